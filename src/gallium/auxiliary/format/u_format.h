@@ -1,0 +1,125 @@
+/*
+ * Format descriptions and conversions: one table describing every
+ * enum pipe_format, and pack/unpack of runs of pixels to and from float,
+ * integer, depth and stencil by GL's conversion rules (unorm: c / (2^n-1),
+ * float -> unorm: round to nearest after clamping to [0, 1]; snorm:
+ * max(c / (2^(n-1)-1), -1); sRGB decode/encode on *_SRGB formats).
+ *
+ * Pixel runs are tightly packed arrays of 'n' texels in the format's
+ * memory layout (see p_format.h for the naming rule); float and integer
+ * sides are 4 values per texel in R, G, B, A order.  Missing channels
+ * read as 0 (colour) and 1 (alpha, X); luminance L reads as R=G=B=L,
+ * intensity I as R=G=B=A=I.
+ */
+#ifndef U_FORMAT_H
+#define U_FORMAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "pipe/p_format.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum util_format_type {
+   UTIL_FORMAT_TYPE_VOID = 0,   /* padding (X) */
+   UTIL_FORMAT_TYPE_UNORM,
+   UTIL_FORMAT_TYPE_SNORM,
+   UTIL_FORMAT_TYPE_UINT,
+   UTIL_FORMAT_TYPE_SINT,
+   UTIL_FORMAT_TYPE_FLOAT,
+};
+
+enum util_format_layout {
+   UTIL_FORMAT_LAYOUT_PLAIN = 0,   /* array or packed channels */
+   UTIL_FORMAT_LAYOUT_OTHER,       /* shared exponent, 11_11_10 float, Z32F_S8X24 */
+   UTIL_FORMAT_LAYOUT_S3TC,
+   UTIL_FORMAT_LAYOUT_RGTC,
+};
+
+struct util_format_channel {
+   uint8_t type;    /* enum util_format_type */
+   uint8_t size;    /* bits */
+   uint8_t shift;   /* bit offset in the block (little-endian) */
+};
+
+struct util_format_description {
+   enum pipe_format format;
+   const char *name;                 /* "PIPE_FORMAT_B8G8R8A8_UNORM" */
+   const char *short_name;           /* "b8g8r8a8_unorm" */
+   enum util_format_layout layout;
+   uint8_t block_width, block_height;  /* 1x1 except compressed (4x4) */
+   uint8_t block_bytes;
+   uint8_t nr_channels;
+   struct util_format_channel channel[4];  /* in memory / bit order */
+   /* Where R, G, B, A (colour) or Z, S (depth/stencil: swizzle[0], [1])
+    * come from: 0-3 channel index, 4 = constant 0, 5 = constant 1,
+    * 6 = none. */
+   uint8_t swizzle[4];
+   bool is_srgb;
+   bool is_depth, is_stencil;        /* has a depth / stencil component */
+   bool is_pure_integer;             /* UINT / SINT colour */
+   bool is_luminance, is_intensity, is_alpha_only;
+};
+
+#define UTIL_FORMAT_SWIZZLE_0    4
+#define UTIL_FORMAT_SWIZZLE_1    5
+#define UTIL_FORMAT_SWIZZLE_NONE 6
+
+/* Never NULL for a valid enum value (PIPE_FORMAT_NONE has block_bytes 0). */
+const struct util_format_description *util_format_description(enum pipe_format);
+const char *util_format_name(enum pipe_format);
+/* PIPE_FORMAT_NONE if unknown.  Accepts "B8G8R8A8_UNORM" or "b8g8r8a8_unorm". */
+enum pipe_format util_format_from_name(const char *);
+
+static inline unsigned
+util_format_get_blocksize(enum pipe_format f)
+{
+   return util_format_description(f)->block_bytes;
+}
+
+/* Bytes of one row of 'width' texels (whole blocks). */
+unsigned util_format_get_stride(enum pipe_format, unsigned width);
+/* Rows of blocks for 'height' texels. */
+unsigned util_format_get_nblocksy(enum pipe_format, unsigned height);
+
+bool util_format_is_depth_or_stencil(enum pipe_format);
+bool util_format_has_alpha(enum pipe_format);
+
+/* Colour conversions.  Compressed formats: unpack only, whole 4x4 blocks
+ * are handled by util_format_unpack_rect_rgba_float. */
+void util_format_unpack_rgba_float(enum pipe_format, float *dst, const void *src, unsigned n);
+void util_format_pack_rgba_float(enum pipe_format, void *dst, const float *src, unsigned n);
+void util_format_unpack_rgba_uint(enum pipe_format, uint32_t *dst, const void *src, unsigned n);
+void util_format_pack_rgba_uint(enum pipe_format, void *dst, const uint32_t *src, unsigned n);
+void util_format_unpack_rgba_sint(enum pipe_format, int32_t *dst, const void *src, unsigned n);
+void util_format_pack_rgba_sint(enum pipe_format, void *dst, const int32_t *src, unsigned n);
+
+/* A rectangle of any format (compressed included) to RGBA float rows. */
+void util_format_unpack_rect_rgba_float(enum pipe_format, float *dst, unsigned dst_stride,
+                                        const void *src, unsigned src_stride,
+                                        unsigned width, unsigned height);
+
+/* Depth (as float in [0, 1]; Z32_FLOAT unclamped) and stencil (8 bits).
+ * Pack of depth into a combined format leaves the stencil bits alone, and
+ * the other way round. */
+void util_format_unpack_z_float(enum pipe_format, float *dst, const void *src, unsigned n);
+void util_format_pack_z_float(enum pipe_format, void *dst, const float *src, unsigned n);
+void util_format_unpack_z_32unorm(enum pipe_format, uint32_t *dst, const void *src, unsigned n);
+void util_format_unpack_s_8uint(enum pipe_format, uint8_t *dst, const void *src, unsigned n);
+void util_format_pack_s_8uint(enum pipe_format, void *dst, const uint8_t *src, unsigned n);
+
+/* sRGB transfer functions on one value in [0, 1]. */
+float util_format_srgb_to_linear_float(float);
+float util_format_linear_to_srgb_float(float);
+/* IEEE half <-> float. */
+float util_half_to_float(uint16_t);
+uint16_t util_float_to_half(float);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
