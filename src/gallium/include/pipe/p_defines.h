@@ -82,7 +82,7 @@ enum pipe_resource_usage {
 #define PIPE_CLEAR_DEPTH           (1u << 0)
 #define PIPE_CLEAR_STENCIL         (1u << 1)
 #define PIPE_CLEAR_COLOR0          (1u << 2)
-#define PIPE_CLEAR_COLOR(i)        (PIPE_CLEAR_COLOR0 << (i))
+#define PIPE_CLEAR_COLORN(i)       (PIPE_CLEAR_COLOR0 << (i))
 #define PIPE_CLEAR_COLOR           (0xffu << 2)
 #define PIPE_CLEAR_DEPTHSTENCIL    (PIPE_CLEAR_DEPTH | PIPE_CLEAR_STENCIL)
 
