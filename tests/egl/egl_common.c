@@ -214,6 +214,13 @@ egl_test_teardown(struct egl_test *t)
 }
 
 bool
+renderer_is_llvmpipe(void)
+{
+   const char *r = (const char *)glGetString(GL_RENDERER);
+   return r && strstr(r, "llvmpipe");
+}
+
+bool
 gl_expect_error(GLenum expected, const char *what)
 {
    GLenum err = glGetError();
@@ -303,8 +310,6 @@ compare_rgba8(const uint8_t *got, const uint8_t *want, int w, int h,
 void
 reset_pack_state(void)
 {
-   glPixelStorei(GL_PACK_SWAP_BYTES, GL_FALSE);
-   glPixelStorei(GL_PACK_LSB_FIRST, GL_FALSE);
    glPixelStorei(GL_PACK_ROW_LENGTH, 0);
    glPixelStorei(GL_PACK_SKIP_ROWS, 0);
    glPixelStorei(GL_PACK_SKIP_PIXELS, 0);

@@ -9,6 +9,7 @@
 #define EGL_COMMON_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <EGL/egl.h>
@@ -55,6 +56,10 @@ EGLConfig egl_test_find_config(EGLDisplay dpy, int r, int g, int b, int a,
  * Returns TEST_PASS, TEST_SKIP (no such config) or TEST_FAIL. */
 int egl_test_setup(struct egl_test *t, int w, int h, int depth, int stencil);
 void egl_test_teardown(struct egl_test *t);
+
+/* True when GL_RENDERER names Mesa's llvmpipe: the few places where
+ * Mesa 22.3 departs from the GL spec accept its behaviour only there. */
+bool renderer_is_llvmpipe(void);
 
 /* Reads glGetError once; fails (naming 'what') unless it equals 'expected'.
  * Afterwards drains any further error flags. */

@@ -99,6 +99,10 @@ struct st_framebuffer_iface {
  */
 bool st_profile_supported(struct pipe_screen *, enum st_profile, int major, int minor);
 
+/* The highest version of a profile on this screen; false (0.0) if the
+ * profile is refused.  For renderer queries (GLX_MESA_query_renderer). */
+bool st_profile_max_version(struct pipe_screen *, enum st_profile, int *major, int *minor);
+
 struct st_context *st_context_create(struct pipe_screen *, const struct st_context_attribs *,
                                      struct st_context *share, enum st_context_error *error);
 void st_context_destroy(struct st_context *);

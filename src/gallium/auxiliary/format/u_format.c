@@ -1,0 +1,667 @@
+/*
+ * Format look-ups and the per-texel conversions of every format:
+ * plain (array and packed) formats through their channel descriptions,
+ * the "other" layouts (shared exponent, 11_11_10 float, Z32F_S8X24) and
+ * compressed blocks (decode only).
+ *
+ * Blocks are read as little-endian bit strings, which matches both halves
+ * of the naming rule in p_format.h on a little-endian host.
+ */
+#include "format/u_format.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+#include <strings.h>
+
+#include "format/u_format_priv.h"
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "the format module assumes a little-endian host"
+#endif
+
+/* Largest block of a plain format (R32G32B32A32) plus room to read a
+ * 64-bit word at any channel's byte offset. */
+#define BLOCK_BUF 24
+
+const struct util_format_description *
+util_format_description(enum pipe_format format)
+{
+   if ((unsigned)format >= PIPE_FORMAT_COUNT)
+      return &util_format_table[PIPE_FORMAT_NONE];
+   return &util_format_table[format];
+}
+
+const char *
+util_format_name(enum pipe_format format)
+{
+   return util_format_description(format)->name;
+}
+
+enum pipe_format
+util_format_from_name(const char *name)
+{
+   if (!name)
+      return PIPE_FORMAT_NONE;
+   if (!strncasecmp(name, "PIPE_FORMAT_", 12))
+      name += 12;
+   for (unsigned f = 1; f < PIPE_FORMAT_COUNT; f++) {
+      if (!strcasecmp(name, util_format_table[f].short_name))
+         return (enum pipe_format)f;
+   }
+   return PIPE_FORMAT_NONE;
+}
+
+unsigned
+util_format_get_stride(enum pipe_format format, unsigned width)
+{
+   const struct util_format_description *d = util_format_description(format);
+   return (width + d->block_width - 1) / d->block_width * d->block_bytes;
+}
+
+unsigned
+util_format_get_nblocksy(enum pipe_format format, unsigned height)
+{
+   const struct util_format_description *d = util_format_description(format);
+   return (height + d->block_height - 1) / d->block_height;
+}
+
+bool
+util_format_is_depth_or_stencil(enum pipe_format format)
+{
+   const struct util_format_description *d = util_format_description(format);
+   return d->is_depth || d->is_stencil;
+}
+
+bool
+util_format_has_alpha(enum pipe_format format)
+{
+   const struct util_format_description *d = util_format_description(format);
+   return !d->is_depth && !d->is_stencil && d->swizzle[3] < 4;
+}
+
+/* --- bit access --------------------------------------------------------- */
+
+static void
+load_block(const struct util_format_description *d, const void *src, uint8_t buf[BLOCK_BUF])
+{
+   memset(buf, 0, BLOCK_BUF);
+   memcpy(buf, src, d->block_bytes);
+}
+
+static uint32_t
+get_bits(const uint8_t *buf, unsigned shift, unsigned size)
+{
+   uint64_t v;
+   memcpy(&v, buf + shift / 8, sizeof v);
+   v >>= shift % 8;
+   return size >= 32 ? (uint32_t)v : (uint32_t)(v & ((1ull << size) - 1));
+}
+
+static void
+set_bits(uint8_t *buf, unsigned shift, unsigned size, uint32_t value)
+{
+   uint64_t v, mask = (size >= 32 ? 0xffffffffull : (1ull << size) - 1) << (shift % 8);
+   memcpy(&v, buf + shift / 8, sizeof v);
+   v = (v & ~mask) | (((uint64_t)value << (shift % 8)) & mask);
+   memcpy(buf + shift / 8, &v, sizeof v);
+}
+
+static int32_t
+sign_extend(uint32_t v, unsigned size)
+{
+   if (size >= 32)
+      return (int32_t)v;
+   uint32_t m = 1u << (size - 1);
+   return (int32_t)((v ^ m) - m);
+}
+
+static double
+unorm_max(unsigned size)
+{
+   return (double)((size >= 32 ? 0xffffffffull : (1ull << size) - 1));
+}
+
+static double
+snorm_max(unsigned size)
+{
+   return (double)((1ull << (size - 1)) - 1);
+}
+
+/* --- one channel <-> float ---------------------------------------------- */
+
+static float
+channel_to_float(const struct util_format_channel *c, uint32_t v)
+{
+   switch (c->type) {
+   case UTIL_FORMAT_TYPE_UNORM:
+      return (float)((double)v / unorm_max(c->size));
+   case UTIL_FORMAT_TYPE_SNORM: {
+      double f = (double)sign_extend(v, c->size) / snorm_max(c->size);
+      return (float)(f < -1.0 ? -1.0 : f);
+   }
+   case UTIL_FORMAT_TYPE_UINT:
+      return (float)v;
+   case UTIL_FORMAT_TYPE_SINT:
+      return (float)sign_extend(v, c->size);
+   case UTIL_FORMAT_TYPE_FLOAT:
+      if (c->size == 16)
+         return util_half_to_float((uint16_t)v);
+      if (c->size == 32) {
+         float f;
+         memcpy(&f, &v, sizeof f);
+         return f;
+      }
+      if (c->size == 11)
+         return util_format_small_float_to_float(v, 6);
+      if (c->size == 10)
+         return util_format_small_float_to_float(v, 5);
+      return 0.0f;
+   default:
+      return 1.0f;
+   }
+}
+
+static uint32_t
+float_to_channel(const struct util_format_channel *c, float f)
+{
+   switch (c->type) {
+   case UTIL_FORMAT_TYPE_UNORM: {
+      double max = unorm_max(c->size);
+      if (!(f > 0.0f))
+         return 0;
+      if (f >= 1.0f)
+         return (uint32_t)max;
+      return (uint32_t)((double)f * max + 0.5);
+   }
+   case UTIL_FORMAT_TYPE_SNORM: {
+      double max = snorm_max(c->size);
+      double v = f != f ? 0.0 : f < -1.0f ? -1.0 : f > 1.0f ? 1.0 : (double)f;
+      v *= max;
+      int32_t i = (int32_t)(v >= 0.0 ? v + 0.5 : v - 0.5);
+      return (uint32_t)i;
+   }
+   case UTIL_FORMAT_TYPE_UINT: {
+      double max = unorm_max(c->size);
+      if (!(f > 0.0f))
+         return 0;
+      if ((double)f >= max)
+         return (uint32_t)max;
+      return (uint32_t)((double)f + 0.5);
+   }
+   case UTIL_FORMAT_TYPE_SINT: {
+      double max = snorm_max(c->size), min = -max - 1.0;
+      double v = f != f ? 0.0 : (double)f;
+      v = v < min ? min : v > max ? max : v;
+      return (uint32_t)(int32_t)(v >= 0.0 ? v + 0.5 : v - 0.5);
+   }
+   case UTIL_FORMAT_TYPE_FLOAT:
+      if (c->size == 16)
+         return util_float_to_half(f);
+      if (c->size == 32) {
+         uint32_t u;
+         memcpy(&u, &f, sizeof u);
+         return u;
+      }
+      if (c->size == 11)
+         return util_format_float_to_small_float(f, 6);
+      if (c->size == 10)
+         return util_format_float_to_small_float(f, 5);
+      return 0;
+   default:
+      return 0;
+   }
+}
+
+/* Which of R, G, B, A (or Z, S) feeds memory channel 'chan' when packing:
+ * the first component whose swizzle names it; -1 if none. */
+static int
+channel_source(const struct util_format_description *d, unsigned chan)
+{
+   for (unsigned i = 0; i < 4; i++) {
+      if (d->swizzle[i] == chan)
+         return (int)i;
+   }
+   return -1;
+}
+
+static bool
+is_compressed(const struct util_format_description *d)
+{
+   return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC;
+}
+
+static void
+decode_block(const struct util_format_description *d, const uint8_t *block, float rgba[64])
+{
+   if (d->layout == UTIL_FORMAT_LAYOUT_S3TC)
+      util_format_s3tc_decode_block(d->format, block, rgba);
+   else
+      util_format_rgtc_decode_block(d->format, block, rgba);
+}
+
+/* --- colour as float ------------------------------------------------------ */
+
+static void
+unpack_texel_float(const struct util_format_description *d, float dst[4], const uint8_t *src)
+{
+   uint8_t buf[BLOCK_BUF];
+   float vals[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+
+   load_block(d, src, buf);
+   if (d->format == PIPE_FORMAT_R9G9B9E5_FLOAT) {
+      uint32_t w;
+      memcpy(&w, buf, sizeof w);
+      util_format_rgb9e5_to_float(w, dst);
+      dst[3] = 1.0f;
+      return;
+   }
+   for (unsigned c = 0; c < d->nr_channels; c++)
+      vals[c] = channel_to_float(&d->channel[c],
+                                 get_bits(buf, d->channel[c].shift, d->channel[c].size));
+
+   if (d->is_depth || d->is_stencil) {
+      /* depth (or, for stencil-only formats, stencil) in R */
+      unsigned s = d->swizzle[d->is_depth ? 0 : 1];
+      dst[0] = s < 4 ? vals[s] : 0.0f;
+      dst[1] = dst[2] = 0.0f;
+      dst[3] = 1.0f;
+      return;
+   }
+   for (unsigned i = 0; i < 4; i++) {
+      unsigned s = d->swizzle[i];
+      dst[i] = s < 4 ? vals[s] : s == UTIL_FORMAT_SWIZZLE_1 ? 1.0f : 0.0f;
+   }
+   if (d->is_srgb) {
+      for (unsigned i = 0; i < 3; i++)
+         dst[i] = util_format_srgb_to_linear_float(dst[i]);
+   }
+}
+
+static void
+pack_texel_float(const struct util_format_description *d, uint8_t *dst, const float src[4])
+{
+   uint8_t buf[BLOCK_BUF];
+
+   memset(buf, 0, sizeof buf);
+   if (d->format == PIPE_FORMAT_R9G9B9E5_FLOAT) {
+      uint32_t w = util_format_float_to_rgb9e5(src);
+      memcpy(dst, &w, sizeof w);
+      return;
+   }
+   for (unsigned c = 0; c < d->nr_channels; c++) {
+      int i = channel_source(d, c);
+      if (i < 0 || d->channel[c].type == UTIL_FORMAT_TYPE_VOID)
+         continue;
+      float f = src[i];
+      if (d->is_srgb && i < 3)
+         f = util_format_linear_to_srgb_float(f);
+      set_bits(buf, d->channel[c].shift, d->channel[c].size, float_to_channel(&d->channel[c], f));
+   }
+   memcpy(dst, buf, d->block_bytes);
+}
+
+void
+util_format_unpack_rgba_float(enum pipe_format format, float *dst, const void *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const uint8_t *s = src;
+
+   if (!d->block_bytes) {
+      for (unsigned i = 0; i < n; i++) {
+         dst[i * 4 + 0] = dst[i * 4 + 1] = dst[i * 4 + 2] = 0.0f;
+         dst[i * 4 + 3] = 1.0f;
+      }
+      return;
+   }
+   if (is_compressed(d)) {
+      /* a row of blocks: the top texel row of each */
+      float block[64];
+      for (unsigned i = 0; i < n; i++) {
+         if (i % 4 == 0)
+            decode_block(d, s + (i / 4) * d->block_bytes, block);
+         memcpy(dst + i * 4, block + (i % 4) * 4, 4 * sizeof(float));
+      }
+      return;
+   }
+   for (unsigned i = 0; i < n; i++)
+      unpack_texel_float(d, dst + i * 4, s + i * d->block_bytes);
+}
+
+void
+util_format_pack_rgba_float(enum pipe_format format, void *dst, const float *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   uint8_t *p = dst;
+
+   if (!d->block_bytes || is_compressed(d))
+      return;
+   for (unsigned i = 0; i < n; i++)
+      pack_texel_float(d, p + i * d->block_bytes, src + i * 4);
+}
+
+void
+util_format_unpack_rect_rgba_float(enum pipe_format format, float *dst, unsigned dst_stride,
+                                   const void *src, unsigned src_stride,
+                                   unsigned width, unsigned height)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const uint8_t *s = src;
+   uint8_t *o = (uint8_t *)dst;
+
+   if (!is_compressed(d)) {
+      for (unsigned y = 0; y < height; y++)
+         util_format_unpack_rgba_float(format, (float *)(o + (size_t)y * dst_stride),
+                                       s + (size_t)y * src_stride, width);
+      return;
+   }
+   for (unsigned by = 0; by < height; by += 4) {
+      for (unsigned bx = 0; bx < width; bx += 4) {
+         float block[64];
+         decode_block(d, s + (size_t)(by / 4) * src_stride + (bx / 4) * d->block_bytes, block);
+         for (unsigned y = by; y < by + 4 && y < height; y++) {
+            float *row = (float *)(o + (size_t)y * dst_stride);
+            for (unsigned x = bx; x < bx + 4 && x < width; x++)
+               memcpy(row + x * 4, block + ((y - by) * 4 + (x - bx)) * 4, 4 * sizeof(float));
+         }
+      }
+   }
+}
+
+/* --- colour as integers --------------------------------------------------- */
+
+/* Texel i of a run as float (compressed: the top row of a row of blocks). */
+static void
+unpack_one_float(const struct util_format_description *d, float f[4], const uint8_t *s,
+                 unsigned i)
+{
+   if (is_compressed(d)) {
+      float block[64];
+      decode_block(d, s + (i / 4) * d->block_bytes, block);
+      memcpy(f, block + (i % 4) * 4, 4 * sizeof(float));
+   } else if (d->block_bytes) {
+      unpack_texel_float(d, f, s + i * d->block_bytes);
+   } else {
+      f[0] = f[1] = f[2] = 0.0f;
+      f[3] = 1.0f;
+   }
+}
+
+static bool
+has_integer_channel(const struct util_format_description *d)
+{
+   for (unsigned c = 0; c < d->nr_channels; c++) {
+      if (d->channel[c].type == UTIL_FORMAT_TYPE_UINT ||
+          d->channel[c].type == UTIL_FORMAT_TYPE_SINT)
+         return true;
+   }
+   return false;
+}
+
+static bool
+integer_path(const struct util_format_description *d)
+{
+   return d->block_bytes && !is_compressed(d) && has_integer_channel(d);
+}
+
+/* Raw channel values of one texel: unsigned for UINT, sign-extended for
+ * SINT, and (for mixed formats) the float value for the rest. */
+static void
+unpack_texel_int(const struct util_format_description *d, int64_t dst[4], const uint8_t *src)
+{
+   uint8_t buf[BLOCK_BUF];
+   int64_t vals[4] = { 0, 0, 0, 0 };
+
+   load_block(d, src, buf);
+   for (unsigned c = 0; c < d->nr_channels; c++) {
+      const struct util_format_channel *ch = &d->channel[c];
+      uint32_t v = get_bits(buf, ch->shift, ch->size);
+      if (ch->type == UTIL_FORMAT_TYPE_UINT)
+         vals[c] = v;
+      else if (ch->type == UTIL_FORMAT_TYPE_SINT)
+         vals[c] = sign_extend(v, ch->size);
+      else
+         vals[c] = (int64_t)channel_to_float(ch, v);
+   }
+   if (d->is_depth || d->is_stencil) {
+      unsigned s = d->swizzle[d->is_stencil ? 1 : 0];
+      dst[0] = s < 4 ? vals[s] : 0;
+      dst[1] = dst[2] = 0;
+      dst[3] = 1;
+      return;
+   }
+   for (unsigned i = 0; i < 4; i++) {
+      unsigned s = d->swizzle[i];
+      dst[i] = s < 4 ? vals[s] : s == UTIL_FORMAT_SWIZZLE_1 ? 1 : 0;
+   }
+}
+
+static void
+pack_texel_int(const struct util_format_description *d, uint8_t *dst, const int64_t src[4])
+{
+   uint8_t buf[BLOCK_BUF];
+
+   memset(buf, 0, sizeof buf);
+   for (unsigned c = 0; c < d->nr_channels; c++) {
+      const struct util_format_channel *ch = &d->channel[c];
+      int i = channel_source(d, c);
+      int64_t v;
+      uint32_t bits;
+      if (i < 0 || ch->type == UTIL_FORMAT_TYPE_VOID)
+         continue;
+      v = src[i];
+      if (ch->type == UTIL_FORMAT_TYPE_UINT) {
+         int64_t max = (int64_t)unorm_max(ch->size);
+         bits = (uint32_t)(v < 0 ? 0 : v > max ? max : v);
+      } else if (ch->type == UTIL_FORMAT_TYPE_SINT) {
+         int64_t max = (int64_t)snorm_max(ch->size), min = -max - 1;
+         bits = (uint32_t)(int32_t)(v < min ? min : v > max ? max : v);
+      } else {
+         bits = float_to_channel(ch, (float)v);
+      }
+      set_bits(buf, ch->shift, ch->size, bits);
+   }
+   memcpy(dst, buf, d->block_bytes);
+}
+
+void
+util_format_unpack_rgba_uint(enum pipe_format format, uint32_t *dst, const void *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const uint8_t *s = src;
+   float f[4];
+   int64_t v[4];
+
+   for (unsigned i = 0; i < n; i++) {
+      if (integer_path(d)) {
+         unpack_texel_int(d, v, s + i * d->block_bytes);
+      } else {
+         unpack_one_float(d, f, s, i);
+         for (unsigned c = 0; c < 4; c++)
+            v[c] = !(f[c] > 0.0f) ? 0 : f[c] >= 4294967295.0f ? 0xffffffffll : (int64_t)f[c];
+      }
+      for (unsigned c = 0; c < 4; c++)
+         dst[i * 4 + c] = (uint32_t)(v[c] < 0 ? 0 : v[c] > 0xffffffffll ? 0xffffffffll : v[c]);
+   }
+}
+
+void
+util_format_unpack_rgba_sint(enum pipe_format format, int32_t *dst, const void *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const uint8_t *s = src;
+   float f[4];
+   int64_t v[4];
+
+   for (unsigned i = 0; i < n; i++) {
+      if (integer_path(d)) {
+         unpack_texel_int(d, v, s + i * d->block_bytes);
+      } else {
+         unpack_one_float(d, f, s, i);
+         for (unsigned c = 0; c < 4; c++)
+            v[c] = f[c] != f[c] ? 0 : f[c] >= 2147483647.0f ? INT32_MAX :
+                   f[c] <= -2147483648.0f ? INT32_MIN : (int64_t)f[c];
+      }
+      for (unsigned c = 0; c < 4; c++)
+         dst[i * 4 + c] = (int32_t)(v[c] < INT32_MIN ? INT32_MIN : v[c] > INT32_MAX ? INT32_MAX : v[c]);
+   }
+}
+
+void
+util_format_pack_rgba_uint(enum pipe_format format, void *dst, const uint32_t *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   uint8_t *p = dst;
+
+   if (!d->block_bytes || is_compressed(d))
+      return;
+   for (unsigned i = 0; i < n; i++) {
+      if (integer_path(d)) {
+         int64_t v[4];
+         for (unsigned c = 0; c < 4; c++)
+            v[c] = src[i * 4 + c];
+         pack_texel_int(d, p + i * d->block_bytes, v);
+      } else {
+         float f[4];
+         for (unsigned c = 0; c < 4; c++)
+            f[c] = (float)src[i * 4 + c];
+         pack_texel_float(d, p + i * d->block_bytes, f);
+      }
+   }
+}
+
+void
+util_format_pack_rgba_sint(enum pipe_format format, void *dst, const int32_t *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   uint8_t *p = dst;
+
+   if (!d->block_bytes || is_compressed(d))
+      return;
+   for (unsigned i = 0; i < n; i++) {
+      if (integer_path(d)) {
+         int64_t v[4];
+         for (unsigned c = 0; c < 4; c++)
+            v[c] = src[i * 4 + c];
+         pack_texel_int(d, p + i * d->block_bytes, v);
+      } else {
+         float f[4];
+         for (unsigned c = 0; c < 4; c++)
+            f[c] = (float)src[i * 4 + c];
+         pack_texel_float(d, p + i * d->block_bytes, f);
+      }
+   }
+}
+
+/* --- depth and stencil ---------------------------------------------------- */
+
+static const struct util_format_channel *
+z_channel(const struct util_format_description *d)
+{
+   return d->is_depth && d->swizzle[0] < 4 ? &d->channel[d->swizzle[0]] : NULL;
+}
+
+static const struct util_format_channel *
+s_channel(const struct util_format_description *d)
+{
+   return d->is_stencil && d->swizzle[1] < 4 ? &d->channel[d->swizzle[1]] : NULL;
+}
+
+void
+util_format_unpack_z_float(enum pipe_format format, float *dst, const void *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const struct util_format_channel *z = z_channel(d);
+   const uint8_t *s = src;
+   uint8_t buf[BLOCK_BUF];
+
+   for (unsigned i = 0; i < n; i++) {
+      if (!z) {
+         dst[i] = 0.0f;
+         continue;
+      }
+      load_block(d, s + i * d->block_bytes, buf);
+      dst[i] = channel_to_float(z, get_bits(buf, z->shift, z->size));
+   }
+}
+
+void
+util_format_pack_z_float(enum pipe_format format, void *dst, const float *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const struct util_format_channel *z = z_channel(d);
+   uint8_t *p = dst;
+   uint8_t buf[BLOCK_BUF];
+
+   if (!z)
+      return;
+   for (unsigned i = 0; i < n; i++) {
+      load_block(d, p + i * d->block_bytes, buf);
+      set_bits(buf, z->shift, z->size, float_to_channel(z, src[i]));
+      memcpy(p + i * d->block_bytes, buf, d->block_bytes);
+   }
+}
+
+void
+util_format_unpack_z_32unorm(enum pipe_format format, uint32_t *dst, const void *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const struct util_format_channel *z = z_channel(d);
+   const uint8_t *s = src;
+   uint8_t buf[BLOCK_BUF];
+
+   for (unsigned i = 0; i < n; i++) {
+      if (!z) {
+         dst[i] = 0;
+         continue;
+      }
+      load_block(d, s + i * d->block_bytes, buf);
+      uint32_t v = get_bits(buf, z->shift, z->size);
+      if (z->type == UTIL_FORMAT_TYPE_UNORM) {
+         /* replicate the top bits into the bottom: exact for 16 bits */
+         uint64_t w = (uint64_t)v << (32 - z->size);
+         for (unsigned sh = z->size; sh < 32; sh += z->size)
+            w |= (uint64_t)v << (32 - z->size) >> sh;
+         dst[i] = (uint32_t)w;
+      } else {
+         float f = channel_to_float(z, v);
+         dst[i] = !(f > 0.0f) ? 0 : f >= 1.0f ? 0xffffffffu
+                                               : (uint32_t)((double)f * 4294967295.0 + 0.5);
+      }
+   }
+}
+
+void
+util_format_unpack_s_8uint(enum pipe_format format, uint8_t *dst, const void *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const struct util_format_channel *s8 = s_channel(d);
+   const uint8_t *s = src;
+   uint8_t buf[BLOCK_BUF];
+
+   for (unsigned i = 0; i < n; i++) {
+      if (!s8) {
+         dst[i] = 0;
+         continue;
+      }
+      load_block(d, s + i * d->block_bytes, buf);
+      dst[i] = (uint8_t)get_bits(buf, s8->shift, s8->size);
+   }
+}
+
+void
+util_format_pack_s_8uint(enum pipe_format format, void *dst, const uint8_t *src, unsigned n)
+{
+   const struct util_format_description *d = util_format_description(format);
+   const struct util_format_channel *s8 = s_channel(d);
+   uint8_t *p = dst;
+   uint8_t buf[BLOCK_BUF];
+
+   if (!s8)
+      return;
+   for (unsigned i = 0; i < n; i++) {
+      load_block(d, p + i * d->block_bytes, buf);
+      set_bits(buf, s8->shift, s8->size, src[i]);
+      memcpy(p + i * d->block_bytes, buf, d->block_bytes);
+   }
+}

@@ -1,0 +1,28 @@
+/*
+ * Internal to the format module: the description table and the helpers
+ * the conversion files share.
+ */
+#ifndef U_FORMAT_PRIV_H
+#define U_FORMAT_PRIV_H
+
+#include <stdint.h>
+
+#include "format/u_format.h"
+
+extern const struct util_format_description util_format_table[PIPE_FORMAT_COUNT];
+
+/* Unsigned small floats (5-bit exponent, bias 15, no sign) of
+ * R11G11B10_FLOAT: mant_bits is 6 (11-bit) or 5 (10-bit). */
+float util_format_small_float_to_float(uint32_t bits, unsigned mant_bits);
+uint32_t util_format_float_to_small_float(float f, unsigned mant_bits);
+
+/* R9G9B9E5_FLOAT: one packed 32-bit word <-> RGB. */
+void util_format_rgb9e5_to_float(uint32_t word, float rgb[3]);
+uint32_t util_format_float_to_rgb9e5(const float rgb[3]);
+
+/* Decode one compressed block to 4x4 RGBA float texels, row-major
+ * (texel (x, y) at rgba[(y * 4 + x) * 4]). */
+void util_format_s3tc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
+void util_format_rgtc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
+
+#endif

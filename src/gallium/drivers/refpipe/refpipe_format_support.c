@@ -1,0 +1,87 @@
+/*
+ * Which formats refpipe can create with which bind flags.  Everything
+ * refpipe stores is plain memory, so the answer follows from what the
+ * format module can pack (render targets, depth/stencil) and decode
+ * (sampler views).
+ */
+#include "format/u_format.h"
+#include "frontend/sw_winsys.h"
+#include "refpipe_screen.h"
+
+static bool
+is_compressed(const struct util_format_description *d)
+{
+   return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC;
+}
+
+static bool
+is_colour(const struct util_format_description *d)
+{
+   return !d->is_depth && !d->is_stencil;
+}
+
+/* Colour formats clears (and, later, drawing) can write. */
+static bool
+is_renderable(const struct util_format_description *d)
+{
+   return is_colour(d) && !is_compressed(d) && d->format != PIPE_FORMAT_R9G9B9E5_FLOAT;
+}
+
+bool
+refpipe_is_format_supported(struct pipe_screen *screen, enum pipe_format format,
+                            enum pipe_texture_target target, unsigned sample_count,
+                            unsigned bindings)
+{
+   const struct util_format_description *d;
+
+   if (format == PIPE_FORMAT_NONE || (unsigned)format >= PIPE_FORMAT_COUNT)
+      return false;
+   if ((unsigned)target >= PIPE_MAX_TEXTURE_TYPES)
+      return false;
+   if (sample_count > 1)
+      return false;
+   d = util_format_description(format);
+
+   if (target == PIPE_BUFFER) {
+      const unsigned buffer_binds = PIPE_BIND_VERTEX_BUFFER | PIPE_BIND_INDEX_BUFFER |
+                                    PIPE_BIND_CONSTANT_BUFFER | PIPE_BIND_STREAM_OUTPUT |
+                                    PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_SHARED |
+                                    PIPE_BIND_LINEAR;
+      if (bindings & ~buffer_binds)
+         return false;
+      if ((bindings & (PIPE_BIND_VERTEX_BUFFER | PIPE_BIND_SAMPLER_VIEW)) &&
+          (!is_colour(d) || is_compressed(d)))
+         return false;
+      if ((bindings & PIPE_BIND_INDEX_BUFFER) && format != PIPE_FORMAT_R8_UINT &&
+          format != PIPE_FORMAT_R16_UINT && format != PIPE_FORMAT_R32_UINT)
+         return false;
+      return true;
+   }
+
+   if (bindings & (PIPE_BIND_VERTEX_BUFFER | PIPE_BIND_INDEX_BUFFER |
+                   PIPE_BIND_CONSTANT_BUFFER | PIPE_BIND_STREAM_OUTPUT))
+      return false;
+
+   if (is_compressed(d) && target != PIPE_TEXTURE_2D && target != PIPE_TEXTURE_2D_ARRAY &&
+       target != PIPE_TEXTURE_CUBE && target != PIPE_TEXTURE_CUBE_ARRAY &&
+       target != PIPE_TEXTURE_RECT)
+      return false;
+
+   if ((bindings & (PIPE_BIND_RENDER_TARGET | PIPE_BIND_BLENDABLE)) && !is_renderable(d))
+      return false;
+   if ((bindings & PIPE_BIND_BLENDABLE) && d->is_pure_integer)
+      return false;
+   if (bindings & PIPE_BIND_DEPTH_STENCIL) {
+      if (is_colour(d) || target == PIPE_TEXTURE_3D)
+         return false;
+   }
+   if (bindings & (PIPE_BIND_DISPLAY_TARGET | PIPE_BIND_SCANOUT | PIPE_BIND_SHARED)) {
+      struct sw_winsys *ws = screen->winsys;
+      if (target != PIPE_TEXTURE_2D && target != PIPE_TEXTURE_RECT)
+         return false;
+      if (!ws || !ws->is_displaytarget_format_supported ||
+          !ws->is_displaytarget_format_supported(ws, bindings, format))
+         return false;
+   }
+   return true;
+}

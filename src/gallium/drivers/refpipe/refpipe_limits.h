@@ -1,0 +1,32 @@
+/*
+ * Every limit refpipe advertises or enforces, in one place.
+ */
+#ifndef REFPIPE_LIMITS_H
+#define REFPIPE_LIMITS_H
+
+#include "pipe/p_defines.h"
+
+#define REFPIPE_MAX_TEXTURE_2D_SIZE      8192    /* 1D, 2D, rect, cube faces */
+#define REFPIPE_MAX_TEXTURE_2D_LEVELS    14      /* log2(8192) + 1 */
+#define REFPIPE_MAX_TEXTURE_3D_SIZE      2048
+#define REFPIPE_MAX_TEXTURE_3D_LEVELS    12      /* log2(2048) + 1 */
+#define REFPIPE_MAX_TEXTURE_CUBE_LEVELS  14
+#define REFPIPE_MAX_TEXTURE_ARRAY_LAYERS 2048
+#define REFPIPE_MAX_BUFFER_SIZE          (1u << 30)   /* bytes */
+#define REFPIPE_MAX_RESOURCE_SIZE        ((uint64_t)1 << 32)   /* bytes, one texture */
+
+#define REFPIPE_MAX_RENDER_TARGETS       8
+#define REFPIPE_MAX_VIEWPORT_SIZE        16384
+#define REFPIPE_MAX_TEXTURE_IMAGE_UNITS  16      /* per stage; bound and kept, not sampled yet */
+#define REFPIPE_MAX_VERTEX_ATTRIBS       16
+#define REFPIPE_MAX_CONST_BUFFER_SIZE    65536   /* bytes */
+#define REFPIPE_MAX_TEXTURE_LOD_BIAS     16
+#define REFPIPE_MAX_CLIP_PLANES          PIPE_MAX_CLIP_PLANES
+
+/* Memory layout of textures. */
+#define REFPIPE_ROW_ALIGNMENT            16      /* bytes between rows: a multiple of this */
+#define REFPIPE_LEVEL_ALIGNMENT          64      /* each level starts on this */
+#define REFPIPE_DISPLAYTARGET_ALIGNMENT  64      /* row alignment asked of the winsys */
+#define REFPIPE_CONSTANT_BUFFER_ALIGNMENT 16
+
+#endif

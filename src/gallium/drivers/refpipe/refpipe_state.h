@@ -1,0 +1,76 @@
+/*
+ * refpipe's bound state and the dirty bits that will let drawing
+ * revalidate only what changed.  Every set_* / bind_* call stores its
+ * argument in struct refpipe_context and sets its REFPIPE_NEW_* bit.
+ * Each state area lives in its own refpipe_state_*.c, which installs its
+ * functions with refpipe_init_*_funcs().
+ */
+#ifndef REFPIPE_STATE_H
+#define REFPIPE_STATE_H
+
+#include "pipe/p_context.h"
+#include "pipe/p_state.h"
+
+#define REFPIPE_NEW_BLEND            (1u << 0)
+#define REFPIPE_NEW_DSA              (1u << 1)
+#define REFPIPE_NEW_RASTERIZER       (1u << 2)
+#define REFPIPE_NEW_SAMPLER          (1u << 3)
+#define REFPIPE_NEW_SAMPLER_VIEW     (1u << 4)
+#define REFPIPE_NEW_VERTEX_ELEMENTS  (1u << 5)
+#define REFPIPE_NEW_VS               (1u << 6)
+#define REFPIPE_NEW_FS               (1u << 7)
+#define REFPIPE_NEW_GS               (1u << 8)
+#define REFPIPE_NEW_BLEND_COLOR      (1u << 9)
+#define REFPIPE_NEW_STENCIL_REF      (1u << 10)
+#define REFPIPE_NEW_SAMPLE_MASK      (1u << 11)
+#define REFPIPE_NEW_CLIP             (1u << 12)
+#define REFPIPE_NEW_STIPPLE          (1u << 13)
+#define REFPIPE_NEW_SCISSOR          (1u << 14)
+#define REFPIPE_NEW_VIEWPORT         (1u << 15)
+#define REFPIPE_NEW_FRAMEBUFFER      (1u << 16)
+#define REFPIPE_NEW_CONSTANTS        (1u << 17)
+#define REFPIPE_NEW_VERTEX_BUFFERS   (1u << 18)
+#define REFPIPE_NEW_SO               (1u << 19)
+#define REFPIPE_NEW_RENDER_COND      (1u << 20)
+#define REFPIPE_NEW_ALL              ((1u << 21) - 1)
+
+/* A shader CSO.  The IR is not kept yet (nothing runs shaders): only the
+ * stream-output layout, which is plain data. */
+struct refpipe_shader {
+   enum pipe_shader_type stage;
+   struct pipe_stream_output_info stream_output;
+};
+
+struct refpipe_vertex_elements {
+   unsigned count;
+   struct pipe_vertex_element elements[PIPE_MAX_ATTRIBS];
+};
+
+/* A bound constant buffer; user_buffer contents are copied into 'copy'. */
+struct refpipe_constant_buffer {
+   struct pipe_resource *buffer;     /* referenced */
+   unsigned offset, size;
+   void *copy;                       /* malloc'd copy of a user buffer */
+};
+
+struct pipe_context;
+
+void refpipe_init_blend_funcs(struct pipe_context *);
+void refpipe_init_dsa_funcs(struct pipe_context *);
+void refpipe_init_rasterizer_funcs(struct pipe_context *);
+void refpipe_init_viewport_funcs(struct pipe_context *);
+void refpipe_init_sampler_funcs(struct pipe_context *);
+void refpipe_init_vertex_funcs(struct pipe_context *);
+void refpipe_init_shader_funcs(struct pipe_context *);
+void refpipe_init_constant_funcs(struct pipe_context *);
+void refpipe_init_framebuffer_funcs(struct pipe_context *);
+void refpipe_init_so_funcs(struct pipe_context *);
+
+/* Release every reference and copy a state area holds (context destroy). */
+void refpipe_release_sampler_state(struct pipe_context *);
+void refpipe_release_vertex_state(struct pipe_context *);
+void refpipe_release_constant_state(struct pipe_context *);
+void refpipe_release_framebuffer_state(struct pipe_context *);
+void refpipe_release_so_state(struct pipe_context *);
+
+#endif

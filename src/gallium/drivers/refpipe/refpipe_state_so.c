@@ -1,0 +1,69 @@
+/* Stream output (transform feedback) targets. */
+#include <stdlib.h>
+
+#include "refpipe_context.h"
+#include "refpipe_state.h"
+#include "util/u_inlines.h"
+
+static struct pipe_stream_output_target *
+refpipe_create_stream_output_target(struct pipe_context *pipe, struct pipe_resource *buffer,
+                                    unsigned offset, unsigned size)
+{
+   struct pipe_stream_output_target *t;
+
+   if (!buffer || buffer->target != PIPE_BUFFER || offset > buffer->width0 ||
+       size > buffer->width0 - offset)
+      return NULL;
+   t = calloc(1, sizeof *t);
+   if (!t)
+      return NULL;
+   pipe_reference_init(&t->reference, 1);
+   t->context = pipe;
+   pipe_resource_reference(&t->buffer, buffer);
+   t->buffer_offset = offset;
+   t->buffer_size = size;
+   return t;
+}
+
+static void
+refpipe_stream_output_target_destroy(struct pipe_context *pipe,
+                                     struct pipe_stream_output_target *t)
+{
+   if (!t)
+      return;
+   pipe_resource_reference(&t->buffer, NULL);
+   free(t);
+}
+
+static void
+refpipe_set_stream_output_targets(struct pipe_context *pipe, unsigned num_targets,
+                                  struct pipe_stream_output_target **targets,
+                                  const unsigned *offsets)
+{
+   struct refpipe_context *ctx = refpipe_context(pipe);
+
+   if (num_targets > PIPE_MAX_SO_BUFFERS)
+      num_targets = PIPE_MAX_SO_BUFFERS;
+   if (!targets)
+      num_targets = 0;
+   for (unsigned i = 0; i < PIPE_MAX_SO_BUFFERS; i++) {
+      pipe_so_target_reference(&ctx->so_targets[i], i < num_targets ? targets[i] : NULL);
+      ctx->so_offsets[i] = i < num_targets && offsets ? offsets[i] : 0;
+   }
+   ctx->num_so_targets = num_targets;
+   ctx->dirty |= REFPIPE_NEW_SO;
+}
+
+void
+refpipe_release_so_state(struct pipe_context *pipe)
+{
+   refpipe_set_stream_output_targets(pipe, 0, NULL, NULL);
+}
+
+void
+refpipe_init_so_funcs(struct pipe_context *pipe)
+{
+   pipe->create_stream_output_target = refpipe_create_stream_output_target;
+   pipe->stream_output_target_destroy = refpipe_stream_output_target_destroy;
+   pipe->set_stream_output_targets = refpipe_set_stream_output_targets;
+}

@@ -1,0 +1,408 @@
+/*
+ * DRI_IMAGE (version 15): __DRIimages are pipe resources.  Enough for
+ * GBM (gbm_bo_create / get_stride / map / unmap) and for EGL on GBM window
+ * surfaces.  No GEM handles, names or dma-bufs exist until the KMS winsys
+ * does, so HANDLE is a per-screen counter and every import fails cleanly.
+ */
+#include "dri_image.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "format/u_format.h"
+#include "pipe/p_context.h"
+#include "pipe/p_defines.h"
+#include "pipe/p_screen.h"
+#include "pipe/p_state.h"
+#include "state_trackers/gl/st_api.h"
+#include "util/u_inlines.h"
+
+#include "dri_context.h"
+#include "dri_screen.h"
+
+#define DRI_FOURCC(a, b, c, d) \
+   ((uint32_t)(a) | ((uint32_t)(b) << 8) | ((uint32_t)(c) << 16) | ((uint32_t)(d) << 24))
+
+#define DRI_MOD_LINEAR 0ull   /* DRM_FORMAT_MOD_LINEAR */
+
+struct dri_image_format {
+   int dri_format;
+   enum pipe_format format;
+   uint32_t fourcc;
+   bool alpha;
+};
+
+static const struct dri_image_format dri_image_formats[] = {
+   { __DRI_IMAGE_FORMAT_XRGB8888, PIPE_FORMAT_B8G8R8X8_UNORM, DRI_FOURCC('X', 'R', '2', '4'),
+     false },
+   { __DRI_IMAGE_FORMAT_ARGB8888, PIPE_FORMAT_B8G8R8A8_UNORM, DRI_FOURCC('A', 'R', '2', '4'),
+     true },
+   { __DRI_IMAGE_FORMAT_RGB565, PIPE_FORMAT_B5G6R5_UNORM, DRI_FOURCC('R', 'G', '1', '6'),
+     false },
+   { __DRI_IMAGE_FORMAT_XBGR8888, PIPE_FORMAT_R8G8B8X8_UNORM, DRI_FOURCC('X', 'B', '2', '4'),
+     false },
+   { __DRI_IMAGE_FORMAT_ABGR8888, PIPE_FORMAT_R8G8B8A8_UNORM, DRI_FOURCC('A', 'B', '2', '4'),
+     true },
+};
+
+static const struct dri_image_format *
+dri_image_find_format(int dri_format)
+{
+   for (unsigned i = 0; i < sizeof(dri_image_formats) / sizeof(dri_image_formats[0]); i++) {
+      if (dri_image_formats[i].dri_format == dri_format)
+         return &dri_image_formats[i];
+   }
+   return NULL;
+}
+
+enum pipe_format
+dri_image_format_to_pipe(int dri_format)
+{
+   const struct dri_image_format *f = dri_image_find_format(dri_format);
+   return f ? f->format : PIPE_FORMAT_NONE;
+}
+
+uint32_t
+dri_image_format_to_fourcc(int dri_format)
+{
+   const struct dri_image_format *f = dri_image_find_format(dri_format);
+   return f ? f->fourcc : 0;
+}
+
+static __DRIimage *
+dri_image_create(__DRIscreen *s, int width, int height, int format, unsigned int use,
+                 void *loader_private)
+{
+   struct dri_screen *screen = dri_screen(s);
+   const struct dri_image_format *f = dri_image_find_format(format);
+   struct pipe_resource templ;
+   struct dri_image *img;
+
+   if (!screen)
+      return NULL;
+   if (!f || width <= 0 || height <= 0 || width > 0xffff || height > 0xffff ||
+       (unsigned)width > screen->max_pbuffer_size || (unsigned)height > screen->max_pbuffer_size ||
+       (use & __DRI_IMAGE_USE_PROTECTED)) {
+      dri_log(screen, "createImage(%dx%d, format 0x%x, use 0x%x): refused", width, height,
+              format, use);
+      return NULL;
+   }
+
+   img = calloc(1, sizeof(*img));
+   if (!img)
+      return NULL;
+
+   memset(&templ, 0, sizeof(templ));
+   templ.target = PIPE_TEXTURE_2D;
+   templ.format = f->format;
+   templ.width0 = (uint32_t)width;
+   templ.height0 = (uint16_t)height;
+   templ.depth0 = 1;
+   templ.array_size = 1;
+   templ.usage = PIPE_USAGE_DEFAULT;
+   templ.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
+   img->res = screen->pscreen->resource_create(screen->pscreen, &templ);
+   if (!img->res) {
+      templ.bind = PIPE_BIND_RENDER_TARGET;
+      img->res = screen->pscreen->resource_create(screen->pscreen, &templ);
+   }
+   if (!img->res) {
+      dri_log(screen, "createImage(%dx%d, format 0x%x): out of memory", width, height, format);
+      free(img);
+      return NULL;
+   }
+   img->screen = screen;
+   img->dri_format = format;
+   img->fourcc = f->fourcc;
+   img->use = use;
+   img->loader_private = loader_private;
+   img->handle = __atomic_fetch_add(&screen->next_image_handle, 1, __ATOMIC_RELAXED);
+   dri_log(screen, "createImage(%dx%d, format 0x%x, use 0x%x) = %p (handle %d)", width, height,
+           format, use, (void *)img, img->handle);
+   return (__DRIimage *)img;
+}
+
+static __DRIimage *
+dri_image_create_with_modifiers(__DRIscreen *s, int width, int height, int format,
+                                const uint64_t *modifiers, const unsigned int count,
+                                void *loader_private)
+{
+   bool linear = count == 0;
+
+   /* Only linear layouts exist. */
+   for (unsigned i = 0; modifiers && i < count; i++) {
+      if (modifiers[i] == DRI_MOD_LINEAR)
+         linear = true;
+   }
+   if (!linear) {
+      dri_log(dri_screen(s), "createImageWithModifiers: no linear modifier offered");
+      return NULL;
+   }
+   return dri_image_create(s, width, height, format, __DRI_IMAGE_USE_LINEAR, loader_private);
+}
+
+static void
+dri_image_destroy(__DRIimage *image)
+{
+   struct dri_image *img = dri_image(image);
+   if (!img)
+      return;
+   dri_log(img->screen, "destroyImage %p", (void *)img);
+   pipe_resource_reference(&img->res, NULL);
+   free(img);
+}
+
+static unsigned
+dri_image_stride(struct dri_image *img)
+{
+   struct pipe_screen *pscreen = img->screen->pscreen;
+   unsigned stride = 0, offset = 0;
+
+   if (pscreen->resource_get_layout && pscreen->resource_get_layout(pscreen, img->res, &stride,
+                                                                     &offset))
+      return stride;
+   return util_format_get_stride(img->res->format, img->res->width0);
+}
+
+static unsigned char
+dri_image_query(__DRIimage *image, int attrib, int *value)
+{
+   struct dri_image *img = dri_image(image);
+
+   if (!img || !value)
+      return 0;
+   switch (attrib) {
+   case __DRI_IMAGE_ATTRIB_STRIDE:
+      *value = (int)dri_image_stride(img);
+      return 1;
+   case __DRI_IMAGE_ATTRIB_HANDLE:
+      *value = img->handle;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_FORMAT:
+      *value = img->dri_format;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_WIDTH:
+      *value = (int)img->res->width0;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_HEIGHT:
+      *value = (int)img->res->height0;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_COMPONENTS: {
+      const struct dri_image_format *f = dri_image_find_format(img->dri_format);
+      *value = f && f->alpha ? __DRI_IMAGE_COMPONENTS_RGBA : __DRI_IMAGE_COMPONENTS_RGB;
+      return 1;
+   }
+   case __DRI_IMAGE_ATTRIB_FOURCC:
+      *value = (int)img->fourcc;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_NUM_PLANES:
+      *value = 1;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_OFFSET:
+      *value = 0;
+      return 1;
+   case __DRI_IMAGE_ATTRIB_MODIFIER_LOWER:
+   case __DRI_IMAGE_ATTRIB_MODIFIER_UPPER:
+      *value = 0;   /* DRM_FORMAT_MOD_LINEAR */
+      return 1;
+   case __DRI_IMAGE_ATTRIB_NAME:   /* no flink names */
+   case __DRI_IMAGE_ATTRIB_FD:     /* no dma-buf export until the KMS winsys */
+   default:
+      dri_log(img->screen, "queryImage(0x%x): not available", attrib);
+      return 0;
+   }
+}
+
+static __DRIimage *
+dri_image_dup(__DRIimage *image, void *loader_private)
+{
+   struct dri_image *img = dri_image(image), *dup;
+
+   if (!img)
+      return NULL;
+   dup = calloc(1, sizeof(*dup));
+   if (!dup)
+      return NULL;
+   *dup = *img;
+   dup->res = NULL;
+   pipe_resource_reference(&dup->res, img->res);
+   dup->loader_private = loader_private;
+   return (__DRIimage *)dup;
+}
+
+static unsigned char
+dri_image_validate_usage(__DRIimage *image, unsigned int use)
+{
+   /* memory is memory: any use except protected content */
+   return image && !(use & __DRI_IMAGE_USE_PROTECTED);
+}
+
+static __DRIimage *
+dri_image_from_planar(__DRIimage *image, int plane, void *loader_private)
+{
+   if (plane != 0)
+      return NULL;
+   return dri_image_dup(image, loader_private);
+}
+
+static int
+dri_image_get_capabilities(__DRIscreen *screen)
+{
+   return 0;   /* no global names: keeps MESA_drm_image off */
+}
+
+static void *
+dri_image_map(__DRIcontext *context, __DRIimage *image, int x0, int y0, int width, int height,
+              unsigned int flags, int *stride, void **data)
+{
+   struct dri_context *ctx = dri_context(context);
+   struct dri_image *img = dri_image(image);
+   struct pipe_transfer *transfer = NULL;
+   struct pipe_context *pipe;
+   unsigned usage = 0;
+   void *map;
+
+   if (!ctx || !img || !stride || !data || x0 < 0 || y0 < 0 || width <= 0 || height <= 0 ||
+       (uint64_t)x0 + (uint64_t)width > img->res->width0 ||
+       (uint64_t)y0 + (uint64_t)height > img->res->height0)
+      return NULL;
+   pipe = st_context_pipe(ctx->st);
+   if (!pipe || !pipe->texture_map)
+      return NULL;
+   if (flags & __DRI_IMAGE_TRANSFER_READ)
+      usage |= PIPE_MAP_READ;
+   if (flags & __DRI_IMAGE_TRANSFER_WRITE)
+      usage |= PIPE_MAP_WRITE;
+   if (!usage)
+      usage = PIPE_MAP_READ;
+
+   struct pipe_box box = u_box_2d(x0, y0, width, height);
+   map = pipe->texture_map(pipe, img->res, 0, usage, &box, &transfer);
+   if (!map || !transfer) {
+      dri_log(img->screen, "mapImage(%p): texture_map failed", (void *)img);
+      return NULL;
+   }
+   *stride = (int)transfer->stride;
+   *data = transfer;
+   dri_log(img->screen, "mapImage(%p, %d,%d %dx%d, flags 0x%x): stride %d", (void *)img, x0, y0,
+           width, height, flags, *stride);
+   return map;
+}
+
+static void
+dri_image_unmap(__DRIcontext *context, __DRIimage *image, void *data)
+{
+   struct dri_context *ctx = dri_context(context);
+   struct pipe_context *pipe;
+
+   if (!ctx || !data)
+      return;
+   pipe = st_context_pipe(ctx->st);
+   if (pipe && pipe->texture_unmap)
+      pipe->texture_unmap(pipe, data);
+}
+
+/* --- what cannot work yet: fail with a log line, never crash ----------- */
+
+static __DRIimage *
+dri_image_from_name(__DRIscreen *screen, int width, int height, int format, int name, int pitch,
+                    void *loader_private)
+{
+   dri_log(dri_screen(screen), "createImageFromName: no flink names");
+   return NULL;
+}
+
+static __DRIimage *
+dri_image_from_renderbuffer(__DRIcontext *context, int renderbuffer, void *loader_private)
+{
+   struct dri_context *ctx = dri_context(context);
+   if (ctx)
+      dri_log(ctx->screen, "createImageFromRenderbuffer(%d): no renderbuffers yet", renderbuffer);
+   return NULL;
+}
+
+static __DRIimage *
+dri_image_from_names(__DRIscreen *screen, int width, int height, int fourcc, int *names,
+                     int num_names, int *strides, int *offsets, void *loader_private)
+{
+   dri_log(dri_screen(screen), "createImageFromNames: no flink names");
+   return NULL;
+}
+
+static __DRIimage *
+dri_image_from_fds(__DRIscreen *screen, int width, int height, int fourcc, int *fds, int num_fds,
+                   int *strides, int *offsets, void *loader_private)
+{
+   dri_log(dri_screen(screen), "createImageFromFds: no dma-buf import until the KMS winsys");
+   return NULL;
+}
+
+static __DRIimage *
+dri_image_from_dma_bufs(__DRIscreen *screen, int width, int height, int fourcc, int *fds,
+                        int num_fds, int *strides, int *offsets,
+                        enum __DRIYUVColorSpace color_space, enum __DRISampleRange sample_range,
+                        enum __DRIChromaSiting horiz_siting, enum __DRIChromaSiting vert_siting,
+                        unsigned *error, void *loader_private)
+{
+   dri_log(dri_screen(screen), "createImageFromDmaBufs: no dma-buf import until the KMS winsys");
+   if (error)
+      *error = __DRI_IMAGE_ERROR_BAD_MATCH;
+   return NULL;
+}
+
+static void
+dri_image_blit(__DRIcontext *context, __DRIimage *dst, __DRIimage *src, int dstx0, int dsty0,
+               int dstwidth, int dstheight, int srcx0, int srcy0, int srcwidth, int srcheight,
+               int flush_flag)
+{
+   struct dri_context *ctx = dri_context(context);
+   if (ctx)
+      dri_log(ctx->screen, "blitImage: not implemented");
+}
+
+static unsigned char
+dri_image_query_dma_buf_formats(__DRIscreen *screen, int max, int *formats, int *count)
+{
+   if (!count)
+      return 0;
+   *count = 0;   /* nothing can be imported */
+   return 1;
+}
+
+static unsigned char
+dri_image_query_dma_buf_modifiers(__DRIscreen *screen, int fourcc, int max, uint64_t *modifiers,
+                                  unsigned int *external_only, int *count)
+{
+   if (count)
+      *count = 0;
+   return 0;   /* no format is importable */
+}
+
+/*
+ * createImageFromTexture (KHR_gl_texture_*_image) and
+ * createImageFromDmaBufs2 (EXT_image_dma_buf_import_modifiers) stay NULL:
+ * EGL only advertises those extensions when they are set.
+ */
+const __DRIimageExtension dri_image_extension = {
+   .base = { __DRI_IMAGE, 15 },
+   .createImageFromName = dri_image_from_name,
+   .createImageFromRenderbuffer = dri_image_from_renderbuffer,
+   .destroyImage = dri_image_destroy,
+   .createImage = dri_image_create,
+   .queryImage = dri_image_query,
+   .dupImage = dri_image_dup,
+   .validateUsage = dri_image_validate_usage,
+   .createImageFromNames = dri_image_from_names,
+   .fromPlanar = dri_image_from_planar,
+   .createImageFromTexture = NULL,
+   .createImageFromFds = dri_image_from_fds,
+   .createImageFromDmaBufs = dri_image_from_dma_bufs,
+   .blitImage = dri_image_blit,
+   .getCapabilities = dri_image_get_capabilities,
+   .mapImage = dri_image_map,
+   .unmapImage = dri_image_unmap,
+   .createImageWithModifiers = dri_image_create_with_modifiers,
+   .createImageFromDmaBufs2 = NULL,
+   .queryDmaBufFormats = dri_image_query_dma_buf_formats,
+   .queryDmaBufModifiers = dri_image_query_dma_buf_modifiers,
+};

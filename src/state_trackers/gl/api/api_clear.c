@@ -1,0 +1,129 @@
+/*
+ * glClear and the clear values: glClearColor, glClearDepth(f), glClearStencil.
+ */
+#include <string.h>
+
+#include "pipe/p_context.h"
+#include "st_context.h"
+#include "st_framebuffer.h"
+
+static GLfloat
+clampf01(GLfloat v)
+{
+   if (!(v > 0.0f))   /* also NaN */
+      return 0.0f;
+   return v > 1.0f ? 1.0f : v;
+}
+
+void GLAPIENTRY
+api_glClearColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha)
+{
+   ST_ENTRY(ctx);
+   /* GL 2.1 clamps clear colours when they are specified. */
+   ctx->color.clear_color[0] = clampf01(red);
+   ctx->color.clear_color[1] = clampf01(green);
+   ctx->color.clear_color[2] = clampf01(blue);
+   ctx->color.clear_color[3] = clampf01(alpha);
+}
+
+void GLAPIENTRY
+api_glClearDepth(GLdouble depth)
+{
+   ST_ENTRY(ctx);
+   ctx->depth.clear = depth < 0.0 ? 0.0 : depth > 1.0 ? 1.0 : depth;
+}
+
+void GLAPIENTRY
+api_glClearDepthf(GLfloat d)
+{
+   ST_ENTRY(ctx);
+   ctx->depth.clear = d < 0.0f ? 0.0 : d > 1.0f ? 1.0 : (GLdouble)d;
+}
+
+void GLAPIENTRY
+api_glClearStencil(GLint s)
+{
+   ST_ENTRY(ctx);
+   ctx->stencil.clear = s;
+}
+
+/* The scissor rectangle in the buffer's top-down rows; false if empty. */
+static bool
+scissor_rect(const struct st_context *ctx, unsigned w, unsigned h, struct pipe_scissor_state *out)
+{
+   const struct st_scissor_attrib *s = &ctx->scissor;
+   long x0 = s->x, y0 = s->y;
+   long x1 = x0 + s->width, y1 = y0 + s->height;
+   if (x0 < 0) x0 = 0;
+   if (y0 < 0) y0 = 0;
+   if (x1 > (long)w) x1 = w;
+   if (y1 > (long)h) y1 = h;
+   if (x0 >= x1 || y0 >= y1)
+      return false;
+   out->minx = (uint16_t)x0;
+   out->maxx = (uint16_t)x1;
+   out->miny = (uint16_t)(h - y1);
+   out->maxy = (uint16_t)(h - y0);
+   return true;
+}
+
+void GLAPIENTRY
+api_glClear(GLbitfield mask)
+{
+   ST_ENTRY(ctx);
+   if (mask & ~(GLbitfield)(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT |
+                            GL_STENCIL_BUFFER_BIT | GL_ACCUM_BUFFER_BIT)) {
+      st_error(ctx, GL_INVALID_VALUE, "glClear");
+      return;
+   }
+   st_validate(ctx, ST_NEW_ALL);
+   struct st_framebuffer *fb = &ctx->draw_fb;
+   if (!fb->iface || !fb->validated) {
+      /* The default framebuffer of a surfaceless context is incomplete. */
+      st_error(ctx, GL_INVALID_FRAMEBUFFER_OPERATION, "glClear");
+      return;
+   }
+
+   unsigned buffers = 0;
+   bool have_zs = fb->textures[ST_ATTACHMENT_DEPTH_STENCIL] != NULL;
+   if ((mask & GL_COLOR_BUFFER_BIT) && ctx->num_draw_cbufs)
+      buffers |= PIPE_CLEAR_COLOR;
+   if ((mask & GL_DEPTH_BUFFER_BIT) && ctx->depth.mask && have_zs &&
+       st_visual_has_depth(&fb->visual))
+      buffers |= PIPE_CLEAR_DEPTH;
+   if ((mask & GL_STENCIL_BUFFER_BIT) && (ctx->stencil.writemask[0] & 0xff) && have_zs &&
+       st_visual_has_stencil(&fb->visual))
+      buffers |= PIPE_CLEAR_STENCIL;
+
+   uint8_t colormask[PIPE_MAX_COLOR_BUFS];
+   unsigned cm = (ctx->color.color_mask[0] ? PIPE_MASK_R : 0) |
+                 (ctx->color.color_mask[1] ? PIPE_MASK_G : 0) |
+                 (ctx->color.color_mask[2] ? PIPE_MASK_B : 0) |
+                 (ctx->color.color_mask[3] ? PIPE_MASK_A : 0);
+   memset(colormask, cm, sizeof colormask);
+   if (!cm)
+      buffers &= ~PIPE_CLEAR_COLOR;
+   if (!buffers)
+      return;
+
+   struct pipe_scissor_state sc;
+   const struct pipe_scissor_state *scissor = NULL;
+   if (st_is_enabled(ctx, ST_CAP_SCISSOR_TEST)) {
+      if (!scissor_rect(ctx, fb->width, fb->height, &sc))
+         return;
+      scissor = &sc;
+   }
+
+   union pipe_color_union color;
+   memcpy(color.f, ctx->color.clear_color, sizeof color.f);
+   ctx->pipe->clear(ctx->pipe, buffers, scissor, &color, ctx->depth.clear,
+                    (unsigned)ctx->stencil.clear & 0xff, colormask,
+                    ctx->stencil.writemask[0] & 0xff);
+
+   if (buffers & PIPE_CLEAR_COLOR) {
+      enum st_attachment a[2];
+      unsigned n = st_framebuffer_buffers(&fb->visual, ctx->color.draw_buffer, a);
+      for (unsigned i = 0; i < n; i++)
+         ctx->front_dirty |= a[i] == ST_ATTACHMENT_FRONT_LEFT;
+   }
+}

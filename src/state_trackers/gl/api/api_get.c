@@ -1,0 +1,418 @@
+/*
+ * glGetBooleanv, glGetIntegerv, glGetFloatv, glGetDoublev.  Each state
+ * value is looked up once with its natural type (get_value) and converted
+ * to the caller's type by GL 2.1 section 6.1.2: integers to float
+ * exactly; floats to integer by rounding; normalized values (colours,
+ * depth) onto the whole integer range; anything non-zero to GL_TRUE.
+ */
+#include <math.h>
+
+#include "api.h"
+#include "format/u_format.h"
+#include "st_framebuffer.h"
+
+enum value_kind {
+   V_INT,      /* GLint */
+   V_UINT,     /* GLuint (masks): reinterpreted as GLint */
+   V_ENUM,
+   V_BOOL,
+   V_FLOAT,    /* plain float: rounded to integers */
+   V_NORM,     /* normalized [-1, 1]: mapped onto the integer range */
+};
+
+struct value {
+   enum value_kind kind;
+   unsigned count;
+   GLint64 i[4];
+   GLdouble d[4];
+};
+
+/* --- conversions (exported for the tests) --------------------------------- */
+
+GLint
+st_get_float_to_int(GLdouble f)
+{
+   if (f != f)
+      return 0;
+   if (f >= 2147483647.0)
+      return 2147483647;
+   if (f <= -2147483648.0)
+      return -2147483647 - 1;
+   return (GLint)floor(f + 0.5);
+}
+
+GLint
+st_get_norm_to_int(GLdouble f)
+{
+   if (f != f)
+      return 0;
+   if (f > 1.0)
+      f = 1.0;
+   if (f < -1.0)
+      f = -1.0;
+   /* GL 2.1 table 4.7 for GLint: ((2^32 - 1) f - 1) / 2 */
+   GLdouble c = floor((4294967295.0 * f - 1.0) / 2.0 + 0.5);
+   if (c >= 2147483647.0)
+      return 2147483647;
+   if (c <= -2147483648.0)
+      return -2147483647 - 1;
+   return (GLint)c;
+}
+
+GLboolean
+st_get_float_to_bool(GLdouble f)
+{
+   return f != 0.0 ? GL_TRUE : GL_FALSE;
+}
+
+GLboolean
+st_get_int_to_bool(GLint64 i)
+{
+   return i != 0 ? GL_TRUE : GL_FALSE;
+}
+
+static GLint
+channel_bits(const struct util_format_description *d, unsigned swz)
+{
+   if (swz >= 4 || d->channel[swz].type == UTIL_FORMAT_TYPE_VOID)
+      return 0;
+   return d->channel[swz].size;
+}
+
+void
+st_visual_bits(const struct st_visual *v, GLint rgba[4], GLint *depth, GLint *stencil)
+{
+   for (unsigned i = 0; i < 4; i++)
+      rgba[i] = 0;
+   *depth = *stencil = 0;
+   if (v->color_format != PIPE_FORMAT_NONE) {
+      const struct util_format_description *d = util_format_description(v->color_format);
+      for (unsigned i = 0; i < 4; i++)
+         rgba[i] = channel_bits(d, d->swizzle[i]);
+   }
+   if (v->depth_stencil_format != PIPE_FORMAT_NONE) {
+      const struct util_format_description *d =
+         util_format_description(v->depth_stencil_format);
+      if (d->is_depth)
+         *depth = channel_bits(d, d->swizzle[0]);
+      if (d->is_stencil)
+         *stencil = channel_bits(d, d->swizzle[1]);
+   }
+}
+
+/* --- state lookup --------------------------------------------------------- */
+
+static void
+set_ints(struct value *v, enum value_kind kind, unsigned count, GLint64 a, GLint64 b,
+         GLint64 c, GLint64 d)
+{
+   v->kind = kind;
+   v->count = count;
+   v->i[0] = a;
+   v->i[1] = b;
+   v->i[2] = c;
+   v->i[3] = d;
+}
+
+static void
+set_doubles(struct value *v, enum value_kind kind, unsigned count, GLdouble a, GLdouble b,
+            GLdouble c, GLdouble d)
+{
+   v->kind = kind;
+   v->count = count;
+   v->d[0] = a;
+   v->d[1] = b;
+   v->d[2] = c;
+   v->d[3] = d;
+}
+
+static bool
+get_value(struct st_context *ctx, GLenum pname, struct value *v)
+{
+   const struct st_visual *vis = ctx->draw_fb.iface ? &ctx->draw_fb.visual : &ctx->visual;
+   const struct st_pixelstore *pk = &ctx->pixelstore.pack, *up = &ctx->pixelstore.unpack;
+   GLint bits[4], depth_bits, stencil_bits;
+
+   switch (pname) {
+   /* viewport, depth range, scissor */
+   case GL_VIEWPORT:
+      set_ints(v, V_INT, 4, ctx->viewport.x, ctx->viewport.y, ctx->viewport.width,
+               ctx->viewport.height);
+      return true;
+   case GL_DEPTH_RANGE:
+      set_doubles(v, V_NORM, 2, ctx->viewport.near_val, ctx->viewport.far_val, 0, 0);
+      return true;
+   case GL_SCISSOR_BOX:
+      set_ints(v, V_INT, 4, ctx->scissor.x, ctx->scissor.y, ctx->scissor.width,
+               ctx->scissor.height);
+      return true;
+   case GL_MAX_VIEWPORT_DIMS:
+      set_ints(v, V_INT, 2, ctx->caps.max_viewport_dims, ctx->caps.max_viewport_dims, 0, 0);
+      return true;
+
+   /* clear values and write masks */
+   case GL_COLOR_CLEAR_VALUE:
+      set_doubles(v, V_NORM, 4, ctx->color.clear_color[0], ctx->color.clear_color[1],
+                  ctx->color.clear_color[2], ctx->color.clear_color[3]);
+      return true;
+   case GL_DEPTH_CLEAR_VALUE:
+      set_doubles(v, V_NORM, 1, ctx->depth.clear, 0, 0, 0);
+      return true;
+   case GL_STENCIL_CLEAR_VALUE:
+      set_ints(v, V_INT, 1, ctx->stencil.clear, 0, 0, 0);
+      return true;
+   case GL_COLOR_WRITEMASK:
+      set_ints(v, V_BOOL, 4, ctx->color.color_mask[0], ctx->color.color_mask[1],
+               ctx->color.color_mask[2], ctx->color.color_mask[3]);
+      return true;
+   case GL_DEPTH_WRITEMASK:
+      set_ints(v, V_BOOL, 1, ctx->depth.mask, 0, 0, 0);
+      return true;
+   case GL_STENCIL_WRITEMASK:
+      set_ints(v, V_UINT, 1, ctx->stencil.writemask[0], 0, 0, 0);
+      return true;
+   case GL_STENCIL_BACK_WRITEMASK:
+      set_ints(v, V_UINT, 1, ctx->stencil.writemask[1], 0, 0, 0);
+      return true;
+
+   /* buffers */
+   case GL_DRAW_BUFFER:
+   case GL_DRAW_BUFFER0:
+      set_ints(v, V_ENUM, 1, ctx->color.draw_buffer, 0, 0, 0);
+      return true;
+   case GL_READ_BUFFER:
+      set_ints(v, V_ENUM, 1, ctx->pixel.read_buffer, 0, 0, 0);
+      return true;
+   case GL_DOUBLEBUFFER:
+      set_ints(v, V_BOOL, 1, vis->double_buffered, 0, 0, 0);
+      return true;
+   case GL_STEREO:
+   case GL_INDEX_MODE:
+      set_ints(v, V_BOOL, 1, 0, 0, 0, 0);
+      return true;
+   case GL_RGBA_MODE:
+      set_ints(v, V_BOOL, 1, 1, 0, 0, 0);
+      return true;
+   case GL_RED_BITS: case GL_GREEN_BITS: case GL_BLUE_BITS: case GL_ALPHA_BITS:
+   case GL_DEPTH_BITS: case GL_STENCIL_BITS:
+      st_visual_bits(vis, bits, &depth_bits, &stencil_bits);
+      set_ints(v, V_INT, 1,
+               pname == GL_RED_BITS ? bits[0] : pname == GL_GREEN_BITS ? bits[1] :
+               pname == GL_BLUE_BITS ? bits[2] : pname == GL_ALPHA_BITS ? bits[3] :
+               pname == GL_DEPTH_BITS ? depth_bits : stencil_bits, 0, 0, 0);
+      return true;
+   case GL_INDEX_BITS: case GL_AUX_BUFFERS:
+   case GL_ACCUM_RED_BITS: case GL_ACCUM_GREEN_BITS: case GL_ACCUM_BLUE_BITS:
+   case GL_ACCUM_ALPHA_BITS:
+      set_ints(v, V_INT, 1, 0, 0, 0, 0);
+      return true;
+   case GL_SAMPLE_BUFFERS:
+      set_ints(v, V_INT, 1, vis->samples > 1, 0, 0, 0);
+      return true;
+   case GL_SAMPLES:
+      set_ints(v, V_INT, 1, vis->samples > 1 ? vis->samples : 0, 0, 0, 0);
+      return true;
+
+   /* limits */
+   case GL_MAX_TEXTURE_SIZE:
+      set_ints(v, V_INT, 1, ctx->caps.max_texture_size, 0, 0, 0);
+      return true;
+   case GL_SUBPIXEL_BITS:
+      set_ints(v, V_INT, 1, ctx->caps.subpixel_bits, 0, 0, 0);
+      return true;
+   case GL_MAX_CLIP_PLANES:
+      set_ints(v, V_INT, 1, 6, 0, 0, 0);   /* the GL_CLIP_PLANEi enables that exist */
+      return true;
+   case GL_MAX_LIGHTS:
+      set_ints(v, V_INT, 1, 8, 0, 0, 0);
+      return true;
+
+   /* attribute stacks */
+   case GL_ATTRIB_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ctx->attrib_depth, 0, 0, 0);
+      return true;
+   case GL_CLIENT_ATTRIB_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ctx->client_attrib_depth, 0, 0, 0);
+      return true;
+   case GL_MAX_ATTRIB_STACK_DEPTH:
+   case GL_MAX_CLIENT_ATTRIB_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ST_MAX_ATTRIB_STACK_DEPTH, 0, 0, 0);
+      return true;
+
+   /* pixel store */
+   case GL_PACK_SWAP_BYTES: set_ints(v, V_BOOL, 1, pk->swap_bytes, 0, 0, 0); return true;
+   case GL_PACK_LSB_FIRST: set_ints(v, V_BOOL, 1, pk->lsb_first, 0, 0, 0); return true;
+   case GL_PACK_ROW_LENGTH: set_ints(v, V_INT, 1, pk->row_length, 0, 0, 0); return true;
+   case GL_PACK_IMAGE_HEIGHT: set_ints(v, V_INT, 1, pk->image_height, 0, 0, 0); return true;
+   case GL_PACK_SKIP_ROWS: set_ints(v, V_INT, 1, pk->skip_rows, 0, 0, 0); return true;
+   case GL_PACK_SKIP_PIXELS: set_ints(v, V_INT, 1, pk->skip_pixels, 0, 0, 0); return true;
+   case GL_PACK_SKIP_IMAGES: set_ints(v, V_INT, 1, pk->skip_images, 0, 0, 0); return true;
+   case GL_PACK_ALIGNMENT: set_ints(v, V_INT, 1, pk->alignment, 0, 0, 0); return true;
+   case GL_UNPACK_SWAP_BYTES: set_ints(v, V_BOOL, 1, up->swap_bytes, 0, 0, 0); return true;
+   case GL_UNPACK_LSB_FIRST: set_ints(v, V_BOOL, 1, up->lsb_first, 0, 0, 0); return true;
+   case GL_UNPACK_ROW_LENGTH: set_ints(v, V_INT, 1, up->row_length, 0, 0, 0); return true;
+   case GL_UNPACK_IMAGE_HEIGHT: set_ints(v, V_INT, 1, up->image_height, 0, 0, 0); return true;
+   case GL_UNPACK_SKIP_ROWS: set_ints(v, V_INT, 1, up->skip_rows, 0, 0, 0); return true;
+   case GL_UNPACK_SKIP_PIXELS: set_ints(v, V_INT, 1, up->skip_pixels, 0, 0, 0); return true;
+   case GL_UNPACK_SKIP_IMAGES: set_ints(v, V_INT, 1, up->skip_images, 0, 0, 0); return true;
+   case GL_UNPACK_ALIGNMENT: set_ints(v, V_INT, 1, up->alignment, 0, 0, 0); return true;
+
+   /* hints */
+   case GL_PERSPECTIVE_CORRECTION_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.perspective_correction, 0, 0, 0);
+      return true;
+   case GL_POINT_SMOOTH_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.point_smooth, 0, 0, 0);
+      return true;
+   case GL_LINE_SMOOTH_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.line_smooth, 0, 0, 0);
+      return true;
+   case GL_POLYGON_SMOOTH_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.polygon_smooth, 0, 0, 0);
+      return true;
+   case GL_FOG_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.fog, 0, 0, 0);
+      return true;
+   case GL_GENERATE_MIPMAP_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.generate_mipmap, 0, 0, 0);
+      return true;
+   case GL_TEXTURE_COMPRESSION_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.texture_compression, 0, 0, 0);
+      return true;
+   case GL_FRAGMENT_SHADER_DERIVATIVE_HINT:
+      set_ints(v, V_ENUM, 1, ctx->hint.fragment_shader_derivative, 0, 0, 0);
+      return true;
+
+   /* GL 3.0 queries */
+   case GL_MAJOR_VERSION:
+   case GL_MINOR_VERSION:
+   case GL_NUM_EXTENSIONS:
+   case GL_CONTEXT_FLAGS:
+      if (ctx->version < 30)
+         return false;
+      set_ints(v, V_INT, 1,
+               pname == GL_MAJOR_VERSION ? ctx->version / 10 :
+               pname == GL_MINOR_VERSION ? ctx->version % 10 :
+               pname == GL_NUM_EXTENSIONS ? (GLint64)ctx->caps.num_extensions :
+               (ctx->flags & ST_CONTEXT_FLAG_DEBUG ? GL_CONTEXT_FLAG_DEBUG_BIT : 0) |
+               (ctx->flags & ST_CONTEXT_FLAG_FORWARD_COMPAT ?
+                   GL_CONTEXT_FLAG_FORWARD_COMPATIBLE_BIT : 0), 0, 0, 0);
+      return true;
+
+   default: {
+      /* Every glEnable capability is also a glGet boolean. */
+      int cap = st_cap_lookup(pname);
+      if (cap == ST_CAP_CLIENT) {
+         set_ints(v, V_BOOL, 1, 0, 0, 0, 0);
+         return true;
+      }
+      if (cap >= 0) {
+         set_ints(v, V_BOOL, 1, st_is_enabled(ctx, (enum st_cap)cap), 0, 0, 0);
+         return true;
+      }
+      return false;
+   }
+   }
+}
+
+static bool
+lookup(struct st_context *ctx, GLenum pname, struct value *v, const char *where)
+{
+   if (!get_value(ctx, pname, v)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   return true;
+}
+
+static bool
+is_float_kind(enum value_kind k)
+{
+   return k == V_FLOAT || k == V_NORM;
+}
+
+void GLAPIENTRY
+api_glGetIntegerv(GLenum pname, GLint *data)
+{
+   ST_ENTRY(ctx);
+   struct value v;
+   if (!lookup(ctx, pname, &v, "glGetIntegerv") || !data)
+      return;
+   for (unsigned i = 0; i < v.count; i++) {
+      if (v.kind == V_NORM)
+         data[i] = st_get_norm_to_int(v.d[i]);
+      else if (v.kind == V_FLOAT)
+         data[i] = st_get_float_to_int(v.d[i]);
+      else
+         data[i] = (GLint)(uint32_t)v.i[i];
+   }
+}
+
+void GLAPIENTRY
+api_glGetInteger64v(GLenum pname, GLint64 *data)
+{
+   ST_ENTRY(ctx);
+   struct value v;
+   if (ctx->version < 32) {   /* glGetInteger64v arrives with GL 3.2 / ARB_sync */
+      st_error(ctx, GL_INVALID_OPERATION, "glGetInteger64v");
+      return;
+   }
+   if (!lookup(ctx, pname, &v, "glGetInteger64v") || !data)
+      return;
+   for (unsigned i = 0; i < v.count; i++) {
+      if (v.kind == V_NORM)
+         data[i] = st_get_norm_to_int(v.d[i]);
+      else if (v.kind == V_FLOAT)
+         data[i] = (GLint64)floor(v.d[i] + 0.5);
+      else if (v.kind == V_UINT)
+         data[i] = (GLint64)(uint32_t)v.i[i];
+      else
+         data[i] = v.i[i];
+   }
+}
+
+void GLAPIENTRY
+api_glGetFloatv(GLenum pname, GLfloat *data)
+{
+   ST_ENTRY(ctx);
+   struct value v;
+   if (!lookup(ctx, pname, &v, "glGetFloatv") || !data)
+      return;
+   for (unsigned i = 0; i < v.count; i++) {
+      if (is_float_kind(v.kind))
+         data[i] = (GLfloat)v.d[i];
+      else if (v.kind == V_UINT)
+         data[i] = (GLfloat)(uint32_t)v.i[i];
+      else
+         data[i] = (GLfloat)v.i[i];
+   }
+}
+
+void GLAPIENTRY
+api_glGetDoublev(GLenum pname, GLdouble *data)
+{
+   ST_ENTRY(ctx);
+   struct value v;
+   if (!lookup(ctx, pname, &v, "glGetDoublev") || !data)
+      return;
+   for (unsigned i = 0; i < v.count; i++) {
+      if (is_float_kind(v.kind))
+         data[i] = v.d[i];
+      else if (v.kind == V_UINT)
+         data[i] = (GLdouble)(uint32_t)v.i[i];
+      else
+         data[i] = (GLdouble)v.i[i];
+   }
+}
+
+void GLAPIENTRY
+api_glGetBooleanv(GLenum pname, GLboolean *data)
+{
+   ST_ENTRY(ctx);
+   struct value v;
+   if (!lookup(ctx, pname, &v, "glGetBooleanv") || !data)
+      return;
+   for (unsigned i = 0; i < v.count; i++)
+      data[i] = is_float_kind(v.kind) ? st_get_float_to_bool(v.d[i])
+                                      : st_get_int_to_bool(v.i[i]);
+}

@@ -1,0 +1,50 @@
+/*
+ * Write masks: glColorMask, glDepthMask, glStencilMask(Separate).
+ */
+#include "st_context.h"
+
+void GLAPIENTRY
+api_glColorMask(GLboolean red, GLboolean green, GLboolean blue, GLboolean alpha)
+{
+   ST_ENTRY(ctx);
+   ctx->color.color_mask[0] = red ? GL_TRUE : GL_FALSE;
+   ctx->color.color_mask[1] = green ? GL_TRUE : GL_FALSE;
+   ctx->color.color_mask[2] = blue ? GL_TRUE : GL_FALSE;
+   ctx->color.color_mask[3] = alpha ? GL_TRUE : GL_FALSE;
+}
+
+void GLAPIENTRY
+api_glDepthMask(GLboolean flag)
+{
+   ST_ENTRY(ctx);
+   ctx->depth.mask = flag ? GL_TRUE : GL_FALSE;
+}
+
+void GLAPIENTRY
+api_glStencilMask(GLuint mask)
+{
+   ST_ENTRY(ctx);
+   ctx->stencil.writemask[0] = mask;
+   ctx->stencil.writemask[1] = mask;
+}
+
+void GLAPIENTRY
+api_glStencilMaskSeparate(GLenum face, GLuint mask)
+{
+   ST_ENTRY(ctx);
+   switch (face) {
+   case GL_FRONT:
+      ctx->stencil.writemask[0] = mask;
+      break;
+   case GL_BACK:
+      ctx->stencil.writemask[1] = mask;
+      break;
+   case GL_FRONT_AND_BACK:
+      ctx->stencil.writemask[0] = mask;
+      ctx->stencil.writemask[1] = mask;
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, "glStencilMaskSeparate");
+      break;
+   }
+}

@@ -1,0 +1,74 @@
+/*
+ * glGetString, glGetStringi.
+ */
+#include <stddef.h>
+
+#include "st_context.h"
+
+/* The extension list as one string, built once per context. */
+static const GLubyte *
+extension_string(struct st_context *ctx)
+{
+   if (!ctx->extension_string[0] && ctx->caps.num_extensions) {
+      size_t len = 0;
+      for (unsigned i = 0; i < ctx->caps.num_extensions; i++) {
+         const char *e = ctx->caps.extensions[i];
+         size_t n = 0;
+         while (e[n])
+            n++;
+         if (len + n + 2 > sizeof ctx->extension_string)
+            break;
+         for (size_t j = 0; j < n; j++)
+            ctx->extension_string[len++] = e[j];
+         ctx->extension_string[len++] = ' ';
+      }
+      ctx->extension_string[len] = '\0';
+   }
+   return (const GLubyte *)ctx->extension_string;
+}
+
+const GLubyte *GLAPIENTRY
+api_glGetString(GLenum name)
+{
+   ST_ENTRY_RET(ctx, NULL);
+   switch (name) {
+   case GL_VENDOR:
+      return (const GLubyte *)"Pony";
+   case GL_RENDERER:
+      return (const GLubyte *)ctx->renderer_string;
+   case GL_VERSION:
+      return (const GLubyte *)ctx->version_string;
+   case GL_EXTENSIONS:
+      if (ctx->profile == ST_PROFILE_CORE)
+         break;   /* core profiles have only glGetStringi */
+      return extension_string(ctx);
+   case GL_SHADING_LANGUAGE_VERSION:
+      if (!ctx->caps.glsl_version || ctx->profile == ST_PROFILE_GLES1)
+         break;
+      return (const GLubyte *)ctx->glsl_version_string;
+   default:
+      break;
+   }
+   st_error(ctx, GL_INVALID_ENUM, "glGetString");
+   return NULL;
+}
+
+const GLubyte *GLAPIENTRY
+api_glGetStringi(GLenum name, GLuint index)
+{
+   ST_ENTRY_RET(ctx, NULL);
+   if (ctx->version < 30 || ctx->profile == ST_PROFILE_GLES1) {
+      /* glGetStringi does not exist before GL 3.0 / GLES 3.0. */
+      st_error(ctx, GL_INVALID_OPERATION, "glGetStringi");
+      return NULL;
+   }
+   if (name != GL_EXTENSIONS) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetStringi");
+      return NULL;
+   }
+   if (index >= ctx->caps.num_extensions) {
+      st_error(ctx, GL_INVALID_VALUE, "glGetStringi");
+      return NULL;
+   }
+   return (const GLubyte *)ctx->caps.extensions[index];
+}

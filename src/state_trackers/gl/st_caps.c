@@ -1,0 +1,139 @@
+/*
+ * Versions and extensions from pipe_caps.  The one place that decides what
+ * a context may claim: each version step lists the driver features it
+ * needs, and the state tracker's own progress (what its entry points
+ * implement) caps the result.  Raise ST_IMPLEMENTED_* when the state
+ * tracker gains the entry points a version needs.
+ */
+#include "st_caps.h"
+
+#include <string.h>
+
+#include "pipe/p_screen.h"
+
+/*
+ * What the state tracker itself implements, per profile (major * 10 +
+ * minor; 0 = nothing).  Today: no drawing, no textures, no shaders, so no
+ * version is really complete; the compatibility profile keeps a floor of
+ * 1.0 so that a context exists at all.
+ */
+#define ST_IMPLEMENTED_COMPAT  10
+#define ST_IMPLEMENTED_CORE    0
+#define ST_IMPLEMENTED_GLES1   0
+#define ST_IMPLEMENTED_GLES2   0
+#define ST_COMPAT_FLOOR        10
+
+int
+st_caps_driver_gl_version(const struct pipe_caps *c)
+{
+   if (!c->draw || c->max_texture_2d_size < 64 || c->max_viewport_size < 64)
+      return 0;
+   if (!c->texture_3d)
+      return 11;
+   if (!c->texture_cube)
+      return 12;
+   if (!c->texture_shadow_map || !c->stencil_wrap)
+      return 13;
+   if (!c->occlusion_query)
+      return 14;
+   if (c->glsl_feature_level < 110 || !c->vertex_shader || !c->fragment_shader ||
+       !c->npot_textures || !c->point_sprite || !c->two_sided_stencil ||
+       !c->blend_equation_separate || c->max_render_targets < 1)
+      return 15;
+   if (c->glsl_feature_level < 120 || !c->srgb)
+      return 20;
+   if (c->glsl_feature_level < 130 || !c->float_textures || !c->float_render_targets ||
+       !c->integer_textures || !c->texture_array || !c->stream_output ||
+       !c->conditional_render || !c->rgtc || c->max_render_targets < 8 ||
+       c->max_samples < 4 || !c->texture_1d)
+      return 21;
+   if (c->glsl_feature_level < 140 || !c->texture_buffer || !c->instancing ||
+       !c->primitive_restart || !c->texture_rect || c->max_vertex_attribs < 16)
+      return 30;
+   if (c->glsl_feature_level < 150 || !c->geometry_shader || !c->seamless_cube_map ||
+       !c->depth_clamp)
+      return 31;
+   if (c->glsl_feature_level < 330 || !c->dual_source_blend || !c->query_time_elapsed ||
+       !c->query_timestamp || !c->texture_swizzle)
+      return 32;
+   return 33;
+}
+
+static int
+driver_gles2_version(const struct pipe_caps *c)
+{
+   if (!c->draw || c->glsl_feature_level < 110 || !c->vertex_shader || !c->fragment_shader ||
+       !c->npot_textures || !c->point_sprite || !c->two_sided_stencil ||
+       !c->blend_equation_separate || !c->texture_cube)
+      return 0;
+   if (c->glsl_feature_level < 330 || !c->float_textures || !c->integer_textures ||
+       !c->texture_array || !c->texture_3d || !c->stream_output || !c->instancing ||
+       !c->primitive_restart || !c->srgb || c->max_render_targets < 4 ||
+       !c->texture_swizzle || !c->texture_shadow_map || c->max_samples < 4)
+      return 20;
+   return 30;
+}
+
+static int
+min_int(int a, int b)
+{
+   return a < b ? a : b;
+}
+
+static void
+add_ext(struct st_caps_result *out, const char *name)
+{
+   if (out->num_extensions < ST_MAX_EXTENSIONS)
+      out->extensions[out->num_extensions++] = name;
+}
+
+void
+st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
+{
+   memset(out, 0, sizeof *out);
+
+   int gl = st_caps_driver_gl_version(c);
+   out->driver_version[ST_PROFILE_COMPAT] = gl;
+   out->driver_version[ST_PROFILE_CORE] = gl >= 31 ? gl : 0;
+   out->driver_version[ST_PROFILE_GLES1] = c->draw && c->max_texture_2d_size >= 64 ? 11 : 0;
+   out->driver_version[ST_PROFILE_GLES2] = driver_gles2_version(c);
+
+   int compat = min_int(gl, ST_IMPLEMENTED_COMPAT);
+   out->max_version[ST_PROFILE_COMPAT] = compat < ST_COMPAT_FLOOR ? ST_COMPAT_FLOOR : compat;
+   out->max_version[ST_PROFILE_CORE] =
+      min_int(out->driver_version[ST_PROFILE_CORE], ST_IMPLEMENTED_CORE);
+   out->max_version[ST_PROFILE_GLES1] =
+      min_int(out->driver_version[ST_PROFILE_GLES1], ST_IMPLEMENTED_GLES1);
+   out->max_version[ST_PROFILE_GLES2] =
+      min_int(out->driver_version[ST_PROFILE_GLES2], ST_IMPLEMENTED_GLES2);
+
+   /* Pixel-format extensions: implemented by the state tracker's pixel
+    * packing alone (glReadPixels today), so they need nothing from the
+    * driver.  GL_EXT_packed_depth_stencil also needs DEPTH_STENCIL
+    * renderbuffer and texture formats, which do not exist yet. */
+   out->ext_bgra = true;
+   out->ext_packed_pixels = true;
+   out->ext_packed_depth_stencil = false;
+   if (out->ext_bgra)
+      add_ext(out, "GL_EXT_bgra");
+   if (out->ext_packed_depth_stencil)
+      add_ext(out, "GL_EXT_packed_depth_stencil");
+   if (out->ext_packed_pixels)
+      add_ext(out, "GL_EXT_packed_pixels");
+
+   out->max_viewport_dims = c->max_viewport_size ? (int)c->max_viewport_size : 4096;
+   if (out->max_viewport_dims > 16384)
+      out->max_viewport_dims = 16384;
+   out->max_texture_size = c->max_texture_2d_size ? (int)c->max_texture_2d_size : 64;
+   out->subpixel_bits = c->subpixel_bits ? (int)c->subpixel_bits : 4;
+   out->glsl_version = 0;   /* no GLSL front end yet, whatever the driver can run */
+}
+
+bool
+st_caps_version_ok(const struct st_caps_result *r, enum st_profile profile, int major, int minor)
+{
+   if ((unsigned)profile > ST_PROFILE_GLES2 || major < 0 || minor < 0 || minor > 9)
+      return false;
+   int max = r->max_version[profile];
+   return max != 0 && major * 10 + minor <= max;
+}

@@ -1,0 +1,49 @@
+/*
+ * What the state tracker can offer on a screen: the highest version of
+ * each profile and the extension list, derived in one place (st_caps.c)
+ * from the pipe driver's pipe_caps and from what the state tracker itself
+ * implements.
+ */
+#ifndef ST_CAPS_H
+#define ST_CAPS_H
+
+#include <stdbool.h>
+
+#include "st_api.h"
+
+struct pipe_caps;
+
+#define ST_MAX_EXTENSIONS 32
+
+struct st_caps_result {
+   /* Highest version (major * 10 + minor) per enum st_profile; 0: refused. */
+   int max_version[4];
+   /* What the driver alone could carry (before the state tracker's own
+    * limits); reported by PONY_DEBUG=state, tested by the unit tests. */
+   int driver_version[4];
+
+   /* extensions, in GL_EXTENSIONS order */
+   unsigned num_extensions;
+   const char *extensions[ST_MAX_EXTENSIONS];
+   bool ext_packed_depth_stencil;     /* GL_EXT_packed_depth_stencil */
+   bool ext_bgra;                     /* GL_EXT_bgra */
+   bool ext_packed_pixels;            /* GL_EXT_packed_pixels */
+
+   /* limits reported by glGet */
+   int max_viewport_dims;
+   int max_texture_size;
+   int subpixel_bits;
+   int glsl_version;                  /* 0: no GL_SHADING_LANGUAGE_VERSION */
+};
+
+/* Fill *out from the driver's caps.  Pure: no screen, no state. */
+void st_caps_compute(const struct pipe_caps *caps, struct st_caps_result *out);
+
+/* The desktop GL version (major * 10 + minor) the driver's caps alone can carry. */
+int st_caps_driver_gl_version(const struct pipe_caps *caps);
+
+/* Can the profile/version be created with these results? */
+bool st_caps_version_ok(const struct st_caps_result *r, enum st_profile profile,
+                        int major, int minor);
+
+#endif

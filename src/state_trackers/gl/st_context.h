@@ -1,0 +1,301 @@
+/*
+ * The GL context: all GL state, grouped into one struct per area.  The
+ * groups follow glPushAttrib's attribute bits (GL 2.1 table 6.3ff) so a
+ * later attribute stack can copy whole structs; state that no attribute
+ * bit covers (errors, bindings to window-system drawables) lives directly
+ * in st_context.
+ *
+ * Setters (the api_*.c files) change these structs and set ST_NEW_* dirty bits;
+ * st_validate() turns the dirty state into pipe state before the pipe
+ * context is used.
+ */
+#ifndef ST_CONTEXT_H
+#define ST_CONTEXT_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "pipe/p_state.h"
+#include "st_api.h"
+#include "st_caps.h"
+#include "st_dispatch_gen.h"
+#include "st_gl.h"
+
+struct pipe_context;
+struct pipe_screen;
+struct st_screen;
+
+/* --- attribute groups ------------------------------------------------- */
+
+struct st_color_attrib {            /* GL_COLOR_BUFFER_BIT */
+   GLfloat clear_color[4];
+   GLboolean color_mask[4];          /* R, G, B, A */
+   GLenum draw_buffer;               /* GL_FRONT, GL_BACK, GL_FRONT_AND_BACK, ..., GL_NONE */
+};
+
+struct st_depth_attrib {            /* GL_DEPTH_BUFFER_BIT */
+   GLdouble clear;                   /* [0, 1] */
+   GLboolean mask;
+};
+
+struct st_stencil_attrib {          /* GL_STENCIL_BUFFER_BIT */
+   GLint clear;
+   GLuint writemask[2];              /* front, back */
+};
+
+struct st_viewport_attrib {         /* GL_VIEWPORT_BIT */
+   GLint x, y;
+   GLsizei width, height;
+   GLdouble near_val, far_val;       /* clamped to [0, 1] */
+};
+
+struct st_scissor_attrib {          /* GL_SCISSOR_BIT (enable bit in st_enable_attrib) */
+   GLint x, y;
+   GLsizei width, height;
+};
+
+struct st_pixel_attrib {            /* GL_PIXEL_MODE_BIT */
+   GLenum read_buffer;
+};
+
+struct st_hint_attrib {             /* GL_HINT_BIT */
+   GLenum perspective_correction;
+   GLenum point_smooth;
+   GLenum line_smooth;
+   GLenum polygon_smooth;
+   GLenum fog;
+   GLenum generate_mipmap;
+   GLenum texture_compression;
+   GLenum fragment_shader_derivative;
+};
+
+/* Every capability glEnable knows (api_enable.c has the GLenum table). */
+enum st_cap {
+   ST_CAP_ALPHA_TEST = 0,
+   ST_CAP_AUTO_NORMAL,
+   ST_CAP_BLEND,
+   ST_CAP_CLIP_PLANE0,               /* ..5 */
+   ST_CAP_COLOR_LOGIC_OP = ST_CAP_CLIP_PLANE0 + 6,
+   ST_CAP_COLOR_MATERIAL,
+   ST_CAP_COLOR_SUM,
+   ST_CAP_COLOR_TABLE,
+   ST_CAP_CONVOLUTION_1D,
+   ST_CAP_CONVOLUTION_2D,
+   ST_CAP_CULL_FACE,
+   ST_CAP_DEPTH_TEST,
+   ST_CAP_DITHER,
+   ST_CAP_FOG,
+   ST_CAP_HISTOGRAM,
+   ST_CAP_INDEX_LOGIC_OP,
+   ST_CAP_LIGHT0,                    /* ..7 */
+   ST_CAP_LIGHTING = ST_CAP_LIGHT0 + 8,
+   ST_CAP_LINE_SMOOTH,
+   ST_CAP_LINE_STIPPLE,
+   ST_CAP_MAP1_COLOR_4,
+   ST_CAP_MAP1_INDEX,
+   ST_CAP_MAP1_NORMAL,
+   ST_CAP_MAP1_TEXTURE_COORD_1,
+   ST_CAP_MAP1_TEXTURE_COORD_2,
+   ST_CAP_MAP1_TEXTURE_COORD_3,
+   ST_CAP_MAP1_TEXTURE_COORD_4,
+   ST_CAP_MAP1_VERTEX_3,
+   ST_CAP_MAP1_VERTEX_4,
+   ST_CAP_MAP2_COLOR_4,
+   ST_CAP_MAP2_INDEX,
+   ST_CAP_MAP2_NORMAL,
+   ST_CAP_MAP2_TEXTURE_COORD_1,
+   ST_CAP_MAP2_TEXTURE_COORD_2,
+   ST_CAP_MAP2_TEXTURE_COORD_3,
+   ST_CAP_MAP2_TEXTURE_COORD_4,
+   ST_CAP_MAP2_VERTEX_3,
+   ST_CAP_MAP2_VERTEX_4,
+   ST_CAP_MINMAX,
+   ST_CAP_MULTISAMPLE,
+   ST_CAP_NORMALIZE,
+   ST_CAP_POINT_SMOOTH,
+   ST_CAP_POINT_SPRITE,
+   ST_CAP_POLYGON_OFFSET_FILL,
+   ST_CAP_POLYGON_OFFSET_LINE,
+   ST_CAP_POLYGON_OFFSET_POINT,
+   ST_CAP_POLYGON_SMOOTH,
+   ST_CAP_POLYGON_STIPPLE,
+   ST_CAP_POST_COLOR_MATRIX_COLOR_TABLE,
+   ST_CAP_POST_CONVOLUTION_COLOR_TABLE,
+   ST_CAP_RESCALE_NORMAL,
+   ST_CAP_SAMPLE_ALPHA_TO_COVERAGE,
+   ST_CAP_SAMPLE_ALPHA_TO_ONE,
+   ST_CAP_SAMPLE_COVERAGE,
+   ST_CAP_SEPARABLE_2D,
+   ST_CAP_SCISSOR_TEST,
+   ST_CAP_STENCIL_TEST,
+   ST_CAP_TEXTURE_1D,
+   ST_CAP_TEXTURE_2D,
+   ST_CAP_TEXTURE_3D,
+   ST_CAP_TEXTURE_CUBE_MAP,
+   ST_CAP_TEXTURE_GEN_S,
+   ST_CAP_TEXTURE_GEN_T,
+   ST_CAP_TEXTURE_GEN_R,
+   ST_CAP_TEXTURE_GEN_Q,
+   ST_CAP_VERTEX_PROGRAM_POINT_SIZE,
+   ST_CAP_VERTEX_PROGRAM_TWO_SIDE,
+   ST_CAP_COUNT
+};
+
+struct st_enable_attrib {           /* GL_ENABLE_BIT */
+   uint64_t bits[(ST_CAP_COUNT + 63) / 64];
+};
+
+/* Pixel storage modes of one direction (GL_CLIENT_PIXEL_STORE_BIT). */
+struct st_pixelstore {
+   GLboolean swap_bytes;
+   GLboolean lsb_first;
+   GLint row_length;
+   GLint image_height;
+   GLint skip_rows;
+   GLint skip_pixels;
+   GLint skip_images;
+   GLint alignment;                  /* 1, 2, 4 or 8 */
+};
+
+struct st_pixelstore_attrib {
+   struct st_pixelstore pack, unpack;
+};
+
+/* One glPushAttrib / glPushClientAttrib stack entry (api_attrib.c). */
+#define ST_MAX_ATTRIB_STACK_DEPTH 16
+
+struct st_attrib_frame {
+   GLbitfield mask;                  /* GL_*_BIT pushed */
+   struct st_color_attrib color;
+   struct st_depth_attrib depth;
+   struct st_stencil_attrib stencil;
+   struct st_viewport_attrib viewport;
+   struct st_scissor_attrib scissor;
+   struct st_pixel_attrib pixel;
+   struct st_hint_attrib hint;
+   struct st_enable_attrib enable;   /* restored per group, see st_cap_attrib_bits() */
+};
+
+struct st_client_attrib_frame {
+   GLbitfield mask;                  /* GL_CLIENT_*_BIT pushed */
+   struct st_pixelstore_attrib pixelstore;
+};
+
+/* --- window-system framebuffers ------------------------------------------ */
+
+/*
+ * One drawable as seen by this context (st_framebuffer.c).  The resources
+ * come from iface->validate; 'stamp' is the iface stamp they belong to.
+ */
+struct st_framebuffer {
+   struct st_framebuffer_iface *iface;   /* NULL: nothing bound (surfaceless) */
+   struct st_visual visual;
+   int32_t stamp;
+   bool validated;                       /* textures[] match 'stamp' */
+   unsigned width, height;
+   struct pipe_resource *textures[ST_ATTACHMENT_COUNT];
+   struct pipe_surface *surfaces[ST_ATTACHMENT_COUNT];
+};
+
+/* Contexts created with a share context point at one of these. */
+struct st_share_group {
+   int refcount;                         /* under lock */
+   pthread_mutex_t lock;
+};
+
+/* --- dirty bits ----------------------------------------------------------- */
+#define ST_NEW_FRAMEBUFFER   (1u << 0)   /* binding, size or draw buffer changed */
+#define ST_NEW_VIEWPORT      (1u << 1)
+#define ST_NEW_SCISSOR       (1u << 2)
+#define ST_NEW_ALL           (~0u)
+
+/* --- the context ------------------------------------------------------------ */
+
+struct st_context {
+   struct st_screen *st_screen;          /* per-pipe_screen side object */
+   struct pipe_screen *screen;
+   struct pipe_context *pipe;
+   struct st_share_group *share;
+   uint64_t debug;                       /* PONY_DEBUG flags, parsed at creation */
+
+   /* what was created */
+   enum st_profile profile;
+   int version;                          /* major * 10 + minor */
+   unsigned flags;                       /* ST_CONTEXT_FLAG_* */
+   struct st_visual visual;              /* the config's (zero when configless) */
+   bool has_visual;
+   struct st_caps_result caps;           /* versions and extensions (st_caps.c) */
+   char version_string[48];
+   char renderer_string[64];
+   char glsl_version_string[32];
+   char extension_string[1024];          /* built on first glGetString(GL_EXTENSIONS) */
+
+   /* dispatch (st_dispatch.c) */
+   st_proc *dispatch;                    /* _glapi_get_dispatch_table_size() entries */
+   unsigned dispatch_size;
+   uint64_t api_said[(ST_NUM_COMMANDS + 63) / 64];   /* "unimplemented" already printed */
+
+   /* errors (api_error.c) */
+   GLenum error;                         /* first error since the last glGetError */
+   bool inside_begin_end;                /* set by glBegin once it exists */
+
+   /* state */
+   struct st_color_attrib color;
+   struct st_depth_attrib depth;
+   struct st_stencil_attrib stencil;
+   struct st_viewport_attrib viewport;
+   struct st_scissor_attrib scissor;
+   struct st_pixel_attrib pixel;
+   struct st_hint_attrib hint;
+   struct st_enable_attrib enable;
+   struct st_pixelstore_attrib pixelstore;
+   unsigned dirty;                       /* ST_NEW_* */
+   struct st_attrib_frame attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
+   unsigned attrib_depth;
+   struct st_client_attrib_frame client_attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
+   unsigned client_attrib_depth;
+   unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
+
+   /* window-system drawables */
+   pthread_mutex_t fb_lock;              /* iface pointers vs. st_framebuffer_iface_destroyed */
+   struct st_framebuffer draw_fb, read_fb;
+   bool bound_once;                      /* viewport/scissor initialised from a drawable */
+   bool front_dirty;                     /* rendered to the front buffer since the last flush */
+
+   struct st_context *next_in_screen;    /* st_screen's list (its lock) */
+};
+
+/*
+ * Entry-point prologue.  Every implemented entry point starts with one of
+ * these: it fetches the current context, returns if there is none, and
+ * applies the "not between Begin and End" rule (GL_INVALID_OPERATION).
+ */
+#define ST_ENTRY(ctx)                                         \
+   struct st_context *ctx = st_current();                     \
+   if (!ctx || st_check_outside_begin_end(ctx))               \
+      return
+
+#define ST_ENTRY_RET(ctx, ret)                                \
+   struct st_context *ctx = st_current();                     \
+   if (!ctx || st_check_outside_begin_end(ctx))               \
+      return (ret)
+
+struct st_context *st_current(void);
+
+/* Raise GL_INVALID_OPERATION if inside Begin/End; true if it did. */
+bool st_check_outside_begin_end(struct st_context *ctx);
+
+/* Record a GL error (the first one sticks until glGetError). */
+void st_error(struct st_context *ctx, GLenum error, const char *where);
+
+static inline bool
+st_is_enabled(const struct st_context *ctx, enum st_cap cap)
+{
+   return (ctx->enable.bits[cap / 64] >> (cap % 64)) & 1;
+}
+
+/* Derive pipe state from the dirty GL state (st_validate.c). */
+void st_validate(struct st_context *ctx, unsigned mask);
+
+#endif

@@ -1,0 +1,104 @@
+/*
+ * Building the per-context dispatch table that st_make_current installs in
+ * libglapi.  Slots are process-wide libglapi numbers: looked up once per
+ * screen (st_dispatch_resolve_slots), then every context fills a table of
+ * _glapi_get_dispatch_table_size() entries from them.
+ */
+#include "st_dispatch.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_context.h"
+#include "st_glapi.h"
+#include "st_screen.h"
+#include "util/u_debug.h"
+
+/* Fills slots no gl.xml command maps to (libglapi and glvnd may call any). */
+static void GLAPIENTRY
+st_dispatch_noop(void)
+{
+}
+
+void
+st_dispatch_resolve_slots(struct st_screen *sts)
+{
+   sts->table_size = _glapi_get_dispatch_table_size();
+   for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
+      const struct st_dispatch_entry *e = &st_dispatch_entries[i];
+      int slot = _glapi_get_proc_offset(e->name);
+      /* Core commands and our implementations get a dynamic slot when the
+       * static table lacks them; other extensions do not (the dynamic area
+       * is small). */
+      if (slot < 0 && (e->flags & (ST_CMD_CORE | ST_CMD_IMPLEMENTED))) {
+         const char *names[2] = { e->name, NULL };
+         slot = _glapi_add_dispatch(names, "");
+      }
+      if (slot >= (int)sts->table_size)
+         slot = -1;
+      sts->slots[i] = slot;
+   }
+}
+
+bool
+st_dispatch_create(struct st_context *ctx)
+{
+   const struct st_screen *sts = ctx->st_screen;
+   unsigned size = sts->table_size;
+   st_proc *table = malloc(size * sizeof *table);
+   if (!table)
+      return false;
+   for (unsigned i = 0; i < size; i++)
+      table[i] = st_dispatch_noop;
+   /* Stubs first, then implementations, so that an implemented command
+    * wins over an unimplemented alias sharing its slot. */
+   for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
+      if (sts->slots[i] >= 0)
+         table[sts->slots[i]] = st_dispatch_entries[i].stub;
+   }
+   for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
+      if (sts->slots[i] >= 0 && (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED))
+         table[sts->slots[i]] = st_dispatch_entries[i].impl;
+   }
+   ctx->dispatch = table;
+   ctx->dispatch_size = size;
+   return true;
+}
+
+void
+st_dispatch_destroy(struct st_context *ctx)
+{
+   free(ctx->dispatch);
+   ctx->dispatch = NULL;
+   ctx->dispatch_size = 0;
+}
+
+void
+st_unimplemented(unsigned cmd)
+{
+   struct st_context *ctx = st_current();
+   if (!ctx || cmd >= ST_NUM_COMMANDS)
+      return;
+   if (ctx->debug & PONY_DEBUG_API) {
+      uint64_t bit = 1ull << (cmd % 64);
+      if (!(ctx->api_said[cmd / 64] & bit)) {
+         ctx->api_said[cmd / 64] |= bit;
+         pony_log("gl", "%s is not implemented", st_dispatch_entries[cmd].name);
+      }
+   }
+   st_error(ctx, GL_INVALID_OPERATION, st_dispatch_entries[cmd].name);
+}
+
+static int
+cmp_entry(const void *key, const void *elem)
+{
+   return strcmp(key, ((const struct st_dispatch_entry *)elem)->name);
+}
+
+int
+st_dispatch_find(const char *name)
+{
+   const struct st_dispatch_entry *e =
+      bsearch(name, st_dispatch_entries, ST_NUM_COMMANDS, sizeof *e, cmp_entry);
+   return e ? (int)(e - st_dispatch_entries) : -1;
+}

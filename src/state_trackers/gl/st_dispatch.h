@@ -1,0 +1,30 @@
+/*
+ * The GL dispatch table installed in libglapi for each context
+ * (st_dispatch.c); the generated stubs and entries are in
+ * st_dispatch_gen.[ch] (st_gen_dispatch.py from gl.xml).
+ */
+#ifndef ST_DISPATCH_H
+#define ST_DISPATCH_H
+
+#include <stdbool.h>
+
+#include "st_dispatch_gen.h"
+
+struct st_context;
+struct st_screen;
+
+/* Look up (or register) the libglapi slot of every command.  Once per screen. */
+void st_dispatch_resolve_slots(struct st_screen *sts);
+
+/* Build ctx->dispatch from the screen's slots.  false: out of memory. */
+bool st_dispatch_create(struct st_context *ctx);
+void st_dispatch_destroy(struct st_context *ctx);
+
+/* Command number 'cmd' of st_dispatch_entries is not implemented: raise
+ * GL_INVALID_OPERATION and with PONY_DEBUG=api name it once per context. */
+void st_unimplemented(unsigned cmd);
+
+/* Index of a command name in st_dispatch_entries, or -1. */
+int st_dispatch_find(const char *name);
+
+#endif

@@ -1,0 +1,103 @@
+/*
+ * Version derivation from pipe_caps (st_caps.c).
+ */
+#include <string.h>
+
+#include "pipe/p_screen.h"
+#include "st_caps.h"
+#include "st_test_util.h"
+
+static void
+caps_gl33(struct pipe_caps *c)
+{
+   memset(c, 0, sizeof *c);
+   c->draw = true;
+   c->max_texture_2d_size = 8192;
+   c->max_viewport_size = 8192;
+   c->texture_1d = c->texture_3d = c->texture_cube = c->texture_rect = c->texture_array = true;
+   c->texture_shadow_map = c->stencil_wrap = c->occlusion_query = true;
+   c->glsl_feature_level = 330;
+   c->vertex_shader = c->fragment_shader = c->geometry_shader = true;
+   c->npot_textures = c->point_sprite = c->two_sided_stencil = true;
+   c->blend_equation_separate = true;
+   c->max_render_targets = 8;
+   c->srgb = c->float_textures = c->float_render_targets = c->integer_textures = true;
+   c->stream_output = c->conditional_render = c->rgtc = true;
+   c->max_samples = 4;
+   c->texture_buffer = c->instancing = c->primitive_restart = true;
+   c->max_vertex_attribs = 16;
+   c->seamless_cube_map = c->depth_clamp = true;
+   c->dual_source_blend = c->query_time_elapsed = c->query_timestamp = true;
+   c->texture_swizzle = true;
+}
+
+int
+main(void)
+{
+   struct pipe_caps c;
+   struct st_caps_result r;
+
+   /* today's refpipe: nothing drawn */
+   memset(&c, 0, sizeof c);
+   c.max_texture_2d_size = 4096;
+   c.max_viewport_size = 4096;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 0);
+   st_caps_compute(&c, &r);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 10);   /* the floor */
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 0);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES1], 0);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 0);
+   CHECK(st_caps_version_ok(&r, ST_PROFILE_COMPAT, 1, 0), "1.0 ok");
+   CHECK(!st_caps_version_ok(&r, ST_PROFILE_COMPAT, 1, 1), "1.1 refused");
+   CHECK(!st_caps_version_ok(&r, ST_PROFILE_CORE, 3, 2), "core refused");
+   CHECK_EQ_INT(r.max_viewport_dims, 4096);
+   CHECK_EQ_INT(r.max_texture_size, 4096);
+   CHECK_EQ_INT(r.glsl_version, 0);
+   CHECK(r.num_extensions >= 2 && !strcmp(r.extensions[0], "GL_EXT_bgra"), "extensions");
+   CHECK(!r.ext_packed_depth_stencil, "no packed depth/stencil yet");
+
+   /* the ladder, step by step */
+   caps_gl33(&c);
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 33);
+   st_caps_compute(&c, &r);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_COMPAT], 33);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_CORE], 33);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES2], 30);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES1], 11);
+   /* ... but the state tracker itself implements no drawing yet */
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 10);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 0);
+
+   c.dual_source_blend = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 32);
+   c.geometry_shader = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 31);
+   c.primitive_restart = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 30);
+   c.integer_textures = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 21);
+   st_caps_compute(&c, &r);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_CORE], 0);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES2], 20);
+   c.srgb = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 20);
+   c.glsl_feature_level = 0;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 15);
+   st_caps_compute(&c, &r);
+   CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES2], 0);
+   c.occlusion_query = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 14);
+   c.stencil_wrap = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 13);
+   c.texture_cube = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 12);
+   c.texture_3d = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 11);
+   c.draw = false;
+   CHECK_EQ_INT(st_caps_driver_gl_version(&c), 0);
+
+   /* bad input */
+   CHECK(!st_caps_version_ok(&r, (enum st_profile)7, 1, 0), "bad profile");
+   CHECK(!st_caps_version_ok(&r, ST_PROFILE_COMPAT, -1, 0), "bad major");
+   return st_test_finish("st_test_caps");
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Tests of st_gen_dispatch.py: its output for the real api/ files, and its
+refusal of an api_gl* function that is not a gl.xml command."""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def run(gen, xml, outdir, impls):
+    return subprocess.run([sys.executable, gen, '--xml', xml, '--outdir', outdir,
+                           '--impl'] + impls, capture_output=True, text=True)
+
+
+def main():
+    gen, xml, bad = sys.argv[1:4]
+    impls = sys.argv[4:]
+    failures = []
+
+    with tempfile.TemporaryDirectory() as tmp:
+        r = run(gen, xml, tmp, impls)
+        if r.returncode != 0:
+            failures.append('generator failed: ' + r.stderr)
+        else:
+            h = open(os.path.join(tmp, 'st_dispatch_gen.h')).read()
+            c = open(os.path.join(tmp, 'st_dispatch_gen.c')).read()
+            expect_h = ['void GLAPIENTRY api_glClear(GLbitfield mask);',
+                        'const GLubyte * GLAPIENTRY api_glGetString(GLenum name);',
+                        'void GLAPIENTRY api_glReadPixels(GLint x, GLint y, GLsizei width, '
+                        'GLsizei height, GLenum format, GLenum type, void *pixels);']
+            for e in expect_h:
+                if e not in h:
+                    failures.append('header lacks: ' + e)
+            expect_c = ['stub_glBegin(GLenum mode)',
+                        '{ "glClear", (st_proc)stub_glClear, (st_proc)api_glClear, '
+                        'ST_CMD_CORE | ST_CMD_IMPLEMENTED },',
+                        '{ "glBegin", (st_proc)stub_glBegin, (st_proc)stub_glBegin, ST_CMD_CORE },',
+                        'return (GLboolean)0;']
+            for e in expect_c:
+                if e not in c:
+                    failures.append('source lacks: ' + e)
+            if 'api_glBegin' in h:
+                failures.append('glBegin is not implemented but has a prototype')
+
+        r = run(gen, xml, os.path.join(tmp, 'bad'), [bad])
+        if r.returncode == 0:
+            failures.append('generator accepted api_glNotACommand')
+        elif 'glNotACommand' not in r.stderr:
+            failures.append('unexpected refusal: ' + r.stderr)
+
+    for f in failures:
+        print('FAIL: ' + f)
+    print('st_test_gen: %s' % ('all checks passed' if not failures else
+                               '%d check(s) failed' % len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
