@@ -8,6 +8,9 @@
 #include "refpipe_screen.h"
 #include "refpipe_state.h"
 #include "util/u_debug.h"
+#ifdef REFPIPE_HAVE_DRAW
+#include "refpipe_draw.h"
+#endif
 
 static void
 refpipe_flush(struct pipe_context *pipe, struct pipe_fence_handle **fence, unsigned flags)
@@ -31,6 +34,9 @@ refpipe_context_destroy(struct pipe_context *pipe)
    refpipe_release_vertex_state(pipe);
    refpipe_release_constant_state(pipe);
    refpipe_release_so_state(pipe);
+#ifdef REFPIPE_HAVE_DRAW
+   refpipe_draw_fini(refpipe_context(pipe));
+#endif
    free(pipe);
 }
 
@@ -49,8 +55,8 @@ refpipe_context_create(struct pipe_screen *screen, void *priv, unsigned flags)
    ctx->base.priv = priv;
    ctx->base.destroy = refpipe_context_destroy;
    ctx->base.flush = refpipe_flush;
-   ctx->base.draw_vbo = NULL;          /* no drawing yet (caps.draw is false) */
-   ctx->base.blit = NULL;              /* caps.blit is false */
+   ctx->base.draw_vbo = NULL;          /* set by refpipe_init_draw_funcs */
+   ctx->base.blit = NULL;              /* set by refpipe_init_blit_funcs */
    ctx->base.generate_mipmap = NULL;
    ctx->debug = refpipe_screen(screen)->debug;
    ctx->sample_mask = ~0u;
@@ -71,6 +77,16 @@ refpipe_context_create(struct pipe_screen *screen, void *priv, unsigned flags)
    refpipe_init_transfer_funcs(&ctx->base);
    refpipe_init_clear_funcs(&ctx->base);
    refpipe_init_copy_funcs(&ctx->base);
+#ifdef REFPIPE_HAVE_DRAW
+   if (!refpipe_draw_init(ctx)) {
+      refpipe_context_destroy(&ctx->base);
+      return NULL;
+   }
+   refpipe_init_draw_funcs(&ctx->base);
+#endif
+#ifdef REFPIPE_HAVE_SAMPLER
+   refpipe_init_blit_funcs(&ctx->base);
+#endif
 
    if (ctx->debug & PONY_DEBUG_DRIVER)
       pony_log("refpipe", "context created");

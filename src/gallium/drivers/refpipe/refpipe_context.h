@@ -40,6 +40,10 @@ struct refpipe_context {
    unsigned so_offsets[PIPE_MAX_SO_BUFFERS];
    unsigned num_so_targets;
 
+   /* drawing (refpipe_draw.h; NULL when built without the draw module) */
+   struct refpipe_draw_state *ds;
+   uint64_t samples_passed;          /* fragments that passed depth/stencil, ever */
+
    /* conditional rendering */
    struct pipe_query *render_cond_query;
    bool render_cond_condition;
@@ -61,5 +65,13 @@ void refpipe_init_transfer_funcs(struct pipe_context *);
 void refpipe_init_clear_funcs(struct pipe_context *);
 void refpipe_init_copy_funcs(struct pipe_context *);
 void refpipe_init_surface_funcs(struct pipe_context *);
+/* refpipe_blit.c (with the sampler module): blit, generate_mipmap */
+void refpipe_init_blit_funcs(struct pipe_context *);
+
+/* refpipe_query.c: false when the render condition says to skip drawing. */
+bool refpipe_render_condition_passes(struct refpipe_context *);
+/* refpipe_draw.c: the draw module's cumulative primitive counters. */
+void refpipe_draw_get_statistics(struct refpipe_context *, uint64_t *generated,
+                                 uint64_t *emitted);
 
 #endif

@@ -17,11 +17,23 @@
 
 #define REFPIPE_MAX_RENDER_TARGETS       8
 #define REFPIPE_MAX_VIEWPORT_SIZE        16384
-#define REFPIPE_MAX_TEXTURE_IMAGE_UNITS  16      /* per stage; bound and kept, not sampled yet */
+#define REFPIPE_MAX_TEXTURE_IMAGE_UNITS  16      /* per stage */
 #define REFPIPE_MAX_VERTEX_ATTRIBS       16
 #define REFPIPE_MAX_CONST_BUFFER_SIZE    65536   /* bytes */
 #define REFPIPE_MAX_TEXTURE_LOD_BIAS     16
 #define REFPIPE_MAX_CLIP_PLANES          PIPE_MAX_CLIP_PLANES
+#define REFPIPE_MIN_POINT_SIZE           1.0f
+#define REFPIPE_MAX_POINT_SIZE           255.0f  /* draw turns wide points into quads */
+#define REFPIPE_MIN_LINE_WIDTH           1.0f
+#define REFPIPE_MAX_LINE_WIDTH           255.0f  /* draw replicates wide lines */
+#define REFPIPE_MAX_VARYINGS             32      /* vec4 slots VS -> FS */
+
+/* Generic VS output locations of the GL colours (docs/fixed-function.md):
+ * two-sided colour copies back into front, flatshade applies to these. */
+#define REFPIPE_COLOR_LOCATION_FRONT0    0
+#define REFPIPE_COLOR_LOCATION_FRONT1    1
+#define REFPIPE_COLOR_LOCATION_BACK0     2
+#define REFPIPE_COLOR_LOCATION_BACK1     3
 
 /* Memory layout of textures. */
 #define REFPIPE_ROW_ALIGNMENT            16      /* bytes between rows: a multiple of this */

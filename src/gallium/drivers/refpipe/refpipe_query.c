@@ -1,7 +1,12 @@
 /*
- * Queries.  refpipe draws nothing yet, so only the clock-based queries
- * (the ones caps advertise) exist; create_query returns NULL for others.
- * Conditional rendering state is stored for when drawing exists.
+ * Queries and conditional rendering.  Everything runs when issued, so every
+ * result is ready at end_query:
+ *  - TIMESTAMP, TIME_ELAPSED: CLOCK_MONOTONIC;
+ *  - OCCLUSION_COUNTER / OCCLUSION_PREDICATE: fragments that passed the
+ *    depth and stencil tests between begin and end (the context's running
+ *    samples_passed counter; the predicate is counter != 0);
+ *  - PRIMITIVES_GENERATED / PRIMITIVES_EMITTED: the draw module's counters.
+ * The drawing queries exist only when refpipe can draw.
  */
 #include <stdlib.h>
 #include <time.h>
@@ -24,13 +29,45 @@ now_ns(void)
    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+/* The current value of the counter a query type measures. */
+static uint64_t
+counter(struct refpipe_context *ctx, enum pipe_query_type type)
+{
+   uint64_t generated, emitted;
+
+   switch (type) {
+   case PIPE_QUERY_OCCLUSION_COUNTER:
+   case PIPE_QUERY_OCCLUSION_PREDICATE:
+      return ctx->samples_passed;
+   case PIPE_QUERY_PRIMITIVES_GENERATED:
+   case PIPE_QUERY_PRIMITIVES_EMITTED:
+      refpipe_draw_get_statistics(ctx, &generated, &emitted);
+      return type == PIPE_QUERY_PRIMITIVES_GENERATED ? generated : emitted;
+   default:
+      return now_ns();
+   }
+}
+
 static struct pipe_query *
 refpipe_create_query(struct pipe_context *pipe, enum pipe_query_type type, unsigned index)
 {
+   struct refpipe_context *ctx = refpipe_context(pipe);
    struct pipe_query *q;
 
-   if (type != PIPE_QUERY_TIMESTAMP && type != PIPE_QUERY_TIME_ELAPSED)
+   switch (type) {
+   case PIPE_QUERY_TIMESTAMP:
+   case PIPE_QUERY_TIME_ELAPSED:
+      break;
+   case PIPE_QUERY_OCCLUSION_COUNTER:
+   case PIPE_QUERY_OCCLUSION_PREDICATE:
+   case PIPE_QUERY_PRIMITIVES_GENERATED:
+   case PIPE_QUERY_PRIMITIVES_EMITTED:
+      if (!ctx->ds)
+         return NULL;
+      break;
+   default:
       return NULL;
+   }
    q = calloc(1, sizeof *q);
    if (q)
       q->type = type;
@@ -52,7 +89,7 @@ refpipe_begin_query(struct pipe_context *pipe, struct pipe_query *q)
    if (!q || q->type == PIPE_QUERY_TIMESTAMP)
       return false;   /* timestamps have only an end */
    q->active = true;
-   q->start = now_ns();
+   q->start = counter(refpipe_context(pipe), q->type);
    q->result = 0;
    return true;
 }
@@ -67,7 +104,7 @@ refpipe_end_query(struct pipe_context *pipe, struct pipe_query *q)
    } else {
       if (!q->active)
          return false;
-      q->result = now_ns() - q->start;
+      q->result = counter(refpipe_context(pipe), q->type) - q->start;
    }
    q->active = false;
    return true;
@@ -79,7 +116,11 @@ refpipe_get_query_result(struct pipe_context *pipe, struct pipe_query *q, bool w
 {
    if (!q || !result)
       return false;
-   result->u64 = q->result;   /* work is done when issued: always ready */
+   /* work is done when issued: always ready */
+   if (q->type == PIPE_QUERY_OCCLUSION_PREDICATE)
+      result->b = q->result != 0;
+   else
+      result->u64 = q->result;
    return true;
 }
 
@@ -92,6 +133,18 @@ refpipe_render_condition(struct pipe_context *pipe, struct pipe_query *q, bool c
    ctx->render_cond_condition = condition;
    ctx->render_cond_wait = wait;
    ctx->dirty |= REFPIPE_NEW_RENDER_COND;
+}
+
+/* Gallium's rule: draw when (result == 0) equals condition, i.e. with
+ * condition false (GL's normal case) only when some sample passed. */
+bool
+refpipe_render_condition_passes(struct refpipe_context *ctx)
+{
+   struct pipe_query *q = ctx->render_cond_query;
+
+   if (!q)
+      return true;
+   return (q->result == 0) == ctx->render_cond_condition;
 }
 
 void

@@ -10,6 +10,7 @@
 #include "refpipe_context.h"
 #include "refpipe_limits.h"
 #include "refpipe_public.h"
+#include "refpipe_raster.h"
 #include "refpipe_screen.h"
 #include "util/u_debug.h"
 
@@ -46,9 +47,11 @@ system_memory_mb(void)
 }
 
 /*
- * Only what refpipe really does today: resources of every target and
- * format, clears, copies and transfers.  No drawing, so nothing that needs
- * it (shaders, blending, queries of drawing) is advertised.
+ * Only what refpipe really does: resources of every target and format,
+ * clears, copies and transfers; with the draw and irexec modules built in,
+ * drawing with vertex and fragment shaders and the whole fragment
+ * pipeline; with the sampler module, texture sampling, blits and mipmap
+ * generation.
  */
 static void
 refpipe_fill_caps(struct pipe_caps *caps)
@@ -89,7 +92,7 @@ refpipe_fill_caps(struct pipe_caps *caps)
    caps->max_viewport_size = REFPIPE_MAX_VIEWPORT_SIZE;
    caps->max_samples = 0;
 
-   /* no rasterizer yet: the GL minimums */
+   /* without a rasterizer: the GL minimums */
    caps->min_line_width = 1.0f;
    caps->max_line_width = 1.0f;
    caps->line_width_granularity = 0.0f;
@@ -105,6 +108,47 @@ refpipe_fill_caps(struct pipe_caps *caps)
    caps->constant_buffer_offset_alignment = REFPIPE_CONSTANT_BUFFER_ALIGNMENT;
    caps->video_memory_mb = system_memory_mb();
    caps->uma = true;
+
+#ifdef REFPIPE_HAVE_DRAW
+   /* drawing: draw (vertex pipeline) + refpipe's rasterizer and fragment
+    * pipeline + irexec (shaders) */
+   caps->draw = true;
+   caps->vertex_shader = true;
+   caps->fragment_shader = true;
+   caps->max_varyings = REFPIPE_MAX_VARYINGS;
+   caps->primitive_restart = true;
+   caps->instancing = true;
+   caps->indep_blend_enable = true;
+   caps->indep_blend_func = true;
+   caps->blend_equation_separate = true;
+   caps->dual_source_blend = true;
+   caps->logic_op = true;
+   caps->depth_clamp = true;
+   caps->occlusion_query = true;
+   caps->conditional_render = true;
+   caps->stream_output = true;
+   caps->two_sided_stencil = true;
+   caps->stencil_wrap = true;
+   caps->point_sprite = true;
+   caps->fragment_color_clamp_control = true;
+   caps->polygon_offset_clamp = true;    /* draw's offset stage */
+   caps->user_vertex_buffers = true;     /* read by draw during the call */
+   caps->user_index_buffers = true;
+   caps->min_line_width = REFPIPE_MIN_LINE_WIDTH;
+   caps->max_line_width = REFPIPE_MAX_LINE_WIDTH;
+   caps->line_width_granularity = 1.0f;  /* draw replicates whole-pixel lines */
+   caps->min_point_size = REFPIPE_MIN_POINT_SIZE;
+   caps->max_point_size = REFPIPE_MAX_POINT_SIZE;
+   caps->point_size_granularity = 0.125f;
+   caps->subpixel_bits = REFPIPE_SUBPIXEL_BITS;
+#endif
+#ifdef REFPIPE_HAVE_SAMPLER
+   caps->blit = true;
+   caps->texture_swizzle = true;
+   caps->texture_shadow_map = true;
+   caps->seamless_cube_map = true;
+   caps->texture_mirror_clamp = true;
+#endif
 }
 
 struct pipe_screen *

@@ -34,11 +34,24 @@
 #define REFPIPE_NEW_RENDER_COND      (1u << 20)
 #define REFPIPE_NEW_ALL              ((1u << 21) - 1)
 
-/* A shader CSO.  The IR is not kept yet (nothing runs shaders): only the
- * stream-output layout, which is plain data. */
+struct irexec_program;
+struct draw_vertex_shader;
+
+/* A shader CSO: the stream-output layout and, when refpipe is built with
+ * the draw module, the executable form of the IR (a template without IR
+ * gives a shader that draws nothing). */
 struct refpipe_shader {
    enum pipe_shader_type stage;
    struct pipe_stream_output_info stream_output;
+   struct irexec_program *fs_prog;        /* fragment shaders */
+   struct draw_vertex_shader *vs_prog;    /* vertex shaders (owned, made by draw) */
+};
+
+/* A stream-output target and how much of it is filled (where appending
+ * continues), in bytes from its buffer_offset. */
+struct refpipe_so_target {
+   struct pipe_stream_output_target base;
+   unsigned filled;
 };
 
 struct refpipe_vertex_elements {

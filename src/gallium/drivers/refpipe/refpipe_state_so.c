@@ -9,14 +9,16 @@ static struct pipe_stream_output_target *
 refpipe_create_stream_output_target(struct pipe_context *pipe, struct pipe_resource *buffer,
                                     unsigned offset, unsigned size)
 {
+   struct refpipe_so_target *rt;
    struct pipe_stream_output_target *t;
 
    if (!buffer || buffer->target != PIPE_BUFFER || offset > buffer->width0 ||
        size > buffer->width0 - offset)
       return NULL;
-   t = calloc(1, sizeof *t);
-   if (!t)
+   rt = calloc(1, sizeof *rt);
+   if (!rt)
       return NULL;
+   t = &rt->base;
    pipe_reference_init(&t->reference, 1);
    t->context = pipe;
    pipe_resource_reference(&t->buffer, buffer);
@@ -49,6 +51,9 @@ refpipe_set_stream_output_targets(struct pipe_context *pipe, unsigned num_target
    for (unsigned i = 0; i < PIPE_MAX_SO_BUFFERS; i++) {
       pipe_so_target_reference(&ctx->so_targets[i], i < num_targets ? targets[i] : NULL);
       ctx->so_offsets[i] = i < num_targets && offsets ? offsets[i] : 0;
+      /* an offset of (unsigned)-1 appends where the target stopped */
+      if (ctx->so_targets[i] && ctx->so_offsets[i] != (unsigned)-1)
+         ((struct refpipe_so_target *)ctx->so_targets[i])->filled = ctx->so_offsets[i];
    }
    ctx->num_so_targets = num_targets;
    ctx->dirty |= REFPIPE_NEW_SO;

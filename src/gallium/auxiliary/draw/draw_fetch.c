@@ -1,0 +1,259 @@
+/*
+ * draw: vertex fetch.  Reads vertex elements from the mapped vertex
+ * buffers and converts them to VS input slots.
+ *
+ * Formats are decoded from the format module's description (channel
+ * type, size and bit offset), so any plain format works, including ones
+ * only vertex arrays use (64-bit floats, 32-bit normalized integers, three
+ * 16-bit channels...).  Normalized signed integers use GL 2.1-4.1's vertex
+ * rule (2c + 1) / (2^b - 1); see docs/draw.md.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "format/u_format.h"
+#include "draw_private.h"
+
+/* Bits [shift, shift + size) of a little-endian block, size <= 64. */
+static uint64_t
+read_bits(const uint8_t *block, unsigned shift, unsigned size)
+{
+   unsigned first = shift / 8, last = (shift + size - 1) / 8;
+   uint64_t raw = 0;
+   unsigned nbytes = last - first + 1;
+   if (nbytes > 8) {
+      /* only possible for an unaligned 64-bit channel: not a real format */
+      nbytes = 8;
+   }
+   for (unsigned b = 0; b < nbytes; b++)
+      raw |= (uint64_t)block[first + b] << (8 * b);
+   raw >>= shift % 8;
+   if (size < 64)
+      raw &= (UINT64_C(1) << size) - 1;
+   return raw;
+}
+
+static int64_t
+sign_extend(uint64_t raw, unsigned size)
+{
+   if (size >= 64)
+      return (int64_t)raw;
+   uint64_t sign = UINT64_C(1) << (size - 1);
+   return (int64_t)((raw ^ sign) - sign);
+}
+
+/* One channel as a double (the float path) or as 32-bit integer bits. */
+static double
+channel_to_double(const struct util_format_channel *ch, uint64_t raw)
+{
+   switch (ch->type) {
+   case UTIL_FORMAT_TYPE_UNORM: {
+      double max = ch->size >= 64 ? 18446744073709551615.0 : (double)((UINT64_C(1) << ch->size) - 1);
+      return (double)raw / max;
+   }
+   case UTIL_FORMAT_TYPE_SNORM: {
+      /* GL 2.1 table 2.9: f = (2c + 1) / (2^b - 1) */
+      double c = (double)sign_extend(raw, ch->size);
+      double max = ch->size >= 64 ? 18446744073709551615.0 : (double)((UINT64_C(1) << ch->size) - 1);
+      return (2.0 * c + 1.0) / max;
+   }
+   case UTIL_FORMAT_TYPE_UINT:
+      return (double)raw;
+   case UTIL_FORMAT_TYPE_SINT:
+      return (double)sign_extend(raw, ch->size);
+   case UTIL_FORMAT_TYPE_FLOAT:
+      if (ch->size == 16)
+         return util_half_to_float((uint16_t)raw);
+      if (ch->size == 32) {
+         uint32_t u = (uint32_t)raw;
+         float f;
+         memcpy(&f, &u, 4);
+         return f;
+      }
+      if (ch->size == 64) {
+         double d;
+         memcpy(&d, &raw, 8);
+         return d;
+      }
+      return 0.0;
+   default:
+      return 0.0;
+   }
+}
+
+static uint32_t
+channel_to_int_bits(const struct util_format_channel *ch, uint64_t raw)
+{
+   switch (ch->type) {
+   case UTIL_FORMAT_TYPE_UINT:
+   case UTIL_FORMAT_TYPE_UNORM:
+      return (uint32_t)raw;
+   case UTIL_FORMAT_TYPE_SINT:
+   case UTIL_FORMAT_TYPE_SNORM:
+      return (uint32_t)(int32_t)sign_extend(raw, ch->size);
+   case UTIL_FORMAT_TYPE_FLOAT: {
+      double d = channel_to_double(ch, raw);
+      /* truncation toward zero, saturated, NaN -> 0 */
+      if (!(d == d))
+         return 0;
+      if (d >= 2147483647.0)
+         return (uint32_t)INT32_MAX;
+      if (d <= -2147483648.0)
+         return (uint32_t)INT32_MIN;
+      return (uint32_t)(int32_t)d;
+   }
+   default:
+      return 0;
+   }
+}
+
+static bool
+is_fetchable(const struct util_format_description *desc)
+{
+   if (!desc || desc->layout != UTIL_FORMAT_LAYOUT_PLAIN || desc->block_bytes == 0 ||
+       desc->block_width != 1 || desc->block_height != 1 || desc->nr_channels == 0 ||
+       desc->nr_channels > 4 || desc->is_depth || desc->is_stencil)
+      return false;
+   for (unsigned c = 0; c < desc->nr_channels; c++) {
+      const struct util_format_channel *ch = &desc->channel[c];
+      if (ch->type == UTIL_FORMAT_TYPE_VOID)
+         continue;
+      if (ch->size == 0 || ch->size > 64 || ch->shift + ch->size > 8u * desc->block_bytes)
+         return false;
+      if (ch->type == UTIL_FORMAT_TYPE_FLOAT && ch->size != 16 && ch->size != 32 &&
+          ch->size != 64)
+         return false;
+   }
+   return true;
+}
+
+void
+draw_fetch_convert(const struct util_format_description *desc, const uint8_t *src,
+                   enum ir_base_type base, float out[4])
+{
+   bool as_float = base == IR_FLOAT;
+   uint32_t bits[4];
+
+   if (as_float) {
+      out[0] = out[1] = out[2] = 0.0f;
+      out[3] = 1.0f;
+   } else {
+      uint32_t one = 1;
+      memset(out, 0, 3 * sizeof(float));
+      memcpy(&out[3], &one, 4);
+   }
+   if (!src || !is_fetchable(desc))
+      return;
+
+   for (unsigned comp = 0; comp < 4; comp++) {
+      unsigned sw = desc->swizzle[comp];
+      if (sw < 4) {
+         const struct util_format_channel *ch = &desc->channel[sw];
+         if (sw >= desc->nr_channels || ch->type == UTIL_FORMAT_TYPE_VOID)
+            continue;   /* padding keeps the default */
+         uint64_t raw = read_bits(src, ch->shift, ch->size);
+         if (as_float)
+            out[comp] = (float)channel_to_double(ch, raw);
+         else {
+            bits[comp] = channel_to_int_bits(ch, raw);
+            memcpy(&out[comp], &bits[comp], 4);
+         }
+      } else if (sw == UTIL_FORMAT_SWIZZLE_0) {
+         if (as_float)
+            out[comp] = 0.0f;
+         else
+            memset(&out[comp], 0, 4);
+      } else if (sw == UTIL_FORMAT_SWIZZLE_1) {
+         if (as_float)
+            out[comp] = 1.0f;
+         else {
+            uint32_t one = 1;
+            memcpy(&out[comp], &one, 4);
+         }
+      }
+      /* UTIL_FORMAT_SWIZZLE_NONE: the (0, 0, 0, 1) default stays */
+   }
+}
+
+/* Address of element `e` for buffer index `index`, or NULL when it is not
+ * entirely inside the mapped buffer. */
+static const uint8_t *
+element_address(const struct draw_context *draw, const struct pipe_vertex_element *e,
+                int64_t index)
+{
+   if (e->vertex_buffer_index >= DRAW_MAX_VERTEX_BUFFERS || index < 0)
+      return NULL;
+   const struct draw_vertex_buffer *vb = &draw->vb[e->vertex_buffer_index];
+   if (!vb->data)
+      return NULL;
+   const struct util_format_description *desc = util_format_description(e->src_format);
+   unsigned bytes = desc ? desc->block_bytes : 0;
+   if (!bytes)
+      return NULL;
+   uint64_t offset = (uint64_t)vb->templ.buffer_offset + e->src_offset +
+                     (uint64_t)vb->templ.stride * (uint64_t)index;
+   if (vb->size != SIZE_MAX && (offset > vb->size || vb->size - offset < bytes))
+      return NULL;
+   if (offset > (uint64_t)PTRDIFF_MAX)
+      return NULL;
+   return vb->data + offset;
+}
+
+static int64_t
+element_index(const struct pipe_vertex_element *e, int32_t vertex_index, unsigned instance,
+              unsigned start_instance)
+{
+   if (e->instance_divisor)
+      return (int64_t)start_instance + instance / e->instance_divisor;
+   return vertex_index;
+}
+
+void
+draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *vertex_index,
+                    unsigned instance, unsigned start_instance, float (*inputs)[4])
+{
+   const struct draw_vertex_shader *vs = draw->vs;
+   unsigned ni = vs->num_inputs;
+
+   for (unsigned s = 0; s < ni; s++) {
+      const struct draw_vs_slot *slot = &vs->inputs[s];
+      const struct pipe_vertex_element *e = NULL;
+      const struct util_format_description *desc = NULL;
+
+      if (slot->semantic == IR_SEM_GENERIC && slot->location >= 0 &&
+          (unsigned)slot->location < draw->num_elements) {
+         e = &draw->elements[slot->location];
+         desc = util_format_description(e->src_format);
+      }
+      for (unsigned i = 0; i < n; i++) {
+         float *dst = inputs[(size_t)i * ni + s];
+         if (slot->semantic == IR_SEM_VERTEX_ID || slot->semantic == IR_SEM_INSTANCE_ID) {
+            int32_t v = slot->semantic == IR_SEM_VERTEX_ID ? vertex_index[i] : (int32_t)instance;
+            memset(dst, 0, 4 * sizeof(float));
+            memcpy(&dst[0], &v, 4);
+            continue;
+         }
+         if (slot->semantic != IR_SEM_GENERIC) {
+            memset(dst, 0, 4 * sizeof(float));
+            continue;
+         }
+         const uint8_t *src = e ? element_address(draw, e, element_index(e, vertex_index[i],
+                                                   instance, start_instance)) : NULL;
+         draw_fetch_convert(desc, src, slot->base, dst);
+      }
+   }
+}
+
+float
+draw_fetch_element_x(const struct draw_context *draw, unsigned element, int32_t index,
+                     unsigned instance, unsigned start_instance)
+{
+   if (element >= draw->num_elements)
+      return 1.0f;
+   const struct pipe_vertex_element *e = &draw->elements[element];
+   const uint8_t *src = element_address(draw, e, element_index(e, index, instance,
+                                                               start_instance));
+   float v[4];
+   draw_fetch_convert(util_format_description(e->src_format), src, IR_FLOAT, v);
+   return v[0];
+}

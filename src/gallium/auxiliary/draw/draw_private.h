@@ -1,0 +1,240 @@
+/*
+ * draw: what the module's files share.  Not for drivers (draw_context.h is
+ * the interface); tests include it to reach single stages.
+ */
+#ifndef DRAW_PRIVATE_H
+#define DRAW_PRIVATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "draw_context.h"
+
+struct util_format_description;
+
+/* Clip planes: 6 for the view volume, then the user planes, then a guard
+ * plane (w >= 0) used when depth clipping is off. */
+#define DRAW_PLANE_LEFT     0
+#define DRAW_PLANE_RIGHT    1
+#define DRAW_PLANE_BOTTOM   2
+#define DRAW_PLANE_TOP      3
+#define DRAW_PLANE_NEAR     4
+#define DRAW_PLANE_FAR      5
+#define DRAW_PLANE_USER0    6
+#define DRAW_PLANE_GUARD_W  (DRAW_PLANE_USER0 + PIPE_MAX_CLIP_PLANES)
+#define DRAW_NUM_PLANES     (DRAW_PLANE_GUARD_W + 1)
+
+/* Floats of the largest draw_vertex. */
+#define DRAW_MAX_STRIDE     (8 + 4 * DRAW_MAX_ATTRIBS)
+
+/* How one output slot is treated when vertices are made between others. */
+enum draw_interp_kind {
+   DRAW_INTERP_PERSPECTIVE = 0,   /* linear in clip space */
+   DRAW_INTERP_LINEAR,            /* linear in window space (noperspective) */
+   DRAW_INTERP_CONSTANT,          /* copied (flat, integer) */
+};
+
+struct draw_vertex_buffer {
+   struct pipe_vertex_buffer templ;
+   const uint8_t *data;           /* NULL: reads 0 */
+   size_t size;                   /* SIZE_MAX: unchecked (user memory) */
+};
+
+/* A GL primitive handed from assembly to the pipeline: vertex numbers in
+ * the shaded vertex array. */
+struct draw_assembled_prim {
+   unsigned num;                  /* 1, 2, 3 or more (quads, polygons) */
+   const unsigned *idx;           /* num vertex numbers, in polygon order */
+   unsigned provoking;            /* vertex number of the provoking vertex */
+   const uint8_t *edge;           /* num entries: edge i -> (i + 1) % num is a boundary edge */
+   bool reset_stipple;            /* lines: first segment of a strip/loop or independent */
+};
+
+struct draw_context {
+   const struct draw_raster_iface *raster;
+   void *raster_priv;
+
+   struct pipe_rasterizer_state rast;
+   struct pipe_viewport_state viewport;
+   struct pipe_clip_state clip;
+
+   struct draw_vertex_buffer vb[DRAW_MAX_VERTEX_BUFFERS];
+   unsigned num_elements;
+   struct pipe_vertex_element elements[DRAW_MAX_VERTEX_ELEMENTS];
+   int edgeflag_element;
+
+   struct draw_vertex_shader *vs;
+   struct draw_cbuf cbufs[PIPE_MAX_CONSTANT_BUFFERS];
+   const struct irexec_sampler_iface *sampler;
+
+   const uint8_t *index_data;
+   size_t index_size;
+
+   /* stream output */
+   struct pipe_stream_output_info so_info;
+   bool so_enabled;
+   unsigned num_so_targets;
+   struct draw_so_target so_targets[PIPE_MAX_SO_BUFFERS];
+
+   struct draw_statistics stats;
+
+   float mrd;
+   bool float_depth;
+   float min_point, max_point, min_line, max_line;
+   int color_front[2], color_back[2];
+   int sprite_coord_base;
+
+   /* Derived from the VS (draw_update_layout) */
+   unsigned num_attribs;          /* VS outputs + point coord */
+   struct draw_vs_slot attrib_slots[DRAW_MAX_ATTRIBS];
+   uint8_t interp[DRAW_MAX_ATTRIBS];        /* enum draw_interp_kind (flatshade applied) */
+   int pos_slot;                  /* -1: none */
+   int psize_slot;
+   int pcoord_slot;               /* = num_attribs - 1 */
+   unsigned num_clipdist;         /* clip distances written by the VS */
+   uint8_t clipdist_slot[PIPE_MAX_CLIP_PLANES], clipdist_comp[PIPE_MAX_CLIP_PLANES];
+   int front_color_slot[2], back_color_slot[2];
+   int sprite_slot[8];            /* slot replaced by sprite coord bit i, -1 none */
+   unsigned stride;               /* floats per draw_vertex */
+
+   /* Fixed scratch for the last stages: point corners (0-3), line copies
+    * (4-5), clipped line ends (6-7). */
+   float emit_store[8][DRAW_MAX_STRIDE];
+
+   /* Per-primitive scratch vertices (draw_scratch_vertices). */
+   float *scratch;
+   unsigned scratch_capacity;     /* in vertices */
+   unsigned *scratch_idx;         /* polygon assembly: vertex numbers ... */
+   uint8_t *scratch_edge;         /* ... and edge flags */
+   unsigned scratch_idx_capacity;
+};
+
+static inline struct draw_vertex *
+draw_vertex_at(float *base, unsigned stride, unsigned i)
+{
+   return (struct draw_vertex *)(base + (size_t)stride * i);
+}
+
+static inline void
+draw_vertex_copy(const struct draw_context *draw, struct draw_vertex *dst,
+                 const struct draw_vertex *src)
+{
+   if (dst != src)
+      __builtin_memcpy(dst, src, sizeof(float) * draw->stride);
+}
+
+/* draw_context.c */
+void draw_update_layout(struct draw_context *draw);
+/* At least n scratch vertices; NULL when out of memory.  The pointer is
+ * valid until the next call. */
+float *draw_scratch_vertices(struct draw_context *draw, unsigned n);
+
+/* draw_fetch.c */
+/* Converts one element of `desc` at `src` to 4 components for an input of
+ * type `base` (see draw_set_vertex_elements).  src NULL: (0, 0, 0, 1). */
+void draw_fetch_convert(const struct util_format_description *desc, const uint8_t *src,
+                        enum ir_base_type base, float out[4]);
+/* Fetches VS input slot values for n vertices: vertex i uses element index
+ * vertex_index[i] (per-vertex elements) and instance `instance` (elements
+ * with a divisor read start_instance + instance / divisor).  inputs:
+ * n * vs->num_inputs slots. */
+void draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *vertex_index,
+                         unsigned instance, unsigned start_instance, float (*inputs)[4]);
+/* x component of element `element` for vertex `index` (edge flags). */
+float draw_fetch_element_x(const struct draw_context *draw, unsigned element, int32_t index,
+                           unsigned instance, unsigned start_instance);
+
+/* draw_vs.c */
+/* Runs the bound VS on n vertices, writing draw_vertex records (clip and
+ * attr; win left 0) into verts.  false on failure. */
+bool draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
+                 const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
+                 float *verts);
+
+/* draw_prim_assemble.c */
+typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base,
+                             const struct draw_assembled_prim *prim, void *data);
+/* Cuts vertices first..first+count-1 of the shaded array by `mode`.
+ * Points, lines and triangles are delivered with base = POINTS, LINES,
+ * TRIANGLES; quads, quad strips and polygons as whole polygons with base
+ * = PIPE_PRIM_POLYGON when split_polygons is false, else as triangles.
+ * edge_flags: per shaded vertex (NULL: all boundary); only used for
+ * TRIANGLES, QUADS and POLYGON. */
+void draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned first,
+                   unsigned count, const uint8_t *edge_flags, bool flatshade_first,
+                   bool split_polygons, draw_prim_cb cb, void *data);
+
+/* draw_so.c */
+/* Writes one primitive (1-3 vertices in GL's order) to the stream-output
+ * targets if they have room; counts it. */
+void draw_so_emit(struct draw_context *draw, const struct draw_vertex *const *verts,
+                  unsigned n);
+
+/* draw_pipeline.c: per-primitive post-VS work */
+void draw_pipeline_prim(struct draw_context *draw, enum pipe_prim_type base,
+                        const struct draw_assembled_prim *prim, float *verts);
+
+/* draw_flatshade.c */
+void draw_flatshade_copy(const struct draw_context *draw, struct draw_vertex *dst,
+                         const struct draw_vertex *provoking);
+
+/* draw_clip.c */
+/* Distance of v to every enabled plane; bit p of the returned mask set
+ * when distance p < 0. */
+unsigned draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v,
+                        unsigned planes);
+unsigned draw_clip_enabled_planes(const struct draw_context *draw);
+/* Clips polygon in[0..n-1] (clip coordinates; in_edge[i]: edge i -> i+1
+ * is a boundary edge) against every plane in `planes`.  The result is
+ * returned in *out / *out_edge, which live in one allocation returned in
+ * *alloc (free() it, also on failure).  New edges along a view-volume
+ * plane are not boundary edges, new edges along a user plane are.
+ * Returns the vertex count (< 3: nothing left). */
+unsigned draw_clip_polygon(const struct draw_context *draw, unsigned planes,
+                           struct draw_vertex *const *in, const uint8_t *in_edge, unsigned n,
+                           struct draw_vertex ***out, uint8_t **out_edge, void **alloc);
+/* Clips a segment; false when nothing is left.  *a_out, *b_out are either
+ * the inputs or new vertices written to store0/store1. */
+bool draw_clip_line(const struct draw_context *draw, unsigned planes,
+                    const struct draw_vertex *a, const struct draw_vertex *b,
+                    struct draw_vertex *store0, struct draw_vertex *store1,
+                    const struct draw_vertex **a_out, const struct draw_vertex **b_out);
+/* The vertex t of the way from a to b, every slot interpolated by its kind. */
+void draw_clip_interpolate(const struct draw_context *draw, struct draw_vertex *dst, float t,
+                           const struct draw_vertex *a, const struct draw_vertex *b);
+
+/* draw_viewport.c */
+void draw_viewport_transform(const struct draw_context *draw, struct draw_vertex *v);
+
+/* draw_cull.c */
+float draw_det(const struct draw_vertex *v0, const struct draw_vertex *v1,
+               const struct draw_vertex *v2);
+/* Twice the signed area of a window-space polygon. */
+float draw_polygon_area(struct draw_vertex *const *v, unsigned n);
+/* Facing of a polygon of signed area `area`; false: culled. */
+bool draw_cull_face(const struct draw_context *draw, float area, bool *front_facing);
+
+/* draw_twoside.c */
+void draw_twoside_select(const struct draw_context *draw, struct draw_vertex *v);
+
+/* draw_offset.c */
+/* The depth offset of a polygon (window coordinates) by the rasterizer
+ * state and the resolution. */
+float draw_offset_value(const struct draw_context *draw, struct draw_vertex *const *v,
+                        unsigned n);
+
+/* draw_unfilled.c */
+void draw_unfilled_polygon(struct draw_context *draw, struct draw_vertex *const *v,
+                           const uint8_t *edge, unsigned n, unsigned mode, bool front_facing);
+
+/* draw_wide_point.c */
+void draw_point_emit(struct draw_context *draw, const struct draw_vertex *v,
+                     bool front_facing, enum draw_prim_origin origin);
+
+/* draw_wide_line.c */
+void draw_line_emit(struct draw_context *draw, const struct draw_vertex *a,
+                    const struct draw_vertex *b, bool front_facing, bool reset_stipple,
+                    enum draw_prim_origin origin);
+
+#endif

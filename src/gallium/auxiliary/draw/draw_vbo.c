@@ -1,0 +1,195 @@
+/*
+ * draw: the draw call.  For each range and instance: read the indices
+ * (cutting runs at the restart index), shade every element, capture
+ * stream output and count primitives, then send each primitive through
+ * the pipeline unless rasterizer_discard is set.
+ *
+ * Every element of an indexed draw is shaded once per occurrence (no
+ * vertex cache): simple, and the results are the same.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw_private.h"
+
+struct draw_run {
+   unsigned first, count;     /* in the shaded vertex array */
+};
+
+static bool
+read_index(const struct draw_context *draw, const struct pipe_draw_info *info,
+           uint64_t i, uint32_t *out)
+{
+   const uint8_t *base;
+   unsigned size = info->index_size;
+   uint64_t off = i * size;
+
+   if (info->has_user_indices) {
+      base = info->index.user;
+      if (!base)
+         return false;
+   } else {
+      base = draw->index_data;
+      if (!base || off > draw->index_size || draw->index_size - off < size)
+         return false;
+   }
+   switch (size) {
+   case 1:
+      *out = base[off];
+      return true;
+   case 2: {
+      uint16_t v;
+      memcpy(&v, base + off, 2);
+      *out = v;
+      return true;
+   }
+   case 4:
+      memcpy(out, base + off, 4);
+      return true;
+   default:
+      return false;
+   }
+}
+
+static int32_t
+clamp_index(int64_t v)
+{
+   /* out-of-range indices fetch nothing (negative) */
+   if (v < 0 || v > INT32_MAX)
+      return -1;
+   return (int32_t)v;
+}
+
+struct so_count {
+   float *verts;
+};
+
+static void
+so_cb(struct draw_context *draw, enum pipe_prim_type base,
+      const struct draw_assembled_prim *prim, void *data)
+{
+   struct so_count *sc = data;
+   const struct draw_vertex *v[3];
+   (void)base;
+
+   draw->stats.prims_generated++;
+   if (!draw->so_enabled || prim->num > 3)
+      return;
+   for (unsigned i = 0; i < prim->num; i++)
+      v[i] = draw_vertex_at(sc->verts, draw->stride, prim->idx[i]);
+   draw_so_emit(draw, v, prim->num);
+}
+
+static void
+pipeline_cb(struct draw_context *draw, enum pipe_prim_type base,
+            const struct draw_assembled_prim *prim, void *data)
+{
+   draw_pipeline_prim(draw, base, prim, data);
+}
+
+static void
+draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
+           const struct pipe_draw_start_count_bias *d, unsigned instance)
+{
+   unsigned count = d->count;
+   int32_t *index = NULL, *ids = NULL;
+   struct draw_run *runs = NULL;
+   uint8_t *edges = NULL;
+   float *verts = NULL;
+   unsigned n = 0, num_runs = 0;
+
+   if (!count)
+      return;
+   index = malloc(sizeof(int32_t) * count);
+   ids = malloc(sizeof(int32_t) * count);
+   runs = malloc(sizeof(struct draw_run) * count);
+   verts = malloc(sizeof(float) * draw->stride * (size_t)count);
+   if (!index || !ids || !runs || !verts)
+      goto out;
+
+   if (info->index_size) {
+      bool in_run = false;
+      for (unsigned i = 0; i < count; i++) {
+         uint32_t raw;
+         if (!read_index(draw, info, (uint64_t)d->start + i, &raw))
+            break;   /* past the end of the index buffer: stop */
+         if (info->primitive_restart && raw == info->restart_index) {
+            in_run = false;
+            continue;
+         }
+         if (!in_run) {
+            runs[num_runs].first = n;
+            runs[num_runs].count = 0;
+            num_runs++;
+            in_run = true;
+         }
+         index[n] = clamp_index((int64_t)raw + d->index_bias);
+         ids[n] = (int32_t)((int64_t)raw + d->index_bias);
+         runs[num_runs - 1].count++;
+         n++;
+      }
+   } else {
+      for (unsigned i = 0; i < count; i++) {
+         index[i] = clamp_index((int64_t)d->start + i);
+         ids[i] = (int32_t)(d->start + i);
+      }
+      n = count;
+      runs[0].first = 0;
+      runs[0].count = count;
+      num_runs = 1;
+   }
+   if (!n)
+      goto out;
+
+   if (!draw_vs_run(draw, n, index, ids, instance, info->start_instance, verts))
+      goto out;
+
+   bool use_edges = draw->edgeflag_element >= 0 &&
+                    (info->mode == PIPE_PRIM_TRIANGLES || info->mode == PIPE_PRIM_QUADS ||
+                     info->mode == PIPE_PRIM_POLYGON);
+   if (use_edges) {
+      edges = malloc(n);
+      if (!edges)
+         goto out;
+      for (unsigned i = 0; i < n; i++)
+         edges[i] = draw_fetch_element_x(draw, (unsigned)draw->edgeflag_element, index[i],
+                                         instance, info->start_instance) != 0.0f;
+   }
+
+   bool first = draw->rast.flatshade_first;
+   struct so_count sc = { verts };
+   for (unsigned r = 0; r < num_runs; r++)
+      draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, first, true,
+                    so_cb, &sc);
+
+   if (!draw->rast.rasterizer_discard && draw->pos_slot >= 0 && draw->raster) {
+      for (unsigned r = 0; r < num_runs; r++)
+         draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, first, false,
+                       pipeline_cb, verts);
+   }
+
+out:
+   free(index);
+   free(ids);
+   free(runs);
+   free(edges);
+   free(verts);
+}
+
+void
+draw_vbo(struct draw_context *draw, const struct pipe_draw_info *info,
+         const struct pipe_draw_start_count_bias *draws, unsigned num_draws)
+{
+   if (!draw || !info || !draws)
+      return;
+   draw_update_layout(draw);
+   if (draw->vs && info->mode < PIPE_PRIM_MAX &&
+       (info->index_size == 0 || info->index_size == 1 || info->index_size == 2 ||
+        info->index_size == 4)) {
+      for (unsigned d = 0; d < num_draws; d++) {
+         for (unsigned inst = 0; inst < info->instance_count; inst++)
+            draw_range(draw, info, &draws[d], inst);
+      }
+   }
+   draw_flush(draw);
+}

@@ -1,0 +1,105 @@
+/*
+ * draw: a draw_vertex_shader that interprets Pony IR with irexec.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "irexec.h"
+#include "draw_private.h"
+
+struct draw_vs_irexec {
+   struct draw_vertex_shader base;
+   struct irexec_program *prog;
+   struct draw_vs_slot inputs[DRAW_MAX_VS_SLOTS];
+   struct draw_vs_slot outputs[DRAW_MAX_VS_SLOTS];
+};
+
+static bool
+vs_irexec_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env,
+              unsigned n, const float (*inputs)[4], float (*outputs)[4])
+{
+   const struct draw_vs_irexec *x = (const struct draw_vs_irexec *)vs;
+   struct irexec_env ienv;
+
+   memset(&ienv, 0, sizeof(ienv));
+   for (unsigned i = 0; i < IREXEC_MAX_CBUFS && i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
+      ienv.cbufs[i].data = env->cbufs[i].data;
+      ienv.cbufs[i].size = env->cbufs[i].size;
+   }
+   ienv.sampler = env->sampler;
+   ienv.vertex_ids = env->vertex_ids;
+   ienv.instance_id = env->instance_id;
+   return irexec_run_vertices(x->prog, &ienv, n, inputs, outputs);
+}
+
+static void
+vs_irexec_destroy(struct draw_vertex_shader *vs)
+{
+   struct draw_vs_irexec *x = (struct draw_vs_irexec *)vs;
+   if (!x)
+      return;
+   irexec_destroy(x->prog);
+   free(x);
+}
+
+static void
+copy_slots(struct draw_vs_slot *dst, const struct irexec_slot *src, unsigned n)
+{
+   for (unsigned i = 0; i < n; i++) {
+      dst[i].semantic = src[i].semantic;
+      dst[i].location = src[i].location;
+      dst[i].comps = src[i].comps;
+      dst[i].base = src[i].base;
+      dst[i].interp = src[i].interp;
+   }
+}
+
+struct draw_vertex_shader *
+draw_create_vs_irexec(struct draw_context *draw, const struct ir_shader *shader,
+                      char *err, unsigned err_size)
+{
+   (void)draw;
+   if (err && err_size)
+      err[0] = '\0';
+   if (!shader) {
+      if (err && err_size)
+         snprintf(err, err_size, "no shader");
+      return NULL;
+   }
+   struct draw_vs_irexec *x = calloc(1, sizeof(*x));
+   if (!x) {
+      if (err && err_size)
+         snprintf(err, err_size, "out of memory");
+      return NULL;
+   }
+   x->prog = irexec_create(shader, err, err_size);
+   if (!x->prog)
+      goto fail;
+   if (irexec_stage(x->prog) != IR_STAGE_VERTEX) {
+      if (err && err_size)
+         snprintf(err, err_size, "not a vertex shader");
+      goto fail;
+   }
+   const struct irexec_slot *in, *out;
+   unsigned ni = irexec_get_inputs(x->prog, &in);
+   unsigned no = irexec_get_outputs(x->prog, &out);
+   if (ni > DRAW_MAX_VS_SLOTS || no > DRAW_MAX_VS_SLOTS) {
+      if (err && err_size)
+         snprintf(err, err_size, "too many input or output slots");
+      goto fail;
+   }
+   copy_slots(x->inputs, in, ni);
+   copy_slots(x->outputs, out, no);
+   x->base.num_inputs = ni;
+   x->base.inputs = x->inputs;
+   x->base.num_outputs = no;
+   x->base.outputs = x->outputs;
+   x->base.run = vs_irexec_run;
+   x->base.destroy = vs_irexec_destroy;
+   return &x->base;
+
+fail:
+   vs_irexec_destroy(&x->base);
+   return NULL;
+}

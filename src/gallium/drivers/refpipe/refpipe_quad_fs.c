@@ -1,0 +1,176 @@
+/*
+ * Fragment shading: interpolate every fragment shader input at the four
+ * sample positions of the quad (helper lanes included, so derivatives
+ * work), run the shader with irexec, and collect colours, the second
+ * (dual-source) colour and gl_FragDepth.
+ *
+ * Interpolation (GL 2.1 3.5.1 / 3.6.1, GLSL interpolation qualifiers), with
+ * l_i the primitive's barycentric planes at the sample position:
+ *   depth z       = sum(l_i z_i)                      (window-space linear)
+ *   smooth        = sum(l_i a_i / w_i) / sum(l_i / w_i)
+ *   noperspective = sum(l_i a_i)
+ *   flat, and every integer input = the provoking vertex's value (draw
+ *                 puts it into every vertex)
+ * Centroid and sample qualifiers interpolate at the pixel centre: refpipe
+ * is single-sampled, where the centroid is the centre.
+ */
+#include <string.h>
+
+#include "refpipe_draw.h"
+#include "refpipe_quad.h"
+
+static void
+interpolate(const struct refpipe_prim *prim, const struct refpipe_fs_input *in, const double l[3],
+            float out[4])
+{
+   unsigned n = prim->num_verts;
+
+   if (in->flat || n == 1) {
+      /* draw copied the provoking vertex's value into every vertex (see
+       * refpipe_vs_wrapper) */
+      memcpy(out, prim->v[0]->attr[in->attr], 16);
+      return;
+   }
+   if (in->noperspective) {
+      for (unsigned c = 0; c < 4; c++) {
+         double v = 0.0;
+         for (unsigned i = 0; i < n; i++)
+            v += l[i] * prim->v[i]->attr[in->attr][c];
+         out[c] = (float)v;
+      }
+      return;
+   }
+   double wsum = 0.0, wl[3];
+   for (unsigned i = 0; i < n; i++) {
+      wl[i] = l[i] * prim->v[i]->win[3];
+      wsum += wl[i];
+   }
+   if (wsum == 0.0)
+      wsum = 1.0;
+   for (unsigned c = 0; c < 4; c++) {
+      double v = 0.0;
+      for (unsigned i = 0; i < n; i++)
+         v += wl[i] * prim->v[i]->attr[in->attr][c];
+      out[c] = (float)(v / wsum);
+   }
+}
+
+bool
+refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
+                   struct refpipe_frag *frag)
+{
+   struct refpipe_draw_state *ds = ctx->ds;
+   const struct refpipe_prim *prim = quad->prim;
+   const struct refpipe_raster_state *rs = &ds->rast.state;
+   unsigned nin = ds->fs_num_inputs, nout = ds->fs_num_outputs;
+   float inputs[4 * IREXEC_MAX_SLOTS][4];
+   float outputs[4 * IREXEC_MAX_SLOTS][4];
+   float frag_coord[4][4];
+   double off = refpipe_sample_offset(rs);
+   unsigned discard = 0;
+
+   if (!ds->fs)
+      return false;
+
+   /* irexec's lane order must follow GL's window y (ddy = lane 2 - lane 0):
+    * on y-flipped surfaces (bottom-edge rule) its lanes 0-1 are our lower
+    * row.  'pix' is the quad pixel (our lane) of irexec lane 'lane'. */
+   unsigned flip = rs->bottom_edge_rule ? 2 : 0, live = 0;
+   for (unsigned lane = 0; lane < 4; lane++) {
+      if (quad->mask >> (lane ^ flip) & 1)
+         live |= 1u << lane;
+   }
+
+   for (unsigned lane = 0; lane < 4; lane++) {
+      unsigned pix = lane ^ flip;
+      int px = quad->x + (int)(pix & 1), py = quad->y + (int)(pix >> 1);
+      double sx = px + off, sy = py + off, l[3], z = 0.0, invw = 0.0;
+
+      for (unsigned i = 0; i < 3; i++)
+         l[i] = prim->bary[i][0] + prim->bary[i][1] * (sx - prim->ox) +
+                prim->bary[i][2] * (sy - prim->oy);
+      for (unsigned i = 0; i < prim->num_verts; i++) {
+         z += l[i] * prim->v[i]->win[2];
+         invw += l[i] * prim->v[i]->win[3];
+      }
+      frag->z[pix] = (float)z;
+      frag_coord[lane][0] = (float)(px + 0.5);
+      /* gl_FragCoord is in GL window coordinates: on y-flipped surfaces
+       * (bottom-edge rule) y counts from the bottom */
+      frag_coord[lane][1] = rs->bottom_edge_rule
+                               ? (float)((double)ctx->framebuffer.height - (py + 0.5))
+                               : (float)(py + 0.5);
+      frag_coord[lane][2] = (float)z;
+      frag_coord[lane][3] = (float)invw;
+
+      for (unsigned s = 0; s < nin; s++) {
+         const struct refpipe_fs_input *in = &ds->fs_inputs[s];
+         float *dst = inputs[lane * nin + s];
+         switch (in->kind) {
+         case REFPIPE_FS_IN_ATTR:
+            interpolate(prim, in, l, dst);
+            break;
+         case REFPIPE_FS_IN_POINT_COORD:
+            if (prim->num_verts == 1) {
+               dst[0] = (float)(prim->pc[0] + prim->pc[1] * (sx - prim->ox));
+               dst[1] = (float)(prim->pc[2] + prim->pc[3] * (sy - prim->oy));
+               dst[2] = 0.0f;
+               dst[3] = 1.0f;
+            } else if (ds->point_coord_attr >= 0) {
+               struct refpipe_fs_input pc = { REFPIPE_FS_IN_ATTR, ds->point_coord_attr, false, true };
+               interpolate(prim, &pc, l, dst);
+            } else {
+               memset(dst, 0, 16);
+            }
+            break;
+         default:
+            memset(dst, 0, 16);
+            break;
+         }
+      }
+   }
+
+   if (!irexec_run_fragment_quad(ds->fs, &ds->fs_env, (const float (*)[4])inputs, live,
+                                 prim->front_facing, (const float (*)[4])frag_coord, outputs,
+                                 &discard))
+      return false;
+   frag->mask = quad->mask;
+   for (unsigned lane = 0; lane < 4; lane++) {
+      if (discard >> lane & 1)
+         frag->mask &= ~(1u << (lane ^ flip));
+   }
+
+   bool clamp = ctx->rasterizer && ctx->rasterizer->clamp_fragment_color;
+   for (unsigned lane = 0; lane < 4; lane++) {
+      unsigned pix = lane ^ flip;
+      for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++) {
+         int slot = ds->color_out[t];
+         if (slot >= 0)
+            memcpy(frag->color[t][pix], outputs[lane * nout + (unsigned)slot], 16);
+         else
+            memset(frag->color[t][pix], 0, 16);
+      }
+      if (ds->color1_out >= 0)
+         memcpy(frag->color1[pix], outputs[lane * nout + (unsigned)ds->color1_out], 16);
+      else
+         memset(frag->color1[pix], 0, 16);
+      if (ds->depth_out >= 0)
+         frag->z[pix] = outputs[lane * nout + (unsigned)ds->depth_out][0];
+   }
+
+   if (clamp) {
+      const struct irexec_slot *outs;
+      irexec_get_outputs(ds->fs, &outs);
+      for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS + 1; t++) {
+         int slot = t < PIPE_MAX_COLOR_BUFS ? ds->color_out[t] : ds->color1_out;
+         if (slot < 0 || outs[slot].base != IR_FLOAT)
+            continue;
+         for (unsigned lane = 0; lane < 4; lane++) {
+            float *c = t < PIPE_MAX_COLOR_BUFS ? frag->color[t][lane] : frag->color1[lane];
+            for (unsigned i = 0; i < 4; i++)
+               c[i] = !(c[i] > 0.0f) ? 0.0f : c[i] > 1.0f ? 1.0f : c[i];
+         }
+      }
+   }
+   return true;
+}

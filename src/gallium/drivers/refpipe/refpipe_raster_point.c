@@ -1,0 +1,42 @@
+/*
+ * 1-pixel point rasterization (GL 2.1, 3.3): the one fragment whose pixel
+ * square contains the point, i.e. the pixel whose sample position is the
+ * nearest (floor(x) with half-pixel centres).  Wider points arrive from
+ * draw as triangles.
+ */
+#include <math.h>
+
+#include "refpipe_raster.h"
+
+void
+refpipe_raster_point(struct refpipe_rasterizer *r, const struct refpipe_raster_vertex *v0)
+{
+   const struct refpipe_raster_state *rs = &r->state;
+   struct refpipe_prim prim;
+   double x, y, off = refpipe_sample_offset(rs);
+   int px, py;
+
+   if (!v0)
+      return;
+   x = v0->win[0];
+   y = v0->win[1];
+   if (!(x == x) || !(y == y) || fabs(x) > REFPIPE_MAX_WINDOW_COORD ||
+       fabs(y) > REFPIPE_MAX_WINDOW_COORD)
+      return;
+   px = (int)floor(x - off + 0.5);
+   /* on a y-flipped surface (bottom-edge rule) GL's floor runs upwards */
+   if (rs->bottom_edge_rule)
+      py = (int)ceil(y - off + 0.5) - 1;
+   else
+      py = (int)floor(y - off + 0.5);
+   if (!refpipe_pixel_in_clip(rs, px, py))
+      return;
+
+   prim.v[0] = prim.v[1] = prim.v[2] = v0;
+   prim.num_verts = 1;
+   prim.provoking = 0;
+   prim.front_facing = true;
+   refpipe_setup_point_planes(&prim, rs, 1.0);
+   refpipe_emit_quad(r, &prim, px - (px & 1), py - (py & 1),
+                     1u << ((unsigned)(px & 1) | (unsigned)(py & 1) << 1));
+}

@@ -1,0 +1,268 @@
+/*
+ * refpipe_update_derived(): the one validation step before drawing.  It
+ * turns the REFPIPE_NEW_* dirty bits into what drawing uses: the draw
+ * module's copy of the vertex state, the rasterizer's state (clip
+ * rectangle, fill rule, stipple), the fragment shader's input/output
+ * wiring, the texture units and the depth clamp range; then clears the
+ * bits.  Nothing here is computed in a setter.
+ */
+#include <string.h>
+
+#include "format/u_format.h"
+#include "refpipe_draw.h"
+#include "refpipe_fragops.h"
+#include "refpipe_resource.h"
+#include "refpipe_state.h"
+
+static void
+update_raster_state(struct refpipe_context *ctx)
+{
+   struct refpipe_raster_state *rs = &ctx->ds->rast.state;
+   const struct pipe_rasterizer_state *r = ctx->rasterizer;
+   const struct pipe_framebuffer_state *fb = &ctx->framebuffer;
+
+   rs->clip_minx = 0;
+   rs->clip_miny = 0;
+   rs->clip_maxx = fb->width;
+   rs->clip_maxy = fb->height;
+   if (r && r->scissor) {
+      const struct pipe_scissor_state *sc = &ctx->scissors[0];
+      if (sc->minx > rs->clip_minx)
+         rs->clip_minx = sc->minx;
+      if (sc->miny > rs->clip_miny)
+         rs->clip_miny = sc->miny;
+      if (sc->maxx < rs->clip_maxx)
+         rs->clip_maxx = sc->maxx;
+      if (sc->maxy < rs->clip_maxy)
+         rs->clip_maxy = sc->maxy;
+   }
+   rs->half_pixel_center = r ? r->half_pixel_center : true;
+   rs->bottom_edge_rule = r && r->bottom_edge_rule;
+   rs->flatshade_first = r && r->flatshade_first;
+   rs->line_last_pixel = r && r->line_last_pixel;
+   rs->line_stipple_enable = r && r->line_stipple_enable;
+   rs->line_stipple_factor = r ? r->line_stipple_factor + 1u : 1u;
+   rs->line_stipple_pattern = r ? r->line_stipple_pattern : 0xffff;
+   rs->poly_stipple_enable = r && r->poly_stipple_enable;
+   rs->fb_height = fb->height;
+   memcpy(rs->poly_stipple, ctx->stipple.stipple, sizeof rs->poly_stipple);
+   rs->sprite_coord_lower_left = r && r->sprite_coord_mode;
+}
+
+/* The viewport's depth range [min(n, f), max(n, f)] for depth clamp. */
+static void
+update_depth_range(struct refpipe_context *ctx)
+{
+   const struct pipe_viewport_state *vp = &ctx->viewports[0];
+   bool halfz = ctx->rasterizer && ctx->rasterizer->clip_halfz;
+   float n = halfz ? vp->translate[2] : vp->translate[2] - vp->scale[2];
+   float f = vp->translate[2] + vp->scale[2];
+   ctx->ds->depth_min = n < f ? n : f;
+   ctx->ds->depth_max = n < f ? f : n;
+}
+
+static void
+update_fs_wiring(struct refpipe_context *ctx)
+{
+   struct refpipe_draw_state *ds = ctx->ds;
+   const struct irexec_slot *ins, *outs;
+   int broadcast = -1;
+
+   ds->fs = ctx->fs ? ctx->fs->fs_prog : NULL;
+   ds->fs_num_inputs = ds->fs_num_outputs = 0;
+   ds->color1_out = ds->depth_out = -1;
+   for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++)
+      ds->color_out[t] = -1;
+   ds->point_coord_attr = draw_find_output(ds->draw, IR_SEM_POINT_COORD, 0);
+   if (!ds->fs)
+      return;
+
+   ds->fs_num_inputs = irexec_get_inputs(ds->fs, &ins);
+   for (unsigned s = 0; s < ds->fs_num_inputs; s++) {
+      struct refpipe_fs_input *in = &ds->fs_inputs[s];
+      memset(in, 0, sizeof *in);
+      in->flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
+      in->noperspective = ins[s].interp == IR_INTERP_NOPERSPECTIVE;
+      if (ins[s].source != IREXEC_SRC_INPUTS) {
+         in->kind = REFPIPE_FS_IN_SYSTEM;
+      } else if (ins[s].semantic == IR_SEM_POINT_COORD) {
+         in->kind = REFPIPE_FS_IN_POINT_COORD;
+      } else {
+         in->attr = draw_find_output(ds->draw, ins[s].semantic, ins[s].location);
+         in->kind = in->attr >= 0 ? REFPIPE_FS_IN_ATTR : REFPIPE_FS_IN_NONE;
+      }
+   }
+
+   /* colour outputs: generic location t feeds target t; a generic output at
+    * location -1 (gl_FragColor) feeds every target without its own */
+   ds->fs_num_outputs = irexec_get_outputs(ds->fs, &outs);
+   for (unsigned s = 0; s < ds->fs_num_outputs; s++) {
+      if (outs[s].semantic == IR_SEM_GENERIC && outs[s].location == -1 && outs[s].written)
+         broadcast = (int)s;
+   }
+   for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++) {
+      int slot = irexec_find_output(ds->fs, IR_SEM_GENERIC, (int)t);
+      ds->color_out[t] = slot >= 0 && outs[slot].written ? slot : broadcast;
+   }
+   /* dual-source blending: the output at location 1 is the second colour
+    * of target 0 */
+   if (ctx->blend && refpipe_blend_uses_src1(&ctx->blend->rt[0]))
+      ds->color1_out = irexec_find_output(ds->fs, IR_SEM_GENERIC, 1);
+   {
+      int slot = irexec_find_output(ds->fs, IR_SEM_FRAG_DEPTH, 0);
+      ds->depth_out = slot >= 0 && outs[slot].written ? slot : -1;
+   }
+}
+
+static bool
+vs_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env, unsigned n,
+       const float (*inputs)[4], float (*outputs)[4])
+{
+   const struct refpipe_vs_wrapper *w = (const struct refpipe_vs_wrapper *)vs;
+   return w->inner && w->inner->run(w->inner, env, n, inputs, outputs);
+}
+
+static void
+vs_destroy(struct draw_vertex_shader *vs)
+{
+   /* embedded in refpipe_draw_state; the inner shader belongs to its CSO */
+}
+
+/* Bind the VS, its flat outputs widened to what the FS reads flat. */
+static void
+update_vs(struct refpipe_context *ctx)
+{
+   struct refpipe_draw_state *ds = ctx->ds;
+   struct refpipe_vs_wrapper *w = &ds->vs;
+   struct draw_vertex_shader *inner = ctx->vs ? ctx->vs->vs_prog : NULL;
+   const struct irexec_program *fs = ctx->fs ? ctx->fs->fs_prog : NULL;
+
+   if (!inner) {
+      w->inner = NULL;
+      draw_set_vertex_shader(ds->draw, NULL);
+      return;
+   }
+   w->inner = inner;
+   w->base.num_inputs = inner->num_inputs;
+   w->base.inputs = inner->inputs;
+   w->base.num_outputs = inner->num_outputs < DRAW_MAX_VS_SLOTS ? inner->num_outputs
+                                                                 : DRAW_MAX_VS_SLOTS;
+   memcpy(w->outputs, inner->outputs, w->base.num_outputs * sizeof w->outputs[0]);
+   w->base.outputs = w->outputs;
+   w->base.run = vs_run;
+   w->base.destroy = vs_destroy;
+   if (fs) {
+      const struct irexec_slot *ins;
+      unsigned nin = irexec_get_inputs(fs, &ins);
+      for (unsigned s = 0; s < nin; s++) {
+         if (ins[s].source != IREXEC_SRC_INPUTS ||
+             (ins[s].interp != IR_INTERP_FLAT && ins[s].base == IR_FLOAT))
+            continue;
+         for (unsigned o = 0; o < w->base.num_outputs; o++) {
+            if (w->outputs[o].semantic == ins[s].semantic &&
+                (ins[s].semantic != IR_SEM_GENERIC || w->outputs[o].location == ins[s].location))
+               w->outputs[o].interp = IR_INTERP_FLAT;
+         }
+      }
+   }
+   /* rebinding makes draw read the new output description */
+   draw_set_vertex_shader(ds->draw, NULL);
+   draw_set_vertex_shader(ds->draw, &w->base);
+}
+
+void
+refpipe_derived_vs_deleted(struct refpipe_context *ctx, struct draw_vertex_shader *vs)
+{
+   if (ctx->ds && ctx->ds->vs.inner == vs) {
+      draw_set_vertex_shader(ctx->ds->draw, NULL);
+      ctx->ds->vs.inner = NULL;
+      ctx->dirty |= REFPIPE_NEW_VS;
+   }
+}
+
+static void
+update_constants(struct refpipe_context *ctx)
+{
+   struct refpipe_draw_state *ds = ctx->ds;
+
+   for (unsigned i = 0; i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
+      const void *data[PIPE_SHADER_TYPES];
+      unsigned size[PIPE_SHADER_TYPES];
+      for (unsigned s = 0; s < PIPE_SHADER_TYPES; s++) {
+         const struct refpipe_constant_buffer *cb = &ctx->constants[s][i];
+         data[s] = NULL;
+         size[s] = 0;
+         if (cb->copy) {
+            data[s] = cb->copy;
+            size[s] = cb->size;
+         } else if (cb->buffer) {
+            struct refpipe_resource *res = refpipe_resource(cb->buffer);
+            unsigned w = cb->buffer->width0;
+            if (cb->offset < w) {
+               data[s] = res->data + cb->offset;
+               size[s] = cb->size && cb->size < w - cb->offset ? cb->size : w - cb->offset;
+            }
+         }
+      }
+      draw_set_mapped_constant_buffer(ds->draw, PIPE_SHADER_VERTEX, i, data[PIPE_SHADER_VERTEX],
+                                      size[PIPE_SHADER_VERTEX]);
+      if (i < IREXEC_MAX_CBUFS) {
+         ds->fs_env.cbufs[i].data = data[PIPE_SHADER_FRAGMENT];
+         ds->fs_env.cbufs[i].size = size[PIPE_SHADER_FRAGMENT];
+      }
+   }
+}
+
+static void
+update_offset_resolution(struct refpipe_context *ctx)
+{
+   struct pipe_surface *zs = ctx->framebuffer.zsbuf;
+   float mrd = 1.0f / 16777215.0f;
+   bool float_depth = false;
+
+   if (zs) {
+      const struct util_format_description *d = util_format_description(zs->format);
+      if (d->is_depth && d->swizzle[0] < 4) {
+         const struct util_format_channel *ch = &d->channel[d->swizzle[0]];
+         if (ch->type == UTIL_FORMAT_TYPE_FLOAT)
+            float_depth = true;
+         else if (ch->size >= 1 && ch->size <= 32)
+            mrd = (float)(1.0 / (double)((1ull << ch->size) - 1));
+      }
+   }
+   draw_set_polygon_offset_resolution(ctx->ds->draw, mrd, float_depth);
+}
+
+void
+refpipe_update_derived(struct refpipe_context *ctx)
+{
+   struct refpipe_draw_state *ds = ctx->ds;
+   unsigned dirty = ctx->dirty;
+
+   if (dirty & REFPIPE_NEW_RASTERIZER)
+      draw_set_rasterizer_state(ds->draw, ctx->rasterizer);
+   if (dirty & REFPIPE_NEW_VIEWPORT)
+      draw_set_viewport_states(ds->draw, 0, 1, ctx->viewports);
+   if (dirty & REFPIPE_NEW_CLIP)
+      draw_set_clip_state(ds->draw, &ctx->clip);
+   if (dirty & REFPIPE_NEW_VERTEX_ELEMENTS)
+      draw_set_vertex_elements(ds->draw, ctx->velems ? ctx->velems->count : 0,
+                               ctx->velems ? ctx->velems->elements : NULL);
+   if (dirty & (REFPIPE_NEW_VS | REFPIPE_NEW_FS))
+      update_vs(ctx);
+   if (dirty & (REFPIPE_NEW_RASTERIZER | REFPIPE_NEW_FRAMEBUFFER | REFPIPE_NEW_SCISSOR |
+                REFPIPE_NEW_STIPPLE))
+      update_raster_state(ctx);
+   if (dirty & (REFPIPE_NEW_RASTERIZER | REFPIPE_NEW_VIEWPORT))
+      update_depth_range(ctx);
+   if (dirty & (REFPIPE_NEW_VS | REFPIPE_NEW_FS | REFPIPE_NEW_BLEND))
+      update_fs_wiring(ctx);
+   if (dirty & REFPIPE_NEW_FRAMEBUFFER)
+      update_offset_resolution(ctx);
+   /* buffer contents may change between draws without any state call:
+    * constants and textures are re-pointed every draw (cheap) */
+   update_constants(ctx);
+   refpipe_tex_update(ctx, PIPE_SHADER_VERTEX);
+   refpipe_tex_update(ctx, PIPE_SHADER_FRAGMENT);
+   ctx->dirty = 0;
+}
