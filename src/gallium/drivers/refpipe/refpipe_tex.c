@@ -84,6 +84,11 @@ tex_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel 
          r.ilod[lane] = req->lod_mode == IREXEC_LOD_INTEGER ? req->ilod[lane] : 0;
       break;
    case IREXEC_LOD_EXPLICIT:
+      if (req->op == IR_OP_tg4) {
+         r.op = U_SAMPLE_GATHER;
+         r.gather_comp = req->gather_comp;
+         break;
+      }
       r.op = U_SAMPLE_LOD;
       for (unsigned lane = 0; lane < 4; lane++)
          r.lod[lane] = req->lod[lane] + req->bias[lane];
@@ -100,8 +105,15 @@ tex_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel 
          r.quad = true;
          for (unsigned lane = 0; lane < 4; lane++)
             r.lod[lane] = req->bias[lane];
+      } else if (req->op == IR_OP_txd) {
+         r.op = U_SAMPLE_GRAD;   /* textureGrad: explicit derivatives, no bias */
       } else {
-         r.op = U_SAMPLE_GRAD;   /* irexec's derivatives (bias not applied) */
+         /* part of the quad is inactive: use irexec's derivatives, which
+          * it computed from all four lanes, and keep the shader's bias */
+         r.op = U_SAMPLE_BIAS;
+         r.has_derivs = true;
+         for (unsigned lane = 0; lane < 4; lane++)
+            r.lod[lane] = req->bias[lane];
       }
       break;
    }
