@@ -1,5 +1,6 @@
 /*
- * Vertex input and assembly: every vertex format against hand-computed
+ * Vertex input and assembly: every vertex format (GL_FIXED, GL_DOUBLE,
+ * 32-bit normalized and signed 2_10_10_10 included) against hand-computed
  * values (the attribute goes straight to an RGBA32F target through a point
  * per vertex), strides, offsets, several buffers, user buffers,
  * gl_VertexID, instancing with divisors and a base instance, 8/16/32-bit
@@ -163,6 +164,63 @@ static const struct vfmt_case vfmts[] = {
    { PIPE_FORMAT_R8_SINT, "R8_SINT into an ivec4 input -> (x, 0, 0, 1)", 1, 2,
      { { 0x80 }, { 0x7f }, { 0xff }, { 0 } },
      { { -128, 0, 0, 1 }, { 127, 0, 0, 1 }, { -1, 0, 0, 1 }, { 0, 0, 0, 1 } }, { { 0 } } },
+   /* GL vertex types without a texture format (appended to the enum) */
+   { PIPE_FORMAT_R32_UNORM, "R32_UNORM (GL_UNSIGNED_INT normalized)", 4, 0,
+     { { 0xff, 0xff, 0xff, 0xff }, { 0x00, 0x00, 0x00, 0x80 }, { 0 }, { 0x33, 0x33, 0x33, 0x33 } },
+     { { 1, 0, 0, 1 }, { 0.5f, 0, 0, 1 }, { 0, 0, 0, 1 }, { 0.2f, 0, 0, 1 } }, { { 0 } } },
+   { PIPE_FORMAT_R32G32B32A32_SNORM, "R32G32B32A32_SNORM (GL_INT normalized)", 16, 0,
+     { { 0xff, 0xff, 0xff, 0x7f, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x40, 0, 0, 0, 0 }, { 0 }, { 0 }, { 0 } },
+     { { 1, -1, 0.5f, 0 }, { 0, 0, 0, 0 }, { 0, 0, 0, 0 }, { 0, 0, 0, 0 } }, { { 0 } } },
+   { PIPE_FORMAT_R32G32_FIXED, "R32G32_FIXED (GL_FIXED, 16.16)", 8, 0,
+     { { 0x00, 0x80, 0x01, 0x00, 0x00, 0x00, 0xff, 0xff }, { 0x00, 0x00, 0x64, 0x00, 0x00, 0x40, 0x00, 0x00 },
+       { 0 }, { 0x00, 0x80, 0xff, 0xff, 0x00, 0x00, 0x00, 0x80 } },
+     { { 1.5f, -1, 0, 1 }, { 100, 0.25f, 0, 1 }, { 0, 0, 0, 1 }, { -0.5f, -32768, 0, 1 } }, { { 0 } } },
+   { PIPE_FORMAT_R64G64_FLOAT, "R64G64_FLOAT (GL_DOUBLE)", 16, 0,
+     { { 0, 0, 0, 0, 0, 0, 0xf4, 0x3f, 0, 0, 0, 0, 0, 0, 0x21, 0xc0 },
+       { 0, 0, 0, 0, 0, 0, 0xe0, 0x3f, 0, 0, 0, 0, 0x80, 0x84, 0x2e, 0x41 }, { 0 },
+       { 0, 0, 0, 0, 0, 0, 0xf0, 0xbf, 0, 0, 0, 0, 0, 0, 0x08, 0x40 } },
+     { { 1.25f, -8.5f, 0, 1 }, { 0.5f, 1e6f, 0, 1 }, { 0, 0, 0, 1 }, { -1, 3, 0, 1 } }, { { 0 } } },
+   /* r 511, g -511, b 0, a 1; then all fields at their minimum */
+   { PIPE_FORMAT_R10G10B10A2_SNORM, "R10G10B10A2_SNORM (GL_INT_2_10_10_10_REV normalized)", 4, 0,
+     { { 0xff, 0x05, 0x08, 0x40 }, { 0x00, 0x02, 0x08, 0xa0 }, { 0 }, { 0 } },
+     { { 1, -1, 0, 1 }, { -1, -1, -1, -1 }, { 0, 0, 0, 0 }, { 0, 0, 0, 0 } },
+     { { 1, -1021 / 1023.0f, 1 / 1023.0f, 1 }, { -1, -1, -1, -1 },
+       { 1 / 1023.0f, 1 / 1023.0f, 1 / 1023.0f, 1 / 3.0f }, { 1 / 1023.0f, 1 / 1023.0f, 1 / 1023.0f, 1 / 3.0f } } },
+   /* GL_BGRA: b -512 in bits 0-9, g 511, r 0, a 1 */
+   { PIPE_FORMAT_B10G10R10A2_SNORM, "B10G10R10A2_SNORM (GL_BGRA, GL_INT_2_10_10_10_REV)", 4, 0,
+     { { 0x00, 0xfe, 0x07, 0x40 }, { 0x00, 0x02, 0x08, 0xa0 }, { 0 }, { 0 } },
+     { { 0, 1, -1, 1 }, { -1, -1, -1, -1 }, { 0, 0, 0, 0 }, { 0, 0, 0, 0 } },
+     { { 1 / 1023.0f, 1, -1, 1 }, { -1, -1, -1, -1 },
+       { 1 / 1023.0f, 1 / 1023.0f, 1 / 1023.0f, 1 / 3.0f }, { 1 / 1023.0f, 1 / 1023.0f, 1 / 1023.0f, 1 / 3.0f } } },
+   /* r -512, g 511, b 0, a -1; r 5, g 6, b 7, a 1 */
+   { PIPE_FORMAT_R10G10B10A2_SINT, "R10G10B10A2_SINT into an ivec4 input", 4, 2,
+     { { 0x00, 0xfe, 0x07, 0xc0 }, { 0x05, 0x18, 0x70, 0x40 }, { 0 }, { 0 } },
+     { { -512, 511, 0, -1 }, { 5, 6, 7, 1 }, { 0, 0, 0, 0 }, { 0, 0, 0, 0 } }, { { 0 } } },
+   { PIPE_FORMAT_R16G16B16_SNORM, "R16G16B16_SNORM", 6, 0,
+     { { H16(0x7fff), H16(0x8000), H16(0) }, { H16(0x8001), H16(0x4000), H16(0xc000) }, { 0 }, { 0 } },
+     { { 1, -1, 0, 1 }, { -1, 16384 / 32767.0f, -16384 / 32767.0f, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } },
+     { { 1, -1, 1 / 65535.0f, 1 }, { -65533 / 65535.0f, 32769 / 65535.0f, -32767 / 65535.0f, 1 },
+       { 1 / 65535.0f, 1 / 65535.0f, 1 / 65535.0f, 1 }, { 1 / 65535.0f, 1 / 65535.0f, 1 / 65535.0f, 1 } } },
+   { PIPE_FORMAT_R16G16B16_UNORM, "R16G16B16_UNORM", 6, 0,
+     { { H16(65535), H16(0), H16(13107) }, { H16(26214), H16(39321), H16(52428) }, { 0 }, { 0 } },
+     { { 1, 0, 0.2f, 1 }, { 0.4f, 0.6f, 0.8f, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } }, { { 0 } } },
+   { PIPE_FORMAT_R8G8B8_SNORM, "R8G8B8_SNORM", 3, 0,
+     { { 0x7f, 0x80, 0x00 }, { 0 }, { 0 }, { 0 } },
+     { { 1, -1, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } },
+     { { 1, -1, 1 / 255.0f, 1 }, { 1 / 255.0f, 1 / 255.0f, 1 / 255.0f, 1 },
+       { 1 / 255.0f, 1 / 255.0f, 1 / 255.0f, 1 }, { 1 / 255.0f, 1 / 255.0f, 1 / 255.0f, 1 } } },
+   { PIPE_FORMAT_R8G8B8_UINT, "R8G8B8_UINT into a uvec4 input -> (x, y, z, 1)", 3, 1,
+     { { 1, 2, 3 }, { 255, 128, 0 }, { 0 }, { 0 } },
+     { { 1, 2, 3, 1 }, { 255, 128, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } }, { { 0 } } },
+   { PIPE_FORMAT_R16G16_UINT, "R16G16_UINT into a uvec4 input", 4, 1,
+     { { H16(0x1234), H16(65535) }, { 0 }, { 0 }, { 0 } },
+     { { 4660, 65535, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } }, { { 0 } } },
+   { PIPE_FORMAT_R8G8_SINT, "R8G8_SINT into an ivec4 input -> (x, y, 0, 1)", 2, 2,
+     { { 0x80, 0x7f }, { 0xff, 0x00 }, { 0 }, { 0 } },
+     { { -128, 127, 0, 1 }, { -1, 0, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } }, { { 0 } } },
+   { PIPE_FORMAT_R16G16B16_SINT, "R16G16B16_SINT into an ivec4 input", 6, 2,
+     { { H16(0x8000), H16(0x7fff), H16(0xfffe) }, { 0 }, { 0 }, { 0 } },
+     { { -32768, 32767, -2, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 }, { 0, 0, 0, 1 } }, { { 0 } } },
 };
 
 static bool

@@ -141,6 +141,24 @@ test_format_support(struct pt *t)
    CHECK(!s->is_format_supported(s, (enum pipe_format)999, PIPE_TEXTURE_2D, 0, 0), "bad enum");
    CHECK(s->is_format_supported(s, PIPE_FORMAT_R16_UINT, PIPE_BUFFER, 0, PIPE_BIND_INDEX_BUFFER),
          "R16_UINT index buffer");
+   /* GL's vertex types: every one a vertex buffer format; the vertex-only
+    * ones (fixed, double, 32-bit normalized) are no render targets */
+   static const enum pipe_format vtx[] = {
+      PIPE_FORMAT_R8G8B8_SNORM, PIPE_FORMAT_R8G8_UINT, PIPE_FORMAT_R8G8B8_SINT,
+      PIPE_FORMAT_R16G16B16_UNORM, PIPE_FORMAT_R16G16B16_SNORM, PIPE_FORMAT_R16G16_SINT,
+      PIPE_FORMAT_R16G16B16_UINT, PIPE_FORMAT_R32_UNORM, PIPE_FORMAT_R32G32B32A32_SNORM,
+      PIPE_FORMAT_R32G32_FIXED, PIPE_FORMAT_R64_FLOAT, PIPE_FORMAT_R64G64B64A64_FLOAT,
+      PIPE_FORMAT_R10G10B10A2_SNORM, PIPE_FORMAT_R10G10B10A2_SINT, PIPE_FORMAT_B10G10R10A2_SNORM,
+   };
+   for (unsigned i = 0; i < sizeof vtx / sizeof vtx[0]; i++)
+      CHECK(s->is_format_supported(s, vtx[i], PIPE_BUFFER, 0, PIPE_BIND_VERTEX_BUFFER),
+            "vertex format %d unsupported", vtx[i]);
+   CHECK(!s->is_format_supported(s, PIPE_FORMAT_R64G64B64A64_FLOAT, PIPE_TEXTURE_2D, 0,
+                                 PIPE_BIND_RENDER_TARGET), "R64x4 render target");
+   CHECK(!s->is_format_supported(s, PIPE_FORMAT_R32_FIXED, PIPE_TEXTURE_2D, 0,
+                                 PIPE_BIND_RENDER_TARGET), "fixed render target");
+   CHECK(!s->is_format_supported(s, PIPE_FORMAT_R32_UNORM, PIPE_TEXTURE_2D, 0,
+                                 PIPE_BIND_RENDER_TARGET), "R32_UNORM render target");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_BUFFER, 0,
                                  PIPE_BIND_RENDER_TARGET), "render target buffer");
    CHECK(s->is_format_supported(s, PIPE_FORMAT_B8G8R8X8_UNORM, PIPE_TEXTURE_2D, 0,

@@ -104,7 +104,7 @@ struct pack_case {
    enum pipe_format format;
    float rgba[4];
    unsigned nbytes;
-   uint8_t bytes[16];
+   uint8_t bytes[32];
 };
 
 static const struct pack_case pack_cases[] = {
@@ -184,6 +184,32 @@ static const struct pack_case pack_cases[] = {
    { PIPE_FORMAT_R9G9B9E5_FLOAT, { 1.0f, 1.0f, 1.0f, 0 }, 4, { 0x00, 0x01, 0x02, 0x84 } },
    { PIPE_FORMAT_R9G9B9E5_FLOAT, { 0.5f, 0.25f, 0.0f, 0 }, 4, { 0x00, 0x01, 0x01, 0x78 } },
    { PIPE_FORMAT_R9G9B9E5_FLOAT, { 0.0f, -5.0f, 0.0f, 0 }, 4, { 0, 0, 0, 0 } },
+   /* vertex-array formats */
+   { PIPE_FORMAT_R8G8B8_SNORM, { 1.0f, -1.0f, 0.5f, 0 }, 3, { 0x7f, 0x81, 0x40 } },
+   { PIPE_FORMAT_R16G16B16_UNORM, { 0.0f, 1.0f, 0.5f, 0 }, 6, { 0, 0, 0xff, 0xff, 0x00, 0x80 } },
+   { PIPE_FORMAT_R16G16B16_SNORM, { -1.0f, 1.0f, 0.0f, 0 }, 6, { 0x01, 0x80, 0xff, 0x7f, 0, 0 } },
+   /* unorm32: 0.5 * (2^32 - 1) + 0.5 = 2^31 */
+   { PIPE_FORMAT_R32_UNORM, { 1.0f, 0, 0, 0 }, 4, { 0xff, 0xff, 0xff, 0xff } },
+   { PIPE_FORMAT_R32G32_UNORM, { 0.5f, -1.0f, 0, 0 }, 8, { 0, 0, 0, 0x80, 0, 0, 0, 0 } },
+   /* snorm32: -1 -> -(2^31 - 1); 0.5 * (2^31 - 1) rounds away from zero to 2^30 */
+   { PIPE_FORMAT_R32G32_SNORM, { -1.0f, 0.5f, 0, 0 }, 8, { 0x01, 0, 0, 0x80, 0, 0, 0, 0x40 } },
+   { PIPE_FORMAT_R32G32B32A32_SNORM, { 2.0f, 0.0f, -2.0f, 1.0f }, 16,
+     { 0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0, 0x01, 0, 0, 0x80, 0xff, 0xff, 0xff, 0x7f } },
+   /* 16.16 fixed: 1.5 -> 0x00018000, -1 -> 0xffff0000, 40000 clamps to 0x7fffffff */
+   { PIPE_FORMAT_R32_FIXED, { 1.5f, 0, 0, 0 }, 4, { 0x00, 0x80, 0x01, 0x00 } },
+   { PIPE_FORMAT_R32G32_FIXED, { -1.0f, 40000.0f, 0, 0 }, 8,
+     { 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f } },
+   { PIPE_FORMAT_R32G32B32_FIXED, { -40000.0f, 0.25f, 0.0f, 0 }, 12,
+     { 0, 0, 0, 0x80, 0x00, 0x40, 0x00, 0x00, 0, 0, 0, 0 } },
+   /* doubles: 1.5 = 0x3ff8000000000000 */
+   { PIPE_FORMAT_R64_FLOAT, { 1.5f, 0, 0, 0 }, 8, { 0, 0, 0, 0, 0, 0, 0xf8, 0x3f } },
+   { PIPE_FORMAT_R64G64B64A64_FLOAT, { 1.0f, -2.0f, 0.5f, 0.25f }, 32,
+     { 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 0, 0, 0, 0, 0, 0, 0x00, 0xc0,
+       0, 0, 0, 0, 0, 0, 0xe0, 0x3f, 0, 0, 0, 0, 0, 0, 0xd0, 0x3f } },
+   /* R 511, G -511 (0x201), B 0, A -1 (0b11) */
+   { PIPE_FORMAT_R10G10B10A2_SNORM, { 1.0f, -1.0f, 0.0f, -1.0f }, 4, { 0xff, 0x05, 0x08, 0xc0 } },
+   /* B -511 in bits 0-9, G 0, R 511 in bits 20-29, A 1 */
+   { PIPE_FORMAT_B10G10R10A2_SNORM, { 1.0f, 0.0f, -1.0f, 1.0f }, 4, { 0x01, 0x02, 0xf0, 0x5f } },
 };
 
 static void
@@ -191,7 +217,7 @@ test_pack_float(void)
 {
    for (unsigned i = 0; i < sizeof pack_cases / sizeof pack_cases[0]; i++) {
       const struct pack_case *c = &pack_cases[i];
-      uint8_t out[20];
+      uint8_t out[40];
       memset(out, 0xcd, sizeof out);
       util_format_pack_rgba_float(c->format, out, c->rgba, 1);
       for (unsigned b = 0; b < c->nbytes; b++)
@@ -206,7 +232,7 @@ test_pack_float(void)
 
 struct unpack_case {
    enum pipe_format format;
-   uint8_t bytes[16];
+   uint8_t bytes[32];
    float rgba[4];
    float tol;
 };
@@ -248,6 +274,60 @@ static const struct unpack_case unpack_cases[] = {
    { PIPE_FORMAT_R9G9B9E5_FLOAT, { 0x00, 0x01, 0x01, 0x78 }, { 0.5f, 0.25f, 0.0f, 1.0f }, 0 },
    /* depth as colour: depth in R */
    { PIPE_FORMAT_Z16_UNORM, { 0xff, 0xff }, { 1.0f, 0.0f, 0.0f, 1.0f }, 0 },
+   /* vertex-array formats */
+   { PIPE_FORMAT_R8G8B8_SNORM, { 0x81, 0x7f, 0x00 }, { -1.0f, 1.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R16G16B16_UNORM, { 0xff, 0xff, 0, 0, 0x00, 0x80 },
+     { 1.0f, 0.0f, 32768 / 65535.0f, 1.0f }, 1e-7f },
+   { PIPE_FORMAT_R16G16B16_SNORM, { 0x00, 0x80, 0xff, 0x7f, 0, 0 }, { -1.0f, 1.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R8G8_UINT, { 200, 7 }, { 200.0f, 7.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R8G8B8_UINT, { 1, 2, 255 }, { 1.0f, 2.0f, 255.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R8G8_SINT, { 0x80, 0x7f }, { -128.0f, 127.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R8G8B8_SINT, { 0xff, 0x80, 5 }, { -1.0f, -128.0f, 5.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R16G16_UINT, { 0x34, 0x12, 0xff, 0xff }, { 4660.0f, 65535.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R16G16B16_UINT, { 1, 0, 2, 0, 3, 0 }, { 1.0f, 2.0f, 3.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R16G16_SINT, { 0x00, 0x80, 0xfe, 0xff }, { -32768.0f, -2.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R16G16B16_SINT, { 0x00, 0x80, 0xff, 0x7f, 0xfe, 0xff },
+     { -32768.0f, 32767.0f, -2.0f, 1.0f }, 0 },
+   /* unorm32: c / (2^32 - 1) */
+   { PIPE_FORMAT_R32_UNORM, { 0xff, 0xff, 0xff, 0xff }, { 1.0f, 0.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32_UNORM, { 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff }, { 0.0f, 1.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32B32_UNORM, { 0, 0, 0, 0x80, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff },
+     { 0.5f, 0.0f, 1.0f, 1.0f }, 1e-7f },
+   { PIPE_FORMAT_R32G32B32A32_UNORM, { 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff,
+                                       0, 0, 0, 0 }, { 1.0f, 0.0f, 1.0f, 0.0f }, 0 },
+   /* snorm32: max(c / (2^31 - 1), -1); INT_MIN and INT_MIN + 1 both -1 */
+   { PIPE_FORMAT_R32_SNORM, { 0, 0, 0, 0x80 }, { -1.0f, 0.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32_SNORM, { 0xff, 0xff, 0xff, 0x7f, 0x01, 0, 0, 0x80 },
+     { 1.0f, -1.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32B32_SNORM, { 0, 0, 0, 0x40, 0, 0, 0, 0xc0, 0, 0, 0, 0 },
+     { 0.5f, -0.5f, 0.0f, 1.0f }, 1e-7f },
+   { PIPE_FORMAT_R32G32B32A32_SNORM, { 0, 0, 0, 0, 0, 0, 0, 0x80, 0xff, 0xff, 0xff, 0x7f,
+                                       0, 0, 0, 0 }, { 0.0f, -1.0f, 1.0f, 0.0f }, 0 },
+   /* 16.16 fixed: value / 65536 */
+   { PIPE_FORMAT_R32_FIXED, { 0x00, 0x80, 0x01, 0x00 }, { 1.5f, 0.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32_FIXED, { 0x00, 0x00, 0xff, 0xff, 0x00, 0x40, 0x00, 0x00 },
+     { -1.0f, 0.25f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32B32_FIXED, { 0, 0, 0, 0x80, 0x01, 0, 0, 0, 0x00, 0x80, 0xff, 0xff },
+     { -32768.0f, 1.0f / 65536.0f, -0.5f, 1.0f }, 0 },
+   { PIPE_FORMAT_R32G32B32A32_FIXED, { 0, 0, 0x02, 0, 0, 0, 0x03, 0, 0, 0, 0xfc, 0xff,
+                                       0, 0, 0x64, 0 }, { 2.0f, 3.0f, -4.0f, 100.0f }, 0 },
+   /* doubles, converted to float exactly when representable */
+   { PIPE_FORMAT_R64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf8, 0x3f }, { 1.5f, 0.0f, 0.0f, 1.0f }, 0 },
+   { PIPE_FORMAT_R64G64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf4, 0x3f, 0, 0, 0, 0, 0, 0, 0x21, 0xc0 },
+     { 1.25f, -8.5f, 0.0f, 1.0f }, 0 },
+   /* 0.1 = 0x3fb999999999999a rounds to 0.1f */
+   { PIPE_FORMAT_R64G64B64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 0, 0, 0, 0, 0, 0, 0x00, 0xc0,
+                                    0x9a, 0x99, 0x99, 0x99, 0x99, 0x99, 0xb9, 0x3f },
+     { 1.0f, -2.0f, 0.1f, 1.0f }, 0 },
+   { PIPE_FORMAT_R64G64B64A64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 0, 0, 0, 0, 0, 0, 0x00, 0x40,
+                                       0, 0, 0, 0, 0, 0, 0x08, 0x40, 0, 0, 0, 0, 0, 0, 0xf0, 0x7f },
+     { 1.0f, 2.0f, 3.0f, INFINITY }, 0 },
+   /* R -512 -> -1, G 511 -> 1, B 1 -> 1/511, A 1 -> 1 */
+   { PIPE_FORMAT_R10G10B10A2_SNORM, { 0x00, 0xfe, 0x17, 0x40 }, { -1.0f, 1.0f, 1 / 511.0f, 1.0f }, 1e-7f },
+   /* R -512, G 511, B 0, A -1 */
+   { PIPE_FORMAT_R10G10B10A2_SINT, { 0x00, 0xfe, 0x07, 0xc0 }, { -512.0f, 511.0f, 0.0f, -1.0f }, 0 },
+   /* B 511 in bits 0-9, G 0, R -512 in bits 20-29, A -2 -> -1 */
+   { PIPE_FORMAT_B10G10R10A2_SNORM, { 0xff, 0x01, 0x00, 0xa0 }, { -1.0f, 0.0f, 1.0f, -1.0f }, 0 },
 };
 
 static void
@@ -274,7 +354,7 @@ test_round_trip(void)
          continue;
       const float in[4] = { 1.0f, 0.0f, 1.0f, 0.0f };
       float out[4];
-      uint8_t buf[16];
+      uint8_t buf[32];
       util_format_pack_rgba_float((enum pipe_format)f, buf, in, 1);
       util_format_unpack_rgba_float((enum pipe_format)f, out, buf, 1);
       for (unsigned k = 0; k < 4; k++) {
@@ -317,9 +397,9 @@ test_stability(void)
          continue;
       unsigned bad = 0;
       for (unsigned iter = 0; iter < 200; iter++) {
-         uint8_t in[16], mid[16], again[16];
+         uint8_t in[32], mid[32], again[32];
          float a[4], b[4];
-         for (unsigned i = 0; i < 16; i++) {
+         for (unsigned i = 0; i < 32; i++) {
             seed = seed * 1103515245u + 12345u;
             in[i] = (uint8_t)(seed >> 16);
          }
@@ -420,6 +500,85 @@ test_integer(void)
    CHECK(u[0] == 0, "R8_SINT -5 read as uint: %u, expected 0", u[0]);
    util_format_unpack_rgba_sint(PIPE_FORMAT_R8_SINT, s, &sneg, 1);
    CHECK(s[0] == -5 && s[3] == 1, "R8_SINT unpack: %d %d", s[0], s[3]);
+}
+
+/* The integer formats only vertex arrays use, and the new types' table
+ * entries. */
+static void
+test_vertex_formats(void)
+{
+   uint8_t b[32];
+   uint32_t u[4];
+   int32_t s[4];
+   uint32_t w;
+
+   const uint32_t u3[4] = { 1, 255, 300, 9 };
+   memset(b, 0xcd, sizeof b);
+   util_format_pack_rgba_uint(PIPE_FORMAT_R8G8B8_UINT, b, u3, 1);
+   CHECK(b[0] == 1 && b[1] == 255 && b[2] == 255 && b[3] == 0xcd,
+         "R8G8B8_UINT pack: %u %u %u (%02x)", b[0], b[1], b[2], b[3]);
+   util_format_unpack_rgba_uint(PIPE_FORMAT_R8G8B8_UINT, u, b, 1);
+   CHECK(u[0] == 1 && u[1] == 255 && u[2] == 255 && u[3] == 1,
+         "R8G8B8_UINT unpack: %u %u %u %u", u[0], u[1], u[2], u[3]);
+
+   const int32_t s2[4] = { -200, 100, 0, 0 };
+   util_format_pack_rgba_sint(PIPE_FORMAT_R8G8_SINT, b, s2, 1);
+   CHECK(b[0] == 0x80 && b[1] == 100, "R8G8_SINT pack: %02x %02x", b[0], b[1]);
+   util_format_unpack_rgba_sint(PIPE_FORMAT_R8G8_SINT, s, b, 1);
+   CHECK(s[0] == -128 && s[1] == 100 && s[2] == 0 && s[3] == 1,
+         "R8G8_SINT unpack: %d %d %d %d", s[0], s[1], s[2], s[3]);
+
+   const int32_t s3[4] = { -3, 127, -128, 0 };
+   util_format_pack_rgba_sint(PIPE_FORMAT_R8G8B8_SINT, b, s3, 1);
+   util_format_unpack_rgba_sint(PIPE_FORMAT_R8G8B8_SINT, s, b, 1);
+   CHECK(b[0] == 0xfd && s[0] == -3 && s[1] == 127 && s[2] == -128 && s[3] == 1,
+         "R8G8B8_SINT: %d %d %d %d", s[0], s[1], s[2], s[3]);
+
+   const uint32_t u16[4] = { 70000, 1, 2, 0 };
+   util_format_pack_rgba_uint(PIPE_FORMAT_R16G16B16_UINT, b, u16, 1);
+   CHECK(b[0] == 0xff && b[1] == 0xff && b[2] == 1 && b[3] == 0 && b[4] == 2 && b[5] == 0,
+         "R16G16B16_UINT pack (70000 clamps to 65535)");
+   util_format_pack_rgba_uint(PIPE_FORMAT_R16G16_UINT, b, u16, 1);
+   util_format_unpack_rgba_uint(PIPE_FORMAT_R16G16_UINT, u, b, 1);
+   CHECK(u[0] == 65535 && u[1] == 1 && u[2] == 0 && u[3] == 1,
+         "R16G16_UINT: %u %u %u %u", u[0], u[1], u[2], u[3]);
+
+   const int32_t s16[4] = { -40000, 40000, -2, 0 };
+   util_format_pack_rgba_sint(PIPE_FORMAT_R16G16B16_SINT, b, s16, 1);
+   util_format_unpack_rgba_sint(PIPE_FORMAT_R16G16B16_SINT, s, b, 1);
+   CHECK(s[0] == -32768 && s[1] == 32767 && s[2] == -2 && s[3] == 1,
+         "R16G16B16_SINT: %d %d %d %d", s[0], s[1], s[2], s[3]);
+   util_format_pack_rgba_sint(PIPE_FORMAT_R16G16_SINT, b, s16, 1);
+   CHECK(b[0] == 0x00 && b[1] == 0x80 && b[2] == 0xff && b[3] == 0x7f, "R16G16_SINT pack");
+
+   /* R -600 -> -512 (0x200), G 600 -> 511, B -1 (0x3ff), A 1 */
+   const int32_t s10[4] = { -600, 600, -1, 1 };
+   util_format_pack_rgba_sint(PIPE_FORMAT_R10G10B10A2_SINT, b, s10, 1);
+   memcpy(&w, b, 4);
+   CHECK(w == 0x7ff7fe00u, "R10G10B10A2_SINT pack: 0x%08x", w);
+   util_format_unpack_rgba_sint(PIPE_FORMAT_R10G10B10A2_SINT, s, b, 1);
+   CHECK(s[0] == -512 && s[1] == 511 && s[2] == -1 && s[3] == 1,
+         "R10G10B10A2_SINT unpack: %d %d %d %d", s[0], s[1], s[2], s[3]);
+
+   /* fixed and double through the integer entry points: by value */
+   const uint8_t fx[4] = { 0x00, 0x80, 0x02, 0x00 };   /* 2.5 */
+   util_format_unpack_rgba_sint(PIPE_FORMAT_R32_FIXED, s, fx, 1);
+   CHECK(s[0] == 2 && s[3] == 1, "R32_FIXED 2.5 as sint: %d %d", s[0], s[3]);
+   const int32_t s7[4] = { -7, 0, 0, 0 };
+   util_format_pack_rgba_sint(PIPE_FORMAT_R64_FLOAT, b, s7, 1);
+   double d;
+   memcpy(&d, b, sizeof d);
+   CHECK(d == -7.0, "R64_FLOAT from sint -7: %g", d);
+
+   const struct util_format_description *fd = util_format_description(PIPE_FORMAT_R32G32_FIXED);
+   CHECK(fd->channel[1].type == UTIL_FORMAT_TYPE_FIXED && fd->channel[1].size == 32 &&
+         !fd->is_pure_integer, "R32G32_FIXED description");
+   CHECK(util_format_get_blocksize(PIPE_FORMAT_R64G64B64A64_FLOAT) == 32, "R64x4 block size");
+   CHECK(util_format_get_blocksize(PIPE_FORMAT_R16G16B16_SNORM) == 6, "R16x3 block size");
+   CHECK(util_format_description(PIPE_FORMAT_R10G10B10A2_SINT)->is_pure_integer,
+         "R10G10B10A2_SINT is integer");
+   CHECK(util_format_from_name("r64g64b64_float") == PIPE_FORMAT_R64G64B64_FLOAT,
+         "from_name(r64g64b64_float)");
 }
 
 /* --- half floats and sRGB functions ----------------------------------- */
@@ -678,6 +837,7 @@ main(void)
    test_stability();
    test_rect();
    test_integer();
+   test_vertex_formats();
    test_half();
    test_srgb();
    test_depth_stencil();

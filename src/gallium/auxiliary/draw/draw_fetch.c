@@ -5,8 +5,8 @@
  * Formats are decoded from the format module's description (channel
  * type, size and bit offset), so any plain format works, including ones
  * only vertex arrays use (64-bit floats, 32-bit normalized integers, three
- * 16-bit channels...).  Normalized signed integers use GL 2.1-4.1's vertex
- * rule (2c + 1) / (2^b - 1); see docs/draw.md.
+ * 16-bit channels, GL_FIXED 16.16...).  Normalized signed integers use
+ * GL 2.1-4.1's vertex rule (2c + 1) / (2^b - 1); see docs/draw.md.
  */
 #include <math.h>
 #include <string.h>
@@ -76,6 +76,9 @@ channel_to_double(const struct util_format_channel *ch, uint64_t raw)
          return d;
       }
       return 0.0;
+   case UTIL_FORMAT_TYPE_FIXED:
+      /* GL_FIXED: signed 16.16 */
+      return (double)(int32_t)(uint32_t)raw / 65536.0;
    default:
       return 0.0;
    }
@@ -91,7 +94,8 @@ channel_to_int_bits(const struct util_format_channel *ch, uint64_t raw)
    case UTIL_FORMAT_TYPE_SINT:
    case UTIL_FORMAT_TYPE_SNORM:
       return (uint32_t)(int32_t)sign_extend(raw, ch->size);
-   case UTIL_FORMAT_TYPE_FLOAT: {
+   case UTIL_FORMAT_TYPE_FLOAT:
+   case UTIL_FORMAT_TYPE_FIXED: {
       double d = channel_to_double(ch, raw);
       /* truncation toward zero, saturated, NaN -> 0 */
       if (!(d == d))
@@ -122,6 +126,8 @@ is_fetchable(const struct util_format_description *desc)
          return false;
       if (ch->type == UTIL_FORMAT_TYPE_FLOAT && ch->size != 16 && ch->size != 32 &&
           ch->size != 64)
+         return false;
+      if (ch->type == UTIL_FORMAT_TYPE_FIXED && ch->size != 32)
          return false;
    }
    return true;

@@ -20,9 +20,9 @@
 #error "the format module assumes a little-endian host"
 #endif
 
-/* Largest block of a plain format (R32G32B32A32) plus room to read a
+/* Largest block of a plain format (R64G64B64A64) plus room to read a
  * 64-bit word at any channel's byte offset. */
-#define BLOCK_BUF 24
+#define BLOCK_BUF 40
 
 const struct util_format_description *
 util_format_description(enum pipe_format format)
@@ -157,6 +157,8 @@ channel_to_float(const struct util_format_channel *c, uint32_t v)
       if (c->size == 10)
          return util_format_small_float_to_float(v, 5);
       return 0.0f;
+   case UTIL_FORMAT_TYPE_FIXED:
+      return (float)((double)(int32_t)v / 65536.0);
    default:
       return 1.0f;
    }
@@ -208,9 +210,45 @@ float_to_channel(const struct util_format_channel *c, float f)
       if (c->size == 10)
          return util_format_float_to_small_float(f, 5);
       return 0;
+   case UTIL_FORMAT_TYPE_FIXED: {
+      /* clamp to the representable range, round to nearest */
+      double v = f != f ? 0.0 : (double)f * 65536.0;
+      v = v < -2147483648.0 ? -2147483648.0 : v > 2147483647.0 ? 2147483647.0 : v;
+      return (uint32_t)(int32_t)(v >= 0.0 ? v + 0.5 : v - 0.5);
+   }
    default:
       return 0;
    }
+}
+
+static bool
+is_double(const struct util_format_channel *c)
+{
+   return c->type == UTIL_FORMAT_TYPE_FLOAT && c->size == 64;
+}
+
+/* One channel of a loaded block as float (64-bit floats are converted,
+ * rounding to nearest). */
+static float
+read_channel_float(const struct util_format_channel *c, const uint8_t *buf)
+{
+   if (is_double(c)) {
+      double d;
+      memcpy(&d, buf + c->shift / 8, sizeof d);
+      return (float)d;
+   }
+   return channel_to_float(c, get_bits(buf, c->shift, c->size));
+}
+
+static void
+write_channel_float(const struct util_format_channel *c, uint8_t *buf, float f)
+{
+   if (is_double(c)) {
+      double d = f;
+      memcpy(buf + c->shift / 8, &d, sizeof d);
+      return;
+   }
+   set_bits(buf, c->shift, c->size, float_to_channel(c, f));
 }
 
 /* Which of R, G, B, A (or Z, S) feeds memory channel 'chan' when packing:
@@ -257,8 +295,7 @@ unpack_texel_float(const struct util_format_description *d, float dst[4], const 
       return;
    }
    for (unsigned c = 0; c < d->nr_channels; c++)
-      vals[c] = channel_to_float(&d->channel[c],
-                                 get_bits(buf, d->channel[c].shift, d->channel[c].size));
+      vals[c] = read_channel_float(&d->channel[c], buf);
 
    if (d->is_depth || d->is_stencil) {
       /* depth (or, for stencil-only formats, stencil) in R */
@@ -296,7 +333,7 @@ pack_texel_float(const struct util_format_description *d, uint8_t *dst, const fl
       float f = src[i];
       if (d->is_srgb && i < 3)
          f = util_format_linear_to_srgb_float(f);
-      set_bits(buf, d->channel[c].shift, d->channel[c].size, float_to_channel(&d->channel[c], f));
+      write_channel_float(&d->channel[c], buf, f);
    }
    memcpy(dst, buf, d->block_bytes);
 }

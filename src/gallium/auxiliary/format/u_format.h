@@ -3,7 +3,8 @@
  * enum pipe_format, and pack/unpack of runs of pixels to and from float,
  * integer, depth and stencil by GL's conversion rules (unorm: c / (2^n-1),
  * float -> unorm: round to nearest after clamping to [0, 1]; snorm:
- * max(c / (2^(n-1)-1), -1); sRGB decode/encode on *_SRGB formats).
+ * max(c / (2^(n-1)-1), -1); fixed: signed 16.16, c / 65536; 64-bit float
+ * converted to and from float; sRGB decode/encode on *_SRGB formats).
  *
  * Pixel runs are tightly packed arrays of 'n' texels in the format's
  * memory layout (see p_format.h for the naming rule); float and integer
@@ -29,7 +30,8 @@ enum util_format_type {
    UTIL_FORMAT_TYPE_SNORM,
    UTIL_FORMAT_TYPE_UINT,
    UTIL_FORMAT_TYPE_SINT,
-   UTIL_FORMAT_TYPE_FLOAT,
+   UTIL_FORMAT_TYPE_FLOAT,      /* 16, 32 or 64 bits (plus packed 9/10/11-bit) */
+   UTIL_FORMAT_TYPE_FIXED,      /* signed 16.16 fixed point (32 bits): value / 65536 */
 };
 
 enum util_format_layout {

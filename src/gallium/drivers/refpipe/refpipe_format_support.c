@@ -20,11 +20,28 @@ is_colour(const struct util_format_description *d)
    return !d->is_depth && !d->is_stencil;
 }
 
+/* Formats only vertex arrays use (GL_FIXED, GL_DOUBLE, normalized 32-bit
+ * integers): fetchable and sampleable, never render targets. */
+static bool
+is_vertex_only(const struct util_format_description *d)
+{
+   for (unsigned c = 0; c < d->nr_channels; c++) {
+      const struct util_format_channel *ch = &d->channel[c];
+      if (ch->type == UTIL_FORMAT_TYPE_FIXED ||
+          (ch->type == UTIL_FORMAT_TYPE_FLOAT && ch->size == 64) ||
+          ((ch->type == UTIL_FORMAT_TYPE_UNORM || ch->type == UTIL_FORMAT_TYPE_SNORM) &&
+           ch->size == 32))
+         return true;
+   }
+   return false;
+}
+
 /* Colour formats clears (and, later, drawing) can write. */
 static bool
 is_renderable(const struct util_format_description *d)
 {
-   return is_colour(d) && !is_compressed(d) && d->format != PIPE_FORMAT_R9G9B9E5_FLOAT;
+   return is_colour(d) && !is_compressed(d) && d->format != PIPE_FORMAT_R9G9B9E5_FLOAT &&
+          !is_vertex_only(d) && d->block_bytes <= 16;
 }
 
 bool

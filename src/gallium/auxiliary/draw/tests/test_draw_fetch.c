@@ -1,6 +1,7 @@
 /*
- * Vertex fetch: every vertex format the pipe enum has (and a few described
- * by hand that only vertex arrays use) against hand-computed values, then
+ * Vertex fetch: every vertex format the pipe enum has (GL's vertex types
+ * included: 32-bit normalized, GL_FIXED, GL_DOUBLE, signed 2_10_10_10...)
+ * and a few hand-built descriptions against hand-computed values, then
  * strides, offsets, missing buffers and instance divisors through draw_vbo.
  */
 #include <math.h>
@@ -12,7 +13,7 @@
 
 struct fetch_case {
    enum pipe_format format;
-   uint8_t bytes[16];
+   uint8_t bytes[32];
    enum ir_base_type base;
    union { float f[4]; int32_t i[4]; } expect;
    float tol;
@@ -81,6 +82,67 @@ static const struct fetch_case cases[] = {
    /* R 5, G 6, B 7, A 3 */
    { PIPE_FORMAT_R10G10B10A2_UINT, { 0x05, 0x18, 0x70, 0xc0 }, IR_FLOAT, F(5.0f, 6.0f, 7.0f, 3.0f), 0 },
    { PIPE_FORMAT_R10G10B10A2_UINT, { 0x05, 0x18, 0x70, 0xc0 }, IR_UINT, I(5, 6, 7, 3), 0 },
+   /* vertex-array formats (appended to the enum for GL's vertex types) */
+   { PIPE_FORMAT_R8G8B8_SNORM, { 0x80, 0x7f, 0x00 }, IR_FLOAT, F(-1.0f, 1.0f, 1.0f / 255, 1.0f), 1e-7f },
+   { PIPE_FORMAT_R8G8_UINT, { 200, 7 }, IR_FLOAT, F(200.0f, 7.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R8G8_UINT, { 200, 7 }, IR_UINT, I(200, 7, 0, 1), 0 },
+   { PIPE_FORMAT_R8G8B8_UINT, { 1, 2, 3 }, IR_FLOAT, F(1.0f, 2.0f, 3.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R8G8_SINT, { 0xff, 0x80 }, IR_FLOAT, F(-1.0f, -128.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R8G8_SINT, { 0xff, 0x80 }, IR_INT, I(-1, -128, 0, 1), 0 },
+   { PIPE_FORMAT_R8G8B8_SINT, { 0xfe, 5, 0x80 }, IR_FLOAT, F(-2.0f, 5.0f, -128.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R16G16B16_UNORM, { 0xff, 0xff, 0, 0, 0, 1 }, IR_FLOAT, F(1.0f, 0.0f, 256.0f / 65535, 1.0f), 1e-9f },
+   { PIPE_FORMAT_R16G16B16_SNORM, { 0xff, 0x7f, 0x00, 0x80, 0x64, 0x00 }, IR_FLOAT,
+     F(1.0f, -1.0f, 201.0f / 65535, 1.0f), 1e-7f },
+   { PIPE_FORMAT_R16G16_UINT, { 0x34, 0x12, 0xff, 0xff }, IR_FLOAT, F(4660.0f, 65535.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R16G16B16_UINT, { 1, 0, 2, 0, 3, 0 }, IR_FLOAT, F(1.0f, 2.0f, 3.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R16G16B16_UINT, { 1, 0, 2, 0, 3, 0 }, IR_UINT, I(1, 2, 3, 1), 0 },
+   { PIPE_FORMAT_R16G16_SINT, { 0x00, 0x80, 0xfe, 0xff }, IR_FLOAT, F(-32768.0f, -2.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R16G16B16_SINT, { 0xff, 0xff, 0x02, 0x00, 0x00, 0x80 }, IR_FLOAT, F(-1.0f, 2.0f, -32768.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R16G16B16_SINT, { 0xff, 0xff, 0x02, 0x00, 0x00, 0x80 }, IR_INT, I(-1, 2, -32768, 1), 0 },
+   /* unorm32: c / (2^32 - 1) */
+   { PIPE_FORMAT_R32_UNORM, { 0xff, 0xff, 0xff, 0xff }, IR_FLOAT, F(1.0f, 0.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32_UNORM, { 0, 0, 0, 0x80, 0, 0, 0, 0 }, IR_FLOAT,
+     F((float)(2147483648.0 / 4294967295.0), 0.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32B32_UNORM, { 1, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff }, IR_FLOAT,
+     F((float)(1.0 / 4294967295.0), 0.0f, 1.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32B32A32_UNORM, { 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0 },
+     IR_FLOAT, F(1.0f, 0.0f, 1.0f, 0.0f), 0 },
+   /* snorm32, vertex rule: INT_MIN -> -1, INT_MAX -> 1, 0 -> 1 / (2^32 - 1) */
+   { PIPE_FORMAT_R32_SNORM, { 0, 0, 0, 0x80 }, IR_FLOAT, F(-1.0f, 0.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32_SNORM, { 0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0 }, IR_FLOAT,
+     F(1.0f, (float)(1.0 / 4294967295.0), 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32B32_SNORM, { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0x80 }, IR_FLOAT,
+     F((float)(-1.0 / 4294967295.0), 1.0f, -1.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32B32A32_SNORM, { 0, 0, 0, 0x80, 0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff },
+     IR_FLOAT, F(-1.0f, 1.0f, (float)(1.0 / 4294967295.0), (float)(-1.0 / 4294967295.0)), 0 },
+   /* GL_FIXED 16.16: 0x00018000 = 1.5; to integer inputs truncated */
+   { PIPE_FORMAT_R32_FIXED, { 0x00, 0x80, 0x01, 0x00 }, IR_FLOAT, F(1.5f, 0.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32_FIXED, { 0x00, 0x80, 0x01, 0x00 }, IR_INT, I(1, 0, 0, 1), 0 },
+   { PIPE_FORMAT_R32G32_FIXED, { 0x00, 0x00, 0xff, 0xff, 0x00, 0x40, 0x00, 0x00 }, IR_FLOAT,
+     F(-1.0f, 0.25f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R32G32B32_FIXED, { 0, 0, 0, 0x80, 1, 0, 0, 0, 0xff, 0xff, 0xff, 0x7f }, IR_FLOAT,
+     F(-32768.0f, 1.0f / 65536, (float)(2147483647.0 / 65536.0), 1.0f), 0 },
+   { PIPE_FORMAT_R32G32B32_FIXED, { 0, 0, 0, 0x80, 1, 0, 0, 0, 0xff, 0xff, 0xff, 0x7f }, IR_INT,
+     I(-32768, 0, 32767, 1), 0 },
+   { PIPE_FORMAT_R32G32B32A32_FIXED, { 0x00, 0x80, 0xff, 0xff, 0, 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0x03, 0 },
+     IR_FLOAT, F(-0.5f, 2.0f, 0.0f, 3.0f), 0 },
+   /* GL_DOUBLE */
+   { PIPE_FORMAT_R64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf8, 0x3f }, IR_FLOAT, F(1.5f, 0.0f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R64G64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf4, 0x3f, 0, 0, 0, 0, 0, 0, 0x21, 0xc0 }, IR_FLOAT,
+     F(1.25f, -8.5f, 0.0f, 1.0f), 0 },
+   { PIPE_FORMAT_R64G64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf4, 0x3f, 0, 0, 0, 0, 0, 0, 0x21, 0xc0 }, IR_INT,
+     I(1, -8, 0, 1), 0 },
+   { PIPE_FORMAT_R64G64B64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 0, 0, 0, 0, 0, 0, 0x00, 0xc0,
+                                    0, 0, 0, 0, 0, 0, 0xe0, 0x3f }, IR_FLOAT, F(1.0f, -2.0f, 0.5f, 1.0f), 0 },
+   { PIPE_FORMAT_R64G64B64A64_FLOAT, { 0, 0, 0, 0, 0, 0, 0xf0, 0x3f, 0, 0, 0, 0, 0, 0, 0x00, 0x40,
+                                       0, 0, 0, 0, 0, 0, 0x08, 0x40, 0, 0, 0, 0, 0, 0, 0x10, 0x40 },
+     IR_FLOAT, F(1.0f, 2.0f, 3.0f, 4.0f), 0 },
+   /* GL_INT_2_10_10_10_REV: R -512, G 511, B 0, A -1 */
+   { PIPE_FORMAT_R10G10B10A2_SNORM, { 0x00, 0xfe, 0x07, 0xc0 }, IR_FLOAT, F(-1.0f, 1.0f, 1.0f / 1023, -1.0f / 3), 1e-7f },
+   { PIPE_FORMAT_R10G10B10A2_SINT, { 0x00, 0xfe, 0x07, 0xc0 }, IR_FLOAT, F(-512.0f, 511.0f, 0.0f, -1.0f), 0 },
+   { PIPE_FORMAT_R10G10B10A2_SINT, { 0x00, 0xfe, 0x07, 0xc0 }, IR_INT, I(-512, 511, 0, -1), 0 },
+   /* ... with GL_BGRA: B -512 in bits 0-9, G 511, R 0, A 1 */
+   { PIPE_FORMAT_B10G10R10A2_SNORM, { 0x00, 0xfe, 0x07, 0x40 }, IR_FLOAT, F(1.0f / 1023, 1.0f, -1.0f, 1.0f), 1e-7f },
    /* not vertex formats: the default */
    { PIPE_FORMAT_NONE, { 1, 2, 3, 4 }, IR_FLOAT, F(0.0f, 0.0f, 0.0f, 1.0f), 0 },
    { PIPE_FORMAT_DXT1_RGB, { 1, 2, 3, 4, 5, 6, 7, 8 }, IR_FLOAT, F(0.0f, 0.0f, 0.0f, 1.0f), 0 },
