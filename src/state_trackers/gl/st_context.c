@@ -2,6 +2,7 @@
  * st_api.h: creating, binding, flushing and destroying GL contexts.
  */
 #include "st_context.h"
+#include "st_draw.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,6 +220,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_dispatch_create(ctx))
       goto no_memory;
+   if (!st_draw_create(ctx))
+      goto no_memory;
 
    st_init_state(ctx);
    st_screen_add_context(ctx->st_screen, ctx);
@@ -228,8 +231,10 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
 no_memory:
    if (ctx) {
       st_dispatch_destroy(ctx);
-      if (ctx->pipe)
+      if (ctx->pipe) {
+         st_draw_destroy(ctx);
          ctx->pipe->destroy(ctx->pipe);
+      }
       st_share_group_unref(ctx->share);
       st_screen_put(ctx->st_screen);
       pthread_mutex_destroy(&ctx->fb_lock);
@@ -255,6 +260,7 @@ st_context_destroy(struct st_context *ctx)
       memset(&fb, 0, sizeof fb);
       ctx->pipe->set_framebuffer_state(ctx->pipe, &fb);
    }
+   st_draw_destroy(ctx);
    ctx->pipe->destroy(ctx->pipe);
    st_dispatch_destroy(ctx);
    st_share_group_unref(ctx->share);

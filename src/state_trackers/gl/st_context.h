@@ -20,11 +20,13 @@
 #include "st_api.h"
 #include "st_caps.h"
 #include "st_dispatch_gen.h"
+#include "st_draw.h"
 #include "st_gl.h"
 
 struct pipe_context;
 struct pipe_screen;
 struct st_screen;
+struct st_draw_ctx;
 
 /* --- attribute groups ------------------------------------------------- */
 
@@ -175,11 +177,19 @@ struct st_attrib_frame {
    struct st_pixel_attrib pixel;
    struct st_hint_attrib hint;
    struct st_enable_attrib enable;   /* restored per group, see st_cap_attrib_bits() */
+   /* drawing state (st_draw_ctx) by group */
+   GLenum matrix_mode;                              /* GL_TRANSFORM_BIT */
+   float current[ST_VATTR_COUNT][4];                /* GL_CURRENT_BIT */
+   GLenum shade_model;                              /* GL_LIGHTING_BIT */
+   GLenum cull_face, front_face, polygon_mode[2];   /* GL_POLYGON_BIT */
+   GLenum depth_func;                               /* GL_DEPTH_BUFFER_BIT */
+   GLenum blend[6];                                 /* GL_COLOR_BUFFER_BIT */
 };
 
 struct st_client_attrib_frame {
    GLbitfield mask;                  /* GL_CLIENT_*_BIT pushed */
    struct st_pixelstore_attrib pixelstore;
+   struct st_client_array arrays[ST_VATTR_COUNT];   /* GL_CLIENT_VERTEX_ARRAY_BIT */
 };
 
 /* --- window-system framebuffers ------------------------------------------ */
@@ -238,7 +248,7 @@ struct st_context {
 
    /* errors (api_error.c) */
    GLenum error;                         /* first error since the last glGetError */
-   bool inside_begin_end;                /* set by glBegin once it exists */
+   bool inside_begin_end;                /* between glBegin and glEnd */
 
    /* state */
    struct st_color_attrib color;
@@ -256,6 +266,7 @@ struct st_context {
    struct st_client_attrib_frame client_attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
    unsigned client_attrib_depth;
    unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
+   struct st_draw_ctx *draw;             /* drawing state and objects (st_draw.[ch]) */
 
    /* window-system drawables */
    pthread_mutex_t fb_lock;              /* iface pointers vs. st_framebuffer_iface_destroyed */

@@ -1,7 +1,9 @@
 /*
  * The attribute stacks: glPushAttrib, glPopAttrib, glPushClientAttrib,
- * glPopClientAttrib.  Groups whose state does not exist yet (lighting,
- * texturing, ...) push nothing but their enables.
+ * glPopClientAttrib.  Groups whose state does not exist yet (lighting
+ * values, texturing, ...) push nothing but their enables.  Drawing state
+ * (st_draw_ctx): matrix mode, current colour/normal/texcoord, shade model,
+ * polygon state, depth function, blend function/equation, client arrays.
  */
 #include <string.h>
 
@@ -25,6 +27,22 @@ api_glPushAttrib(GLbitfield mask)
    f->pixel = ctx->pixel;
    f->hint = ctx->hint;
    f->enable = ctx->enable;
+
+   const struct st_draw_ctx *d = ctx->draw;
+   f->matrix_mode = d->matrix_mode;
+   memcpy(f->current, d->current, sizeof f->current);
+   f->shade_model = d->shade_model;
+   f->cull_face = d->cull_face;
+   f->front_face = d->front_face;
+   f->polygon_mode[0] = d->polygon_mode[0];
+   f->polygon_mode[1] = d->polygon_mode[1];
+   f->depth_func = d->depth_func;
+   f->blend[0] = d->blend_src_rgb;
+   f->blend[1] = d->blend_dst_rgb;
+   f->blend[2] = d->blend_src_alpha;
+   f->blend[3] = d->blend_dst_alpha;
+   f->blend[4] = d->blend_eq_rgb;
+   f->blend[5] = d->blend_eq_alpha;
 }
 
 void GLAPIENTRY
@@ -38,13 +56,34 @@ api_glPopAttrib(void)
    const struct st_attrib_frame *f = &ctx->attrib_stack[--ctx->attrib_depth];
    GLbitfield m = f->mask;
 
+   struct st_draw_ctx *d = ctx->draw;
    if (m & GL_COLOR_BUFFER_BIT) {
       if (ctx->color.draw_buffer != f->color.draw_buffer)
          ctx->dirty |= ST_NEW_FRAMEBUFFER;
       ctx->color = f->color;
+      d->blend_src_rgb = f->blend[0];
+      d->blend_dst_rgb = f->blend[1];
+      d->blend_src_alpha = f->blend[2];
+      d->blend_dst_alpha = f->blend[3];
+      d->blend_eq_rgb = f->blend[4];
+      d->blend_eq_alpha = f->blend[5];
    }
-   if (m & GL_DEPTH_BUFFER_BIT)
+   if (m & GL_DEPTH_BUFFER_BIT) {
       ctx->depth = f->depth;
+      d->depth_func = f->depth_func;
+   }
+   if (m & GL_TRANSFORM_BIT)
+      d->matrix_mode = f->matrix_mode;
+   if (m & GL_CURRENT_BIT)
+      memcpy(d->current, f->current, sizeof d->current);
+   if (m & GL_LIGHTING_BIT)
+      d->shade_model = f->shade_model;
+   if (m & GL_POLYGON_BIT) {
+      d->cull_face = f->cull_face;
+      d->front_face = f->front_face;
+      d->polygon_mode[0] = f->polygon_mode[0];
+      d->polygon_mode[1] = f->polygon_mode[1];
+   }
    if (m & GL_STENCIL_BUFFER_BIT)
       ctx->stencil = f->stencil;
    if (m & GL_VIEWPORT_BIT) {
@@ -84,6 +123,7 @@ api_glPushClientAttrib(GLbitfield mask)
    struct st_client_attrib_frame *f = &ctx->client_attrib_stack[ctx->client_attrib_depth++];
    f->mask = mask;
    f->pixelstore = ctx->pixelstore;
+   memcpy(f->arrays, ctx->draw->array, sizeof f->arrays);
 }
 
 void GLAPIENTRY
@@ -97,4 +137,6 @@ api_glPopClientAttrib(void)
    const struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
    if (f->mask & GL_CLIENT_PIXEL_STORE_BIT)
       ctx->pixelstore = f->pixelstore;
+   if (f->mask & GL_CLIENT_VERTEX_ARRAY_BIT)
+      memcpy(ctx->draw->array, f->arrays, sizeof f->arrays);
 }

@@ -3,6 +3,7 @@
  * and recorded, whether or not the state it switches does anything yet.
  */
 #include "api.h"
+#include "st_draw.h"
 
 struct cap_entry {
    GLenum cap;
@@ -207,7 +208,7 @@ api_glIsEnabled(GLenum cap)
    ST_ENTRY_RET(ctx, GL_FALSE);
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT)
-      return GL_FALSE;
+      return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
    if (c < 0) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;

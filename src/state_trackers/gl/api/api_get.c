@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "api.h"
+#include "st_draw.h"
 #include "format/u_format.h"
 #include "st_framebuffer.h"
 
@@ -23,8 +24,8 @@ enum value_kind {
 struct value {
    enum value_kind kind;
    unsigned count;
-   GLint64 i[4];
-   GLdouble d[4];
+   GLint64 i[16];                    /* 16: matrices */
+   GLdouble d[16];
 };
 
 /* --- conversions (exported for the tests) --------------------------------- */
@@ -124,6 +125,15 @@ set_doubles(struct value *v, enum value_kind kind, unsigned count, GLdouble a, G
    v->d[1] = b;
    v->d[2] = c;
    v->d[3] = d;
+}
+
+static void
+set_matrix(struct value *v, const float *m)
+{
+   v->kind = V_FLOAT;
+   v->count = 16;
+   for (unsigned i = 0; i < 16; i++)
+      v->d[i] = m[i];
 }
 
 static bool
@@ -227,6 +237,77 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_INT, 1, 8, 0, 0, 0);
       return true;
 
+   /* drawing state (st_draw_ctx) */
+   case GL_MODELVIEW_MATRIX:
+      set_matrix(v, ctx->draw->mv_stack[ctx->draw->mv_depth]);
+      return true;
+   case GL_PROJECTION_MATRIX:
+      set_matrix(v, ctx->draw->proj_stack[ctx->draw->proj_depth]);
+      return true;
+   case GL_TEXTURE_MATRIX:
+      set_matrix(v, ctx->draw->tex_stack[ctx->draw->tex_depth]);
+      return true;
+   case GL_MATRIX_MODE:
+      set_ints(v, V_ENUM, 1, ctx->draw->matrix_mode, 0, 0, 0);
+      return true;
+   case GL_MODELVIEW_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ctx->draw->mv_depth + 1, 0, 0, 0);
+      return true;
+   case GL_PROJECTION_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ctx->draw->proj_depth + 1, 0, 0, 0);
+      return true;
+   case GL_TEXTURE_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ctx->draw->tex_depth + 1, 0, 0, 0);
+      return true;
+   case GL_MAX_MODELVIEW_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ST_MODELVIEW_STACK_DEPTH, 0, 0, 0);
+      return true;
+   case GL_MAX_PROJECTION_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ST_PROJECTION_STACK_DEPTH, 0, 0, 0);
+      return true;
+   case GL_MAX_TEXTURE_STACK_DEPTH:
+      set_ints(v, V_INT, 1, ST_TEXTURE_STACK_DEPTH, 0, 0, 0);
+      return true;
+   case GL_CURRENT_COLOR: {
+      const float *c = ctx->draw->current[ST_VATTR_COLOR];
+      set_doubles(v, V_NORM, 4, c[0], c[1], c[2], c[3]);
+      return true;
+   }
+   case GL_CURRENT_NORMAL: {
+      const float *c = ctx->draw->current[ST_VATTR_NORMAL];
+      set_doubles(v, V_NORM, 3, c[0], c[1], c[2], 0);
+      return true;
+   }
+   case GL_CURRENT_TEXTURE_COORDS: {
+      const float *c = ctx->draw->current[ST_VATTR_TEX0];
+      set_doubles(v, V_FLOAT, 4, c[0], c[1], c[2], c[3]);
+      return true;
+   }
+   case GL_SHADE_MODEL:
+      set_ints(v, V_ENUM, 1, ctx->draw->shade_model, 0, 0, 0);
+      return true;
+   case GL_DEPTH_FUNC:
+      set_ints(v, V_ENUM, 1, ctx->draw->depth_func, 0, 0, 0);
+      return true;
+   case GL_CULL_FACE_MODE:
+      set_ints(v, V_ENUM, 1, ctx->draw->cull_face, 0, 0, 0);
+      return true;
+   case GL_FRONT_FACE:
+      set_ints(v, V_ENUM, 1, ctx->draw->front_face, 0, 0, 0);
+      return true;
+   case GL_POLYGON_MODE:
+      set_ints(v, V_ENUM, 2, ctx->draw->polygon_mode[0], ctx->draw->polygon_mode[1], 0, 0);
+      return true;
+   case GL_BLEND_SRC:
+      set_ints(v, V_ENUM, 1, ctx->draw->blend_src_rgb, 0, 0, 0);
+      return true;
+   case GL_BLEND_DST:
+      set_ints(v, V_ENUM, 1, ctx->draw->blend_dst_rgb, 0, 0, 0);
+      return true;
+   case GL_BLEND_EQUATION:
+      set_ints(v, V_ENUM, 1, ctx->draw->blend_eq_rgb, 0, 0, 0);
+      return true;
+
    /* attribute stacks */
    case GL_ATTRIB_STACK_DEPTH:
       set_ints(v, V_INT, 1, ctx->attrib_depth, 0, 0, 0);
@@ -303,7 +384,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       /* Every glEnable capability is also a glGet boolean. */
       int cap = st_cap_lookup(pname);
       if (cap == ST_CAP_CLIENT) {
-         set_ints(v, V_BOOL, 1, 0, 0, 0, 0);
+         set_ints(v, V_BOOL, 1, st_client_array_enabled(ctx, pname), 0, 0, 0);
          return true;
       }
       if (cap >= 0) {

@@ -27,13 +27,16 @@ test_enum_sweep(void)
    for (GLenum e = 0; e < 0x10000; e++) {
       for (unsigned i = 0; i < 32; i++)
          iv[i] = CANARY;
+      /* the matrices have 16 values, everything else at most 4 */
+      unsigned max = e == GL_MODELVIEW_MATRIX || e == GL_PROJECTION_MATRIX ||
+                     e == GL_TEXTURE_MATRIX ? 16 : 4;
       api_glGetIntegerv(e, iv);
-      CHECK(iv[4] == CANARY, "glGetIntegerv(0x%x) wrote more than 4 values", e);
+      CHECK(iv[max] == CANARY, "glGetIntegerv(0x%x) wrote more than %u values", e, max);
       api_glGetFloatv(e, fv);
       api_glGetDoublev(e, dv);
       memset(bv, 0x77, sizeof bv);
       api_glGetBooleanv(e, bv);
-      CHECK(bv[4] == 0x77, "glGetBooleanv(0x%x) wrote more than 4 values", e);
+      CHECK(bv[max] == 0x77, "glGetBooleanv(0x%x) wrote more than %u values", e, max);
       api_glGetIntegerv(e, NULL);
       (void)api_glIsEnabled(e);
       (void)api_glGetString(e);
@@ -50,6 +53,42 @@ test_enum_sweep(void)
       api_glReadBuffer(e);
       (void)api_glGetError();
    }
+   /* drawing state setters and glBegin/glEnd (no vertices: draws nothing) */
+   for (GLenum e = 0; e < 0x10000; e++) {
+      api_glMatrixMode(e);
+      api_glShadeModel(e);
+      api_glDepthFunc(e);
+      api_glCullFace(e);
+      api_glFrontFace(e);
+      api_glPolygonMode(e, GL_FILL);
+      api_glPolygonMode(GL_FRONT, e);
+      api_glBlendFunc(e, GL_ZERO);
+      api_glBlendFunc(GL_ONE, e);
+      api_glBlendEquation(e);
+      api_glEnableClientState(e);
+      api_glDisableClientState(e);
+      api_glBegin(e);
+      api_glEnd();
+      api_glDrawArrays(e, 0, 0);
+      api_glDrawElements(e, 0, e, NULL);
+      (void)api_glGetError();
+   }
+   api_glMatrixMode(GL_MODELVIEW);
+   api_glShadeModel(GL_SMOOTH);
+   api_glDepthFunc(GL_LESS);
+   api_glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
+   api_glBlendFunc(GL_ONE, GL_ZERO);
+   api_glBlendEquation(GL_FUNC_ADD);
+   /* degenerate and incomplete primitives of every mode */
+   api_glOrtho(-1, 1, -1, 1, -1, 1);
+   for (GLenum mode = GL_POINTS; mode <= GL_POLYGON; mode++)
+      for (int n = 0; n < 6; n++) {
+         api_glBegin(mode);
+         for (int i = 0; i < n; i++)
+            api_glVertex2f(i & 1 ? 0.5f : -0.5f, i & 2 ? 0.5f : -0.5f);
+         api_glEnd();
+      }
+   api_glLoadIdentity();
    api_glDrawBuffer(GL_BACK);
    api_glReadBuffer(GL_BACK);
    api_glPixelStorei(GL_PACK_ALIGNMENT, 4);
