@@ -544,6 +544,22 @@ util_format_unpack_rgba_sint(enum pipe_format format, int32_t *dst, const void *
    }
 }
 
+/* One texel given as integer values: stored as integers by integer formats,
+ * converted by value (not normalized) for every other format. */
+static void
+pack_texel_integer_value(const struct util_format_description *d, uint8_t *dst,
+                         const int64_t v[4])
+{
+   if (integer_path(d)) {
+      pack_texel_int(d, dst, v);
+   } else {
+      float f[4];
+      for (unsigned c = 0; c < 4; c++)
+         f[c] = (float)v[c];
+      pack_texel_float(d, dst, f);
+   }
+}
+
 void
 util_format_pack_rgba_uint(enum pipe_format format, void *dst, const uint32_t *src, unsigned n)
 {
@@ -553,17 +569,8 @@ util_format_pack_rgba_uint(enum pipe_format format, void *dst, const uint32_t *s
    if (!d->block_bytes || is_compressed(d))
       return;
    for (unsigned i = 0; i < n; i++) {
-      if (integer_path(d)) {
-         int64_t v[4];
-         for (unsigned c = 0; c < 4; c++)
-            v[c] = src[i * 4 + c];
-         pack_texel_int(d, p + i * d->block_bytes, v);
-      } else {
-         float f[4];
-         for (unsigned c = 0; c < 4; c++)
-            f[c] = (float)src[i * 4 + c];
-         pack_texel_float(d, p + i * d->block_bytes, f);
-      }
+      const int64_t v[4] = { src[i * 4 + 0], src[i * 4 + 1], src[i * 4 + 2], src[i * 4 + 3] };
+      pack_texel_integer_value(d, p + i * d->block_bytes, v);
    }
 }
 
@@ -576,17 +583,8 @@ util_format_pack_rgba_sint(enum pipe_format format, void *dst, const int32_t *sr
    if (!d->block_bytes || is_compressed(d))
       return;
    for (unsigned i = 0; i < n; i++) {
-      if (integer_path(d)) {
-         int64_t v[4];
-         for (unsigned c = 0; c < 4; c++)
-            v[c] = src[i * 4 + c];
-         pack_texel_int(d, p + i * d->block_bytes, v);
-      } else {
-         float f[4];
-         for (unsigned c = 0; c < 4; c++)
-            f[c] = (float)src[i * 4 + c];
-         pack_texel_float(d, p + i * d->block_bytes, f);
-      }
+      const int64_t v[4] = { src[i * 4 + 0], src[i * 4 + 1], src[i * 4 + 2], src[i * 4 + 3] };
+      pack_texel_integer_value(d, p + i * d->block_bytes, v);
    }
 }
 
