@@ -184,6 +184,9 @@ struct st_attrib_frame {
    GLenum cull_face, front_face, polygon_mode[2];   /* GL_POLYGON_BIT */
    GLenum depth_func;                               /* GL_DEPTH_BUFFER_BIT */
    GLenum blend[6];                                 /* GL_COLOR_BUFFER_BIT */
+   struct st_lighting_vals lighting;                /* GL_LIGHTING_BIT */
+   struct st_fog_vals fog;                          /* GL_FOG_BIT */
+   float clip_plane[ST_MAX_CLIP_PLANES][4];         /* GL_TRANSFORM_BIT */
 };
 
 struct st_client_attrib_frame {

@@ -88,6 +88,7 @@ st_draw_create(struct st_context *ctx)
    d->blend_src_rgb = d->blend_src_alpha = GL_ONE;
    d->blend_dst_rgb = d->blend_dst_alpha = GL_ZERO;
    d->blend_eq_rgb = d->blend_eq_alpha = GL_FUNC_ADD;
+   st_light_init_defaults(d);
 
    d->cso = cso_create_context(ctx->pipe);
    d->ff_cache = ff_shader_cache_create(64, release_shader, ctx);
@@ -215,6 +216,8 @@ update_cso_state(struct st_context *ctx)
    for (unsigned i = 0; i < 6; i++)
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)))
          rs.clip_plane_enable |= 1u << i;
+   /* two-sided lighting: back-facing polygons take the back colours */
+   rs.light_twoside = st_is_enabled(ctx, ST_CAP_LIGHTING) && d->lighting.two_side;
    rs.line_width = 1.0f;
    rs.point_size = 1.0f;
    cso_set_rasterizer(d->cso, &rs);
@@ -279,21 +282,46 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
    memcpy(st->unit[0].matrix, d->tex_stack[d->tex_depth], sizeof st->unit[0].matrix);
-   /* Enables whose values cannot be changed yet still apply with GL's
-    * initial values (lights, materials, fog, planes).  Texture units stay
-    * off: no texture object can be complete yet. */
+   /* Texture units stay off: no texture object can be complete yet. */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
    st->rescale_normal = st_is_enabled(ctx, ST_CAP_RESCALE_NORMAL);
    st->lighting = st_is_enabled(ctx, ST_CAP_LIGHTING);
-   for (unsigned i = 0; i < 8 && i < FF_MAX_LIGHTS; i++)
+   const struct st_lighting_vals *l = &d->lighting;
+   for (unsigned i = 0; i < ST_MAX_LIGHTS && i < FF_MAX_LIGHTS; i++) {
+      st->light[i] = l->light[i];
       st->light[i].enabled = st_is_enabled(ctx, (enum st_cap)(ST_CAP_LIGHT0 + i));
+   }
+   st->material[0] = l->material[0];
+   st->material[1] = l->material[1];
+   memcpy(st->light_model_ambient, l->model_ambient, sizeof st->light_model_ambient);
+   st->light_model_two_side = l->two_side;
+   st->light_model_local_viewer = l->local_viewer;
+   st->separate_specular = l->color_control == GL_SEPARATE_SPECULAR_COLOR;
    st->color_material = st_is_enabled(ctx, ST_CAP_COLOR_MATERIAL);
+   st->color_material_face = l->cm_face == GL_FRONT ? FF_FACE_FRONT :
+                             l->cm_face == GL_BACK ? FF_FACE_BACK : FF_FACE_FRONT_AND_BACK;
+   switch (l->cm_mode) {
+   case GL_EMISSION: st->color_material_mode = FF_CM_EMISSION; break;
+   case GL_AMBIENT: st->color_material_mode = FF_CM_AMBIENT; break;
+   case GL_DIFFUSE: st->color_material_mode = FF_CM_DIFFUSE; break;
+   case GL_SPECULAR: st->color_material_mode = FF_CM_SPECULAR; break;
+   default: st->color_material_mode = FF_CM_AMBIENT_AND_DIFFUSE; break;
+   }
    st->color_sum = st_is_enabled(ctx, ST_CAP_COLOR_SUM);
    st->fog = st_is_enabled(ctx, ST_CAP_FOG);
+   st->fog_mode = d->fog.mode == GL_LINEAR ? FF_FOG_LINEAR :
+                  d->fog.mode == GL_EXP2 ? FF_FOG_EXP2 : FF_FOG_EXP;
+   st->fog_source = FF_FOG_SRC_FRAGMENT_DEPTH;   /* no glFogCoord (GL 1.4) yet */
+   memcpy(st->fog_color, d->fog.color, sizeof st->fog_color);
+   st->fog_density = d->fog.density;
+   st->fog_start = d->fog.start;
+   st->fog_end = d->fog.end;
    st->clip_plane_enable = 0;
-   for (unsigned i = 0; i < 6; i++)
+   for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++) {
+      memcpy(st->clip_plane[i], d->clip_plane[i], sizeof st->clip_plane[i]);
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)))
          st->clip_plane_enable |= 1u << i;
+   }
 
    struct ff_vs_key vk;
    struct ff_fs_key fk;

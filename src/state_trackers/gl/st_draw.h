@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ff_state.h"
 #include "st_gl.h"
 
 struct st_context;
@@ -41,6 +42,27 @@ struct st_client_array {
    const void *ptr;
 };
 
+#define ST_MAX_LIGHTS      8
+#define ST_MAX_CLIP_PLANES 6
+
+/* GL_LIGHTING_BIT values (besides the shade model and the enables).
+ * Positions and spot directions are in eye space. */
+struct st_lighting_vals {
+   struct ff_light light[ST_MAX_LIGHTS];      /* 'enabled' unused (enable bits) */
+   struct ff_material material[2];            /* 0 front, 1 back */
+   float model_ambient[4];
+   bool two_side, local_viewer;
+   GLenum color_control;
+   GLenum cm_face, cm_mode;
+};
+
+/* GL_FOG_BIT values. */
+struct st_fog_vals {
+   GLenum mode;
+   float color[4];
+   float density, start, end, index;
+};
+
 struct st_draw_ctx {
    /* matrices: 0 modelview, 1 projection, 2 texture */
    GLenum matrix_mode;
@@ -70,6 +92,11 @@ struct st_draw_ctx {
    GLenum blend_src_rgb, blend_dst_rgb, blend_src_alpha, blend_dst_alpha;
    GLenum blend_eq_rgb, blend_eq_alpha;
 
+   /* fixed-function values (api_light.c) */
+   struct st_lighting_vals lighting;
+   struct st_fog_vals fog;
+   float clip_plane[ST_MAX_CLIP_PLANES][4];   /* eye space; GL_TRANSFORM_BIT */
+
    /* pipe side */
    struct cso_context *cso;
    struct ff_shader_cache *ff_cache;
@@ -89,6 +116,9 @@ void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_verte
 /* Fetch element i of the enabled client arrays into a vertex (current
  * values for disabled ones). */
 void st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out);
+
+/* GL's initial lighting/fog/clip values (api_light.c). */
+void st_light_init_defaults(struct st_draw_ctx *d);
 
 bool st_is_valid_prim(GLenum mode);
 

@@ -1,7 +1,7 @@
 /*
  * The attribute stacks: glPushAttrib, glPopAttrib, glPushClientAttrib,
- * glPopClientAttrib.  Groups whose state does not exist yet (lighting
- * values, texturing, ...) push nothing but their enables.  Drawing state
+ * glPopClientAttrib.  Groups whose state does not exist yet (texturing,
+ * ...) push nothing but their enables.  Drawing state
  * (st_draw_ctx): matrix mode, current colour/normal/texcoord, shade model,
  * polygon state, depth function, blend function/equation, client arrays.
  */
@@ -43,6 +43,9 @@ api_glPushAttrib(GLbitfield mask)
    f->blend[3] = d->blend_dst_alpha;
    f->blend[4] = d->blend_eq_rgb;
    f->blend[5] = d->blend_eq_alpha;
+   f->lighting = d->lighting;
+   f->fog = d->fog;
+   memcpy(f->clip_plane, d->clip_plane, sizeof f->clip_plane);
 }
 
 void GLAPIENTRY
@@ -72,12 +75,18 @@ api_glPopAttrib(void)
       ctx->depth = f->depth;
       d->depth_func = f->depth_func;
    }
-   if (m & GL_TRANSFORM_BIT)
+   if (m & GL_TRANSFORM_BIT) {
       d->matrix_mode = f->matrix_mode;
+      memcpy(d->clip_plane, f->clip_plane, sizeof d->clip_plane);
+   }
+   if (m & GL_FOG_BIT)
+      d->fog = f->fog;
    if (m & GL_CURRENT_BIT)
       memcpy(d->current, f->current, sizeof d->current);
-   if (m & GL_LIGHTING_BIT)
+   if (m & GL_LIGHTING_BIT) {
       d->shade_model = f->shade_model;
+      d->lighting = f->lighting;
+   }
    if (m & GL_POLYGON_BIT) {
       d->cull_face = f->cull_face;
       d->front_face = f->front_face;

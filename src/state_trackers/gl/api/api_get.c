@@ -286,6 +286,46 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_SHADE_MODEL:
       set_ints(v, V_ENUM, 1, ctx->draw->shade_model, 0, 0, 0);
       return true;
+   case GL_LIGHT_MODEL_AMBIENT: {
+      const float *c = ctx->draw->lighting.model_ambient;
+      set_doubles(v, V_NORM, 4, c[0], c[1], c[2], c[3]);
+      return true;
+   }
+   case GL_LIGHT_MODEL_LOCAL_VIEWER:
+      set_ints(v, V_BOOL, 1, ctx->draw->lighting.local_viewer, 0, 0, 0);
+      return true;
+   case GL_LIGHT_MODEL_TWO_SIDE:
+      set_ints(v, V_BOOL, 1, ctx->draw->lighting.two_side, 0, 0, 0);
+      return true;
+   case GL_LIGHT_MODEL_COLOR_CONTROL:
+      set_ints(v, V_ENUM, 1, ctx->draw->lighting.color_control, 0, 0, 0);
+      return true;
+   case GL_COLOR_MATERIAL_FACE:
+      set_ints(v, V_ENUM, 1, ctx->draw->lighting.cm_face, 0, 0, 0);
+      return true;
+   case GL_COLOR_MATERIAL_PARAMETER:
+      set_ints(v, V_ENUM, 1, ctx->draw->lighting.cm_mode, 0, 0, 0);
+      return true;
+   case GL_FOG_MODE:
+      set_ints(v, V_ENUM, 1, ctx->draw->fog.mode, 0, 0, 0);
+      return true;
+   case GL_FOG_DENSITY:
+      set_doubles(v, V_FLOAT, 1, ctx->draw->fog.density, 0, 0, 0);
+      return true;
+   case GL_FOG_START:
+      set_doubles(v, V_FLOAT, 1, ctx->draw->fog.start, 0, 0, 0);
+      return true;
+   case GL_FOG_END:
+      set_doubles(v, V_FLOAT, 1, ctx->draw->fog.end, 0, 0, 0);
+      return true;
+   case GL_FOG_INDEX:
+      set_doubles(v, V_FLOAT, 1, ctx->draw->fog.index, 0, 0, 0);
+      return true;
+   case GL_FOG_COLOR: {
+      const float *c = ctx->draw->fog.color;
+      set_doubles(v, V_NORM, 4, c[0], c[1], c[2], c[3]);
+      return true;
+   }
    case GL_DEPTH_FUNC:
       set_ints(v, V_ENUM, 1, ctx->draw->depth_func, 0, 0, 0);
       return true;

@@ -602,6 +602,430 @@ test_default_lighting(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* --- lighting, fog and clip-plane values ------------------------------------ */
+
+/* GL 2.1 2.14.1 for one light and n = (0, 0, 1), infinite viewer, computed
+ * here in double: e + a_cm * a_lm + att * (a_cm * a_l + max(n.L, 0) d_cm d_l
+ * + f max(n.h, 0)^s s_cm s_l), L the unit vector to the light from vertex p. */
+struct ref_light {
+   double amb[3], dif[3], spec[3], pos[4], k[3];
+};
+struct ref_mat {
+   double amb[3], dif[3], spec[3], emi[3], shin;
+};
+
+static void
+ref_lit(const struct ref_light *l, const struct ref_mat *m, const double lm[3],
+        const double p[3], const double n[3], int out[3])
+{
+   double L[3], att = 1.0;
+   if (l->pos[3] != 0.0) {
+      double dist2 = 0.0;
+      for (int i = 0; i < 3; i++) {
+         L[i] = l->pos[i] / l->pos[3] - p[i];
+         dist2 += L[i] * L[i];
+      }
+      double dist = sqrt(dist2);
+      for (int i = 0; i < 3; i++)
+         L[i] /= dist;
+      att = 1.0 / (l->k[0] + l->k[1] * dist + l->k[2] * dist2);
+   } else {
+      double len = sqrt(l->pos[0] * l->pos[0] + l->pos[1] * l->pos[1] + l->pos[2] * l->pos[2]);
+      for (int i = 0; i < 3; i++)
+         L[i] = l->pos[i] / len;
+   }
+   double ndl = n[0] * L[0] + n[1] * L[1] + n[2] * L[2];
+   double h[3] = { L[0], L[1], L[2] + 1.0 };
+   double hl = sqrt(h[0] * h[0] + h[1] * h[1] + h[2] * h[2]);
+   double ndh = (n[0] * h[0] + n[1] * h[1] + n[2] * h[2]) / hl;
+   double spec = ndl > 0.0 ? pow(ndh > 0.0 ? ndh : 0.0, m->shin) : 0.0;
+   if (ndl < 0.0)
+      ndl = 0.0;
+   for (int i = 0; i < 3; i++) {
+      double c = m->emi[i] + m->amb[i] * lm[i] +
+                 att * (m->amb[i] * l->amb[i] + ndl * m->dif[i] * l->dif[i] +
+                        spec * m->spec[i] * l->spec[i]);
+      c = c < 0.0 ? 0.0 : c > 1.0 ? 1.0 : c;
+      out[i] = (int)lround(c * 255.0);
+   }
+}
+
+static void
+light4(GLenum l, GLenum pname, double a, double b, double c, double d)
+{
+   const GLfloat v[4] = { (float)a, (float)b, (float)c, (float)d };
+   api_glLightfv(l, pname, v);
+}
+
+static void
+mat4(GLenum face, GLenum pname, double a, double b, double c, double d)
+{
+   const GLfloat v[4] = { (float)a, (float)b, (float)c, (float)d };
+   api_glMaterialfv(face, pname, v);
+}
+
+static void
+set_light(GLenum l, const struct ref_light *r)
+{
+   light4(l, GL_AMBIENT, r->amb[0], r->amb[1], r->amb[2], 1);
+   light4(l, GL_DIFFUSE, r->dif[0], r->dif[1], r->dif[2], 1);
+   light4(l, GL_SPECULAR, r->spec[0], r->spec[1], r->spec[2], 1);
+   light4(l, GL_POSITION, r->pos[0], r->pos[1], r->pos[2], r->pos[3]);
+   api_glLightf(l, GL_CONSTANT_ATTENUATION, (float)r->k[0]);
+   api_glLightf(l, GL_LINEAR_ATTENUATION, (float)r->k[1]);
+   api_glLightf(l, GL_QUADRATIC_ATTENUATION, (float)r->k[2]);
+}
+
+static void
+set_mat(GLenum face, const struct ref_mat *m)
+{
+   mat4(face, GL_AMBIENT, m->amb[0], m->amb[1], m->amb[2], 1);
+   mat4(face, GL_DIFFUSE, m->dif[0], m->dif[1], m->dif[2], 1);
+   mat4(face, GL_SPECULAR, m->spec[0], m->spec[1], m->spec[2], 1);
+   mat4(face, GL_EMISSION, m->emi[0], m->emi[1], m->emi[2], 1);
+   api_glMaterialf(face, GL_SHININESS, (float)m->shin);
+}
+
+static int
+count_lit(const uint8_t *px)
+{
+   int n = 0;
+   for (int i = 0; i < W * H; i++)
+      if (px[4 * i] || px[4 * i + 1] || px[4 * i + 2])
+         n++;
+   return n;
+}
+
+static void
+test_light_values(void)
+{
+   static uint8_t px[W * H * 4];
+   int e[3];
+   const double n[3] = { 0, 0, 1 };
+   const double lm[3] = { 0.2, 0.2, 0.2 };   /* GL's initial light-model ambient */
+
+   api_glPushAttrib(GL_LIGHTING_BIT);
+   api_glEnable(GL_LIGHTING);
+   api_glEnable(GL_LIGHT0);
+   api_glNormal3f(0, 0, 1);
+
+   /* directional light, ambient + diffuse */
+   struct ref_light l = { { 0.1, 0.1, 0.1 }, { 1, 0.5, 1 }, { 0, 0, 0 }, { 0, 0.6, 0.8, 0 },
+                          { 1, 0, 0 } };
+   struct ref_mat m = { { 0.5, 0.25, 1 }, { 0.5, 0.5, 0.25 }, { 0, 0, 0 }, { 0, 0, 0 }, 0 };
+   set_light(GL_LIGHT0, &l);
+   set_mat(GL_FRONT_AND_BACK, &m);
+   clear_black();
+   quad(4, 28, 0, 1, 1, 1);
+   read_all(px);
+   const double p0[3] = { 16, 16, 0 };
+   ref_lit(&l, &m, lm, p0, n, e);
+   check_px(px, 16, 16, e[0], e[1], e[2], "directional light");
+
+   /* point light at (16, 16, 10) with attenuation: all four corners at the
+    * same distance, so the quad is uniform */
+   struct ref_light pl = { { 0, 0, 0 }, { 1, 1, 1 }, { 0, 0, 0 }, { 16, 16, 10, 1 },
+                           { 0.5, 0.02, 0.001 } };
+   set_light(GL_LIGHT0, &pl);
+   clear_black();
+   quad(4, 28, 0, 1, 1, 1);
+   read_all(px);
+   const double corner[3] = { 4, 4, 0 };
+   ref_lit(&pl, &m, lm, corner, n, e);
+   check_px(px, 16, 16, e[0], e[1], e[2], "point light with attenuation");
+   check_px(px, 5, 5, e[0], e[1], e[2], "point light with attenuation (corner)");
+
+   /* specular with shininess 10 */
+   struct ref_light sl = { { 0, 0, 0 }, { 0.25, 0.25, 0.25 }, { 0.5, 0.75, 1 },
+                           { 0, 0.6, 0.8, 0 }, { 1, 0, 0 } };
+   struct ref_mat sm = { { 0, 0, 0 }, { 0.5, 0.5, 0.5 }, { 1, 1, 0.5 }, { 0, 0, 0 }, 10 };
+   set_light(GL_LIGHT0, &sl);
+   set_mat(GL_FRONT_AND_BACK, &sm);
+   clear_black();
+   quad(4, 28, 0, 1, 1, 1);
+   read_all(px);
+   ref_lit(&sl, &sm, lm, p0, n, e);
+   check_px(px, 16, 16, e[0], e[1], e[2], "specular");
+
+   /* two-sided lighting on a back-facing (clockwise) quad: the back material
+    * and the negated normal.  Normal (0,0,-1) -> back normal (0,0,1). */
+   struct ref_mat front = { { 1, 0, 0 }, { 1, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 }, 0 };
+   struct ref_mat back = { { 0, 0.5, 0 }, { 0, 0.25, 0.75 }, { 0, 0, 0 }, { 0, 0, 0 }, 0 };
+   set_light(GL_LIGHT0, &l);
+   set_mat(GL_FRONT, &front);
+   set_mat(GL_BACK, &back);
+   api_glLightModeli(GL_LIGHT_MODEL_TWO_SIDE, GL_TRUE);
+   api_glNormal3f(0, 0, -1);
+   clear_black();
+   api_glBegin(GL_QUADS);
+   api_glVertex2f(4, 4);
+   api_glVertex2f(4, 28);
+   api_glVertex2f(28, 28);
+   api_glVertex2f(28, 4);
+   api_glEnd();
+   read_all(px);
+   ref_lit(&l, &back, lm, p0, n, e);
+   check_px(px, 16, 16, e[0], e[1], e[2], "two-sided, back face");
+   api_glLightModeli(GL_LIGHT_MODEL_TWO_SIDE, GL_FALSE);
+   api_glNormal3f(0, 0, 1);
+
+   /* colour material: EMISSION of the front from the colour; light 0 off,
+    * so colour = c + a * a_lm */
+   api_glDisable(GL_LIGHT0);
+   set_mat(GL_FRONT_AND_BACK, &m);
+   api_glColorMaterial(GL_FRONT, GL_EMISSION);
+   api_glEnable(GL_COLOR_MATERIAL);
+   clear_black();
+   quad(4, 28, 0, 0.25f, 0.5f, 0);
+   read_all(px);
+   check_px(px, 16, 16, (int)lround((0.25 + 0.5 * 0.2) * 255.0),
+            (int)lround((0.5 + 0.25 * 0.2) * 255.0), (int)lround((0.0 + 1.0 * 0.2) * 255.0),
+            "colour material emission");
+   GLint iv[4];
+   api_glGetIntegerv(GL_COLOR_MATERIAL_FACE, iv);
+   CHECK_EQ_INT(iv[0], GL_FRONT);
+   api_glGetIntegerv(GL_COLOR_MATERIAL_PARAMETER, iv);
+   CHECK_EQ_INT(iv[0], GL_EMISSION);
+   api_glPopAttrib();
+   CHECK(!api_glIsEnabled(GL_LIGHTING) && !api_glIsEnabled(GL_COLOR_MATERIAL),
+         "lighting enables popped");
+   api_glGetIntegerv(GL_COLOR_MATERIAL_PARAMETER, iv);
+   CHECK_EQ_INT(iv[0], GL_AMBIENT_AND_DIFFUSE);
+   GLfloat fv[4];
+   api_glGetMaterialfv(GL_BACK, GL_DIFFUSE, fv);
+   CHECK(fabsf(fv[0] - 0.8f) < 1e-6f && fabsf(fv[2] - 0.8f) < 1e-6f, "material popped");
+   api_glGetLightfv(GL_LIGHT0, GL_POSITION, fv);
+   CHECK(fv[0] == 0 && fv[1] == 0 && fv[2] == 1 && fv[3] == 0, "light position popped");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* eye-space light position and spot direction */
+   api_glPushMatrix();
+   api_glLoadIdentity();
+   api_glTranslatef(1, 2, 3);
+   light4(GL_LIGHT1, GL_POSITION, 0, 0, 0, 1);
+   api_glRotatef(90, 0, 0, 1);    /* x -> y */
+   const GLfloat dir[3] = { 1, 0, 0 };
+   api_glLightfv(GL_LIGHT1, GL_SPOT_DIRECTION, dir);
+   api_glPopMatrix();
+   api_glGetLightfv(GL_LIGHT1, GL_POSITION, fv);
+   CHECK(fv[0] == 1 && fv[1] == 2 && fv[2] == 3 && fv[3] == 1,
+         "eye-space position %g %g %g %g", fv[0], fv[1], fv[2], fv[3]);
+   api_glGetLightfv(GL_LIGHT1, GL_SPOT_DIRECTION, fv);
+   CHECK(fabsf(fv[0]) < 1e-6f && fabsf(fv[1] - 1) < 1e-6f && fabsf(fv[2]) < 1e-6f,
+         "eye-space spot direction %g %g %g", fv[0], fv[1], fv[2]);
+   GLint li[4];
+   api_glGetLightiv(GL_LIGHT1, GL_POSITION, li);
+   CHECK(li[0] == 1 && li[1] == 2 && li[2] == 3 && li[3] == 1, "glGetLightiv position");
+   light4(GL_LIGHT1, GL_POSITION, 0, 0, 1, 0);
+   const GLfloat down[3] = { 0, 0, -1 };
+   api_glLightfv(GL_LIGHT1, GL_SPOT_DIRECTION, down);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* linear fog on a quad at eye z = -0.5: f = (end - 0.5) / (end - start) */
+   api_glPushAttrib(GL_FOG_BIT);
+   api_glEnable(GL_FOG);
+   api_glFogi(GL_FOG_MODE, GL_LINEAR);
+   api_glFogf(GL_FOG_START, 0.0f);
+   api_glFogf(GL_FOG_END, 2.0f);
+   const GLfloat fogc[4] = { 0, 0, 1, 1 };
+   api_glFogfv(GL_FOG_COLOR, fogc);
+   clear_black();
+   quad(4, 28, -0.5f, 1, 0, 0);
+   read_all(px);
+   double f = (2.0 - 0.5) / (2.0 - 0.0);
+   check_px(px, 16, 16, (int)lround(f * 255.0), 0, (int)lround((1.0 - f) * 255.0),
+            "linear fog");
+   /* exp fog: f = exp(-density * 0.5) */
+   api_glFogi(GL_FOG_MODE, GL_EXP);
+   api_glFogf(GL_FOG_DENSITY, 0.75f);
+   clear_black();
+   quad(4, 28, -0.5f, 1, 0, 0);
+   read_all(px);
+   f = exp(-0.75 * 0.5);
+   check_px(px, 16, 16, (int)lround(f * 255.0), 0, (int)lround((1.0 - f) * 255.0), "exp fog");
+   api_glGetIntegerv(GL_FOG_MODE, iv);
+   CHECK_EQ_INT(iv[0], GL_EXP);
+   api_glGetFloatv(GL_FOG_COLOR, fv);
+   CHECK(fv[0] == 0 && fv[2] == 1, "GL_FOG_COLOR");
+   api_glPopAttrib();
+   CHECK(!api_glIsEnabled(GL_FOG), "fog enable popped");
+   api_glGetFloatv(GL_FOG_DENSITY, fv);
+   CHECK(fv[0] == 1.0f, "fog density popped");
+   api_glGetIntegerv(GL_FOG_MODE, iv);
+   CHECK_EQ_INT(iv[0], GL_EXP);
+
+   /* a user clip plane at eye x = 16, specified under a translation:
+    * object plane (-1, 0, 0, 12) with x_eye = x_obj + 4 keeps x_eye <= 16 */
+   api_glPushAttrib(GL_TRANSFORM_BIT);
+   api_glPushMatrix();
+   api_glTranslatef(4, 0, 0);
+   const GLdouble plane[4] = { -1, 0, 0, 12 };
+   api_glClipPlane(GL_CLIP_PLANE0, plane);
+   api_glPopMatrix();
+   GLdouble got[4];
+   api_glGetClipPlane(GL_CLIP_PLANE0, got);
+   CHECK(got[0] == -1 && got[1] == 0 && got[2] == 0 && got[3] == 16,
+         "eye-space plane %g %g %g %g", got[0], got[1], got[2], got[3]);
+   api_glEnable(GL_CLIP_PLANE0);
+   clear_black();
+   quad(4, 28, 0, 1, 1, 1);
+   read_all(px);
+   CHECK_EQ_INT(count_lit(px), 12 * 24);
+   check_px(px, 15, 16, 255, 255, 255, "inside the plane");
+   check_px(px, 16, 16, 0, 0, 0, "outside the plane");
+   api_glPopAttrib();
+   api_glGetClipPlane(GL_CLIP_PLANE0, got);
+   CHECK(got[0] == 0 && got[3] == 0, "plane popped");
+   CHECK(!api_glIsEnabled(GL_CLIP_PLANE0), "plane enable popped");
+   clear_black();
+   quad(4, 28, 0, 1, 1, 1);
+   read_all(px);
+   CHECK_EQ_INT(count_lit(px), 24 * 24);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+static void
+test_light_errors(void)
+{
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glLightf(GL_LIGHT0 + 8, GL_SPOT_EXPONENT, 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glLightf(GL_LIGHT0, GL_EMISSION, 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glLightf(GL_LIGHT0, GL_POSITION, 1);   /* not a scalar */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glLightf(GL_LIGHT0, GL_SPOT_EXPONENT, 128.5f);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_SPOT_EXPONENT, -0.5f);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_SPOT_EXPONENT, 128);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glLighti(GL_LIGHT0, GL_SPOT_CUTOFF, 91);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_SPOT_CUTOFF, 179);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_SPOT_CUTOFF, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_SPOT_CUTOFF, 90);
+   api_glLightf(GL_LIGHT0, GL_SPOT_CUTOFF, 180);
+   api_glLightf(GL_LIGHT0, GL_SPOT_EXPONENT, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glLightf(GL_LIGHT0, GL_CONSTANT_ATTENUATION, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_LINEAR_ATTENUATION, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glLightf(GL_LIGHT0, GL_QUADRATIC_ATTENUATION, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   GLfloat fv[4];
+   api_glGetLightfv(GL_LIGHT0 + 8, GL_AMBIENT, fv);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetLightfv(GL_LIGHT0, GL_SHININESS, fv);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetLightfv(GL_LIGHT0, GL_SPOT_CUTOFF, fv);
+   CHECK(fv[0] == 180.0f, "cutoff kept");
+
+   api_glLightModeli(GL_FOG_MODE, 0);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, GL_LINEAR);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glLightModelf(GL_LIGHT_MODEL_AMBIENT, 1);   /* a vector */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, GL_SEPARATE_SPECULAR_COLOR);
+   GLint iv[4];
+   api_glGetIntegerv(GL_LIGHT_MODEL_COLOR_CONTROL, iv);
+   CHECK_EQ_INT(iv[0], GL_SEPARATE_SPECULAR_COLOR);
+   api_glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, GL_SINGLE_COLOR);
+   GLboolean b = GL_TRUE;
+   api_glGetBooleanv(GL_LIGHT_MODEL_LOCAL_VIEWER, &b);
+   CHECK(b == GL_FALSE, "local viewer initial");
+   api_glGetFloatv(GL_LIGHT_MODEL_AMBIENT, fv);
+   CHECK(fabsf(fv[0] - 0.2f) < 1e-6f && fv[3] == 1.0f, "light-model ambient");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   api_glMaterialf(GL_FRONT, GL_SHININESS, 128.5f);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glMaterialf(GL_FRONT, GL_SHININESS, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glMaterialf(GL_LEFT, GL_SHININESS, 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glMaterialf(GL_FRONT, GL_POSITION, 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glMaterialf(GL_FRONT, GL_DIFFUSE, 1);   /* a vector */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, fv);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glColorMaterial(GL_FRONT, GL_POSITION);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glColorMaterial(GL_LEFT, GL_DIFFUSE);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   api_glFogf(GL_FOG_DENSITY, -0.5f);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glFogi(GL_FOG_MODE, GL_LINEAR + 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glFogi(GL_FOG_COORD_SRC, GL_FOG_COORD);   /* GL 1.4 */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glFogf(GL_FOG_COLOR, 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   const GLdouble eq[4] = { 1, 0, 0, 0 };
+   api_glClipPlane(GL_CLIP_PLANE0 + 6, eq);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   GLdouble got[4];
+   api_glGetClipPlane(GL_CLIP_PLANE0 + 6, got);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   /* Begin/End: glMaterial allowed, the others refused */
+   api_glBegin(GL_TRIANGLES);
+   api_glMaterialf(GL_FRONT, GL_SHININESS, 5);
+   api_glNormal3f(0, 0, 1);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBegin(GL_TRIANGLES);
+   api_glLightf(GL_LIGHT0, GL_SPOT_EXPONENT, 1);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glGetLightfv(GL_LIGHT0, GL_SPOT_EXPONENT, fv);
+   CHECK(fv[0] == 0.0f, "glLight refused inside Begin/End");
+   api_glGetMaterialfv(GL_FRONT, GL_SHININESS, fv);
+   CHECK(fv[0] == 5.0f, "glMaterial inside Begin/End");
+   api_glMaterialf(GL_FRONT, GL_SHININESS, 0);
+   api_glBegin(GL_TRIANGLES);
+   api_glFogf(GL_FOG_START, 1);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBegin(GL_TRIANGLES);
+   api_glClipPlane(GL_CLIP_PLANE0, eq);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBegin(GL_TRIANGLES);
+   api_glColorMaterial(GL_FRONT, GL_DIFFUSE);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBegin(GL_TRIANGLES);
+   api_glLightModeli(GL_LIGHT_MODEL_TWO_SIDE, 1);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* NULL pointers do not crash */
+   api_glLightfv(GL_LIGHT0, GL_AMBIENT, NULL);
+   api_glLightiv(GL_LIGHT0, GL_AMBIENT, NULL);
+   api_glMaterialfv(GL_FRONT, GL_AMBIENT, NULL);
+   api_glFogfv(GL_FOG_COLOR, NULL);
+   api_glClipPlane(GL_CLIP_PLANE0, NULL);
+   api_glGetLightfv(GL_LIGHT0, GL_AMBIENT, NULL);
+   api_glGetClipPlane(GL_CLIP_PLANE0, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* integer colours are normalized: INT_MAX -> 1 */
+   const GLint big[4] = { 0x7fffffff, 0, 0x7fffffff, 0x7fffffff };
+   api_glLightiv(GL_LIGHT3, GL_AMBIENT, big);
+   api_glGetLightfv(GL_LIGHT3, GL_AMBIENT, fv);
+   CHECK(fabsf(fv[0] - 1.0f) < 1e-6f && fabsf(fv[1]) < 1e-6f, "glLightiv colour");
+   const GLint zero[4] = { 0, 0, 0, 0x7fffffff };
+   api_glLightiv(GL_LIGHT3, GL_AMBIENT, zero);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 static void
 test_errors(void)
 {
@@ -762,6 +1186,8 @@ main(void)
    test_viewport_scissor();
    test_transforms();
    test_default_lighting();
+   test_light_values();
+   test_light_errors();
    test_errors();
 
    /* surfaceless: drawing raises GL_INVALID_FRAMEBUFFER_OPERATION */

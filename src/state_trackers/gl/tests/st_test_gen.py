@@ -32,16 +32,16 @@ def main():
             for e in expect_h:
                 if e not in h:
                     failures.append('header lacks: ' + e)
-            expect_c = ['stub_glLightf(GLenum light, GLenum pname, GLfloat param)',
+            expect_c = ['stub_glAccum(GLenum op, GLfloat value)',
                         '{ "glClear", (st_proc)stub_glClear, (st_proc)api_glClear, '
                         'ST_CMD_CORE | ST_CMD_IMPLEMENTED },',
-                        '{ "glLightf", (st_proc)stub_glLightf, (st_proc)stub_glLightf, ST_CMD_CORE },',
+                        '{ "glAccum", (st_proc)stub_glAccum, (st_proc)stub_glAccum, ST_CMD_CORE },',
                         'return (GLboolean)0;']
             for e in expect_c:
                 if e not in c:
                     failures.append('source lacks: ' + e)
-            if 'api_glLightf' in h:
-                failures.append('glLightf is not implemented but has a prototype')
+            if 'api_glAccum' in h:
+                failures.append('glAccum is not implemented but has a prototype')
 
         r = run(gen, xml, os.path.join(tmp, 'bad'), [bad])
         if r.returncode == 0:

@@ -73,6 +73,45 @@ test_enum_sweep(void)
       api_glDrawElements(e, 0, e, NULL);
       (void)api_glGetError();
    }
+   /* lighting, fog and clip planes: every enum as light/face/plane and as
+    * pname (queries write at most 4 values) */
+   static const GLfloat ones[4] = { 1, 1, 1, 1 };
+   static const GLint iones[4] = { 1, 1, 1, 1 };
+   static const GLdouble plane[4] = { 0, 0, 0, 1 };
+   for (GLenum e = 0; e < 0x10000; e++) {
+      for (unsigned i = 0; i < 32; i++) {
+         iv[i] = CANARY;
+         fv[i] = -12345.0f;
+         dv[i] = -12345.0;
+      }
+      api_glGetLightfv(GL_LIGHT1, e, fv);
+      api_glGetLightiv(e, GL_AMBIENT, iv);
+      api_glGetLightiv(GL_LIGHT1, e, iv);
+      api_glGetMaterialfv(e, GL_AMBIENT, fv);
+      api_glGetMaterialiv(GL_BACK, e, iv);
+      api_glGetClipPlane(e, dv);
+      CHECK(iv[4] == CANARY && fv[4] == -12345.0f && dv[4] == -12345.0,
+            "light/material/plane query 0x%x wrote more than 4 values", e);
+      api_glLightfv(GL_LIGHT1, e, ones);
+      api_glLightiv(e, GL_AMBIENT, iones);
+      api_glLightf(GL_LIGHT1, e, 1);
+      api_glLightModelfv(e, ones);
+      api_glLightModeli(e, 1);
+      api_glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, (GLint)e);
+      api_glMaterialfv(e, GL_AMBIENT, ones);
+      api_glMaterialiv(GL_BACK, e, iones);
+      api_glMateriali(GL_BACK, e, 1);
+      api_glColorMaterial(e, GL_AMBIENT);
+      api_glColorMaterial(GL_FRONT, e);
+      api_glFogfv(e, ones);
+      api_glFogi(e, 1);
+      api_glFogi(GL_FOG_MODE, (GLint)e);
+      api_glClipPlane(e, plane);
+      (void)api_glGetError();
+   }
+   api_glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, GL_SINGLE_COLOR);
+   api_glColorMaterial(GL_FRONT_AND_BACK, GL_AMBIENT_AND_DIFFUSE);
+   api_glFogi(GL_FOG_MODE, GL_EXP);
    api_glMatrixMode(GL_MODELVIEW);
    api_glShadeModel(GL_SMOOTH);
    api_glDepthFunc(GL_LESS);
