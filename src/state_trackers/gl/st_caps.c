@@ -7,6 +7,8 @@
  */
 #include "st_caps.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pipe/p_screen.h"
@@ -136,4 +138,28 @@ st_caps_version_ok(const struct st_caps_result *r, enum st_profile profile, int 
       return false;
    int max = r->max_version[profile];
    return max != 0 && major * 10 + minor <= max;
+}
+
+/*
+ * PONY_GL_VERSION_OVERRIDE=M.m (development only): offer compatibility
+ * version M.m even where the state tracker does not implement all of it
+ * yet, so piglit tests of a feature can run before its version is
+ * complete.  Never above what the driver's caps carry.  It is a lie to
+ * applications; the default (unset) is the honest version.
+ */
+void
+st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out)
+{
+   st_caps_compute(c, out);
+   const char *s = getenv("PONY_GL_VERSION_OVERRIDE");
+   int major, minor;
+   if (!s || sscanf(s, "%d.%d", &major, &minor) != 2 || major < 1 || minor < 0 || minor > 9)
+      return;
+   int v = major * 10 + minor;
+   int drv = out->driver_version[ST_PROFILE_COMPAT];
+   if (v > drv)
+      v = drv;
+   if (v <= 0)
+      return;
+   out->max_version[ST_PROFILE_COMPAT] = v;
 }

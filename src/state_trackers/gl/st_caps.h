@@ -39,6 +39,10 @@ struct st_caps_result {
 /* Fill *out from the driver's caps.  Pure: no screen, no state. */
 void st_caps_compute(const struct pipe_caps *caps, struct st_caps_result *out);
 
+/* st_caps_compute plus the development override PONY_GL_VERSION_OVERRIDE
+ * (docs/envvars.md); what screens and contexts use. */
+void st_caps_compute_for_screen(const struct pipe_caps *caps, struct st_caps_result *out);
+
 /* The desktop GL version (major * 10 + minor) the driver's caps alone can carry. */
 int st_caps_driver_gl_version(const struct pipe_caps *caps);
 

@@ -50,7 +50,7 @@ st_profile_supported(struct pipe_screen *screen, enum st_profile profile, int ma
    struct st_caps_result caps;
    if (!screen)
       return false;
-   st_caps_compute(&screen->caps, &caps);
+   st_caps_compute_for_screen(&screen->caps, &caps);
    return version_exists(profile, major, minor) &&
           st_caps_version_ok(&caps, profile, major, minor);
 }
@@ -62,7 +62,7 @@ st_profile_max_version(struct pipe_screen *screen, enum st_profile profile, int 
    struct st_caps_result caps;
    int v = 0;
    if (screen && (unsigned)profile <= ST_PROFILE_GLES2) {
-      st_caps_compute(&screen->caps, &caps);
+      st_caps_compute_for_screen(&screen->caps, &caps);
       v = caps.max_version[profile];
    }
    if (major)
@@ -160,7 +160,7 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
    }
 
    struct st_caps_result caps;
-   st_caps_compute(&screen->caps, &caps);
+   st_caps_compute_for_screen(&screen->caps, &caps);
    enum st_profile profile = attribs->profile;
    if ((unsigned)profile > ST_PROFILE_GLES2 || caps.max_version[profile] == 0) {
       *error = ST_CONTEXT_ERROR_BAD_API;

@@ -34,7 +34,7 @@ st_screen_get(struct pipe_screen *screen)
       sts->screen = screen;
       sts->refcount = 1;
       sts->debug = pony_debug_get();
-      st_caps_compute(&screen->caps, &sts->caps);
+      st_caps_compute_for_screen(&screen->caps, &sts->caps);
       st_dispatch_resolve_slots(sts);
       pthread_mutex_init(&sts->lock, NULL);
       sts->next = st_screen_registry;
