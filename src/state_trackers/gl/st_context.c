@@ -82,6 +82,10 @@ st_share_group_create(void)
       return NULL;
    g->refcount = 1;
    pthread_mutex_init(&g->lock, NULL);
+   st_names_init(&g->textures);
+   st_names_init(&g->buffers);
+   st_names_init(&g->renderbuffers);
+   st_names_init(&g->lists);
    return g;
 }
 
@@ -102,6 +106,12 @@ st_share_group_unref(struct st_share_group *g)
    bool last = --g->refcount == 0;
    pthread_mutex_unlock(&g->lock);
    if (last) {
+      /* Objects still named are released by their module's destroy function
+       * (NULL: the module keeps no objects in the table yet). */
+      st_names_fini(&g->textures, NULL, NULL);
+      st_names_fini(&g->buffers, NULL, NULL);
+      st_names_fini(&g->renderbuffers, NULL, NULL);
+      st_names_fini(&g->lists, NULL, NULL);
       pthread_mutex_destroy(&g->lock);
       free(g);
    }
@@ -181,6 +191,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
    if (!ctx)
       goto no_memory;
    pthread_mutex_init(&ctx->fb_lock, NULL);
+   st_names_init(&ctx->framebuffers);
+   st_names_init(&ctx->queries);
    ctx->screen = screen;
    ctx->profile = profile;
    ctx->flags = attribs->flags;
@@ -237,6 +249,8 @@ no_memory:
       }
       st_share_group_unref(ctx->share);
       st_screen_put(ctx->st_screen);
+      st_names_fini(&ctx->framebuffers, NULL, NULL);
+      st_names_fini(&ctx->queries, NULL, NULL);
       pthread_mutex_destroy(&ctx->fb_lock);
       free(ctx);
    }
@@ -265,6 +279,9 @@ st_context_destroy(struct st_context *ctx)
    st_dispatch_destroy(ctx);
    st_share_group_unref(ctx->share);
    st_screen_put(ctx->st_screen);
+   /* per-context objects: released by their module's destroy function */
+   st_names_fini(&ctx->framebuffers, NULL, NULL);
+   st_names_fini(&ctx->queries, NULL, NULL);
    pthread_mutex_destroy(&ctx->fb_lock);
    free(ctx);
 }

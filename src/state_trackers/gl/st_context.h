@@ -22,6 +22,7 @@
 #include "st_dispatch_gen.h"
 #include "st_draw.h"
 #include "st_gl.h"
+#include "st_names.h"
 
 struct pipe_context;
 struct pipe_screen;
@@ -211,10 +212,15 @@ struct st_framebuffer {
    struct pipe_surface *surfaces[ST_ATTACHMENT_COUNT];
 };
 
-/* Contexts created with a share context point at one of these. */
+/* Contexts created with a share context point at one of these: the
+ * object namespaces GL shares (st_names.h). */
 struct st_share_group {
    int refcount;                         /* under lock */
    pthread_mutex_t lock;
+   struct st_names textures;             /* struct st_texture_object * */
+   struct st_names buffers;              /* buffer objects */
+   struct st_names renderbuffers;        /* renderbuffer objects */
+   struct st_names lists;                /* display lists */
 };
 
 /* --- dirty bits ----------------------------------------------------------- */
@@ -270,6 +276,10 @@ struct st_context {
    unsigned client_attrib_depth;
    unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
    struct st_draw_ctx *draw;             /* drawing state and objects (st_draw.[ch]) */
+
+   /* per-context object namespaces (shared ones are in 'share') */
+   struct st_names framebuffers;         /* framebuffer objects */
+   struct st_names queries;              /* query objects */
 
    /* window-system drawables */
    pthread_mutex_t fb_lock;              /* iface pointers vs. st_framebuffer_iface_destroyed */
