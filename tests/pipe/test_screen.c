@@ -135,8 +135,17 @@ test_format_support(struct pt *t)
                                  PIPE_BIND_RENDER_TARGET), "DXT1 render target");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UINT, PIPE_TEXTURE_2D, 0,
                                  PIPE_BIND_BLENDABLE), "integer blendable");
+   /* multisampling: 2, 4, 8 samples of 2D render targets, never sampled */
+   CHECK(s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 4,
+                                PIPE_BIND_RENDER_TARGET) == (s->caps.max_samples >= 4),
+         "4x render target support differs from max_samples");
+   CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 3,
+                                 PIPE_BIND_RENDER_TARGET), "3 samples claimed");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 4,
-                                 PIPE_BIND_RENDER_TARGET), "multisampling claimed");
+                                 PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW),
+         "sampled multisample texture claimed");
+   CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_3D, 4,
+                                 PIPE_BIND_RENDER_TARGET), "multisample 3D claimed");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_NONE, PIPE_TEXTURE_2D, 0, 0), "NONE supported");
    CHECK(!s->is_format_supported(s, (enum pipe_format)999, PIPE_TEXTURE_2D, 0, 0), "bad enum");
    CHECK(s->is_format_supported(s, PIPE_FORMAT_R16_UINT, PIPE_BUFFER, 0, PIPE_BIND_INDEX_BUFFER),
@@ -196,7 +205,10 @@ test_templates(struct pt *t)
    CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 0, 1, 1, 0, 0, rt), "height 0");
    CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 8193, 4, 1, 1, 0, 0, rt), "width 8193");
    CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 4, 1, 1, 3, 0, rt), "last_level 3 for 4x4");
-   CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 4, 1, 1, 0, 4, rt), "4 samples");
+   CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 4, 1, 1, 0, 3, rt), "3 samples");
+   CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 4, 1, 1, 1, 4, rt), "4 samples with 2 levels");
+   CHECK(!try_create(t, PIPE_TEXTURE_3D, f, 4, 4, 1, 1, 0, 4, rt), "4 samples 3D");
+   CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 4, 1, 1, 0, 16, rt), "16 samples");
    CHECK(!try_create(t, PIPE_TEXTURE_2D, f, 4, 4, 2, 1, 0, 0, rt), "2D with depth 2");
    CHECK(!try_create(t, PIPE_TEXTURE_CUBE, f, 4, 8, 1, 6, 0, 0, rt), "non-square cube");
    CHECK(!try_create(t, PIPE_TEXTURE_CUBE, f, 4, 4, 1, 5, 0, 0, rt), "cube with 5 faces");

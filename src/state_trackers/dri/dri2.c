@@ -88,8 +88,10 @@ dri2_flush_drawable(__DRIdrawable *drawable)
    if (!d)
       return;
    dri_log(d->screen, "flush(drawable %p)", (void *)d);
-   if (st)
+   if (st) {
+      dri_drawable_resolve(d, st);
       st_context_flush(st, d->config.double_buffered ? 0 : ST_FLUSH_FRONT, NULL);
+   }
 }
 
 static void
@@ -121,6 +123,9 @@ dri2_flush_with_flags(__DRIcontext *context, __DRIdrawable *drawable, unsigned f
       st_flags |= ST_FLUSH_END_OF_FRAME;
    if ((flags & __DRI2_FLUSH_DRAWABLE) && d && !d->config.double_buffered)
       st_flags |= ST_FLUSH_FRONT;
+   /* multisample configs: the loader's buffer gets the resolved image */
+   if ((flags & __DRI2_FLUSH_DRAWABLE) && d)
+      dri_drawable_resolve(d, st);
    st_context_flush(st, st_flags, NULL);
 }
 

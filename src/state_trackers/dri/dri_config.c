@@ -126,6 +126,7 @@ dri_config_init(struct dri_config *cfg, enum pipe_format color, enum pipe_format
    cfg->zs_format = zs;
    cfg->double_buffered = double_buffered;
    cfg->max_pbuffer_size = max_pbuffer_size;
+   cfg->samples = 0;
    return true;
 }
 
@@ -248,7 +249,11 @@ dri_config_get_attrib(const struct dri_config *cfg, unsigned attrib, unsigned *v
    case __DRI_ATTRIB_ACCUM_BLUE_SIZE:
    case __DRI_ATTRIB_ACCUM_ALPHA_SIZE:
    case __DRI_ATTRIB_SAMPLE_BUFFERS:
+      v = cfg->samples > 1;
+      break;
    case __DRI_ATTRIB_SAMPLES:
+      v = cfg->samples > 1 ? cfg->samples : 0;
+      break;
    case __DRI_ATTRIB_CONFIG_CAVEAT:
    case __DRI_ATTRIB_STEREO:
    case __DRI_ATTRIB_AUX_BUFFERS:
@@ -292,14 +297,16 @@ dri_config_to_visual(const struct dri_config *cfg, struct st_visual *visual)
    visual->double_buffered = cfg->double_buffered;
    visual->color_format = cfg->color_format;
    visual->depth_stencil_format = cfg->zs_format;
-   visual->samples = 0;
+   visual->samples = cfg->samples > 1 ? cfg->samples : 0;
 }
 
 struct dri_config **
 dri_config_create_list(struct pipe_screen *pscreen, unsigned color_bind,
                        unsigned max_pbuffer_size)
 {
-   const unsigned max = ARRAY_LEN(dri_color_layouts) * ARRAY_LEN(dri_zs_layouts) * 2;
+   static const unsigned sample_counts[] = { 0, 2, 4, 8 };
+   const unsigned max = ARRAY_LEN(dri_color_layouts) * ARRAY_LEN(dri_zs_layouts) * 2 *
+                        ARRAY_LEN(sample_counts);
    struct dri_config **list;
    unsigned n = 0;
 
@@ -319,13 +326,25 @@ dri_config_create_list(struct pipe_screen *pscreen, unsigned color_bind,
              !pscreen->is_format_supported(pscreen, zs, PIPE_TEXTURE_2D, 0,
                                            PIPE_BIND_DEPTH_STENCIL))
             continue;
-         /* the double-buffered twin first, then the single-buffered one */
-         for (int db = 1; db >= 0; db--) {
-            struct dri_config *cfg = malloc(sizeof(*cfg));
-            if (!cfg)
-               goto fail;
-            dri_config_init(cfg, color, zs, db != 0, max_pbuffer_size);
-            list[n++] = cfg;
+         /* the double-buffered twin first, then the single-buffered one;
+          * then multisample variants the driver can render */
+         for (unsigned si = 0; si < ARRAY_LEN(sample_counts); si++) {
+            unsigned ns = sample_counts[si];
+            if (ns && (pscreen->caps.max_samples < ns ||
+                       !pscreen->is_format_supported(pscreen, color, PIPE_TEXTURE_2D, ns,
+                                                     PIPE_BIND_RENDER_TARGET) ||
+                       (zs != PIPE_FORMAT_NONE &&
+                        !pscreen->is_format_supported(pscreen, zs, PIPE_TEXTURE_2D, ns,
+                                                      PIPE_BIND_DEPTH_STENCIL))))
+               continue;
+            for (int db = 1; db >= 0; db--) {
+               struct dri_config *cfg = malloc(sizeof(*cfg));
+               if (!cfg)
+                  goto fail;
+               dri_config_init(cfg, color, zs, db != 0, max_pbuffer_size);
+               cfg->samples = ns;
+               list[n++] = cfg;
+            }
          }
       }
    }

@@ -20,6 +20,9 @@ struct dri_config {
    enum pipe_format zs_format;       /* PIPE_FORMAT_NONE: no depth/stencil */
    bool double_buffered;
    unsigned max_pbuffer_size;        /* width and height limit */
+   unsigned samples;                 /* 0: single-sampled; else 2, 4, 8 (the drawable
+                                      * renders into multisample buffers and
+                                      * resolves them into the loader's) */
 };
 
 /*

@@ -31,8 +31,37 @@ dri_drawable_invalidate(struct dri_drawable *d)
 static void
 dri_drawable_release_textures(struct dri_drawable *d)
 {
-   for (unsigned i = 0; i < ST_ATTACHMENT_COUNT; i++)
+   for (unsigned i = 0; i < ST_ATTACHMENT_COUNT; i++) {
       pipe_resource_reference(&d->textures[i], NULL);
+      pipe_resource_reference(&d->msaa[i], NULL);
+   }
+}
+
+void
+dri_drawable_resolve(struct dri_drawable *d, struct st_context *st)
+{
+   struct pipe_context *pipe = st ? st_context_pipe(st) : NULL;
+
+   if (!d || !pipe || !pipe->blit)
+      return;
+   for (unsigned i = 0; i < ST_ATTACHMENT_COUNT; i++) {
+      struct pipe_resource *src = d->msaa[i], *dst = d->textures[i];
+      if (!src || !dst || src->width0 != dst->width0 || src->height0 != dst->height0)
+         continue;
+      struct pipe_blit_info b;
+      memset(&b, 0, sizeof(b));
+      b.src.resource = src;
+      b.src.format = src->format;
+      b.src.box.width = (int)src->width0;
+      b.src.box.height = (int)src->height0;
+      b.src.box.depth = 1;
+      b.dst.resource = dst;
+      b.dst.format = dst->format;
+      b.dst.box = b.src.box;
+      b.mask = PIPE_MASK_RGBA;
+      b.filter = PIPE_TEX_FILTER_NEAREST;
+      pipe->blit(pipe, &b);
+   }
 }
 
 /* Swrast loader: the size is all we get; the buffers are ours. */
@@ -111,7 +140,8 @@ dri_drawable_ensure(struct dri_drawable *d, enum st_attachment att)
    unsigned w = d->width > 0 ? (unsigned)d->width : 1;
    unsigned h = d->height > 0 ? (unsigned)d->height : 1;
 
-   if (d->textures[att])
+   if (d->textures[att] &&
+       (att == ST_ATTACHMENT_DEPTH_STENCIL || d->config.samples <= 1 || d->msaa[att]))
       return true;
 
    memset(&templ, 0, sizeof(templ));
@@ -136,6 +166,24 @@ dri_drawable_ensure(struct dri_drawable *d, enum st_attachment att)
    }
    if (w > 0xffff || h > 0xffff)
       return false;
+
+   if (d->config.samples > 1) {
+      /* multisample: GL draws into these; colour is resolved into the
+       * single-sampled buffer the loader sees */
+      struct pipe_resource ms = templ;
+      ms.nr_samples = (uint8_t)d->config.samples;
+      ms.bind &= PIPE_BIND_RENDER_TARGET | PIPE_BIND_DEPTH_STENCIL;
+      if (att == ST_ATTACHMENT_DEPTH_STENCIL) {
+         d->textures[att] = pscreen->resource_create(pscreen, &ms);
+         return d->textures[att] != NULL;
+      }
+      if (!d->msaa[att])
+         d->msaa[att] = pscreen->resource_create(pscreen, &ms);
+      if (!d->msaa[att])
+         return false;
+      if (d->textures[att])
+         return true;   /* the loader's image */
+   }
 
    d->textures[att] = pscreen->resource_create(pscreen, &templ);
    dri_log(d->screen, "drawable %p: %s buffer %ux%u %s", (void *)d, dri_attachment_names[att],
@@ -169,7 +217,8 @@ dri_drawable_validate(struct st_framebuffer_iface *iface, struct st_context *st,
             pipe_resource_reference(&out[j], NULL);
          return false;
       }
-      pipe_resource_reference(&out[i], d->textures[atts[i]]);
+      pipe_resource_reference(&out[i], d->msaa[atts[i]] ? d->msaa[atts[i]]
+                                                       : d->textures[atts[i]]);
    }
    return true;
 }
@@ -183,6 +232,7 @@ dri_drawable_present(struct dri_drawable *d, struct st_context *st, enum st_atta
 
    if (!res || !pscreen->flush_frontbuffer)
       return;
+   dri_drawable_resolve(d, st);
    d->present_op = op;
    pscreen->flush_frontbuffer(pscreen, st ? st_context_pipe(st) : NULL, res, 0, 0, d, NULL);
 }
@@ -199,6 +249,7 @@ dri_drawable_flush_front(struct st_framebuffer_iface *iface, struct st_context *
       dri_drawable_present(d, st, att, __DRI_SWRAST_IMAGE_OP_DRAW);
    } else {
       const __DRIimageLoaderExtension *loader = d->screen->image_loader;
+      dri_drawable_resolve(d, st);
       if (loader && loader->flushFrontBuffer)
          loader->flushFrontBuffer((__DRIdrawable *)d, d->loader_private);
    }

@@ -29,6 +29,10 @@ struct dri_drawable {
 
    /* references; the image-loader back buffer is the image's resource */
    struct pipe_resource *textures[ST_ATTACHMENT_COUNT];
+   /* multisample configs: the colour buffers GL renders into (resolved into
+    * textures[] by dri_drawable_resolve); the depth buffer is textures[]
+    * itself, multisample */
+   struct pipe_resource *msaa[ST_ATTACHMENT_COUNT];
 };
 
 static inline struct dri_drawable *
@@ -41,6 +45,9 @@ __DRIdrawable *dri_create_new_drawable(__DRIscreen *screen, const __DRIconfig *c
                                        void *loader_private);
 void dri_destroy_drawable(__DRIdrawable *drawable);
 void dri_swap_buffers(__DRIdrawable *drawable);
+/* Multisample configs: resolve the multisample colour buffers into the
+ * loader's (before they are shown or handed to the loader). */
+void dri_drawable_resolve(struct dri_drawable *d, struct st_context *st);
 
 /* Ask the loader for size / buffers before the next validate. */
 void dri_drawable_invalidate(struct dri_drawable *drawable);

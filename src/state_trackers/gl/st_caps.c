@@ -112,16 +112,94 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    /* Pixel-format extensions: implemented by the state tracker's pixel
     * packing alone (glReadPixels today), so they need nothing from the
     * driver.  GL_EXT_packed_depth_stencil also needs DEPTH_STENCIL
-    * renderbuffer and texture formats, which do not exist yet. */
+    * renderbuffer and texture formats (api_fbo.c, api_texture.c). */
    out->ext_bgra = true;
    out->ext_packed_pixels = true;
-   out->ext_packed_depth_stencil = false;
+   /* DEPTH_STENCIL renderbuffers (api_fbo.c) and textures exist with drawing */
+   out->ext_packed_depth_stencil = c->draw;
    if (out->ext_bgra)
       add_ext(out, "GL_EXT_bgra");
    if (out->ext_packed_depth_stencil)
       add_ext(out, "GL_EXT_packed_depth_stencil");
    if (out->ext_packed_pixels)
       add_ext(out, "GL_EXT_packed_pixels");
+
+   /* Per-fragment state (api_fragment.c, api_query.c): the GL 1.2-1.5
+    * features these extensions name, with their driver caps. */
+   if (c->draw) {
+      add_ext(out, "GL_EXT_blend_color");
+      add_ext(out, "GL_EXT_blend_minmax");
+      add_ext(out, "GL_EXT_blend_subtract");
+      add_ext(out, "GL_EXT_blend_func_separate");
+      add_ext(out, "GL_NV_blend_square");
+      add_ext(out, "GL_ARB_point_parameters");
+      if (c->blend_equation_separate)
+         add_ext(out, "GL_EXT_blend_equation_separate");
+      if (c->stencil_wrap)
+         add_ext(out, "GL_EXT_stencil_wrap");
+      if (c->two_sided_stencil)
+         add_ext(out, "GL_ATI_separate_stencil");
+      if (c->occlusion_query)
+         add_ext(out, "GL_ARB_occlusion_query");
+   }
+
+   /* Framebuffer objects, blits and draw buffers (st_fbo.c, api_fbo.c):
+    * pipe blits, render targets and depth/stencil surfaces are all it needs. */
+   if (c->draw && c->blit && c->max_render_targets >= 1) {
+      add_ext(out, "GL_ARB_framebuffer_object");
+      add_ext(out, "GL_EXT_framebuffer_object");
+      add_ext(out, "GL_EXT_framebuffer_blit");
+      if (c->max_render_targets >= 8)
+         add_ext(out, "GL_ARB_draw_buffers");
+      /* multisample renderbuffers, resolving blits, scaled resolves
+       * (resolve, then a LINEAR scale); docs/gl-state-tracker.md */
+      if (c->max_samples > 1) {
+         add_ext(out, "GL_EXT_framebuffer_multisample");
+         add_ext(out, "GL_EXT_framebuffer_multisample_blit_scaled");
+      }
+   }
+
+   /* Texturing (st_texture.c, api_texture.c, api_texenv.c, st_texcompress.c). */
+   if (c->draw) {
+      add_ext(out, "GL_ARB_multitexture");   /* with glMultiTexCoord / glClientActiveTexture */
+      add_ext(out, "GL_ARB_texture_env_add");
+      add_ext(out, "GL_ARB_texture_env_combine");
+      add_ext(out, "GL_ARB_texture_env_crossbar");
+      add_ext(out, "GL_ARB_texture_env_dot3");
+      add_ext(out, "GL_EXT_texture_env_combine");
+      add_ext(out, "GL_ARB_texture_cube_map");
+      add_ext(out, "GL_EXT_texture3D");
+      add_ext(out, "GL_ARB_texture_border_clamp");
+      add_ext(out, "GL_ARB_texture_mirrored_repeat");
+      add_ext(out, "GL_SGIS_generate_mipmap");
+      add_ext(out, "GL_ARB_depth_texture");
+      add_ext(out, "GL_ARB_shadow");
+      add_ext(out, "GL_EXT_texture_lod_bias");
+      add_ext(out, "GL_SGIS_texture_lod");
+      add_ext(out, "GL_ARB_texture_compression");
+      add_ext(out, "GL_EXT_texture_compression_s3tc");
+      add_ext(out, "GL_ARB_texture_compression_rgtc");
+      add_ext(out, "GL_EXT_texture_compression_rgtc");
+      add_ext(out, "GL_ARB_texture_non_power_of_two");
+      add_ext(out, "GL_ARB_texture_rectangle");
+   }
+
+   /* Vertex specification, buffer objects and draws (api_immediate.c,
+    * api_draw.c, st_array.c, api_buffer.c): converted on the CPU, so any
+    * driver that draws has them. */
+   if (c->draw) {
+      add_ext(out, "GL_ARB_vertex_buffer_object");
+      add_ext(out, "GL_ARB_map_buffer_range");
+      add_ext(out, "GL_ARB_half_float_vertex");
+      add_ext(out, "GL_EXT_secondary_color");
+      add_ext(out, "GL_EXT_fog_coord");
+      add_ext(out, "GL_EXT_multi_draw_arrays");
+      add_ext(out, "GL_EXT_draw_range_elements");
+      add_ext(out, "GL_EXT_vertex_array_bgra");
+      /* every pixel command takes GL_PIXEL_PACK/UNPACK_BUFFER offsets
+       * (st_pixel_buffer_ptr in st_drawpix.c) */
+      add_ext(out, "GL_ARB_pixel_buffer_object");
+   }
 
    out->max_viewport_dims = c->max_viewport_size ? (int)c->max_viewport_size : 4096;
    if (out->max_viewport_dims > 16384)

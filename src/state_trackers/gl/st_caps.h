@@ -13,7 +13,7 @@
 
 struct pipe_caps;
 
-#define ST_MAX_EXTENSIONS 32
+#define ST_MAX_EXTENSIONS 128
 
 struct st_caps_result {
    /* Highest version (major * 10 + minor) per enum st_profile; 0: refused. */

@@ -10,7 +10,9 @@
 
 #include "pipe/p_context.h"
 #include "pipe/p_screen.h"
+#include "st_buffer.h"
 #include "st_dispatch.h"
+#include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_glapi.h"
 #include "st_screen.h"
@@ -108,10 +110,10 @@ st_share_group_unref(struct st_share_group *g)
    if (last) {
       /* Objects still named are released by their module's destroy function
        * (NULL: the module keeps no objects in the table yet). */
-      st_names_fini(&g->textures, NULL, NULL);
-      st_names_fini(&g->buffers, NULL, NULL);
-      st_names_fini(&g->renderbuffers, NULL, NULL);
-      st_names_fini(&g->lists, NULL, NULL);
+      st_names_fini(&g->textures, st_texture_object_destroy_cb, NULL);
+      st_names_fini(&g->buffers, st_buffer_table_destroy, NULL);
+      st_names_fini(&g->renderbuffers, st_renderbuffer_destroy_cb, NULL);
+      st_names_fini(&g->lists, st_dlist_destroy_obj, NULL);
       pthread_mutex_destroy(&g->lock);
       free(g);
    }
@@ -234,8 +236,11 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_draw_create(ctx))
       goto no_memory;
+   if (!st_texture_context_init(ctx))
+      goto no_memory;
 
    st_init_state(ctx);
+   st_pixel_init(ctx);
    st_screen_add_context(ctx->st_screen, ctx);
    *error = ST_CONTEXT_SUCCESS;
    return ctx;
@@ -244,13 +249,14 @@ no_memory:
    if (ctx) {
       st_dispatch_destroy(ctx);
       if (ctx->pipe) {
+         st_texture_context_fini(ctx);
          st_draw_destroy(ctx);
          ctx->pipe->destroy(ctx->pipe);
       }
       st_share_group_unref(ctx->share);
       st_screen_put(ctx->st_screen);
-      st_names_fini(&ctx->framebuffers, NULL, NULL);
-      st_names_fini(&ctx->queries, NULL, NULL);
+      st_names_fini(&ctx->framebuffers, st_fbo_destroy_cb, ctx);
+      st_names_fini(&ctx->queries, st_query_destroy_cb, ctx);
       pthread_mutex_destroy(&ctx->fb_lock);
       free(ctx);
    }
@@ -274,14 +280,18 @@ st_context_destroy(struct st_context *ctx)
       memset(&fb, 0, sizeof fb);
       ctx->pipe->set_framebuffer_state(ctx->pipe, &fb);
    }
+   /* framebuffer objects hold surfaces of ctx->pipe and texture references */
+   ctx->draw_fbo = ctx->read_fbo = NULL;
+   st_names_fini(&ctx->framebuffers, st_fbo_destroy_cb, ctx);
+   st_texture_context_fini(ctx);
    st_draw_destroy(ctx);
    ctx->pipe->destroy(ctx->pipe);
+   st_dlist_context_destroy(ctx);
    st_dispatch_destroy(ctx);
    st_share_group_unref(ctx->share);
    st_screen_put(ctx->st_screen);
    /* per-context objects: released by their module's destroy function */
-   st_names_fini(&ctx->framebuffers, NULL, NULL);
-   st_names_fini(&ctx->queries, NULL, NULL);
+   st_names_fini(&ctx->queries, st_query_destroy_cb, ctx);
    pthread_mutex_destroy(&ctx->fb_lock);
    free(ctx);
 }
@@ -337,7 +347,8 @@ st_make_current(struct st_context *ctx, struct st_framebuffer_iface *draw,
    }
    ctx->dirty |= ST_NEW_FRAMEBUFFER;
 
-   _glapi_set_dispatch((struct _glapi_table *)ctx->dispatch);
+   /* the save table while a display list is compiled (st_dlist.c) */
+   _glapi_set_dispatch((struct _glapi_table *)st_dlist_current_table(ctx));
    _glapi_set_context(ctx);
    return true;
 }

@@ -20,9 +20,12 @@
 #include "st_api.h"
 #include "st_caps.h"
 #include "st_dispatch_gen.h"
+#include "st_dlist.h"
 #include "st_draw.h"
+#include "st_drawpix.h"
 #include "st_gl.h"
 #include "st_names.h"
+#include "st_texture.h"
 
 struct pipe_context;
 struct pipe_screen;
@@ -140,6 +143,7 @@ enum st_cap {
    ST_CAP_TEXTURE_GEN_T,
    ST_CAP_TEXTURE_GEN_R,
    ST_CAP_TEXTURE_GEN_Q,
+   ST_CAP_TEXTURE_RECTANGLE,         /* GL_ARB_texture_rectangle (per unit: st_texture.c) */
    ST_CAP_VERTEX_PROGRAM_POINT_SIZE,
    ST_CAP_VERTEX_PROGRAM_TWO_SIDE,
    ST_CAP_COUNT
@@ -188,12 +192,20 @@ struct st_attrib_frame {
    struct st_lighting_vals lighting;                /* GL_LIGHTING_BIT */
    struct st_fog_vals fog;                          /* GL_FOG_BIT */
    float clip_plane[ST_MAX_CLIP_PLANES][4];         /* GL_TRANSFORM_BIT */
+   GLuint list_base;                                /* GL_LIST_BIT (glListBase) */
+   struct st_raster_state raster;                   /* GL_CURRENT_BIT (st_drawpix.h) */
+   struct st_pixel_transfer pixel_transfer;         /* GL_PIXEL_MODE_BIT */
+   struct st_texture_attrib texture;                /* GL_TEXTURE_BIT (bindings referenced) */
+   struct st_frag_vals frag;                        /* several groups: st_frag_pop() */
 };
 
 struct st_client_attrib_frame {
    GLbitfield mask;                  /* GL_CLIENT_*_BIT pushed */
    struct st_pixelstore_attrib pixelstore;
    struct st_client_array arrays[ST_VATTR_COUNT];   /* GL_CLIENT_VERTEX_ARRAY_BIT */
+   struct st_client_array index_array;              /* (buffers referenced) */
+   unsigned client_active_unit;
+   struct st_buffer *array_buffer, *element_buffer; /* referenced */
 };
 
 /* --- window-system framebuffers ------------------------------------------ */
@@ -248,7 +260,7 @@ struct st_context {
    char version_string[48];
    char renderer_string[64];
    char glsl_version_string[32];
-   char extension_string[1024];          /* built on first glGetString(GL_EXTENSIONS) */
+   char extension_string[4096];          /* built on first glGetString(GL_EXTENSIONS) */
 
    /* dispatch (st_dispatch.c) */
    st_proc *dispatch;                    /* _glapi_get_dispatch_table_size() entries */
@@ -269,6 +281,9 @@ struct st_context {
    struct st_hint_attrib hint;
    struct st_enable_attrib enable;
    struct st_pixelstore_attrib pixelstore;
+   struct st_pixel_state pix;            /* raster position, pixel transfer (st_drawpix.c) */
+   struct st_texture_attrib texture;     /* texture units (st_texture.c) */
+   struct st_texture_ctx tex;            /* default objects, bound pipe samplers */
    unsigned dirty;                       /* ST_NEW_* */
    struct st_attrib_frame attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
    unsigned attrib_depth;
@@ -277,9 +292,19 @@ struct st_context {
    unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
    struct st_draw_ctx *draw;             /* drawing state and objects (st_draw.[ch]) */
 
+   struct st_dlist_ctx dlist;            /* display lists (st_dlist.[ch]) */
+
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */
    struct st_names queries;              /* query objects */
+
+   /* framebuffer objects (st_fbo.[ch]); NULL: the window-system framebuffer */
+   struct st_framebuffer_object *draw_fbo, *read_fbo;
+   GLuint bound_renderbuffer;            /* glBindRenderbuffer */
+   GLenum ws_draw_buffers[8];            /* glDrawBuffers 1..7 of the window-system fb
+                                          * (0 is color.draw_buffer); GL_NONE */
+   unsigned fb_width, fb_height;         /* of the pipe framebuffer st_validate bound */
+   bool fb_flip_y;                       /* it is window-system (rows top-first) */
 
    /* window-system drawables */
    pthread_mutex_t fb_lock;              /* iface pointers vs. st_framebuffer_iface_destroyed */

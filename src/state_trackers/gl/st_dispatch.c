@@ -40,6 +40,25 @@ st_dispatch_resolve_slots(struct st_screen *sts)
    }
 }
 
+/*
+ * Does a command exist in the context's API?  GLES 1 contexts get the
+ * commands of the GLES 1.x feature only; desktop contexts every command
+ * except those only GLES features list (extensions count as desktop).
+ * Commands outside the API keep the stub (GL_INVALID_OPERATION).
+ */
+bool
+st_dispatch_in_api(enum st_profile profile, unsigned flags)
+{
+   switch (profile) {
+   case ST_PROFILE_GLES1:
+      return (flags & ST_CMD_GLES1) != 0;
+   case ST_PROFILE_GLES2:
+      return (flags & ST_CMD_GLES2) != 0;
+   default:
+      return (flags & ST_CMD_GL) || !(flags & (ST_CMD_GLES1 | ST_CMD_GLES2));
+   }
+}
+
 bool
 st_dispatch_create(struct st_context *ctx)
 {
@@ -57,7 +76,8 @@ st_dispatch_create(struct st_context *ctx)
          table[sts->slots[i]] = st_dispatch_entries[i].stub;
    }
    for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
-      if (sts->slots[i] >= 0 && (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED))
+      if (sts->slots[i] >= 0 && (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) &&
+          st_dispatch_in_api(ctx->profile, st_dispatch_entries[i].flags))
          table[sts->slots[i]] = st_dispatch_entries[i].impl;
    }
    ctx->dispatch = table;

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "st_api.h"
 #include "st_dispatch_gen.h"
 
 struct st_context;
@@ -15,6 +16,9 @@ struct st_screen;
 
 /* Look up (or register) the libglapi slot of every command.  Once per screen. */
 void st_dispatch_resolve_slots(struct st_screen *sts);
+
+/* Is a command (its ST_CMD_* flags) part of a profile's API? */
+bool st_dispatch_in_api(enum st_profile profile, unsigned flags);
 
 /* Build ctx->dispatch from the screen's slots.  false: out of memory. */
 bool st_dispatch_create(struct st_context *ctx);

@@ -16,7 +16,9 @@
 #include "pipe/p_defines.h"
 #include "pipe/p_state.h"
 #include "st_context.h"
+#include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "st_texture.h"
 
 static void
 identity(float *m)
@@ -67,7 +69,8 @@ st_draw_create(struct st_context *ctx)
    d->matrix_mode = GL_MODELVIEW;
    identity(d->mv_stack[0]);
    identity(d->proj_stack[0]);
-   identity(d->tex_stack[0]);
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      identity(d->tex_stack[u][0]);
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
       d->current[i][3] = 1.0f;
    d->current[ST_VATTR_COLOR][0] = d->current[ST_VATTR_COLOR][1] =
@@ -75,11 +78,10 @@ st_draw_create(struct st_context *ctx)
    d->current[ST_VATTR_NORMAL][2] = 1.0f;
    d->current[ST_VATTR_NORMAL][3] = 0.0f;
    d->begin_mode = GL_NONE;
-   static const GLint sizes[ST_VATTR_COUNT] = { 4, 4, 3, 4 };
-   for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
-      d->array[i].size = sizes[i];
-      d->array[i].type = GL_FLOAT;
-   }
+   d->current[ST_VATTR_COLOR1][3] = 1.0f;        /* (0, 0, 0, 1) */
+   d->current[ST_VATTR_FOG][3] = 1.0f;           /* fog coordinate 0 */
+   d->current[ST_VATTR_EDGEFLAG][0] = 1.0f;      /* GL_TRUE */
+   st_client_arrays_init(d);
    d->shade_model = GL_SMOOTH;
    d->cull_face = GL_BACK;
    d->front_face = GL_CCW;
@@ -89,6 +91,9 @@ st_draw_create(struct st_context *ctx)
    d->blend_dst_rgb = d->blend_dst_alpha = GL_ZERO;
    d->blend_eq_rgb = d->blend_eq_alpha = GL_FUNC_ADD;
    st_light_init_defaults(d);
+   st_frag_init_defaults(&d->frag);
+   d->frag.point_max = st_frag_max_point_size(ctx);
+   st_select_init(&d->select);
 
    d->cso = cso_create_context(ctx->pipe);
    d->ff_cache = ff_shader_cache_create(64, release_shader, ctx);
@@ -114,10 +119,12 @@ st_draw_destroy(struct st_context *ctx)
    if (d->bound_fs)
       ctx->pipe->bind_fs_state(ctx->pipe, NULL);
    d->bound_vs = d->bound_fs = NULL;
+   st_query_fini(ctx);   /* pipe queries go before the pipe context */
    if (d->ff_cache)
       ff_shader_cache_destroy(d->ff_cache);
    if (d->cso)
       cso_destroy_context(d->cso);
+   st_client_arrays_release(ctx);   /* buffer references (st_array.c) */
    free(d->verts);
    free(d);
    ctx->draw = NULL;
@@ -131,9 +138,25 @@ st_current_matrix(struct st_context *ctx)
    case GL_PROJECTION:
       return d->proj_stack[d->proj_depth];
    case GL_TEXTURE:
-      return d->tex_stack[d->tex_depth];
+      return d->tex_stack[ctx->texture.active_unit][d->tex_depth[ctx->texture.active_unit]];
    default:
       return d->mv_stack[d->mv_depth];
+   }
+}
+
+int
+st_vattr_for_ff_attrib(unsigned loc)
+{
+   switch (loc) {
+   case FF_ATTRIB_POS: return ST_VATTR_POS;
+   case FF_ATTRIB_NORMAL: return ST_VATTR_NORMAL;
+   case FF_ATTRIB_COLOR0: return ST_VATTR_COLOR;
+   case FF_ATTRIB_COLOR1: return ST_VATTR_COLOR1;
+   case FF_ATTRIB_FOG: return ST_VATTR_FOG;
+   default:
+      if (loc >= FF_ATTRIB_TEX0 && loc < FF_ATTRIB_TEX0 + FF_MAX_TEXTURE_UNITS)
+         return (int)(ST_VATTR_TEX0 + (loc - FF_ATTRIB_TEX0));
+      return -1;
    }
 }
 
@@ -192,18 +215,45 @@ pipe_blendfunc(GLenum e)
    }
 }
 
+static unsigned
+pipe_stencil_op(GLenum op)
+{
+   switch (op) {
+   case GL_ZERO: return PIPE_STENCIL_OP_ZERO;
+   case GL_REPLACE: return PIPE_STENCIL_OP_REPLACE;
+   case GL_INCR: return PIPE_STENCIL_OP_INCR;
+   case GL_DECR: return PIPE_STENCIL_OP_DECR;
+   case GL_INCR_WRAP: return PIPE_STENCIL_OP_INCR_WRAP;
+   case GL_DECR_WRAP: return PIPE_STENCIL_OP_DECR_WRAP;
+   case GL_INVERT: return PIPE_STENCIL_OP_INVERT;
+   default: return PIPE_STENCIL_OP_KEEP;
+   }
+}
+
+/* Is the draw framebuffer's y flipped (window-system buffers store the top
+ * row first)?  Framebuffer objects are not. */
+static bool
+draw_fb_flipped(const struct st_context *ctx)
+{
+   return !st_fb_draw_is_fbo(ctx);
+}
+
 static void
 update_cso_state(struct st_context *ctx)
 {
    struct st_draw_ctx *d = ctx->draw;
+   const struct st_frag_vals *f = &d->frag;
+   GLint rgba_bits[4], depth_bits, stencil_bits;
+   st_fb_draw_bits(ctx, rgba_bits, &depth_bits, &stencil_bits);
+   bool flip = draw_fb_flipped(ctx);
 
    struct pipe_rasterizer_state rs;
    memset(&rs, 0, sizeof rs);
    rs.flatshade = d->shade_model == GL_FLAT;
    rs.clamp_vertex_color = 1;
    rs.clamp_fragment_color = 1;
-   /* The viewport flips y (top-down window buffers), which flips winding. */
-   rs.front_ccw = d->front_face != GL_CCW;
+   /* A y-flipping viewport (window-system buffers) flips the winding. */
+   rs.front_ccw = (d->front_face == GL_CCW) != flip;
    if (st_is_enabled(ctx, ST_CAP_CULL_FACE))
       rs.cull_face = d->cull_face == GL_FRONT ? PIPE_FACE_FRONT
                    : d->cull_face == GL_BACK ? PIPE_FACE_BACK : PIPE_FACE_FRONT_AND_BACK;
@@ -211,32 +261,94 @@ update_cso_state(struct st_context *ctx)
    rs.fill_back = pipe_fill(d->polygon_mode[1]);
    rs.scissor = st_is_enabled(ctx, ST_CAP_SCISSOR_TEST);
    rs.half_pixel_center = 1;
-   rs.bottom_edge_rule = 1;
+   rs.bottom_edge_rule = flip;
    rs.depth_clip_near = rs.depth_clip_far = 1;
    for (unsigned i = 0; i < 6; i++)
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)))
          rs.clip_plane_enable |= 1u << i;
    /* two-sided lighting: back-facing polygons take the back colours */
    rs.light_twoside = st_is_enabled(ctx, ST_CAP_LIGHTING) && d->lighting.two_side;
-   rs.line_width = 1.0f;
-   rs.point_size = 1.0f;
+   /* polygon offset: GL's factor/units; draw scales units by the depth
+    * buffer's minimum resolvable difference */
+   rs.offset_tri = st_is_enabled(ctx, ST_CAP_POLYGON_OFFSET_FILL);
+   rs.offset_line = st_is_enabled(ctx, ST_CAP_POLYGON_OFFSET_LINE);
+   rs.offset_point = st_is_enabled(ctx, ST_CAP_POLYGON_OFFSET_POINT);
+   rs.offset_scale = f->offset_factor;
+   rs.offset_units = f->offset_units;
+   rs.poly_stipple_enable = st_is_enabled(ctx, ST_CAP_POLYGON_STIPPLE);
+   rs.poly_smooth = st_is_enabled(ctx, ST_CAP_POLYGON_SMOOTH);
+   rs.line_smooth = st_is_enabled(ctx, ST_CAP_LINE_SMOOTH);
+   rs.line_stipple_enable = st_is_enabled(ctx, ST_CAP_LINE_STIPPLE);
+   rs.line_stipple_factor = (unsigned)(f->line_stipple_repeat - 1) & 0xff;
+   rs.line_stipple_pattern = f->line_stipple_pattern;
+   rs.line_width = f->line_width;
+   rs.point_smooth = st_is_enabled(ctx, ST_CAP_POINT_SMOOTH);
+   /* the size is clamped to [min, max] of the point parameters and the
+    * implementation range (GL 2.1 section 3.4) */
+   float psize = f->point_size;
+   if (psize < f->point_min)
+      psize = f->point_min;
+   if (psize > f->point_max)
+      psize = f->point_max;
+   float pmax = st_frag_max_point_size(ctx);
+   rs.point_size = psize < 1.0f ? 1.0f : psize > pmax ? pmax : psize;
+   /* distance attenuation: the fixed-function VS writes the size */
+   rs.point_size_per_vertex = f->point_atten[0] != 1.0f || f->point_atten[1] != 0.0f ||
+                              f->point_atten[2] != 0.0f;
+   rs.point_quad_rasterization = st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
+   /* GL's lower-left origin is the top-left one on a y-flipped buffer */
+   rs.sprite_coord_mode = (f->point_sprite_origin == GL_LOWER_LEFT) != flip;
+   rs.multisample = st_is_enabled(ctx, ST_CAP_MULTISAMPLE) && st_fb_draw_samples(ctx) > 1;
    cso_set_rasterizer(d->cso, &rs);
+
+   if (ctx->pipe->set_polygon_stipple && rs.poly_stipple_enable) {
+      struct pipe_poly_stipple ps;
+      memcpy(ps.stipple, f->poly_stipple, sizeof ps.stipple);
+      ctx->pipe->set_polygon_stipple(ctx->pipe, &ps);
+   }
 
    struct pipe_depth_stencil_alpha_state dsa;
    memset(&dsa, 0, sizeof dsa);
-   if (st_is_enabled(ctx, ST_CAP_DEPTH_TEST) && ctx->draw_fb.visual.depth_stencil_format) {
+   if (st_is_enabled(ctx, ST_CAP_DEPTH_TEST) && depth_bits) {
       dsa.depth_enabled = 1;
       dsa.depth_writemask = ctx->depth.mask ? 1 : 0;
       dsa.depth_func = pipe_func(d->depth_func);
    }
+   struct pipe_stencil_ref sref = { { 0, 0 } };
+   if (st_is_enabled(ctx, ST_CAP_STENCIL_TEST) && stencil_bits) {
+      unsigned smask = stencil_bits >= 8 ? 0xffu : (1u << stencil_bits) - 1u;
+      for (unsigned i = 0; i < 2; i++) {
+         /* pipe face i: the rasterizer's front/back, which is GL's */
+         const struct st_stencil_face *sf = &f->stencil[i];
+         dsa.stencil[i].enabled = 1;
+         dsa.stencil[i].func = pipe_func(sf->func);
+         dsa.stencil[i].fail_op = pipe_stencil_op(sf->fail);
+         dsa.stencil[i].zfail_op = pipe_stencil_op(sf->zfail);
+         dsa.stencil[i].zpass_op = pipe_stencil_op(sf->zpass);
+         dsa.stencil[i].valuemask = sf->value_mask & smask;
+         dsa.stencil[i].writemask = ctx->stencil.writemask[i] & smask;
+         sref.ref_value[i] = (uint8_t)st_frag_stencil_ref(ctx, i);
+      }
+   }
+   if (st_is_enabled(ctx, ST_CAP_ALPHA_TEST)) {
+      dsa.alpha_enabled = 1;
+      dsa.alpha_func = pipe_func(f->alpha_func);
+      dsa.alpha_ref_value = f->alpha_ref;
+   }
    cso_set_depth_stencil_alpha(d->cso, &dsa);
+   if (ctx->pipe->set_stencil_ref)
+      ctx->pipe->set_stencil_ref(ctx->pipe, sref);
 
    struct pipe_blend_state bl;
    memset(&bl, 0, sizeof bl);
    for (unsigned i = 0; i < 4; i++)
       if (ctx->color.color_mask[i])
          bl.rt[0].colormask |= 1u << i;
-   if (st_is_enabled(ctx, ST_CAP_BLEND)) {
+   if (st_is_enabled(ctx, ST_CAP_COLOR_LOGIC_OP)) {
+      /* the logic op replaces blending (GL 2.1 section 4.1.10) */
+      bl.logicop_enable = 1;
+      bl.logicop_func = f->logic_op - GL_CLEAR;   /* same order as PIPE_LOGICOP_* */
+   } else if (st_is_enabled(ctx, ST_CAP_BLEND)) {
       bl.rt[0].blend_enable = 1;
       bl.rt[0].rgb_func = pipe_blendfunc(d->blend_eq_rgb);
       bl.rt[0].alpha_func = pipe_blendfunc(d->blend_eq_alpha);
@@ -245,7 +357,30 @@ update_cso_state(struct st_context *ctx)
       bl.rt[0].alpha_src_factor = pipe_blendfactor(d->blend_src_alpha);
       bl.rt[0].alpha_dst_factor = pipe_blendfactor(d->blend_dst_alpha);
    }
+   bl.dither = st_is_enabled(ctx, ST_CAP_DITHER);
+   if (st_fb_draw_samples(ctx) > 1 && st_is_enabled(ctx, ST_CAP_MULTISAMPLE)) {
+      bl.alpha_to_coverage = st_is_enabled(ctx, ST_CAP_SAMPLE_ALPHA_TO_COVERAGE);
+      bl.alpha_to_one = st_is_enabled(ctx, ST_CAP_SAMPLE_ALPHA_TO_ONE);
+   }
    cso_set_blend(d->cso, &bl);
+   /* GL_SAMPLE_COVERAGE: the first round(value * samples) samples (the
+    * others when inverted) */
+   if (ctx->pipe->set_sample_mask) {
+      unsigned n = st_fb_draw_samples(ctx), smask = ~0u;
+      if (n > 1 && st_is_enabled(ctx, ST_CAP_MULTISAMPLE) &&
+          st_is_enabled(ctx, ST_CAP_SAMPLE_COVERAGE)) {
+         unsigned m = (unsigned)(f->sample_coverage_value * (float)n + 0.5f);
+         smask = m >= 32 ? ~0u : (1u << m) - 1u;
+         if (f->sample_coverage_invert)
+            smask = ~smask;
+      }
+      ctx->pipe->set_sample_mask(ctx->pipe, smask);
+   }
+   if (ctx->pipe->set_blend_color) {
+      struct pipe_blend_color bc;
+      memcpy(bc.color, f->blend_color, sizeof bc.color);
+      ctx->pipe->set_blend_color(ctx->pipe, &bc);
+   }
 }
 
 static void *
@@ -281,8 +416,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    ff_state_init_defaults(st);
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
-   memcpy(st->unit[0].matrix, d->tex_stack[d->tex_depth], sizeof st->unit[0].matrix);
-   /* Texture units stay off: no texture object can be complete yet. */
+   st_texture_validate(ctx, st);   /* texture units, their matrices and samplers */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
    st->rescale_normal = st_is_enabled(ctx, ST_CAP_RESCALE_NORMAL);
    st->lighting = st_is_enabled(ctx, ST_CAP_LIGHTING);
@@ -311,7 +445,8 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    st->fog = st_is_enabled(ctx, ST_CAP_FOG);
    st->fog_mode = d->fog.mode == GL_LINEAR ? FF_FOG_LINEAR :
                   d->fog.mode == GL_EXP2 ? FF_FOG_EXP2 : FF_FOG_EXP;
-   st->fog_source = FF_FOG_SRC_FRAGMENT_DEPTH;   /* no glFogCoord (GL 1.4) yet */
+   st->fog_source = d->fog.coord_src == GL_FOG_COORD ? FF_FOG_SRC_COORD
+                                                     : FF_FOG_SRC_FRAGMENT_DEPTH;
    memcpy(st->fog_color, d->fog.color, sizeof st->fog_color);
    st->fog_density = d->fog.density;
    st->fog_start = d->fog.start;
@@ -322,6 +457,15 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)))
          st->clip_plane_enable |= 1u << i;
    }
+   /* point parameters (distance attenuation in the VS; see update_cso_state) */
+   const struct st_frag_vals *fv = &d->frag;
+   float pmax = st_frag_max_point_size(ctx);
+   st->point_size = fv->point_size;
+   st->point_size_min = fv->point_min;
+   st->point_size_max = fv->point_max < pmax ? fv->point_max : pmax;
+   st->point_fade_threshold = fv->point_fade;
+   memcpy(st->point_distance_attenuation, fv->point_atten,
+          sizeof st->point_distance_attenuation);
 
    struct ff_vs_key vk;
    struct ff_fs_key fk;
@@ -363,11 +507,14 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_context *pipe = ctx->pipe;
    if (!count)
       return;
-   if (!ctx->draw_fb.iface) {
-      /* surfaceless: the default framebuffer is incomplete (as glClear) */
-      st_error(ctx, GL_INVALID_FRAMEBUFFER_OPERATION, "draw");
+   if (ctx->draw->select.render_mode != GL_RENDER) {
+      /* selection / feedback: nothing is rasterized (api_select.c) */
+      st_select_vertices(ctx, mode, v, count);
       return;
    }
+   struct st_fb_info fbi;
+   if (!st_fb_check_draw(ctx, &fbi, "draw"))   /* surfaceless / incomplete FBO */
+      return;
    if (!pipe->draw_vbo || !pipe->create_vs_state || !pipe->create_fs_state ||
        !pipe->bind_vs_state || !pipe->bind_fs_state || !pipe->delete_vs_state ||
        !pipe->delete_fs_state || !pipe->set_constant_buffer || !pipe->set_vertex_buffers)
@@ -377,8 +524,6 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    }
    st_validate(ctx, ST_NEW_ALL);
-   if (!ctx->draw_fb.validated)
-      return;
    update_cso_state(ctx);
    uint32_t inputs = 0;
    if (!update_shaders(ctx, &inputs)) {
@@ -387,22 +532,23 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    }
 
    /* vertex element i feeds FF_ATTRIB location i */
-   static const struct { unsigned loc; enum st_vattr attr; } map[] = {
-      { FF_ATTRIB_POS, ST_VATTR_POS },
-      { FF_ATTRIB_NORMAL, ST_VATTR_NORMAL },
-      { FF_ATTRIB_COLOR0, ST_VATTR_COLOR },
-      { FF_ATTRIB_TEX0, ST_VATTR_TEX0 },
-   };
-   struct pipe_vertex_element ve[FF_NUM_ATTRIBS];
+   struct pipe_vertex_element ve[FF_NUM_ATTRIBS + 1];
    memset(ve, 0, sizeof ve);
    unsigned num_ve = 1;
    for (unsigned i = 0; i < FF_NUM_ATTRIBS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
+      int a = st_vattr_for_ff_attrib(i);
+      ve[i].src_offset = (uint16_t)((a >= 0 ? (unsigned)a : ST_VATTR_POS) * 4 * sizeof(float));
       if (inputs & (1u << i))
          num_ve = i + 1;
    }
-   for (unsigned i = 0; i < sizeof map / sizeof map[0]; i++)
-      ve[map[i].loc].src_offset = (uint16_t)(map[i].attr * 4 * sizeof(float));
+   /* unfilled polygons: the edge flags ride along as one more element */
+   if (ctx->draw->polygon_mode[0] != GL_FILL || ctx->draw->polygon_mode[1] != GL_FILL) {
+      ve[num_ve].src_format = PIPE_FORMAT_R32_FLOAT;
+      ve[num_ve].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
+      ve[num_ve].edgeflag = 1;
+      num_ve++;
+   }
    if (cso_set_vertex_elements(ctx->draw->cso, num_ve, ve) != PIPE_OK) {
       st_error(ctx, GL_OUT_OF_MEMORY, "draw");
       return;
@@ -424,84 +570,5 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    pipe->draw_vbo(pipe, &info, &sc, 1);
 
    pipe->set_vertex_buffers(pipe, 0, 1, NULL);
-   enum st_attachment a[2];
-   unsigned n = st_framebuffer_buffers(&ctx->draw_fb.visual, ctx->color.draw_buffer, a);
-   for (unsigned i = 0; i < n; i++)
-      ctx->front_dirty |= a[i] == ST_ATTACHMENT_FRONT_LEFT;
-}
-
-/* --- client arrays ---------------------------------------------------------- */
-
-static size_t
-type_size(GLenum type)
-{
-   switch (type) {
-   case GL_BYTE: case GL_UNSIGNED_BYTE: return 1;
-   case GL_SHORT: case GL_UNSIGNED_SHORT: return 2;
-   case GL_INT: case GL_UNSIGNED_INT: case GL_FLOAT: return 4;
-   case GL_DOUBLE: return 8;
-   default: return 4;
-   }
-}
-
-static float
-read_component(const uint8_t *p, GLenum type, bool normalized)
-{
-   switch (type) {
-   case GL_BYTE: { int8_t v; memcpy(&v, p, 1);
-      return normalized ? (2.0f * v + 1.0f) / 255.0f : (float)v; }
-   case GL_UNSIGNED_BYTE: return normalized ? p[0] / 255.0f : (float)p[0];
-   case GL_SHORT: { int16_t v; memcpy(&v, p, 2);
-      return normalized ? (2.0f * v + 1.0f) / 65535.0f : (float)v; }
-   case GL_UNSIGNED_SHORT: { uint16_t v; memcpy(&v, p, 2);
-      return normalized ? v / 65535.0f : (float)v; }
-   case GL_INT: { int32_t v; memcpy(&v, p, 4);
-      return normalized ? (float)((2.0 * v + 1.0) / 4294967295.0) : (float)v; }
-   case GL_UNSIGNED_INT: { uint32_t v; memcpy(&v, p, 4);
-      return normalized ? (float)(v / 4294967295.0) : (float)v; }
-   case GL_DOUBLE: { double v; memcpy(&v, p, 8); return (float)v; }
-   default: { float v; memcpy(&v, p, 4); return v; }
-   }
-}
-
-void
-st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out)
-{
-   struct st_draw_ctx *d = ctx->draw;
-   for (unsigned a = 0; a < ST_VATTR_COUNT; a++) {
-      const struct st_client_array *arr = &d->array[a];
-      if (!arr->enabled || !arr->ptr) {
-         memcpy(out->attr[a], d->current[a], sizeof out->attr[a]);
-         continue;
-      }
-      size_t csize = type_size(arr->type);
-      size_t stride = arr->stride ? (size_t)arr->stride : csize * (size_t)arr->size;
-      const uint8_t *p = (const uint8_t *)arr->ptr + stride * i;
-      float v[4] = { 0, 0, 0, 1 };
-      bool norm = a == ST_VATTR_COLOR || a == ST_VATTR_NORMAL;
-      for (int c = 0; c < arr->size && c < 4; c++)
-         v[c] = read_component(p + csize * (size_t)c, arr->type, norm);
-      if (a == ST_VATTR_NORMAL)
-         v[3] = 0.0f;
-      memcpy(out->attr[a], v, sizeof v);
-   }
-}
-
-int
-st_client_array_index(GLenum array)
-{
-   switch (array) {
-   case GL_VERTEX_ARRAY: return ST_VATTR_POS;
-   case GL_COLOR_ARRAY: return ST_VATTR_COLOR;
-   case GL_NORMAL_ARRAY: return ST_VATTR_NORMAL;
-   case GL_TEXTURE_COORD_ARRAY: return ST_VATTR_TEX0;
-   default: return -1;
-   }
-}
-
-bool
-st_client_array_enabled(struct st_context *ctx, GLenum array)
-{
-   int i = st_client_array_index(array);
-   return i >= 0 && ctx->draw && ctx->draw->array[i].enabled;
+   st_fb_draw_written(ctx);
 }

@@ -9,8 +9,10 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "ff_state.h"
+#include "st_frag.h"
 #include "st_gl.h"
 
 struct st_context;
@@ -21,12 +23,18 @@ struct ff_shader_cache;
 #define ST_PROJECTION_STACK_DEPTH 4     /* GL 2.1 minimum is 2 */
 #define ST_TEXTURE_STACK_DEPTH    4
 
-/* Immediate-mode / converted vertex layout: four vec4s. */
+/* Immediate-mode / converted vertex layout: one vec4 per attribute.
+ * Texture coordinates of unit i are ST_VATTR_TEX0 + i.  The edge flag is
+ * x of ST_VATTR_EDGEFLAG (non-zero: boundary edge). */
 enum st_vattr {
    ST_VATTR_POS,
-   ST_VATTR_COLOR,
+   ST_VATTR_COLOR,        /* primary colour */
    ST_VATTR_NORMAL,
+   ST_VATTR_COLOR1,       /* secondary colour */
+   ST_VATTR_FOG,          /* fog coordinate in x */
+   ST_VATTR_EDGEFLAG,
    ST_VATTR_TEX0,
+   ST_VATTR_TEX_LAST = ST_VATTR_TEX0 + FF_MAX_TEXTURE_UNITS - 1,
    ST_VATTR_COUNT
 };
 
@@ -34,12 +42,16 @@ struct st_vertex {
    float attr[ST_VATTR_COUNT][4];
 };
 
+struct st_buffer;
+
 struct st_client_array {
    bool enabled;
-   GLint size;
+   GLint size;                      /* 1..4 (GL_BGRA: 4 with bgra set) */
    GLenum type;
    GLsizei stride;                  /* as given (0: tightly packed) */
-   const void *ptr;
+   const void *ptr;                 /* pointer, or offset into 'buffer' */
+   bool bgra;                       /* size GL_BGRA (colours) */
+   struct st_buffer *buffer;        /* GL_ARRAY_BUFFER at the pointer call (referenced) */
 };
 
 #define ST_MAX_LIGHTS      8
@@ -61,6 +73,7 @@ struct st_fog_vals {
    GLenum mode;
    float color[4];
    float density, start, end, index;
+   GLenum coord_src;   /* GL_FOG_COORD_SRC: GL_FRAGMENT_DEPTH or GL_FOG_COORD */
 };
 
 struct st_draw_ctx {
@@ -68,8 +81,9 @@ struct st_draw_ctx {
    GLenum matrix_mode;
    float mv_stack[ST_MODELVIEW_STACK_DEPTH][16];
    float proj_stack[ST_PROJECTION_STACK_DEPTH][16];
-   float tex_stack[ST_TEXTURE_STACK_DEPTH][16];
-   unsigned mv_depth, proj_depth, tex_depth;   /* index of the top */
+   float tex_stack[FF_MAX_TEXTURE_UNITS][ST_TEXTURE_STACK_DEPTH][16];   /* per texture unit */
+   unsigned mv_depth, proj_depth;              /* index of the top */
+   unsigned tex_depth[FF_MAX_TEXTURE_UNITS];
 
    /* current values */
    float current[ST_VATTR_COUNT][4];   /* pos unused */
@@ -82,6 +96,16 @@ struct st_draw_ctx {
 
    /* client arrays (indexed by st_vattr) */
    struct st_client_array array[ST_VATTR_COUNT];
+   struct st_client_array index_array;   /* glIndexPointer (no effect in RGBA) */
+   unsigned client_active_unit;          /* glClientActiveTexture */
+   float current_index;                  /* glIndex (GL_CURRENT_INDEX) */
+
+   /* buffer object bindings (st_buffer.c; referenced) */
+   struct st_buffer *array_buffer, *element_buffer, *pack_buffer, *unpack_buffer;
+
+   /* array draws: converted vertices, reused between draws */
+   struct st_vertex *fetch_verts;
+   size_t fetch_max;
 
    /* raster state */
    GLenum shade_model;
@@ -91,6 +115,10 @@ struct st_draw_ctx {
    GLenum depth_func;
    GLenum blend_src_rgb, blend_dst_rgb, blend_src_alpha, blend_dst_alpha;
    GLenum blend_eq_rgb, blend_eq_alpha;
+   struct st_frag_vals frag;           /* stencil, alpha, logic op, offset, lines, points,
+                                        * stipples, coverage (st_frag.h, api_fragment.c) */
+   struct st_select_state select;      /* render mode, selection, feedback (api_select.c) */
+   struct st_query_state query;        /* active queries (api_query.c) */
 
    /* fixed-function values (api_light.c) */
    struct st_lighting_vals lighting;
@@ -117,13 +145,68 @@ void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_verte
  * values for disabled ones). */
 void st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out);
 
+/* glArrayElement(i): current values from the enabled arrays, and a vertex
+ * inside glBegin/glEnd when the vertex array is enabled. */
+void st_array_element(struct st_context *ctx, size_t i);
+
+/* While GL_COLOR_MATERIAL is enabled, copy the current colour into the
+ * material values it tracks (api_immediate.c). */
+void st_color_material_track(struct st_context *ctx);
+
+/* Add a vertex at pos with the current attributes to the glBegin batch. */
+void st_immediate_vertex(struct st_context *ctx, const float pos[4]);
+
+/* Release the client arrays' and bindings' buffer references (context end). */
+void st_client_arrays_release(struct st_context *ctx);
+/* Reference / release the buffers of n saved arrays (client attribute stack). */
+void st_client_arrays_ref(struct st_client_array *a, unsigned n);
+void st_client_arrays_unref(struct st_client_array *a, unsigned n);
+/* glPush/PopClientAttrib(GL_CLIENT_VERTEX_ARRAY_BIT): arrays, the client
+ * active unit and the array/element buffer bindings. */
+struct st_client_attrib_frame;
+void st_client_arrays_push(struct st_context *ctx, struct st_client_attrib_frame *f);
+void st_client_arrays_pop(struct st_context *ctx, struct st_client_attrib_frame *f);
+
 /* GL's initial lighting/fog/clip values (api_light.c). */
 void st_light_init_defaults(struct st_draw_ctx *d);
 
 bool st_is_valid_prim(GLenum mode);
 
-/* Which st_vattr a glEnableClientState array is (-1: not one we keep). */
-int st_client_array_index(GLenum array);
+/* The st_vattr feeding FF_ATTRIB_* location loc (-1: none). */
+int st_vattr_for_ff_attrib(unsigned loc);
+
+/* Initial client-array state (sizes/types GL starts with). */
+void st_client_arrays_init(struct st_draw_ctx *d);
+
+/* The array a glEnableClientState name means (GL_TEXTURE_COORD_ARRAY: of
+ * the client-active unit); NULL for other enums. */
+struct st_client_array *st_client_array(struct st_context *ctx, GLenum array);
 bool st_client_array_enabled(struct st_context *ctx, GLenum array);
+
+/* Is the array of attribute attr enabled with data (a pointer or a buffer)? */
+bool st_array_active(struct st_context *ctx, unsigned attr);
+
+/* Unpack a 2_10_10_10_REV value (x in bits 0..9, w in 30..31); norm:
+ * unsigned c / (2^b - 1), signed (2c + 1) / (2^b - 1). */
+void st_unpack_2101010(uint32_t u, bool is_signed, bool norm, float out[4]);
+
+/* Bytes of one component of an array type; the stride of an array. */
+size_t st_array_type_size(GLenum type);
+size_t st_array_stride(const struct st_client_array *a);
+
+/* Draw count array elements: first.. (index_type GL_NONE) or the indices
+ * (GL_UNSIGNED_BYTE/SHORT/INT; an offset into the element array buffer when
+ * one is bound).  Arguments are already checked; raises
+ * GL_INVALID_OPERATION for arrays in mapped buffers. */
+void st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
+                          size_t count, GLenum index_type, const void *indices);
+
+/* glGet values of the vertex arrays and buffer bindings (kind: 0 int,
+ * 1 enum, 2 bool, 3 float, 4 normalized float). */
+struct st_array_get_value {
+   unsigned kind, count;
+   double d[4];
+};
+bool st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v);
 
 #endif

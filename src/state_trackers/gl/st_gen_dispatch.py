@@ -53,13 +53,15 @@ def parse(path):
         order.append(name)
 
     core = {}
+    apis = {}   # command -> set of APIs ('gl', 'gles1', 'gles2') whose features list it
     for feature in root.findall('feature'):
         if feature.get('api') not in ('gl', 'gles1', 'gles2'):
             continue
         for req in feature.findall('require'):
             for c in req.findall('command'):
                 core.setdefault(c.get('name'), feature.get('name'))
-    return commands, order, core
+                apis.setdefault(c.get('name'), set()).add(feature.get('api'))
+    return commands, order, core, apis
 
 
 def find_impls(files):
@@ -82,7 +84,7 @@ def main():
     ap.add_argument('--impl', nargs='*', default=[])
     args = ap.parse_args()
 
-    commands, order, core = parse(args.xml)
+    commands, order, core, apis = parse(args.xml)
     impls = find_impls(args.impl)
     unknown = sorted(impls - set(commands))
     if unknown:
@@ -109,6 +111,9 @@ def main():
     h.append('')
     h.append('#define ST_CMD_CORE        (1u << 0)   /* in a GL, GLES 1 or GLES 2/3 feature */')
     h.append('#define ST_CMD_IMPLEMENTED (1u << 1)   /* impl is ours, not the stub */')
+    h.append('#define ST_CMD_GL          (1u << 2)   /* in a desktop GL feature */')
+    h.append('#define ST_CMD_GLES1       (1u << 3)   /* in the GLES 1.x feature */')
+    h.append('#define ST_CMD_GLES2       (1u << 4)   /* in a GLES 2.0/3.x feature */')
     h.append('')
     h.append('struct st_dispatch_entry {')
     h.append('   const char *name;')
@@ -152,6 +157,8 @@ def main():
         flags = []
         if n in core:
             flags.append('ST_CMD_CORE')
+        for api in sorted(apis.get(n, ())):
+            flags.append('ST_CMD_' + api.upper())
         if n in impls:
             flags.append('ST_CMD_IMPLEMENTED')
             impl = '(st_proc)api_%s' % n

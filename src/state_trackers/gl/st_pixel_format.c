@@ -152,10 +152,17 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
       if (!f->depth_stencil)
          return GL_INVALID_ENUM;
       break;
-   default:
+   default: {
+      /* GL_RG without GL_ARB_texture_rg together with a packed colour type:
+       * two errors apply (unknown format, and a format/type mismatch); we
+       * report the mismatch, as piglit's draw-pixels expects. */
+      const struct st_packed_type *pk = st_pixel_find_packed(type);
+      if ((format == GL_RG || format == GL_RG_INTEGER) && pk && f->packed_pixels)
+         return GL_INVALID_OPERATION;
       if (!integer || !f->integer)
          return GL_INVALID_ENUM;
       break;
+   }
    }
 
    const struct st_packed_type *p = st_pixel_find_packed(type);

@@ -9,12 +9,15 @@
 #include "refpipe_context.h"
 #include "refpipe_draw.h"
 #include "refpipe_resource.h"
+#include "format/u_format.h"
 #include "sampler/u_blit.h"
 #include "sampler/u_mipmap.h"
 
+/* Slice 'slice' of a level (a layer, or of a multisample resource a layer's
+ * sample: layer * samples + sample) as a blit surface with the box. */
 static bool
-blit_surface(const struct pipe_resource *pres, unsigned level, int z, enum pipe_format format,
-             const struct pipe_box *box, struct u_blit_surface *out)
+blit_surface(const struct pipe_resource *pres, unsigned level, int z, unsigned sample,
+             enum pipe_format format, const struct pipe_box *box, struct u_blit_surface *out)
 {
    struct refpipe_resource *res = refpipe_resource((struct pipe_resource *)pres);
 
@@ -22,7 +25,7 @@ blit_surface(const struct pipe_resource *pres, unsigned level, int z, enum pipe_
        (unsigned)z >= refpipe_resource_level_layers(pres, level))
       return false;
    out->format = format;
-   out->data = refpipe_resource_texel(res, level, 0, 0, (unsigned)z);
+   out->data = refpipe_resource_sample_texel(res, level, 0, 0, (unsigned)z, sample);
    out->stride = res->stride[level];
    out->width = refpipe_resource_level_width(pres, level);
    out->height = refpipe_resource_level_height(pres, level);
@@ -33,6 +36,71 @@ blit_surface(const struct pipe_resource *pres, unsigned level, int z, enum pipe_
    return true;
 }
 
+/*
+ * Resolve the part of a multisample colour surface the blit reads (the
+ * source box plus one texel for LINEAR, clamped to the surface) into
+ * memory: each texel the average of its samples (as floats: sRGB formats
+ * decoded before averaging and encoded after); pure integer formats take
+ * sample 0.  The surface is replaced by the resolved rectangle.  Returns the
+ * memory to free, or NULL.
+ */
+static uint8_t *
+resolve_source(struct u_blit_surface *src, unsigned samples, size_t sample_stride)
+{
+   const struct util_format_description *d = util_format_description(src->format);
+   unsigned bs = d->block_bytes;
+   int bx0 = src->box_width < 0 ? src->x + src->box_width : src->x;
+   int bx1 = src->box_width < 0 ? src->x : src->x + src->box_width;
+   int by0 = src->box_height < 0 ? src->y + src->box_height : src->y;
+   int by1 = src->box_height < 0 ? src->y : src->y + src->box_height;
+   int w = (int)src->width, h = (int)src->height;
+   int x0 = bx0 - 1 < 0 ? 0 : bx0 - 1 > w - 1 ? w - 1 : bx0 - 1;
+   int y0 = by0 - 1 < 0 ? 0 : by0 - 1 > h - 1 ? h - 1 : by0 - 1;
+   int x1 = bx1 + 1 > w ? w : bx1 + 1 < x0 + 1 ? x0 + 1 : bx1 + 1;
+   int y1 = by1 + 1 > h ? h : by1 + 1 < y0 + 1 ? y0 + 1 : by1 + 1;
+   unsigned rw = (unsigned)(x1 - x0), rh = (unsigned)(y1 - y0);
+   uint8_t *out;
+
+   if (!bs || d->block_width != 1 || d->block_height != 1)
+      return NULL;
+   out = malloc((size_t)rw * rh * bs);
+   if (!out)
+      return NULL;
+   for (unsigned y = 0; y < rh; y++) {
+      const uint8_t *row = (const uint8_t *)src->data + (size_t)(y0 + (int)y) * src->stride +
+                           (size_t)x0 * bs;
+      uint8_t *orow = out + (size_t)y * rw * bs;
+      if (d->is_pure_integer) {
+         memcpy(orow, row, (size_t)rw * bs);
+         continue;
+      }
+      for (unsigned x = 0; x < rw; x++) {
+         float sum[4] = { 0, 0, 0, 0 }, v[4];
+         for (unsigned s = 0; s < samples; s++) {
+            util_format_unpack_rgba_float(src->format, v, row + s * sample_stride + x * bs, 1);
+            for (unsigned c = 0; c < 4; c++)
+               sum[c] += v[c];
+         }
+         for (unsigned c = 0; c < 4; c++)
+            sum[c] /= (float)samples;
+         util_format_pack_rgba_float(src->format, orow + (size_t)x * bs, sum, 1);
+      }
+   }
+   src->data = out;
+   src->stride = rw * bs;
+   src->width = rw;
+   src->height = rh;
+   src->x -= x0;
+   src->y -= y0;
+   return out;
+}
+
+/*
+ * Multisample resources: a multisample source blitted to a destination of
+ * another sample count is resolved first (colour: the average of the
+ * samples; depth and stencil: sample 0); equal sample counts copy sample by
+ * sample; a destination's every sample receives the (resolved) source.
+ */
 static void
 refpipe_blit(struct pipe_context *pipe, const struct pipe_blit_info *info)
 {
@@ -41,25 +109,42 @@ refpipe_blit(struct pipe_context *pipe, const struct pipe_blit_info *info)
 
    if (!info || !info->dst.resource || !info->src.resource)
       return;
+   unsigned dn = refpipe_resource_samples(info->dst.resource);
+   unsigned sn = refpipe_resource_samples(info->src.resource);
+   const struct util_format_description *sd = util_format_description(info->src.format);
+   bool resolve = sn > 1 && sn != dn && !sd->is_depth && !sd->is_stencil;
+   struct refpipe_resource *sres = refpipe_resource(info->src.resource);
+   size_t sample_stride = info->src.level <= info->src.resource->last_level
+                             ? sres->layer_stride[info->src.level] : 0;
+
    depth = info->dst.box.depth < 0 ? -info->dst.box.depth : info->dst.box.depth;
    if (depth == 0)
       depth = 1;
    for (int i = 0; i < depth; i++) {
       int dz = info->dst.box.z + (info->dst.box.depth < 0 ? -i : i);
       /* source slice: the same position within the source box */
-      int sd = info->src.box.depth ? info->src.box.depth : 1;
-      int sz = info->src.box.z + (int)((long long)i * sd / depth);
-      memset(&r, 0, sizeof r);
-      if (!blit_surface(info->dst.resource, info->dst.level, dz, info->dst.format,
-                        &info->dst.box, &r.dst) ||
-          !blit_surface(info->src.resource, info->src.level, sz, info->src.format,
-                        &info->src.box, &r.src))
-         continue;
-      r.mask = info->mask;
-      r.filter = info->filter;
-      r.scissor_enable = info->scissor_enable;
-      r.scissor = info->scissor;
-      u_blit_rect(&r);
+      int sd_ = info->src.box.depth ? info->src.box.depth : 1;
+      int sz = info->src.box.z + (int)((long long)i * sd_ / depth);
+      for (unsigned s = 0; s < dn; s++) {
+         memset(&r, 0, sizeof r);
+         if (!blit_surface(info->dst.resource, info->dst.level, dz, s, info->dst.format,
+                           &info->dst.box, &r.dst) ||
+             !blit_surface(info->src.resource, info->src.level, sz, sn == dn ? s : 0,
+                           info->src.format, &info->src.box, &r.src))
+            continue;
+         uint8_t *tmp = NULL;
+         if (resolve) {
+            tmp = resolve_source(&r.src, sn, sample_stride);
+            if (!tmp)
+               continue;
+         }
+         r.mask = info->mask;
+         r.filter = info->filter;
+         r.scissor_enable = info->scissor_enable;
+         r.scissor = info->scissor;
+         u_blit_rect(&r);
+         free(tmp);
+      }
    }
 }
 

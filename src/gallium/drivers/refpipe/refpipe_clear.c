@@ -61,7 +61,9 @@ fill_surface(struct pipe_surface *surf, const struct clear_rect *r, const uint8_
 
    if (r->x0 >= r->x1 || r->y0 >= r->y1 || !bs || bs > MAX_BLOCK)
       return;
-   for (unsigned z = surf->first_layer; z <= surf->last_layer; z++) {
+   /* every sample of every layer (samples are stored as slices) */
+   unsigned ns = refpipe_resource_samples(&res->base);
+   for (unsigned z = surf->first_layer * ns; z < (surf->last_layer + 1) * ns; z++) {
       for (unsigned y = r->y0; y < r->y1; y++) {
          uint8_t *row = refpipe_resource_texel(res, surf->level, r->x0, y, z);
          unsigned n = r->x1 - r->x0;

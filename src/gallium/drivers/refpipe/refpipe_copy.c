@@ -70,14 +70,18 @@ refpipe_resource_copy_region(struct pipe_context *pipe, struct pipe_resource *pd
        (uint64_t)dstz + nz > refpipe_resource_level_layers(pdst, dst_level))
       return;
 
+   /* multisample resources copy every sample; the sample counts must match */
+   unsigned ns = refpipe_resource_samples(psrc);
+   if (refpipe_resource_samples(pdst) != ns)
+      return;
    size_t row_bytes = (size_t)nbx * dd->block_bytes;
-   for (unsigned z = 0; z < nz; z++) {
+   for (unsigned z = 0; z < nz * ns; z++) {
       for (unsigned y = 0; y < nby; y++) {
          uint8_t *d = refpipe_resource_texel(dst, dst_level, dstx, dsty + y * dd->block_height,
-                                             dstz + z);
+                                             dstz * ns + z);
          const uint8_t *s = refpipe_resource_texel(src, src_level, (unsigned)src_box->x,
                                                    (unsigned)src_box->y + y * sd->block_height,
-                                                   (unsigned)src_box->z + z);
+                                                   (unsigned)src_box->z * ns + z);
          memmove(d, s, row_bytes);
       }
    }

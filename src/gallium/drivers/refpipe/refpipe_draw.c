@@ -21,6 +21,30 @@ to_raster_vertex(const struct draw_vertex *dv, struct refpipe_raster_vertex *rv)
    rv->attr = (const float (*)[4])dv->attr;
 }
 
+/*
+ * Multisampling: a primitive is rasterized once per sample of the
+ * framebuffer's pixels (skipping samples the sample mask clears): triangles
+ * test coverage at that sample's standard position (at the centre without
+ * the rasterizer's multisample), lines and points cover whole pixels; the
+ * quads carry the sample index, so depth, stencil and colour are read and
+ * written in that sample.  Shading interpolates at the pixel centre, so
+ * every pass computes the same fragment values: the result is GL's
+ * once-per-pixel shading with per-sample coverage, depth and stencil.
+ */
+static bool
+sample_pass_begin(struct refpipe_context *ctx, unsigned s)
+{
+   struct refpipe_rasterizer *r = &ctx->ds->rast;
+   unsigned n = r->state.fb_samples;
+
+   if (n > 1 && !(ctx->sample_mask >> s & 1))
+      return false;
+   r->sample = s;
+   r->state.sample_pos_enable = n > 1 && r->state.multisample;
+   refpipe_sample_position(n, s, &r->state.sample_x, &r->state.sample_y);
+   return true;
+}
+
 static void
 raster_point(void *priv, const struct draw_prim *p)
 {
@@ -30,7 +54,9 @@ raster_point(void *priv, const struct draw_prim *p)
    if (!p || !p->v[0])
       return;
    to_raster_vertex(p->v[0], &v);
-   refpipe_raster_point(&ctx->ds->rast, &v);
+   for (unsigned s = 0; s < ctx->ds->rast.state.fb_samples; s++)
+      if (sample_pass_begin(ctx, s))
+         refpipe_raster_point(&ctx->ds->rast, &v);
 }
 
 static void
@@ -52,7 +78,15 @@ raster_line(void *priv, const struct draw_prim *p)
    }
    to_raster_vertex(p->v[0], &v[0]);
    to_raster_vertex(p->v[1], &v[1]);
-   refpipe_raster_line(&ds->rast, &v[0], &v[1], false);
+   unsigned counter = ds->rast.line_stipple_counter, end = counter;
+   for (unsigned s = 0; s < ds->rast.state.fb_samples; s++) {
+      if (!sample_pass_begin(ctx, s))
+         continue;
+      ds->rast.line_stipple_counter = counter;   /* every sample sees the same stipple */
+      refpipe_raster_line(&ds->rast, &v[0], &v[1], false);
+      end = ds->rast.line_stipple_counter;
+   }
+   ds->rast.line_stipple_counter = end;
 }
 
 static void
@@ -70,7 +104,9 @@ raster_tri(void *priv, const struct draw_prim *p)
    /* polygon stipple applies to polygons only, not to point squares */
    if (p->origin != DRAW_ORIGIN_POLYGON)
       ds->rast.state.poly_stipple_enable = false;
-   refpipe_raster_tri(&ds->rast, &v[0], &v[1], &v[2], p->front_facing);
+   for (unsigned s = 0; s < ds->rast.state.fb_samples; s++)
+      if (sample_pass_begin(ctx, s))
+         refpipe_raster_tri(&ds->rast, &v[0], &v[1], &v[2], p->front_facing);
    ds->rast.state.poly_stipple_enable = stipple;
 }
 
@@ -171,6 +207,7 @@ refpipe_draw_init(struct refpipe_context *ctx)
    ds->rast.emit = refpipe_quad_run;
    ds->rast.emit_priv = ctx;
    ds->rast.state.line_stipple_factor = 1;
+   ds->rast.state.fb_samples = 1;
    ds->rast.state.half_pixel_center = true;
    refpipe_tex_init(&ds->tex[PIPE_SHADER_VERTEX], false);
    refpipe_tex_init(&ds->tex[PIPE_SHADER_FRAGMENT], true);

@@ -6,6 +6,7 @@
  */
 #include "format/u_format.h"
 #include "frontend/sw_winsys.h"
+#include "refpipe_limits.h"
 #include "refpipe_screen.h"
 
 static bool
@@ -55,9 +56,18 @@ refpipe_is_format_supported(struct pipe_screen *screen, enum pipe_format format,
       return false;
    if ((unsigned)target >= PIPE_MAX_TEXTURE_TYPES)
       return false;
-   if (sample_count > 1)
-      return false;
    d = util_format_description(format);
+   if (sample_count > 1) {
+      /* multisample render targets and depth/stencil buffers (never sampled,
+       * never displayed): 2, 4 or 8 samples */
+      if ((sample_count & (sample_count - 1)) || sample_count > REFPIPE_MAX_SAMPLES ||
+          (target != PIPE_TEXTURE_2D && target != PIPE_TEXTURE_2D_ARRAY) ||
+          is_compressed(d) ||
+          (bindings & (PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_DISPLAY_TARGET |
+                       PIPE_BIND_SCANOUT | PIPE_BIND_SHARED | PIPE_BIND_LINEAR)) ||
+          !(bindings & (PIPE_BIND_RENDER_TARGET | PIPE_BIND_DEPTH_STENCIL)))
+         return false;
+   }
 
    if (target == PIPE_BUFFER) {
       const unsigned buffer_binds = PIPE_BIND_VERTEX_BUFFER | PIPE_BIND_INDEX_BUFFER |

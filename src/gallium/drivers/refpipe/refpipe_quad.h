@@ -22,6 +22,7 @@
 struct refpipe_frag {
    int x, y;                      /* the quad's upper-left pixel */
    unsigned mask;                 /* lanes still alive */
+   unsigned sample;               /* the sample of each pixel this pass writes */
    bool front_facing;
    float z[4];                    /* window depth per lane */
    /* colour per target per lane (integer targets: the bits of the
@@ -35,11 +36,13 @@ void refpipe_quad_run(void *priv, const struct refpipe_quad *quad);
 
 bool refpipe_quad_shade(struct refpipe_context *, const struct refpipe_quad *,
                         struct refpipe_frag *);
+void refpipe_quad_sample_coverage(struct refpipe_context *, struct refpipe_frag *);
 void refpipe_quad_alpha_test(struct refpipe_context *, struct refpipe_frag *);
 void refpipe_quad_depth_stencil(struct refpipe_context *, struct refpipe_frag *);
 void refpipe_quad_blend(struct refpipe_context *, struct refpipe_frag *);
 
-/* Address of pixel (x, y) of a surface's first layer, or NULL outside it. */
-uint8_t *refpipe_surface_pixel(struct pipe_surface *, int x, int y);
+/* Address of sample s of pixel (x, y) of a surface's first layer, or NULL
+ * outside it (s is 0 for single-sampled surfaces). */
+uint8_t *refpipe_surface_pixel(struct pipe_surface *, int x, int y, unsigned s);
 
 #endif

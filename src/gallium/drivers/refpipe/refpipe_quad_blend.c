@@ -114,7 +114,7 @@ refpipe_quad_blend(struct refpipe_context *ctx, struct refpipe_frag *frag)
          if (!(frag->mask >> lane & 1))
             continue;
          uint8_t *p = refpipe_surface_pixel(surf, frag->x + (int)(lane & 1),
-                                            frag->y + (int)(lane >> 1));
+                                            frag->y + (int)(lane >> 1), frag->sample);
          if (!p)
             continue;
          uint8_t old[MAX_BLOCK], out[MAX_BLOCK];

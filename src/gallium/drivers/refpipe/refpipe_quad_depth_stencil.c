@@ -108,7 +108,8 @@ refpipe_quad_depth_stencil(struct refpipe_context *ctx, struct refpipe_frag *fra
          ctx->samples_passed++;
          continue;
       }
-      uint8_t *p = refpipe_surface_pixel(zs, frag->x + (int)(lane & 1), frag->y + (int)(lane >> 1));
+      uint8_t *p = refpipe_surface_pixel(zs, frag->x + (int)(lane & 1),
+                                         frag->y + (int)(lane >> 1), frag->sample);
       if (!p) {
          frag->mask &= ~(1u << lane);
          continue;

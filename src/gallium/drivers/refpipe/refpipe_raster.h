@@ -56,6 +56,14 @@ struct refpipe_raster_state {
    uint32_t poly_stipple[32];
    int fb_height;
    bool sprite_coord_lower_left; /* point coord t grows upwards */
+   /* Multisampling: triangles test coverage at this position of each pixel
+    * (units of 1 / (1 << REFPIPE_SUBPIXEL_BITS) pixel from its upper-left
+    * corner) instead of the centre when sample_pos_enable; interpolation
+    * (colours, depth) stays at the pixel's centre. */
+   bool sample_pos_enable;
+   int sample_x, sample_y;
+   unsigned fb_samples;        /* samples per pixel of the framebuffer (1: single) */
+   bool multisample;           /* the rasterizer's multisample (GL_MULTISAMPLE) */
 };
 
 /* One primitive as the fragment stages see it. */
@@ -73,6 +81,7 @@ struct refpipe_prim {
 struct refpipe_quad {
    int x, y;                   /* upper-left pixel, both even */
    unsigned mask;              /* covered lanes, 4 bits */
+   unsigned sample;            /* which sample of the pixels (multisampling) */
    const struct refpipe_prim *prim;
 };
 
@@ -81,6 +90,7 @@ typedef void (*refpipe_quad_func)(void *priv, const struct refpipe_quad *quad);
 struct refpipe_rasterizer {
    struct refpipe_raster_state state;
    unsigned line_stipple_counter;    /* GL's s: fragments since the last reset */
+   unsigned sample;                  /* the sample index emitted quads carry */
    refpipe_quad_func emit;
    void *emit_priv;
 };
@@ -104,6 +114,12 @@ bool refpipe_pixel_in_clip(const struct refpipe_raster_state *, int x, int y);
 bool refpipe_poly_stipple_passes(const struct refpipe_raster_state *, int x, int y);
 void refpipe_emit_quad(struct refpipe_rasterizer *, const struct refpipe_prim *, int qx, int qy,
                        unsigned mask);
+
+/* The standard sample positions of a pixel with n samples (n = 2, 4, 8;
+ * else the centre), in units of 1 / (1 << REFPIPE_SUBPIXEL_BITS) pixel from
+ * the upper-left corner, y down.  Exposed for tests and
+ * get_sample_position. */
+void refpipe_sample_position(unsigned n, unsigned s, int *x, int *y);
 
 /* refpipe_raster_tri.c / _line.c / _point.c */
 void refpipe_raster_tri(struct refpipe_rasterizer *, const struct refpipe_raster_vertex *v0,

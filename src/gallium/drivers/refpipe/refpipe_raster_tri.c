@@ -80,7 +80,7 @@ refpipe_raster_tri(struct refpipe_rasterizer *r, const struct refpipe_raster_ver
    const struct refpipe_raster_vertex *v[3] = { v0, v1, v2 };
    struct refpipe_prim prim;
    struct tri_edge edges[3];
-   int64_t X[3], Y[3], area, off;
+   int64_t X[3], Y[3], area, offx, offy;
    unsigned order[3] = { 0, 1, 2 };
    double xs[3], ys[3];
    int64_t px0, px1, py0, py1;
@@ -119,11 +119,15 @@ refpipe_raster_tri(struct refpipe_rasterizer *r, const struct refpipe_raster_ver
    refpipe_setup_tri_planes(&prim, xs, ys);
 
    /* pixels whose sample position lies in the bounding box */
-   off = rs->half_pixel_center ? ONE / 2 : 0;
-   px0 = ceil_div(min3(X[0], X[1], X[2]) - off, ONE);
-   px1 = floor_div(max3(X[0], X[1], X[2]) - off, ONE);
-   py0 = ceil_div(min3(Y[0], Y[1], Y[2]) - off, ONE);
-   py1 = floor_div(max3(Y[0], Y[1], Y[2]) - off, ONE);
+   offx = offy = rs->half_pixel_center ? ONE / 2 : 0;
+   if (rs->sample_pos_enable) {
+      offx = rs->sample_x;
+      offy = rs->sample_y;
+   }
+   px0 = ceil_div(min3(X[0], X[1], X[2]) - offx, ONE);
+   px1 = floor_div(max3(X[0], X[1], X[2]) - offx, ONE);
+   py0 = ceil_div(min3(Y[0], Y[1], Y[2]) - offy, ONE);
+   py1 = floor_div(max3(Y[0], Y[1], Y[2]) - offy, ONE);
    if (px0 < rs->clip_minx)
       px0 = rs->clip_minx;
    if (py0 < rs->clip_miny)
@@ -140,7 +144,7 @@ refpipe_raster_tri(struct refpipe_rasterizer *r, const struct refpipe_raster_ver
          unsigned mask = 0;
          for (unsigned lane = 0; lane < 4; lane++) {
             int64_t px = qx + (lane & 1), py = qy + (lane >> 1);
-            int64_t sx = px * ONE + off, sy = py * ONE + off;
+            int64_t sx = px * ONE + offx, sy = py * ONE + offy;
             if (px < px0 || px > px1 || py < py0 || py > py1)
                continue;
             if (!edge_inside(&edges[0], sx, sy) || !edge_inside(&edges[1], sx, sy) ||

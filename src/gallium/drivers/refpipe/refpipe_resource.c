@@ -38,6 +38,20 @@ refpipe_resource_level_layers(const struct pipe_resource *r, unsigned level)
    return r->array_size;
 }
 
+unsigned
+refpipe_resource_samples(const struct pipe_resource *r)
+{
+   return r->nr_samples > 1 ? r->nr_samples : 1;
+}
+
+uint8_t *
+refpipe_resource_sample_texel(struct refpipe_resource *res, unsigned level, unsigned x,
+                              unsigned y, unsigned z, unsigned s)
+{
+   unsigned n = refpipe_resource_samples(&res->base);
+   return refpipe_resource_texel(res, level, x, y, z * n + (s < n ? s : 0));
+}
+
 bool
 refpipe_resource_box_is_valid(const struct pipe_resource *r, unsigned level,
                               const struct pipe_box *box)
@@ -80,8 +94,15 @@ template_is_valid(struct pipe_screen *screen, const struct pipe_resource *t)
 
    if (!t || (unsigned)t->target >= PIPE_MAX_TEXTURE_TYPES)
       return false;
-   if (t->nr_samples > 1 || !t->width0)
+   if (!t->width0)
       return false;
+   if (t->nr_samples > 1) {
+      /* multisample: 2D (array) render targets / depth buffers, one level */
+      if ((t->nr_samples & (t->nr_samples - 1)) || t->nr_samples > REFPIPE_MAX_SAMPLES ||
+          (t->target != PIPE_TEXTURE_2D && t->target != PIPE_TEXTURE_2D_ARRAY) ||
+          t->last_level != 0)
+         return false;
+   }
    if (t->target == PIPE_BUFFER) {
       return t->width0 <= REFPIPE_MAX_BUFFER_SIZE && t->last_level == 0 &&
              t->height0 <= 1 && t->depth0 <= 1 && t->array_size <= 1;
@@ -170,7 +191,7 @@ compute_layout(struct refpipe_resource *res, unsigned row_align)
       res->level_offset[l] = (size_t)offset;
       res->stride[l] = (unsigned)stride;
       res->layer_stride[l] = (size_t)layer;
-      offset += layer * refpipe_resource_level_layers(t, l);
+      offset += layer * refpipe_resource_level_layers(t, l) * refpipe_resource_samples(t);
       if (offset > REFPIPE_MAX_RESOURCE_SIZE || offset > SIZE_MAX / 2)
          return 0;
    }

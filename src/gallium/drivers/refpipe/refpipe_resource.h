@@ -37,6 +37,15 @@ unsigned refpipe_resource_level_width(const struct pipe_resource *, unsigned lev
 unsigned refpipe_resource_level_height(const struct pipe_resource *, unsigned level);
 unsigned refpipe_resource_level_layers(const struct pipe_resource *, unsigned level);
 
+/* Samples per pixel (1 for single-sampled resources).  A multisample
+ * resource stores its samples like layers: layer z, sample s is stored
+ * slice z * samples + s (each a whole image of the level). */
+unsigned refpipe_resource_samples(const struct pipe_resource *);
+
+/* Address of texel (x, y) of sample s of layer z (level 0). */
+uint8_t *refpipe_resource_sample_texel(struct refpipe_resource *, unsigned level, unsigned x,
+                                       unsigned y, unsigned z, unsigned s);
+
 /* Whether box lies inside the level (non-negative, non-empty sizes). */
 bool refpipe_resource_box_is_valid(const struct pipe_resource *, unsigned level,
                                    const struct pipe_box *);

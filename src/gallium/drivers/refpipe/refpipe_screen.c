@@ -144,6 +144,10 @@ refpipe_fill_caps(struct pipe_caps *caps)
 #endif
 #ifdef REFPIPE_HAVE_SAMPLER
    caps->blit = true;
+#ifdef REFPIPE_HAVE_DRAW
+   /* multisample rendering needs the rasterizer, resolving the blitter */
+   caps->max_samples = REFPIPE_MAX_SAMPLES;
+#endif
    caps->texture_swizzle = true;
    caps->texture_shadow_map = true;
    caps->seamless_cube_map = true;

@@ -15,6 +15,28 @@ refpipe_sample_offset(const struct refpipe_raster_state *rs)
    return rs->half_pixel_center ? 0.5 : 0.0;
 }
 
+/* The D3D / GL standard patterns, in 1/16 pixel from the centre (y down). */
+static const int8_t pattern2[2][2] = { { 4, 4 }, { -4, -4 } };
+static const int8_t pattern4[4][2] = { { -2, -6 }, { 6, -2 }, { -6, 2 }, { 2, 6 } };
+static const int8_t pattern8[8][2] = { { 1, -3 }, { -1, 3 }, { 5, 1 }, { -3, -5 },
+                                       { -5, 5 }, { -7, -1 }, { 3, 7 }, { 7, -7 } };
+
+void
+refpipe_sample_position(unsigned n, unsigned s, int *x, int *y)
+{
+   const int8_t *p = NULL;
+   const int half = 1 << (REFPIPE_SUBPIXEL_BITS - 1), sixteenth = 1 << (REFPIPE_SUBPIXEL_BITS - 4);
+
+   if (n == 2 && s < 2)
+      p = pattern2[s];
+   else if (n == 4 && s < 4)
+      p = pattern4[s];
+   else if (n == 8 && s < 8)
+      p = pattern8[s];
+   *x = half + (p ? p[0] * sixteenth : 0);
+   *y = half + (p ? p[1] * sixteenth : 0);
+}
+
 int64_t
 refpipe_snap(float coord)
 {
@@ -117,6 +139,7 @@ refpipe_emit_quad(struct refpipe_rasterizer *r, const struct refpipe_prim *prim,
    quad.x = qx;
    quad.y = qy;
    quad.mask = mask;
+   quad.sample = r->sample;
    quad.prim = prim;
    r->emit(r->emit_priv, &quad);
 }

@@ -56,6 +56,7 @@ struct refpipe_so_target {
 
 struct refpipe_vertex_elements {
    unsigned count;
+   int edgeflag_element;            /* element with 'edgeflag' set, -1: none */
    struct pipe_vertex_element elements[PIPE_MAX_ATTRIBS];
 };
 

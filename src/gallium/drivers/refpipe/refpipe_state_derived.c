@@ -47,6 +47,18 @@ update_raster_state(struct refpipe_context *ctx)
    rs->fb_height = fb->height;
    memcpy(rs->poly_stipple, ctx->stipple.stipple, sizeof rs->poly_stipple);
    rs->sprite_coord_lower_left = r && r->sprite_coord_mode;
+   rs->fb_samples = 1;
+   for (unsigned i = 0; i < fb->nr_cbufs && i < PIPE_MAX_COLOR_BUFS; i++) {
+      if (fb->cbufs[i] && fb->cbufs[i]->texture && fb->cbufs[i]->texture->nr_samples > 1) {
+         rs->fb_samples = fb->cbufs[i]->texture->nr_samples;
+         break;
+      }
+   }
+   if (rs->fb_samples == 1 && fb->zsbuf && fb->zsbuf->texture &&
+       fb->zsbuf->texture->nr_samples > 1)
+      rs->fb_samples = fb->zsbuf->texture->nr_samples;
+   rs->multisample = r && r->multisample;
+   rs->sample_pos_enable = false;
 }
 
 /* The viewport's depth range [min(n, f), max(n, f)] for depth clamp. */
@@ -245,9 +257,11 @@ refpipe_update_derived(struct refpipe_context *ctx)
       draw_set_viewport_states(ds->draw, 0, 1, ctx->viewports);
    if (dirty & REFPIPE_NEW_CLIP)
       draw_set_clip_state(ds->draw, &ctx->clip);
-   if (dirty & REFPIPE_NEW_VERTEX_ELEMENTS)
+   if (dirty & REFPIPE_NEW_VERTEX_ELEMENTS) {
       draw_set_vertex_elements(ds->draw, ctx->velems ? ctx->velems->count : 0,
                                ctx->velems ? ctx->velems->elements : NULL);
+      draw_set_edgeflag_element(ds->draw, ctx->velems ? ctx->velems->edgeflag_element : -1);
+   }
    if (dirty & (REFPIPE_NEW_VS | REFPIPE_NEW_FS))
       update_vs(ctx);
    if (dirty & (REFPIPE_NEW_RASTERIZER | REFPIPE_NEW_FRAMEBUFFER | REFPIPE_NEW_SCISSOR |

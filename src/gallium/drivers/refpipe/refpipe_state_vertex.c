@@ -20,6 +20,10 @@ refpipe_create_vertex_elements_state(struct pipe_context *pipe, unsigned count,
    velems->count = count;
    if (count)
       memcpy(velems->elements, elements, count * sizeof *elements);
+   velems->edgeflag_element = -1;
+   for (unsigned i = 0; i < count; i++)
+      if (elements[i].edgeflag)
+         velems->edgeflag_element = (int)i;
    return velems;
 }
 

@@ -1,7 +1,10 @@
 /*
  * CPU access: buffer/texture map and unmap, and subdata writes.
  * Resources live in plain memory, so a map is a pointer into it and never
- * waits.
+ * waits.  Multisample textures are mapped through a staging copy of the
+ * box, resolved (colour: the average of the samples, pure integer formats,
+ * depth and stencil: sample 0); when the map is for writing, unmap stores
+ * every staged pixel into all samples of its pixel.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +28,65 @@ box_is_block_aligned(const struct pipe_resource *r, unsigned level, const struct
            (unsigned)(box->y + box->height) == refpipe_resource_level_height(r, level));
 }
 
+struct refpipe_transfer {
+   struct pipe_transfer base;
+   uint8_t *staging;                 /* multisample: the resolved box */
+};
+
+/* Fill the staging copy of a multisample box (rows stride apart, layers
+ * layer_stride apart). */
+static void
+ms_stage(struct refpipe_resource *res, unsigned level, const struct pipe_box *box,
+         uint8_t *staging, unsigned stride, size_t layer_stride)
+{
+   const struct util_format_description *d = util_format_description(res->base.format);
+   unsigned n = refpipe_resource_samples(&res->base), bs = d->block_bytes;
+   bool average = !d->is_pure_integer && !d->is_depth && !d->is_stencil &&
+                  d->block_width == 1 && d->block_height == 1;
+
+   for (int z = 0; z < box->depth; z++) {
+      for (int y = 0; y < box->height; y++) {
+         uint8_t *out = staging + (size_t)z * layer_stride + (size_t)y * stride;
+         for (int x = 0; x < box->width; x++) {
+            unsigned px = (unsigned)(box->x + x), py = (unsigned)(box->y + y);
+            unsigned pz = (unsigned)(box->z + z);
+            if (!average) {
+               memcpy(out + (size_t)x * bs,
+                      refpipe_resource_sample_texel(res, level, px, py, pz, 0), bs);
+               continue;
+            }
+            float sum[4] = { 0, 0, 0, 0 }, v[4];
+            for (unsigned s = 0; s < n; s++) {
+               util_format_unpack_rgba_float(res->base.format, v,
+                                             refpipe_resource_sample_texel(res, level, px, py,
+                                                                           pz, s), 1);
+               for (unsigned c = 0; c < 4; c++)
+                  sum[c] += v[c];
+            }
+            for (unsigned c = 0; c < 4; c++)
+               sum[c] /= (float)n;
+            util_format_pack_rgba_float(res->base.format, out + (size_t)x * bs, sum, 1);
+         }
+      }
+   }
+}
+
+/* Store a written staging copy into every sample of its pixels. */
+static void
+ms_unstage(struct refpipe_resource *res, const struct pipe_transfer *t, const uint8_t *staging)
+{
+   unsigned n = refpipe_resource_samples(&res->base);
+   size_t row = (size_t)t->box.width * util_format_get_blocksize(res->base.format);
+
+   for (int z = 0; z < t->box.depth; z++)
+      for (int y = 0; y < t->box.height; y++)
+         for (unsigned s = 0; s < n; s++)
+            memcpy(refpipe_resource_sample_texel(res, t->level, (unsigned)t->box.x,
+                                                 (unsigned)(t->box.y + y),
+                                                 (unsigned)(t->box.z + z), s),
+                   staging + (size_t)z * t->layer_stride + (size_t)y * t->stride, row);
+}
+
 static void *
 refpipe_map(struct pipe_context *pipe, struct pipe_resource *pres, unsigned level,
             unsigned usage, const struct pipe_box *box, struct pipe_transfer **out_transfer)
@@ -37,9 +99,28 @@ refpipe_map(struct pipe_context *pipe, struct pipe_resource *pres, unsigned leve
    if (!res || !out_transfer || !refpipe_resource_box_is_valid(pres, level, box) ||
        !box_is_block_aligned(pres, level, box))
       return NULL;
-   t = calloc(1, sizeof *t);
-   if (!t)
+   struct refpipe_transfer *rt = calloc(1, sizeof *rt);
+   if (!rt)
       return NULL;
+   t = &rt->base;
+   if (pres->nr_samples > 1) {
+      unsigned bs = util_format_get_blocksize(pres->format);
+      size_t stride = (size_t)box->width * bs, layer = stride * (size_t)box->height;
+      rt->staging = malloc(layer * (size_t)box->depth);
+      if (!rt->staging) {
+         free(rt);
+         return NULL;
+      }
+      ms_stage(res, level, box, rt->staging, (unsigned)stride, layer);
+      pipe_resource_reference(&t->resource, pres);
+      t->level = level;
+      t->usage = usage;
+      t->box = *box;
+      t->stride = (unsigned)stride;
+      t->layer_stride = layer;
+      *out_transfer = t;
+      return rt->staging;
+   }
    pipe_resource_reference(&t->resource, pres);
    t->level = level;
    t->usage = usage;
@@ -82,8 +163,14 @@ refpipe_unmap(struct pipe_context *pipe, struct pipe_transfer *t)
 {
    if (!t)
       return;
+   struct refpipe_transfer *rt = (struct refpipe_transfer *)t;
+   if (rt->staging) {
+      if (t->usage & PIPE_MAP_WRITE)
+         ms_unstage(refpipe_resource(t->resource), t, rt->staging);
+      free(rt->staging);
+   }
    pipe_resource_reference(&t->resource, NULL);
-   free(t);
+   free(rt);
 }
 
 static void
@@ -118,10 +205,13 @@ refpipe_texture_subdata(struct pipe_context *pipe, struct pipe_resource *pres, u
    const struct util_format_description *d = util_format_description(pres->format);
    for (int z = 0; z < box->depth; z++) {
       for (unsigned y = 0; y < rows; y++) {
-         uint8_t *dst = refpipe_resource_texel(res, level, (unsigned)box->x,
-                                               (unsigned)box->y + y * d->block_height,
-                                               (unsigned)(box->z + z));
-         memcpy(dst, src + (size_t)z * layer_stride + (size_t)y * stride, row_bytes);
+         /* multisample: into every sample */
+         for (unsigned s = 0; s < refpipe_resource_samples(pres); s++) {
+            uint8_t *dst = refpipe_resource_sample_texel(res, level, (unsigned)box->x,
+                                                         (unsigned)box->y + y * d->block_height,
+                                                         (unsigned)(box->z + z), s);
+            memcpy(dst, src + (size_t)z * layer_stride + (size_t)y * stride, row_bytes);
+         }
       }
    }
 }

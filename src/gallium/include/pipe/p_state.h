@@ -241,6 +241,9 @@ struct pipe_vertex_element {
    uint16_t src_offset;             /* bytes from the start of a vertex */
    uint8_t vertex_buffer_index;
    uint8_t dual_slot;
+   uint8_t edgeflag;                /* 1: x is the GL edge flag of each vertex (non-zero:
+                                     * boundary edge), for unfilled polygons; the element
+                                     * feeds no shader input */
    enum pipe_format src_format;     /* also says integer vs. normalized vs. float */
    unsigned instance_divisor;       /* 0: per vertex; n: advance every n instances */
 };

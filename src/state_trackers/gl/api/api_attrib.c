@@ -31,6 +31,8 @@ api_glPushAttrib(GLbitfield mask)
    const struct st_draw_ctx *d = ctx->draw;
    f->matrix_mode = d->matrix_mode;
    memcpy(f->current, d->current, sizeof f->current);
+   f->raster = ctx->pix.raster;
+   f->pixel_transfer = ctx->pix.transfer;
    f->shade_model = d->shade_model;
    f->cull_face = d->cull_face;
    f->front_face = d->front_face;
@@ -45,7 +47,10 @@ api_glPushAttrib(GLbitfield mask)
    f->blend[5] = d->blend_eq_alpha;
    f->lighting = d->lighting;
    f->fog = d->fog;
+   f->frag = d->frag;
    memcpy(f->clip_plane, d->clip_plane, sizeof f->clip_plane);
+   f->list_base = ctx->dlist.base;
+   st_texture_push(ctx, mask, &f->texture);   /* GL_TEXTURE_BIT, texture enables */
 }
 
 void GLAPIENTRY
@@ -81,8 +86,11 @@ api_glPopAttrib(void)
    }
    if (m & GL_FOG_BIT)
       d->fog = f->fog;
-   if (m & GL_CURRENT_BIT)
+   st_frag_pop(ctx, m, &f->frag);
+   if (m & GL_CURRENT_BIT) {
       memcpy(d->current, f->current, sizeof d->current);
+      ctx->pix.raster = f->raster;
+   }
    if (m & GL_LIGHTING_BIT) {
       d->shade_model = f->shade_model;
       d->lighting = f->lighting;
@@ -107,9 +115,12 @@ api_glPopAttrib(void)
       if (ctx->pixel.read_buffer != f->pixel.read_buffer)
          ctx->dirty |= ST_NEW_FRAMEBUFFER;
       ctx->pixel = f->pixel;
+      ctx->pix.transfer = f->pixel_transfer;
    }
    if (m & GL_HINT_BIT)
       ctx->hint = f->hint;
+   if (m & GL_LIST_BIT)
+      ctx->dlist.base = f->list_base;
 
    for (unsigned c = 0; c < ST_CAP_COUNT; c++) {
       if (!(m & (GL_ENABLE_BIT | st_cap_attrib_bits((enum st_cap)c))))
@@ -118,6 +129,7 @@ api_glPopAttrib(void)
       ctx->enable.bits[c / 64] = (ctx->enable.bits[c / 64] & ~bit) |
                                  (f->enable.bits[c / 64] & bit);
    }
+   st_texture_pop(ctx, m, &ctx->attrib_stack[ctx->attrib_depth].texture);
    ctx->dirty |= ST_NEW_SCISSOR;
 }
 
@@ -132,7 +144,9 @@ api_glPushClientAttrib(GLbitfield mask)
    struct st_client_attrib_frame *f = &ctx->client_attrib_stack[ctx->client_attrib_depth++];
    f->mask = mask;
    f->pixelstore = ctx->pixelstore;
-   memcpy(f->arrays, ctx->draw->array, sizeof f->arrays);
+   /* only the vertex-array group holds buffer references */
+   if (mask & GL_CLIENT_VERTEX_ARRAY_BIT)
+      st_client_arrays_push(ctx, f);
 }
 
 void GLAPIENTRY
@@ -143,9 +157,9 @@ api_glPopClientAttrib(void)
       st_error(ctx, GL_STACK_UNDERFLOW, "glPopClientAttrib");
       return;
    }
-   const struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
+   struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
    if (f->mask & GL_CLIENT_PIXEL_STORE_BIT)
       ctx->pixelstore = f->pixelstore;
    if (f->mask & GL_CLIENT_VERTEX_ARRAY_BIT)
-      memcpy(ctx->draw->array, f->arrays, sizeof f->arrays);
+      st_client_arrays_pop(ctx, f);   /* st_array.c: moves the references back */
 }

@@ -5,6 +5,7 @@
 
 #include "pipe/p_context.h"
 #include "st_context.h"
+#include "st_fbo.h"
 #include "st_framebuffer.h"
 
 static GLfloat
@@ -47,9 +48,10 @@ api_glClearStencil(GLint s)
    ctx->stencil.clear = s;
 }
 
-/* The scissor rectangle in the buffer's top-down rows; false if empty. */
+/* The scissor rectangle in the buffer's rows (top-down ones flipped); false if empty. */
 static bool
-scissor_rect(const struct st_context *ctx, unsigned w, unsigned h, struct pipe_scissor_state *out)
+scissor_rect(const struct st_context *ctx, unsigned w, unsigned h, bool flip,
+             struct pipe_scissor_state *out)
 {
    const struct st_scissor_attrib *s = &ctx->scissor;
    long x0 = s->x, y0 = s->y;
@@ -62,8 +64,8 @@ scissor_rect(const struct st_context *ctx, unsigned w, unsigned h, struct pipe_s
       return false;
    out->minx = (uint16_t)x0;
    out->maxx = (uint16_t)x1;
-   out->miny = (uint16_t)(h - y1);
-   out->maxy = (uint16_t)(h - y0);
+   out->miny = (uint16_t)(flip ? h - y1 : y0);
+   out->maxy = (uint16_t)(flip ? h - y0 : y1);
    return true;
 }
 
@@ -76,23 +78,21 @@ api_glClear(GLbitfield mask)
       st_error(ctx, GL_INVALID_VALUE, "glClear");
       return;
    }
-   st_validate(ctx, ST_NEW_ALL);
-   struct st_framebuffer *fb = &ctx->draw_fb;
-   if (!fb->iface || !fb->validated) {
-      /* The default framebuffer of a surfaceless context is incomplete. */
-      st_error(ctx, GL_INVALID_FRAMEBUFFER_OPERATION, "glClear");
+   /* The default framebuffer of a surfaceless context and incomplete
+    * framebuffer objects cannot be cleared. */
+   struct st_fb_info fb;
+   if (!st_fb_check_draw(ctx, &fb, "glClear"))
       return;
-   }
+   st_validate(ctx, ST_NEW_ALL);
 
    unsigned buffers = 0;
-   bool have_zs = fb->textures[ST_ATTACHMENT_DEPTH_STENCIL] != NULL;
+   struct st_fb_buffer zs;
    if ((mask & GL_COLOR_BUFFER_BIT) && ctx->num_draw_cbufs)
       buffers |= PIPE_CLEAR_COLOR;
-   if ((mask & GL_DEPTH_BUFFER_BIT) && ctx->depth.mask && have_zs &&
-       st_visual_has_depth(&fb->visual))
+   if ((mask & GL_DEPTH_BUFFER_BIT) && ctx->depth.mask && st_fb_draw_depth(ctx, &zs))
       buffers |= PIPE_CLEAR_DEPTH;
-   if ((mask & GL_STENCIL_BUFFER_BIT) && (ctx->stencil.writemask[0] & 0xff) && have_zs &&
-       st_visual_has_stencil(&fb->visual))
+   if ((mask & GL_STENCIL_BUFFER_BIT) && (ctx->stencil.writemask[0] & 0xff) &&
+       st_fb_draw_stencil(ctx, &zs))
       buffers |= PIPE_CLEAR_STENCIL;
 
    uint8_t colormask[PIPE_MAX_COLOR_BUFS];
@@ -109,7 +109,7 @@ api_glClear(GLbitfield mask)
    struct pipe_scissor_state sc;
    const struct pipe_scissor_state *scissor = NULL;
    if (st_is_enabled(ctx, ST_CAP_SCISSOR_TEST)) {
-      if (!scissor_rect(ctx, fb->width, fb->height, &sc))
+      if (!scissor_rect(ctx, fb.width, fb.height, fb.flip_y, &sc))
          return;
       scissor = &sc;
    }
@@ -120,10 +120,6 @@ api_glClear(GLbitfield mask)
                     (unsigned)ctx->stencil.clear & 0xff, colormask,
                     ctx->stencil.writemask[0] & 0xff);
 
-   if (buffers & PIPE_CLEAR_COLOR) {
-      enum st_attachment a[2];
-      unsigned n = st_framebuffer_buffers(&fb->visual, ctx->color.draw_buffer, a);
-      for (unsigned i = 0; i < n; i++)
-         ctx->front_dirty |= a[i] == ST_ATTACHMENT_FRONT_LEFT;
-   }
+   if (buffers & PIPE_CLEAR_COLOR)
+      st_fb_draw_written(ctx);
 }

@@ -1,107 +1,210 @@
 /*
- * Client vertex arrays (glVertexPointer, glColorPointer, glNormalPointer,
- * glTexCoordPointer, glEnableClientState, glDisableClientState), the array
- * draws (glDrawArrays, glDrawElements), and the per-fragment/rasterization
- * state drawing uses (glShadeModel, glDepthFunc, glCullFace, glFrontFace,
- * glPolygonMode, glBlendFunc, glBlendEquation).
+ * Vertex arrays and array draws: glVertexPointer, glColorPointer,
+ * glSecondaryColorPointer, glNormalPointer, glTexCoordPointer (of the
+ * client-active unit), glFogCoordPointer, glEdgeFlagPointer,
+ * glIndexPointer, glInterleavedArrays, glClientActiveTexture,
+ * glEnableClientState/glDisableClientState, glGetPointerv; glDrawArrays,
+ * glDrawElements, glDrawRangeElements, glMultiDrawArrays,
+ * glMultiDrawElements; and the per-fragment/rasterization state drawing
+ * uses (glShadeModel, glDepthFunc, glCullFace, glFrontFace, glPolygonMode,
+ * glBlendFunc, glBlendEquation).
  *
- * Array draws fetch the referenced vertices on the CPU into the st_vertex
- * layout and draw them in order (st_draw_vertices).
+ * A pointer call with a buffer bound to GL_ARRAY_BUFFER makes the pointer
+ * an offset into that buffer (the array keeps a reference).  Array draws
+ * convert the referenced vertices on the CPU (st_array.c).
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_frag.h"
 
 static void
-set_array(struct st_context *ctx, enum st_vattr a, GLint size, GLenum type, GLsizei stride,
-          const void *ptr)
+set_array(struct st_context *ctx, struct st_client_array *arr, GLint size, bool bgra, GLenum type,
+          GLsizei stride, const void *ptr)
 {
-   struct st_client_array *arr = &ctx->draw->array[a];
    arr->size = size;
+   arr->bgra = bgra;
    arr->type = type;
    arr->stride = stride;
    arr->ptr = ptr;
+   st_buffer_reference(&arr->buffer, ctx->draw->array_buffer);
+}
+
+/* Allowed types of each pointer command (bit i: types[i]). */
+enum {
+   T_BYTE = 1 << 0, T_UBYTE = 1 << 1, T_SHORT = 1 << 2, T_USHORT = 1 << 3, T_INT = 1 << 4,
+   T_UINT = 1 << 5, T_FLOAT = 1 << 6, T_DOUBLE = 1 << 7, T_HALF = 1 << 8, T_PACKED = 1 << 9,
+};
+
+static unsigned
+type_bit(GLenum type)
+{
+   switch (type) {
+   case GL_BYTE: return T_BYTE;
+   case GL_UNSIGNED_BYTE: return T_UBYTE;
+   case GL_SHORT: return T_SHORT;
+   case GL_UNSIGNED_SHORT: return T_USHORT;
+   case GL_INT: return T_INT;
+   case GL_UNSIGNED_INT: return T_UINT;
+   case GL_FLOAT: return T_FLOAT;
+   case GL_DOUBLE: return T_DOUBLE;
+   case GL_HALF_FLOAT: return T_HALF;
+   case GL_INT_2_10_10_10_REV: case GL_UNSIGNED_INT_2_10_10_10_REV: return T_PACKED;
+   default: return 0;
+   }
+}
+
+/*
+ * The checks every pointer command shares: size (min..max, or GL_BGRA when
+ * bgra_ok), stride, type; GL_BGRA needs GL_UNSIGNED_BYTE or a packed type
+ * (EXT_vertex_array_bgra), packed types need size 4 or GL_BGRA.
+ */
+static bool
+check_pointer(struct st_context *ctx, const char *where, GLint size, GLint min, GLint max,
+              bool bgra_ok, GLenum type, unsigned types, GLsizei stride)
+{
+   bool bgra = bgra_ok && size == GL_BGRA;
+   if ((!bgra && (size < min || size > max)) || stride < 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   unsigned tb = type_bit(type);
+   if (!(tb & types)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   if ((bgra && type != GL_UNSIGNED_BYTE && tb != T_PACKED) ||
+       (tb == T_PACKED && size != 4 && !bgra)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   return true;
 }
 
 void GLAPIENTRY
 api_glVertexPointer(GLint size, GLenum type, GLsizei stride, const void *pointer)
 {
    ST_ENTRY(ctx);
-   if (size < 2 || size > 4 || stride < 0) {
-      st_error(ctx, GL_INVALID_VALUE, "glVertexPointer");
-      return;
-   }
-   if (type != GL_SHORT && type != GL_INT && type != GL_FLOAT && type != GL_DOUBLE) {
-      st_error(ctx, GL_INVALID_ENUM, "glVertexPointer");
-      return;
-   }
-   set_array(ctx, ST_VATTR_POS, size, type, stride, pointer);
+   if (check_pointer(ctx, "glVertexPointer", size, 2, 4, false, type,
+                     T_SHORT | T_INT | T_FLOAT | T_DOUBLE | T_HALF | T_PACKED, stride))
+      set_array(ctx, &ctx->draw->array[ST_VATTR_POS], size, false, type, stride, pointer);
 }
+
+#define COLOR_TYPES (T_BYTE | T_UBYTE | T_SHORT | T_USHORT | T_INT | T_UINT | T_FLOAT | \
+                     T_DOUBLE | T_HALF | T_PACKED)
 
 void GLAPIENTRY
 api_glColorPointer(GLint size, GLenum type, GLsizei stride, const void *pointer)
 {
    ST_ENTRY(ctx);
-   if (size < 3 || size > 4 || stride < 0) {
-      st_error(ctx, GL_INVALID_VALUE, "glColorPointer");
-      return;
-   }
-   switch (type) {
-   case GL_BYTE: case GL_UNSIGNED_BYTE: case GL_SHORT: case GL_UNSIGNED_SHORT:
-   case GL_INT: case GL_UNSIGNED_INT: case GL_FLOAT: case GL_DOUBLE:
-      break;
-   default:
-      st_error(ctx, GL_INVALID_ENUM, "glColorPointer");
-      return;
-   }
-   set_array(ctx, ST_VATTR_COLOR, size, type, stride, pointer);
+   if (check_pointer(ctx, "glColorPointer", size, 3, 4, true, type, COLOR_TYPES, stride))
+      set_array(ctx, &ctx->draw->array[ST_VATTR_COLOR], size == GL_BGRA ? 4 : size,
+                size == GL_BGRA, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glSecondaryColorPointer(GLint size, GLenum type, GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   if (check_pointer(ctx, "glSecondaryColorPointer", size, 3, 3, true, type, COLOR_TYPES,
+                     stride))
+      set_array(ctx, &ctx->draw->array[ST_VATTR_COLOR1], size == GL_BGRA ? 4 : size,
+                size == GL_BGRA, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glSecondaryColorPointerEXT(GLint size, GLenum type, GLsizei stride, const void *pointer)
+{
+   api_glSecondaryColorPointer(size, type, stride, pointer);
 }
 
 void GLAPIENTRY
 api_glNormalPointer(GLenum type, GLsizei stride, const void *pointer)
 {
    ST_ENTRY(ctx);
-   if (stride < 0) {
-      st_error(ctx, GL_INVALID_VALUE, "glNormalPointer");
-      return;
-   }
-   switch (type) {
-   case GL_BYTE: case GL_SHORT: case GL_INT: case GL_FLOAT: case GL_DOUBLE:
-      break;
-   default:
-      st_error(ctx, GL_INVALID_ENUM, "glNormalPointer");
-      return;
-   }
-   set_array(ctx, ST_VATTR_NORMAL, 3, type, stride, pointer);
+   /* packed normals: the size is implicitly 3 but the element is 4 bytes */
+   if (check_pointer(ctx, "glNormalPointer", type_bit(type) == T_PACKED ? 4 : 3, 3, 4, false,
+                     type, T_BYTE | T_SHORT | T_INT | T_FLOAT | T_DOUBLE | T_HALF | T_PACKED,
+                     stride))
+      set_array(ctx, &ctx->draw->array[ST_VATTR_NORMAL], 3, false, type, stride, pointer);
 }
 
 void GLAPIENTRY
 api_glTexCoordPointer(GLint size, GLenum type, GLsizei stride, const void *pointer)
 {
    ST_ENTRY(ctx);
-   if (size < 1 || size > 4 || stride < 0) {
-      st_error(ctx, GL_INVALID_VALUE, "glTexCoordPointer");
+   if (check_pointer(ctx, "glTexCoordPointer", size, 1, 4, false, type,
+                     T_SHORT | T_INT | T_FLOAT | T_DOUBLE | T_HALF | T_PACKED, stride))
+      set_array(ctx, &ctx->draw->array[ST_VATTR_TEX0 + ctx->draw->client_active_unit], size,
+                false, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glFogCoordPointer(GLenum type, GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   if (check_pointer(ctx, "glFogCoordPointer", 1, 1, 1, false, type,
+                     T_FLOAT | T_DOUBLE | T_HALF, stride))
+      set_array(ctx, &ctx->draw->array[ST_VATTR_FOG], 1, false, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glFogCoordPointerEXT(GLenum type, GLsizei stride, const void *pointer)
+{
+   api_glFogCoordPointer(type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glEdgeFlagPointer(GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   if (stride < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glEdgeFlagPointer");
       return;
    }
-   if (type != GL_SHORT && type != GL_INT && type != GL_FLOAT && type != GL_DOUBLE) {
-      st_error(ctx, GL_INVALID_ENUM, "glTexCoordPointer");
+   set_array(ctx, &ctx->draw->array[ST_VATTR_EDGEFLAG], 1, false, GL_BOOL, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glIndexPointer(GLenum type, GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   if (check_pointer(ctx, "glIndexPointer", 1, 1, 1, false, type,
+                     T_UBYTE | T_SHORT | T_INT | T_FLOAT | T_DOUBLE, stride))
+      set_array(ctx, &ctx->draw->index_array, 1, false, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glClientActiveTexture(GLenum texture)
+{
+   ST_ENTRY(ctx);
+   if (texture < GL_TEXTURE0 || texture >= GL_TEXTURE0 + FF_MAX_TEXTURE_UNITS) {
+      st_error(ctx, GL_INVALID_ENUM, "glClientActiveTexture");
       return;
    }
-   set_array(ctx, ST_VATTR_TEX0, size, type, stride, pointer);
+   ctx->draw->client_active_unit = texture - GL_TEXTURE0;
+}
+
+void GLAPIENTRY
+api_glClientActiveTextureARB(GLenum texture)
+{
+   api_glClientActiveTexture(texture);
 }
 
 static void
 client_state(const char *where, GLenum array, bool on)
 {
    ST_ENTRY(ctx);
-   int i = st_client_array_index(array);
-   if (i < 0) {
+   struct st_client_array *a = st_client_array(ctx, array);
+   if (!a) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }
-   ctx->draw->array[i].enabled = on;
+   a->enabled = on;
 }
 
 void GLAPIENTRY
@@ -116,42 +219,98 @@ api_glDisableClientState(GLenum array)
    client_state("glDisableClientState", array, false);
 }
 
-/* Draw count vertices; index(i) gives the array element of vertex i. */
-static void
-draw_fetched(struct st_context *ctx, GLenum mode, size_t count, GLenum index_type,
-             const void *indices)
+void GLAPIENTRY
+api_glGetPointerv(GLenum pname, void **params)
 {
-   if (!count || !ctx->draw->array[ST_VATTR_POS].enabled || !ctx->draw->array[ST_VATTR_POS].ptr)
+   ST_ENTRY(ctx);
+   struct st_draw_ctx *d = ctx->draw;
+   const struct st_client_array *a;
+   switch (pname) {
+   case GL_VERTEX_ARRAY_POINTER: a = &d->array[ST_VATTR_POS]; break;
+   case GL_NORMAL_ARRAY_POINTER: a = &d->array[ST_VATTR_NORMAL]; break;
+   case GL_COLOR_ARRAY_POINTER: a = &d->array[ST_VATTR_COLOR]; break;
+   case GL_SECONDARY_COLOR_ARRAY_POINTER: a = &d->array[ST_VATTR_COLOR1]; break;
+   case GL_FOG_COORD_ARRAY_POINTER: a = &d->array[ST_VATTR_FOG]; break;
+   case GL_EDGE_FLAG_ARRAY_POINTER: a = &d->array[ST_VATTR_EDGEFLAG]; break;
+   case GL_INDEX_ARRAY_POINTER: a = &d->index_array; break;
+   case GL_TEXTURE_COORD_ARRAY_POINTER: a = &d->array[ST_VATTR_TEX0 + d->client_active_unit]; break;
+   case GL_FEEDBACK_BUFFER_POINTER:
+      if (params)
+         *params = d->select.fb_buf;
       return;
-   if (count > SIZE_MAX / sizeof(struct st_vertex)) {
-      st_error(ctx, GL_OUT_OF_MEMORY, "draw");
+   case GL_SELECTION_BUFFER_POINTER:
+      if (params)
+         *params = d->select.sel_buf;
+      return;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, "glGetPointerv");
       return;
    }
-   struct st_vertex *v = malloc(count * sizeof *v);
-   if (!v) {
-      st_error(ctx, GL_OUT_OF_MEMORY, "draw");
-      return;
-   }
-   for (size_t i = 0; i < count; i++) {
-      size_t e = i;
-      if (indices) {
-         switch (index_type) {
-         case GL_UNSIGNED_BYTE:
-            e = ((const uint8_t *)indices)[i];
-            break;
-         case GL_UNSIGNED_SHORT:
-            e = ((const uint16_t *)indices)[i];
-            break;
-         default:
-            e = ((const uint32_t *)indices)[i];
-            break;
-         }
-      }
-      st_fetch_array_vertex(ctx, e, &v[i]);
-   }
-   st_draw_vertices(ctx, mode, v, count);
-   free(v);
+   if (params)
+      *params = (void *)a->ptr;
 }
+
+/* --- glInterleavedArrays (GL 2.1 table 2.5) --- */
+
+void GLAPIENTRY
+api_glInterleavedArrays(GLenum format, GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   /* et/ec/en: texcoord/colour/normal enabled; st, sc, sv: sizes; tc: colour type;
+    * pc, pn, pv: offsets; s: the tight stride, in units of floats (f = 4) */
+   struct { GLenum fmt; bool et, ec, en; int st, sc, sv; GLenum tc; int pc, pn, pv, s; } tab[] = {
+      { GL_V2F, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 8 },
+      { GL_V3F, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 12 },
+      { GL_C4UB_V2F, 0, 1, 0, 0, 4, 2, GL_UNSIGNED_BYTE, 0, 0, 4, 12 },
+      { GL_C4UB_V3F, 0, 1, 0, 0, 4, 3, GL_UNSIGNED_BYTE, 0, 0, 4, 16 },
+      { GL_C3F_V3F, 0, 1, 0, 0, 3, 3, GL_FLOAT, 0, 0, 12, 24 },
+      { GL_N3F_V3F, 0, 0, 1, 0, 0, 3, 0, 0, 0, 12, 24 },
+      { GL_C4F_N3F_V3F, 0, 1, 1, 0, 4, 3, GL_FLOAT, 0, 16, 28, 40 },
+      { GL_T2F_V3F, 1, 0, 0, 2, 0, 3, 0, 0, 0, 8, 20 },
+      { GL_T4F_V4F, 1, 0, 0, 4, 0, 4, 0, 0, 0, 16, 32 },
+      { GL_T2F_C4UB_V3F, 1, 1, 0, 2, 4, 3, GL_UNSIGNED_BYTE, 8, 0, 12, 24 },
+      { GL_T2F_C3F_V3F, 1, 1, 0, 2, 3, 3, GL_FLOAT, 8, 0, 20, 32 },
+      { GL_T2F_N3F_V3F, 1, 0, 1, 2, 0, 3, 0, 0, 8, 20, 32 },
+      { GL_T2F_C4F_N3F_V3F, 1, 1, 1, 2, 4, 3, GL_FLOAT, 8, 24, 36, 48 },
+      { GL_T4F_C4F_N3F_V4F, 1, 1, 1, 4, 4, 4, GL_FLOAT, 16, 32, 44, 60 },
+   };
+   unsigned i;
+   for (i = 0; i < sizeof tab / sizeof tab[0]; i++)
+      if (tab[i].fmt == format)
+         break;
+   if (i == sizeof tab / sizeof tab[0]) {
+      st_error(ctx, GL_INVALID_ENUM, "glInterleavedArrays");
+      return;
+   }
+   if (stride < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glInterleavedArrays");
+      return;
+   }
+   struct st_draw_ctx *d = ctx->draw;
+   GLsizei str = stride ? stride : tab[i].s;
+   const uint8_t *p = pointer;
+   d->array[ST_VATTR_EDGEFLAG].enabled = false;
+   d->index_array.enabled = false;
+   d->array[ST_VATTR_COLOR1].enabled = false;
+   d->array[ST_VATTR_FOG].enabled = false;
+   struct st_client_array *t = &d->array[ST_VATTR_TEX0 + d->client_active_unit];
+   t->enabled = tab[i].et;
+   if (tab[i].et)
+      set_array(ctx, t, tab[i].st, false, GL_FLOAT, str, p);
+   struct st_client_array *c = &d->array[ST_VATTR_COLOR];
+   c->enabled = tab[i].ec;
+   if (tab[i].ec)
+      set_array(ctx, c, tab[i].sc, false, tab[i].tc, str, p + tab[i].pc);
+   struct st_client_array *n = &d->array[ST_VATTR_NORMAL];
+   n->enabled = tab[i].en;
+   if (tab[i].en)
+      set_array(ctx, n, 3, false, GL_FLOAT, str, p + tab[i].pn);
+   struct st_client_array *v = &d->array[ST_VATTR_POS];
+   v->enabled = true;
+   set_array(ctx, v, tab[i].sv, false, GL_FLOAT, str, p + tab[i].pv);
+}
+
+/* --- draws --- */
 
 void GLAPIENTRY
 api_glDrawArrays(GLenum mode, GLint first, GLsizei count)
@@ -165,26 +324,20 @@ api_glDrawArrays(GLenum mode, GLint first, GLsizei count)
       st_error(ctx, GL_INVALID_VALUE, "glDrawArrays");
       return;
    }
-   if (!count || !ctx->draw->array[ST_VATTR_POS].enabled)
-      return;
-   /* offset the arrays by 'first' through the fetch index */
-   struct st_vertex *v;
-   size_t n = (size_t)count;
-   if (n > SIZE_MAX / sizeof *v || !(v = malloc(n * sizeof *v))) {
-      st_error(ctx, GL_OUT_OF_MEMORY, "glDrawArrays");
-      return;
-   }
-   for (size_t i = 0; i < n; i++)
-      st_fetch_array_vertex(ctx, (size_t)first + i, &v[i]);
-   st_draw_vertices(ctx, mode, v, n);
-   free(v);
+   st_draw_arrays_range(ctx, "glDrawArrays", mode, (size_t)first, (size_t)count, GL_NONE, NULL);
+}
+
+static bool
+valid_index_type(GLenum type)
+{
+   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
 }
 
 void GLAPIENTRY
 api_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode)) {
+   if (!st_is_valid_prim(mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawElements");
       return;
    }
@@ -192,13 +345,96 @@ api_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
       st_error(ctx, GL_INVALID_VALUE, "glDrawElements");
       return;
    }
-   if (type != GL_UNSIGNED_BYTE && type != GL_UNSIGNED_SHORT && type != GL_UNSIGNED_INT) {
-      st_error(ctx, GL_INVALID_ENUM, "glDrawElements");
+   st_draw_arrays_range(ctx, "glDrawElements", mode, 0, (size_t)count, type, indices);
+}
+
+void GLAPIENTRY
+api_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type,
+                        const void *indices)
+{
+   ST_ENTRY(ctx);
+   if (!st_is_valid_prim(mode) || !valid_index_type(type)) {
+      st_error(ctx, GL_INVALID_ENUM, "glDrawRangeElements");
       return;
    }
-   if (!indices)
-      return;   /* no buffer objects: nothing to read */
-   draw_fetched(ctx, mode, (size_t)count, type, indices);
+   if (count < 0 || end < start) {
+      st_error(ctx, GL_INVALID_VALUE, "glDrawRangeElements");
+      return;
+   }
+   /* indices outside [start, end] are undefined in GL; drawn as given here */
+   st_draw_arrays_range(ctx, "glDrawRangeElements", mode, 0, (size_t)count, type, indices);
+}
+
+void GLAPIENTRY
+api_glDrawRangeElementsEXT(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type,
+                           const void *indices)
+{
+   api_glDrawRangeElements(mode, start, end, count, type, indices);
+}
+
+void GLAPIENTRY
+api_glMultiDrawArrays(GLenum mode, const GLint *first, const GLsizei *count, GLsizei drawcount)
+{
+   ST_ENTRY(ctx);
+   if (!st_is_valid_prim(mode)) {
+      st_error(ctx, GL_INVALID_ENUM, "glMultiDrawArrays");
+      return;
+   }
+   if (drawcount < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glMultiDrawArrays");
+      return;
+   }
+   if (!first || !count)
+      return;
+   for (GLsizei i = 0; i < drawcount; i++) {
+      if (first[i] < 0 || count[i] < 0) {
+         st_error(ctx, GL_INVALID_VALUE, "glMultiDrawArrays");
+         return;
+      }
+   }
+   for (GLsizei i = 0; i < drawcount; i++)
+      st_draw_arrays_range(ctx, "glMultiDrawArrays", mode, (size_t)first[i], (size_t)count[i],
+                           GL_NONE, NULL);
+}
+
+void GLAPIENTRY
+api_glMultiDrawArraysEXT(GLenum mode, const GLint *first, const GLsizei *count,
+                         GLsizei primcount)
+{
+   api_glMultiDrawArrays(mode, first, count, primcount);
+}
+
+void GLAPIENTRY
+api_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type,
+                        const void *const *indices, GLsizei drawcount)
+{
+   ST_ENTRY(ctx);
+   if (!st_is_valid_prim(mode) || !valid_index_type(type)) {
+      st_error(ctx, GL_INVALID_ENUM, "glMultiDrawElements");
+      return;
+   }
+   if (drawcount < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glMultiDrawElements");
+      return;
+   }
+   if (!count || !indices)
+      return;
+   for (GLsizei i = 0; i < drawcount; i++) {
+      if (count[i] < 0) {
+         st_error(ctx, GL_INVALID_VALUE, "glMultiDrawElements");
+         return;
+      }
+   }
+   for (GLsizei i = 0; i < drawcount; i++)
+      st_draw_arrays_range(ctx, "glMultiDrawElements", mode, 0, (size_t)count[i], type,
+                           indices[i]);
+}
+
+void GLAPIENTRY
+api_glMultiDrawElementsEXT(GLenum mode, const GLsizei *count, GLenum type,
+                           const void *const *indices, GLsizei primcount)
+{
+   api_glMultiDrawElements(mode, count, type, indices, primcount);
 }
 
 /* --- rasterization and fragment state --- */

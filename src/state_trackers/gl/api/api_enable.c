@@ -55,7 +55,7 @@ group_of(enum st_cap c)
       return GL_STENCIL_BUFFER_BIT;
    case ST_CAP_TEXTURE_1D: case ST_CAP_TEXTURE_2D: case ST_CAP_TEXTURE_3D:
    case ST_CAP_TEXTURE_CUBE_MAP: case ST_CAP_TEXTURE_GEN_S: case ST_CAP_TEXTURE_GEN_T:
-   case ST_CAP_TEXTURE_GEN_R: case ST_CAP_TEXTURE_GEN_Q:
+   case ST_CAP_TEXTURE_GEN_R: case ST_CAP_TEXTURE_GEN_Q: case ST_CAP_TEXTURE_RECTANGLE:
       return GL_TEXTURE_BIT;
    default:
       return 0;   /* the vertex-program enables: GL_ENABLE_BIT only */
@@ -146,6 +146,7 @@ static const struct cap_entry caps[] = {
    { GL_TEXTURE_GEN_T, ST_CAP_TEXTURE_GEN_T },
    { GL_TEXTURE_GEN_R, ST_CAP_TEXTURE_GEN_R },
    { GL_TEXTURE_GEN_Q, ST_CAP_TEXTURE_GEN_Q },
+   { GL_TEXTURE_RECTANGLE_ARB, ST_CAP_TEXTURE_RECTANGLE },
    { GL_VERTEX_PROGRAM_POINT_SIZE, ST_CAP_VERTEX_PROGRAM_POINT_SIZE },
    { GL_VERTEX_PROGRAM_TWO_SIDE, ST_CAP_VERTEX_PROGRAM_TWO_SIDE },
    /* client arrays: glIsEnabled only (glEnableClientState) */
@@ -174,10 +175,20 @@ set_cap(const char *where, GLenum cap, bool on)
 {
    ST_ENTRY(ctx);
    int c = st_cap_lookup(cap);
+   if (c == ST_CAP_CLIENT) {
+      /* glEnable of a client array: legacy alias of glEnableClientState that
+       * Mesa's compatibility contexts (and old applications) rely on */
+      struct st_client_array *a = st_client_array(ctx, cap);
+      if (a)
+         a->enabled = on;
+      return;
+   }
    if (c < 0) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }
+   if (st_texture_enable(ctx, c, on) >= 0)   /* per texture unit (st_texture.c) */
+      return;
    uint64_t bit = 1ull << (c % 64);
    bool was = (ctx->enable.bits[c / 64] & bit) != 0;
    if (was == on)
@@ -188,6 +199,8 @@ set_cap(const char *where, GLenum cap, bool on)
       ctx->enable.bits[c / 64] &= ~bit;
    if (c == ST_CAP_SCISSOR_TEST)
       ctx->dirty |= ST_NEW_SCISSOR;
+   if (c == ST_CAP_COLOR_MATERIAL && on)
+      st_color_material_track(ctx);   /* the current colour applies at once */
 }
 
 void GLAPIENTRY
@@ -213,5 +226,8 @@ api_glIsEnabled(GLenum cap)
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }
+   int tex = st_texture_enable(ctx, c, -1);
+   if (tex >= 0)
+      return tex ? GL_TRUE : GL_FALSE;
    return st_is_enabled(ctx, (enum st_cap)c) ? GL_TRUE : GL_FALSE;
 }

@@ -10,6 +10,7 @@
 #include "api.h"
 #include "st_draw.h"
 #include "format/u_format.h"
+#include "st_fbo.h"
 #include "st_framebuffer.h"
 
 enum value_kind {
@@ -143,6 +144,14 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    const struct st_pixelstore *pk = &ctx->pixelstore.pack, *up = &ctx->pixelstore.unpack;
    GLint bits[4], depth_bits, stencil_bits;
 
+   /* framebuffer-object state and what depends on the bound framebuffer (st_fbo.c) */
+   GLint fbo_value;
+   int fbo_kind = st_fbo_get(ctx, pname, &fbo_value);
+   if (fbo_kind) {
+      set_ints(v, fbo_kind == 2 ? V_ENUM : V_INT, 1, fbo_value, 0, 0, 0);
+      return true;
+   }
+
    switch (pname) {
    /* viewport, depth range, scissor */
    case GL_VIEWPORT:
@@ -245,7 +254,8 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_matrix(v, ctx->draw->proj_stack[ctx->draw->proj_depth]);
       return true;
    case GL_TEXTURE_MATRIX:
-      set_matrix(v, ctx->draw->tex_stack[ctx->draw->tex_depth]);
+      set_matrix(v, ctx->draw->tex_stack[ctx->texture.active_unit]
+                                        [ctx->draw->tex_depth[ctx->texture.active_unit]]);
       return true;
    case GL_MATRIX_MODE:
       set_ints(v, V_ENUM, 1, ctx->draw->matrix_mode, 0, 0, 0);
@@ -257,7 +267,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_INT, 1, ctx->draw->proj_depth + 1, 0, 0, 0);
       return true;
    case GL_TEXTURE_STACK_DEPTH:
-      set_ints(v, V_INT, 1, ctx->draw->tex_depth + 1, 0, 0, 0);
+      set_ints(v, V_INT, 1, ctx->draw->tex_depth[ctx->texture.active_unit] + 1, 0, 0, 0);
       return true;
    case GL_MAX_MODELVIEW_STACK_DEPTH:
       set_ints(v, V_INT, 1, ST_MODELVIEW_STACK_DEPTH, 0, 0, 0);
@@ -279,7 +289,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
    }
    case GL_CURRENT_TEXTURE_COORDS: {
-      const float *c = ctx->draw->current[ST_VATTR_TEX0];
+      const float *c = ctx->draw->current[ST_VATTR_TEX0 + ctx->texture.active_unit];
       set_doubles(v, V_FLOAT, 4, c[0], c[1], c[2], c[3]);
       return true;
    }
@@ -305,6 +315,9 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
    case GL_COLOR_MATERIAL_PARAMETER:
       set_ints(v, V_ENUM, 1, ctx->draw->lighting.cm_mode, 0, 0, 0);
+      return true;
+   case GL_FOG_COORD_SRC:
+      set_ints(v, V_ENUM, 1, ctx->draw->fog.coord_src, 0, 0, 0);
       return true;
    case GL_FOG_MODE:
       set_ints(v, V_ENUM, 1, ctx->draw->fog.mode, 0, 0, 0);
@@ -358,6 +371,20 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_MAX_ATTRIB_STACK_DEPTH:
    case GL_MAX_CLIENT_ATTRIB_STACK_DEPTH:
       set_ints(v, V_INT, 1, ST_MAX_ATTRIB_STACK_DEPTH, 0, 0, 0);
+      return true;
+
+   /* display lists (st_dlist.c) */
+   case GL_LIST_INDEX:
+      set_ints(v, V_INT, 1, ctx->dlist.name, 0, 0, 0);
+      return true;
+   case GL_LIST_MODE:
+      set_ints(v, V_ENUM, 1, ctx->dlist.mode, 0, 0, 0);
+      return true;
+   case GL_LIST_BASE:
+      set_ints(v, V_INT, 1, ctx->dlist.base, 0, 0, 0);
+      return true;
+   case GL_MAX_LIST_NESTING:
+      set_ints(v, V_INT, 1, ST_MAX_LIST_NESTING, 0, 0, 0);
       return true;
 
    /* pixel store */
@@ -421,6 +448,52 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
 
    default: {
+      /* per-fragment, raster, selection/feedback values (api_fragment.c) */
+      int fkind;
+      if (st_frag_get(ctx, pname, &fkind, &v->count, v->i, v->d)) {
+         static const enum value_kind fkinds[] = { V_INT, V_UINT, V_ENUM, V_BOOL, V_FLOAT,
+                                                   V_NORM };
+         v->kind = fkinds[fkind];
+         return true;
+      }
+      /* Texture units and objects (st_texture.c). */
+      int64_t tints[16];
+      double tdbls[16];
+      int tkind;
+      if (st_texture_get(ctx, pname, &tkind, &v->count, tints, tdbls)) {
+         static const enum value_kind tkinds[] = { V_INT, V_UINT, V_ENUM, V_BOOL, V_FLOAT,
+                                                   V_NORM };
+         v->kind = tkinds[tkind];
+         for (unsigned k = 0; k < v->count; k++) {
+            v->i[k] = tints[k];
+            v->d[k] = tdbls[k];
+         }
+         return true;
+      }
+      /* The pixel path's values (st_drawpix.c). */
+      struct st_pixel_get_value pv;
+      if (st_pixel_get(ctx, pname, &pv)) {
+         static const enum value_kind kinds[] = { V_INT, V_ENUM, V_BOOL, V_FLOAT, V_NORM };
+         v->kind = kinds[pv.kind];
+         v->count = pv.count;
+         for (unsigned k = 0; k < pv.count; k++) {
+            v->d[k] = pv.d[k];
+            v->i[k] = (GLint64)pv.d[k];
+         }
+         return true;
+      }
+      /* Vertex arrays, buffer bindings, current attributes (st_array.c). */
+      struct st_array_get_value av;
+      if (st_array_get(ctx, pname, &av)) {
+         static const enum value_kind kinds[] = { V_INT, V_ENUM, V_BOOL, V_FLOAT, V_NORM };
+         v->kind = kinds[av.kind];
+         v->count = av.count;
+         for (unsigned k = 0; k < av.count; k++) {
+            v->d[k] = av.d[k];
+            v->i[k] = (GLint64)av.d[k];
+         }
+         return true;
+      }
       /* Every glEnable capability is also a glGet boolean. */
       int cap = st_cap_lookup(pname);
       if (cap == ST_CAP_CLIENT) {
@@ -428,7 +501,8 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          return true;
       }
       if (cap >= 0) {
-         set_ints(v, V_BOOL, 1, st_is_enabled(ctx, (enum st_cap)cap), 0, 0, 0);
+         int tex = st_texture_enable(ctx, cap, -1);   /* per texture unit */
+         set_ints(v, V_BOOL, 1, tex >= 0 ? tex : st_is_enabled(ctx, (enum st_cap)cap), 0, 0, 0);
          return true;
       }
       return false;
@@ -536,4 +610,38 @@ api_glGetBooleanv(GLenum pname, GLboolean *data)
    for (unsigned i = 0; i < v.count; i++)
       data[i] = is_float_kind(v.kind) ? st_get_float_to_bool(v.d[i])
                                       : st_get_int_to_bool(v.i[i]);
+}
+
+/* OpenGL ES 1.1 6.1.2: booleans as 0 / 1.0; integers, enums and floats as
+ * s15.16 (value * 65536, saturated) -- what Mesa does for enums too. */
+static GLfixed
+to_fixed(double f)
+{
+   double v = f * 65536.0;
+   if (v != v)
+      return 0;
+   if (v >= 2147483647.0)
+      return 2147483647;
+   if (v <= -2147483648.0)
+      return (GLfixed)(-2147483647 - 1);
+   return (GLfixed)floor(v + 0.5);
+}
+
+void GLAPIENTRY
+api_glGetFixedv(GLenum pname, GLfixed *data)
+{
+   ST_ENTRY(ctx);
+   struct value v;
+   if (!lookup(ctx, pname, &v, "glGetFixedv") || !data)
+      return;
+   for (unsigned i = 0; i < v.count; i++) {
+      if (is_float_kind(v.kind))
+         data[i] = to_fixed(v.d[i]);
+      else if (v.kind == V_BOOL)
+         data[i] = v.i[i] ? 65536 : 0;
+      else if (v.kind == V_UINT)
+         data[i] = to_fixed((double)(uint32_t)v.i[i]);
+      else
+         data[i] = to_fixed((double)v.i[i]);
+   }
 }

@@ -57,6 +57,7 @@ st_light_init_defaults(struct st_draw_ctx *d)
 
    memset(&d->fog, 0, sizeof d->fog);
    d->fog.mode = GL_EXP;
+   d->fog.coord_src = GL_FRAGMENT_DEPTH;
    d->fog.density = 1.0f;
    d->fog.end = 1.0f;
    memset(d->clip_plane, 0, sizeof d->clip_plane);
@@ -423,6 +424,8 @@ material(GLenum face, GLenum pname, const float *p, bool scalar)
       default: break;   /* colour indexes: no colour-index mode */
       }
    }
+   /* values GL_COLOR_MATERIAL tracks keep following the current colour */
+   st_color_material_track(ctx);
 }
 
 void GLAPIENTRY
@@ -505,6 +508,7 @@ api_glColorMaterial(GLenum face, GLenum mode)
    }
    ctx->draw->lighting.cm_face = face;
    ctx->draw->lighting.cm_mode = mode;
+   st_color_material_track(ctx);   /* when enabled, the current colour applies at once */
 }
 
 /* --- fog ------------------------------------------------------------------ */
@@ -548,8 +552,15 @@ fog(struct st_context *ctx, GLenum pname, const float *p, bool scalar)
       if (p)
          memcpy(f->color, p, 4 * sizeof(float));
       return;
+   case GL_FOG_COORD_SRC:   /* GL 1.4 / EXT_fog_coord (fog coordinates: st_array.c) */
+      if (!p)
+         return;
+      if (p[0] == (float)GL_FRAGMENT_DEPTH || p[0] == (float)GL_FOG_COORD) {
+         f->coord_src = (GLenum)p[0];
+         return;
+      }
+      break;
    default:
-      /* GL_FOG_COORD_SRC is GL 1.4: refused in this 1.0 context */
       break;
    }
    st_error(ctx, GL_INVALID_ENUM, "glFog");

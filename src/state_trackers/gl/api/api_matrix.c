@@ -91,18 +91,66 @@ api_glMultMatrixd(const GLdouble *m)
    mult(st_current_matrix(ctx), b);
 }
 
-static float *
-stack_of(struct st_draw_ctx *d, unsigned **depth, unsigned *max)
+/* GL 1.3 / ARB_transpose_matrix: row-major matrices. */
+void GLAPIENTRY
+api_glLoadTransposeMatrixf(const GLfloat *m)
 {
+   ST_ENTRY(ctx);
+   if (!m)
+      return;
+   float *dst = st_current_matrix(ctx);
+   for (unsigned i = 0; i < 16; i++)
+      dst[i] = m[(i % 4) * 4 + i / 4];
+}
+
+void GLAPIENTRY
+api_glLoadTransposeMatrixd(const GLdouble *m)
+{
+   ST_ENTRY(ctx);
+   if (!m)
+      return;
+   float *dst = st_current_matrix(ctx);
+   for (unsigned i = 0; i < 16; i++)
+      dst[i] = (float)m[(i % 4) * 4 + i / 4];
+}
+
+void GLAPIENTRY
+api_glMultTransposeMatrixf(const GLfloat *m)
+{
+   ST_ENTRY(ctx);
+   if (!m)
+      return;
+   float b[16];
+   for (unsigned i = 0; i < 16; i++)
+      b[i] = m[(i % 4) * 4 + i / 4];
+   mult(st_current_matrix(ctx), b);
+}
+
+void GLAPIENTRY
+api_glMultTransposeMatrixd(const GLdouble *m)
+{
+   ST_ENTRY(ctx);
+   if (!m)
+      return;
+   float b[16];
+   for (unsigned i = 0; i < 16; i++)
+      b[i] = (float)m[(i % 4) * 4 + i / 4];
+   mult(st_current_matrix(ctx), b);
+}
+
+static float *
+stack_of(struct st_context *ctx, unsigned **depth, unsigned *max)
+{
+   struct st_draw_ctx *d = ctx->draw;
    switch (d->matrix_mode) {
    case GL_PROJECTION:
       *depth = &d->proj_depth;
       *max = ST_PROJECTION_STACK_DEPTH;
       return d->proj_stack[0];
    case GL_TEXTURE:
-      *depth = &d->tex_depth;
+      *depth = &d->tex_depth[ctx->texture.active_unit];
       *max = ST_TEXTURE_STACK_DEPTH;
-      return d->tex_stack[0];
+      return d->tex_stack[ctx->texture.active_unit][0];
    default:
       *depth = &d->mv_depth;
       *max = ST_MODELVIEW_STACK_DEPTH;
@@ -115,7 +163,7 @@ api_glPushMatrix(void)
 {
    ST_ENTRY(ctx);
    unsigned *depth, max;
-   float *stack = stack_of(ctx->draw, &depth, &max);
+   float *stack = stack_of(ctx, &depth, &max);
    if (*depth + 1 >= max) {
       st_error(ctx, GL_STACK_OVERFLOW, "glPushMatrix");
       return;
@@ -129,7 +177,7 @@ api_glPopMatrix(void)
 {
    ST_ENTRY(ctx);
    unsigned *depth, max;
-   stack_of(ctx->draw, &depth, &max);
+   stack_of(ctx, &depth, &max);
    if (*depth == 0) {
       st_error(ctx, GL_STACK_UNDERFLOW, "glPopMatrix");
       return;

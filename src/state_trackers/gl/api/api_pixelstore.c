@@ -76,6 +76,6 @@ api_glPixelStoref(GLenum pname, GLfloat param)
    else if (param < -2147483648.0f)
       i = -1;
    else
-      i = (GLint)lrintf(param);
+      i = (GLint)floor((double)param + 0.5);   /* independent of the FPU rounding mode */
    pixel_store(ctx, pname, i, "glPixelStoref");
 }

@@ -1,5 +1,5 @@
 /*
- * glReadPixels from the window-system framebuffer: map the buffer through
+ * glReadPixels from the read framebuffer (st_fbo.h): map the buffer through
  * the pipe context, unpack with the format module, pack by GL's rules
  * (st_pixel_pack.c).  Pixels outside the framebuffer are left untouched
  * in client memory.
@@ -10,7 +10,10 @@
 #include "format/u_format.h"
 #include "pipe/p_context.h"
 #include "st_context.h"
+#include "st_drawpix.h"
+#include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "st_pixel_format.h"
 #include "st_pixel_pack.h"
 
 static void
@@ -22,50 +25,64 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->rgba_mode = true;
 }
 
-/* Which attachment of fb the read needs; ST_ATTACHMENT_COUNT: none (error). */
-static enum st_attachment
-source_attachment(const struct st_context *ctx, const struct st_framebuffer *fb, GLenum format)
+/* The buffer of the read framebuffer the read needs; false if absent. */
+static bool
+source_buffer(struct st_context *ctx, GLenum format, struct st_fb_buffer *out)
 {
    switch (format) {
    case GL_DEPTH_COMPONENT:
-      return st_visual_has_depth(&fb->visual) ? ST_ATTACHMENT_DEPTH_STENCIL : ST_ATTACHMENT_COUNT;
+      return st_fb_read_depth(ctx, out);
    case GL_STENCIL_INDEX:
-      return st_visual_has_stencil(&fb->visual) ? ST_ATTACHMENT_DEPTH_STENCIL
-                                                : ST_ATTACHMENT_COUNT;
-   case GL_DEPTH_STENCIL:
-      return st_visual_has_depth(&fb->visual) && st_visual_has_stencil(&fb->visual)
-                ? ST_ATTACHMENT_DEPTH_STENCIL : ST_ATTACHMENT_COUNT;
-   default: {
-      enum st_attachment a[2];
-      if (!st_framebuffer_buffers(&fb->visual, ctx->pixel.read_buffer, a))
-         return ST_ATTACHMENT_COUNT;
-      return a[0];
+      return st_fb_read_stencil(ctx, out);
+   case GL_DEPTH_STENCIL: {
+      struct st_fb_buffer s;
+      /* one image holding both (a packed depth/stencil buffer) */
+      return st_fb_read_depth(ctx, out) && st_fb_read_stencil(ctx, &s) && s.res == out->res &&
+             s.level == out->level && s.layer == out->layer;
    }
+   default:
+      return st_fb_read_color(ctx, out);
    }
 }
 
 /* Pack one row of n pixels from the mapped source into tmp. */
 static void
-pack_row(enum pipe_format src_format, const uint8_t *src, unsigned n, GLenum format,
-         GLenum type, const struct st_pixelstore *ps, float *fbuf, uint8_t *sbuf, void *tmp,
-         unsigned bit_offset)
+pack_row(const struct st_context *ctx, enum pipe_format src_format, const uint8_t *src,
+         unsigned n, GLenum format, GLenum type, const struct st_pixelstore *ps, float *fbuf,
+         uint8_t *sbuf, void *tmp, unsigned bit_offset)
 {
    switch (format) {
    case GL_DEPTH_COMPONENT:
       util_format_unpack_z_float(src_format, fbuf, src, n);
+      st_pixel_transfer_depth(ctx, n, fbuf);   /* depth scale and bias */
       st_pack_depth(type, fbuf, n, tmp, ps->swap_bytes);
       break;
-   case GL_STENCIL_INDEX:
+   case GL_STENCIL_INDEX: {
       util_format_unpack_s_8uint(src_format, sbuf, src, n);
+      /* index shift/offset and the S-to-S map (fbuf's room holds n uint32) */
+      uint32_t *idx = (uint32_t *)fbuf;
+      for (unsigned i = 0; i < n; i++)
+         idx[i] = sbuf[i];
+      st_pixel_transfer_stencil(ctx, n, idx, sbuf);
       st_pack_stencil(type, sbuf, n, tmp, ps->swap_bytes, ps->lsb_first, bit_offset);
       break;
-   case GL_DEPTH_STENCIL:
+   }
+   case GL_DEPTH_STENCIL: {
       util_format_unpack_z_float(src_format, fbuf, src, n);
       util_format_unpack_s_8uint(src_format, sbuf, src, n);
+      /* depth scale/bias, index shift/offset and the S-to-S map (the
+       * indices borrow the second half of fbuf, which holds 4n floats) */
+      st_pixel_transfer_depth(ctx, n, fbuf);
+      uint32_t *idx = (uint32_t *)(fbuf + n);
+      for (unsigned i = 0; i < n; i++)
+         idx[i] = sbuf[i];
+      st_pixel_transfer_stencil(ctx, n, idx, sbuf);
       st_pack_depth_stencil(fbuf, sbuf, n, tmp, ps->swap_bytes);
       break;
+   }
    default:
       util_format_unpack_rgba_float(src_format, fbuf, src, n);
+      st_pixel_transfer_rgba(ctx, n, (float (*)[4])fbuf);   /* scale, bias, colour maps */
       st_pack_rgba(format, type, (const float (*)[4])fbuf, n, tmp, ps->swap_bytes);
       break;
    }
@@ -82,11 +99,9 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
    }
 
    st_validate(ctx, ST_NEW_FRAMEBUFFER);
-   struct st_framebuffer *fb = st_read_framebuffer(ctx);
-   if (!fb->iface || !st_framebuffer_validate(ctx, fb, 0)) {
-      st_error(ctx, GL_INVALID_FRAMEBUFFER_OPERATION, "glReadPixels");
+   struct st_fb_info fb;
+   if (!st_fb_check_read(ctx, &fb, "glReadPixels"))
       return;
-   }
 
    struct st_pack_features features;
    pack_features(ctx, &features);
@@ -95,18 +110,24 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
       st_error(ctx, err, "glReadPixels(format/type)");
       return;
    }
-   enum st_attachment att = source_attachment(ctx, fb, format);
-   struct pipe_resource *res = att < ST_ATTACHMENT_COUNT ? fb->textures[att] : NULL;
-   if (!res) {
+   struct st_fb_buffer buf;
+   if (!source_buffer(ctx, format, &buf)) {
       st_error(ctx, GL_INVALID_OPERATION, "glReadPixels(no such buffer)");
       return;
    }
+   void *dst_mem;
+   if (!st_pixel_buffer_ptr(ctx, true, pixels,
+                            st_pixel_image_size(&ctx->pixelstore.pack, format, type, width,
+                                                height, 1, 2),
+                            &dst_mem, "glReadPixels(pixel pack buffer)"))
+      return;
+   pixels = dst_mem;
    if (!width || !height || !pixels)
       return;
 
    /* Clip to the buffer; the rest of the client image stays untouched. */
    long x0 = x, y0 = y, x1 = (long)x + width, y1 = (long)y + height;
-   long fw = res->width0, fh = res->height0;
+   long fw = fb.width, fh = fb.height;
    if (x0 < 0) x0 = 0;
    if (y0 < 0) y0 = 0;
    if (x1 > fw) x1 = fw;
@@ -128,10 +149,13 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
       return;
    }
 
-   /* Buffers store the top row first: GL row y is buffer row fh - 1 - y. */
+   /* Window-system buffers store the top row first: GL row y is buffer
+    * row h - 1 - y there; FBO attachments store GL row y as row y. */
    struct pipe_transfer *xfer = NULL;
-   struct pipe_box box = { (int)x0, (int)(fh - y1), 0, (int)n, (int)(y1 - y0), 1 };
-   const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, 0, PIPE_MAP_READ, &box, &xfer);
+   struct pipe_box box;
+   st_fb_box(&buf, (int)x0, (int)y0, (int)n, (int)(y1 - y0), &box);
+   const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, buf.res, buf.level, PIPE_MAP_READ,
+                                               &box, &xfer);
    if (!map) {
       free(fbuf);
       free(sbuf);
@@ -140,16 +164,17 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
       return;
    }
 
-   enum pipe_format src_format = st_framebuffer_view_format(res->format);
+   enum pipe_format src_format = buf.format;
    for (long gy = y0; gy < y1; gy++) {
-      const uint8_t *src = map + (size_t)(y1 - 1 - gy) * xfer->stride;
+      size_t row = buf.flip_y ? (size_t)(y1 - 1 - gy) : (size_t)(gy - y0);
+      const uint8_t *src = map + row * xfer->stride;
       size_t off = st_pack_offset(ps, format, type, width, (int)(x0 - x), (int)(gy - y));
       if (type == GL_BITMAP) {
          /* Bits are written in place, next to bits of pixels we must keep. */
-         pack_row(src_format, src, n, format, type, ps, fbuf, sbuf,
+         pack_row(ctx, src_format, src, n, format, type, ps, fbuf, sbuf,
                   (uint8_t *)pixels + off / 8, off % 8);
       } else {
-         pack_row(src_format, src, n, format, type, ps, fbuf, sbuf, tmp, 0);
+         pack_row(ctx, src_format, src, n, format, type, ps, fbuf, sbuf, tmp, 0);
          memcpy((uint8_t *)pixels + off, tmp, (size_t)n * st_pack_pixel_size(format, type));
       }
    }

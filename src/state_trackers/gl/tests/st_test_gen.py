@@ -34,12 +34,19 @@ def main():
                     failures.append('header lacks: ' + e)
             expect_c = ['stub_glAccum(GLenum op, GLfloat value)',
                         '{ "glClear", (st_proc)stub_glClear, (st_proc)api_glClear, '
-                        'ST_CMD_CORE | ST_CMD_IMPLEMENTED },',
-                        '{ "glAccum", (st_proc)stub_glAccum, (st_proc)stub_glAccum, ST_CMD_CORE },',
+                        'ST_CMD_CORE | ST_CMD_GL | ST_CMD_GLES1 | ST_CMD_GLES2 | ST_CMD_IMPLEMENTED },',
                         'return (GLboolean)0;']
             for e in expect_c:
                 if e not in c:
                     failures.append('source lacks: ' + e)
+            # desktop-only commands carry no GLES flag (GLES contexts keep the stub),
+            # GLES-1-only ones no GL flag
+            import re
+            for name, flag, absent in (('glAccum', 'ST_CMD_GL', 'ST_CMD_GLES'),
+                                       ('glOrthox', 'ST_CMD_GLES1', 'ST_CMD_GL ')):
+                m = re.search(r'\{ "%s", [^}]*\}' % name, c)
+                if not m or flag not in m.group(0) or absent in m.group(0) + ' ':
+                    failures.append('flags of %s: %s' % (name, m.group(0) if m else 'missing'))
             if 'api_glAccum' in h:
                 failures.append('glAccum is not implemented but has a prototype')
 

@@ -1,0 +1,420 @@
+/*
+ * Buffer object commands (GL 1.5 / ARB_vertex_buffer_object and its ARB
+ * aliases, ARB_map_buffer_range): glGenBuffers, glDeleteBuffers,
+ * glIsBuffer, glBindBuffer, glBufferData, glBufferSubData,
+ * glGetBufferSubData, glMapBuffer, glUnmapBuffer, glMapBufferRange,
+ * glFlushMappedBufferRange, glGetBufferParameteriv, glGetBufferPointerv.
+ * Targets: GL_ARRAY_BUFFER, GL_ELEMENT_ARRAY_BUFFER, GL_PIXEL_PACK_BUFFER,
+ * GL_PIXEL_UNPACK_BUFFER.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_buffer.h"
+#include "st_context.h"
+
+void GLAPIENTRY
+api_glGenBuffers(GLsizei n, GLuint *buffers)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGenBuffers");
+      return;
+   }
+   if (!n || !buffers)
+      return;
+   if (!st_names_gen(&ctx->share->buffers, n, buffers))
+      st_error(ctx, GL_OUT_OF_MEMORY, "glGenBuffers");
+}
+
+void GLAPIENTRY
+api_glDeleteBuffers(GLsizei n, const GLuint *buffers)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glDeleteBuffers");
+      return;
+   }
+   if (!buffers)
+      return;
+   for (GLsizei i = 0; i < n; i++) {
+      if (!buffers[i])
+         continue;
+      struct st_buffer *b = st_names_remove(&ctx->share->buffers, buffers[i]);
+      if (!b)
+         continue;
+      b->mapped = false;   /* deleting a mapped buffer unmaps it */
+      st_buffer_unbind_all(ctx, b);
+      st_buffer_unref(b);   /* the table's reference */
+   }
+}
+
+GLboolean GLAPIENTRY
+api_glIsBuffer(GLuint buffer)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   /* a name is a buffer once bound (glGenBuffers alone makes none) */
+   return buffer && st_names_lookup(&ctx->share->buffers, buffer) ? GL_TRUE : GL_FALSE;
+}
+
+void GLAPIENTRY
+api_glBindBuffer(GLenum target, GLuint buffer)
+{
+   ST_ENTRY(ctx);
+   struct st_buffer **slot = st_buffer_binding(ctx, target);
+   if (!slot) {
+      st_error(ctx, GL_INVALID_ENUM, "glBindBuffer");
+      return;
+   }
+   struct st_buffer *b = NULL;
+   if (buffer) {
+      b = st_names_lookup(&ctx->share->buffers, buffer);
+      if (!b) {
+         /* GL 2.1: binding an unused name creates the object */
+         b = st_buffer_create(buffer);
+         if (!b || !st_names_set(&ctx->share->buffers, buffer, b)) {
+            st_buffer_unref(b);
+            st_error(ctx, GL_OUT_OF_MEMORY, "glBindBuffer");
+            return;
+         }
+      }
+   }
+   st_buffer_reference(slot, b);
+}
+
+/* The buffer bound to target: NULL with GL_INVALID_ENUM (bad target) or
+ * GL_INVALID_OPERATION (nothing bound) raised. */
+static struct st_buffer *
+bound_buffer(struct st_context *ctx, GLenum target, const char *where)
+{
+   struct st_buffer **slot = st_buffer_binding(ctx, target);
+   if (!slot) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return NULL;
+   }
+   if (!*slot) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return NULL;
+   }
+   return *slot;
+}
+
+static bool
+valid_usage(GLenum usage)
+{
+   switch (usage) {
+   case GL_STREAM_DRAW: case GL_STREAM_READ: case GL_STREAM_COPY:
+   case GL_STATIC_DRAW: case GL_STATIC_READ: case GL_STATIC_COPY:
+   case GL_DYNAMIC_DRAW: case GL_DYNAMIC_READ: case GL_DYNAMIC_COPY:
+      return true;
+   default:
+      return false;
+   }
+}
+
+void GLAPIENTRY
+api_glBufferData(GLenum target, GLsizeiptr size, const void *data, GLenum usage)
+{
+   ST_ENTRY(ctx);
+   if (!st_buffer_binding(ctx, target)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBufferData");
+      return;
+   }
+   if (size < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glBufferData");
+      return;
+   }
+   if (!valid_usage(usage)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBufferData");
+      return;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, "glBufferData");
+   if (!b)
+      return;
+   /* at least one byte, so that a zero-size store still maps to a pointer */
+   uint8_t *store = calloc(1, size ? (size_t)size : 1);   /* contents undefined in GL: zeros */
+   if (!store) {
+      st_error(ctx, GL_OUT_OF_MEMORY, "glBufferData");
+      return;
+   }
+   if (data && size)
+      memcpy(store, data, (size_t)size);
+   free(b->data);
+   b->data = store;
+   b->size = (size_t)size;
+   b->usage = usage;
+   b->mapped = false;
+   b->access = GL_READ_WRITE;
+   b->access_flags = 0;
+   b->map_offset = b->map_length = 0;
+}
+
+/* Checks shared by glBufferSubData and glGetBufferSubData. */
+static struct st_buffer *
+sub_range(struct st_context *ctx, GLenum target, GLintptr offset, GLsizeiptr size,
+          const char *where)
+{
+   if (!st_buffer_binding(ctx, target)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return NULL;
+   }
+   if (offset < 0 || size < 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return NULL;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, where);
+   if (!b)
+      return NULL;
+   if ((size_t)offset > b->size || (size_t)size > b->size - (size_t)offset) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return NULL;
+   }
+   if (b->mapped) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return NULL;
+   }
+   return b;
+}
+
+void GLAPIENTRY
+api_glBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, const void *data)
+{
+   ST_ENTRY(ctx);
+   struct st_buffer *b = sub_range(ctx, target, offset, size, "glBufferSubData");
+   if (b && size && data)
+      memcpy(b->data + offset, data, (size_t)size);
+}
+
+void GLAPIENTRY
+api_glGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void *data)
+{
+   ST_ENTRY(ctx);
+   struct st_buffer *b = sub_range(ctx, target, offset, size, "glGetBufferSubData");
+   if (b && size && data)
+      memcpy(data, b->data + offset, (size_t)size);
+}
+
+/* A pointer for a mapping (the store is never NULL, see st_buffer_create). */
+static void *
+map_pointer(struct st_buffer *b)
+{
+   return b->data + b->map_offset;
+}
+
+void *GLAPIENTRY
+api_glMapBuffer(GLenum target, GLenum access)
+{
+   ST_ENTRY_RET(ctx, NULL);
+   if (!st_buffer_binding(ctx, target) ||
+       (access != GL_READ_ONLY && access != GL_WRITE_ONLY && access != GL_READ_WRITE)) {
+      st_error(ctx, GL_INVALID_ENUM, "glMapBuffer");
+      return NULL;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, "glMapBuffer");
+   if (!b)
+      return NULL;
+   if (b->mapped) {
+      st_error(ctx, GL_INVALID_OPERATION, "glMapBuffer");
+      return NULL;
+   }
+   b->mapped = true;
+   b->access = access;
+   b->access_flags = access == GL_READ_ONLY ? GL_MAP_READ_BIT
+                   : access == GL_WRITE_ONLY ? GL_MAP_WRITE_BIT
+                   : GL_MAP_READ_BIT | GL_MAP_WRITE_BIT;
+   b->map_offset = 0;
+   b->map_length = b->size;
+   return map_pointer(b);
+}
+
+GLboolean GLAPIENTRY
+api_glUnmapBuffer(GLenum target)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   struct st_buffer *b = bound_buffer(ctx, target, "glUnmapBuffer");
+   if (!b)
+      return GL_FALSE;
+   if (!b->mapped) {
+      st_error(ctx, GL_INVALID_OPERATION, "glUnmapBuffer");
+      return GL_FALSE;
+   }
+   b->mapped = false;
+   b->access = GL_READ_WRITE;
+   b->access_flags = 0;
+   b->map_offset = b->map_length = 0;
+   return GL_TRUE;   /* the store never gets corrupted */
+}
+
+void *GLAPIENTRY
+api_glMapBufferRange(GLenum target, GLintptr offset, GLsizeiptr length, GLbitfield access)
+{
+   ST_ENTRY_RET(ctx, NULL);
+   const GLbitfield all = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_RANGE_BIT |
+                          GL_MAP_INVALIDATE_BUFFER_BIT | GL_MAP_FLUSH_EXPLICIT_BIT |
+                          GL_MAP_UNSYNCHRONIZED_BIT;
+   if (!st_buffer_binding(ctx, target)) {
+      st_error(ctx, GL_INVALID_ENUM, "glMapBufferRange");
+      return NULL;
+   }
+   if (offset < 0 || length <= 0 || (access & ~all)) {
+      st_error(ctx, GL_INVALID_VALUE, "glMapBufferRange");
+      return NULL;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, "glMapBufferRange");
+   if (!b)
+      return NULL;
+   if ((size_t)offset > b->size || (size_t)length > b->size - (size_t)offset) {
+      st_error(ctx, GL_INVALID_VALUE, "glMapBufferRange");
+      return NULL;
+   }
+   if (b->mapped || !(access & (GL_MAP_READ_BIT | GL_MAP_WRITE_BIT)) ||
+       ((access & GL_MAP_READ_BIT) &&
+        (access & (GL_MAP_INVALIDATE_RANGE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT |
+                   GL_MAP_UNSYNCHRONIZED_BIT))) ||
+       ((access & GL_MAP_FLUSH_EXPLICIT_BIT) && !(access & GL_MAP_WRITE_BIT))) {
+      st_error(ctx, GL_INVALID_OPERATION, "glMapBufferRange");
+      return NULL;
+   }
+   b->mapped = true;
+   b->access_flags = access;
+   b->access = (access & GL_MAP_READ_BIT) && (access & GL_MAP_WRITE_BIT) ? GL_READ_WRITE
+             : (access & GL_MAP_READ_BIT) ? GL_READ_ONLY : GL_WRITE_ONLY;
+   b->map_offset = (size_t)offset;
+   b->map_length = (size_t)length;
+   return map_pointer(b);
+}
+
+void GLAPIENTRY
+api_glFlushMappedBufferRange(GLenum target, GLintptr offset, GLsizeiptr length)
+{
+   ST_ENTRY(ctx);
+   if (!st_buffer_binding(ctx, target)) {
+      st_error(ctx, GL_INVALID_ENUM, "glFlushMappedBufferRange");
+      return;
+   }
+   if (offset < 0 || length < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glFlushMappedBufferRange");
+      return;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, "glFlushMappedBufferRange");
+   if (!b)
+      return;
+   if (!b->mapped || !(b->access_flags & GL_MAP_FLUSH_EXPLICIT_BIT)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glFlushMappedBufferRange");
+      return;
+   }
+   if ((size_t)offset > b->map_length || (size_t)length > b->map_length - (size_t)offset)
+      st_error(ctx, GL_INVALID_VALUE, "glFlushMappedBufferRange");
+   /* the mapping is the store itself: nothing to copy */
+}
+
+void GLAPIENTRY
+api_glGetBufferParameteriv(GLenum target, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   if (!st_buffer_binding(ctx, target)) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetBufferParameteriv");
+      return;
+   }
+   switch (pname) {
+   case GL_BUFFER_SIZE: case GL_BUFFER_USAGE: case GL_BUFFER_ACCESS: case GL_BUFFER_MAPPED:
+   case GL_BUFFER_ACCESS_FLAGS: case GL_BUFFER_MAP_OFFSET: case GL_BUFFER_MAP_LENGTH:
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, "glGetBufferParameteriv");
+      return;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, "glGetBufferParameteriv");
+   if (!b || !params)
+      return;
+   switch (pname) {
+   case GL_BUFFER_SIZE: *params = b->size > INT32_MAX ? INT32_MAX : (GLint)b->size; break;
+   case GL_BUFFER_USAGE: *params = (GLint)b->usage; break;
+   case GL_BUFFER_ACCESS: *params = (GLint)b->access; break;
+   case GL_BUFFER_MAPPED: *params = b->mapped; break;
+   case GL_BUFFER_ACCESS_FLAGS: *params = (GLint)b->access_flags; break;
+   case GL_BUFFER_MAP_OFFSET: *params = (GLint)b->map_offset; break;
+   default: *params = (GLint)b->map_length; break;
+   }
+}
+
+void GLAPIENTRY
+api_glGetBufferPointerv(GLenum target, GLenum pname, void **params)
+{
+   ST_ENTRY(ctx);
+   if (!st_buffer_binding(ctx, target) || pname != GL_BUFFER_MAP_POINTER) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetBufferPointerv");
+      return;
+   }
+   struct st_buffer *b = bound_buffer(ctx, target, "glGetBufferPointerv");
+   if (b && params)
+      *params = b->mapped ? map_pointer(b) : NULL;
+}
+
+/* --- ARB_vertex_buffer_object names --- */
+
+void GLAPIENTRY
+api_glGenBuffersARB(GLsizei n, GLuint *buffers)
+{
+   api_glGenBuffers(n, buffers);
+}
+
+void GLAPIENTRY
+api_glDeleteBuffersARB(GLsizei n, const GLuint *buffers)
+{
+   api_glDeleteBuffers(n, buffers);
+}
+
+GLboolean GLAPIENTRY
+api_glIsBufferARB(GLuint buffer)
+{
+   return api_glIsBuffer(buffer);
+}
+
+void GLAPIENTRY
+api_glBindBufferARB(GLenum target, GLuint buffer)
+{
+   api_glBindBuffer(target, buffer);
+}
+
+void GLAPIENTRY
+api_glBufferDataARB(GLenum target, GLsizeiptrARB size, const void *data, GLenum usage)
+{
+   api_glBufferData(target, size, data, usage);
+}
+
+void GLAPIENTRY
+api_glBufferSubDataARB(GLenum target, GLintptrARB offset, GLsizeiptrARB size, const void *data)
+{
+   api_glBufferSubData(target, offset, size, data);
+}
+
+void GLAPIENTRY
+api_glGetBufferSubDataARB(GLenum target, GLintptrARB offset, GLsizeiptrARB size, void *data)
+{
+   api_glGetBufferSubData(target, offset, size, data);
+}
+
+void *GLAPIENTRY
+api_glMapBufferARB(GLenum target, GLenum access)
+{
+   return api_glMapBuffer(target, access);
+}
+
+GLboolean GLAPIENTRY
+api_glUnmapBufferARB(GLenum target)
+{
+   return api_glUnmapBuffer(target);
+}
+
+void GLAPIENTRY
+api_glGetBufferParameterivARB(GLenum target, GLenum pname, GLint *params)
+{
+   api_glGetBufferParameteriv(target, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetBufferPointervARB(GLenum target, GLenum pname, void **params)
+{
+   api_glGetBufferPointerv(target, pname, params);
+}

@@ -1,0 +1,260 @@
+/*
+ * Occlusion queries (GL 1.5 section 4.1.7 / ARB_occlusion_query):
+ * glGenQueries, glDeleteQueries, glIsQuery, glBeginQuery, glEndQuery,
+ * glGetQueryiv, glGetQueryObjectiv, glGetQueryObjectuiv.
+ *
+ * Names live in ctx->queries; a name becomes a query object at its first
+ * glBeginQuery (GL 2.1 lets BeginQuery take names glGenQueries did not
+ * return).  Each object holds a pipe PIPE_QUERY_OCCLUSION_COUNTER query
+ * (refpipe counts the samples that pass the depth and stencil tests).
+ * Deleting the active query ends it first: its name is free at once and
+ * glEndQuery then finds no active query.
+ */
+#include <stdlib.h>
+
+#include "api.h"
+#include "pipe/p_context.h"
+#include "st_draw.h"
+#include "st_frag.h"
+
+struct st_query_object {
+   GLuint name;
+   GLenum target;
+   struct pipe_query *pq;            /* NULL after st_query_fini / if the driver has none */
+   bool active;
+   bool has_result;                  /* ended at least once */
+   uint64_t result;                  /* cached once read */
+   bool result_read;
+};
+
+static struct st_query_object **
+active_slot(struct st_context *ctx, GLenum target)
+{
+   return target == GL_SAMPLES_PASSED ? &ctx->draw->query.active_samples : NULL;
+}
+
+static void
+destroy_query(struct st_context *ctx, struct st_query_object *q)
+{
+   if (!q)
+      return;
+   if (q->pq && ctx && ctx->pipe && ctx->pipe->destroy_query)
+      ctx->pipe->destroy_query(ctx->pipe, q->pq);
+   free(q);
+}
+
+void
+st_query_destroy_cb(void *obj, void *data)
+{
+   destroy_query(data, obj);
+}
+
+static void
+fini_one(GLuint name, void *obj, void *data)
+{
+   struct st_context *ctx = data;
+   struct st_query_object *q = obj;
+   (void)name;
+   if (q->pq && ctx->pipe->destroy_query)
+      ctx->pipe->destroy_query(ctx->pipe, q->pq);
+   q->pq = NULL;
+}
+
+void
+st_query_fini(struct st_context *ctx)
+{
+   struct st_query_object **slot = active_slot(ctx, GL_SAMPLES_PASSED);
+   if (*slot && (*slot)->pq && ctx->pipe->end_query)
+      ctx->pipe->end_query(ctx->pipe, (*slot)->pq);
+   if (*slot)
+      (*slot)->active = false;
+   *slot = NULL;
+   st_names_foreach(&ctx->queries, fini_one, ctx);
+}
+
+void GLAPIENTRY
+api_glGenQueries(GLsizei n, GLuint *ids)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGenQueries");
+      return;
+   }
+   if (n == 0 || !ids)
+      return;
+   if (!st_names_gen(&ctx->queries, n, ids))
+      st_error(ctx, GL_OUT_OF_MEMORY, "glGenQueries");
+}
+
+void GLAPIENTRY
+api_glDeleteQueries(GLsizei n, const GLuint *ids)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glDeleteQueries");
+      return;
+   }
+   if (!ids)
+      return;
+   for (GLsizei i = 0; i < n; i++) {
+      if (!ids[i] || !st_names_is_used(&ctx->queries, ids[i]))
+         continue;
+      struct st_query_object *q = st_names_remove(&ctx->queries, ids[i]);
+      if (!q)
+         continue;
+      if (q->active) {
+         struct st_query_object **slot = active_slot(ctx, q->target);
+         if (q->pq && ctx->pipe->end_query)
+            ctx->pipe->end_query(ctx->pipe, q->pq);
+         if (slot && *slot == q)
+            *slot = NULL;
+      }
+      destroy_query(ctx, q);
+   }
+}
+
+GLboolean GLAPIENTRY
+api_glIsQuery(GLuint id)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   /* only names that became objects (glBeginQuery) are queries */
+   return id && st_names_lookup(&ctx->queries, id) ? GL_TRUE : GL_FALSE;
+}
+
+void GLAPIENTRY
+api_glBeginQuery(GLenum target, GLuint id)
+{
+   ST_ENTRY(ctx);
+   struct st_query_object **slot = active_slot(ctx, target);
+   if (!slot) {
+      st_error(ctx, GL_INVALID_ENUM, "glBeginQuery");
+      return;
+   }
+   if (!id || *slot) {
+      st_error(ctx, GL_INVALID_OPERATION, "glBeginQuery");
+      return;
+   }
+   struct st_query_object *q = st_names_lookup(&ctx->queries, id);
+   if (q && (q->active || q->target != target)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glBeginQuery");
+      return;
+   }
+   if (!q) {
+      q = calloc(1, sizeof *q);
+      if (!q) {
+         st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
+         return;
+      }
+      q->name = id;
+      q->target = target;
+      if (ctx->pipe->create_query)
+         q->pq = ctx->pipe->create_query(ctx->pipe, PIPE_QUERY_OCCLUSION_COUNTER, 0);
+      if (!q->pq || !st_names_set(&ctx->queries, id, q)) {
+         destroy_query(ctx, q);
+         st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
+         return;
+      }
+   }
+   if (!ctx->pipe->begin_query || !ctx->pipe->begin_query(ctx->pipe, q->pq)) {
+      st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
+      return;
+   }
+   q->active = true;
+   q->result_read = false;
+   q->result = 0;
+   *slot = q;
+}
+
+void GLAPIENTRY
+api_glEndQuery(GLenum target)
+{
+   ST_ENTRY(ctx);
+   struct st_query_object **slot = active_slot(ctx, target);
+   if (!slot) {
+      st_error(ctx, GL_INVALID_ENUM, "glEndQuery");
+      return;
+   }
+   struct st_query_object *q = *slot;
+   if (!q) {
+      st_error(ctx, GL_INVALID_OPERATION, "glEndQuery");
+      return;
+   }
+   if (ctx->pipe->end_query)
+      ctx->pipe->end_query(ctx->pipe, q->pq);
+   q->active = false;
+   q->has_result = true;
+   *slot = NULL;
+}
+
+void GLAPIENTRY
+api_glGetQueryiv(GLenum target, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   struct st_query_object **slot = active_slot(ctx, target);
+   if (!slot) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetQueryiv");
+      return;
+   }
+   switch (pname) {
+   case GL_CURRENT_QUERY:
+      if (params)
+         *params = *slot ? (GLint)(*slot)->name : 0;
+      return;
+   case GL_QUERY_COUNTER_BITS:
+      if (params)
+         *params = 64;   /* refpipe counts in 64 bits */
+      return;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, "glGetQueryiv");
+      return;
+   }
+}
+
+/* The result of a query object, or false (error raised) if it has none. */
+static bool
+query_object_value(struct st_context *ctx, GLuint id, GLenum pname, uint64_t *out,
+                   const char *where)
+{
+   struct st_query_object *q = id ? st_names_lookup(&ctx->queries, id) : NULL;
+   if (!q || q->active) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   if (pname != GL_QUERY_RESULT && pname != GL_QUERY_RESULT_AVAILABLE) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   if (!q->result_read && q->has_result && q->pq && ctx->pipe->get_query_result) {
+      union pipe_query_result r;
+      bool wait = pname == GL_QUERY_RESULT;
+      if (ctx->pipe->get_query_result(ctx->pipe, q->pq, wait, &r)) {
+         q->result = r.u64;
+         q->result_read = true;
+      }
+   }
+   if (pname == GL_QUERY_RESULT_AVAILABLE)
+      *out = q->result_read || !q->has_result;
+   else
+      *out = q->result;
+   return true;
+}
+
+void GLAPIENTRY
+api_glGetQueryObjectiv(GLuint id, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   uint64_t v;
+   if (!query_object_value(ctx, id, pname, &v, "glGetQueryObjectiv") || !params)
+      return;
+   *params = v > 0x7fffffffu ? 0x7fffffff : (GLint)v;
+}
+
+void GLAPIENTRY
+api_glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint *params)
+{
+   ST_ENTRY(ctx);
+   uint64_t v;
+   if (!query_object_value(ctx, id, pname, &v, "glGetQueryObjectuiv") || !params)
+      return;
+   *params = v > 0xffffffffu ? 0xffffffffu : (GLuint)v;
+}

@@ -1,0 +1,1767 @@
+/*
+ * Texture objects and images: glGenTextures .. glGenerateMipmap (GL 2.1
+ * section 3.8, 6.1.3-6.1.4).  Storage and completeness are st_texture.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "api.h"
+#include "format/u_format.h"
+#include "pipe/p_context.h"
+#include "pipe/p_defines.h"
+#include "st_drawpix.h"
+#include "st_fbo.h"
+#include "st_pixel_pack.h"
+#include "st_pixel_unpack.h"
+#include "st_texture.h"
+#include "util/u_inlines.h"
+
+/* GL_ARB_texture_rectangle (offered with every driver that samples rectangles). */
+static inline bool
+st_tex_have_rect(const struct st_context *ctx)
+{
+   (void)ctx;
+   return true;
+}
+
+/* --- objects ------------------------------------------------------------------- */
+
+void GLAPIENTRY
+api_glGenTextures(GLsizei n, GLuint *textures)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGenTextures");
+      return;
+   }
+   if (n && !textures)
+      return;
+   if (!st_names_gen(&ctx->share->textures, n, textures))
+      st_error(ctx, GL_OUT_OF_MEMORY, "glGenTextures");
+}
+
+static void
+unbind_everywhere(struct st_context *ctx, struct st_texture_object *o)
+{
+   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
+         if (ctx->texture.unit[u].bound[t] == o)
+            st_texture_reference(ctx, &ctx->texture.unit[u].bound[t], ctx->tex.default_obj[t]);
+      }
+   }
+}
+
+void GLAPIENTRY
+api_glDeleteTextures(GLsizei n, const GLuint *textures)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glDeleteTextures");
+      return;
+   }
+   if (!textures)
+      return;
+   for (GLsizei i = 0; i < n; i++) {
+      if (textures[i] == 0)
+         continue;
+      struct st_texture_object *o = st_texture_lookup(ctx, textures[i]);
+      if (o) {
+         unbind_everywhere(ctx, o);
+         st_fbo_texture_deleted(ctx, o);
+      }
+      o = st_names_remove(&ctx->share->textures, textures[i]);
+      if (o)
+         st_texture_object_destroy_cb(o, NULL);
+   }
+}
+
+void GLAPIENTRY
+api_glBindTexture(GLenum target, GLuint texture)
+{
+   ST_ENTRY(ctx);
+   int idx = st_tex_target_index(target);
+   if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx))) {
+      st_error(ctx, GL_INVALID_ENUM, "glBindTexture");
+      return;
+   }
+   struct st_texture_object *o;
+   if (texture == 0) {
+      o = ctx->tex.default_obj[idx];
+   } else {
+      o = st_texture_lookup(ctx, texture);
+      if (o) {
+         if (o->target != target) {
+            st_error(ctx, GL_INVALID_OPERATION, "glBindTexture");
+            return;
+         }
+      } else {
+         o = st_texture_object_create(texture, target);
+         if (!o || !st_names_set(&ctx->share->textures, texture, o)) {
+            free(o);
+            st_error(ctx, GL_OUT_OF_MEMORY, "glBindTexture");
+            return;
+         }
+         st_texture_object_set_target(o, target);
+      }
+   }
+   st_texture_reference(ctx, &ctx->texture.unit[ctx->texture.active_unit].bound[idx], o);
+}
+
+GLboolean GLAPIENTRY
+api_glIsTexture(GLuint texture)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   struct st_texture_object *o = st_texture_lookup(ctx, texture);
+   return o && o->target ? GL_TRUE : GL_FALSE;
+}
+
+GLboolean GLAPIENTRY
+api_glAreTexturesResident(GLsizei n, const GLuint *textures, GLboolean *residences)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   (void)residences;
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glAreTexturesResident");
+      return GL_FALSE;
+   }
+   for (GLsizei i = 0; i < n; i++) {
+      if (!textures || textures[i] == 0 || !st_texture_lookup(ctx, textures[i])) {
+         st_error(ctx, GL_INVALID_VALUE, "glAreTexturesResident");
+         return GL_FALSE;
+      }
+   }
+   /* every texture is resident: residences is left alone (GL 2.1 3.8.13) */
+   return GL_TRUE;
+}
+
+void GLAPIENTRY
+api_glPrioritizeTextures(GLsizei n, const GLuint *textures, const GLclampf *priorities)
+{
+   ST_ENTRY(ctx);
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glPrioritizeTextures");
+      return;
+   }
+   for (GLsizei i = 0; i < n && textures && priorities; i++) {
+      struct st_texture_object *o = st_texture_lookup(ctx, textures[i]);
+      if (o) {
+         GLfloat p = priorities[i];
+         o->sampler.priority = p < 0 ? 0 : p > 1 ? 1 : p;
+      }
+   }
+}
+
+/* --- image targets ---------------------------------------------------------------- */
+
+struct tex_target {
+   struct st_texture_object *obj;
+   unsigned face;
+   bool proxy;
+   GLenum target;        /* the object target (GL_TEXTURE_CUBE_MAP for faces) */
+};
+
+/* Resolve an image target of a dims-dimensional command; false: INVALID_ENUM. */
+static bool
+image_target(struct st_context *ctx, GLenum target, unsigned dims, bool allow_proxy,
+             struct tex_target *out)
+{
+   GLenum t = 0;
+   bool proxy = false;
+   unsigned face = 0;
+   switch (dims) {
+   case 1:
+      if (target == GL_TEXTURE_1D) t = target;
+      else if (target == GL_PROXY_TEXTURE_1D) { t = GL_TEXTURE_1D; proxy = true; }
+      break;
+   case 2:
+      if (target == GL_TEXTURE_2D) t = target;
+      else if (target == GL_PROXY_TEXTURE_2D) { t = GL_TEXTURE_2D; proxy = true; }
+      else if (target >= GL_TEXTURE_CUBE_MAP_POSITIVE_X &&
+               target <= GL_TEXTURE_CUBE_MAP_NEGATIVE_Z) {
+         t = GL_TEXTURE_CUBE_MAP;
+         face = target - GL_TEXTURE_CUBE_MAP_POSITIVE_X;
+      } else if (target == GL_PROXY_TEXTURE_CUBE_MAP) {
+         t = GL_TEXTURE_CUBE_MAP; proxy = true;
+      } else if (target == GL_TEXTURE_RECTANGLE_ARB && st_tex_have_rect(ctx)) {
+         t = target;
+      } else if (target == GL_PROXY_TEXTURE_RECTANGLE_ARB && st_tex_have_rect(ctx)) {
+         t = GL_TEXTURE_RECTANGLE_ARB; proxy = true;
+      }
+      break;
+   case 3:
+      if (target == GL_TEXTURE_3D) t = target;
+      else if (target == GL_PROXY_TEXTURE_3D) { t = GL_TEXTURE_3D; proxy = true; }
+      break;
+   }
+   if (!t || (proxy && !allow_proxy))
+      return false;
+   int idx = st_tex_target_index(t);
+   out->obj = proxy ? ctx->tex.proxy[idx]
+                    : ctx->texture.unit[ctx->texture.active_unit].bound[idx];
+   out->face = face;
+   out->proxy = proxy;
+   out->target = t;
+   return true;
+}
+
+static unsigned
+max_levels(GLenum target)
+{
+   switch (target) {
+   case GL_TEXTURE_3D: return ST_MAX_3D_TEXTURE_LEVELS;
+   case GL_TEXTURE_RECTANGLE_ARB: return 1;
+   case GL_TEXTURE_CUBE_MAP: return ST_MAX_CUBE_TEXTURE_LEVELS;
+   default: return ST_MAX_TEXTURE_LEVELS;
+   }
+}
+
+static GLint
+max_size(GLenum target)
+{
+   switch (target) {
+   case GL_TEXTURE_3D: return ST_MAX_3D_TEXTURE_SIZE;
+   case GL_TEXTURE_RECTANGLE_ARB: return ST_MAX_RECT_TEXTURE_SIZE;
+   case GL_TEXTURE_CUBE_MAP: return ST_MAX_CUBE_TEXTURE_SIZE;
+   default: return ST_MAX_TEXTURE_SIZE;
+   }
+}
+
+static void
+unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
+{
+   memset(f, 0, sizeof *f);
+   f->bgra = ctx->caps.ext_bgra || ctx->version >= 12;
+   f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
+   f->depth_stencil = true;   /* GL_DEPTH_STENCIL / UNSIGNED_INT_24_8 into depth textures */
+}
+
+static bool
+is_depth_base(GLenum base)
+{
+   return base == GL_DEPTH_COMPONENT || base == GL_DEPTH_STENCIL;
+}
+
+/* internal format -> base, also DEPTH_STENCIL ones (GL_EXT_packed_depth_stencil) */
+static GLenum
+base_format(GLenum internal_format)
+{
+   if (internal_format == GL_DEPTH_STENCIL || internal_format == GL_DEPTH24_STENCIL8)
+      return GL_DEPTH_STENCIL;
+   return st_tex_base_format(internal_format);
+}
+
+static enum pipe_format
+choose_format(struct st_context *ctx, GLenum internal_format, GLenum target)
+{
+   if (base_format(internal_format) == GL_DEPTH_STENCIL)
+      return PIPE_FORMAT_Z24_UNORM_S8_UINT;
+   return st_tex_choose_format(ctx, internal_format, target);
+}
+
+/* Is a size valid for a level (incl. border)? */
+static bool
+size_ok(GLenum target, GLint level, GLint size, GLint border)
+{
+   GLint max = max_size(target) >> level;
+   if (max < 1)
+      max = 1;
+   return size >= 2 * border && size - 2 * border <= max;
+}
+
+static void
+clear_image(struct st_texture_image *img)
+{
+   pipe_resource_reference(&img->pt, NULL);
+   memset(img, 0, sizeof *img);
+   img->format = PIPE_FORMAT_NONE;
+}
+
+/* Zero a proxy image's state (a failed proxy query). */
+static void
+proxy_fail(struct st_texture_object *o, unsigned level)
+{
+   for (unsigned f = 0; f < 6; f++)
+      clear_image(&o->image[f][level]);
+}
+
+/* --- texel transfer ------------------------------------------------------------------- */
+
+static void
+index_map_cb(void *closure, const uint32_t *indices, unsigned n, float (*rgba)[4])
+{
+   st_pixel_index_to_rgba(closure, n, indices, rgba);
+}
+
+/* Write client texels (w x h x d with the unpack state) at GL texel
+ * (x, y, z) of an image; GL texel -border is stored texel... dropped. */
+static bool
+store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+             unsigned level, GLint x, GLint y, GLint z, GLsizei w, GLsizei h, GLsizei d,
+             GLenum format, GLenum type, const void *pixels, unsigned dims)
+{
+   struct st_texture_image *img = &o->image[face][level];
+   if (!pixels || w <= 0 || h <= 0 || d <= 0)
+      return true;
+   struct pipe_resource *res;
+   unsigned rl, layer;
+   if (!st_texture_image_location(ctx, o, face, level, &res, &rl, &layer))
+      return false;
+   GLint b = img->border;
+   GLint sw = img->width - 2 * b;
+   GLint sh = o->target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
+   GLint sd = o->target == GL_TEXTURE_3D ? img->depth - 2 * b : 1;
+   GLint by = o->target == GL_TEXTURE_1D ? 0 : b, bz = o->target == GL_TEXTURE_3D ? b : 0;
+   /* stored region: GL x in [0, sw) */
+   GLint x0 = x < 0 ? 0 : x, x1 = x + w > sw ? sw : x + w;
+   GLint y0 = y < 0 ? 0 : y, y1 = y + h > sh ? sh : y + h;
+   GLint z0 = z < 0 ? 0 : z, z1 = z + d > sd ? sd : z + d;
+   (void)by; (void)bz;
+   if (x0 >= x1 || y0 >= y1 || z0 >= z1)
+      return true;
+   const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
+   struct pipe_box box = { x0, y0, (int)layer + z0, x1 - x0, y1 - y0, z1 - z0 };
+   struct pipe_transfer *xfer = NULL;
+   uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
+   if (!map)
+      return false;
+   enum pipe_format pf = res->format;
+   const struct util_format_description *desc = util_format_description(pf);
+   bool ok = true;
+   size_t n = (size_t)w * (size_t)h;
+   float (*rgba)[4] = NULL;
+   float *zf = NULL;
+   uint8_t *sv = NULL;
+   if (desc->is_depth) {
+      zf = malloc(sizeof(float) * (size_t)w);
+      sv = calloc((size_t)w, 1);
+   } else {
+      rgba = malloc(sizeof *rgba * n);
+   }
+   if ((desc->is_depth && (!zf || !sv)) || (!desc->is_depth && !rgba)) {
+      ok = false;
+      goto out;
+   }
+   struct st_unpack_index_map imap = { index_map_cb, ctx };
+   for (GLint zz = z0; zz < z1; zz++) {
+      int img_i = dims == 3 ? zz - z : 0;
+      uint8_t *slice = map + (size_t)(zz - z0) * xfer->layer_stride;
+      if (desc->is_depth) {
+         for (GLint yy = y0; yy < y1; yy++) {
+            int row = dims == 1 ? 0 : yy - y;
+            const uint8_t *src = (const uint8_t *)pixels +
+                                 st_unpack_offset(ps, format, type, w, h, dims, 0, row, img_i);
+            if (format == GL_DEPTH_STENCIL)
+               st_unpack_depth_stencil(src, (unsigned)w, zf, sv, ps->swap_bytes);
+            else
+               st_unpack_depth(type, src, (unsigned)w, zf, ps->swap_bytes);
+            st_pixel_transfer_depth(ctx, (unsigned)w, zf);
+            uint8_t *dst = slice + (size_t)(yy - y0) * xfer->stride;
+            util_format_pack_z_float(pf, dst, zf + (x0 - x), (unsigned)(x1 - x0));
+            if (desc->is_stencil)
+               util_format_pack_s_8uint(pf, dst, sv + (x0 - x), (unsigned)(x1 - x0));
+         }
+      } else {
+         if (!st_unpack_image_rgba(ps, format, type, w, dims == 1 ? 1 : h, dims, img_i, pixels,
+                                   rgba, &imap)) {
+            ok = false;
+            goto unmap;
+         }
+         st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
+         for (GLint yy = y0; yy < y1; yy++) {
+            int row = dims == 1 ? 0 : yy - y;
+            float (*src)[4] = rgba + (size_t)row * (size_t)w + (x0 - x);
+            uint8_t *dst = slice + (size_t)(yy - y0) * xfer->stride;
+            util_format_pack_rgba_float(pf, dst, &src[0][0], (unsigned)(x1 - x0));
+         }
+      }
+   }
+unmap:
+   ctx->pipe->texture_unmap(ctx->pipe, xfer);
+out:
+   free(rgba);
+   free(zf);
+   free(sv);
+   return ok;
+}
+
+
+/* Uncompressed client data into a compressed image: unpack, then encode. */
+static bool
+store_texels_compressed(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+                        unsigned level, GLint x, GLint y, GLsizei w, GLsizei h, GLenum format,
+                        GLenum type, const void *pixels)
+{
+   if (!pixels || w <= 0 || h <= 0)
+      return true;
+   struct pipe_resource *res;
+   unsigned rl, layer;
+   if (!st_texture_image_location(ctx, o, face, level, &res, &rl, &layer))
+      return false;
+   float (*rgba)[4] = malloc(sizeof *rgba * (size_t)w * (size_t)h);
+   if (!rgba)
+      return false;
+   struct st_unpack_index_map imap = { index_map_cb, ctx };
+   bool ok = st_unpack_image_rgba(&ctx->pixelstore.unpack, format, type, w, h, 2, 0, pixels,
+                                  rgba, &imap);
+   if (ok) {
+      st_pixel_transfer_rgba(ctx, (unsigned)w * (unsigned)h, rgba);
+      struct pipe_box box = { x, y, (int)layer, w, h, 1 };
+      struct pipe_transfer *xfer = NULL;
+      uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
+      if (map) {
+         ok = st_tex_compress_rgba(res->format, (const float (*)[4])rgba, (unsigned)w,
+                                   (unsigned)h, map, xfer->stride);
+         ctx->pipe->texture_unmap(ctx->pipe, xfer);
+      } else {
+         ok = false;
+      }
+   }
+   free(rgba);
+   return ok;
+}
+
+/* --- glTexImage ------------------------------------------------------------------------ */
+
+static void
+tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
+          GLint internal_format, GLsizei width, GLsizei height, GLsizei depth, GLint border,
+          GLenum format, GLenum type, const void *pixels, const char *name)
+{
+   struct tex_target tt;
+   if (!image_target(ctx, target, dims, true, &tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (level < 0 || (unsigned)level >= max_levels(tt.target)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   GLenum ifmt = (GLenum)internal_format;
+   GLenum base = base_format(ifmt);
+   if (!base) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   struct st_pixel_features feat;
+   unpack_features(ctx, &feat);
+   GLenum err = st_unpack_check(&feat, format, type);
+   if (err) {
+      st_error(ctx, err, name);
+      return;
+   }
+   if (border != 0 && border != 1) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (width < 0 || height < 0 || depth < 0) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (tt.target == GL_TEXTURE_RECTANGLE_ARB && border != 0) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   bool sizes_ok = size_ok(tt.target, level, width, border) &&
+                   (dims < 2 || size_ok(tt.target, level, height, border)) &&
+                   (dims < 3 || size_ok(tt.target, level, depth, border));
+   if (tt.target == GL_TEXTURE_CUBE_MAP && width != height) {
+      if (tt.proxy)
+         sizes_ok = false;
+      else {
+         st_error(ctx, GL_INVALID_VALUE, name);
+         return;
+      }
+   }
+   if (!sizes_ok && !tt.proxy) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   /* data of the right kind for the base format */
+   bool depth_data = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
+   if (depth_data != is_depth_base(base) || format == GL_STENCIL_INDEX) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (is_depth_base(base) && (tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_CUBE_MAP)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   bool compressed = st_tex_format_is_compressed(ifmt);
+   if (compressed && tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (compressed && border) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   enum pipe_format pf = choose_format(ctx, ifmt, tt.target);
+   if (pf == PIPE_FORMAT_NONE) {
+      if (tt.proxy) {
+         proxy_fail(tt.obj, (unsigned)level);
+         return;
+      }
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (dims < 2)
+      height = 1;
+   if (dims < 3)
+      depth = 1;
+   if (tt.proxy) {
+      if (!sizes_ok) {
+         proxy_fail(tt.obj, (unsigned)level);
+         return;
+      }
+      for (unsigned f = 0; f < st_tex_num_faces(tt.target); f++) {
+         struct st_texture_image *img = &tt.obj->image[f][level];
+         clear_image(img);
+         img->width = width;
+         img->height = height;
+         img->depth = depth;
+         img->border = border;
+         img->internal_format = ifmt;
+         img->base_format = base;
+         img->format = pf;
+         img->compressed = compressed;
+      }
+      return;
+   }
+   /* client memory or GL_PIXEL_UNPACK_BUFFER */
+   void *src = NULL;
+   if (!st_pixel_buffer_ptr(ctx, false, pixels,
+                            st_pixel_image_size(&ctx->pixelstore.unpack, format, type, width,
+                                                height, depth, dims),
+                            &src, name))
+      return;
+   pixels = src;
+   struct st_texture_object *o = tt.obj;
+   struct st_texture_image *img = &o->image[tt.face][level];
+   clear_image(img);
+   img->width = width;
+   img->height = height;
+   img->depth = depth;
+   img->border = border;
+   img->internal_format = ifmt;
+   img->base_format = base;
+   img->compressed = compressed;
+   if (width - 2 * border > 0 && height - 2 * border * (dims >= 2) > 0 &&
+       depth - 2 * border * (dims >= 3) > 0) {
+      img->format = pf;
+      if (compressed) {
+         const struct util_format_description *desc = util_format_description(pf);
+         img->compressed_size = (GLsizei)(((unsigned)(width + desc->block_width - 1) / desc->block_width) *
+                                          ((unsigned)(height + desc->block_height - 1) / desc->block_height) *
+                                          desc->block_bytes);
+      }
+   } else {
+      img->format = PIPE_FORMAT_NONE;   /* a zero-sized image: no texels */
+   }
+   if (!st_texture_image_alloc(ctx, o, tt.face, (unsigned)level)) {
+      clear_image(img);
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+      return;
+   }
+   if (img->format != PIPE_FORMAT_NONE) {
+      bool ok = compressed
+         ? store_texels_compressed(ctx, o, tt.face, (unsigned)level, 0, 0, width, height, format,
+                                   type, pixels)
+         : store_texels(ctx, o, tt.face, (unsigned)level, -border,
+                        dims >= 2 ? -border : 0, dims >= 3 ? -border : 0, width, height,
+                        depth, format, type, pixels, dims);
+      if (!ok)
+         st_error(ctx, GL_OUT_OF_MEMORY, name);
+   }
+   st_texture_image_changed(ctx, o, tt.face, (unsigned)level);
+}
+
+void GLAPIENTRY
+api_glTexImage1D(GLenum target, GLint level, GLint internalformat, GLsizei width, GLint border,
+                 GLenum format, GLenum type, const void *pixels)
+{
+   ST_ENTRY(ctx);
+   tex_image(ctx, 1, target, level, internalformat, width, 1, 1, border, format, type, pixels,
+             "glTexImage1D");
+}
+
+void GLAPIENTRY
+api_glTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width,
+                 GLsizei height, GLint border, GLenum format, GLenum type, const void *pixels)
+{
+   ST_ENTRY(ctx);
+   tex_image(ctx, 2, target, level, internalformat, width, height, 1, border, format, type,
+             pixels, "glTexImage2D");
+}
+
+void GLAPIENTRY
+api_glTexImage3D(GLenum target, GLint level, GLint internalformat, GLsizei width,
+                 GLsizei height, GLsizei depth, GLint border, GLenum format, GLenum type,
+                 const void *pixels)
+{
+   ST_ENTRY(ctx);
+   tex_image(ctx, 3, target, level, internalformat, width, height, depth, border, format, type,
+             pixels, "glTexImage3D");
+}
+
+/* --- glTexSubImage ----------------------------------------------------------------------- */
+
+/* Common checks of the *SubImage commands; the image or NULL (error raised). */
+static struct st_texture_image *
+sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint level, GLint x,
+                GLint y, GLint z, GLsizei w, GLsizei h, GLsizei d, struct tex_target *tt,
+                const char *name)
+{
+   if (!image_target(ctx, target, dims, false, tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return NULL;
+   }
+   if (level < 0 || (unsigned)level >= max_levels(tt->target)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return NULL;
+   }
+   if (w < 0 || h < 0 || d < 0) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return NULL;
+   }
+   struct st_texture_image *img = &tt->obj->image[tt->face][level];
+   if (img->width == 0 && img->internal_format == 0) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return NULL;
+   }
+   GLint b = img->border;
+   GLint hb = dims >= 2 ? b : 0, db = dims >= 3 ? b : 0;
+   if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
+       z < -db || z + d > img->depth - db) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return NULL;
+   }
+   return img;
+}
+
+static void
+tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level, GLint x,
+              GLint y, GLint z, GLsizei w, GLsizei h, GLsizei d, GLenum format, GLenum type,
+              const void *pixels, const char *name)
+{
+   struct tex_target tt;
+   struct st_pixel_features feat;
+   unpack_features(ctx, &feat);
+   if (!image_target(ctx, target, dims, false, &tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   GLenum err = st_unpack_check(&feat, format, type);
+   if (err) {
+      st_error(ctx, err, name);
+      return;
+   }
+   struct st_texture_image *img = sub_image_check(ctx, dims, target, level, x, y, z, w, h, d,
+                                                  &tt, name);
+   if (!img)
+      return;
+   bool depth_data = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
+   if (depth_data != is_depth_base(img->base_format) || format == GL_STENCIL_INDEX) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   void *src = NULL;
+   if (!st_pixel_buffer_ptr(ctx, false, pixels,
+                            st_pixel_image_size(&ctx->pixelstore.unpack, format, type, w,
+                                                dims >= 2 ? h : 1, dims >= 3 ? d : 1, dims),
+                            &src, name))
+      return;
+   pixels = src;
+   bool ok;
+   if (img->compressed) {
+      /* whole blocks only (or up to the image edge) */
+      if ((x % 4) || (y % 4) || ((w % 4) && x + w != img->width) ||
+          ((h % 4) && y + h != img->height)) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return;
+      }
+      ok = store_texels_compressed(ctx, tt.obj, tt.face, (unsigned)level, x, y, w, h, format,
+                                   type, pixels);
+   } else {
+      ok = store_texels(ctx, tt.obj, tt.face, (unsigned)level, x, dims >= 2 ? y : 0,
+                        dims >= 3 ? z : 0, w, dims >= 2 ? h : 1, dims >= 3 ? d : 1, format,
+                        type, pixels, dims);
+   }
+   if (!ok)
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+   st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
+}
+
+void GLAPIENTRY
+api_glTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width, GLenum format,
+                    GLenum type, const void *pixels)
+{
+   ST_ENTRY(ctx);
+   tex_sub_image(ctx, 1, target, level, xoffset, 0, 0, width, 1, 1, format, type, pixels,
+                 "glTexSubImage1D");
+}
+
+void GLAPIENTRY
+api_glTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLsizei width,
+                    GLsizei height, GLenum format, GLenum type, const void *pixels)
+{
+   ST_ENTRY(ctx);
+   tex_sub_image(ctx, 2, target, level, xoffset, yoffset, 0, width, height, 1, format, type,
+                 pixels, "glTexSubImage2D");
+}
+
+void GLAPIENTRY
+api_glTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint zoffset,
+                    GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type,
+                    const void *pixels)
+{
+   ST_ENTRY(ctx);
+   tex_sub_image(ctx, 3, target, level, xoffset, yoffset, zoffset, width, height, depth, format,
+                 type, pixels, "glTexSubImage3D");
+}
+
+/* --- glCopyTexImage / glCopyTexSubImage ---------------------------------------------------- */
+
+/* Copy a w x h rectangle of the read buffer at window (x, y) to GL texel
+ * (dx, dy) of slice dz of an image, clipping to the framebuffer. */
+static bool
+copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+             unsigned level, GLint dx, GLint dy, GLint dz, GLint x, GLint y, GLsizei w,
+             GLsizei h, const char *name)
+{
+   struct st_texture_image *img = &o->image[face][level];
+   struct st_fb_info fbi;
+   if (!st_fb_check_read(ctx, &fbi, name))
+      return true;
+   bool depth = is_depth_base(img->base_format);
+   struct st_fb_buffer src;
+   if (!(depth ? st_fb_read_depth(ctx, &src) : st_fb_read_color(ctx, &src))) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return true;
+   }
+   /* clip the source to the read buffer */
+   if (x < 0) { dx -= x; w += x; x = 0; }
+   if (y < 0) { dy -= y; h += y; y = 0; }
+   if (x + w > (GLint)fbi.width) w = (GLint)fbi.width - x;
+   if (y + h > (GLint)fbi.height) h = (GLint)fbi.height - y;
+   if (w <= 0 || h <= 0)
+      return true;
+   struct pipe_box sbox;
+   st_fb_box(&src, x, y, w, h, &sbox);
+   struct pipe_transfer *sx = NULL;
+   const uint8_t *smap = ctx->pipe->texture_map(ctx->pipe, src.res, src.level, PIPE_MAP_READ,
+                                                &sbox, &sx);
+   if (!smap)
+      return false;
+   size_t n = (size_t)w;
+   float (*rgba)[4] = malloc(sizeof *rgba * n * (size_t)h);
+   float *zf = malloc(sizeof(float) * n * (size_t)h);
+   uint8_t *sv = calloc(n * (size_t)h, 1);
+   bool ok = rgba && zf && sv;
+   bool ds = img->base_format == GL_DEPTH_STENCIL;
+   if (ok && ds) {
+      /* stencil of a DEPTH_STENCIL copy: from the read framebuffer's stencil buffer */
+      struct st_fb_buffer sb;
+      if (st_fb_read_stencil(ctx, &sb)) {
+         struct pipe_box b2;
+         st_fb_box(&sb, x, y, w, h, &b2);
+         struct pipe_transfer *x2 = NULL;
+         const uint8_t *m2 = ctx->pipe->texture_map(ctx->pipe, sb.res, sb.level, PIPE_MAP_READ,
+                                                    &b2, &x2);
+         if (m2) {
+            for (GLint j = 0; j < h; j++) {
+               GLint srow = sb.flip_y ? h - 1 - j : j;
+               util_format_unpack_s_8uint(sb.format, sv + (size_t)j * n,
+                                          m2 + (size_t)srow * x2->stride, (unsigned)w);
+            }
+            ctx->pipe->texture_unmap(ctx->pipe, x2);
+         }
+      }
+   }
+   if (ok) {
+      for (GLint j = 0; j < h; j++) {
+         GLint srow = src.flip_y ? h - 1 - j : j;   /* box row of GL row y + j */
+         const uint8_t *row = smap + (size_t)srow * sx->stride;
+         if (depth)
+            util_format_unpack_z_float(src.format, zf + (size_t)j * n, row, (unsigned)w);
+         else
+            util_format_unpack_rgba_float(src.format, &rgba[(size_t)j * n][0], row, (unsigned)w);
+      }
+   }
+   ctx->pipe->texture_unmap(ctx->pipe, sx);
+   if (ok) {
+      struct pipe_resource *res;
+      unsigned rl, layer;
+      GLint b = img->border;
+      GLint sw = img->width - 2 * b;
+      GLint sh = o->target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
+      GLint x0 = dx < 0 ? 0 : dx, x1 = dx + w > sw ? sw : dx + w;
+      GLint y0 = dy < 0 ? 0 : dy, y1 = dy + h > sh ? sh : dy + h;
+      if (x0 < x1 && y0 < y1 &&
+          st_texture_image_location(ctx, o, face, level, &res, &rl, &layer)) {
+         struct pipe_box box = { x0, y0, (int)layer + dz, x1 - x0, y1 - y0, 1 };
+         struct pipe_transfer *xfer = NULL;
+         uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
+         if (map) {
+            for (GLint yy = y0; yy < y1; yy++) {
+               size_t si = (size_t)(yy - dy) * n + (size_t)(x0 - dx);
+               uint8_t *dst = map + (size_t)(yy - y0) * xfer->stride;
+               if (depth) {
+                  st_pixel_transfer_depth(ctx, (unsigned)(x1 - x0), zf + si);
+                  util_format_pack_z_float(res->format, dst, zf + si, (unsigned)(x1 - x0));
+                  if (ds)
+                     util_format_pack_s_8uint(res->format, dst, sv + si, (unsigned)(x1 - x0));
+               } else {
+                  st_pixel_transfer_rgba(ctx, (unsigned)(x1 - x0), rgba + si);
+                  if (img->compressed)
+                     continue;
+                  util_format_pack_rgba_float(res->format, dst, &rgba[si][0],
+                                              (unsigned)(x1 - x0));
+               }
+            }
+            if (img->compressed && !depth) {
+               /* whole image copies only reach here with block-aligned boxes */
+               float (*tmp)[4] = malloc(sizeof *tmp * (size_t)(x1 - x0) * (size_t)(y1 - y0));
+               if (tmp) {
+                  for (GLint yy = y0; yy < y1; yy++)
+                     memcpy(tmp[(size_t)(yy - y0) * (size_t)(x1 - x0)],
+                            rgba[(size_t)(yy - dy) * n + (size_t)(x0 - dx)],
+                            sizeof *tmp * (size_t)(x1 - x0));
+                  st_tex_compress_rgba(res->format, (const float (*)[4])tmp,
+                                       (unsigned)(x1 - x0), (unsigned)(y1 - y0), map,
+                                       xfer->stride);
+                  free(tmp);
+               }
+            }
+            ctx->pipe->texture_unmap(ctx->pipe, xfer);
+         } else {
+            ok = false;
+         }
+      }
+   }
+   free(rgba);
+   free(zf);
+   free(sv);
+   return ok;
+}
+
+static void
+copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
+               GLenum internal_format, GLint x, GLint y, GLsizei width, GLsizei height,
+               GLint border, const char *name)
+{
+   struct tex_target tt;
+   if (!image_target(ctx, target, dims, false, &tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (level < 0 || (unsigned)level >= max_levels(tt.target)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   GLenum base = base_format(internal_format);
+   if (!base || (internal_format >= 1 && internal_format <= 4)) {
+      st_error(ctx, GL_INVALID_ENUM, name);   /* as Mesa and later specs: not a VALUE error */
+      return;
+   }
+   if (border != 0 && border != 1) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (tt.target == GL_TEXTURE_RECTANGLE_ARB && border != 0) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (width < 0 || height < 0 || !size_ok(tt.target, level, width, border) ||
+       (dims >= 2 && !size_ok(tt.target, level, height, border)) ||
+       (tt.target == GL_TEXTURE_CUBE_MAP && width != height)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if ((is_depth_base(base) && tt.target != GL_TEXTURE_1D &&
+        tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_RECTANGLE_ARB)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   bool compressed = st_tex_format_is_compressed(internal_format);
+   if (compressed && (border || (tt.target != GL_TEXTURE_2D &&
+                                 tt.target != GL_TEXTURE_CUBE_MAP))) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   struct st_fb_info fbi;
+   if (!st_fb_check_read(ctx, &fbi, name))
+      return;
+   if (is_depth_base(base)) {
+      struct st_fb_buffer zb;
+      if (!st_fb_read_depth(ctx, &zb) ||
+          (base == GL_DEPTH_STENCIL && !st_fb_read_stencil(ctx, &zb))) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return;
+      }
+   }
+   enum pipe_format pf = choose_format(ctx, internal_format, tt.target);
+   if (pf == PIPE_FORMAT_NONE) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (dims < 2)
+      height = 1;
+   struct st_texture_object *o = tt.obj;
+   struct st_texture_image *img = &o->image[tt.face][level];
+   clear_image(img);
+   img->width = width;
+   img->height = height;
+   img->depth = 1;
+   img->border = border;
+   img->internal_format = internal_format;
+   img->base_format = base;
+   img->compressed = compressed;
+   bool empty = width - 2 * border <= 0 || (dims >= 2 && height - 2 * border <= 0);
+   img->format = empty ? PIPE_FORMAT_NONE : pf;
+   if (compressed && !empty) {
+      const struct util_format_description *desc = util_format_description(pf);
+      img->compressed_size = (GLsizei)(((unsigned)(width + 3) / 4) * ((unsigned)(height + 3) / 4) *
+                                       desc->block_bytes);
+   }
+   if (!st_texture_image_alloc(ctx, o, tt.face, (unsigned)level)) {
+      clear_image(img);
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+      return;
+   }
+   if (!empty && !copy_from_fb(ctx, o, tt.face, (unsigned)level, -border,
+                               dims >= 2 ? -border : 0, 0, x, y, width, height, name))
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+   st_texture_image_changed(ctx, o, tt.face, (unsigned)level);
+}
+
+void GLAPIENTRY
+api_glCopyTexImage1D(GLenum target, GLint level, GLenum internalformat, GLint x, GLint y,
+                     GLsizei width, GLint border)
+{
+   ST_ENTRY(ctx);
+   copy_tex_image(ctx, 1, target, level, internalformat, x, y, width, 1, border,
+                  "glCopyTexImage1D");
+}
+
+void GLAPIENTRY
+api_glCopyTexImage2D(GLenum target, GLint level, GLenum internalformat, GLint x, GLint y,
+                     GLsizei width, GLsizei height, GLint border)
+{
+   ST_ENTRY(ctx);
+   copy_tex_image(ctx, 2, target, level, internalformat, x, y, width, height, border,
+                  "glCopyTexImage2D");
+}
+
+static void
+copy_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
+                   GLint xoff, GLint yoff, GLint zoff, GLint x, GLint y, GLsizei w, GLsizei h,
+                   const char *name)
+{
+   struct tex_target tt;
+   struct st_texture_image *img = sub_image_check(ctx, dims, target, level, xoff, yoff, zoff,
+                                                  w, h, 1, &tt, name);
+   if (!img)
+      return;
+   if (is_depth_base(img->base_format)) {
+      struct st_fb_buffer zb;
+      if (!st_fb_read_depth(ctx, &zb) ||
+          (img->base_format == GL_DEPTH_STENCIL && !st_fb_read_stencil(ctx, &zb))) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return;
+      }
+   }
+   if (img->compressed && ((xoff % 4) || (yoff % 4) || (w % 4 && xoff + w != img->width) ||
+                           (h % 4 && yoff + h != img->height))) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (img->format == PIPE_FORMAT_NONE || w == 0 || h == 0) {
+      struct st_fb_info fbi;
+      st_fb_check_read(ctx, &fbi, name);
+      return;
+   }
+   if (!copy_from_fb(ctx, tt.obj, tt.face, (unsigned)level, xoff, dims >= 2 ? yoff : 0,
+                     dims >= 3 ? zoff : 0, x, y, w, dims >= 2 ? h : 1, name))
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+   st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
+}
+
+void GLAPIENTRY
+api_glCopyTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLint x, GLint y,
+                        GLsizei width)
+{
+   ST_ENTRY(ctx);
+   copy_tex_sub_image(ctx, 1, target, level, xoffset, 0, 0, x, y, width, 1,
+                      "glCopyTexSubImage1D");
+}
+
+void GLAPIENTRY
+api_glCopyTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset, GLint x,
+                        GLint y, GLsizei width, GLsizei height)
+{
+   ST_ENTRY(ctx);
+   copy_tex_sub_image(ctx, 2, target, level, xoffset, yoffset, 0, x, y, width, height,
+                      "glCopyTexSubImage2D");
+}
+
+void GLAPIENTRY
+api_glCopyTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset,
+                        GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height)
+{
+   ST_ENTRY(ctx);
+   copy_tex_sub_image(ctx, 3, target, level, xoffset, yoffset, zoffset, x, y, width, height,
+                      "glCopyTexSubImage3D");
+}
+
+/* --- compressed images ------------------------------------------------------------------------ */
+
+static void
+compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
+                     GLenum internal_format, GLsizei width, GLsizei height, GLsizei depth,
+                     GLint border, GLsizei image_size, const void *data, const char *name)
+{
+   struct tex_target tt;
+   if (!image_target(ctx, target, dims, true, &tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (!st_tex_format_is_compressed(internal_format)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (level < 0 || (unsigned)level >= max_levels(tt.target)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP) {
+      st_error(ctx, dims == 2 ? GL_INVALID_ENUM : GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (border != 0) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (width < 0 || height < 0 || depth < 0 || !size_ok(tt.target, level, width, 0) ||
+       !size_ok(tt.target, level, height, 0) ||
+       (tt.target == GL_TEXTURE_CUBE_MAP && width != height)) {
+      if (tt.proxy) {
+         proxy_fail(tt.obj, (unsigned)level);
+         return;
+      }
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   enum pipe_format pf = choose_format(ctx, internal_format, tt.target);
+   if (pf == PIPE_FORMAT_NONE) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   const struct util_format_description *desc = util_format_description(pf);
+   GLsizei size = (GLsizei)(((unsigned)(width + 3) / 4) * ((unsigned)(height + 3) / 4) *
+                            desc->block_bytes);
+   if (image_size != size) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   if (!tt.proxy) {
+      void *src = NULL;
+      if (!st_pixel_buffer_ptr(ctx, false, data, (size_t)image_size, &src, name))
+         return;
+      data = src;
+   }
+   unsigned nf = tt.proxy ? st_tex_num_faces(tt.target) : 1;
+   for (unsigned f = 0; f < nf; f++) {
+      struct st_texture_image *img = &tt.obj->image[tt.proxy ? f : tt.face][level];
+      clear_image(img);
+      img->width = width;
+      img->height = height;
+      img->depth = 1;
+      img->internal_format = internal_format;
+      img->base_format = st_tex_base_format(internal_format);
+      img->compressed = true;
+      img->compressed_size = size;
+      img->format = width && height ? pf : PIPE_FORMAT_NONE;
+   }
+   if (tt.proxy)
+      return;
+   if (!st_texture_image_alloc(ctx, tt.obj, tt.face, (unsigned)level)) {
+      clear_image(&tt.obj->image[tt.face][level]);
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+      return;
+   }
+   if (data && width && height) {
+      struct pipe_resource *res;
+      unsigned rl, layer;
+      if (st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer)) {
+         struct pipe_box box = { 0, 0, (int)layer, width, height, 1 };
+         unsigned stride = ((unsigned)(width + 3) / 4) * desc->block_bytes;
+         ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride, 0);
+      }
+   }
+   st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
+}
+
+void GLAPIENTRY
+api_glCompressedTexImage1D(GLenum target, GLint level, GLenum internalformat, GLsizei width,
+                           GLint border, GLsizei imageSize, const void *data)
+{
+   ST_ENTRY(ctx);
+   compressed_tex_image(ctx, 1, target, level, internalformat, width, 1, 1, border, imageSize,
+                        data, "glCompressedTexImage1D");
+}
+
+void GLAPIENTRY
+api_glCompressedTexImage2D(GLenum target, GLint level, GLenum internalformat, GLsizei width,
+                           GLsizei height, GLint border, GLsizei imageSize, const void *data)
+{
+   ST_ENTRY(ctx);
+   compressed_tex_image(ctx, 2, target, level, internalformat, width, height, 1, border,
+                        imageSize, data, "glCompressedTexImage2D");
+}
+
+void GLAPIENTRY
+api_glCompressedTexImage3D(GLenum target, GLint level, GLenum internalformat, GLsizei width,
+                           GLsizei height, GLsizei depth, GLint border, GLsizei imageSize,
+                           const void *data)
+{
+   ST_ENTRY(ctx);
+   compressed_tex_image(ctx, 3, target, level, internalformat, width, height, depth, border,
+                        imageSize, data, "glCompressedTexImage3D");
+}
+
+static void
+compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
+                         GLint x, GLint y, GLint z, GLsizei w, GLsizei h, GLsizei d,
+                         GLenum format, GLsizei image_size, const void *data, const char *name)
+{
+   struct tex_target tt;
+   if (!image_target(ctx, target, dims, false, &tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (!st_tex_format_is_compressed(format)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (dims != 2) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   struct st_texture_image *img = sub_image_check(ctx, dims, target, level, x, y, z, w, h, d,
+                                                  &tt, name);
+   if (!img)
+      return;
+   if (format != img->internal_format) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if ((x % 4) || (y % 4) || ((w % 4) && x + w != img->width) ||
+       ((h % 4) && y + h != img->height)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   const struct util_format_description *desc = util_format_description(img->format);
+   GLsizei size = (GLsizei)(((unsigned)(w + 3) / 4) * ((unsigned)(h + 3) / 4) *
+                            desc->block_bytes);
+   if (image_size != size) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   void *src = NULL;
+   if (!st_pixel_buffer_ptr(ctx, false, data, (size_t)image_size, &src, name))
+      return;
+   data = src;
+   struct pipe_resource *res;
+   unsigned rl, layer;
+   if (data && w && h &&
+       st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer)) {
+      struct pipe_box box = { x, y, (int)layer, w, h, 1 };
+      unsigned stride = ((unsigned)(w + 3) / 4) * desc->block_bytes;
+      ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride, 0);
+   }
+   st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
+}
+
+void GLAPIENTRY
+api_glCompressedTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width,
+                              GLenum format, GLsizei imageSize, const void *data)
+{
+   ST_ENTRY(ctx);
+   compressed_tex_sub_image(ctx, 1, target, level, xoffset, 0, 0, width, 1, 1, format,
+                            imageSize, data, "glCompressedTexSubImage1D");
+}
+
+void GLAPIENTRY
+api_glCompressedTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset,
+                              GLsizei width, GLsizei height, GLenum format, GLsizei imageSize,
+                              const void *data)
+{
+   ST_ENTRY(ctx);
+   compressed_tex_sub_image(ctx, 2, target, level, xoffset, yoffset, 0, width, height, 1,
+                            format, imageSize, data, "glCompressedTexSubImage2D");
+}
+
+void GLAPIENTRY
+api_glCompressedTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset,
+                              GLint zoffset, GLsizei width, GLsizei height, GLsizei depth,
+                              GLenum format, GLsizei imageSize, const void *data)
+{
+   ST_ENTRY(ctx);
+   compressed_tex_sub_image(ctx, 3, target, level, xoffset, yoffset, zoffset, width, height,
+                            depth, format, imageSize, data, "glCompressedTexSubImage3D");
+}
+
+/* Target and level of the image queries; the image or NULL (error raised). */
+static struct st_texture_image *
+query_image(struct st_context *ctx, GLenum target, GLint level, bool allow_proxy,
+            struct tex_target *tt, const char *name)
+{
+   unsigned dims = target == GL_TEXTURE_1D || target == GL_PROXY_TEXTURE_1D ? 1 :
+                   target == GL_TEXTURE_3D || target == GL_PROXY_TEXTURE_3D ? 3 : 2;
+   if (!image_target(ctx, target, dims, allow_proxy, tt)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return NULL;
+   }
+   if (level < 0 || (unsigned)level >= max_levels(tt->target)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return NULL;
+   }
+   return &tt->obj->image[tt->face][level];
+}
+
+void GLAPIENTRY
+api_glGetCompressedTexImage(GLenum target, GLint level, void *img_out)
+{
+   ST_ENTRY(ctx);
+   struct tex_target tt;
+   struct st_texture_image *img = query_image(ctx, target, level, false, &tt,
+                                              "glGetCompressedTexImage");
+   if (!img)
+      return;
+   if (!img->compressed || img->format == PIPE_FORMAT_NONE) {
+      st_error(ctx, GL_INVALID_OPERATION, "glGetCompressedTexImage");
+      return;
+   }
+   void *dst = NULL;
+   if (!st_pixel_buffer_ptr(ctx, true, img_out, (size_t)img->compressed_size, &dst,
+                            "glGetCompressedTexImage"))
+      return;
+   img_out = dst;
+   struct pipe_resource *res;
+   unsigned rl, layer;
+   if (!img_out ||
+       !st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer))
+      return;
+   struct pipe_box box = { 0, 0, (int)layer, img->width, img->height, 1 };
+   struct pipe_transfer *xfer = NULL;
+   const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_READ, &box, &xfer);
+   if (!map)
+      return;
+   const struct util_format_description *desc = util_format_description(res->format);
+   unsigned row = ((unsigned)(img->width + 3) / 4) * desc->block_bytes;
+   unsigned rows = (unsigned)(img->height + 3) / 4;
+   for (unsigned r = 0; r < rows; r++)
+      memcpy((uint8_t *)img_out + (size_t)r * row, map + (size_t)r * xfer->stride, row);
+   ctx->pipe->texture_unmap(ctx->pipe, xfer);
+}
+
+/* --- glGetTexImage ---------------------------------------------------------------------------- */
+
+static void
+pack_features(const struct st_context *ctx, struct st_pack_features *f)
+{
+   memset(f, 0, sizeof *f);
+   f->bgra = ctx->caps.ext_bgra || ctx->version >= 12;
+   f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
+   f->depth_stencil = true;
+   f->rgba_mode = true;
+}
+
+void GLAPIENTRY
+api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *pixels)
+{
+   ST_ENTRY(ctx);
+   const char *name = "glGetTexImage";
+   struct tex_target tt;
+   struct st_texture_image *img = query_image(ctx, target, level, false, &tt, name);
+   if (!img)
+      return;
+   struct st_pack_features pf;
+   pack_features(ctx, &pf);
+   GLenum err = st_pack_check(&pf, format, type);
+   if (!err && (format == GL_STENCIL_INDEX || format == GL_COLOR_INDEX))
+      err = GL_INVALID_ENUM;
+   if (err) {
+      st_error(ctx, err, name);
+      return;
+   }
+   bool depth_req = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
+   if (img->format != PIPE_FORMAT_NONE && depth_req != is_depth_base(img->base_format)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (format == GL_DEPTH_STENCIL && img->base_format != GL_DEPTH_STENCIL) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (img->format != PIPE_FORMAT_NONE) {
+      GLint bb = img->border;
+      GLint qw = img->width - 2 * bb;
+      GLint qh = tt.target == GL_TEXTURE_1D ? 1 : img->height - 2 * bb;
+      GLint qd = tt.target == GL_TEXTURE_3D ? img->depth - 2 * bb : 1;
+      void *dst = NULL;
+      if (!st_pixel_buffer_ptr(ctx, true, pixels,
+                               st_pixel_image_size(&ctx->pixelstore.pack, format, type, qw, qh,
+                                                   qd, tt.target == GL_TEXTURE_3D ? 3 : 2),
+                               &dst, name))
+         return;
+      pixels = dst;
+   }
+   struct pipe_resource *res;
+   unsigned rl, layer;
+   if (!pixels || img->format == PIPE_FORMAT_NONE ||
+       !st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer))
+      return;
+   GLint b = img->border;
+   GLint w = img->width - 2 * b;
+   GLint h = tt.target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
+   GLint d = tt.target == GL_TEXTURE_3D ? img->depth - 2 * b : 1;
+   /* the stored image lacks the border: returned without it (documented) */
+   struct pipe_box box = { 0, 0, (int)layer, w, h, d };
+   struct pipe_transfer *xfer = NULL;
+   const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_READ, &box, &xfer);
+   if (!map) {
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+      return;
+   }
+   const struct st_pixelstore *ps = &ctx->pixelstore.pack;
+   size_t n = (size_t)w;
+   float (*rgba)[4] = malloc(sizeof *rgba * n * (size_t)h);
+   float *zf = malloc(sizeof(float) * n);
+   uint8_t *sv = malloc(n);
+   const struct util_format_description *desc = util_format_description(res->format);
+   size_t rstride = st_pack_row_stride(ps, format, type, w);
+   size_t istride = rstride * (size_t)(ps->image_height > 0 ? ps->image_height : h);
+   if (rgba && zf && sv) {
+      for (GLint z = 0; z < d; z++) {
+         const uint8_t *slice = map + (size_t)z * xfer->layer_stride;
+         if (desc->layout == UTIL_FORMAT_LAYOUT_S3TC || desc->layout == UTIL_FORMAT_LAYOUT_RGTC)
+            util_format_unpack_rect_rgba_float(res->format, &rgba[0][0], (unsigned)(16 * n),
+                                               slice, xfer->stride, (unsigned)w, (unsigned)h);
+         for (GLint y = 0; y < h; y++) {
+            uint8_t *dst = (uint8_t *)pixels + (size_t)ps->skip_images * istride * (tt.target == GL_TEXTURE_3D) +
+                           (size_t)z * istride + st_pack_offset(ps, format, type, w, 0, y);
+            const uint8_t *src = slice + (size_t)y * xfer->stride;
+            if (desc->is_depth) {
+               util_format_unpack_z_float(res->format, zf, src, (unsigned)w);
+               if (format == GL_DEPTH_STENCIL) {
+                  util_format_unpack_s_8uint(res->format, sv, src, (unsigned)w);
+                  st_pack_depth_stencil(zf, sv, (unsigned)w, dst, ps->swap_bytes);
+               } else {
+                  st_pack_depth(type, zf, (unsigned)w, dst, ps->swap_bytes);
+               }
+               continue;
+            }
+            float (*row)[4] = rgba + (size_t)y * n;
+            if (desc->layout != UTIL_FORMAT_LAYOUT_S3TC && desc->layout != UTIL_FORMAT_LAYOUT_RGTC)
+               util_format_unpack_rgba_float(res->format, &row[0][0], src, (unsigned)w);
+            /* GL 2.1 6.1.4: components the base format lacks read as 0 (alpha 1);
+             * luminance is returned in R */
+            for (GLint i = 0; i < w; i++) {
+               switch (img->base_format) {
+               case GL_ALPHA: row[i][0] = row[i][1] = row[i][2] = 0; break;
+               case GL_LUMINANCE: case GL_INTENSITY: case GL_LUMINANCE_ALPHA:
+                  row[i][1] = row[i][2] = 0;
+                  if (img->base_format == GL_LUMINANCE)
+                     row[i][3] = 1;
+                  break;
+               case GL_RGB: row[i][3] = 1; break;
+               case GL_RED: row[i][1] = row[i][2] = 0; row[i][3] = 1; break;
+               case GL_RG: row[i][2] = 0; row[i][3] = 1; break;
+               default: break;
+               }
+            }
+            st_pack_rgba(format, type, (const float (*)[4])row, (unsigned)w, dst,
+                         ps->swap_bytes);
+         }
+      }
+   } else {
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+   }
+   ctx->pipe->texture_unmap(ctx->pipe, xfer);
+   free(rgba);
+   free(zf);
+   free(sv);
+}
+
+/* --- level parameters ------------------------------------------------------------------------- */
+
+static bool
+level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GLint *out,
+            const char *name)
+{
+   struct tex_target tt;
+   struct st_texture_image *img = query_image(ctx, target, level, true, &tt, name);
+   if (!img)
+      return false;
+   bool has = img->width > 0 || img->internal_format != 0;
+   enum pipe_format f = has ? img->format : PIPE_FORMAT_NONE;
+   const struct util_format_description *desc = util_format_description(f);
+   /* component bits of the stored format, for the components the base format has */
+   GLint bits[6] = { 0, 0, 0, 0, 0, 0 };   /* r g b a l i ; depth below */
+   GLint depth_bits = 0;
+   if (f != PIPE_FORMAT_NONE) {
+      if (desc->is_depth) {
+         depth_bits = desc->channel[desc->swizzle[0] < 4 ? desc->swizzle[0] : 0].size;
+      } else if (desc->layout == UTIL_FORMAT_LAYOUT_PLAIN) {
+         GLint c[4];
+         for (unsigned i = 0; i < 4; i++)
+            c[i] = desc->swizzle[i] < 4 ? desc->channel[desc->swizzle[i]].size : 0;
+         switch (img->base_format) {
+         case GL_ALPHA: bits[3] = c[3]; break;
+         case GL_LUMINANCE: bits[4] = c[0]; break;
+         case GL_LUMINANCE_ALPHA: bits[4] = c[0]; bits[3] = c[3]; break;
+         case GL_INTENSITY: bits[5] = c[0]; break;
+         case GL_RGB: bits[0] = c[0]; bits[1] = c[1]; bits[2] = c[2]; break;
+         default: bits[0] = c[0]; bits[1] = c[1]; bits[2] = c[2]; bits[3] = c[3]; break;
+         }
+      } else {
+         /* compressed: nominal sizes */
+         switch (img->base_format) {
+         case GL_RED: bits[0] = 8; break;
+         case GL_RG: bits[0] = bits[1] = 8; break;
+         case GL_RGB: bits[0] = bits[1] = bits[2] = 8; break;
+         default: bits[0] = bits[1] = bits[2] = bits[3] = 8; break;
+         }
+      }
+   }
+   switch (pname) {
+   case GL_TEXTURE_WIDTH: *out = img->width; break;
+   case GL_TEXTURE_HEIGHT: *out = img->height; break;
+   case GL_TEXTURE_DEPTH: *out = img->depth; break;
+   case GL_TEXTURE_BORDER: *out = img->border; break;
+   case GL_TEXTURE_INTERNAL_FORMAT:
+      *out = has ? (GLint)img->internal_format : 1;
+      break;
+   case GL_TEXTURE_RED_SIZE: *out = bits[0]; break;
+   case GL_TEXTURE_GREEN_SIZE: *out = bits[1]; break;
+   case GL_TEXTURE_BLUE_SIZE: *out = bits[2]; break;
+   case GL_TEXTURE_ALPHA_SIZE: *out = bits[3]; break;
+   case GL_TEXTURE_LUMINANCE_SIZE: *out = bits[4]; break;
+   case GL_TEXTURE_INTENSITY_SIZE: *out = bits[5]; break;
+   case GL_TEXTURE_DEPTH_SIZE: *out = depth_bits; break;
+   case GL_TEXTURE_STENCIL_SIZE:
+      *out = img->base_format == GL_DEPTH_STENCIL && has ? 8 : 0;
+      break;
+   case GL_TEXTURE_COMPRESSED: *out = has && img->compressed; break;
+   case GL_TEXTURE_COMPRESSED_IMAGE_SIZE:
+      if (!has || !img->compressed || tt.proxy) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return false;
+      }
+      *out = img->compressed_size;
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return false;
+   }
+   return true;
+}
+
+void GLAPIENTRY
+api_glGetTexLevelParameteriv(GLenum target, GLint level, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   GLint v;
+   if (level_param(ctx, target, level, pname, &v, "glGetTexLevelParameteriv") && params)
+      *params = v;
+}
+
+void GLAPIENTRY
+api_glGetTexLevelParameterfv(GLenum target, GLint level, GLenum pname, GLfloat *params)
+{
+   ST_ENTRY(ctx);
+   GLint v;
+   if (level_param(ctx, target, level, pname, &v, "glGetTexLevelParameterfv") && params)
+      *params = (GLfloat)v;
+}
+
+/* --- glTexParameter --------------------------------------------------------------------------- */
+
+static struct st_texture_object *
+param_target(struct st_context *ctx, GLenum target, const char *name)
+{
+   int idx = st_tex_target_index(target);
+   if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx))) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return NULL;
+   }
+   return ctx->texture.unit[ctx->texture.active_unit].bound[idx];
+}
+
+static bool
+valid_wrap(const struct st_texture_object *o, GLenum w)
+{
+   if (o->target == GL_TEXTURE_RECTANGLE_ARB)
+      return w == GL_CLAMP || w == GL_CLAMP_TO_EDGE || w == GL_CLAMP_TO_BORDER;
+   return w == GL_REPEAT || w == GL_CLAMP || w == GL_CLAMP_TO_EDGE ||
+          w == GL_CLAMP_TO_BORDER || w == GL_MIRRORED_REPEAT;
+}
+
+static void
+tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
+              const GLint *iv, const char *name)
+{
+   struct st_texture_object *o = param_target(ctx, target, name);
+   if (!o)
+      return;
+   struct st_sampler_params *s = &o->sampler;
+   GLfloat f = fv ? fv[0] : (GLfloat)iv[0];
+   GLenum e = fv ? (GLenum)(GLint)fv[0] : (GLenum)iv[0];
+   switch (pname) {
+   case GL_TEXTURE_WRAP_S:
+   case GL_TEXTURE_WRAP_T:
+   case GL_TEXTURE_WRAP_R:
+      if (!valid_wrap(o, e)) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      if (pname == GL_TEXTURE_WRAP_S) s->wrap_s = e;
+      else if (pname == GL_TEXTURE_WRAP_T) s->wrap_t = e;
+      else s->wrap_r = e;
+      break;
+   case GL_TEXTURE_MIN_FILTER:
+      if (e != GL_NEAREST && e != GL_LINEAR &&
+          (o->target == GL_TEXTURE_RECTANGLE_ARB ||
+           (e != GL_NEAREST_MIPMAP_NEAREST && e != GL_LINEAR_MIPMAP_NEAREST &&
+            e != GL_NEAREST_MIPMAP_LINEAR && e != GL_LINEAR_MIPMAP_LINEAR))) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      s->min_filter = e;
+      break;
+   case GL_TEXTURE_MAG_FILTER:
+      if (e != GL_NEAREST && e != GL_LINEAR) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      s->mag_filter = e;
+      break;
+   case GL_TEXTURE_BORDER_COLOR:
+      for (unsigned i = 0; i < 4; i++) {
+         GLfloat c = fv ? fv[i] : st_snorm_to_float(iv[i], 32);
+         s->border_color[i] = c < 0 ? 0 : c > 1 ? 1 : c;
+      }
+      break;
+   case GL_TEXTURE_PRIORITY:
+      s->priority = f < 0 ? 0 : f > 1 ? 1 : f;
+      break;
+   case GL_TEXTURE_MIN_LOD: s->min_lod = f; break;
+   case GL_TEXTURE_MAX_LOD: s->max_lod = f; break;
+   case GL_TEXTURE_LOD_BIAS: s->lod_bias = f; break;
+   case GL_TEXTURE_BASE_LEVEL:
+   case GL_TEXTURE_MAX_LEVEL: {
+      GLint v = fv ? (GLint)fv[0] : iv[0];
+      if (v < 0) {
+         st_error(ctx, GL_INVALID_VALUE, name);
+         return;
+      }
+      /* GL 4.5 / Mesa: INVALID_OPERATION (GL 3.3 said INVALID_VALUE) */
+      if (o->target == GL_TEXTURE_RECTANGLE_ARB && v != 0 && pname == GL_TEXTURE_BASE_LEVEL) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return;
+      }
+      if (pname == GL_TEXTURE_BASE_LEVEL)
+         s->base_level = v;
+      else
+         s->max_level = v;
+      o->serial++;
+      break;
+   }
+   case GL_GENERATE_MIPMAP:
+      s->generate_mipmap = f != 0;
+      break;
+   case GL_TEXTURE_COMPARE_MODE:
+      if (e != GL_NONE && e != GL_COMPARE_R_TO_TEXTURE) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      s->compare_mode = e;
+      break;
+   case GL_TEXTURE_COMPARE_FUNC:
+      if (e < GL_NEVER || e > GL_ALWAYS) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      s->compare_func = e;
+      break;
+   case GL_DEPTH_TEXTURE_MODE:
+      if (e != GL_LUMINANCE && e != GL_INTENSITY && e != GL_ALPHA) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      s->depth_mode = e;
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+}
+
+static bool
+param_is_vector(GLenum pname)
+{
+   return pname == GL_TEXTURE_BORDER_COLOR;
+}
+
+void GLAPIENTRY
+api_glTexParameterf(GLenum target, GLenum pname, GLfloat param)
+{
+   ST_ENTRY(ctx);
+   if (param_is_vector(pname)) {
+      st_error(ctx, GL_INVALID_ENUM, "glTexParameterf");
+      return;
+   }
+   tex_parameter(ctx, target, pname, &param, NULL, "glTexParameterf");
+}
+
+void GLAPIENTRY
+api_glTexParameteri(GLenum target, GLenum pname, GLint param)
+{
+   ST_ENTRY(ctx);
+   if (param_is_vector(pname)) {
+      st_error(ctx, GL_INVALID_ENUM, "glTexParameteri");
+      return;
+   }
+   tex_parameter(ctx, target, pname, NULL, &param, "glTexParameteri");
+}
+
+void GLAPIENTRY
+api_glTexParameterfv(GLenum target, GLenum pname, const GLfloat *params)
+{
+   ST_ENTRY(ctx);
+   if (!params)
+      return;
+   tex_parameter(ctx, target, pname, params, NULL, "glTexParameterfv");
+}
+
+void GLAPIENTRY
+api_glTexParameteriv(GLenum target, GLenum pname, const GLint *params)
+{
+   ST_ENTRY(ctx);
+   if (!params)
+      return;
+   tex_parameter(ctx, target, pname, NULL, params, "glTexParameteriv");
+}
+
+/* n values of a parameter as floats; false if pname is unknown. */
+static bool
+get_tex_parameter(struct st_texture_object *o, GLenum pname, GLfloat v[4], bool *is_color)
+{
+   const struct st_sampler_params *s = &o->sampler;
+   *is_color = false;
+   switch (pname) {
+   case GL_TEXTURE_WRAP_S: v[0] = (GLfloat)s->wrap_s; return true;
+   case GL_TEXTURE_WRAP_T: v[0] = (GLfloat)s->wrap_t; return true;
+   case GL_TEXTURE_WRAP_R: v[0] = (GLfloat)s->wrap_r; return true;
+   case GL_TEXTURE_MIN_FILTER: v[0] = (GLfloat)s->min_filter; return true;
+   case GL_TEXTURE_MAG_FILTER: v[0] = (GLfloat)s->mag_filter; return true;
+   case GL_TEXTURE_BORDER_COLOR:
+      memcpy(v, s->border_color, sizeof s->border_color);
+      *is_color = true;
+      return true;
+   case GL_TEXTURE_PRIORITY: v[0] = s->priority; return true;
+   case GL_TEXTURE_RESIDENT: v[0] = 1.0f; return true;
+   case GL_TEXTURE_MIN_LOD: v[0] = s->min_lod; return true;
+   case GL_TEXTURE_MAX_LOD: v[0] = s->max_lod; return true;
+   case GL_TEXTURE_LOD_BIAS: v[0] = s->lod_bias; return true;
+   case GL_TEXTURE_BASE_LEVEL: v[0] = (GLfloat)s->base_level; return true;
+   case GL_TEXTURE_MAX_LEVEL: v[0] = (GLfloat)s->max_level; return true;
+   case GL_GENERATE_MIPMAP: v[0] = s->generate_mipmap ? 1.0f : 0.0f; return true;
+   case GL_TEXTURE_COMPARE_MODE: v[0] = (GLfloat)s->compare_mode; return true;
+   case GL_TEXTURE_COMPARE_FUNC: v[0] = (GLfloat)s->compare_func; return true;
+   case GL_DEPTH_TEXTURE_MODE: v[0] = (GLfloat)s->depth_mode; return true;
+   default: return false;
+   }
+}
+
+void GLAPIENTRY
+api_glGetTexParameterfv(GLenum target, GLenum pname, GLfloat *params)
+{
+   ST_ENTRY(ctx);
+   struct st_texture_object *o = param_target(ctx, target, "glGetTexParameterfv");
+   if (!o)
+      return;
+   GLfloat v[4];
+   bool color;
+   if (!get_tex_parameter(o, pname, v, &color)) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetTexParameterfv");
+      return;
+   }
+   if (params)
+      memcpy(params, v, sizeof(GLfloat) * (color ? 4 : 1));
+}
+
+void GLAPIENTRY
+api_glGetTexParameteriv(GLenum target, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   struct st_texture_object *o = param_target(ctx, target, "glGetTexParameteriv");
+   if (!o)
+      return;
+   GLfloat v[4];
+   bool color;
+   if (!get_tex_parameter(o, pname, v, &color)) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetTexParameteriv");
+      return;
+   }
+   if (!params)
+      return;
+   if (color) {
+      for (unsigned i = 0; i < 4; i++)
+         params[i] = st_get_norm_to_int(v[i]);
+   } else if (pname == GL_TEXTURE_PRIORITY) {
+      params[0] = st_get_norm_to_int(v[0]);
+   } else {
+      params[0] = st_get_float_to_int(v[0]);
+   }
+}
+
+/* --- glGenerateMipmap -------------------------------------------------------------------------- */
+
+static void
+generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
+{
+   int idx = st_tex_target_index(target);
+   if (idx < 0 || idx == ST_TEX_RECT) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   struct st_texture_object *o = ctx->texture.unit[ctx->texture.active_unit].bound[idx];
+   unsigned base = (unsigned)o->sampler.base_level;
+   if (base >= ST_MAX_TEXTURE_LEVELS)
+      return;
+   if (o->target == GL_TEXTURE_CUBE_MAP) {
+      /* cube complete base level required */
+      const struct st_texture_image *b = &o->image[0][base];
+      for (unsigned f = 0; f < 6; f++) {
+         const struct st_texture_image *i = &o->image[f][base];
+         if (i->format == PIPE_FORMAT_NONE || i->width != b->width || i->height != b->height ||
+             i->internal_format != b->internal_format || b->width != b->height) {
+            st_error(ctx, GL_INVALID_OPERATION, name);
+            return;
+         }
+      }
+   }
+   if (o->image[0][base].format == PIPE_FORMAT_NONE)
+      return;
+   if (!st_texture_generate_mipmap(ctx, o, 0, true))
+      st_error(ctx, GL_OUT_OF_MEMORY, name);
+}
+
+void GLAPIENTRY
+api_glGenerateMipmap(GLenum target)
+{
+   ST_ENTRY(ctx);
+   generate_mipmap(ctx, target, "glGenerateMipmap");
+}

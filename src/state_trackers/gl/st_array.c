@@ -1,0 +1,549 @@
+/*
+ * Client vertex arrays: their initial state, the conversion of array
+ * elements into the st_vertex layout (every GL 2.1 type, GL_HALF_FLOAT,
+ * the packed 2_10_10_10_REV types, GL_BGRA colours, arrays in buffer
+ * objects), glArrayElement, and the buffer references arrays hold.
+ *
+ * An array draw converts the vertices it uses on the CPU into a buffer the
+ * context keeps between draws (st_draw_ctx.fetch_verts), then draws them
+ * with st_draw_vertices.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_buffer.h"
+#include "st_context.h"
+#include "st_draw.h"
+
+void
+st_client_arrays_init(struct st_draw_ctx *d)
+{
+   for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
+      d->array[i].size = 4;
+      d->array[i].type = GL_FLOAT;
+   }
+   d->array[ST_VATTR_NORMAL].size = 3;
+   d->array[ST_VATTR_COLOR1].size = 3;
+   d->array[ST_VATTR_FOG].size = 1;
+   d->array[ST_VATTR_EDGEFLAG].size = 1;
+   d->array[ST_VATTR_EDGEFLAG].type = GL_BOOL;
+   d->index_array.size = 1;
+   d->index_array.type = GL_FLOAT;
+}
+
+void
+st_client_arrays_ref(struct st_client_array *a, unsigned n)
+{
+   for (unsigned i = 0; i < n; i++)
+      st_buffer_ref(a[i].buffer);
+}
+
+void
+st_client_arrays_unref(struct st_client_array *a, unsigned n)
+{
+   for (unsigned i = 0; i < n; i++) {
+      st_buffer_unref(a[i].buffer);
+      a[i].buffer = NULL;
+   }
+}
+
+void
+st_client_arrays_release(struct st_context *ctx)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (!d)
+      return;
+   st_client_arrays_unref(d->array, ST_VATTR_COUNT);
+   st_client_arrays_unref(&d->index_array, 1);
+   st_buffer_reference(&d->array_buffer, NULL);
+   st_buffer_reference(&d->element_buffer, NULL);
+   st_buffer_reference(&d->pack_buffer, NULL);
+   st_buffer_reference(&d->unpack_buffer, NULL);
+   while (ctx->client_attrib_depth) {
+      struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
+      if (f->mask & GL_CLIENT_VERTEX_ARRAY_BIT) {
+         st_client_arrays_unref(f->arrays, ST_VATTR_COUNT);
+         st_client_arrays_unref(&f->index_array, 1);
+         st_buffer_reference(&f->array_buffer, NULL);
+         st_buffer_reference(&f->element_buffer, NULL);
+      }
+   }
+   free(d->fetch_verts);
+   d->fetch_verts = NULL;
+   d->fetch_max = 0;
+}
+
+/* --- element conversion ---------------------------------------------------- */
+
+size_t
+st_array_type_size(GLenum type)
+{
+   switch (type) {
+   case GL_BOOL:
+   case GL_BYTE: case GL_UNSIGNED_BYTE: return 1;
+   case GL_SHORT: case GL_UNSIGNED_SHORT: case GL_HALF_FLOAT: return 2;
+   case GL_DOUBLE: return 8;
+   default: return 4;
+   }
+}
+
+/* Bytes of one element (all components). */
+static size_t
+element_size(const struct st_client_array *a)
+{
+   if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV)
+      return 4;
+   return st_array_type_size(a->type) * (size_t)a->size;
+}
+
+size_t
+st_array_stride(const struct st_client_array *a)
+{
+   return a->stride ? (size_t)a->stride : element_size(a);
+}
+
+static float
+half_to_float(uint16_t h)
+{
+   unsigned s = h >> 15, e = (h >> 10) & 31, m = h & 1023;
+   float f;
+   if (e == 0)
+      f = ldexpf((float)m, -24);
+   else if (e == 31)
+      f = m ? NAN : INFINITY;
+   else
+      f = ldexpf((float)(m | 1024), (int)e - 25);
+   return s ? -f : f;
+}
+
+static float
+component(const uint8_t *p, GLenum type, bool norm)
+{
+   switch (type) {
+   case GL_BYTE: { int8_t v; memcpy(&v, p, 1);
+      return norm ? (2.0f * v + 1.0f) / 255.0f : (float)v; }
+   case GL_BOOL:
+      return p[0] ? 1.0f : 0.0f;
+   case GL_UNSIGNED_BYTE: return norm ? p[0] / 255.0f : (float)p[0];
+   case GL_SHORT: { int16_t v; memcpy(&v, p, 2);
+      return norm ? (2.0f * v + 1.0f) / 65535.0f : (float)v; }
+   case GL_UNSIGNED_SHORT: { uint16_t v; memcpy(&v, p, 2);
+      return norm ? v / 65535.0f : (float)v; }
+   case GL_INT: { int32_t v; memcpy(&v, p, 4);
+      return norm ? (float)((2.0 * v + 1.0) / 4294967295.0) : (float)v; }
+   case GL_UNSIGNED_INT: { uint32_t v; memcpy(&v, p, 4);
+      return norm ? (float)(v / 4294967295.0) : (float)v; }
+   case GL_HALF_FLOAT: { uint16_t v; memcpy(&v, p, 2); return half_to_float(v); }
+   case GL_DOUBLE: { double v; memcpy(&v, p, 8); return (float)v; }
+   default: { float v; memcpy(&v, p, 4); return v; }
+   }
+}
+
+/* One packed 2_10_10_10_REV element: x in bits 0..9, w in 30..31. */
+void
+st_unpack_2101010(uint32_t u, bool is_signed, bool norm, float out[4])
+{
+   static const unsigned bits[4] = { 10, 10, 10, 2 };
+   unsigned shift = 0;
+   for (unsigned c = 0; c < 4; c++) {
+      uint32_t raw = (u >> shift) & ((1u << bits[c]) - 1);
+      shift += bits[c];
+      if (is_signed) {
+         int32_t v = (int32_t)(raw << (32 - bits[c])) >> (32 - bits[c]);
+         float maxv = (float)((1u << bits[c]) - 1);
+         out[c] = norm ? (2.0f * v + 1.0f) / maxv : (float)v;
+      } else {
+         out[c] = norm ? raw / (float)((1u << bits[c]) - 1) : (float)raw;
+      }
+   }
+}
+
+static bool
+normalized_attr(unsigned a)
+{
+   return a == ST_VATTR_COLOR || a == ST_VATTR_COLOR1 || a == ST_VATTR_NORMAL;
+}
+
+/* Convert the element at p of array a (attribute attr). */
+static void
+convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float out[4])
+{
+   bool norm = normalized_attr(attr);
+   float v[4] = { 0, 0, 0, 1 };
+   if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV) {
+      uint32_t u;
+      memcpy(&u, p, 4);
+      st_unpack_2101010(u, a->type == GL_INT_2_10_10_10_REV, norm, v);
+      if (a->size == 3 && !a->bgra)
+         v[3] = 1.0f;
+   } else {
+      size_t cs = st_array_type_size(a->type);
+      for (int c = 0; c < a->size && c < 4; c++)
+         v[c] = component(p + cs * (size_t)c, a->type, norm);
+   }
+   if (a->bgra) {
+      float t = v[0];
+      v[0] = v[2];
+      v[2] = t;
+   }
+   if (attr == ST_VATTR_NORMAL)
+      v[3] = 0.0f;
+   else if (attr == ST_VATTR_EDGEFLAG)
+      v[0] = v[0] != 0.0f ? 1.0f : 0.0f;
+   memcpy(out, v, sizeof v);
+}
+
+/* The enabled arrays of a draw, resolved to memory. */
+struct fetch_plan {
+   unsigned count;
+   struct {
+      unsigned attr;
+      const struct st_client_array *a;
+      const uint8_t *base;
+      size_t stride, elem, limit;      /* limit: bytes readable from base (SIZE_MAX: client) */
+   } src[ST_VATTR_COUNT];
+};
+
+static bool
+array_active(const struct st_client_array *a)
+{
+   return a->enabled && (a->buffer || a->ptr);
+}
+
+bool
+st_array_active(struct st_context *ctx, unsigned attr)
+{
+   return attr < ST_VATTR_COUNT && array_active(&ctx->draw->array[attr]);
+}
+
+/* False if an enabled array sources a mapped buffer. */
+static bool
+make_plan(struct st_context *ctx, struct fetch_plan *plan)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   plan->count = 0;
+   for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
+      const struct st_client_array *a = &d->array[i];
+      if (!array_active(a))
+         continue;
+      unsigned k = plan->count++;
+      plan->src[k].attr = i;
+      plan->src[k].a = a;
+      plan->src[k].stride = st_array_stride(a);
+      plan->src[k].elem = element_size(a);
+      if (a->buffer) {
+         if (a->buffer->mapped)
+            return false;
+         uintptr_t off = (uintptr_t)a->ptr;
+         plan->src[k].base = a->buffer->data + (off < a->buffer->size ? off : a->buffer->size);
+         plan->src[k].limit = off < a->buffer->size ? a->buffer->size - off : 0;
+      } else {
+         plan->src[k].base = a->ptr;
+         plan->src[k].limit = SIZE_MAX;
+      }
+   }
+   return true;
+}
+
+static void
+fetch(const struct st_draw_ctx *d, const struct fetch_plan *plan, size_t e, struct st_vertex *out)
+{
+   memcpy(out->attr, d->current, sizeof out->attr);
+   for (unsigned k = 0; k < plan->count; k++) {
+      float *dst = out->attr[plan->src[k].attr];
+      size_t stride = plan->src[k].stride;
+      if (plan->src[k].limit != SIZE_MAX &&
+          (plan->src[k].limit < plan->src[k].elem ||
+           (stride && e > (plan->src[k].limit - plan->src[k].elem) / stride))) {
+         /* outside the buffer: undefined in GL, (0, 0, 0, 1) here */
+         dst[0] = dst[1] = dst[2] = 0.0f;
+         dst[3] = 1.0f;
+         continue;
+      }
+      convert(plan->src[k].a, plan->src[k].attr, plan->src[k].base + stride * e, dst);
+   }
+}
+
+void
+st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out)
+{
+   struct fetch_plan plan;
+   if (!make_plan(ctx, &plan)) {
+      memcpy(out->attr, ctx->draw->current, sizeof out->attr);
+      return;
+   }
+   fetch(ctx->draw, &plan, i, out);
+}
+
+void
+st_array_element(struct st_context *ctx, size_t i)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   struct fetch_plan plan;
+   if (!make_plan(ctx, &plan)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glArrayElement");
+      return;
+   }
+   struct st_vertex v;
+   fetch(d, &plan, i, &v);
+   for (unsigned a = ST_VATTR_POS + 1; a < ST_VATTR_COUNT; a++)
+      if (array_active(&d->array[a]))
+         memcpy(d->current[a], v.attr[a], sizeof d->current[a]);
+   if (array_active(&d->array[ST_VATTR_COLOR]))
+      st_color_material_track(ctx);
+   if (array_active(&d->array[ST_VATTR_POS]))
+      st_immediate_vertex(ctx, v.attr[ST_VATTR_POS]);
+}
+
+static size_t
+index_at(GLenum type, const uint8_t *indices, size_t i)
+{
+   switch (type) {
+   case GL_UNSIGNED_BYTE:
+      return indices[i];
+   case GL_UNSIGNED_SHORT: {
+      uint16_t v;
+      memcpy(&v, indices + 2 * i, 2);
+      return v;
+   }
+   default: {
+      uint32_t v;
+      memcpy(&v, indices + 4 * i, 4);
+      return v;
+   }
+   }
+}
+
+void
+st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
+                     size_t count, GLenum index_type, const void *indices)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (!count || !array_active(&d->array[ST_VATTR_POS]))
+      return;   /* GL 2.1: no vertex array, nothing is drawn */
+   struct fetch_plan plan;
+   if (!make_plan(ctx, &plan)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return;
+   }
+   const uint8_t *idx = indices;
+   if (index_type != GL_NONE) {
+      if (d->element_buffer) {
+         struct st_buffer *eb = d->element_buffer;
+         size_t isize = st_array_type_size(index_type == GL_UNSIGNED_BYTE ? GL_UNSIGNED_BYTE
+                                          : index_type == GL_UNSIGNED_SHORT ? GL_UNSIGNED_SHORT
+                                          : GL_UNSIGNED_INT);
+         uintptr_t off = (uintptr_t)indices;
+         if (eb->mapped) {
+            st_error(ctx, GL_INVALID_OPERATION, where);
+            return;
+         }
+         if (off > eb->size || count > (eb->size - off) / isize)
+            return;   /* indices outside the buffer: nothing drawn */
+         idx = eb->data + off;
+      } else if (!idx) {
+         return;
+      }
+   }
+   if (count > d->fetch_max) {
+      if (count > SIZE_MAX / sizeof(struct st_vertex) || count > UINT32_MAX) {
+         st_error(ctx, GL_OUT_OF_MEMORY, where);
+         return;
+      }
+      struct st_vertex *v = realloc(d->fetch_verts, count * sizeof *v);
+      if (!v) {
+         st_error(ctx, GL_OUT_OF_MEMORY, where);
+         return;
+      }
+      d->fetch_verts = v;
+      d->fetch_max = count;
+   }
+   struct st_vertex *v = d->fetch_verts;
+   for (size_t i = 0; i < count; i++)
+      fetch(d, &plan, idx ? index_at(index_type, idx, i) : first + i, &v[i]);
+   st_draw_vertices(ctx, mode, v, count);
+}
+
+/* --- glEnableClientState names ---------------------------------------------- */
+
+static struct st_client_array *
+array_for(struct st_context *ctx, GLenum array)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   switch (array) {
+   case GL_VERTEX_ARRAY: return &d->array[ST_VATTR_POS];
+   case GL_COLOR_ARRAY: return &d->array[ST_VATTR_COLOR];
+   case GL_NORMAL_ARRAY: return &d->array[ST_VATTR_NORMAL];
+   case GL_SECONDARY_COLOR_ARRAY: return &d->array[ST_VATTR_COLOR1];
+   case GL_FOG_COORD_ARRAY: return &d->array[ST_VATTR_FOG];
+   case GL_EDGE_FLAG_ARRAY: return &d->array[ST_VATTR_EDGEFLAG];
+   case GL_TEXTURE_COORD_ARRAY: return &d->array[ST_VATTR_TEX0 + d->client_active_unit];
+   case GL_INDEX_ARRAY: return &d->index_array;
+   default: return NULL;
+   }
+}
+
+struct st_client_array *
+st_client_array(struct st_context *ctx, GLenum array)
+{
+   return ctx->draw ? array_for(ctx, array) : NULL;
+}
+
+bool
+st_client_array_enabled(struct st_context *ctx, GLenum array)
+{
+   const struct st_client_array *a = st_client_array(ctx, array);
+   return a && a->enabled;
+}
+
+/* --- glGet ---------------------------------------------------------------------- */
+
+static void
+val(struct st_array_get_value *v, unsigned kind, unsigned count, double a, double b, double c,
+    double d)
+{
+   v->kind = kind;
+   v->count = count;
+   v->d[0] = a;
+   v->d[1] = b;
+   v->d[2] = c;
+   v->d[3] = d;
+}
+
+static double
+buffer_name(const struct st_buffer *b)
+{
+   return b ? b->name : 0;
+}
+
+bool
+st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (!d)
+      return false;
+   const struct st_client_array *tex = &d->array[ST_VATTR_TEX0 + d->client_active_unit];
+   const struct st_client_array *a = NULL;
+   enum { SIZE, TYPE, STRIDE, BINDING } what;
+   switch (pname) {
+   case GL_VERTEX_ARRAY_SIZE: a = &d->array[ST_VATTR_POS]; what = SIZE; break;
+   case GL_VERTEX_ARRAY_TYPE: a = &d->array[ST_VATTR_POS]; what = TYPE; break;
+   case GL_VERTEX_ARRAY_STRIDE: a = &d->array[ST_VATTR_POS]; what = STRIDE; break;
+   case GL_VERTEX_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_POS]; what = BINDING; break;
+   case GL_NORMAL_ARRAY_TYPE: a = &d->array[ST_VATTR_NORMAL]; what = TYPE; break;
+   case GL_NORMAL_ARRAY_STRIDE: a = &d->array[ST_VATTR_NORMAL]; what = STRIDE; break;
+   case GL_NORMAL_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_NORMAL]; what = BINDING; break;
+   case GL_COLOR_ARRAY_SIZE: a = &d->array[ST_VATTR_COLOR]; what = SIZE; break;
+   case GL_COLOR_ARRAY_TYPE: a = &d->array[ST_VATTR_COLOR]; what = TYPE; break;
+   case GL_COLOR_ARRAY_STRIDE: a = &d->array[ST_VATTR_COLOR]; what = STRIDE; break;
+   case GL_COLOR_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_COLOR]; what = BINDING; break;
+   case GL_SECONDARY_COLOR_ARRAY_SIZE: a = &d->array[ST_VATTR_COLOR1]; what = SIZE; break;
+   case GL_SECONDARY_COLOR_ARRAY_TYPE: a = &d->array[ST_VATTR_COLOR1]; what = TYPE; break;
+   case GL_SECONDARY_COLOR_ARRAY_STRIDE: a = &d->array[ST_VATTR_COLOR1]; what = STRIDE; break;
+   case GL_SECONDARY_COLOR_ARRAY_BUFFER_BINDING:
+      a = &d->array[ST_VATTR_COLOR1]; what = BINDING; break;
+   case GL_FOG_COORD_ARRAY_TYPE: a = &d->array[ST_VATTR_FOG]; what = TYPE; break;
+   case GL_FOG_COORD_ARRAY_STRIDE: a = &d->array[ST_VATTR_FOG]; what = STRIDE; break;
+   case GL_FOG_COORD_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_FOG]; what = BINDING; break;
+   case GL_EDGE_FLAG_ARRAY_STRIDE: a = &d->array[ST_VATTR_EDGEFLAG]; what = STRIDE; break;
+   case GL_EDGE_FLAG_ARRAY_BUFFER_BINDING:
+      a = &d->array[ST_VATTR_EDGEFLAG]; what = BINDING; break;
+   case GL_INDEX_ARRAY_TYPE: a = &d->index_array; what = TYPE; break;
+   case GL_INDEX_ARRAY_STRIDE: a = &d->index_array; what = STRIDE; break;
+   case GL_INDEX_ARRAY_BUFFER_BINDING: a = &d->index_array; what = BINDING; break;
+   case GL_TEXTURE_COORD_ARRAY_SIZE: a = tex; what = SIZE; break;
+   case GL_TEXTURE_COORD_ARRAY_TYPE: a = tex; what = TYPE; break;
+   case GL_TEXTURE_COORD_ARRAY_STRIDE: a = tex; what = STRIDE; break;
+   case GL_TEXTURE_COORD_ARRAY_BUFFER_BINDING: a = tex; what = BINDING; break;
+
+   case GL_ARRAY_BUFFER_BINDING:
+      val(v, 0, 1, buffer_name(d->array_buffer), 0, 0, 0);
+      return true;
+   case GL_ELEMENT_ARRAY_BUFFER_BINDING:
+      val(v, 0, 1, buffer_name(d->element_buffer), 0, 0, 0);
+      return true;
+   case GL_PIXEL_PACK_BUFFER_BINDING:
+      val(v, 0, 1, buffer_name(d->pack_buffer), 0, 0, 0);
+      return true;
+   case GL_PIXEL_UNPACK_BUFFER_BINDING:
+      val(v, 0, 1, buffer_name(d->unpack_buffer), 0, 0, 0);
+      return true;
+   case GL_CLIENT_ACTIVE_TEXTURE:
+      val(v, 1, 1, GL_TEXTURE0 + d->client_active_unit, 0, 0, 0);
+      return true;
+   case GL_CURRENT_SECONDARY_COLOR: {
+      const float *c = d->current[ST_VATTR_COLOR1];
+      val(v, 4, 4, c[0], c[1], c[2], c[3]);
+      return true;
+   }
+   case GL_CURRENT_FOG_COORD:
+      val(v, 3, 1, d->current[ST_VATTR_FOG][0], 0, 0, 0);
+      return true;
+   case GL_EDGE_FLAG:
+      val(v, 2, 1, d->current[ST_VATTR_EDGEFLAG][0] != 0.0f, 0, 0, 0);
+      return true;
+   case GL_CURRENT_INDEX:
+      val(v, 3, 1, d->current_index, 0, 0, 0);
+      return true;
+   case GL_MAX_ELEMENTS_VERTICES:
+   case GL_MAX_ELEMENTS_INDICES:
+      /* recommendations only: any count is drawn */
+      val(v, 0, 1, 1 << 20, 0, 0, 0);
+      return true;
+   default:
+      return false;
+   }
+   switch (what) {
+   case SIZE:
+      val(v, a->bgra ? 1 : 0, 1, a->bgra ? GL_BGRA : a->size, 0, 0, 0);
+      break;
+   case TYPE:
+      val(v, 1, 1, a->type == GL_BOOL ? GL_UNSIGNED_BYTE : a->type, 0, 0, 0);
+      break;
+   case STRIDE:
+      val(v, 0, 1, a->stride, 0, 0, 0);
+      break;
+   default:
+      val(v, 0, 1, buffer_name(a->buffer), 0, 0, 0);
+      break;
+   }
+   return true;
+}
+
+/* --- client attribute stack ----------------------------------------------------- */
+
+void
+st_client_arrays_push(struct st_context *ctx, struct st_client_attrib_frame *f)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   memcpy(f->arrays, d->array, sizeof f->arrays);
+   f->index_array = d->index_array;
+   f->client_active_unit = d->client_active_unit;
+   f->array_buffer = d->array_buffer;
+   f->element_buffer = d->element_buffer;
+   st_client_arrays_ref(f->arrays, ST_VATTR_COUNT);
+   st_client_arrays_ref(&f->index_array, 1);
+   st_buffer_ref(f->array_buffer);
+   st_buffer_ref(f->element_buffer);
+}
+
+void
+st_client_arrays_pop(struct st_context *ctx, struct st_client_attrib_frame *f)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   /* the frame's references move into the context */
+   st_client_arrays_unref(d->array, ST_VATTR_COUNT);
+   st_client_arrays_unref(&d->index_array, 1);
+   st_buffer_unref(d->array_buffer);
+   st_buffer_unref(d->element_buffer);
+   memcpy(d->array, f->arrays, sizeof f->arrays);
+   d->index_array = f->index_array;
+   d->client_active_unit = f->client_active_unit;
+   d->array_buffer = f->array_buffer;
+   d->element_buffer = f->element_buffer;
+   memset(f->arrays, 0, sizeof f->arrays);
+   f->index_array.buffer = NULL;
+   f->array_buffer = f->element_buffer = NULL;
+}

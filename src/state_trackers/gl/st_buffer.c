@@ -1,0 +1,98 @@
+/*
+ * Buffer objects: creation, reference counting, bindings (see st_buffer.h).
+ */
+#include "st_buffer.h"
+
+#include <stdlib.h>
+
+#include "st_context.h"
+
+struct st_buffer *
+st_buffer_create(GLuint name)
+{
+   struct st_buffer *b = calloc(1, sizeof *b);
+   if (!b)
+      return NULL;
+   b->data = calloc(1, 1);   /* never NULL: zero-size stores map to a pointer */
+   if (!b->data) {
+      free(b);
+      return NULL;
+   }
+   b->refcount = 1;
+   b->name = name;
+   b->usage = GL_STATIC_DRAW;
+   b->access = GL_READ_WRITE;
+   return b;
+}
+
+void
+st_buffer_ref(struct st_buffer *b)
+{
+   if (b)
+      __atomic_add_fetch(&b->refcount, 1, __ATOMIC_RELAXED);
+}
+
+void
+st_buffer_unref(struct st_buffer *b)
+{
+   if (b && __atomic_sub_fetch(&b->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
+      free(b->data);
+      free(b);
+   }
+}
+
+void
+st_buffer_reference(struct st_buffer **dst, struct st_buffer *b)
+{
+   if (*dst == b)
+      return;
+   st_buffer_ref(b);
+   st_buffer_unref(*dst);
+   *dst = b;
+}
+
+void
+st_buffer_table_destroy(void *obj, void *data)
+{
+   (void)data;
+   st_buffer_unref(obj);
+}
+
+struct st_buffer **
+st_buffer_binding(struct st_context *ctx, GLenum target)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   switch (target) {
+   case GL_ARRAY_BUFFER: return &d->array_buffer;
+   case GL_ELEMENT_ARRAY_BUFFER: return &d->element_buffer;
+   case GL_PIXEL_PACK_BUFFER: return &d->pack_buffer;
+   case GL_PIXEL_UNPACK_BUFFER: return &d->unpack_buffer;
+   default: return NULL;
+   }
+}
+
+struct st_buffer *
+st_pixel_buffer(struct st_context *ctx, bool pack)
+{
+   return pack ? ctx->draw->pack_buffer : ctx->draw->unpack_buffer;
+}
+
+static void
+unbind(struct st_buffer **slot, struct st_buffer *b)
+{
+   if (*slot == b)
+      st_buffer_reference(slot, NULL);
+}
+
+void
+st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   unbind(&d->array_buffer, b);
+   unbind(&d->element_buffer, b);
+   unbind(&d->pack_buffer, b);
+   unbind(&d->unpack_buffer, b);
+   for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
+      unbind(&d->array[i].buffer, b);
+   unbind(&d->index_array.buffer, b);
+}

@@ -1,0 +1,1527 @@
+/*
+ * Display lists: list objects, compiling (the save table), replaying, and
+ * the save functions st_gen_dlist.py leaves to hand-written code: images
+ * (unpacked at compile time with the current unpack state and replayed
+ * with a plain one), client-array draws (dereferenced at compile time into
+ * immediate-mode vertices), glCallLists and the evaluator maps.
+ */
+#include "st_dlist.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_context.h"
+#include "st_dispatch.h"
+#include "st_buffer.h"
+#include "st_dlist_gen.h"
+#include "st_draw.h"
+#include "st_glapi.h"
+#include "st_pixel_format.h"
+#include "st_pixel_unpack.h"
+#include "st_screen.h"
+
+/* Both generators number commands by their sorted position in gl.xml. */
+_Static_assert(ST_DLIST_CMD_glBegin == ST_CMD_glBegin, "command numbers differ");
+_Static_assert(ST_DLIST_CMD_glCallLists == ST_CMD_glCallLists, "command numbers differ");
+_Static_assert(ST_DLIST_CMD_glVertex4fv == ST_CMD_glVertex4fv, "command numbers differ");
+
+struct st_dlist_node {
+   st_dlist_replay_fn fn;
+   uint64_t size;             /* header + args, multiple of 8 */
+};
+
+/* --- list objects ------------------------------------------------------- */
+
+static void
+dlist_free(struct st_dlist *l)
+{
+   if (l) {
+      free(l->data);
+      free(l);
+   }
+}
+
+void
+st_dlist_destroy_obj(void *obj, void *data)
+{
+   (void)data;
+   dlist_free(obj);
+}
+
+/* Drop a reference; the share group's lock is held. */
+static void
+dlist_unref_locked(struct st_dlist *l)
+{
+   if (l && --l->refcount == 0)
+      dlist_free(l);
+}
+
+static void
+dlist_unref(struct st_context *ctx, struct st_dlist *l)
+{
+   pthread_mutex_lock(&ctx->share->lock);
+   dlist_unref_locked(l);
+   pthread_mutex_unlock(&ctx->share->lock);
+}
+
+/* --- context ---------------------------------------------------------------- */
+
+void
+st_dlist_context_init(struct st_context *ctx)
+{
+   memset(&ctx->dlist, 0, sizeof ctx->dlist);
+}
+
+void
+st_dlist_context_destroy(struct st_context *ctx)
+{
+   dlist_free(ctx->dlist.current);
+   free(ctx->dlist.save_table);
+   memset(&ctx->dlist, 0, sizeof ctx->dlist);
+}
+
+st_proc *
+st_dlist_current_table(struct st_context *ctx)
+{
+   return ctx->dlist.current && ctx->dlist.save_table ? ctx->dlist.save_table : ctx->dispatch;
+}
+
+st_proc
+st_dlist_exec_proc(const struct st_context *ctx, unsigned cmd)
+{
+   if (cmd >= ST_NUM_COMMANDS)
+      return NULL;
+   int slot = ctx->st_screen->slots[cmd];
+   return slot >= 0 && (unsigned)slot < ctx->dispatch_size ? ctx->dispatch[slot] : NULL;
+}
+
+static bool
+build_save_table(struct st_context *ctx)
+{
+   if (ctx->dlist.save_table)
+      return true;
+   st_proc *t = malloc(ctx->dispatch_size * sizeof *t);
+   if (!t)
+      return false;
+   memcpy(t, ctx->dispatch, ctx->dispatch_size * sizeof *t);
+   for (unsigned i = 0; i < st_dlist_num_save_entries; i++) {
+      int slot = ctx->st_screen->slots[st_dlist_save_entries[i].cmd];
+      if (slot >= 0 && (unsigned)slot < ctx->dispatch_size)
+         t[slot] = st_dlist_save_entries[i].fn;
+   }
+   ctx->dlist.save_table = t;
+   return true;
+}
+
+/* --- recording -------------------------------------------------------------- */
+
+bool
+st_dlist_executing(const struct st_context *ctx)
+{
+   return !ctx->dlist.current || ctx->dlist.mode == GL_COMPILE_AND_EXECUTE;
+}
+
+size_t
+st_dlist_array_size(uint64_t n, size_t esize)
+{
+   if (n > (SIZE_MAX / 2) / esize)
+      return SIZE_MAX;
+   return ST_DLIST_ALIGN(n * esize);
+}
+
+static void
+record_failed(struct st_context *ctx)
+{
+   if (!ctx->dlist.out_of_memory) {
+      ctx->dlist.out_of_memory = true;
+      st_error(ctx, GL_OUT_OF_MEMORY, "display list compilation");
+   }
+}
+
+void *
+st_dlist_record(struct st_context *ctx, st_dlist_replay_fn fn, size_t size)
+{
+   struct st_dlist *l = ctx->dlist.current;
+   if (!l || ctx->dlist.out_of_memory)
+      return NULL;   /* after a lost record the list stays a prefix of what was compiled */
+   if (size > SIZE_MAX / 4) {
+      record_failed(ctx);
+      return NULL;
+   }
+   size_t need = sizeof(struct st_dlist_node) + ST_DLIST_ALIGN(size);
+   if (l->size + need > l->capacity) {
+      size_t cap = l->capacity ? l->capacity : 256;
+      while (cap < l->size + need) {
+         if (cap > SIZE_MAX / 4) {
+            record_failed(ctx);
+            return NULL;
+         }
+         cap *= 2;
+      }
+      uint8_t *d = realloc(l->data, cap);
+      if (!d) {
+         record_failed(ctx);
+         return NULL;
+      }
+      l->data = d;
+      l->capacity = cap;
+   }
+   struct st_dlist_node *node = (struct st_dlist_node *)(void *)(l->data + l->size);
+   node->fn = fn;
+   node->size = need;
+   l->size += need;
+   void *args = node + 1;
+   memset(args, 0, ST_DLIST_ALIGN(size));
+   return args;
+}
+
+unsigned
+st_dlist_pname_count(enum st_dlist_pname_family family, GLenum pname)
+{
+   switch (family) {
+   case ST_DLIST_PN_TEXPARAMETER:
+      switch (pname) {
+      case GL_TEXTURE_BORDER_COLOR:
+         return 4;
+      case GL_TEXTURE_MIN_FILTER: case GL_TEXTURE_MAG_FILTER:
+      case GL_TEXTURE_WRAP_S: case GL_TEXTURE_WRAP_T: case GL_TEXTURE_WRAP_R:
+      case GL_TEXTURE_MIN_LOD: case GL_TEXTURE_MAX_LOD:
+      case GL_TEXTURE_BASE_LEVEL: case GL_TEXTURE_MAX_LEVEL:
+      case GL_TEXTURE_PRIORITY: case GL_TEXTURE_LOD_BIAS:
+      case GL_DEPTH_TEXTURE_MODE: case GL_TEXTURE_COMPARE_MODE:
+      case GL_TEXTURE_COMPARE_FUNC: case GL_GENERATE_MIPMAP:
+      case GL_TEXTURE_MAX_ANISOTROPY_EXT:
+         return 1;
+      }
+      return 0;
+   case ST_DLIST_PN_TEXENV:
+      switch (pname) {
+      case GL_TEXTURE_ENV_COLOR:
+         return 4;
+      case GL_TEXTURE_ENV_MODE: case GL_COMBINE_RGB: case GL_COMBINE_ALPHA:
+      case GL_SRC0_RGB: case GL_SRC1_RGB: case GL_SRC2_RGB:
+      case GL_SRC0_ALPHA: case GL_SRC1_ALPHA: case GL_SRC2_ALPHA:
+      case GL_OPERAND0_RGB: case GL_OPERAND1_RGB: case GL_OPERAND2_RGB:
+      case GL_OPERAND0_ALPHA: case GL_OPERAND1_ALPHA: case GL_OPERAND2_ALPHA:
+      case GL_RGB_SCALE: case GL_ALPHA_SCALE: case GL_TEXTURE_LOD_BIAS:
+      case GL_COORD_REPLACE:
+         return 1;
+      }
+      return 0;
+   case ST_DLIST_PN_TEXGEN:
+      switch (pname) {
+      case GL_TEXTURE_GEN_MODE:
+         return 1;
+      case GL_OBJECT_PLANE: case GL_EYE_PLANE:
+         return 4;
+      }
+      return 0;
+   case ST_DLIST_PN_FOG:
+      switch (pname) {
+      case GL_FOG_COLOR:
+         return 4;
+      case GL_FOG_MODE: case GL_FOG_DENSITY: case GL_FOG_START: case GL_FOG_END:
+      case GL_FOG_INDEX: case GL_FOG_COORD_SRC:
+         return 1;
+      }
+      return 0;
+   case ST_DLIST_PN_LIGHTMODEL:
+      switch (pname) {
+      case GL_LIGHT_MODEL_AMBIENT:
+         return 4;
+      case GL_LIGHT_MODEL_LOCAL_VIEWER: case GL_LIGHT_MODEL_TWO_SIDE:
+      case GL_LIGHT_MODEL_COLOR_CONTROL:
+         return 1;
+      }
+      return 0;
+   case ST_DLIST_PN_LIGHT:
+      switch (pname) {
+      case GL_AMBIENT: case GL_DIFFUSE: case GL_SPECULAR: case GL_POSITION:
+         return 4;
+      case GL_SPOT_DIRECTION:
+         return 3;
+      case GL_SPOT_EXPONENT: case GL_SPOT_CUTOFF: case GL_CONSTANT_ATTENUATION:
+      case GL_LINEAR_ATTENUATION: case GL_QUADRATIC_ATTENUATION:
+         return 1;
+      }
+      return 0;
+   case ST_DLIST_PN_MATERIAL:
+      switch (pname) {
+      case GL_AMBIENT: case GL_DIFFUSE: case GL_SPECULAR: case GL_EMISSION:
+      case GL_AMBIENT_AND_DIFFUSE:
+         return 4;
+      case GL_COLOR_INDEXES:
+         return 3;
+      case GL_SHININESS:
+         return 1;
+      }
+      return 0;
+   case ST_DLIST_PN_POINTPARAMETER:
+      switch (pname) {
+      case GL_POINT_DISTANCE_ATTENUATION:
+         return 3;
+      case GL_POINT_SIZE_MIN: case GL_POINT_SIZE_MAX: case GL_POINT_FADE_THRESHOLD_SIZE:
+      case GL_POINT_SPRITE_COORD_ORIGIN:
+         return 1;
+      }
+      return 0;
+   }
+   return 0;
+}
+
+bool
+st_dlist_is_proxy(GLenum target)
+{
+   switch (target) {
+   case GL_PROXY_TEXTURE_1D:
+   case GL_PROXY_TEXTURE_2D:
+   case GL_PROXY_TEXTURE_3D:
+   case GL_PROXY_TEXTURE_CUBE_MAP:
+   case GL_PROXY_TEXTURE_RECTANGLE:
+   case GL_PROXY_TEXTURE_1D_ARRAY:
+   case GL_PROXY_TEXTURE_2D_ARRAY:
+      return true;
+   }
+   return false;
+}
+
+/* --- compiling and calling ---------------------------------------------------- */
+
+void
+st_dlist_begin(struct st_context *ctx, GLuint name, GLenum mode)
+{
+   struct st_dlist *l = calloc(1, sizeof *l);
+   if (!l || !build_save_table(ctx)) {
+      free(l);
+      st_error(ctx, GL_OUT_OF_MEMORY, "glNewList");
+      return;
+   }
+   l->refcount = 1;
+   ctx->dlist.current = l;
+   ctx->dlist.name = name;
+   ctx->dlist.mode = mode;
+   ctx->dlist.out_of_memory = false;
+   _glapi_set_dispatch((struct _glapi_table *)ctx->dlist.save_table);
+}
+
+void
+st_dlist_end(struct st_context *ctx)
+{
+   struct st_dlist *l = ctx->dlist.current;
+   GLuint name = ctx->dlist.name;
+   ctx->dlist.current = NULL;
+   ctx->dlist.name = 0;
+   ctx->dlist.mode = 0;
+   _glapi_set_dispatch((struct _glapi_table *)ctx->dispatch);
+
+   pthread_mutex_lock(&ctx->share->lock);
+   struct st_dlist *old = st_names_lookup(&ctx->share->lists, name);
+   bool ok = st_names_set(&ctx->share->lists, name, l);
+   if (ok)
+      dlist_unref_locked(old);
+   pthread_mutex_unlock(&ctx->share->lock);
+   if (!ok) {
+      dlist_free(l);
+      st_error(ctx, GL_OUT_OF_MEMORY, "glEndList");
+   }
+}
+
+void
+st_dlist_call(struct st_context *ctx, GLuint name)
+{
+   if (ctx->dlist.depth >= ST_MAX_LIST_NESTING)
+      return;
+   pthread_mutex_lock(&ctx->share->lock);
+   struct st_dlist *l = st_names_lookup(&ctx->share->lists, name);
+   if (l)
+      l->refcount++;
+   pthread_mutex_unlock(&ctx->share->lock);
+   if (!l)
+      return;
+   ctx->dlist.depth++;
+   for (size_t off = 0; off < l->size;) {
+      const struct st_dlist_node *node = (const void *)(l->data + off);
+      node->fn(ctx, node + 1);
+      off += node->size;
+   }
+   ctx->dlist.depth--;
+   dlist_unref(ctx, l);
+}
+
+static void
+delete_one(struct st_context *ctx, GLuint name)
+{
+   struct st_dlist *l = st_names_remove(&ctx->share->lists, name);
+   dlist_unref_locked(l);
+}
+
+struct collect {
+   GLuint *names;
+   size_t count, capacity;
+   bool failed;
+};
+
+/* Every used name of a table (objects or not), under its lock. */
+static bool
+collect_names(struct st_names *t, struct collect *c)
+{
+   memset(c, 0, sizeof *c);
+   pthread_mutex_lock(&t->lock);
+   c->capacity = t->count;
+   c->names = malloc((c->capacity ? c->capacity : 1) * sizeof *c->names);
+   if (c->names) {
+      for (size_t i = 0; i < t->capacity && c->count < c->capacity; i++)
+         if (t->slots[i].name && !t->slots[i].deleted)
+            c->names[c->count++] = t->slots[i].name;
+   }
+   pthread_mutex_unlock(&t->lock);
+   return c->names != NULL;
+}
+
+void
+st_dlist_delete(struct st_context *ctx, GLuint first, GLsizei range)
+{
+   uint64_t last = (uint64_t)first + (uint64_t)range - 1;   /* range > 0 */
+   if (last > 0xffffffffu)
+      last = 0xffffffffu;
+   pthread_mutex_lock(&ctx->share->lock);
+   if (range <= 4096) {
+      for (uint64_t n = first; n <= last; n++)
+         if (n)
+            delete_one(ctx, (GLuint)n);
+   } else {
+      struct collect c;
+      if (collect_names(&ctx->share->lists, &c)) {
+         for (size_t i = 0; i < c.count; i++)
+            if (c.names[i] >= first && c.names[i] <= last)
+               delete_one(ctx, c.names[i]);
+         free(c.names);
+      } else {
+         st_error(ctx, GL_OUT_OF_MEMORY, "glDeleteLists");
+      }
+   }
+   pthread_mutex_unlock(&ctx->share->lock);
+}
+
+/* Names one glGenLists may reserve (each costs a table slot). */
+#define ST_DLIST_MAX_GEN_RANGE (1 << 22)
+
+static int
+cmp_name(const void *a, const void *b)
+{
+   GLuint x = *(const GLuint *)a, y = *(const GLuint *)b;
+   return x < y ? -1 : x > y;
+}
+
+GLuint
+st_dlist_gen(struct st_context *ctx, GLsizei range)
+{
+   struct st_names *t = &ctx->share->lists;
+   GLuint result = 0;
+   if (range > ST_DLIST_MAX_GEN_RANGE) {
+      st_error(ctx, GL_OUT_OF_MEMORY, "glGenLists");
+      return 0;
+   }
+   pthread_mutex_lock(&ctx->share->lock);
+   struct collect c;
+   if (!collect_names(t, &c)) {
+      pthread_mutex_unlock(&ctx->share->lock);
+      st_error(ctx, GL_OUT_OF_MEMORY, "glGenLists");
+      return 0;
+   }
+   qsort(c.names, c.count, sizeof *c.names, cmp_name);
+   /* the first gap of 'range' unused names after 0 (the list this context
+    * compiles counts as used) */
+   uint64_t cand = 1;
+   for (size_t i = 0; i <= c.count; i++) {
+      uint64_t next = i < c.count ? c.names[i] : 0x100000000ull;
+      if (cand + (uint64_t)range <= next) {
+         bool clash = ctx->dlist.name >= cand && ctx->dlist.name < cand + (uint64_t)range;
+         if (!clash) {
+            result = (GLuint)cand;
+            break;
+         }
+         cand = (uint64_t)ctx->dlist.name + 1;
+         i--;   /* retry the same gap above the compiled name */
+         continue;
+      }
+      if (next + 1 > cand)
+         cand = next + 1;
+   }
+   free(c.names);
+   if (result) {
+      for (GLsizei k = 0; k < range; k++) {
+         if (!st_names_set(t, result + (GLuint)k, NULL)) {
+            for (GLsizei j = 0; j < k; j++)
+               st_names_remove(t, result + (GLuint)j);
+            result = 0;
+            st_error(ctx, GL_OUT_OF_MEMORY, "glGenLists");
+            break;
+         }
+      }
+   }
+   pthread_mutex_unlock(&ctx->share->lock);
+   return result;
+}
+
+bool
+st_dlist_exists(struct st_context *ctx, GLuint name)
+{
+   return name && st_names_is_used(&ctx->share->lists, name);
+}
+
+/* --- hand-written save functions -------------------------------------------------- */
+
+#define SAVE_PROLOGUE(ctx)                     \
+   struct st_context *ctx = st_current();      \
+   if (!ctx)                                   \
+   return
+
+#define EXEC(ctx, type, cmd) ((type)st_dlist_exec_proc(ctx, ST_DLIST_CMD_##cmd))
+
+typedef void (GLAPIENTRY *t_callLists)(GLsizei, GLenum, const void *);
+typedef void (GLAPIENTRY *t_bitmap)(GLsizei, GLsizei, GLfloat, GLfloat, GLfloat, GLfloat,
+                                    const GLubyte *);
+typedef void (GLAPIENTRY *t_stipple)(const GLubyte *);
+typedef void (GLAPIENTRY *t_drawPixels)(GLsizei, GLsizei, GLenum, GLenum, const void *);
+typedef void (GLAPIENTRY *t_texImage1D)(GLenum, GLint, GLint, GLsizei, GLint, GLenum, GLenum,
+                                        const void *);
+typedef void (GLAPIENTRY *t_texImage2D)(GLenum, GLint, GLint, GLsizei, GLsizei, GLint, GLenum,
+                                        GLenum, const void *);
+typedef void (GLAPIENTRY *t_texImage3D)(GLenum, GLint, GLint, GLsizei, GLsizei, GLsizei, GLint,
+                                        GLenum, GLenum, const void *);
+typedef void (GLAPIENTRY *t_texSubImage1D)(GLenum, GLint, GLint, GLsizei, GLenum, GLenum,
+                                           const void *);
+typedef void (GLAPIENTRY *t_texSubImage2D)(GLenum, GLint, GLint, GLint, GLsizei, GLsizei, GLenum,
+                                           GLenum, const void *);
+typedef void (GLAPIENTRY *t_texSubImage3D)(GLenum, GLint, GLint, GLint, GLint, GLsizei, GLsizei,
+                                           GLsizei, GLenum, GLenum, const void *);
+typedef void (GLAPIENTRY *t_map1d)(GLenum, GLdouble, GLdouble, GLint, GLint, const GLdouble *);
+typedef void (GLAPIENTRY *t_map1f)(GLenum, GLfloat, GLfloat, GLint, GLint, const GLfloat *);
+typedef void (GLAPIENTRY *t_map2d)(GLenum, GLdouble, GLdouble, GLint, GLint, GLdouble, GLdouble,
+                                   GLint, GLint, const GLdouble *);
+typedef void (GLAPIENTRY *t_map2f)(GLenum, GLfloat, GLfloat, GLint, GLint, GLfloat, GLfloat,
+                                   GLint, GLint, const GLfloat *);
+typedef void (GLAPIENTRY *t_enum)(GLenum);
+typedef void (GLAPIENTRY *t_void)(void);
+typedef void (GLAPIENTRY *t_fv)(const GLfloat *);
+typedef void (GLAPIENTRY *t_arrayElement)(GLint);
+typedef void (GLAPIENTRY *t_drawArrays)(GLenum, GLint, GLsizei);
+typedef void (GLAPIENTRY *t_drawElements)(GLenum, GLsizei, GLenum, const void *);
+typedef void (GLAPIENTRY *t_drawRangeElements)(GLenum, GLuint, GLuint, GLsizei, GLenum,
+                                               const void *);
+typedef void (GLAPIENTRY *t_multiDrawArrays)(GLenum, const GLint *, const GLsizei *, GLsizei);
+typedef void (GLAPIENTRY *t_multiDrawElements)(GLenum, const GLsizei *, GLenum,
+                                               const void *const *, GLsizei);
+
+/* glCallLists: the names converted to GLuint offsets (the list base is
+ * applied when the list is executed, as glListBase is compiled too). */
+struct a_call_lists {
+   GLsizei n;
+   GLenum type;
+   uint8_t has_data;
+};
+
+static void
+r_call_lists(struct st_context *ctx, const void *p)
+{
+   const struct a_call_lists *a = p;
+   const GLuint *names = (const void *)((const uint8_t *)p + ST_DLIST_ALIGN(sizeof *a));
+   t_callLists f = EXEC(ctx, t_callLists, glCallLists);
+   if (f)
+      f(a->n, a->has_data ? GL_UNSIGNED_INT : a->type, a->has_data ? names : NULL);
+}
+
+/* Bytes of one name of a glCallLists type (0: invalid type). */
+static unsigned
+call_lists_type_size(GLenum type)
+{
+   switch (type) {
+   case GL_BYTE: case GL_UNSIGNED_BYTE: return 1;
+   case GL_SHORT: case GL_UNSIGNED_SHORT: case GL_2_BYTES: return 2;
+   case GL_3_BYTES: return 3;
+   case GL_INT: case GL_UNSIGNED_INT: case GL_FLOAT: case GL_4_BYTES: return 4;
+   }
+   return 0;
+}
+
+bool
+st_dlist_call_lists_offsets(GLsizei n, GLenum type, const void *lists, GLuint *out)
+{
+   const uint8_t *b = lists;
+   if (!call_lists_type_size(type))
+      return false;
+   for (GLsizei i = 0; i < n; i++) {
+      GLuint v = 0;
+      switch (type) {
+      case GL_BYTE: v = (GLuint)(GLint)((const GLbyte *)lists)[i]; break;
+      case GL_UNSIGNED_BYTE: v = b[i]; break;
+      case GL_SHORT: { GLshort s; memcpy(&s, b + 2 * i, 2); v = (GLuint)(GLint)s; break; }
+      case GL_UNSIGNED_SHORT: { GLushort s; memcpy(&s, b + 2 * i, 2); v = s; break; }
+      case GL_INT: { GLint s; memcpy(&s, b + 4 * i, 4); v = (GLuint)s; break; }
+      case GL_UNSIGNED_INT: memcpy(&v, b + 4 * i, 4); break;
+      case GL_FLOAT: {
+         GLfloat f;
+         memcpy(&f, b + 4 * i, 4);
+         v = f >= -2147483648.0f && f < 2147483648.0f ? (GLuint)(GLint)f : 0;
+         break;
+      }
+      case GL_2_BYTES: v = ((GLuint)b[2 * i] << 8) | b[2 * i + 1]; break;
+      case GL_3_BYTES:
+         v = ((GLuint)b[3 * i] << 16) | ((GLuint)b[3 * i + 1] << 8) | b[3 * i + 2];
+         break;
+      case GL_4_BYTES:
+         v = ((GLuint)b[4 * i] << 24) | ((GLuint)b[4 * i + 1] << 16) |
+             ((GLuint)b[4 * i + 2] << 8) | b[4 * i + 3];
+         break;
+      }
+      out[i] = v;
+   }
+   return true;
+}
+
+void GLAPIENTRY
+st_dlist_save_glCallLists(GLsizei n, GLenum type, const void *lists)
+{
+   SAVE_PROLOGUE(ctx);
+   bool data = n > 0 && lists && call_lists_type_size(type);
+   size_t size = ST_DLIST_ALIGN(sizeof(struct a_call_lists)) +
+                 (data ? st_dlist_array_size((uint64_t)n, sizeof(GLuint)) : 0);
+   struct a_call_lists *a = st_dlist_record(ctx, r_call_lists, size);
+   if (a) {
+      a->n = n;
+      a->type = type;
+      a->has_data = data;
+      if (data)
+         st_dlist_call_lists_offsets(n, type, lists,
+                                     (GLuint *)(void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a)));
+   }
+   if (st_dlist_executing(ctx)) {
+      t_callLists f = EXEC(ctx, t_callLists, glCallLists);
+      if (f)
+         f(n, type, lists);
+   }
+}
+
+/* --- images ------------------------------------------------------------------ */
+
+/* Replays run with this unpack state: rows tightly packed. */
+static struct st_pixelstore
+plain_unpack(bool swap_bytes, bool lsb_first)
+{
+   struct st_pixelstore ps;
+   memset(&ps, 0, sizeof ps);
+   ps.alignment = 1;
+   ps.swap_bytes = swap_bytes;
+   ps.lsb_first = lsb_first;
+   return ps;
+}
+
+static const struct st_pixel_features all_features = { true, true, true, true, true };
+
+/* MSB-first bytes of n 0/1 values. */
+static void
+pack_bits(const uint8_t *bits, unsigned n, uint8_t *dst)
+{
+   memset(dst, 0, (n + 7) / 8);
+   for (unsigned i = 0; i < n; i++)
+      if (bits[i])
+         dst[i / 8] |= (uint8_t)(0x80u >> (i % 8));
+}
+
+/*
+ * The image as a replay-ready copy: rows tightly packed (GL_BITMAP rows
+ * repacked MSB first), elements in client byte order.  NULL with *bytes 0
+ * when there is nothing to copy (NULL pixels, an invalid format/type or
+ * size: the command raises its error when executed).  *failed: out of memory.
+ */
+static uint8_t *
+copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w, GLsizei h,
+           GLsizei d, unsigned dims, const void *pixels, size_t *bytes, bool *failed)
+{
+   *bytes = 0;
+   *failed = false;
+   if (!pixels || w <= 0 || h <= 0 || d <= 0 ||
+       st_pixel_check(&all_features, format, type) != GL_NO_ERROR)
+      return NULL;
+   bool bitmap = type == GL_BITMAP;
+   uint64_t row = bitmap ? ((uint64_t)w + 7) / 8 : (uint64_t)w * st_pixel_size(format, type);
+   uint64_t total = row * (uint64_t)h * (uint64_t)d;
+   if (!row || total > SIZE_MAX / 4) {
+      *failed = row != 0;
+      return NULL;
+   }
+   uint8_t *out = malloc((size_t)total);
+   uint8_t *bits = bitmap ? malloc((size_t)w) : NULL;
+   if (!out || (bitmap && !bits)) {
+      free(out);
+      free(bits);
+      *failed = true;
+      return NULL;
+   }
+   uint8_t *dst = out;
+   for (GLsizei img = 0; img < d; img++)
+      for (GLsizei r = 0; r < h; r++) {
+         size_t off = st_pixel_offset(ps, format, type, w, h, dims, 0, r, img);
+         if (bitmap) {
+            st_unpack_bitmap((const uint8_t *)pixels + off / 8, (unsigned)w, bits,
+                             ps->lsb_first, (unsigned)(off % 8));
+            pack_bits(bits, (unsigned)w, dst);
+         } else {
+            memcpy(dst, (const uint8_t *)pixels + off, (size_t)row);
+         }
+         dst += row;
+      }
+   free(bits);
+   *bytes = (size_t)total;
+   return out;
+}
+
+/* Client memory a pixel command reads: with a pixel unpack buffer bound,
+ * pixels is an offset into it (NULL when the buffer is mapped or the offset
+ * is outside it: the command fails, and is recorded without data). */
+static const void *
+unpack_source(struct st_context *ctx, const void *pixels, size_t needed)
+{
+   const struct st_buffer *b = st_pixel_buffer(ctx, false);
+   if (!b)
+      return pixels;
+   uintptr_t off = (uintptr_t)pixels;
+   if (b->mapped || off > b->size || needed > b->size - off)
+      return NULL;
+   return b->data + off;
+}
+
+const void *
+st_dlist_unpack_ptr(struct st_context *ctx, const void *ptr, uint64_t n, size_t esize)
+{
+   if (n > SIZE_MAX / esize)
+      return NULL;
+   if (!st_pixel_buffer(ctx, false))
+      return ptr;
+   return unpack_source(ctx, ptr, (size_t)n * esize);
+}
+
+struct st_buffer *
+st_dlist_unbind_unpack(struct st_context *ctx)
+{
+   struct st_buffer *b = ctx->draw->unpack_buffer;
+   ctx->draw->unpack_buffer = NULL;
+   return b;
+}
+
+void
+st_dlist_rebind_unpack(struct st_context *ctx, struct st_buffer *b)
+{
+   ctx->draw->unpack_buffer = b;
+}
+
+/* Arguments of the pixel commands: ints in the command's order. */
+struct a_pixels {
+   GLint v[10];
+   GLenum format, type;
+   uint8_t swap_bytes, lsb_first, has_data;
+};
+
+static const void *
+pixel_data(const struct a_pixels *a)
+{
+   return a->has_data ? (const uint8_t *)a + ST_DLIST_ALIGN(sizeof *a) : NULL;
+}
+
+/* Record a pixel command; the image is copied. */
+static void
+save_pixels(struct st_context *ctx, st_dlist_replay_fn fn, const GLint *v, unsigned nv,
+            GLenum format, GLenum type, GLsizei w, GLsizei h, GLsizei d, unsigned dims,
+            const void *pixels)
+{
+   const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
+   size_t bytes;
+   bool failed;
+   uint8_t *img = NULL;
+   if (ctx->dlist.current) {
+      bool valid = w > 0 && h > 0 && d > 0 &&
+                   st_pixel_check(&all_features, format, type) == GL_NO_ERROR;
+      pixels = unpack_source(ctx, pixels,
+                             valid ? st_unpack_image_size(ps, format, type, w, h, d, dims) : 0);
+      img = copy_image(ps, format, type, w, h, d, dims, pixels, &bytes, &failed);
+      if (failed) {
+         record_failed(ctx);
+         return;
+      }
+   } else {
+      bytes = 0;
+   }
+   struct a_pixels *a = st_dlist_record(ctx, fn, ST_DLIST_ALIGN(sizeof *a) + ST_DLIST_ALIGN(bytes));
+   if (a) {
+      memcpy(a->v, v, nv * sizeof *v);
+      a->format = format;
+      a->type = type;
+      a->swap_bytes = ps->swap_bytes;
+      a->lsb_first = type == GL_BITMAP ? false : ps->lsb_first;
+      a->has_data = img != NULL;
+      if (img)
+         memcpy((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a), img, bytes);
+   }
+   free(img);
+}
+
+/* Run 'call' with a plain unpack state and no pixel unpack buffer (the
+ * recorded pointer is client memory). */
+#define WITH_PLAIN_UNPACK(ctx, swap, lsb, call)                         \
+   do {                                                                 \
+      struct st_pixelstore saved_ = (ctx)->pixelstore.unpack;           \
+      struct st_buffer *saved_buf_ = (ctx)->draw->unpack_buffer;        \
+      (ctx)->pixelstore.unpack = plain_unpack((swap), (lsb));           \
+      (ctx)->draw->unpack_buffer = NULL;                                \
+      call;                                                             \
+      (ctx)->pixelstore.unpack = saved_;                                \
+      (ctx)->draw->unpack_buffer = saved_buf_;                          \
+   } while (0)
+
+static void
+r_draw_pixels(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_drawPixels f = EXEC(ctx, t_drawPixels, glDrawPixels);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f(a->v[0], a->v[1], a->format, a->type, pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type,
+                           const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   GLint v[2] = { width, height };
+   save_pixels(ctx, r_draw_pixels, v, 2, format, type, width, height, 1, 2, pixels);
+   if (st_dlist_executing(ctx)) {
+      t_drawPixels f = EXEC(ctx, t_drawPixels, glDrawPixels);
+      if (f)
+         f(width, height, format, type, pixels);
+   }
+}
+
+static void
+r_tex_image_1d(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_texImage1D f = EXEC(ctx, t_texImage1D, glTexImage1D);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f((GLenum)a->v[0], a->v[1], a->v[2], a->v[3], a->v[4], a->format,
+                          a->type, pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glTexImage1D(GLenum target, GLint level, GLint internalformat, GLsizei width,
+                           GLint border, GLenum format, GLenum type, const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!st_dlist_is_proxy(target)) {
+      GLint v[5] = { (GLint)target, level, internalformat, width, border };
+      save_pixels(ctx, r_tex_image_1d, v, 5, format, type, width, 1, 1, 1, pixels);
+   }
+   if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
+      t_texImage1D f = EXEC(ctx, t_texImage1D, glTexImage1D);
+      if (f)
+         f(target, level, internalformat, width, border, format, type, pixels);
+   }
+}
+
+static void
+r_tex_image_2d(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_texImage2D f = EXEC(ctx, t_texImage2D, glTexImage2D);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f((GLenum)a->v[0], a->v[1], a->v[2], a->v[3], a->v[4], a->v[5],
+                          a->format, a->type, pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width,
+                           GLsizei height, GLint border, GLenum format, GLenum type,
+                           const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!st_dlist_is_proxy(target)) {
+      GLint v[6] = { (GLint)target, level, internalformat, width, height, border };
+      save_pixels(ctx, r_tex_image_2d, v, 6, format, type, width, height, 1, 2, pixels);
+   }
+   if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
+      t_texImage2D f = EXEC(ctx, t_texImage2D, glTexImage2D);
+      if (f)
+         f(target, level, internalformat, width, height, border, format, type, pixels);
+   }
+}
+
+static void
+r_tex_image_3d(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_texImage3D f = EXEC(ctx, t_texImage3D, glTexImage3D);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f((GLenum)a->v[0], a->v[1], a->v[2], a->v[3], a->v[4], a->v[5],
+                          a->v[6], a->format, a->type, pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glTexImage3D(GLenum target, GLint level, GLint internalformat, GLsizei width,
+                           GLsizei height, GLsizei depth, GLint border, GLenum format,
+                           GLenum type, const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!st_dlist_is_proxy(target)) {
+      GLint v[7] = { (GLint)target, level, internalformat, width, height, depth, border };
+      save_pixels(ctx, r_tex_image_3d, v, 7, format, type, width, height, depth, 3, pixels);
+   }
+   if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
+      t_texImage3D f = EXEC(ctx, t_texImage3D, glTexImage3D);
+      if (f)
+         f(target, level, internalformat, width, height, depth, border, format, type, pixels);
+   }
+}
+
+static void
+r_tex_sub_image_1d(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_texSubImage1D f = EXEC(ctx, t_texSubImage1D, glTexSubImage1D);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f((GLenum)a->v[0], a->v[1], a->v[2], a->v[3], a->format, a->type,
+                          pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei width,
+                              GLenum format, GLenum type, const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   GLint v[4] = { (GLint)target, level, xoffset, width };
+   save_pixels(ctx, r_tex_sub_image_1d, v, 4, format, type, width, 1, 1, 1, pixels);
+   if (st_dlist_executing(ctx)) {
+      t_texSubImage1D f = EXEC(ctx, t_texSubImage1D, glTexSubImage1D);
+      if (f)
+         f(target, level, xoffset, width, format, type, pixels);
+   }
+}
+
+static void
+r_tex_sub_image_2d(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_texSubImage2D f = EXEC(ctx, t_texSubImage2D, glTexSubImage2D);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f((GLenum)a->v[0], a->v[1], a->v[2], a->v[3], a->v[4], a->v[5],
+                          a->format, a->type, pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint yoffset,
+                              GLsizei width, GLsizei height, GLenum format, GLenum type,
+                              const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   GLint v[6] = { (GLint)target, level, xoffset, yoffset, width, height };
+   save_pixels(ctx, r_tex_sub_image_2d, v, 6, format, type, width, height, 1, 2, pixels);
+   if (st_dlist_executing(ctx)) {
+      t_texSubImage2D f = EXEC(ctx, t_texSubImage2D, glTexSubImage2D);
+      if (f)
+         f(target, level, xoffset, yoffset, width, height, format, type, pixels);
+   }
+}
+
+static void
+r_tex_sub_image_3d(struct st_context *ctx, const void *p)
+{
+   const struct a_pixels *a = p;
+   t_texSubImage3D f = EXEC(ctx, t_texSubImage3D, glTexSubImage3D);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, a->swap_bytes, a->lsb_first,
+                        f((GLenum)a->v[0], a->v[1], a->v[2], a->v[3], a->v[4], a->v[5],
+                          a->v[6], a->v[7], a->format, a->type, pixel_data(a)));
+}
+
+void GLAPIENTRY
+st_dlist_save_glTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint yoffset,
+                              GLint zoffset, GLsizei width, GLsizei height, GLsizei depth,
+                              GLenum format, GLenum type, const void *pixels)
+{
+   SAVE_PROLOGUE(ctx);
+   GLint v[8] = { (GLint)target, level, xoffset, yoffset, zoffset, width, height, depth };
+   save_pixels(ctx, r_tex_sub_image_3d, v, 8, format, type, width, height, depth, 3, pixels);
+   if (st_dlist_executing(ctx)) {
+      t_texSubImage3D f = EXEC(ctx, t_texSubImage3D, glTexSubImage3D);
+      if (f)
+         f(target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+   }
+}
+
+/* glBitmap: the bitmap as MSB-first rows of whole bytes. */
+struct a_bitmap {
+   GLsizei w, h;
+   GLfloat xorig, yorig, xmove, ymove;
+   uint8_t has_data;
+};
+
+static void
+r_bitmap(struct st_context *ctx, const void *p)
+{
+   const struct a_bitmap *a = p;
+   t_bitmap f = EXEC(ctx, t_bitmap, glBitmap);
+   const GLubyte *bits = a->has_data ? (const GLubyte *)a + ST_DLIST_ALIGN(sizeof *a) : NULL;
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, false, false,
+                        f(a->w, a->h, a->xorig, a->yorig, a->xmove, a->ymove, bits));
+}
+
+void GLAPIENTRY
+st_dlist_save_glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yorig,
+                       GLfloat xmove, GLfloat ymove, const GLubyte *bitmap)
+{
+   SAVE_PROLOGUE(ctx);
+   const GLubyte *src = width > 0 && height > 0 ?
+      unpack_source(ctx, bitmap, st_unpack_image_size(&ctx->pixelstore.unpack, GL_COLOR_INDEX,
+                                                      GL_BITMAP, width, height, 1, 2)) : NULL;
+   size_t row = width > 0 ? ((size_t)width + 7) / 8 : 0;
+   bool data = src && width > 0 && height > 0 && (uint64_t)width * (uint64_t)height <= (1u << 28);
+   size_t bytes = data ? row * (size_t)height : 0;
+   uint8_t *bits = data ? malloc((size_t)width * (size_t)height) : NULL;
+   if (data && !bits) {
+      record_failed(ctx);
+   } else {
+      struct a_bitmap *a = st_dlist_record(ctx, r_bitmap, ST_DLIST_ALIGN(sizeof *a) + ST_DLIST_ALIGN(bytes));
+      if (a) {
+         a->w = width;
+         a->h = height;
+         a->xorig = xorig;
+         a->yorig = yorig;
+         a->xmove = xmove;
+         a->ymove = ymove;
+         a->has_data = data;
+         if (data) {
+            uint8_t *dst = (uint8_t *)a + ST_DLIST_ALIGN(sizeof *a);
+            st_unpack_bitmap_image(&ctx->pixelstore.unpack, width, height, src, bits);
+            for (GLsizei r = 0; r < height; r++)
+               pack_bits(bits + (size_t)r * (size_t)width, (unsigned)width, dst + (size_t)r * row);
+         }
+      }
+   }
+   free(bits);
+   if (st_dlist_executing(ctx)) {
+      t_bitmap f = EXEC(ctx, t_bitmap, glBitmap);
+      if (f)
+         f(width, height, xorig, yorig, xmove, ymove, bitmap);
+   }
+}
+
+/* glPolygonStipple: 32 rows of 4 MSB-first bytes. */
+struct a_stipple {
+   uint8_t has_data;
+   uint8_t mask[128];
+};
+
+static void
+r_stipple(struct st_context *ctx, const void *p)
+{
+   const struct a_stipple *a = p;
+   t_stipple f = EXEC(ctx, t_stipple, glPolygonStipple);
+   if (f)
+      WITH_PLAIN_UNPACK(ctx, false, false, f(a->has_data ? a->mask : NULL));
+}
+
+void GLAPIENTRY
+st_dlist_save_glPolygonStipple(const GLubyte *mask)
+{
+   SAVE_PROLOGUE(ctx);
+   struct a_stipple *a = st_dlist_record(ctx, r_stipple, sizeof *a);
+   const GLubyte *src = a ? unpack_source(ctx, mask, st_unpack_image_size(&ctx->pixelstore.unpack,
+                                                                          GL_COLOR_INDEX, GL_BITMAP,
+                                                                          32, 32, 1, 2)) : NULL;
+   if (a && src) {
+      uint32_t rows[32];
+      st_unpack_polygon_stipple(&ctx->pixelstore.unpack, src, rows);
+      for (unsigned y = 0; y < 32; y++)
+         for (unsigned b = 0; b < 4; b++)
+            a->mask[y * 4 + b] = (uint8_t)(rows[y] >> (24 - 8 * b));
+      a->has_data = 1;
+   }
+   if (st_dlist_executing(ctx)) {
+      t_stipple f = EXEC(ctx, t_stipple, glPolygonStipple);
+      if (f)
+         f(mask);
+   }
+}
+
+/* --- evaluator maps ------------------------------------------------------------ */
+
+static unsigned
+map_components(GLenum target)
+{
+   switch (target) {
+   case GL_MAP1_INDEX: case GL_MAP2_INDEX:
+   case GL_MAP1_TEXTURE_COORD_1: case GL_MAP2_TEXTURE_COORD_1:
+      return 1;
+   case GL_MAP1_TEXTURE_COORD_2: case GL_MAP2_TEXTURE_COORD_2:
+      return 2;
+   case GL_MAP1_VERTEX_3: case GL_MAP2_VERTEX_3:
+   case GL_MAP1_NORMAL: case GL_MAP2_NORMAL:
+   case GL_MAP1_TEXTURE_COORD_3: case GL_MAP2_TEXTURE_COORD_3:
+      return 3;
+   case GL_MAP1_VERTEX_4: case GL_MAP2_VERTEX_4:
+   case GL_MAP1_COLOR_4: case GL_MAP2_COLOR_4:
+   case GL_MAP1_TEXTURE_COORD_4: case GL_MAP2_TEXTURE_COORD_4:
+      return 4;
+   }
+   return 0;
+}
+
+#define ST_DLIST_MAX_MAP_ORDER 1024   /* larger orders are errors at execution anyway */
+
+/* Control points stored tightly as doubles (vstride k, ustride k * vorder). */
+struct a_map {
+   GLenum target;
+   GLdouble u1, u2, v1, v2;
+   GLint ustride, uorder, vstride, vorder;
+   uint8_t has_data, is_float, two_d;
+};
+
+static void
+r_map(struct st_context *ctx, const void *p)
+{
+   const struct a_map *a = p;
+   const GLdouble *pts = a->has_data ? (const void *)((const uint8_t *)a + ST_DLIST_ALIGN(sizeof *a)) : NULL;
+   size_t n = a->has_data ? (size_t)a->uorder * (size_t)(a->two_d ? a->vorder : 1) *
+                            map_components(a->target) : 0;
+   if (a->is_float) {
+      GLfloat *fp = n ? malloc(n * sizeof *fp) : NULL;
+      if (n && !fp) {
+         st_error(ctx, GL_OUT_OF_MEMORY, a->two_d ? "glMap2f" : "glMap1f");
+         return;
+      }
+      for (size_t i = 0; i < n; i++)
+         fp[i] = (GLfloat)pts[i];
+      if (a->two_d) {
+         t_map2f f = EXEC(ctx, t_map2f, glMap2f);
+         if (f)
+            f(a->target, (GLfloat)a->u1, (GLfloat)a->u2, a->ustride, a->uorder, (GLfloat)a->v1,
+              (GLfloat)a->v2, a->vstride, a->vorder, fp);
+      } else {
+         t_map1f f = EXEC(ctx, t_map1f, glMap1f);
+         if (f)
+            f(a->target, (GLfloat)a->u1, (GLfloat)a->u2, a->ustride, a->uorder, fp);
+      }
+      free(fp);
+   } else if (a->two_d) {
+      t_map2d f = EXEC(ctx, t_map2d, glMap2d);
+      if (f)
+         f(a->target, a->u1, a->u2, a->ustride, a->uorder, a->v1, a->v2, a->vstride, a->vorder,
+           pts);
+   } else {
+      t_map1d f = EXEC(ctx, t_map1d, glMap1d);
+      if (f)
+         f(a->target, a->u1, a->u2, a->ustride, a->uorder, pts);
+   }
+}
+
+static void
+save_map(struct st_context *ctx, GLenum target, GLdouble u1, GLdouble u2, GLint ustride,
+         GLint uorder, GLdouble v1, GLdouble v2, GLint vstride, GLint vorder, bool two_d,
+         const GLfloat *pf, const GLdouble *pd)
+{
+   unsigned k = map_components(target);
+   if (!two_d) {
+      vorder = 1;
+      vstride = (GLint)k;
+   }
+   bool data = k && (pf || pd) && uorder >= 1 && vorder >= 1 &&
+               uorder <= ST_DLIST_MAX_MAP_ORDER && vorder <= ST_DLIST_MAX_MAP_ORDER &&
+               ustride >= (GLint)k && vstride >= (GLint)k;
+   size_t n = data ? (size_t)uorder * (size_t)vorder * k : 0;
+   struct a_map *a = st_dlist_record(ctx, r_map, ST_DLIST_ALIGN(sizeof *a) + n * sizeof(GLdouble));
+   if (!a)
+      return;
+   a->target = target;
+   a->u1 = u1;
+   a->u2 = u2;
+   a->v1 = v1;
+   a->v2 = v2;
+   a->uorder = uorder;
+   a->vorder = vorder;
+   a->ustride = data ? (GLint)(k * (unsigned)vorder) : ustride;
+   a->vstride = data ? (GLint)k : vstride;
+   a->has_data = data;
+   a->is_float = pf != NULL;
+   a->two_d = two_d;
+   GLdouble *dst = (GLdouble *)(void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
+   for (GLint i = 0; data && i < uorder; i++)
+      for (GLint j = 0; j < vorder; j++)
+         for (unsigned c = 0; c < k; c++) {
+            size_t src = (size_t)i * (size_t)ustride + (size_t)j * (size_t)vstride + c;
+            *dst++ = pf ? (GLdouble)pf[src] : pd[src];
+         }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMap1d(GLenum target, GLdouble u1, GLdouble u2, GLint stride, GLint order,
+                      const GLdouble *points)
+{
+   SAVE_PROLOGUE(ctx);
+   save_map(ctx, target, u1, u2, stride, order, 0, 1, 0, 1, false, NULL, points);
+   if (st_dlist_executing(ctx)) {
+      t_map1d f = EXEC(ctx, t_map1d, glMap1d);
+      if (f)
+         f(target, u1, u2, stride, order, points);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMap1f(GLenum target, GLfloat u1, GLfloat u2, GLint stride, GLint order,
+                      const GLfloat *points)
+{
+   SAVE_PROLOGUE(ctx);
+   save_map(ctx, target, u1, u2, stride, order, 0, 1, 0, 1, false, points ? points : NULL, NULL);
+   if (st_dlist_executing(ctx)) {
+      t_map1f f = EXEC(ctx, t_map1f, glMap1f);
+      if (f)
+         f(target, u1, u2, stride, order, points);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMap2d(GLenum target, GLdouble u1, GLdouble u2, GLint ustride, GLint uorder,
+                      GLdouble v1, GLdouble v2, GLint vstride, GLint vorder,
+                      const GLdouble *points)
+{
+   SAVE_PROLOGUE(ctx);
+   save_map(ctx, target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, true, NULL, points);
+   if (st_dlist_executing(ctx)) {
+      t_map2d f = EXEC(ctx, t_map2d, glMap2d);
+      if (f)
+         f(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMap2f(GLenum target, GLfloat u1, GLfloat u2, GLint ustride, GLint uorder,
+                      GLfloat v1, GLfloat v2, GLint vstride, GLint vorder, const GLfloat *points)
+{
+   SAVE_PROLOGUE(ctx);
+   save_map(ctx, target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, true, points, NULL);
+   if (st_dlist_executing(ctx)) {
+      t_map2f f = EXEC(ctx, t_map2f, glMap2f);
+      if (f)
+         f(target, u1, u2, ustride, uorder, v1, v2, vstride, vorder, points);
+   }
+}
+
+/* --- client-array draws -------------------------------------------------------- */
+
+/*
+ * Array draws are dereferenced at compile time (GL 2.1 section 5.4) into
+ * immediate-mode vertices: per vertex, the attributes of the enabled
+ * arrays, then the position.  mode GL_NONE: no glBegin/glEnd
+ * (glArrayElement).
+ */
+struct a_vertices {
+   GLenum mode;
+   uint32_t enabled;          /* bit per st_vattr */
+   uint64_t count;
+};
+
+typedef void (GLAPIENTRY *t_edgeFlag)(GLboolean);
+typedef void (GLAPIENTRY *t_multiTexCoord4fv)(GLenum, const GLfloat *);
+
+static void
+replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vertex *v)
+{
+   for (unsigned a = 0; a < ST_VATTR_COUNT; a++) {
+      if (a == ST_VATTR_POS || !(enabled & (1u << a)))
+         continue;
+      t_fv f = NULL;
+      switch (a) {
+      case ST_VATTR_COLOR: f = EXEC(ctx, t_fv, glColor4fv); break;
+      case ST_VATTR_NORMAL: f = EXEC(ctx, t_fv, glNormal3fv); break;
+      case ST_VATTR_COLOR1: f = EXEC(ctx, t_fv, glSecondaryColor3fv); break;
+      case ST_VATTR_FOG: f = EXEC(ctx, t_fv, glFogCoordfv); break;
+      case ST_VATTR_EDGEFLAG: {
+         t_edgeFlag e = EXEC(ctx, t_edgeFlag, glEdgeFlag);
+         if (e)
+            e(v->attr[a][0] != 0.0f);
+         break;
+      }
+      default:
+         if (a >= ST_VATTR_TEX0 && a <= ST_VATTR_TEX_LAST) {
+            t_multiTexCoord4fv m = EXEC(ctx, t_multiTexCoord4fv, glMultiTexCoord4fv);
+            if (m)
+               m(GL_TEXTURE0 + (a - ST_VATTR_TEX0), v->attr[a]);
+         }
+         break;
+      }
+      if (f)
+         f(v->attr[a]);
+   }
+   t_fv vert = EXEC(ctx, t_fv, glVertex4fv);
+   if (vert && (enabled & (1u << ST_VATTR_POS)))
+      vert(v->attr[ST_VATTR_POS]);
+}
+
+static void
+r_vertices(struct st_context *ctx, const void *p)
+{
+   const struct a_vertices *a = p;
+   const struct st_vertex *v = (const void *)((const uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
+   if (a->mode != GL_NONE && ctx->inside_begin_end) {
+      /* an array draw between glBegin and glEnd (the list was called there) */
+      st_error(ctx, GL_INVALID_OPERATION, "glDrawArrays/glDrawElements in a display list");
+      return;
+   }
+   if (!a->count)
+      return;
+   if (a->mode != GL_NONE) {
+      t_enum begin = EXEC(ctx, t_enum, glBegin);
+      if (begin)
+         begin(a->mode);
+   }
+   for (uint64_t i = 0; i < a->count; i++)
+      replay_vertex(ctx, a->enabled, &v[i]);
+   if (a->mode != GL_NONE) {
+      t_void end = EXEC(ctx, t_void, glEnd);
+      if (end)
+         end();
+   }
+}
+
+static uint32_t
+enabled_arrays(struct st_context *ctx)
+{
+   uint32_t m = 0;
+   for (unsigned a = 0; a < ST_VATTR_COUNT; a++)
+      if (ctx->draw->array[a].enabled)
+         m |= 1u << a;
+   return m;
+}
+
+/* Index i of an element list, or fetch position i directly (indices NULL). */
+static uint64_t
+element_index(GLenum type, const void *indices, uint64_t i)
+{
+   switch (type) {
+   case GL_UNSIGNED_BYTE: return ((const GLubyte *)indices)[i];
+   case GL_UNSIGNED_SHORT: { GLushort s; memcpy(&s, (const uint8_t *)indices + 2 * i, 2); return s; }
+   default: { GLuint s; memcpy(&s, (const uint8_t *)indices + 4 * i, 4); return s; }
+   }
+}
+
+/* Record count vertices: elements first..first+count-1, or indices[k]. */
+static void
+save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, GLenum type,
+              const void *indices)
+{
+   uint32_t enabled = enabled_arrays(ctx);
+   if (mode == GL_NONE) {
+      if (!enabled)
+         return;   /* glArrayElement with no array: nothing */
+   } else if (!(enabled & (1u << ST_VATTR_POS))) {
+      count = 0;   /* nothing is drawn */
+   }
+   /* a draw recorded with no vertices still refuses to run inside glBegin/glEnd */
+   bool elements = type != GL_NONE;
+   if (elements && ctx->draw->element_buffer) {
+      /* indices is an offset into the element array buffer */
+      const struct st_buffer *b = ctx->draw->element_buffer;
+      uint64_t esize = type == GL_UNSIGNED_BYTE ? 1 : type == GL_UNSIGNED_SHORT ? 2 : 4;
+      uintptr_t off = (uintptr_t)indices;
+      if (b->mapped || off > b->size || count > (b->size - off) / esize)
+         count = 0;   /* the draw would fail */
+      indices = b->data + off;
+   } else if (elements && !indices) {
+      count = 0;
+   }
+   size_t bytes = st_dlist_array_size(count, sizeof(struct st_vertex));
+   if (bytes == SIZE_MAX) {
+      record_failed(ctx);
+      return;
+   }
+   struct a_vertices *a = st_dlist_record(ctx, r_vertices, ST_DLIST_ALIGN(sizeof *a) + bytes);
+   if (!a)
+      return;
+   a->mode = mode;
+   a->enabled = enabled;
+   a->count = count;
+   struct st_vertex *v = (void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
+   for (uint64_t k = 0; k < count; k++) {
+      uint64_t i = elements ? element_index(type, indices, k) : (uint64_t)first + k;
+      st_fetch_array_vertex(ctx, (size_t)i, &v[k]);
+   }
+}
+
+/* A draw call with invalid arguments: replayed as it was (the exec
+ * function raises the error without reading arrays). */
+struct a_bad_draw {
+   GLenum mode, type;
+   GLint first;
+   GLuint start, end;
+   GLsizei count;
+   unsigned cmd;
+};
+
+static void
+r_bad_draw(struct st_context *ctx, const void *p)
+{
+   const struct a_bad_draw *a = p;
+   switch (a->cmd) {
+   case ST_DLIST_CMD_glDrawArrays: {
+      t_drawArrays f = EXEC(ctx, t_drawArrays, glDrawArrays);
+      if (f)
+         f(a->mode, a->first, a->count);
+      break;
+   }
+   case ST_DLIST_CMD_glDrawElements: {
+      t_drawElements f = EXEC(ctx, t_drawElements, glDrawElements);
+      if (f)
+         f(a->mode, a->count, a->type, NULL);
+      break;
+   }
+   case ST_DLIST_CMD_glDrawRangeElements: {
+      t_drawRangeElements f = EXEC(ctx, t_drawRangeElements, glDrawRangeElements);
+      if (f)
+         f(a->mode, a->start, a->end, a->count, a->type, NULL);
+      break;
+   }
+   case ST_DLIST_CMD_glMultiDrawArrays: {
+      t_multiDrawArrays f = EXEC(ctx, t_multiDrawArrays, glMultiDrawArrays);
+      if (f)
+         f(a->mode, NULL, NULL, a->count);
+      break;
+   }
+   case ST_DLIST_CMD_glMultiDrawElements: {
+      t_multiDrawElements f = EXEC(ctx, t_multiDrawElements, glMultiDrawElements);
+      if (f)
+         f(a->mode, NULL, a->type, NULL, a->count);
+      break;
+   }
+   }
+}
+
+static void
+save_bad_draw(struct st_context *ctx, unsigned cmd, GLenum mode, GLint first, GLuint start,
+              GLuint end, GLsizei count, GLenum type)
+{
+   struct a_bad_draw *a = st_dlist_record(ctx, r_bad_draw, sizeof *a);
+   if (a)
+      *a = (struct a_bad_draw){ mode, type, first, start, end, count, cmd };
+}
+
+static bool
+valid_index_type(GLenum type)
+{
+   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
+}
+
+void GLAPIENTRY
+st_dlist_save_glArrayElement(GLint i)
+{
+   SAVE_PROLOGUE(ctx);
+   if (i >= 0)
+      save_vertices(ctx, GL_NONE, i, 1, GL_NONE, NULL);
+   else
+      save_bad_draw(ctx, ST_DLIST_CMD_glDrawArrays, GL_POINTS, 0, 0, 0, -1, GL_NONE);
+   if (st_dlist_executing(ctx)) {
+      t_arrayElement f = EXEC(ctx, t_arrayElement, glArrayElement);
+      if (f)
+         f(i);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glDrawArrays(GLenum mode, GLint first, GLsizei count)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!st_is_valid_prim(mode) || count < 0 || first < 0)
+      save_bad_draw(ctx, ST_DLIST_CMD_glDrawArrays, mode, first, 0, 0, count, GL_NONE);
+   else
+      save_vertices(ctx, mode, first, (uint64_t)count, GL_NONE, NULL);
+   if (st_dlist_executing(ctx)) {
+      t_drawArrays f = EXEC(ctx, t_drawArrays, glDrawArrays);
+      if (f)
+         f(mode, first, count);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!st_is_valid_prim(mode) || count < 0 || !valid_index_type(type))
+      save_bad_draw(ctx, ST_DLIST_CMD_glDrawElements, mode, 0, 0, 0, count, type);
+   else
+      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices);
+   if (st_dlist_executing(ctx)) {
+      t_drawElements f = EXEC(ctx, t_drawElements, glDrawElements);
+      if (f)
+         f(mode, count, type, indices);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count,
+                                  GLenum type, const void *indices)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!st_is_valid_prim(mode) || count < 0 || end < start || !valid_index_type(type))
+      save_bad_draw(ctx, ST_DLIST_CMD_glDrawRangeElements, mode, 0, start, end, count, type);
+   else
+      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices);
+   if (st_dlist_executing(ctx)) {
+      t_drawRangeElements f = EXEC(ctx, t_drawRangeElements, glDrawRangeElements);
+      if (f)
+         f(mode, start, end, count, type, indices);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMultiDrawArrays(GLenum mode, const GLint *first, const GLsizei *count,
+                                GLsizei drawcount)
+{
+   SAVE_PROLOGUE(ctx);
+   bool bad = !st_is_valid_prim(mode) || drawcount < 0;
+   for (GLsizei i = 0; !bad && i < drawcount; i++)
+      bad = !first || !count || count[i] < 0 || first[i] < 0;
+   if (bad)
+      save_bad_draw(ctx, ST_DLIST_CMD_glMultiDrawArrays, mode, 0, 0, 0, drawcount, GL_NONE);
+   else
+      for (GLsizei i = 0; i < drawcount; i++)
+         save_vertices(ctx, mode, first[i], (uint64_t)count[i], GL_NONE, NULL);
+   if (st_dlist_executing(ctx)) {
+      t_multiDrawArrays f = EXEC(ctx, t_multiDrawArrays, glMultiDrawArrays);
+      if (f)
+         f(mode, first, count, drawcount);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type,
+                                  const void *const *indices, GLsizei drawcount)
+{
+   SAVE_PROLOGUE(ctx);
+   bool bad = !st_is_valid_prim(mode) || drawcount < 0 || !valid_index_type(type);
+   for (GLsizei i = 0; !bad && i < drawcount; i++)
+      bad = !count || !indices || count[i] < 0;
+   if (bad)
+      save_bad_draw(ctx, ST_DLIST_CMD_glMultiDrawElements, mode, 0, 0, 0, drawcount, type);
+   else
+      for (GLsizei i = 0; i < drawcount; i++)
+         save_vertices(ctx, mode, 0, (uint64_t)count[i], type, indices[i]);
+   if (st_dlist_executing(ctx)) {
+      t_multiDrawElements f = EXEC(ctx, t_multiDrawElements, glMultiDrawElements);
+      if (f)
+         f(mode, count, type, indices, drawcount);
+   }
+}

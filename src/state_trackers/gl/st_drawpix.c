@@ -1,0 +1,633 @@
+/*
+ * The pixel path: pixel-transfer operations, and fragments of pixel
+ * rectangles.  Colour and depth fragments are screen-aligned quads drawn
+ * through st_draw_vertices() with identity matrices and a viewport
+ * covering the whole drawable, so the rasterizer's pixel-centre rule
+ * gives exactly the fragments GL 2.1 section 3.6.5 asks for (centres
+ * inside the zoomed rectangle of each pixel) and every per-fragment
+ * operation of the draw path applies.  Runs of equal pixels in a row are
+ * merged into one quad.  Stencil indices are written on the CPU.
+ */
+#include "st_drawpix.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "format/u_format.h"
+#include "pipe/p_context.h"
+#include "pipe/p_state.h"
+#include "st_buffer.h"
+#include "st_context.h"
+#include "st_draw.h"
+#include "st_fbo.h"
+#include "st_framebuffer.h"
+
+void
+st_pixel_init(struct st_context *ctx)
+{
+   struct st_pixel_state *p = &ctx->pix;
+   memset(p, 0, sizeof *p);
+   p->raster.valid = true;
+   p->raster.pos[3] = 1.0f;
+   for (unsigned i = 0; i < 4; i++) {
+      p->raster.color[i] = 1.0f;
+      p->transfer.scale[i] = 1.0f;
+   }
+   p->raster.secondary[3] = 1.0f;
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      p->raster.tex[u][3] = 1.0f;
+   p->raster.index = 1.0f;
+   p->transfer.depth_scale = 1.0f;
+   p->transfer.zoom_x = p->transfer.zoom_y = 1.0f;
+   for (unsigned i = 0; i < ST_NUM_PIXEL_MAPS; i++)
+      p->maps.size[i] = 1;   /* one entry, 0 */
+}
+
+/* --- pixel transfer --------------------------------------------------------- */
+
+enum {
+   MAP_I_TO_I, MAP_S_TO_S, MAP_I_TO_R, MAP_I_TO_G, MAP_I_TO_B, MAP_I_TO_A,
+   MAP_R_TO_R, MAP_G_TO_G, MAP_B_TO_B, MAP_A_TO_A
+};
+
+bool
+st_pixel_transfer_rgba_active(const struct st_context *ctx)
+{
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   for (unsigned c = 0; c < 4; c++)
+      if (t->scale[c] != 1.0f || t->bias[c] != 0.0f)
+         return true;
+   return t->map_color;
+}
+
+static float
+lookup_float(const struct st_context *ctx, unsigned map, float v)
+{
+   const struct st_pixel_maps *m = &ctx->pix.maps;
+   if (v < 0.0f)
+      v = 0.0f;
+   if (v > 1.0f)
+      v = 1.0f;
+   GLint size = m->size[map];
+   GLint i = (GLint)floorf(v * (float)(size - 1) + 0.5f);
+   if (i < 0)
+      i = 0;
+   if (i >= size)
+      i = size - 1;
+   return m->map[map][i];
+}
+
+void
+st_pixel_transfer_rgba(const struct st_context *ctx, unsigned n, float (*rgba)[4])
+{
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   if (!st_pixel_transfer_rgba_active(ctx))
+      return;
+   for (unsigned i = 0; i < n; i++) {
+      for (unsigned c = 0; c < 4; c++) {
+         float v = rgba[i][c] * t->scale[c] + t->bias[c];
+         if (t->map_color)
+            v = lookup_float(ctx, MAP_R_TO_R + c, v);
+         rgba[i][c] = v;
+      }
+   }
+}
+
+void
+st_pixel_transfer_depth(const struct st_context *ctx, unsigned n, float *z)
+{
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   for (unsigned i = 0; i < n; i++) {
+      float v = z[i] * t->depth_scale + t->depth_bias;
+      z[i] = v < 0.0f ? 0.0f : v > 1.0f ? 1.0f : v;
+   }
+}
+
+/* Index shift and offset (GL 2.1 section 3.6.5 "Arithmetic on Indices"). */
+static int64_t
+shift_index(const struct st_context *ctx, uint32_t idx)
+{
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   int64_t v = (int64_t)(int32_t)idx;
+   if (t->index_shift > 0)
+      v = t->index_shift >= 32 ? 0 : (int64_t)((uint64_t)v << t->index_shift);
+   else if (t->index_shift < 0)
+      v = -t->index_shift >= 63 ? (v < 0 ? -1 : 0) : v >> -t->index_shift;
+   return v + t->index_offset;
+}
+
+static float
+lookup_index(const struct st_context *ctx, unsigned map, int64_t v)
+{
+   const struct st_pixel_maps *m = &ctx->pix.maps;
+   /* sizes are powers of two: the index is masked to the table */
+   return m->map[map][(uint64_t)v & (uint64_t)(m->size[map] - 1)];
+}
+
+void
+st_pixel_transfer_stencil(const struct st_context *ctx, unsigned n, const uint32_t *in,
+                          uint8_t *out)
+{
+   for (unsigned i = 0; i < n; i++) {
+      int64_t v = shift_index(ctx, in[i]);
+      if (ctx->pix.transfer.map_stencil)
+         v = (int64_t)floorf(lookup_index(ctx, MAP_S_TO_S, v) + 0.5f);
+      out[i] = (uint8_t)((uint64_t)v & 0xff);
+   }
+}
+
+void
+st_pixel_index_to_rgba(const struct st_context *ctx, unsigned n, const uint32_t *in,
+                       float (*rgba)[4])
+{
+   for (unsigned i = 0; i < n; i++) {
+      int64_t v = shift_index(ctx, in[i]);
+      for (unsigned c = 0; c < 4; c++)
+         rgba[i][c] = lookup_index(ctx, MAP_I_TO_R + c, v);
+   }
+}
+
+/* --- pixel buffer objects ----------------------------------------------------- */
+
+bool
+st_pixel_buffer_ptr(struct st_context *ctx, bool pack, const void *ptr, size_t size,
+                    void **out, const char *where)
+{
+   struct st_buffer *b = st_pixel_buffer(ctx, pack);
+   if (!b) {
+      *out = (void *)(uintptr_t)ptr;
+      return true;
+   }
+   uintptr_t offset = (uintptr_t)ptr;
+   if (b->mapped || offset > b->size || size > b->size - offset) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   *out = b->data + offset;
+   return true;
+}
+
+/* --- quads through the draw path ------------------------------------------- */
+
+struct quad_batch {
+   struct st_vertex *v;
+   size_t n, max;
+   float fbw, fbh;
+   bool oom;
+};
+
+#define BATCH_VERTS 4096
+
+static void draw_batch(struct st_context *ctx, struct quad_batch *b);
+
+static void
+emit_quad(struct st_context *ctx, struct quad_batch *b, float x0, float y0, float x1,
+          float y1, float z, const float color[4])
+{
+   if (b->oom)
+      return;
+   if (b->n + 4 > b->max)
+      draw_batch(ctx, b);
+   /* counter-clockwise whatever the zoom signs: pixel fragments are front-facing */
+   if (x0 > x1) {
+      float t = x0;
+      x0 = x1;
+      x1 = t;
+   }
+   if (y0 > y1) {
+      float t = y0;
+      y0 = y1;
+      y1 = t;
+   }
+   const float xs[4] = { x0, x1, x1, x0 }, ys[4] = { y0, y0, y1, y1 };
+   for (unsigned k = 0; k < 4; k++) {
+      struct st_vertex *v = &b->v[b->n++];
+      memset(v, 0, sizeof *v);
+      v->attr[ST_VATTR_POS][0] = 2.0f * xs[k] / b->fbw - 1.0f;
+      v->attr[ST_VATTR_POS][1] = 2.0f * ys[k] / b->fbh - 1.0f;
+      v->attr[ST_VATTR_POS][2] = 2.0f * z - 1.0f;
+      v->attr[ST_VATTR_POS][3] = 1.0f;
+      memcpy(v->attr[ST_VATTR_COLOR], color, 4 * sizeof(float));
+      v->attr[ST_VATTR_NORMAL][2] = 1.0f;
+      for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+         memcpy(v->attr[ST_VATTR_TEX0 + u], ctx->pix.raster.tex[u], 4 * sizeof(float));
+      v->attr[ST_VATTR_COLOR1][3] = 1.0f;
+   }
+}
+
+/* The enables that would make pixel fragments differ from what GL 2.1
+ * asks for through our vertex path (or that we deliberately simplify:
+ * texturing and fog, see docs/gl-state-tracker.md). */
+static const enum st_cap pixel_off_caps[] = {
+   ST_CAP_LIGHTING, ST_CAP_FOG, ST_CAP_CULL_FACE, ST_CAP_NORMALIZE, ST_CAP_RESCALE_NORMAL,
+   ST_CAP_CLIP_PLANE0, ST_CAP_CLIP_PLANE0 + 1, ST_CAP_CLIP_PLANE0 + 2,
+   ST_CAP_CLIP_PLANE0 + 3, ST_CAP_CLIP_PLANE0 + 4, ST_CAP_CLIP_PLANE0 + 5,
+   ST_CAP_TEXTURE_1D, ST_CAP_TEXTURE_2D, ST_CAP_TEXTURE_3D, ST_CAP_TEXTURE_CUBE_MAP,
+   ST_CAP_TEXTURE_GEN_S, ST_CAP_TEXTURE_GEN_T, ST_CAP_TEXTURE_GEN_R, ST_CAP_TEXTURE_GEN_Q,
+   ST_CAP_POLYGON_STIPPLE, ST_CAP_POLYGON_SMOOTH, ST_CAP_POLYGON_OFFSET_FILL,
+   ST_CAP_COLOR_SUM,
+};
+
+static void
+draw_batch(struct st_context *ctx, struct quad_batch *b)
+{
+   if (!b->n)
+      return;
+   struct st_draw_ctx *d = ctx->draw;
+   struct st_viewport_attrib vp = ctx->viewport;
+   struct st_enable_attrib en = ctx->enable;
+   float mv[16], proj[16];
+   memcpy(mv, d->mv_stack[d->mv_depth], sizeof mv);
+   memcpy(proj, d->proj_stack[d->proj_depth], sizeof proj);
+   GLenum pm0 = d->polygon_mode[0], pm1 = d->polygon_mode[1], ff = d->front_face;
+
+   ctx->viewport.x = ctx->viewport.y = 0;
+   ctx->viewport.width = (GLsizei)b->fbw;
+   ctx->viewport.height = (GLsizei)b->fbh;
+   ctx->viewport.near_val = 0.0;
+   ctx->viewport.far_val = 1.0;
+   ctx->dirty |= ST_NEW_VIEWPORT;
+   for (unsigned i = 0; i < sizeof pixel_off_caps / sizeof pixel_off_caps[0]; i++) {
+      enum st_cap c = pixel_off_caps[i];
+      ctx->enable.bits[c / 64] &= ~(1ull << (c % 64));
+   }
+   memset(d->mv_stack[d->mv_depth], 0, sizeof mv);
+   memset(d->proj_stack[d->proj_depth], 0, sizeof proj);
+   for (unsigned i = 0; i < 4; i++)
+      d->mv_stack[d->mv_depth][i * 5] = d->proj_stack[d->proj_depth][i * 5] = 1.0f;
+   d->polygon_mode[0] = d->polygon_mode[1] = GL_FILL;
+   d->front_face = GL_CCW;   /* the quads are counter-clockwise: front-facing */
+
+   bool tex_suppress = ctx->tex.suppress;
+   ctx->tex.suppress = true;   /* texture enables are per unit (st_texture.c), not in ctx->enable */
+   st_draw_vertices(ctx, GL_QUADS, b->v, b->n);
+   ctx->tex.suppress = tex_suppress;
+
+   d->front_face = ff;
+   d->polygon_mode[0] = pm0;
+   d->polygon_mode[1] = pm1;
+   memcpy(d->mv_stack[d->mv_depth], mv, sizeof mv);
+   memcpy(d->proj_stack[d->proj_depth], proj, sizeof proj);
+   ctx->enable = en;
+   ctx->viewport = vp;
+   ctx->dirty |= ST_NEW_VIEWPORT;
+   b->n = 0;
+}
+
+static bool
+batch_begin(struct st_context *ctx, struct quad_batch *b)
+{
+   memset(b, 0, sizeof *b);
+   st_validate(ctx, ST_NEW_FRAMEBUFFER);
+   struct st_fb_info info;
+   if (!st_fb_check_draw(ctx, &info, "pixel rectangle"))
+      return false;
+   if (!info.width || !info.height)
+      return false;
+   b->fbw = (float)info.width;
+   b->fbh = (float)info.height;
+   b->max = BATCH_VERTS;
+   b->v = malloc(b->max * sizeof *b->v);
+   if (!b->v) {
+      st_error(ctx, GL_OUT_OF_MEMORY, "pixel rectangle");
+      return false;
+   }
+   return true;
+}
+
+static void
+batch_end(struct st_context *ctx, struct quad_batch *b)
+{
+   draw_batch(ctx, b);
+   free(b->v);
+   b->v = NULL;
+}
+
+/* Pixel (i, j) of a zoomed image covers [x0, x1) x [y0, y1). */
+static void
+zoom_rect(const struct st_context *ctx, int i0, int i1, int j, float *x0, float *x1,
+          float *y0, float *y1)
+{
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   const float *rp = ctx->pix.raster.pos;
+   *x0 = rp[0] + t->zoom_x * (float)i0;
+   *x1 = rp[0] + t->zoom_x * (float)i1;
+   *y0 = rp[1] + t->zoom_y * (float)j;
+   *y1 = rp[1] + t->zoom_y * (float)(j + 1);
+}
+
+void
+st_drawpix_rgba(struct st_context *ctx, int w, int h, const float (*rgba)[4])
+{
+   struct quad_batch b;
+   if (!batch_begin(ctx, &b))
+      return;
+   float z = ctx->pix.raster.pos[2];
+   for (int j = 0; j < h; j++) {
+      const float (*row)[4] = rgba + (size_t)j * (size_t)w;
+      int i = 0;
+      while (i < w) {
+         int e = i + 1;
+         while (e < w && !memcmp(row[e], row[i], sizeof row[i]))
+            e++;
+         float x0, x1, y0, y1;
+         zoom_rect(ctx, i, e, j, &x0, &x1, &y0, &y1);
+         emit_quad(ctx, &b, x0, y0, x1, y1, z, row[i]);
+         i = e;
+      }
+   }
+   batch_end(ctx, &b);
+}
+
+void
+st_drawpix_depth(struct st_context *ctx, int w, int h, const float *zs)
+{
+   struct quad_batch b;
+   if (!batch_begin(ctx, &b))
+      return;
+   for (int j = 0; j < h; j++) {
+      const float *row = zs + (size_t)j * (size_t)w;
+      int i = 0;
+      while (i < w) {
+         int e = i + 1;
+         while (e < w && row[e] == row[i])
+            e++;
+         float x0, x1, y0, y1;
+         zoom_rect(ctx, i, e, j, &x0, &x1, &y0, &y1);
+         emit_quad(ctx, &b, x0, y0, x1, y1, row[i], ctx->pix.raster.color);
+         i = e;
+      }
+   }
+   batch_end(ctx, &b);
+}
+
+void
+st_drawpix_bitmap(struct st_context *ctx, int x, int y, int w, int h, const uint8_t *bits)
+{
+   struct quad_batch b;
+   if (!batch_begin(ctx, &b))
+      return;
+   float z = ctx->pix.raster.pos[2];
+   for (int j = 0; j < h; j++) {
+      const uint8_t *row = bits + (size_t)j * (size_t)w;
+      int i = 0;
+      while (i < w) {
+         if (!row[i]) {
+            i++;
+            continue;
+         }
+         int e = i + 1;
+         while (e < w && row[e])
+            e++;
+         emit_quad(ctx, &b, (float)(x + i), (float)(y + j), (float)(x + e), (float)(y + j + 1),
+                   z, ctx->pix.raster.color);
+         i = e;
+      }
+   }
+   batch_end(ctx, &b);
+}
+
+/* --- the CPU paths ----------------------------------------------------------- */
+
+/* Window pixels whose centres lie in [a, b) (either order). */
+static void
+center_span(float a, float b, long *lo, long *hi)
+{
+   if (a > b) {
+      float t = a;
+      a = b;
+      b = t;
+   }
+   *lo = (long)ceilf(a - 0.5f);
+   *hi = (long)ceilf(b - 0.5f);
+}
+
+/* Write stencil indices (depth false) or depth values (depth true) of a
+ * w x h image at the raster position with zoom, honouring the ownership
+ * test, the scissor box and the stencil / depth writemask. */
+static void
+cpu_write(struct st_context *ctx, bool depth, int w, int h, const void *data)
+{
+   st_validate(ctx, ST_NEW_FRAMEBUFFER);
+   struct st_fb_info info;
+   if (!st_fb_check_draw(ctx, &info, "pixel rectangle"))
+      return;
+   struct st_fb_buffer buf;
+   bool have = depth ? st_fb_draw_depth(ctx, &buf) : st_fb_draw_stencil(ctx, &buf);
+   if (!have || !buf.res || !w || !h || (depth && !ctx->depth.mask))
+      return;
+   long fw = info.width < buf.width ? info.width : buf.width;
+   long fh = info.height < buf.height ? info.height : buf.height;
+   /* destination bounds: the zoomed image, the buffer, the scissor box */
+   long bx0, bx1, by0, by1;
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   const float *rp = ctx->pix.raster.pos;
+   center_span(rp[0], rp[0] + t->zoom_x * (float)w, &bx0, &bx1);
+   center_span(rp[1], rp[1] + t->zoom_y * (float)h, &by0, &by1);
+   long cx0 = 0, cy0 = 0, cx1 = fw, cy1 = fh;
+   if (st_is_enabled(ctx, ST_CAP_SCISSOR_TEST)) {
+      cx0 = ctx->scissor.x > 0 ? ctx->scissor.x : 0;
+      cy0 = ctx->scissor.y > 0 ? ctx->scissor.y : 0;
+      long sx1 = (long)ctx->scissor.x + ctx->scissor.width;
+      long sy1 = (long)ctx->scissor.y + ctx->scissor.height;
+      if (sx1 < cx1) cx1 = sx1;
+      if (sy1 < cy1) cy1 = sy1;
+   }
+   if (bx0 < cx0) bx0 = cx0;
+   if (by0 < cy0) by0 = cy0;
+   if (bx1 > cx1) bx1 = cx1;
+   if (by1 > cy1) by1 = cy1;
+   if (bx0 >= bx1 || by0 >= by1)
+      return;
+   unsigned n = (unsigned)(bx1 - bx0);
+   uint8_t *sbuf = malloc(n);
+   float *zbuf = malloc((size_t)n * sizeof *zbuf);
+   if (!sbuf || !zbuf) {
+      free(zbuf);
+      st_error(ctx, GL_OUT_OF_MEMORY, "pixel rectangle");
+      return;
+   }
+   struct pipe_transfer *xfer = NULL;
+   struct pipe_box box;
+   st_fb_box(&buf, (int)bx0, (int)by0, (int)n, (int)(by1 - by0), &box);
+   uint8_t *map = ctx->pipe->texture_map(ctx->pipe, buf.res, buf.level, PIPE_MAP_READ_WRITE,
+                                         &box, &xfer);
+   if (!map) {
+      free(sbuf);
+      free(zbuf);
+      st_error(ctx, GL_OUT_OF_MEMORY, "pixel rectangle");
+      return;
+   }
+   enum pipe_format format = buf.format;
+   const uint8_t *s = data;
+   const float *z = data;
+   uint8_t mask = (uint8_t)ctx->stencil.writemask[0];
+   for (long y = by0; y < by1; y++) {
+      /* source row whose zoomed span holds this pixel centre */
+      long j = (long)floorf(((float)y + 0.5f - rp[1]) / t->zoom_y);
+      if (j < 0 || j >= h)
+         continue;
+      size_t row = buf.flip_y ? (size_t)(by1 - 1 - y) : (size_t)(y - by0);
+      uint8_t *dst = map + row * xfer->stride;
+      if (depth)
+         util_format_unpack_z_float(format, zbuf, dst, n);
+      else
+         util_format_unpack_s_8uint(format, sbuf, dst, n);
+      for (long x = bx0; x < bx1; x++) {
+         long i = (long)floorf(((float)x + 0.5f - rp[0]) / t->zoom_x);
+         if (i < 0 || i >= w)
+            continue;
+         size_t k = (size_t)j * (size_t)w + (size_t)i;
+         if (depth) {
+            zbuf[x - bx0] = z[k];
+         } else {
+            uint8_t *o = &sbuf[x - bx0];
+            *o = (uint8_t)((*o & ~mask) | (s[k] & mask));
+         }
+      }
+      /* packing depth into a combined format keeps the stencil bits, and
+       * the other way round */
+      if (depth)
+         util_format_pack_z_float(format, dst, zbuf, n);
+      else
+         util_format_pack_s_8uint(format, dst, sbuf, n);
+   }
+   ctx->pipe->texture_unmap(ctx->pipe, xfer);
+   free(sbuf);
+   free(zbuf);
+   st_fb_draw_written(ctx);
+}
+
+void
+st_drawpix_stencil(struct st_context *ctx, int w, int h, const uint8_t *s)
+{
+   cpu_write(ctx, false, w, h, s);
+}
+
+void
+st_drawpix_depth_direct(struct st_context *ctx, int w, int h, const float *z)
+{
+   cpu_write(ctx, true, w, h, z);
+}
+
+/* Map a rectangle of one buffer of the read framebuffer. */
+static bool
+read_rect(struct st_context *ctx, int kind, int x, int y, int w, int h, void *out)
+{
+   st_validate(ctx, ST_NEW_FRAMEBUFFER);
+   struct st_fb_buffer buf;
+   bool ok = kind == 0 ? st_fb_read_color(ctx, &buf)
+           : kind == 1 ? st_fb_read_depth(ctx, &buf) : st_fb_read_stencil(ctx, &buf);
+   if (!ok || !buf.res)
+      return false;
+   if (x < 0 || y < 0 || (long)x + w > (long)buf.width || (long)y + h > (long)buf.height ||
+       w <= 0 || h <= 0)
+      return false;
+   struct pipe_transfer *xfer = NULL;
+   struct pipe_box box;
+   st_fb_box(&buf, x, y, w, h, &box);
+   const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, buf.res, buf.level, PIPE_MAP_READ,
+                                               &box, &xfer);
+   if (!map)
+      return false;
+   for (int j = 0; j < h; j++) {
+      size_t row = buf.flip_y ? (size_t)(h - 1 - j) : (size_t)j;
+      const uint8_t *src = map + row * xfer->stride;
+      size_t o = (size_t)j * (size_t)w;
+      if (kind == 0)
+         util_format_unpack_rgba_float(buf.format, (float *)out + o * 4, src, (unsigned)w);
+      else if (kind == 1)
+         util_format_unpack_z_float(buf.format, (float *)out + o, src, (unsigned)w);
+      else
+         util_format_unpack_s_8uint(buf.format, (uint8_t *)out + o, src, (unsigned)w);
+   }
+   ctx->pipe->texture_unmap(ctx->pipe, xfer);
+   return true;
+}
+
+bool
+st_readpix_rgba(struct st_context *ctx, int x, int y, int w, int h, float (*rgba)[4])
+{
+   return read_rect(ctx, 0, x, y, w, h, rgba);
+}
+
+bool
+st_readpix_depth(struct st_context *ctx, int x, int y, int w, int h, float *z)
+{
+   return read_rect(ctx, 1, x, y, w, h, z);
+}
+
+bool
+st_readpix_stencil(struct st_context *ctx, int x, int y, int w, int h, uint8_t *s)
+{
+   return read_rect(ctx, 2, x, y, w, h, s);
+}
+
+/* --- glGet ------------------------------------------------------------------- */
+
+static void
+set4(struct st_pixel_get_value *v, int kind, unsigned count, const float *f)
+{
+   v->kind = kind;
+   v->count = count;
+   for (unsigned i = 0; i < count; i++)
+      v->d[i] = f[i];
+}
+
+static void
+set1(struct st_pixel_get_value *v, int kind, double d)
+{
+   v->kind = kind;
+   v->count = 1;
+   v->d[0] = d;
+}
+
+bool
+st_pixel_get(struct st_context *ctx, GLenum pname, struct st_pixel_get_value *v)
+{
+   const struct st_raster_state *r = &ctx->pix.raster;
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   switch (pname) {
+   case GL_CURRENT_RASTER_POSITION: set4(v, ST_PIXGET_FLOAT, 4, r->pos); return true;
+   case GL_CURRENT_RASTER_POSITION_VALID: set1(v, ST_PIXGET_BOOL, r->valid); return true;
+   case GL_CURRENT_RASTER_COLOR: set4(v, ST_PIXGET_NORM, 4, r->color); return true;
+   case GL_CURRENT_RASTER_SECONDARY_COLOR:
+      if (ctx->version < 14)
+         return false;
+      set4(v, ST_PIXGET_NORM, 4, r->secondary);
+      return true;
+   case GL_CURRENT_RASTER_DISTANCE: set1(v, ST_PIXGET_FLOAT, r->distance); return true;
+   case GL_CURRENT_RASTER_INDEX: set1(v, ST_PIXGET_FLOAT, r->index); return true;
+   case GL_CURRENT_RASTER_TEXTURE_COORDS: {
+      unsigned u = ctx->texture.active_unit < FF_MAX_TEXTURE_UNITS ? ctx->texture.active_unit : 0;
+      set4(v, ST_PIXGET_FLOAT, 4, r->tex[u]);
+      return true;
+   }
+   case GL_ZOOM_X: set1(v, ST_PIXGET_FLOAT, t->zoom_x); return true;
+   case GL_ZOOM_Y: set1(v, ST_PIXGET_FLOAT, t->zoom_y); return true;
+   case GL_RED_SCALE: case GL_GREEN_SCALE: case GL_BLUE_SCALE: case GL_ALPHA_SCALE:
+      set1(v, ST_PIXGET_FLOAT,
+           t->scale[pname == GL_RED_SCALE ? 0 : pname == GL_GREEN_SCALE ? 1 :
+                    pname == GL_BLUE_SCALE ? 2 : 3]);
+      return true;
+   case GL_RED_BIAS: case GL_GREEN_BIAS: case GL_BLUE_BIAS: case GL_ALPHA_BIAS:
+      set1(v, ST_PIXGET_FLOAT,
+           t->bias[pname == GL_RED_BIAS ? 0 : pname == GL_GREEN_BIAS ? 1 :
+                   pname == GL_BLUE_BIAS ? 2 : 3]);
+      return true;
+   case GL_DEPTH_SCALE: set1(v, ST_PIXGET_FLOAT, t->depth_scale); return true;
+   case GL_DEPTH_BIAS: set1(v, ST_PIXGET_FLOAT, t->depth_bias); return true;
+   case GL_INDEX_SHIFT: set1(v, ST_PIXGET_INT, t->index_shift); return true;
+   case GL_INDEX_OFFSET: set1(v, ST_PIXGET_INT, t->index_offset); return true;
+   case GL_MAP_COLOR: set1(v, ST_PIXGET_BOOL, t->map_color); return true;
+   case GL_MAP_STENCIL: set1(v, ST_PIXGET_BOOL, t->map_stencil); return true;
+   case GL_MAX_PIXEL_MAP_TABLE: set1(v, ST_PIXGET_INT, ST_MAX_PIXEL_MAP); return true;
+   default:
+      if (pname >= GL_PIXEL_MAP_I_TO_I_SIZE && pname <= GL_PIXEL_MAP_A_TO_A_SIZE) {
+         set1(v, ST_PIXGET_INT, ctx->pix.maps.size[pname - GL_PIXEL_MAP_I_TO_I_SIZE]);
+         return true;
+      }
+      return false;
+   }
+}

@@ -1,0 +1,131 @@
+/*
+ * Per-fragment and rasterization values GL sets (api/api_fragment.c),
+ * occlusion queries (api/api_query.c) and the selection / feedback render
+ * modes (api/api_select.c).
+ *
+ * struct st_frag_vals holds the values of several glPushAttrib groups
+ * (stencil, colour buffer, polygon, polygon stipple, line, point,
+ * multisample); st_frag_pop() restores the fields of the groups a mask
+ * names.  The query and render-mode state is not pushed.
+ */
+#ifndef ST_FRAG_H
+#define ST_FRAG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "st_gl.h"
+
+struct st_context;
+struct st_vertex;
+struct st_query_object;
+
+struct st_stencil_face {
+   GLenum func;
+   GLint ref;
+   GLuint value_mask;
+   GLenum fail, zfail, zpass;
+};
+
+struct st_frag_vals {
+   /* GL_STENCIL_BUFFER_BIT (write masks and clear value: st_stencil_attrib) */
+   struct st_stencil_face stencil[2];    /* front, back */
+   /* GL_COLOR_BUFFER_BIT */
+   GLenum alpha_func;
+   GLfloat alpha_ref;                    /* clamped to [0, 1] */
+   GLenum logic_op;
+   GLfloat blend_color[4];               /* clamped to [0, 1] (GL 2.1) */
+   /* GL_POLYGON_BIT */
+   GLfloat offset_factor, offset_units;
+   /* GL_POLYGON_STIPPLE_BIT: pipe_poly_stipple rows (row y = window row y % 32,
+    * pixel x = bit 31 - x) */
+   uint32_t poly_stipple[32];
+   /* GL_LINE_BIT */
+   GLfloat line_width;
+   GLint line_stipple_repeat;            /* 1..256 */
+   GLushort line_stipple_pattern;
+   /* GL_POINT_BIT */
+   GLfloat point_size;
+   GLfloat point_min, point_max, point_fade;
+   GLfloat point_atten[3];
+   GLenum point_sprite_origin;           /* GL_POINT_SPRITE_COORD_ORIGIN (GL 2.0) */
+   /* GL_MULTISAMPLE_BIT */
+   GLfloat sample_coverage_value;
+   GLboolean sample_coverage_invert;
+};
+
+/* Selection and feedback (GL 2.1 sections 5.2, 5.3). */
+#define ST_MAX_NAME_STACK_DEPTH 64
+
+struct st_select_state {
+   GLenum render_mode;                   /* GL_RENDER, GL_SELECT, GL_FEEDBACK */
+   /* selection */
+   GLuint *sel_buf;
+   GLsizei sel_size;
+   GLsizei sel_count;                    /* words stored (or wanted) */
+   bool sel_overflow;
+   GLuint hits;
+   bool hit_flag;
+   float hit_min, hit_max;               /* window z in [0, 1] */
+   GLuint name_stack[ST_MAX_NAME_STACK_DEPTH];
+   unsigned name_depth;
+   /* feedback */
+   GLfloat *fb_buf;
+   GLsizei fb_size;
+   GLenum fb_type;
+   GLsizei fb_count;
+   bool fb_overflow;
+};
+
+/* Per-context query state. */
+struct st_query_state {
+   struct st_query_object *active_samples;   /* GL_SAMPLES_PASSED */
+};
+
+/* Initial values (called from st_draw_create). */
+void st_frag_init_defaults(struct st_frag_vals *f);
+void st_select_init(struct st_select_state *s);
+
+/* The implementation's largest point size (GL_POINT_SIZE_MAX's initial value). */
+float st_frag_max_point_size(const struct st_context *ctx);
+/* The stencil reference of a face (0 front, 1 back) clamped to the draw
+ * framebuffer's stencil range. */
+GLint st_frag_stencil_ref(struct st_context *ctx, unsigned face);
+
+/* glPopAttrib: restore the fields of the groups in mask from saved. */
+void st_frag_pop(struct st_context *ctx, GLbitfield mask, const struct st_frag_vals *saved);
+
+/*
+ * glGet of the values this module owns: fills kind (0 int, 1 uint, 2 enum,
+ * 3 bool, 4 float, 5 normalized: api_get.c's value kinds in order), count,
+ * ints or doubles (at most 4 of each); false if pname is not one of them.
+ */
+bool st_frag_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
+                 int64_t ints[4], double dbls[4]);
+
+/* Selection / feedback of a batch drawn while the render mode is not GL_RENDER. */
+void st_select_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
+                        size_t count);
+
+/*
+ * Raster-position commands in the other render modes (for api_rasterpos.c and
+ * the pixel path):
+ *  - st_select_raster_pos: after glRasterPos / glWindowPos set ctx->pix.raster;
+ *    in GL_SELECT a valid raster position is a hit at its window z.
+ *  - st_select_pixel_command: at the start of glBitmap (GL_BITMAP_TOKEN),
+ *    glDrawPixels (GL_DRAW_PIXEL_TOKEN) or glCopyPixels (GL_COPY_PIXEL_TOKEN),
+ *    before the raster position moves; in GL_FEEDBACK writes the token and the
+ *    raster position's vertex if it is valid.  Returns true when the render
+ *    mode is not GL_RENDER: the command then must not touch the framebuffer
+ *    (glBitmap still advances the raster position).
+ */
+void st_select_raster_pos(struct st_context *ctx);
+bool st_select_pixel_command(struct st_context *ctx, GLenum token);
+
+/* st_names_fini destroy callback of ctx->queries (data: the st_context). */
+void st_query_destroy_cb(void *obj, void *data);
+/* End the active queries and release the query objects (context destroy). */
+void st_query_fini(struct st_context *ctx);
+
+#endif

@@ -1,0 +1,1253 @@
+/*
+ * Texture objects: storage in pipe resources, completeness, and the
+ * sampler views / sampler states drawing binds (see st_texture.h).
+ */
+#include "st_texture.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "format/u_format.h"
+#include "pipe/p_context.h"
+#include "pipe/p_defines.h"
+#include "pipe/p_screen.h"
+#include "pipe/p_state.h"
+#include "util/u_inlines.h"
+#include "ff_state.h"
+#include "st_context.h"
+#include "st_draw.h"
+
+/* --- targets ------------------------------------------------------------------ */
+
+int
+st_tex_target_index(GLenum target)
+{
+   switch (target) {
+   case GL_TEXTURE_1D: return ST_TEX_1D;
+   case GL_TEXTURE_2D: return ST_TEX_2D;
+   case GL_TEXTURE_3D: return ST_TEX_3D;
+   case GL_TEXTURE_CUBE_MAP: return ST_TEX_CUBE;
+   case GL_TEXTURE_RECTANGLE_ARB: return ST_TEX_RECT;
+   default: return -1;
+   }
+}
+
+int
+st_tex_image_face(GLenum image_target)
+{
+   switch (image_target) {
+   case GL_TEXTURE_CUBE_MAP_POSITIVE_X:
+   case GL_TEXTURE_CUBE_MAP_NEGATIVE_X:
+   case GL_TEXTURE_CUBE_MAP_POSITIVE_Y:
+   case GL_TEXTURE_CUBE_MAP_NEGATIVE_Y:
+   case GL_TEXTURE_CUBE_MAP_POSITIVE_Z:
+   case GL_TEXTURE_CUBE_MAP_NEGATIVE_Z:
+      return (int)(image_target - GL_TEXTURE_CUBE_MAP_POSITIVE_X);
+   case GL_TEXTURE_1D:
+   case GL_TEXTURE_2D:
+   case GL_TEXTURE_3D:
+   case GL_TEXTURE_RECTANGLE_ARB:
+      return 0;
+   default:
+      return -1;
+   }
+}
+
+static enum pipe_texture_target
+pipe_target(GLenum target)
+{
+   switch (target) {
+   case GL_TEXTURE_1D: return PIPE_TEXTURE_1D;
+   case GL_TEXTURE_3D: return PIPE_TEXTURE_3D;
+   case GL_TEXTURE_CUBE_MAP: return PIPE_TEXTURE_CUBE;
+   case GL_TEXTURE_RECTANGLE_ARB: return PIPE_TEXTURE_RECT;
+   default: return PIPE_TEXTURE_2D;
+   }
+}
+
+GLenum
+st_tex_base_format(GLenum f)
+{
+   switch (f) {
+   case GL_ALPHA: case GL_ALPHA4: case GL_ALPHA8: case GL_ALPHA12: case GL_ALPHA16:
+   case GL_COMPRESSED_ALPHA:
+      return GL_ALPHA;
+   case 1: case GL_LUMINANCE: case GL_LUMINANCE4: case GL_LUMINANCE8: case GL_LUMINANCE12:
+   case GL_LUMINANCE16: case GL_COMPRESSED_LUMINANCE: case GL_SLUMINANCE: case GL_SLUMINANCE8:
+   case GL_COMPRESSED_SLUMINANCE:
+      return GL_LUMINANCE;
+   case 2: case GL_LUMINANCE_ALPHA: case GL_LUMINANCE4_ALPHA4: case GL_LUMINANCE6_ALPHA2:
+   case GL_LUMINANCE8_ALPHA8: case GL_LUMINANCE12_ALPHA4: case GL_LUMINANCE12_ALPHA12:
+   case GL_LUMINANCE16_ALPHA16: case GL_COMPRESSED_LUMINANCE_ALPHA:
+   case GL_SLUMINANCE_ALPHA: case GL_SLUMINANCE8_ALPHA8: case GL_COMPRESSED_SLUMINANCE_ALPHA:
+      return GL_LUMINANCE_ALPHA;
+   case GL_INTENSITY: case GL_INTENSITY4: case GL_INTENSITY8: case GL_INTENSITY12:
+   case GL_INTENSITY16: case GL_COMPRESSED_INTENSITY:
+      return GL_INTENSITY;
+   case 3: case GL_RGB: case GL_R3_G3_B2: case GL_RGB4: case GL_RGB5: case GL_RGB8:
+   case GL_RGB10: case GL_RGB12: case GL_RGB16: case GL_COMPRESSED_RGB:
+   case GL_SRGB: case GL_SRGB8: case GL_COMPRESSED_SRGB:
+   case GL_COMPRESSED_RGB_S3TC_DXT1_EXT:
+      return GL_RGB;
+   case 4: case GL_RGBA: case GL_RGBA2: case GL_RGBA4: case GL_RGB5_A1: case GL_RGBA8:
+   case GL_RGB10_A2: case GL_RGBA12: case GL_RGBA16: case GL_COMPRESSED_RGBA:
+   case GL_SRGB_ALPHA: case GL_SRGB8_ALPHA8: case GL_COMPRESSED_SRGB_ALPHA:
+   case GL_COMPRESSED_RGBA_S3TC_DXT1_EXT: case GL_COMPRESSED_RGBA_S3TC_DXT3_EXT:
+   case GL_COMPRESSED_RGBA_S3TC_DXT5_EXT:
+      return GL_RGBA;
+   case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
+      return GL_RED;
+   case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
+      return GL_RG;
+   case GL_DEPTH_COMPONENT: case GL_DEPTH_COMPONENT16: case GL_DEPTH_COMPONENT24:
+   case GL_DEPTH_COMPONENT32:
+      return GL_DEPTH_COMPONENT;
+   default:
+      return 0;
+   }
+}
+
+bool
+st_tex_format_is_compressed(GLenum f)
+{
+   switch (f) {
+   case GL_COMPRESSED_RGB_S3TC_DXT1_EXT: case GL_COMPRESSED_RGBA_S3TC_DXT1_EXT:
+   case GL_COMPRESSED_RGBA_S3TC_DXT3_EXT: case GL_COMPRESSED_RGBA_S3TC_DXT5_EXT:
+   case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
+   case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
+      return true;
+   default:
+      return false;
+   }
+}
+
+static bool
+supported(struct st_context *ctx, enum pipe_format f, GLenum target)
+{
+   return ctx->screen->is_format_supported(ctx->screen, f, pipe_target(target), 0,
+                                           PIPE_BIND_SAMPLER_VIEW);
+}
+
+enum pipe_format
+st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum target)
+{
+   static const enum pipe_format rgba_fallback[] = {
+      PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_NONE };
+   enum pipe_format want[4] = { PIPE_FORMAT_NONE, PIPE_FORMAT_NONE, PIPE_FORMAT_NONE,
+                                PIPE_FORMAT_NONE };
+   switch (internal_format) {
+   case GL_ALPHA12: case GL_ALPHA16:
+      want[0] = PIPE_FORMAT_A16_UNORM; want[1] = PIPE_FORMAT_A8_UNORM; break;
+   case GL_LUMINANCE12: case GL_LUMINANCE16:
+      want[0] = PIPE_FORMAT_L16_UNORM; want[1] = PIPE_FORMAT_L8_UNORM; break;
+   case GL_SLUMINANCE: case GL_SLUMINANCE8: case GL_COMPRESSED_SLUMINANCE:
+      want[0] = PIPE_FORMAT_L8_SRGB; break;
+   case GL_SLUMINANCE_ALPHA: case GL_SLUMINANCE8_ALPHA8: case GL_COMPRESSED_SLUMINANCE_ALPHA:
+      want[0] = PIPE_FORMAT_L8A8_SRGB; break;
+   case GL_SRGB: case GL_SRGB8: case GL_COMPRESSED_SRGB:
+      want[0] = PIPE_FORMAT_B8G8R8X8_SRGB; want[1] = PIPE_FORMAT_R8G8B8_SRGB; break;
+   case GL_SRGB_ALPHA: case GL_SRGB8_ALPHA8: case GL_COMPRESSED_SRGB_ALPHA:
+      want[0] = PIPE_FORMAT_R8G8B8A8_SRGB; want[1] = PIPE_FORMAT_B8G8R8A8_SRGB; break;
+   case GL_RGB10: case GL_RGB12: case GL_RGB16: case GL_RGBA12: case GL_RGBA16:
+      want[0] = PIPE_FORMAT_R16G16B16A16_UNORM; break;
+   case GL_RGB10_A2:
+      want[0] = PIPE_FORMAT_R10G10B10A2_UNORM; break;
+   case GL_COMPRESSED_RGB_S3TC_DXT1_EXT: want[0] = PIPE_FORMAT_DXT1_RGB; break;
+   case GL_COMPRESSED_RGBA_S3TC_DXT1_EXT: want[0] = PIPE_FORMAT_DXT1_RGBA; break;
+   case GL_COMPRESSED_RGBA_S3TC_DXT3_EXT: want[0] = PIPE_FORMAT_DXT3_RGBA; break;
+   case GL_COMPRESSED_RGBA_S3TC_DXT5_EXT: want[0] = PIPE_FORMAT_DXT5_RGBA; break;
+   case GL_COMPRESSED_RED_RGTC1: want[0] = PIPE_FORMAT_RGTC1_UNORM; break;
+   case GL_COMPRESSED_SIGNED_RED_RGTC1: want[0] = PIPE_FORMAT_RGTC1_SNORM; break;
+   case GL_COMPRESSED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_UNORM; break;
+   case GL_COMPRESSED_SIGNED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_SNORM; break;
+   case GL_DEPTH_COMPONENT16:
+      want[0] = PIPE_FORMAT_Z16_UNORM; want[1] = PIPE_FORMAT_Z24X8_UNORM; break;
+   case GL_DEPTH_COMPONENT32:
+      want[0] = PIPE_FORMAT_Z32_UNORM; want[1] = PIPE_FORMAT_Z24X8_UNORM; break;
+   case GL_DEPTH_COMPONENT: case GL_DEPTH_COMPONENT24:
+      want[0] = PIPE_FORMAT_Z24X8_UNORM; want[1] = PIPE_FORMAT_Z32_UNORM;
+      want[2] = PIPE_FORMAT_Z16_UNORM; break;
+   default:
+      switch (st_tex_base_format(internal_format)) {
+      case GL_ALPHA: want[0] = PIPE_FORMAT_A8_UNORM; break;
+      case GL_LUMINANCE: want[0] = PIPE_FORMAT_L8_UNORM; break;
+      case GL_LUMINANCE_ALPHA: want[0] = PIPE_FORMAT_L8A8_UNORM; break;
+      case GL_INTENSITY: want[0] = PIPE_FORMAT_I8_UNORM; break;
+      case GL_RGB:
+         want[0] = PIPE_FORMAT_R8G8B8X8_UNORM; want[1] = PIPE_FORMAT_B8G8R8X8_UNORM; break;
+      case GL_RGBA: break;
+      default: return PIPE_FORMAT_NONE;
+      }
+      break;
+   }
+   for (unsigned i = 0; want[i] != PIPE_FORMAT_NONE; i++)
+      if (supported(ctx, want[i], target))
+         return want[i];
+   GLenum base = st_tex_base_format(internal_format);
+   if (base == GL_DEPTH_COMPONENT || st_tex_format_is_compressed(internal_format))
+      return PIPE_FORMAT_NONE;
+   if (base == GL_RGBA || base == GL_RGB) {
+      for (unsigned i = 0; rgba_fallback[i] != PIPE_FORMAT_NONE; i++)
+         if (supported(ctx, rgba_fallback[i], target))
+            return rgba_fallback[i];
+   }
+   return PIPE_FORMAT_NONE;
+}
+
+/* --- objects ------------------------------------------------------------------ */
+
+static void
+sampler_defaults(struct st_sampler_params *s, GLenum target)
+{
+   memset(s, 0, sizeof *s);
+   bool rect = target == GL_TEXTURE_RECTANGLE_ARB;
+   s->wrap_s = s->wrap_t = s->wrap_r = rect ? GL_CLAMP_TO_EDGE : GL_REPEAT;
+   s->min_filter = rect ? GL_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
+   s->mag_filter = GL_LINEAR;
+   s->min_lod = -1000.0f;
+   s->max_lod = 1000.0f;
+   s->base_level = 0;
+   s->max_level = 1000;
+   s->compare_mode = GL_NONE;
+   s->compare_func = GL_LEQUAL;
+   s->depth_mode = GL_LUMINANCE;
+   s->priority = 1.0f;
+   s->generate_mipmap = GL_FALSE;
+}
+
+struct st_texture_object *
+st_texture_object_create(GLuint name, GLenum target)
+{
+   struct st_texture_object *o = calloc(1, sizeof *o);
+   if (!o)
+      return NULL;
+   o->refcount = 1;
+   o->name = name;
+   o->target = target;
+   int idx = st_tex_target_index(target);
+   o->index = idx < 0 ? ST_TEX_2D : (enum st_tex_index)idx;
+   sampler_defaults(&o->sampler, target);
+   return o;
+}
+
+/* Sets the target of an object bound for the first time (its sampler
+ * defaults depend on it: rectangle textures). */
+void
+st_texture_object_set_target(struct st_texture_object *o, GLenum target)
+{
+   o->target = target;
+   o->index = (enum st_tex_index)st_tex_target_index(target);
+   if (target == GL_TEXTURE_RECTANGLE_ARB)
+      sampler_defaults(&o->sampler, target);
+}
+
+static void
+free_images(struct st_texture_object *o)
+{
+   for (unsigned f = 0; f < 6; f++)
+      for (unsigned l = 0; l < ST_MAX_TEXTURE_LEVELS; l++)
+         pipe_resource_reference(&o->image[f][l].pt, NULL);
+   pipe_resource_reference(&o->pt, NULL);
+}
+
+static void
+texture_free(struct st_texture_object *o)
+{
+   free_images(o);
+   free(o);
+}
+
+void
+st_texture_reference(struct st_context *ctx, struct st_texture_object **dst,
+                     struct st_texture_object *src)
+{
+   (void)ctx;
+   struct st_texture_object *old = *dst;
+   if (old == src)
+      return;
+   if (src)
+      __atomic_add_fetch(&src->refcount, 1, __ATOMIC_ACQ_REL);
+   *dst = src;
+   if (old && __atomic_sub_fetch(&old->refcount, 1, __ATOMIC_ACQ_REL) == 0)
+      texture_free(old);
+}
+
+void
+st_texture_object_destroy_cb(void *obj, void *data)
+{
+   (void)data;
+   struct st_texture_object *o = obj;
+   if (o && __atomic_sub_fetch(&o->refcount, 1, __ATOMIC_ACQ_REL) == 0)
+      texture_free(o);
+}
+
+struct st_texture_object *
+st_texture_lookup(struct st_context *ctx, GLuint name)
+{
+   if (name == 0)
+      return NULL;
+   return st_names_lookup(&ctx->share->textures, name);
+}
+
+struct st_texture_object *
+st_texture_get_bound(struct st_context *ctx, GLenum target)
+{
+   int face = st_tex_image_face(target);
+   GLenum t = target;
+   if (face < 0 && target != GL_TEXTURE_CUBE_MAP)
+      return NULL;
+   if (target >= GL_TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL_TEXTURE_CUBE_MAP_NEGATIVE_Z)
+      t = GL_TEXTURE_CUBE_MAP;
+   int idx = st_tex_target_index(t);
+   if (idx < 0)
+      return NULL;
+   return ctx->texture.unit[ctx->texture.active_unit].bound[idx];
+}
+
+struct st_texture_image *
+st_texture_get_image(struct st_texture_object *obj, unsigned face, unsigned level)
+{
+   if (!obj || face >= 6 || level >= ST_MAX_TEXTURE_LEVELS)
+      return NULL;
+   return &obj->image[face][level];
+}
+
+/* --- storage ------------------------------------------------------------------ */
+
+static unsigned
+minify(unsigned v, unsigned l)
+{
+   unsigned r = v >> l;
+   return r ? r : 1;
+}
+
+/* Stored (border-less) size of an image. */
+static void
+stored_size(const struct st_texture_object *o, const struct st_texture_image *img,
+            unsigned *w, unsigned *h, unsigned *d)
+{
+   unsigned b2 = 2 * (unsigned)img->border;
+   *w = (unsigned)img->width - b2;
+   *h = o->target == GL_TEXTURE_1D ? 1 : (unsigned)img->height - b2;
+   *d = o->target == GL_TEXTURE_3D ? (unsigned)img->depth - b2 : 1;
+}
+
+static bool
+fits_tree(const struct st_texture_object *o, const struct pipe_resource *pt,
+          const struct st_texture_image *img, unsigned level)
+{
+   if (!pt || img->format == PIPE_FORMAT_NONE || img->format != pt->format ||
+       level > pt->last_level)
+      return false;
+   unsigned w, h, d;
+   stored_size(o, img, &w, &h, &d);
+   return w == minify(pt->width0, level) && h == minify(pt->height0, level) &&
+          d == minify(pt->depth0, level);
+}
+
+static unsigned
+bind_for(enum pipe_format f)
+{
+   const struct util_format_description *desc = util_format_description(f);
+   if (desc->layout == UTIL_FORMAT_LAYOUT_S3TC || desc->layout == UTIL_FORMAT_LAYOUT_RGTC)
+      return PIPE_BIND_SAMPLER_VIEW;
+   return PIPE_BIND_SAMPLER_VIEW |
+          (util_format_is_depth_or_stencil(f) ? PIPE_BIND_DEPTH_STENCIL
+                                              : PIPE_BIND_RENDER_TARGET);
+}
+
+static struct pipe_resource *
+create_resource(struct st_context *ctx, GLenum target, enum pipe_format f, unsigned w,
+                unsigned h, unsigned d, unsigned last_level)
+{
+   struct pipe_resource templ;
+   memset(&templ, 0, sizeof templ);
+   templ.target = pipe_target(target);
+   templ.format = f;
+   templ.width0 = w;
+   templ.height0 = (uint16_t)h;
+   templ.depth0 = (uint16_t)d;
+   templ.array_size = target == GL_TEXTURE_CUBE_MAP ? 6 : 1;
+   templ.last_level = (uint8_t)last_level;
+   templ.usage = PIPE_USAGE_DEFAULT;
+   templ.bind = bind_for(f);
+   struct pipe_resource *r = ctx->screen->resource_create(ctx->screen, &templ);
+   if (!r && templ.bind != PIPE_BIND_SAMPLER_VIEW) {
+      templ.bind = PIPE_BIND_SAMPLER_VIEW;
+      r = ctx->screen->resource_create(ctx->screen, &templ);
+   }
+   return r;
+}
+
+static void
+copy_image(struct st_context *ctx, struct pipe_resource *dst, unsigned dst_level,
+           unsigned dst_layer, struct pipe_resource *src, unsigned src_level,
+           unsigned src_layer, unsigned w, unsigned h, unsigned d)
+{
+   struct pipe_box box = { 0, 0, (int)src_layer, (int)w, (int)h, (int)d };
+   ctx->pipe->resource_copy_region(ctx->pipe, dst, dst_level, 0, 0, dst_layer, src, src_level,
+                                   &box);
+}
+
+static unsigned
+image_layer(const struct st_texture_object *o, unsigned face)
+{
+   return o->target == GL_TEXTURE_CUBE_MAP ? face : 0;
+}
+
+/* Rebuild the tree around image (face, level); images that fit the new
+ * tree move into it, the others keep (or get) private storage. */
+static bool
+rebuild_tree(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+             unsigned level)
+{
+   struct st_texture_image *img = &o->image[face][level];
+   unsigned w, h, d;
+   stored_size(o, img, &w, &h, &d);
+   unsigned w0 = w << level, h0 = o->target == GL_TEXTURE_1D ? 1 : h << level;
+   unsigned d0 = o->target == GL_TEXTURE_3D ? d << level : 1;
+   if (o->target == GL_TEXTURE_RECTANGLE_ARB) {
+      w0 = w;
+      h0 = h;
+   }
+   unsigned maxdim = w0 > h0 ? w0 : h0;
+   if (d0 > maxdim)
+      maxdim = d0;
+   unsigned last = 0;
+   while ((maxdim >> (last + 1)) && last + 1 < ST_MAX_TEXTURE_LEVELS)
+      last++;
+   if (o->target == GL_TEXTURE_RECTANGLE_ARB)
+      last = 0;
+   struct pipe_resource *pt = create_resource(ctx, o->target, img->format, w0, h0, d0, last);
+   if (!pt)
+      return false;
+   unsigned nfaces = st_tex_num_faces(o->target);
+   for (unsigned f = 0; f < nfaces; f++) {
+      for (unsigned l = 0; l < ST_MAX_TEXTURE_LEVELS; l++) {
+         struct st_texture_image *im = &o->image[f][l];
+         if (im->format == PIPE_FORMAT_NONE)
+            continue;
+         unsigned iw, ih, id;
+         stored_size(o, im, &iw, &ih, &id);
+         bool fits = fits_tree(o, pt, im, l);
+         if (fits) {
+            if (im->in_tree && o->pt)
+               copy_image(ctx, pt, l, image_layer(o, f), o->pt, l, image_layer(o, f), iw, ih, id);
+            else if (im->pt)
+               copy_image(ctx, pt, l, image_layer(o, f), im->pt, 0, 0, iw, ih, id);
+            im->in_tree = true;
+            pipe_resource_reference(&im->pt, NULL);
+         } else if (im->in_tree) {
+            /* moves out of the old tree into private storage */
+            GLenum t = o->target == GL_TEXTURE_CUBE_MAP ? GL_TEXTURE_2D : o->target;
+            struct pipe_resource *p = create_resource(ctx, t, im->format, iw, ih, id, 0);
+            if (p && o->pt)
+               copy_image(ctx, p, 0, 0, o->pt, l, image_layer(o, f), iw, ih, id);
+            im->pt = p;
+            im->in_tree = false;
+         }
+      }
+   }
+   pipe_resource_reference(&o->pt, NULL);
+   o->pt = pt;
+   o->serial++;
+   return true;
+}
+
+/* Give a freshly (re)defined image storage; its old contents are dropped. */
+bool
+st_texture_image_alloc(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+                       unsigned level)
+{
+   struct st_texture_image *img = &o->image[face][level];
+   pipe_resource_reference(&img->pt, NULL);
+   img->in_tree = false;
+   o->serial++;
+   if (img->format == PIPE_FORMAT_NONE)
+      return true;
+   if (fits_tree(o, o->pt, img, level)) {
+      img->in_tree = true;
+      return true;
+   }
+   /* The base level (or the first image) decides the tree. */
+   if (!o->pt || level == (unsigned)o->sampler.base_level) {
+      if (rebuild_tree(ctx, o, face, level))
+         return true;
+   }
+   unsigned w, h, d;
+   stored_size(o, img, &w, &h, &d);
+   GLenum t = o->target == GL_TEXTURE_CUBE_MAP ? GL_TEXTURE_2D : o->target;
+   img->pt = create_resource(ctx, t, img->format, w, h, d, 0);
+   return img->pt != NULL;
+}
+
+bool
+st_texture_image_location(struct st_context *ctx, struct st_texture_object *obj,
+                          unsigned face, unsigned level, struct pipe_resource **res,
+                          unsigned *res_level, unsigned *layer)
+{
+   (void)ctx;
+   struct st_texture_image *img = st_texture_get_image(obj, face, level);
+   if (!img || img->format == PIPE_FORMAT_NONE)
+      return false;
+   if (img->in_tree && obj->pt) {
+      *res = obj->pt;
+      *res_level = level;
+      *layer = image_layer(obj, face);
+      return true;
+   }
+   if (img->pt) {
+      *res = img->pt;
+      *res_level = 0;
+      *layer = 0;
+      return true;
+   }
+   return false;
+}
+
+/* --- completeness ------------------------------------------------------------- */
+
+static bool
+needs_mipmaps(GLenum min_filter)
+{
+   return min_filter != GL_NEAREST && min_filter != GL_LINEAR;
+}
+
+/* Last level sampling may use (base if no mipmaps). */
+static unsigned
+last_level_used(const struct st_texture_object *o)
+{
+   unsigned base = (unsigned)o->sampler.base_level;
+   if (!needs_mipmaps(o->sampler.min_filter))
+      return base;
+   const struct st_texture_image *b = &o->image[0][base];
+   unsigned w, h, d;
+   stored_size(o, b, &w, &h, &d);
+   unsigned maxdim = w > h ? w : h;
+   if (d > maxdim)
+      maxdim = d;
+   unsigned n = 0;
+   while (maxdim >> (n + 1))
+      n++;
+   unsigned last = base + n;
+   if (o->sampler.max_level >= 0 && last > (unsigned)o->sampler.max_level)
+      last = (unsigned)o->sampler.max_level;
+   if (last >= ST_MAX_TEXTURE_LEVELS)
+      last = ST_MAX_TEXTURE_LEVELS - 1;
+   return last;
+}
+
+bool
+st_texture_is_complete(const struct st_texture_object *o)
+{
+   if (!o || o->target == 0)
+      return false;
+   if (o->sampler.base_level < 0 || o->sampler.base_level >= ST_MAX_TEXTURE_LEVELS ||
+       o->sampler.base_level > o->sampler.max_level)
+      return false;
+   unsigned base = (unsigned)o->sampler.base_level;
+   const struct st_texture_image *b = &o->image[0][base];
+   if (b->format == PIPE_FORMAT_NONE || b->width <= 2 * b->border)
+      return false;
+   unsigned nfaces = st_tex_num_faces(o->target);
+   unsigned bw, bh, bd;
+   stored_size(o, b, &bw, &bh, &bd);
+   if (o->target == GL_TEXTURE_CUBE_MAP) {
+      if (bw != bh)
+         return false;
+      for (unsigned f = 1; f < 6; f++) {
+         const struct st_texture_image *i = &o->image[f][base];
+         if (i->format != b->format || i->width != b->width || i->height != b->height ||
+             i->internal_format != b->internal_format || i->border != b->border)
+            return false;
+      }
+   }
+   unsigned last = last_level_used(o);
+   for (unsigned l = base + 1; l <= last; l++) {
+      for (unsigned f = 0; f < nfaces; f++) {
+         const struct st_texture_image *i = &o->image[f][l];
+         if (i->format != b->format || i->internal_format != b->internal_format ||
+             i->border != b->border)
+            return false;
+         unsigned w, h, d;
+         stored_size(o, i, &w, &h, &d);
+         if (w != minify(bw, l - base) || h != minify(bh, l - base) ||
+             d != minify(bd, l - base))
+            return false;
+      }
+   }
+   return true;
+}
+
+/* Make sure base..last of a complete texture are all in the tree. */
+static bool
+ensure_tree(struct st_context *ctx, struct st_texture_object *o, unsigned last)
+{
+   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned nfaces = st_tex_num_faces(o->target);
+   for (unsigned l = base; l <= last; l++)
+      for (unsigned f = 0; f < nfaces; f++)
+         if (!o->image[f][l].in_tree || !o->pt)
+            return rebuild_tree(ctx, o, 0, base);
+   return true;
+}
+
+/* --- mipmap generation --------------------------------------------------------- */
+
+/* Mipmaps of a block-compressed 2D/cube layer on the CPU (the pipe cannot
+ * render into compressed formats): decode, 2x2 box filter, encode. */
+static bool
+generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned layer,
+                    unsigned base, unsigned last)
+{
+   bool ok = true;
+   for (unsigned l = base + 1; l <= last && ok; l++) {
+      unsigned sw = minify(pt->width0, l - 1), sh = minify(pt->height0, l - 1);
+      unsigned dw = minify(pt->width0, l), dh = minify(pt->height0, l);
+      float (*src)[4] = malloc(sizeof *src * sw * sh);
+      float (*dst)[4] = malloc(sizeof *dst * dw * dh);
+      struct pipe_transfer *xs = NULL, *xd = NULL;
+      struct pipe_box sb = { 0, 0, (int)layer, (int)sw, (int)sh, 1 };
+      struct pipe_box db = { 0, 0, (int)layer, (int)dw, (int)dh, 1 };
+      const uint8_t *sm = src ? ctx->pipe->texture_map(ctx->pipe, pt, l - 1, PIPE_MAP_READ, &sb,
+                                                       &xs) : NULL;
+      if (sm) {
+         util_format_unpack_rect_rgba_float(pt->format, &src[0][0], sw * 16, sm, xs->stride, sw,
+                                            sh);
+         ctx->pipe->texture_unmap(ctx->pipe, xs);
+      }
+      uint8_t *dm = sm && dst ? ctx->pipe->texture_map(ctx->pipe, pt, l, PIPE_MAP_WRITE, &db, &xd)
+                              : NULL;
+      if (dm) {
+         for (unsigned y = 0; y < dh; y++) {
+            for (unsigned x = 0; x < dw; x++) {
+               unsigned x0 = sw > 1 ? 2 * x : 0, x1 = sw > 1 ? 2 * x + 1 : 0;
+               unsigned y0 = sh > 1 ? 2 * y : 0, y1 = sh > 1 ? 2 * y + 1 : 0;
+               for (unsigned c = 0; c < 4; c++)
+                  dst[y * dw + x][c] = 0.25f * (src[y0 * sw + x0][c] + src[y0 * sw + x1][c] +
+                                                src[y1 * sw + x0][c] + src[y1 * sw + x1][c]);
+            }
+         }
+         ok = st_tex_compress_rgba(pt->format, (const float (*)[4])dst, dw, dh, dm, xd->stride);
+         ctx->pipe->texture_unmap(ctx->pipe, xd);
+      } else {
+         ok = false;
+      }
+      free(src);
+      free(dst);
+   }
+   return ok;
+}
+
+/* Define levels base+1.. like the base level and fill them from it. */
+bool
+st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, unsigned face_only,
+                           bool all_faces)
+{
+   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned nfaces = st_tex_num_faces(o->target);
+   const struct st_texture_image *b = &o->image[all_faces ? 0 : face_only][base];
+   if (b->format == PIPE_FORMAT_NONE || base >= ST_MAX_TEXTURE_LEVELS)
+      return true;
+   unsigned bw, bh, bd;
+   stored_size(o, b, &bw, &bh, &bd);
+   unsigned maxdim = bw > bh ? bw : bh;
+   if (bd > maxdim)
+      maxdim = bd;
+   unsigned last = base;
+   while ((maxdim >> (last - base + 1)) && last + 1 < ST_MAX_TEXTURE_LEVELS &&
+          (o->sampler.max_level < 0 || last + 1 <= (unsigned)o->sampler.max_level))
+      last++;
+   if (last == base)
+      return true;
+   for (unsigned f = 0; f < nfaces; f++) {
+      if (!all_faces && f != face_only)
+         continue;
+      const struct st_texture_image *bf = &o->image[f][base];
+      if (bf->format == PIPE_FORMAT_NONE)
+         continue;
+      for (unsigned l = base + 1; l <= last; l++) {
+         struct st_texture_image *i = &o->image[f][l];
+         bool same = i->format == bf->format && i->internal_format == bf->internal_format &&
+                     i->border == 0;
+         unsigned w = minify(bw, l - base), h = minify(bh, l - base), d = minify(bd, l - base);
+         if (same) {
+            unsigned iw, ih, id;
+            stored_size(o, i, &iw, &ih, &id);
+            same = iw == w && ih == h && id == d;
+         }
+         if (!same) {
+            i->width = (GLint)w;
+            i->height = o->target == GL_TEXTURE_1D ? 1 : (GLint)h;
+            i->depth = o->target == GL_TEXTURE_3D ? (GLint)d : 1;
+            i->border = 0;
+            i->internal_format = bf->internal_format;
+            i->base_format = bf->base_format;
+            i->format = bf->format;
+            i->compressed = bf->compressed;
+            i->compressed_size = 0;
+            if (i->compressed) {
+               const struct util_format_description *desc = util_format_description(i->format);
+               i->compressed_size = (GLsizei)(((w + desc->block_width - 1) / desc->block_width) *
+                                              ((h + desc->block_height - 1) / desc->block_height) *
+                                              desc->block_bytes);
+            }
+            if (!st_texture_image_alloc(ctx, o, f, l))
+               return false;
+         }
+      }
+   }
+   if (!ensure_tree(ctx, o, last))
+      return false;
+   for (unsigned f = 0; f < nfaces; f++) {
+      if (!all_faces && f != face_only)
+         continue;
+      if (o->image[f][base].format == PIPE_FORMAT_NONE)
+         continue;
+      unsigned layer = image_layer(o, f);
+      if (o->image[f][base].compressed) {
+         if (!generate_compressed(ctx, o->pt, layer, base, last))
+            return false;
+         continue;
+      }
+      if (!ctx->pipe->generate_mipmap ||
+          !ctx->pipe->generate_mipmap(ctx->pipe, o->pt, o->pt->format, base, last, layer, layer))
+         return false;
+   }
+   o->serial++;
+   return true;
+}
+
+void
+st_texture_image_changed(struct st_context *ctx, struct st_texture_object *obj,
+                         unsigned face, unsigned level)
+{
+   if (!obj)
+      return;
+   obj->serial++;
+   if (obj->sampler.generate_mipmap && level == (unsigned)obj->sampler.base_level)
+      st_texture_generate_mipmap(ctx, obj, face, false);
+}
+
+/* --- drawing ------------------------------------------------------------------- */
+
+static unsigned
+wrap(GLenum w)
+{
+   switch (w) {
+   case GL_CLAMP: return PIPE_TEX_WRAP_CLAMP;
+   case GL_CLAMP_TO_EDGE: return PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   case GL_CLAMP_TO_BORDER: return PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   case GL_MIRRORED_REPEAT: return PIPE_TEX_WRAP_MIRROR_REPEAT;
+   default: return PIPE_TEX_WRAP_REPEAT;
+   }
+}
+
+static unsigned
+compare_func(GLenum f)
+{
+   return (unsigned)(f - GL_NEVER);   /* GL_NEVER..GL_ALWAYS match PIPE_FUNC_* order */
+}
+
+static void
+make_sampler(const struct st_texture_object *o, float unit_bias, struct pipe_sampler_state *s)
+{
+   const struct st_sampler_params *p = &o->sampler;
+   memset(s, 0, sizeof *s);
+   s->wrap_s = wrap(p->wrap_s);
+   s->wrap_t = wrap(p->wrap_t);
+   s->wrap_r = wrap(p->wrap_r);
+   s->mag_img_filter = p->mag_filter == GL_NEAREST ? PIPE_TEX_FILTER_NEAREST
+                                                   : PIPE_TEX_FILTER_LINEAR;
+   switch (p->min_filter) {
+   case GL_NEAREST:
+      s->min_img_filter = PIPE_TEX_FILTER_NEAREST;
+      s->min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+      break;
+   case GL_LINEAR:
+      s->min_img_filter = PIPE_TEX_FILTER_LINEAR;
+      s->min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+      break;
+   case GL_NEAREST_MIPMAP_NEAREST:
+      s->min_img_filter = PIPE_TEX_FILTER_NEAREST;
+      s->min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
+      break;
+   case GL_LINEAR_MIPMAP_NEAREST:
+      s->min_img_filter = PIPE_TEX_FILTER_LINEAR;
+      s->min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
+      break;
+   case GL_NEAREST_MIPMAP_LINEAR:
+      s->min_img_filter = PIPE_TEX_FILTER_NEAREST;
+      s->min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
+      break;
+   default:
+      s->min_img_filter = PIPE_TEX_FILTER_LINEAR;
+      s->min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
+      break;
+   }
+   GLenum bf = o->image[0][p->base_level].base_format;
+   s->compare_mode = p->compare_mode == GL_COMPARE_R_TO_TEXTURE &&
+                     (bf == GL_DEPTH_COMPONENT || bf == GL_DEPTH_STENCIL);
+   s->compare_func = compare_func(p->compare_func);
+   s->normalized_coords = o->target != GL_TEXTURE_RECTANGLE_ARB;
+   s->max_anisotropy = 0;
+   float bias = p->lod_bias + unit_bias;
+   if (bias > ST_MAX_TEXTURE_LOD_BIAS)
+      bias = ST_MAX_TEXTURE_LOD_BIAS;
+   if (bias < -ST_MAX_TEXTURE_LOD_BIAS)
+      bias = -ST_MAX_TEXTURE_LOD_BIAS;
+   s->lod_bias = bias;
+   /* the view starts at the base level: LODs are relative to it */
+   s->min_lod = p->min_lod < 0 ? 0 : p->min_lod;
+   s->max_lod = p->max_lod;
+   if (s->max_lod < s->min_lod)
+      s->max_lod = s->min_lod;
+   for (unsigned i = 0; i < 4; i++) {
+      float c = p->border_color[i];
+      s->border_color.f[i] = c < 0 ? 0 : c > 1 ? 1 : c;
+   }
+}
+
+static enum ff_base_format
+ff_base(GLenum base, GLenum depth_mode)
+{
+   switch (base) {
+   case GL_ALPHA: return FF_BASE_ALPHA;
+   case GL_LUMINANCE: return FF_BASE_LUMINANCE;
+   case GL_LUMINANCE_ALPHA: return FF_BASE_LUMINANCE_ALPHA;
+   case GL_INTENSITY: return FF_BASE_INTENSITY;
+   case GL_RGB: case GL_RED: case GL_RG: return FF_BASE_RGB;
+   case GL_DEPTH_COMPONENT:
+   case GL_DEPTH_STENCIL:
+      return depth_mode == GL_INTENSITY ? FF_BASE_INTENSITY :
+             depth_mode == GL_ALPHA ? FF_BASE_ALPHA : FF_BASE_LUMINANCE;
+   default: return FF_BASE_RGBA;
+   }
+}
+
+static enum ff_texgen_mode
+ff_gen(GLenum m)
+{
+   switch (m) {
+   case GL_OBJECT_LINEAR: return FF_TEXGEN_OBJECT_LINEAR;
+   case GL_SPHERE_MAP: return FF_TEXGEN_SPHERE_MAP;
+   case GL_REFLECTION_MAP: return FF_TEXGEN_REFLECTION_MAP;
+   case GL_NORMAL_MAP: return FF_TEXGEN_NORMAL_MAP;
+   default: return FF_TEXGEN_EYE_LINEAR;
+   }
+}
+
+static enum ff_texenv_mode
+ff_env(GLenum m)
+{
+   switch (m) {
+   case GL_REPLACE: return FF_ENV_REPLACE;
+   case GL_DECAL: return FF_ENV_DECAL;
+   case GL_BLEND: return FF_ENV_BLEND;
+   case GL_ADD: return FF_ENV_ADD;
+   case GL_COMBINE: return FF_ENV_COMBINE;
+   default: return FF_ENV_MODULATE;
+   }
+}
+
+static enum ff_combine_func
+ff_combine(GLenum f)
+{
+   switch (f) {
+   case GL_REPLACE: return FF_COMBINE_REPLACE;
+   case GL_ADD: return FF_COMBINE_ADD;
+   case GL_ADD_SIGNED: return FF_COMBINE_ADD_SIGNED;
+   case GL_INTERPOLATE: return FF_COMBINE_INTERPOLATE;
+   case GL_SUBTRACT: return FF_COMBINE_SUBTRACT;
+   case GL_DOT3_RGB: case GL_DOT3_RGB_EXT: return FF_COMBINE_DOT3_RGB;
+   case GL_DOT3_RGBA: case GL_DOT3_RGBA_EXT: return FF_COMBINE_DOT3_RGBA;
+   default: return FF_COMBINE_MODULATE;
+   }
+}
+
+static enum ff_combine_src
+ff_src(GLenum s)
+{
+   switch (s) {
+   case GL_CONSTANT: return FF_SRC_CONSTANT;
+   case GL_PRIMARY_COLOR: return FF_SRC_PRIMARY_COLOR;
+   case GL_PREVIOUS: return FF_SRC_PREVIOUS;
+   default:
+      if (s >= GL_TEXTURE0 && s < GL_TEXTURE0 + ST_MAX_TEXTURE_UNITS)
+         return (enum ff_combine_src)(FF_SRC_TEXTURE0 + (s - GL_TEXTURE0));
+      return FF_SRC_TEXTURE;
+   }
+}
+
+static enum ff_combine_operand
+ff_operand(GLenum o)
+{
+   switch (o) {
+   case GL_ONE_MINUS_SRC_COLOR: return FF_OP_ONE_MINUS_SRC_COLOR;
+   case GL_SRC_ALPHA: return FF_OP_SRC_ALPHA;
+   case GL_ONE_MINUS_SRC_ALPHA: return FF_OP_ONE_MINUS_SRC_ALPHA;
+   default: return FF_OP_SRC_COLOR;
+   }
+}
+
+static struct pipe_sampler_view *
+make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
+{
+   struct pipe_sampler_view templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = o->pt->format;
+   templ.target = o->pt->target;
+   templ.first_level = (unsigned)o->sampler.base_level;
+   templ.last_level = last;
+   templ.first_layer = 0;
+   templ.last_layer = o->pt->array_size ? o->pt->array_size - 1u : 0;
+   templ.swizzle_r = PIPE_SWIZZLE_X;
+   templ.swizzle_g = PIPE_SWIZZLE_Y;
+   templ.swizzle_b = PIPE_SWIZZLE_Z;
+   templ.swizzle_a = PIPE_SWIZZLE_W;
+   const struct st_texture_image *b = &o->image[0][o->sampler.base_level];
+   if (b->base_format == GL_DEPTH_COMPONENT || b->base_format == GL_DEPTH_STENCIL) {
+      /* depth texels as DEPTH_TEXTURE_MODE says (table 3.20 expansion) */
+      switch (o->sampler.depth_mode) {
+      case GL_INTENSITY:
+         templ.swizzle_g = templ.swizzle_b = templ.swizzle_a = PIPE_SWIZZLE_X;
+         break;
+      case GL_ALPHA:
+         templ.swizzle_r = templ.swizzle_g = templ.swizzle_b = PIPE_SWIZZLE_0;
+         templ.swizzle_a = PIPE_SWIZZLE_X;
+         break;
+      default:
+         templ.swizzle_g = templ.swizzle_b = PIPE_SWIZZLE_X;
+         templ.swizzle_a = PIPE_SWIZZLE_1;
+         break;
+      }
+   } else if (b->base_format == GL_RGB) {
+      templ.swizzle_a = PIPE_SWIZZLE_1;
+   }
+   return ctx->pipe->create_sampler_view(ctx->pipe, o->pt, &templ);
+}
+
+void
+st_texture_validate(struct st_context *ctx, struct ff_state *st)
+{
+   struct st_texture_ctx *tc = &ctx->tex;
+   struct st_draw_ctx *d = ctx->draw;
+   struct pipe_sampler_view *views[ST_MAX_TEXTURE_UNITS];
+   void *samplers[ST_MAX_TEXTURE_UNITS];
+   unsigned count = 0;
+
+   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS && u < FF_MAX_TEXTURE_UNITS; u++) {
+      struct st_texunit_state *tu = &ctx->texture.unit[u];
+      struct ff_texunit *fu = &st->unit[u];
+      views[u] = NULL;
+      samplers[u] = NULL;
+      memcpy(fu->matrix, d->tex_stack[u][d->tex_depth[u]], sizeof fu->matrix);
+
+      /* highest-priority enabled target */
+      static const enum st_tex_index prio[] = { ST_TEX_CUBE, ST_TEX_3D, ST_TEX_RECT,
+                                                ST_TEX_2D, ST_TEX_1D };
+      struct st_texture_object *o = NULL;
+      for (unsigned i = 0; i < 5; i++) {
+         if (tu->enabled & (1u << prio[i])) {
+            o = tu->bound[prio[i]];
+            break;
+         }
+      }
+      fu->enabled = false;
+      if (tc->suppress)
+         o = NULL;
+      if (o && st_texture_is_complete(o)) {
+         unsigned last = last_level_used(o);
+         if (ensure_tree(ctx, o, last) && o->pt) {
+            if (tc->view_obj[u] != o || tc->view_serial[u] != o->serial ||
+                !tc->bound_views[u] || tc->bound_views[u]->first_level !=
+                   (unsigned)o->sampler.base_level || tc->bound_views[u]->last_level != last ||
+                tc->bound_views[u]->texture != o->pt) {
+               pipe_sampler_view_reference(&tc->bound_views[u], NULL);
+               tc->bound_views[u] = make_view(ctx, o, last);
+               tc->view_obj[u] = o;
+               tc->view_serial[u] = o->serial;
+            }
+            /* depth mode swizzle depends on a parameter: rebuild each time it may change */
+            GLenum bfmt = o->image[0][o->sampler.base_level].base_format;
+            if (tc->bound_views[u] && (bfmt == GL_DEPTH_COMPONENT || bfmt == GL_DEPTH_STENCIL)) {
+               pipe_sampler_view_reference(&tc->bound_views[u], NULL);
+               tc->bound_views[u] = make_view(ctx, o, last);
+            }
+         }
+         if (tc->bound_views[u] && tc->view_obj[u] == o) {
+            struct pipe_sampler_state ss;
+            make_sampler(o, tu->lod_bias, &ss);
+            if (tc->samplers[u])
+               ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
+            tc->samplers[u] = ctx->pipe->create_sampler_state(ctx->pipe, &ss);
+            if (tc->samplers[u]) {
+               views[u] = tc->bound_views[u];
+               samplers[u] = tc->samplers[u];
+               fu->enabled = true;
+               count = u + 1;
+               switch (o->target) {
+               case GL_TEXTURE_1D: fu->target = FF_TEX_1D; break;
+               case GL_TEXTURE_3D: fu->target = FF_TEX_3D; break;
+               case GL_TEXTURE_CUBE_MAP: fu->target = FF_TEX_CUBE; break;
+               case GL_TEXTURE_RECTANGLE_ARB: fu->target = FF_TEX_RECT; break;
+               default: fu->target = FF_TEX_2D; break;
+               }
+               const struct st_texture_image *b = &o->image[0][o->sampler.base_level];
+               fu->base_format = ff_base(b->base_format, o->sampler.depth_mode);
+               fu->shadow = ss.compare_mode && o->target != GL_TEXTURE_CUBE_MAP &&
+                            o->target != GL_TEXTURE_3D;
+            }
+         }
+      }
+      for (unsigned c = 0; c < 4; c++) {
+         fu->texgen[c] = (tu->gen_enabled & (1u << c)) ? ff_gen(tu->gen_mode[c]) : FF_TEXGEN_OFF;
+         memcpy(fu->object_plane[c], tu->object_plane[c], sizeof fu->object_plane[c]);
+         memcpy(fu->eye_plane[c], tu->eye_plane[c], sizeof fu->eye_plane[c]);
+      }
+      fu->env_mode = ff_env(tu->env_mode);
+      memcpy(fu->env_color, tu->env_color, sizeof fu->env_color);
+      fu->combine_rgb = ff_combine(tu->combine_rgb);
+      fu->combine_alpha = ff_combine(tu->combine_alpha);
+      for (unsigned i = 0; i < 3; i++) {
+         fu->src_rgb[i] = ff_src(tu->src_rgb[i]);
+         fu->src_alpha[i] = ff_src(tu->src_alpha[i]);
+         fu->operand_rgb[i] = ff_operand(tu->operand_rgb[i]);
+         fu->operand_alpha[i] = ff_operand(tu->operand_alpha[i]);
+      }
+      fu->rgb_scale = tu->rgb_scale;
+      fu->alpha_scale = tu->alpha_scale;
+   }
+   unsigned n = count > tc->num_bound ? count : tc->num_bound;
+   if (n) {
+      ctx->pipe->set_sampler_views(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, n, views);
+      ctx->pipe->bind_sampler_states(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, n, samplers);
+   }
+   tc->num_bound = count;
+}
+
+/* --- context ------------------------------------------------------------------- */
+
+static void
+unit_defaults(struct st_texunit_state *u)
+{
+   u->enabled = 0;
+   u->gen_enabled = 0;
+   u->env_mode = GL_MODULATE;
+   memset(u->env_color, 0, sizeof u->env_color);
+   u->lod_bias = 0;
+   u->combine_rgb = u->combine_alpha = GL_MODULATE;
+   u->src_rgb[0] = u->src_alpha[0] = GL_TEXTURE;
+   u->src_rgb[1] = u->src_alpha[1] = GL_PREVIOUS;
+   u->src_rgb[2] = u->src_alpha[2] = GL_CONSTANT;
+   u->operand_rgb[0] = u->operand_rgb[1] = GL_SRC_COLOR;
+   u->operand_rgb[2] = GL_SRC_ALPHA;
+   u->operand_alpha[0] = u->operand_alpha[1] = u->operand_alpha[2] = GL_SRC_ALPHA;
+   u->rgb_scale = u->alpha_scale = 1.0f;
+   u->coord_replace = GL_FALSE;
+   for (unsigned c = 0; c < 4; c++) {
+      u->gen_mode[c] = GL_EYE_LINEAR;
+      memset(u->object_plane[c], 0, sizeof u->object_plane[c]);
+      memset(u->eye_plane[c], 0, sizeof u->eye_plane[c]);
+   }
+   u->object_plane[0][0] = u->eye_plane[0][0] = 1.0f;
+   u->object_plane[1][1] = u->eye_plane[1][1] = 1.0f;
+}
+
+static const GLenum target_of_index[ST_NUM_TEX_TARGETS] = {
+   GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_RECTANGLE_ARB
+};
+
+GLenum
+st_tex_index_target(enum st_tex_index i)
+{
+   return target_of_index[i];
+}
+
+bool
+st_texture_context_init(struct st_context *ctx)
+{
+   struct st_texture_ctx *tc = &ctx->tex;
+   memset(tc, 0, sizeof *tc);
+   memset(&ctx->texture, 0, sizeof ctx->texture);
+   for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
+      tc->default_obj[t] = st_texture_object_create(0, target_of_index[t]);
+      tc->proxy[t] = st_texture_object_create(0, target_of_index[t]);
+      if (!tc->default_obj[t] || !tc->proxy[t])
+         return false;
+   }
+   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      unit_defaults(&ctx->texture.unit[u]);
+      for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++)
+         st_texture_reference(ctx, &ctx->texture.unit[u].bound[t], tc->default_obj[t]);
+   }
+   return true;
+}
+
+void
+st_texture_context_fini(struct st_context *ctx)
+{
+   struct st_texture_ctx *tc = &ctx->tex;
+   if (ctx->pipe && tc->num_bound) {
+      struct pipe_sampler_view *views[ST_MAX_TEXTURE_UNITS] = { NULL };
+      void *samplers[ST_MAX_TEXTURE_UNITS] = { NULL };
+      ctx->pipe->set_sampler_views(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, tc->num_bound, views);
+      ctx->pipe->bind_sampler_states(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, tc->num_bound,
+                                     samplers);
+      tc->num_bound = 0;
+   }
+   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      pipe_sampler_view_reference(&tc->bound_views[u], NULL);
+      if (tc->samplers[u] && ctx->pipe)
+         ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
+      tc->samplers[u] = NULL;
+      for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++)
+         st_texture_reference(ctx, &ctx->texture.unit[u].bound[t], NULL);
+   }
+   for (unsigned i = 0; i < ctx->attrib_depth && i < ST_MAX_ATTRIB_STACK_DEPTH; i++)
+      if (ctx->attrib_stack[i].mask & GL_TEXTURE_BIT)
+      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++)
+         for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++)
+            st_texture_reference(ctx, &ctx->attrib_stack[i].texture.unit[u].bound[t], NULL);
+   for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
+      st_texture_reference(ctx, &tc->default_obj[t], NULL);
+      st_texture_reference(ctx, &tc->proxy[t], NULL);
+   }
+}
+
+/* --- enables, glGet, attribute stack --------------------------------------------- */
+
+int
+st_texture_enable(struct st_context *ctx, int cap, int on)
+{
+   struct st_texunit_state *u = &ctx->texture.unit[ctx->texture.active_unit];
+   unsigned *bits;
+   unsigned bit;
+   switch (cap) {
+   case ST_CAP_TEXTURE_1D: bits = &u->enabled; bit = 1u << ST_TEX_1D; break;
+   case ST_CAP_TEXTURE_2D: bits = &u->enabled; bit = 1u << ST_TEX_2D; break;
+   case ST_CAP_TEXTURE_3D: bits = &u->enabled; bit = 1u << ST_TEX_3D; break;
+   case ST_CAP_TEXTURE_CUBE_MAP: bits = &u->enabled; bit = 1u << ST_TEX_CUBE; break;
+   case ST_CAP_TEXTURE_RECTANGLE: bits = &u->enabled; bit = 1u << ST_TEX_RECT; break;
+   case ST_CAP_TEXTURE_GEN_S: bits = &u->gen_enabled; bit = 1u; break;
+   case ST_CAP_TEXTURE_GEN_T: bits = &u->gen_enabled; bit = 2u; break;
+   case ST_CAP_TEXTURE_GEN_R: bits = &u->gen_enabled; bit = 4u; break;
+   case ST_CAP_TEXTURE_GEN_Q: bits = &u->gen_enabled; bit = 8u; break;
+   default: return -1;
+   }
+   int was = (*bits & bit) != 0;
+   if (on > 0)
+      *bits |= bit;
+   else if (on == 0)
+      *bits &= ~bit;
+   return was;
+}
+
+bool
+st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
+               int64_t ints[16], double dbls[16])
+{
+   struct st_texunit_state *u = &ctx->texture.unit[ctx->texture.active_unit];
+   int idx = -1;
+   *count = 1;
+   *kind = 0;
+   switch (pname) {
+   case GL_TEXTURE_BINDING_1D: idx = ST_TEX_1D; break;
+   case GL_TEXTURE_BINDING_2D: idx = ST_TEX_2D; break;
+   case GL_TEXTURE_BINDING_3D: idx = ST_TEX_3D; break;
+   case GL_TEXTURE_BINDING_CUBE_MAP: idx = ST_TEX_CUBE; break;
+   case GL_TEXTURE_BINDING_RECTANGLE_ARB: idx = ST_TEX_RECT; break;
+   case GL_MAX_RECTANGLE_TEXTURE_SIZE_ARB: ints[0] = ST_MAX_RECT_TEXTURE_SIZE; break;
+   case GL_ACTIVE_TEXTURE:
+      *kind = 2;
+      ints[0] = GL_TEXTURE0 + ctx->texture.active_unit;
+      break;
+   case GL_MAX_TEXTURE_UNITS:
+      ints[0] = ST_MAX_TEXTURE_UNITS;
+      break;
+   case GL_MAX_3D_TEXTURE_SIZE: ints[0] = ST_MAX_3D_TEXTURE_SIZE; break;
+   case GL_MAX_CUBE_MAP_TEXTURE_SIZE: ints[0] = ST_MAX_CUBE_TEXTURE_SIZE; break;
+   case GL_MAX_TEXTURE_LOD_BIAS:
+      *kind = 4;
+      dbls[0] = ST_MAX_TEXTURE_LOD_BIAS;
+      break;
+   case GL_NUM_COMPRESSED_TEXTURE_FORMATS:
+   case GL_COMPRESSED_TEXTURE_FORMATS: {
+      static const GLenum fmts[] = {
+         GL_COMPRESSED_RGB_S3TC_DXT1_EXT, GL_COMPRESSED_RGBA_S3TC_DXT1_EXT,
+         GL_COMPRESSED_RGBA_S3TC_DXT3_EXT, GL_COMPRESSED_RGBA_S3TC_DXT5_EXT };
+      if (pname == GL_NUM_COMPRESSED_TEXTURE_FORMATS) {
+         ints[0] = 4;
+      } else {
+         *kind = 2;
+         *count = 4;
+         for (unsigned i = 0; i < 4; i++)
+            ints[i] = fmts[i];
+      }
+      break;
+   }
+   default:
+      return false;
+   }
+   if (idx >= 0)
+      ints[0] = u->bound[idx] ? u->bound[idx]->name : 0;
+   for (unsigned i = 0; i < *count; i++) {
+      if (*kind == 4 || *kind == 5)
+         ints[i] = (int64_t)dbls[i];
+      else
+         dbls[i] = (double)ints[i];
+   }
+   return true;
+}
+
+void
+st_texture_push(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib *frame)
+{
+   if (mask & GL_TEXTURE_BIT) {
+      *frame = ctx->texture;
+      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+         for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
+            frame->unit[u].bound[t] = NULL;
+            st_texture_reference(ctx, &frame->unit[u].bound[t], ctx->texture.unit[u].bound[t]);
+            frame->bound_params[u][t] = ctx->texture.unit[u].bound[t]->sampler;
+         }
+      }
+   } else if (mask & GL_ENABLE_BIT) {
+      memset(frame, 0, sizeof *frame);
+      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+         frame->unit[u].enabled = ctx->texture.unit[u].enabled;
+         frame->unit[u].gen_enabled = ctx->texture.unit[u].gen_enabled;
+      }
+   }
+}
+
+void
+st_texture_pop(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib *frame)
+{
+   if (mask & GL_TEXTURE_BIT) {
+      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+         struct st_texunit_state *cur = &ctx->texture.unit[u];
+         struct st_texunit_state saved = frame->unit[u];
+         for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
+            struct st_texture_object *o = frame->unit[u].bound[t];
+            /* an object deleted meanwhile is not brought back: default instead */
+            if (o && o->name && st_texture_lookup(ctx, o->name) != o)
+               o = ctx->tex.default_obj[t];
+            if (o) {
+               o->sampler = frame->bound_params[u][t];
+               o->serial++;
+            }
+            st_texture_reference(ctx, &cur->bound[t], o ? o : ctx->tex.default_obj[t]);
+            st_texture_reference(ctx, &frame->unit[u].bound[t], NULL);
+            saved.bound[t] = cur->bound[t];
+         }
+         *cur = saved;
+      }
+      ctx->texture.active_unit = frame->active_unit;
+   } else if (mask & GL_ENABLE_BIT) {
+      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+         ctx->texture.unit[u].enabled = frame->unit[u].enabled;
+         ctx->texture.unit[u].gen_enabled = frame->unit[u].gen_enabled;
+      }
+   }
+}

@@ -1,0 +1,243 @@
+/*
+ * Texture objects (st_texture.c): GL images per face and level, sampler
+ * parameters, completeness, and the pipe objects sampling uses.
+ *
+ * Storage.  An object keeps one pipe_resource 'pt' holding a full mipmap
+ * chain (the "tree"); an image whose size/format fits the tree at its
+ * level lives there (img->in_tree).  An image that does not fit (an
+ * inconsistent or redefined level) gets a private single-level resource
+ * img->pt until the tree is rebuilt around the base level (which happens
+ * when the texture is validated for drawing).  st_texture_image_location()
+ * says where an image's texels are; everything that reads or writes
+ * texels (glTexSubImage, glGetTexImage, render-to-texture) goes through it.
+ *
+ * Texel rows: row 0 of a pipe resource is the GL image's row 0 (t = 0,
+ * the bottom), i.e. textures are NOT stored top row first.
+ *
+ * Borders (GL 2.1 allows border 1) are accepted and validated; the border
+ * texels are dropped at upload (the stored image is width - 2*border wide),
+ * so GL_CLAMP_TO_BORDER / GL_CLAMP sample the constant border colour
+ * instead of the border texels.
+ *
+ * Objects are reference counted: the share group's table holds one
+ * reference, each unit binding one, and each FBO attachment one
+ * (st_texture_reference()).  Default objects (name 0) are per context.
+ */
+#ifndef ST_TEXTURE_H
+#define ST_TEXTURE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "pipe/p_format.h"
+#include "pipe/p_state.h"
+#include "st_gl.h"
+
+struct st_context;
+struct ff_state;
+struct pipe_resource;
+struct pipe_sampler_view;
+
+#define ST_MAX_TEXTURE_UNITS     8       /* GL_MAX_TEXTURE_UNITS */
+#define ST_MAX_TEXTURE_LEVELS    14      /* 1D/2D/cube: 8192 (refpipe) */
+#define ST_MAX_TEXTURE_SIZE      (1 << (ST_MAX_TEXTURE_LEVELS - 1))
+#define ST_MAX_3D_TEXTURE_LEVELS 12      /* 2048 */
+#define ST_MAX_3D_TEXTURE_SIZE   (1 << (ST_MAX_3D_TEXTURE_LEVELS - 1))
+#define ST_MAX_CUBE_TEXTURE_LEVELS 14
+#define ST_MAX_CUBE_TEXTURE_SIZE (1 << (ST_MAX_CUBE_TEXTURE_LEVELS - 1))
+#define ST_MAX_RECT_TEXTURE_SIZE 8192
+#define ST_MAX_TEXTURE_LOD_BIAS  16.0f
+
+/* Binding points of a unit, in GL's texturing priority order reversed
+ * (CUBE > 3D > 2D > 1D; RECT is between CUBE and 3D as in Mesa's
+ * ordering is irrelevant to GL 2.1 but kept here). */
+enum st_tex_index {
+   ST_TEX_1D,
+   ST_TEX_2D,
+   ST_TEX_3D,
+   ST_TEX_CUBE,
+   ST_TEX_RECT,
+   ST_NUM_TEX_TARGETS
+};
+
+/* One image (one level of one face). */
+struct st_texture_image {
+   GLint width, height, depth;       /* as specified, including the border; 0: no image */
+   GLint border;                     /* 0 or 1 */
+   GLenum internal_format;           /* as given to glTexImage (1..4 kept as given) */
+   GLenum base_format;               /* GL_ALPHA, GL_LUMINANCE, ..., GL_RGBA, GL_DEPTH_COMPONENT */
+   enum pipe_format format;          /* stored format; PIPE_FORMAT_NONE: no image */
+   bool compressed;
+   GLsizei compressed_size;          /* bytes of the compressed image */
+   /* where the texels are */
+   bool in_tree;                     /* in obj->pt at (level, face/slice) */
+   struct pipe_resource *pt;         /* private single-level resource when !in_tree */
+};
+
+/* Sampler parameters (glTexParameter). */
+struct st_sampler_params {
+   GLenum wrap_s, wrap_t, wrap_r;
+   GLenum min_filter, mag_filter;
+   GLfloat border_color[4];
+   GLfloat min_lod, max_lod, lod_bias;
+   GLint base_level, max_level;
+   GLenum compare_mode, compare_func;
+   GLenum depth_mode;                /* GL_DEPTH_TEXTURE_MODE */
+   GLfloat priority;
+   GLboolean generate_mipmap;
+};
+
+struct st_texture_object {
+   int refcount;                     /* atomic */
+   GLuint name;                      /* 0: a context's default object */
+   GLenum target;                    /* GL_TEXTURE_1D ...; 0 until first bound */
+   enum st_tex_index index;          /* of target */
+   struct st_sampler_params sampler;
+   struct st_texture_image image[6][ST_MAX_TEXTURE_LEVELS];   /* [face][level] */
+
+   /* pipe side */
+   struct pipe_resource *pt;         /* mipmap tree (NULL until an image fits one) */
+   uint32_t serial;                  /* bumped whenever images/storage change (sampler
+                                      * views are per context: st_texture_ctx) */
+};
+
+/* Texture environment and coordinate generation of one unit
+ * (GL_TEXTURE_BIT, except the matrix stacks which are in st_draw_ctx). */
+struct st_texunit_state {
+   struct st_texture_object *bound[ST_NUM_TEX_TARGETS];   /* referenced; never NULL after init */
+   unsigned enabled;                 /* bit st_tex_index: GL_TEXTURE_1D.. enables */
+   unsigned gen_enabled;             /* bits 0..3: GL_TEXTURE_GEN_S..Q */
+   /* glTexEnv */
+   GLenum env_mode;
+   GLfloat env_color[4];
+   GLfloat lod_bias;                 /* GL_TEXTURE_FILTER_CONTROL / GL_TEXTURE_LOD_BIAS */
+   GLenum combine_rgb, combine_alpha;
+   GLenum src_rgb[3], src_alpha[3];
+   GLenum operand_rgb[3], operand_alpha[3];
+   GLfloat rgb_scale, alpha_scale;
+   GLboolean coord_replace;          /* GL_POINT_SPRITE / GL_COORD_REPLACE */
+   /* glTexGen, per coordinate s, t, r, q */
+   GLenum gen_mode[4];
+   GLfloat object_plane[4][4];
+   GLfloat eye_plane[4][4];          /* eye space */
+};
+
+struct st_texture_attrib {
+   GLuint active_unit;               /* 0..ST_MAX_TEXTURE_UNITS-1 */
+   struct st_texunit_state unit[ST_MAX_TEXTURE_UNITS];
+   /* attribute frames only: parameters of the objects bound when pushed */
+   struct st_sampler_params bound_params[ST_MAX_TEXTURE_UNITS][ST_NUM_TEX_TARGETS];
+};
+
+/* Per-context texture state that no attribute group holds (ctx->tex). */
+struct st_texture_ctx {
+   struct st_texture_object *default_obj[ST_NUM_TEX_TARGETS];   /* name 0 */
+   struct st_texture_object *proxy[ST_NUM_TEX_TARGETS];         /* GL_PROXY_TEXTURE_* */
+   struct pipe_sampler_view *bound_views[ST_MAX_TEXTURE_UNITS];
+   struct st_texture_object *view_obj[ST_MAX_TEXTURE_UNITS];    /* what bound_views show */
+   uint32_t view_serial[ST_MAX_TEXTURE_UNITS];
+   void *samplers[ST_MAX_TEXTURE_UNITS];   /* pipe sampler CSOs bound last */
+   unsigned num_bound;
+   bool suppress;                    /* pixel paths: draw as if no unit were enabled */
+};
+
+/* GL target enum -> binding index; -1 if not a bindable texture target. */
+int st_tex_target_index(GLenum target);
+
+/* Faces of a target (6 for cube maps, else 1). */
+static inline unsigned
+st_tex_num_faces(GLenum target)
+{
+   return target == GL_TEXTURE_CUBE_MAP ? 6 : 1;
+}
+
+/* Cube face target (GL_TEXTURE_CUBE_MAP_POSITIVE_X..) -> face 0..5; other
+ * image targets -> 0; -1 if not an image target. */
+int st_tex_image_face(GLenum image_target);
+
+/* Object creation / references. */
+struct st_texture_object *st_texture_object_create(GLuint name, GLenum target);
+void st_texture_reference(struct st_context *ctx, struct st_texture_object **dst,
+                          struct st_texture_object *src);
+/* For st_names_fini on the share group's table (data: the pipe_screen, may be NULL). */
+void st_texture_object_destroy_cb(void *obj, void *data);
+
+/* Name -> object in the share group (NULL if none); no reference taken. */
+struct st_texture_object *st_texture_lookup(struct st_context *ctx, GLuint name);
+
+/* The object bound to 'target' (GL_TEXTURE_2D, ..., also cube-face and
+ * proxy-less image targets) on the active unit; NULL for bad targets. */
+struct st_texture_object *st_texture_get_bound(struct st_context *ctx, GLenum target);
+
+/* An image or NULL when face/level are out of range. */
+struct st_texture_image *st_texture_get_image(struct st_texture_object *obj,
+                                              unsigned face, unsigned level);
+
+/* Where the texels of an image are: a resource, its level, and the first
+ * layer (cube face) or slice (3D: z 0).  False if the image is empty or
+ * could not be allocated.  Makes sure storage exists. */
+bool st_texture_image_location(struct st_context *ctx, struct st_texture_object *obj,
+                               unsigned face, unsigned level,
+                               struct pipe_resource **res, unsigned *res_level,
+                               unsigned *layer);
+
+/* Mipmap completeness (GL 2.1 3.8.10) for sampling with obj's parameters. */
+bool st_texture_is_complete(const struct st_texture_object *obj);
+
+/* After rendering into / writing an image (FBO helper): regenerate
+ * mipmaps if GENERATE_MIPMAP is set and level is the base level. */
+void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *obj,
+                              unsigned face, unsigned level);
+
+/* Fill st->unit[] for every unit and bind sampler views / states to the
+ * fragment stage (called from update_shaders). */
+void st_texture_validate(struct st_context *ctx, struct ff_state *st);
+
+/* Context setup/teardown of texture state (st_context.c). */
+bool st_texture_context_init(struct st_context *ctx);
+void st_texture_context_fini(struct st_context *ctx);
+
+/* Is f a specific compressed internal format (S3TC, RGTC)? */
+bool st_tex_format_is_compressed(GLenum f);
+/* The pipe format images of an internal format are stored in (NONE: unsupported). */
+enum pipe_format st_tex_choose_format(struct st_context *ctx, GLenum internal_format,
+                                      GLenum target);
+/* binding index -> GL target */
+GLenum st_tex_index_target(enum st_tex_index i);
+/* First bind of a generated name: fix the object's target. */
+void st_texture_object_set_target(struct st_texture_object *o, GLenum target);
+/* Give an image whose fields (size, formats) were just set storage
+ * (contents undefined); false on out of memory. */
+bool st_texture_image_alloc(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+                            unsigned level);
+/* Define and fill levels base+1..max from the base level (one face or all). */
+bool st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o,
+                                unsigned face_only, bool all_faces);
+
+/* glEnable/glDisable/glIsEnabled of the per-unit texture capabilities
+ * (ST_CAP_TEXTURE_1D..CUBE_MAP, ST_CAP_TEXTURE_GEN_S..Q) on the active
+ * unit: on 1/0 sets, -1 queries.  Returns the state before (0/1), or -1
+ * if cap is not one of them. */
+int st_texture_enable(struct st_context *ctx, int cap, int on);
+
+/* glGet of texture state (GL_TEXTURE_BINDING_*, GL_ACTIVE_TEXTURE, limits,
+ * ...): kind as st_frag_get (0 int, 1 uint, 2 enum, 3 bool, 4 float,
+ * 5 normalized); false if pname is not one of them. */
+bool st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
+                    int64_t ints[16], double dbls[16]);
+
+/* glPushAttrib / glPopAttrib of GL_TEXTURE_BIT (and the texture enables of
+ * GL_ENABLE_BIT) into / from an attribute frame's 'texture' field. */
+void st_texture_push(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib *frame);
+void st_texture_pop(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib *frame);
+
+/* Encode RGBA texels into a block-compressed format (st_texcompress.c);
+ * dst_stride: bytes between block rows.  False if f is not S3TC/RGTC. */
+bool st_tex_compress_rgba(enum pipe_format f, const float (*rgba)[4], unsigned w, unsigned h,
+                          uint8_t *dst, unsigned dst_stride);
+
+/* Base internal format (GL_ALPHA .. GL_RGBA, GL_DEPTH_COMPONENT) of an
+ * internal format; 0 if not a valid internal format. */
+GLenum st_tex_base_format(GLenum internal_format);
+
+#endif

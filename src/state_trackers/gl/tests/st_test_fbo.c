@@ -1,0 +1,595 @@
+/*
+ * Framebuffer objects on refpipe: renderbuffer and framebuffer objects,
+ * completeness, rendering into renderbuffers and textures (bottom-up rows:
+ * no y flip), glBlitFramebuffer between FBOs and the window-system buffers
+ * (flips, scaling, scissor, depth/stencil), glDrawBuffers, and the errors
+ * of the entry points.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "st_fbo.h"
+#include "st_test_fb.h"
+
+#define W 32
+#define H 32
+
+static void
+quad(float x0, float y0, float x1, float y1, float z, float r, float g, float b)
+{
+   api_glColor3f(r, g, b);
+   api_glBegin(GL_QUADS);
+   api_glVertex3f(x0, y0, z);
+   api_glVertex3f(x1, y0, z);
+   api_glVertex3f(x1, y1, z);
+   api_glVertex3f(x0, y1, z);
+   api_glEnd();
+}
+
+/* Read one RGBA pixel (GL coordinates) from the read framebuffer. */
+static void
+read_px(int x, int y, GLubyte out[4])
+{
+   memset(out, 0x55, 4);
+   api_glReadPixels(x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
+}
+
+#define CHECK_PX(x, y, r, g, b)                                                   \
+   do {                                                                           \
+      GLubyte p_[4];                                                              \
+      read_px((x), (y), p_);                                                      \
+      CHECK(abs(p_[0] - (r)) <= 1 && abs(p_[1] - (g)) <= 1 && abs(p_[2] - (b)) <= 1, \
+            "pixel (%d,%d) = %u,%u,%u, expected %u,%u,%u", (x), (y), p_[0], p_[1],  \
+            p_[2], (r), (g), (b));                                                \
+   } while (0)
+
+static void
+test_renderbuffers(void)
+{
+   GLuint rb[2];
+   GLint v = -1;
+   api_glGenRenderbuffers(2, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(rb[0] && rb[1] && rb[0] != rb[1], "names %u %u", rb[0], rb[1]);
+   CHECK(!api_glIsRenderbuffer(rb[0]), "generated but unbound is not a renderbuffer");
+   api_glGenRenderbuffers(-1, rb);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+
+   /* storage needs a bound renderbuffer */
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 4, 4);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindRenderbuffer(GL_TEXTURE_2D, rb[0]);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(api_glIsRenderbuffer(rb[0]), "bound name is a renderbuffer");
+   api_glGetIntegerv(GL_RENDERBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, rb[0]);
+
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_INTERNAL_FORMAT, &v);
+   CHECK_EQ_INT(v, GL_RGBA);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_WIDTH, &v);
+   CHECK_EQ_INT(v, 0);
+
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGB565 + 0x1000, 4, 4);   /* not a format */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, -1, 4);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   GLint max = 0;
+   api_glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &max);
+   CHECK(max >= 1024, "GL_MAX_RENDERBUFFER_SIZE %d", max);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, max + 1, 4);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 5, 7);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_WIDTH, &v);
+   CHECK_EQ_INT(v, 5);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_HEIGHT, &v);
+   CHECK_EQ_INT(v, 7);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_RED_SIZE, &v);
+   CHECK_EQ_INT(v, 8);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_DEPTH_SIZE, &v);
+   CHECK_EQ_INT(v, 0);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_SAMPLES, &v);
+   CHECK_EQ_INT(v, 0);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_TEXTURE_2D, &v);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8, 3, 3);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_DEPTH_SIZE, &v);
+   CHECK_EQ_INT(v, 24);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_STENCIL_SIZE, &v);
+   CHECK_EQ_INT(v, 8);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_RED_SIZE, &v);
+   CHECK_EQ_INT(v, 0);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_STENCIL_INDEX8, 3, 3);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_STENCIL_SIZE, &v);
+   CHECK_EQ_INT(v, 8);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_DEPTH_SIZE, &v);
+   CHECK_EQ_INT(v, 0);
+
+   api_glDeleteRenderbuffers(2, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(!api_glIsRenderbuffer(rb[0]), "deleted");
+   api_glGetIntegerv(GL_RENDERBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, 0);
+}
+
+static void
+test_completeness_and_errors(void)
+{
+   GLuint fb, rb[3];
+   GLint v = -1;
+   api_glGenFramebuffers(1, &fb);
+   api_glGenRenderbuffers(3, rb);
+
+   /* the default framebuffer */
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_TEXTURE_2D), 0);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, 0);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* nothing attaches to framebuffer 0 */
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_BACK_LEFT,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &v);
+   CHECK_EQ_INT(v, GL_FRAMEBUFFER_DEFAULT);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_DEPTH,
+                                             GL_FRAMEBUFFER_ATTACHMENT_DEPTH_SIZE, &v);
+   CHECK_EQ_INT(v, 24);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(api_glIsFramebuffer(fb), "bound FBO exists");
+   api_glGetIntegerv(GL_FRAMEBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, fb);
+   api_glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, fb);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER),
+                GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   CHECK_GL_ERROR(GL_INVALID_FRAMEBUFFER_OPERATION);
+   GLubyte px[4];
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_INVALID_FRAMEBUFFER_OPERATION);
+
+   /* a renderbuffer without storage: incomplete attachment */
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER),
+                GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 16, 16);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+
+   /* a depth format on a colour attachment */
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, 16, 16);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT1, GL_RENDERBUFFER, rb[1]);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER),
+                GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT1, GL_RENDERBUFFER, 0);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb[1]);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+
+   /* a draw buffer without attachment */
+   GLenum bufs[2] = { GL_COLOR_ATTACHMENT0, GL_COLOR_ATTACHMENT2 };
+   api_glDrawBuffers(2, bufs);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetIntegerv(GL_DRAW_BUFFER1, &v);
+   CHECK_EQ_INT(v, GL_COLOR_ATTACHMENT2);
+   /* no INCOMPLETE_DRAW_BUFFER (GL 4.1 / ES2-compatibility rule, as Mesa) */
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   api_glReadBuffer(GL_COLOR_ATTACHMENT5);
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* no image to read */
+   api_glReadBuffer(GL_COLOR_ATTACHMENT0);
+   api_glDrawBuffer(GL_COLOR_ATTACHMENT0);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   api_glGetIntegerv(GL_DRAW_BUFFER1, &v);
+   CHECK_EQ_INT(v, GL_NONE);
+
+   /* errors */
+   api_glDrawBuffer(GL_BACK);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glReadBuffer(GL_FRONT);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   bufs[1] = GL_COLOR_ATTACHMENT0;
+   api_glDrawBuffers(2, bufs);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* twice the same buffer */
+   api_glDrawBuffers(9, bufs);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + 8, GL_RENDERBUFFER,
+                                 rb[0]);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_BACK, GL_RENDERBUFFER, rb[0]);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, 9999);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 9999, 0);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBlitFramebuffer(0, 0, 1, 1, 0, 0, 1, 1, GL_DEPTH_BUFFER_BIT, GL_LINEAR);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBlitFramebuffer(0, 0, 1, 1, 0, 0, 1, 1, 0x10, GL_NEAREST);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBlitFramebuffer(0, 0, 1, 1, 0, 0, 1, 1, GL_COLOR_BUFFER_BIT, GL_TEXTURE_2D);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   /* attachment queries */
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &v);
+   CHECK_EQ_INT(v, GL_RENDERBUFFER);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &v);
+   CHECK_EQ_INT(v, rb[0]);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_GREEN_SIZE, &v);
+   CHECK_EQ_INT(v, 8);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_COMPONENT_TYPE, &v);
+   CHECK_EQ_INT(v, GL_UNSIGNED_NORMALIZED);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_TEXTURE_LEVEL, &v);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT3,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &v);
+   CHECK_EQ_INT(v, GL_NONE);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT3,
+                                             GL_FRAMEBUFFER_ATTACHMENT_RED_SIZE, &v);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+                                             GL_FRAMEBUFFER_ATTACHMENT_DEPTH_SIZE, &v);
+   CHECK_EQ_INT(v, 24);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &v);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* depth and stencil differ */
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* GL_*_BITS follow the bound framebuffer */
+   api_glGetIntegerv(GL_DEPTH_BITS, &v);
+   CHECK_EQ_INT(v, 24);
+   api_glGetIntegerv(GL_STENCIL_BITS, &v);
+   CHECK_EQ_INT(v, 0);
+   api_glGetIntegerv(GL_ALPHA_BITS, &v);
+   CHECK_EQ_INT(v, 8);
+
+   /* deleting a bound renderbuffer detaches it from the bound FBO */
+   api_glDeleteRenderbuffers(1, &rb[1]);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &v);
+   CHECK_EQ_INT(v, GL_NONE);
+
+   /* deleting the bound FBO binds 0 */
+   api_glDeleteFramebuffers(1, &fb);
+   api_glGetIntegerv(GL_FRAMEBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, 0);
+   CHECK(!api_glIsFramebuffer(fb), "deleted FBO");
+   api_glDeleteRenderbuffers(3, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* Render into an FBO (colour + depth/stencil renderbuffers), read it back
+ * unflipped, then blit it to the window in several ways. */
+static void
+test_render_and_blit(void)
+{
+   GLuint fb, rb[2];
+   api_glGenFramebuffers(1, &fb);
+   api_glGenRenderbuffers(2, rb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, W, H);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8, W, H);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER,
+                                 rb[1]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   GLint v;
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &v);
+   CHECK_EQ_INT(v, rb[1]);
+
+   api_glViewport(0, 0, W, H);
+   api_glClearColor(1, 0, 0, 1);
+   api_glClearDepth(1.0);
+   api_glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* green in the lower-left quarter (GL y up); depth test: a blue quad
+    * behind the green one only shows outside it */
+   api_glEnable(GL_DEPTH_TEST);
+   quad(0, 0, W / 2, H / 2, 0, 0, 1, 0);
+   quad(0, 0, W, H / 4, -0.5f, 0, 0, 1);   /* ortho: z -0.5 is depth 0.75 */
+   api_glDisable(GL_DEPTH_TEST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX(2, 2, 0, 255, 0);
+   CHECK_PX(20, 20, 255, 0, 0);
+   CHECK_PX(2, 20, 255, 0, 0);
+   CHECK_PX(20, 2, 0, 0, 255);
+   /* culling: CCW quads are front-facing in FBOs too */
+   api_glEnable(GL_CULL_FACE);
+   api_glCullFace(GL_BACK);
+   quad(W / 2, H / 2, W, H, 0, 1, 1, 0);
+   api_glDisable(GL_CULL_FACE);
+   CHECK_PX(24, 24, 255, 255, 0);
+   /* scissored clear: GL y up, no flip */
+   api_glEnable(GL_SCISSOR_TEST);
+   api_glScissor(0, H - 4, 4, 4);
+   api_glClearColor(1, 1, 1, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glDisable(GL_SCISSOR_TEST);
+   CHECK_PX(1, H - 2, 255, 255, 255);
+   CHECK_PX(1, 5, 0, 255, 0);
+
+   /* 1:1 blit to the window's back buffer */
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+   api_glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, 0);
+   api_glGetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, fb);
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+   CHECK_PX(2, 2, 0, 255, 0);
+   CHECK_PX(20, 2, 0, 0, 255);
+   CHECK_PX(1, H - 2, 255, 255, 255);
+   CHECK_PX(24, 24, 255, 255, 0);
+
+   /* vertically flipped destination */
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb);
+   api_glBlitFramebuffer(0, 0, W, H, 0, H, W, 0, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+   CHECK_PX(2, H - 3, 0, 255, 0);
+   CHECK_PX(20, H - 3, 0, 0, 255);
+   CHECK_PX(1, 1, 255, 255, 255);
+
+   /* scaled 2x from the lower-left 16x16, scissored to x < 8 */
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glEnable(GL_SCISSOR_TEST);
+   api_glScissor(0, 0, 8, H);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb);
+   api_glBlitFramebuffer(0, 0, W / 2, H / 2, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glDisable(GL_SCISSOR_TEST);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+   CHECK_PX(4, 4, 0, 255, 0);        /* source (2, 2) */
+   CHECK_PX(4, 28, 0, 255, 0);       /* source (2, 14) */
+   CHECK_PX(20, 20, 0, 0, 0);        /* scissored away */
+
+   /* window -> FBO: the window's contents land unflipped */
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb);
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb);
+   CHECK_PX(4, 28, 0, 255, 0);
+   CHECK_PX(20, 20, 0, 0, 0);
+
+   /* depth/stencil blit FBO -> window (same Z24S8 format), read back depth */
+   api_glClearDepth(0.25);
+   api_glClearStencil(7);
+   api_glClear(GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+   api_glClearDepth(1.0);
+   api_glClearStencil(0);
+   api_glClear(GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+   api_glBlitFramebuffer(0, 0, W / 2, H, 0, 0, W / 2, H,
+                         GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+   float z[2] = { -1, -1 };
+   GLubyte s[2] = { 0, 0 };
+   api_glReadPixels(3, 3, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &z[0]);
+   api_glReadPixels(W - 3, 3, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &z[1]);
+   api_glReadPixels(3, 3, 1, 1, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, &s[0]);
+   api_glReadPixels(W - 3, 3, 1, 1, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, &s[1]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(fabsf(z[0] - 0.25f) < 1e-4f && fabsf(z[1] - 1.0f) < 1e-4f, "depth %f %f", z[0], z[1]);
+   CHECK(s[0] == 7 && s[1] == 0, "stencil %u %u", s[0], s[1]);
+
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(2, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* Render to a texture level, then check its texels through glGetTexImage. */
+static void
+test_render_to_texture(void)
+{
+   GLuint tex, fb;
+   api_glGenTextures(1, &tex);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 16, 16, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   api_glTexImage2D(GL_TEXTURE_2D, 1, GL_RGBA8, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_CUBE_MAP_POSITIVE_X,
+                              tex, 0);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* not a cube map */
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   GLint v;
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_TEXTURE_LEVEL, &v);
+   CHECK_EQ_INT(v, 1);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME, &v);
+   CHECK_EQ_INT(v, tex);
+
+   api_glViewport(0, 0, 8, 8);
+   api_glClearColor(0, 0, 1, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glMatrixMode(GL_PROJECTION);
+   api_glPushMatrix();
+   api_glLoadIdentity();
+   api_glOrtho(0, 8, 0, 8, -1, 1);
+   quad(0, 0, 8, 2, 0, 1, 0, 0);    /* red bottom two rows */
+   api_glPopMatrix();
+   api_glMatrixMode(GL_MODELVIEW);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX(3, 0, 255, 0, 0);
+   CHECK_PX(3, 5, 0, 0, 255);
+
+   /* the texture's row 0 is the bottom row */
+   GLubyte texels[8 * 8 * 4];
+   memset(texels, 0x55, sizeof texels);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glGetTexImage(GL_TEXTURE_2D, 1, GL_RGBA, GL_UNSIGNED_BYTE, texels);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(texels[0] == 255 && texels[2] == 0, "row 0 %u %u %u", texels[0], texels[1], texels[2]);
+   const GLubyte *top = texels + 7 * 8 * 4;
+   CHECK(top[0] == 0 && top[2] == 255, "row 7 %u %u %u", top[0], top[1], top[2]);
+
+   /* deleting the texture while attached to the bound FBO detaches it */
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glDeleteTextures(1, &tex);
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE, &v);
+   CHECK_EQ_INT(v, GL_NONE);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glViewport(0, 0, W, H);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* Multisample renderbuffers (refpipe: 2, 4, 8 samples), their framebuffer
+ * state, the resolve through glBlitFramebuffer (an edge pixel covering 3 of
+ * 4 samples resolves to 3/4), and the errors of reading and blitting. */
+static void
+test_multisample(void)
+{
+   GLint v = -1, max = 0;
+   api_glGetIntegerv(GL_MAX_SAMPLES, &max);
+   CHECK(max >= 4, "GL_MAX_SAMPLES %d", max);
+   if (max < 4)
+      return;
+
+   GLuint fb[2], rb[4];
+   api_glGenFramebuffers(2, fb);
+   api_glGenRenderbuffers(4, rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, max + 1, GL_RGBA8, W, H);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, -1, GL_RGBA8, W, H);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   /* the smallest supported count >= the request */
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, 1, GL_RGBA8, W, H);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_SAMPLES, &v);
+   CHECK_EQ_INT(v, 2);
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, 3, GL_RGBA8, W, H);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_SAMPLES, &v);
+   CHECK_EQ_INT(v, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, 4, GL_DEPTH24_STENCIL8, W, H);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[2]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, W, H);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[3]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA16, W, H);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* fb[0]: 4x colour + 4x depth/stencil; a single-sampled image
+    * makes it incomplete */
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT1, GL_RENDERBUFFER, rb[2]);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER),
+                GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT1, GL_RENDERBUFFER, 0);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT, GL_RENDERBUFFER,
+                                 rb[1]);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   api_glGetIntegerv(GL_SAMPLES, &v);
+   CHECK_EQ_INT(v, 4);
+   api_glGetIntegerv(GL_SAMPLE_BUFFERS, &v);
+   CHECK_EQ_INT(v, 1);
+
+   api_glViewport(0, 0, W, H);
+   api_glClearColor(0, 0, 0, 1);
+   api_glClearDepth(1.0);
+   api_glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   api_glEnable(GL_MULTISAMPLE);
+   /* x in [0, 10.7): column 10's samples at x + 0.375, 0.875, 0.125, 0.625 */
+   quad(0, 0, 10.7f, H, 0, 0, 1, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* a multisample read framebuffer cannot be read or copied from */
+   GLubyte px[4];
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glCopyPixels(0, 0, 1, 1, GL_COLOR);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* resolve into fb[1] */
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb[1]);
+   api_glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER,
+                                 rb[2]);
+   api_glGetIntegerv(GL_SAMPLE_BUFFERS, &v);
+   CHECK_EQ_INT(v, 0);
+   /* rectangles of different sizes: GL_INVALID_OPERATION */
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W / 2, H / 2, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[1]);
+   CHECK_PX(5, 5, 0, 255, 0);
+   CHECK_PX(10, 5, 0, 191, 0);     /* 3/4 of 255 */
+   CHECK_PX(11, 5, 0, 0, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   /* scaled resolve (EXT_framebuffer_multisample_blit_scaled): only from a
+    * multisample read framebuffer to a single-sampled one */
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[0]);
+   api_glBlitFramebuffer(0, 0, W / 2, H / 2, 0, 0, W, H, GL_COLOR_BUFFER_BIT,
+                         GL_SCALED_RESOLVE_NICEST_EXT);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBlitFramebuffer(0, 0, W / 2, H / 2, 0, 0, W, H, GL_DEPTH_BUFFER_BIT,
+                         GL_SCALED_RESOLVE_FASTEST_EXT);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[1]);
+   api_glBlitFramebuffer(0, 0, W / 2, H / 2, 0, 0, W, H, GL_COLOR_BUFFER_BIT,
+                         GL_SCALED_RESOLVE_FASTEST_EXT);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[0]);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb[0]);
+   api_glBlitFramebuffer(0, 0, W / 2, H / 2, 0, 0, W, H, GL_COLOR_BUFFER_BIT,
+                         GL_SCALED_RESOLVE_FASTEST_EXT);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* formats must match when either side is multisample */
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb[1]);
+   api_glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER,
+                                 rb[3]);
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   api_glDisable(GL_MULTISAMPLE);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(2, fb);
+   api_glDeleteRenderbuffers(4, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+int
+main(void)
+{
+   struct test_env e;
+   if (!test_env_init(&e, W, H)) {
+      fprintf(stderr, "st_test_fbo: no context\n");
+      test_env_fini(&e);
+      return 1;
+   }
+   test_renderbuffers();
+   test_completeness_and_errors();
+   test_render_and_blit();
+   test_render_to_texture();
+   test_multisample();
+   test_env_fini(&e);
+   return st_test_finish("st_test_fbo");
+}

@@ -1,0 +1,518 @@
+/*
+ * Texture objects and fixed-function texturing on refpipe: object names
+ * and bindings, image specification and read-back (glTexImage /
+ * glTexSubImage / glGetTexImage / glGetTexLevelParameter), proxies,
+ * errors, mipmap generation, copies from the framebuffer, compressed
+ * images, texture environments, texgen state, per-unit enables and
+ * matrices, the attribute stack, and textured drawing compared pixel by
+ * pixel.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_test_fb.h"
+#include "st_texture.h"
+
+#define W 32
+#define H 32
+
+static void
+read_px(int x, int y, GLubyte out[4])
+{
+   memset(out, 0x55, 4);
+   api_glReadPixels(x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
+}
+
+#define CHECK_PX(x, y, r, g, b, tol)                                                  \
+   do {                                                                              \
+      GLubyte p_[4];                                                                 \
+      read_px((x), (y), p_);                                                         \
+      CHECK(abs(p_[0] - (r)) <= (tol) && abs(p_[1] - (g)) <= (tol) &&                \
+            abs(p_[2] - (b)) <= (tol),                                               \
+            "pixel (%d,%d) = %u,%u,%u, expected %d,%d,%d", (x), (y), p_[0], p_[1],   \
+            p_[2], (r), (g), (b));                                                   \
+   } while (0)
+
+static void
+tex_quad(float s0, float t0, float s1, float t1)
+{
+   api_glBegin(GL_QUADS);
+   api_glTexCoord2f(s0, t0);
+   api_glVertex2f(0, 0);
+   api_glTexCoord2f(s1, t0);
+   api_glVertex2f(W, 0);
+   api_glTexCoord2f(s1, t1);
+   api_glVertex2f(W, H);
+   api_glTexCoord2f(s0, t1);
+   api_glVertex2f(0, H);
+   api_glEnd();
+}
+
+static void
+test_objects(void)
+{
+   GLuint t[3];
+   GLint v = -1;
+   api_glGetTexEnviv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, &v);
+   CHECK(v == GL_MODULATE, "initial env mode %x", v);
+   api_glGenTextures(3, t);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(t[0] && t[1] && t[2] && t[0] != t[1], "names");
+   CHECK(!api_glIsTexture(t[0]), "generated, unbound: not a texture");
+   api_glBindTexture(GL_TEXTURE_2D, t[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(api_glIsTexture(t[0]), "bound: a texture");
+   api_glGetIntegerv(GL_TEXTURE_BINDING_2D, &v);
+   CHECK(v == (GLint)t[0], "binding %d", v);
+   api_glBindTexture(GL_TEXTURE_1D, t[0]);   /* other target */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindTexture(GL_TEXTURE_RECTANGLE_ARB, t[1]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetIntegerv(GL_TEXTURE_BINDING_RECTANGLE_ARB, &v);
+   CHECK(v == (GLint)t[1], "rect binding %d", v);
+   api_glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_WRAP_S, GL_REPEAT);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexImage2D(GL_TEXTURE_RECTANGLE_ARB, 1, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                    NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBindTexture(GL_TEXTURE_RECTANGLE_ARB, 0);
+   api_glGenTextures(-1, t);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   /* per unit bindings */
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glGetIntegerv(GL_TEXTURE_BINDING_2D, &v);
+   CHECK(v == 0, "unit 1 binding %d", v);
+   api_glGetIntegerv(GL_ACTIVE_TEXTURE, &v);
+   CHECK(v == GL_TEXTURE1, "active %x", v);
+   api_glActiveTexture(GL_TEXTURE0 + 8);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glActiveTexture(GL_TEXTURE0);
+   api_glGetIntegerv(GL_MAX_TEXTURE_UNITS, &v);
+   CHECK(v == 8, "max units %d", v);
+   /* deleting a bound texture binds 0 */
+   api_glDeleteTextures(1, &t[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetIntegerv(GL_TEXTURE_BINDING_2D, &v);
+   CHECK(v == 0, "binding after delete %d", v);
+   CHECK(!api_glIsTexture(t[0]), "deleted");
+   api_glDeleteTextures(2, &t[1]);
+}
+
+static void
+test_images(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLubyte img[2 * 2 * 4] = { 255, 0, 0, 255, 0, 255, 0, 255,
+                                    0, 0, 255, 255, 255, 255, 255, 128 };
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte back[16];
+   memset(back, 0, sizeof back);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(memcmp(back, img, 16) == 0, "RGBA8 round trip %u %u %u %u / %u", back[0], back[1],
+         back[2], back[3], back[15]);
+   GLint v = 0;
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &v);
+   CHECK(v == 2, "width %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT, &v);
+   CHECK(v == GL_RGBA8, "internal format %x", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_SIZE, &v);
+   CHECK(v == 8, "red size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 1, GL_TEXTURE_WIDTH, &v);
+   CHECK(v == 0, "level 1 width %d", v);
+
+   /* sub image: one texel, and GL_BGRA */
+   const GLubyte texel[4] = { 10, 20, 30, 40 };   /* B G R A */
+   api_glTexSubImage2D(GL_TEXTURE_2D, 0, 1, 1, 1, 1, GL_BGRA, GL_UNSIGNED_BYTE, texel);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(back[12] == 30 && back[13] == 20 && back[14] == 10 && back[15] == 40,
+         "sub image texel %u %u %u %u", back[12], back[13], back[14], back[15]);
+   api_glTexSubImage2D(GL_TEXTURE_2D, 0, 1, 1, 2, 1, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexSubImage2D(GL_TEXTURE_2D, 1, 0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* luminance: L in R of glGetTexImage, G = B = 0, A = 1 */
+   const GLubyte lum[4] = { 0, 85, 170, 255 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE, 2, 2, 0, GL_LUMINANCE, GL_UNSIGNED_BYTE,
+                    lum);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(back[4] == 85 && back[5] == 0 && back[6] == 0 && back[7] == 255,
+         "luminance read back %u %u %u %u", back[4], back[5], back[6], back[7]);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_SIZE, &v);
+   CHECK(v == 8, "luminance size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_SIZE, &v);
+   CHECK(v == 0, "luminance red size %d", v);
+
+   /* errors (GL 2.1 3.8.1) */
+   api_glTexImage2D(GL_TEXTURE_3D, 0, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexImage2D(GL_TEXTURE_2D, -1, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 2, 2, 2, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, 0x1234, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 2, 2, 0, 0x1234, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, -2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                    img);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X, 0, GL_RGBA, 2, 4, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 2, 2, 0, GL_RGB, GL_UNSIGNED_SHORT_4_4_4_4,
+                    img);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBegin(GL_POINTS);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* proxies: a fitting size is recorded, a too large one zeroes the state */
+   api_glTexImage2D(GL_PROXY_TEXTURE_2D, 0, GL_RGBA8, 64, 32, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                    NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &v);
+   CHECK(v == 64, "proxy width %d", v);
+   api_glTexImage2D(GL_PROXY_TEXTURE_2D, 0, GL_RGBA8, 1 << 20, 32, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &v);
+   CHECK(v == 0, "failed proxy width %d", v);
+
+   /* 3D and depth */
+   GLubyte vol[2 * 2 * 2];
+   for (unsigned i = 0; i < 8; i++)
+      vol[i] = (GLubyte)(i * 30);
+   GLuint t3;
+   api_glGenTextures(1, &t3);
+   api_glBindTexture(GL_TEXTURE_3D, t3);
+   api_glTexImage3D(GL_TEXTURE_3D, 0, GL_ALPHA8, 2, 2, 2, 0, GL_ALPHA, GL_UNSIGNED_BYTE, vol);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte vb[8 * 4];
+   api_glGetTexImage(GL_TEXTURE_3D, 0, GL_RGBA, GL_UNSIGNED_BYTE, vb);
+   CHECK(vb[4 * 5 + 3] == 150 && vb[4 * 5] == 0, "3D alpha slice 1 texel 1: %u", vb[23]);
+   const GLfloat z[4] = { 0.0f, 0.25f, 0.5f, 1.0f };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, 2, 2, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, z);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLfloat zb[4] = { -1, -1, -1, -1 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, GL_FLOAT, zb);
+   CHECK(fabsf(zb[1] - 0.25f) < 1e-5f && fabsf(zb[3] - 1.0f) < 1e-5f, "depth %f %f", zb[1],
+         zb[3]);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, zb);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glDeleteTextures(1, &t);
+   api_glDeleteTextures(1, &t3);
+}
+
+static void
+test_draw(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   /* bottom row red, green; top row blue, white */
+   const GLubyte img[16] = { 255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glEnable(GL_TEXTURE_2D);
+   api_glColor3f(0.5f, 0.5f, 0.5f);
+
+   /* incomplete (default min filter wants mipmaps): texturing is off */
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 128, 128, 128, 2);
+
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   tex_quad(0, 0, 1, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX(4, 4, 255, 0, 0, 1);
+   CHECK_PX(W - 4, 4, 0, 255, 0, 1);
+   CHECK_PX(4, H - 4, 0, 0, 255, 1);
+   CHECK_PX(W - 4, H - 4, 255, 255, 255, 1);
+
+   /* MODULATE by the primary colour */
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 128, 0, 0, 2);
+   CHECK_PX(W - 4, H - 4, 128, 128, 128, 2);
+
+   /* GL_TEXTURE_2D disabled on unit 0 only matters there */
+   api_glActiveTexture(GL_TEXTURE1);
+   CHECK(!api_glIsEnabled(GL_TEXTURE_2D), "unit 1 TEXTURE_2D enabled");
+   api_glActiveTexture(GL_TEXTURE0);
+   CHECK(api_glIsEnabled(GL_TEXTURE_2D), "unit 0 TEXTURE_2D disabled");
+
+   /* texture matrix: a translation by half the texture shifts the colours */
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   api_glMatrixMode(GL_TEXTURE);
+   api_glTranslatef(0.5f, 0, 0);
+   api_glMatrixMode(GL_MODELVIEW);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 0, 255, 0, 1);          /* s 0.5.. -> texel 1 */
+   CHECK_PX(W - 4, 4, 255, 0, 0, 1);      /* s 1.5 wraps to texel 0 */
+   api_glMatrixMode(GL_TEXTURE);
+   api_glLoadIdentity();
+   api_glMatrixMode(GL_MODELVIEW);
+
+   /* COMBINE: ADD of texture and constant */
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_COMBINE);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_COMBINE_RGB, GL_ADD);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE1_RGB, GL_CONSTANT);
+   const GLfloat envc[4] = { 0.0f, 0.0f, 0.5f, 1.0f };
+   api_glTexEnvfv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_COLOR, envc);
+   tex_quad(0, 0, 1, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX(4, 4, 255, 0, 128, 2);
+   CHECK_PX(W - 4, 4, 0, 255, 128, 2);
+
+   /* texgen: object linear s = x / W, t = y / H reproduces the mapping */
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   const GLfloat sp[4] = { 1.0f / W, 0, 0, 0 }, tp[4] = { 0, 1.0f / H, 0, 0 };
+   api_glTexGeni(GL_S, GL_TEXTURE_GEN_MODE, GL_OBJECT_LINEAR);
+   api_glTexGeni(GL_T, GL_TEXTURE_GEN_MODE, GL_OBJECT_LINEAR);
+   api_glTexGenfv(GL_S, GL_OBJECT_PLANE, sp);
+   api_glTexGenfv(GL_T, GL_OBJECT_PLANE, tp);
+   api_glEnable(GL_TEXTURE_GEN_S);
+   api_glEnable(GL_TEXTURE_GEN_T);
+   tex_quad(0.9f, 0.9f, 0.9f, 0.9f);   /* texcoords ignored */
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX(4, 4, 255, 0, 0, 1);
+   CHECK_PX(W - 4, H - 4, 255, 255, 255, 1);
+   CHECK_PX(4, H - 4, 0, 0, 255, 1);
+   api_glDisable(GL_TEXTURE_GEN_S);
+   api_glDisable(GL_TEXTURE_GEN_T);
+
+   /* luminance texture under REPLACE: (L, L, L) */
+   const GLubyte lum[4] = { 64, 64, 64, 64 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE, 2, 2, 0, GL_LUMINANCE, GL_UNSIGNED_BYTE,
+                    lum);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(10, 10, 64, 64, 64, 1);
+
+   /* rectangle texture: unnormalized coordinates, priority over 2D */
+   GLuint r;
+   api_glGenTextures(1, &r);
+   api_glBindTexture(GL_TEXTURE_RECTANGLE_ARB, r);
+   api_glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexImage2D(GL_TEXTURE_RECTANGLE_ARB, 0, GL_RGBA, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                    img);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glEnable(GL_TEXTURE_RECTANGLE_ARB);
+   tex_quad(0, 0, 2, 2);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX(4, 4, 255, 0, 0, 1);
+   CHECK_PX(W - 4, 4, 0, 255, 0, 1);
+   CHECK_PX(4, H - 4, 0, 0, 255, 1);
+   api_glDisable(GL_TEXTURE_RECTANGLE_ARB);
+   api_glDeleteTextures(1, &r);
+
+   api_glDisable(GL_TEXTURE_2D);
+   api_glDeleteTextures(1, &t);
+}
+
+static void
+test_mipmaps_copy_compressed(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_GENERATE_MIPMAP, GL_TRUE);
+   GLubyte img[4 * 4 * 4];
+   for (unsigned i = 0; i < 16; i++) {
+      img[4 * i + 0] = (i % 2) ? 200 : 100;   /* average 150 */
+      img[4 * i + 1] = 40;
+      img[4 * i + 2] = 0;
+      img[4 * i + 3] = 255;
+   }
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint v = 0;
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 2, GL_TEXTURE_WIDTH, &v);
+   CHECK(v == 1, "generated level 2 width %d", v);
+   GLubyte px[4] = { 0, 0, 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 2, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(abs(px[0] - 150) <= 2 && abs(px[1] - 40) <= 1, "level 2 texel %u %u", px[0], px[1]);
+
+   /* glCopyTexImage2D from the window (bottom-up rows) */
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glColor3f(1, 0, 0);
+   api_glRectf(0, 0, W, 2);       /* bottom rows red */
+   api_glColor3f(0, 0, 1);
+   api_glRectf(0, 2, W, 4);       /* next rows blue */
+   api_glTexParameteri(GL_TEXTURE_2D, GL_GENERATE_MIPMAP, GL_FALSE);
+   api_glCopyTexImage2D(GL_TEXTURE_2D, 0, GL_RGB, 0, 0, 4, 4, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte cb[4 * 4 * 4];
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, cb);
+   CHECK(cb[0] == 255 && cb[2] == 0 && cb[4 * 12 + 2] == 255 && cb[4 * 12] == 0,
+         "copy: row 0 %u,%u,%u row 3 %u,%u,%u", cb[0], cb[1], cb[2], cb[48], cb[49], cb[50]);
+   api_glCopyTexSubImage2D(GL_TEXTURE_2D, 0, 2, 2, 0, 0, 4, 4);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+
+   /* compressed: DXT1 from uncompressed data, then compressed read-back */
+   GLubyte green[4 * 4 * 4];
+   for (unsigned i = 0; i < 16; i++) {
+      green[4 * i + 0] = 0;
+      green[4 * i + 1] = 255;
+      green[4 * i + 2] = 0;
+      green[4 * i + 3] = 255;
+   }
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED, &v);
+   CHECK(v == GL_TRUE, "compressed %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE, &v);
+   CHECK(v == 8, "compressed size %d", v);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, cb);
+   CHECK(cb[0] == 0 && cb[1] == 255 && cb[2] == 0 && cb[63] == 255, "dxt1 texel %u %u %u",
+         cb[0], cb[1], cb[2]);
+   GLubyte blk[8];
+   api_glGetCompressedTexImage(GL_TEXTURE_2D, 0, blk);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 0, 8,
+                              blk);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, cb);
+   CHECK(cb[20] == 0 && cb[21] == 255, "dxt1 re-upload %u %u", cb[20], cb[21]);
+   api_glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 0, 7,
+                              blk);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glCompressedTexSubImage2D(GL_TEXTURE_2D, 0, 1, 0, 2, 2,
+                                 GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 8, blk);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glDeleteTextures(1, &t);
+}
+
+static void
+test_state(void)
+{
+   GLint v = 0;
+   GLfloat f[4];
+   /* texenv */
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_FLOAT);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexEnvf(GL_TEXTURE_ENV, GL_RGB_SCALE, 3.0f);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE2_RGB, GL_TEXTURE3);   /* crossbar */
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexEnviv(GL_TEXTURE_ENV, GL_SOURCE2_RGB, &v);
+   CHECK(v == GL_TEXTURE3, "source2 %x", v);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE2_RGB, GL_CONSTANT);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND0_ALPHA, GL_SRC_COLOR);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   /* texgen: eye planes go through the inverse modelview */
+   api_glMatrixMode(GL_MODELVIEW);
+   api_glPushMatrix();
+   api_glLoadIdentity();
+   api_glTranslatef(2, 0, 0);
+   const GLfloat plane[4] = { 1, 0, 0, 0 };
+   api_glTexGenfv(GL_S, GL_EYE_PLANE, plane);
+   api_glPopMatrix();
+   api_glGetTexGenfv(GL_S, GL_EYE_PLANE, f);
+   CHECK(f[0] == 1 && f[3] == -2, "eye plane %f %f %f %f", f[0], f[1], f[2], f[3]);
+   api_glTexGeni(GL_Q, GL_TEXTURE_GEN_MODE, GL_SPHERE_MAP);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexGeni(GL_R, GL_TEXTURE_GEN_MODE, GL_REFLECTION_MAP);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glTexGeni(GL_R, GL_TEXTURE_GEN_MODE, GL_EYE_LINEAR);
+
+   /* per-unit texture matrices */
+   api_glActiveTexture(GL_TEXTURE2);
+   api_glMatrixMode(GL_TEXTURE);
+   api_glPushMatrix();
+   api_glScalef(3, 3, 3);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
+   CHECK(f[0] == 3, "unit 2 texture matrix %f", f[0]);
+   api_glGetIntegerv(GL_TEXTURE_STACK_DEPTH, &v);
+   CHECK(v == 2, "unit 2 stack depth %d", v);
+   api_glActiveTexture(GL_TEXTURE0);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
+   CHECK(f[0] == 1, "unit 0 texture matrix %f", f[0]);
+   api_glGetIntegerv(GL_TEXTURE_STACK_DEPTH, &v);
+   CHECK(v == 1, "unit 0 stack depth %d", v);
+   api_glActiveTexture(GL_TEXTURE2);
+   api_glPopMatrix();
+   api_glActiveTexture(GL_TEXTURE0);
+   /* transpose loads (GL 1.3): row-major in, column-major stored */
+   const GLfloat rowmajor[16] = { 1, 0, 0, 5, 0, 1, 0, 6, 0, 0, 1, 7, 0, 0, 0, 1 };
+   api_glPushMatrix();
+   api_glLoadTransposeMatrixf(rowmajor);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
+   CHECK(f[12] == 5 && f[13] == 6 && f[3] == 0, "transpose load %f %f %f", f[12], f[13], f[3]);
+   api_glMultTransposeMatrixf(rowmajor);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
+   CHECK(f[12] == 10 && f[14] == 14, "transpose mult %f %f", f[12], f[14]);
+   api_glPopMatrix();
+   api_glMatrixMode(GL_MODELVIEW);
+
+   /* tex parameters */
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_MIRRORED_REPEAT);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_NEAREST);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, &v);
+   CHECK(v == GL_MIRRORED_REPEAT, "wrap %x", v);
+   api_glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, &v);
+   CHECK(v == GL_NEAREST_MIPMAP_LINEAR, "min filter %x", v);
+
+   /* the attribute stack: bindings, env, enables and parameters */
+   api_glPushAttrib(GL_TEXTURE_BIT);
+   api_glBindTexture(GL_TEXTURE_2D, 0);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_DECAL);
+   api_glEnable(GL_TEXTURE_1D);
+   api_glActiveTexture(GL_TEXTURE3);
+   api_glPopAttrib();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetIntegerv(GL_ACTIVE_TEXTURE, &v);
+   CHECK(v == GL_TEXTURE0, "active unit after pop %x", v);
+   api_glGetIntegerv(GL_TEXTURE_BINDING_2D, &v);
+   CHECK(v == (GLint)t, "binding after pop %d", v);
+   api_glGetTexEnviv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, &v);
+   CHECK(v == GL_MODULATE, "env after pop %x", v);
+   CHECK(!api_glIsEnabled(GL_TEXTURE_1D), "TEXTURE_1D after pop");
+   api_glDeleteTextures(1, &t);
+}
+
+int
+main(void)
+{
+   struct test_env e;
+   if (!test_env_init(&e, W, H)) {
+      fprintf(stderr, "no context\n");
+      test_env_fini(&e);
+      return 1;
+   }
+   test_objects();
+   test_images();
+   test_draw();
+   test_mipmaps_copy_compressed();
+   test_state();
+   test_env_fini(&e);
+   return st_test_finish("st_test_texture");
+}
