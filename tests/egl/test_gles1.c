@@ -2,7 +2,8 @@
  * OpenGL ES 1.1 through Mesa's libEGL and libGLESv1_CM: an ES 1 context on
  * a pbuffer, its version string, fixed-point entry points (glClearColorx,
  * glOrthox, glColor4x, glTranslatex, GL_FIXED vertex arrays, glGetFixedv),
- * a drawn and read-back triangle, and ES error rules (glTexImage2D's
+ * a drawn and read-back triangle, a paletted compressed texture (required
+ * by ES 1.1), and ES error rules (glTexImage2D's
  * internalformat must equal its format).  Skips (77) when the driver
  * refuses ES 1 contexts.
  */
@@ -148,6 +149,39 @@ main(void)
    expect_error(GL_INVALID_OPERATION, "glTexImage2D internalformat != format");
    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
    expect_error(GL_NO_ERROR, "glTexImage2D RGBA");
+   /* OES_compressed_paletted_texture (required by ES 1.1): a 2x2 PALETTE4_RGBA8
+    * image, indices 0 1 / 2 3 (high nibble first), drawn over the whole surface */
+   static const GLubyte paletted[16 * 4 + 2] = {
+      255, 0, 0, 255,   0, 255, 0, 255,   0, 0, 255, 255,   255, 255, 0, 255,
+      [64] = 0x01, [65] = 0x23,
+   };
+   glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_PALETTE4_RGBA8_OES, 2, 2, 0,
+                          (GLsizei)sizeof paletted, paletted);
+   expect_error(GL_NO_ERROR, "glCompressedTexImage2D(PALETTE4_RGBA8)");
+   glTexParameterx(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glTexParameterx(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   glTexEnvx(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   glEnable(GL_TEXTURE_2D);
+   static const GLfixed quad[] = { 0, 0, FX(W), 0, 0, FX(H), FX(W), FX(H) };
+   static const GLfixed uv[] = { 0, 0, FX(1), 0, 0, FX(1), FX(1), FX(1) };
+   glVertexPointer(2, GL_FIXED, 0, quad);
+   glEnableClientState(GL_TEXTURE_COORD_ARRAY);
+   glTexCoordPointer(2, GL_FIXED, 0, uv);
+   glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+   glDisable(GL_TEXTURE_2D);
+   glDisableClientState(GL_TEXTURE_COORD_ARRAY);
+   expect_error(GL_NO_ERROR, "paletted texture draw");
+   /* row 0 of the image (t = 0) is the bottom: indices 0 1, then 2 3 */
+   static const unsigned pal[4][4] = {
+      { 255, 0, 0, 255 }, { 0, 255, 0, 255 }, { 0, 0, 255, 255 }, { 255, 255, 0, 255 },
+   };
+   expect_pixel(4, 4, pal[0], 0, "paletted texel 0");
+   expect_pixel(W - 4, 4, pal[1], 0, "paletted texel 1");
+   expect_pixel(4, H - 4, pal[2], 0, "paletted texel 2");
+   expect_pixel(W - 4, H - 4, pal[3], 0, "paletted texel 3");
+   glCompressedTexImage2D(GL_TEXTURE_2D, 0, GL_PALETTE4_RGBA8_OES, 2, 2, 0, 10, paletted);
+   expect_error(GL_INVALID_VALUE, "glCompressedTexImage2D with too little data");
+
    /* desktop-only capability */
    glEnable(0x0DE0 /* GL_TEXTURE_1D */);
    expect_error(GL_INVALID_ENUM, "glEnable(GL_TEXTURE_1D)");

@@ -241,6 +241,12 @@ dri_config_get_attrib(const struct dri_config *cfg, unsigned attrib, unsigned *v
       /* GLX_NONE has no __DRI token; GLX does not compare this one. */
       v = 0x8000;
       break;
+   case __DRI_ATTRIB_SAMPLE_BUFFERS:
+      v = cfg->samples > 1;
+      break;
+   case __DRI_ATTRIB_SAMPLES:
+      v = cfg->samples > 1 ? cfg->samples : 0;
+      break;
    case __DRI_ATTRIB_LEVEL:
    case __DRI_ATTRIB_LUMINANCE_SIZE:
    case __DRI_ATTRIB_ALPHA_MASK_SIZE:
@@ -248,12 +254,6 @@ dri_config_get_attrib(const struct dri_config *cfg, unsigned attrib, unsigned *v
    case __DRI_ATTRIB_ACCUM_GREEN_SIZE:
    case __DRI_ATTRIB_ACCUM_BLUE_SIZE:
    case __DRI_ATTRIB_ACCUM_ALPHA_SIZE:
-   case __DRI_ATTRIB_SAMPLE_BUFFERS:
-      v = cfg->samples > 1;
-      break;
-   case __DRI_ATTRIB_SAMPLES:
-      v = cfg->samples > 1 ? cfg->samples : 0;
-      break;
    case __DRI_ATTRIB_CONFIG_CAVEAT:
    case __DRI_ATTRIB_STEREO:
    case __DRI_ATTRIB_AUX_BUFFERS:

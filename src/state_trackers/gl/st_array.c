@@ -136,6 +136,7 @@ component(const uint8_t *p, GLenum type, bool norm)
    case GL_UNSIGNED_INT: { uint32_t v; memcpy(&v, p, 4);
       return norm ? (float)(v / 4294967295.0) : (float)v; }
    case GL_HALF_FLOAT: { uint16_t v; memcpy(&v, p, 2); return half_to_float(v); }
+   case GL_FIXED: { int32_t v; memcpy(&v, p, 4); return (float)v / 65536.0f; }   /* GLES 1 */
    case GL_DOUBLE: { double v; memcpy(&v, p, 8); return (float)v; }
    default: { float v; memcpy(&v, p, 4); return v; }
    }
@@ -381,6 +382,8 @@ array_for(struct st_context *ctx, GLenum array)
    case GL_EDGE_FLAG_ARRAY: return &d->array[ST_VATTR_EDGEFLAG];
    case GL_TEXTURE_COORD_ARRAY: return &d->array[ST_VATTR_TEX0 + d->client_active_unit];
    case GL_INDEX_ARRAY: return &d->index_array;
+   case GL_POINT_SIZE_ARRAY_OES:
+      return ctx->profile == ST_PROFILE_GLES1 ? &d->array[ST_VATTR_POINTSIZE] : NULL;
    default: return NULL;
    }
 }

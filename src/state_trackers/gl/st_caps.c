@@ -15,13 +15,16 @@
 
 /*
  * What the state tracker itself implements, per profile (major * 10 +
- * minor; 0 = nothing).  Today: no drawing, no textures, no shaders, so no
- * version is really complete; the compatibility profile keeps a floor of
- * 1.0 so that a context exists at all.
+ * minor; 0 = nothing).  Compatibility: every command and feature of GL 1.0
+ * to 1.5 (fixed function, textures, buffer objects, occlusion queries,
+ * display lists, selection/feedback, the pixel path); no GLSL, so not 2.0.
+ * GLES 1.1: the same machinery with the ES entry points and rules
+ * (api/api_es.c).  The compatibility floor keeps a 1.0 context on drivers
+ * whose caps carry less (no draw_vbo).
  */
-#define ST_IMPLEMENTED_COMPAT  10
+#define ST_IMPLEMENTED_COMPAT  15
 #define ST_IMPLEMENTED_CORE    0
-#define ST_IMPLEMENTED_GLES1   0
+#define ST_IMPLEMENTED_GLES1   11
 #define ST_IMPLEMENTED_GLES2   0
 #define ST_COMPAT_FLOOR        10
 
@@ -174,6 +177,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_SGIS_generate_mipmap");
       add_ext(out, "GL_ARB_depth_texture");
       add_ext(out, "GL_ARB_shadow");
+      add_ext(out, "GL_EXT_shadow_funcs");
       add_ext(out, "GL_EXT_texture_lod_bias");
       add_ext(out, "GL_SGIS_texture_lod");
       add_ext(out, "GL_ARB_texture_compression");
@@ -183,6 +187,32 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_texture_non_power_of_two");
       add_ext(out, "GL_ARB_texture_rectangle");
    }
+
+   /* Format extensions (see st_caps.h: texture side + pixel side).  The
+    * texture side (st_tex_choose_format) asks the driver per format and
+    * falls back to wider formats; float formats need float sampling.
+    * pix_* are set by the pixel side once GL_RG, 10F_11F_11F_REV,
+    * 5_9_9_9_REV and FLOAT_32_UNSIGNED_INT_24_8_REV client data are
+    * accepted. */
+   out->tex_rg = c->draw;
+   out->tex_packed_float = c->draw;
+   out->tex_shared_exponent = c->draw;
+   out->ext_texture_float = c->draw && c->float_textures;
+   out->tex_depth_float = c->draw;
+   out->ext_texture_rg = out->tex_rg && out->pix_rg;
+   out->ext_depth_buffer_float = out->tex_depth_float && out->pix_depth_float;
+   out->ext_packed_float = out->tex_packed_float && out->pix_packed_float;
+   out->ext_texture_shared_exponent = out->tex_shared_exponent && out->pix_shared_exponent;
+   if (out->ext_texture_float)
+      add_ext(out, "GL_ARB_texture_float");
+   if (out->ext_texture_rg)
+      add_ext(out, "GL_ARB_texture_rg");
+   if (out->ext_packed_float)
+      add_ext(out, "GL_EXT_packed_float");
+   if (out->ext_texture_shared_exponent)
+      add_ext(out, "GL_EXT_texture_shared_exponent");
+   if (out->ext_depth_buffer_float)
+      add_ext(out, "GL_ARB_depth_buffer_float");
 
    /* Vertex specification, buffer objects and draws (api_immediate.c,
     * api_draw.c, st_array.c, api_buffer.c): converted on the CPU, so any

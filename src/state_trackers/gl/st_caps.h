@@ -28,6 +28,21 @@ struct st_caps_result {
    bool ext_packed_depth_stencil;     /* GL_EXT_packed_depth_stencil */
    bool ext_bgra;                     /* GL_EXT_bgra */
    bool ext_packed_pixels;            /* GL_EXT_packed_pixels */
+   /* Format extensions with a texture/renderbuffer side (st_texture.c,
+    * api_texture.c, api_fbo.c) and a client-pixel side (st_pixel_*.c).
+    * tex_* : the texture side is implemented; pix_* : the pixel side is;
+    * ext_* : the extension is offered (string in GL_EXTENSIONS), i.e. both.
+    * The GL entry points accept the extension's enums only when ext_* is set. */
+   bool tex_rg, pix_rg;               /* GL_ARB_texture_rg (pixel side: GL_RG) */
+   bool ext_texture_rg;
+   bool ext_texture_float;            /* GL_ARB_texture_float (no pixel side) */
+   bool tex_packed_float, pix_packed_float;   /* GL_EXT_packed_float (10F_11F_11F_REV) */
+   bool ext_packed_float;
+   bool tex_shared_exponent, pix_shared_exponent; /* GL_EXT_texture_shared_exponent */
+   bool ext_texture_shared_exponent;
+   /* GL_ARB_depth_buffer_float (pixel side: GL_FLOAT_32_UNSIGNED_INT_24_8_REV) */
+   bool tex_depth_float, pix_depth_float;
+   bool ext_depth_buffer_float;
 
    /* limits reported by glGet */
    int max_viewport_dims;

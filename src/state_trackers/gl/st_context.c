@@ -2,6 +2,7 @@
  * st_api.h: creating, binding, flushing and destroying GL contexts.
  */
 #include "st_context.h"
+#include "st_material.h"
 #include "st_draw.h"
 
 #include <stdio.h>
@@ -129,6 +130,7 @@ st_init_state(struct st_context *ctx)
    for (unsigned i = 0; i < 4; i++)
       ctx->color.color_mask[i] = GL_TRUE;
    ctx->color.draw_buffer = buffer;
+   ctx->color.index_mask = ~0u;
    ctx->pixel.read_buffer = buffer;
    ctx->depth.clear = 1.0;
    ctx->depth.mask = GL_TRUE;
@@ -241,6 +243,7 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
 
    st_init_state(ctx);
    st_pixel_init(ctx);
+   st_eval_grid_init(&ctx->eval_grid);   /* evaluator grids (api_eval.c) */
    st_screen_add_context(ctx->st_screen, ctx);
    *error = ST_CONTEXT_SUCCESS;
    return ctx;
@@ -285,6 +288,8 @@ st_context_destroy(struct st_context *ctx)
    st_names_fini(&ctx->framebuffers, st_fbo_destroy_cb, ctx);
    st_texture_context_fini(ctx);
    st_draw_destroy(ctx);
+   st_eval_destroy(ctx);   /* evaluator maps (api_eval.c) */
+   st_material_batch_destroy(ctx);   /* st_material.c */
    ctx->pipe->destroy(ctx->pipe);
    st_dlist_context_destroy(ctx);
    st_dispatch_destroy(ctx);

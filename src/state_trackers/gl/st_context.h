@@ -23,6 +23,7 @@
 #include "st_dlist.h"
 #include "st_draw.h"
 #include "st_drawpix.h"
+#include "st_eval.h"
 #include "st_gl.h"
 #include "st_names.h"
 #include "st_texture.h"
@@ -38,6 +39,12 @@ struct st_color_attrib {            /* GL_COLOR_BUFFER_BIT */
    GLfloat clear_color[4];
    GLboolean color_mask[4];          /* R, G, B, A */
    GLenum draw_buffer;               /* GL_FRONT, GL_BACK, GL_FRONT_AND_BACK, ..., GL_NONE */
+   GLfloat index_clear;              /* colour-index state: kept, no effect in RGBA mode */
+   GLuint index_mask;
+};
+
+struct st_accum_attrib {            /* GL_ACCUM_BUFFER_BIT */
+   GLfloat clear[4];                 /* [-1, 1] */
 };
 
 struct st_depth_attrib {            /* GL_DEPTH_BUFFER_BIT */
@@ -175,6 +182,7 @@ struct st_pixelstore_attrib {
 struct st_attrib_frame {
    GLbitfield mask;                  /* GL_*_BIT pushed */
    struct st_color_attrib color;
+   struct st_accum_attrib accum;
    struct st_depth_attrib depth;
    struct st_stencil_attrib stencil;
    struct st_viewport_attrib viewport;
@@ -197,6 +205,7 @@ struct st_attrib_frame {
    struct st_pixel_transfer pixel_transfer;         /* GL_PIXEL_MODE_BIT */
    struct st_texture_attrib texture;                /* GL_TEXTURE_BIT (bindings referenced) */
    struct st_frag_vals frag;                        /* several groups: st_frag_pop() */
+   struct st_eval_grid eval_grid;                   /* GL_EVAL_BIT (api_eval.c) */
 };
 
 struct st_client_attrib_frame {
@@ -273,6 +282,7 @@ struct st_context {
 
    /* state */
    struct st_color_attrib color;
+   struct st_accum_attrib accum;
    struct st_depth_attrib depth;
    struct st_stencil_attrib stencil;
    struct st_viewport_attrib viewport;
@@ -291,6 +301,9 @@ struct st_context {
    unsigned client_attrib_depth;
    unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
    struct st_draw_ctx *draw;             /* drawing state and objects (st_draw.[ch]) */
+   struct st_eval_grid eval_grid;        /* glMapGrid (GL_EVAL_BIT; api_eval.c) */
+   struct st_eval_maps *eval_maps;       /* evaluator maps, created on first use */
+   struct st_material_batch *mat_batch;  /* glMaterial inside glBegin/glEnd (st_material.c) */
 
    struct st_dlist_ctx dlist;            /* display lists (st_dlist.[ch]) */
 

@@ -617,7 +617,8 @@ plain_unpack(bool swap_bytes, bool lsb_first)
    return ps;
 }
 
-static const struct st_pixel_features all_features = { true, true, true, true, true };
+static const struct st_pixel_features all_features = { true, true, true, true, true,
+                                                       true, true, true, true };
 
 /* MSB-first bytes of n 0/1 values. */
 static void

@@ -119,6 +119,12 @@ st_draw_destroy(struct st_context *ctx)
    if (d->bound_fs)
       ctx->pipe->bind_fs_state(ctx->pipe, NULL);
    d->bound_vs = d->bound_fs = NULL;
+   for (unsigned i = 0; i < 2; i++) {
+      if (d->pix_fs[i])
+         ctx->pipe->delete_fs_state(ctx->pipe, d->pix_fs[i]);
+      if (d->pix_fs_ir[i])
+         ir_shader_destroy(d->pix_fs_ir[i]);
+   }
    st_query_fini(ctx);   /* pipe queries go before the pipe context */
    if (d->ff_cache)
       ff_shader_cache_destroy(d->ff_cache);
@@ -144,6 +150,13 @@ st_current_matrix(struct st_context *ctx)
    }
 }
 
+/* GLES 1 point size array enabled (GL_POINT_SIZE_ARRAY_OES): sizes per vertex. */
+bool
+st_point_size_array(struct st_context *ctx)
+{
+   return ctx->profile == ST_PROFILE_GLES1 && ctx->draw->array[ST_VATTR_POINTSIZE].enabled;
+}
+
 int
 st_vattr_for_ff_attrib(unsigned loc)
 {
@@ -153,6 +166,7 @@ st_vattr_for_ff_attrib(unsigned loc)
    case FF_ATTRIB_COLOR0: return ST_VATTR_COLOR;
    case FF_ATTRIB_COLOR1: return ST_VATTR_COLOR1;
    case FF_ATTRIB_FOG: return ST_VATTR_FOG;
+   case FF_ATTRIB_POINTSIZE: return ST_VATTR_POINTSIZE;
    default:
       if (loc >= FF_ATTRIB_TEX0 && loc < FF_ATTRIB_TEX0 + FF_MAX_TEXTURE_UNITS)
          return (int)(ST_VATTR_TEX0 + (loc - FF_ATTRIB_TEX0));
@@ -294,7 +308,7 @@ update_cso_state(struct st_context *ctx)
    rs.point_size = psize < 1.0f ? 1.0f : psize > pmax ? pmax : psize;
    /* distance attenuation: the fixed-function VS writes the size */
    rs.point_size_per_vertex = f->point_atten[0] != 1.0f || f->point_atten[1] != 0.0f ||
-                              f->point_atten[2] != 0.0f;
+                              f->point_atten[2] != 0.0f || st_point_size_array(ctx);
    rs.point_quad_rasterization = st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
    /* GL's lower-left origin is the top-left one on a y-flipped buffer */
    rs.sprite_coord_mode = (f->point_sprite_origin == GL_LOWER_LEFT) != flip;
@@ -461,6 +475,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    const struct st_frag_vals *fv = &d->frag;
    float pmax = st_frag_max_point_size(ctx);
    st->point_size = fv->point_size;
+   st->point_size_array = st_point_size_array(ctx);
    st->point_size_min = fv->point_min;
    st->point_size_max = fv->point_max < pmax ? fv->point_max : pmax;
    st->point_fade_threshold = fv->point_fade;
@@ -531,6 +546,22 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    }
 
+   /* pixel rectangles: their own fragment stage (st_drawpix.c) */
+   const struct st_draw_fs_override *ov = ctx->draw->fs_override;
+   if (ov) {
+      pipe->bind_fs_state(pipe, ov->fs);
+      ctx->draw->bound_fs = ov->fs;
+      struct pipe_sampler_view *view = ov->view;
+      void *sampler = ov->sampler;
+      pipe->set_sampler_views(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &view);
+      pipe->bind_sampler_states(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &sampler);
+      struct pipe_constant_buffer pcb;
+      memset(&pcb, 0, sizeof pcb);
+      pcb.buffer_size = ov->consts_size;
+      pcb.user_buffer = ov->consts;
+      pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, &pcb);
+   }
+
    /* vertex element i feeds FF_ATTRIB location i */
    struct pipe_vertex_element ve[FF_NUM_ATTRIBS + 1];
    memset(ve, 0, sizeof ve);
@@ -570,5 +601,12 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    pipe->draw_vbo(pipe, &info, &sc, 1);
 
    pipe->set_vertex_buffers(pipe, 0, 1, NULL);
+   if (ov) {
+      struct pipe_sampler_view *none_view = NULL;
+      void *none_sampler = NULL;
+      pipe->set_sampler_views(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &none_view);
+      pipe->bind_sampler_states(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &none_sampler);
+      pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, NULL);
+   }
    st_fb_draw_written(ctx);
 }

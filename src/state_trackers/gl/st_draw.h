@@ -35,6 +35,7 @@ enum st_vattr {
    ST_VATTR_EDGEFLAG,
    ST_VATTR_TEX0,
    ST_VATTR_TEX_LAST = ST_VATTR_TEX0 + FF_MAX_TEXTURE_UNITS - 1,
+   ST_VATTR_POINTSIZE,    /* OpenGL ES 1.1 point size array (x); GLES 1 contexts only */
    ST_VATTR_COUNT
 };
 
@@ -129,6 +130,24 @@ struct st_draw_ctx {
    struct cso_context *cso;
    struct ff_shader_cache *ff_cache;
    void *bound_vs, *bound_fs;
+
+   /* pixel rectangles (st_drawpix.c): a fragment stage replacing the
+    * fixed-function one for one st_draw_vertices() call, and the pixel
+    * shaders' CSOs and IR (released by st_draw_destroy) */
+   const struct st_draw_fs_override *fs_override;
+   void *pix_fs[2];
+   struct ir_shader *pix_fs_ir[2];
+};
+
+/* Fragment shader CSO, sampler view and sampler at fragment slot 0, and
+ * user constants at fragment constant buffer `cbuf` (not FF_CBUF_INDEX). */
+struct st_draw_fs_override {
+   void *fs;
+   struct pipe_sampler_view *view;
+   void *sampler;
+   unsigned cbuf;
+   const void *consts;
+   unsigned consts_size;
 };
 
 bool st_draw_create(struct st_context *ctx);
@@ -171,6 +190,9 @@ void st_client_arrays_pop(struct st_context *ctx, struct st_client_attrib_frame 
 void st_light_init_defaults(struct st_draw_ctx *d);
 
 bool st_is_valid_prim(GLenum mode);
+
+/* GLES 1 point size array enabled (GL_POINT_SIZE_ARRAY_OES): sizes per vertex. */
+bool st_point_size_array(struct st_context *ctx);
 
 /* The st_vattr feeding FF_ATTRIB_* location loc (-1: none). */
 int st_vattr_for_ff_attrib(unsigned loc);

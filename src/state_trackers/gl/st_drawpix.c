@@ -2,11 +2,13 @@
  * The pixel path: pixel-transfer operations, and fragments of pixel
  * rectangles.  Colour and depth fragments are screen-aligned quads drawn
  * through st_draw_vertices() with identity matrices and a viewport
- * covering the whole drawable, so the rasterizer's pixel-centre rule
- * gives exactly the fragments GL 2.1 section 3.6.5 asks for (centres
- * inside the zoomed rectangle of each pixel) and every per-fragment
- * operation of the draw path applies.  Runs of equal pixels in a row are
- * merged into one quad.  Stencil indices are written on the CPU.
+ * covering the whole drawable, so every per-fragment operation of the
+ * draw path applies.  Normally one quad covers the whole zoomed image,
+ * textured from a temporary float texture by a small fragment shader
+ * that picks each fragment's image pixel by GL's zoom rule (centres
+ * inside the zoomed rectangle of each pixel, GL 2.1 section 3.6.5); the
+ * fallback draws one quad per run of equal pixels in a row.  Stencil
+ * indices are written on the CPU.
  */
 #include "st_drawpix.h"
 
@@ -22,6 +24,8 @@
 #include "st_draw.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "ff_gen.h"
+#include "util/u_inlines.h"
 
 void
 st_pixel_init(struct st_context *ctx)
@@ -317,9 +321,185 @@ zoom_rect(const struct st_context *ctx, int i0, int i1, int j, float *x0, float 
    *y1 = rp[1] + t->zoom_y * (float)(j + 1);
 }
 
+/* --- one textured quad ----------------------------------------------------------
+ *
+ * The image (after transfer operations) goes into a temporary texture
+ * (RGBA32F for colour, R32F for depth) and one quad covers the whole zoomed
+ * rectangle.  The fragment shader picks, for the window pixel whose centre
+ * is (xc, yc), the image pixel i = floor((xc - rx) / zoom_x) (j likewise),
+ * the same rule as the CPU paths, and fetches it with NEAREST filtering at
+ * its texel centre.  Colour images output the texel (clamped, GL 2.1
+ * "final conversion"); depth images output the raster colour and write the
+ * texel as fragment depth.
+ */
+
+#define PIX_CBUF 1   /* fragment constant buffer of the pixel shaders */
+
+enum { PIX_CB_RASTER, PIX_CB_SIZE, PIX_CB_SIGN, PIX_CB_COLOR, PIX_CB_SLOTS };
+
+static struct ir_shader *
+pix_fs_generate(bool depth)
+{
+   struct ff_gen gen;
+   struct ff_gen *g = &gen;
+   ff_gen_begin(g, IR_STAGE_FRAGMENT);
+   struct ir_builder *b = &g->b;
+   struct ir_var *cb = ir_var_create(g->s, IR_VAR_UNIFORM, ir_type_make(IR_FLOAT, 4),
+                                     PIX_CB_SLOTS, "pix");
+   cb->cbuf = PIX_CBUF;
+   cb->offset = 0;
+   struct ir_var *fc_in = ff_gen_input(g, "frag_coord", 4, IR_SEM_FRAG_COORD, 0);
+   struct ir_var *smp = ir_var_create(g->s, IR_VAR_SAMPLER, ir_type_make(IR_FLOAT, 4), 0,
+                                      "image");
+   smp->target = IR_TEX_2D;
+   smp->binding = 0;
+
+   struct ir_instr *fc = ff_swz(g, ir_build_load_var(b, fc_in, NULL, 0), "xy");
+   struct ir_instr *rp = ir_build_load_var(b, cb, NULL, PIX_CB_RASTER);
+   struct ir_instr *sz = ir_build_load_var(b, cb, NULL, PIX_CB_SIZE);
+   /* image pixel of this fragment: with v = (centre - raster) / zoom,
+    * floor(v) for a positive zoom and ceil(v) - 1 for a negative one (a
+    * centre on a boundary belongs to the pixel on its right / above, as
+    * the rasterizer's rule gives for separate rectangles), i.e.
+    * s floor(s v) + o with s = sign(zoom), o = min(s, 0); clamped against
+    * rounding at the image edges */
+   struct ir_instr *sg = ir_build_load_var(b, cb, NULL, PIX_CB_SIGN);
+   struct ir_instr *v = ir_build_fdiv(b, ir_build_fsub(b, fc, ff_swz(g, rp, "xy")),
+                                      ff_swz(g, rp, "zw"));
+   struct ir_instr *s2 = ff_swz(g, sg, "xy");
+   struct ir_instr *ij = ir_build_fadd(b, ir_build_fmul(b, s2, ir_build_ffloor(b, ir_build_fmul(b, s2, v))),
+                                       ff_swz(g, sg, "zw"));
+   ij = ir_build_fclamp(b, ij, ff_vimm(g, 2, 0.0f), ff_swz(g, sz, "xy"));
+   struct ir_instr *uv = ir_build_fmul(b, ir_build_fadd(b, ij, ff_vimm(g, 2, 0.5f)),
+                                       ff_swz(g, sz, "zw"));
+   enum ir_tex_src kinds[1] = { IR_TEX_SRC_COORD };
+   struct ir_instr *srcs[1] = { uv };
+   struct ir_instr *texel = ir_build_tex(b, IR_OP_tex, ir_type_make(IR_FLOAT, 4), smp, kinds,
+                                         srcs, 1);
+   struct ir_var *out = ff_gen_output(g, "frag_color", 4, 0, IR_SEM_GENERIC,
+                                      FF_FRAG_COLOR_LOCATION);
+   if (depth) {
+      ir_build_store_var(b, out, NULL, 0, ir_build_load_var(b, cb, NULL, PIX_CB_COLOR));
+      struct ir_var *zout = ff_gen_output(g, "frag_depth", 1, 0, IR_SEM_FRAG_DEPTH, 0);
+      ir_build_store_var(b, zout, NULL, 0, ff_chan(g, texel, 0));
+   } else {
+      ir_build_store_var(b, out, NULL, 0, ff_sat(g, texel));
+   }
+   ff_gen_finish(g);
+   return g->s;
+}
+
+static void *
+pix_fs(struct st_context *ctx, bool depth)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   unsigned k = depth ? 1 : 0;
+   if (!d->pix_fs[k]) {
+      if (!d->pix_fs_ir[k])
+         d->pix_fs_ir[k] = pix_fs_generate(depth);
+      struct pipe_shader_state templ;
+      memset(&templ, 0, sizeof templ);
+      templ.type = PIPE_SHADER_IR_PONY;
+      templ.ir = d->pix_fs_ir[k];
+      d->pix_fs[k] = ctx->pipe->create_fs_state(ctx->pipe, &templ);
+   }
+   return d->pix_fs[k];
+}
+
+/* Draw a w x h image of `comps` floats per pixel (4: colour, 1: depth) as
+ * one textured quad; false if this path cannot (the caller falls back to
+ * the quads-per-run path). */
+static bool
+draw_textured(struct st_context *ctx, int w, int h, unsigned comps, const float *data)
+{
+   struct pipe_context *pipe = ctx->pipe;
+   struct pipe_screen *screen = ctx->screen;
+   enum pipe_format fmt = comps == 4 ? PIPE_FORMAT_R32G32B32A32_FLOAT : PIPE_FORMAT_R32_FLOAT;
+   if (w <= 0 || h <= 0 || w > ctx->caps.max_texture_size || h > ctx->caps.max_texture_size ||
+       h > 65535 || !pipe->create_sampler_view || !pipe->create_sampler_state ||
+       !pipe->set_sampler_views || !pipe->bind_sampler_states || !pipe->texture_subdata ||
+       !pipe->create_fs_state || !screen->resource_create ||
+       (screen->is_format_supported &&
+        !screen->is_format_supported(screen, fmt, PIPE_TEXTURE_2D, 0, PIPE_BIND_SAMPLER_VIEW)))
+      return false;
+   if (ctx->draw->select.render_mode != GL_RENDER)
+      return false;   /* selection/feedback: the quads path (which produces nothing) */
+   void *fs = pix_fs(ctx, comps == 1);
+   if (!fs)
+      return false;
+
+   struct pipe_resource templ;
+   memset(&templ, 0, sizeof templ);
+   templ.target = PIPE_TEXTURE_2D;
+   templ.format = fmt;
+   templ.width0 = (unsigned)w;
+   templ.height0 = (uint16_t)h;
+   templ.depth0 = 1;
+   templ.array_size = 1;
+   templ.usage = PIPE_USAGE_STREAM;
+   templ.bind = PIPE_BIND_SAMPLER_VIEW;
+   struct pipe_resource *res = screen->resource_create(screen, &templ);
+   if (!res)
+      return false;
+   struct pipe_box box = { 0, 0, 0, w, h, 1 };
+   pipe->texture_subdata(pipe, res, 0, PIPE_MAP_WRITE, &box, data,
+                         (unsigned)w * comps * (unsigned)sizeof(float), 0);
+
+   struct pipe_sampler_view vt;
+   memset(&vt, 0, sizeof vt);
+   vt.format = fmt;
+   vt.target = PIPE_TEXTURE_2D;
+   vt.swizzle_r = PIPE_SWIZZLE_X;
+   vt.swizzle_g = PIPE_SWIZZLE_Y;
+   vt.swizzle_b = PIPE_SWIZZLE_Z;
+   vt.swizzle_a = PIPE_SWIZZLE_W;
+   struct pipe_sampler_view *view = pipe->create_sampler_view(pipe, res, &vt);
+   struct pipe_sampler_state ss;
+   memset(&ss, 0, sizeof ss);
+   ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   ss.min_img_filter = ss.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+   ss.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   ss.normalized_coords = 1;
+   void *sampler = view ? pipe->create_sampler_state(pipe, &ss) : NULL;
+   bool ok = false;
+   struct quad_batch b;
+   if (view && sampler && batch_begin(ctx, &b)) {
+      const struct st_pixel_transfer *t = &ctx->pix.transfer;
+      const float *rp = ctx->pix.raster.pos;
+      float consts[PIX_CB_SLOTS][4] = {
+         { rp[0], rp[1], t->zoom_x, t->zoom_y },
+         { (float)(w - 1), (float)(h - 1), 1.0f / (float)w, 1.0f / (float)h },
+         { t->zoom_x < 0.0f ? -1.0f : 1.0f, t->zoom_y < 0.0f ? -1.0f : 1.0f,
+           t->zoom_x < 0.0f ? -1.0f : 0.0f, t->zoom_y < 0.0f ? -1.0f : 0.0f },
+         { 0, 0, 0, 0 },
+      };
+      memcpy(consts[PIX_CB_COLOR], ctx->pix.raster.color, sizeof consts[PIX_CB_COLOR]);
+      struct st_draw_fs_override ov = { fs, view, sampler, PIX_CBUF, consts, sizeof consts };
+      float x0, x1, y0, y1;
+      zoom_rect(ctx, 0, w, 0, &x0, &x1, &y0, &y1);
+      y1 = rp[1] + t->zoom_y * (float)h;
+      /* the vertex z only matters for colour images (depth comes from the shader) */
+      emit_quad(ctx, &b, x0, y0, x1, y1, rp[2], ctx->pix.raster.color);
+      ctx->draw->fs_override = &ov;
+      batch_end(ctx, &b);
+      ctx->draw->fs_override = NULL;
+      ok = true;
+   } else if (view && sampler) {
+      ok = true;   /* batch_begin raised the error or there is nothing to draw */
+   }
+   if (sampler)
+      pipe->delete_sampler_state(pipe, sampler);
+   pipe_sampler_view_reference(&view, NULL);
+   pipe_resource_reference(&res, NULL);
+   return ok;
+}
+
 void
 st_drawpix_rgba(struct st_context *ctx, int w, int h, const float (*rgba)[4])
 {
+   if (ctx->pix.transfer.zoom_x != 0.0f && ctx->pix.transfer.zoom_y != 0.0f &&
+       draw_textured(ctx, w, h, 4, &rgba[0][0]))
+      return;
    struct quad_batch b;
    if (!batch_begin(ctx, &b))
       return;
@@ -343,6 +523,9 @@ st_drawpix_rgba(struct st_context *ctx, int w, int h, const float (*rgba)[4])
 void
 st_drawpix_depth(struct st_context *ctx, int w, int h, const float *zs)
 {
+   if (ctx->pix.transfer.zoom_x != 0.0f && ctx->pix.transfer.zoom_y != 0.0f &&
+       draw_textured(ctx, w, h, 1, zs))
+      return;
    struct quad_batch b;
    if (!batch_begin(ctx, &b))
       return;

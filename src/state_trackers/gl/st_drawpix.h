@@ -3,8 +3,9 @@
  * section 2.13), pixel-transfer state and maps (3.6.3, 3.6.5), pixel zoom,
  * and the drawing of pixel rectangles (glDrawPixels, glCopyPixels,
  * glBitmap).  Colour and depth fragments are drawn as screen-aligned
- * quads through the normal draw path (so every per-fragment operation
- * applies); stencil indices are written on the CPU through a transfer
+ * quads through the normal draw path, normally one textured quad per
+ * image (so every per-fragment operation applies); stencil indices are
+ * written on the CPU through a transfer
  * (GL applies only the ownership test, scissor and stencil writemask).
  */
 #ifndef ST_DRAWPIX_H

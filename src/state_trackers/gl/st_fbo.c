@@ -421,7 +421,25 @@ fbo_buffer(struct st_context *ctx, struct st_framebuffer_object *fbo, unsigned i
       return false;
    *out = r.buf;
    out->flip_y = false;
+   out->base = i < ST_FBO_DEPTH ? r.base : 0;
    return true;
+}
+
+void
+st_fb_mask_base(GLenum base, unsigned n, float (*rgba)[4])
+{
+   for (unsigned i = 0; i < n; i++) {
+      switch (base) {
+      case GL_ALPHA: rgba[i][0] = rgba[i][1] = rgba[i][2] = 0.0f; break;
+      case GL_LUMINANCE: rgba[i][1] = rgba[i][2] = 0.0f; rgba[i][3] = 1.0f; break;
+      case GL_LUMINANCE_ALPHA: rgba[i][1] = rgba[i][2] = 0.0f; break;
+      case GL_INTENSITY: rgba[i][1] = rgba[i][2] = 0.0f; rgba[i][3] = rgba[i][0]; break;
+      case GL_RED: rgba[i][1] = rgba[i][2] = 0.0f; rgba[i][3] = 1.0f; break;
+      case GL_RG: rgba[i][2] = 0.0f; rgba[i][3] = 1.0f; break;
+      case GL_RGB: rgba[i][3] = 1.0f; break;
+      default: return;
+      }
+   }
 }
 
 bool

@@ -96,7 +96,17 @@ struct st_fb_buffer {
    enum pipe_format format;          /* the format to read / write it as */
    unsigned width, height;           /* the level's size */
    bool flip_y;                      /* rows stored top-first */
+   GLenum base;                      /* base internal format of an FBO colour attachment
+                                      * (0: window-system buffer) */
 };
+
+/*
+ * Components a colour buffer of base format base lacks read as 0 (alpha 1);
+ * luminance/intensity are read from R (GL 3.0 4.3.2).  Needed where the
+ * storage holds more than the base format (RGBA storage of float ALPHA /
+ * LUMINANCE / INTENSITY textures).  base 0 leaves rgba unchanged.
+ */
+void st_fb_mask_base(GLenum base, unsigned n, float (*rgba)[4]);
 
 /* The current draw / read framebuffer (validates window-system buffers). */
 void st_fb_draw_info(struct st_context *ctx, struct st_fb_info *info);

@@ -18,6 +18,8 @@ st_pixel_format_layout(GLenum format, uint8_t comp[4])
       comp[0] = ST_PIX_A; return 1;
    case GL_LUMINANCE: case GL_LUMINANCE_INTEGER_EXT:
       comp[0] = ST_PIX_L; return 1;
+   case GL_RG: case GL_RG_INTEGER:
+      comp[0] = ST_PIX_R; comp[1] = ST_PIX_G; return 2;
    case GL_LUMINANCE_ALPHA: case GL_LUMINANCE_ALPHA_INTEGER_EXT:
       comp[0] = ST_PIX_L; comp[1] = ST_PIX_A; return 2;
    case GL_RGB: case GL_RGB_INTEGER:
@@ -39,7 +41,7 @@ st_pixel_format_is_integer(GLenum format)
    switch (format) {
    case GL_RED_INTEGER: case GL_GREEN_INTEGER: case GL_BLUE_INTEGER: case GL_ALPHA_INTEGER:
    case GL_RGB_INTEGER: case GL_RGBA_INTEGER: case GL_BGR_INTEGER: case GL_BGRA_INTEGER:
-   case GL_LUMINANCE_INTEGER_EXT: case GL_LUMINANCE_ALPHA_INTEGER_EXT:
+   case GL_LUMINANCE_INTEGER_EXT: case GL_LUMINANCE_ALPHA_INTEGER_EXT: case GL_RG_INTEGER:
       return true;
    default:
       return false;
@@ -88,9 +90,16 @@ st_pixel_find_packed(GLenum type)
 }
 
 bool
+st_pixel_type_is_packed_float(GLenum type)
+{
+   return type == GL_UNSIGNED_INT_10F_11F_11F_REV || type == GL_UNSIGNED_INT_5_9_9_9_REV;
+}
+
+bool
 st_pixel_type_is_packed(GLenum type)
 {
-   return st_pixel_find_packed(type) != NULL || type == GL_UNSIGNED_INT_24_8;
+   return st_pixel_find_packed(type) != NULL || type == GL_UNSIGNED_INT_24_8 ||
+          type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV || st_pixel_type_is_packed_float(type);
 }
 
 unsigned
@@ -103,6 +112,8 @@ st_pixel_type_size(GLenum type)
    case GL_UNSIGNED_BYTE: case GL_BYTE: return 1;
    case GL_UNSIGNED_SHORT: case GL_SHORT: case GL_HALF_FLOAT: return 2;
    case GL_UNSIGNED_INT: case GL_INT: case GL_FLOAT: case GL_UNSIGNED_INT_24_8: return 4;
+   case GL_UNSIGNED_INT_10F_11F_11F_REV: case GL_UNSIGNED_INT_5_9_9_9_REV: return 4;
+   case GL_FLOAT_32_UNSIGNED_INT_24_8_REV: return 8;   /* one pixel: float depth, then stencil */
    default: return 0;   /* GL_BITMAP and unknown */
    }
 }
@@ -152,6 +163,10 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
       if (!f->depth_stencil)
          return GL_INVALID_ENUM;
       break;
+   case GL_RG:
+      if (f->rg)
+         break;
+      /* fall through */
    default: {
       /* GL_RG without GL_ARB_texture_rg together with a packed colour type:
        * two errors apply (unknown format, and a format/type mismatch); we
@@ -159,7 +174,7 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
       const struct st_packed_type *pk = st_pixel_find_packed(type);
       if ((format == GL_RG || format == GL_RG_INTEGER) && pk && f->packed_pixels)
          return GL_INVALID_OPERATION;
-      if (!integer || !f->integer)
+      if (!integer || !f->integer || (format == GL_RG_INTEGER && !f->rg))
          return GL_INVALID_ENUM;
       break;
    }
@@ -183,6 +198,19 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
    case GL_BITMAP:
       if (format != GL_COLOR_INDEX && format != GL_STENCIL_INDEX)
          return GL_INVALID_ENUM;
+      break;
+   case GL_UNSIGNED_INT_10F_11F_11F_REV:
+   case GL_UNSIGNED_INT_5_9_9_9_REV:
+      if (type == GL_UNSIGNED_INT_10F_11F_11F_REV ? !f->packed_float : !f->shared_exponent)
+         return GL_INVALID_ENUM;
+      if (format != GL_RGB)
+         return GL_INVALID_OPERATION;
+      break;
+   case GL_FLOAT_32_UNSIGNED_INT_24_8_REV:
+      if (!f->depth_float)
+         return GL_INVALID_ENUM;
+      if (format != GL_DEPTH_STENCIL)
+         return GL_INVALID_OPERATION;
       break;
    case GL_UNSIGNED_INT_24_8:
       if (!f->depth_stencil)

@@ -73,7 +73,15 @@ struct st_pixel_features {
    bool depth_stencil;    /* GL_DEPTH_STENCIL / GL_UNSIGNED_INT_24_8 */
    bool half_float;       /* GL_HALF_FLOAT (GL_ARB_half_float_pixel) */
    bool integer;          /* GL_*_INTEGER formats (GL_EXT_texture_integer) */
+   bool rg;               /* GL_RG (and GL_RG_INTEGER with integer) (GL_ARB_texture_rg) */
+   bool packed_float;     /* GL_UNSIGNED_INT_10F_11F_11F_REV (GL_EXT_packed_float) */
+   bool shared_exponent;  /* GL_UNSIGNED_INT_5_9_9_9_REV (GL_EXT_texture_shared_exponent) */
+   bool depth_float;      /* GL_FLOAT_32_UNSIGNED_INT_24_8_REV (GL_ARB_depth_buffer_float) */
 };
+
+/* The two GL_RGB types whose components are floats packed in one 32-bit
+ * word (GL_EXT_packed_float, GL_EXT_texture_shared_exponent). */
+bool st_pixel_type_is_packed_float(GLenum type);
 
 /*
  * GL_NO_ERROR if the format/type pair is valid client pixel data:

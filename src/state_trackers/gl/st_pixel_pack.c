@@ -7,6 +7,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "format/u_format.h"
+
 /* --- formats, types and addressing (shared: st_pixel_format.c) ---------- */
 
 unsigned
@@ -41,6 +43,11 @@ st_pack_check(const struct st_pack_features *f, GLenum format, GLenum type)
       .bgra = f->bgra,
       .packed_pixels = f->packed_pixels,
       .depth_stencil = f->depth_stencil,
+      .rg = f->rg,
+      .packed_float = f->packed_float,
+      .shared_exponent = f->shared_exponent,
+      .half_float = f->half_float,
+      .depth_float = f->depth_float,
    };
    GLenum err = st_pixel_check(&pf, format, type);
    if (err != GL_NO_ERROR)
@@ -100,6 +107,7 @@ store_component(GLenum type, void *dst, unsigned i, float c)
    case GL_UNSIGNED_INT: ((GLuint *)dst)[i] = st_float_to_unorm(c, 32); break;
    case GL_INT: ((GLint *)dst)[i] = st_float_to_snorm(c, 32); break;
    case GL_FLOAT: ((GLfloat *)dst)[i] = clamp01(c); break;
+   case GL_HALF_FLOAT: ((uint16_t *)dst)[i] = util_float_to_half(clamp01(c)); break;
    default: break;
    }
 }
@@ -129,6 +137,20 @@ st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, voi
    const struct st_packed_type *p = st_pixel_find_packed(type);
    if (!nc)
       return;
+   if (st_pixel_type_is_packed_float(type)) {
+      /* GL_RGB only (st_pixel_check) */
+      enum pipe_format pf = type == GL_UNSIGNED_INT_10F_11F_11F_REV ? PIPE_FORMAT_R11G11B10_FLOAT
+                                                                    : PIPE_FORMAT_R9G9B9E5_FLOAT;
+      for (unsigned i = 0; i < n; i++) {
+         float c[4] = { clamp01(rgba[i][0]), clamp01(rgba[i][1]), clamp01(rgba[i][2]), 1.0f };
+         uint32_t word = 0;
+         util_format_pack_rgba_float(pf, &word, c, 1);
+         ((uint32_t *)dst)[i] = word;
+      }
+      if (swap_bytes)
+         st_pixel_swap_elements(dst, n, 4);
+      return;
+   }
    for (unsigned i = 0; i < n; i++) {
       float src[5], v[4];
       for (unsigned k = 0; k < 4; k++)
@@ -188,6 +210,19 @@ st_pack_stencil(GLenum type, const uint8_t *s, unsigned n, void *dst, bool swap_
    }
    if (swap_bytes)
       st_pixel_swap_elements(dst, n, st_pack_type_size(type));
+}
+
+void
+st_pack_depth_stencil_32f(const float *z, const uint8_t *s, unsigned n, void *dst,
+                          bool swap_bytes)
+{
+   uint32_t *w = dst;
+   for (unsigned i = 0; i < n; i++) {
+      memcpy(&w[2 * i], &z[i], 4);
+      w[2 * i + 1] = s[i];   /* the other 24 bits: 0 */
+   }
+   if (swap_bytes)
+      st_pixel_swap_elements(dst, 2 * n, 4);
 }
 
 void

@@ -22,6 +22,11 @@ struct st_pack_features {
    bool packed_pixels;         /* GL_UNSIGNED_BYTE_3_3_2 and friends */
    bool depth_stencil;         /* GL_DEPTH_STENCIL / GL_UNSIGNED_INT_24_8 */
    bool rgba_mode;             /* true: GL_COLOR_INDEX is an INVALID_OPERATION */
+   bool rg;                    /* GL_RG (GL_ARB_texture_rg) */
+   bool packed_float;          /* GL_UNSIGNED_INT_10F_11F_11F_REV (GL_EXT_packed_float) */
+   bool shared_exponent;       /* GL_UNSIGNED_INT_5_9_9_9_REV (GL_EXT_texture_shared_exponent) */
+   bool half_float;            /* GL_HALF_FLOAT (GL_ARB_half_float_pixel) */
+   bool depth_float;           /* GL_FLOAT_32_UNSIGNED_INT_24_8_REV (GL_ARB_depth_buffer_float) */
 };
 
 /*
@@ -70,6 +75,10 @@ void st_pack_stencil(GLenum type, const uint8_t *s, unsigned n, void *dst, bool 
                      bool lsb_first, unsigned bit_offset);
 
 /* Pack n depth/stencil pairs as GL_DEPTH_STENCIL / GL_UNSIGNED_INT_24_8. */
+/* GL_FLOAT_32_UNSIGNED_INT_24_8_REV: a float depth word, then the stencil
+ * index in the low 8 bits of the next word (the other bits 0). */
+void st_pack_depth_stencil_32f(const float *z, const uint8_t *s, unsigned n, void *dst,
+                               bool swap_bytes);
 void st_pack_depth_stencil(const float *z, const uint8_t *s, unsigned n, void *dst,
                            bool swap_bytes);
 

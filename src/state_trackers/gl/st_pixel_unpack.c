@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "format/u_format.h"
+
 GLenum
 st_unpack_check(const struct st_pixel_features *f, GLenum format, GLenum type)
 {
@@ -121,7 +123,8 @@ is_component_type(GLenum type)
 static bool
 pair_ok(GLenum format, GLenum type)
 {
-   static const struct st_pixel_features all = { true, true, true, true, true };
+   static const struct st_pixel_features all = { true, true, true, true, true,
+                                                 true, true, true, true };
    return st_pixel_check(&all, format, type) == GL_NO_ERROR;
 }
 
@@ -177,6 +180,17 @@ st_unpack_rgba_float(GLenum format, GLenum type, const void *src, unsigned n, fl
 
    const struct st_packed_type *p = st_pixel_find_packed(type);
    unsigned size = st_pixel_type_size(type);
+   if (st_pixel_type_is_packed_float(type)) {
+      /* GL_RGB only: unsigned 11/11/10-bit floats or a shared exponent */
+      enum pipe_format pf = type == GL_UNSIGNED_INT_10F_11F_11F_REV ? PIPE_FORMAT_R11G11B10_FLOAT
+                                                                    : PIPE_FORMAT_R9G9B9E5_FLOAT;
+      for (unsigned i = 0; i < n; i++) {
+         uint32_t word = read_element(src, i, 4, swap_bytes);
+         util_format_unpack_rgba_float(pf, dst[i], &word, 1);
+         dst[i][3] = 1.0f;
+      }
+      return true;
+   }
    for (unsigned i = 0; i < n; i++) {
       float v[5] = { 0, 0, 0, 0, 0 };
       if (p) {
@@ -316,6 +330,22 @@ st_unpack_depth_stencil(const void *src, unsigned n, float *z, uint8_t *s, bool 
          z[i] = st_unorm_to_float(w >> 8, 24);
       if (s)
          s[i] = (uint8_t)(w & 0xff);
+   }
+}
+
+void
+st_unpack_depth_stencil_32f(const void *src, unsigned n, float *z, uint8_t *s, bool swap_bytes)
+{
+   for (unsigned i = 0; i < n; i++) {
+      uint32_t zw = read_element(src, 2 * i, 4, swap_bytes);
+      uint32_t sw = read_element(src, 2 * i + 1, 4, swap_bytes);
+      if (z) {
+         float f;
+         memcpy(&f, &zw, sizeof f);
+         z[i] = f;
+      }
+      if (s)
+         s[i] = (uint8_t)(sw & 0xff);
    }
 }
 

@@ -100,6 +100,11 @@ void st_unpack_stencil(GLenum type, const void *src, unsigned n, uint8_t *dst, b
 void st_unpack_depth(GLenum type, const void *src, unsigned n, float *dst, bool swap_bytes);
 
 /* GL_DEPTH_STENCIL / GL_UNSIGNED_INT_24_8: depth in the high 24 bits. */
+/* GL_FLOAT_32_UNSIGNED_INT_24_8_REV (GL_ARB_depth_buffer_float): per pixel a
+ * float depth word, then a word with the stencil index in its low 8 bits;
+ * depth is not clamped here. */
+void st_unpack_depth_stencil_32f(const void *src, unsigned n, float *z, uint8_t *s,
+                                 bool swap_bytes);
 void st_unpack_depth_stencil(const void *src, unsigned n, float *z, uint8_t *s,
                              bool swap_bytes);
 

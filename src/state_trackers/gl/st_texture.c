@@ -84,6 +84,25 @@ st_tex_base_format(GLenum f)
    case GL_INTENSITY: case GL_INTENSITY4: case GL_INTENSITY8: case GL_INTENSITY12:
    case GL_INTENSITY16: case GL_COMPRESSED_INTENSITY:
       return GL_INTENSITY;
+   /* GL_ARB_texture_float */
+   case GL_ALPHA16F_ARB: case GL_ALPHA32F_ARB:
+      return GL_ALPHA;
+   case GL_LUMINANCE16F_ARB: case GL_LUMINANCE32F_ARB:
+      return GL_LUMINANCE;
+   case GL_LUMINANCE_ALPHA16F_ARB: case GL_LUMINANCE_ALPHA32F_ARB:
+      return GL_LUMINANCE_ALPHA;
+   case GL_INTENSITY16F_ARB: case GL_INTENSITY32F_ARB:
+      return GL_INTENSITY;
+   case GL_RGB16F: case GL_RGB32F:
+   case GL_R11F_G11F_B10F: case GL_RGB9_E5:
+      return GL_RGB;
+   case GL_RGBA16F: case GL_RGBA32F:
+      return GL_RGBA;
+   /* GL_ARB_texture_rg (float ones with GL_ARB_texture_float) */
+   case GL_RED: case GL_R8: case GL_R16: case GL_COMPRESSED_RED: case GL_R16F: case GL_R32F:
+      return GL_RED;
+   case GL_RG: case GL_RG8: case GL_RG16: case GL_COMPRESSED_RG: case GL_RG16F: case GL_RG32F:
+      return GL_RG;
    case 3: case GL_RGB: case GL_R3_G3_B2: case GL_RGB4: case GL_RGB5: case GL_RGB8:
    case GL_RGB10: case GL_RGB12: case GL_RGB16: case GL_COMPRESSED_RGB:
    case GL_SRGB: case GL_SRGB8: case GL_COMPRESSED_SRGB:
@@ -100,10 +119,47 @@ st_tex_base_format(GLenum f)
    case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
       return GL_RG;
    case GL_DEPTH_COMPONENT: case GL_DEPTH_COMPONENT16: case GL_DEPTH_COMPONENT24:
-   case GL_DEPTH_COMPONENT32:
+   case GL_DEPTH_COMPONENT32: case GL_DEPTH_COMPONENT32F:
       return GL_DEPTH_COMPONENT;
    default:
       return 0;
+   }
+}
+
+bool
+st_tex_format_is_float(GLenum f)
+{
+   switch (f) {
+   case GL_ALPHA16F_ARB: case GL_ALPHA32F_ARB: case GL_LUMINANCE16F_ARB:
+   case GL_LUMINANCE32F_ARB: case GL_LUMINANCE_ALPHA16F_ARB: case GL_LUMINANCE_ALPHA32F_ARB:
+   case GL_INTENSITY16F_ARB: case GL_INTENSITY32F_ARB: case GL_RGB16F: case GL_RGB32F:
+   case GL_RGBA16F: case GL_RGBA32F: case GL_R16F: case GL_R32F: case GL_RG16F: case GL_RG32F:
+   case GL_R11F_G11F_B10F: case GL_RGB9_E5:
+      return true;
+   default:
+      return false;
+   }
+}
+
+bool
+st_tex_format_allowed(const struct st_context *ctx, GLenum f)
+{
+   switch (f) {
+   case GL_RED: case GL_R8: case GL_R16: case GL_COMPRESSED_RED:
+   case GL_RG: case GL_RG8: case GL_RG16: case GL_COMPRESSED_RG:
+      return ctx->caps.ext_texture_rg;
+   case GL_R16F: case GL_R32F: case GL_RG16F: case GL_RG32F:
+      return ctx->caps.ext_texture_rg && ctx->caps.ext_texture_float;
+   case GL_R11F_G11F_B10F:
+      return ctx->caps.ext_packed_float;
+   case GL_DEPTH_COMPONENT32F: case GL_DEPTH32F_STENCIL8:
+      return ctx->caps.ext_depth_buffer_float;
+   case GL_RGB9_E5:
+      return ctx->caps.ext_texture_shared_exponent;
+   default:
+      if (st_tex_format_is_float(f))
+         return ctx->caps.ext_texture_float;
+      return st_tex_base_format(f) != 0;
    }
 }
 
@@ -160,6 +216,41 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    case GL_COMPRESSED_SIGNED_RED_RGTC1: want[0] = PIPE_FORMAT_RGTC1_SNORM; break;
    case GL_COMPRESSED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_UNORM; break;
    case GL_COMPRESSED_SIGNED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_SNORM; break;
+   case GL_RED: case GL_R8: case GL_COMPRESSED_RED:
+      want[0] = PIPE_FORMAT_R8_UNORM; want[1] = PIPE_FORMAT_R8G8_UNORM; break;
+   case GL_R16:
+      want[0] = PIPE_FORMAT_R16_UNORM; want[1] = PIPE_FORMAT_R16G16B16A16_UNORM; break;
+   case GL_RG: case GL_RG8: case GL_COMPRESSED_RG:
+      want[0] = PIPE_FORMAT_R8G8_UNORM; break;
+   case GL_RG16:
+      want[0] = PIPE_FORMAT_R16G16_UNORM; want[1] = PIPE_FORMAT_R16G16B16A16_UNORM; break;
+   case GL_R16F:
+      want[0] = PIPE_FORMAT_R16_FLOAT; want[1] = PIPE_FORMAT_R32_FLOAT; break;
+   case GL_R32F:
+      want[0] = PIPE_FORMAT_R32_FLOAT; want[1] = PIPE_FORMAT_R32G32B32A32_FLOAT; break;
+   case GL_RG16F:
+      want[0] = PIPE_FORMAT_R16G16_FLOAT; want[1] = PIPE_FORMAT_R32G32_FLOAT; break;
+   case GL_RG32F:
+      want[0] = PIPE_FORMAT_R32G32_FLOAT; want[1] = PIPE_FORMAT_R32G32B32A32_FLOAT; break;
+   /* float alpha/luminance/intensity: RGBA storage, the view's swizzle
+    * (make_view) selects the components of the base format */
+   case GL_ALPHA16F_ARB: case GL_LUMINANCE16F_ARB: case GL_LUMINANCE_ALPHA16F_ARB:
+   case GL_INTENSITY16F_ARB: case GL_RGBA16F:
+      want[0] = PIPE_FORMAT_R16G16B16A16_FLOAT; want[1] = PIPE_FORMAT_R32G32B32A32_FLOAT; break;
+   case GL_ALPHA32F_ARB: case GL_LUMINANCE32F_ARB: case GL_LUMINANCE_ALPHA32F_ARB:
+   case GL_INTENSITY32F_ARB: case GL_RGBA32F:
+      want[0] = PIPE_FORMAT_R32G32B32A32_FLOAT; break;
+   case GL_RGB16F:
+      want[0] = PIPE_FORMAT_R16G16B16_FLOAT; want[1] = PIPE_FORMAT_R16G16B16X16_FLOAT;
+      want[2] = PIPE_FORMAT_R16G16B16A16_FLOAT; break;
+   case GL_RGB32F:
+      want[0] = PIPE_FORMAT_R32G32B32_FLOAT; want[1] = PIPE_FORMAT_R32G32B32A32_FLOAT; break;
+   case GL_R11F_G11F_B10F:
+      want[0] = PIPE_FORMAT_R11G11B10_FLOAT; want[1] = PIPE_FORMAT_R16G16B16A16_FLOAT; break;
+   case GL_RGB9_E5:
+      want[0] = PIPE_FORMAT_R9G9B9E5_FLOAT; want[1] = PIPE_FORMAT_R16G16B16A16_FLOAT; break;
+   case GL_DEPTH_COMPONENT32F:
+      want[0] = PIPE_FORMAT_Z32_FLOAT; break;
    case GL_DEPTH_COMPONENT16:
       want[0] = PIPE_FORMAT_Z16_UNORM; want[1] = PIPE_FORMAT_Z24X8_UNORM; break;
    case GL_DEPTH_COMPONENT32:
@@ -186,7 +277,9 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    GLenum base = st_tex_base_format(internal_format);
    if (base == GL_DEPTH_COMPONENT || st_tex_format_is_compressed(internal_format))
       return PIPE_FORMAT_NONE;
-   if (base == GL_RGBA || base == GL_RGB) {
+   if (st_tex_format_is_float(internal_format))
+      return PIPE_FORMAT_NONE;   /* no fixed-point stand-in for float data */
+   if (base == GL_RGBA || base == GL_RGB || base == GL_RED || base == GL_RG) {
       for (unsigned i = 0; rgba_fallback[i] != PIPE_FORMAT_NONE; i++)
          if (supported(ctx, rgba_fallback[i], target))
             return rgba_fallback[i];
@@ -916,13 +1009,49 @@ make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
          templ.swizzle_r = templ.swizzle_g = templ.swizzle_b = PIPE_SWIZZLE_0;
          templ.swizzle_a = PIPE_SWIZZLE_X;
          break;
+      case GL_RED:   /* GL_ARB_texture_rg */
+         templ.swizzle_g = templ.swizzle_b = PIPE_SWIZZLE_0;
+         templ.swizzle_a = PIPE_SWIZZLE_1;
+         break;
       default:
          templ.swizzle_g = templ.swizzle_b = PIPE_SWIZZLE_X;
          templ.swizzle_a = PIPE_SWIZZLE_1;
          break;
       }
-   } else if (b->base_format == GL_RGB) {
-      templ.swizzle_a = PIPE_SWIZZLE_1;
+   } else {
+      /* the components of the base format (GL 2.1 table 3.15, ARB_texture_rg);
+       * the stored format may hold more (RGBA storage of float A/L/LA/I) */
+      const unsigned X = PIPE_SWIZZLE_X, W = PIPE_SWIZZLE_W, Z0 = PIPE_SWIZZLE_0,
+                     O1 = PIPE_SWIZZLE_1;
+      switch (b->base_format) {
+      case GL_ALPHA:
+         templ.swizzle_r = templ.swizzle_g = templ.swizzle_b = Z0;
+         break;
+      case GL_LUMINANCE:
+         templ.swizzle_g = templ.swizzle_b = X;
+         templ.swizzle_a = O1;
+         break;
+      case GL_LUMINANCE_ALPHA:
+         templ.swizzle_g = templ.swizzle_b = X;
+         templ.swizzle_a = W;
+         break;
+      case GL_INTENSITY:
+         templ.swizzle_g = templ.swizzle_b = templ.swizzle_a = X;
+         break;
+      case GL_RED:
+         templ.swizzle_g = templ.swizzle_b = Z0;
+         templ.swizzle_a = O1;
+         break;
+      case GL_RG:
+         templ.swizzle_b = Z0;
+         templ.swizzle_a = O1;
+         break;
+      case GL_RGB:
+         templ.swizzle_a = O1;
+         break;
+      default:
+         break;
+      }
    }
    return ctx->pipe->create_sampler_view(ctx->pipe, o->pt, &templ);
 }

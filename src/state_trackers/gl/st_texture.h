@@ -199,6 +199,18 @@ void st_texture_context_fini(struct st_context *ctx);
 
 /* Is f a specific compressed internal format (S3TC, RGTC)? */
 bool st_tex_format_is_compressed(GLenum f);
+
+/* Float internal formats (GL_ARB_texture_float, GL_ARB_texture_rg's float
+ * ones, GL_EXT_packed_float, GL_EXT_texture_shared_exponent). */
+bool st_tex_format_is_float(GLenum f);
+
+/*
+ * Is internal format f one this context accepts?  Formats of extensions
+ * (ARB_texture_rg, ARB_texture_float, EXT_packed_float,
+ * EXT_texture_shared_exponent) only when ctx->caps offers the extension;
+ * formats st_tex_base_format() does not know are refused.
+ */
+bool st_tex_format_allowed(const struct st_context *ctx, GLenum f);
 /* The pipe format images of an internal format are stored in (NONE: unsupported). */
 enum pipe_format st_tex_choose_format(struct st_context *ctx, GLenum internal_format,
                                       GLenum target);

@@ -310,8 +310,16 @@ struct irexec_exec {
    bool front_facing;
    int32_t vertex_id[IREXEC_NUM_LANES];
 
+   irexec_lanes *main_vals;             /* [value index] of @main */
    irexec_lanes *locals;                /* [element] */
    irexec_lanes *outputs;               /* [slot] */
+   irexec_lanes *heap;                  /* the block above when not inline */
+};
+
+/* Batch storage kept on the caller's stack when it fits (16 KiB). */
+#define IREXEC_INLINE_ELEMS 128
+struct irexec_storage {
+   irexec_lanes inline_elems[IREXEC_INLINE_ELEMS];
 };
 
 struct irexec_frame {
@@ -833,12 +841,27 @@ irexec_run_block(struct irexec_exec *ex, struct irexec_frame *fr, struct irexec_
          break;
       case IR_KIND_SWIZZLE:
          for (unsigned l = 0; l < ex->num_lanes; l++) {
-            union ir_const_value tmp[4];
             const union ir_const_value *s = irexec_val(fr, in->src[0], l);
-            memset(tmp, 0, sizeof(tmp));
-            for (unsigned c = 0; c < in->type.comps; c++)
-               tmp[c] = s[in->u.swizzle[c] & 3];
-            memcpy(irexec_val(fr, in, l), tmp, sizeof(tmp));
+            union ir_const_value *d = irexec_val(fr, in, l);
+            if (d == s) {
+               /* only for invalid numbering; keep the copy semantics */
+               union ir_const_value tmp[4];
+               memcpy(tmp, s, sizeof(tmp));
+               memset(d, 0, sizeof(tmp));
+               for (unsigned c = 0; c < in->type.comps; c++)
+                  d[c] = tmp[in->u.swizzle[c] & 3];
+               continue;
+            }
+            /* component by component, straight into the value: building
+             * the vector in a temporary and copying it made the CPU reload
+             * just-written bytes with a wider load (a store-forwarding
+             * stall on every swizzle) */
+            for (unsigned c = 0; c < 4; c++) {
+               if (c < in->type.comps)
+                  d[c] = s[in->u.swizzle[c] & 3];
+               else
+                  memset(&d[c], 0, sizeof(d[c]));
+            }
          }
          break;
       case IR_KIND_CONST:
@@ -927,7 +950,7 @@ irexec_run_block(struct irexec_exec *ex, struct irexec_frame *fr, struct irexec_
    }
 }
 
-/* Runs @main on one batch; outputs/locals/inputs already set in ex. */
+/* Runs @main on one batch; outputs/locals/inputs/main_vals already set in ex. */
 static bool
 irexec_run_batch(struct irexec_exec *ex, unsigned mask)
 {
@@ -935,17 +958,21 @@ irexec_run_batch(struct irexec_exec *ex, unsigned mask)
    struct irexec_frame fr;
    memset(&fr, 0, sizeof(fr));
    fr.num_vals = prog->main->num_values ? prog->main->num_values : 1;
-   fr.vals = calloc(fr.num_vals, sizeof(irexec_lanes));
-   if (!fr.vals)
-      return false;
+   fr.vals = ex->main_vals;
    irexec_run_block(ex, &fr, NULL, prog->main->body, mask);
-   free(fr.vals);
    return !ex->failed;
 }
 
+/*
+ * One batch's zeroed storage: @main's values, then the locals, then the
+ * outputs.  A fragment quad is one batch per 2x2 pixels, so small programs
+ * (all fixed-function ones) use the caller's inline buffer instead of
+ * allocating per quad; larger ones take one heap block.
+ */
 static bool
 irexec_exec_init(struct irexec_exec *ex, const struct irexec_program *prog,
-                 const struct irexec_env *env, unsigned num_lanes)
+                 const struct irexec_env *env, unsigned num_lanes,
+                 struct irexec_storage *st)
 {
    memset(ex, 0, sizeof(*ex));
    ex->prog = prog;
@@ -953,21 +980,32 @@ irexec_exec_init(struct irexec_exec *ex, const struct irexec_program *prog,
    ex->num_lanes = num_lanes;
    ex->lanes_all = (1u << num_lanes) - 1;
    ex->max_steps = env->max_steps ? env->max_steps : IREXEC_DEFAULT_STEPS;
-   ex->locals = calloc(prog->num_local_elems ? prog->num_local_elems : 1, sizeof(irexec_lanes));
-   ex->outputs = calloc(prog->num_outputs ? prog->num_outputs : 1, sizeof(irexec_lanes));
-   if (!ex->locals || !ex->outputs) {
-      free(ex->locals);
-      free(ex->outputs);
-      return false;
+   size_t nvals = prog->main->num_values ? prog->main->num_values : 1;
+   size_t nlocals = prog->num_local_elems ? prog->num_local_elems : 1;
+   size_t nouts = prog->num_outputs ? prog->num_outputs : 1;
+   size_t total = nvals + nlocals + nouts;
+   irexec_lanes *mem;
+   if (total <= IREXEC_INLINE_ELEMS) {
+      mem = st->inline_elems;
+      memset(mem, 0, total * sizeof(irexec_lanes));
+      ex->heap = NULL;
+   } else {
+      mem = calloc(total, sizeof(irexec_lanes));
+      if (!mem)
+         return false;
+      ex->heap = mem;
    }
+   ex->main_vals = mem;
+   ex->locals = mem + nvals;
+   ex->outputs = mem + nvals + nlocals;
    return true;
 }
 
 static void
 irexec_exec_fini(struct irexec_exec *ex)
 {
-   free(ex->locals);
-   free(ex->outputs);
+   free(ex->heap);
+   ex->heap = NULL;
 }
 
 static void
@@ -997,10 +1035,11 @@ irexec_run_vertices(const struct irexec_program *prog, const struct irexec_env *
    if (prog->num_outputs && !outputs)
       return false;
    bool ok = true;
+   struct irexec_storage st;
    for (unsigned first = 0; first < n; first += IREXEC_NUM_LANES) {
       unsigned lanes = n - first < IREXEC_NUM_LANES ? n - first : IREXEC_NUM_LANES;
       struct irexec_exec ex;
-      if (!irexec_exec_init(&ex, prog, env, lanes))
+      if (!irexec_exec_init(&ex, prog, env, lanes, &st))
          return false;
       ex.inputs = inputs ? inputs + (size_t)first * prog->num_inputs : NULL;
       for (unsigned l = 0; l < lanes; l++)
@@ -1026,7 +1065,8 @@ irexec_run_fragment_quad(const struct irexec_program *prog, const struct irexec_
    if (prog->num_outputs && !outputs)
       return false;
    struct irexec_exec ex;
-   if (!irexec_exec_init(&ex, prog, env, IREXEC_NUM_LANES))
+   struct irexec_storage st;
+   if (!irexec_exec_init(&ex, prog, env, IREXEC_NUM_LANES, &st))
       return false;
    ex.inputs = inputs;
    ex.frag_coord = frag_coord;

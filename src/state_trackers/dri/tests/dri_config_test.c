@@ -178,6 +178,36 @@ main(void)
    }
    CHECK(count_and_free(list) == 24);
 
+   /* multisample variants (2 and 4 samples under max_samples 4) follow each
+    * single-sampled pair; their attributes say so, and nothing else changes */
+   struct pipe_caps caps4;
+   memset(&caps4, 0, sizeof(caps4));
+   caps4.max_samples = 4;
+   struct pipe_screen ms_screen = { .caps = caps4,
+                                    .is_format_supported = fake_is_format_supported };
+   list = dri_config_create_list(&ms_screen, PIPE_BIND_RENDER_TARGET, 64);
+   CHECK(list != NULL);
+   if (list) {
+      CHECK(list[0]->samples == 0 && list[2]->samples == 2 && list[4]->samples == 4);
+      CHECK(list[4]->color_format == list[0]->color_format &&
+            list[4]->zs_format == list[0]->zs_format && list[4]->double_buffered);
+      CHECK(attr(list[4], __DRI_ATTRIB_SAMPLE_BUFFERS) == 1);
+      CHECK(attr(list[4], __DRI_ATTRIB_SAMPLES) == 4);
+      CHECK(attr(list[0], __DRI_ATTRIB_SAMPLE_BUFFERS) == 0 &&
+            attr(list[0], __DRI_ATTRIB_SAMPLES) == 0);
+      /* the attributes listed next to them stay 0 (EGL drops configs with
+       * accumulation buffers) */
+      CHECK(attr(list[4], __DRI_ATTRIB_ACCUM_RED_SIZE) == 0 &&
+            attr(list[4], __DRI_ATTRIB_ACCUM_ALPHA_SIZE) == 0 &&
+            attr(list[4], __DRI_ATTRIB_LEVEL) == 0 &&
+            attr(list[4], __DRI_ATTRIB_LUMINANCE_SIZE) == 0 &&
+            attr(list[4], __DRI_ATTRIB_ALPHA_MASK_SIZE) == 0);
+      struct st_visual msvis;
+      dri_config_to_visual(list[4], &msvis);
+      CHECK(msvis.samples == 4);
+   }
+   CHECK(count_and_free(list) == 24 * 3);
+
    /* refused formats are left out */
    refuse[0] = PIPE_FORMAT_B5G6R5_UNORM;
    refuse[1] = PIPE_FORMAT_Z16_UNORM;

@@ -25,4 +25,16 @@ GLboolean st_get_int_to_bool(GLint64 i);
 /* Channel bits of the colour / depth / stencil buffer of a visual (0 if absent). */
 void st_visual_bits(const struct st_visual *v, GLint rgba[4], GLint *depth, GLint *stencil);
 
+/* --- api_es.c: OpenGL ES 1.1 rules on entry points shared with desktop GL --- */
+/* Is cap a glEnable/glIsEnabled capability of ES 1.1? */
+bool st_es1_cap_ok(GLenum cap);
+/* ES 1.1 rules of glTexImage2D (copy: glCopyTexImage2D); raises the error. */
+bool st_es1_teximage_ok(struct st_context *ctx, GLenum target, GLint internalformat,
+                        GLint border, GLenum format, GLenum type, bool copy, const char *where);
+/* ES 1.1 glCompressedTexImage2D: OES_compressed_paletted_texture, decoded
+ * into RGB/RGBA images of levels 0..-level. */
+void st_es1_paletted_teximage(struct st_context *ctx, GLenum target, GLint level,
+                              GLenum internalformat, GLsizei width, GLsizei height,
+                              GLint border, GLsizei image_size, const void *data);
+
 #endif

@@ -20,6 +20,7 @@ api_glPushAttrib(GLbitfield mask)
    struct st_attrib_frame *f = &ctx->attrib_stack[ctx->attrib_depth++];
    f->mask = mask;
    f->color = ctx->color;
+   f->accum = ctx->accum;
    f->depth = ctx->depth;
    f->stencil = ctx->stencil;
    f->viewport = ctx->viewport;
@@ -50,6 +51,7 @@ api_glPushAttrib(GLbitfield mask)
    f->frag = d->frag;
    memcpy(f->clip_plane, d->clip_plane, sizeof f->clip_plane);
    f->list_base = ctx->dlist.base;
+   f->eval_grid = ctx->eval_grid;   /* GL_EVAL_BIT: grids (enables below) */
    st_texture_push(ctx, mask, &f->texture);   /* GL_TEXTURE_BIT, texture enables */
 }
 
@@ -76,6 +78,8 @@ api_glPopAttrib(void)
       d->blend_eq_rgb = f->blend[4];
       d->blend_eq_alpha = f->blend[5];
    }
+   if (m & GL_ACCUM_BUFFER_BIT)
+      ctx->accum = f->accum;
    if (m & GL_DEPTH_BUFFER_BIT) {
       ctx->depth = f->depth;
       d->depth_func = f->depth_func;
@@ -121,6 +125,8 @@ api_glPopAttrib(void)
       ctx->hint = f->hint;
    if (m & GL_LIST_BIT)
       ctx->dlist.base = f->list_base;
+   if (m & GL_EVAL_BIT)
+      ctx->eval_grid = f->eval_grid;   /* api_eval.c */
 
    for (unsigned c = 0; c < ST_CAP_COUNT; c++) {
       if (!(m & (GL_ENABLE_BIT | st_cap_attrib_bits((enum st_cap)c))))

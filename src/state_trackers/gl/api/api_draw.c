@@ -38,6 +38,7 @@ set_array(struct st_context *ctx, struct st_client_array *arr, GLint size, bool 
 enum {
    T_BYTE = 1 << 0, T_UBYTE = 1 << 1, T_SHORT = 1 << 2, T_USHORT = 1 << 3, T_INT = 1 << 4,
    T_UINT = 1 << 5, T_FLOAT = 1 << 6, T_DOUBLE = 1 << 7, T_HALF = 1 << 8, T_PACKED = 1 << 9,
+   T_FIXED = 1 << 10,
 };
 
 static unsigned
@@ -54,6 +55,7 @@ type_bit(GLenum type)
    case GL_DOUBLE: return T_DOUBLE;
    case GL_HALF_FLOAT: return T_HALF;
    case GL_INT_2_10_10_10_REV: case GL_UNSIGNED_INT_2_10_10_10_REV: return T_PACKED;
+   case GL_FIXED: return T_FIXED;
    default: return 0;
    }
 }
@@ -67,6 +69,13 @@ static bool
 check_pointer(struct st_context *ctx, const char *where, GLint size, GLint min, GLint max,
               bool bgra_ok, GLenum type, unsigned types, GLsizei stride)
 {
+   if (ctx->profile == ST_PROFILE_GLES1) {
+      /* OpenGL ES 1.1 2.8: colours take UNSIGNED_BYTE, FIXED, FLOAT; vertices,
+       * normals and texture coordinates BYTE, SHORT, FIXED, FLOAT; no BGRA. */
+      types = !strcmp(where, "glColorPointer") ? (T_UBYTE | T_FIXED | T_FLOAT)
+                                               : (T_BYTE | T_SHORT | T_FIXED | T_FLOAT);
+      bgra_ok = false;
+   }
    bool bgra = bgra_ok && size == GL_BGRA;
    if ((!bgra && (size < min || size > max)) || stride < 0) {
       st_error(ctx, GL_INVALID_VALUE, where);
@@ -193,6 +202,26 @@ void GLAPIENTRY
 api_glClientActiveTextureARB(GLenum texture)
 {
    api_glClientActiveTexture(texture);
+}
+
+/* OES_point_size_array (required by ES 1.1): FIXED or FLOAT sizes. */
+void GLAPIENTRY
+api_glPointSizePointerOES(GLenum type, GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   if (ctx->profile != ST_PROFILE_GLES1) {
+      st_error(ctx, GL_INVALID_OPERATION, "glPointSizePointerOES");
+      return;
+   }
+   if (type != GL_FIXED && type != GL_FLOAT) {
+      st_error(ctx, GL_INVALID_ENUM, "glPointSizePointerOES");
+      return;
+   }
+   if (stride < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glPointSizePointerOES");
+      return;
+   }
+   set_array(ctx, &ctx->draw->array[ST_VATTR_POINTSIZE], 1, false, type, stride, pointer);
 }
 
 static void

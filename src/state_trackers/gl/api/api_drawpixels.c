@@ -21,6 +21,9 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->bgra = ctx->caps.ext_bgra || ctx->version >= 12;
    f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
    f->depth_stencil = ctx->caps.ext_packed_depth_stencil || ctx->version >= 30;
+   f->rg = ctx->caps.ext_texture_rg;
+   f->packed_float = ctx->caps.ext_packed_float;
+   f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
 }
 
 static void
@@ -120,7 +123,10 @@ api_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type,
          if (format == GL_DEPTH_COMPONENT) {
             st_unpack_depth(type, src, (unsigned)width, zr, ps->swap_bytes);
          } else {
-            st_unpack_depth_stencil(src, (unsigned)width, zr, sr, ps->swap_bytes);
+            if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
+               st_unpack_depth_stencil_32f(src, (unsigned)width, zr, sr, ps->swap_bytes);
+            else
+               st_unpack_depth_stencil(src, (unsigned)width, zr, sr, ps->swap_bytes);
             for (int i = 0; i < width; i++)
                si[i] = sr[i];
             st_pixel_transfer_stencil(ctx, (unsigned)width, si, sr);

@@ -174,7 +174,15 @@ static void
 set_cap(const char *where, GLenum cap, bool on)
 {
    ST_ENTRY(ctx);
+   if (ctx->profile == ST_PROFILE_GLES1 && !st_es1_cap_ok(cap)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return;
+   }
    int c = st_cap_lookup(cap);
+   if (c == ST_CAP_CLIENT && ctx->profile == ST_PROFILE_GLES1) {
+      st_error(ctx, GL_INVALID_ENUM, where);   /* ES has no glEnable alias of client state */
+      return;
+   }
    if (c == ST_CAP_CLIENT) {
       /* glEnable of a client array: legacy alias of glEnableClientState that
        * Mesa's compatibility contexts (and old applications) rely on */
@@ -219,6 +227,10 @@ GLboolean GLAPIENTRY
 api_glIsEnabled(GLenum cap)
 {
    ST_ENTRY_RET(ctx, GL_FALSE);
+   if (ctx->profile == ST_PROFILE_GLES1 && !st_es1_cap_ok(cap)) {
+      st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
+      return GL_FALSE;
+   }
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;

@@ -7,6 +7,7 @@
  * Parameters that name an enum (GL_FOG_MODE, GL_TEXTURE_ENV_MODE,
  * GL_TEXTURE_MIN_FILTER, ...) are passed unconverted, as ES 1.1 says.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "api.h"
@@ -455,4 +456,215 @@ void GLAPIENTRY
 api_glFrustumx(GLfixed l, GLfixed r, GLfixed b, GLfixed t, GLfixed n, GLfixed f)
 {
    CALL("glFrustum", pd6, fx(l), fx(r), fx(b), fx(t), fx(n), fx(f));
+}
+
+/* --- OpenGL ES 1.1 rules on shared entry points --------------------------- */
+
+bool
+st_es1_cap_ok(GLenum cap)
+{
+   if (cap >= GL_CLIP_PLANE0 && cap < GL_CLIP_PLANE0 + 6)
+      return true;
+   if (cap >= GL_LIGHT0 && cap < GL_LIGHT0 + 8)
+      return true;
+   switch (cap) {
+   case GL_ALPHA_TEST: case GL_BLEND: case GL_COLOR_LOGIC_OP: case GL_COLOR_MATERIAL:
+   case GL_CULL_FACE: case GL_DEPTH_TEST: case GL_DITHER: case GL_FOG: case GL_LIGHTING:
+   case GL_LINE_SMOOTH: case GL_MULTISAMPLE: case GL_NORMALIZE: case GL_POINT_SMOOTH:
+   case GL_POLYGON_OFFSET_FILL: case GL_RESCALE_NORMAL: case GL_SAMPLE_ALPHA_TO_COVERAGE:
+   case GL_SAMPLE_ALPHA_TO_ONE: case GL_SAMPLE_COVERAGE: case GL_SCISSOR_TEST:
+   case GL_STENCIL_TEST: case GL_TEXTURE_2D:
+   /* client state (glIsEnabled, glEnableClientState) */
+   case GL_VERTEX_ARRAY: case GL_NORMAL_ARRAY: case GL_COLOR_ARRAY:
+   case GL_TEXTURE_COORD_ARRAY:
+      return true;
+   default:
+      return false;
+   }
+}
+
+/*
+ * OpenGL ES 1.1 3.7.1: glTexImage2D / glCopyTexImage2D take only
+ * TEXTURE_2D, the five unsized base formats, border 0; glTexImage2D also
+ * needs format == internalformat and a type matching it.  Raises the
+ * error and returns false when the call breaks one of these rules.
+ */
+bool
+st_es1_teximage_ok(struct st_context *ctx, GLenum target, GLint internalformat,
+                   GLint border, GLenum format, GLenum type, bool copy, const char *where)
+{
+   if (target != GL_TEXTURE_2D) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   switch (internalformat) {
+   case GL_ALPHA: case GL_RGB: case GL_RGBA: case GL_LUMINANCE: case GL_LUMINANCE_ALPHA:
+      break;
+   default:
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   if (border != 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   if (copy)
+      return true;
+   switch (format) {
+   case GL_ALPHA: case GL_RGB: case GL_RGBA: case GL_LUMINANCE: case GL_LUMINANCE_ALPHA:
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   switch (type) {
+   case GL_UNSIGNED_BYTE:
+      break;
+   case GL_UNSIGNED_SHORT_5_6_5:
+      if (format != GL_RGB) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return false;
+      }
+      break;
+   case GL_UNSIGNED_SHORT_4_4_4_4: case GL_UNSIGNED_SHORT_5_5_5_1:
+      if (format != GL_RGBA) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return false;
+      }
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   if ((GLenum)internalformat != format) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   return true;
+}
+
+/* --- OES_compressed_paletted_texture (required by ES 1.1) ----------------- */
+
+struct palette_format {
+   GLenum format;            /* PALETTEn_* */
+   unsigned index_bits;      /* 4 or 8 */
+   unsigned entry_bytes;     /* palette entry size */
+   bool alpha;               /* decodes to RGBA (else RGB) */
+};
+
+static const struct palette_format palette_formats[] = {
+   { GL_PALETTE4_RGB8_OES, 4, 3, false },     { GL_PALETTE4_RGBA8_OES, 4, 4, true },
+   { GL_PALETTE4_R5_G6_B5_OES, 4, 2, false }, { GL_PALETTE4_RGBA4_OES, 4, 2, true },
+   { GL_PALETTE4_RGB5_A1_OES, 4, 2, true },   { GL_PALETTE8_RGB8_OES, 8, 3, false },
+   { GL_PALETTE8_RGBA8_OES, 8, 4, true },     { GL_PALETTE8_R5_G6_B5_OES, 8, 2, false },
+   { GL_PALETTE8_RGBA4_OES, 8, 2, true },     { GL_PALETTE8_RGB5_A1_OES, 8, 2, true },
+};
+
+static uint8_t
+expand(unsigned v, unsigned bits)
+{
+   unsigned max = (1u << bits) - 1;
+   return (uint8_t)((v * 255 + max / 2) / max);
+}
+
+/* One palette entry as RGBA8. */
+static void
+palette_entry(const struct palette_format *f, const uint8_t *p, uint8_t out[4])
+{
+   unsigned v = p[0] | (f->entry_bytes > 1 ? (unsigned)p[1] << 8 : 0);
+   switch (f->format) {
+   case GL_PALETTE4_RGB8_OES: case GL_PALETTE8_RGB8_OES:
+      out[0] = p[0]; out[1] = p[1]; out[2] = p[2]; out[3] = 255;
+      break;
+   case GL_PALETTE4_RGBA8_OES: case GL_PALETTE8_RGBA8_OES:
+      out[0] = p[0]; out[1] = p[1]; out[2] = p[2]; out[3] = p[3];
+      break;
+   case GL_PALETTE4_R5_G6_B5_OES: case GL_PALETTE8_R5_G6_B5_OES:   /* UNSIGNED_SHORT_5_6_5 */
+      out[0] = expand(v >> 11, 5); out[1] = expand((v >> 5) & 63, 6);
+      out[2] = expand(v & 31, 5); out[3] = 255;
+      break;
+   case GL_PALETTE4_RGBA4_OES: case GL_PALETTE8_RGBA4_OES:         /* UNSIGNED_SHORT_4_4_4_4 */
+      out[0] = expand(v >> 12, 4); out[1] = expand((v >> 8) & 15, 4);
+      out[2] = expand((v >> 4) & 15, 4); out[3] = expand(v & 15, 4);
+      break;
+   default:                                                         /* UNSIGNED_SHORT_5_5_5_1 */
+      out[0] = expand(v >> 11, 5); out[1] = expand((v >> 6) & 31, 5);
+      out[2] = expand((v >> 1) & 31, 5); out[3] = (v & 1) ? 255 : 0;
+      break;
+   }
+}
+
+typedef void (GLAPIENTRY *pteximage2d)(GLenum, GLint, GLint, GLsizei, GLsizei, GLint, GLenum,
+                                       GLenum, const void *);
+
+void
+st_es1_paletted_teximage(struct st_context *ctx, GLenum target, GLint level,
+                         GLenum internalformat, GLsizei width, GLsizei height, GLint border,
+                         GLsizei image_size, const void *data)
+{
+   const char *where = "glCompressedTexImage2D";
+   const struct palette_format *f = NULL;
+   for (unsigned i = 0; i < sizeof palette_formats / sizeof palette_formats[0]; i++)
+      if (palette_formats[i].format == internalformat)
+         f = &palette_formats[i];
+   if (target != GL_TEXTURE_2D || !f) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return;
+   }
+   /* level <= 0: -level further mipmap levels follow level 0 */
+   int max_level = 0;
+   for (int s = width > height ? width : height; s > 1; s >>= 1)
+      max_level++;
+   if (level > 0 || -level > max_level || width < 0 || height < 0 || border != 0 ||
+       width > ctx->caps.max_texture_size || height > ctx->caps.max_texture_size ||
+       image_size < 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   unsigned entries = 1u << f->index_bits;
+   size_t need = (size_t)entries * f->entry_bytes;
+   for (int l = 0; l <= -level; l++) {
+      size_t w = (size_t)(width >> l ? width >> l : 1), h = (size_t)(height >> l ? height >> l : 1);
+      need += (w * h * f->index_bits + 7) / 8;
+   }
+   if ((size_t)image_size < need || (!data && need)) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   uint8_t palette[256][4];
+   const uint8_t *src = data;
+   for (unsigned i = 0; i < entries; i++)
+      palette_entry(f, src + (size_t)i * f->entry_bytes, palette[i]);
+   src += (size_t)entries * f->entry_bytes;
+
+   pteximage2d teximage = (pteximage2d)impl("glTexImage2D");
+   uint8_t *rgba = malloc((size_t)(width ? width : 1) * (height ? height : 1) * 4);
+   if (!rgba || !teximage) {
+      free(rgba);
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return;
+   }
+   /* decode with a plain unpack state, then restore the application's */
+   struct st_pixelstore saved = ctx->pixelstore.unpack;
+   memset(&ctx->pixelstore.unpack, 0, sizeof ctx->pixelstore.unpack);
+   ctx->pixelstore.unpack.alignment = 1;
+   GLenum fmt = f->alpha ? GL_RGBA : GL_RGB;
+   for (int l = 0; l <= -level; l++) {
+      size_t w = (size_t)(width >> l ? width >> l : 1), h = (size_t)(height >> l ? height >> l : 1);
+      if (!width || !height)
+         w = h = 0;
+      for (size_t t = 0; t < w * h; t++) {
+         unsigned idx = f->index_bits == 8 ? src[t]
+                        : (t & 1) ? (src[t / 2] & 15u) : (unsigned)(src[t / 2] >> 4);
+         if (f->alpha)
+            memcpy(rgba + t * 4, palette[idx], 4);
+         else
+            memcpy(rgba + t * 3, palette[idx], 3);
+      }
+      teximage(GL_TEXTURE_2D, l, (GLint)fmt, (GLsizei)w, (GLsizei)h, 0, fmt, GL_UNSIGNED_BYTE,
+               rgba);
+      src += (w * h * f->index_bits + 7) / 8;
+   }
+   ctx->pixelstore.unpack = saved;
+   free(rgba);
 }

@@ -57,6 +57,27 @@ static const struct rb_format rb_formats[] = {
    { GL_STENCIL_INDEX4, GL_STENCIL_INDEX, { F(S8_UINT), F(Z24_UNORM_S8_UINT), F(NONE) } },
    { GL_STENCIL_INDEX8, GL_STENCIL_INDEX, { F(S8_UINT), F(Z24_UNORM_S8_UINT), F(NONE) } },
    { GL_STENCIL_INDEX16, GL_STENCIL_INDEX, { F(S8_UINT), F(Z24_UNORM_S8_UINT), F(NONE) } },
+   /* GL_ARB_texture_rg */
+   { GL_RED, GL_RED, { F(R8_UNORM), F(R8G8_UNORM), F(R8G8B8A8_UNORM) } },
+   { GL_R8, GL_RED, { F(R8_UNORM), F(R8G8_UNORM), F(R8G8B8A8_UNORM) } },
+   { GL_R16, GL_RED, { F(R16_UNORM), F(R16G16B16A16_UNORM), F(NONE) } },
+   { GL_RG, GL_RG, { F(R8G8_UNORM), F(R8G8B8A8_UNORM), F(NONE) } },
+   { GL_RG8, GL_RG, { F(R8G8_UNORM), F(R8G8B8A8_UNORM), F(NONE) } },
+   { GL_RG16, GL_RG, { F(R16G16_UNORM), F(R16G16B16A16_UNORM), F(NONE) } },
+   /* GL_ARB_texture_float (R/RG ones also with GL_ARB_texture_rg) */
+   { GL_RGBA32F, GL_RGBA, { F(R32G32B32A32_FLOAT), F(NONE), F(NONE) } },
+   { GL_RGBA16F, GL_RGBA, { F(R16G16B16A16_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_RGB32F, GL_RGB, { F(R32G32B32A32_FLOAT), F(NONE), F(NONE) } },
+   { GL_RGB16F, GL_RGB, { F(R16G16B16X16_FLOAT), F(R16G16B16A16_FLOAT), F(R32G32B32A32_FLOAT) } },
+   { GL_R32F, GL_RED, { F(R32_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_R16F, GL_RED, { F(R16_FLOAT), F(R32_FLOAT), F(NONE) } },
+   { GL_RG32F, GL_RG, { F(R32G32_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_RG16F, GL_RG, { F(R16G16_FLOAT), F(R32G32_FLOAT), F(NONE) } },
+   /* GL_ARB_depth_buffer_float */
+   { GL_DEPTH_COMPONENT32F, GL_DEPTH_COMPONENT, { F(Z32_FLOAT), F(NONE), F(NONE) } },
+   { GL_DEPTH32F_STENCIL8, GL_DEPTH_STENCIL, { F(Z32_FLOAT_S8X24_UINT), F(NONE), F(NONE) } },
+   /* GL_EXT_packed_float */
+   { GL_R11F_G11F_B10F, GL_RGB, { F(R11G11B10_FLOAT), F(R16G16B16A16_FLOAT), F(NONE) } },
    { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
    { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
 };
@@ -304,6 +325,10 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
       return;
    }
    const struct rb_format *f = find_rb_format(internalformat);
+   if (f && (f->base == GL_RED || f->base == GL_RG || st_tex_format_is_float(internalformat) ||
+             internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8) &&
+       !st_tex_format_allowed(ctx, internalformat))
+      f = NULL;   /* an extension's format the context does not offer */
    if (!f) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;

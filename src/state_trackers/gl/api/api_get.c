@@ -431,6 +431,27 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_ENUM, 1, ctx->hint.fragment_shader_derivative, 0, 0, 0);
       return true;
 
+   /* accumulation buffer and colour-index state (api_accum.c) */
+   case GL_ACCUM_CLEAR_VALUE:
+      set_doubles(v, V_NORM, 4, ctx->accum.clear[0], ctx->accum.clear[1], ctx->accum.clear[2],
+                  ctx->accum.clear[3]);
+      return true;
+   case GL_INDEX_CLEAR_VALUE:
+      set_doubles(v, V_FLOAT, 1, ctx->color.index_clear, 0, 0, 0);
+      return true;
+   case GL_INDEX_WRITEMASK:
+      set_ints(v, V_UINT, 1, ctx->color.index_mask, 0, 0, 0);
+      return true;
+
+   /* OpenGL ES 1.1 (OES_read_format): the glReadPixels pair besides RGBA/UNSIGNED_BYTE */
+   case GL_IMPLEMENTATION_COLOR_READ_TYPE_OES:
+   case GL_IMPLEMENTATION_COLOR_READ_FORMAT_OES:
+      if (ctx->profile != ST_PROFILE_GLES1)
+         return false;
+      set_ints(v, V_ENUM, 1, pname == GL_IMPLEMENTATION_COLOR_READ_TYPE_OES ? GL_UNSIGNED_BYTE
+                                                                          : GL_RGBA, 0, 0, 0);
+      return true;
+
    /* GL 3.0 queries */
    case GL_MAJOR_VERSION:
    case GL_MINOR_VERSION:
@@ -479,6 +500,17 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          for (unsigned k = 0; k < pv.count; k++) {
             v->d[k] = pv.d[k];
             v->i[k] = (GLint64)pv.d[k];
+         }
+         return true;
+      }
+      /* Evaluator grids and GL_MAX_EVAL_ORDER (api_eval.c). */
+      double ed[4];
+      int ekind;
+      if (st_eval_get(ctx, pname, &ekind, &v->count, ed)) {
+         v->kind = ekind ? V_FLOAT : V_INT;
+         for (unsigned k = 0; k < v->count; k++) {
+            v->d[k] = ed[k];
+            v->i[k] = (GLint64)ed[k];
          }
          return true;
       }

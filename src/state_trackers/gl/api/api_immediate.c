@@ -14,6 +14,7 @@
 
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_material.h"   /* (eval) per-vertex glMaterial at glEnd */
 
 void GLAPIENTRY
 api_glBegin(GLenum mode)
@@ -41,9 +42,11 @@ api_glEnd(void)
    }
    struct st_draw_ctx *d = ctx->draw;
    ctx->inside_begin_end = false;
-   if (d->out_of_memory)
+   if (d->out_of_memory) {
       st_error(ctx, GL_OUT_OF_MEMORY, "glEnd");
-   else
+      st_material_batch_draw(ctx, d->begin_mode, d->verts, 0);   /* (eval) ends the batch */
+   } else if (!st_material_batch_draw(ctx, d->begin_mode, d->verts, d->num_verts))
+      /* (eval) st_material.c draws batches with glMaterial inside glBegin/glEnd */
       st_draw_vertices(ctx, d->begin_mode, d->verts, d->num_verts);
    d->num_verts = 0;
    d->begin_mode = GL_NONE;

@@ -11,6 +11,7 @@
 
 #include "api.h"
 #include "st_draw.h"
+#include "st_material.h"
 
 static void
 set4(float *d, float a, float b, float c, float e)
@@ -407,6 +408,8 @@ material(GLenum face, GLenum pname, const float *p, bool scalar)
       st_error(ctx, GL_INVALID_VALUE, "glMaterial(GL_SHININESS)");
       return;
    }
+   if (ctx->inside_begin_end)
+      st_material_batch_before(ctx);   /* per-vertex materials (st_material.c) */
    for (unsigned f = 0; f < 2; f++) {
       if ((f == 0 && face == GL_BACK) || (f == 1 && face == GL_FRONT))
          continue;
@@ -426,6 +429,8 @@ material(GLenum face, GLenum pname, const float *p, bool scalar)
    }
    /* values GL_COLOR_MATERIAL tracks keep following the current colour */
    st_color_material_track(ctx);
+   if (ctx->inside_begin_end)
+      st_material_batch_after(ctx);
 }
 
 void GLAPIENTRY

@@ -23,6 +23,9 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
    f->depth_stencil = ctx->caps.ext_packed_depth_stencil || ctx->version >= 30;
    f->rgba_mode = true;
+   f->rg = ctx->caps.ext_texture_rg;
+   f->packed_float = ctx->caps.ext_packed_float;
+   f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
 }
 
 /* The buffer of the read framebuffer the read needs; false if absent. */
@@ -47,7 +50,7 @@ source_buffer(struct st_context *ctx, GLenum format, struct st_fb_buffer *out)
 
 /* Pack one row of n pixels from the mapped source into tmp. */
 static void
-pack_row(const struct st_context *ctx, enum pipe_format src_format, const uint8_t *src,
+pack_row(const struct st_context *ctx, enum pipe_format src_format, GLenum base, const uint8_t *src,
          unsigned n, GLenum format, GLenum type, const struct st_pixelstore *ps, float *fbuf,
          uint8_t *sbuf, void *tmp, unsigned bit_offset)
 {
@@ -77,11 +80,15 @@ pack_row(const struct st_context *ctx, enum pipe_format src_format, const uint8_
       for (unsigned i = 0; i < n; i++)
          idx[i] = sbuf[i];
       st_pixel_transfer_stencil(ctx, n, idx, sbuf);
-      st_pack_depth_stencil(fbuf, sbuf, n, tmp, ps->swap_bytes);
+      if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
+         st_pack_depth_stencil_32f(fbuf, sbuf, n, tmp, ps->swap_bytes);
+      else
+         st_pack_depth_stencil(fbuf, sbuf, n, tmp, ps->swap_bytes);
       break;
    }
    default:
       util_format_unpack_rgba_float(src_format, fbuf, src, n);
+      st_fb_mask_base(base, n, (float (*)[4])fbuf);   /* FBO attachment's base format */
       st_pixel_transfer_rgba(ctx, n, (float (*)[4])fbuf);   /* scale, bias, colour maps */
       st_pack_rgba(format, type, (const float (*)[4])fbuf, n, tmp, ps->swap_bytes);
       break;
@@ -171,10 +178,10 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
       size_t off = st_pack_offset(ps, format, type, width, (int)(x0 - x), (int)(gy - y));
       if (type == GL_BITMAP) {
          /* Bits are written in place, next to bits of pixels we must keep. */
-         pack_row(ctx, src_format, src, n, format, type, ps, fbuf, sbuf,
+         pack_row(ctx, src_format, buf.base, src, n, format, type, ps, fbuf, sbuf,
                   (uint8_t *)pixels + off / 8, off % 8);
       } else {
-         pack_row(ctx, src_format, src, n, format, type, ps, fbuf, sbuf, tmp, 0);
+         pack_row(ctx, src_format, buf.base, src, n, format, type, ps, fbuf, sbuf, tmp, 0);
          memcpy((uint8_t *)pixels + off, tmp, (size_t)n * st_pack_pixel_size(format, type));
       }
    }

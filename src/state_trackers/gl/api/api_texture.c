@@ -233,6 +233,10 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->bgra = ctx->caps.ext_bgra || ctx->version >= 12;
    f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
    f->depth_stencil = true;   /* GL_DEPTH_STENCIL / UNSIGNED_INT_24_8 into depth textures */
+   /* client formats/types of the format extensions, accepted once offered */
+   f->rg = ctx->caps.ext_texture_rg;
+   f->packed_float = ctx->caps.ext_packed_float;
+   f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
 }
 
 static bool
@@ -243,17 +247,23 @@ is_depth_base(GLenum base)
 
 /* internal format -> base, also DEPTH_STENCIL ones (GL_EXT_packed_depth_stencil) */
 static GLenum
-base_format(GLenum internal_format)
+base_format(const struct st_context *ctx, GLenum internal_format)
 {
    if (internal_format == GL_DEPTH_STENCIL || internal_format == GL_DEPTH24_STENCIL8)
       return GL_DEPTH_STENCIL;
+   if (internal_format == GL_DEPTH32F_STENCIL8)   /* GL_ARB_depth_buffer_float */
+      return st_tex_format_allowed(ctx, internal_format) ? GL_DEPTH_STENCIL : 0;
+   if (!st_tex_format_allowed(ctx, internal_format))
+      return 0;   /* an extension's format the context does not offer */
    return st_tex_base_format(internal_format);
 }
 
 static enum pipe_format
 choose_format(struct st_context *ctx, GLenum internal_format, GLenum target)
 {
-   if (base_format(internal_format) == GL_DEPTH_STENCIL)
+   if (internal_format == GL_DEPTH32F_STENCIL8)
+      return PIPE_FORMAT_Z32_FLOAT_S8X24_UINT;
+   if (base_format(ctx, internal_format) == GL_DEPTH_STENCIL)
       return PIPE_FORMAT_Z24_UNORM_S8_UINT;
    return st_tex_choose_format(ctx, internal_format, target);
 }
@@ -437,7 +447,7 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       return;
    }
    GLenum ifmt = (GLenum)internal_format;
-   GLenum base = base_format(ifmt);
+   GLenum base = base_format(ctx, ifmt);
    if (!base) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
@@ -589,6 +599,10 @@ api_glTexImage2D(GLenum target, GLint level, GLint internalformat, GLsizei width
                  GLsizei height, GLint border, GLenum format, GLenum type, const void *pixels)
 {
    ST_ENTRY(ctx);
+   if (ctx->profile == ST_PROFILE_GLES1 &&
+       !st_es1_teximage_ok(ctx, target, internalformat, border, format, type, false,
+                           "glTexImage2D"))
+      return;
    tex_image(ctx, 2, target, level, internalformat, width, height, 1, border, format, type,
              pixels, "glTexImage2D");
 }
@@ -858,7 +872,7 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
-   GLenum base = base_format(internal_format);
+   GLenum base = base_format(ctx, internal_format);
    if (!base || (internal_format >= 1 && internal_format <= 4)) {
       st_error(ctx, GL_INVALID_ENUM, name);   /* as Mesa and later specs: not a VALUE error */
       return;
@@ -948,6 +962,10 @@ api_glCopyTexImage2D(GLenum target, GLint level, GLenum internalformat, GLint x,
                      GLsizei width, GLsizei height, GLint border)
 {
    ST_ENTRY(ctx);
+   if (ctx->profile == ST_PROFILE_GLES1 &&
+       !st_es1_teximage_ok(ctx, target, (GLint)internalformat, border, GL_NONE, GL_NONE, true,
+                           "glCopyTexImage2D"))
+      return;
    copy_tex_image(ctx, 2, target, level, internalformat, x, y, width, height, border,
                   "glCopyTexImage2D");
 }
@@ -1115,6 +1133,12 @@ api_glCompressedTexImage2D(GLenum target, GLint level, GLenum internalformat, GL
                            GLsizei height, GLint border, GLsizei imageSize, const void *data)
 {
    ST_ENTRY(ctx);
+   if (ctx->profile == ST_PROFILE_GLES1) {
+      /* ES 1.1's compressed formats are the paletted ones (api_es.c) */
+      st_es1_paletted_teximage(ctx, target, level, internalformat, width, height, border,
+                               imageSize, data);
+      return;
+   }
    compressed_tex_image(ctx, 2, target, level, internalformat, width, height, 1, border,
                         imageSize, data, "glCompressedTexImage2D");
 }
@@ -1275,6 +1299,35 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
    f->depth_stencil = true;
    f->rgba_mode = true;
+   /* client formats/types of the format extensions, accepted once offered */
+   f->rg = ctx->caps.ext_texture_rg;
+   f->packed_float = ctx->caps.ext_packed_float;
+   f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
+}
+
+/*
+ * GL_ARB_texture_float: glGetTexImage of a float texture into GL_FLOAT data
+ * returns the texels unclamped.  Formats made of R, G, B, A only; false
+ * (the caller packs clamped) for others.
+ */
+static bool
+pack_float_unclamped(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
+                     bool swap_bytes)
+{
+   uint8_t comp[4];
+   unsigned nc = type == GL_FLOAT ? st_pixel_format_layout(format, comp) : 0;
+   if (!nc || st_pixel_format_is_integer(format))
+      return false;
+   for (unsigned k = 0; k < nc; k++)
+      if (comp[k] > ST_PIX_A)
+         return false;
+   GLfloat *out = dst;
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned k = 0; k < nc; k++)
+         out[i * nc + k] = rgba[i][comp[k]];
+   if (swap_bytes)
+      st_pixel_swap_elements(dst, n * nc, 4);
+   return true;
 }
 
 void GLAPIENTRY
@@ -1340,6 +1393,7 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    float *zf = malloc(sizeof(float) * n);
    uint8_t *sv = malloc(n);
    const struct util_format_description *desc = util_format_description(res->format);
+   bool float_tex = st_tex_format_is_float(img->internal_format);
    size_t rstride = st_pack_row_stride(ps, format, type, w);
    size_t istride = rstride * (size_t)(ps->image_height > 0 ? ps->image_height : h);
    if (rgba && zf && sv) {
@@ -1374,6 +1428,8 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                   row[i][1] = row[i][2] = 0;
                   if (img->base_format == GL_LUMINANCE)
                      row[i][3] = 1;
+                  if (img->base_format == GL_INTENSITY)
+                     row[i][3] = row[i][0];   /* RGBA storage of float intensity */
                   break;
                case GL_RGB: row[i][3] = 1; break;
                case GL_RED: row[i][1] = row[i][2] = 0; row[i][3] = 1; break;
@@ -1381,8 +1437,10 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                default: break;
                }
             }
-            st_pack_rgba(format, type, (const float (*)[4])row, (unsigned)w, dst,
-                         ps->swap_bytes);
+            if (!float_tex || !pack_float_unclamped(format, type, (const float (*)[4])row,
+                                                    (unsigned)w, dst, ps->swap_bytes))
+               st_pack_rgba(format, type, (const float (*)[4])row, (unsigned)w, dst,
+                            ps->swap_bytes);
          }
       }
    } else {
@@ -1395,6 +1453,23 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
 }
 
 /* --- level parameters ------------------------------------------------------------------------- */
+
+/* GL_TEXTURE_*_TYPE_ARB of a stored format's colour (or depth) components */
+static GLenum
+component_type(const struct util_format_description *desc)
+{
+   unsigned c = desc->swizzle[0] < 4 ? desc->swizzle[0] : 0;
+   switch (desc->channel[c].type) {
+   case UTIL_FORMAT_TYPE_FLOAT: return GL_FLOAT;
+   case UTIL_FORMAT_TYPE_SNORM: return GL_SIGNED_NORMALIZED;
+   case UTIL_FORMAT_TYPE_UINT: return GL_UNSIGNED_INT;
+   case UTIL_FORMAT_TYPE_SINT: return GL_INT;
+   default:
+      if (desc->format == PIPE_FORMAT_RGTC1_SNORM || desc->format == PIPE_FORMAT_RGTC2_SNORM)
+         return GL_SIGNED_NORMALIZED;
+      return GL_UNSIGNED_NORMALIZED;
+   }
+}
 
 static bool
 level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GLint *out,
@@ -1413,7 +1488,8 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
    if (f != PIPE_FORMAT_NONE) {
       if (desc->is_depth) {
          depth_bits = desc->channel[desc->swizzle[0] < 4 ? desc->swizzle[0] : 0].size;
-      } else if (desc->layout == UTIL_FORMAT_LAYOUT_PLAIN) {
+      } else if (desc->layout == UTIL_FORMAT_LAYOUT_PLAIN ||
+                 desc->layout == UTIL_FORMAT_LAYOUT_OTHER) {
          GLint c[4];
          for (unsigned i = 0; i < 4; i++)
             c[i] = desc->swizzle[i] < 4 ? desc->channel[desc->swizzle[i]].size : 0;
@@ -1454,6 +1530,26 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
       *out = img->base_format == GL_DEPTH_STENCIL && has ? 8 : 0;
       break;
    case GL_TEXTURE_COMPRESSED: *out = has && img->compressed; break;
+   case GL_TEXTURE_SHARED_SIZE_EXT:   /* GL_EXT_texture_shared_exponent */
+      if (!ctx->caps.ext_texture_shared_exponent) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return false;
+      }
+      *out = f == PIPE_FORMAT_R9G9B9E5_FLOAT ? 5 : 0;
+      break;
+   case GL_TEXTURE_RED_TYPE_ARB: case GL_TEXTURE_GREEN_TYPE_ARB: case GL_TEXTURE_BLUE_TYPE_ARB:
+   case GL_TEXTURE_ALPHA_TYPE_ARB: case GL_TEXTURE_LUMINANCE_TYPE_ARB:
+   case GL_TEXTURE_INTENSITY_TYPE_ARB: case GL_TEXTURE_DEPTH_TYPE_ARB: {
+      /* GL_ARB_texture_float: the type of a component the base format has */
+      if (!ctx->caps.ext_texture_float) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return false;
+      }
+      GLint sz = pname == GL_TEXTURE_DEPTH_TYPE_ARB ? depth_bits
+                 : bits[pname - GL_TEXTURE_RED_TYPE_ARB];
+      *out = sz > 0 ? (GLint)component_type(desc) : GL_NONE;
+      break;
+   }
    case GL_TEXTURE_COMPRESSED_IMAGE_SIZE:
       if (!has || !img->compressed || tt.proxy) {
          st_error(ctx, GL_INVALID_OPERATION, name);
@@ -1596,7 +1692,8 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
       s->compare_func = e;
       break;
    case GL_DEPTH_TEXTURE_MODE:
-      if (e != GL_LUMINANCE && e != GL_INTENSITY && e != GL_ALPHA) {
+      if (e != GL_LUMINANCE && e != GL_INTENSITY && e != GL_ALPHA &&
+          !(e == GL_RED && ctx->caps.ext_texture_rg)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }

@@ -458,6 +458,56 @@ test_render_to_texture(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* glBlitFramebuffer with a source rectangle reaching outside the read
+ * buffer: destination pixels whose source is outside keep their contents,
+ * the others are scaled exactly as the whole rectangles say. */
+static void
+test_blit_clip(void)
+{
+   GLuint fb[2], rb[2];
+   api_glGenFramebuffers(2, fb);
+   api_glGenRenderbuffers(2, rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 4, 4);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 16, 16);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+   api_glClearColor(0, 1, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[1]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[1]);
+   api_glClearColor(1, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   /* source x, y in [-4, 8) (12 texels, 4 inside at [0, 4)) onto [0, 12):
+    * scale 1, so destination [4, 8) receives the source, the rest stays red */
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[0]);
+   api_glBlitFramebuffer(-4, -4, 8, 8, 0, 0, 12, 12, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[1]);
+   CHECK_PX(5, 5, 0, 255, 0);
+   CHECK_PX(4, 7, 0, 255, 0);
+   CHECK_PX(3, 5, 255, 0, 0);
+   CHECK_PX(8, 5, 255, 0, 0);
+   CHECK_PX(5, 2, 255, 0, 0);
+   CHECK_PX(13, 13, 255, 0, 0);
+   /* scaled by 2: source [-2, 6) onto [0, 16): destination [4, 12) inside */
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb[1]);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[0]);
+   api_glBlitFramebuffer(-2, 0, 6, 4, 0, 0, 16, 8, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[1]);
+   CHECK_PX(3, 1, 255, 0, 0);
+   CHECK_PX(4, 1, 0, 255, 0);
+   CHECK_PX(11, 1, 0, 255, 0);
+   CHECK_PX(12, 1, 255, 0, 0);
+   CHECK_PX(5, 9, 255, 0, 0);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(2, fb);
+   api_glDeleteRenderbuffers(2, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 /* Multisample renderbuffers (refpipe: 2, 4, 8 samples), their framebuffer
  * state, the resolve through glBlitFramebuffer (an edge pixel covering 3 of
  * 4 samples resolves to 3/4), and the errors of reading and blitting. */
@@ -590,6 +640,7 @@ main(void)
    test_render_and_blit();
    test_render_to_texture();
    test_multisample();
+   test_blit_clip();
    test_env_fini(&e);
    return st_test_finish("st_test_fbo");
 }

@@ -222,10 +222,74 @@ test_depth_stencil(void)
    CHECK_EQ_INT(ds, 0xffffff12u);
 }
 
+/* GL_RG, GL_UNSIGNED_INT_10F_11F_11F_REV, GL_UNSIGNED_INT_5_9_9_9_REV */
+static void
+test_format_extensions(void)
+{
+   struct st_pack_features base = { true, true, true, true };
+   struct st_pack_features ext = { true, true, true, true, true, true, true };
+   CHECK_EQ_INT(st_pack_check(&base, GL_RG, GL_UNSIGNED_BYTE), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&ext, GL_RG, GL_UNSIGNED_BYTE), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&base, GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&ext, GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&ext, GL_RGBA, GL_UNSIGNED_INT_10F_11F_11F_REV),
+                GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pack_check(&ext, GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&ext, GL_RGBA, GL_UNSIGNED_INT_5_9_9_9_REV), GL_INVALID_OPERATION);
+
+   uint8_t rg[4];
+   st_pack_rgba(GL_RG, GL_UNSIGNED_BYTE, px_rgba, 2, rg, false);
+   CHECK(rg[0] == 255 && rg[1] == 128 && rg[2] == 0 && rg[3] == 255, "GL_RG bytes %d %d %d %d",
+         rg[0], rg[1], rg[2], rg[3]);
+
+   const float c[1][4] = { { 1.0f, 0.5f, 0.25f, 0.0f } };
+   uint32_t w = 0;
+   st_pack_rgba(GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV, c, 1, &w, false);
+   /* 1.0 = exponent 15, 0.5 = 14 (11-bit: mantissa 6 bits), 0.25 = 13 (10-bit: 5) */
+   CHECK_EQ_INT(w, (15u << 6) | (14u << 6) << 11 | (13u << 5) << 22);
+   st_pack_rgba(GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV, c, 1, &w, false);
+   CHECK_EQ_INT(w, 256u | 128u << 9 | 64u << 18 | 16u << 27);
+   st_pack_rgba(GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV, c, 1, &w, true);
+   CHECK_EQ_INT(w, 0x00010181u);   /* 0x81010100 byte-swapped */
+
+   /* GL_HALF_FLOAT (GL_ARB_half_float_pixel): 1.0 = 0x3c00, 0.5 = 0x3800,
+    * 0.25 = 0x3400, 0 */
+   struct st_pack_features hf = { .bgra = true, .half_float = true, .rgba_mode = true };
+   CHECK_EQ_INT(st_pack_check(&base, GL_RGBA, GL_HALF_FLOAT), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&hf, GL_RGBA, GL_HALF_FLOAT), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&hf, GL_DEPTH_STENCIL, GL_HALF_FLOAT), GL_INVALID_ENUM);
+   uint16_t h[4];
+   st_pack_rgba(GL_RGBA, GL_HALF_FLOAT, c, 1, h, false);
+   CHECK(h[0] == 0x3c00 && h[1] == 0x3800 && h[2] == 0x3400 && h[3] == 0,
+         "half floats %04x %04x %04x %04x", h[0], h[1], h[2], h[3]);
+   float z = 0.5f;
+   st_pack_depth(GL_HALF_FLOAT, &z, 1, h, true);
+   CHECK_EQ_INT(h[0], 0x0038);
+
+   /* GL_FLOAT_32_UNSIGNED_INT_24_8_REV (GL_ARB_depth_buffer_float) */
+   struct st_pack_features df = { .depth_stencil = true, .depth_float = true, .rgba_mode = true };
+   CHECK_EQ_INT(st_pack_check(&ext, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV),
+                GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&df, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV),
+                GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&df, GL_RGBA, GL_FLOAT_32_UNSIGNED_INT_24_8_REV),
+                GL_INVALID_OPERATION);
+   const float zs[2] = { 0.75f, 0.25f };
+   const uint8_t ss[2] = { 0x5a, 7 };
+   uint32_t ds[4];
+   st_pack_depth_stencil_32f(zs, ss, 2, ds, false);
+   CHECK(ds[0] == 0x3f400000u && ds[1] == 0x5a && ds[2] == 0x3e800000u && ds[3] == 7,
+         "32F_24_8_REV %08x %08x %08x %08x", ds[0], ds[1], ds[2], ds[3]);
+   st_pack_depth_stencil_32f(zs, ss, 1, ds, true);
+   CHECK(ds[0] == 0x0000403fu && ds[1] == 0x5a000000u, "swapped 32F_24_8_REV %08x %08x",
+         ds[0], ds[1]);
+}
+
 int
 main(void)
 {
    test_check();
+   test_format_extensions();
    test_sizes();
    test_conversions();
    test_rgba();

@@ -318,6 +318,96 @@ test_drawpixels_color(void)
    CHECK_EQ_INT(lit, 0);
 }
 
+/* The one-textured-quad path (st_drawpix.c draw_textured): noise at
+ * fractional raster positions with non-integer and negative zooms, where
+ * pixel centres fall on the boundaries of the zoomed pixels, must give
+ * exactly the image drawn pixel by pixel (each 1x1 rectangle's fragments
+ * are the rasterizer's choice, GL 2.1 3.6.4); scissor and the depth test
+ * apply to depth images written as fragment depth. */
+static void
+test_drawpixels_textured(void)
+{
+   enum { IW = 13, IH = 11 };
+   static uint8_t img[IH][IW][4], ref[H][W][4];
+   uint32_t seed = 12345;
+   for (int j = 0; j < IH; j++)
+      for (int i = 0; i < IW; i++)
+         for (int c = 0; c < 4; c++) {
+            seed = seed * 1103515245u + 12345u;
+            img[j][i][c] = (uint8_t)(seed >> 16);
+         }
+   static const float zooms[4][2] = { { 1.5f, 0.75f }, { -1.25f, 2.0f }, { 1.0f, 1.0f },
+                                      { 2.5f, -1.5f } };
+   static const float pos[4][2] = { { 3.25f, 4.5f }, { 27.5f, 2.0f }, { 10.5f, 12.5f },
+                                    { 0.5f, 30.0f } };
+   for (int t = 0; t < 4; t++) {
+      /* reference: every pixel as its own rectangle */
+      clear_all();
+      api_glPixelZoom(zooms[t][0], zooms[t][1]);
+      for (int j = 0; j < IH; j++)
+         for (int i = 0; i < IW; i++) {
+            api_glRasterPos2f(pos[t][0] + zooms[t][0] * (float)i, pos[t][1] + zooms[t][1] * (float)j);
+            api_glDrawPixels(1, 1, GL_RGBA, GL_UNSIGNED_BYTE, img[j][i]);
+         }
+      api_glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, ref);
+      clear_all();
+      api_glRasterPos2f(pos[t][0], pos[t][1]);
+      api_glDrawPixels(IW, IH, GL_RGBA, GL_UNSIGNED_BYTE, img);
+      api_glPixelZoom(1.0f, 1.0f);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      read_all();
+      int bad = 0, lit = 0;
+      for (int y = 0; y < H; y++)
+         for (int x = 0; x < W; x++) {
+            lit += ref[y][x][3] != 0;
+            if (memcmp(fb[y][x], ref[y][x], 4))
+               bad++;
+         }
+      CHECK(lit > 50, "case %d: only %d pixels covered", t, lit);
+      CHECK(bad == 0, "case %d: %d pixels differ after a zoomed noise glDrawPixels", t, bad);
+   }
+   CHECK(st_current()->draw->pix_fs[0] != NULL, "the textured colour path was not taken");
+
+   /* depth image: depth test GL_LESS against 0.5, scissor x < 6 */
+   clear_all();
+   api_glClearDepth(0.5);
+   api_glClear(GL_DEPTH_BUFFER_BIT);
+   api_glEnable(GL_DEPTH_TEST);
+   api_glDepthFunc(GL_LESS);
+   api_glEnable(GL_SCISSOR_TEST);
+   api_glScissor(0, 0, 6, H);
+   float z[2][8];
+   for (int i = 0; i < 8; i++) {
+      z[0][i] = (float)i / 8.0f;
+      z[1][i] = 1.0f - (float)i / 8.0f;
+   }
+   api_glColor4f(1, 0, 1, 1);
+   api_glRasterPos2i(1, 1);
+   api_glDrawPixels(8, 2, GL_DEPTH_COMPONENT, GL_FLOAT, z);
+   api_glDisable(GL_SCISSOR_TEST);
+   api_glDisable(GL_DEPTH_TEST);
+   api_glDepthFunc(GL_LESS);
+   api_glClearDepth(1.0);
+   api_glColor4f(1, 1, 1, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   read_all();
+   for (int j = 0; j < 2; j++)
+      for (int i = 0; i < 8; i++) {
+         bool pass = z[j][i] < 0.5f && 1 + i < 6;
+         int v = pass ? 255 : 0;
+         CHECK_PX(1 + i, 1 + j, v, 0, v, v, 0);
+      }
+   float zr[2][8];
+   api_glReadPixels(1, 1, 8, 2, GL_DEPTH_COMPONENT, GL_FLOAT, zr);
+   for (int j = 0; j < 2; j++)
+      for (int i = 0; i < 8; i++) {
+         bool pass = z[j][i] < 0.5f && 1 + i < 6;
+         float e = pass ? z[j][i] : 0.5f;
+         CHECK(fabsf(zr[j][i] - e) < 1e-6f, "depth (%d,%d) = %g, expected %g", i, j, zr[j][i], e);
+      }
+   CHECK(st_current()->draw->pix_fs[1] != NULL, "the textured depth path was not taken");
+}
+
 static void
 test_drawpixels_depth_stencil(void)
 {
@@ -611,6 +701,38 @@ test_maps_and_errors(void)
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
 }
 
+/* Leaves non-zero bytes where the next call's locals will live, so a
+ * feature flag that glReadPixels forgets to initialise reads as true. */
+static __attribute__((noinline)) void
+dirty_stack(void)
+{
+   volatile uint8_t junk[4096];
+   for (unsigned i = 0; i < sizeof junk; i++)
+      junk[i] = 1;
+}
+
+/* Client types of extensions that are not offered are GL_INVALID_ENUM for
+ * glReadPixels (GL_HALF_FLOAT is GL_ARB_half_float_pixel / GL 3.0). */
+static void
+test_readpixels_unoffered_types(void)
+{
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   uint16_t px[4] = { 0 };
+   if (ext && !strstr(ext, "GL_ARB_half_float_pixel")) {
+      for (int i = 0; i < 3; i++) {
+         dirty_stack();
+         api_glReadPixels(0, 0, 1, 1, GL_RGBA, GL_HALF_FLOAT, px);
+         CHECK_GL_ERROR(GL_INVALID_ENUM);
+      }
+   }
+   if (ext && !strstr(ext, "GL_ARB_depth_buffer_float")) {
+      uint32_t ds[2] = { 0 };
+      dirty_stack();
+      api_glReadPixels(0, 0, 1, 1, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, ds);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+   }
+}
+
 static void
 test_readpixels_transfer_and_pbo(void)
 {
@@ -805,8 +927,10 @@ main(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 
    test_raster_pos();
+   test_readpixels_unoffered_types();
    test_drawpixels_color();
    test_drawpixels_depth_stencil();
+   test_drawpixels_textured();
    test_copypixels();
    test_bitmap();
    test_maps_and_errors();

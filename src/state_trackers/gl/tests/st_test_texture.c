@@ -406,7 +406,7 @@ static void
 test_state(void)
 {
    GLint v = 0;
-   GLfloat f[4];
+   GLfloat f[4], mat[16];
    /* texenv */
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_FLOAT);
@@ -442,13 +442,13 @@ test_state(void)
    api_glMatrixMode(GL_TEXTURE);
    api_glPushMatrix();
    api_glScalef(3, 3, 3);
-   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
-   CHECK(f[0] == 3, "unit 2 texture matrix %f", f[0]);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, mat);
+   CHECK(mat[0] == 3, "unit 2 texture matrix %f", mat[0]);
    api_glGetIntegerv(GL_TEXTURE_STACK_DEPTH, &v);
    CHECK(v == 2, "unit 2 stack depth %d", v);
    api_glActiveTexture(GL_TEXTURE0);
-   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
-   CHECK(f[0] == 1, "unit 0 texture matrix %f", f[0]);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, mat);
+   CHECK(mat[0] == 1, "unit 0 texture matrix %f", mat[0]);
    api_glGetIntegerv(GL_TEXTURE_STACK_DEPTH, &v);
    CHECK(v == 1, "unit 0 stack depth %d", v);
    api_glActiveTexture(GL_TEXTURE2);
@@ -458,11 +458,12 @@ test_state(void)
    const GLfloat rowmajor[16] = { 1, 0, 0, 5, 0, 1, 0, 6, 0, 0, 1, 7, 0, 0, 0, 1 };
    api_glPushMatrix();
    api_glLoadTransposeMatrixf(rowmajor);
-   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
-   CHECK(f[12] == 5 && f[13] == 6 && f[3] == 0, "transpose load %f %f %f", f[12], f[13], f[3]);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, mat);
+   CHECK(mat[12] == 5 && mat[13] == 6 && mat[3] == 0, "transpose load %f %f %f", mat[12], mat[13],
+         mat[3]);
    api_glMultTransposeMatrixf(rowmajor);
-   api_glGetFloatv(GL_TEXTURE_MATRIX, f);
-   CHECK(f[12] == 10 && f[14] == 14, "transpose mult %f %f", f[12], f[14]);
+   api_glGetFloatv(GL_TEXTURE_MATRIX, mat);
+   CHECK(mat[12] == 10 && mat[14] == 14, "transpose mult %f %f", mat[12], mat[14]);
    api_glPopMatrix();
    api_glMatrixMode(GL_MODELVIEW);
 
@@ -499,6 +500,218 @@ test_state(void)
    api_glDeleteTextures(1, &t);
 }
 
+/* GL_ARB_texture_rg and GL_ARB_texture_float: acceptance follows ctx->caps,
+ * missing components read as 0 (alpha 1), float texels are not clamped,
+ * the view's swizzle gives the base format's components when drawing. */
+static void
+test_rg_float_formats(struct test_env *e)
+{
+   struct st_caps_result saved = e->ctx->caps;
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glPixelStorei(GL_PACK_ALIGNMENT, 1);
+   const GLubyte px[4] = { 200, 100, 50, 25 };
+   GLubyte back[4];
+   GLint v;
+
+   /* not offered: the formats and queries are errors */
+   e->ctx->caps.ext_texture_rg = false;
+   e->ctx->caps.ext_texture_float = false;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_TYPE_ARB, &v);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, GL_RED);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   GLuint rb;
+   api_glGenRenderbuffers(1, &rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RG8, 4, 4);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   e->ctx->caps.ext_texture_rg = true;
+   e->ctx->caps.ext_texture_float = true;
+   api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, GL_RED);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, GL_LUMINANCE);
+
+   /* R8: R kept, G = B = 0, A = 1 */
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(back[0] == 200 && back[1] == 0 && back[2] == 0 && back[3] == 255,
+         "R8 read back %u %u %u %u", back[0], back[1], back[2], back[3]);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_SIZE, &v);
+   CHECK(v == 8, "R8 red size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_GREEN_SIZE, &v);
+   CHECK(v == 0, "R8 green size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_TYPE_ARB, &v);
+   CHECK(v == GL_UNSIGNED_NORMALIZED, "R8 red type %x", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_TYPE_ARB, &v);
+   CHECK(v == GL_NONE, "R8 alpha type %x", v);
+
+   /* drawn with REPLACE: (R, 0, 0) */
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   api_glEnable(GL_TEXTURE_2D);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 200, 0, 0, 1);
+
+   /* RG8 */
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RG8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(back[0] == 200 && back[1] == 100 && back[2] == 0 && back[3] == 255,
+         "RG8 read back %u %u %u %u", back[0], back[1], back[2], back[3]);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 200, 100, 0, 1);
+
+   /* RGBA32F: not clamped, type FLOAT */
+   const GLfloat fpx[4] = { 2.5f, -1.0f, 0.25f, 0.5f };
+   GLfloat fback[4] = { 0, 0, 0, 0 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 1, 1, 0, GL_RGBA, GL_FLOAT, fpx);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, fback);
+   CHECK(fback[0] == 2.5f && fback[1] == -1.0f && fback[2] == 0.25f && fback[3] == 0.5f,
+         "RGBA32F read back %g %g %g %g", fback[0], fback[1], fback[2], fback[3]);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_TYPE_ARB, &v);
+   CHECK(v == GL_FLOAT, "RGBA32F red type %x", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_SIZE, &v);
+   CHECK(v == 32, "RGBA32F alpha size %d", v);
+
+   /* ALPHA16F (RGBA storage): only A read back and sampled */
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_ALPHA16F_ARB, 1, 1, 0, GL_RGBA, GL_FLOAT, fpx);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, fback);
+   CHECK(fback[0] == 0 && fback[1] == 0 && fback[2] == 0 && fback[3] == 0.5f,
+         "ALPHA16F read back %g %g %g %g", fback[0], fback[1], fback[2], fback[3]);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_RED_SIZE, &v);
+   CHECK(v == 0, "ALPHA16F red size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_SIZE, &v);
+   CHECK(v == 16, "ALPHA16F alpha size %d", v);
+
+   /* LUMINANCE32F sampled as (L, L, L, 1) */
+   const GLfloat lum = 0.25f;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE32F_ARB, 1, 1, 0, GL_LUMINANCE, GL_FLOAT,
+                    &lum);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_TYPE_ARB, &v);
+   CHECK(v == GL_FLOAT, "LUMINANCE32F luminance type %x", v);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 64, 64, 64, 1);
+   api_glDisable(GL_TEXTURE_2D);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+
+   /* an R8 renderbuffer: renderable, reads back (R, 0, 0, 1) */
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_R8, 4, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLuint fb;
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   CHECK(api_glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE,
+         "R8 renderbuffer incomplete");
+   api_glClearColor(0.5f, 0.75f, 1.0f, 0.25f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   read_px(1, 1, back);
+   CHECK(abs(back[0] - 128) <= 1 && back[1] == 0 && back[2] == 0 && back[3] == 255,
+         "R8 renderbuffer %u %u %u %u", back[0], back[1], back[2], back[3]);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_GREEN_SIZE, &v);
+   CHECK(v == 0, "R8 renderbuffer green size %d", v);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(1, &rb);
+   api_glClearColor(0, 0, 0, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   api_glDeleteTextures(1, &t);
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   api_glPixelStorei(GL_PACK_ALIGNMENT, 4);
+   e->ctx->caps = saved;
+}
+
+/* GL_ARB_depth_buffer_float: DEPTH_COMPONENT32F / DEPTH32F_STENCIL8 textures and
+ * renderbuffers, refused until offered. */
+static void
+test_depth_float(struct test_env *e)
+{
+   struct st_caps_result saved = e->ctx->caps;
+   GLuint t, rb[2], fb;
+   GLint v;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glGenRenderbuffers(2, rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   const GLfloat z[2] = { 0.25f, 0.75f };
+   e->ctx->caps.ext_depth_buffer_float = false;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT32F, 2, 1, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, z);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH32F_STENCIL8, 2, 1, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, z);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH32F_STENCIL8, 4, 4);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   e->ctx->caps.ext_depth_buffer_float = true;
+   e->ctx->caps.ext_texture_float = true;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT32F, 2, 1, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, z);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLfloat zb[2] = { 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, GL_FLOAT, zb);
+   CHECK(zb[0] == 0.25f && zb[1] == 0.75f, "DEPTH_COMPONENT32F read back %g %g", zb[0], zb[1]);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_DEPTH_SIZE, &v);
+   CHECK(v == 32, "DEPTH_COMPONENT32F depth size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_DEPTH_TYPE_ARB, &v);
+   CHECK(v == GL_FLOAT, "DEPTH_COMPONENT32F depth type %x", v);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH32F_STENCIL8, 2, 1, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, z);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_STENCIL_SIZE, &v);
+   CHECK(v == 8, "DEPTH32F_STENCIL8 stencil size %d", v);
+
+   /* a DEPTH32F_STENCIL8 renderbuffer: cleared and read back */
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 4, 4);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH32F_STENCIL8, 4, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_DEPTH_SIZE, &v);
+   CHECK(v == 32, "DEPTH32F_STENCIL8 renderbuffer depth size %d", v);
+   api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_STENCIL_SIZE, &v);
+   CHECK(v == 8, "DEPTH32F_STENCIL8 renderbuffer stencil size %d", v);
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb[1]);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_STENCIL_ATTACHMENT, GL_RENDERBUFFER, rb[1]);
+   CHECK(api_glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE,
+         "DEPTH32F_STENCIL8 framebuffer incomplete");
+   api_glClearDepth(0.375);
+   api_glClearStencil(5);
+   api_glClear(GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+   GLfloat d = 0;
+   GLubyte sv = 0;
+   api_glReadPixels(1, 1, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &d);
+   api_glReadPixels(1, 1, 1, 1, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, &sv);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(d == 0.375f && sv == 5, "DEPTH32F_STENCIL8 cleared to %g / %u", d, sv);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(2, rb);
+   api_glDeleteTextures(1, &t);
+   api_glClearDepth(1.0);
+   api_glClearStencil(0);
+   e->ctx->caps = saved;
+}
+
 int
 main(void)
 {
@@ -513,6 +726,8 @@ main(void)
    test_draw();
    test_mipmaps_copy_compressed();
    test_state();
+   test_rg_float_formats(&e);
+   test_depth_float(&e);
    test_env_fini(&e);
    return st_test_finish("st_test_texture");
 }

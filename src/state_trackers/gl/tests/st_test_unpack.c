@@ -597,10 +597,74 @@ test_round_trip_image(void)
    CHECK(so == 0x5a && fabsf(zo - 0.75f) < 1e-7f, "depth/stencil round trip");
 }
 
+/* GL_ARB_texture_rg, GL_EXT_packed_float, GL_EXT_texture_shared_exponent
+ * client data: accepted only with their feature, the format rules, and
+ * the values. */
+static void
+test_format_extensions(void)
+{
+   const struct st_pixel_features ext = { true, true, true, true, true, true, true, true };
+   const struct st_pixel_features base = { true, true, true, true, true };
+   CHECK_EQ_INT(st_unpack_check(&base, GL_RG, GL_FLOAT), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_RG, GL_FLOAT), GL_NO_ERROR);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_RG, GL_UNSIGNED_BYTE_3_3_2), GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_RG_INTEGER, GL_UNSIGNED_SHORT), GL_NO_ERROR);
+   CHECK_EQ_INT(st_unpack_check(&base, GL_RG_INTEGER, GL_UNSIGNED_SHORT), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_unpack_check(&base, GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_unpack_check(&base, GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV), GL_NO_ERROR);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV), GL_NO_ERROR);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_RGBA, GL_UNSIGNED_INT_10F_11F_11F_REV),
+                GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_BGR, GL_UNSIGNED_INT_5_9_9_9_REV), GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pixel_size(GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV), 4);
+   CHECK_EQ_INT(st_pixel_size(GL_RG, GL_FLOAT), 8);
+
+   float px[2][4];
+   const float rg[4] = { 0.25f, 0.75f, 1.0f, 0.5f };
+   CHECK(st_unpack_rgba_float(GL_RG, GL_FLOAT, rg, 2, px, false, false, 0, NULL), "GL_RG");
+   CHECK_RGBA(px[0], 0.25, 0.75, 0.0, 1.0);
+   CHECK_RGBA(px[1], 1.0, 0.5, 0.0, 1.0);
+
+   /* R = 1.0 (exponent 15), G = 2.0 (16) as 11-bit floats, B = 0.5 (14)
+    * as a 10-bit float; second pixel: R = 1.5 (15, mantissa 32 of 64) */
+   uint32_t pf[2] = { (15u << 6) | (16u << 6) << 11 | (14u << 5) << 22, (15u << 6) | 32u };
+   CHECK(st_unpack_rgba_float(GL_RGB, GL_UNSIGNED_INT_10F_11F_11F_REV, pf, 2, px, false,
+                              false, 0, NULL), "10F_11F_11F_REV");
+   CHECK_RGBA(px[0], 1.0, 2.0, 0.5, 1.0);
+   CHECK_RGBA(px[1], 1.5, 0.0, 0.0, 1.0);
+   /* shared exponent 16 (2^(16 - 15 - 9) = 1/256): R = 256, G = 128, B = 64 */
+   uint32_t se = 256u | 128u << 9 | 64u << 18 | 16u << 27;
+   uint32_t se_swapped = (se >> 24) | ((se >> 8) & 0xff00u) | ((se << 8) & 0xff0000u) | (se << 24);
+   CHECK(st_unpack_rgba_float(GL_RGB, GL_UNSIGNED_INT_5_9_9_9_REV, &se_swapped, 1, px, true,
+                              false, 0, NULL), "5_9_9_9_REV");
+   CHECK_RGBA(px[0], 1.0, 0.5, 0.25, 1.0);
+
+   /* GL_FLOAT_32_UNSIGNED_INT_24_8_REV (GL_ARB_depth_buffer_float) */
+   const struct st_pixel_features df = { .depth_stencil = true, .depth_float = true };
+   CHECK_EQ_INT(st_unpack_check(&ext, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV),
+                GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_unpack_check(&df, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV),
+                GL_NO_ERROR);
+   CHECK_EQ_INT(st_unpack_check(&df, GL_DEPTH_COMPONENT, GL_FLOAT_32_UNSIGNED_INT_24_8_REV),
+                GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pixel_size(GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV), 8);
+   const struct st_pixelstore ps4 = { .alignment = 4 };
+   CHECK_EQ_INT(st_pixel_row_stride(&ps4, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, 3),
+                24);
+   uint32_t dsw[4] = { 0x3f400000u, 0xffffff5au, 0x3e800000u, 0x00000007u };   /* .75, .25 */
+   float zo[2];
+   uint8_t so[2];
+   st_unpack_depth_stencil_32f(dsw, 2, zo, so, false);
+   CHECK(zo[0] == 0.75f && so[0] == 0x5a && zo[1] == 0.25f && so[1] == 7,
+         "32F_24_8_REV: %g %d %g %d", zo[0], so[0], zo[1], so[1]);
+}
+
 int
 main(void)
 {
    test_check();
+   test_format_extensions();
    test_normalization();
    test_formats();
    test_indices();

@@ -699,6 +699,123 @@ test_robustness(void)
    irexec_destroy(NULL);
 }
 
+/* ---- batch storage: big programs (heap) and small ones (caller's stack)
+ * give the same results, and nothing leaks from one batch into the next ---- */
+static char *
+chain_shader(const char *stage, unsigned n)
+{
+   /* o = x + n, as a chain of n dependent adds (n + 3 SSA values) */
+   size_t cap = 256 + (size_t)n * 64;
+   char *t = malloc(cap);
+   if (!t)
+      return NULL;
+   int len = snprintf(t, cap,
+                      "shader %s\n"
+                      "input float @x location 0\n"
+                      "output float @o location 0\n"
+                      "func void @main() {\n"
+                      "   %%one = const float 1.0\n"
+                      "   %%v0 = load_input float @x\n",
+                      stage);
+   for (unsigned i = 1; i <= n; i++)
+      len += snprintf(t + len, cap - (size_t)len, "   %%v%u = fadd float %%v%u, %%one\n", i, i - 1);
+   snprintf(t + len, cap - (size_t)len, "   store_output @o, %%v%u\n}\n", n);
+   return t;
+}
+
+static void
+test_batch_storage(void)
+{
+   static const unsigned lengths[] = { 3, 300 };   /* inline / heap storage */
+   for (unsigned k = 0; k < 2; k++) {
+      unsigned n = lengths[k];
+      for (unsigned st = 0; st < 2; st++) {
+         char *text = chain_shader(st ? "fragment" : "vertex", n);
+         struct irexec_program *p = text ? irexec_test_program(text) : NULL;
+         free(text);
+         if (!p) {
+            ts.failures++;
+            return;
+         }
+         float in[9][4], out[9][4];
+         memset(in, 0, sizeof(in));
+         for (unsigned i = 0; i < 9; i++)
+            in[i][0] = (float)i * 0.5f;
+         memset(out, 0xff, sizeof(out));
+         struct irexec_env env = empty_env();
+         if (!st) {
+            CHECK(&ts, irexec_run_vertices(p, &env, 9, (const float(*)[4])in, out),
+                  "storage: vertex chain %u run", n);
+            for (unsigned i = 0; i < 9; i++)
+               CHECK(&ts, out[i][0] == (float)i * 0.5f + (float)n && out[i][1] == 0.0f,
+                     "storage: vertex chain %u: vertex %u o=%g want %g", n, i, out[i][0],
+                     (float)i * 0.5f + (float)n);
+         } else {
+            float fc[4][4];
+            unsigned dm = 0xff;
+            quad_coords(fc, 0, 0);
+            CHECK(&ts, irexec_run_fragment_quad(p, &env, (const float(*)[4])in, 0xf, true,
+                                                (const float(*)[4])fc, out, &dm),
+                  "storage: fragment chain %u run", n);
+            for (unsigned i = 0; i < 4; i++)
+               CHECK(&ts, out[i][0] == (float)i * 0.5f + (float)n && out[i][3] == 0.0f,
+                     "storage: fragment chain %u: lane %u o=%g", n, i, out[i][0]);
+            CHECK(&ts, dm == 0, "storage: fragment chain %u: discard mask 0x%x", n, dm);
+         }
+         irexec_destroy(p);
+      }
+   }
+
+   /* an output written only by some lanes: a later batch (or quad) that
+    * does not write it must read 0, never the previous batch's value */
+   const char *cond =
+      "shader %s\n"
+      "input float @x location 0\n"
+      "output float @o location 0\n"
+      "func void @main() {\n"
+      "   %%x = load_input float @x\n"
+      "   %%z = const float 0.0\n"
+      "   %%c = fgt bool %%x, %%z\n"
+      "   if %%c {\n"
+      "      store_output @o, %%x\n"
+      "   }\n"
+      "}\n";
+   for (unsigned st = 0; st < 2; st++) {
+      char text[512];
+      snprintf(text, sizeof(text), cond, st ? "fragment" : "vertex");
+      struct irexec_program *p = irexec_test_program(text);
+      if (!p) {
+         ts.failures++;
+         return;
+      }
+      struct irexec_env env = empty_env();
+      float in[8][4], out[8][4];
+      memset(in, 0, sizeof(in));
+      for (unsigned i = 0; i < 8; i++)
+         in[i][0] = i < 4 ? 7.0f + (float)i : -1.0f;
+      if (!st) {
+         CHECK(&ts, irexec_run_vertices(p, &env, 8, (const float(*)[4])in, out),
+               "storage: conditional output run");
+         for (unsigned i = 0; i < 8; i++)
+            CHECK(&ts, out[i][0] == (i < 4 ? 7.0f + (float)i : 0.0f),
+                  "storage: conditional output: vertex %u o=%g", i, out[i][0]);
+      } else {
+         float fc[4][4];
+         quad_coords(fc, 0, 0);
+         CHECK(&ts, irexec_run_fragment_quad(p, &env, (const float(*)[4])in, 0xf, true,
+                                             (const float(*)[4])fc, out, NULL),
+               "storage: conditional output quad 1");
+         CHECK(&ts, irexec_run_fragment_quad(p, &env, (const float(*)[4])in + 4, 0xf, true,
+                                             (const float(*)[4])fc, out + 4, NULL),
+               "storage: conditional output quad 2");
+         for (unsigned i = 0; i < 8; i++)
+            CHECK(&ts, out[i][0] == (i < 4 ? 7.0f + (float)i : 0.0f),
+                  "storage: conditional output: fragment %u o=%g", i, out[i][0]);
+      }
+      irexec_destroy(p);
+   }
+}
+
 int
 main(void)
 {
@@ -714,6 +831,7 @@ main(void)
       test_cbuf();
       test_sysvals();
       test_robustness();
+      test_batch_storage();
       if (ts.failures != before)
          fprintf(stderr, "(failures above: %s shaders)\n", optimize ? "optimized" : "unoptimized");
    }
