@@ -170,6 +170,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_texture_env_crossbar");
       add_ext(out, "GL_ARB_texture_env_dot3");
       add_ext(out, "GL_EXT_texture_env_combine");
+      add_ext(out, "GL_NV_texture_env_combine4");
       add_ext(out, "GL_ARB_texture_cube_map");
       add_ext(out, "GL_EXT_texture3D");
       add_ext(out, "GL_ARB_texture_border_clamp");
@@ -199,6 +200,10 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->tex_shared_exponent = c->draw;
    out->ext_texture_float = c->draw && c->float_textures;
    out->tex_depth_float = c->draw;
+   /* pixel side done (st_pixel_format.c: GL_RG, 10F_11F_11F_REV, 5_9_9_9_REV) */
+   out->pix_rg = c->draw;
+   out->pix_packed_float = c->draw;
+   out->pix_shared_exponent = c->draw;
    out->ext_texture_rg = out->tex_rg && out->pix_rg;
    out->ext_depth_buffer_float = out->tex_depth_float && out->pix_depth_float;
    out->ext_packed_float = out->tex_packed_float && out->pix_packed_float;
@@ -213,6 +218,19 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_texture_shared_exponent");
    if (out->ext_depth_buffer_float)
       add_ext(out, "GL_ARB_depth_buffer_float");
+   /* GL_EXT_texture_integer: the pixel side's pieces exist (integer client
+    * formats, integer glReadPixels/glGetTexImage, the buffer-mismatch
+    * errors, glClearColorIi/IuiEXT and integer clears), but glDrawPixels of
+    * integer data into integer buffers does not, the texture side (integer
+    * internal formats, glTexParameterIiv...) does not, and the extension
+    * requires EXT_gpu_shader4 (integer samplers: GLSL 1.30), which Pony
+    * has no shading language for.  Not offered until all three exist. */
+   out->tex_integer = false;
+   out->pix_integer = false;
+   bool gpu_shader4 = false;   /* no GLSL front end (glsl_version below) */
+   out->ext_texture_integer = out->tex_integer && out->pix_integer && gpu_shader4;
+   if (out->ext_texture_integer)
+      add_ext(out, "GL_EXT_texture_integer");
 
    /* Vertex specification, buffer objects and draws (api_immediate.c,
     * api_draw.c, st_array.c, api_buffer.c): converted on the CPU, so any

@@ -43,6 +43,15 @@ struct st_caps_result {
    /* GL_ARB_depth_buffer_float (pixel side: GL_FLOAT_32_UNSIGNED_INT_24_8_REV) */
    bool tex_depth_float, pix_depth_float;
    bool ext_depth_buffer_float;
+   /* GL_EXT_texture_integer (pixel side: GL_*_INTEGER client formats,
+    * integer glReadPixels/glDrawPixels/glCopyPixels rules, glClearColorI*) */
+   bool tex_integer, pix_integer;
+   bool ext_texture_integer;
+   /* GL_EXT_texture_array (st_texture.c, api_texture.c): tex_array makes
+    * the entry points accept the array targets (unit tests switch it on);
+    * ext_texture_array advertises it, once every part of it works. */
+   bool tex_array;
+   bool ext_texture_array;
 
    /* limits reported by glGet */
    int max_viewport_dims;

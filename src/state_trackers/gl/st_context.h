@@ -37,6 +37,8 @@ struct st_draw_ctx;
 
 struct st_color_attrib {            /* GL_COLOR_BUFFER_BIT */
    GLfloat clear_color[4];
+   GLuint clear_color_int[4];        /* glClearColorIi/IuiEXT (EXT_texture_integer): the
+                                      * bits given, for integer colour buffers */
    GLboolean color_mask[4];          /* R, G, B, A */
    GLenum draw_buffer;               /* GL_FRONT, GL_BACK, GL_FRONT_AND_BACK, ..., GL_NONE */
    GLfloat index_clear;              /* colour-index state: kept, no effect in RGBA mode */

@@ -129,13 +129,19 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
          if (a->layer < 0 || (unsigned)a->layer >= d)
             return false;
          layer += (unsigned)a->layer;
+      } else if (st_tex_is_array(a->tex_target)) {
+         /* one layer of an array texture (glFramebufferTextureLayer) */
+         if (a->layer < 0 || (unsigned)a->layer >= res->array_size)
+            return false;
+         layer += (unsigned)a->layer;
       }
       r->buf.res = res;
       r->buf.level = rl;
       r->buf.layer = layer;
       r->buf.format = img->format;
       r->buf.width = u_minify(res->width0, rl);
-      r->buf.height = res->target == PIPE_TEXTURE_1D ? 1 : u_minify(res->height0, rl);
+      r->buf.height = res->target == PIPE_TEXTURE_1D || res->target == PIPE_TEXTURE_1D_ARRAY
+                      ? 1 : u_minify(res->height0, rl);
       r->base = img->base_format;
       if (r->base == GL_DEPTH_COMPONENT && util_format_description(img->format)->is_stencil)
          r->base = GL_DEPTH_STENCIL;

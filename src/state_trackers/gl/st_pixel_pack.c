@@ -48,6 +48,7 @@ st_pack_check(const struct st_pack_features *f, GLenum format, GLenum type)
       .shared_exponent = f->shared_exponent,
       .half_float = f->half_float,
       .depth_float = f->depth_float,
+      .integer = f->integer,
    };
    GLenum err = st_pixel_check(&pf, format, type);
    if (err != GL_NO_ERROR)
@@ -168,6 +169,78 @@ st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, voi
       unsigned size = st_pack_type_size(type);
       st_pixel_swap_elements(dst, p ? n : n * nc, size);
    }
+}
+
+/* v (signed if sgn) clamped to [lo, hi] */
+static int64_t
+clamp_int(uint32_t v, bool sgn, int64_t lo, int64_t hi)
+{
+   int64_t x = sgn ? (int64_t)(int32_t)v : (int64_t)v;
+   return x < lo ? lo : x > hi ? hi : x;
+}
+
+bool
+st_pack_rgba_int(GLenum format, GLenum type, const uint32_t (*v)[4], unsigned n,
+                 bool src_signed, void *dst, bool swap_bytes)
+{
+   uint8_t comp[4];
+   unsigned nc = st_pixel_format_layout(format, comp);
+   if (!nc || !st_pixel_format_is_integer(format))
+      return false;
+   const struct st_packed_type *p = st_pixel_find_packed(type);
+   unsigned size = st_pixel_type_size(type);
+   if (!p && (st_pixel_type_is_packed(type) || type == GL_FLOAT || type == GL_HALF_FLOAT ||
+              !size))
+      return false;
+   for (unsigned i = 0; i < n; i++) {
+      uint32_t src[5] = { v[i][0], v[i][1], v[i][2], v[i][3], v[i][0] };   /* L = R */
+      if (p) {
+         uint32_t word = 0;
+         for (unsigned k = 0; k < nc; k++) {
+            unsigned shift, bits;
+            st_pixel_packed_field(p, k, &shift, &bits);
+            int64_t max = (int64_t)((1ull << bits) - 1);
+            word |= (uint32_t)clamp_int(src[comp[k]], src_signed, 0, max) << shift;
+         }
+         switch (p->bytes) {
+         case 1: ((uint8_t *)dst)[i] = (uint8_t)word; break;
+         case 2: ((uint16_t *)dst)[i] = (uint16_t)word; break;
+         default: ((uint32_t *)dst)[i] = word; break;
+         }
+         continue;
+      }
+      for (unsigned k = 0; k < nc; k++) {
+         uint32_t c = src[comp[k]];
+         unsigned j = i * nc + k;
+         switch (type) {
+         case GL_UNSIGNED_BYTE: ((GLubyte *)dst)[j] = (GLubyte)clamp_int(c, src_signed, 0, 255); break;
+         case GL_BYTE: ((GLbyte *)dst)[j] = (GLbyte)clamp_int(c, src_signed, -128, 127); break;
+         case GL_UNSIGNED_SHORT:
+            ((GLushort *)dst)[j] = (GLushort)clamp_int(c, src_signed, 0, 65535);
+            break;
+         case GL_SHORT: ((GLshort *)dst)[j] = (GLshort)clamp_int(c, src_signed, -32768, 32767); break;
+         case GL_UNSIGNED_INT:
+            ((GLuint *)dst)[j] = (GLuint)clamp_int(c, src_signed, 0, 4294967295ll);
+            break;
+         default:   /* GL_INT */
+            ((GLint *)dst)[j] = (GLint)clamp_int(c, src_signed, -2147483648ll, 2147483647ll);
+            break;
+         }
+      }
+   }
+   if (swap_bytes)
+      st_pixel_swap_elements(dst, p ? n : n * nc, size);
+   return true;
+}
+
+GLenum
+st_pixel_integer_match(GLenum format, bool buffer_is_integer)
+{
+   uint8_t comp[4];
+   if (!st_pixel_format_layout(format, comp))
+      return GL_NO_ERROR;   /* depth, stencil, index: not a colour transfer */
+   return st_pixel_format_is_integer(format) == buffer_is_integer ? GL_NO_ERROR
+                                                                   : GL_INVALID_OPERATION;
 }
 
 void

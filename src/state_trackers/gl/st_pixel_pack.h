@@ -27,6 +27,7 @@ struct st_pack_features {
    bool shared_exponent;       /* GL_UNSIGNED_INT_5_9_9_9_REV (GL_EXT_texture_shared_exponent) */
    bool half_float;            /* GL_HALF_FLOAT (GL_ARB_half_float_pixel) */
    bool depth_float;           /* GL_FLOAT_32_UNSIGNED_INT_24_8_REV (GL_ARB_depth_buffer_float) */
+   bool integer;               /* GL_*_INTEGER formats (GL_EXT_texture_integer) */
 };
 
 /*
@@ -62,6 +63,27 @@ size_t st_pack_offset(const struct st_pixelstore *ps, GLenum format, GLenum type
  */
 void st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
                   bool swap_bytes);
+
+/*
+ * Pack n RGBA integer pixels (an integer colour buffer's values, signed
+ * if src_signed) as an integer format (GL_RGBA_INTEGER ...) of type,
+ * applying swap_bytes.  No normalization: each value is clamped to the
+ * range of the type (or of the packed field), negative values to 0 for
+ * unsigned types; L is R.  False (dst untouched) for a format that is not
+ * an integer format or a float type.
+ */
+bool st_pack_rgba_int(GLenum format, GLenum type, const uint32_t (*v)[4], unsigned n,
+                      bool src_signed, void *dst, bool swap_bytes);
+
+/*
+ * EXT_texture_integer's rule for glReadPixels, glDrawPixels and
+ * glCopyPixels colour transfers: an integer client format needs an
+ * integer colour buffer and a non-integer colour format a non-integer
+ * buffer; GL_INVALID_OPERATION otherwise, GL_NO_ERROR when they agree.
+ * Formats other than colour formats (depth, stencil, index) are not
+ * concerned.
+ */
+GLenum st_pixel_integer_match(GLenum format, bool buffer_is_integer);
 
 /* Pack n depth values in [0, 1] as GL_DEPTH_COMPONENT of type. */
 void st_pack_depth(GLenum type, const float *z, unsigned n, void *dst, bool swap_bytes);

@@ -28,6 +28,8 @@ st_tex_target_index(GLenum target)
    case GL_TEXTURE_3D: return ST_TEX_3D;
    case GL_TEXTURE_CUBE_MAP: return ST_TEX_CUBE;
    case GL_TEXTURE_RECTANGLE_ARB: return ST_TEX_RECT;
+   case GL_TEXTURE_1D_ARRAY_EXT: return ST_TEX_1D_ARRAY;
+   case GL_TEXTURE_2D_ARRAY_EXT: return ST_TEX_2D_ARRAY;
    default: return -1;
    }
 }
@@ -47,6 +49,8 @@ st_tex_image_face(GLenum image_target)
    case GL_TEXTURE_2D:
    case GL_TEXTURE_3D:
    case GL_TEXTURE_RECTANGLE_ARB:
+   case GL_TEXTURE_1D_ARRAY_EXT:
+   case GL_TEXTURE_2D_ARRAY_EXT:
       return 0;
    default:
       return -1;
@@ -61,6 +65,8 @@ pipe_target(GLenum target)
    case GL_TEXTURE_3D: return PIPE_TEXTURE_3D;
    case GL_TEXTURE_CUBE_MAP: return PIPE_TEXTURE_CUBE;
    case GL_TEXTURE_RECTANGLE_ARB: return PIPE_TEXTURE_RECT;
+   case GL_TEXTURE_1D_ARRAY_EXT: return PIPE_TEXTURE_1D_ARRAY;
+   case GL_TEXTURE_2D_ARRAY_EXT: return PIPE_TEXTURE_2D_ARRAY;
    default: return PIPE_TEXTURE_2D;
    }
 }
@@ -423,6 +429,14 @@ stored_size(const struct st_texture_object *o, const struct st_texture_image *im
    *w = (unsigned)img->width - b2;
    *h = o->target == GL_TEXTURE_1D ? 1 : (unsigned)img->height - b2;
    *d = o->target == GL_TEXTURE_3D ? (unsigned)img->depth - b2 : 1;
+   /* arrays: d counts layers (no border); a 1D array's GL height is its
+    * layer count, stored as the layers of a PIPE_TEXTURE_1D_ARRAY */
+   if (o->target == GL_TEXTURE_1D_ARRAY_EXT) {
+      *h = 1;
+      *d = (unsigned)img->height;
+   } else if (o->target == GL_TEXTURE_2D_ARRAY_EXT) {
+      *d = (unsigned)img->depth;
+   }
 }
 
 static bool
@@ -434,6 +448,9 @@ fits_tree(const struct st_texture_object *o, const struct pipe_resource *pt,
       return false;
    unsigned w, h, d;
    stored_size(o, img, &w, &h, &d);
+   if (st_tex_is_array(o->target))
+      return w == minify(pt->width0, level) && h == minify(pt->height0, level) &&
+             d == pt->array_size;
    return w == minify(pt->width0, level) && h == minify(pt->height0, level) &&
           d == minify(pt->depth0, level);
 }
@@ -461,6 +478,10 @@ create_resource(struct st_context *ctx, GLenum target, enum pipe_format f, unsig
    templ.height0 = (uint16_t)h;
    templ.depth0 = (uint16_t)d;
    templ.array_size = target == GL_TEXTURE_CUBE_MAP ? 6 : 1;
+   if (st_tex_is_array(target)) {
+      templ.depth0 = 1;
+      templ.array_size = (uint16_t)d;
+   }
    templ.last_level = (uint8_t)last_level;
    templ.usage = PIPE_USAGE_DEFAULT;
    templ.bind = bind_for(f);
@@ -499,12 +520,14 @@ rebuild_tree(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    stored_size(o, img, &w, &h, &d);
    unsigned w0 = w << level, h0 = o->target == GL_TEXTURE_1D ? 1 : h << level;
    unsigned d0 = o->target == GL_TEXTURE_3D ? d << level : 1;
+   if (st_tex_is_array(o->target))
+      d0 = d;   /* layers: not minified */
    if (o->target == GL_TEXTURE_RECTANGLE_ARB) {
       w0 = w;
       h0 = h;
    }
    unsigned maxdim = w0 > h0 ? w0 : h0;
-   if (d0 > maxdim)
+   if (d0 > maxdim && !st_tex_is_array(o->target))
       maxdim = d0;
    unsigned last = 0;
    while ((maxdim >> (last + 1)) && last + 1 < ST_MAX_TEXTURE_LEVELS)
@@ -617,7 +640,7 @@ last_level_used(const struct st_texture_object *o)
    unsigned w, h, d;
    stored_size(o, b, &w, &h, &d);
    unsigned maxdim = w > h ? w : h;
-   if (d > maxdim)
+   if (d > maxdim && !st_tex_is_array(o->target))
       maxdim = d;
    unsigned n = 0;
    while (maxdim >> (n + 1))
@@ -664,8 +687,8 @@ st_texture_is_complete(const struct st_texture_object *o)
             return false;
          unsigned w, h, d;
          stored_size(o, i, &w, &h, &d);
-         if (w != minify(bw, l - base) || h != minify(bh, l - base) ||
-             d != minify(bd, l - base))
+         unsigned want_d = st_tex_is_array(o->target) ? bd : minify(bd, l - base);
+         if (w != minify(bw, l - base) || h != minify(bh, l - base) || d != want_d)
             return false;
       }
    }
@@ -744,8 +767,9 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
       return true;
    unsigned bw, bh, bd;
    stored_size(o, b, &bw, &bh, &bd);
+   bool array = st_tex_is_array(o->target);
    unsigned maxdim = bw > bh ? bw : bh;
-   if (bd > maxdim)
+   if (bd > maxdim && !array)
       maxdim = bd;
    unsigned last = base;
    while ((maxdim >> (last - base + 1)) && last + 1 < ST_MAX_TEXTURE_LEVELS &&
@@ -763,7 +787,8 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
          struct st_texture_image *i = &o->image[f][l];
          bool same = i->format == bf->format && i->internal_format == bf->internal_format &&
                      i->border == 0;
-         unsigned w = minify(bw, l - base), h = minify(bh, l - base), d = minify(bd, l - base);
+         unsigned w = minify(bw, l - base), h = minify(bh, l - base);
+         unsigned d = array ? bd : minify(bd, l - base);   /* layers stay */
          if (same) {
             unsigned iw, ih, id;
             stored_size(o, i, &iw, &ih, &id);
@@ -773,6 +798,10 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
             i->width = (GLint)w;
             i->height = o->target == GL_TEXTURE_1D ? 1 : (GLint)h;
             i->depth = o->target == GL_TEXTURE_3D ? (GLint)d : 1;
+            if (o->target == GL_TEXTURE_1D_ARRAY_EXT)
+               i->height = (GLint)d;
+            else if (o->target == GL_TEXTURE_2D_ARRAY_EXT)
+               i->depth = (GLint)d;
             i->border = 0;
             i->internal_format = bf->internal_format;
             i->base_format = bf->base_format;
@@ -797,14 +826,17 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
          continue;
       if (o->image[f][base].format == PIPE_FORMAT_NONE)
          continue;
-      unsigned layer = image_layer(o, f);
+      unsigned layer = image_layer(o, f), last_layer = layer;
+      if (array)   /* every layer filtered on its own (no mixing of layers) */
+         last_layer = o->pt->array_size - 1;
       if (o->image[f][base].compressed) {
          if (!generate_compressed(ctx, o->pt, layer, base, last))
             return false;
          continue;
       }
       if (!ctx->pipe->generate_mipmap ||
-          !ctx->pipe->generate_mipmap(ctx->pipe, o->pt, o->pt->format, base, last, layer, layer))
+          !ctx->pipe->generate_mipmap(ctx->pipe, o->pt, o->pt->format, base, last, layer,
+                                      last_layer))
          return false;
    }
    o->serial++;
@@ -939,6 +971,7 @@ ff_env(GLenum m)
    case GL_BLEND: return FF_ENV_BLEND;
    case GL_ADD: return FF_ENV_ADD;
    case GL_COMBINE: return FF_ENV_COMBINE;
+   case GL_COMBINE4_NV: return FF_ENV_COMBINE4;
    default: return FF_ENV_MODULATE;
    }
 }
@@ -965,6 +998,7 @@ ff_src(GLenum s)
    case GL_CONSTANT: return FF_SRC_CONSTANT;
    case GL_PRIMARY_COLOR: return FF_SRC_PRIMARY_COLOR;
    case GL_PREVIOUS: return FF_SRC_PREVIOUS;
+   case GL_ZERO: return FF_SRC_ZERO;
    default:
       if (s >= GL_TEXTURE0 && s < GL_TEXTURE0 + ST_MAX_TEXTURE_UNITS)
          return (enum ff_combine_src)(FF_SRC_TEXTURE0 + (s - GL_TEXTURE0));
@@ -1138,7 +1172,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
       memcpy(fu->env_color, tu->env_color, sizeof fu->env_color);
       fu->combine_rgb = ff_combine(tu->combine_rgb);
       fu->combine_alpha = ff_combine(tu->combine_alpha);
-      for (unsigned i = 0; i < 3; i++) {
+      for (unsigned i = 0; i < 4; i++) {
          fu->src_rgb[i] = ff_src(tu->src_rgb[i]);
          fu->src_alpha[i] = ff_src(tu->src_alpha[i]);
          fu->operand_rgb[i] = ff_operand(tu->operand_rgb[i]);
@@ -1172,6 +1206,9 @@ unit_defaults(struct st_texunit_state *u)
    u->operand_rgb[0] = u->operand_rgb[1] = GL_SRC_COLOR;
    u->operand_rgb[2] = GL_SRC_ALPHA;
    u->operand_alpha[0] = u->operand_alpha[1] = u->operand_alpha[2] = GL_SRC_ALPHA;
+   u->src_rgb[3] = u->src_alpha[3] = GL_ZERO;       /* NV_texture_env_combine4 */
+   u->operand_rgb[3] = GL_ONE_MINUS_SRC_COLOR;
+   u->operand_alpha[3] = GL_ONE_MINUS_SRC_ALPHA;
    u->rgb_scale = u->alpha_scale = 1.0f;
    u->coord_replace = GL_FALSE;
    for (unsigned c = 0; c < 4; c++) {
@@ -1184,7 +1221,8 @@ unit_defaults(struct st_texunit_state *u)
 }
 
 static const GLenum target_of_index[ST_NUM_TEX_TARGETS] = {
-   GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_RECTANGLE_ARB
+   GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_RECTANGLE_ARB,
+   GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT
 };
 
 GLenum
@@ -1286,6 +1324,16 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
    case GL_TEXTURE_BINDING_3D: idx = ST_TEX_3D; break;
    case GL_TEXTURE_BINDING_CUBE_MAP: idx = ST_TEX_CUBE; break;
    case GL_TEXTURE_BINDING_RECTANGLE_ARB: idx = ST_TEX_RECT; break;
+   case GL_TEXTURE_BINDING_1D_ARRAY_EXT:
+   case GL_TEXTURE_BINDING_2D_ARRAY_EXT:
+   case GL_MAX_ARRAY_TEXTURE_LAYERS_EXT:
+      if (!ctx->caps.tex_array)
+         return false;
+      if (pname == GL_MAX_ARRAY_TEXTURE_LAYERS_EXT)
+         ints[0] = ST_MAX_ARRAY_TEXTURE_LAYERS;
+      else
+         idx = pname == GL_TEXTURE_BINDING_1D_ARRAY_EXT ? ST_TEX_1D_ARRAY : ST_TEX_2D_ARRAY;
+      break;
    case GL_MAX_RECTANGLE_TEXTURE_SIZE_ARB: ints[0] = ST_MAX_RECT_TEXTURE_SIZE; break;
    case GL_ACTIVE_TEXTURE:
       *kind = 2;

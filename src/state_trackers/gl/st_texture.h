@@ -57,8 +57,22 @@ enum st_tex_index {
    ST_TEX_3D,
    ST_TEX_CUBE,
    ST_TEX_RECT,
+   ST_TEX_1D_ARRAY,                  /* GL_EXT_texture_array: never texture-enable targets */
+   ST_TEX_2D_ARRAY,
    ST_NUM_TEX_TARGETS
 };
+
+/* GL_MAX_ARRAY_TEXTURE_LAYERS_EXT (refpipe: 2048) */
+#define ST_MAX_ARRAY_TEXTURE_LAYERS 2048
+
+/* Array targets (GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT): the
+ * last GL dimension (height of a 1D array, depth of a 2D array) counts
+ * layers, which mipmapping does not reduce. */
+static inline bool
+st_tex_is_array(GLenum target)
+{
+   return target == GL_TEXTURE_1D_ARRAY_EXT || target == GL_TEXTURE_2D_ARRAY_EXT;
+}
 
 /* One image (one level of one face). */
 struct st_texture_image {
@@ -112,8 +126,8 @@ struct st_texunit_state {
    GLfloat env_color[4];
    GLfloat lod_bias;                 /* GL_TEXTURE_FILTER_CONTROL / GL_TEXTURE_LOD_BIAS */
    GLenum combine_rgb, combine_alpha;
-   GLenum src_rgb[3], src_alpha[3];
-   GLenum operand_rgb[3], operand_alpha[3];
+   GLenum src_rgb[4], src_alpha[4];  /* [3]: NV_texture_env_combine4 SOURCE3 */
+   GLenum operand_rgb[4], operand_alpha[4];
    GLfloat rgb_scale, alpha_scale;
    GLboolean coord_replace;          /* GL_POINT_SPRITE / GL_COORD_REPLACE */
    /* glTexGen, per coordinate s, t, r, q */

@@ -266,7 +266,8 @@ channel_source(const struct util_format_description *d, unsigned chan)
 static bool
 is_compressed(const struct util_format_description *d)
 {
-   return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC;
+   return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC ||
+          d->layout == UTIL_FORMAT_LAYOUT_BPTC;
 }
 
 static void
@@ -274,31 +275,13 @@ decode_block(const struct util_format_description *d, const uint8_t *block, floa
 {
    if (d->layout == UTIL_FORMAT_LAYOUT_S3TC)
       util_format_s3tc_decode_block(d->format, block, rgba);
+   else if (d->layout == UTIL_FORMAT_LAYOUT_BPTC)
+      util_format_bptc_decode_block(d->format, block, rgba);
    else
       util_format_rgtc_decode_block(d->format, block, rgba);
 }
 
 /* --- colour as float ------------------------------------------------------ */
-
-/* Plain, linear colour formats whose channels are all whole 8-bit UNORM
- * bytes (RGBA8, BGRA8, RGBX8, R8, RG8, ...): the common render-target and
- * texture case, converted byte by byte below with the same arithmetic as
- * channel_to_float / float_to_channel. */
-static bool
-is_unorm8_bytes(const struct util_format_description *d)
-{
-   if (d->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->is_srgb || d->is_depth || d->is_stencil ||
-       d->block_width != 1 || d->block_height != 1 || !d->nr_channels || d->nr_channels > 4 ||
-       d->block_bytes != d->nr_channels)
-      return false;
-   for (unsigned c = 0; c < d->nr_channels; c++) {
-      const struct util_format_channel *ch = &d->channel[c];
-      if ((ch->type != UTIL_FORMAT_TYPE_UNORM && ch->type != UTIL_FORMAT_TYPE_VOID) ||
-          ch->size != 8 || ch->shift != 8 * c)
-         return false;
-   }
-   return true;
-}
 
 static void
 unpack_texel_float(const struct util_format_description *d, float dst[4], const uint8_t *src)
@@ -306,17 +289,6 @@ unpack_texel_float(const struct util_format_description *d, float dst[4], const 
    uint8_t buf[BLOCK_BUF];
    float vals[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
 
-   if (is_unorm8_bytes(d)) {
-      for (unsigned c = 0; c < d->nr_channels; c++)
-         vals[c] = d->channel[c].type == UTIL_FORMAT_TYPE_VOID
-                      ? channel_to_float(&d->channel[c], src[c])
-                      : (float)((double)src[c] / 255.0);
-      for (unsigned i = 0; i < 4; i++) {
-         unsigned s = d->swizzle[i];
-         dst[i] = s < 4 ? vals[s] : s == UTIL_FORMAT_SWIZZLE_1 ? 1.0f : 0.0f;
-      }
-      return;
-   }
 
    load_block(d, src, buf);
    if (d->format == PIPE_FORMAT_R9G9B9E5_FLOAT) {
@@ -352,14 +324,6 @@ pack_texel_float(const struct util_format_description *d, uint8_t *dst, const fl
 {
    uint8_t buf[BLOCK_BUF];
 
-   if (is_unorm8_bytes(d)) {
-      for (unsigned c = 0; c < d->nr_channels; c++) {
-         int i = channel_source(d, c);
-         dst[c] = i < 0 || d->channel[c].type == UTIL_FORMAT_TYPE_VOID
-                     ? 0 : (uint8_t)float_to_channel(&d->channel[c], src[i]);
-      }
-      return;
-   }
    memset(buf, 0, sizeof buf);
    if (d->format == PIPE_FORMAT_R9G9B9E5_FLOAT) {
       uint32_t w = util_format_float_to_rgb9e5(src);

@@ -39,6 +39,7 @@ enum util_format_layout {
    UTIL_FORMAT_LAYOUT_OTHER,       /* shared exponent, 11_11_10 float, Z32F_S8X24 */
    UTIL_FORMAT_LAYOUT_S3TC,
    UTIL_FORMAT_LAYOUT_RGTC,
+   UTIL_FORMAT_LAYOUT_BPTC,        /* BC7 / BC6H, u_format_bptc.c */
 };
 
 struct util_format_channel {

@@ -24,5 +24,11 @@ uint32_t util_format_float_to_rgb9e5(const float rgb[3]);
  * (texel (x, y) at rgba[(y * 4 + x) * 4]). */
 void util_format_s3tc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
 void util_format_rgtc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
+/* BPTC: rgba of the 16 texels (sRGB already linearized, float formats as
+ * decoded halves, alpha 1); the raw decoders give BC7's 8-bit RGBA and
+ * BC6H's RGB half-float bits. */
+void util_format_bptc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
+void util_format_bc7_decode_block_u8(const uint8_t *block, uint8_t out[64]);
+void util_format_bc6h_decode_block_half(const uint8_t *block, bool is_signed, uint16_t out[48]);
 
 #endif

@@ -12,7 +12,8 @@
 static bool
 is_compressed(const struct util_format_description *d)
 {
-   return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC;
+   return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC ||
+          d->layout == UTIL_FORMAT_LAYOUT_BPTC;
 }
 
 static bool

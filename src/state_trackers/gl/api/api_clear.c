@@ -3,6 +3,7 @@
  */
 #include <string.h>
 
+#include "format/u_format.h"
 #include "pipe/p_context.h"
 #include "st_context.h"
 #include "st_fbo.h"
@@ -25,6 +26,35 @@ api_glClearColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha)
    ctx->color.clear_color[1] = clampf01(green);
    ctx->color.clear_color[2] = clampf01(blue);
    ctx->color.clear_color[3] = clampf01(alpha);
+}
+
+/* EXT_texture_integer: clear values of integer colour buffers, not clamped.
+ * Signed and unsigned values share the storage (pipe_color_union's i/ui);
+ * the buffer's format decides how they are read. */
+static void
+clear_color_int(struct st_context *ctx, const GLuint v[4], const char *where)
+{
+   if (!ctx->caps.ext_texture_integer) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return;
+   }
+   memcpy(ctx->color.clear_color_int, v, sizeof ctx->color.clear_color_int);
+}
+
+void GLAPIENTRY
+api_glClearColorIiEXT(GLint red, GLint green, GLint blue, GLint alpha)
+{
+   ST_ENTRY(ctx);
+   const GLuint v[4] = { (GLuint)red, (GLuint)green, (GLuint)blue, (GLuint)alpha };
+   clear_color_int(ctx, v, "glClearColorIiEXT");
+}
+
+void GLAPIENTRY
+api_glClearColorIuiEXT(GLuint red, GLuint green, GLuint blue, GLuint alpha)
+{
+   ST_ENTRY(ctx);
+   const GLuint v[4] = { red, green, blue, alpha };
+   clear_color_int(ctx, v, "glClearColorIuiEXT");
 }
 
 void GLAPIENTRY
@@ -114,8 +144,15 @@ api_glClear(GLbitfield mask)
       scissor = &sc;
    }
 
+   /* integer colour buffers take the glClearColorI*EXT values (a float
+    * clear colour on them is undefined by EXT_texture_integer) */
    union pipe_color_union color;
-   memcpy(color.f, ctx->color.clear_color, sizeof color.f);
+   struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
+   unsigned ncb = (buffers & PIPE_CLEAR_COLOR) ? st_fb_draw_colors(ctx, cb) : 0;
+   if (ncb && util_format_description(cb[0].format)->is_pure_integer)
+      memcpy(color.ui, ctx->color.clear_color_int, sizeof color.ui);
+   else
+      memcpy(color.f, ctx->color.clear_color, sizeof color.f);
    ctx->pipe->clear(ctx->pipe, buffers, scissor, &color, ctx->depth.clear,
                     (unsigned)ctx->stencil.clear & 0xff, colormask,
                     ctx->stencil.writemask[0] & 0xff);

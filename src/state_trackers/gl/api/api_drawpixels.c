@@ -12,7 +12,9 @@
 #include "st_drawpix.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "st_pixel_pack.h"
 #include "st_pixel_unpack.h"
+#include "format/u_format.h"
 
 static void
 unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
@@ -24,6 +26,19 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->rg = ctx->caps.ext_texture_rg;
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
+   f->integer = ctx->caps.ext_texture_integer;
+}
+
+/* EXT_texture_integer: does any draw colour buffer hold integers (UINT/SINT)? */
+static bool
+draw_colors_integer(struct st_context *ctx)
+{
+   struct st_fb_buffer bufs[ST_MAX_DRAW_BUFFERS];
+   unsigned n = st_fb_draw_colors(ctx, bufs);
+   for (unsigned i = 0; i < n; i++)
+      if (util_format_description(bufs[i].format)->is_pure_integer)
+         return true;
+   return false;
 }
 
 static void
@@ -88,6 +103,12 @@ api_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type,
        ((format == GL_STENCIL_INDEX || format == GL_DEPTH_STENCIL) &&
         !st_fb_draw_stencil(ctx, &sbuf))) {
       st_error(ctx, GL_INVALID_OPERATION, "glDrawPixels(no such buffer)");
+      return;
+   }
+   /* EXT_texture_integer: integer data only into integer colour buffers,
+    * other colour data only into the others */
+   if (st_pixel_integer_match(format, draw_colors_integer(ctx)) != GL_NO_ERROR) {
+      st_error(ctx, GL_INVALID_OPERATION, "glDrawPixels(integer format/buffer mismatch)");
       return;
    }
    const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
@@ -203,6 +224,13 @@ api_glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type)
        (need_stencil && (!st_fb_draw_stencil(ctx, &b) || !st_fb_read_stencil(ctx, &b))) ||
        (type == GL_COLOR && !st_fb_read_color(ctx, &b))) {
       st_error(ctx, GL_INVALID_OPERATION, "glCopyPixels(no such buffer)");
+      return;
+   }
+   /* EXT_texture_integer: colour copies between an integer and a
+    * non-integer buffer are refused */
+   if (type == GL_COLOR &&
+       util_format_description(b.format)->is_pure_integer != draw_colors_integer(ctx)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glCopyPixels(integer/non-integer buffers)");
       return;
    }
    if (st_select_pixel_command(ctx, GL_COPY_PIXEL_TOKEN))

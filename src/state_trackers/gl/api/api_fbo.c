@@ -738,7 +738,11 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
       case 2: ok = textarget == GL_TEXTURE_2D || textarget == GL_TEXTURE_RECTANGLE ||
                    is_cube_face(textarget); break;
       case 3: ok = textarget == GL_TEXTURE_3D; break;
-      default: ok = textarget == GL_TEXTURE_3D; break;   /* no array textures */
+      default:   /* glFramebufferTextureLayer: 3D and (GL_EXT_texture_array) arrays */
+         ok = textarget == GL_TEXTURE_3D ||
+              (ctx->caps.tex_array && (textarget == GL_TEXTURE_1D_ARRAY_EXT ||
+                                       textarget == GL_TEXTURE_2D_ARRAY_EXT));
+         break;
       }
       if (!ok) {
          st_error(ctx, GL_INVALID_OPERATION, where);
@@ -761,10 +765,14 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
          st_error(ctx, GL_INVALID_VALUE, where);
          return;
       }
+      if (st_tex_is_array(textarget) && (layer < 0 || layer >= ST_MAX_ARRAY_TEXTURE_LAYERS)) {
+         st_error(ctx, GL_INVALID_VALUE, where);
+         return;
+      }
    }
    for (unsigned i = 0; i < n; i++)
       st_fbo_set_texture(ctx, fbo, slots[i], tex, texture, textarget, level,
-                         textarget == GL_TEXTURE_3D ? layer : 0);
+                         textarget == GL_TEXTURE_3D || st_tex_is_array(textarget) ? layer : 0);
    ctx->dirty |= ST_NEW_FRAMEBUFFER;
 }
 

@@ -177,6 +177,15 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_DEPTH_CLEAR_VALUE:
       set_doubles(v, V_NORM, 1, ctx->depth.clear, 0, 0, 0);
       return true;
+   case GL_RGBA_INTEGER_MODE_EXT: {   /* EXT_texture_integer: integer draw colour buffer? */
+      if (!ctx->caps.ext_texture_integer)
+         return false;
+      struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
+      unsigned ncb = st_fb_draw_colors(ctx, cb);
+      set_ints(v, V_BOOL, 1, ncb && util_format_description(cb[0].format)->is_pure_integer, 0, 0,
+               0);
+      return true;
+   }
    case GL_STENCIL_CLEAR_VALUE:
       set_ints(v, V_INT, 1, ctx->stencil.clear, 0, 0, 0);
       return true;

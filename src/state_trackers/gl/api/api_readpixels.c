@@ -19,6 +19,7 @@
 static void
 pack_features(const struct st_context *ctx, struct st_pack_features *f)
 {
+   memset(f, 0, sizeof *f);   /* flags not set below (half_float, depth_float) are off */
    f->bgra = ctx->caps.ext_bgra || ctx->version >= 12;
    f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
    f->depth_stencil = ctx->caps.ext_packed_depth_stencil || ctx->version >= 30;
@@ -26,6 +27,7 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->rg = ctx->caps.ext_texture_rg;
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
+   f->integer = ctx->caps.ext_texture_integer;
 }
 
 /* The buffer of the read framebuffer the read needs; false if absent. */
@@ -87,6 +89,19 @@ pack_row(const struct st_context *ctx, enum pipe_format src_format, GLenum base,
       break;
    }
    default:
+      if (st_pixel_format_is_integer(format)) {
+         /* EXT_texture_integer: the buffer's integers as they are, no
+          * pixel transfer operations (fbuf's room holds 4n words) */
+         uint32_t (*iv)[4] = (uint32_t (*)[4])fbuf;
+         const struct util_format_description *d = util_format_description(src_format);
+         bool sgn = d->nr_channels && d->channel[0].type == UTIL_FORMAT_TYPE_SINT;
+         if (sgn)
+            util_format_unpack_rgba_sint(src_format, (int32_t *)fbuf, src, n);
+         else
+            util_format_unpack_rgba_uint(src_format, (uint32_t *)fbuf, src, n);
+         st_pack_rgba_int(format, type, (const uint32_t (*)[4])iv, n, sgn, tmp, ps->swap_bytes);
+         break;
+      }
       util_format_unpack_rgba_float(src_format, fbuf, src, n);
       st_fb_mask_base(base, n, (float (*)[4])fbuf);   /* FBO attachment's base format */
       st_pixel_transfer_rgba(ctx, n, (float (*)[4])fbuf);   /* scale, bias, colour maps */
@@ -120,6 +135,12 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
    struct st_fb_buffer buf;
    if (!source_buffer(ctx, format, &buf)) {
       st_error(ctx, GL_INVALID_OPERATION, "glReadPixels(no such buffer)");
+      return;
+   }
+   /* EXT_texture_integer: integer formats only from integer colour buffers,
+    * the other formats only from the others */
+   if (st_pixel_integer_match(format, util_format_description(buf.format)->is_pure_integer)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glReadPixels(integer format/buffer mismatch)");
       return;
    }
    void *dst_mem;

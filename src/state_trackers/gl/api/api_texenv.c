@@ -1,6 +1,7 @@
 /*
  * Texture units: glActiveTexture, the texture environment (glTexEnv,
- * GL 2.1 3.8.13 with ARB_texture_env_combine/dot3/crossbar) and texture
+ * GL 2.1 3.8.13 with ARB_texture_env_combine/dot3/crossbar and
+ * NV_texture_env_combine4) and texture
  * coordinate generation (glTexGen, 2.11.4).
  */
 #include <string.h>
@@ -58,7 +59,9 @@ valid_source(GLenum s)
 {
    if (s >= GL_TEXTURE0 && s < GL_TEXTURE0 + ST_MAX_TEXTURE_UNITS)
       return true;   /* ARB_texture_env_crossbar */
-   return s == GL_TEXTURE || s == GL_CONSTANT || s == GL_PRIMARY_COLOR || s == GL_PREVIOUS;
+   /* GL_ZERO: NV_texture_env_combine4 (any combine mode, any argument) */
+   return s == GL_TEXTURE || s == GL_CONSTANT || s == GL_PRIMARY_COLOR || s == GL_PREVIOUS ||
+          s == GL_ZERO;
 }
 
 static void
@@ -95,7 +98,7 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
    switch (pname) {
    case GL_TEXTURE_ENV_MODE:
       if (e != GL_MODULATE && e != GL_REPLACE && e != GL_DECAL && e != GL_BLEND && e != GL_ADD &&
-          e != GL_COMBINE) {
+          e != GL_COMBINE && e != GL_COMBINE4_NV) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }
@@ -121,8 +124,8 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
       }
       u->combine_alpha = e;
       return;
-   case GL_SOURCE0_RGB: case GL_SOURCE1_RGB: case GL_SOURCE2_RGB:
-   case GL_SOURCE0_ALPHA: case GL_SOURCE1_ALPHA: case GL_SOURCE2_ALPHA:
+   case GL_SOURCE0_RGB: case GL_SOURCE1_RGB: case GL_SOURCE2_RGB: case GL_SOURCE3_RGB_NV:
+   case GL_SOURCE0_ALPHA: case GL_SOURCE1_ALPHA: case GL_SOURCE2_ALPHA: case GL_SOURCE3_ALPHA_NV:
       if (!valid_source(e)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
@@ -132,7 +135,7 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
       else
          u->src_rgb[pname - GL_SOURCE0_RGB] = e;
       return;
-   case GL_OPERAND0_RGB: case GL_OPERAND1_RGB: case GL_OPERAND2_RGB:
+   case GL_OPERAND0_RGB: case GL_OPERAND1_RGB: case GL_OPERAND2_RGB: case GL_OPERAND3_RGB_NV:
       if (e != GL_SRC_COLOR && e != GL_ONE_MINUS_SRC_COLOR && e != GL_SRC_ALPHA &&
           e != GL_ONE_MINUS_SRC_ALPHA) {
          st_error(ctx, GL_INVALID_ENUM, name);
@@ -141,6 +144,7 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
       u->operand_rgb[pname - GL_OPERAND0_RGB] = e;
       return;
    case GL_OPERAND0_ALPHA: case GL_OPERAND1_ALPHA: case GL_OPERAND2_ALPHA:
+   case GL_OPERAND3_ALPHA_NV:
       if (e != GL_SRC_ALPHA && e != GL_ONE_MINUS_SRC_ALPHA) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
@@ -240,13 +244,14 @@ get_tex_env(struct st_context *ctx, GLenum target, GLenum pname, GLfloat v[4], u
       return true;
    case GL_COMBINE_RGB: v[0] = (GLfloat)u->combine_rgb; return true;
    case GL_COMBINE_ALPHA: v[0] = (GLfloat)u->combine_alpha; return true;
-   case GL_SOURCE0_RGB: case GL_SOURCE1_RGB: case GL_SOURCE2_RGB:
+   case GL_SOURCE0_RGB: case GL_SOURCE1_RGB: case GL_SOURCE2_RGB: case GL_SOURCE3_RGB_NV:
       v[0] = (GLfloat)u->src_rgb[pname - GL_SOURCE0_RGB]; return true;
-   case GL_SOURCE0_ALPHA: case GL_SOURCE1_ALPHA: case GL_SOURCE2_ALPHA:
+   case GL_SOURCE0_ALPHA: case GL_SOURCE1_ALPHA: case GL_SOURCE2_ALPHA: case GL_SOURCE3_ALPHA_NV:
       v[0] = (GLfloat)u->src_alpha[pname - GL_SOURCE0_ALPHA]; return true;
-   case GL_OPERAND0_RGB: case GL_OPERAND1_RGB: case GL_OPERAND2_RGB:
+   case GL_OPERAND0_RGB: case GL_OPERAND1_RGB: case GL_OPERAND2_RGB: case GL_OPERAND3_RGB_NV:
       v[0] = (GLfloat)u->operand_rgb[pname - GL_OPERAND0_RGB]; return true;
    case GL_OPERAND0_ALPHA: case GL_OPERAND1_ALPHA: case GL_OPERAND2_ALPHA:
+   case GL_OPERAND3_ALPHA_NV:
       v[0] = (GLfloat)u->operand_alpha[pname - GL_OPERAND0_ALPHA]; return true;
    case GL_RGB_SCALE: v[0] = u->rgb_scale; *is_enum = false; return true;
    case GL_ALPHA_SCALE: v[0] = u->alpha_scale; *is_enum = false; return true;

@@ -80,7 +80,8 @@ api_glBindTexture(GLenum target, GLuint texture)
 {
    ST_ENTRY(ctx);
    int idx = st_tex_target_index(target);
-   if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx))) {
+   if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
+       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array)) {
       st_error(ctx, GL_INVALID_ENUM, "glBindTexture");
       return;
    }
@@ -186,11 +187,19 @@ image_target(struct st_context *ctx, GLenum target, unsigned dims, bool allow_pr
          t = target;
       } else if (target == GL_PROXY_TEXTURE_RECTANGLE_ARB && st_tex_have_rect(ctx)) {
          t = GL_TEXTURE_RECTANGLE_ARB; proxy = true;
+      } else if (target == GL_TEXTURE_1D_ARRAY_EXT && ctx->caps.tex_array) {
+         t = target;
+      } else if (target == GL_PROXY_TEXTURE_1D_ARRAY_EXT && ctx->caps.tex_array) {
+         t = GL_TEXTURE_1D_ARRAY_EXT; proxy = true;
       }
       break;
    case 3:
       if (target == GL_TEXTURE_3D) t = target;
       else if (target == GL_PROXY_TEXTURE_3D) { t = GL_TEXTURE_3D; proxy = true; }
+      else if (target == GL_TEXTURE_2D_ARRAY_EXT && ctx->caps.tex_array) t = target;
+      else if (target == GL_PROXY_TEXTURE_2D_ARRAY_EXT && ctx->caps.tex_array) {
+         t = GL_TEXTURE_2D_ARRAY_EXT; proxy = true;
+      }
       break;
    }
    if (!t || (proxy && !allow_proxy))
@@ -235,6 +244,7 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->depth_stencil = true;   /* GL_DEPTH_STENCIL / UNSIGNED_INT_24_8 into depth textures */
    /* client formats/types of the format extensions, accepted once offered */
    f->rg = ctx->caps.ext_texture_rg;
+   f->integer = ctx->caps.ext_texture_integer;   /* GL_*_INTEGER client formats */
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
 }
@@ -276,6 +286,27 @@ size_ok(GLenum target, GLint level, GLint size, GLint border)
    if (max < 1)
       max = 1;
    return size >= 2 * border && size - 2 * border <= max;
+}
+
+/* Borders of the y / z dimensions of an image of 'target' specified with
+ * 'dims' dimensions: an array's layer dimension has none. */
+static GLint
+border_y(GLenum target, unsigned dims, GLint border)
+{
+   return dims >= 2 && target != GL_TEXTURE_1D_ARRAY_EXT ? border : 0;
+}
+
+static GLint
+border_z(GLenum target, unsigned dims, GLint border)
+{
+   return dims >= 3 && target != GL_TEXTURE_2D_ARRAY_EXT ? border : 0;
+}
+
+/* Layer counts of array textures (GL_MAX_ARRAY_TEXTURE_LAYERS_EXT). */
+static bool
+layers_ok(GLint layers)
+{
+   return layers >= 0 && layers <= ST_MAX_ARRAY_TEXTURE_LAYERS;
 }
 
 static void
@@ -320,6 +351,11 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    GLint sw = img->width - 2 * b;
    GLint sh = o->target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
    GLint sd = o->target == GL_TEXTURE_3D ? img->depth - 2 * b : 1;
+   if (o->target == GL_TEXTURE_1D_ARRAY_EXT)
+      sh = img->height;                  /* GL rows are the layers */
+   else if (o->target == GL_TEXTURE_2D_ARRAY_EXT)
+      sd = img->depth;
+   bool rows_are_layers = o->target == GL_TEXTURE_1D_ARRAY_EXT;
    GLint by = o->target == GL_TEXTURE_1D ? 0 : b, bz = o->target == GL_TEXTURE_3D ? b : 0;
    /* stored region: GL x in [0, sw) */
    GLint x0 = x < 0 ? 0 : x, x1 = x + w > sw ? sw : x + w;
@@ -330,10 +366,17 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
       return true;
    const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
    struct pipe_box box = { x0, y0, (int)layer + z0, x1 - x0, y1 - y0, z1 - z0 };
+   if (rows_are_layers) {               /* PIPE_TEXTURE_1D_ARRAY: rows -> layers */
+      box.y = 0;
+      box.height = 1;
+      box.z = (int)layer + y0;
+      box.depth = y1 - y0;
+   }
    struct pipe_transfer *xfer = NULL;
    uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
    if (!map)
       return false;
+   size_t row_stride = rows_are_layers ? xfer->layer_stride : xfer->stride;
    enum pipe_format pf = res->format;
    const struct util_format_description *desc = util_format_description(pf);
    bool ok = true;
@@ -365,7 +408,7 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             else
                st_unpack_depth(type, src, (unsigned)w, zf, ps->swap_bytes);
             st_pixel_transfer_depth(ctx, (unsigned)w, zf);
-            uint8_t *dst = slice + (size_t)(yy - y0) * xfer->stride;
+            uint8_t *dst = slice + (size_t)(yy - y0) * row_stride;
             util_format_pack_z_float(pf, dst, zf + (x0 - x), (unsigned)(x1 - x0));
             if (desc->is_stencil)
                util_format_pack_s_8uint(pf, dst, sv + (x0 - x), (unsigned)(x1 - x0));
@@ -376,11 +419,19 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             ok = false;
             goto unmap;
          }
-         st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
+         /* colour-index data already went through the index shift/offset and
+          * the I-to-RGBA maps (index_map_cb); RGBA scale/bias and the
+          * RGBA-to-RGBA maps apply to RGBA data only (GL 2.1 3.6.5) */
+         if (format != GL_COLOR_INDEX)
+            st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
+         /* float A/L/LA/I live in RGBA storage: keep only the base format's
+          * components (I in alpha too), so mipmap generation and copies see them */
+         if (st_tex_format_is_float(img->internal_format))
+            st_fb_mask_base(img->base_format, (unsigned)n, rgba);
          for (GLint yy = y0; yy < y1; yy++) {
             int row = dims == 1 ? 0 : yy - y;
             float (*src)[4] = rgba + (size_t)row * (size_t)w + (x0 - x);
-            uint8_t *dst = slice + (size_t)(yy - y0) * xfer->stride;
+            uint8_t *dst = slice + (size_t)(yy - y0) * row_stride;
             util_format_pack_rgba_float(pf, dst, &src[0][0], (unsigned)(x1 - x0));
          }
       }
@@ -414,7 +465,8 @@ store_texels_compressed(struct st_context *ctx, struct st_texture_object *o, uns
    bool ok = st_unpack_image_rgba(&ctx->pixelstore.unpack, format, type, w, h, 2, 0, pixels,
                                   rgba, &imap);
    if (ok) {
-      st_pixel_transfer_rgba(ctx, (unsigned)w * (unsigned)h, rgba);
+      if (format != GL_COLOR_INDEX)   /* index data: shift/offset and maps only */
+         st_pixel_transfer_rgba(ctx, (unsigned)w * (unsigned)h, rgba);
       struct pipe_box box = { x, y, (int)layer, w, h, 1 };
       struct pipe_transfer *xfer = NULL;
       uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
@@ -472,8 +524,12 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       return;
    }
    bool sizes_ok = size_ok(tt.target, level, width, border) &&
-                   (dims < 2 || size_ok(tt.target, level, height, border)) &&
-                   (dims < 3 || size_ok(tt.target, level, depth, border));
+                   (dims < 2 || (tt.target == GL_TEXTURE_1D_ARRAY_EXT
+                                    ? layers_ok(height)
+                                    : size_ok(tt.target, level, height, border))) &&
+                   (dims < 3 || (tt.target == GL_TEXTURE_2D_ARRAY_EXT
+                                    ? layers_ok(depth)
+                                    : size_ok(tt.target, level, depth, border)));
    if (tt.target == GL_TEXTURE_CUBE_MAP && width != height) {
       if (tt.proxy)
          sizes_ok = false;
@@ -555,8 +611,8 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
    img->internal_format = ifmt;
    img->base_format = base;
    img->compressed = compressed;
-   if (width - 2 * border > 0 && height - 2 * border * (dims >= 2) > 0 &&
-       depth - 2 * border * (dims >= 3) > 0) {
+   if (width - 2 * border > 0 && height - 2 * border_y(tt.target, dims, border) > 0 &&
+       depth - 2 * border_z(tt.target, dims, border) > 0) {
       img->format = pf;
       if (compressed) {
          const struct util_format_description *desc = util_format_description(pf);
@@ -577,8 +633,8 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
          ? store_texels_compressed(ctx, o, tt.face, (unsigned)level, 0, 0, width, height, format,
                                    type, pixels)
          : store_texels(ctx, o, tt.face, (unsigned)level, -border,
-                        dims >= 2 ? -border : 0, dims >= 3 ? -border : 0, width, height,
-                        depth, format, type, pixels, dims);
+                        -border_y(tt.target, dims, border), -border_z(tt.target, dims, border),
+                        width, height, depth, format, type, pixels, dims);
       if (!ok)
          st_error(ctx, GL_OUT_OF_MEMORY, name);
    }
@@ -643,7 +699,7 @@ sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint leve
       return NULL;
    }
    GLint b = img->border;
-   GLint hb = dims >= 2 ? b : 0, db = dims >= 3 ? b : 0;
+   GLint hb = border_y(tt->target, dims, b), db = border_z(tt->target, dims, b);
    if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
        z < -db || z + d > img->depth - db) {
       st_error(ctx, GL_INVALID_VALUE, name);
@@ -802,23 +858,35 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
       }
    }
    ctx->pipe->texture_unmap(ctx->pipe, sx);
+   if (ok && !depth && st_tex_format_is_float(img->internal_format))
+      st_fb_mask_base(img->base_format, (unsigned)(n * (size_t)h), rgba);   /* as uploads */
    if (ok) {
       struct pipe_resource *res;
       unsigned rl, layer;
       GLint b = img->border;
       GLint sw = img->width - 2 * b;
       GLint sh = o->target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
+      bool rows_are_layers = o->target == GL_TEXTURE_1D_ARRAY_EXT;
+      if (rows_are_layers)
+         sh = img->height;
       GLint x0 = dx < 0 ? 0 : dx, x1 = dx + w > sw ? sw : dx + w;
       GLint y0 = dy < 0 ? 0 : dy, y1 = dy + h > sh ? sh : dy + h;
       if (x0 < x1 && y0 < y1 &&
           st_texture_image_location(ctx, o, face, level, &res, &rl, &layer)) {
          struct pipe_box box = { x0, y0, (int)layer + dz, x1 - x0, y1 - y0, 1 };
+         if (rows_are_layers) {         /* PIPE_TEXTURE_1D_ARRAY: rows -> layers */
+            box.y = 0;
+            box.height = 1;
+            box.z = (int)layer + y0;
+            box.depth = y1 - y0;
+         }
          struct pipe_transfer *xfer = NULL;
          uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
          if (map) {
+            size_t row_stride = rows_are_layers ? xfer->layer_stride : xfer->stride;
             for (GLint yy = y0; yy < y1; yy++) {
                size_t si = (size_t)(yy - dy) * n + (size_t)(x0 - dx);
-               uint8_t *dst = map + (size_t)(yy - y0) * xfer->stride;
+               uint8_t *dst = map + (size_t)(yy - y0) * row_stride;
                if (depth) {
                   st_pixel_transfer_depth(ctx, (unsigned)(x1 - x0), zf + si);
                   util_format_pack_z_float(res->format, dst, zf + si, (unsigned)(x1 - x0));
@@ -886,7 +954,9 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       return;
    }
    if (width < 0 || height < 0 || !size_ok(tt.target, level, width, border) ||
-       (dims >= 2 && !size_ok(tt.target, level, height, border)) ||
+       (dims >= 2 && (tt.target == GL_TEXTURE_1D_ARRAY_EXT
+                         ? !layers_ok(height)
+                         : !size_ok(tt.target, level, height, border))) ||
        (tt.target == GL_TEXTURE_CUBE_MAP && width != height)) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
@@ -930,7 +1000,7 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
    img->internal_format = internal_format;
    img->base_format = base;
    img->compressed = compressed;
-   bool empty = width - 2 * border <= 0 || (dims >= 2 && height - 2 * border <= 0);
+   bool empty = width - 2 * border <= 0 || height - 2 * border_y(tt.target, dims, border) <= 0;
    img->format = empty ? PIPE_FORMAT_NONE : pf;
    if (compressed && !empty) {
       const struct util_format_description *desc = util_format_description(pf);
@@ -943,7 +1013,8 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       return;
    }
    if (!empty && !copy_from_fb(ctx, o, tt.face, (unsigned)level, -border,
-                               dims >= 2 ? -border : 0, 0, x, y, width, height, name))
+                               -border_y(tt.target, dims, border), 0, x, y, width, height,
+                               name))
       st_error(ctx, GL_OUT_OF_MEMORY, name);
    st_texture_image_changed(ctx, o, tt.face, (unsigned)level);
 }
@@ -1241,7 +1312,9 @@ query_image(struct st_context *ctx, GLenum target, GLint level, bool allow_proxy
             struct tex_target *tt, const char *name)
 {
    unsigned dims = target == GL_TEXTURE_1D || target == GL_PROXY_TEXTURE_1D ? 1 :
-                   target == GL_TEXTURE_3D || target == GL_PROXY_TEXTURE_3D ? 3 : 2;
+                   target == GL_TEXTURE_3D || target == GL_PROXY_TEXTURE_3D ||
+                   target == GL_TEXTURE_2D_ARRAY_EXT || target == GL_PROXY_TEXTURE_2D_ARRAY_EXT
+                   ? 3 : 2;
    if (!image_target(ctx, target, dims, allow_proxy, tt)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return NULL;
@@ -1301,6 +1374,7 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->rgba_mode = true;
    /* client formats/types of the format extensions, accepted once offered */
    f->rg = ctx->caps.ext_texture_rg;
+   f->integer = ctx->caps.ext_texture_integer;   /* GL_*_INTEGER client formats */
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
 }
@@ -1357,15 +1431,27 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
+   /* EXT_texture_integer: integer formats only from integer textures, the
+    * other colour formats only from the others */
+   if (img->format != PIPE_FORMAT_NONE && !depth_req &&
+       st_pixel_integer_match(format, util_format_description(img->format)->is_pure_integer)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
    if (img->format != PIPE_FORMAT_NONE) {
       GLint bb = img->border;
       GLint qw = img->width - 2 * bb;
       GLint qh = tt.target == GL_TEXTURE_1D ? 1 : img->height - 2 * bb;
       GLint qd = tt.target == GL_TEXTURE_3D ? img->depth - 2 * bb : 1;
+      if (tt.target == GL_TEXTURE_1D_ARRAY_EXT)
+         qh = img->height;
+      else if (tt.target == GL_TEXTURE_2D_ARRAY_EXT)
+         qd = img->depth;
+      bool q3 = tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_2D_ARRAY_EXT;
       void *dst = NULL;
       if (!st_pixel_buffer_ptr(ctx, true, pixels,
                                st_pixel_image_size(&ctx->pixelstore.pack, format, type, qw, qh,
-                                                   qd, tt.target == GL_TEXTURE_3D ? 3 : 2),
+                                                   qd, q3 ? 3 : 2),
                                &dst, name))
          return;
       pixels = dst;
@@ -1379,14 +1465,25 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    GLint w = img->width - 2 * b;
    GLint h = tt.target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
    GLint d = tt.target == GL_TEXTURE_3D ? img->depth - 2 * b : 1;
+   bool is3 = tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_2D_ARRAY_EXT;
+   bool rows_are_layers = tt.target == GL_TEXTURE_1D_ARRAY_EXT;
+   if (rows_are_layers)
+      h = img->height;
+   else if (tt.target == GL_TEXTURE_2D_ARRAY_EXT)
+      d = img->depth;
    /* the stored image lacks the border: returned without it (documented) */
    struct pipe_box box = { 0, 0, (int)layer, w, h, d };
+   if (rows_are_layers) {               /* PIPE_TEXTURE_1D_ARRAY: rows are layers */
+      box.height = 1;
+      box.depth = h;
+   }
    struct pipe_transfer *xfer = NULL;
    const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_READ, &box, &xfer);
    if (!map) {
       st_error(ctx, GL_OUT_OF_MEMORY, name);
       return;
    }
+   size_t src_row_stride = rows_are_layers ? xfer->layer_stride : xfer->stride;
    const struct st_pixelstore *ps = &ctx->pixelstore.pack;
    size_t n = (size_t)w;
    float (*rgba)[4] = malloc(sizeof *rgba * n * (size_t)h);
@@ -1403,9 +1500,9 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
             util_format_unpack_rect_rgba_float(res->format, &rgba[0][0], (unsigned)(16 * n),
                                                slice, xfer->stride, (unsigned)w, (unsigned)h);
          for (GLint y = 0; y < h; y++) {
-            uint8_t *dst = (uint8_t *)pixels + (size_t)ps->skip_images * istride * (tt.target == GL_TEXTURE_3D) +
+            uint8_t *dst = (uint8_t *)pixels + (size_t)ps->skip_images * istride * is3 +
                            (size_t)z * istride + st_pack_offset(ps, format, type, w, 0, y);
-            const uint8_t *src = slice + (size_t)y * xfer->stride;
+            const uint8_t *src = slice + (size_t)y * src_row_stride;
             if (desc->is_depth) {
                util_format_unpack_z_float(res->format, zf, src, (unsigned)w);
                if (format == GL_DEPTH_STENCIL) {
@@ -1414,6 +1511,19 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                } else {
                   st_pack_depth(type, zf, (unsigned)w, dst, ps->swap_bytes);
                }
+               continue;
+            }
+            if (desc->is_pure_integer) {
+               /* EXT_texture_integer: the texels' integers, not normalized
+                * (rgba's room holds 4 words a texel) */
+               uint32_t (*iv)[4] = (uint32_t (*)[4])(rgba + (size_t)y * n);
+               bool sgn = desc->channel[0].type == UTIL_FORMAT_TYPE_SINT;
+               if (sgn)
+                  util_format_unpack_rgba_sint(res->format, (int32_t *)&iv[0][0], src, (unsigned)w);
+               else
+                  util_format_unpack_rgba_uint(res->format, &iv[0][0], src, (unsigned)w);
+               st_pack_rgba_int(format, type, (const uint32_t (*)[4])iv, (unsigned)w, sgn, dst,
+                                ps->swap_bytes);
                continue;
             }
             float (*row)[4] = rgba + (size_t)y * n;
@@ -1588,7 +1698,8 @@ static struct st_texture_object *
 param_target(struct st_context *ctx, GLenum target, const char *name)
 {
    int idx = st_tex_target_index(target);
-   if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx))) {
+   if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
+       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return NULL;
    }
@@ -1830,7 +1941,8 @@ static void
 generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
 {
    int idx = st_tex_target_index(target);
-   if (idx < 0 || idx == ST_TEX_RECT) {
+   if (idx < 0 || idx == ST_TEX_RECT ||
+       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }

@@ -155,6 +155,8 @@ combine_source(struct ff_fs *fs, unsigned u, unsigned src, struct ir_instr *prev
       return fs->primary;
    case FF_SRC_PREVIOUS:
       return prev;
+   case FF_SRC_ZERO:
+      return ff_vimm(g, 4, 0.0f);
    default: {
       unsigned n = src - FF_SRC_TEXTURE0;
       if (n < FF_MAX_TEXTURE_UNITS && fs->texel[n])
@@ -203,6 +205,14 @@ combine_func(struct ff_fs *fs, unsigned func, struct ir_instr *const *a)
       return ir_build_fadd(b, ir_build_fmul(b, a[0], a[2]), ir_build_fmul(b, a[1], one_minus(g, a[2])));
    case FF_COMBINE_SUBTRACT:
       return ir_build_fsub(b, a[0], a[1]);
+   case FF_COMBINE_ADD4:
+   case FF_COMBINE_ADD_SIGNED4: {
+      struct ir_instr *r = ir_build_fadd(b, ir_build_fmul(b, a[0], a[1]),
+                                         ir_build_fmul(b, a[2], a[3]));
+      if (func == FF_COMBINE_ADD_SIGNED4)
+         r = ir_build_fsub(b, r, ff_vimm(g, n, 0.5f));
+      return r;
+   }
    default: {
       /* DOT3: 4 ((r0 - .5)(r1 - .5) + (g0 - .5)(g1 - .5) + (b0 - .5)(b1 - .5)) */
       struct ir_instr *half = ff_vimm(g, 3, 0.5f);
@@ -216,6 +226,8 @@ combine_func(struct ff_fs *fs, unsigned func, struct ir_instr *const *a)
 static unsigned
 num_args(unsigned func)
 {
+   if (func == FF_COMBINE_ADD4 || func == FF_COMBINE_ADD_SIGNED4)
+      return 4;
    return func == FF_COMBINE_REPLACE ? 1 : func == FF_COMBINE_INTERPOLATE ? 3 : 2;
 }
 
@@ -225,7 +237,7 @@ emit_env_combine(struct ff_fs *fs, unsigned u, struct ir_instr *prev)
    struct ff_gen *g = &fs->g;
    struct ir_builder *b = &g->b;
    const struct ff_fs_unit_key *uk = &fs->key->unit[u];
-   struct ir_instr *a[3], *rgb, *alpha;
+   struct ir_instr *a[4], *rgb, *alpha;
    bool dot3 = uk->combine_rgb == FF_COMBINE_DOT3_RGB || uk->combine_rgb == FF_COMBINE_DOT3_RGBA;
 
    for (unsigned i = 0; i < num_args(uk->combine_rgb); i++)

@@ -19,12 +19,13 @@ struct ff_fs_unit_key {
    uint8_t enabled;               /* texturing enabled: sampled, environment runs */
    uint8_t target;                /* enum ff_tex_target */
    uint8_t base_format;           /* enum ff_base_format (not COMBINE: zero) */
-   uint8_t mode;                  /* enum ff_texenv_mode */
+   uint8_t mode;                  /* enum ff_texenv_mode (never COMBINE4: that is
+                                   * COMBINE with the ADD4 functions) */
    /* COMBINE only (zero otherwise) */
    uint8_t combine_rgb, combine_alpha;   /* enum ff_combine_func */
    uint8_t rgb_shift, alpha_shift;       /* scale = 1 << shift */
-   uint8_t src_rgb[3], operand_rgb[3];
-   uint8_t src_alpha[3], operand_alpha[3];
+   uint8_t src_rgb[4], operand_rgb[4];   /* [3]: the ADD4 functions only */
+   uint8_t src_alpha[4], operand_alpha[4];
    uint8_t shadow;                /* depth comparison (1D, 2D, rect targets) */
    uint8_t pad0;
 };

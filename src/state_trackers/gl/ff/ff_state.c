@@ -85,6 +85,9 @@ ff_state_init_defaults(struct ff_state *st)
       t->operand_rgb[2] = FF_OP_SRC_ALPHA;
       for (unsigned i = 0; i < 3; i++)
          t->operand_alpha[i] = FF_OP_SRC_ALPHA;
+      t->src_rgb[3] = t->src_alpha[3] = FF_SRC_ZERO;
+      t->operand_rgb[3] = FF_OP_ONE_MINUS_SRC_COLOR;
+      t->operand_alpha[3] = FF_OP_ONE_MINUS_SRC_ALPHA;
       t->rgb_scale = t->alpha_scale = 1.0f;
    }
 
@@ -201,9 +204,23 @@ combine_num_args(enum ff_combine_func f)
       return 1;
    case FF_COMBINE_INTERPOLATE:
       return 3;
+   case FF_COMBINE_ADD4:
+   case FF_COMBINE_ADD_SIGNED4:
+      return 4;
    default:
       return 2;
    }
+}
+
+/* The key function of a combine function under env mode m. */
+static enum ff_combine_func
+combine4_func(enum ff_combine_func f, enum ff_texenv_mode m)
+{
+   if (m == FF_ENV_COMBINE4 && f == FF_COMBINE_ADD)
+      return FF_COMBINE_ADD4;
+   if (m == FF_ENV_COMBINE4 && f == FF_COMBINE_ADD_SIGNED)
+      return FF_COMBINE_ADD_SIGNED4;
+   return f;
 }
 
 static uint8_t
@@ -243,23 +260,28 @@ ff_fs_key_from_state(const struct ff_state *st, struct ff_fs_key *key)
                                      : t->base_format == FF_BASE_ALPHA ? FF_BASE_ALPHA
                                      : FF_BASE_LUMINANCE);
       }
-      if (t->env_mode != FF_ENV_COMBINE) {
+      if (t->env_mode != FF_ENV_COMBINE && t->env_mode != FF_ENV_COMBINE4) {
          if (!uk->shadow)
             uk->base_format = (uint8_t)t->base_format;
          continue;
       }
-      /* COMBINE reads the expanded texel: the base format does not matter */
-      uk->combine_rgb = (uint8_t)t->combine_rgb;
+      /* COMBINE reads the expanded texel: the base format does not matter.
+       * COMBINE4_NV is COMBINE whose ADD and ADD_SIGNED take four arguments
+       * (a0 a1 + a2 a3); its other functions behave as under COMBINE. */
+      enum ff_combine_func frgb = combine4_func(t->combine_rgb, t->env_mode);
+      enum ff_combine_func falpha = combine4_func(t->combine_alpha, t->env_mode);
+      uk->mode = FF_ENV_COMBINE;
+      uk->combine_rgb = (uint8_t)frgb;
       uk->rgb_shift = scale_shift(t->rgb_scale);
       uk->alpha_shift = scale_shift(t->alpha_scale);
-      for (unsigned i = 0; i < combine_num_args(t->combine_rgb); i++) {
+      for (unsigned i = 0; i < combine_num_args(frgb); i++) {
          uk->src_rgb[i] = combine_src(t->src_rgb[i], u);
          uk->operand_rgb[i] = (uint8_t)(t->operand_rgb[i] & 3);
       }
-      if (t->combine_rgb == FF_COMBINE_DOT3_RGBA)
+      if (frgb == FF_COMBINE_DOT3_RGBA)
          continue;            /* the alpha function is ignored */
-      uk->combine_alpha = (uint8_t)t->combine_alpha;
-      if (uk->combine_alpha >= FF_COMBINE_DOT3_RGB)
+      uk->combine_alpha = (uint8_t)falpha;
+      if (falpha == FF_COMBINE_DOT3_RGB || falpha == FF_COMBINE_DOT3_RGBA)
          uk->combine_alpha = FF_COMBINE_REPLACE;   /* not an alpha function */
       for (unsigned i = 0; i < combine_num_args((enum ff_combine_func)uk->combine_alpha); i++) {
          uk->src_alpha[i] = combine_src(t->src_alpha[i], u);

@@ -124,6 +124,7 @@ enum ff_texenv_mode {
    FF_ENV_BLEND,
    FF_ENV_ADD,
    FF_ENV_COMBINE,
+   FF_ENV_COMBINE4,               /* NV_texture_env_combine4: ADD/ADD_SIGNED take 4 args */
 };
 
 enum ff_combine_func {
@@ -135,6 +136,9 @@ enum ff_combine_func {
    FF_COMBINE_SUBTRACT,
    FF_COMBINE_DOT3_RGB,           /* RGB function only */
    FF_COMBINE_DOT3_RGBA,          /* RGB function only; the alpha function is ignored */
+   /* NV_texture_env_combine4 (ADD / ADD_SIGNED under COMBINE4_NV; key only) */
+   FF_COMBINE_ADD4,               /* a0 a1 + a2 a3 */
+   FF_COMBINE_ADD_SIGNED4,        /* a0 a1 + a2 a3 - 0.5 */
 };
 
 /* Combiner sources.  FF_SRC_TEXTURE0 + n is GL_TEXTUREn (crossbar). */
@@ -143,6 +147,7 @@ enum ff_combine_src {
    FF_SRC_CONSTANT,
    FF_SRC_PRIMARY_COLOR,
    FF_SRC_PREVIOUS,
+   FF_SRC_ZERO,                   /* NV_texture_env_combine4: the value 0 */
    FF_SRC_TEXTURE0,
    FF_NUM_COMBINE_SRCS = FF_SRC_TEXTURE0 + FF_MAX_TEXTURE_UNITS,
 };
@@ -192,8 +197,8 @@ struct ff_texunit {
    enum ff_texenv_mode env_mode;
    float env_color[4];
    enum ff_combine_func combine_rgb, combine_alpha;
-   enum ff_combine_src src_rgb[3], src_alpha[3];
-   enum ff_combine_operand operand_rgb[3], operand_alpha[3];
+   enum ff_combine_src src_rgb[4], src_alpha[4];          /* [3]: COMBINE4 only */
+   enum ff_combine_operand operand_rgb[4], operand_alpha[4];
    float rgb_scale, alpha_scale;  /* 1, 2 or 4 */
 };
 

@@ -285,9 +285,80 @@ test_format_extensions(void)
          ds[0], ds[1]);
 }
 
+/* EXT_texture_integer: integer client formats, integer packing, buffer rules */
+static void
+test_integer(void)
+{
+   struct st_pack_features off = { .bgra = true, .packed_pixels = true, .rgba_mode = true };
+   struct st_pack_features on = off;
+   on.integer = true;
+   struct st_pack_features rg = on;
+   rg.rg = true;
+   CHECK_EQ_INT(st_pack_check(&off, GL_RGBA_INTEGER, GL_INT), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&on, GL_RGBA_INTEGER, GL_INT), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&on, GL_LUMINANCE_ALPHA_INTEGER_EXT, GL_UNSIGNED_SHORT),
+                GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&on, GL_BGRA_INTEGER, GL_UNSIGNED_INT_2_10_10_10_REV), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&on, GL_RGBA_INTEGER, GL_FLOAT), GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pack_check(&on, GL_RGB_INTEGER, GL_UNSIGNED_BYTE_3_3_2), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pack_check(&on, GL_ALPHA_INTEGER, GL_UNSIGNED_BYTE_3_3_2),
+                GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pack_check(&on, GL_RGBA_INTEGER, GL_BITMAP), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&on, GL_RG_INTEGER, GL_INT), GL_INVALID_ENUM);
+   CHECK_EQ_INT(st_pack_check(&rg, GL_RG_INTEGER, GL_INT), GL_NO_ERROR);
+
+   /* buffer/format agreement */
+   CHECK_EQ_INT(st_pixel_integer_match(GL_RGBA_INTEGER, true), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pixel_integer_match(GL_RGBA_INTEGER, false), GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pixel_integer_match(GL_RGBA, true), GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_pixel_integer_match(GL_RGBA, false), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pixel_integer_match(GL_DEPTH_COMPONENT, true), GL_NO_ERROR);
+   CHECK_EQ_INT(st_pixel_integer_match(GL_STENCIL_INDEX, true), GL_NO_ERROR);
+
+   /* unsigned values: no normalization, clamped to the type */
+   const uint32_t u[2][4] = { { 5, 300, 70000, 1 }, { 0, 255, 65535, 0x80000000u } };
+   GLubyte b[8];
+   CHECK(st_pack_rgba_int(GL_RGBA_INTEGER, GL_UNSIGNED_BYTE, u, 2, false, b, false), "ub");
+   CHECK(b[0] == 5 && b[1] == 255 && b[2] == 255 && b[3] == 1 && b[5] == 255 && b[7] == 255,
+         "RGBA_INTEGER ub %u %u %u %u / %u %u", b[0], b[1], b[2], b[3], b[5], b[7]);
+   GLint ints[8];
+   CHECK(st_pack_rgba_int(GL_BGRA_INTEGER, GL_INT, u, 2, false, ints, false), "int");
+   CHECK(ints[0] == 70000 && ints[1] == 300 && ints[2] == 5 && ints[3] == 1 &&
+         ints[7] == 2147483647, "BGRA_INTEGER int %d %d %d %d %d", ints[0], ints[1], ints[2],
+         ints[3], ints[7]);
+   /* signed values: negatives clamp to 0 in unsigned types, kept in signed ones */
+   const uint32_t s[1][4] = { { (uint32_t)-7, (uint32_t)-200, 100, (uint32_t)-1 } };
+   GLbyte sb[4];
+   CHECK(st_pack_rgba_int(GL_RGBA_INTEGER, GL_BYTE, s, 1, true, sb, false), "byte");
+   CHECK(sb[0] == -7 && sb[1] == -128 && sb[2] == 100 && sb[3] == -1, "RGBA_INTEGER byte %d %d %d %d",
+         sb[0], sb[1], sb[2], sb[3]);
+   GLushort us[2];
+   CHECK(st_pack_rgba_int(GL_LUMINANCE_ALPHA_INTEGER_EXT, GL_UNSIGNED_SHORT, s, 1, true, us,
+                          false), "LA");
+   CHECK(us[0] == 0 && us[1] == 0, "LA_INTEGER us %u %u", us[0], us[1]);
+   GLint li[1];
+   CHECK(st_pack_rgba_int(GL_LUMINANCE_INTEGER_EXT, GL_INT, s, 1, true, li, false), "L");
+   CHECK(li[0] == -7, "L_INTEGER is R: %d", li[0]);
+   /* packed: fields clamped to their width */
+   const uint32_t pk[1][4] = { { 3, 2000, 512, 9 } };
+   GLuint w = 0;
+   CHECK(st_pack_rgba_int(GL_RGBA_INTEGER, GL_UNSIGNED_INT_10_10_10_2, pk, 1, false, &w, false),
+         "packed");
+   CHECK(w == ((3u << 22) | (1023u << 12) | (512u << 2) | 3u), "10_10_10_2 %08x", w);
+   /* swap bytes */
+   GLushort sw[1];
+   const uint32_t one[1][4] = { { 0x1234, 0, 0, 0 } };
+   CHECK(st_pack_rgba_int(GL_RED_INTEGER, GL_UNSIGNED_SHORT, one, 1, false, sw, true), "swap");
+   CHECK(sw[0] == 0x3412, "swapped %04x", sw[0]);
+   /* not integer formats / float types */
+   CHECK(!st_pack_rgba_int(GL_RGBA, GL_UNSIGNED_BYTE, u, 1, false, b, false), "RGBA refused");
+   CHECK(!st_pack_rgba_int(GL_RGBA_INTEGER, GL_FLOAT, u, 1, false, ints, false), "FLOAT refused");
+}
+
 int
 main(void)
 {
+   test_integer();
    test_check();
    test_format_extensions();
    test_sizes();

@@ -281,6 +281,46 @@ test_draw(void)
    CHECK_PX(4, 4, 255, 0, 128, 2);
    CHECK_PX(W - 4, 4, 0, 255, 128, 2);
 
+   /* NV_texture_env_combine4: defaults, errors, and tex * const + prim * (1 - 0) */
+   {
+      GLint v = 0;
+      api_glGetTexEnviv(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, &v);
+      CHECK(v == GL_ZERO, "SOURCE3_RGB default");
+      api_glGetTexEnviv(GL_TEXTURE_ENV, GL_OPERAND3_RGB_NV, &v);
+      CHECK(v == GL_ONE_MINUS_SRC_COLOR, "OPERAND3_RGB default");
+      api_glGetTexEnviv(GL_TEXTURE_ENV, GL_SOURCE3_ALPHA_NV, &v);
+      CHECK(v == GL_ZERO, "SOURCE3_ALPHA default");
+      api_glGetTexEnviv(GL_TEXTURE_ENV, GL_OPERAND3_ALPHA_NV, &v);
+      CHECK(v == GL_ONE_MINUS_SRC_ALPHA, "OPERAND3_ALPHA default");
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND3_ALPHA_NV, GL_SRC_COLOR);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, GL_ONE);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_COMBINE4_NV);
+      api_glGetTexEnviv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, &v);
+      CHECK(v == GL_COMBINE4_NV, "COMBINE4_NV mode");
+      const GLfloat c4[4] = { 0.5f, 0.0f, 0.0f, 1.0f };
+      api_glTexEnvfv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_COLOR, c4);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_COMBINE_RGB, GL_ADD);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE0_RGB, GL_TEXTURE);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE1_RGB, GL_CONSTANT);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE2_RGB, GL_PRIMARY_COLOR);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND2_RGB, GL_SRC_COLOR);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, GL_ZERO);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND3_RGB_NV, GL_ONE_MINUS_SRC_COLOR);
+      tex_quad(0, 0, 1, 1);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      CHECK_PX(4, 4, 255, 128, 128, 2);        /* (1,0,0)(.5,0,0) + (.5,.5,.5) */
+      CHECK_PX(W - 4, 4, 128, 128, 128, 2);    /* (0,1,0)(.5,0,0) + (.5,.5,.5) */
+      /* push/pop keeps the fourth argument */
+      api_glPushAttrib(GL_TEXTURE_BIT);
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, GL_CONSTANT);
+      api_glPopAttrib();
+      api_glGetTexEnviv(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, &v);
+      CHECK(v == GL_ZERO, "SOURCE3_RGB restored by PopAttrib");
+      api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND2_RGB, GL_SRC_ALPHA);
+   }
+
    /* texgen: object linear s = x / W, t = y / H reproduces the mapping */
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    const GLfloat sp[4] = { 1.0f / W, 0, 0, 0 }, tp[4] = { 0, 1.0f / H, 0, 0 };
@@ -712,6 +752,47 @@ test_depth_float(struct test_env *e)
    e->ctx->caps = saved;
 }
 
+/* colour-index uploads: index shift/offset and the I-to-RGBA maps, but not
+ * the RGBA scale/bias (GL 2.1 3.6.5) */
+static void
+test_index_upload(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLfloat map[2] = { 0.0f, 1.0f };
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_R, 2, map);
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_G, 2, map);
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_B, 2, map);
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_A, 2, map);
+   api_glPixelTransferf(GL_RED_SCALE, 0.5f);
+   api_glPixelTransferf(GL_GREEN_BIAS, 0.25f);
+   api_glPixelTransferi(GL_INDEX_OFFSET, 1);
+   const GLubyte idx[2] = { 0, 1 };   /* + offset 1: 1, 2; masked to the map size: 1, 0 */
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 2, 1, 0, GL_COLOR_INDEX, GL_UNSIGNED_BYTE, idx);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte back[8];
+   memset(back, 0, sizeof back);
+   /* read back without transfer operations */
+   api_glPixelTransferf(GL_RED_SCALE, 1.0f);
+   api_glPixelTransferf(GL_GREEN_BIAS, 0.0f);
+   api_glPixelTransferi(GL_INDEX_OFFSET, 0);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(back[0] == 255 && back[1] == 255 && back[2] == 255 && back[3] == 255,
+         "index 0 + offset 1 -> %u %u %u %u (scale/bias must not apply)", back[0], back[1],
+         back[2], back[3]);
+   CHECK(back[4] == 0 && back[5] == 0 && back[6] == 0 && back[7] == 0,
+         "index 1 + offset 1 -> %u %u %u %u", back[4], back[5], back[6], back[7]);
+   const GLfloat one[1] = { 0.0f };
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_R, 1, one);
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_G, 1, one);
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_B, 1, one);
+   api_glPixelMapfv(GL_PIXEL_MAP_I_TO_A, 1, one);
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   api_glDeleteTextures(1, &t);
+}
+
 int
 main(void)
 {
@@ -728,6 +809,7 @@ main(void)
    test_state();
    test_rg_float_formats(&e);
    test_depth_float(&e);
+   test_index_upload();
    test_env_fini(&e);
    return st_test_finish("st_test_texture");
 }

@@ -906,6 +906,73 @@ test_texenv_combine(void)
       check4("DOT3_RGBA by hand", got, V4(0.5f, 0.5f, 0.5f, 0.5f), 4, TOL);
 }
 
+/* NV_texture_env_combine4, results computed by hand. */
+static void
+test_texenv_combine4(void)
+{
+   struct ff_state st;
+   struct fake_sampler smp;
+   float got[4];
+
+   ff_state_init_defaults(&st);
+   struct ff_texunit *t = &st.unit[0];
+   t->enabled = true;
+   t->env_mode = FF_ENV_COMBINE4;
+   t->combine_rgb = FF_COMBINE_ADD;
+   t->combine_alpha = FF_COMBINE_ADD;
+   /* rgb: texture * constant + primary * (1 - ZERO) = tex * env + prim */
+   t->src_rgb[0] = FF_SRC_TEXTURE;
+   t->src_rgb[1] = FF_SRC_CONSTANT;
+   t->src_rgb[2] = FF_SRC_PRIMARY_COLOR;
+   t->src_rgb[3] = FF_SRC_ZERO;
+   t->operand_rgb[0] = t->operand_rgb[1] = t->operand_rgb[2] = FF_OP_SRC_COLOR;
+   t->operand_rgb[3] = FF_OP_ONE_MINUS_SRC_COLOR;
+   /* alpha: tex.a * (1 - prim.a) + const.a * prim.a */
+   t->src_alpha[0] = FF_SRC_TEXTURE;
+   t->src_alpha[1] = FF_SRC_PRIMARY_COLOR;
+   t->src_alpha[2] = FF_SRC_CONSTANT;
+   t->src_alpha[3] = FF_SRC_PRIMARY_COLOR;
+   t->operand_alpha[0] = FF_OP_SRC_ALPHA;
+   t->operand_alpha[1] = FF_OP_ONE_MINUS_SRC_ALPHA;
+   t->operand_alpha[2] = t->operand_alpha[3] = FF_OP_SRC_ALPHA;
+   memcpy(t->env_color, V4(0.5f, 0.25f, 1.0f, 0.8f), 16);
+   memset(&smp, 0, sizeof smp);
+   memcpy(smp.texel[0], V4(0.4f, 0.8f, 0.2f, 0.6f), 16);
+   memset(varying, 0, sizeof varying);
+   memcpy(varying[FF_VARYING_COLOR0], V4(0.1f, 0.3f, 0.5f, 0.25f), 16);
+   /* rgb: (0.2 + 0.1, 0.2 + 0.3, 0.2 + 0.5); alpha: 0.6*0.75 + 0.8*0.25 = 0.65 */
+   if (run_fs(&st, &smp, got))
+      check4("COMBINE4 ADD by hand", got, V4(0.3f, 0.5f, 0.7f, 0.65f), 4, TOL);
+
+   /* ADD_SIGNED with scale 2: 2 (a0 a1 + a2 a3 - 0.5), clamped */
+   t->combine_rgb = FF_COMBINE_ADD_SIGNED;
+   t->rgb_scale = 2.0f;
+   /* 2 * (0.3 - 0.5, 0.5 - 0.5, 0.7 - 0.5) = (0 clamped, 0, 0.4) */
+   if (run_fs(&st, &smp, got))
+      check4("COMBINE4 ADD_SIGNED x2 by hand", got, V4(0.0f, 0.0f, 0.4f, 0.65f), 4, TOL);
+
+   /* ZERO with SRC_COLOR: the fourth product vanishes; alpha ADD_SIGNED */
+   t->rgb_scale = 1.0f;
+   t->combine_rgb = FF_COMBINE_ADD;
+   t->operand_rgb[3] = FF_OP_SRC_COLOR;
+   t->combine_alpha = FF_COMBINE_ADD_SIGNED;
+   /* rgb: tex * env = (0.2, 0.2, 0.2); alpha 0.65 - 0.5 = 0.15 */
+   if (run_fs(&st, &smp, got))
+      check4("COMBINE4 ZERO source by hand", got, V4(0.2f, 0.2f, 0.2f, 0.15f), 4, TOL);
+
+   /* other functions behave as under COMBINE (MODULATE: a0 a1) */
+   t->combine_rgb = FF_COMBINE_MODULATE;
+   t->combine_alpha = FF_COMBINE_REPLACE;
+   if (run_fs(&st, &smp, got))
+      check4("COMBINE4 MODULATE as COMBINE", got, V4(0.2f, 0.2f, 0.2f, 0.6f), 4, TOL);
+
+   /* plain COMBINE ignores the fourth argument: a0 + a1 */
+   t->env_mode = FF_ENV_COMBINE;
+   t->combine_rgb = FF_COMBINE_ADD;
+   if (run_fs(&st, &smp, got))
+      check4("COMBINE ADD keeps two args", got, V4(0.9f, 1.0f, 1.0f, 0.6f), 4, TOL);
+}
+
 /* Depth comparison: the fake sampler's f[0] is the comparison result; the
  * texel is built by the depth texture mode and then MODULATEd. */
 static void
@@ -1087,6 +1154,7 @@ main(void)
    test_texgen();
    test_texenv_simple();
    test_texenv_combine();
+   test_texenv_combine4();
    test_fog_colorsum();
    test_shadow();
    test_everything_runs();
