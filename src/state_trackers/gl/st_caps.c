@@ -152,6 +152,10 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_framebuffer_object");
       add_ext(out, "GL_EXT_framebuffer_object");
       add_ext(out, "GL_EXT_framebuffer_blit");
+      /* GL_FRAMEBUFFER_SRGB: sRGB attachments encode writes/blends/clears
+       * while enabled, else are used through their linear twin (st_fbo.c) */
+      add_ext(out, "GL_ARB_framebuffer_sRGB");
+      add_ext(out, "GL_EXT_framebuffer_sRGB");
       if (c->max_render_targets >= 8)
          add_ext(out, "GL_ARB_draw_buffers");
       /* multisample renderbuffers, resolving blits, scaled resolves
@@ -183,6 +187,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_SGIS_texture_lod");
       add_ext(out, "GL_ARB_texture_compression");
       add_ext(out, "GL_EXT_texture_compression_s3tc");
+      /* sRGB textures (GL 2.1 formats, sampled decoded by the driver's
+       * sRGB formats), sRGB S3TC, glGetTexImage of the stored values */
+      add_ext(out, "GL_EXT_texture_sRGB");
       add_ext(out, "GL_ARB_texture_compression_rgtc");
       add_ext(out, "GL_EXT_texture_compression_rgtc");
       add_ext(out, "GL_ARB_texture_non_power_of_two");
@@ -204,6 +211,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->pix_rg = c->draw;
    out->pix_packed_float = c->draw;
    out->pix_shared_exponent = c->draw;
+   /* FLOAT_32_UNSIGNED_INT_24_8_REV in glDrawPixels/glReadPixels/glTex(Sub)Image/
+    * glGetTexImage, PBOs and display lists */
+   out->pix_depth_float = c->draw;
    out->ext_texture_rg = out->tex_rg && out->pix_rg;
    out->ext_depth_buffer_float = out->tex_depth_float && out->pix_depth_float;
    out->ext_packed_float = out->tex_packed_float && out->pix_packed_float;
@@ -212,12 +222,35 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_texture_float");
    if (out->ext_texture_rg)
       add_ext(out, "GL_ARB_texture_rg");
+   /* GL_EXT_texture_snorm: signed storage (st_tex_choose_format), signed
+    * GL_BYTE/SHORT/INT transfers (st_pixel_unpack.c), RED/RG need texture_rg */
+   out->ext_texture_snorm = c->draw && out->ext_texture_rg;
+   if (out->ext_texture_snorm)
+      add_ext(out, "GL_EXT_texture_snorm");
    if (out->ext_packed_float)
       add_ext(out, "GL_EXT_packed_float");
    if (out->ext_texture_shared_exponent)
       add_ext(out, "GL_EXT_texture_shared_exponent");
    if (out->ext_depth_buffer_float)
       add_ext(out, "GL_ARB_depth_buffer_float");
+   /* GL_EXT_texture_array: 1D/2D array textures (st_texture.c, api_texture.c,
+    * st_fbo.c: images, sub images, copies, compressed 2D arrays, queries,
+    * glGenerateMipmap per layer, glFramebufferTextureLayer).  Fixed
+    * function does not sample them (they are no texture-enable targets),
+    * as the extension allows; shaders would. */
+   out->tex_array = c->draw;
+   out->ext_texture_array = out->tex_array;
+   /* GL_ARB_texture_cube_map_array: the same storage (PIPE_TEXTURE_CUBE_ARRAY,
+    * depth = layer-faces).  Enums accepted (piglit's -get,
+    * -teximage3d-invalid-values, getteximage-targets CUBE_ARRAY [S3TC] pass
+    * when offered); the string is not offered: half of its tokens are GLSL
+    * sampler types and this context has no GLSL (GL 3.0-era extension). */
+   out->tex_cube_array = c->draw;
+   out->ext_texture_cube_map_array = false;
+   if (out->ext_texture_cube_map_array)
+      add_ext(out, "GL_ARB_texture_cube_map_array");
+   if (out->ext_texture_array)
+      add_ext(out, "GL_EXT_texture_array");
    /* GL_EXT_texture_integer: the pixel side's pieces exist (integer client
     * formats, integer glReadPixels/glGetTexImage, the buffer-mismatch
     * errors, glClearColorIi/IuiEXT and integer clears), but glDrawPixels of

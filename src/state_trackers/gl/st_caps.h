@@ -36,6 +36,8 @@ struct st_caps_result {
    bool tex_rg, pix_rg;               /* GL_ARB_texture_rg (pixel side: GL_RG) */
    bool ext_texture_rg;
    bool ext_texture_float;            /* GL_ARB_texture_float (no pixel side) */
+   /* GL_EXT_texture_snorm (pixel side: GL_BYTE/SHORT transfers exist) */
+   bool ext_texture_snorm;
    bool tex_packed_float, pix_packed_float;   /* GL_EXT_packed_float (10F_11F_11F_REV) */
    bool ext_packed_float;
    bool tex_shared_exponent, pix_shared_exponent; /* GL_EXT_texture_shared_exponent */
@@ -52,6 +54,9 @@ struct st_caps_result {
     * ext_texture_array advertises it, once every part of it works. */
    bool tex_array;
    bool ext_texture_array;
+   /* GL_ARB_texture_cube_map_array, likewise (tex_cube_array: enums accepted) */
+   bool tex_cube_array;
+   bool ext_texture_cube_map_array;
 
    /* limits reported by glGet */
    int max_viewport_dims;

@@ -155,6 +155,7 @@ enum st_cap {
    ST_CAP_TEXTURE_RECTANGLE,         /* GL_ARB_texture_rectangle (per unit: st_texture.c) */
    ST_CAP_VERTEX_PROGRAM_POINT_SIZE,
    ST_CAP_VERTEX_PROGRAM_TWO_SIDE,
+   ST_CAP_FRAMEBUFFER_SRGB,          /* GL_ARB_framebuffer_sRGB (st_fbo.c resolve) */
    ST_CAP_COUNT
 };
 

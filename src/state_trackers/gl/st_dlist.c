@@ -203,6 +203,8 @@ st_dlist_pname_count(enum st_dlist_pname_family family, GLenum pname)
       case GL_SRC0_ALPHA: case GL_SRC1_ALPHA: case GL_SRC2_ALPHA:
       case GL_OPERAND0_RGB: case GL_OPERAND1_RGB: case GL_OPERAND2_RGB:
       case GL_OPERAND0_ALPHA: case GL_OPERAND1_ALPHA: case GL_OPERAND2_ALPHA:
+      case GL_SOURCE3_RGB_NV: case GL_SOURCE3_ALPHA_NV:           /* NV_texture_env_combine4 */
+      case GL_OPERAND3_RGB_NV: case GL_OPERAND3_ALPHA_NV:
       case GL_RGB_SCALE: case GL_ALPHA_SCALE: case GL_TEXTURE_LOD_BIAS:
       case GL_COORD_REPLACE:
          return 1;

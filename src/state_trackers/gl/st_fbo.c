@@ -93,6 +93,15 @@ struct resolved {
    unsigned samples;
 };
 
+/* GL_ARB_framebuffer_sRGB: an sRGB colour image is written (blending,
+ * clears) and read with sRGB conversion only while GL_FRAMEBUFFER_SRGB is
+ * enabled; otherwise through its linear twin (the stored values as they are). */
+static enum pipe_format
+srgb_rule(const struct st_context *ctx, enum pipe_format f)
+{
+   return st_is_enabled(ctx, ST_CAP_FRAMEBUFFER_SRGB) ? f : st_framebuffer_view_format(f);
+}
+
 /* Resolve an attachment to its image; false if it has none (empty / missing image). */
 static bool
 resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct resolved *r)
@@ -103,7 +112,7 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
       if (!rb->res || !rb->width || !rb->height)
          return false;
       r->buf.res = rb->res;
-      r->buf.format = rb->format;
+      r->buf.format = srgb_rule(ctx, rb->format);
       r->buf.width = rb->width;
       r->buf.height = rb->height;
       r->base = st_fbo_rb_base_format(rb->internal_format);
@@ -138,7 +147,7 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
       r->buf.res = res;
       r->buf.level = rl;
       r->buf.layer = layer;
-      r->buf.format = img->format;
+      r->buf.format = srgb_rule(ctx, img->format);
       r->buf.width = u_minify(res->width0, rl);
       r->buf.height = res->target == PIPE_TEXTURE_1D || res->target == PIPE_TEXTURE_1D_ARRAY
                       ? 1 : u_minify(res->height0, rl);
@@ -457,7 +466,11 @@ st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out)
          memset(out, 0, sizeof *out);
          return false;
       }
-      return fbo_buffer(ctx, ctx->read_fbo, (unsigned)i, out);
+      bool ok = fbo_buffer(ctx, ctx->read_fbo, (unsigned)i, out);
+      /* ARB_framebuffer_sRGB converts writes and blending only: reads
+       * (glReadPixels, copies, blit sources) see the stored values */
+      out->format = st_framebuffer_view_format(out->format);
+      return ok;
    }
    struct st_framebuffer *fb = st_read_framebuffer(ctx);
    enum st_attachment a[2];
@@ -807,4 +820,28 @@ st_fb_read_samples(struct st_context *ctx)
    if (ctx->read_fbo)
       return fbo_samples(ctx, ctx->read_fbo);
    return ctx->read_fb.visual.samples > 1 ? ctx->read_fb.visual.samples : 0;
+}
+
+/* GL_FRAMEBUFFER_SRGB_CAPABLE_EXT: does a drawn colour buffer have an sRGB format? */
+bool
+st_fb_draw_srgb_capable(struct st_context *ctx)
+{
+   if (!ctx->draw_fbo)
+      return false;   /* no sRGB window-system configs are offered */
+   for (unsigned i = 0; i < ST_MAX_DRAW_BUFFERS; i++) {
+      int ai = attachment_index(ctx->draw_fbo->draw_buffers[i]);
+      const struct st_fbo_attachment_point *a = ai >= 0 ? &ctx->draw_fbo->att[ai] : NULL;
+      enum pipe_format f = PIPE_FORMAT_NONE;
+      if (a && a->type == GL_RENDERBUFFER && a->rb)
+         f = a->rb->format;
+      else if (a && a->type == GL_TEXTURE && a->tex && a->level >= 0 &&
+               st_tex_image_face(a->tex_target) >= 0) {
+         const struct st_texture_image *img = st_texture_get_image(
+            a->tex, (unsigned)st_tex_image_face(a->tex_target), (unsigned)a->level);
+         f = img ? img->format : PIPE_FORMAT_NONE;
+      }
+      if (f != PIPE_FORMAT_NONE && util_format_description(f)->is_srgb)
+         return true;
+   }
+   return false;
 }

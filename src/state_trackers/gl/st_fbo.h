@@ -131,6 +131,8 @@ bool st_fb_check_read_multisample(struct st_context *ctx, struct st_fb_info *inf
  * (GL_SAMPLE_BUFFERS is then 0, else 1).  Framebuffer objects: the sample
  * count of their images; window-system buffers: the visual's. */
 unsigned st_fb_draw_samples(struct st_context *ctx);
+/* GL_FRAMEBUFFER_SRGB_CAPABLE_EXT of the draw framebuffer */
+bool st_fb_draw_srgb_capable(struct st_context *ctx);
 unsigned st_fb_read_samples(struct st_context *ctx);
 
 /* The colour buffer glReadBuffer selects in the read framebuffer; false if none. */

@@ -36,6 +36,11 @@ st_framebuffer_view_format(enum pipe_format format)
    case PIPE_FORMAT_R8G8B8_SRGB: return PIPE_FORMAT_R8G8B8_UNORM;
    case PIPE_FORMAT_L8_SRGB: return PIPE_FORMAT_L8_UNORM;
    case PIPE_FORMAT_L8A8_SRGB: return PIPE_FORMAT_L8A8_UNORM;
+   /* not surfaces, but the same twin rule (glGetTexImage of sRGB S3TC) */
+   case PIPE_FORMAT_DXT1_SRGB: return PIPE_FORMAT_DXT1_RGB;
+   case PIPE_FORMAT_DXT1_SRGBA: return PIPE_FORMAT_DXT1_RGBA;
+   case PIPE_FORMAT_DXT3_SRGBA: return PIPE_FORMAT_DXT3_RGBA;
+   case PIPE_FORMAT_DXT5_SRGBA: return PIPE_FORMAT_DXT5_RGBA;
    default: return format;
    }
 }

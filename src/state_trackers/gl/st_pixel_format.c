@@ -184,15 +184,20 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
    switch (type) {
    case GL_UNSIGNED_BYTE: case GL_BYTE: case GL_UNSIGNED_SHORT: case GL_SHORT:
    case GL_UNSIGNED_INT: case GL_INT:
+      /* GL_DEPTH_STENCIL takes only the packed depth-stencil types:
+       * GL_INVALID_ENUM otherwise (EXT_packed_depth_stencil / ARB_depth_buffer_float
+       * errors; piglit ext_packed_depth_stencil-errors, as Mesa) */
       if (format == GL_DEPTH_STENCIL)
-         return GL_INVALID_OPERATION;
+         return GL_INVALID_ENUM;
       break;
    case GL_HALF_FLOAT:
       if (!f->half_float)
          return GL_INVALID_ENUM;
       /* fall through */
    case GL_FLOAT:
-      if (format == GL_DEPTH_STENCIL || integer)
+      if (format == GL_DEPTH_STENCIL)
+         return GL_INVALID_ENUM;
+      if (integer)
          return GL_INVALID_OPERATION;
       break;
    case GL_BITMAP:

@@ -170,6 +170,15 @@ st_tex_compress_rgba(enum pipe_format f, const float (*rgba)[4], unsigned w, uns
    const struct util_format_description *desc = util_format_description(f);
    if (desc->layout != UTIL_FORMAT_LAYOUT_S3TC && desc->layout != UTIL_FORMAT_LAYOUT_RGTC)
       return false;
+   /* sRGB S3TC: the client's values are stored as given (already sRGB
+    * encoded), so the blocks are those of the linear twin */
+   switch (f) {
+   case PIPE_FORMAT_DXT1_SRGB: f = PIPE_FORMAT_DXT1_RGB; break;
+   case PIPE_FORMAT_DXT1_SRGBA: f = PIPE_FORMAT_DXT1_RGBA; break;
+   case PIPE_FORMAT_DXT3_SRGBA: f = PIPE_FORMAT_DXT3_RGBA; break;
+   case PIPE_FORMAT_DXT5_SRGBA: f = PIPE_FORMAT_DXT5_RGBA; break;
+   default: break;
+   }
    for (unsigned by = 0; by < h; by += 4) {
       for (unsigned bx = 0; bx < w; bx += 4) {
          float blk[16][4];

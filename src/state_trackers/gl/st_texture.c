@@ -30,6 +30,7 @@ st_tex_target_index(GLenum target)
    case GL_TEXTURE_RECTANGLE_ARB: return ST_TEX_RECT;
    case GL_TEXTURE_1D_ARRAY_EXT: return ST_TEX_1D_ARRAY;
    case GL_TEXTURE_2D_ARRAY_EXT: return ST_TEX_2D_ARRAY;
+   case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return ST_TEX_CUBE_ARRAY;
    default: return -1;
    }
 }
@@ -51,6 +52,7 @@ st_tex_image_face(GLenum image_target)
    case GL_TEXTURE_RECTANGLE_ARB:
    case GL_TEXTURE_1D_ARRAY_EXT:
    case GL_TEXTURE_2D_ARRAY_EXT:
+   case GL_TEXTURE_CUBE_MAP_ARRAY_ARB:
       return 0;
    default:
       return -1;
@@ -67,6 +69,7 @@ pipe_target(GLenum target)
    case GL_TEXTURE_RECTANGLE_ARB: return PIPE_TEXTURE_RECT;
    case GL_TEXTURE_1D_ARRAY_EXT: return PIPE_TEXTURE_1D_ARRAY;
    case GL_TEXTURE_2D_ARRAY_EXT: return PIPE_TEXTURE_2D_ARRAY;
+   case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return PIPE_TEXTURE_CUBE_ARRAY;
    default: return PIPE_TEXTURE_2D;
    }
 }
@@ -112,13 +115,15 @@ st_tex_base_format(GLenum f)
    case 3: case GL_RGB: case GL_R3_G3_B2: case GL_RGB4: case GL_RGB5: case GL_RGB8:
    case GL_RGB10: case GL_RGB12: case GL_RGB16: case GL_COMPRESSED_RGB:
    case GL_SRGB: case GL_SRGB8: case GL_COMPRESSED_SRGB:
-   case GL_COMPRESSED_RGB_S3TC_DXT1_EXT:
+   case GL_COMPRESSED_RGB_S3TC_DXT1_EXT: case GL_COMPRESSED_SRGB_S3TC_DXT1_EXT:
       return GL_RGB;
    case 4: case GL_RGBA: case GL_RGBA2: case GL_RGBA4: case GL_RGB5_A1: case GL_RGBA8:
    case GL_RGB10_A2: case GL_RGBA12: case GL_RGBA16: case GL_COMPRESSED_RGBA:
    case GL_SRGB_ALPHA: case GL_SRGB8_ALPHA8: case GL_COMPRESSED_SRGB_ALPHA:
    case GL_COMPRESSED_RGBA_S3TC_DXT1_EXT: case GL_COMPRESSED_RGBA_S3TC_DXT3_EXT:
    case GL_COMPRESSED_RGBA_S3TC_DXT5_EXT:
+   case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT1_EXT: case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT3_EXT:
+   case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT:
       return GL_RGBA;
    case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
       return GL_RED;
@@ -127,8 +132,45 @@ st_tex_base_format(GLenum f)
    case GL_DEPTH_COMPONENT: case GL_DEPTH_COMPONENT16: case GL_DEPTH_COMPONENT24:
    case GL_DEPTH_COMPONENT32: case GL_DEPTH_COMPONENT32F:
       return GL_DEPTH_COMPONENT;
+   /* GL_EXT_texture_snorm */
+   case GL_RED_SNORM: case GL_R8_SNORM: case GL_R16_SNORM:
+      return GL_RED;
+   case GL_RG_SNORM: case GL_RG8_SNORM: case GL_RG16_SNORM:
+      return GL_RG;
+   case GL_RGB_SNORM: case GL_RGB8_SNORM: case GL_RGB16_SNORM:
+      return GL_RGB;
+   case GL_RGBA_SNORM: case GL_RGBA8_SNORM: case GL_RGBA16_SNORM:
+      return GL_RGBA;
+   case GL_ALPHA_SNORM: case GL_ALPHA8_SNORM: case GL_ALPHA16_SNORM:
+      return GL_ALPHA;
+   case GL_LUMINANCE_SNORM: case GL_LUMINANCE8_SNORM: case GL_LUMINANCE16_SNORM:
+      return GL_LUMINANCE;
+   case GL_LUMINANCE_ALPHA_SNORM: case GL_LUMINANCE8_ALPHA8_SNORM:
+   case GL_LUMINANCE16_ALPHA16_SNORM:
+      return GL_LUMINANCE_ALPHA;
+   case GL_INTENSITY_SNORM: case GL_INTENSITY8_SNORM: case GL_INTENSITY16_SNORM:
+      return GL_INTENSITY;
    default:
       return 0;
+   }
+}
+
+bool
+st_tex_format_is_snorm(GLenum f)
+{
+   switch (f) {
+   case GL_RED_SNORM: case GL_R8_SNORM: case GL_R16_SNORM:
+   case GL_RG_SNORM: case GL_RG8_SNORM: case GL_RG16_SNORM:
+   case GL_RGB_SNORM: case GL_RGB8_SNORM: case GL_RGB16_SNORM:
+   case GL_RGBA_SNORM: case GL_RGBA8_SNORM: case GL_RGBA16_SNORM:
+   case GL_ALPHA_SNORM: case GL_ALPHA8_SNORM: case GL_ALPHA16_SNORM:
+   case GL_LUMINANCE_SNORM: case GL_LUMINANCE8_SNORM: case GL_LUMINANCE16_SNORM:
+   case GL_LUMINANCE_ALPHA_SNORM: case GL_LUMINANCE8_ALPHA8_SNORM:
+   case GL_LUMINANCE16_ALPHA16_SNORM:
+   case GL_INTENSITY_SNORM: case GL_INTENSITY8_SNORM: case GL_INTENSITY16_SNORM:
+      return true;
+   default:
+      return false;
    }
 }
 
@@ -163,6 +205,8 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
    case GL_RGB9_E5:
       return ctx->caps.ext_texture_shared_exponent;
    default:
+      if (st_tex_format_is_snorm(f))
+         return ctx->caps.ext_texture_snorm;
       if (st_tex_format_is_float(f))
          return ctx->caps.ext_texture_float;
       return st_tex_base_format(f) != 0;
@@ -175,6 +219,8 @@ st_tex_format_is_compressed(GLenum f)
    switch (f) {
    case GL_COMPRESSED_RGB_S3TC_DXT1_EXT: case GL_COMPRESSED_RGBA_S3TC_DXT1_EXT:
    case GL_COMPRESSED_RGBA_S3TC_DXT3_EXT: case GL_COMPRESSED_RGBA_S3TC_DXT5_EXT:
+   case GL_COMPRESSED_SRGB_S3TC_DXT1_EXT: case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT1_EXT:
+   case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT3_EXT: case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT:
    case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
    case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
       return true;
@@ -218,6 +264,10 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    case GL_COMPRESSED_RGBA_S3TC_DXT1_EXT: want[0] = PIPE_FORMAT_DXT1_RGBA; break;
    case GL_COMPRESSED_RGBA_S3TC_DXT3_EXT: want[0] = PIPE_FORMAT_DXT3_RGBA; break;
    case GL_COMPRESSED_RGBA_S3TC_DXT5_EXT: want[0] = PIPE_FORMAT_DXT5_RGBA; break;
+   case GL_COMPRESSED_SRGB_S3TC_DXT1_EXT: want[0] = PIPE_FORMAT_DXT1_SRGB; break;
+   case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT1_EXT: want[0] = PIPE_FORMAT_DXT1_SRGBA; break;
+   case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT3_EXT: want[0] = PIPE_FORMAT_DXT3_SRGBA; break;
+   case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT: want[0] = PIPE_FORMAT_DXT5_SRGBA; break;
    case GL_COMPRESSED_RED_RGTC1: want[0] = PIPE_FORMAT_RGTC1_UNORM; break;
    case GL_COMPRESSED_SIGNED_RED_RGTC1: want[0] = PIPE_FORMAT_RGTC1_SNORM; break;
    case GL_COMPRESSED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_UNORM; break;
@@ -257,6 +307,31 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
       want[0] = PIPE_FORMAT_R9G9B9E5_FLOAT; want[1] = PIPE_FORMAT_R16G16B16A16_FLOAT; break;
    case GL_DEPTH_COMPONENT32F:
       want[0] = PIPE_FORMAT_Z32_FLOAT; break;
+   /* GL_EXT_texture_snorm: A/L/LA/I in RGBA storage (make_view swizzles) */
+   case GL_RED_SNORM: case GL_R8_SNORM:
+      want[0] = PIPE_FORMAT_R8_SNORM; want[1] = PIPE_FORMAT_R8G8B8A8_SNORM; break;
+   case GL_RG_SNORM: case GL_RG8_SNORM:
+      want[0] = PIPE_FORMAT_R8G8_SNORM; want[1] = PIPE_FORMAT_R8G8B8A8_SNORM; break;
+   /* RGB and L/I without a stored alpha, so a render target's alpha reads 1 */
+   case GL_RGB_SNORM: case GL_RGB8_SNORM:
+      want[0] = PIPE_FORMAT_R8G8B8_SNORM; want[1] = PIPE_FORMAT_R8G8B8A8_SNORM; break;
+   case GL_LUMINANCE_SNORM: case GL_LUMINANCE8_SNORM:
+      want[0] = PIPE_FORMAT_R8_SNORM; want[1] = PIPE_FORMAT_R8G8B8A8_SNORM; break;
+   case GL_RGBA_SNORM: case GL_RGBA8_SNORM: case GL_ALPHA_SNORM: case GL_ALPHA8_SNORM:
+   case GL_LUMINANCE_ALPHA_SNORM: case GL_LUMINANCE8_ALPHA8_SNORM: case GL_INTENSITY_SNORM:
+   case GL_INTENSITY8_SNORM:
+      want[0] = PIPE_FORMAT_R8G8B8A8_SNORM; want[1] = PIPE_FORMAT_R16G16B16A16_SNORM; break;
+   case GL_R16_SNORM:
+      want[0] = PIPE_FORMAT_R16_SNORM; want[1] = PIPE_FORMAT_R16G16B16A16_SNORM; break;
+   case GL_RG16_SNORM:
+      want[0] = PIPE_FORMAT_R16G16_SNORM; want[1] = PIPE_FORMAT_R16G16B16A16_SNORM; break;
+   case GL_RGB16_SNORM:
+      want[0] = PIPE_FORMAT_R16G16B16_SNORM; want[1] = PIPE_FORMAT_R16G16B16A16_SNORM; break;
+   case GL_LUMINANCE16_SNORM:
+      want[0] = PIPE_FORMAT_R16_SNORM; want[1] = PIPE_FORMAT_R16G16B16A16_SNORM; break;
+   case GL_RGBA16_SNORM: case GL_ALPHA16_SNORM: case GL_LUMINANCE16_ALPHA16_SNORM:
+   case GL_INTENSITY16_SNORM:
+      want[0] = PIPE_FORMAT_R16G16B16A16_SNORM; break;
    case GL_DEPTH_COMPONENT16:
       want[0] = PIPE_FORMAT_Z16_UNORM; want[1] = PIPE_FORMAT_Z24X8_UNORM; break;
    case GL_DEPTH_COMPONENT32:
@@ -283,8 +358,8 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    GLenum base = st_tex_base_format(internal_format);
    if (base == GL_DEPTH_COMPONENT || st_tex_format_is_compressed(internal_format))
       return PIPE_FORMAT_NONE;
-   if (st_tex_format_is_float(internal_format))
-      return PIPE_FORMAT_NONE;   /* no fixed-point stand-in for float data */
+   if (st_tex_format_is_float(internal_format) || st_tex_format_is_snorm(internal_format))
+      return PIPE_FORMAT_NONE;   /* no unsigned stand-in for float / signed data */
    if (base == GL_RGBA || base == GL_RGB || base == GL_RED || base == GL_RG) {
       for (unsigned i = 0; rgba_fallback[i] != PIPE_FORMAT_NONE; i++)
          if (supported(ctx, rgba_fallback[i], target))
@@ -434,7 +509,7 @@ stored_size(const struct st_texture_object *o, const struct st_texture_image *im
    if (o->target == GL_TEXTURE_1D_ARRAY_EXT) {
       *h = 1;
       *d = (unsigned)img->height;
-   } else if (o->target == GL_TEXTURE_2D_ARRAY_EXT) {
+   } else if (st_tex_is_layer3d(o->target)) {
       *d = (unsigned)img->depth;
    }
 }
@@ -744,6 +819,13 @@ generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned l
                                                 src[y1 * sw + x0][c] + src[y1 * sw + x1][c]);
             }
          }
+         /* sRGB S3TC: filtered in linear space (the unpack decoded), the
+          * blocks store encoded values */
+         if (util_format_description(pt->format)->is_srgb) {
+            for (unsigned i = 0; i < dw * dh; i++)
+               for (unsigned c = 0; c < 3; c++)
+                  dst[i][c] = util_format_linear_to_srgb_float(dst[i][c]);
+         }
          ok = st_tex_compress_rgba(pt->format, (const float (*)[4])dst, dw, dh, dm, xd->stride);
          ctx->pipe->texture_unmap(ctx->pipe, xd);
       } else {
@@ -800,7 +882,7 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
             i->depth = o->target == GL_TEXTURE_3D ? (GLint)d : 1;
             if (o->target == GL_TEXTURE_1D_ARRAY_EXT)
                i->height = (GLint)d;
-            else if (o->target == GL_TEXTURE_2D_ARRAY_EXT)
+            else if (st_tex_is_layer3d(o->target))
                i->depth = (GLint)d;
             i->border = 0;
             i->internal_format = bf->internal_format;
@@ -812,7 +894,7 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
                const struct util_format_description *desc = util_format_description(i->format);
                i->compressed_size = (GLsizei)(((w + desc->block_width - 1) / desc->block_width) *
                                               ((h + desc->block_height - 1) / desc->block_height) *
-                                              desc->block_bytes);
+                                              desc->block_bytes * (array ? d : 1));
             }
             if (!st_texture_image_alloc(ctx, o, f, l))
                return false;
@@ -830,8 +912,9 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
       if (array)   /* every layer filtered on its own (no mixing of layers) */
          last_layer = o->pt->array_size - 1;
       if (o->image[f][base].compressed) {
-         if (!generate_compressed(ctx, o->pt, layer, base, last))
-            return false;
+         for (unsigned ly = layer; ly <= last_layer; ly++)
+            if (!generate_compressed(ctx, o->pt, ly, base, last))
+               return false;
          continue;
       }
       if (!ctx->pipe->generate_mipmap ||
@@ -1222,7 +1305,7 @@ unit_defaults(struct st_texunit_state *u)
 
 static const GLenum target_of_index[ST_NUM_TEX_TARGETS] = {
    GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_RECTANGLE_ARB,
-   GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT
+   GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_CUBE_MAP_ARRAY_ARB
 };
 
 GLenum
@@ -1324,6 +1407,11 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
    case GL_TEXTURE_BINDING_3D: idx = ST_TEX_3D; break;
    case GL_TEXTURE_BINDING_CUBE_MAP: idx = ST_TEX_CUBE; break;
    case GL_TEXTURE_BINDING_RECTANGLE_ARB: idx = ST_TEX_RECT; break;
+   case GL_TEXTURE_BINDING_CUBE_MAP_ARRAY_ARB:
+      if (!ctx->caps.tex_cube_array)
+         return false;
+      idx = ST_TEX_CUBE_ARRAY;
+      break;
    case GL_TEXTURE_BINDING_1D_ARRAY_EXT:
    case GL_TEXTURE_BINDING_2D_ARRAY_EXT:
    case GL_MAX_ARRAY_TEXTURE_LAYERS_EXT:

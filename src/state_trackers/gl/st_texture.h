@@ -59,6 +59,7 @@ enum st_tex_index {
    ST_TEX_RECT,
    ST_TEX_1D_ARRAY,                  /* GL_EXT_texture_array: never texture-enable targets */
    ST_TEX_2D_ARRAY,
+   ST_TEX_CUBE_ARRAY,                /* GL_ARB_texture_cube_map_array */
    ST_NUM_TEX_TARGETS
 };
 
@@ -71,7 +72,16 @@ enum st_tex_index {
 static inline bool
 st_tex_is_array(GLenum target)
 {
-   return target == GL_TEXTURE_1D_ARRAY_EXT || target == GL_TEXTURE_2D_ARRAY_EXT;
+   return target == GL_TEXTURE_1D_ARRAY_EXT || target == GL_TEXTURE_2D_ARRAY_EXT ||
+          target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB;
+}
+
+/* Arrays of 2D layers specified with glTexImage3D (2D arrays, cube map
+ * arrays: depth = layer-faces, a multiple of 6). */
+static inline bool
+st_tex_is_layer3d(GLenum target)
+{
+   return target == GL_TEXTURE_2D_ARRAY_EXT || target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB;
 }
 
 /* One image (one level of one face). */
@@ -217,6 +227,8 @@ bool st_tex_format_is_compressed(GLenum f);
 /* Float internal formats (GL_ARB_texture_float, GL_ARB_texture_rg's float
  * ones, GL_EXT_packed_float, GL_EXT_texture_shared_exponent). */
 bool st_tex_format_is_float(GLenum f);
+/* GL_EXT_texture_snorm internal formats */
+bool st_tex_format_is_snorm(GLenum f);
 
 /*
  * Is internal format f one this context accepts?  Formats of extensions

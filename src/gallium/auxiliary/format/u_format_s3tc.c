@@ -84,6 +84,16 @@ void
 util_format_s3tc_decode_block(enum pipe_format format, const uint8_t *block, float rgba[64])
 {
    float alpha[16];
+   bool srgb = true;
+
+   /* the sRGB variants store the same blocks; decode, then convert */
+   switch (format) {
+   case PIPE_FORMAT_DXT1_SRGB: format = PIPE_FORMAT_DXT1_RGB; break;
+   case PIPE_FORMAT_DXT1_SRGBA: format = PIPE_FORMAT_DXT1_RGBA; break;
+   case PIPE_FORMAT_DXT3_SRGBA: format = PIPE_FORMAT_DXT3_RGBA; break;
+   case PIPE_FORMAT_DXT5_SRGBA: format = PIPE_FORMAT_DXT5_RGBA; break;
+   default: srgb = false; break;
+   }
 
    switch (format) {
    case PIPE_FORMAT_DXT1_RGB:
@@ -111,5 +121,10 @@ util_format_s3tc_decode_block(enum pipe_format format, const uint8_t *block, flo
          rgba[t * 4 + 3] = 1.0f;
       }
       break;
+   }
+   if (srgb) {
+      for (unsigned t = 0; t < 16; t++)
+         for (unsigned c = 0; c < 3; c++)
+            rgba[t * 4 + c] = util_format_srgb_to_linear_float(rgba[t * 4 + c]);
    }
 }

@@ -154,6 +154,11 @@ enum pipe_format {
    PIPE_FORMAT_BPTC_SRGBA,
    PIPE_FORMAT_BPTC_RGB_FLOAT,        /* signed */
    PIPE_FORMAT_BPTC_RGB_UFLOAT,
+   /* sRGB S3TC (EXT_texture_sRGB with EXT_texture_compression_s3tc) */
+   PIPE_FORMAT_DXT1_SRGB,
+   PIPE_FORMAT_DXT1_SRGBA,
+   PIPE_FORMAT_DXT3_SRGBA,
+   PIPE_FORMAT_DXT5_SRGBA,
 
    PIPE_FORMAT_COUNT
 };

@@ -137,6 +137,8 @@ api_glPopAttrib(void)
    }
    st_texture_pop(ctx, m, &ctx->attrib_stack[ctx->attrib_depth].texture);
    ctx->dirty |= ST_NEW_SCISSOR;
+   if (m & (GL_ENABLE_BIT | GL_COLOR_BUFFER_BIT))
+      ctx->dirty |= ST_NEW_FRAMEBUFFER;   /* GL_FRAMEBUFFER_SRGB */
 }
 
 void GLAPIENTRY

@@ -27,6 +27,7 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
    f->integer = ctx->caps.ext_texture_integer;
+   f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
 
 /* EXT_texture_integer: does any draw colour buffer hold integers (UINT/SINT)? */

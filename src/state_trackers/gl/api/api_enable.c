@@ -22,7 +22,7 @@ group_of(enum st_cap c)
       return GL_EVAL_BIT;
    switch (c) {
    case ST_CAP_ALPHA_TEST: case ST_CAP_BLEND: case ST_CAP_COLOR_LOGIC_OP:
-   case ST_CAP_INDEX_LOGIC_OP: case ST_CAP_DITHER:
+   case ST_CAP_INDEX_LOGIC_OP: case ST_CAP_DITHER: case ST_CAP_FRAMEBUFFER_SRGB:
       return GL_COLOR_BUFFER_BIT;
    case ST_CAP_AUTO_NORMAL:
       return GL_EVAL_BIT;
@@ -88,6 +88,7 @@ static const struct cap_entry caps[] = {
    { GL_DEPTH_TEST, ST_CAP_DEPTH_TEST },
    { GL_DITHER, ST_CAP_DITHER },
    { GL_FOG, ST_CAP_FOG },
+   { GL_FRAMEBUFFER_SRGB, ST_CAP_FRAMEBUFFER_SRGB },
    { GL_HISTOGRAM, ST_CAP_HISTOGRAM },
    { GL_INDEX_LOGIC_OP, ST_CAP_INDEX_LOGIC_OP },
    { GL_LIGHT0, ST_CAP_LIGHT0 + 0 },
@@ -191,8 +192,8 @@ set_cap(const char *where, GLenum cap, bool on)
          a->enabled = on;
       return;
    }
-   if (c < 0) {
-      st_error(ctx, GL_INVALID_ENUM, where);
+   if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2)) {
+      st_error(ctx, GL_INVALID_ENUM, where);   /* ES 2 has no GL_FRAMEBUFFER_SRGB */
       return;
    }
    if (st_texture_enable(ctx, c, on) >= 0)   /* per texture unit (st_texture.c) */
@@ -207,6 +208,8 @@ set_cap(const char *where, GLenum cap, bool on)
       ctx->enable.bits[c / 64] &= ~bit;
    if (c == ST_CAP_SCISSOR_TEST)
       ctx->dirty |= ST_NEW_SCISSOR;
+   if (c == ST_CAP_FRAMEBUFFER_SRGB)
+      ctx->dirty |= ST_NEW_FRAMEBUFFER;   /* sRGB attachments change surface format */
    if (c == ST_CAP_COLOR_MATERIAL && on)
       st_color_material_track(ctx);   /* the current colour applies at once */
 }
@@ -234,7 +237,7 @@ api_glIsEnabled(GLenum cap)
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
-   if (c < 0) {
+   if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2)) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }

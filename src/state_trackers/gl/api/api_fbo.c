@@ -80,8 +80,28 @@ static const struct rb_format rb_formats[] = {
    { GL_R11F_G11F_B10F, GL_RGB, { F(R11G11B10_FLOAT), F(R16G16B16A16_FLOAT), F(NONE) } },
    { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
    { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
+   /* GL_EXT_texture_integer (RGBA ones; see rb_format_is_integer) */
+   { GL_RGBA8UI, GL_RGBA, { F(R8G8B8A8_UINT), F(NONE), F(NONE) } },
+   { GL_RGBA8I, GL_RGBA, { F(R8G8B8A8_SINT), F(NONE), F(NONE) } },
+   { GL_RGBA16UI, GL_RGBA, { F(R16G16B16A16_UINT), F(NONE), F(NONE) } },
+   { GL_RGBA16I, GL_RGBA, { F(R16G16B16A16_SINT), F(NONE), F(NONE) } },
+   { GL_RGBA32UI, GL_RGBA, { F(R32G32B32A32_UINT), F(NONE), F(NONE) } },
+   { GL_RGBA32I, GL_RGBA, { F(R32G32B32A32_SINT), F(NONE), F(NONE) } },
 };
 #undef F
+
+/* The integer renderbuffer formats: only with GL_EXT_texture_integer. */
+static bool
+rb_format_is_integer(GLenum internal_format)
+{
+   switch (internal_format) {
+   case GL_RGBA8UI: case GL_RGBA8I: case GL_RGBA16UI: case GL_RGBA16I:
+   case GL_RGBA32UI: case GL_RGBA32I:
+      return true;
+   default:
+      return false;
+   }
+}
 
 static const struct rb_format *
 find_rb_format(GLenum internal_format)
@@ -329,6 +349,8 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
              internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8) &&
        !st_tex_format_allowed(ctx, internalformat))
       f = NULL;   /* an extension's format the context does not offer */
+   if (f && rb_format_is_integer(internalformat) && !ctx->caps.ext_texture_integer)
+      f = NULL;
    if (!f) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
@@ -741,7 +763,8 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
       default:   /* glFramebufferTextureLayer: 3D and (GL_EXT_texture_array) arrays */
          ok = textarget == GL_TEXTURE_3D ||
               (ctx->caps.tex_array && (textarget == GL_TEXTURE_1D_ARRAY_EXT ||
-                                       textarget == GL_TEXTURE_2D_ARRAY_EXT));
+                                       textarget == GL_TEXTURE_2D_ARRAY_EXT)) ||
+              (ctx->caps.tex_cube_array && textarget == GL_TEXTURE_CUBE_MAP_ARRAY_ARB);
          break;
       }
       if (!ok) {

@@ -234,6 +234,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_ACCUM_ALPHA_BITS:
       set_ints(v, V_INT, 1, 0, 0, 0, 0);
       return true;
+   case GL_FRAMEBUFFER_SRGB_CAPABLE_EXT:
+      if (ctx->profile == ST_PROFILE_GLES1 || ctx->profile == ST_PROFILE_GLES2)
+         return false;
+      set_ints(v, V_BOOL, 1, st_fb_draw_srgb_capable(ctx), 0, 0, 0);
+      return true;
    case GL_SAMPLE_BUFFERS:
       set_ints(v, V_INT, 1, vis->samples > 1, 0, 0, 0);
       return true;

@@ -19,7 +19,7 @@
 static void
 pack_features(const struct st_context *ctx, struct st_pack_features *f)
 {
-   memset(f, 0, sizeof *f);   /* flags not set below (half_float, depth_float) are off */
+   memset(f, 0, sizeof *f);   /* flags not set below (half_float) are off */
    f->bgra = ctx->caps.ext_bgra || ctx->version >= 12;
    f->packed_pixels = ctx->caps.ext_packed_pixels || ctx->version >= 12;
    f->depth_stencil = ctx->caps.ext_packed_depth_stencil || ctx->version >= 30;
@@ -28,6 +28,7 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
    f->integer = ctx->caps.ext_texture_integer;
+   f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
 
 /* The buffer of the read framebuffer the read needs; false if absent. */

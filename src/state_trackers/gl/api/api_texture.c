@@ -11,6 +11,7 @@
 #include "pipe/p_defines.h"
 #include "st_drawpix.h"
 #include "st_fbo.h"
+#include "st_framebuffer.h"
 #include "st_pixel_pack.h"
 #include "st_pixel_unpack.h"
 #include "st_texture.h"
@@ -81,7 +82,8 @@ api_glBindTexture(GLenum target, GLuint texture)
    ST_ENTRY(ctx);
    int idx = st_tex_target_index(target);
    if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
-       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array)) {
+       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
+       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
       st_error(ctx, GL_INVALID_ENUM, "glBindTexture");
       return;
    }
@@ -199,6 +201,10 @@ image_target(struct st_context *ctx, GLenum target, unsigned dims, bool allow_pr
       else if (target == GL_TEXTURE_2D_ARRAY_EXT && ctx->caps.tex_array) t = target;
       else if (target == GL_PROXY_TEXTURE_2D_ARRAY_EXT && ctx->caps.tex_array) {
          t = GL_TEXTURE_2D_ARRAY_EXT; proxy = true;
+      } else if (target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB && ctx->caps.tex_cube_array) {
+         t = target;
+      } else if (target == GL_PROXY_TEXTURE_CUBE_MAP_ARRAY_ARB && ctx->caps.tex_cube_array) {
+         t = GL_TEXTURE_CUBE_MAP_ARRAY_ARB; proxy = true;
       }
       break;
    }
@@ -247,6 +253,7 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->integer = ctx->caps.ext_texture_integer;   /* GL_*_INTEGER client formats */
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
+   f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
 
 static bool
@@ -299,7 +306,7 @@ border_y(GLenum target, unsigned dims, GLint border)
 static GLint
 border_z(GLenum target, unsigned dims, GLint border)
 {
-   return dims >= 3 && target != GL_TEXTURE_2D_ARRAY_EXT ? border : 0;
+   return dims >= 3 && !st_tex_is_layer3d(target) ? border : 0;
 }
 
 /* Layer counts of array textures (GL_MAX_ARRAY_TEXTURE_LAYERS_EXT). */
@@ -353,7 +360,7 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    GLint sd = o->target == GL_TEXTURE_3D ? img->depth - 2 * b : 1;
    if (o->target == GL_TEXTURE_1D_ARRAY_EXT)
       sh = img->height;                  /* GL rows are the layers */
-   else if (o->target == GL_TEXTURE_2D_ARRAY_EXT)
+   else if (st_tex_is_layer3d(o->target))
       sd = img->depth;
    bool rows_are_layers = o->target == GL_TEXTURE_1D_ARRAY_EXT;
    GLint by = o->target == GL_TEXTURE_1D ? 0 : b, bz = o->target == GL_TEXTURE_3D ? b : 0;
@@ -377,7 +384,9 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    if (!map)
       return false;
    size_t row_stride = rows_are_layers ? xfer->layer_stride : xfer->stride;
-   enum pipe_format pf = res->format;
+   /* EXT_texture_sRGB: client values are stored as given, no encoding
+    * (sRGB formats are written through their linear twin) */
+   enum pipe_format pf = st_framebuffer_view_format(res->format);
    const struct util_format_description *desc = util_format_description(pf);
    bool ok = true;
    size_t n = (size_t)w * (size_t)h;
@@ -403,10 +412,14 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             int row = dims == 1 ? 0 : yy - y;
             const uint8_t *src = (const uint8_t *)pixels +
                                  st_unpack_offset(ps, format, type, w, h, dims, 0, row, img_i);
-            if (format == GL_DEPTH_STENCIL)
+            if (format == GL_DEPTH_STENCIL && type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
+               st_unpack_depth_stencil_32f(src, (unsigned)w, zf, sv, ps->swap_bytes);
+            else if (format == GL_DEPTH_STENCIL)
                st_unpack_depth_stencil(src, (unsigned)w, zf, sv, ps->swap_bytes);
             else
                st_unpack_depth(type, src, (unsigned)w, zf, ps->swap_bytes);
+            /* scale/bias, then [0, 1] for float depth textures too (ARB, not
+             * NV_depth_buffer_float: Mesa clamps these uploads the same way) */
             st_pixel_transfer_depth(ctx, (unsigned)w, zf);
             uint8_t *dst = slice + (size_t)(yy - y0) * row_stride;
             util_format_pack_z_float(pf, dst, zf + (x0 - x), (unsigned)(x1 - x0));
@@ -426,7 +439,8 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
          /* float A/L/LA/I live in RGBA storage: keep only the base format's
           * components (I in alpha too), so mipmap generation and copies see them */
-         if (st_tex_format_is_float(img->internal_format))
+         if (st_tex_format_is_float(img->internal_format) ||
+             st_tex_format_is_snorm(img->internal_format))
             st_fb_mask_base(img->base_format, (unsigned)n, rgba);
          for (GLint yy = y0; yy < y1; yy++) {
             int row = dims == 1 ? 0 : yy - y;
@@ -446,13 +460,16 @@ out:
 }
 
 
-/* Uncompressed client data into a compressed image: unpack, then encode. */
+/* Uncompressed client data into a compressed image (d layers from layer z
+ * of a 2D array; client images of a dims-dimensional upload): unpack, then
+ * encode. */
 static bool
-store_texels_compressed(struct st_context *ctx, struct st_texture_object *o, unsigned face,
-                        unsigned level, GLint x, GLint y, GLsizei w, GLsizei h, GLenum format,
-                        GLenum type, const void *pixels)
+store_texels_compressed_layers(struct st_context *ctx, struct st_texture_object *o,
+                               unsigned face, unsigned level, GLint x, GLint y, GLint z,
+                               GLsizei w, GLsizei h, GLsizei d, GLenum format, GLenum type,
+                               const void *pixels, unsigned dims)
 {
-   if (!pixels || w <= 0 || h <= 0)
+   if (!pixels || w <= 0 || h <= 0 || d <= 0)
       return true;
    struct pipe_resource *res;
    unsigned rl, layer;
@@ -462,12 +479,15 @@ store_texels_compressed(struct st_context *ctx, struct st_texture_object *o, uns
    if (!rgba)
       return false;
    struct st_unpack_index_map imap = { index_map_cb, ctx };
-   bool ok = st_unpack_image_rgba(&ctx->pixelstore.unpack, format, type, w, h, 2, 0, pixels,
-                                  rgba, &imap);
-   if (ok) {
+   bool ok = true;
+   for (GLsizei i = 0; i < d && ok; i++) {
+      ok = st_unpack_image_rgba(&ctx->pixelstore.unpack, format, type, w, h, dims,
+                                dims == 3 ? i : 0, pixels, rgba, &imap);
+      if (!ok)
+         break;
       if (format != GL_COLOR_INDEX)   /* index data: shift/offset and maps only */
          st_pixel_transfer_rgba(ctx, (unsigned)w * (unsigned)h, rgba);
-      struct pipe_box box = { x, y, (int)layer, w, h, 1 };
+      struct pipe_box box = { x, y, (int)layer + z + i, w, h, 1 };
       struct pipe_transfer *xfer = NULL;
       uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
       if (map) {
@@ -527,10 +547,11 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
                    (dims < 2 || (tt.target == GL_TEXTURE_1D_ARRAY_EXT
                                     ? layers_ok(height)
                                     : size_ok(tt.target, level, height, border))) &&
-                   (dims < 3 || (tt.target == GL_TEXTURE_2D_ARRAY_EXT
+                   (dims < 3 || (st_tex_is_layer3d(tt.target)
                                     ? layers_ok(depth)
                                     : size_ok(tt.target, level, depth, border)));
-   if (tt.target == GL_TEXTURE_CUBE_MAP && width != height) {
+   if ((tt.target == GL_TEXTURE_CUBE_MAP && width != height) ||
+       (tt.target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB && (width != height || depth % 6 != 0))) {
       if (tt.proxy)
          sizes_ok = false;
       else {
@@ -553,7 +574,8 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       return;
    }
    bool compressed = st_tex_format_is_compressed(ifmt);
-   if (compressed && tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP) {
+   if (compressed && tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP &&
+       !st_tex_is_layer3d(tt.target)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -618,7 +640,7 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
          const struct util_format_description *desc = util_format_description(pf);
          img->compressed_size = (GLsizei)(((unsigned)(width + desc->block_width - 1) / desc->block_width) *
                                           ((unsigned)(height + desc->block_height - 1) / desc->block_height) *
-                                          desc->block_bytes);
+                                          desc->block_bytes * (unsigned)depth);
       }
    } else {
       img->format = PIPE_FORMAT_NONE;   /* a zero-sized image: no texels */
@@ -630,8 +652,8 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
    }
    if (img->format != PIPE_FORMAT_NONE) {
       bool ok = compressed
-         ? store_texels_compressed(ctx, o, tt.face, (unsigned)level, 0, 0, width, height, format,
-                                   type, pixels)
+         ? store_texels_compressed_layers(ctx, o, tt.face, (unsigned)level, 0, 0, 0, width,
+                                          height, depth, format, type, pixels, dims)
          : store_texels(ctx, o, tt.face, (unsigned)level, -border,
                         -border_y(tt.target, dims, border), -border_z(tt.target, dims, border),
                         width, height, depth, format, type, pixels, dims);
@@ -749,8 +771,9 @@ tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
          st_error(ctx, GL_INVALID_OPERATION, name);
          return;
       }
-      ok = store_texels_compressed(ctx, tt.obj, tt.face, (unsigned)level, x, y, w, h, format,
-                                   type, pixels);
+      ok = store_texels_compressed_layers(ctx, tt.obj, tt.face, (unsigned)level, x, y,
+                                          dims >= 3 ? z : 0, w, h, dims >= 3 ? d : 1, format,
+                                          type, pixels, dims);
    } else {
       ok = store_texels(ctx, tt.obj, tt.face, (unsigned)level, x, dims >= 2 ? y : 0,
                         dims >= 3 ? z : 0, w, dims >= 2 ? h : 1, dims >= 3 ? d : 1, format,
@@ -1122,17 +1145,22 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
-   if (tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP) {
+   if (tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP &&
+       !st_tex_is_layer3d(tt.target)) {
       st_error(ctx, dims == 2 ? GL_INVALID_ENUM : GL_INVALID_OPERATION, name);
       return;
    }
+   bool carray = st_tex_is_layer3d(tt.target);   /* layers of blocks */
+   if (!carray)
+      depth = depth < 0 ? depth : 1;
    if (border != 0) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
    if (width < 0 || height < 0 || depth < 0 || !size_ok(tt.target, level, width, 0) ||
-       !size_ok(tt.target, level, height, 0) ||
-       (tt.target == GL_TEXTURE_CUBE_MAP && width != height)) {
+       !size_ok(tt.target, level, height, 0) || (carray && !layers_ok(depth)) ||
+       (tt.target == GL_TEXTURE_CUBE_MAP && width != height) ||
+       (tt.target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB && (width != height || depth % 6 != 0))) {
       if (tt.proxy) {
          proxy_fail(tt.obj, (unsigned)level);
          return;
@@ -1147,7 +1175,7 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
    }
    const struct util_format_description *desc = util_format_description(pf);
    GLsizei size = (GLsizei)(((unsigned)(width + 3) / 4) * ((unsigned)(height + 3) / 4) *
-                            desc->block_bytes);
+                            desc->block_bytes * (unsigned)depth);
    if (image_size != size) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
@@ -1164,12 +1192,12 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       clear_image(img);
       img->width = width;
       img->height = height;
-      img->depth = 1;
+      img->depth = depth;
       img->internal_format = internal_format;
       img->base_format = st_tex_base_format(internal_format);
       img->compressed = true;
       img->compressed_size = size;
-      img->format = width && height ? pf : PIPE_FORMAT_NONE;
+      img->format = width && height && depth ? pf : PIPE_FORMAT_NONE;
    }
    if (tt.proxy)
       return;
@@ -1178,13 +1206,14 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       st_error(ctx, GL_OUT_OF_MEMORY, name);
       return;
    }
-   if (data && width && height) {
+   if (data && width && height && depth) {
       struct pipe_resource *res;
       unsigned rl, layer;
       if (st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer)) {
-         struct pipe_box box = { 0, 0, (int)layer, width, height, 1 };
+         struct pipe_box box = { 0, 0, (int)layer, width, height, depth };
          unsigned stride = ((unsigned)(width + 3) / 4) * desc->block_bytes;
-         ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride, 0);
+         ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride,
+                                    (uintptr_t)stride * ((unsigned)(height + 3) / 4));
       }
    }
    st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
@@ -1238,9 +1267,13 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
-   if (dims != 2) {
+   if (dims != 2 && !st_tex_is_layer3d(tt.target)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
+   }
+   if (dims != 3) {
+      z = 0;
+      d = 1;
    }
    struct st_texture_image *img = sub_image_check(ctx, dims, target, level, x, y, z, w, h, d,
                                                   &tt, name);
@@ -1257,7 +1290,7 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
    }
    const struct util_format_description *desc = util_format_description(img->format);
    GLsizei size = (GLsizei)(((unsigned)(w + 3) / 4) * ((unsigned)(h + 3) / 4) *
-                            desc->block_bytes);
+                            desc->block_bytes * (unsigned)(d > 0 ? d : 0));
    if (image_size != size) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
@@ -1268,11 +1301,12 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
    data = src;
    struct pipe_resource *res;
    unsigned rl, layer;
-   if (data && w && h &&
+   if (data && w && h && d &&
        st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer)) {
-      struct pipe_box box = { x, y, (int)layer, w, h, 1 };
+      struct pipe_box box = { x, y, (int)layer + z, w, h, d };
       unsigned stride = ((unsigned)(w + 3) / 4) * desc->block_bytes;
-      ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride, 0);
+      ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride,
+                                 (uintptr_t)stride * ((unsigned)(h + 3) / 4));
    }
    st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
 }
@@ -1313,8 +1347,9 @@ query_image(struct st_context *ctx, GLenum target, GLint level, bool allow_proxy
 {
    unsigned dims = target == GL_TEXTURE_1D || target == GL_PROXY_TEXTURE_1D ? 1 :
                    target == GL_TEXTURE_3D || target == GL_PROXY_TEXTURE_3D ||
-                   target == GL_TEXTURE_2D_ARRAY_EXT || target == GL_PROXY_TEXTURE_2D_ARRAY_EXT
-                   ? 3 : 2;
+                   target == GL_TEXTURE_2D_ARRAY_EXT || target == GL_PROXY_TEXTURE_2D_ARRAY_EXT ||
+                   target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB ||
+                   target == GL_PROXY_TEXTURE_CUBE_MAP_ARRAY_ARB ? 3 : 2;
    if (!image_target(ctx, target, dims, allow_proxy, tt)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return NULL;
@@ -1349,7 +1384,8 @@ api_glGetCompressedTexImage(GLenum target, GLint level, void *img_out)
    if (!img_out ||
        !st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer))
       return;
-   struct pipe_box box = { 0, 0, (int)layer, img->width, img->height, 1 };
+   GLint layers = st_tex_is_layer3d(tt.target) ? img->depth : 1;
+   struct pipe_box box = { 0, 0, (int)layer, img->width, img->height, layers };
    struct pipe_transfer *xfer = NULL;
    const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_READ, &box, &xfer);
    if (!map)
@@ -1357,8 +1393,10 @@ api_glGetCompressedTexImage(GLenum target, GLint level, void *img_out)
    const struct util_format_description *desc = util_format_description(res->format);
    unsigned row = ((unsigned)(img->width + 3) / 4) * desc->block_bytes;
    unsigned rows = (unsigned)(img->height + 3) / 4;
-   for (unsigned r = 0; r < rows; r++)
-      memcpy((uint8_t *)img_out + (size_t)r * row, map + (size_t)r * xfer->stride, row);
+   for (GLint z = 0; z < layers; z++)
+      for (unsigned r = 0; r < rows; r++)
+         memcpy((uint8_t *)img_out + ((size_t)z * rows + r) * row,
+                map + (size_t)z * xfer->layer_stride + (size_t)r * xfer->stride, row);
    ctx->pipe->texture_unmap(ctx->pipe, xfer);
 }
 
@@ -1377,6 +1415,7 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->integer = ctx->caps.ext_texture_integer;   /* GL_*_INTEGER client formats */
    f->packed_float = ctx->caps.ext_packed_float;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
+   f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
 
 /*
@@ -1445,9 +1484,9 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
       GLint qd = tt.target == GL_TEXTURE_3D ? img->depth - 2 * bb : 1;
       if (tt.target == GL_TEXTURE_1D_ARRAY_EXT)
          qh = img->height;
-      else if (tt.target == GL_TEXTURE_2D_ARRAY_EXT)
+      else if (st_tex_is_layer3d(tt.target))
          qd = img->depth;
-      bool q3 = tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_2D_ARRAY_EXT;
+      bool q3 = tt.target == GL_TEXTURE_3D || st_tex_is_layer3d(tt.target);
       void *dst = NULL;
       if (!st_pixel_buffer_ptr(ctx, true, pixels,
                                st_pixel_image_size(&ctx->pixelstore.pack, format, type, qw, qh,
@@ -1465,11 +1504,11 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    GLint w = img->width - 2 * b;
    GLint h = tt.target == GL_TEXTURE_1D ? 1 : img->height - 2 * b;
    GLint d = tt.target == GL_TEXTURE_3D ? img->depth - 2 * b : 1;
-   bool is3 = tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_2D_ARRAY_EXT;
+   bool is3 = tt.target == GL_TEXTURE_3D || st_tex_is_layer3d(tt.target);
    bool rows_are_layers = tt.target == GL_TEXTURE_1D_ARRAY_EXT;
    if (rows_are_layers)
       h = img->height;
-   else if (tt.target == GL_TEXTURE_2D_ARRAY_EXT)
+   else if (st_tex_is_layer3d(tt.target))
       d = img->depth;
    /* the stored image lacks the border: returned without it (documented) */
    struct pipe_box box = { 0, 0, (int)layer, w, h, d };
@@ -1489,15 +1528,20 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    float (*rgba)[4] = malloc(sizeof *rgba * n * (size_t)h);
    float *zf = malloc(sizeof(float) * n);
    uint8_t *sv = malloc(n);
-   const struct util_format_description *desc = util_format_description(res->format);
-   bool float_tex = st_tex_format_is_float(img->internal_format);
+   /* EXT_texture_sRGB: glGetTexImage returns the stored (encoded) values,
+    * so sRGB formats are read through their linear twin */
+   enum pipe_format rf = st_framebuffer_view_format(res->format);
+   const struct util_format_description *desc = util_format_description(rf);
+   /* float and signed normalized texels read back as GL_FLOAT unclamped */
+   bool float_tex = st_tex_format_is_float(img->internal_format) ||
+                    desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM;
    size_t rstride = st_pack_row_stride(ps, format, type, w);
    size_t istride = rstride * (size_t)(ps->image_height > 0 ? ps->image_height : h);
    if (rgba && zf && sv) {
       for (GLint z = 0; z < d; z++) {
          const uint8_t *slice = map + (size_t)z * xfer->layer_stride;
          if (desc->layout == UTIL_FORMAT_LAYOUT_S3TC || desc->layout == UTIL_FORMAT_LAYOUT_RGTC)
-            util_format_unpack_rect_rgba_float(res->format, &rgba[0][0], (unsigned)(16 * n),
+            util_format_unpack_rect_rgba_float(rf, &rgba[0][0], (unsigned)(16 * n),
                                                slice, xfer->stride, (unsigned)w, (unsigned)h);
          for (GLint y = 0; y < h; y++) {
             uint8_t *dst = (uint8_t *)pixels + (size_t)ps->skip_images * istride * is3 +
@@ -1507,7 +1551,10 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                util_format_unpack_z_float(res->format, zf, src, (unsigned)w);
                if (format == GL_DEPTH_STENCIL) {
                   util_format_unpack_s_8uint(res->format, sv, src, (unsigned)w);
-                  st_pack_depth_stencil(zf, sv, (unsigned)w, dst, ps->swap_bytes);
+                  if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
+                     st_pack_depth_stencil_32f(zf, sv, (unsigned)w, dst, ps->swap_bytes);
+                  else
+                     st_pack_depth_stencil(zf, sv, (unsigned)w, dst, ps->swap_bytes);
                } else {
                   st_pack_depth(type, zf, (unsigned)w, dst, ps->swap_bytes);
                }
@@ -1528,7 +1575,7 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
             }
             float (*row)[4] = rgba + (size_t)y * n;
             if (desc->layout != UTIL_FORMAT_LAYOUT_S3TC && desc->layout != UTIL_FORMAT_LAYOUT_RGTC)
-               util_format_unpack_rgba_float(res->format, &row[0][0], src, (unsigned)w);
+               util_format_unpack_rgba_float(rf, &row[0][0], src, (unsigned)w);
             /* GL 2.1 6.1.4: components the base format lacks read as 0 (alpha 1);
              * luminance is returned in R */
             for (GLint i = 0; i < w; i++) {
@@ -1699,7 +1746,8 @@ param_target(struct st_context *ctx, GLenum target, const char *name)
 {
    int idx = st_tex_target_index(target);
    if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
-       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array)) {
+       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
+       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return NULL;
    }
@@ -1942,7 +1990,8 @@ generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
 {
    int idx = st_tex_target_index(target);
    if (idx < 0 || idx == ST_TEX_RECT ||
-       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array)) {
+       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
+       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }

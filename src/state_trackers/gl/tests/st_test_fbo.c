@@ -626,6 +626,158 @@ test_multisample(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/*
+ * GL_EXT_texture_integer's framebuffer side: integer renderbuffers, integer
+ * clear colours, integer glReadPixels and the mismatch errors.  The
+ * extension is not offered (st_caps.c: no integer textures, no
+ * EXT_gpu_shader4), so the test first checks it is refused, then turns the
+ * context's flag on to exercise the pieces that exist.
+ */
+static void
+test_integer(struct st_context *ctx)
+{
+   GLuint rb[2], fb;
+   api_glGenRenderbuffers(2, rb);
+   api_glGenFramebuffers(1, &fb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8I, 4, 4);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);   /* not offered */
+   api_glClearColorIiEXT(1, 2, 3, 4);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   GLint mode = -1;
+   api_glGetIntegerv(GL_RGBA_INTEGER_MODE_EXT, &mode);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   GLint px[4] = { 0 };
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA_INTEGER, GL_INT, px);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   bool saved = ctx->caps.ext_texture_integer;
+   ctx->caps.ext_texture_integer = true;
+   /* non-integer window-system buffer: integer formats refused */
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA_INTEGER, GL_INT, px);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   GLint ipix[4] = { 1, 2, 3, 4 };
+   api_glDrawPixels(1, 1, GL_RGBA_INTEGER, GL_INT, ipix);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA_INTEGER, GL_FLOAT, px);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* integer format, float type */
+
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8I, 4, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb[1]);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA32UI, 4, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[0]);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   api_glGetIntegerv(GL_RGBA_INTEGER_MODE_EXT, &mode);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(mode, 1);
+
+   /* signed clear: not clamped to [0, 1], read back as integers */
+   api_glClearColorIiEXT(-5, 100, 7, -128);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(px, 0x55, sizeof px);
+   api_glReadPixels(2, 3, 1, 1, GL_RGBA_INTEGER, GL_INT, px);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(px[0] == -5 && px[1] == 100 && px[2] == 7 && px[3] == -128,
+         "RGBA8I clear read %d %d %d %d", px[0], px[1], px[2], px[3]);
+   GLubyte ub[4];
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA_INTEGER, GL_UNSIGNED_BYTE, ub);
+   CHECK(ub[0] == 0 && ub[1] == 100 && ub[2] == 7 && ub[3] == 0,
+         "RGBA8I as ubyte %u %u %u %u", ub[0], ub[1], ub[2], ub[3]);
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, ub);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* integer buffer, normalized format */
+   GLubyte c4[4] = { 1, 2, 3, 4 };
+   api_glDrawPixels(1, 1, GL_RGBA, GL_UNSIGNED_BYTE, c4);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* unsigned 32-bit: values above 2^31 survive */
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb[1]);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   api_glClearColorIuiEXT(0xfffffff0u, 1, 70000, 0x80000000u);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   GLuint upx[4] = { 0 };
+   api_glReadPixels(1, 1, 1, 1, GL_BGRA_INTEGER, GL_UNSIGNED_INT, upx);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(upx[0] == 70000 && upx[1] == 1 && upx[2] == 0xfffffff0u && upx[3] == 0x80000000u,
+         "RGBA32UI clear read %u %u %u %u", upx[0], upx[1], upx[2], upx[3]);
+
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(2, rb);
+   ctx->caps.ext_texture_integer = saved;
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* GL_ARB_framebuffer_sRGB: an SRGB8_ALPHA8 texture attachment, cleared with
+ * GL_FRAMEBUFFER_SRGB off (stored as given) and on (encoded) */
+static void
+test_framebuffer_srgb(void)
+{
+   GLuint t, fb;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_SRGB8_ALPHA8, 4, 4, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, t, 0);
+   CHECK(api_glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE,
+         "sRGB texture FBO incomplete");
+   GLint v = 0;
+   api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                             GL_FRAMEBUFFER_ATTACHMENT_COLOR_ENCODING, &v);
+   CHECK(v == GL_SRGB, "colour encoding %x", v);
+   GLboolean b = GL_FALSE;
+   api_glGetBooleanv(GL_FRAMEBUFFER_SRGB_CAPABLE_EXT, &b);
+   CHECK(b == GL_TRUE, "sRGB FBO not sRGB capable");
+   CHECK(!api_glIsEnabled(GL_FRAMEBUFFER_SRGB), "GL_FRAMEBUFFER_SRGB on by default");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   GLubyte px[4 * 16];
+   api_glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(px[0] == 128 && px[3] == 128, "clear, sRGB off: %u %u (want 128 128)", px[0], px[3]);
+
+   api_glEnable(GL_FRAMEBUFFER_SRGB);
+   CHECK(api_glIsEnabled(GL_FRAMEBUFFER_SRGB), "GL_FRAMEBUFFER_SRGB not enabled");
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   /* linear 0.5 -> sRGB 0.7354 (188); alpha is never encoded */
+   CHECK(px[0] == 188 && px[3] == 128, "clear, sRGB on: %u %u (want 188 128)", px[0], px[3]);
+
+   /* push/pop: GL_COLOR_BUFFER_BIT and GL_ENABLE_BIT carry it */
+   api_glPushAttrib(GL_COLOR_BUFFER_BIT);
+   api_glDisable(GL_FRAMEBUFFER_SRGB);
+   api_glPopAttrib();
+   CHECK(api_glIsEnabled(GL_FRAMEBUFFER_SRGB), "pop of COLOR_BUFFER_BIT lost the enable");
+   api_glPushAttrib(GL_ENABLE_BIT);
+   api_glDisable(GL_FRAMEBUFFER_SRGB);
+   api_glGetBooleanv(GL_FRAMEBUFFER_SRGB, &b);
+   CHECK(b == GL_FALSE, "glGet GL_FRAMEBUFFER_SRGB %d", b);
+   api_glPopAttrib();
+   CHECK(api_glIsEnabled(GL_FRAMEBUFFER_SRGB), "pop of ENABLE_BIT lost the enable");
+   api_glPushAttrib(GL_DEPTH_BUFFER_BIT);
+   api_glDisable(GL_FRAMEBUFFER_SRGB);
+   api_glPopAttrib();
+   CHECK(!api_glIsEnabled(GL_FRAMEBUFFER_SRGB), "DEPTH_BUFFER_BIT restored the enable");
+   /* the surface follows the popped state: off again, stored as given */
+   api_glClearColor(0.25f, 0.25f, 0.25f, 1.0f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(px[0] == 64, "clear after pop: %u (want 64)", px[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glGetBooleanv(GL_FRAMEBUFFER_SRGB_CAPABLE_EXT, &b);
+   CHECK(b == GL_FALSE, "window framebuffer sRGB capable");
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteTextures(1, &t);
+   api_glClearColor(0, 0, 0, 0);
+}
+
 int
 main(void)
 {
@@ -641,6 +793,8 @@ main(void)
    test_render_to_texture();
    test_multisample();
    test_blit_clip();
+   test_integer(e.ctx);
+   test_framebuffer_srgb();
    test_env_fini(&e);
    return st_test_finish("st_test_fbo");
 }

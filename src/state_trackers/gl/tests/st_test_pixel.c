@@ -733,6 +733,115 @@ test_readpixels_unoffered_types(void)
    }
 }
 
+/* GL_ARB_depth_buffer_float: GL_FLOAT_32_UNSIGNED_INT_24_8_REV in glDrawPixels
+ * and glReadPixels (client memory, pixel buffers, display lists): 8 bytes a
+ * pixel, the float depth then the stencil in the low byte of the second word. */
+static void
+ds32f_pixel(uint32_t *w, float z, uint32_t s)
+{
+   memcpy(&w[0], &z, sizeof z);
+   w[1] = s;
+}
+
+static float
+ds32f_depth(const uint32_t *w)
+{
+   float z;
+   memcpy(&z, &w[0], sizeof z);
+   return z;
+}
+
+static void
+test_depth_float_pixels(void)
+{
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   if (!ext || !strstr(ext, "GL_ARB_depth_buffer_float"))
+      return;
+   const GLenum t32 = GL_FLOAT_32_UNSIGNED_INT_24_8_REV;
+   clear_all();
+   uint32_t ds[4], back[6] = { 0 };
+   ds32f_pixel(&ds[0], 0.25f, 0xffffff11u);   /* the unused 24 bits are ignored */
+   ds32f_pixel(&ds[2], 0.75f, 0x42u);
+   api_glRasterPos2i(6, 6);
+   api_glDrawPixels(2, 1, GL_DEPTH_STENCIL, t32, ds);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glReadPixels(6, 6, 2, 1, GL_DEPTH_STENCIL, t32, back);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(fabsf(ds32f_depth(&back[0]) - 0.25f) < 1e-6f && back[1] == 0x11u &&
+            fabsf(ds32f_depth(&back[2]) - 0.75f) < 1e-6f && back[3] == 0x42u,
+         "32F_24_8_REV read back %g %08x %g %08x", ds32f_depth(&back[0]), back[1],
+         ds32f_depth(&back[2]), back[3]);
+   /* the same pixels as UNSIGNED_INT_24_8 */
+   GLuint p24[2] = { 0, 0 };
+   api_glReadPixels(6, 6, 2, 1, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, p24);
+   CHECK((p24[0] & 0xffu) == 0x11u && (p24[0] >> 8) == 0x400000u && (p24[1] & 0xffu) == 0x42u,
+         "32F_24_8_REV drawn, read as 24_8 %08x %08x", p24[0], p24[1]);
+   /* fragment depth is clamped to [0, 1] on the way into the depth buffer */
+   ds32f_pixel(&ds[0], 2.0f, 1u);
+   api_glDrawPixels(1, 1, GL_DEPTH_STENCIL, t32, ds);
+   api_glReadPixels(6, 6, 1, 1, GL_DEPTH_STENCIL, t32, back);
+   CHECK(ds32f_depth(&back[0]) == 1.0f && back[1] == 1u, "clamped depth %g %u",
+         ds32f_depth(&back[0]), back[1]);
+
+   /* error rules: the type only with GL_DEPTH_STENCIL */
+   api_glDrawPixels(1, 1, GL_DEPTH_COMPONENT, t32, ds);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glReadPixels(0, 0, 1, 1, GL_RGBA, t32, back);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glReadPixels(0, 0, 1, 1, GL_STENCIL_INDEX, t32, back);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* pixel buffers: 8 bytes a pixel, bounds checked with that size */
+   GLuint bufs[2];
+   api_glGenBuffers(2, bufs);
+   api_glBindBuffer(GL_PIXEL_PACK_BUFFER, bufs[0]);
+   api_glBufferData(GL_PIXEL_PACK_BUFFER, 24, NULL, GL_STREAM_READ);
+   api_glReadPixels(6, 6, 2, 1, GL_DEPTH_STENCIL, t32, (void *)(uintptr_t)8);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glReadPixels(6, 6, 2, 1, GL_DEPTH_STENCIL, t32, (void *)(uintptr_t)9);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   memset(back, 0, sizeof back);
+   api_glGetBufferSubData(GL_PIXEL_PACK_BUFFER, 0, 24, back);
+   CHECK(ds32f_depth(&back[2]) == 1.0f && back[3] == 1u &&
+            fabsf(ds32f_depth(&back[4]) - 0.75f) < 1e-6f && back[5] == 0x42u,
+         "32F_24_8_REV pack buffer %g %u %g %u", ds32f_depth(&back[2]), back[3],
+         ds32f_depth(&back[4]), back[5]);
+   api_glBindBuffer(GL_PIXEL_PACK_BUFFER, 0);
+   ds32f_pixel(&ds[0], 0.5f, 9u);
+   ds32f_pixel(&ds[2], 0.125f, 10u);
+   api_glBindBuffer(GL_PIXEL_UNPACK_BUFFER, bufs[1]);
+   api_glBufferData(GL_PIXEL_UNPACK_BUFFER, 16, ds, GL_STATIC_DRAW);
+   api_glDrawPixels(2, 1, GL_DEPTH_STENCIL, t32, (const void *)(uintptr_t)1);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glDrawPixels(2, 1, GL_DEPTH_STENCIL, t32, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindBuffer(GL_PIXEL_UNPACK_BUFFER, 0);
+   api_glDeleteBuffers(2, bufs);
+   api_glReadPixels(6, 6, 2, 1, GL_DEPTH_STENCIL, t32, back);
+   CHECK(fabsf(ds32f_depth(&back[0]) - 0.5f) < 1e-6f && back[1] == 9u &&
+            fabsf(ds32f_depth(&back[2]) - 0.125f) < 1e-6f && back[3] == 10u,
+         "32F_24_8_REV from unpack buffer %g %u %g %u", ds32f_depth(&back[0]), back[1],
+         ds32f_depth(&back[2]), back[3]);
+
+   /* display lists record the 8-byte pixels */
+   GLuint list = api_glGenLists(1);
+   ds32f_pixel(&ds[0], 0.375f, 0x33u);
+   ds32f_pixel(&ds[2], 0.625f, 0x44u);
+   api_glNewList(list, GL_COMPILE);
+   api_glDrawPixels(2, 1, GL_DEPTH_STENCIL, t32, ds);
+   api_glEndList();
+   memset(ds, 0, sizeof ds);   /* the list holds a copy */
+   api_glCallList(list);
+   api_glDeleteLists(list, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glReadPixels(6, 6, 2, 1, GL_DEPTH_STENCIL, t32, back);
+   CHECK(fabsf(ds32f_depth(&back[0]) - 0.375f) < 1e-6f && back[1] == 0x33u &&
+            fabsf(ds32f_depth(&back[2]) - 0.625f) < 1e-6f && back[3] == 0x44u,
+         "32F_24_8_REV display list %g %u %g %u", ds32f_depth(&back[0]), back[1],
+         ds32f_depth(&back[2]), back[3]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 static void
 test_readpixels_transfer_and_pbo(void)
 {
@@ -935,6 +1044,7 @@ main(void)
    test_bitmap();
    test_maps_and_errors();
    test_readpixels_transfer_and_pbo();
+   test_depth_float_pixels();
    test_render_modes();
 
    st_make_current(NULL, NULL, NULL);

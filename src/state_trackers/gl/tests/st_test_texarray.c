@@ -250,6 +250,111 @@ test_fbo_copy(void)
    api_glDeleteTextures(1, &t1);
 }
 
+/* S3TC 2D arrays: glCompressedTexImage3D, glGetCompressedTexImage, layers
+ * decoded by glGetTexImage, and uncompressed data into a compressed array. */
+static void
+test_compressed(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, t);
+   /* two DXT1 4x4 blocks: layer 0 all colour0 = red, layer 1 all colour0 = blue */
+   GLubyte blocks[2][8] = {
+      { 0x00, 0xf8, 0x00, 0xf8, 0, 0, 0, 0 },
+      { 0x1f, 0x00, 0x1f, 0x00, 0, 0, 0, 0 },
+   };
+   api_glCompressedTexImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4,
+                              2, 0, 8, blocks);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);   /* size of one layer */
+   api_glCompressedTexImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4,
+                              2, 0, 16, blocks);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint v = 0;
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE, &v);
+   CHECK(v == 16, "compressed size %d", v);
+   GLubyte cb[2][8];
+   memset(cb, 0, sizeof cb);
+   api_glGetCompressedTexImage(GL_TEXTURE_2D_ARRAY_EXT, 0, cb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(memcmp(cb, blocks, sizeof cb) == 0, "compressed read back");
+   GLubyte px[2][4][4][4];
+   api_glGetTexImage(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(px[0][3][3][0] == 255 && px[0][3][3][2] == 0 && px[1][0][0][2] == 255 &&
+         px[1][0][0][0] == 0, "decoded layers %u,%u %u,%u", px[0][3][3][0], px[0][3][3][2],
+         px[1][0][0][0], px[1][0][0][2]);
+   /* replace layer 1's block by layer 0's */
+   api_glCompressedTexSubImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, 0, 0, 1, 4, 4, 1,
+                                 GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 8, blocks[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetCompressedTexImage(GL_TEXTURE_2D_ARRAY_EXT, 0, cb);
+   CHECK(memcmp(cb[1], blocks[0], 8) == 0, "compressed sub image layer 1");
+   /* uncompressed data, compressed storage */
+   GLubyte green[3][4][4][4];
+   for (int i = 0; i < 3 * 16; i++) {
+      GLubyte *p = &green[0][0][0][0] + 4 * i;
+      p[0] = 0; p[1] = 255; p[2] = 0; p[3] = 255;
+   }
+   api_glTexImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 3, 0,
+                    GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE, &v);
+   CHECK(v == 24, "compressed size of 3 layers %d", v);
+   api_glGenerateMipmap(GL_TEXTURE_2D_ARRAY_EXT);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte m[3][4];
+   memset(m, 0, sizeof m);
+   api_glGetTexImage(GL_TEXTURE_2D_ARRAY_EXT, 2, GL_RGBA, GL_UNSIGNED_BYTE, m);
+   CHECK(m[2][1] == 255 && m[2][0] == 0, "compressed mipmap layer 2 %u,%u", m[2][0], m[2][1]);
+   api_glDeleteTextures(1, &t);
+}
+
+/* GL_ARB_texture_cube_map_array: binding, shape errors, layer-faces. */
+static void
+test_cube_array(void)
+{
+   GLuint t;
+   GLint v = -1;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, t);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetIntegerv(GL_TEXTURE_BINDING_CUBE_MAP_ARRAY_ARB, &v);
+   CHECK(v == (GLint)t, "cube array binding %d", v);
+   api_glTexImage3D(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_RGBA8, 2, 2, 5, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);   /* not a multiple of 6 */
+   api_glTexImage3D(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_RGBA8, 2, 4, 6, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);   /* not square */
+   api_glTexImage3D(GL_PROXY_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_RGBA8, 2, 2, 7, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_PROXY_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_TEXTURE_WIDTH, &v);
+   CHECK(v == 0, "proxy 7 layer-faces: width %d", v);
+   GLubyte img[12][2][2][4];
+   for (int f = 0; f < 12; f++)
+      for (int i = 0; i < 4; i++) {
+         GLubyte *p = img[f][i / 2][i % 2];
+         p[0] = (GLubyte)(f * 20); p[1] = (GLubyte)i; p[2] = 7; p[3] = 255;
+      }
+   api_glTexImage3D(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_RGBA8, 2, 2, 12, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_TEXTURE_DEPTH, &v);
+   CHECK(v == 12, "cube array depth %d", v);
+   GLubyte back[12][2][2][4];
+   memset(back, 0, sizeof back);
+   api_glGetTexImage(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(memcmp(back, img, sizeof img) == 0, "cube array read back");
+   api_glGenerateMipmap(GL_TEXTURE_CUBE_MAP_ARRAY_ARB);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte l1[12][4];
+   api_glGetTexImage(GL_TEXTURE_CUBE_MAP_ARRAY_ARB, 1, GL_RGBA, GL_UNSIGNED_BYTE, l1);
+   CHECK(l1[11][0] == 220 && l1[3][0] == 60, "cube array mipmap per face %u %u", l1[11][0],
+         l1[3][0]);
+   api_glDeleteTextures(1, &t);
+}
+
 int
 main(void)
 {
@@ -263,6 +368,8 @@ main(void)
    test_2d_array();
    test_1d_array();
    test_fbo_copy();
+   test_compressed();
+   test_cube_array();
    test_env_fini(&e);
    return st_test_finish("st_test_texarray");
 }

@@ -717,6 +717,74 @@ test_depth_float(struct test_env *e)
    api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_STENCIL_SIZE, &v);
    CHECK(v == 8, "DEPTH32F_STENCIL8 stencil size %d", v);
 
+   /* FLOAT_32_UNSIGNED_INT_24_8_REV: 8-byte pixels (float depth, then stencil
+    * in the low byte of the second word); depth is clamped to [0, 1] on upload
+    * (ARB_depth_buffer_float keeps the clamps, as Mesa does) */
+   {
+      uint32_t up[4], dn[4] = { 0, 0, 0, 0 };
+      const float zin[2] = { 1.5f, 0.25f };
+      memcpy(&up[0], &zin[0], 4);
+      memcpy(&up[2], &zin[1], 4);
+      up[1] = 0xabcdef07u;   /* the unused 24 bits are ignored */
+      up[3] = 0x000000c8u;
+      api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH32F_STENCIL8, 2, 1, 0, GL_DEPTH_STENCIL,
+                       GL_FLOAT_32_UNSIGNED_INT_24_8_REV, up);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, dn);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      float zo[2];
+      memcpy(&zo[0], &dn[0], 4);
+      memcpy(&zo[1], &dn[2], 4);
+      CHECK(zo[0] == 1.0f && zo[1] == 0.25f && dn[1] == 7u && dn[3] == 0xc8u,
+            "DEPTH32F_STENCIL8 32F_24_8_REV round trip %g %08x %g %08x", zo[0], dn[1], zo[1],
+            dn[3]);
+      /* the same data as UNSIGNED_INT_24_8 */
+      GLuint p24[2] = { 0, 0 };
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, p24);
+      CHECK(p24[0] == 0xffffff07u && p24[1] == ((0x400000u << 8) | 0xc8u),
+            "DEPTH32F_STENCIL8 as 24_8 %08x %08x", p24[0], p24[1]);
+      /* glTexSubImage2D of the second texel */
+      const float z2 = -2.0f;
+      uint32_t sub[2];
+      memcpy(&sub[0], &z2, 4);
+      sub[1] = 3u;
+      api_glTexSubImage2D(GL_TEXTURE_2D, 0, 1, 0, 1, 1, GL_DEPTH_STENCIL,
+                          GL_FLOAT_32_UNSIGNED_INT_24_8_REV, sub);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, dn);
+      memcpy(&zo[1], &dn[2], 4);
+      CHECK(zo[1] == 0.0f && dn[3] == 3u && zo[0] == 1.0f && dn[1] == 7u,
+            "32F_24_8_REV sub-image %g %u", zo[1], dn[3]);
+      /* error rules: the type goes with GL_DEPTH_STENCIL only */
+      api_glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 1, 1, GL_DEPTH_COMPONENT,
+                          GL_FLOAT_32_UNSIGNED_INT_24_8_REV, sub);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, GL_FLOAT_32_UNSIGNED_INT_24_8_REV,
+                        dn);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA,
+                       GL_FLOAT_32_UNSIGNED_INT_24_8_REV, sub);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      /* a DEPTH24_STENCIL8 texture takes the float depth too */
+      api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH24_STENCIL8, 2, 1, 0, GL_DEPTH_STENCIL,
+                       GL_FLOAT_32_UNSIGNED_INT_24_8_REV, up);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      memset(dn, 0, sizeof dn);
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, dn);
+      memcpy(&zo[0], &dn[0], 4);
+      memcpy(&zo[1], &dn[2], 4);
+      CHECK(zo[0] == 1.0f && fabsf(zo[1] - 0.25f) < 1e-6f && dn[1] == 7u && dn[3] == 0xc8u,
+            "DEPTH24_STENCIL8 32F_24_8_REV %g %u %g %u", zo[0], dn[1], zo[1], dn[3]);
+      /* unoffered: GL_INVALID_ENUM */
+      e->ctx->caps.ext_depth_buffer_float = false;
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_STENCIL, GL_FLOAT_32_UNSIGNED_INT_24_8_REV, dn);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      api_glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 1, 1, GL_DEPTH_STENCIL,
+                          GL_FLOAT_32_UNSIGNED_INT_24_8_REV, sub);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      e->ctx->caps.ext_depth_buffer_float = true;
+   }
+
    /* a DEPTH32F_STENCIL8 renderbuffer: cleared and read back */
    api_glBindRenderbuffer(GL_RENDERBUFFER, rb[0]);
    api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 4, 4);
@@ -793,6 +861,100 @@ test_index_upload(void)
    api_glDeleteTextures(1, &t);
 }
 
+/* EXT_texture_sRGB: stored as given, sampled decoded, read back encoded */
+static void
+test_srgb(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   GLubyte img[4 * 4 * 4];
+   for (unsigned i = 0; i < 16; i++) {
+      img[4 * i + 0] = 128;
+      img[4 * i + 1] = 64;
+      img[4 * i + 2] = 255;
+      img[4 * i + 3] = 200;
+   }
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_SRGB8_ALPHA8, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte back[4 * 4 * 4];
+   memset(back, 0, sizeof back);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(back[0] == 128 && back[1] == 64 && back[2] == 255 && back[3] == 200,
+         "SRGB8_ALPHA8 read back %u %u %u %u (want the stored 128 64 255 200)", back[0],
+         back[1], back[2], back[3]);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   api_glEnable(GL_TEXTURE_2D);
+   tex_quad(0, 0, 1, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* sRGB 128 -> linear 0.2158 (55), 64 -> 0.0513 (13), 255 -> 1 */
+   CHECK_PX(4, 4, 55, 13, 255, 1);
+
+   /* sRGB S3TC compressed from uncompressed data */
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_SRGB_S3TC_DXT1_EXT, 4, 4, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, img);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint v = 0;
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT, &v);
+   CHECK(v == GL_COMPRESSED_SRGB_S3TC_DXT1_EXT, "DXT1 sRGB internal format %x", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED, &v);
+   CHECK(v == GL_TRUE, "DXT1 sRGB compressed %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE, &v);
+   CHECK(v == 8, "DXT1 sRGB 4x4 image size %d", v);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK(abs(back[0] - 128) <= 5 && abs(back[1] - 64) <= 3 && back[2] == 255 && back[3] == 255,
+         "DXT1 sRGB read back %u %u %u %u", back[0], back[1], back[2], back[3]);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 55, 13, 255, 3);
+   api_glDisable(GL_TEXTURE_2D);
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   api_glDeleteTextures(1, &t);
+}
+
+/* EXT_texture_snorm: signed storage, read back unclamped as GL_FLOAT */
+static void
+test_snorm(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLfloat in[4] = { -1.0f, -0.5f, 0.5f, 1.0f };
+   GLfloat out[4] = { 0, 0, 0, 0 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8_SNORM, 1, 1, 0, GL_RGBA, GL_FLOAT, in);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, out);
+   CHECK(out[0] == -1.0f && fabsf(out[1] + 0.5f) < 0.01f && fabsf(out[2] - 0.5f) < 0.01f &&
+         out[3] == 1.0f, "RGBA8_SNORM read back %g %g %g %g", (double)out[0],
+         (double)out[1], (double)out[2], (double)out[3]);
+   GLint v = 0;
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT, &v);
+   CHECK(v == GL_RGBA8_SNORM, "RGBA8_SNORM internal format %x", v);
+   /* luminance: L in R, G = B = 0, A = 1 (RGBA storage) */
+   const GLfloat l = -0.25f;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE16_SNORM, 1, 1, 0, GL_LUMINANCE, GL_FLOAT, &l);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, out);
+   CHECK(fabsf(out[0] + 0.25f) < 0.001f && out[1] == 0.0f && out[2] == 0.0f && out[3] == 1.0f,
+         "LUMINANCE16_SNORM read back %g %g %g %g", (double)out[0], (double)out[1],
+         (double)out[2], (double)out[3]);
+   /* signed bytes in: the GL 2.1 rule (2c + 1) / 255 (st_snorm_to_float), then
+    * snorm8 storage: -127 -> -0.9922 -> -126, 64 -> 0.5059 -> 64 */
+   const GLbyte rb[2] = { -127, 64 };
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RG_SNORM, 1, 1, 0, GL_RG, GL_BYTE, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, out);
+   CHECK(fabsf(out[0] + 126.0f / 127.0f) < 0.0001f && fabsf(out[1] - 64.0f / 127.0f) < 0.0001f &&
+         out[2] == 0.0f &&
+         out[3] == 1.0f, "RG_SNORM read back %g %g %g %g", (double)out[0], (double)out[1],
+         (double)out[2], (double)out[3]);
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   api_glDeleteTextures(1, &t);
+}
+
 int
 main(void)
 {
@@ -810,6 +972,8 @@ main(void)
    test_rg_float_formats(&e);
    test_depth_float(&e);
    test_index_upload();
+   test_srgb();
+   test_snorm();
    test_env_fini(&e);
    return st_test_finish("st_test_texture");
 }
