@@ -194,6 +194,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_texture_compression_rgtc");
       add_ext(out, "GL_ARB_texture_non_power_of_two");
       add_ext(out, "GL_ARB_texture_rectangle");
+      add_ext(out, "GL_ARB_clear_texture");   /* api_texture.c: glClearTex(Sub)Image */
    }
 
    /* Format extensions (see st_caps.h: texture side + pixel side).  The

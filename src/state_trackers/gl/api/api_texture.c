@@ -2023,3 +2023,218 @@ api_glGenerateMipmap(GLenum target)
    ST_ENTRY(ctx);
    generate_mipmap(ctx, target, "glGenerateMipmap");
 }
+
+/* --- GL_ARB_clear_texture ------------------------------------------------------------------ */
+
+/* One texel of the stored format pf from the client's (format, type, data);
+ * data NULL: all zero.  False: the data cannot be converted (INVALID_OPERATION). */
+static bool
+clear_texel(const struct st_texture_image *img, enum pipe_format pf, GLenum format,
+            GLenum type, const void *data, uint8_t texel[16])
+{
+   memset(texel, 0, 16);
+   if (!data)
+      return true;
+   const struct util_format_description *desc = util_format_description(pf);
+   if (desc->is_depth) {
+      float z = 0.0f;
+      uint8_t s = 0;
+      if (format == GL_DEPTH_STENCIL && type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
+         st_unpack_depth_stencil_32f(data, 1, &z, &s, false);
+      else if (format == GL_DEPTH_STENCIL)
+         st_unpack_depth_stencil(data, 1, &z, &s, false);
+      else
+         st_unpack_depth(type, data, 1, &z, false);
+      z = z < 0.0f ? 0.0f : z > 1.0f ? 1.0f : z;
+      util_format_pack_z_float(pf, texel, &z, 1);
+      if (desc->is_stencil)
+         util_format_pack_s_8uint(pf, texel, &s, 1);
+      return true;
+   }
+   float rgba[1][4];
+   if (st_pixel_format_is_integer(format)) {
+      uint32_t iv[1][4];
+      if (!st_unpack_rgba_int(format, type, data, 1, iv, false))
+         return false;
+      bool is_signed = false;
+      for (unsigned c = 0; c < desc->nr_channels; c++)
+         if (desc->channel[c].type == UTIL_FORMAT_TYPE_SINT)
+            is_signed = true;
+      for (unsigned c = 0; c < 4; c++)
+         rgba[0][c] = is_signed ? (float)(int32_t)iv[0][c] : (float)iv[0][c];
+   } else {
+      if (!st_unpack_rgba_float(format, type, data, 1, rgba, false, false, 0, NULL))
+         return false;
+   }
+   if (st_tex_format_is_float(img->internal_format) ||
+       st_tex_format_is_snorm(img->internal_format))
+      st_fb_mask_base(img->base_format, 1, rgba);
+   util_format_pack_rgba_float(pf, texel, &rgba[0][0], 1);
+   return true;
+}
+
+/* Fill GL texels [x, x+w) x [y, y+h) x [z, z+d) of one face's image (GL
+ * coordinates: -border is the first border texel, which is not stored). */
+static bool
+clear_region(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+             unsigned level, GLint x, GLint y, GLint z, GLsizei w, GLsizei h, GLsizei d,
+             GLenum format, GLenum type, const void *data)
+{
+   struct st_texture_image *img = &o->image[face][level];
+   struct pipe_resource *res;
+   unsigned rl, layer;
+   if (img->format == PIPE_FORMAT_NONE || w <= 0 || h <= 0 || d <= 0)
+      return true;
+   if (!st_texture_image_location(ctx, o, face, level, &res, &rl, &layer))
+      return false;
+   GLint b = img->border;
+   bool rows_are_layers = o->target == GL_TEXTURE_1D_ARRAY_EXT;
+   GLint sw = img->width - 2 * b;
+   GLint sh = o->target == GL_TEXTURE_1D ? 1 : rows_are_layers ? img->height
+                                                                : img->height - 2 * b;
+   GLint sd = o->target == GL_TEXTURE_3D ? img->depth - 2 * b
+                                         : st_tex_is_layer3d(o->target) ? img->depth : 1;
+   GLint x0 = x < 0 ? 0 : x, x1 = x + w > sw ? sw : x + w;
+   GLint y0 = y < 0 ? 0 : y, y1 = y + h > sh ? sh : y + h;
+   GLint z0 = z < 0 ? 0 : z, z1 = z + d > sd ? sd : z + d;
+   if (x0 >= x1 || y0 >= y1 || z0 >= z1)
+      return true;
+   enum pipe_format pf = st_framebuffer_view_format(res->format);
+   uint8_t texel[16];
+   if (!clear_texel(img, pf, format, type, data, texel))
+      return false;
+   unsigned bpp = util_format_description(pf)->block_bytes;
+   if (bpp == 0 || bpp > 16)
+      return false;
+   struct pipe_box box = { x0, y0, (int)layer + z0, x1 - x0, y1 - y0, z1 - z0 };
+   if (rows_are_layers) {
+      box.y = 0;
+      box.height = 1;
+      box.z = (int)layer + y0;
+      box.depth = y1 - y0;
+   }
+   struct pipe_transfer *xfer = NULL;
+   uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
+   if (!map)
+      return false;
+   for (int l = 0; l < box.depth; l++) {
+      for (int r = 0; r < box.height; r++) {
+         uint8_t *row = map + (size_t)l * xfer->layer_stride + (size_t)r * xfer->stride;
+         for (int c = 0; c < box.width; c++)
+            memcpy(row + (size_t)c * bpp, texel, bpp);
+      }
+   }
+   ctx->pipe->texture_unmap(ctx->pipe, xfer);
+   return true;
+}
+
+static void
+clear_tex(struct st_context *ctx, GLuint texture, GLint level, bool sub, GLint x, GLint y,
+          GLint z, GLsizei w, GLsizei h, GLsizei d, GLenum format, GLenum type,
+          const void *data, const char *name)
+{
+   struct st_texture_object *o = texture ? st_texture_lookup(ctx, texture) : NULL;
+   if (!o || o->target == 0 || o->target == GL_TEXTURE_BUFFER) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (level < 0 || (unsigned)level >= max_levels(o->target)) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   bool cube = o->target == GL_TEXTURE_CUBE_MAP;
+   struct st_texture_image *img = &o->image[0][level];
+   if (img->width == 0 && img->internal_format == 0) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   struct st_pixel_features feat;
+   unpack_features(ctx, &feat);
+   GLenum err = st_unpack_check(&feat, format, type);
+   if (err) {
+      st_error(ctx, err, name);
+      return;
+   }
+   if (img->compressed) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   /* the data's class must be the internal format's */
+   GLenum base = img->base_format;
+   bool bad;
+   if (base == GL_DEPTH_COMPONENT)
+      bad = format != GL_DEPTH_COMPONENT;
+   else if (base == GL_DEPTH_STENCIL)
+      bad = format != GL_DEPTH_STENCIL;
+   else if (base == GL_STENCIL_INDEX)
+      bad = format != GL_STENCIL_INDEX;
+   else
+      bad = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL ||
+            format == GL_STENCIL_INDEX;
+   if (!bad && !is_depth_base(base) && base != GL_STENCIL_INDEX && img->format != PIPE_FORMAT_NONE) {
+      bool int_tex = util_format_description(img->format)->is_pure_integer;
+      bad = int_tex != st_pixel_format_is_integer(format);
+   }
+   if (bad) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (w < 0 || h < 0 || d < 0) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return;
+   }
+   GLint b = img->border;
+   GLint hb = (o->target == GL_TEXTURE_1D || o->target == GL_TEXTURE_1D_ARRAY_EXT) ? 0 : b;
+   GLint db = o->target == GL_TEXTURE_3D ? b : 0;
+   GLint depth = cube ? 6 : img->depth;
+   if (!sub) {
+      x = -b;
+      y = -hb;
+      z = -db;
+      w = img->width;
+      h = img->height;
+      d = depth;
+   } else if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
+              z < -db || z + d > depth - db) {
+      /* the spec's (and piglit's) error for a region outside the image */
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   bool ok = true;
+   if (cube) {
+      for (GLint f = z; f < z + d && ok; f++) {
+         if (o->image[f][level].width == 0) {
+            st_error(ctx, GL_INVALID_OPERATION, name);
+            return;
+         }
+      }
+      for (GLint f = z; f < z + d && ok; f++) {
+         ok = clear_region(ctx, o, (unsigned)f, (unsigned)level, x, y, 0, w, h, 1, format,
+                           type, data);
+         st_texture_image_changed(ctx, o, (unsigned)f, (unsigned)level);
+      }
+   } else {
+      ok = clear_region(ctx, o, 0, (unsigned)level, x, y, z, w, h, d, format, type, data);
+      st_texture_image_changed(ctx, o, 0, (unsigned)level);
+   }
+   if (!ok)
+      st_error(ctx, GL_INVALID_OPERATION, name);
+}
+
+void GLAPIENTRY
+api_glClearTexImage(GLuint texture, GLint level, GLenum format, GLenum type, const void *data)
+{
+   ST_ENTRY(ctx);
+   clear_tex(ctx, texture, level, false, 0, 0, 0, 0, 0, 0, format, type, data,
+             "glClearTexImage");
+}
+
+void GLAPIENTRY
+api_glClearTexSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset,
+                       GLint zoffset, GLsizei width, GLsizei height, GLsizei depth,
+                       GLenum format, GLenum type, const void *data)
+{
+   ST_ENTRY(ctx);
+   clear_tex(ctx, texture, level, true, xoffset, yoffset, zoffset, width, height, depth,
+             format, type, data, "glClearTexSubImage");
+}

@@ -955,6 +955,132 @@ test_snorm(void)
    api_glDeleteTextures(1, &t);
 }
 
+/* GL_ARB_clear_texture: whole-image and sub-region clears, NULL data,
+ * depth, cube faces, and the errors. */
+static void
+test_clear_texture(void)
+{
+   GLuint t;
+   GLubyte px[4 * 4 * 4];
+   api_glGenTextures(1, &t);
+   /* generated but never bound: not yet a texture object with images */
+   api_glClearTexImage(t, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexImage(0, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   memset(px, 0x11, sizeof px);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   const GLubyte red[4] = { 255, 0, 0, 128 };
+   api_glClearTexImage(t, 0, GL_RGBA, GL_UNSIGNED_BYTE, red);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   const GLfloat blue[4] = { 0.0f, 0.0f, 1.0f, 1.0f };
+   api_glClearTexSubImage(t, 0, 1, 2, 0, 2, 1, 1, GL_RGBA, GL_FLOAT, blue);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glClearTexSubImage(t, 0, 3, 3, 0, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(px, 0x55, sizeof px);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   for (int y = 0; y < 4; y++) {
+      for (int x = 0; x < 4; x++) {
+         const GLubyte *p = px + (y * 4 + x) * 4;
+         GLubyte e[4] = { 255, 0, 0, 128 };
+         if (y == 2 && (x == 1 || x == 2)) {
+            e[0] = 0; e[2] = 255; e[3] = 255;
+         } else if (x == 3 && y == 3) {
+            e[0] = 0; e[3] = 0;
+         }
+         CHECK(p[0] == e[0] && p[1] == e[1] && p[2] == e[2] && p[3] == e[3],
+               "cleared texel (%d,%d) = %u,%u,%u,%u, expected %u,%u,%u,%u", x, y, p[0], p[1],
+               p[2], p[3], e[0], e[1], e[2], e[3]);
+      }
+   }
+   /* errors: region outside, undefined level, depth data into colour,
+    * integer data into a normalized texture */
+   api_glClearTexSubImage(t, 0, 3, 0, 0, 2, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexSubImage(t, 0, 0, 0, 1, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexImage(t, 1, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexImage(t, -1, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   const GLuint zi = 0;
+   api_glClearTexImage(t, 0, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, &zi);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexImage(t, 0, GL_RGBA, GL_BGRA, NULL);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   /* depth: 0.25 stored, read back as a float */
+   const GLfloat zq = 0.25f;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, 2, 2, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, NULL);
+   api_glClearTexImage(t, 0, GL_RGBA, GL_FLOAT, blue);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexImage(t, 0, GL_DEPTH_COMPONENT, GL_FLOAT, &zq);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLfloat zo[4] = { -1, -1, -1, -1 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, GL_FLOAT, zo);
+   CHECK(fabsf(zo[0] - 0.25f) < 0.001f && fabsf(zo[3] - 0.25f) < 0.001f,
+         "cleared depth %g %g", (double)zo[0], (double)zo[3]);
+   api_glDeleteTextures(1, &t);
+   /* cube map: zoffset selects the face */
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_CUBE_MAP, t);
+   for (unsigned f = 0; f < 6; f++)
+      api_glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0, GL_RGBA8, 1, 1, 0, GL_RGBA,
+                       GL_UNSIGNED_BYTE, NULL);
+   api_glClearTexImage(t, 0, GL_RGBA, GL_UNSIGNED_BYTE, red);
+   const GLubyte green[4] = { 0, 255, 0, 255 };
+   api_glClearTexSubImage(t, 0, 0, 0, 4, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glClearTexSubImage(t, 0, 0, 0, 5, 1, 1, 2, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   GLubyte c[4] = { 1, 1, 1, 1 };
+   api_glGetTexImage(GL_TEXTURE_CUBE_MAP_POSITIVE_Z, 0, GL_RGBA, GL_UNSIGNED_BYTE, c);
+   CHECK(c[0] == 0 && c[1] == 255 && c[2] == 0 && c[3] == 255, "face 4 %u,%u,%u,%u", c[0],
+         c[1], c[2], c[3]);
+   api_glGetTexImage(GL_TEXTURE_CUBE_MAP_NEGATIVE_Z, 0, GL_RGBA, GL_UNSIGNED_BYTE, c);
+   CHECK(c[0] == 255 && c[1] == 0 && c[2] == 0 && c[3] == 128, "face 5 %u,%u,%u,%u", c[0],
+         c[1], c[2], c[3]);
+   api_glBindTexture(GL_TEXTURE_CUBE_MAP, 0);
+   api_glDeleteTextures(1, &t);
+   /* 1D with a border: the border texels count for the region check */
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_1D, t);
+   api_glTexImage1D(GL_TEXTURE_1D, 0, GL_RGBA8, 6, 1, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   api_glClearTexSubImage(t, 0, -1, 0, 0, 6, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glClearTexSubImage(t, 0, -2, 0, 0, 2, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glClearTexSubImage(t, 0, 1, 0, 0, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, red);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(px, 0x55, sizeof px);
+   api_glGetTexImage(GL_TEXTURE_1D, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(px[1] == 255 && px[4] == 255 && px[5] == 0 && px[7] == 128 && px[13] == 255,
+         "1D clear %u %u %u %u %u", px[1], px[4], px[5], px[7], px[13]);
+   api_glBindTexture(GL_TEXTURE_1D, 0);
+   api_glDeleteTextures(1, &t);
+   /* 2D array: zoffset selects layers */
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, t);
+   api_glTexImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA8, 2, 1, 3, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, NULL);
+   api_glClearTexImage(t, 0, GL_RGBA, GL_UNSIGNED_BYTE, red);
+   api_glClearTexSubImage(t, 0, 1, 0, 1, 1, 1, 2, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(px, 0x55, sizeof px);
+   api_glGetTexImage(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   /* texel (x, layer) at (layer * 2 + x) * 4 */
+   CHECK(px[0] == 255 && px[4] == 255 && px[8] == 255 && px[12] == 0 && px[13] == 255 &&
+         px[20] == 0 && px[21] == 255, "2D array clear %u %u %u %u %u %u %u", px[0], px[4],
+         px[8], px[12], px[13], px[20], px[21]);
+   api_glClearTexSubImage(t, 0, 0, 0, 2, 1, 1, 2, GL_RGBA, GL_UNSIGNED_BYTE, green);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, 0);
+   api_glDeleteTextures(1, &t);
+}
+
 int
 main(void)
 {
@@ -974,6 +1100,7 @@ main(void)
    test_index_upload();
    test_srgb();
    test_snorm();
+   test_clear_texture();
    test_env_fini(&e);
    return st_test_finish("st_test_texture");
 }
