@@ -23,7 +23,7 @@ struct test_drawable {
    struct pipe_resource *tex[ST_ATTACHMENT_COUNT];
 };
 
-static bool
+static inline bool
 test_fb_validate(struct st_framebuffer_iface *iface, struct st_context *ctx,
                  const enum st_attachment *atts, unsigned count, struct pipe_resource **out)
 {
@@ -52,7 +52,7 @@ test_fb_validate(struct st_framebuffer_iface *iface, struct st_context *ctx,
    return true;
 }
 
-static bool
+static inline bool
 test_fb_flush_front(struct st_framebuffer_iface *iface, struct st_context *ctx,
                     enum st_attachment att)
 {
@@ -77,7 +77,7 @@ struct test_env {
    struct test_drawable d;
 };
 
-static bool
+static inline bool
 test_env_init(struct test_env *e, unsigned w, unsigned h)
 {
    memset(e, 0, sizeof *e);
@@ -107,7 +107,7 @@ test_env_init(struct test_env *e, unsigned w, unsigned h)
    return true;
 }
 
-static void
+static inline void
 test_env_fini(struct test_env *e)
 {
    st_make_current(NULL, NULL, NULL);

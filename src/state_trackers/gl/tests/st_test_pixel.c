@@ -16,64 +16,13 @@
 #include "st_api.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_test_fb.h"
 #include "st_test_util.h"
 #include "util/u_inlines.h"
 
 #define W 32
 #define H 32
 
-struct fake_drawable {
-   struct st_framebuffer_iface base;
-   struct pipe_screen *screen;
-   unsigned width, height;
-   struct pipe_resource *tex[ST_ATTACHMENT_COUNT];
-};
-
-static bool
-fake_validate(struct st_framebuffer_iface *iface, struct st_context *ctx,
-              const enum st_attachment *atts, unsigned count, struct pipe_resource **out)
-{
-   struct fake_drawable *d = (struct fake_drawable *)iface;
-   (void)ctx;
-   for (unsigned i = 0; i < count; i++) {
-      enum st_attachment a = atts[i];
-      if (!d->tex[a]) {
-         bool zs = a == ST_ATTACHMENT_DEPTH_STENCIL;
-         struct pipe_resource templ;
-         memset(&templ, 0, sizeof templ);
-         templ.target = PIPE_TEXTURE_2D;
-         templ.format = zs ? iface->visual.depth_stencil_format : iface->visual.color_format;
-         templ.width0 = d->width;
-         templ.height0 = (uint16_t)d->height;
-         templ.depth0 = 1;
-         templ.array_size = 1;
-         templ.bind = zs ? PIPE_BIND_DEPTH_STENCIL : PIPE_BIND_RENDER_TARGET;
-         d->tex[a] = d->screen->resource_create(d->screen, &templ);
-         if (!d->tex[a])
-            return false;
-      }
-      out[i] = NULL;
-      pipe_resource_reference(&out[i], d->tex[a]);
-   }
-   return true;
-}
-
-static bool
-fake_flush_front(struct st_framebuffer_iface *iface, struct st_context *ctx,
-                 enum st_attachment att)
-{
-   (void)iface;
-   (void)ctx;
-   (void)att;
-   return true;
-}
-
-#define CHECK_GL_ERROR(expected)                                          \
-   do {                                                                   \
-      GLenum e_ = api_glGetError();                                       \
-      CHECK(e_ == (GLenum)(expected), "GL error 0x%x, expected 0x%x", e_, \
-            (unsigned)(expected));                                        \
-   } while (0)
 
 
 static uint8_t fb[H][W][4];
@@ -969,11 +918,11 @@ test_no_depth_stencil(struct st_context *ctx_unused)
    CHECK(ctx != NULL, "context (error %d)", err);
    if (!ctx)
       return;
-   struct fake_drawable d;
+   struct test_drawable d;
    memset(&d, 0, sizeof d);
    d.base.visual = vis;
-   d.base.validate = fake_validate;
-   d.base.flush_front = fake_flush_front;
+   d.base.validate = test_fb_validate;
+   d.base.flush_front = test_fb_flush_front;
    d.screen = g_screen;
    d.width = 8;
    d.height = 8;
@@ -1018,11 +967,11 @@ main(void)
    if (!ctx)
       return st_test_finish("st_test_pixel");
 
-   struct fake_drawable d;
+   struct test_drawable d;
    memset(&d, 0, sizeof d);
    d.base.visual = vis;
-   d.base.validate = fake_validate;
-   d.base.flush_front = fake_flush_front;
+   d.base.validate = test_fb_validate;
+   d.base.flush_front = test_fb_flush_front;
    d.screen = screen;
    d.width = W;
    d.height = H;
