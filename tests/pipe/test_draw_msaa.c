@@ -125,6 +125,22 @@ main(void)
                                              PIPE_TEXTURE_3D, 4, PIPE_BIND_RENDER_TARGET),
           "multisample 3D accepted");
 
+   scene_case(s, "get_sample_position: the 4x pattern, 2x, the centre for 1 sample");
+   SCHECK(s, s->ctx->get_sample_position != NULL, "no get_sample_position");
+   if (s->ctx->get_sample_position) {
+      float pos[2];
+      for (unsigned i = 0; i < 4; i++) {
+         s->ctx->get_sample_position(s->ctx, 4, i, pos);
+         SCHECK(s, pos[0] == 0.5f + pattern4[i][0] / 16.0f &&
+                   pos[1] == 0.5f + pattern4[i][1] / 16.0f,
+                "4x sample %u at %g,%g", i, pos[0], pos[1]);
+      }
+      s->ctx->get_sample_position(s->ctx, 2, 0, pos);
+      SCHECK(s, pos[0] == 0.75f && pos[1] == 0.75f, "2x sample 0 at %g,%g", pos[0], pos[1]);
+      s->ctx->get_sample_position(s->ctx, 1, 0, pos);
+      SCHECK(s, pos[0] == 0.5f && pos[1] == 0.5f, "1x sample at %g,%g", pos[0], pos[1]);
+   }
+
    scene_fb1(s, W, H, PIPE_FORMAT_R32G32B32A32_FLOAT, PIPE_FORMAT_NONE);
    struct pipe_resource templ;
    memset(&templ, 0, sizeof templ);

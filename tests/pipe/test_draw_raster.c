@@ -920,6 +920,30 @@ test_polygon_offset(struct scene *s)
       free(px);
    }
 
+   /* the unit's size: r = 2 / (2^24 - 1) for a 24-bit buffer (one step is
+    * not guaranteed to resolve after rounding), so units 1 moves a flat
+    * quad's stored depth by exactly two steps */
+   {
+      scene_case(s, "polygon offset units 1 = two 24-bit depth steps");
+      scene_clear_zs(s, PIPE_CLEAR_DEPTHSTENCIL, 1.0, 0);
+      dsa.depth_func = PIPE_FUNC_ALWAYS;
+      scene_dsa(s, &dsa);
+      struct pipe_rasterizer_state r;
+      scene_rast_defaults(&r);
+      r.offset_tri = 1;
+      r.offset_units = 1.0f;
+      scene_rast(s, &r);
+      upload_win(s, quad, 6, 0.375f);
+      scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 6);
+      float *z = scene_read_depth(s);
+      double steps = ((double)z[5 * W + 7] - 0.375) * 16777215.0;
+      if (fabs(steps - 2.0) > 0.51)
+         scene_fail(s, "offset depth %.9f = %.2f steps from 0.375, expected 2", z[5 * W + 7],
+                    steps);
+      free(z);
+      scene_rast(s, NULL);
+   }
+
    /* slope factor: depth 0.25 .. 0.75 across 32 pixels: dz/dx = 1/64 */
    for (unsigned k = 0; k < 3; k++) {
       static const float scales[3] = { 4.0f, -8.0f, 2.0f };

@@ -65,7 +65,10 @@ test_table(void)
                d->block_bytes * 8u);
          CHECK(d->block_width == 1 && d->block_height == 1, "%s: block size", d->name);
       } else {
-         CHECK(d->block_width == 4 && d->block_height == 4, "%s: block size", d->name);
+         if (d->layout == UTIL_FORMAT_LAYOUT_FXT1)
+            CHECK(d->block_width == 8 && d->block_height == 4, "%s: block size", d->name);
+         else
+            CHECK(d->block_width == 4 && d->block_height == 4, "%s: block size", d->name);
       }
       for (unsigned i = 0; i < 4; i++)
          CHECK(d->swizzle[i] <= UTIL_FORMAT_SWIZZLE_NONE &&

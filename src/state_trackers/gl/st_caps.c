@@ -146,6 +146,32 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
          add_ext(out, "GL_ARB_occlusion_query");
    }
 
+   /* GL 1.1-1.4 core features under their extension names (programs written
+    * for GL 1.1 look for these).  The extension-suffixed commands
+    * (glWindowPos2iARB, glLoadTransposeMatrixfARB, glSampleCoverageARB,
+    * glPointParameterfEXT, glCopyTexImage1DEXT, glGenTexturesEXT...) are the
+    * loader's aliases of the core ones; the tokens are the core values. */
+   if (c->draw) {
+      add_ext(out, "GL_ARB_window_pos");               /* GL 1.4 glWindowPos */
+      add_ext(out, "GL_ARB_transpose_matrix");         /* GL 1.3 */
+      add_ext(out, "GL_ARB_multisample");              /* GL 1.3 glSampleCoverage */
+      add_ext(out, "GL_EXT_rescale_normal");           /* GL 1.2 */
+      add_ext(out, "GL_EXT_separate_specular_color");  /* GL 1.2 */
+      add_ext(out, "GL_EXT_point_parameters");         /* GL 1.4 (= ARB_point_parameters) */
+      add_ext(out, "GL_EXT_blend_logic_op");           /* GL 1.1 logic op in RGBA */
+      add_ext(out, "GL_EXT_texture");                  /* GL 1.1 internal formats, proxies */
+      add_ext(out, "GL_EXT_texture_object");           /* GL 1.1 texture objects */
+      add_ext(out, "GL_EXT_copy_texture");             /* GL 1.1 glCopyTex(Sub)Image */
+      add_ext(out, "GL_EXT_subtexture");               /* GL 1.1 glTexSubImage */
+      add_ext(out, "GL_SGIS_texture_edge_clamp");      /* GL 1.2 CLAMP_TO_EDGE */
+      add_ext(out, "GL_EXT_texture_edge_clamp");
+      add_ext(out, "GL_EXT_texture_cube_map");         /* = ARB_texture_cube_map */
+      add_ext(out, "GL_EXT_texture_env_add");          /* = ARB_texture_env_add */
+      add_ext(out, "GL_IBM_texture_mirrored_repeat");  /* = ARB_texture_mirrored_repeat */
+      add_ext(out, "GL_NV_texture_rectangle");         /* = ARB_texture_rectangle */
+      add_ext(out, "GL_EXT_pixel_buffer_object");      /* = ARB_pixel_buffer_object */
+   }
+
    /* Framebuffer objects, blits and draw buffers (st_fbo.c, api_fbo.c):
     * pipe blits, render targets and depth/stencil surfaces are all it needs. */
    if (c->draw && c->blit && c->max_render_targets >= 1) {
@@ -192,9 +218,18 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_texture_sRGB");
       add_ext(out, "GL_ARB_texture_compression_rgtc");
       add_ext(out, "GL_EXT_texture_compression_rgtc");
+      /* BPTC (BC7/BC6H, also 3D slices) and FXT1: decoded by the format
+       * module (u_format_bptc.c, u_format_fxt1.c), simple encoders for
+       * uncompressed uploads */
+      add_ext(out, "GL_3DFX_texture_compression_FXT1");
+      add_ext(out, "GL_ARB_texture_compression_bptc");
       add_ext(out, "GL_ARB_texture_non_power_of_two");
       add_ext(out, "GL_ARB_texture_rectangle");
       add_ext(out, "GL_ARB_clear_texture");   /* api_texture.c: glClearTex(Sub)Image */
+      /* api_texstorage.c (immutable textures), api_texview.c (views sharing
+       * the resource through pipe sampler views / surfaces of their format) */
+      add_ext(out, "GL_ARB_texture_storage");
+      add_ext(out, "GL_ARB_texture_view");
    }
 
    /* Format extensions (see st_caps.h: texture side + pixel side).  The
@@ -218,6 +253,12 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_texture_rg = out->tex_rg && out->pix_rg;
    out->ext_depth_buffer_float = out->tex_depth_float && out->pix_depth_float;
    out->ext_packed_float = out->tex_packed_float && out->pix_packed_float;
+   /* GL_HALF_FLOAT client data: unpacked/packed like GL_FLOAT, through
+    * half <-> float conversion (glDrawPixels, glReadPixels, glTex(Sub)Image,
+    * glGetTexImage, glClearTex(Sub)Image, PBOs, display lists) */
+   out->ext_half_float_pixel = c->draw;
+   if (out->ext_half_float_pixel)
+      add_ext(out, "GL_ARB_half_float_pixel");
    out->ext_texture_shared_exponent = out->tex_shared_exponent && out->pix_shared_exponent;
    if (out->ext_texture_float)
       add_ext(out, "GL_ARB_texture_float");
@@ -242,16 +283,50 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->tex_array = c->draw;
    out->ext_texture_array = out->tex_array;
    /* GL_ARB_texture_cube_map_array: the same storage (PIPE_TEXTURE_CUBE_ARRAY,
-    * depth = layer-faces).  Enums accepted (piglit's -get,
-    * -teximage3d-invalid-values, getteximage-targets CUBE_ARRAY [S3TC] pass
-    * when offered); the string is not offered: half of its tokens are GLSL
-    * sampler types and this context has no GLSL (GL 3.0-era extension). */
+    * depth = layer-faces): images, sub images, copies, compressed images,
+    * proxies, queries, glGenerateMipmap, glFramebufferTextureLayer.  Like
+    * EXT_texture_array it states no version or shading-language
+    * requirement and "does not provide for the use of cube map array
+    * textures with fixed-function fragment processing"; its sampler type
+    * tokens only matter to a shading language, which this context lacks. */
    out->tex_cube_array = c->draw;
-   out->ext_texture_cube_map_array = false;
+   out->ext_texture_cube_map_array = out->tex_cube_array;
    if (out->ext_texture_cube_map_array)
       add_ext(out, "GL_ARB_texture_cube_map_array");
    if (out->ext_texture_array)
       add_ext(out, "GL_EXT_texture_array");
+   /* GL_ARB_texture_stencil8: STENCIL_INDEX8 textures (PIPE_FORMAT_S8_UINT)
+    * for every image, sub-image, copy, clear and query command, and as
+    * framebuffer stencil attachments.  Stencil lookups are defined for
+    * shaders only; fixed-function texturing treats such a unit as disabled. */
+   out->ext_texture_stencil8 = c->draw;
+   /* GL_ARB/EXT_texture_swizzle: TEXTURE_SWIZZLE_R/G/B/A/RGBA parameters,
+    * applied by the sampler view after the base-format expansion */
+   out->ext_texture_swizzle = c->draw;
+   if (out->ext_texture_swizzle) {
+      add_ext(out, "GL_ARB_texture_swizzle");
+      add_ext(out, "GL_EXT_texture_swizzle");
+   }
+   if (out->ext_texture_stencil8)
+      add_ext(out, "GL_ARB_texture_stencil8");
+   /* GL_ARB_texture_multisample (api_texms.c, st_fbo.c): multisample 2D
+    * and 2D-array textures (images, proxies, queries, FBO attachment,
+    * completeness, resolving blits), glGetMultisamplefv with the
+    * driver's sample positions, glSampleMaski / GL_SAMPLE_MASK applied to
+    * rendering.  Sampling them (sampler2DMS, texelFetch) needs GLSL,
+    * which this context lacks; fixed function never samples them, and
+    * the extension defines no fixed-function use. */
+   out->tex_multisample = c->draw && c->blit && c->max_samples > 1 &&
+                          c->max_render_targets >= 1;
+   out->ext_texture_multisample = out->tex_multisample;
+   if (out->ext_texture_multisample)
+      add_ext(out, "GL_ARB_texture_multisample");
+   /* GL_ARB_texture_storage_multisample: immutable multisample textures on
+    * top of both (ARB_texture_storage is offered with c->draw above), the
+    * multisample rows of ARB_texture_view (api_texview.c) */
+   out->tex_storage_multisample = out->ext_texture_multisample && c->draw;
+   if (out->tex_storage_multisample)
+      add_ext(out, "GL_ARB_texture_storage_multisample");
    /* GL_EXT_texture_integer: the pixel side's pieces exist (integer client
     * formats, integer glReadPixels/glGetTexImage, the buffer-mismatch
     * errors, glClearColorIi/IuiEXT and integer clears), but glDrawPixels of

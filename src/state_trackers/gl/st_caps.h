@@ -57,6 +57,21 @@ struct st_caps_result {
    /* GL_ARB_texture_cube_map_array, likewise (tex_cube_array: enums accepted) */
    bool tex_cube_array;
    bool ext_texture_cube_map_array;
+   /* GL_ARB_texture_multisample (api_texms.c): tex_multisample makes the
+    * entry points accept its enums, ext_texture_multisample offers it. */
+   bool tex_multisample;
+   bool ext_texture_multisample;
+   /* GL_ARB_texture_storage_multisample (api_texms.c): glTexStorage*Multisample
+    * and glTexParameter / glGetTexParameter on the multisample targets */
+   bool tex_storage_multisample;
+   /* GL_ARB_half_float_pixel: GL_HALF_FLOAT client data (st_pixel_unpack.c,
+    * st_pixel_pack.c) in every pixel command */
+   bool ext_half_float_pixel;
+   /* GL_ARB/EXT_texture_swizzle: per-texture component swizzle (st_texture.c
+    * make_view composes it after the base-format expansion) */
+   bool ext_texture_swizzle;
+   /* GL_ARB_texture_stencil8: STENCIL_INDEX8 textures (api_texture.c) */
+   bool ext_texture_stencil8;
 
    /* limits reported by glGet */
    int max_viewport_dims;

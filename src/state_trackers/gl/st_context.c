@@ -201,6 +201,9 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
    ctx->profile = profile;
    ctx->flags = attribs->flags;
    ctx->caps = caps;
+   if (profile == ST_PROFILE_GLES1)   /* a desktop extension: none of its enums in ES 1.1 */
+      ctx->caps.tex_multisample = ctx->caps.ext_texture_multisample =
+         ctx->caps.tex_storage_multisample = false;
    ctx->version = caps.max_version[profile];
    if (attribs->visual) {
       ctx->visual = *attribs->visual;

@@ -156,6 +156,7 @@ enum st_cap {
    ST_CAP_VERTEX_PROGRAM_POINT_SIZE,
    ST_CAP_VERTEX_PROGRAM_TWO_SIDE,
    ST_CAP_FRAMEBUFFER_SRGB,          /* GL_ARB_framebuffer_sRGB (st_fbo.c resolve) */
+   ST_CAP_SAMPLE_MASK,               /* GL_ARB_texture_multisample (st_draw.c sample mask) */
    ST_CAP_COUNT
 };
 

@@ -181,8 +181,10 @@ st_dlist_pname_count(enum st_dlist_pname_family family, GLenum pname)
    switch (family) {
    case ST_DLIST_PN_TEXPARAMETER:
       switch (pname) {
-      case GL_TEXTURE_BORDER_COLOR:
+      case GL_TEXTURE_BORDER_COLOR: case GL_TEXTURE_SWIZZLE_RGBA:
          return 4;
+      case GL_TEXTURE_SWIZZLE_R: case GL_TEXTURE_SWIZZLE_G:
+      case GL_TEXTURE_SWIZZLE_B: case GL_TEXTURE_SWIZZLE_A:
       case GL_TEXTURE_MIN_FILTER: case GL_TEXTURE_MAG_FILTER:
       case GL_TEXTURE_WRAP_S: case GL_TEXTURE_WRAP_T: case GL_TEXTURE_WRAP_R:
       case GL_TEXTURE_MIN_LOD: case GL_TEXTURE_MAX_LOD:
@@ -1229,9 +1231,11 @@ st_dlist_save_glMap2f(GLenum target, GLfloat u1, GLfloat u2, GLint ustride, GLin
 /*
  * Array draws are dereferenced at compile time (GL 2.1 section 5.4) into
  * immediate-mode vertices: per vertex, the attributes of the enabled
- * arrays, then the position.  mode GL_NONE: no glBegin/glEnd
- * (glArrayElement).
+ * arrays, then the position.  mode NO_PRIM: no glBegin/glEnd
+ * (glArrayElement); GL_NONE cannot mark that, it is GL_POINTS' value.
  */
+#define NO_PRIM 0xffffffffu
+
 struct a_vertices {
    GLenum mode;
    uint32_t enabled;          /* bit per st_vattr */
@@ -1280,21 +1284,21 @@ r_vertices(struct st_context *ctx, const void *p)
 {
    const struct a_vertices *a = p;
    const struct st_vertex *v = (const void *)((const uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
-   if (a->mode != GL_NONE && ctx->inside_begin_end) {
+   if (a->mode != NO_PRIM && ctx->inside_begin_end) {
       /* an array draw between glBegin and glEnd (the list was called there) */
       st_error(ctx, GL_INVALID_OPERATION, "glDrawArrays/glDrawElements in a display list");
       return;
    }
    if (!a->count)
       return;
-   if (a->mode != GL_NONE) {
+   if (a->mode != NO_PRIM) {
       t_enum begin = EXEC(ctx, t_enum, glBegin);
       if (begin)
          begin(a->mode);
    }
    for (uint64_t i = 0; i < a->count; i++)
       replay_vertex(ctx, a->enabled, &v[i]);
-   if (a->mode != GL_NONE) {
+   if (a->mode != NO_PRIM) {
       t_void end = EXEC(ctx, t_void, glEnd);
       if (end)
          end();
@@ -1328,7 +1332,7 @@ save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, 
               const void *indices)
 {
    uint32_t enabled = enabled_arrays(ctx);
-   if (mode == GL_NONE) {
+   if (mode == NO_PRIM) {
       if (!enabled)
          return;   /* glArrayElement with no array: nothing */
    } else if (!(enabled & (1u << ST_VATTR_POS))) {
@@ -1433,7 +1437,7 @@ st_dlist_save_glArrayElement(GLint i)
 {
    SAVE_PROLOGUE(ctx);
    if (i >= 0)
-      save_vertices(ctx, GL_NONE, i, 1, GL_NONE, NULL);
+      save_vertices(ctx, NO_PRIM, i, 1, GL_NONE, NULL);
    else
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawArrays, GL_POINTS, 0, 0, 0, -1, GL_NONE);
    if (st_dlist_executing(ctx)) {

@@ -388,6 +388,11 @@ update_cso_state(struct st_context *ctx)
          if (f->sample_coverage_invert)
             smask = ~smask;
       }
+      /* GL_SAMPLE_MASK (ARB_texture_multisample): then ANDed with word 0
+       * of GL_SAMPLE_MASK_VALUE (bit s = sample s) */
+      if (n > 1 && st_is_enabled(ctx, ST_CAP_MULTISAMPLE) &&
+          st_is_enabled(ctx, ST_CAP_SAMPLE_MASK))
+         smask &= f->sample_mask_value;
       ctx->pipe->set_sample_mask(ctx->pipe, smask);
    }
    if (ctx->pipe->set_blend_color) {

@@ -91,6 +91,7 @@ struct resolved {
    GLenum base;                      /* GL_RGBA, GL_DEPTH_COMPONENT, GL_DEPTH_STENCIL, ... */
    GLenum internal_format;
    unsigned samples;
+   bool fixed_locations;             /* TEXTURE_FIXED_SAMPLE_LOCATIONS (renderbuffers: true) */
 };
 
 /* GL_ARB_framebuffer_sRGB: an sRGB colour image is written (blending,
@@ -118,6 +119,7 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
       r->base = st_fbo_rb_base_format(rb->internal_format);
       r->internal_format = rb->internal_format;
       r->samples = rb->samples;
+      r->fixed_locations = true;
       return true;
    }
    if (a->type == GL_TEXTURE) {
@@ -139,8 +141,12 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
             return false;
          layer += (unsigned)a->layer;
       } else if (st_tex_is_array(a->tex_target)) {
-         /* one layer of an array texture (glFramebufferTextureLayer) */
-         if (a->layer < 0 || (unsigned)a->layer >= res->array_size)
+         /* one layer of an array texture (glFramebufferTextureLayer); the
+          * image's layer count, which a texture view may make smaller than
+          * the shared resource's */
+         unsigned layers = a->tex_target == GL_TEXTURE_1D_ARRAY_EXT ? (unsigned)img->height
+                                                                     : (unsigned)img->depth;
+         if (a->layer < 0 || (unsigned)a->layer >= layers || (unsigned)a->layer >= res->array_size)
             return false;
          layer += (unsigned)a->layer;
       }
@@ -155,6 +161,9 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
       if (r->base == GL_DEPTH_COMPONENT && util_format_description(img->format)->is_stencil)
          r->base = GL_DEPTH_STENCIL;
       r->internal_format = img->internal_format;
+      /* ARB_texture_multisample: multisample textures' images */
+      r->samples = res->nr_samples > 1 ? res->nr_samples : 0;
+      r->fixed_locations = r->samples == 0 || img->fixed_sample_locations;
       return true;
    }
    return false;
@@ -220,7 +229,8 @@ st_fbo_status(struct st_context *ctx, struct st_framebuffer_object *fbo)
          bind = PIPE_BIND_DEPTH_STENCIL;
       }
       if (screen->is_format_supported &&
-          !screen->is_format_supported(screen, r[i].buf.format, r[i].buf.res->target, 0, bind))
+          !screen->is_format_supported(screen, r[i].buf.format, r[i].buf.res->target,
+                                       r[i].samples, bind))
          return GL_FRAMEBUFFER_UNSUPPORTED;
       any = true;
    }
@@ -248,6 +258,21 @@ st_fbo_status(struct st_context *ctx, struct st_framebuffer_object *fbo)
       if (samples >= 0 && (unsigned)samples != r[i].samples)
          return GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE;
       samples = (int)r[i].samples;
+   }
+   /* ARB_texture_multisample: every texture has the same
+    * TEXTURE_FIXED_SAMPLE_LOCATIONS, which must be TRUE when renderbuffers
+    * are attached too */
+   int fixed = -1;
+   bool any_rb = false;
+   for (unsigned i = 0; i < ST_FBO_ATTACHMENT_COUNT; i++)
+      any_rb |= fbo->att[i].type == GL_RENDERBUFFER;
+   for (unsigned i = 0; i < ST_FBO_ATTACHMENT_COUNT; i++) {
+      if (fbo->att[i].type != GL_TEXTURE)
+         continue;
+      if ((fixed >= 0 && fixed != (int)r[i].fixed_locations) ||
+          (any_rb && !r[i].fixed_locations))
+         return GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE;
+      fixed = r[i].fixed_locations;
    }
    return GL_FRAMEBUFFER_COMPLETE;
 }

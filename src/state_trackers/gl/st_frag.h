@@ -53,6 +53,7 @@ struct st_frag_vals {
    /* GL_MULTISAMPLE_BIT */
    GLfloat sample_coverage_value;
    GLboolean sample_coverage_invert;
+   GLbitfield sample_mask_value;         /* GL_SAMPLE_MASK_VALUE word 0 (api_texms.c) */
 };
 
 /* Selection and feedback (GL 2.1 sections 5.2, 5.3). */

@@ -41,6 +41,7 @@ st_framebuffer_view_format(enum pipe_format format)
    case PIPE_FORMAT_DXT1_SRGBA: return PIPE_FORMAT_DXT1_RGBA;
    case PIPE_FORMAT_DXT3_SRGBA: return PIPE_FORMAT_DXT3_RGBA;
    case PIPE_FORMAT_DXT5_SRGBA: return PIPE_FORMAT_DXT5_RGBA;
+   case PIPE_FORMAT_BPTC_SRGBA: return PIPE_FORMAT_BPTC_RGBA_UNORM;
    default: return format;
    }
 }

@@ -1,6 +1,8 @@
 /*
  * A simple block-compression encoder for glTexImage with a specific
- * compressed internal format and uncompressed data (S3TC DXT1/3/5, RGTC1/2).
+ * compressed internal format and uncompressed data (S3TC DXT1/3/5, RGTC1/2;
+ * BPTC and FXT1 go to the format module's encoders, u_format_bptc.c and
+ * u_format_fxt1.c).
  * Endpoints are the per-channel minimum and maximum of the block (bounding
  * box diagonal), each texel takes the nearest palette entry: not optimal
  * quality, but exact for blocks of at most two colours / uniform blocks.
@@ -163,11 +165,42 @@ encode_channel(const float v[16], const bool valid[16], bool snorm, uint8_t *out
       out[2 + i] = (uint8_t)(bits >> (8 * i));
 }
 
+/* BPTC and FXT1 (block encoders of the format module): blocks of
+ * block_width x block_height texels, those outside the image ignored. */
+static bool
+compress_bptc_fxt1(const struct util_format_description *desc, const float (*rgba)[4],
+                   unsigned w, unsigned h, uint8_t *dst, unsigned dst_stride)
+{
+   unsigned bw = desc->block_width, bh = desc->block_height;
+   for (unsigned by = 0; by < h; by += bh) {
+      for (unsigned bx = 0; bx < w; bx += bw) {
+         float blk[UTIL_FORMAT_MAX_BLOCK_TEXELS * 4];
+         bool valid[UTIL_FORMAT_MAX_BLOCK_TEXELS];
+         for (unsigned i = 0; i < bw * bh; i++) {
+            unsigned x = bx + i % bw, y = by + i / bw;
+            valid[i] = x < w && y < h;
+            if (valid[i])
+               memcpy(blk + 4 * i, rgba[(size_t)y * w + x], 4 * sizeof(float));
+            else
+               memset(blk + 4 * i, 0, 4 * sizeof(float));
+         }
+         uint8_t *out = dst + (size_t)(by / bh) * dst_stride + (size_t)(bx / bw) * desc->block_bytes;
+         if (desc->layout == UTIL_FORMAT_LAYOUT_FXT1)
+            util_format_fxt1_encode_block(desc->format, blk, valid, out);
+         else
+            util_format_bptc_encode_block(desc->format, blk, valid, out);
+      }
+   }
+   return true;
+}
+
 bool
 st_tex_compress_rgba(enum pipe_format f, const float (*rgba)[4], unsigned w, unsigned h,
                      uint8_t *dst, unsigned dst_stride)
 {
    const struct util_format_description *desc = util_format_description(f);
+   if (desc->layout == UTIL_FORMAT_LAYOUT_BPTC || desc->layout == UTIL_FORMAT_LAYOUT_FXT1)
+      return compress_bptc_fxt1(desc, rgba, w, h, dst, dst_stride);
    if (desc->layout != UTIL_FORMAT_LAYOUT_S3TC && desc->layout != UTIL_FORMAT_LAYOUT_RGTC)
       return false;
    /* sRGB S3TC: the client's values are stored as given (already sRGB

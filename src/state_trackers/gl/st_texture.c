@@ -31,6 +31,8 @@ st_tex_target_index(GLenum target)
    case GL_TEXTURE_1D_ARRAY_EXT: return ST_TEX_1D_ARRAY;
    case GL_TEXTURE_2D_ARRAY_EXT: return ST_TEX_2D_ARRAY;
    case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return ST_TEX_CUBE_ARRAY;
+   case GL_TEXTURE_2D_MULTISAMPLE: return ST_TEX_2D_MS;
+   case GL_TEXTURE_2D_MULTISAMPLE_ARRAY: return ST_TEX_2D_MS_ARRAY;
    default: return -1;
    }
 }
@@ -53,6 +55,8 @@ st_tex_image_face(GLenum image_target)
    case GL_TEXTURE_1D_ARRAY_EXT:
    case GL_TEXTURE_2D_ARRAY_EXT:
    case GL_TEXTURE_CUBE_MAP_ARRAY_ARB:
+   case GL_TEXTURE_2D_MULTISAMPLE:
+   case GL_TEXTURE_2D_MULTISAMPLE_ARRAY:
       return 0;
    default:
       return -1;
@@ -70,6 +74,7 @@ pipe_target(GLenum target)
    case GL_TEXTURE_1D_ARRAY_EXT: return PIPE_TEXTURE_1D_ARRAY;
    case GL_TEXTURE_2D_ARRAY_EXT: return PIPE_TEXTURE_2D_ARRAY;
    case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return PIPE_TEXTURE_CUBE_ARRAY;
+   case GL_TEXTURE_2D_MULTISAMPLE_ARRAY: return PIPE_TEXTURE_2D_ARRAY;
    default: return PIPE_TEXTURE_2D;
    }
 }
@@ -129,9 +134,18 @@ st_tex_base_format(GLenum f)
       return GL_RED;
    case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
       return GL_RG;
+   /* GL_ARB_texture_compression_bptc, GL_3DFX_texture_compression_FXT1 */
+   case GL_COMPRESSED_RGBA_BPTC_UNORM: case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM:
+   case GL_COMPRESSED_RGBA_FXT1_3DFX:
+      return GL_RGBA;
+   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
+   case GL_COMPRESSED_RGB_FXT1_3DFX:
+      return GL_RGB;
    case GL_DEPTH_COMPONENT: case GL_DEPTH_COMPONENT16: case GL_DEPTH_COMPONENT24:
    case GL_DEPTH_COMPONENT32: case GL_DEPTH_COMPONENT32F:
       return GL_DEPTH_COMPONENT;
+   case GL_STENCIL_INDEX8:   /* GL_ARB_texture_stencil8 */
+      return GL_STENCIL_INDEX;
    /* GL_EXT_texture_snorm */
    case GL_RED_SNORM: case GL_R8_SNORM: case GL_R16_SNORM:
       return GL_RED;
@@ -202,6 +216,8 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
       return ctx->caps.ext_packed_float;
    case GL_DEPTH_COMPONENT32F: case GL_DEPTH32F_STENCIL8:
       return ctx->caps.ext_depth_buffer_float;
+   case GL_STENCIL_INDEX8:
+      return ctx->caps.ext_texture_stencil8;
    case GL_RGB9_E5:
       return ctx->caps.ext_texture_shared_exponent;
    default:
@@ -223,9 +239,40 @@ st_tex_format_is_compressed(GLenum f)
    case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT3_EXT: case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT:
    case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
    case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
+   case GL_COMPRESSED_RGBA_BPTC_UNORM: case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM:
+   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
+   case GL_COMPRESSED_RGB_FXT1_3DFX: case GL_COMPRESSED_RGBA_FXT1_3DFX:
       return true;
    default:
       return false;
+   }
+}
+
+bool
+st_tex_format_is_bptc_fxt1(GLenum f)
+{
+   switch (f) {
+   case GL_COMPRESSED_RGBA_BPTC_UNORM: case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM:
+   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
+   case GL_COMPRESSED_RGB_FXT1_3DFX: case GL_COMPRESSED_RGBA_FXT1_3DFX:
+      return true;
+   default:
+      return false;
+   }
+}
+
+static bool
+supported(struct st_context *ctx, enum pipe_format f, GLenum target);
+
+bool
+st_tex_format_allows_3d(struct st_context *ctx, GLenum f)
+{
+   switch (f) {
+   case GL_COMPRESSED_RGBA_BPTC_UNORM: case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM:
+   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
+      return supported(ctx, st_tex_choose_format(ctx, f, GL_TEXTURE_2D), GL_TEXTURE_3D);
+   default:
+      return !st_tex_format_is_compressed(f);
    }
 }
 
@@ -272,6 +319,12 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    case GL_COMPRESSED_SIGNED_RED_RGTC1: want[0] = PIPE_FORMAT_RGTC1_SNORM; break;
    case GL_COMPRESSED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_UNORM; break;
    case GL_COMPRESSED_SIGNED_RG_RGTC2: want[0] = PIPE_FORMAT_RGTC2_SNORM; break;
+   case GL_COMPRESSED_RGBA_BPTC_UNORM: want[0] = PIPE_FORMAT_BPTC_RGBA_UNORM; break;
+   case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM: want[0] = PIPE_FORMAT_BPTC_SRGBA; break;
+   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: want[0] = PIPE_FORMAT_BPTC_RGB_FLOAT; break;
+   case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT: want[0] = PIPE_FORMAT_BPTC_RGB_UFLOAT; break;
+   case GL_COMPRESSED_RGB_FXT1_3DFX: want[0] = PIPE_FORMAT_FXT1_RGB; break;
+   case GL_COMPRESSED_RGBA_FXT1_3DFX: want[0] = PIPE_FORMAT_FXT1_RGBA; break;
    case GL_RED: case GL_R8: case GL_COMPRESSED_RED:
       want[0] = PIPE_FORMAT_R8_UNORM; want[1] = PIPE_FORMAT_R8G8_UNORM; break;
    case GL_R16:
@@ -307,6 +360,8 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
       want[0] = PIPE_FORMAT_R9G9B9E5_FLOAT; want[1] = PIPE_FORMAT_R16G16B16A16_FLOAT; break;
    case GL_DEPTH_COMPONENT32F:
       want[0] = PIPE_FORMAT_Z32_FLOAT; break;
+   case GL_STENCIL_INDEX8:
+      want[0] = PIPE_FORMAT_S8_UINT; break;
    /* GL_EXT_texture_snorm: A/L/LA/I in RGBA storage (make_view swizzles) */
    case GL_RED_SNORM: case GL_R8_SNORM:
       want[0] = PIPE_FORMAT_R8_SNORM; want[1] = PIPE_FORMAT_R8G8B8A8_SNORM; break;
@@ -356,7 +411,8 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
       if (supported(ctx, want[i], target))
          return want[i];
    GLenum base = st_tex_base_format(internal_format);
-   if (base == GL_DEPTH_COMPONENT || st_tex_format_is_compressed(internal_format))
+   if (base == GL_DEPTH_COMPONENT || base == GL_STENCIL_INDEX ||
+       st_tex_format_is_compressed(internal_format))
       return PIPE_FORMAT_NONE;
    if (st_tex_format_is_float(internal_format) || st_tex_format_is_snorm(internal_format))
       return PIPE_FORMAT_NONE;   /* no unsigned stand-in for float / signed data */
@@ -375,9 +431,10 @@ sampler_defaults(struct st_sampler_params *s, GLenum target)
 {
    memset(s, 0, sizeof *s);
    bool rect = target == GL_TEXTURE_RECTANGLE_ARB;
-   s->wrap_s = s->wrap_t = s->wrap_r = rect ? GL_CLAMP_TO_EDGE : GL_REPEAT;
-   s->min_filter = rect ? GL_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
-   s->mag_filter = GL_LINEAR;
+   bool ms = st_tex_is_multisample(target);   /* never filtered: as Mesa, piglit */
+   s->wrap_s = s->wrap_t = s->wrap_r = rect || ms ? GL_CLAMP_TO_EDGE : GL_REPEAT;
+   s->min_filter = ms ? GL_NEAREST : rect ? GL_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
+   s->mag_filter = ms ? GL_NEAREST : GL_LINEAR;
    s->min_lod = -1000.0f;
    s->max_lod = 1000.0f;
    s->base_level = 0;
@@ -385,6 +442,10 @@ sampler_defaults(struct st_sampler_params *s, GLenum target)
    s->compare_mode = GL_NONE;
    s->compare_func = GL_LEQUAL;
    s->depth_mode = GL_LUMINANCE;
+   s->swizzle[0] = GL_RED;
+   s->swizzle[1] = GL_GREEN;
+   s->swizzle[2] = GL_BLUE;
+   s->swizzle[3] = GL_ALPHA;
    s->priority = 1.0f;
    s->generate_mipmap = GL_FALSE;
 }
@@ -411,7 +472,7 @@ st_texture_object_set_target(struct st_texture_object *o, GLenum target)
 {
    o->target = target;
    o->index = (enum st_tex_index)st_tex_target_index(target);
-   if (target == GL_TEXTURE_RECTANGLE_ARB)
+   if (target == GL_TEXTURE_RECTANGLE_ARB || st_tex_is_multisample(target))
       sampler_defaults(&o->sampler, target);
 }
 
@@ -533,8 +594,7 @@ fits_tree(const struct st_texture_object *o, const struct pipe_resource *pt,
 static unsigned
 bind_for(enum pipe_format f)
 {
-   const struct util_format_description *desc = util_format_description(f);
-   if (desc->layout == UTIL_FORMAT_LAYOUT_S3TC || desc->layout == UTIL_FORMAT_LAYOUT_RGTC)
+   if (util_format_is_compressed(f))
       return PIPE_BIND_SAMPLER_VIEW;
    return PIPE_BIND_SAMPLER_VIEW |
           (util_format_is_depth_or_stencil(f) ? PIPE_BIND_DEPTH_STENCIL
@@ -566,6 +626,13 @@ create_resource(struct st_context *ctx, GLenum target, enum pipe_format f, unsig
       r = ctx->screen->resource_create(ctx->screen, &templ);
    }
    return r;
+}
+
+struct pipe_resource *
+st_texture_create_storage(struct st_context *ctx, GLenum target, enum pipe_format f, unsigned w,
+                          unsigned h, unsigned d, unsigned last_level)
+{
+   return create_resource(ctx, target, f, w, h, d, last_level);
 }
 
 static void
@@ -682,9 +749,10 @@ st_texture_image_location(struct st_context *ctx, struct st_texture_object *obj,
    if (!img || img->format == PIPE_FORMAT_NONE)
       return false;
    if (img->in_tree && obj->pt) {
+      /* views: their levels and layers start inside the shared resource */
       *res = obj->pt;
-      *res_level = level;
-      *layer = image_layer(obj, face);
+      *res_level = level + obj->view_min_level;
+      *layer = image_layer(obj, face) + obj->view_min_layer;
       return true;
    }
    if (img->pt) {
@@ -708,7 +776,7 @@ needs_mipmaps(GLenum min_filter)
 static unsigned
 last_level_used(const struct st_texture_object *o)
 {
-   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned base = (unsigned)st_texture_base_level(o);
    if (!needs_mipmaps(o->sampler.min_filter))
       return base;
    const struct st_texture_image *b = &o->image[0][base];
@@ -721,8 +789,8 @@ last_level_used(const struct st_texture_object *o)
    while (maxdim >> (n + 1))
       n++;
    unsigned last = base + n;
-   if (o->sampler.max_level >= 0 && last > (unsigned)o->sampler.max_level)
-      last = (unsigned)o->sampler.max_level;
+   if (st_texture_max_level(o) >= 0 && last > (unsigned)st_texture_max_level(o))
+      last = (unsigned)st_texture_max_level(o);
    if (last >= ST_MAX_TEXTURE_LEVELS)
       last = ST_MAX_TEXTURE_LEVELS - 1;
    return last;
@@ -733,10 +801,10 @@ st_texture_is_complete(const struct st_texture_object *o)
 {
    if (!o || o->target == 0)
       return false;
-   if (o->sampler.base_level < 0 || o->sampler.base_level >= ST_MAX_TEXTURE_LEVELS ||
-       o->sampler.base_level > o->sampler.max_level)
+   if (st_texture_base_level(o) < 0 || st_texture_base_level(o) >= ST_MAX_TEXTURE_LEVELS ||
+       st_texture_base_level(o) > st_texture_max_level(o))
       return false;
-   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned base = (unsigned)st_texture_base_level(o);
    const struct st_texture_image *b = &o->image[0][base];
    if (b->format == PIPE_FORMAT_NONE || b->width <= 2 * b->border)
       return false;
@@ -774,7 +842,7 @@ st_texture_is_complete(const struct st_texture_object *o)
 static bool
 ensure_tree(struct st_context *ctx, struct st_texture_object *o, unsigned last)
 {
-   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned base = (unsigned)st_texture_base_level(o);
    unsigned nfaces = st_tex_num_faces(o->target);
    for (unsigned l = base; l <= last; l++)
       for (unsigned f = 0; f < nfaces; f++)
@@ -785,12 +853,81 @@ ensure_tree(struct st_context *ctx, struct st_texture_object *o, unsigned last)
 
 /* --- mipmap generation --------------------------------------------------------- */
 
+/* Mipmaps of a block-compressed 3D texture (BPTC: slices of 2D blocks):
+ * decode every slice, 2x2x2 box filter, encode every slice. */
+static bool
+generate_compressed_3d(struct st_context *ctx, struct pipe_resource *pt, unsigned base,
+                       unsigned last)
+{
+   bool ok = true;
+   for (unsigned l = base + 1; l <= last && ok; l++) {
+      unsigned sw = minify(pt->width0, l - 1), sh = minify(pt->height0, l - 1);
+      unsigned sd = minify(pt->depth0, l - 1);
+      unsigned dw = minify(pt->width0, l), dh = minify(pt->height0, l);
+      unsigned dd = minify(pt->depth0, l);
+      size_t sn = (size_t)sw * sh, dn = (size_t)dw * dh;
+      float (*src)[4] = malloc(sizeof *src * sn * sd);
+      float (*dst)[4] = malloc(sizeof *dst * dn * dd);
+      struct pipe_transfer *xs = NULL, *xd = NULL;
+      struct pipe_box sb = { 0, 0, 0, (int)sw, (int)sh, (int)sd };
+      struct pipe_box db = { 0, 0, 0, (int)dw, (int)dh, (int)dd };
+      const uint8_t *sm = src && dst ? ctx->pipe->texture_map(ctx->pipe, pt, l - 1,
+                                                              PIPE_MAP_READ, &sb, &xs)
+                                     : NULL;
+      if (!sm) {
+         free(src);
+         free(dst);
+         return false;
+      }
+      for (unsigned z = 0; z < sd; z++)
+         util_format_unpack_rect_rgba_float(pt->format, &src[z * sn][0], sw * 16,
+                                            sm + (size_t)z * xs->layer_stride, xs->stride, sw,
+                                            sh);
+      ctx->pipe->texture_unmap(ctx->pipe, xs);
+      bool srgb = util_format_description(pt->format)->is_srgb;
+      for (unsigned z = 0; z < dd; z++) {
+         unsigned z0 = sd > 1 ? 2 * z : 0, z1 = sd > 1 ? 2 * z + 1 : 0;
+         for (unsigned y = 0; y < dh; y++) {
+            for (unsigned x = 0; x < dw; x++) {
+               unsigned xs0 = sw > 1 ? 2 * x : 0, xs1 = sw > 1 ? 2 * x + 1 : 0;
+               unsigned ys0 = sh > 1 ? 2 * y : 0, ys1 = sh > 1 ? 2 * y + 1 : 0;
+               float *o = dst[z * dn + y * dw + x];
+               for (unsigned c = 0; c < 4; c++) {
+                  float sum = 0.0f;
+                  for (unsigned k = 0; k < 8; k++) {
+                     unsigned zz = k & 4 ? z1 : z0, yy = k & 2 ? ys1 : ys0, xx = k & 1 ? xs1 : xs0;
+                     sum += src[zz * sn + yy * sw + xx][c];
+                  }
+                  o[c] = sum * 0.125f;
+                  if (srgb && c < 3)   /* filtered linear, stored encoded */
+                     o[c] = util_format_linear_to_srgb_float(o[c]);
+               }
+            }
+         }
+      }
+      uint8_t *dm = ctx->pipe->texture_map(ctx->pipe, pt, l, PIPE_MAP_WRITE, &db, &xd);
+      if (dm) {
+         for (unsigned z = 0; z < dd && ok; z++)
+            ok = st_tex_compress_rgba(pt->format, (const float (*)[4])&dst[z * dn],
+                                      dw, dh, dm + (size_t)z * xd->layer_stride, xd->stride);
+         ctx->pipe->texture_unmap(ctx->pipe, xd);
+      } else {
+         ok = false;
+      }
+      free(src);
+      free(dst);
+   }
+   return ok;
+}
+
 /* Mipmaps of a block-compressed 2D/cube layer on the CPU (the pipe cannot
  * render into compressed formats): decode, 2x2 box filter, encode. */
 static bool
 generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned layer,
                     unsigned base, unsigned last)
 {
+   if (pt->target == PIPE_TEXTURE_3D)
+      return generate_compressed_3d(ctx, pt, base, last);
    bool ok = true;
    for (unsigned l = base + 1; l <= last && ok; l++) {
       unsigned sw = minify(pt->width0, l - 1), sh = minify(pt->height0, l - 1);
@@ -842,7 +979,7 @@ bool
 st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, unsigned face_only,
                            bool all_faces)
 {
-   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned base = (unsigned)st_texture_base_level(o);
    unsigned nfaces = st_tex_num_faces(o->target);
    const struct st_texture_image *b = &o->image[all_faces ? 0 : face_only][base];
    if (b->format == PIPE_FORMAT_NONE || base >= ST_MAX_TEXTURE_LEVELS)
@@ -855,7 +992,8 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
       maxdim = bd;
    unsigned last = base;
    while ((maxdim >> (last - base + 1)) && last + 1 < ST_MAX_TEXTURE_LEVELS &&
-          (o->sampler.max_level < 0 || last + 1 <= (unsigned)o->sampler.max_level))
+          (o->sampler.max_level < 0 || last + 1 <= (unsigned)o->sampler.max_level) &&
+          (!o->immutable || last + 1 < o->view_num_levels))   /* p = levels - 1 */
       last++;
    if (last == base)
       return true;
@@ -908,18 +1046,22 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
          continue;
       if (o->image[f][base].format == PIPE_FORMAT_NONE)
          continue;
-      unsigned layer = image_layer(o, f), last_layer = layer;
+      /* views: levels and layers of the shared resource, in the view's format */
+      unsigned ml = o->view_min_level;
+      unsigned layer = image_layer(o, f) + o->view_min_layer, last_layer = layer;
       if (array)   /* every layer filtered on its own (no mixing of layers) */
-         last_layer = o->pt->array_size - 1;
+         last_layer = o->immutable && o->view_num_layers
+                      ? o->view_min_layer + o->view_num_layers - 1u
+                      : (unsigned)o->pt->array_size - 1u;
       if (o->image[f][base].compressed) {
          for (unsigned ly = layer; ly <= last_layer; ly++)
-            if (!generate_compressed(ctx, o->pt, ly, base, last))
+            if (!generate_compressed(ctx, o->pt, ly, base + ml, last + ml))
                return false;
          continue;
       }
       if (!ctx->pipe->generate_mipmap ||
-          !ctx->pipe->generate_mipmap(ctx->pipe, o->pt, o->pt->format, base, last, layer,
-                                      last_layer))
+          !ctx->pipe->generate_mipmap(ctx->pipe, o->pt, o->image[f][base].format, base + ml,
+                                      last + ml, layer, last_layer))
          return false;
    }
    o->serial++;
@@ -933,7 +1075,7 @@ st_texture_image_changed(struct st_context *ctx, struct st_texture_object *obj,
    if (!obj)
       return;
    obj->serial++;
-   if (obj->sampler.generate_mipmap && level == (unsigned)obj->sampler.base_level)
+   if (obj->sampler.generate_mipmap && level == (unsigned)st_texture_base_level(obj))
       st_texture_generate_mipmap(ctx, obj, face, false);
 }
 
@@ -993,7 +1135,7 @@ make_sampler(const struct st_texture_object *o, float unit_bias, struct pipe_sam
       s->min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
       break;
    }
-   GLenum bf = o->image[0][p->base_level].base_format;
+   GLenum bf = o->image[0][st_texture_base_level(o)].base_format;
    s->compare_mode = p->compare_mode == GL_COMPARE_R_TO_TEXTURE &&
                      (bf == GL_DEPTH_COMPONENT || bf == GL_DEPTH_STENCIL);
    s->compare_func = compare_func(p->compare_func);
@@ -1105,17 +1247,22 @@ make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
 {
    struct pipe_sampler_view templ;
    memset(&templ, 0, sizeof templ);
-   templ.format = o->pt->format;
-   templ.target = o->pt->target;
-   templ.first_level = (unsigned)o->sampler.base_level;
-   templ.last_level = last;
-   templ.first_layer = 0;
+   /* a texture view: its own format (same block size) and target, its
+    * levels and layers of the shared resource */
+   const struct st_texture_image *bi = &o->image[0][st_texture_base_level(o)];
+   templ.format = bi->format != PIPE_FORMAT_NONE ? bi->format : o->pt->format;
+   templ.target = pipe_target(o->target);
+   templ.first_level = (unsigned)st_texture_base_level(o) + o->view_min_level;
+   templ.last_level = last + o->view_min_level;
+   templ.first_layer = o->view_min_layer;
    templ.last_layer = o->pt->array_size ? o->pt->array_size - 1u : 0;
+   if (o->immutable && o->view_num_layers)
+      templ.last_layer = o->view_min_layer + o->view_num_layers - 1;
    templ.swizzle_r = PIPE_SWIZZLE_X;
    templ.swizzle_g = PIPE_SWIZZLE_Y;
    templ.swizzle_b = PIPE_SWIZZLE_Z;
    templ.swizzle_a = PIPE_SWIZZLE_W;
-   const struct st_texture_image *b = &o->image[0][o->sampler.base_level];
+   const struct st_texture_image *b = bi;
    if (b->base_format == GL_DEPTH_COMPONENT || b->base_format == GL_DEPTH_STENCIL) {
       /* depth texels as DEPTH_TEXTURE_MODE says (table 3.20 expansion) */
       switch (o->sampler.depth_mode) {
@@ -1170,6 +1317,25 @@ make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
          break;
       }
    }
+   /* ARB_texture_swizzle: applied after the base-format expansion above
+    * (and after DEPTH_TEXTURE_MODE), before the texture environment */
+   const unsigned char base_swz[4] = { templ.swizzle_r, templ.swizzle_g, templ.swizzle_b,
+                                       templ.swizzle_a };
+   unsigned char swz[4];
+   for (unsigned c = 0; c < 4; c++) {
+      switch (o->sampler.swizzle[c]) {
+      case GL_RED: swz[c] = base_swz[0]; break;
+      case GL_GREEN: swz[c] = base_swz[1]; break;
+      case GL_BLUE: swz[c] = base_swz[2]; break;
+      case GL_ALPHA: swz[c] = base_swz[3]; break;
+      case GL_ZERO: swz[c] = PIPE_SWIZZLE_0; break;
+      default: swz[c] = PIPE_SWIZZLE_1; break;   /* GL_ONE */
+      }
+   }
+   templ.swizzle_r = swz[0];
+   templ.swizzle_g = swz[1];
+   templ.swizzle_b = swz[2];
+   templ.swizzle_a = swz[3];
    return ctx->pipe->create_sampler_view(ctx->pipe, o->pt, &templ);
 }
 
@@ -1202,12 +1368,18 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
       fu->enabled = false;
       if (tc->suppress)
          o = NULL;
+      /* GL_ARB_texture_stencil8: stencil lookups exist for shaders only;
+       * fixed function sees the unit as disabled */
+      if (o && st_texture_is_complete(o) &&
+          o->image[0][st_texture_base_level(o)].base_format == GL_STENCIL_INDEX)
+         o = NULL;
       if (o && st_texture_is_complete(o)) {
          unsigned last = last_level_used(o);
          if (ensure_tree(ctx, o, last) && o->pt) {
             if (tc->view_obj[u] != o || tc->view_serial[u] != o->serial ||
                 !tc->bound_views[u] || tc->bound_views[u]->first_level !=
-                   (unsigned)o->sampler.base_level || tc->bound_views[u]->last_level != last ||
+                   (unsigned)st_texture_base_level(o) + o->view_min_level ||
+                tc->bound_views[u]->last_level != last + o->view_min_level ||
                 tc->bound_views[u]->texture != o->pt) {
                pipe_sampler_view_reference(&tc->bound_views[u], NULL);
                tc->bound_views[u] = make_view(ctx, o, last);
@@ -1215,7 +1387,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
                tc->view_serial[u] = o->serial;
             }
             /* depth mode swizzle depends on a parameter: rebuild each time it may change */
-            GLenum bfmt = o->image[0][o->sampler.base_level].base_format;
+            GLenum bfmt = o->image[0][st_texture_base_level(o)].base_format;
             if (tc->bound_views[u] && (bfmt == GL_DEPTH_COMPONENT || bfmt == GL_DEPTH_STENCIL)) {
                pipe_sampler_view_reference(&tc->bound_views[u], NULL);
                tc->bound_views[u] = make_view(ctx, o, last);
@@ -1239,7 +1411,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
                case GL_TEXTURE_RECTANGLE_ARB: fu->target = FF_TEX_RECT; break;
                default: fu->target = FF_TEX_2D; break;
                }
-               const struct st_texture_image *b = &o->image[0][o->sampler.base_level];
+               const struct st_texture_image *b = &o->image[0][st_texture_base_level(o)];
                fu->base_format = ff_base(b->base_format, o->sampler.depth_mode);
                fu->shadow = ss.compare_mode && o->target != GL_TEXTURE_CUBE_MAP &&
                             o->target != GL_TEXTURE_3D;
@@ -1305,7 +1477,8 @@ unit_defaults(struct st_texunit_state *u)
 
 static const GLenum target_of_index[ST_NUM_TEX_TARGETS] = {
    GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_RECTANGLE_ARB,
-   GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_CUBE_MAP_ARRAY_ARB
+   GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_CUBE_MAP_ARRAY_ARB,
+   GL_TEXTURE_2D_MULTISAMPLE, GL_TEXTURE_2D_MULTISAMPLE_ARRAY
 };
 
 GLenum
@@ -1438,16 +1611,32 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
       break;
    case GL_NUM_COMPRESSED_TEXTURE_FORMATS:
    case GL_COMPRESSED_TEXTURE_FORMATS: {
+      /* general-purpose formats only (GL 1.3 3.8.3): not RGTC, sRGB or
+       * DXT1 with alpha (as Mesa and piglit's invalid-formats tests) */
       static const GLenum fmts[] = {
-         GL_COMPRESSED_RGB_S3TC_DXT1_EXT, GL_COMPRESSED_RGBA_S3TC_DXT1_EXT,
-         GL_COMPRESSED_RGBA_S3TC_DXT3_EXT, GL_COMPRESSED_RGBA_S3TC_DXT5_EXT };
+         GL_COMPRESSED_RGB_S3TC_DXT1_EXT, GL_COMPRESSED_RGBA_S3TC_DXT3_EXT,
+         GL_COMPRESSED_RGBA_S3TC_DXT5_EXT, GL_COMPRESSED_RGB_FXT1_3DFX,
+         GL_COMPRESSED_RGBA_FXT1_3DFX, GL_COMPRESSED_RGBA_BPTC_UNORM,
+         GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM, GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT,
+         GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT };
+      /* GLES 1.1: its compressed formats are OES_compressed_paletted_texture's
+       * (api_es.c), which that extension lists here */
+      static const GLenum es1_fmts[] = {
+         GL_PALETTE4_RGB8_OES, GL_PALETTE4_RGBA8_OES, GL_PALETTE4_R5_G6_B5_OES,
+         GL_PALETTE4_RGBA4_OES, GL_PALETTE4_RGB5_A1_OES, GL_PALETTE8_RGB8_OES,
+         GL_PALETTE8_RGBA8_OES, GL_PALETTE8_R5_G6_B5_OES, GL_PALETTE8_RGBA4_OES,
+         GL_PALETTE8_RGB5_A1_OES };
+      bool es1 = ctx->profile == ST_PROFILE_GLES1;
+      const GLenum *list = es1 ? es1_fmts : fmts;
+      const unsigned nf = es1 ? sizeof es1_fmts / sizeof es1_fmts[0]
+                              : sizeof fmts / sizeof fmts[0];
       if (pname == GL_NUM_COMPRESSED_TEXTURE_FORMATS) {
-         ints[0] = 4;
+         ints[0] = nf;
       } else {
          *kind = 2;
-         *count = 4;
-         for (unsigned i = 0; i < 4; i++)
-            ints[i] = fmts[i];
+         *count = nf;
+         for (unsigned i = 0; i < nf; i++)
+            ints[i] = list[i];
       }
       break;
    }

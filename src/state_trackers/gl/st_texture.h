@@ -60,6 +60,8 @@ enum st_tex_index {
    ST_TEX_1D_ARRAY,                  /* GL_EXT_texture_array: never texture-enable targets */
    ST_TEX_2D_ARRAY,
    ST_TEX_CUBE_ARRAY,                /* GL_ARB_texture_cube_map_array */
+   ST_TEX_2D_MS,                     /* GL_ARB_texture_multisample (api_texms.c) */
+   ST_TEX_2D_MS_ARRAY,
    ST_NUM_TEX_TARGETS
 };
 
@@ -73,7 +75,15 @@ static inline bool
 st_tex_is_array(GLenum target)
 {
    return target == GL_TEXTURE_1D_ARRAY_EXT || target == GL_TEXTURE_2D_ARRAY_EXT ||
-          target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB;
+          target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB || target == GL_TEXTURE_2D_MULTISAMPLE_ARRAY;
+}
+
+/* GL_ARB_texture_multisample targets: one image (level 0) holding
+ * image->samples samples per texel, never sampled by fixed function. */
+static inline bool
+st_tex_is_multisample(GLenum target)
+{
+   return target == GL_TEXTURE_2D_MULTISAMPLE || target == GL_TEXTURE_2D_MULTISAMPLE_ARRAY;
 }
 
 /* Arrays of 2D layers specified with glTexImage3D (2D arrays, cube map
@@ -81,7 +91,8 @@ st_tex_is_array(GLenum target)
 static inline bool
 st_tex_is_layer3d(GLenum target)
 {
-   return target == GL_TEXTURE_2D_ARRAY_EXT || target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB;
+   return target == GL_TEXTURE_2D_ARRAY_EXT || target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB ||
+          target == GL_TEXTURE_2D_MULTISAMPLE_ARRAY;
 }
 
 /* One image (one level of one face). */
@@ -93,6 +104,8 @@ struct st_texture_image {
    enum pipe_format format;          /* stored format; PIPE_FORMAT_NONE: no image */
    bool compressed;
    GLsizei compressed_size;          /* bytes of the compressed image */
+   GLint samples;                    /* GL_TEXTURE_SAMPLES: 0 unless multisample (api_texms.c) */
+   GLboolean fixed_sample_locations; /* GL_TEXTURE_FIXED_SAMPLE_LOCATIONS of a multisample image */
    /* where the texels are */
    bool in_tree;                     /* in obj->pt at (level, face/slice) */
    struct pipe_resource *pt;         /* private single-level resource when !in_tree */
@@ -107,6 +120,7 @@ struct st_sampler_params {
    GLint base_level, max_level;
    GLenum compare_mode, compare_func;
    GLenum depth_mode;                /* GL_DEPTH_TEXTURE_MODE */
+   GLenum swizzle[4];                /* GL_TEXTURE_SWIZZLE_R..A (ARB_texture_swizzle) */
    GLfloat priority;
    GLboolean generate_mipmap;
 };
@@ -123,7 +137,42 @@ struct st_texture_object {
    struct pipe_resource *pt;         /* mipmap tree (NULL until an image fits one) */
    uint32_t serial;                  /* bumped whenever images/storage change (sampler
                                       * views are per context: st_texture_ctx) */
+
+   /* GL_ARB_texture_storage / GL_ARB_texture_view (api_texstorage.c,
+    * api_texview.c).  An immutable object's images all live in 'pt' (never
+    * rebuilt).  A view shares its original's 'pt' (a reference): its level
+    * l / layer k are the resource's level view_min_level + l / layer
+    * view_min_layer + k, its images carry the view's format (same block size). */
+   bool immutable;                   /* TEXTURE_IMMUTABLE_FORMAT */
+   GLuint immutable_levels;          /* TEXTURE_IMMUTABLE_LEVELS */
+   GLuint view_min_level, view_num_levels;   /* TEXTURE_VIEW_MIN/NUM_LEVEL(S) */
+   GLuint view_min_layer, view_num_layers;   /* TEXTURE_VIEW_MIN/NUM_LAYER(S) */
 };
+
+/* level_base / level_max as sampling and mipmapping use them: for an
+ * immutable texture clamped to [0, levels - 1] and [level_base, levels - 1]
+ * (ARB_texture_storage, section 3.8.6 addition). */
+static inline GLint
+st_texture_base_level(const struct st_texture_object *o)
+{
+   GLint b = o->sampler.base_level;
+   if (o->immutable && o->view_num_levels) {
+      GLint top = (GLint)o->view_num_levels - 1;
+      b = b < 0 ? 0 : b > top ? top : b;
+   }
+   return b;
+}
+
+static inline GLint
+st_texture_max_level(const struct st_texture_object *o)
+{
+   GLint m = o->sampler.max_level;
+   if (o->immutable && o->view_num_levels) {
+      GLint b = st_texture_base_level(o), top = (GLint)o->view_num_levels - 1;
+      m = m < b ? b : m > top ? top : m;
+   }
+   return m;
+}
 
 /* Texture environment and coordinate generation of one unit
  * (GL_TEXTURE_BIT, except the matrix stacks which are in st_draw_ctx). */
@@ -221,8 +270,15 @@ void st_texture_validate(struct st_context *ctx, struct ff_state *st);
 bool st_texture_context_init(struct st_context *ctx);
 void st_texture_context_fini(struct st_context *ctx);
 
-/* Is f a specific compressed internal format (S3TC, RGTC)? */
+/* Is f a specific compressed internal format (S3TC, RGTC, BPTC, FXT1)? */
 bool st_tex_format_is_compressed(GLenum f);
+/* BPTC or FXT1 (st_texcompress.c's second family: 1D commands are
+ * GL_INVALID_ENUM for them). */
+bool st_tex_format_is_bptc_fxt1(GLenum f);
+/* May internal format f define a GL_TEXTURE_3D image?  Uncompressed ones
+ * and BPTC (slices of 2D blocks, ARB_texture_compression_bptc) when the
+ * driver samples it in 3D; other compressed formats not. */
+bool st_tex_format_allows_3d(struct st_context *ctx, GLenum f);
 
 /* Float internal formats (GL_ARB_texture_float, GL_ARB_texture_rg's float
  * ones, GL_EXT_packed_float, GL_EXT_texture_shared_exponent). */
@@ -277,5 +333,20 @@ bool st_tex_compress_rgba(enum pipe_format f, const float (*rgba)[4], unsigned w
 /* Base internal format (GL_ALPHA .. GL_RGBA, GL_DEPTH_COMPONENT) of an
  * internal format; 0 if not a valid internal format. */
 GLenum st_tex_base_format(GLenum internal_format);
+
+/* GL_ARB_texture_storage: a resource of 'target' (GL enum) holding levels
+ * 0..last_level of a w x h x d image (d: layers of arrays, 6 x cubes of
+ * cube arrays); NULL if the driver cannot make one. */
+struct pipe_resource *st_texture_create_storage(struct st_context *ctx, GLenum target,
+                                                enum pipe_format f, unsigned w, unsigned h,
+                                                unsigned d, unsigned last_level);
+/* GetTexParameter of TEXTURE_IMMUTABLE_FORMAT, TEXTURE_IMMUTABLE_LEVELS and
+ * TEXTURE_VIEW_* (api_texstorage.c); false if pname is not one of them. */
+bool st_texture_storage_param(const struct st_texture_object *o, GLenum pname, GLfloat *v);
+/* The stored format of glTexStorage* (api_texview.c): formats of the
+ * ARB_texture_view compatibility classes get the pipe format of exactly
+ * their size, so every view of the class can reinterpret the bytes. */
+enum pipe_format st_texview_storage_format(struct st_context *ctx, GLenum internal_format,
+                                           GLenum target);
 
 #endif

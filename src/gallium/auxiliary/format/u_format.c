@@ -267,13 +267,18 @@ static bool
 is_compressed(const struct util_format_description *d)
 {
    return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC ||
-          d->layout == UTIL_FORMAT_LAYOUT_BPTC;
+          d->layout == UTIL_FORMAT_LAYOUT_BPTC || d->layout == UTIL_FORMAT_LAYOUT_FXT1;
 }
 
+/* One block to block_width x block_height RGBA texels, row-major with
+ * rows of block_width texels. */
 static void
-decode_block(const struct util_format_description *d, const uint8_t *block, float rgba[64])
+decode_block(const struct util_format_description *d, const uint8_t *block,
+             float rgba[UTIL_FORMAT_MAX_BLOCK_TEXELS * 4])
 {
-   if (d->layout == UTIL_FORMAT_LAYOUT_S3TC)
+   if (d->layout == UTIL_FORMAT_LAYOUT_FXT1)
+      util_format_fxt1_decode_block(d->format, block, rgba);
+   else if (d->layout == UTIL_FORMAT_LAYOUT_S3TC)
       util_format_s3tc_decode_block(d->format, block, rgba);
    else if (d->layout == UTIL_FORMAT_LAYOUT_BPTC)
       util_format_bptc_decode_block(d->format, block, rgba);
@@ -357,11 +362,12 @@ util_format_unpack_rgba_float(enum pipe_format format, float *dst, const void *s
    }
    if (is_compressed(d)) {
       /* a row of blocks: the top texel row of each */
-      float block[64];
+      float block[UTIL_FORMAT_MAX_BLOCK_TEXELS * 4];
+      unsigned bw = d->block_width;
       for (unsigned i = 0; i < n; i++) {
-         if (i % 4 == 0)
-            decode_block(d, s + (i / 4) * d->block_bytes, block);
-         memcpy(dst + i * 4, block + (i % 4) * 4, 4 * sizeof(float));
+         if (i % bw == 0)
+            decode_block(d, s + (i / bw) * d->block_bytes, block);
+         memcpy(dst + i * 4, block + (i % bw) * 4, 4 * sizeof(float));
       }
       return;
    }
@@ -396,14 +402,16 @@ util_format_unpack_rect_rgba_float(enum pipe_format format, float *dst, unsigned
                                        s + (size_t)y * src_stride, width);
       return;
    }
-   for (unsigned by = 0; by < height; by += 4) {
-      for (unsigned bx = 0; bx < width; bx += 4) {
-         float block[64];
-         decode_block(d, s + (size_t)(by / 4) * src_stride + (bx / 4) * d->block_bytes, block);
-         for (unsigned y = by; y < by + 4 && y < height; y++) {
+   unsigned bw = d->block_width, bh = d->block_height;
+   for (unsigned by = 0; by < height; by += bh) {
+      for (unsigned bx = 0; bx < width; bx += bw) {
+         float block[UTIL_FORMAT_MAX_BLOCK_TEXELS * 4];
+         decode_block(d, s + (size_t)(by / bh) * src_stride + (bx / bw) * d->block_bytes,
+                      block);
+         for (unsigned y = by; y < by + bh && y < height; y++) {
             float *row = (float *)(o + (size_t)y * dst_stride);
-            for (unsigned x = bx; x < bx + 4 && x < width; x++)
-               memcpy(row + x * 4, block + ((y - by) * 4 + (x - bx)) * 4, 4 * sizeof(float));
+            for (unsigned x = bx; x < bx + bw && x < width; x++)
+               memcpy(row + x * 4, block + ((y - by) * bw + (x - bx)) * 4, 4 * sizeof(float));
          }
       }
    }
@@ -417,9 +425,10 @@ unpack_one_float(const struct util_format_description *d, float f[4], const uint
                  unsigned i)
 {
    if (is_compressed(d)) {
-      float block[64];
-      decode_block(d, s + (i / 4) * d->block_bytes, block);
-      memcpy(f, block + (i % 4) * 4, 4 * sizeof(float));
+      float block[UTIL_FORMAT_MAX_BLOCK_TEXELS * 4];
+      unsigned bw = d->block_width;
+      decode_block(d, s + (i / bw) * d->block_bytes, block);
+      memcpy(f, block + (i % bw) * 4, 4 * sizeof(float));
    } else if (d->block_bytes) {
       unpack_texel_float(d, f, s + i * d->block_bytes);
    } else {

@@ -40,6 +40,7 @@ enum util_format_layout {
    UTIL_FORMAT_LAYOUT_S3TC,
    UTIL_FORMAT_LAYOUT_RGTC,
    UTIL_FORMAT_LAYOUT_BPTC,        /* BC7 / BC6H, u_format_bptc.c */
+   UTIL_FORMAT_LAYOUT_FXT1,        /* 8x4 blocks, u_format_fxt1.c */
 };
 
 struct util_format_channel {
@@ -53,7 +54,7 @@ struct util_format_description {
    const char *name;                 /* "PIPE_FORMAT_B8G8R8A8_UNORM" */
    const char *short_name;           /* "b8g8r8a8_unorm" */
    enum util_format_layout layout;
-   uint8_t block_width, block_height;  /* 1x1 except compressed (4x4) */
+   uint8_t block_width, block_height;  /* 1x1 except compressed (4x4; FXT1 8x4) */
    uint8_t block_bytes;
    uint8_t nr_channels;
    struct util_format_channel channel[4];  /* in memory / bit order */
@@ -89,9 +90,18 @@ unsigned util_format_get_stride(enum pipe_format, unsigned width);
 unsigned util_format_get_nblocksy(enum pipe_format, unsigned height);
 
 bool util_format_is_depth_or_stencil(enum pipe_format);
+/* Block-compressed (S3TC, RGTC, BPTC, FXT1): blocks larger than one texel. */
+static inline bool
+util_format_is_compressed(enum pipe_format f)
+{
+   const struct util_format_description *d = util_format_description(f);
+   return d->block_width > 1 || d->block_height > 1;
+}
+/* The largest block of any format, in texels (FXT1: 8x4). */
+#define UTIL_FORMAT_MAX_BLOCK_TEXELS 32
 bool util_format_has_alpha(enum pipe_format);
 
-/* Colour conversions.  Compressed formats: unpack only, whole 4x4 blocks
+/* Colour conversions.  Compressed formats: unpack only, whole blocks
  * are handled by util_format_unpack_rect_rgba_float. */
 void util_format_unpack_rgba_float(enum pipe_format, float *dst, const void *src, unsigned n);
 void util_format_pack_rgba_float(enum pipe_format, void *dst, const float *src, unsigned n);
@@ -104,6 +114,17 @@ void util_format_pack_rgba_sint(enum pipe_format, void *dst, const int32_t *src,
 void util_format_unpack_rect_rgba_float(enum pipe_format, float *dst, unsigned dst_stride,
                                         const void *src, unsigned src_stride,
                                         unsigned width, unsigned height);
+
+/* Block encoders for uploads of uncompressed data (BPTC: 4x4 texels, FXT1:
+ * 8x4; rgba row-major with rows of block_width texels; valid[i] false for
+ * texels outside the image, which are ignored).  The blocks store the
+ * values as given: sRGB formats expect encoded values.  Simple, not
+ * optimal: one subset / mode per block, bounding-box endpoints (see
+ * u_format_bptc.c, u_format_fxt1.c). */
+void util_format_bptc_encode_block(enum pipe_format, const float rgba[64], const bool valid[16],
+                                   uint8_t out[16]);
+void util_format_fxt1_encode_block(enum pipe_format, const float rgba[128], const bool valid[32],
+                                   uint8_t out[16]);
 
 /* Depth (as float in [0, 1]; Z32_FLOAT unclamped) and stencil (8 bits).
  * Pack of depth into a combined format leaves the stencil bits alone, and

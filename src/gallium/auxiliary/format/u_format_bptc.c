@@ -7,6 +7,7 @@
  */
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "format/u_format.h"
@@ -474,4 +475,411 @@ util_format_bptc_decode_block(enum pipe_format format, const uint8_t *block, flo
          rgba[t * 4 + c] = util_half_to_float(h[t * 3 + c]);
       rgba[t * 4 + 3] = 1.0f;
    }
+}
+
+/* --- encoding ------------------------------------------------------------- */
+
+/* A simple encoder for uploads of uncompressed data: one subset, the two
+ * texels farthest apart as endpoints, each texel on the nearest palette
+ * entry.  Exact (up to endpoint precision) for blocks of one or two
+ * colours and for linear gradients; otherwise an approximation. */
+
+struct bitwriter {
+   uint8_t *b;
+   unsigned pos;
+};
+
+static void
+put(struct bitwriter *w, unsigned v, unsigned n)
+{
+   for (unsigned i = 0; i < n; i++, w->pos++)
+      if (w->pos < 128 && ((v >> i) & 1))
+         w->b[w->pos >> 3] |= (uint8_t)(1u << (w->pos & 7));
+}
+
+static unsigned
+clamp_u8(float f)
+{
+   if (!(f > 0.0f))
+      return 0;
+   if (f >= 1.0f)
+      return 255;
+   return (unsigned)(f * 255.0f + 0.5f);
+}
+
+/* BC7 mode 6: 7-bit RGBA endpoints with one P-bit each (8-bit endpoints
+ * whose low bit is shared by the four channels), 4-bit indices. */
+static void
+bc7_encode_mode6(const uint8_t px[16][4], const bool valid[16], uint8_t out[16])
+{
+   unsigned lo[4] = { 0, 0, 0, 0 }, hi[4] = { 0, 0, 0, 0 };
+   int best_d = -1;
+   for (unsigned i = 0; i < 16; i++) {
+      for (unsigned j = i; j < 16; j++) {
+         if (!valid[i] || !valid[j])
+            continue;
+         int d = 0;
+         for (unsigned c = 0; c < 4; c++)
+            d += ((int)px[i][c] - (int)px[j][c]) * ((int)px[i][c] - (int)px[j][c]);
+         if (d > best_d) {
+            best_d = d;
+            for (unsigned c = 0; c < 4; c++) {
+               lo[c] = px[i][c];
+               hi[c] = px[j][c];
+            }
+         }
+      }
+   }
+   /* quantize each endpoint with the P-bit that fits it best */
+   unsigned q[2][4], p[2], ep[2][4];
+   for (unsigned e = 0; e < 2; e++) {
+      const unsigned *want = e ? hi : lo;
+      unsigned best_err = ~0u;
+      for (unsigned pb = 0; pb < 2; pb++) {
+         unsigned err = 0, qq[4];
+         for (unsigned c = 0; c < 4; c++) {
+            int v = ((int)want[c] - (int)pb + 1) / 2;
+            if (v < 0) v = 0;
+            if (v > 127) v = 127;
+            qq[c] = (unsigned)v;
+            int d = (int)((qq[c] << 1) | pb) - (int)want[c];
+            err += (unsigned)(d * d);
+         }
+         if (err < best_err) {
+            best_err = err;
+            p[e] = pb;
+            memcpy(q[e], qq, sizeof qq);
+         }
+      }
+      for (unsigned c = 0; c < 4; c++)
+         ep[e][c] = (q[e][c] << 1) | p[e];
+   }
+   uint8_t idx[16];
+   for (unsigned t = 0; t < 16; t++) {
+      unsigned best = 0, best_err = ~0u;
+      for (unsigned i = 0; i < 16 && valid[t]; i++) {
+         unsigned err = 0;
+         for (unsigned c = 0; c < 4; c++) {
+            int d = (int)interp(ep[0][c], ep[1][c], bptc_w4[i]) - (int)px[t][c];
+            err += (unsigned)(d * d);
+         }
+         if (err < best_err) {
+            best_err = err;
+            best = i;
+         }
+      }
+      idx[t] = (uint8_t)best;
+   }
+   if (idx[0] & 8) {   /* the anchor's high bit is implied 0: swap the ends */
+      unsigned tq[4], tp = p[0];
+      memcpy(tq, q[0], sizeof tq);
+      memcpy(q[0], q[1], sizeof tq);
+      memcpy(q[1], tq, sizeof tq);
+      p[0] = p[1];
+      p[1] = tp;
+      for (unsigned t = 0; t < 16; t++)
+         idx[t] = (uint8_t)(15 - idx[t]);
+   }
+   memset(out, 0, 16);
+   struct bitwriter w = { out, 0 };
+   put(&w, 1u << 6, 7);
+   for (unsigned c = 0; c < 4; c++)
+      for (unsigned e = 0; e < 2; e++)
+         put(&w, q[e][c], 7);
+   put(&w, p[0], 1);
+   put(&w, p[1], 1);
+   for (unsigned t = 0; t < 16; t++)
+      put(&w, idx[t], t == 0 ? 3 : 4);
+}
+
+/* BC7 mode 5: 7-bit RGB and 8-bit alpha endpoints, separate 2-bit colour
+ * and alpha indices (rotation 0): for blocks whose alpha does not follow
+ * the colour. */
+static void
+bc7_encode_mode5(const uint8_t px[16][4], const bool valid[16], uint8_t out[16])
+{
+   unsigned c[2][3] = { { 0, 0, 0 }, { 0, 0, 0 } }, a[2] = { 255, 0 };
+   int best_d = -1;
+   for (unsigned i = 0; i < 16; i++) {
+      if (!valid[i])
+         continue;
+      if (px[i][3] < a[0]) a[0] = px[i][3];
+      if (px[i][3] > a[1]) a[1] = px[i][3];
+      for (unsigned j = i; j < 16; j++) {
+         if (!valid[j])
+            continue;
+         int d = 0;
+         for (unsigned k = 0; k < 3; k++)
+            d += ((int)px[i][k] - (int)px[j][k]) * ((int)px[i][k] - (int)px[j][k]);
+         if (d > best_d) {
+            best_d = d;
+            for (unsigned k = 0; k < 3; k++) {
+               c[0][k] = px[i][k];
+               c[1][k] = px[j][k];
+            }
+         }
+      }
+   }
+   if (best_d < 0)
+      a[0] = a[1] = 0;
+   unsigned q[2][3], e[2][3];
+   for (unsigned n = 0; n < 2; n++)
+      for (unsigned k = 0; k < 3; k++) {
+         /* the 7-bit value whose widening (v << 1 | v >> 6) is nearest */
+         unsigned v = (c[n][k] * 127 + 127) / 255, bestv = v, beste = ~0u;
+         for (unsigned cand = v > 0 ? v - 1 : 0; cand <= v + 1 && cand <= 127; cand++) {
+            unsigned w = (cand << 1) | (cand >> 6);
+            unsigned err = (unsigned)abs((int)w - (int)c[n][k]);
+            if (err < beste) {
+               beste = err;
+               bestv = cand;
+            }
+         }
+         q[n][k] = bestv;
+         e[n][k] = (bestv << 1) | (bestv >> 6);
+      }
+   uint8_t ci[16], ai[16];
+   for (unsigned t = 0; t < 16; t++) {
+      unsigned bc = 0, be = ~0u, ba = 0, bae = ~0u;
+      for (unsigned i = 0; i < 4 && valid[t]; i++) {
+         unsigned err = 0;
+         for (unsigned k = 0; k < 3; k++) {
+            int d = (int)interp(e[0][k], e[1][k], bptc_w2[i]) - (int)px[t][k];
+            err += (unsigned)(d * d);
+         }
+         if (err < be) {
+            be = err;
+            bc = i;
+         }
+         int da = (int)interp(a[0], a[1], bptc_w2[i]) - (int)px[t][3];
+         if ((unsigned)(da * da) < bae) {
+            bae = (unsigned)(da * da);
+            ba = i;
+         }
+      }
+      ci[t] = (uint8_t)bc;
+      ai[t] = (uint8_t)ba;
+   }
+   if (ci[0] & 2) {   /* anchors: swap the ends */
+      for (unsigned k = 0; k < 3; k++) {
+         unsigned tq = q[0][k];
+         q[0][k] = q[1][k];
+         q[1][k] = tq;
+      }
+      for (unsigned t = 0; t < 16; t++)
+         ci[t] = (uint8_t)(3 - ci[t]);
+   }
+   if (ai[0] & 2) {
+      unsigned ta = a[0];
+      a[0] = a[1];
+      a[1] = ta;
+      for (unsigned t = 0; t < 16; t++)
+         ai[t] = (uint8_t)(3 - ai[t]);
+   }
+   memset(out, 0, 16);
+   struct bitwriter w = { out, 0 };
+   put(&w, 1u << 5, 6);
+   put(&w, 0, 2);   /* rotation */
+   for (unsigned k = 0; k < 3; k++)
+      for (unsigned n = 0; n < 2; n++)
+         put(&w, q[n][k], 7);
+   put(&w, a[0], 8);
+   put(&w, a[1], 8);
+   for (unsigned t = 0; t < 16; t++)
+      put(&w, ci[t], t == 0 ? 1 : 2);
+   for (unsigned t = 0; t < 16; t++)
+      put(&w, ai[t], t == 0 ? 1 : 2);
+}
+
+/* Squared error of a BC7 block against the texels. */
+static unsigned
+bc7_error(const uint8_t blk[16], const uint8_t px[16][4], const bool valid[16])
+{
+   uint8_t dec[64];
+   util_format_bc7_decode_block_u8(blk, dec);
+   unsigned err = 0;
+   for (unsigned t = 0; t < 16; t++)
+      for (unsigned k = 0; k < 4 && valid[t]; k++) {
+         int d = (int)dec[t * 4 + k] - (int)px[t][k];
+         err += (unsigned)(d * d);
+      }
+   return err;
+}
+
+/* The unquantized (pre-"finish") value whose final half float is h. */
+static int
+bc6h_target(float f, bool is_signed)
+{
+   if (f != f)
+      f = 0.0f;
+   if (!is_signed && f < 0.0f)
+      f = 0.0f;
+   if (f > 65504.0f) f = 65504.0f;
+   if (f < -65504.0f) f = -65504.0f;
+   uint16_t h = util_float_to_half(f);
+   unsigned mag = h & 0x7fff;
+   if (!is_signed)
+      return (int)((mag * 64 + 30) / 31);
+   int v = (int)((mag * 32 + 30) / 31);
+   return (h & 0x8000) ? -v : v;
+}
+
+/* The epb-bit endpoint whose unquantized value is nearest to v. */
+static int
+bc6h_quantize(int v, unsigned epb, bool is_signed)
+{
+   int lo = is_signed ? -((1 << (epb - 1)) - 1) : 0;
+   int hi = is_signed ? (1 << (epb - 1)) - 1 : (1 << epb) - 1;
+   while (lo < hi) {   /* first x with unquantize(x) >= v */
+      int mid = lo + (hi - lo) / 2;
+      if (unquantize(mid, epb, is_signed) >= v)
+         hi = mid;
+      else
+         lo = mid + 1;
+   }
+   if (lo > (is_signed ? -((1 << (epb - 1)) - 1) : 0)) {
+      int a = unquantize(lo, epb, is_signed), b = unquantize(lo - 1, epb, is_signed);
+      if (v - b < a - v)
+         lo--;
+   }
+   return lo;
+}
+
+/* Tries one-subset BC6H mode m; false if the endpoints do not fit it. */
+static bool
+bc6h_encode_mode(const struct bc6h_mode *m, const int tv[16][3], const bool valid[16],
+                 bool is_signed, uint8_t out[16])
+{
+   int lo[3] = { 0, 0, 0 }, hi[3] = { 0, 0, 0 };
+   int64_t best_d = -1;
+   for (unsigned i = 0; i < 16; i++) {
+      for (unsigned j = i; j < 16; j++) {
+         if (!valid[i] || !valid[j])
+            continue;
+         int64_t d = 0;
+         for (unsigned c = 0; c < 3; c++)
+            d += (int64_t)(tv[i][c] - tv[j][c]) * (tv[i][c] - tv[j][c]);
+         if (d > best_d) {
+            best_d = d;
+            for (unsigned c = 0; c < 3; c++) {
+               lo[c] = tv[i][c];
+               hi[c] = tv[j][c];
+            }
+         }
+      }
+   }
+   int q[2][3], u[2][3];
+   for (unsigned c = 0; c < 3; c++) {
+      q[0][c] = bc6h_quantize(lo[c], m->epb, is_signed);
+      q[1][c] = bc6h_quantize(hi[c], m->epb, is_signed);
+   }
+   uint8_t idx[16];
+   for (unsigned pass = 0; pass < 2; pass++) {
+      for (unsigned e = 0; e < 2; e++)
+         for (unsigned c = 0; c < 3; c++)
+            u[e][c] = unquantize(q[e][c], m->epb, is_signed);
+      for (unsigned t = 0; t < 16; t++) {
+         unsigned best = 0;
+         int64_t best_err = INT64_MAX;
+         for (unsigned i = 0; i < 16 && valid[t]; i++) {
+            int64_t err = 0;
+            for (unsigned c = 0; c < 3; c++) {
+               int v = ((64 - (int)bptc_w4[i]) * u[0][c] + (int)bptc_w4[i] * u[1][c] + 32) >> 6;
+               int64_t d = (int64_t)v - tv[t][c];
+               err += d * d;
+            }
+            if (err < best_err) {
+               best_err = err;
+               best = i;
+            }
+         }
+         idx[t] = (uint8_t)best;
+      }
+      if (!(idx[0] & 8))
+         break;
+      for (unsigned c = 0; c < 3; c++) {   /* anchor: swap the ends */
+         int tmp = q[0][c];
+         q[0][c] = q[1][c];
+         q[1][c] = tmp;
+      }
+   }
+   if (idx[0] & 8)
+      return false;
+   unsigned raw[6];
+   unsigned mask = (1u << m->epb) - 1;
+   for (unsigned c = 0; c < 3; c++) {
+      raw[c] = (unsigned)q[0][c] & mask;
+      if (m->transformed) {
+         int d = q[1][c] - q[0][c];
+         int lim = 1 << (m->delta[c] - 1);
+         if (d < -lim || d >= lim)
+            return false;
+         raw[3 + c] = (unsigned)d & ((1u << m->delta[c]) - 1);
+      } else {
+         raw[3 + c] = (unsigned)q[1][c] & mask;
+      }
+   }
+   memset(out, 0, 16);
+   struct bitwriter w = { out, 0 };
+   put(&w, m->mn, m->mn >= 2 ? 5 : 2);
+   for (unsigned i = 0; i < m->nfields; i++) {
+      unsigned f = m->fields[i];
+      put(&w, (raw[f >> 4] >> (f & 15)) & 1, 1);
+   }
+   for (unsigned t = 0; t < 16; t++)
+      put(&w, idx[t], t == 0 ? 3 : 4);
+   return true;
+}
+
+static void
+bc6h_encode(const float rgba[64], const bool valid[16], bool is_signed, uint8_t out[16])
+{
+   int tv[16][3];
+   for (unsigned t = 0; t < 16; t++)
+      for (unsigned c = 0; c < 3; c++)
+         tv[t][c] = bc6h_target(rgba[t * 4 + c], is_signed);
+   double best_err = -1.0;
+   for (unsigned i = 0; i < sizeof bc6h_modes / sizeof bc6h_modes[0]; i++) {
+      const struct bc6h_mode *m = &bc6h_modes[i];
+      uint8_t blk[16];
+      if (m->pb || !bc6h_encode_mode(m, (const int (*)[3])tv, valid, is_signed, blk))
+         continue;
+      uint16_t h[48];
+      util_format_bc6h_decode_block_half(blk, is_signed, h);
+      double err = 0.0;
+      for (unsigned t = 0; t < 16; t++) {
+         for (unsigned c = 0; c < 3 && valid[t]; c++) {
+            float f = rgba[t * 4 + c];
+            if (f != f || (!is_signed && f < 0.0f))
+               f = 0.0f;
+            double d = (double)util_half_to_float(h[t * 3 + c]) - (double)f;
+            err += d * d;
+         }
+      }
+      if (best_err < 0.0 || err < best_err) {
+         best_err = err;
+         memcpy(out, blk, 16);
+      }
+   }
+}
+
+void
+util_format_bptc_encode_block(enum pipe_format format, const float rgba[64],
+                              const bool valid[16], uint8_t out[16])
+{
+   if (format == PIPE_FORMAT_BPTC_RGBA_UNORM || format == PIPE_FORMAT_BPTC_SRGBA) {
+      uint8_t px[16][4];
+      for (unsigned t = 0; t < 16; t++)
+         for (unsigned c = 0; c < 4; c++)
+            px[t][c] = (uint8_t)clamp_u8(rgba[t * 4 + c]);
+      /* mode 6 or mode 5, whichever decodes closer */
+      uint8_t b5[16];
+      bc7_encode_mode6((const uint8_t (*)[4])px, valid, out);
+      bc7_encode_mode5((const uint8_t (*)[4])px, valid, b5);
+      if (bc7_error(b5, (const uint8_t (*)[4])px, valid) <
+          bc7_error(out, (const uint8_t (*)[4])px, valid))
+         memcpy(out, b5, 16);
+      return;
+   }
+   bc6h_encode(rgba, valid, format == PIPE_FORMAT_BPTC_RGB_FLOAT, out);
 }

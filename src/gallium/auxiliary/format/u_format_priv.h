@@ -28,6 +28,10 @@ void util_format_rgtc_decode_block(enum pipe_format, const uint8_t *block, float
  * decoded halves, alpha 1); the raw decoders give BC7's 8-bit RGBA and
  * BC6H's RGB half-float bits. */
 void util_format_bptc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
+/* FXT1: one 128-bit block to 8x4 RGBA texels (rows of 8); the raw
+ * decoder gives the 8-bit RGBA values (FXT1_RGB: alpha forced to 255). */
+void util_format_fxt1_decode_block(enum pipe_format, const uint8_t *block, float rgba[128]);
+void util_format_fxt1_decode_block_u8(const uint8_t *block, bool rgb_only, uint8_t out[128]);
 void util_format_bc7_decode_block_u8(const uint8_t *block, uint8_t out[64]);
 void util_format_bc6h_decode_block_half(const uint8_t *block, bool is_signed, uint16_t out[48]);
 

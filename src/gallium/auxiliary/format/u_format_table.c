@@ -243,6 +243,10 @@ const struct util_format_description util_format_table[PIPE_FORMAT_COUNT] = {
        CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0)),
    FMT(DXT5_SRGBA, "dxt5_srgba", S3TC, 4, 4, 16, 4, F_SRGB, SWZ(0, 1, 2, 3),
        CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0)),
+   FMT(FXT1_RGB, "fxt1_rgb", FXT1, 8, 4, 16, 3, 0, SWZ(0, 1, 2, S1),
+       CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0)),
+   FMT(FXT1_RGBA, "fxt1_rgba", FXT1, 8, 4, 16, 4, 0, SWZ(0, 1, 2, 3),
+       CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0), CH(UNORM, 8, 0)),
    /* vertex-array formats */
    FMT(R8G8B8_SNORM, "r8g8b8_snorm", PLAIN, 1, 1, 3, 3, 0, SWZ(0, 1, 2, S1),
        CH(SNORM, 8, 0), CH(SNORM, 8, 8), CH(SNORM, 8, 16)),

@@ -46,14 +46,15 @@ read_float(const struct u_blit_surface *s, const struct util_format_description 
 {
    const uint8_t *p = src_texel(s, d, x, y);
    if (d->block_width > 1 || d->block_height > 1) {
-      float block[16][4];
-      if (d->block_width > 4 || d->block_height > 4) {
+      float block[UTIL_FORMAT_MAX_BLOCK_TEXELS][4];
+      unsigned bw = d->block_width;
+      if (bw * d->block_height > UTIL_FORMAT_MAX_BLOCK_TEXELS) {
          memset(out, 0, 4 * sizeof(float));
          return;
       }
-      util_format_unpack_rect_rgba_float(s->format, &block[0][0], 16 * sizeof(float), p,
-                                         s->stride, d->block_width, d->block_height);
-      memcpy(out, block[((unsigned)y % d->block_height) * 4 + (unsigned)x % d->block_width],
+      util_format_unpack_rect_rgba_float(s->format, &block[0][0], bw * 4 * sizeof(float), p,
+                                         s->stride, bw, d->block_height);
+      memcpy(out, block[((unsigned)y % d->block_height) * bw + (unsigned)x % bw],
              4 * sizeof(float));
       return;
    }

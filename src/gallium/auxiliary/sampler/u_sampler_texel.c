@@ -157,13 +157,13 @@ u_sampler_texel_read(const struct u_sampler_ctx *ctx, unsigned level, int x, int
    case U_SAMPLER_KIND_FLOAT:
    default:
       if (desc->block_width > 1 || desc->block_height > 1) {
-         float block[16][4];
+         float block[UTIL_FORMAT_MAX_BLOCK_TEXELS][4];
          unsigned bw = desc->block_width, bh = desc->block_height;
-         if (bw > 4 || bh > 4)
+         if (bw * bh > UTIL_FORMAT_MAX_BLOCK_TEXELS)
             return;
-         util_format_unpack_rect_rgba_float(ctx->format, &block[0][0], 4 * 4 * sizeof(float),
+         util_format_unpack_rect_rgba_float(ctx->format, &block[0][0], bw * 4 * sizeof(float),
                                             p, ctx->tex->level[level].row_stride, bw, bh);
-         unsigned i = ((unsigned)y % bh) * 4 + (unsigned)x % bw;
+         unsigned i = ((unsigned)y % bh) * bw + (unsigned)x % bw;
          memcpy(out->f, block[i], sizeof(out->f));
       } else {
          util_format_unpack_rgba_float(ctx->format, out->f, p, 1);

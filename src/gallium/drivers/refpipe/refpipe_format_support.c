@@ -13,7 +13,7 @@ static bool
 is_compressed(const struct util_format_description *d)
 {
    return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC ||
-          d->layout == UTIL_FORMAT_LAYOUT_BPTC;
+          d->layout == UTIL_FORMAT_LAYOUT_BPTC || d->layout == UTIL_FORMAT_LAYOUT_FXT1;
 }
 
 static bool
@@ -90,9 +90,11 @@ refpipe_is_format_supported(struct pipe_screen *screen, enum pipe_format format,
                    PIPE_BIND_CONSTANT_BUFFER | PIPE_BIND_STREAM_OUTPUT))
       return false;
 
+   /* BPTC also as 3D textures (slices of 2D blocks) */
    if (is_compressed(d) && target != PIPE_TEXTURE_2D && target != PIPE_TEXTURE_2D_ARRAY &&
        target != PIPE_TEXTURE_CUBE && target != PIPE_TEXTURE_CUBE_ARRAY &&
-       target != PIPE_TEXTURE_RECT)
+       target != PIPE_TEXTURE_RECT &&
+       !(target == PIPE_TEXTURE_3D && d->layout == UTIL_FORMAT_LAYOUT_BPTC))
       return false;
 
    if ((bindings & (PIPE_BIND_RENDER_TARGET | PIPE_BIND_BLENDABLE)) && !is_renderable(d))

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "refpipe_context.h"
+#include "refpipe_raster.h"
 #include "refpipe_state.h"
 
 static void *
@@ -49,6 +50,19 @@ refpipe_set_sample_mask(struct pipe_context *pipe, unsigned sample_mask)
    ctx->dirty |= REFPIPE_NEW_SAMPLE_MASK;
 }
 
+/* The positions the rasterizer tests (refpipe_sample_position), as
+ * fractions of a pixel. */
+static void
+refpipe_get_sample_position(struct pipe_context *pipe, unsigned sample_count, unsigned index,
+                            float out[2])
+{
+   int x, y;
+   (void)pipe;
+   refpipe_sample_position(sample_count, index, &x, &y);
+   out[0] = (float)x / (float)(1 << REFPIPE_SUBPIXEL_BITS);
+   out[1] = (float)y / (float)(1 << REFPIPE_SUBPIXEL_BITS);
+}
+
 void
 refpipe_init_blend_funcs(struct pipe_context *pipe)
 {
@@ -57,4 +71,5 @@ refpipe_init_blend_funcs(struct pipe_context *pipe)
    pipe->delete_blend_state = refpipe_delete_blend_state;
    pipe->set_blend_color = refpipe_set_blend_color;
    pipe->set_sample_mask = refpipe_set_sample_mask;
+   pipe->get_sample_position = refpipe_get_sample_position;
 }

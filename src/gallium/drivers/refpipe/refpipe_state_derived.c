@@ -225,11 +225,17 @@ update_constants(struct refpipe_context *ctx)
    }
 }
 
+/* The minimum resolvable difference r of polygon offset (GL 2.1 3.5.5: the
+ * smallest window-z difference guaranteed to stay distinct through
+ * rasterization and in the depth buffer).  Interpolated z is rounded to
+ * the nearest of 2^n - 1 steps, so two values one step apart can store
+ * the same number; two steps cannot.  r is therefore 2 / (2^n - 1) for an
+ * n-bit fixed-point buffer (piglit's gl-1.4-polygon-offset measures it). */
 static void
 update_offset_resolution(struct refpipe_context *ctx)
 {
    struct pipe_surface *zs = ctx->framebuffer.zsbuf;
-   float mrd = 1.0f / 16777215.0f;
+   float mrd = 2.0f / 16777215.0f;
    bool float_depth = false;
 
    if (zs) {
@@ -239,7 +245,7 @@ update_offset_resolution(struct refpipe_context *ctx)
          if (ch->type == UTIL_FORMAT_TYPE_FLOAT)
             float_depth = true;
          else if (ch->size >= 1 && ch->size <= 32)
-            mrd = (float)(1.0 / (double)((1ull << ch->size) - 1));
+            mrd = (float)(2.0 / (double)((1ull << ch->size) - 1));
       }
    }
    draw_set_polygon_offset_resolution(ctx->ds->draw, mrd, float_depth);

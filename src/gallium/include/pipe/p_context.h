@@ -89,6 +89,12 @@ struct pipe_context {
    void (*set_blend_color)(struct pipe_context *, const struct pipe_blend_color *);
    void (*set_stencil_ref)(struct pipe_context *, const struct pipe_stencil_ref);
    void (*set_sample_mask)(struct pipe_context *, unsigned sample_mask);
+   /* Optional (NULL: every sample at the pixel centre).  Where sample
+    * 'index' of a sample_count-sample pixel is tested: out[0] = x, out[1]
+    * = y in [0, 1] from the pixel's upper-left corner, y growing with the
+    * resource's rows. */
+   void (*get_sample_position)(struct pipe_context *, unsigned sample_count, unsigned index,
+                               float out[2]);
    void (*set_clip_state)(struct pipe_context *, const struct pipe_clip_state *);
    void (*set_polygon_stipple)(struct pipe_context *, const struct pipe_poly_stipple *);
    void (*set_scissor_states)(struct pipe_context *, unsigned start, unsigned count,

@@ -159,6 +159,9 @@ enum pipe_format {
    PIPE_FORMAT_DXT1_SRGBA,
    PIPE_FORMAT_DXT3_SRGBA,
    PIPE_FORMAT_DXT5_SRGBA,
+   /* FXT1 (3DFX_texture_compression_FXT1): 8x4 texel blocks of 128 bits */
+   PIPE_FORMAT_FXT1_RGB,
+   PIPE_FORMAT_FXT1_RGBA,
 
    PIPE_FORMAT_COUNT
 };

@@ -25,6 +25,7 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->depth_stencil = ctx->caps.ext_packed_depth_stencil || ctx->version >= 30;
    f->rg = ctx->caps.ext_texture_rg;
    f->packed_float = ctx->caps.ext_packed_float;
+   f->half_float = ctx->caps.ext_half_float_pixel;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
    f->integer = ctx->caps.ext_texture_integer;
    f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */

@@ -43,7 +43,7 @@ group_of(enum st_cap c)
    case ST_CAP_LINE_SMOOTH: case ST_CAP_LINE_STIPPLE:
       return GL_LINE_BIT;
    case ST_CAP_MULTISAMPLE: case ST_CAP_SAMPLE_ALPHA_TO_COVERAGE:
-   case ST_CAP_SAMPLE_ALPHA_TO_ONE: case ST_CAP_SAMPLE_COVERAGE:
+   case ST_CAP_SAMPLE_ALPHA_TO_ONE: case ST_CAP_SAMPLE_COVERAGE: case ST_CAP_SAMPLE_MASK:
       return GL_MULTISAMPLE_BIT;
    case ST_CAP_NORMALIZE: case ST_CAP_RESCALE_NORMAL:
       return GL_TRANSFORM_BIT;
@@ -136,6 +136,7 @@ static const struct cap_entry caps[] = {
    { GL_SAMPLE_ALPHA_TO_COVERAGE, ST_CAP_SAMPLE_ALPHA_TO_COVERAGE },
    { GL_SAMPLE_ALPHA_TO_ONE, ST_CAP_SAMPLE_ALPHA_TO_ONE },
    { GL_SAMPLE_COVERAGE, ST_CAP_SAMPLE_COVERAGE },
+   { GL_SAMPLE_MASK, ST_CAP_SAMPLE_MASK },   /* only with caps.tex_multisample */
    { GL_SEPARABLE_2D, ST_CAP_SEPARABLE_2D },
    { GL_SCISSOR_TEST, ST_CAP_SCISSOR_TEST },
    { GL_STENCIL_TEST, ST_CAP_STENCIL_TEST },
@@ -192,7 +193,8 @@ set_cap(const char *where, GLenum cap, bool on)
          a->enabled = on;
       return;
    }
-   if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2)) {
+   if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
+       (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample)) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES 2 has no GL_FRAMEBUFFER_SRGB */
       return;
    }
@@ -237,7 +239,8 @@ api_glIsEnabled(GLenum cap)
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
-   if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2)) {
+   if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
+       (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample)) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }

@@ -758,13 +758,16 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
       switch (dims) {
       case 1: ok = textarget == GL_TEXTURE_1D; break;
       case 2: ok = textarget == GL_TEXTURE_2D || textarget == GL_TEXTURE_RECTANGLE ||
-                   is_cube_face(textarget); break;
+                   is_cube_face(textarget) ||
+                   (ctx->caps.tex_multisample && textarget == GL_TEXTURE_2D_MULTISAMPLE);
+         break;
       case 3: ok = textarget == GL_TEXTURE_3D; break;
       default:   /* glFramebufferTextureLayer: 3D and (GL_EXT_texture_array) arrays */
          ok = textarget == GL_TEXTURE_3D ||
               (ctx->caps.tex_array && (textarget == GL_TEXTURE_1D_ARRAY_EXT ||
                                        textarget == GL_TEXTURE_2D_ARRAY_EXT)) ||
-              (ctx->caps.tex_cube_array && textarget == GL_TEXTURE_CUBE_MAP_ARRAY_ARB);
+              (ctx->caps.tex_cube_array && textarget == GL_TEXTURE_CUBE_MAP_ARRAY_ARB) ||
+              (ctx->caps.tex_multisample && textarget == GL_TEXTURE_2D_MULTISAMPLE_ARRAY);
          break;
       }
       if (!ok) {
@@ -778,6 +781,7 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
       }
       unsigned max_levels = textarget == GL_TEXTURE_3D ? ST_MAX_3D_TEXTURE_LEVELS
                             : textarget == GL_TEXTURE_RECTANGLE ? 1
+                            : st_tex_is_multisample(textarget) ? 1
                             : is_cube_face(textarget) ? ST_MAX_CUBE_TEXTURE_LEVELS
                             : ST_MAX_TEXTURE_LEVELS;
       if (level < 0 || (unsigned)level >= max_levels) {
@@ -1109,6 +1113,40 @@ do_blit(struct st_context *ctx, const struct st_fb_buffer *src, const struct st_
    ctx->pipe->blit(ctx->pipe, &info);
 }
 
+/*
+ * "Identical formats" of a multisample blit are GL's sized internal formats
+ * (as Mesa compares them), not the driver's memory layouts: a BGRA8
+ * window-system buffer and an RGBA8 renderbuffer / multisample texture are
+ * both GL_RGBA8.  Same R, G, B, A components (type, size, normalization),
+ * same colour space; X padding counts as no component.
+ */
+static bool
+same_gl_color_format(enum pipe_format a, enum pipe_format b)
+{
+   if (a == b)
+      return true;
+   const struct util_format_description *da = util_format_description(a);
+   const struct util_format_description *db = util_format_description(b);
+   if (!da || !db || da->layout != UTIL_FORMAT_LAYOUT_PLAIN ||
+       db->layout != UTIL_FORMAT_LAYOUT_PLAIN || da->is_srgb != db->is_srgb ||
+       da->block_bytes != db->block_bytes || da->is_luminance != db->is_luminance ||
+       da->is_intensity != db->is_intensity || da->is_alpha_only != db->is_alpha_only)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      unsigned sa = da->swizzle[c], sb = db->swizzle[c];
+      bool ha = sa < 4 && da->channel[sa].type != UTIL_FORMAT_TYPE_VOID;
+      bool hb = sb < 4 && db->channel[sb].type != UTIL_FORMAT_TYPE_VOID;
+      if (ha != hb)
+         return false;
+      if (ha && (da->channel[sa].type != db->channel[sb].type ||
+                 da->channel[sa].size != db->channel[sb].size))
+         return false;
+      if (!ha && sa != sb)
+         return false;   /* constant 0 vs 1 (e.g. luminance vs RGB) */
+   }
+   return true;
+}
+
 /* Depth / stencil component of a format: bits and whether it is float. */
 static void
 zs_kind(enum pipe_format f, bool stencil, unsigned *bits, bool *is_float)
@@ -1211,7 +1249,8 @@ blit_framebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0
             const struct util_format_description *dd =
                util_format_description(dst_colors[i].format);
             if (sd->is_pure_integer != dd->is_pure_integer ||
-                (multisample && src_color.format != dst_colors[i].format)) {
+                (multisample && !same_gl_color_format(src_color.format,
+                                                      dst_colors[i].format))) {
                st_error(ctx, GL_INVALID_OPERATION, where);
                return;
             }

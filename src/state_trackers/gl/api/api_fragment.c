@@ -51,6 +51,7 @@ st_frag_init_defaults(struct st_frag_vals *f)
    f->point_sprite_origin = GL_UPPER_LEFT;
    f->sample_coverage_value = 1.0f;
    f->sample_coverage_invert = GL_FALSE;
+   f->sample_mask_value = ~0u;
 }
 
 /* --- limits ----------------------------------------------------------------- */
@@ -516,6 +517,7 @@ st_frag_pop(struct st_context *ctx, GLbitfield mask, const struct st_frag_vals *
    if (mask & GL_MULTISAMPLE_BIT) {
       f->sample_coverage_value = s->sample_coverage_value;
       f->sample_coverage_invert = s->sample_coverage_invert;
+      f->sample_mask_value = s->sample_mask_value;
    }
 }
 

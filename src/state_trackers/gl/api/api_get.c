@@ -12,6 +12,7 @@
 #include "format/u_format.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "st_texms.h"
 
 enum value_kind {
    V_INT,      /* GLint */
@@ -538,6 +539,15 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
             v->d[k] = av.d[k];
             v->i[k] = (GLint64)av.d[k];
          }
+         return true;
+      }
+      /* GL_ARB_texture_multisample limits, bindings, GL_SAMPLE_MASK (api_texms.c). */
+      int64_t msv = 0;
+      int mskind = st_texms_get(ctx, pname, &msv);
+      if (mskind < 0)
+         return false;
+      if (mskind > 0) {
+         set_ints(v, mskind == 2 ? V_BOOL : V_INT, 1, msv, 0, 0, 0);
          return true;
       }
       /* Every glEnable capability is also a glGet boolean. */

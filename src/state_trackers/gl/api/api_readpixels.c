@@ -26,6 +26,7 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->rgba_mode = true;
    f->rg = ctx->caps.ext_texture_rg;
    f->packed_float = ctx->caps.ext_packed_float;
+   f->half_float = ctx->caps.ext_half_float_pixel;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
    f->integer = ctx->caps.ext_texture_integer;
    f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */

@@ -14,6 +14,7 @@
 #include "st_framebuffer.h"
 #include "st_pixel_pack.h"
 #include "st_pixel_unpack.h"
+#include "st_texms.h"
 #include "st_texture.h"
 #include "util/u_inlines.h"
 
@@ -83,7 +84,8 @@ api_glBindTexture(GLenum target, GLuint texture)
    int idx = st_tex_target_index(target);
    if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
        ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
-       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
+       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array) ||
+       ((idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY) && !ctx->caps.tex_multisample)) {
       st_error(ctx, GL_INVALID_ENUM, "glBindTexture");
       return;
    }
@@ -252,6 +254,7 @@ unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
    f->rg = ctx->caps.ext_texture_rg;
    f->integer = ctx->caps.ext_texture_integer;   /* GL_*_INTEGER client formats */
    f->packed_float = ctx->caps.ext_packed_float;
+   f->half_float = ctx->caps.ext_half_float_pixel;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
    f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
@@ -385,21 +388,25 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
       return false;
    size_t row_stride = rows_are_layers ? xfer->layer_stride : xfer->stride;
    /* EXT_texture_sRGB: client values are stored as given, no encoding
-    * (sRGB formats are written through their linear twin) */
-   enum pipe_format pf = st_framebuffer_view_format(res->format);
+    * (sRGB formats are written through their linear twin); the image's
+    * format, which a texture view may reinterpret the resource with */
+   enum pipe_format pf = st_framebuffer_view_format(img->format);
    const struct util_format_description *desc = util_format_description(pf);
    bool ok = true;
    size_t n = (size_t)w * (size_t)h;
    float (*rgba)[4] = NULL;
    float *zf = NULL;
    uint8_t *sv = NULL;
-   if (desc->is_depth) {
+   uint32_t *si = NULL;
+   bool zs = desc->is_depth || desc->is_stencil;
+   if (zs) {
       zf = malloc(sizeof(float) * (size_t)w);
       sv = calloc((size_t)w, 1);
+      si = malloc(sizeof(uint32_t) * (size_t)w);
    } else {
       rgba = malloc(sizeof *rgba * n);
    }
-   if ((desc->is_depth && (!zf || !sv)) || (!desc->is_depth && !rgba)) {
+   if ((zs && (!zf || !sv || !si)) || (!zs && !rgba)) {
       ok = false;
       goto out;
    }
@@ -407,7 +414,20 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    for (GLint zz = z0; zz < z1; zz++) {
       int img_i = dims == 3 ? zz - z : 0;
       uint8_t *slice = map + (size_t)(zz - z0) * xfer->layer_stride;
-      if (desc->is_depth) {
+      if (!desc->is_depth && desc->is_stencil) {
+         /* GL_ARB_texture_stencil8: indices through the index shift/offset
+          * and the stencil map, as glDrawPixels(GL_STENCIL_INDEX) */
+         for (GLint yy = y0; yy < y1; yy++) {
+            int row = dims == 1 ? 0 : yy - y;
+            size_t off = st_unpack_offset(ps, format, type, w, h, dims, 0, row, img_i);
+            const uint8_t *src = (const uint8_t *)pixels + (type == GL_BITMAP ? off / 8 : off);
+            st_unpack_index(type, src, (unsigned)w, si, ps->swap_bytes, ps->lsb_first,
+                            type == GL_BITMAP ? (unsigned)(off % 8) : 0);
+            st_pixel_transfer_stencil(ctx, (unsigned)w, si, sv);
+            uint8_t *dst = slice + (size_t)(yy - y0) * row_stride;
+            util_format_pack_s_8uint(pf, dst, sv + (x0 - x), (unsigned)(x1 - x0));
+         }
+      } else if (desc->is_depth) {
          for (GLint yy = y0; yy < y1; yy++) {
             int row = dims == 1 ? 0 : yy - y;
             const uint8_t *src = (const uint8_t *)pixels +
@@ -456,9 +476,60 @@ out:
    free(rgba);
    free(zf);
    free(sv);
+   free(si);
    return ok;
 }
 
+
+/* RGBA texels (rows 'stride' texels apart) into the rectangle [x0, x1) x
+ * [y0, y1) of layer z of a compressed image of iw x ih texels: the
+ * rectangle is widened to whole blocks (or the image edge), the texels of
+ * the widened part keep their stored values (decoded, for sRGB through the
+ * linear twin, and re-encoded with the new ones). */
+static bool
+store_compressed_rect(struct st_context *ctx, struct pipe_resource *res, unsigned rl, int z,
+                      enum pipe_format f, GLint iw, GLint ih, GLint x0, GLint y0, GLint x1,
+                      GLint y1, const float (*src)[4], size_t stride)
+{
+   const struct util_format_description *d = util_format_description(f);
+   GLint bw = d->block_width, bh = d->block_height;
+   GLint ax0 = x0 - x0 % bw, ay0 = y0 - y0 % bh;
+   GLint ax1 = (x1 + bw - 1) / bw * bw, ay1 = (y1 + bh - 1) / bh * bh;
+   ax1 = ax1 < iw ? ax1 : iw;
+   ay1 = ay1 < ih ? ay1 : ih;
+   if (ax1 < x1) ax1 = x1;   /* (defensive: never past what the caller writes) */
+   if (ay1 < y1) ay1 = y1;
+   size_t pw = (size_t)(ax1 - ax0), ph = (size_t)(ay1 - ay0);
+   float (*buf)[4] = malloc(sizeof *buf * pw * ph);
+   if (!buf)
+      return false;
+   struct pipe_box box = { ax0, ay0, z, (int)pw, (int)ph, 1 };
+   if (ax0 != x0 || ay0 != y0 || ax1 != x1 || ay1 != y1) {
+      struct pipe_transfer *rx = NULL;
+      const uint8_t *rm = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_READ, &box, &rx);
+      if (!rm) {
+         free(buf);
+         return false;
+      }
+      util_format_unpack_rect_rgba_float(st_framebuffer_view_format(f), &buf[0][0],
+                                         (unsigned)(pw * 16), rm, rx->stride, (unsigned)pw,
+                                         (unsigned)ph);
+      ctx->pipe->texture_unmap(ctx->pipe, rx);
+   }
+   for (GLint y = y0; y < y1; y++)
+      memcpy(buf[(size_t)(y - ay0) * pw + (size_t)(x0 - ax0)], src[(size_t)(y - y0) * stride],
+             sizeof *buf * (size_t)(x1 - x0));
+   struct pipe_transfer *xfer = NULL;
+   uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
+   bool ok = map != NULL;
+   if (map) {
+      ok = st_tex_compress_rgba(f, (const float (*)[4])buf, (unsigned)pw, (unsigned)ph, map,
+                                xfer->stride);
+      ctx->pipe->texture_unmap(ctx->pipe, xfer);
+   }
+   free(buf);
+   return ok;
+}
 
 /* Uncompressed client data into a compressed image (d layers from layer z
  * of a 2D array; client images of a dims-dimensional upload): unpack, then
@@ -487,16 +558,12 @@ store_texels_compressed_layers(struct st_context *ctx, struct st_texture_object 
          break;
       if (format != GL_COLOR_INDEX)   /* index data: shift/offset and maps only */
          st_pixel_transfer_rgba(ctx, (unsigned)w * (unsigned)h, rgba);
-      struct pipe_box box = { x, y, (int)layer + z + i, w, h, 1 };
-      struct pipe_transfer *xfer = NULL;
-      uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
-      if (map) {
-         ok = st_tex_compress_rgba(res->format, (const float (*)[4])rgba, (unsigned)w,
-                                   (unsigned)h, map, xfer->stride);
-         ctx->pipe->texture_unmap(ctx->pipe, xfer);
-      } else {
-         ok = false;
-      }
+      /* a region ending inside a block (BPTC allows that at offset 0)
+       * keeps the rest of its blocks */
+      const struct st_texture_image *ti = &o->image[face][level];
+      ok = store_compressed_rect(ctx, res, rl, (int)layer + z + i, ti->format, ti->width,
+                                 ti->height, x, y, x + w, y + h, (const float (*)[4])rgba,
+                                 (size_t)w);
    }
    free(rgba);
    return ok;
@@ -563,9 +630,11 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
-   /* data of the right kind for the base format */
+   /* data of the right kind for the base format (GL_STENCIL_INDEX data only
+    * for, and only, STENCIL_INDEX textures: GL_ARB_texture_stencil8) */
    bool depth_data = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
-   if (depth_data != is_depth_base(base) || format == GL_STENCIL_INDEX) {
+   if (depth_data != is_depth_base(base) ||
+       (format == GL_STENCIL_INDEX) != (base == GL_STENCIL_INDEX)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -573,13 +642,22 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
+   if (base == GL_STENCIL_INDEX && tt.target == GL_TEXTURE_3D) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
    bool compressed = st_tex_format_is_compressed(ifmt);
    if (compressed && tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP &&
-       !st_tex_is_layer3d(tt.target)) {
+       !st_tex_is_layer3d(tt.target) &&
+       !(tt.target == GL_TEXTURE_3D && st_tex_format_allows_3d(ctx, ifmt))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
    if (compressed && border) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (!tt.proxy && tt.obj->immutable) {   /* ARB_texture_storage */
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -752,7 +830,8 @@ tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
    if (!img)
       return;
    bool depth_data = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
-   if (depth_data != is_depth_base(img->base_format) || format == GL_STENCIL_INDEX) {
+   if (depth_data != is_depth_base(img->base_format) ||
+       (format == GL_STENCIL_INDEX) != (img->base_format == GL_STENCIL_INDEX)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -765,9 +844,13 @@ tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
    pixels = src;
    bool ok;
    if (img->compressed) {
-      /* whole blocks only (or up to the image edge) */
-      if ((x % 4) || (y % 4) || ((w % 4) && x + w != img->width) ||
-          ((h % 4) && y + h != img->height)) {
+      /* whole blocks only (or up to the image edge); BPTC also allows a
+       * region at offset (0, 0) to end inside a block (its specification) */
+      const struct util_format_description *bd = util_format_description(img->format);
+      GLint bw = bd->block_width, bh = bd->block_height;
+      bool at_origin = bd->layout == UTIL_FORMAT_LAYOUT_BPTC && x == 0 && y == 0;
+      if ((x % bw) || (y % bh) || ((w % bw) && x + w != img->width && !at_origin) ||
+          ((h % bh) && y + h != img->height && !at_origin)) {
          st_error(ctx, GL_INVALID_OPERATION, name);
          return;
       }
@@ -826,8 +909,10 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    if (!st_fb_check_read(ctx, &fbi, name))
       return true;
    bool depth = is_depth_base(img->base_format);
+   bool stencil = img->base_format == GL_STENCIL_INDEX;   /* GL_ARB_texture_stencil8 */
    struct st_fb_buffer src;
-   if (!(depth ? st_fb_read_depth(ctx, &src) : st_fb_read_color(ctx, &src))) {
+   if (!(depth ? st_fb_read_depth(ctx, &src)
+         : stencil ? st_fb_read_stencil(ctx, &src) : st_fb_read_color(ctx, &src))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return true;
    }
@@ -874,14 +959,27 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
       for (GLint j = 0; j < h; j++) {
          GLint srow = src.flip_y ? h - 1 - j : j;   /* box row of GL row y + j */
          const uint8_t *row = smap + (size_t)srow * sx->stride;
-         if (depth)
+         if (stencil)
+            util_format_unpack_s_8uint(src.format, sv + (size_t)j * n, row, (unsigned)w);
+         else if (depth)
             util_format_unpack_z_float(src.format, zf + (size_t)j * n, row, (unsigned)w);
          else
             util_format_unpack_rgba_float(src.format, &rgba[(size_t)j * n][0], row, (unsigned)w);
       }
    }
    ctx->pipe->texture_unmap(ctx->pipe, sx);
-   if (ok && !depth && st_tex_format_is_float(img->internal_format))
+   if (ok && stencil) {
+      /* index shift/offset and the stencil map, as glCopyPixels(GL_STENCIL) */
+      uint32_t *idx = malloc(sizeof(uint32_t) * n);
+      ok = idx != NULL;
+      for (GLint j = 0; ok && j < h; j++) {
+         for (size_t i = 0; i < n; i++)
+            idx[i] = sv[(size_t)j * n + i];
+         st_pixel_transfer_stencil(ctx, (unsigned)n, idx, sv + (size_t)j * n);
+      }
+      free(idx);
+   }
+   if (ok && !depth && !stencil && st_tex_format_is_float(img->internal_format))
       st_fb_mask_base(img->base_format, (unsigned)(n * (size_t)h), rgba);   /* as uploads */
    if (ok) {
       struct pipe_resource *res;
@@ -904,37 +1002,34 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             box.depth = y1 - y0;
          }
          struct pipe_transfer *xfer = NULL;
-         uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, &xfer);
-         if (map) {
+         /* compressed images: whole blocks, read-modify-write where the
+          * (clipped) rectangle ends inside one */
+         bool cmp = img->compressed && !depth && !stencil;
+         uint8_t *map = cmp ? NULL
+                            : ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box,
+                                                     &xfer);
+         if (cmp) {
+            size_t s0 = (size_t)(y0 - dy) * n + (size_t)(x0 - dx);
+            for (GLint yy = y0; yy < y1; yy++)
+               st_pixel_transfer_rgba(ctx, (unsigned)(x1 - x0), rgba + s0 + (size_t)(yy - y0) * n);
+            ok = store_compressed_rect(ctx, res, rl, box.z, img->format, sw, sh, x0, y0, x1, y1,
+                                       (const float (*)[4])(rgba + s0), n);
+         } else if (map) {
             size_t row_stride = rows_are_layers ? xfer->layer_stride : xfer->stride;
             for (GLint yy = y0; yy < y1; yy++) {
                size_t si = (size_t)(yy - dy) * n + (size_t)(x0 - dx);
                uint8_t *dst = map + (size_t)(yy - y0) * row_stride;
-               if (depth) {
+               if (stencil) {
+                  util_format_pack_s_8uint(img->format, dst, sv + si, (unsigned)(x1 - x0));
+               } else if (depth) {
                   st_pixel_transfer_depth(ctx, (unsigned)(x1 - x0), zf + si);
-                  util_format_pack_z_float(res->format, dst, zf + si, (unsigned)(x1 - x0));
+                  util_format_pack_z_float(img->format, dst, zf + si, (unsigned)(x1 - x0));
                   if (ds)
-                     util_format_pack_s_8uint(res->format, dst, sv + si, (unsigned)(x1 - x0));
+                     util_format_pack_s_8uint(img->format, dst, sv + si, (unsigned)(x1 - x0));
                } else {
                   st_pixel_transfer_rgba(ctx, (unsigned)(x1 - x0), rgba + si);
-                  if (img->compressed)
-                     continue;
-                  util_format_pack_rgba_float(res->format, dst, &rgba[si][0],
+                  util_format_pack_rgba_float(img->format, dst, &rgba[si][0],
                                               (unsigned)(x1 - x0));
-               }
-            }
-            if (img->compressed && !depth) {
-               /* whole image copies only reach here with block-aligned boxes */
-               float (*tmp)[4] = malloc(sizeof *tmp * (size_t)(x1 - x0) * (size_t)(y1 - y0));
-               if (tmp) {
-                  for (GLint yy = y0; yy < y1; yy++)
-                     memcpy(tmp[(size_t)(yy - y0) * (size_t)(x1 - x0)],
-                            rgba[(size_t)(yy - dy) * n + (size_t)(x0 - dx)],
-                            sizeof *tmp * (size_t)(x1 - x0));
-                  st_tex_compress_rgba(res->format, (const float (*)[4])tmp,
-                                       (unsigned)(x1 - x0), (unsigned)(y1 - y0), map,
-                                       xfer->stride);
-                  free(tmp);
                }
             }
             ctx->pipe->texture_unmap(ctx->pipe, xfer);
@@ -984,14 +1079,19 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
-   if ((is_depth_base(base) && tt.target != GL_TEXTURE_1D &&
-        tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_RECTANGLE_ARB)) {
+   if (((is_depth_base(base) || base == GL_STENCIL_INDEX) && tt.target != GL_TEXTURE_1D &&
+        tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_RECTANGLE_ARB &&
+        (base != GL_STENCIL_INDEX || tt.target != GL_TEXTURE_CUBE_MAP))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
    bool compressed = st_tex_format_is_compressed(internal_format);
    if (compressed && (border || (tt.target != GL_TEXTURE_2D &&
                                  tt.target != GL_TEXTURE_CUBE_MAP))) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   if (tt.obj->immutable) {   /* ARB_texture_storage */
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -1002,6 +1102,13 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       struct st_fb_buffer zb;
       if (!st_fb_read_depth(ctx, &zb) ||
           (base == GL_DEPTH_STENCIL && !st_fb_read_stencil(ctx, &zb))) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return;
+      }
+   }
+   if (base == GL_STENCIL_INDEX) {
+      struct st_fb_buffer sb;
+      if (!st_fb_read_stencil(ctx, &sb)) {
          st_error(ctx, GL_INVALID_OPERATION, name);
          return;
       }
@@ -1027,8 +1134,9 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
    img->format = empty ? PIPE_FORMAT_NONE : pf;
    if (compressed && !empty) {
       const struct util_format_description *desc = util_format_description(pf);
-      img->compressed_size = (GLsizei)(((unsigned)(width + 3) / 4) * ((unsigned)(height + 3) / 4) *
-                                       desc->block_bytes);
+      img->compressed_size = (GLsizei)(((unsigned)width + desc->block_width - 1) / desc->block_width *
+                                       (((unsigned)height + desc->block_height - 1) /
+                                        desc->block_height) * desc->block_bytes);
    }
    if (!st_texture_image_alloc(ctx, o, tt.face, (unsigned)level)) {
       clear_image(img);
@@ -1082,8 +1190,21 @@ copy_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint l
          return;
       }
    }
-   if (img->compressed && ((xoff % 4) || (yoff % 4) || (w % 4 && xoff + w != img->width) ||
-                           (h % 4 && yoff + h != img->height))) {
+   if (img->base_format == GL_STENCIL_INDEX) {
+      struct st_fb_buffer sb;
+      if (!st_fb_read_stencil(ctx, &sb)) {
+         st_error(ctx, GL_INVALID_OPERATION, name);
+         return;
+      }
+   }
+   GLint cbw = img->compressed ? util_format_description(img->format)->block_width : 1;
+   GLint cbh = img->compressed ? util_format_description(img->format)->block_height : 1;
+   /* BPTC: a region at offset (0, 0) may end inside a block (its specification) */
+   bool at_origin = img->compressed && xoff == 0 && yoff == 0 &&
+                    util_format_description(img->format)->layout == UTIL_FORMAT_LAYOUT_BPTC;
+   if (img->compressed && ((xoff % cbw) || (yoff % cbh) ||
+                           (w % cbw && xoff + w != img->width && !at_origin) ||
+                           (h % cbh && yoff + h != img->height && !at_origin))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -1145,20 +1266,33 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
+   /* BPTC and FXT1 images are 2D: 1D commands are GL_INVALID_ENUM (their
+    * specifications); BPTC 3D textures are slices of 2D blocks */
+   bool bptc_fxt1 = st_tex_format_is_bptc_fxt1(internal_format);
+   if (dims == 1 && bptc_fxt1) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
    if (tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP &&
-       !st_tex_is_layer3d(tt.target)) {
+       !st_tex_is_layer3d(tt.target) &&
+       !(tt.target == GL_TEXTURE_3D && st_tex_format_allows_3d(ctx, internal_format))) {
       st_error(ctx, dims == 2 ? GL_INVALID_ENUM : GL_INVALID_OPERATION, name);
       return;
    }
    bool carray = st_tex_is_layer3d(tt.target);   /* layers of blocks */
-   if (!carray)
+   bool c3d = tt.target == GL_TEXTURE_3D;        /* slices of blocks */
+   if (!carray && !c3d)
       depth = depth < 0 ? depth : 1;
    if (border != 0) {
-      st_error(ctx, GL_INVALID_VALUE, name);
+      /* ARB_texture_compression_bptc: GL_INVALID_OPERATION for its formats */
+      bool bptc = internal_format >= GL_COMPRESSED_RGBA_BPTC_UNORM &&
+                  internal_format <= GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT;
+      st_error(ctx, bptc ? GL_INVALID_OPERATION : GL_INVALID_VALUE, name);
       return;
    }
    if (width < 0 || height < 0 || depth < 0 || !size_ok(tt.target, level, width, 0) ||
        !size_ok(tt.target, level, height, 0) || (carray && !layers_ok(depth)) ||
+       (c3d && !size_ok(tt.target, level, depth, 0)) ||
        (tt.target == GL_TEXTURE_CUBE_MAP && width != height) ||
        (tt.target == GL_TEXTURE_CUBE_MAP_ARRAY_ARB && (width != height || depth % 6 != 0))) {
       if (tt.proxy) {
@@ -1168,13 +1302,18 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
+   if (!tt.proxy && tt.obj->immutable) {   /* ARB_texture_storage */
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
    enum pipe_format pf = choose_format(ctx, internal_format, tt.target);
    if (pf == PIPE_FORMAT_NONE) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
    const struct util_format_description *desc = util_format_description(pf);
-   GLsizei size = (GLsizei)(((unsigned)(width + 3) / 4) * ((unsigned)(height + 3) / 4) *
+   unsigned bw = desc->block_width, bh = desc->block_height;
+   GLsizei size = (GLsizei)(((unsigned)width + bw - 1) / bw * (((unsigned)height + bh - 1) / bh) *
                             desc->block_bytes * (unsigned)depth);
    if (image_size != size) {
       st_error(ctx, GL_INVALID_VALUE, name);
@@ -1211,9 +1350,9 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       unsigned rl, layer;
       if (st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer)) {
          struct pipe_box box = { 0, 0, (int)layer, width, height, depth };
-         unsigned stride = ((unsigned)(width + 3) / 4) * desc->block_bytes;
+         unsigned stride = ((unsigned)width + bw - 1) / bw * desc->block_bytes;
          ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride,
-                                    (uintptr_t)stride * ((unsigned)(height + 3) / 4));
+                                    (uintptr_t)stride * (((unsigned)height + bh - 1) / bh));
       }
    }
    st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
@@ -1267,7 +1406,12 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
-   if (dims != 2 && !st_tex_is_layer3d(tt.target)) {
+   if (dims == 1 && st_tex_format_is_bptc_fxt1(format)) {
+      st_error(ctx, GL_INVALID_ENUM, name);   /* their specifications */
+      return;
+   }
+   if (dims != 2 && !st_tex_is_layer3d(tt.target) &&
+       !(tt.target == GL_TEXTURE_3D && st_tex_format_allows_3d(ctx, format))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -1283,13 +1427,15 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
-   if ((x % 4) || (y % 4) || ((w % 4) && x + w != img->width) ||
-       ((h % 4) && y + h != img->height)) {
+   const struct util_format_description *desc = util_format_description(img->format);
+   GLint bw = desc->block_width, bh = desc->block_height;
+   if ((x % bw) || (y % bh) || ((w % bw) && x + w != img->width) ||
+       ((h % bh) && y + h != img->height)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
-   const struct util_format_description *desc = util_format_description(img->format);
-   GLsizei size = (GLsizei)(((unsigned)(w + 3) / 4) * ((unsigned)(h + 3) / 4) *
+   GLsizei size = (GLsizei)(((unsigned)w + (unsigned)bw - 1) / (unsigned)bw *
+                            (((unsigned)h + (unsigned)bh - 1) / (unsigned)bh) *
                             desc->block_bytes * (unsigned)(d > 0 ? d : 0));
    if (image_size != size) {
       st_error(ctx, GL_INVALID_VALUE, name);
@@ -1304,9 +1450,9 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
    if (data && w && h && d &&
        st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer)) {
       struct pipe_box box = { x, y, (int)layer + z, w, h, d };
-      unsigned stride = ((unsigned)(w + 3) / 4) * desc->block_bytes;
+      unsigned stride = ((unsigned)w + (unsigned)bw - 1) / (unsigned)bw * desc->block_bytes;
       ctx->pipe->texture_subdata(ctx->pipe, res, rl, PIPE_MAP_WRITE, &box, data, stride,
-                                 (uintptr_t)stride * ((unsigned)(h + 3) / 4));
+                                 (uintptr_t)stride * (((unsigned)h + (unsigned)bh - 1) / (unsigned)bh));
    }
    st_texture_image_changed(ctx, tt.obj, tt.face, (unsigned)level);
 }
@@ -1384,15 +1530,16 @@ api_glGetCompressedTexImage(GLenum target, GLint level, void *img_out)
    if (!img_out ||
        !st_texture_image_location(ctx, tt.obj, tt.face, (unsigned)level, &res, &rl, &layer))
       return;
-   GLint layers = st_tex_is_layer3d(tt.target) ? img->depth : 1;
+   GLint layers = st_tex_is_layer3d(tt.target) || tt.target == GL_TEXTURE_3D ? img->depth : 1;
    struct pipe_box box = { 0, 0, (int)layer, img->width, img->height, layers };
    struct pipe_transfer *xfer = NULL;
    const uint8_t *map = ctx->pipe->texture_map(ctx->pipe, res, rl, PIPE_MAP_READ, &box, &xfer);
    if (!map)
       return;
-   const struct util_format_description *desc = util_format_description(res->format);
-   unsigned row = ((unsigned)(img->width + 3) / 4) * desc->block_bytes;
-   unsigned rows = (unsigned)(img->height + 3) / 4;
+   const struct util_format_description *desc = util_format_description(img->format);
+   unsigned row = ((unsigned)img->width + desc->block_width - 1) / desc->block_width *
+                  desc->block_bytes;
+   unsigned rows = ((unsigned)img->height + desc->block_height - 1) / desc->block_height;
    for (GLint z = 0; z < layers; z++)
       for (unsigned r = 0; r < rows; r++)
          memcpy((uint8_t *)img_out + ((size_t)z * rows + r) * row,
@@ -1414,6 +1561,7 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->rg = ctx->caps.ext_texture_rg;
    f->integer = ctx->caps.ext_texture_integer;   /* GL_*_INTEGER client formats */
    f->packed_float = ctx->caps.ext_packed_float;
+   f->half_float = ctx->caps.ext_half_float_pixel;
    f->shared_exponent = ctx->caps.ext_texture_shared_exponent;
    f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
@@ -1428,18 +1576,24 @@ pack_float_unclamped(GLenum format, GLenum type, const float (*rgba)[4], unsigne
                      bool swap_bytes)
 {
    uint8_t comp[4];
-   unsigned nc = type == GL_FLOAT ? st_pixel_format_layout(format, comp) : 0;
+   bool half = type == GL_HALF_FLOAT;   /* GL_ARB_half_float_pixel */
+   unsigned nc = type == GL_FLOAT || half ? st_pixel_format_layout(format, comp) : 0;
    if (!nc || st_pixel_format_is_integer(format))
       return false;
    for (unsigned k = 0; k < nc; k++)
       if (comp[k] > ST_PIX_A)
          return false;
    GLfloat *out = dst;
+   uint16_t *hout = dst;
    for (unsigned i = 0; i < n; i++)
-      for (unsigned k = 0; k < nc; k++)
-         out[i * nc + k] = rgba[i][comp[k]];
+      for (unsigned k = 0; k < nc; k++) {
+         if (half)
+            hout[i * nc + k] = util_float_to_half(rgba[i][comp[k]]);
+         else
+            out[i * nc + k] = rgba[i][comp[k]];
+      }
    if (swap_bytes)
-      st_pixel_swap_elements(dst, n * nc, 4);
+      st_pixel_swap_elements(dst, n * nc, half ? 2 : 4);
    return true;
 }
 
@@ -1455,14 +1609,22 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    struct st_pack_features pf;
    pack_features(ctx, &pf);
    GLenum err = st_pack_check(&pf, format, type);
-   if (!err && (format == GL_STENCIL_INDEX || format == GL_COLOR_INDEX))
+   /* GL_STENCIL_INDEX with GL_ARB_texture_stencil8; bitmaps never (the
+    * only bitmap formats are index formats) */
+   if (!err && (format == GL_COLOR_INDEX || type == GL_BITMAP ||
+                (format == GL_STENCIL_INDEX && !ctx->caps.ext_texture_stencil8)))
       err = GL_INVALID_ENUM;
    if (err) {
       st_error(ctx, err, name);
       return;
    }
    bool depth_req = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
-   if (img->format != PIPE_FORMAT_NONE && depth_req != is_depth_base(img->base_format)) {
+   bool stencil_req = format == GL_STENCIL_INDEX;
+   bool kind_ok = stencil_req ? img->base_format == GL_STENCIL_INDEX ||
+                                   img->base_format == GL_DEPTH_STENCIL
+                  : depth_req ? is_depth_base(img->base_format)
+                  : !is_depth_base(img->base_format) && img->base_format != GL_STENCIL_INDEX;
+   if (img->format != PIPE_FORMAT_NONE && !kind_ok) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -1472,7 +1634,7 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    }
    /* EXT_texture_integer: integer formats only from integer textures, the
     * other colour formats only from the others */
-   if (img->format != PIPE_FORMAT_NONE && !depth_req &&
+   if (img->format != PIPE_FORMAT_NONE && !depth_req && !stencil_req &&
        st_pixel_integer_match(format, util_format_description(img->format)->is_pure_integer)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
@@ -1530,27 +1692,33 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
    uint8_t *sv = malloc(n);
    /* EXT_texture_sRGB: glGetTexImage returns the stored (encoded) values,
     * so sRGB formats are read through their linear twin */
-   enum pipe_format rf = st_framebuffer_view_format(res->format);
+   enum pipe_format rf = st_framebuffer_view_format(img->format);   /* views: theirs */
    const struct util_format_description *desc = util_format_description(rf);
    /* float and signed normalized texels read back as GL_FLOAT unclamped */
    bool float_tex = st_tex_format_is_float(img->internal_format) ||
-                    desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM;
+                    desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM ||
+                    desc->channel[0].type == UTIL_FORMAT_TYPE_FLOAT;   /* BPTC float */
    size_t rstride = st_pack_row_stride(ps, format, type, w);
    size_t istride = rstride * (size_t)(ps->image_height > 0 ? ps->image_height : h);
    if (rgba && zf && sv) {
       for (GLint z = 0; z < d; z++) {
          const uint8_t *slice = map + (size_t)z * xfer->layer_stride;
-         if (desc->layout == UTIL_FORMAT_LAYOUT_S3TC || desc->layout == UTIL_FORMAT_LAYOUT_RGTC)
+         if (util_format_is_compressed(rf))
             util_format_unpack_rect_rgba_float(rf, &rgba[0][0], (unsigned)(16 * n),
                                                slice, xfer->stride, (unsigned)w, (unsigned)h);
          for (GLint y = 0; y < h; y++) {
             uint8_t *dst = (uint8_t *)pixels + (size_t)ps->skip_images * istride * is3 +
                            (size_t)z * istride + st_pack_offset(ps, format, type, w, 0, y);
             const uint8_t *src = slice + (size_t)y * src_row_stride;
+            if (stencil_req) {
+               util_format_unpack_s_8uint(res->format, sv, src, (unsigned)w);
+               st_pack_stencil(type, sv, (unsigned)w, dst, ps->swap_bytes, ps->lsb_first, 0);
+               continue;
+            }
             if (desc->is_depth) {
-               util_format_unpack_z_float(res->format, zf, src, (unsigned)w);
+               util_format_unpack_z_float(img->format, zf, src, (unsigned)w);
                if (format == GL_DEPTH_STENCIL) {
-                  util_format_unpack_s_8uint(res->format, sv, src, (unsigned)w);
+                  util_format_unpack_s_8uint(img->format, sv, src, (unsigned)w);
                   if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
                      st_pack_depth_stencil_32f(zf, sv, (unsigned)w, dst, ps->swap_bytes);
                   else
@@ -1566,33 +1734,36 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                uint32_t (*iv)[4] = (uint32_t (*)[4])(rgba + (size_t)y * n);
                bool sgn = desc->channel[0].type == UTIL_FORMAT_TYPE_SINT;
                if (sgn)
-                  util_format_unpack_rgba_sint(res->format, (int32_t *)&iv[0][0], src, (unsigned)w);
+                  util_format_unpack_rgba_sint(img->format, (int32_t *)&iv[0][0], src, (unsigned)w);
                else
-                  util_format_unpack_rgba_uint(res->format, &iv[0][0], src, (unsigned)w);
+                  util_format_unpack_rgba_uint(img->format, &iv[0][0], src, (unsigned)w);
                st_pack_rgba_int(format, type, (const uint32_t (*)[4])iv, (unsigned)w, sgn, dst,
                                 ps->swap_bytes);
                continue;
             }
             float (*row)[4] = rgba + (size_t)y * n;
-            if (desc->layout != UTIL_FORMAT_LAYOUT_S3TC && desc->layout != UTIL_FORMAT_LAYOUT_RGTC)
+            if (!util_format_is_compressed(rf))
                util_format_unpack_rgba_float(rf, &row[0][0], src, (unsigned)w);
-            /* GL 2.1 6.1.4: components the base format lacks read as 0 (alpha 1);
-             * luminance is returned in R */
+            /* GL 2.1 6.1.4, table 6.1: components the base format lacks read
+             * as 0 (alpha 1); luminance and intensity are returned in R only
+             * (intensity's alpha is 1, not I) */
             for (GLint i = 0; i < w; i++) {
                switch (img->base_format) {
                case GL_ALPHA: row[i][0] = row[i][1] = row[i][2] = 0; break;
                case GL_LUMINANCE: case GL_INTENSITY: case GL_LUMINANCE_ALPHA:
                   row[i][1] = row[i][2] = 0;
-                  if (img->base_format == GL_LUMINANCE)
+                  if (img->base_format != GL_LUMINANCE_ALPHA)
                      row[i][3] = 1;
-                  if (img->base_format == GL_INTENSITY)
-                     row[i][3] = row[i][0];   /* RGBA storage of float intensity */
                   break;
                case GL_RGB: row[i][3] = 1; break;
                case GL_RED: row[i][1] = row[i][2] = 0; row[i][3] = 1; break;
                case GL_RG: row[i][2] = 0; row[i][3] = 1; break;
                default: break;
                }
+               /* returned luminance is the R component, not glReadPixels'
+                * R + G + B sum (GL 2.1 6.1.4) */
+               if (format == GL_LUMINANCE || format == GL_LUMINANCE_ALPHA)
+                  row[i][1] = row[i][2] = 0;
             }
             if (!float_tex || !pack_float_unclamped(format, type, (const float (*)[4])row,
                                                     (unsigned)w, dst, ps->swap_bytes))
@@ -1610,6 +1781,26 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
 }
 
 /* --- level parameters ------------------------------------------------------------------------- */
+
+/* GL_TEXTURE_INTERNAL_FORMAT of a generic compressed request: the specific
+ * compressed format chosen, or, when none is (Pony stores generic requests
+ * uncompressed), "the corresponding base internal format" (GL 2.1 3.8.1,
+ * ARB_texture_compression; the sRGB ones map to RGB / RGBA / LUMINANCE /
+ * LUMINANCE_ALPHA). */
+static GLenum
+specific_internal_format(GLenum f)
+{
+   switch (f) {
+   case GL_COMPRESSED_ALPHA: case GL_COMPRESSED_LUMINANCE: case GL_COMPRESSED_LUMINANCE_ALPHA:
+   case GL_COMPRESSED_INTENSITY: case GL_COMPRESSED_RED: case GL_COMPRESSED_RG:
+   case GL_COMPRESSED_RGB: case GL_COMPRESSED_RGBA: case GL_COMPRESSED_SRGB:
+   case GL_COMPRESSED_SRGB_ALPHA: case GL_COMPRESSED_SLUMINANCE:
+   case GL_COMPRESSED_SLUMINANCE_ALPHA:
+      return st_tex_base_format(f);
+   default:
+      return f;
+   }
+}
 
 /* GL_TEXTURE_*_TYPE_ARB of a stored format's colour (or depth) components */
 static GLenum
@@ -1633,7 +1824,14 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
             const char *name)
 {
    struct tex_target tt;
-   struct st_texture_image *img = query_image(ctx, target, level, true, &tt, name);
+   struct st_texture_image *img = NULL;
+   memset(&tt, 0, sizeof tt);
+   /* GL_TEXTURE_2D_MULTISAMPLE[_ARRAY] and proxies (api_texms.c) */
+   int ms = st_texms_query_image(ctx, target, level, name, &img, &tt.proxy);
+   if (ms < 0)
+      return false;
+   if (ms == 0)
+      img = query_image(ctx, target, level, true, &tt, name);
    if (!img)
       return false;
    bool has = img->width > 0 || img->internal_format != 0;
@@ -1659,12 +1857,14 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
          default: bits[0] = c[0]; bits[1] = c[1]; bits[2] = c[2]; bits[3] = c[3]; break;
          }
       } else {
-         /* compressed: nominal sizes */
+         /* compressed: nominal sizes (the table's channel size: 8, or 16
+          * for BPTC's half floats) */
+         GLint nb = desc->channel[0].size ? desc->channel[0].size : 8;
          switch (img->base_format) {
-         case GL_RED: bits[0] = 8; break;
-         case GL_RG: bits[0] = bits[1] = 8; break;
-         case GL_RGB: bits[0] = bits[1] = bits[2] = 8; break;
-         default: bits[0] = bits[1] = bits[2] = bits[3] = 8; break;
+         case GL_RED: bits[0] = nb; break;
+         case GL_RG: bits[0] = bits[1] = nb; break;
+         case GL_RGB: bits[0] = bits[1] = bits[2] = nb; break;
+         default: bits[0] = bits[1] = bits[2] = bits[3] = nb; break;
          }
       }
    }
@@ -1674,7 +1874,7 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
    case GL_TEXTURE_DEPTH: *out = img->depth; break;
    case GL_TEXTURE_BORDER: *out = img->border; break;
    case GL_TEXTURE_INTERNAL_FORMAT:
-      *out = has ? (GLint)img->internal_format : 1;
+      *out = has ? (GLint)specific_internal_format(img->internal_format) : 1;
       break;
    case GL_TEXTURE_RED_SIZE: *out = bits[0]; break;
    case GL_TEXTURE_GREEN_SIZE: *out = bits[1]; break;
@@ -1684,9 +1884,19 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
    case GL_TEXTURE_INTENSITY_SIZE: *out = bits[5]; break;
    case GL_TEXTURE_DEPTH_SIZE: *out = depth_bits; break;
    case GL_TEXTURE_STENCIL_SIZE:
-      *out = img->base_format == GL_DEPTH_STENCIL && has ? 8 : 0;
+      *out = (img->base_format == GL_DEPTH_STENCIL || img->base_format == GL_STENCIL_INDEX) &&
+             has ? 8 : 0;
       break;
    case GL_TEXTURE_COMPRESSED: *out = has && img->compressed; break;
+   case GL_TEXTURE_SAMPLES:                  /* GL_ARB_texture_multisample: any image */
+   case GL_TEXTURE_FIXED_SAMPLE_LOCATIONS:
+      if (!ctx->caps.tex_multisample) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return false;
+      }
+      *out = pname == GL_TEXTURE_SAMPLES ? img->samples
+                                         : img->samples == 0 || img->fixed_sample_locations;
+      break;
    case GL_TEXTURE_SHARED_SIZE_EXT:   /* GL_EXT_texture_shared_exponent */
       if (!ctx->caps.ext_texture_shared_exponent) {
          st_error(ctx, GL_INVALID_ENUM, name);
@@ -1747,7 +1957,11 @@ param_target(struct st_context *ctx, GLenum target, const char *name)
    int idx = st_tex_target_index(target);
    if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
        ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
-       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
+       (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array) ||
+       ((idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY) &&
+        !ctx->caps.tex_storage_multisample)) {
+      /* GL 3.2 3.8.7 / 6.1.3: no parameters on multisample targets (until
+       * ARB_texture_storage_multisample: st_texms_param_ok) */
       st_error(ctx, GL_INVALID_ENUM, name);
       return NULL;
    }
@@ -1763,12 +1977,22 @@ valid_wrap(const struct st_texture_object *o, GLenum w)
           w == GL_CLAMP_TO_BORDER || w == GL_MIRRORED_REPEAT;
 }
 
+/* ARB_texture_swizzle's parameters exist in desktop contexts that offer it */
+static bool
+swizzle_ok(const struct st_context *ctx)
+{
+   return ctx->caps.ext_texture_swizzle && ctx->profile == ST_PROFILE_COMPAT;
+}
+
 static void
 tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
               const GLint *iv, const char *name)
 {
    struct st_texture_object *o = param_target(ctx, target, name);
    if (!o)
+      return;
+   if (st_tex_is_multisample(target) &&
+       !st_texms_param_ok(ctx, pname, fv ? (GLint)fv[0] : iv[0], name))
       return;
    struct st_sampler_params *s = &o->sampler;
    GLfloat f = fv ? fv[0] : (GLfloat)iv[0];
@@ -1830,6 +2054,13 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
          s->base_level = v;
       else
          s->max_level = v;
+      /* ARB_texture_storage: immutable textures keep the clamped values
+       * (what glGetTexParameter reports, as Mesa and piglit's
+       * arb_texture_storage-texture-storage expect) */
+      if (o->immutable && pname == GL_TEXTURE_BASE_LEVEL)
+         s->base_level = st_texture_base_level(o);
+      else if (o->immutable)
+         s->max_level = st_texture_max_level(o);
       o->serial++;
       break;
    }
@@ -1858,6 +2089,34 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
       }
       s->depth_mode = e;
       break;
+   case GL_TEXTURE_SWIZZLE_R: case GL_TEXTURE_SWIZZLE_G:
+   case GL_TEXTURE_SWIZZLE_B: case GL_TEXTURE_SWIZZLE_A:
+   case GL_TEXTURE_SWIZZLE_RGBA: {
+      /* a value other than RED, GREEN, BLUE, ALPHA, ZERO or ONE: GL 3.3's
+       * GL_INVALID_ENUM (the core rule for a bad parameter value, what
+       * EXT_texture_swizzle's piglit test and Mesa use; the ARB text
+       * named GL_INVALID_OPERATION) */
+      if (!swizzle_ok(ctx)) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      bool all = pname == GL_TEXTURE_SWIZZLE_RGBA;
+      GLenum v[4];
+      for (unsigned i = 0; i < (all ? 4u : 1u); i++) {
+         v[i] = fv ? (GLenum)(GLint)fv[i] : (GLenum)iv[i];
+         if (v[i] != GL_RED && v[i] != GL_GREEN && v[i] != GL_BLUE && v[i] != GL_ALPHA &&
+             v[i] != GL_ZERO && v[i] != GL_ONE) {
+            st_error(ctx, GL_INVALID_ENUM, name);
+            return;
+         }
+      }
+      if (all)
+         memcpy(s->swizzle, v, sizeof v);
+      else
+         s->swizzle[pname - GL_TEXTURE_SWIZZLE_R] = v[0];
+      o->serial++;   /* the sampler view carries the swizzle */
+      break;
+   }
    default:
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
@@ -1867,7 +2126,7 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
 static bool
 param_is_vector(GLenum pname)
 {
-   return pname == GL_TEXTURE_BORDER_COLOR;
+   return pname == GL_TEXTURE_BORDER_COLOR || pname == GL_TEXTURE_SWIZZLE_RGBA;
 }
 
 void GLAPIENTRY
@@ -1912,10 +2171,16 @@ api_glTexParameteriv(GLenum target, GLenum pname, const GLint *params)
 
 /* n values of a parameter as floats; false if pname is unknown. */
 static bool
-get_tex_parameter(struct st_texture_object *o, GLenum pname, GLfloat v[4], bool *is_color)
+get_tex_parameter(const struct st_context *ctx, struct st_texture_object *o, GLenum pname,
+                  GLfloat v[4], bool *is_color)
 {
    const struct st_sampler_params *s = &o->sampler;
    *is_color = false;
+   if (pname >= GL_TEXTURE_SWIZZLE_R && pname <= GL_TEXTURE_SWIZZLE_A &&
+       swizzle_ok(ctx)) {
+      v[0] = (GLfloat)s->swizzle[pname - GL_TEXTURE_SWIZZLE_R];
+      return true;
+   }
    switch (pname) {
    case GL_TEXTURE_WRAP_S: v[0] = (GLfloat)s->wrap_s; return true;
    case GL_TEXTURE_WRAP_T: v[0] = (GLfloat)s->wrap_t; return true;
@@ -1937,7 +2202,7 @@ get_tex_parameter(struct st_texture_object *o, GLenum pname, GLfloat v[4], bool 
    case GL_TEXTURE_COMPARE_MODE: v[0] = (GLfloat)s->compare_mode; return true;
    case GL_TEXTURE_COMPARE_FUNC: v[0] = (GLfloat)s->compare_func; return true;
    case GL_DEPTH_TEXTURE_MODE: v[0] = (GLfloat)s->depth_mode; return true;
-   default: return false;
+   default: return st_texture_storage_param(o, pname, v);   /* api_texstorage.c */
    }
 }
 
@@ -1950,7 +2215,12 @@ api_glGetTexParameterfv(GLenum target, GLenum pname, GLfloat *params)
       return;
    GLfloat v[4];
    bool color;
-   if (!get_tex_parameter(o, pname, v, &color)) {
+   if (pname == GL_TEXTURE_SWIZZLE_RGBA && swizzle_ok(ctx)) {
+      for (unsigned i = 0; params && i < 4; i++)
+         params[i] = (GLfloat)o->sampler.swizzle[i];
+      return;
+   }
+   if (!get_tex_parameter(ctx, o, pname, v, &color)) {
       st_error(ctx, GL_INVALID_ENUM, "glGetTexParameterfv");
       return;
    }
@@ -1967,7 +2237,12 @@ api_glGetTexParameteriv(GLenum target, GLenum pname, GLint *params)
       return;
    GLfloat v[4];
    bool color;
-   if (!get_tex_parameter(o, pname, v, &color)) {
+   if (pname == GL_TEXTURE_SWIZZLE_RGBA && swizzle_ok(ctx)) {
+      for (unsigned i = 0; params && i < 4; i++)
+         params[i] = (GLint)o->sampler.swizzle[i];
+      return;
+   }
+   if (!get_tex_parameter(ctx, o, pname, v, &color)) {
       st_error(ctx, GL_INVALID_ENUM, "glGetTexParameteriv");
       return;
    }
@@ -1989,14 +2264,14 @@ static void
 generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
 {
    int idx = st_tex_target_index(target);
-   if (idx < 0 || idx == ST_TEX_RECT ||
+   if (idx < 0 || idx == ST_TEX_RECT || idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY ||
        ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
        (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
    struct st_texture_object *o = ctx->texture.unit[ctx->texture.active_unit].bound[idx];
-   unsigned base = (unsigned)o->sampler.base_level;
+   unsigned base = (unsigned)st_texture_base_level(o);
    if (base >= ST_MAX_TEXTURE_LEVELS)
       return;
    if (o->target == GL_TEXTURE_CUBE_MAP) {
@@ -2051,6 +2326,12 @@ clear_texel(const struct st_texture_image *img, enum pipe_format pf, GLenum form
          util_format_pack_s_8uint(pf, texel, &s, 1);
       return true;
    }
+   if (desc->is_stencil) {   /* GL_ARB_texture_stencil8: one stencil index */
+      uint8_t s = 0;
+      st_unpack_stencil(type, data, 1, &s, false, false, 0);
+      util_format_pack_s_8uint(pf, texel, &s, 1);
+      return true;
+   }
    float rgba[1][4];
    if (st_pixel_format_is_integer(format)) {
       uint32_t iv[1][4];
@@ -2099,7 +2380,7 @@ clear_region(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    GLint z0 = z < 0 ? 0 : z, z1 = z + d > sd ? sd : z + d;
    if (x0 >= x1 || y0 >= y1 || z0 >= z1)
       return true;
-   enum pipe_format pf = st_framebuffer_view_format(res->format);
+   enum pipe_format pf = st_framebuffer_view_format(img->format);   /* views: theirs */
    uint8_t texel[16];
    if (!clear_texel(img, pf, format, type, data, texel))
       return false;

@@ -585,7 +585,28 @@ test_pixels(void)
    CallList(12);
    End();
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
-   DeleteLists(11, 2);
+   /* GL_POINTS is 0 like GL_NONE: a compiled glDrawArrays(GL_POINTS) is
+    * still a draw (replayed inside its own glBegin/glEnd) */
+   GLfloat pts[4] = { 5.5f, 5.5f, 20.5f, 9.5f };
+   VertexPointer(2, GL_FLOAT, 0, pts);
+   EnableClientState(GL_VERTEX_ARRAY);
+   NewList(13, GL_COMPILE);
+   Color3f(0, 0, 1);
+   DrawArrays(GL_POINTS, 0, 2);
+   EndList();
+   DisableClientState(GL_VERTEX_ARRAY);
+   clear_black();
+   CallList(13);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 5, 5), 0, 0, 255) && near_rgb(pixel(px, 20, 9), 0, 0, 255),
+         "listed GL_POINTS draw: %d %d %d", pixel(px, 5, 5)[0], pixel(px, 5, 5)[1],
+         pixel(px, 5, 5)[2]);
+   Begin(GL_POINTS);
+   CallList(13);
+   End();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   DeleteLists(11, 3);
 
    /* an invalid draw in a list raises its error at execution */
    NewList(7, GL_COMPILE);

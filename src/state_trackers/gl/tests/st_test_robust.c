@@ -27,9 +27,10 @@ test_enum_sweep(void)
    for (GLenum e = 0; e < 0x10000; e++) {
       for (unsigned i = 0; i < 32; i++)
          iv[i] = CANARY;
-      /* the matrices have 16 values, everything else at most 4 */
+      /* the matrices have 16 values, the compressed formats 9, everything
+       * else at most 4 */
       unsigned max = e == GL_MODELVIEW_MATRIX || e == GL_PROJECTION_MATRIX ||
-                     e == GL_TEXTURE_MATRIX ? 16 : 4;
+                     e == GL_TEXTURE_MATRIX || e == GL_COMPRESSED_TEXTURE_FORMATS ? 16 : 4;
       api_glGetIntegerv(e, iv);
       CHECK(iv[max] == CANARY, "glGetIntegerv(0x%x) wrote more than %u values", e, max);
       api_glGetFloatv(e, fv);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/u_format.h"
 #include "st_test_fb.h"
 #include "st_texture.h"
 
@@ -1081,6 +1082,272 @@ test_clear_texture(void)
    api_glDeleteTextures(1, &t);
 }
 
+/* glGetTexImage's component rules (GL 2.1 6.1.4, table 6.1): intensity
+ * reads back as (I, 0, 0, 1); GL_LUMINANCE of an RGBA texture is R alone
+ * (glReadPixels' R + G + B sum does not apply) */
+static void
+test_getteximage_components(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLubyte in[4] = { 200, 0, 0, 0 };
+   const GLenum ifmt[2] = { GL_INTENSITY8, GL_INTENSITY16F_ARB };
+   for (unsigned i = 0; i < 2; i++) {
+      api_glTexImage2D(GL_TEXTURE_2D, 0, (GLint)ifmt[i], 1, 1, 0, GL_LUMINANCE,
+                       GL_UNSIGNED_BYTE, in);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      GLfloat f[4] = { -1, -1, -1, -1 };
+      api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, f);
+      CHECK(fabsf(f[0] - 200.0f / 255.0f) < 2e-3f && f[1] == 0 && f[2] == 0 && f[3] == 1.0f,
+            "intensity 0x%x read back %g %g %g %g", ifmt[i], f[0], f[1], f[2], f[3]);
+   }
+   const GLfloat rgba[4] = { 0.5f, 0.25f, 0.125f, 1.0f };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 1, 1, 0, GL_RGBA, GL_FLOAT, rgba);
+   GLfloat l[2] = { -1, -1 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_LUMINANCE_ALPHA, GL_FLOAT, l);
+   CHECK(fabsf(l[0] - 0.5f) < 3e-3f && fabsf(l[1] - 1.0f) < 1e-6f,
+         "RGBA as LUMINANCE_ALPHA %g %g (want R, A)", l[0], l[1]);
+   api_glDeleteTextures(1, &t);
+}
+
+/* GL_ARB_texture_stencil8: STENCIL_INDEX8 images, their errors, read-back,
+ * copies from the stencil buffer, FBO stencil attachment, and fixed
+ * function treating the unit as disabled */
+static void
+test_stencil8(void)
+{
+   GLuint t;
+   GLint v = -1;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   GLubyte s[16], back[16];
+   for (unsigned i = 0; i < 16; i++)
+      s[i] = (GLubyte)(255 - 13 * i);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX8, 4, 4, 0, GL_STENCIL_INDEX,
+                    GL_UNSIGNED_BYTE, s);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(back, 0, sizeof back);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, back);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(memcmp(back, s, 16) == 0, "stencil round trip %u %u / %u %u", back[0], back[15], s[0],
+         s[15]);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_STENCIL_SIZE, &v);
+   CHECK(v == 8, "stencil size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_DEPTH_SIZE, &v);
+   CHECK(v == 0, "stencil texture depth size %d", v);
+   /* sub image through the index offset (pixel transfer applies) */
+   api_glPixelTransferi(GL_INDEX_OFFSET, 3);
+   const GLushort two[2] = { 10, 300 };
+   api_glTexSubImage2D(GL_TEXTURE_2D, 0, 1, 2, 2, 1, GL_STENCIL_INDEX, GL_UNSIGNED_SHORT, two);
+   api_glPixelTransferi(GL_INDEX_OFFSET, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, back);
+   CHECK(back[9] == 13 && back[10] == (303 & 255) && back[8] == s[8],
+         "stencil sub image %u %u %u", back[8], back[9], back[10]);
+   /* errors */
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, GL_FLOAT, back);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, s);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX8, 4, 4, 0, GL_RGBA, GL_UNSIGNED_BYTE, s);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glTexImage3D(GL_TEXTURE_3D, 0, GL_STENCIL_INDEX8, 2, 2, 2, 0, GL_STENCIL_INDEX,
+                    GL_UNSIGNED_BYTE, s);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   GLuint rgba_t;
+   api_glGenTextures(1, &rgba_t);
+   api_glBindTexture(GL_TEXTURE_2D, rgba_t);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 2, 2, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, s);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 2, 2, 0, GL_RGBA, GL_UNSIGNED_BYTE, s);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, back);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glDeleteTextures(1, &rgba_t);
+
+   /* copy from the window's stencil buffer (Z24S8): cleared to 0x5a, then
+    * one pixel drawn with stencil 0x21 */
+   api_glClearStencil(0x5a);
+   api_glClear(GL_STENCIL_BUFFER_BIT);
+   api_glEnable(GL_STENCIL_TEST);
+   api_glStencilFunc(GL_ALWAYS, 0x21, 0xff);
+   api_glStencilOp(GL_REPLACE, GL_REPLACE, GL_REPLACE);
+   api_glBegin(GL_POINTS);
+   api_glVertex2f(1.5f, 0.5f);
+   api_glEnd();
+   api_glDisable(GL_STENCIL_TEST);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glCopyTexImage2D(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX8, 0, 0, 4, 4, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(back, 0, sizeof back);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, back);
+   CHECK(back[0] == 0x5a && back[1] == 0x21 && back[15] == 0x5a,
+         "stencil copy %x %x %x", back[0], back[1], back[15]);
+
+   /* glClearTexSubImage with one stencil index */
+   const GLubyte sval = 0x3c;
+   api_glClearTexSubImage(t, 0, 1, 1, 0, 2, 2, 1, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, &sval);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, back);
+   CHECK(back[5] == 0x3c && back[10] == 0x3c && back[0] == 0x5a && back[1] == 0x21,
+         "stencil clear %x %x %x %x", back[5], back[10], back[0], back[1]);
+
+   /* as an FBO's stencil attachment: a stencil clear lands in the texture */
+   GLuint fb;
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_STENCIL_ATTACHMENT, GL_TEXTURE_2D, t, 0);
+   GLuint rb;
+   api_glGenRenderbuffers(1, &rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, 4, 4);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   GLenum st = api_glCheckFramebufferStatus(GL_FRAMEBUFFER);
+   CHECK(st == GL_FRAMEBUFFER_COMPLETE, "stencil texture FBO status 0x%x", st);
+   api_glClearStencil(0x77);
+   api_glClear(GL_STENCIL_BUFFER_BIT);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_STENCIL_INDEX, GL_UNSIGNED_BYTE, back);
+   CHECK(back[0] == 0x77 && back[15] == 0x77, "FBO stencil clear %x %x", back[0], back[15]);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(1, &rb);
+
+   /* fixed function: a stencil texture leaves the unit disabled */
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glEnable(GL_TEXTURE_2D);
+   api_glColor3ub(10, 200, 30);
+   tex_quad(0, 0, 1, 1);
+   api_glDisable(GL_TEXTURE_2D);
+   api_glColor3ub(255, 255, 255);
+   CHECK_PX(5, 5, 10, 200, 30, 1);
+   api_glDeleteTextures(1, &t);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* GL_ARB_half_float_pixel: GL_HALF_FLOAT client data in glTexImage,
+ * glGetTexImage (float textures unclamped), glReadPixels and glDrawPixels;
+ * refused (GL_INVALID_ENUM) when the extension is off */
+static void
+test_half_float_pixel(struct test_env *e)
+{
+   struct st_caps_result saved = e->ctx->caps;
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLushort h[4] = { 0x4100 /* 2.5 */, 0x3800 /* 0.5 */, 0x3400 /* 0.25 */,
+                           0x3c00 /* 1 */ };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16F_ARB, 1, 1, 0, GL_RGBA, GL_HALF_FLOAT_ARB, h);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLushort hb[4] = { 0, 0, 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_HALF_FLOAT_ARB, hb);
+   CHECK(memcmp(hb, h, sizeof h) == 0, "half round trip %04x %04x %04x %04x", hb[0], hb[1], hb[2],
+         hb[3]);
+   GLfloat fb[4] = { 0, 0, 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, fb);
+   CHECK(fb[0] == 2.5f && fb[1] == 0.5f && fb[2] == 0.25f && fb[3] == 1.0f,
+         "half upload read as float %g %g %g %g", fb[0], fb[1], fb[2], fb[3]);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_HALF_FLOAT_ARB, h);
+   GLubyte ub[4] = { 0, 0, 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, ub);
+   CHECK(ub[0] == 255 && abs(ub[1] - 128) <= 1 && abs(ub[2] - 64) <= 1 && ub[3] == 255,
+         "half into RGBA8 %u %u %u %u", ub[0], ub[1], ub[2], ub[3]);
+   api_glDeleteTextures(1, &t);
+
+   /* window: glDrawPixels of half data, glReadPixels back as half */
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glWindowPos2i(2, 3);
+   api_glDrawPixels(1, 1, GL_RGBA, GL_HALF_FLOAT_ARB, h);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLushort rb[4] = { 0, 0, 0, 0 };
+   api_glReadPixels(2, 3, 1, 1, GL_RGBA, GL_HALF_FLOAT_ARB, rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* 8-bit window: 2.5 clamps to 1, 0.5 -> 128/255, 0.25 -> 64/255 */
+   CHECK(rb[0] == 0x3c00 && fabsf(util_half_to_float(rb[1]) - 128.0f / 255) < 1e-3f &&
+         fabsf(util_half_to_float(rb[2]) - 64.0f / 255) < 1e-3f && rb[3] == 0x3c00,
+         "half read back %04x %04x %04x %04x", rb[0], rb[1], rb[2], rb[3]);
+
+   e->ctx->caps.ext_half_float_pixel = false;
+   api_glReadPixels(2, 3, 1, 1, GL_RGBA, GL_HALF_FLOAT_ARB, rb);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glDrawPixels(1, 1, GL_RGBA, GL_HALF_FLOAT_ARB, h);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   e->ctx->caps = saved;
+}
+
+/* ARB_texture_swizzle: parameters, errors, the attribute stack, and
+ * sampling: applied after the base-format expansion, before texenv */
+static void
+test_swizzle(void)
+{
+   GLuint t;
+   GLint v[4] = { 0, 0, 0, 0 };
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, v);
+   CHECK(v[0] == GL_RED && v[1] == GL_GREEN && v[2] == GL_BLUE && v[3] == GL_ALPHA,
+         "initial swizzle %x %x %x %x", v[0], v[1], v[2], v[3]);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_G, GL_RGBA);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, GL_RED);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   const GLint bad[4] = { GL_RED, GL_GREEN, GL_BLUE, GL_LUMINANCE };
+   api_glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, bad);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_A, v);
+   CHECK(v[0] == GL_ALPHA, "rejected RGBA swizzle left A at %x", v[0]);
+
+   const GLubyte texel[4] = { 10, 20, 30, 40 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   const GLint swz[4] = { GL_BLUE, GL_ONE, GL_ZERO, GL_RED };
+   api_glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swz);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   api_glEnable(GL_TEXTURE_2D);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 30, 255, 0, 1);
+   GLubyte a = 0;
+   api_glReadPixels(4, 4, 1, 1, GL_ALPHA, GL_UNSIGNED_BYTE, &a);
+   CHECK(a == 10, "swizzled alpha %u (want R = 10)", a);
+
+   /* the attribute stack keeps it with the other texture parameters */
+   api_glPushAttrib(GL_TEXTURE_BIT);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_R, GL_GREEN);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 20, 255, 0, 1);
+   api_glPopAttrib();
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 30, 255, 0, 1);
+
+   /* luminance: (L, L, L, 1) first, then the swizzle: R = ZERO */
+   const GLubyte lum = 90;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE8, 1, 1, 0, GL_LUMINANCE, GL_UNSIGNED_BYTE,
+                    &lum);
+   const GLint swz2[4] = { GL_ZERO, GL_GREEN, GL_BLUE, GL_ALPHA };
+   api_glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swz2);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 0, 90, 90, 1);
+   /* ALPHA base format: REPLACE keeps the fragment colour whatever the
+    * swizzle makes of R, G, B (the extension's issue 7) */
+   const GLubyte al = 200;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_ALPHA8, 1, 1, 0, GL_ALPHA, GL_UNSIGNED_BYTE, &al);
+   const GLint swz3[4] = { GL_ONE, GL_ONE, GL_ONE, GL_ALPHA };
+   api_glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swz3);
+   api_glColor3ub(40, 50, 60);
+   tex_quad(0, 0, 1, 1);
+   CHECK_PX(4, 4, 40, 50, 60, 1);
+   api_glColor3ub(255, 255, 255);
+   api_glDisable(GL_TEXTURE_2D);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+   api_glDeleteTextures(1, &t);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -1101,6 +1368,10 @@ main(void)
    test_srgb();
    test_snorm();
    test_clear_texture();
+   test_getteximage_components();
+   test_stencil8();
+   test_half_float_pixel(&e);
+   test_swizzle();
    test_env_fini(&e);
    return st_test_finish("st_test_texture");
 }
