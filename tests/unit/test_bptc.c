@@ -10,18 +10,7 @@
 
 #include "format/u_format.h"
 #include "format/u_format_priv.h"
-
-static int failures;
-
-#define CHECK(cond, ...)                                                        \
-   do {                                                                         \
-      if (!(cond)) {                                                            \
-         fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);                        \
-         fprintf(stderr, __VA_ARGS__);                                          \
-         fprintf(stderr, "\n");                                                 \
-         failures++;                                                            \
-      }                                                                         \
-   } while (0)
+#include "unit_check.h"
 
 /* LSB-first bit writer */
 struct writer {
@@ -254,10 +243,5 @@ main(void)
    test_bc6h_mode15();
    test_bc6h_mode30();
    test_through_u_format();
-   if (failures) {
-      fprintf(stderr, "%d check(s) failed\n", failures);
-      return 1;
-   }
-   printf("bptc: all checks passed\n");
-   return 0;
+   return unit_check_finish("bptc");
 }

@@ -15,18 +15,7 @@
 
 #include "format/u_format.h"
 #include "format/u_format_priv.h"
-
-static int failures;
-
-#define CHECK(cond, ...)                                                        \
-   do {                                                                         \
-      if (!(cond)) {                                                            \
-         fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);                        \
-         fprintf(stderr, __VA_ARGS__);                                          \
-         fprintf(stderr, "\n");                                                 \
-         failures++;                                                            \
-      }                                                                         \
-   } while (0)
+#include "unit_check.h"
 
 static void
 set_bits(uint8_t b[16], unsigned pos, unsigned v, unsigned n)
@@ -403,10 +392,5 @@ main(void)
    test_rect();
    test_encode_fxt1();
    test_encode_bptc();
-   if (failures) {
-      fprintf(stderr, "test_fxt1: %d failure(s)\n", failures);
-      return 1;
-   }
-   printf("test_fxt1: all checks passed\n");
-   return 0;
+   return unit_check_finish("test_fxt1");
 }

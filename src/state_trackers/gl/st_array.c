@@ -61,6 +61,8 @@ st_client_arrays_release(struct st_context *ctx)
    st_buffer_reference(&d->element_buffer, NULL);
    st_buffer_reference(&d->pack_buffer, NULL);
    st_buffer_reference(&d->unpack_buffer, NULL);
+   st_buffer_reference(&d->copy_read_buffer, NULL);
+   st_buffer_reference(&d->copy_write_buffer, NULL);
    while (ctx->client_attrib_depth) {
       struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
       if (f->mask & GL_CLIENT_VERTEX_ARRAY_BIT) {
@@ -472,6 +474,12 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
       return true;
    case GL_PIXEL_UNPACK_BUFFER_BINDING:
       val(v, 0, 1, buffer_name(d->unpack_buffer), 0, 0, 0);
+      return true;
+   case GL_COPY_READ_BUFFER_BINDING:
+      val(v, 0, 1, buffer_name(d->copy_read_buffer), 0, 0, 0);
+      return true;
+   case GL_COPY_WRITE_BUFFER_BINDING:
+      val(v, 0, 1, buffer_name(d->copy_write_buffer), 0, 0, 0);
       return true;
    case GL_CLIENT_ACTIVE_TEXTURE:
       val(v, 1, 1, GL_TEXTURE0 + d->client_active_unit, 0, 0, 0);

@@ -67,6 +67,8 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    case GL_ELEMENT_ARRAY_BUFFER: return &d->element_buffer;
    case GL_PIXEL_PACK_BUFFER: return &d->pack_buffer;
    case GL_PIXEL_UNPACK_BUFFER: return &d->unpack_buffer;
+   case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
+   case GL_COPY_WRITE_BUFFER: return &d->copy_write_buffer;
    default: return NULL;
    }
 }
@@ -92,6 +94,8 @@ st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
    unbind(&d->element_buffer, b);
    unbind(&d->pack_buffer, b);
    unbind(&d->unpack_buffer, b);
+   unbind(&d->copy_read_buffer, b);
+   unbind(&d->copy_write_buffer, b);
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
       unbind(&d->array[i].buffer, b);
    unbind(&d->index_array.buffer, b);

@@ -136,6 +136,10 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_blend_func_separate");
       add_ext(out, "GL_NV_blend_square");
       add_ext(out, "GL_ARB_point_parameters");
+      /* GL_POINT_SPRITE + per-unit GL_COORD_REPLACE: the draw module's
+       * sprite quads replace those units' texcoord varyings (st_draw.c) */
+      if (c->point_sprite)
+         add_ext(out, "GL_ARB_point_sprite");
       if (c->blend_equation_separate)
          add_ext(out, "GL_EXT_blend_equation_separate");
       if (c->stencil_wrap)
@@ -347,6 +351,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    if (c->draw) {
       add_ext(out, "GL_ARB_vertex_buffer_object");
       add_ext(out, "GL_ARB_map_buffer_range");
+      add_ext(out, "GL_ARB_copy_buffer");
       add_ext(out, "GL_ARB_half_float_vertex");
       add_ext(out, "GL_EXT_secondary_color");
       add_ext(out, "GL_EXT_fog_coord");

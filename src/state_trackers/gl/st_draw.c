@@ -217,6 +217,28 @@ pipe_blendfactor(GLenum f)
    }
 }
 
+/* A blend factor reading the destination alpha, for a colour buffer whose
+ * stored alpha is not GL's (st_fb_draw_dst_alpha): a missing alpha is 1
+ * (GL 2.1 4.1.8), an intensity buffer's alpha is its I, kept in R. */
+static unsigned
+fix_dst_alpha(unsigned f, enum st_fb_dst_alpha da, bool rgb)
+{
+   if (da == ST_FB_DST_ALPHA_ONE) {
+      if (f == PIPE_BLENDFACTOR_DST_ALPHA)
+         return PIPE_BLENDFACTOR_ONE;
+      if (f == PIPE_BLENDFACTOR_INV_DST_ALPHA)
+         return PIPE_BLENDFACTOR_ZERO;
+      if (f == PIPE_BLENDFACTOR_SRC_ALPHA_SATURATE && rgb)
+         return PIPE_BLENDFACTOR_ZERO;   /* min(As, 1 - Ad) with Ad = 1 */
+   } else if (da == ST_FB_DST_ALPHA_RED) {
+      if (f == PIPE_BLENDFACTOR_DST_ALPHA)
+         return PIPE_BLENDFACTOR_DST_COLOR;   /* R's factor is I */
+      if (f == PIPE_BLENDFACTOR_INV_DST_ALPHA)
+         return PIPE_BLENDFACTOR_INV_DST_COLOR;
+   }
+   return f;
+}
+
 static unsigned
 pipe_blendfunc(GLenum e)
 {
@@ -310,8 +332,19 @@ update_cso_state(struct st_context *ctx)
    rs.point_size_per_vertex = f->point_atten[0] != 1.0f || f->point_atten[1] != 0.0f ||
                               f->point_atten[2] != 0.0f || st_point_size_array(ctx);
    rs.point_quad_rasterization = st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
-   /* GL's lower-left origin is the top-left one on a y-flipped buffer */
-   rs.sprite_coord_mode = (f->point_sprite_origin == GL_LOWER_LEFT) != flip;
+   /* ARB_point_sprite: units with COORD_REPLACE get the sprite's (s, t, 0, 1)
+    * in their texture coordinate varyings (generic FF_VARYING_TEX0 + unit) */
+   rs.sprite_coord_base = FF_VARYING_TEX0;
+   if (rs.point_quad_rasterization) {
+      for (unsigned u = 0; u < 8 && u < ST_MAX_TEXTURE_UNITS; u++)
+         if (ctx->texture.unit[u].coord_replace)
+            rs.sprite_coord_enable |= 1u << u;
+   }
+   /* Pipe window y grows with GL y on an unflipped buffer (FBOs), so GL's
+    * UPPER_LEFT sprite origin (t = 0 at the top) is the pipe's lower-left
+    * mode there, and its upper-left one on a y-flipped window-system buffer
+    * (measured: ARB_point_sprite-checkerboard, st_test_draw's sprite test). */
+   rs.sprite_coord_mode = (f->point_sprite_origin == GL_LOWER_LEFT) == flip;
    rs.multisample = st_is_enabled(ctx, ST_CAP_MULTISAMPLE) && st_fb_draw_samples(ctx) > 1;
    cso_set_rasterizer(d->cso, &rs);
 
@@ -370,6 +403,13 @@ update_cso_state(struct st_context *ctx)
       bl.rt[0].rgb_dst_factor = pipe_blendfactor(d->blend_dst_rgb);
       bl.rt[0].alpha_src_factor = pipe_blendfactor(d->blend_src_alpha);
       bl.rt[0].alpha_dst_factor = pipe_blendfactor(d->blend_dst_alpha);
+      enum st_fb_dst_alpha da = st_fb_draw_dst_alpha(ctx);
+      if (da != ST_FB_DST_ALPHA_STORED) {
+         bl.rt[0].rgb_src_factor = fix_dst_alpha(bl.rt[0].rgb_src_factor, da, true);
+         bl.rt[0].rgb_dst_factor = fix_dst_alpha(bl.rt[0].rgb_dst_factor, da, true);
+         bl.rt[0].alpha_src_factor = fix_dst_alpha(bl.rt[0].alpha_src_factor, da, false);
+         bl.rt[0].alpha_dst_factor = fix_dst_alpha(bl.rt[0].alpha_dst_factor, da, false);
+      }
    }
    bl.dither = st_is_enabled(ctx, ST_CAP_DITHER);
    if (st_fb_draw_samples(ctx) > 1 && st_is_enabled(ctx, ST_CAP_MULTISAMPLE)) {

@@ -103,6 +103,7 @@ struct st_draw_ctx {
 
    /* buffer object bindings (st_buffer.c; referenced) */
    struct st_buffer *array_buffer, *element_buffer, *pack_buffer, *unpack_buffer;
+   struct st_buffer *copy_read_buffer, *copy_write_buffer;   /* ARB_copy_buffer */
 
    /* array draws: converted vertices, reused between draws */
    struct st_vertex *fetch_verts;

@@ -107,6 +107,12 @@ struct st_fb_buffer {
  * LUMINANCE / INTENSITY textures).  base 0 leaves rgba unchanged.
  */
 void st_fb_mask_base(GLenum base, unsigned n, float (*rgba)[4]);
+/*
+ * The same for reading a colour buffer (glReadPixels): as GL 2.1 table 6.1
+ * returns texture components, an INTENSITY buffer reads (I, 0, 0, 1) -- its
+ * I is the R component, alpha is absent.
+ */
+void st_fb_mask_base_read(GLenum base, unsigned n, float (*rgba)[4]);
 
 /* The current draw / read framebuffer (validates window-system buffers). */
 void st_fb_draw_info(struct st_context *ctx, struct st_fb_info *info);
@@ -133,6 +139,10 @@ bool st_fb_check_read_multisample(struct st_context *ctx, struct st_fb_info *inf
 unsigned st_fb_draw_samples(struct st_context *ctx);
 /* GL_FRAMEBUFFER_SRGB_CAPABLE_EXT of the draw framebuffer */
 bool st_fb_draw_srgb_capable(struct st_context *ctx);
+/* GL_RGBA_SIGNED_COMPONENTS_EXT (EXT_packed_float): per R, G, B, A, 1 when
+ * the first draw buffer stores that component signed (snorm, signed
+ * integer, float other than the packed unsigned floats), else 0. */
+void st_fb_draw_signed_components(struct st_context *ctx, GLint out[4]);
 unsigned st_fb_read_samples(struct st_context *ctx);
 
 /* The colour buffer glReadBuffer selects in the read framebuffer; false if none. */
@@ -155,6 +165,20 @@ struct pipe_surface *st_fb_buffer_surface(struct st_context *ctx, const struct s
 
 /* Bits of the current draw framebuffer (glGet GL_RED_BITS .. GL_STENCIL_BITS). */
 void st_fb_draw_bits(struct st_context *ctx, GLint rgba[4], GLint *depth, GLint *stencil);
+
+/*
+ * The destination alpha blending must use for the draw framebuffer's first
+ * colour buffer when its storage differs from its base format: STORED (the
+ * stored alpha, the usual case), ONE (RGB / LUMINANCE / RED / RG base in a
+ * format with an alpha channel: GL reads a missing alpha as 1) or RED
+ * (INTENSITY base in a non-intensity format: I, kept in R, is the alpha).
+ */
+enum st_fb_dst_alpha {
+   ST_FB_DST_ALPHA_STORED,
+   ST_FB_DST_ALPHA_ONE,
+   ST_FB_DST_ALPHA_RED,
+};
+enum st_fb_dst_alpha st_fb_draw_dst_alpha(struct st_context *ctx);
 
 /* Is a user framebuffer object bound for drawing / reading? */
 bool st_fb_draw_is_fbo(const struct st_context *ctx);

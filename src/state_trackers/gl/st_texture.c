@@ -63,8 +63,8 @@ st_tex_image_face(GLenum image_target)
    }
 }
 
-static enum pipe_texture_target
-pipe_target(GLenum target)
+enum pipe_texture_target
+st_tex_pipe_target(GLenum target)
 {
    switch (target) {
    case GL_TEXTURE_1D: return PIPE_TEXTURE_1D;
@@ -239,13 +239,18 @@ st_tex_format_is_compressed(GLenum f)
    case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT3_EXT: case GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT5_EXT:
    case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
    case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
-   case GL_COMPRESSED_RGBA_BPTC_UNORM: case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM:
-   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
-   case GL_COMPRESSED_RGB_FXT1_3DFX: case GL_COMPRESSED_RGBA_FXT1_3DFX:
       return true;
    default:
-      return false;
+      return st_tex_format_is_bptc_fxt1(f);
    }
+}
+
+GLsizei
+st_tex_compressed_size(enum pipe_format f, unsigned w, unsigned h, unsigned d)
+{
+   const struct util_format_description *desc = util_format_description(f);
+   return (GLsizei)((w + desc->block_width - 1) / desc->block_width *
+                    ((h + desc->block_height - 1) / desc->block_height) * desc->block_bytes * d);
 }
 
 bool
@@ -279,7 +284,7 @@ st_tex_format_allows_3d(struct st_context *ctx, GLenum f)
 static bool
 supported(struct st_context *ctx, enum pipe_format f, GLenum target)
 {
-   return ctx->screen->is_format_supported(ctx->screen, f, pipe_target(target), 0,
+   return ctx->screen->is_format_supported(ctx->screen, f, st_tex_pipe_target(target), 0,
                                            PIPE_BIND_SAMPLER_VIEW);
 }
 
@@ -549,13 +554,6 @@ st_texture_get_image(struct st_texture_object *obj, unsigned face, unsigned leve
 
 /* --- storage ------------------------------------------------------------------ */
 
-static unsigned
-minify(unsigned v, unsigned l)
-{
-   unsigned r = v >> l;
-   return r ? r : 1;
-}
-
 /* Stored (border-less) size of an image. */
 static void
 stored_size(const struct st_texture_object *o, const struct st_texture_image *img,
@@ -585,10 +583,10 @@ fits_tree(const struct st_texture_object *o, const struct pipe_resource *pt,
    unsigned w, h, d;
    stored_size(o, img, &w, &h, &d);
    if (st_tex_is_array(o->target))
-      return w == minify(pt->width0, level) && h == minify(pt->height0, level) &&
+      return w == u_minify(pt->width0, level) && h == u_minify(pt->height0, level) &&
              d == pt->array_size;
-   return w == minify(pt->width0, level) && h == minify(pt->height0, level) &&
-          d == minify(pt->depth0, level);
+   return w == u_minify(pt->width0, level) && h == u_minify(pt->height0, level) &&
+          d == u_minify(pt->depth0, level);
 }
 
 static unsigned
@@ -607,7 +605,7 @@ create_resource(struct st_context *ctx, GLenum target, enum pipe_format f, unsig
 {
    struct pipe_resource templ;
    memset(&templ, 0, sizeof templ);
-   templ.target = pipe_target(target);
+   templ.target = st_tex_pipe_target(target);
    templ.format = f;
    templ.width0 = w;
    templ.height0 = (uint16_t)h;
@@ -830,8 +828,8 @@ st_texture_is_complete(const struct st_texture_object *o)
             return false;
          unsigned w, h, d;
          stored_size(o, i, &w, &h, &d);
-         unsigned want_d = st_tex_is_array(o->target) ? bd : minify(bd, l - base);
-         if (w != minify(bw, l - base) || h != minify(bh, l - base) || d != want_d)
+         unsigned want_d = st_tex_is_array(o->target) ? bd : u_minify(bd, l - base);
+         if (w != u_minify(bw, l - base) || h != u_minify(bh, l - base) || d != want_d)
             return false;
       }
    }
@@ -853,24 +851,30 @@ ensure_tree(struct st_context *ctx, struct st_texture_object *o, unsigned last)
 
 /* --- mipmap generation --------------------------------------------------------- */
 
-/* Mipmaps of a block-compressed 3D texture (BPTC: slices of 2D blocks):
- * decode every slice, 2x2x2 box filter, encode every slice. */
+/* Mipmaps of a block-compressed texture on the CPU (the pipe cannot render
+ * into compressed formats): decode, box filter, encode.  A 2D/cube layer:
+ * 2x2 filter; a 3D texture (BPTC: slices of 2D blocks): every slice, 2x2x2
+ * filter.  sRGB formats are filtered in linear space (the unpack decodes),
+ * the blocks store encoded values. */
 static bool
-generate_compressed_3d(struct st_context *ctx, struct pipe_resource *pt, unsigned base,
-                       unsigned last)
+generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned layer,
+                    unsigned base, unsigned last)
 {
+   bool is3d = pt->target == PIPE_TEXTURE_3D;
+   bool srgb = util_format_description(pt->format)->is_srgb;
    bool ok = true;
    for (unsigned l = base + 1; l <= last && ok; l++) {
-      unsigned sw = minify(pt->width0, l - 1), sh = minify(pt->height0, l - 1);
-      unsigned sd = minify(pt->depth0, l - 1);
-      unsigned dw = minify(pt->width0, l), dh = minify(pt->height0, l);
-      unsigned dd = minify(pt->depth0, l);
+      unsigned sw = u_minify(pt->width0, l - 1), sh = u_minify(pt->height0, l - 1);
+      unsigned sd = is3d ? u_minify(pt->depth0, l - 1) : 1;
+      unsigned dw = u_minify(pt->width0, l), dh = u_minify(pt->height0, l);
+      unsigned dd = is3d ? u_minify(pt->depth0, l) : 1;
+      int z_first = is3d ? 0 : (int)layer;
       size_t sn = (size_t)sw * sh, dn = (size_t)dw * dh;
       float (*src)[4] = malloc(sizeof *src * sn * sd);
       float (*dst)[4] = malloc(sizeof *dst * dn * dd);
       struct pipe_transfer *xs = NULL, *xd = NULL;
-      struct pipe_box sb = { 0, 0, 0, (int)sw, (int)sh, (int)sd };
-      struct pipe_box db = { 0, 0, 0, (int)dw, (int)dh, (int)dd };
+      struct pipe_box sb = { 0, 0, z_first, (int)sw, (int)sh, (int)sd };
+      struct pipe_box db = { 0, 0, z_first, (int)dw, (int)dh, (int)dd };
       const uint8_t *sm = src && dst ? ctx->pipe->texture_map(ctx->pipe, pt, l - 1,
                                                               PIPE_MAP_READ, &sb, &xs)
                                      : NULL;
@@ -884,22 +888,26 @@ generate_compressed_3d(struct st_context *ctx, struct pipe_resource *pt, unsigne
                                             sm + (size_t)z * xs->layer_stride, xs->stride, sw,
                                             sh);
       ctx->pipe->texture_unmap(ctx->pipe, xs);
-      bool srgb = util_format_description(pt->format)->is_srgb;
       for (unsigned z = 0; z < dd; z++) {
          unsigned z0 = sd > 1 ? 2 * z : 0, z1 = sd > 1 ? 2 * z + 1 : 0;
          for (unsigned y = 0; y < dh; y++) {
             for (unsigned x = 0; x < dw; x++) {
-               unsigned xs0 = sw > 1 ? 2 * x : 0, xs1 = sw > 1 ? 2 * x + 1 : 0;
-               unsigned ys0 = sh > 1 ? 2 * y : 0, ys1 = sh > 1 ? 2 * y + 1 : 0;
+               unsigned x0 = sw > 1 ? 2 * x : 0, x1 = sw > 1 ? 2 * x + 1 : 0;
+               unsigned y0 = sh > 1 ? 2 * y : 0, y1 = sh > 1 ? 2 * y + 1 : 0;
                float *o = dst[z * dn + y * dw + x];
                for (unsigned c = 0; c < 4; c++) {
-                  float sum = 0.0f;
-                  for (unsigned k = 0; k < 8; k++) {
-                     unsigned zz = k & 4 ? z1 : z0, yy = k & 2 ? ys1 : ys0, xx = k & 1 ? xs1 : xs0;
-                     sum += src[zz * sn + yy * sw + xx][c];
+                  if (is3d) {
+                     float sum = 0.0f;
+                     for (unsigned k = 0; k < 8; k++) {
+                        unsigned zz = k & 4 ? z1 : z0, yy = k & 2 ? y1 : y0, xx = k & 1 ? x1 : x0;
+                        sum += src[zz * sn + yy * sw + xx][c];
+                     }
+                     o[c] = sum * 0.125f;
+                  } else {
+                     o[c] = 0.25f * (src[y0 * sw + x0][c] + src[y0 * sw + x1][c] +
+                                     src[y1 * sw + x0][c] + src[y1 * sw + x1][c]);
                   }
-                  o[c] = sum * 0.125f;
-                  if (srgb && c < 3)   /* filtered linear, stored encoded */
+                  if (srgb && c < 3)
                      o[c] = util_format_linear_to_srgb_float(o[c]);
                }
             }
@@ -910,60 +918,6 @@ generate_compressed_3d(struct st_context *ctx, struct pipe_resource *pt, unsigne
          for (unsigned z = 0; z < dd && ok; z++)
             ok = st_tex_compress_rgba(pt->format, (const float (*)[4])&dst[z * dn],
                                       dw, dh, dm + (size_t)z * xd->layer_stride, xd->stride);
-         ctx->pipe->texture_unmap(ctx->pipe, xd);
-      } else {
-         ok = false;
-      }
-      free(src);
-      free(dst);
-   }
-   return ok;
-}
-
-/* Mipmaps of a block-compressed 2D/cube layer on the CPU (the pipe cannot
- * render into compressed formats): decode, 2x2 box filter, encode. */
-static bool
-generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned layer,
-                    unsigned base, unsigned last)
-{
-   if (pt->target == PIPE_TEXTURE_3D)
-      return generate_compressed_3d(ctx, pt, base, last);
-   bool ok = true;
-   for (unsigned l = base + 1; l <= last && ok; l++) {
-      unsigned sw = minify(pt->width0, l - 1), sh = minify(pt->height0, l - 1);
-      unsigned dw = minify(pt->width0, l), dh = minify(pt->height0, l);
-      float (*src)[4] = malloc(sizeof *src * sw * sh);
-      float (*dst)[4] = malloc(sizeof *dst * dw * dh);
-      struct pipe_transfer *xs = NULL, *xd = NULL;
-      struct pipe_box sb = { 0, 0, (int)layer, (int)sw, (int)sh, 1 };
-      struct pipe_box db = { 0, 0, (int)layer, (int)dw, (int)dh, 1 };
-      const uint8_t *sm = src ? ctx->pipe->texture_map(ctx->pipe, pt, l - 1, PIPE_MAP_READ, &sb,
-                                                       &xs) : NULL;
-      if (sm) {
-         util_format_unpack_rect_rgba_float(pt->format, &src[0][0], sw * 16, sm, xs->stride, sw,
-                                            sh);
-         ctx->pipe->texture_unmap(ctx->pipe, xs);
-      }
-      uint8_t *dm = sm && dst ? ctx->pipe->texture_map(ctx->pipe, pt, l, PIPE_MAP_WRITE, &db, &xd)
-                              : NULL;
-      if (dm) {
-         for (unsigned y = 0; y < dh; y++) {
-            for (unsigned x = 0; x < dw; x++) {
-               unsigned x0 = sw > 1 ? 2 * x : 0, x1 = sw > 1 ? 2 * x + 1 : 0;
-               unsigned y0 = sh > 1 ? 2 * y : 0, y1 = sh > 1 ? 2 * y + 1 : 0;
-               for (unsigned c = 0; c < 4; c++)
-                  dst[y * dw + x][c] = 0.25f * (src[y0 * sw + x0][c] + src[y0 * sw + x1][c] +
-                                                src[y1 * sw + x0][c] + src[y1 * sw + x1][c]);
-            }
-         }
-         /* sRGB S3TC: filtered in linear space (the unpack decoded), the
-          * blocks store encoded values */
-         if (util_format_description(pt->format)->is_srgb) {
-            for (unsigned i = 0; i < dw * dh; i++)
-               for (unsigned c = 0; c < 3; c++)
-                  dst[i][c] = util_format_linear_to_srgb_float(dst[i][c]);
-         }
-         ok = st_tex_compress_rgba(pt->format, (const float (*)[4])dst, dw, dh, dm, xd->stride);
          ctx->pipe->texture_unmap(ctx->pipe, xd);
       } else {
          ok = false;
@@ -1007,8 +961,8 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
          struct st_texture_image *i = &o->image[f][l];
          bool same = i->format == bf->format && i->internal_format == bf->internal_format &&
                      i->border == 0;
-         unsigned w = minify(bw, l - base), h = minify(bh, l - base);
-         unsigned d = array ? bd : minify(bd, l - base);   /* layers stay */
+         unsigned w = u_minify(bw, l - base), h = u_minify(bh, l - base);
+         unsigned d = array ? bd : u_minify(bd, l - base);   /* layers stay */
          if (same) {
             unsigned iw, ih, id;
             stored_size(o, i, &iw, &ih, &id);
@@ -1027,13 +981,8 @@ st_texture_generate_mipmap(struct st_context *ctx, struct st_texture_object *o, 
             i->base_format = bf->base_format;
             i->format = bf->format;
             i->compressed = bf->compressed;
-            i->compressed_size = 0;
-            if (i->compressed) {
-               const struct util_format_description *desc = util_format_description(i->format);
-               i->compressed_size = (GLsizei)(((w + desc->block_width - 1) / desc->block_width) *
-                                              ((h + desc->block_height - 1) / desc->block_height) *
-                                              desc->block_bytes * (array ? d : 1));
-            }
+            i->compressed_size =
+               i->compressed ? st_tex_compressed_size(i->format, w, h, array ? d : 1) : 0;
             if (!st_texture_image_alloc(ctx, o, f, l))
                return false;
          }
@@ -1169,8 +1118,10 @@ ff_base(GLenum base, GLenum depth_mode)
    case GL_RGB: case GL_RED: case GL_RG: return FF_BASE_RGB;
    case GL_DEPTH_COMPONENT:
    case GL_DEPTH_STENCIL:
+      /* GL_RED (ARB_texture_rg): the texel is (D, 0, 0, 1), an RGB texel */
       return depth_mode == GL_INTENSITY ? FF_BASE_INTENSITY :
-             depth_mode == GL_ALPHA ? FF_BASE_ALPHA : FF_BASE_LUMINANCE;
+             depth_mode == GL_ALPHA ? FF_BASE_ALPHA :
+             depth_mode == GL_RED ? FF_BASE_RGB : FF_BASE_LUMINANCE;
    default: return FF_BASE_RGBA;
    }
 }
@@ -1251,7 +1202,7 @@ make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
     * levels and layers of the shared resource */
    const struct st_texture_image *bi = &o->image[0][st_texture_base_level(o)];
    templ.format = bi->format != PIPE_FORMAT_NONE ? bi->format : o->pt->format;
-   templ.target = pipe_target(o->target);
+   templ.target = st_tex_pipe_target(o->target);
    templ.first_level = (unsigned)st_texture_base_level(o) + o->view_min_level;
    templ.last_level = last + o->view_min_level;
    templ.first_layer = o->view_min_layer;
@@ -1263,7 +1214,17 @@ make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
    templ.swizzle_b = PIPE_SWIZZLE_Z;
    templ.swizzle_a = PIPE_SWIZZLE_W;
    const struct st_texture_image *b = bi;
-   if (b->base_format == GL_DEPTH_COMPONENT || b->base_format == GL_DEPTH_STENCIL) {
+   bool depth = b->base_format == GL_DEPTH_COMPONENT || b->base_format == GL_DEPTH_STENCIL;
+   if (depth && o->sampler.compare_mode == GL_COMPARE_R_TO_TEXTURE &&
+       (o->target == GL_TEXTURE_1D || o->target == GL_TEXTURE_2D ||
+        o->target == GL_TEXTURE_RECTANGLE_ARB)) {
+      /* fixed-function shadow lookups take the comparison result from x and
+       * expand it by DEPTH_TEXTURE_MODE themselves (ff_fs.c emit_sample):
+       * the view must leave x alone (an ALPHA-mode swizzle made it 0) */
+      templ.swizzle_g = templ.swizzle_b = templ.swizzle_a = PIPE_SWIZZLE_X;
+      return ctx->pipe->create_sampler_view(ctx->pipe, o->pt, &templ);
+   }
+   if (depth) {
       /* depth texels as DEPTH_TEXTURE_MODE says (table 3.20 expansion) */
       switch (o->sampler.depth_mode) {
       case GL_INTENSITY:

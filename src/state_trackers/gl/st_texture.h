@@ -217,6 +217,10 @@ struct st_texture_ctx {
 /* GL target enum -> binding index; -1 if not a bindable texture target. */
 int st_tex_target_index(GLenum target);
 
+/* GL texture target -> the pipe target of its resource (PIPE_TEXTURE_2D
+ * for GL_TEXTURE_2D, GL_TEXTURE_2D_MULTISAMPLE and non-targets). */
+enum pipe_texture_target st_tex_pipe_target(GLenum target);
+
 /* Faces of a target (6 for cube maps, else 1). */
 static inline unsigned
 st_tex_num_faces(GLenum target)
@@ -275,6 +279,9 @@ bool st_tex_format_is_compressed(GLenum f);
 /* BPTC or FXT1 (st_texcompress.c's second family: 1D commands are
  * GL_INVALID_ENUM for them). */
 bool st_tex_format_is_bptc_fxt1(GLenum f);
+/* Bytes of a w x h x d image in block-compressed pipe format f (whole
+ * blocks per slice). */
+GLsizei st_tex_compressed_size(enum pipe_format f, unsigned w, unsigned h, unsigned d);
 /* May internal format f define a GL_TEXTURE_3D image?  Uncompressed ones
  * and BPTC (slices of 2D blocks, ARB_texture_compression_bptc) when the
  * driver samples it in 3D; other compressed formats not. */

@@ -303,15 +303,17 @@ encode_chroma(const uint8_t px[32][4], const bool ok[32], uint8_t out[16])
    return true;
 }
 
-/* CC_HI: the block's two texels farthest apart (RGB555), seven steps. */
+/* The two texels of first..end-1 (those marked ok) farthest apart in RGB:
+ * the endpoints of a line through them (black, black if none is ok). */
 static void
-encode_hi(const float fx[32][4], const bool ok[32], const uint8_t px[32][4], uint8_t out[16])
+farthest_pair(const float fx[32][4], const bool ok[32], unsigned first, unsigned end,
+              const float **pa, const float **pb)
 {
-   const float *pa = NULL, *pb = NULL;
-   float best = -1.0f;
    static const float zero[4] = { 0, 0, 0, 0 };
-   for (unsigned i = 0; i < 32; i++)
-      for (unsigned j = i; j < 32; j++) {
+   float best = -1.0f;
+   *pa = *pb = NULL;
+   for (unsigned i = first; i < end; i++)
+      for (unsigned j = i; j < end; j++) {
          if (!ok[i] || !ok[j])
             continue;
          float d = 0.0f;
@@ -319,12 +321,20 @@ encode_hi(const float fx[32][4], const bool ok[32], const uint8_t px[32][4], uin
             d += (fx[i][c] - fx[j][c]) * (fx[i][c] - fx[j][c]);
          if (d > best) {
             best = d;
-            pa = fx[i];
-            pb = fx[j];
+            *pa = fx[i];
+            *pb = fx[j];
          }
       }
-   if (!pa)
-      pa = pb = zero;
+   if (!*pa)
+      *pa = *pb = zero;
+}
+
+/* CC_HI: the block's two texels farthest apart (RGB555), seven steps. */
+static void
+encode_hi(const float fx[32][4], const bool ok[32], const uint8_t px[32][4], uint8_t out[16])
+{
+   const float *pa, *pb;
+   farthest_pair(fx, ok, 0, 32, &pa, &pb);
    unsigned e0[3] = { q5(pa[0]), q5(pa[1]), q5(pa[2]) };
    unsigned e1[3] = { q5(pb[0]), q5(pb[1]), q5(pb[2]) };
    unsigned pal[7][4];
@@ -430,24 +440,8 @@ util_format_fxt1_encode_block(enum pipe_format f, const float rgba[128], const b
    put_bits(out, 127, 1, 1);   /* CC_MIXED, alpha bit 0 */
    for (unsigned h = 0; h < 2; h++) {
       /* endpoints: the half's two texels farthest apart */
-      const float *pa = NULL, *pb = NULL;
-      float best = -1.0f;
-      static const float zero[4] = { 0, 0, 0, 0 };
-      for (unsigned i = 16 * h; i < 16 * h + 16; i++)
-         for (unsigned j = i; j < 16 * h + 16; j++) {
-            if (!ok[i] || !ok[j])
-               continue;
-            float d = 0.0f;
-            for (unsigned c = 0; c < 3; c++)
-               d += (fx[i][c] - fx[j][c]) * (fx[i][c] - fx[j][c]);
-            if (d > best) {
-               best = d;
-               pa = fx[i];
-               pb = fx[j];
-            }
-         }
-      if (!pa)
-         pa = pb = zero;
+      const float *pa, *pb;
+      farthest_pair(fx, ok, 16 * h, 16 * h + 16, &pa, &pb);
       unsigned e0[3] = { q5(pa[0]), q5(pa[1]), q5(pa[2]) };
       unsigned e1[3] = { q5(pb[0]), q5(pb[1]), q5(pb[2]) };
       unsigned g0 = q6(pa[1]), g1 = q6(pb[1]);

@@ -67,6 +67,13 @@ colormask_bits(const struct util_format_description *d, unsigned colormask,
    for (unsigned c = 0; c < 4; c++) {
       if (!(colormask >> c & 1) || d->swizzle[c] >= 4)
          continue;
+      /* as clears: the first of R, G, B, A that reads a channel decides
+       * (L and I take R's mask, not G's or B's) */
+      bool earlier = false;
+      for (unsigned e = 0; e < c; e++)
+         earlier = earlier || d->swizzle[e] == d->swizzle[c];
+      if (earlier)
+         continue;
       const struct util_format_channel *ch = &d->channel[d->swizzle[c]];
       for (unsigned b = 0; b < ch->size; b++) {
          unsigned bit = ch->shift + b;

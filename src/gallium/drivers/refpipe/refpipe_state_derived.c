@@ -257,8 +257,12 @@ refpipe_update_derived(struct refpipe_context *ctx)
    struct refpipe_draw_state *ds = ctx->ds;
    unsigned dirty = ctx->dirty;
 
-   if (dirty & REFPIPE_NEW_RASTERIZER)
+   if (dirty & REFPIPE_NEW_RASTERIZER) {
       draw_set_rasterizer_state(ds->draw, ctx->rasterizer);
+      /* point sprites: which generic outputs sprite_coord_enable names */
+      draw_set_sprite_coord_base(ds->draw,
+                                 ctx->rasterizer ? (int)ctx->rasterizer->sprite_coord_base : 0);
+   }
    if (dirty & REFPIPE_NEW_VIEWPORT)
       draw_set_viewport_states(ds->draw, 0, 1, ctx->viewports);
    if (dirty & REFPIPE_NEW_CLIP)

@@ -212,6 +212,7 @@ struct pipe_rasterizer_state {
    unsigned line_stipple_pattern:16;
    unsigned sprite_coord_enable:8;  /* texcoord outputs replaced by point coords */
    unsigned clip_plane_enable:8;    /* PIPE_MAX_CLIP_PLANES bits */
+   unsigned sprite_coord_base:8;    /* generic location sprite_coord_enable bit 0 names */
    float line_width;
    float point_size;
    float offset_units;

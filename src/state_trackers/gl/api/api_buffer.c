@@ -194,6 +194,38 @@ api_glGetBufferSubData(GLenum target, GLintptr offset, GLsizeiptr size, void *da
       memcpy(data, b->data + offset, (size_t)size);
 }
 
+/* ARB_copy_buffer: size bytes from the readtarget's buffer at readoffset to
+ * the writetarget's at writeoffset (the same buffer if the ranges do not
+ * overlap). */
+void GLAPIENTRY
+api_glCopyBufferSubData(GLenum readtarget, GLenum writetarget, GLintptr readoffset,
+                        GLintptr writeoffset, GLsizeiptr size)
+{
+   ST_ENTRY(ctx);
+   const char *where = "glCopyBufferSubData";
+   if (!st_buffer_binding(ctx, readtarget) || !st_buffer_binding(ctx, writetarget)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return;
+   }
+   struct st_buffer *src = bound_buffer(ctx, readtarget, where);
+   struct st_buffer *dst = src ? bound_buffer(ctx, writetarget, where) : NULL;
+   if (!src || !dst)
+      return;   /* GL_INVALID_OPERATION: no buffer bound */
+   if (src->mapped || dst->mapped) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return;
+   }
+   if (readoffset < 0 || writeoffset < 0 || size < 0 ||
+       (size_t)readoffset > src->size || (size_t)size > src->size - (size_t)readoffset ||
+       (size_t)writeoffset > dst->size || (size_t)size > dst->size - (size_t)writeoffset ||
+       (src == dst && readoffset < writeoffset + size && writeoffset < readoffset + size)) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   if (size)
+      memmove(dst->data + writeoffset, src->data + readoffset, (size_t)size);
+}
+
 /* A pointer for a mapping (the store is never NULL, see st_buffer_create). */
 static void *
 map_pointer(struct st_buffer *b)

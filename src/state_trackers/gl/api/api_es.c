@@ -474,6 +474,7 @@ st_es1_cap_ok(GLenum cap)
    case GL_POLYGON_OFFSET_FILL: case GL_RESCALE_NORMAL: case GL_SAMPLE_ALPHA_TO_COVERAGE:
    case GL_SAMPLE_ALPHA_TO_ONE: case GL_SAMPLE_COVERAGE: case GL_SCISSOR_TEST:
    case GL_STENCIL_TEST: case GL_TEXTURE_2D:
+   case GL_POINT_SPRITE:   /* GL_OES_point_sprite */
    /* client state (glIsEnabled, glEnableClientState) */
    case GL_VERTEX_ARRAY: case GL_NORMAL_ARRAY: case GL_COLOR_ARRAY:
    case GL_TEXTURE_COORD_ARRAY:

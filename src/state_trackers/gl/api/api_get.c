@@ -235,6 +235,14 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_ACCUM_ALPHA_BITS:
       set_ints(v, V_INT, 1, 0, 0, 0, 0);
       return true;
+   case GL_RGBA_SIGNED_COMPONENTS_EXT: {   /* EXT_packed_float */
+      if (!ctx->caps.ext_packed_float)
+         return false;
+      GLint sc[4];
+      st_fb_draw_signed_components(ctx, sc);
+      set_ints(v, V_BOOL, 4, sc[0], sc[1], sc[2], sc[3]);
+      return true;
+   }
    case GL_FRAMEBUFFER_SRGB_CAPABLE_EXT:
       if (ctx->profile == ST_PROFILE_GLES1 || ctx->profile == ST_PROFILE_GLES2)
          return false;

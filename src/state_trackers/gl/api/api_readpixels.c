@@ -105,7 +105,7 @@ pack_row(const struct st_context *ctx, enum pipe_format src_format, GLenum base,
          break;
       }
       util_format_unpack_rgba_float(src_format, fbuf, src, n);
-      st_fb_mask_base(base, n, (float (*)[4])fbuf);   /* FBO attachment's base format */
+      st_fb_mask_base_read(base, n, (float (*)[4])fbuf);   /* FBO attachment's base format */
       st_pixel_transfer_rgba(ctx, n, (float (*)[4])fbuf);   /* scale, bias, colour maps */
       st_pack_rgba(format, type, (const float (*)[4])fbuf, n, tmp, ps->swap_bytes);
       break;

@@ -43,7 +43,7 @@ api_glGetString(GLenum name)
          break;   /* core profiles have only glGetStringi */
       if (ctx->profile == ST_PROFILE_GLES1)   /* OES extensions implemented in api_es.c */
          return (const GLubyte *)"GL_OES_compressed_paletted_texture GL_OES_point_size_array "
-                                 "GL_OES_read_format";
+                                 "GL_OES_point_sprite GL_OES_read_format";
       return extension_string(ctx);
    case GL_SHADING_LANGUAGE_VERSION:
       if (!ctx->caps.glsl_version || ctx->profile == ST_PROFILE_GLES1)

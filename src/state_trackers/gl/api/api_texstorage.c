@@ -65,13 +65,6 @@ floor_log2(unsigned v)
    return n;
 }
 
-static unsigned
-minify(unsigned v, unsigned l)
-{
-   unsigned r = v >> l;
-   return r ? r : 1;
-}
-
 static void
 clear_images(struct st_texture_object *o)
 {
@@ -90,28 +83,24 @@ static void
 describe_images(struct st_texture_object *o, GLenum target, unsigned levels, GLenum ifmt,
                 GLenum base, enum pipe_format pf, unsigned w, unsigned h, unsigned d)
 {
-   const struct util_format_description *desc = util_format_description(pf);
    bool compressed = st_tex_format_is_compressed(ifmt);
    for (unsigned l = 0; l < levels && l < ST_MAX_TEXTURE_LEVELS; l++) {
       for (unsigned f = 0; f < st_tex_num_faces(target); f++) {
          struct st_texture_image *img = &o->image[f][l];
-         img->width = (GLint)minify(w, l);
+         img->width = (GLint)u_minify(w, l);
          img->height = target == GL_TEXTURE_1D ? 1
-                       : target == GL_TEXTURE_1D_ARRAY_EXT ? (GLint)h : (GLint)minify(h, l);
-         img->depth = target == GL_TEXTURE_3D ? (GLint)minify(d, l)
+                       : target == GL_TEXTURE_1D_ARRAY_EXT ? (GLint)h : (GLint)u_minify(h, l);
+         img->depth = target == GL_TEXTURE_3D ? (GLint)u_minify(d, l)
                       : st_tex_is_layer3d(target) ? (GLint)d : 1;
          img->border = 0;
          img->internal_format = ifmt;
          img->base_format = base;
          img->format = pf;
          img->compressed = compressed;
-         img->compressed_size = 0;
-         if (compressed)
-            img->compressed_size =
-               (GLsizei)(((unsigned)img->width + desc->block_width - 1) / desc->block_width *
-                         (((unsigned)img->height + desc->block_height - 1) /
-                          desc->block_height) *
-                         desc->block_bytes * (unsigned)img->depth);
+         img->compressed_size =
+            compressed ? st_tex_compressed_size(pf, (unsigned)img->width, (unsigned)img->height,
+                                                (unsigned)img->depth)
+                       : 0;
          img->in_tree = true;
          img->pt = NULL;
       }

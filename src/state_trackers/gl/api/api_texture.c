@@ -2288,6 +2288,14 @@ generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
    }
    if (o->image[0][base].format == PIPE_FORMAT_NONE)
       return;
+   /* packed depth/stencil and stencil images cannot be filtered into
+    * mipmaps: GL_INVALID_OPERATION (GL 3.0 3.8.8 and later; what Mesa and
+    * piglit's genmipmap-errors expect); depth-only images can */
+   GLenum bf = o->image[0][base].base_format;
+   if (bf == GL_DEPTH_STENCIL || bf == GL_STENCIL_INDEX) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
    if (!st_texture_generate_mipmap(ctx, o, 0, true))
       st_error(ctx, GL_OUT_OF_MEMORY, name);
 }

@@ -97,27 +97,12 @@ view_format_index(GLenum ifmt)
    return -1;
 }
 
-static enum pipe_texture_target
-pipe_target_of(GLenum target)
-{
-   switch (target) {
-   case GL_TEXTURE_1D: return PIPE_TEXTURE_1D;
-   case GL_TEXTURE_3D: return PIPE_TEXTURE_3D;
-   case GL_TEXTURE_CUBE_MAP: return PIPE_TEXTURE_CUBE;
-   case GL_TEXTURE_RECTANGLE_ARB: return PIPE_TEXTURE_RECT;
-   case GL_TEXTURE_1D_ARRAY_EXT: return PIPE_TEXTURE_1D_ARRAY;
-   case GL_TEXTURE_2D_ARRAY_EXT: return PIPE_TEXTURE_2D_ARRAY;
-   case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return PIPE_TEXTURE_CUBE_ARRAY;
-   default: return PIPE_TEXTURE_2D;
-   }
-}
-
 enum pipe_format
 st_texview_storage_format(struct st_context *ctx, GLenum ifmt, GLenum target)
 {
    int i = view_format_index(ifmt);
    if (i >= 0 && ctx->screen->is_format_supported(ctx->screen, view_formats[i].pf,
-                                                  pipe_target_of(target), 0,
+                                                  st_tex_pipe_target(target), 0,
                                                   PIPE_BIND_SAMPLER_VIEW))
       return view_formats[i].pf;
    if (ifmt == GL_DEPTH24_STENCIL8)
@@ -190,13 +175,6 @@ view_pipe_format(GLenum orig_ifmt, enum pipe_format orig_pf, GLenum ifmt)
        d0->block_width != d1->block_width || d0->block_height != d1->block_height)
       return PIPE_FORMAT_NONE;
    return pf;
-}
-
-static unsigned
-minify(unsigned v, unsigned l)
-{
-   unsigned r = v >> l;
-   return r ? r : 1;
 }
 
 void GLAPIENTRY
@@ -294,11 +272,10 @@ api_glTextureView(GLuint texture, GLenum target, GLuint origtexture, GLenum inte
    pipe_resource_reference(&o->pt, orig->pt);
    GLenum base = st_tex_base_format(internalformat);
    bool compressed = st_tex_format_is_compressed(internalformat);
-   const struct util_format_description *desc = util_format_description(pf);
    unsigned nfaces = st_tex_num_faces(target);
    for (GLuint l = 0; l < nlevels && l < ST_MAX_TEXTURE_LEVELS; l++) {
-      unsigned lw = minify(w, minlevel + l), lh = minify(h, minlevel + l);
-      unsigned ld = minify(d, minlevel + l);
+      unsigned lw = u_minify(w, minlevel + l), lh = u_minify(h, minlevel + l);
+      unsigned ld = u_minify(d, minlevel + l);
       for (unsigned f = 0; f < nfaces; f++) {
          struct st_texture_image *img = &o->image[f][l];
          pipe_resource_reference(&img->pt, NULL);
@@ -314,10 +291,7 @@ api_glTextureView(GLuint texture, GLenum target, GLuint origtexture, GLenum inte
          img->format = pf;
          img->compressed = compressed;
          if (compressed)
-            img->compressed_size =
-               (GLsizei)((lw + desc->block_width - 1) / desc->block_width *
-                         ((lh + desc->block_height - 1) / desc->block_height) *
-                         desc->block_bytes * (unsigned)img->depth);
+            img->compressed_size = st_tex_compressed_size(pf, lw, lh, (unsigned)img->depth);
          img->in_tree = true;
          img->samples = o0->samples;   /* ARB_texture_multisample (api_texms.c) */
          img->fixed_sample_locations = o0->fixed_sample_locations;

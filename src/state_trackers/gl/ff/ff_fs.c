@@ -70,6 +70,11 @@ emit_sample(struct ff_fs *fs, unsigned u)
    case FF_BASE_ALPHA:
       fs->texel[u] = ff_vec4(g, ff_vimm(g, 3, 0.0f), r);
       break;
+   case FF_BASE_RGB: {   /* DEPTH_TEXTURE_MODE GL_RED: (r, 0, 0, 1) */
+      struct ir_instr *c[4] = { r, ff_fimm(g, 0.0f), ff_fimm(g, 0.0f), ff_fimm(g, 1.0f) };
+      fs->texel[u] = ir_build_vec(b, c, 4);
+      break;
+   }
    default:
       fs->texel[u] = ff_vec4(g, ff_splat(g, r, 3), ff_fimm(g, 1.0f));
       break;

@@ -258,6 +258,7 @@ ff_fs_key_from_state(const struct ff_state *st, struct ff_fs_key *key)
          /* the depth texture mode always matters: it builds the texel */
          uk->base_format = (uint8_t)(t->base_format == FF_BASE_INTENSITY ? FF_BASE_INTENSITY
                                      : t->base_format == FF_BASE_ALPHA ? FF_BASE_ALPHA
+                                     : t->base_format == FF_BASE_RGB ? FF_BASE_RGB   /* GL_RED */
                                      : FF_BASE_LUMINANCE);
       }
       if (t->env_mode != FF_ENV_COMBINE && t->env_mode != FF_ENV_COMBINE4) {

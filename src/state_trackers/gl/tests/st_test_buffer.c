@@ -262,6 +262,67 @@ test_draw_from_buffers(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* ARB_copy_buffer: the two copy targets, glCopyBufferSubData within and
+ * between buffers, and its errors. */
+static void
+test_copy_buffer(void)
+{
+   const char *exts = (const char *)api_glGetString(GL_EXTENSIONS);
+   const char *hit = exts ? strstr(exts, "GL_ARB_copy_buffer") : NULL;
+   CHECK(hit && (hit[18] == ' ' || hit[18] == '\0'), "GL_ARB_copy_buffer offered");
+   GLuint b[2];
+   api_glGenBuffers(2, b);
+   api_glBindBuffer(GL_COPY_READ_BUFFER, b[0]);
+   api_glBindBuffer(GL_COPY_WRITE_BUFFER, b[1]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint v = -1;
+   api_glGetIntegerv(GL_COPY_READ_BUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, (GLint)b[0]);
+   api_glGetIntegerv(GL_COPY_WRITE_BUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, (GLint)b[1]);
+   const uint8_t src[8] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+   api_glBufferData(GL_COPY_READ_BUFFER, 8, src, GL_STATIC_DRAW);
+   api_glBufferData(GL_COPY_WRITE_BUFFER, 8, NULL, GL_STATIC_DRAW);
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 2, 4, 3);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   uint8_t got[8];
+   memset(got, 0x55, sizeof got);
+   api_glGetBufferSubData(GL_COPY_WRITE_BUFFER, 0, 8, got);
+   const uint8_t want[8] = { 0, 0, 0, 0, 3, 4, 5, 0 };
+   CHECK(!memcmp(got, want, 8), "copied %u %u %u %u %u %u %u %u", got[0], got[1], got[2],
+         got[3], got[4], got[5], got[6], got[7]);
+   /* within one buffer, disjoint ranges; any target may name the buffers */
+   api_glBindBuffer(GL_ARRAY_BUFFER, b[0]);
+   api_glCopyBufferSubData(GL_ARRAY_BUFFER, GL_COPY_READ_BUFFER, 0, 6, 2);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetBufferSubData(GL_COPY_READ_BUFFER, 0, 8, got);
+   const uint8_t want2[8] = { 1, 2, 3, 4, 5, 6, 1, 2 };
+   CHECK(!memcmp(got, want2, 8), "self copy %u %u %u %u %u %u %u %u", got[0], got[1], got[2],
+         got[3], got[4], got[5], got[6], got[7]);
+   /* errors */
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_READ_BUFFER, 0, 2, 3);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);   /* overlapping ranges of one buffer */
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 6, 0, 3);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);   /* past the read buffer's end */
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 7, 2);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);   /* past the write buffer's end */
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, -1, 0, 1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_TEXTURE_2D, 0, 0, 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glMapBuffer(GL_COPY_WRITE_BUFFER, GL_WRITE_ONLY);
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, 1);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* a mapped buffer */
+   api_glUnmapBuffer(GL_COPY_WRITE_BUFFER);
+   api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+   /* deleting a bound buffer unbinds it; then nothing is bound */
+   api_glDeleteBuffers(2, b);
+   api_glGetIntegerv(GL_COPY_WRITE_BUFFER_BINDING, &v);
+   CHECK_EQ_INT(v, 0);
+   api_glCopyBufferSubData(GL_COPY_READ_BUFFER, GL_COPY_WRITE_BUFFER, 0, 0, 1);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+}
+
 int
 main(void)
 {
@@ -271,6 +332,7 @@ main(void)
    if (ok) {
       test_objects();
       test_draw_from_buffers();
+      test_copy_buffer();
    }
    test_env_fini(&e);
    return st_test_finish("st_test_buffer");

@@ -948,13 +948,7 @@ main(void)
       return st_test_finish("st_test_dlist");
 
    struct test_drawable d;
-   memset(&d, 0, sizeof d);
-   d.base.visual = vis;
-   d.base.validate = test_fb_validate;
-   d.base.flush_front = test_fb_flush_front;
-   d.screen = screen;
-   d.width = W;
-   d.height = H;
+   test_drawable_init(&d, screen, &vis, W, H);
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
 
    GL(glMatrixMode, GLenum)(GL_PROJECTION);

@@ -6,6 +6,7 @@
 #ifndef ST_TEST_FB_H
 #define ST_TEST_FB_H
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/drisw_api.h"
@@ -41,6 +42,7 @@ test_fb_validate(struct st_framebuffer_iface *iface, struct st_context *ctx,
          templ.height0 = (uint16_t)d->height;
          templ.depth0 = 1;
          templ.array_size = 1;
+         templ.nr_samples = (uint8_t)iface->visual.samples;   /* 0: single-sampled */
          templ.bind = zs ? PIPE_BIND_DEPTH_STENCIL : PIPE_BIND_RENDER_TARGET;
          d->tex[a] = d->screen->resource_create(d->screen, &templ);
          if (!d->tex[a])
@@ -60,6 +62,68 @@ test_fb_flush_front(struct st_framebuffer_iface *iface, struct st_context *ctx,
    (void)ctx;
    (void)att;
    return true;
+}
+
+/* Pixel (x, y) of the read framebuffer as RGBA bytes (0x55 where nothing
+ * was read). */
+static inline void
+test_read_px(int x, int y, GLubyte out[4])
+{
+   memset(out, 0x55, 4);
+   api_glReadPixels(x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
+}
+
+/* Pixel (x, y) of the read framebuffer has red, green and blue (0..255)
+ * within 'tol' of r, g, b (alpha not compared). */
+#define CHECK_PX_RGB(x, y, r, g, b, tol)                                                \
+   do {                                                                                \
+      GLubyte p_[4];                                                                   \
+      test_read_px((x), (y), p_);                                                      \
+      CHECK(abs(p_[0] - (r)) <= (tol) && abs(p_[1] - (g)) <= (tol) &&                  \
+            abs(p_[2] - (b)) <= (tol),                                                 \
+            "pixel (%d,%d) = %u,%u,%u, expected %d,%d,%d (+-%d)", (x), (y), p_[0], p_[1], \
+            p_[2], (r), (g), (b), (tol));                                              \
+   } while (0)
+
+/* glGetTexLevelParameteriv's value (-12345 where nothing was written). */
+static inline GLint
+test_level_param(GLenum target, GLint level, GLenum pname)
+{
+   GLint v = -12345;
+   api_glGetTexLevelParameteriv(target, level, pname, &v);
+   return v;
+}
+
+/* A w x h quad at the window origin (immediate mode) with texture
+ * coordinates (s0, t0) at its lower left and (s1, t1) at its upper right. */
+static inline void
+test_tex_quad(float w, float h, float s0, float t0, float s1, float t1)
+{
+   api_glBegin(GL_QUADS);
+   api_glTexCoord2f(s0, t0);
+   api_glVertex2f(0, 0);
+   api_glTexCoord2f(s1, t0);
+   api_glVertex2f(w, 0);
+   api_glTexCoord2f(s1, t1);
+   api_glVertex2f(w, h);
+   api_glTexCoord2f(s0, t1);
+   api_glVertex2f(0, h);
+   api_glEnd();
+}
+
+/* A w x h drawable of visual 'vis' on 'screen' (resources made on first
+ * validate; multisample if vis->samples). */
+static inline void
+test_drawable_init(struct test_drawable *d, struct pipe_screen *screen,
+                   const struct st_visual *vis, unsigned w, unsigned h)
+{
+   memset(d, 0, sizeof *d);
+   d->base.visual = *vis;
+   d->base.validate = test_fb_validate;
+   d->base.flush_front = test_fb_flush_front;
+   d->screen = screen;
+   d->width = w;
+   d->height = h;
 }
 
 #define CHECK_GL_ERROR(expected)                                          \
@@ -91,12 +155,7 @@ test_env_init(struct test_env *e, unsigned w, unsigned h)
    e->ctx = st_context_create(e->screen, &attribs, NULL, &err);
    if (!e->ctx)
       return false;
-   e->d.base.visual = vis;
-   e->d.base.validate = test_fb_validate;
-   e->d.base.flush_front = test_fb_flush_front;
-   e->d.screen = e->screen;
-   e->d.width = w;
-   e->d.height = h;
+   test_drawable_init(&e->d, e->screen, &vis, w, h);
    if (!st_make_current(e->ctx, &e->d.base, &e->d.base))
       return false;
    api_glMatrixMode(GL_PROJECTION);

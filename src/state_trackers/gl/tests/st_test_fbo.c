@@ -778,6 +778,169 @@ test_framebuffer_srgb(void)
    api_glClearColor(0, 0, 0, 0);
 }
 
+/* GL_RGBA_SIGNED_COMPONENTS_EXT: the first draw buffer's signed components */
+static void
+test_signed_components(void)
+{
+   GLint v[4] = { 2, 2, 2, 2 };
+   api_glGetIntegerv(GL_RGBA_SIGNED_COMPONENTS_EXT, v);
+   CHECK(!v[0] && !v[1] && !v[2] && !v[3], "window: %d %d %d %d", v[0], v[1], v[2], v[3]);
+   static const struct {
+      GLenum format;
+      GLint want[4];
+   } cases[] = {
+      { GL_RGBA8, { 0, 0, 0, 0 } },
+      { GL_RGBA16F_ARB, { 1, 1, 1, 1 } },
+      { GL_RG16F, { 1, 1, 0, 0 } },
+      { GL_R11F_G11F_B10F_EXT, { 0, 0, 0, 0 } },
+   };
+   GLuint fb, rb;
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glGenRenderbuffers(1, &rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      api_glRenderbufferStorage(GL_RENDERBUFFER, cases[i].format, 4, 4);
+      api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      memset(v, 2, sizeof v);
+      api_glGetIntegerv(GL_RGBA_SIGNED_COMPONENTS_EXT, v);
+      CHECK(!memcmp(v, cases[i].want, sizeof v), "0x%x: %d %d %d %d", cases[i].format, v[0],
+            v[1], v[2], v[3]);
+   }
+   /* only draw buffer 0 counts */
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, 0);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA16F_ARB, 4, 4);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT1, GL_RENDERBUFFER, rb);
+   api_glGetIntegerv(GL_RGBA_SIGNED_COMPONENTS_EXT, v);
+   CHECK(!v[0] && !v[1] && !v[2] && !v[3], "attachment 1: %d %d %d %d", v[0], v[1], v[2], v[3]);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(1, &rb);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* One colour-format case of test_base_formats: a texture (or, rb set, a
+ * renderbuffer) of internal format fmt, cleared, drawn with dst, then
+ * blended src * Ad + dst * (1 - Ad) over it and read back as floats. */
+static void
+base_format_case(GLenum fmt, bool rb, const float want[4], const char *name)
+{
+   GLuint fb, obj;
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   if (rb) {
+      api_glGenRenderbuffers(1, &obj);
+      api_glBindRenderbuffer(GL_RENDERBUFFER, obj);
+      api_glRenderbufferStorage(GL_RENDERBUFFER, fmt, 4, 4);
+      api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, obj);
+   } else {
+      api_glGenTextures(1, &obj);
+      api_glBindTexture(GL_TEXTURE_2D, obj);
+      api_glTexImage2D(GL_TEXTURE_2D, 0, (GLint)fmt, 4, 4, 0, GL_RGBA, GL_FLOAT, NULL);
+      api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, obj, 0);
+   }
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(api_glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE,
+         "%s: incomplete", name);
+   api_glViewport(0, 0, 4, 4);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glColor4f(0.9f, 0.4f, 0.7f, 0.5f);   /* dst */
+   api_glRectf(-1, -1, 1, 1);
+   api_glEnable(GL_BLEND);
+   api_glBlendFunc(GL_DST_ALPHA, GL_ONE_MINUS_DST_ALPHA);
+   api_glColor4f(0.8f, 0.3f, 0.5f, 0.9f);   /* src */
+   api_glRectf(-1, -1, 1, 1);
+   api_glDisable(GL_BLEND);
+   float px[4] = { -9, -9, -9, -9 };
+   api_glReadPixels(1, 1, 1, 1, GL_RGBA, GL_FLOAT, px);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   bool ok = true;
+   for (unsigned c = 0; c < 4; c++)
+      ok = ok && fabsf(px[c] - want[c]) <= 0.01f;   /* 8-bit storage: 2.5 steps */
+   CHECK(ok, "%s: %.3f %.3f %.3f %.3f, expected %.3f %.3f %.3f %.3f", name, px[0], px[1],
+         px[2], px[3], want[0], want[1], want[2], want[3]);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   if (rb)
+      api_glDeleteRenderbuffers(1, &obj);
+   else
+      api_glDeleteTextures(1, &obj);
+   api_glViewport(0, 0, W, H);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* Colour buffers whose base format lacks components their storage has
+ * (RGB in RGBA16, float LUMINANCE / INTENSITY in RGBA float storage) or
+ * keeps them apart (INTENSITY: I in R): blending reads a missing
+ * destination alpha as 1 and an intensity buffer's alpha as I, and
+ * glReadPixels returns (L, 0, 0, 1) / (I, 0, 0, 1) (GL 2.1 table 6.1);
+ * LUMINANCE / LUMINANCE_ALPHA / INTENSITY renderbuffers (ARB_fbo). */
+static void
+test_base_formats(void)
+{
+   /* Ad = 1: the source colour; intensity: Ad = I = 0.9 */
+   const float rgb[4] = { 0.8f, 0.3f, 0.5f, 1.0f };
+   const float lum[4] = { 0.8f, 0.0f, 0.0f, 1.0f };
+   const float inten[4] = { 0.8f * 0.9f + 0.9f * 0.1f, 0.0f, 0.0f, 1.0f };
+   /* LA: Ad = 0.5, alpha = 0.9 * 0.5 + 0.5 * 0.5 */
+   const float la[4] = { 0.8f * 0.5f + 0.9f * 0.5f, 0.0f, 0.0f, 0.7f };
+   api_glMatrixMode(GL_PROJECTION);   /* glRectf(-1, -1, 1, 1) covers the buffer */
+   api_glPushMatrix();
+   api_glLoadIdentity();
+   api_glMatrixMode(GL_MODELVIEW);
+   base_format_case(GL_RGB16, false, rgb, "RGB16 texture");
+   base_format_case(GL_RGB16, true, rgb, "RGB16 renderbuffer");
+   base_format_case(GL_LUMINANCE16F_ARB, false, lum, "LUMINANCE16F texture");
+   base_format_case(GL_LUMINANCE32F_ARB, false, lum, "LUMINANCE32F texture");
+   base_format_case(GL_INTENSITY16F_ARB, false, inten, "INTENSITY16F texture");
+   base_format_case(GL_INTENSITY32F_ARB, false, inten, "INTENSITY32F texture");
+   base_format_case(GL_INTENSITY8, false, inten, "INTENSITY8 texture");
+   base_format_case(GL_LUMINANCE8, true, lum, "LUMINANCE8 renderbuffer");
+   base_format_case(GL_LUMINANCE, true, lum, "LUMINANCE renderbuffer");
+   base_format_case(GL_LUMINANCE8_ALPHA8, true, la, "LUMINANCE8_ALPHA8 renderbuffer");
+   base_format_case(GL_LUMINANCE16_ALPHA16, true, la, "LUMINANCE16_ALPHA16 renderbuffer");
+   base_format_case(GL_INTENSITY, true, inten, "INTENSITY renderbuffer");
+   base_format_case(GL_INTENSITY16, true, inten, "INTENSITY16 renderbuffer");
+
+   /* the colour mask of L and I is R's (G, B, A do not write them) */
+   GLuint fb, rb;
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glGenRenderbuffers(1, &rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   static const GLenum masked[] = { GL_LUMINANCE8, GL_INTENSITY8 };
+   for (unsigned i = 0; i < 2; i++) {
+      api_glRenderbufferStorage(GL_RENDERBUFFER, masked[i], 4, 4);
+      api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+      api_glViewport(0, 0, 4, 4);
+      api_glClearColor(0, 0, 0, 0);
+      api_glClear(GL_COLOR_BUFFER_BIT);
+      api_glColorMask(GL_FALSE, GL_TRUE, GL_TRUE, GL_TRUE);
+      api_glColor4f(1, 1, 1, 1);
+      api_glRectf(-1, -1, 1, 1);
+      float px[4] = { -9, -9, -9, -9 };
+      api_glReadPixels(2, 2, 1, 1, GL_RGBA, GL_FLOAT, px);
+      CHECK(px[0] == 0.0f && px[3] == 1.0f, "0x%x, R masked: %.3f ... %.3f", masked[i], px[0],
+            px[3]);
+      api_glColorMask(GL_TRUE, GL_FALSE, GL_FALSE, GL_FALSE);
+      api_glColor4f(0.6f, 0, 0, 0);
+      api_glRectf(-1, -1, 1, 1);
+      api_glReadPixels(2, 2, 1, 1, GL_RGBA, GL_FLOAT, px);
+      CHECK(fabsf(px[0] - 0.6f) <= 0.01f, "0x%x, R written: %.3f", masked[i], px[0]);
+      api_glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+   }
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(1, &rb);
+   api_glViewport(0, 0, W, H);
+   api_glMatrixMode(GL_PROJECTION);
+   api_glPopMatrix();
+   api_glMatrixMode(GL_MODELVIEW);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -795,6 +958,8 @@ main(void)
    test_blit_clip();
    test_integer(e.ctx);
    test_framebuffer_srgb();
+   test_signed_components();
+   test_base_formats();
    test_env_fini(&e);
    return st_test_finish("st_test_fbo");
 }

@@ -919,13 +919,7 @@ test_no_depth_stencil(struct st_context *ctx_unused)
    if (!ctx)
       return;
    struct test_drawable d;
-   memset(&d, 0, sizeof d);
-   d.base.visual = vis;
-   d.base.validate = test_fb_validate;
-   d.base.flush_front = test_fb_flush_front;
-   d.screen = g_screen;
-   d.width = 8;
-   d.height = 8;
+   test_drawable_init(&d, g_screen, &vis, 8, 8);
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
    float z = 0.5f;
    api_glDrawPixels(1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &z);
@@ -968,13 +962,7 @@ main(void)
       return st_test_finish("st_test_pixel");
 
    struct test_drawable d;
-   memset(&d, 0, sizeof d);
-   d.base.visual = vis;
-   d.base.validate = test_fb_validate;
-   d.base.flush_front = test_fb_flush_front;
-   d.screen = screen;
-   d.width = W;
-   d.height = H;
+   test_drawable_init(&d, screen, &vis, W, H);
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
 
    api_glMatrixMode(GL_PROJECTION);

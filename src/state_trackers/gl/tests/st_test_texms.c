@@ -37,32 +37,6 @@ get_int(GLenum pname)
    return v;
 }
 
-static GLint
-level_int(GLenum target, GLint level, GLenum pname)
-{
-   GLint v = -12345;
-   api_glGetTexLevelParameteriv(target, level, pname, &v);
-   return v;
-}
-
-/* Pixel (x, y) of the read framebuffer as RGBA bytes. */
-static void
-read_px(int x, int y, GLubyte out[4])
-{
-   memset(out, 0x55, 4);
-   api_glReadPixels(x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
-}
-
-#define CHECK_PX(x, y, r, g, b, tol)                                                   \
-   do {                                                                                \
-      GLubyte p_[4];                                                                   \
-      read_px((x), (y), p_);                                                           \
-      CHECK(abs(p_[0] - (r)) <= (tol) && abs(p_[1] - (g)) <= (tol) &&                  \
-            abs(p_[2] - (b)) <= (tol),                                                 \
-            "pixel (%d,%d) = %u,%u,%u, expected %d,%d,%d (+-%d)", (x), (y), p_[0], p_[1], \
-            p_[2], (r), (g), (b), (tol));                                              \
-   } while (0)
-
 static bool
 has_extension(const char *name)
 {
@@ -159,9 +133,10 @@ test_limits_and_bindings(void)
       CHECK_GL_ERROR(GL_INVALID_ENUM);
    }
    /* nothing was defined by the failed calls */
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 0);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 0);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS), 1);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 0);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 0);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
+                1);
    /* inside glBegin/glEnd */
    api_glBegin(GL_POINTS);
    api_glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, 8, 8, GL_TRUE);
@@ -171,39 +146,42 @@ test_limits_and_bindings(void)
    /* a good one: 3 samples become 4 (the smallest count refpipe renders) */
    api_glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 3, GL_RGBA8, 16, 8, GL_FALSE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 16);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_HEIGHT), 8);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_DEPTH), 1);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_INTERNAL_FORMAT), GL_RGBA8);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 4);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS), 0);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_RED_SIZE), 8);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_ALPHA_SIZE), 8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 16);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_HEIGHT), 8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_DEPTH), 1);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_INTERNAL_FORMAT),
+                GL_RGBA8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 4);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
+                0);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_RED_SIZE), 8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_ALPHA_SIZE), 8);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   level_int(GL_TEXTURE_2D_MULTISAMPLE, 1, GL_TEXTURE_WIDTH);   /* one level only */
+   test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 1, GL_TEXTURE_WIDTH);   /* one level only */
    CHECK_GL_ERROR(GL_INVALID_VALUE);
-   level_int(GL_TEXTURE_2D_MULTISAMPLE, -1, GL_TEXTURE_WIDTH);
+   test_level_param(GL_TEXTURE_2D_MULTISAMPLE, -1, GL_TEXTURE_WIDTH);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    /* samples above GL_MAX_SAMPLES leave the image alone */
    api_glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 9, GL_RGBA8, 4, 4, GL_TRUE);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 16);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 16);
    /* depth and depth/stencil formats */
    api_glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 2, GL_DEPTH_COMPONENT24, 8, 8, GL_TRUE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_DEPTH_SIZE), 24);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 2);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_DEPTH_SIZE), 24);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 2);
    api_glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 8, GL_DEPTH_STENCIL, 8, 8, GL_TRUE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_STENCIL_SIZE), 8);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_STENCIL_SIZE), 8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 8);
 
    /* arrays */
    api_glTexImage3DMultisample(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGB, 64, 32, 3, GL_TRUE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_DEPTH), 3);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_SAMPLES), 4);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_DEPTH), 3);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_SAMPLES), 4);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0,
+                                 GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
                 1);
 
    /* storage nobody has (8192 x 8192 x 2048 layers x 8 samples x 8 bytes):
@@ -211,29 +189,30 @@ test_limits_and_bindings(void)
    api_glTexImage3DMultisample(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 8, GL_RGBA16, maxsize, maxsize,
                                maxlayers, GL_TRUE);
    CHECK_GL_ERROR(GL_OUT_OF_MEMORY);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_DEPTH), 3);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_DEPTH), 3);
 
    /* proxies: recorded when the image fits, zeroed (no error) otherwise */
    api_glTexImage2DMultisample(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, 64, 32, GL_FALSE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 64);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 4);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 64);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 4);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0,
+                                 GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
                 0);
    api_glTexImage2DMultisample(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, maxsize + 1, 32,
                                GL_TRUE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 0);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 0);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 0);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 0);
    api_glTexImage3DMultisample(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGB, 1024, 1024, 4,
                                GL_FALSE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_DEPTH), 4);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_DEPTH), 4);
    /* array width/height: GL_MAX_TEXTURE_SIZE, not GL_MAX_3D_TEXTURE_SIZE */
    api_glTexImage3DMultisample(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGBA8,
                                get_int(GL_MAX_3D_TEXTURE_SIZE) * 2, 8, 2, GL_FALSE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_WIDTH), 4096);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 0, GL_TEXTURE_WIDTH), 4096);
    api_glTexImage3DMultisample(GL_PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGB, 8, 8, 0,
                                GL_FALSE);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -292,8 +271,8 @@ test_limits_and_bindings(void)
 
    /* the state of other images */
    api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 64, 64, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D, 0, GL_TEXTURE_SAMPLES), 0);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS), 1);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_SAMPLES), 0);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS), 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
 
    /* deleting a bound multisample texture binds the default object */
@@ -529,38 +508,9 @@ test_sample_positions(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
-/* A 4x multisample window-system drawable: its rows are stored top first,
- * so GL's y of a sample position is 1 - the driver's. */
-static bool
-ms_validate(struct st_framebuffer_iface *iface, struct st_context *ctx,
-            const enum st_attachment *atts, unsigned count, struct pipe_resource **out)
-{
-   struct test_drawable *d = (struct test_drawable *)iface;
-   (void)ctx;
-   for (unsigned i = 0; i < count; i++) {
-      enum st_attachment a = atts[i];
-      if (!d->tex[a]) {
-         bool zs = a == ST_ATTACHMENT_DEPTH_STENCIL;
-         struct pipe_resource templ;
-         memset(&templ, 0, sizeof templ);
-         templ.target = PIPE_TEXTURE_2D;
-         templ.format = zs ? iface->visual.depth_stencil_format : iface->visual.color_format;
-         templ.width0 = d->width;
-         templ.height0 = (uint16_t)d->height;
-         templ.depth0 = 1;
-         templ.array_size = 1;
-         templ.nr_samples = (uint8_t)iface->visual.samples;
-         templ.bind = zs ? PIPE_BIND_DEPTH_STENCIL : PIPE_BIND_RENDER_TARGET;
-         d->tex[a] = d->screen->resource_create(d->screen, &templ);
-         if (!d->tex[a])
-            return false;
-      }
-      out[i] = NULL;
-      pipe_resource_reference(&out[i], d->tex[a]);
-   }
-   return true;
-}
-
+/* A 4x multisample window-system drawable (st_test_fb.h's, with the
+ * visual's sample count): its rows are stored top first, so GL's y of a
+ * sample position is 1 - the driver's. */
 static void
 test_window_sample_positions(struct pipe_screen *screen, struct st_context *old)
 {
@@ -572,13 +522,7 @@ test_window_sample_positions(struct pipe_screen *screen, struct st_context *old)
    if (!ctx)
       return;
    struct test_drawable d;
-   memset(&d, 0, sizeof d);
-   d.base.visual = vis;
-   d.base.validate = ms_validate;
-   d.base.flush_front = test_fb_flush_front;
-   d.screen = screen;
-   d.width = 8;
-   d.height = 8;
+   test_drawable_init(&d, screen, &vis, 8, 8);
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
    CHECK_EQ_INT(get_int(GL_SAMPLES), 4);
    for (unsigned s = 0; s < 4; s++) {
@@ -598,6 +542,20 @@ test_window_sample_positions(struct pipe_screen *screen, struct st_context *old)
 }
 
 /* --- rendering and resolving ---------------------------------------------------------- */
+
+/* A W x H RGBA8 2D texture (returned) as framebuffer fb's colour
+ * attachment: the single-sampled destination of resolve(). */
+static GLuint
+resolve_target(GLuint fb)
+{
+   GLuint ss;
+   api_glGenTextures(1, &ss);
+   api_glBindTexture(GL_TEXTURE_2D, ss);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ss, 0);
+   return ss;
+}
 
 /* Resolve the multisample read framebuffer's colour into the single-sampled
  * draw framebuffer and make that the read framebuffer. */
@@ -629,11 +587,7 @@ test_render_resolve(void)
    GLuint fb[2], ss;
    api_glGenFramebuffers(2, fb);
    GLuint ms = ms_tex2d(4, GL_RGBA8, W, H, GL_TRUE);
-   api_glGenTextures(1, &ss);
-   api_glBindTexture(GL_TEXTURE_2D, ss);
-   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[1]);
-   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ss, 0);
+   ss = resolve_target(fb[1]);
    CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D_MULTISAMPLE,
@@ -647,9 +601,9 @@ test_render_resolve(void)
     * samples 0, 2 and 3 are covered: 3/4 of full intensity. */
    draw_ms(fb[0], 10.7f, 0, 1, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 0, 255, 0, 1);
-   CHECK_PX(10, 5, 0, 191, 0, 2);
-   CHECK_PX(11, 5, 0, 0, 0, 1);
+   CHECK_PX_RGB(5, 5, 0, 255, 0, 1);
+   CHECK_PX_RGB(10, 5, 0, 191, 0, 2);
+   CHECK_PX_RGB(11, 5, 0, 0, 0, 1);
    /* straight into the BGRA8 window-system buffer: the same GL format
     * (GL_RGBA8) as the RGBA8 texture, so the resolve is allowed */
    api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[0]);
@@ -657,49 +611,49 @@ test_render_resolve(void)
    api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
-   CHECK_PX(5, 20, 0, 255, 0, 1);
-   CHECK_PX(10, 20, 0, 191, 0, 2);
-   CHECK_PX(11, 20, 0, 0, 0, 1);
+   CHECK_PX_RGB(5, 20, 0, 255, 0, 1);
+   CHECK_PX_RGB(10, 20, 0, 191, 0, 2);
+   CHECK_PX_RGB(11, 20, 0, 0, 0, 1);
 
    /* GL_SAMPLE_MASK: coverage AND mask */
    api_glEnable(GL_SAMPLE_MASK);
    api_glSampleMaski(0, 0x1);   /* sample 0 only: a quarter everywhere it is covered */
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 64, 0, 0, 2);
-   CHECK_PX(10, 5, 64, 0, 0, 2);   /* sample 0 (x + 0.375) is covered */
-   CHECK_PX(11, 5, 0, 0, 0, 1);
+   CHECK_PX_RGB(5, 5, 64, 0, 0, 2);
+   CHECK_PX_RGB(10, 5, 64, 0, 0, 2);   /* sample 0 (x + 0.375) is covered */
+   CHECK_PX_RGB(11, 5, 0, 0, 0, 1);
    api_glSampleMaski(0, 0x2);   /* sample 1 (x + 0.875) is not covered in column 10 */
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 64, 0, 0, 2);
-   CHECK_PX(10, 5, 0, 0, 0, 1);
+   CHECK_PX_RGB(5, 5, 64, 0, 0, 2);
+   CHECK_PX_RGB(10, 5, 0, 0, 0, 1);
    api_glSampleMaski(0, 0xF);
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 255, 0, 0, 1);
-   CHECK_PX(10, 5, 191, 0, 0, 2);
+   CHECK_PX_RGB(5, 5, 255, 0, 0, 1);
+   CHECK_PX_RGB(10, 5, 191, 0, 0, 2);
    api_glSampleMaski(0, 0x0);   /* nothing written */
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 0, 0, 0, 1);
+   CHECK_PX_RGB(5, 5, 0, 0, 0, 1);
    /* bits above the sample count change nothing: 0x1 | 0xF0 acts as 0x1 */
    api_glSampleMaski(0, 0xF1);
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 64, 0, 0, 2);
+   CHECK_PX_RGB(5, 5, 64, 0, 0, 2);
    /* the mask does not apply to clears */
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    api_glClearColor(0, 0, 1, 1);
    api_glClear(GL_COLOR_BUFFER_BIT);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 0, 0, 255, 1);
+   CHECK_PX_RGB(5, 5, 0, 0, 255, 1);
    /* glClearTexImage (ARB_clear_texture) fills every sample */
    const GLubyte grey[4] = { 100, 150, 200, 255 };
    api_glClearTexImage(ms, 0, GL_RGBA, GL_UNSIGNED_BYTE, grey);
    CHECK_GL_ERROR(GL_NO_ERROR);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 100, 150, 200, 1);
+   CHECK_PX_RGB(5, 5, 100, 150, 200, 1);
    api_glClearTexImage(ms, 1, GL_RGBA, GL_UNSIGNED_BYTE, grey);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* no level 1 */
    /* AND with GL_SAMPLE_COVERAGE: value 0.5 keeps samples 0, 1; mask 0x6
@@ -709,22 +663,22 @@ test_render_resolve(void)
    api_glSampleMaski(0, 0x6);
    draw_ms(fb[0], (float)W, 1, 1, 1);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 64, 64, 64, 2);
+   CHECK_PX_RGB(5, 5, 64, 64, 64, 2);
    api_glDisable(GL_SAMPLE_COVERAGE);
    /* disabled mask: ignored */
    api_glSampleMaski(0, 0x1);
    api_glDisable(GL_SAMPLE_MASK);
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 255, 0, 0, 1);
+   CHECK_PX_RGB(5, 5, 255, 0, 0, 1);
    /* GL_MULTISAMPLE off: the multisample fragment operations (the mask
     * too) do not apply, every sample is covered by the pixel centre */
    api_glEnable(GL_SAMPLE_MASK);
    api_glDisable(GL_MULTISAMPLE);
    draw_ms(fb[0], 10.7f, 1, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 255, 0, 0, 1);
-   CHECK_PX(10, 5, 255, 0, 0, 1);   /* centre 10.5 < 10.7 */
+   CHECK_PX_RGB(5, 5, 255, 0, 0, 1);
+   CHECK_PX_RGB(10, 5, 255, 0, 0, 1);   /* centre 10.5 < 10.7 */
    api_glEnable(GL_MULTISAMPLE);
    api_glDisable(GL_SAMPLE_MASK);
    api_glSampleMaski(0, ~0u);
@@ -741,7 +695,7 @@ test_render_resolve(void)
    api_glSampleMaski(0, 0x3);
    draw_ms(fb[0], (float)W, 0, 1, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(20, 20, 0, 128, 0, 2);
+   CHECK_PX_RGB(20, 20, 0, 128, 0, 2);
    api_glDisable(GL_SAMPLE_MASK);
    api_glSampleMaski(0, ~0u);
 
@@ -763,11 +717,7 @@ test_array_layers(void)
    api_glBindTexture(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, t);
    api_glTexImage3DMultisample(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGBA8, W, H, 2, GL_TRUE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   api_glGenTextures(1, &ss);
-   api_glBindTexture(GL_TEXTURE_2D, ss);
-   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[1]);
-   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ss, 0);
+   ss = resolve_target(fb[1]);
 
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    api_glFramebufferTextureLayer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, t, 0, -1);
@@ -797,15 +747,15 @@ test_array_layers(void)
    api_glEnable(GL_MULTISAMPLE);
    draw_ms(fb[0], 10.7f, 1, 1, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 255, 255, 0, 1);
-   CHECK_PX(10, 5, 191, 191, 0, 2);
-   CHECK_PX(20, 5, 0, 0, 0, 1);
+   CHECK_PX_RGB(5, 5, 255, 255, 0, 1);
+   CHECK_PX_RGB(10, 5, 191, 191, 0, 2);
+   CHECK_PX_RGB(20, 5, 0, 0, 0, 1);
    /* layer 0 kept its clear */
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    api_glFramebufferTextureLayer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, t, 0, 0);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 0, 0, 255, 1);
-   CHECK_PX(20, 5, 0, 0, 255, 1);
+   CHECK_PX_RGB(5, 5, 0, 0, 255, 1);
+   CHECK_PX_RGB(20, 5, 0, 0, 255, 1);
 
    api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
    api_glDeleteFramebuffers(2, fb);
@@ -822,11 +772,7 @@ test_depth_texture(void)
    api_glGenFramebuffers(2, fb);
    c = ms_tex2d(4, GL_RGBA8, W, H, GL_TRUE);
    d = ms_tex2d(4, GL_DEPTH_COMPONENT24, W, H, GL_TRUE);
-   api_glGenTextures(1, &ss);
-   api_glBindTexture(GL_TEXTURE_2D, ss);
-   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[1]);
-   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ss, 0);
+   ss = resolve_target(fb[1]);
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D_MULTISAMPLE,
                               c, 0);
@@ -859,9 +805,9 @@ test_depth_texture(void)
    api_glDisable(GL_DEPTH_TEST);
    CHECK_GL_ERROR(GL_NO_ERROR);
    resolve(fb[0], fb[1]);
-   CHECK_PX(5, 5, 255, 0, 0, 1);
-   CHECK_PX(10, 5, 191, 64, 0, 2);
-   CHECK_PX(20, 5, 0, 255, 0, 1);
+   CHECK_PX_RGB(5, 5, 255, 0, 0, 1);
+   CHECK_PX_RGB(10, 5, 191, 64, 0, 2);
+   CHECK_PX_RGB(20, 5, 0, 255, 0, 1);
 
    api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
    api_glDeleteFramebuffers(2, fb);
@@ -915,11 +861,7 @@ test_mrt(void)
    GLuint fb[2], rb[2], t[4], ss;
    api_glGenFramebuffers(2, fb);
    api_glGenRenderbuffers(2, rb);
-   api_glGenTextures(1, &ss);
-   api_glBindTexture(GL_TEXTURE_2D, ss);
-   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[1]);
-   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ss, 0);
+   ss = resolve_target(fb[1]);
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    for (unsigned i = 0; i < 2; i++) {
       api_glBindRenderbuffer(GL_RENDERBUFFER, rb[i]);
@@ -960,9 +902,9 @@ test_mrt(void)
       CHECK_GL_ERROR(GL_NO_ERROR);
       api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[1]);
       if (i < 3)
-         CHECK_PX(3, 3, 0, 255, 0, 1);
+         CHECK_PX_RGB(3, 3, 0, 255, 0, 1);
       else
-         CHECK_PX(3, 3, 0, 0, 255, 1);
+         CHECK_PX_RGB(3, 3, 0, 0, 255, 1);
    }
    api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
    api_glDeleteFramebuffers(2, fb);
@@ -1002,17 +944,18 @@ test_storage(void)
    CHECK_EQ_INT(v, GL_TRUE);
    api_glGetTexParameteriv(GL_TEXTURE_2D_MULTISAMPLE, GL_TEXTURE_IMMUTABLE_LEVELS, &v);
    CHECK_EQ_INT(v, 1);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 2);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS), 0);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 2);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
+                0);
    api_glTexStorage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, 8, 8, GL_TRUE);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* immutable */
    api_glTexImage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, 8, 8, GL_TRUE);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), W);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), W);
    /* proxies describe, never become immutable */
    api_glTexStorage2DMultisample(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, 16, 16, GL_TRUE);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_int(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 16);
+   CHECK_EQ_INT(test_level_param(GL_PROXY_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_WIDTH), 16);
 
    /* an immutable 4x array with three layers, a view of its layer 1 as a
     * 2D multisample texture: rendering into the view lands in layer 1 */
@@ -1028,16 +971,13 @@ test_storage(void)
    api_glTextureView(t[2], GL_TEXTURE_2D_MULTISAMPLE, t[1], GL_RGBA8, 0, 1, 1, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glBindTexture(GL_TEXTURE_2D_MULTISAMPLE, t[2]);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 4);
-   CHECK_EQ_INT(level_int(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS), 1);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_SAMPLES), 4);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_MULTISAMPLE, 0, GL_TEXTURE_FIXED_SAMPLE_LOCATIONS),
+                1);
 
    GLuint fb[2], ss;
    api_glGenFramebuffers(2, fb);
-   api_glGenTextures(1, &ss);
-   api_glBindTexture(GL_TEXTURE_2D, ss);
-   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[1]);
-   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, ss, 0);
+   ss = resolve_target(fb[1]);
    api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
    for (GLint l = 0; l < 3; l++) {   /* clear every layer blue */
       api_glFramebufferTextureLayer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, t[1], 0, l);
@@ -1057,12 +997,12 @@ test_storage(void)
       api_glFramebufferTextureLayer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, t[1], 0, l);
       resolve(fb[0], fb[1]);
       if (l == 1) {
-         CHECK_PX(5, 5, 255, 0, 0, 1);
-         CHECK_PX(10, 5, 191, 0, 64, 2);
+         CHECK_PX_RGB(5, 5, 255, 0, 0, 1);
+         CHECK_PX_RGB(10, 5, 191, 0, 64, 2);
       } else {
-         CHECK_PX(5, 5, 0, 0, 255, 1);
+         CHECK_PX_RGB(5, 5, 0, 0, 255, 1);
       }
-      CHECK_PX(20, 5, 0, 0, 255, 1);
+      CHECK_PX_RGB(20, 5, 0, 0, 255, 1);
    }
 
    api_glBindFramebuffer(GL_FRAMEBUFFER, 0);

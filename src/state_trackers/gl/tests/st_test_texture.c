@@ -19,38 +19,6 @@
 #define H 32
 
 static void
-read_px(int x, int y, GLubyte out[4])
-{
-   memset(out, 0x55, 4);
-   api_glReadPixels(x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
-}
-
-#define CHECK_PX(x, y, r, g, b, tol)                                                  \
-   do {                                                                              \
-      GLubyte p_[4];                                                                 \
-      read_px((x), (y), p_);                                                         \
-      CHECK(abs(p_[0] - (r)) <= (tol) && abs(p_[1] - (g)) <= (tol) &&                \
-            abs(p_[2] - (b)) <= (tol),                                               \
-            "pixel (%d,%d) = %u,%u,%u, expected %d,%d,%d", (x), (y), p_[0], p_[1],   \
-            p_[2], (r), (g), (b));                                                   \
-   } while (0)
-
-static void
-tex_quad(float s0, float t0, float s1, float t1)
-{
-   api_glBegin(GL_QUADS);
-   api_glTexCoord2f(s0, t0);
-   api_glVertex2f(0, 0);
-   api_glTexCoord2f(s1, t0);
-   api_glVertex2f(W, 0);
-   api_glTexCoord2f(s1, t1);
-   api_glVertex2f(W, H);
-   api_glTexCoord2f(s0, t1);
-   api_glVertex2f(0, H);
-   api_glEnd();
-}
-
-static void
 test_objects(void)
 {
    GLuint t[3];
@@ -234,24 +202,24 @@ test_draw(void)
    api_glColor3f(0.5f, 0.5f, 0.5f);
 
    /* incomplete (default min filter wants mipmaps): texturing is off */
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 128, 128, 128, 2);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 128, 128, 128, 2);
 
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
-   tex_quad(0, 0, 1, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_PX(4, 4, 255, 0, 0, 1);
-   CHECK_PX(W - 4, 4, 0, 255, 0, 1);
-   CHECK_PX(4, H - 4, 0, 0, 255, 1);
-   CHECK_PX(W - 4, H - 4, 255, 255, 255, 1);
+   CHECK_PX_RGB(4, 4, 255, 0, 0, 1);
+   CHECK_PX_RGB(W - 4, 4, 0, 255, 0, 1);
+   CHECK_PX_RGB(4, H - 4, 0, 0, 255, 1);
+   CHECK_PX_RGB(W - 4, H - 4, 255, 255, 255, 1);
 
    /* MODULATE by the primary colour */
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 128, 0, 0, 2);
-   CHECK_PX(W - 4, H - 4, 128, 128, 128, 2);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 128, 0, 0, 2);
+   CHECK_PX_RGB(W - 4, H - 4, 128, 128, 128, 2);
 
    /* GL_TEXTURE_2D disabled on unit 0 only matters there */
    api_glActiveTexture(GL_TEXTURE1);
@@ -264,9 +232,9 @@ test_draw(void)
    api_glMatrixMode(GL_TEXTURE);
    api_glTranslatef(0.5f, 0, 0);
    api_glMatrixMode(GL_MODELVIEW);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 0, 255, 0, 1);          /* s 0.5.. -> texel 1 */
-   CHECK_PX(W - 4, 4, 255, 0, 0, 1);      /* s 1.5 wraps to texel 0 */
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 0, 255, 0, 1);          /* s 0.5.. -> texel 1 */
+   CHECK_PX_RGB(W - 4, 4, 255, 0, 0, 1);      /* s 1.5 wraps to texel 0 */
    api_glMatrixMode(GL_TEXTURE);
    api_glLoadIdentity();
    api_glMatrixMode(GL_MODELVIEW);
@@ -277,10 +245,10 @@ test_draw(void)
    api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE1_RGB, GL_CONSTANT);
    const GLfloat envc[4] = { 0.0f, 0.0f, 0.5f, 1.0f };
    api_glTexEnvfv(GL_TEXTURE_ENV, GL_TEXTURE_ENV_COLOR, envc);
-   tex_quad(0, 0, 1, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_PX(4, 4, 255, 0, 128, 2);
-   CHECK_PX(W - 4, 4, 0, 255, 128, 2);
+   CHECK_PX_RGB(4, 4, 255, 0, 128, 2);
+   CHECK_PX_RGB(W - 4, 4, 0, 255, 128, 2);
 
    /* NV_texture_env_combine4: defaults, errors, and tex * const + prim * (1 - 0) */
    {
@@ -309,10 +277,10 @@ test_draw(void)
       api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND2_RGB, GL_SRC_COLOR);
       api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, GL_ZERO);
       api_glTexEnvi(GL_TEXTURE_ENV, GL_OPERAND3_RGB_NV, GL_ONE_MINUS_SRC_COLOR);
-      tex_quad(0, 0, 1, 1);
+      test_tex_quad(W, H, 0, 0, 1, 1);
       CHECK_GL_ERROR(GL_NO_ERROR);
-      CHECK_PX(4, 4, 255, 128, 128, 2);        /* (1,0,0)(.5,0,0) + (.5,.5,.5) */
-      CHECK_PX(W - 4, 4, 128, 128, 128, 2);    /* (0,1,0)(.5,0,0) + (.5,.5,.5) */
+      CHECK_PX_RGB(4, 4, 255, 128, 128, 2);        /* (1,0,0)(.5,0,0) + (.5,.5,.5) */
+      CHECK_PX_RGB(W - 4, 4, 128, 128, 128, 2);    /* (0,1,0)(.5,0,0) + (.5,.5,.5) */
       /* push/pop keeps the fourth argument */
       api_glPushAttrib(GL_TEXTURE_BIT);
       api_glTexEnvi(GL_TEXTURE_ENV, GL_SOURCE3_RGB_NV, GL_CONSTANT);
@@ -331,11 +299,11 @@ test_draw(void)
    api_glTexGenfv(GL_T, GL_OBJECT_PLANE, tp);
    api_glEnable(GL_TEXTURE_GEN_S);
    api_glEnable(GL_TEXTURE_GEN_T);
-   tex_quad(0.9f, 0.9f, 0.9f, 0.9f);   /* texcoords ignored */
+   test_tex_quad(W, H, 0.9f, 0.9f, 0.9f, 0.9f);   /* texcoords ignored */
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_PX(4, 4, 255, 0, 0, 1);
-   CHECK_PX(W - 4, H - 4, 255, 255, 255, 1);
-   CHECK_PX(4, H - 4, 0, 0, 255, 1);
+   CHECK_PX_RGB(4, 4, 255, 0, 0, 1);
+   CHECK_PX_RGB(W - 4, H - 4, 255, 255, 255, 1);
+   CHECK_PX_RGB(4, H - 4, 0, 0, 255, 1);
    api_glDisable(GL_TEXTURE_GEN_S);
    api_glDisable(GL_TEXTURE_GEN_T);
 
@@ -343,8 +311,8 @@ test_draw(void)
    const GLubyte lum[4] = { 64, 64, 64, 64 };
    api_glTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE, 2, 2, 0, GL_LUMINANCE, GL_UNSIGNED_BYTE,
                     lum);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(10, 10, 64, 64, 64, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(10, 10, 64, 64, 64, 1);
 
    /* rectangle texture: unnormalized coordinates, priority over 2D */
    GLuint r;
@@ -356,11 +324,11 @@ test_draw(void)
                     img);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glEnable(GL_TEXTURE_RECTANGLE_ARB);
-   tex_quad(0, 0, 2, 2);
+   test_tex_quad(W, H, 0, 0, 2, 2);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_PX(4, 4, 255, 0, 0, 1);
-   CHECK_PX(W - 4, 4, 0, 255, 0, 1);
-   CHECK_PX(4, H - 4, 0, 0, 255, 1);
+   CHECK_PX_RGB(4, 4, 255, 0, 0, 1);
+   CHECK_PX_RGB(W - 4, 4, 0, 255, 0, 1);
+   CHECK_PX_RGB(4, H - 4, 0, 0, 255, 1);
    api_glDisable(GL_TEXTURE_RECTANGLE_ARB);
    api_glDeleteTextures(1, &r);
 
@@ -601,8 +569,8 @@ test_rg_float_formats(struct test_env *e)
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    api_glEnable(GL_TEXTURE_2D);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 200, 0, 0, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 200, 0, 0, 1);
 
    /* RG8 */
    api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RG8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
@@ -610,8 +578,8 @@ test_rg_float_formats(struct test_env *e)
    api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
    CHECK(back[0] == 200 && back[1] == 100 && back[2] == 0 && back[3] == 255,
          "RG8 read back %u %u %u %u", back[0], back[1], back[2], back[3]);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 200, 100, 0, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 200, 100, 0, 1);
 
    /* RGBA32F: not clamped, type FLOAT */
    const GLfloat fpx[4] = { 2.5f, -1.0f, 0.25f, 0.5f };
@@ -644,8 +612,8 @@ test_rg_float_formats(struct test_env *e)
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_LUMINANCE_TYPE_ARB, &v);
    CHECK(v == GL_FLOAT, "LUMINANCE32F luminance type %x", v);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 64, 64, 64, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 64, 64, 64, 1);
    api_glDisable(GL_TEXTURE_2D);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
 
@@ -660,7 +628,7 @@ test_rg_float_formats(struct test_env *e)
          "R8 renderbuffer incomplete");
    api_glClearColor(0.5f, 0.75f, 1.0f, 0.25f);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   read_px(1, 1, back);
+   test_read_px(1, 1, back);
    CHECK(abs(back[0] - 128) <= 1 && back[1] == 0 && back[2] == 0 && back[3] == 255,
          "R8 renderbuffer %u %u %u %u", back[0], back[1], back[2], back[3]);
    api_glGetRenderbufferParameteriv(GL_RENDERBUFFER, GL_RENDERBUFFER_GREEN_SIZE, &v);
@@ -889,10 +857,10 @@ test_srgb(void)
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    api_glEnable(GL_TEXTURE_2D);
-   tex_quad(0, 0, 1, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
    /* sRGB 128 -> linear 0.2158 (55), 64 -> 0.0513 (13), 255 -> 1 */
-   CHECK_PX(4, 4, 55, 13, 255, 1);
+   CHECK_PX_RGB(4, 4, 55, 13, 255, 1);
 
    /* sRGB S3TC compressed from uncompressed data */
    api_glTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_SRGB_S3TC_DXT1_EXT, 4, 4, 0, GL_RGBA,
@@ -908,8 +876,8 @@ test_srgb(void)
    api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
    CHECK(abs(back[0] - 128) <= 5 && abs(back[1] - 64) <= 3 && back[2] == 255 && back[3] == 255,
          "DXT1 sRGB read back %u %u %u %u", back[0], back[1], back[2], back[3]);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 55, 13, 255, 3);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 55, 13, 255, 3);
    api_glDisable(GL_TEXTURE_2D);
    api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
    api_glDeleteTextures(1, &t);
@@ -1219,10 +1187,10 @@ test_stencil8(void)
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    api_glEnable(GL_TEXTURE_2D);
    api_glColor3ub(10, 200, 30);
-   tex_quad(0, 0, 1, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
    api_glDisable(GL_TEXTURE_2D);
    api_glColor3ub(255, 255, 255);
-   CHECK_PX(5, 5, 10, 200, 30, 1);
+   CHECK_PX_RGB(5, 5, 10, 200, 30, 1);
    api_glDeleteTextures(1, &t);
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
@@ -1309,8 +1277,8 @@ test_swizzle(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    api_glEnable(GL_TEXTURE_2D);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 30, 255, 0, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 30, 255, 0, 1);
    GLubyte a = 0;
    api_glReadPixels(4, 4, 1, 1, GL_ALPHA, GL_UNSIGNED_BYTE, &a);
    CHECK(a == 10, "swizzled alpha %u (want R = 10)", a);
@@ -1318,11 +1286,11 @@ test_swizzle(void)
    /* the attribute stack keeps it with the other texture parameters */
    api_glPushAttrib(GL_TEXTURE_BIT);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_R, GL_GREEN);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 20, 255, 0, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 20, 255, 0, 1);
    api_glPopAttrib();
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 30, 255, 0, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 30, 255, 0, 1);
 
    /* luminance: (L, L, L, 1) first, then the swizzle: R = ZERO */
    const GLubyte lum = 90;
@@ -1330,8 +1298,8 @@ test_swizzle(void)
                     &lum);
    const GLint swz2[4] = { GL_ZERO, GL_GREEN, GL_BLUE, GL_ALPHA };
    api_glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swz2);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 0, 90, 90, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 0, 90, 90, 1);
    /* ALPHA base format: REPLACE keeps the fragment colour whatever the
     * swizzle makes of R, G, B (the extension's issue 7) */
    const GLubyte al = 200;
@@ -1339,9 +1307,146 @@ test_swizzle(void)
    const GLint swz3[4] = { GL_ONE, GL_ONE, GL_ONE, GL_ALPHA };
    api_glTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_SWIZZLE_RGBA, swz3);
    api_glColor3ub(40, 50, 60);
-   tex_quad(0, 0, 1, 1);
-   CHECK_PX(4, 4, 40, 50, 60, 1);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(4, 4, 40, 50, 60, 1);
    api_glColor3ub(255, 255, 255);
+   api_glDisable(GL_TEXTURE_2D);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+   api_glDeleteTextures(1, &t);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* Fixed-function shadow lookups expand the comparison result by
+ * DEPTH_TEXTURE_MODE: ALPHA gives (0, 0, 0, r) (the sampler view used to
+ * zero r itself), RED (ARB_texture_rg) gives (r, 0, 0, 1). */
+static void
+test_shadow_depth_modes(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLfloat z = 0.5f;
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT, 1, 1, 0, GL_DEPTH_COMPONENT, GL_FLOAT,
+                    &z);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_R_TO_TEXTURE);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LESS);
+   api_glEnable(GL_TEXTURE_2D);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
+   static const struct {
+      GLenum mode;
+      GLfloat r;
+      int rgb[3];
+      int a;
+   } cases[] = {
+      /* r = 0.25 < 0.5: passes (1); r = 0.75: fails (0) */
+      { GL_ALPHA, 0.25f, { 255, 0, 255 }, 255 },
+      { GL_ALPHA, 0.75f, { 255, 0, 255 }, 0 },
+      { GL_LUMINANCE, 0.25f, { 255, 0, 255 }, 255 },
+      { GL_LUMINANCE, 0.75f, { 0, 0, 0 }, 255 },
+      { GL_INTENSITY, 0.75f, { 0, 0, 0 }, 0 },
+      { GL_RED, 0.25f, { 255, 0, 0 }, 255 },
+   };
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, (GLint)cases[i].mode);
+      api_glColor4f(1, 0, 1, 1);
+      api_glBegin(GL_QUADS);
+      api_glTexCoord3f(0.5f, 0.5f, cases[i].r);
+      api_glVertex2f(0, 0);
+      api_glVertex2f(W, 0);
+      api_glVertex2f(W, H);
+      api_glVertex2f(0, H);
+      api_glEnd();
+      CHECK_PX_RGB(4, 4, cases[i].rgb[0], cases[i].rgb[1], cases[i].rgb[2], 1);
+      GLubyte a = 77;
+      api_glReadPixels(4, 4, 1, 1, GL_ALPHA, GL_UNSIGNED_BYTE, &a);
+      CHECK(abs(a - cases[i].a) <= 1, "depth mode 0x%x r %g: alpha %u, want %d", cases[i].mode,
+            cases[i].r, a, cases[i].a);
+   }
+   api_glDisable(GL_TEXTURE_2D);
+   api_glColor4f(1, 1, 1, 1);
+   api_glDeleteTextures(1, &t);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* ARB_point_sprite: with GL_POINT_SPRITE on, units with GL_COORD_REPLACE
+ * see (s, t) run across the sprite, t = 0 at its top (the extension's
+ * upper-left origin), on the window and on an FBO */
+static void
+sprite_point(GLfloat s, GLfloat t)
+{
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBegin(GL_POINTS);
+   api_glTexCoord2f(s, t);
+   api_glVertex2f(16, 16);
+   api_glEnd();
+}
+
+static void
+sprite_quadrants(void)
+{
+   sprite_point(0.9f, 0.9f);
+   /* texel rows: t = 0 red, green; t = 1 blue, white */
+   CHECK_PX_RGB(10, 21, 255, 0, 0, 1);     /* top left: (0, 0) */
+   CHECK_PX_RGB(21, 21, 0, 255, 0, 1);     /* top right: (1, 0) */
+   CHECK_PX_RGB(10, 10, 0, 0, 255, 1);     /* bottom left: (0, 1) */
+   CHECK_PX_RGB(21, 10, 255, 255, 255, 1);
+}
+
+static void
+test_point_sprite(void)
+{
+   GLuint t;
+   api_glGenTextures(1, &t);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   const GLubyte texels[12] = { 255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255 };
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGB8, 2, 2, 0, GL_RGB, GL_UNSIGNED_BYTE, texels);
+   api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
+   api_glEnable(GL_TEXTURE_2D);
+   api_glPointSize(16);
+   api_glClearColor(0, 0, 0, 0);
+
+   /* COORD_REPLACE off: the vertex's texcoord (0.9, 0.9) -> white everywhere */
+   api_glEnable(GL_POINT_SPRITE);
+   sprite_point(0.9f, 0.9f);
+   CHECK_PX_RGB(10, 21, 255, 255, 255, 1);
+   CHECK_PX_RGB(10, 10, 255, 255, 255, 1);
+
+   api_glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+   GLint v = 0;
+   api_glGetTexEnviv(GL_POINT_SPRITE, GL_COORD_REPLACE, &v);
+   CHECK(v == GL_TRUE, "COORD_REPLACE %d", v);
+   CHECK(api_glIsEnabled(GL_POINT_SPRITE), "POINT_SPRITE enabled");
+   sprite_quadrants();   /* the window (a y-flipped buffer) */
+
+   GLuint fb, rb;
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glGenRenderbuffers(1, &rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, W, H);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   sprite_quadrants();   /* an FBO */
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fb);
+   api_glDeleteRenderbuffers(1, &rb);
+
+   /* GL_POINT_SPRITE off: an ordinary point, the vertex texcoord again */
+   api_glDisable(GL_POINT_SPRITE);
+   sprite_point(0.1f, 0.1f);
+   CHECK_PX_RGB(10, 21, 255, 0, 0, 1);
+   CHECK_PX_RGB(21, 10, 255, 0, 0, 1);
+   /* GL_POINT_SPRITE_COORD_ORIGIN is GL 2.0's */
+   api_glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, GL_LOWER_LEFT);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   api_glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_FALSE);
+   api_glPointSize(1);
    api_glDisable(GL_TEXTURE_2D);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_MODULATE);
    api_glDeleteTextures(1, &t);
@@ -1372,6 +1477,8 @@ main(void)
    test_stencil8();
    test_half_float_pixel(&e);
    test_swizzle();
+   test_shadow_depth_modes();
+   test_point_sprite();
    test_env_fini(&e);
    return st_test_finish("st_test_texture");
 }

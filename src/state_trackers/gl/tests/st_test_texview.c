@@ -18,51 +18,11 @@
 #define W 16
 #define H 16
 
-static void
-read_px(int x, int y, GLubyte out[4])
-{
-   memset(out, 0x55, 4);
-   api_glReadPixels(x, y, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);
-}
-
-#define CHECK_PX(x, y, r, g, b, tol)                                                  \
-   do {                                                                              \
-      GLubyte p_[4];                                                                 \
-      read_px((x), (y), p_);                                                         \
-      CHECK(abs(p_[0] - (r)) <= (tol) && abs(p_[1] - (g)) <= (tol) &&                \
-            abs(p_[2] - (b)) <= (tol),                                               \
-            "pixel (%d,%d) = %u,%u,%u, expected %d,%d,%d", (x), (y), p_[0], p_[1],   \
-            p_[2], (r), (g), (b));                                                   \
-   } while (0)
-
-static void
-tex_quad(void)
-{
-   api_glBegin(GL_QUADS);
-   api_glTexCoord2f(0, 0);
-   api_glVertex2f(0, 0);
-   api_glTexCoord2f(1, 0);
-   api_glVertex2f(W, 0);
-   api_glTexCoord2f(1, 1);
-   api_glVertex2f(W, H);
-   api_glTexCoord2f(0, 1);
-   api_glVertex2f(0, H);
-   api_glEnd();
-}
-
 static GLint
 tex_param(GLenum target, GLenum pname)
 {
    GLint v = -12345;
    api_glGetTexParameteriv(target, pname, &v);
-   return v;
-}
-
-static GLint
-level_param(GLenum target, GLint level, GLenum pname)
-{
-   GLint v = -12345;
-   api_glGetTexLevelParameteriv(target, level, pname, &v);
    return v;
 }
 
@@ -149,23 +109,23 @@ test_storage_errors(void)
    api_glTexStorage2D(GL_TEXTURE_CUBE_MAP, 3, GL_RGBA8, 4, 4);
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(tex_param(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_VIEW_NUM_LAYERS) == 6, "cube layers");
-   CHECK(level_param(GL_TEXTURE_CUBE_MAP_NEGATIVE_Z, 2, GL_TEXTURE_WIDTH) == 1,
+   CHECK(test_level_param(GL_TEXTURE_CUBE_MAP_NEGATIVE_Z, 2, GL_TEXTURE_WIDTH) == 1,
          "cube face level 2 width");
    api_glDeleteTextures(1, &t);
    api_glGenTextures(1, &t);
    api_glBindTexture(GL_TEXTURE_1D_ARRAY_EXT, t);
    api_glTexStorage2D(GL_TEXTURE_1D_ARRAY_EXT, 4, GL_RGBA8, 8, 64);   /* layers don't count */
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(level_param(GL_TEXTURE_1D_ARRAY_EXT, 3, GL_TEXTURE_WIDTH) == 1 &&
-         level_param(GL_TEXTURE_1D_ARRAY_EXT, 3, GL_TEXTURE_HEIGHT) == 64, "1d array level 3");
+   CHECK(test_level_param(GL_TEXTURE_1D_ARRAY_EXT, 3, GL_TEXTURE_WIDTH) == 1 &&
+         test_level_param(GL_TEXTURE_1D_ARRAY_EXT, 3, GL_TEXTURE_HEIGHT) == 64, "1d array level 3");
    CHECK(tex_param(GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_VIEW_NUM_LAYERS) == 64, "1d array layers");
    api_glDeleteTextures(1, &t);
    api_glGenTextures(1, &t);
    api_glBindTexture(GL_TEXTURE_3D, t);
    api_glTexStorage3D(GL_TEXTURE_3D, 4, GL_RGBA8, 2, 2, 8);   /* depth counts for 3D */
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(level_param(GL_TEXTURE_3D, 3, GL_TEXTURE_DEPTH) == 1 &&
-         level_param(GL_TEXTURE_3D, 2, GL_TEXTURE_DEPTH) == 2, "3d depth");
+   CHECK(test_level_param(GL_TEXTURE_3D, 3, GL_TEXTURE_DEPTH) == 1 &&
+         test_level_param(GL_TEXTURE_3D, 2, GL_TEXTURE_DEPTH) == 2, "3d depth");
    api_glDeleteTextures(1, &t);
    /* what glTexImage refuses: DXT1 in 3D, depth in 3D */
    api_glGenTextures(1, &t);
@@ -178,21 +138,21 @@ test_storage_errors(void)
    if (ext && strstr(ext, "GL_ARB_texture_compression_bptc")) {   /* BPTC has 3D images */
       api_glTexStorage3D(GL_TEXTURE_3D, 2, GL_COMPRESSED_RGBA_BPTC_UNORM, 8, 4, 4);
       CHECK_GL_ERROR(GL_NO_ERROR);
-      CHECK_EQ_INT(level_param(GL_TEXTURE_3D, 1, GL_TEXTURE_COMPRESSED_IMAGE_SIZE), 2 * 16);
+      CHECK_EQ_INT(test_level_param(GL_TEXTURE_3D, 1, GL_TEXTURE_COMPRESSED_IMAGE_SIZE), 2 * 16);
    }
    api_glDeleteTextures(1, &t);
 
    /* proxies: described, never immutable; a failing proxy is cleared without error */
    api_glTexStorage2D(GL_PROXY_TEXTURE_2D, 3, GL_RGBA8, 16, 8);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(level_param(GL_PROXY_TEXTURE_2D, 2, GL_TEXTURE_WIDTH) == 4 &&
-         level_param(GL_PROXY_TEXTURE_2D, 2, GL_TEXTURE_HEIGHT) == 2 &&
-         level_param(GL_PROXY_TEXTURE_2D, 3, GL_TEXTURE_WIDTH) == 0 &&
-         level_param(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT) == GL_RGBA8,
+   CHECK(test_level_param(GL_PROXY_TEXTURE_2D, 2, GL_TEXTURE_WIDTH) == 4 &&
+         test_level_param(GL_PROXY_TEXTURE_2D, 2, GL_TEXTURE_HEIGHT) == 2 &&
+         test_level_param(GL_PROXY_TEXTURE_2D, 3, GL_TEXTURE_WIDTH) == 0 &&
+         test_level_param(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT) == GL_RGBA8,
          "proxy levels");
    api_glTexStorage2D(GL_PROXY_TEXTURE_2D, 1, GL_RGBA8, ST_MAX_TEXTURE_SIZE * 2, 8);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(level_param(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_WIDTH) == 0, "proxy too large");
+   CHECK(test_level_param(GL_PROXY_TEXTURE_2D, 0, GL_TEXTURE_WIDTH) == 0, "proxy too large");
 }
 
 /* Immutable queries, BASE/MAX_LEVEL clamping, per-level drawing. */
@@ -217,9 +177,9 @@ test_storage_draw(void)
    GLfloat f = -1;
    api_glGetTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_IMMUTABLE_FORMAT, &f);
    CHECK(f == 1.0f, "immutable (float) %f", f);
-   CHECK(level_param(GL_TEXTURE_2D, 3, GL_TEXTURE_WIDTH) == 1 &&
-         level_param(GL_TEXTURE_2D, 4, GL_TEXTURE_WIDTH) == 0 &&
-         level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_INTERNAL_FORMAT) == GL_RGBA8, "levels");
+   CHECK(test_level_param(GL_TEXTURE_2D, 3, GL_TEXTURE_WIDTH) == 1 &&
+         test_level_param(GL_TEXTURE_2D, 4, GL_TEXTURE_WIDTH) == 0 &&
+         test_level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_INTERNAL_FORMAT) == GL_RGBA8, "levels");
    /* level_max clamped to [level_base, levels - 1], level_base to [0, levels - 1] */
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 10);
    CHECK(tex_param(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL) == 3, "max level clamped");
@@ -237,15 +197,15 @@ test_storage_draw(void)
       api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, l);
       api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, l);
       api_glClear(GL_COLOR_BUFFER_BIT);
-      tex_quad();
-      CHECK_PX(W / 2, H / 2, cols[l][0], cols[l][1], cols[l][2], 0);
+      test_tex_quad(W, H, 0, 0, 1, 1);
+      CHECK_PX_RGB(W / 2, H / 2, cols[l][0], cols[l][1], cols[l][2], 0);
    }
    /* glGenerateMipmap fills only the existing levels (issue 22) */
    fill(GL_TEXTURE_2D, 0, 8, 8, 1, &cols[2]);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, 0);
    api_glGenerateMipmap(GL_TEXTURE_2D);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(level_param(GL_TEXTURE_2D, 4, GL_TEXTURE_WIDTH) == 0, "no level 4 generated");
+   CHECK(test_level_param(GL_TEXTURE_2D, 4, GL_TEXTURE_WIDTH) == 0, "no level 4 generated");
    GLubyte l3[4] = { 0 };
    api_glGetTexImage(GL_TEXTURE_2D, 3, GL_RGBA, GL_UNSIGNED_BYTE, l3);
    CHECK(l3[0] == 0 && l3[1] == 0 && l3[2] == 255, "generated level 3 = %u,%u,%u", l3[0], l3[1],
@@ -336,10 +296,10 @@ test_view_queries(void)
    CHECK_EQ_INT(tex_param(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_VIEW_NUM_LAYERS), 4);
    CHECK_EQ_INT(tex_param(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_IMMUTABLE_LEVELS), 5);
    CHECK_EQ_INT(tex_param(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_IMMUTABLE_FORMAT), GL_TRUE);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_WIDTH), 4);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_DEPTH), 4);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_INTERNAL_FORMAT), GL_RGBA8);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D_ARRAY_EXT, 2, GL_TEXTURE_WIDTH), 0);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_WIDTH), 4);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_DEPTH), 4);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_TEXTURE_INTERNAL_FORMAT), GL_RGBA8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D_ARRAY_EXT, 2, GL_TEXTURE_WIDTH), 0);
    /* a view is an immutable texture: no TexImage, no TexStorage */
    api_glTexImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA8, 4, 4, 4, 0, GL_RGBA, GL_UNSIGNED_BYTE,
                     NULL);
@@ -373,22 +333,23 @@ test_view_levels_layers(void)
    api_glTextureView(t[1], GL_TEXTURE_2D, t[0], GL_RGBA8, 1, 5, 2, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glBindTexture(GL_TEXTURE_2D, t[1]);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH), 2);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_WIDTH), 1);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH), 2);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_WIDTH), 1);
    CHECK_EQ_INT(tex_param(GL_TEXTURE_2D, GL_TEXTURE_VIEW_NUM_LEVELS), 2);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    api_glEnable(GL_TEXTURE_2D);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();   /* 2x2 texels over 16x16 pixels: magnified, the view's level 0 */
-   CHECK_PX(W / 2, H / 2, cols[1][2][0], cols[1][2][1], cols[1][2][2], 0);
-   CHECK_PX(1, 1, cols[1][2][0], cols[1][2][1], cols[1][2][2], 0);
+   /* 2x2 texels over 16x16 pixels: magnified, the view's level 0 */
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(W / 2, H / 2, cols[1][2][0], cols[1][2][1], cols[1][2][2], 0);
+   CHECK_PX_RGB(1, 1, cols[1][2][0], cols[1][2][1], cols[1][2][2], 0);
    /* BASE_LEVEL is relative to the view: its level 1 is the store's level 2 */
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, 1);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
-   CHECK_PX(W / 2, H / 2, cols[2][2][0], cols[2][2][1], cols[2][2][2], 0);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(W / 2, H / 2, cols[2][2][0], cols[2][2][1], cols[2][2][2], 0);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_BASE_LEVEL, 0);
 
    /* upload into the original: the view samples it */
@@ -399,9 +360,9 @@ test_view_levels_layers(void)
                        white);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
-   CHECK_PX(1, 1, 255, 255, 255, 0);                            /* texel (0, 0) */
-   CHECK_PX(W - 2, H - 2, cols[1][2][0], cols[1][2][1], cols[1][2][2], 0);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(1, 1, 255, 255, 255, 0);                            /* texel (0, 0) */
+   CHECK_PX_RGB(W - 2, H - 2, cols[1][2][0], cols[1][2][1], cols[1][2][2], 0);
    /* upload into the view: the original sees it at level 1, layer 2 */
    static const GLubyte black[4] = { 0, 0, 0, 255 };
    api_glTexSubImage2D(GL_TEXTURE_2D, 0, 1, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, black);
@@ -465,8 +426,8 @@ test_view_levels_layers(void)
    /* the store outlives the original */
    api_glDeleteTextures(1, &t[0]);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
-   CHECK_PX(W / 2, H / 2, 255, 0, 255, 0);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(W / 2, H / 2, 255, 0, 255, 0);
    api_glDisable(GL_TEXTURE_2D);
    api_glDeleteTextures(3, t);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -503,18 +464,18 @@ test_view_formats(void)
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    api_glEnable(GL_TEXTURE_2D);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
+   test_tex_quad(W, H, 0, 0, 1, 1);
    int er = (int)lrintf(srgb_decode(64 / 255.0f) * 255.0f);
    int eg = (int)lrintf(srgb_decode(128 / 255.0f) * 255.0f);
    int eb = (int)lrintf(srgb_decode(192 / 255.0f) * 255.0f);
    CHECK(er == 13 && eg == 55 && eb == 134, "sRGB reference %d %d %d", er, eg, eb);
-   CHECK_PX(W / 2, H / 2, er, eg, eb, 1);
+   CHECK_PX_RGB(W / 2, H / 2, er, eg, eb, 1);
    /* the original still reads them linearly */
    api_glBindTexture(GL_TEXTURE_2D, t[0]);
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
-   CHECK_PX(W / 2, H / 2, 64, 128, 192, 0);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(W / 2, H / 2, 64, 128, 192, 0);
    api_glDisable(GL_TEXTURE_2D);
    /* glGetTexImage of the sRGB view returns the stored bytes */
    api_glBindTexture(GL_TEXTURE_2D, t[1]);
@@ -561,8 +522,8 @@ test_view_formats(void)
    api_glBindTexture(GL_TEXTURE_2D, t[0]);
    api_glTexStorage2D(GL_TEXTURE_2D, 2, GL_COMPRESSED_RGBA_S3TC_DXT1_EXT, 8, 4);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE), 16);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_COMPRESSED_IMAGE_SIZE), 8);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE), 16);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_COMPRESSED_IMAGE_SIZE), 8);
    GLubyte blocks[16];
    for (int i = 0; i < 16; i++)
       blocks[i] = (GLubyte)(i * 17 + 3);
@@ -580,7 +541,7 @@ test_view_formats(void)
    api_glGetCompressedTexImage(GL_TEXTURE_2D, 0, cb);
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(memcmp(cb, blocks, 16) == 0, "compressed blocks through the view");
-   CHECK_EQ_INT(level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT),
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT),
                 GL_COMPRESSED_SRGB_ALPHA_S3TC_DXT1_EXT);
    api_glDeleteTextures(3, t);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -622,7 +583,7 @@ test_view_cube(void)
    api_glVertex2f(W, H);
    api_glVertex2f(0, H);
    api_glEnd();
-   CHECK_PX(W / 2, H / 2, cols[5][0], cols[5][1], cols[5][2], 0);
+   CHECK_PX_RGB(W / 2, H / 2, cols[5][0], cols[5][1], cols[5][2], 0);
    /* -X: face 1 = layer 2 */
    api_glClear(GL_COLOR_BUFFER_BIT);
    api_glBegin(GL_QUADS);
@@ -632,7 +593,7 @@ test_view_cube(void)
    api_glVertex2f(W, H);
    api_glVertex2f(0, H);
    api_glEnd();
-   CHECK_PX(W / 2, H / 2, cols[2][0], cols[2][1], cols[2][2], 0);
+   CHECK_PX_RGB(W / 2, H / 2, cols[2][0], cols[2][1], cols[2][2], 0);
    api_glDisable(GL_TEXTURE_CUBE_MAP);
    /* a 2D view of the cube view's face 3 (layer 4 of the array) */
    api_glTextureView(t[2], GL_TEXTURE_2D, t[1], GL_SRGB8_ALPHA8, 0, 1, 3, 1);
@@ -663,8 +624,8 @@ test_view_cube(void)
    api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    api_glEnable(GL_TEXTURE_2D);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
-   CHECK_PX(W / 2, H / 2, cols[1][0], cols[1][1], cols[1][2], 0);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(W / 2, H / 2, cols[1][0], cols[1][1], cols[1][2], 0);
    api_glDisable(GL_TEXTURE_2D);
    /* the window now shows face 1's colour everywhere; draw a white pixel
     * at (0, 0) and copy the 2x2 corner into the view */
@@ -713,15 +674,15 @@ test_view_1d_3d(void)
    api_glTexEnvi(GL_TEXTURE_ENV, GL_TEXTURE_ENV_MODE, GL_REPLACE);
    api_glEnable(GL_TEXTURE_1D);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   tex_quad();
-   CHECK_PX(2, H / 2, rows[2][0][0], rows[2][0][1], rows[2][0][2], 0);
-   CHECK_PX(W - 3, H / 2, rows[2][1][0], rows[2][1][1], rows[2][1][2], 0);
+   test_tex_quad(W, H, 0, 0, 1, 1);
+   CHECK_PX_RGB(2, H / 2, rows[2][0][0], rows[2][0][1], rows[2][0][2], 0);
+   CHECK_PX_RGB(W - 3, H / 2, rows[2][1][0], rows[2][1][1], rows[2][1][2], 0);
    api_glDisable(GL_TEXTURE_1D);
    /* a 1D-array view of the 1D view: one layer */
    api_glTextureView(t[2], GL_TEXTURE_1D_ARRAY_EXT, t[1], GL_SRGB8_ALPHA8, 0, 2, 0, 5);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glBindTexture(GL_TEXTURE_1D_ARRAY_EXT, t[2]);
-   CHECK_EQ_INT(level_param(GL_TEXTURE_1D_ARRAY_EXT, 0, GL_TEXTURE_HEIGHT), 1);
+   CHECK_EQ_INT(test_level_param(GL_TEXTURE_1D_ARRAY_EXT, 0, GL_TEXTURE_HEIGHT), 1);
    CHECK_EQ_INT(tex_param(GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_VIEW_MIN_LAYER), 2);
    GLubyte back[2][4];
    api_glGetTexImage(GL_TEXTURE_1D_ARRAY_EXT, 0, GL_RGBA, GL_UNSIGNED_BYTE, back);
@@ -833,8 +794,8 @@ test_format_sweep(void)
          continue;
       n++;
       if (tex_param(GL_TEXTURE_2D, GL_TEXTURE_IMMUTABLE_FORMAT) != GL_TRUE ||
-          level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_WIDTH) != 2 ||
-          level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT) != (GLint)f)
+          test_level_param(GL_TEXTURE_2D, 1, GL_TEXTURE_WIDTH) != 2 ||
+          test_level_param(GL_TEXTURE_2D, 0, GL_TEXTURE_INTERNAL_FORMAT) != (GLint)f)
          bad++;
       api_glDeleteTextures(1, &t);
       api_glGenTextures(1, &t);
