@@ -364,6 +364,24 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
       d->fetch_max = count;
    }
    struct st_vertex *v = d->fetch_verts;
+   if (idx && d->primitive_restart) {
+      /* GL_NV_primitive_restart: each run between restart indices is a
+       * primitive of its own */
+      size_t run = 0;
+      for (size_t i = 0; i < count; i++) {
+         size_t e = index_at(index_type, idx, i);
+         if (e == d->restart_index) {
+            if (run)
+               st_draw_vertices(ctx, mode, v, run);
+            run = 0;
+            continue;
+         }
+         fetch(d, &plan, e, &v[run++]);
+      }
+      if (run)
+         st_draw_vertices(ctx, mode, v, run);
+      return;
+   }
    for (size_t i = 0; i < count; i++)
       fetch(d, &plan, idx ? index_at(index_type, idx, i) : first + i, &v[i]);
    st_draw_vertices(ctx, mode, v, count);
@@ -399,8 +417,24 @@ st_client_array(struct st_context *ctx, GLenum array)
 bool
 st_client_array_enabled(struct st_context *ctx, GLenum array)
 {
+   if (array == GL_PRIMITIVE_RESTART_NV && ctx->draw && ctx->profile == ST_PROFILE_COMPAT)
+      return ctx->draw->primitive_restart;
    const struct st_client_array *a = st_client_array(ctx, array);
    return a && a->enabled;
+}
+
+bool
+st_client_state_set(struct st_context *ctx, GLenum array, bool on)
+{
+   if (array == GL_PRIMITIVE_RESTART_NV && ctx->draw && ctx->profile == ST_PROFILE_COMPAT) {
+      ctx->draw->primitive_restart = on;
+      return true;
+   }
+   struct st_client_array *a = st_client_array(ctx, array);
+   if (!a)
+      return false;
+   a->enabled = on;
+   return true;
 }
 
 /* --- glGet ---------------------------------------------------------------------- */
@@ -484,6 +518,11 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
    case GL_CLIENT_ACTIVE_TEXTURE:
       val(v, 1, 1, GL_TEXTURE0 + d->client_active_unit, 0, 0, 0);
       return true;
+   case GL_PRIMITIVE_RESTART_INDEX_NV:
+      if (ctx->profile != ST_PROFILE_COMPAT)
+         return false;
+      val(v, 0, 1, d->restart_index, 0, 0, 0);
+      return true;
    case GL_CURRENT_SECONDARY_COLOR: {
       const float *c = d->current[ST_VATTR_COLOR1];
       val(v, 4, 4, c[0], c[1], c[2], c[3]);
@@ -532,6 +571,8 @@ st_client_arrays_push(struct st_context *ctx, struct st_client_attrib_frame *f)
    memcpy(f->arrays, d->array, sizeof f->arrays);
    f->index_array = d->index_array;
    f->client_active_unit = d->client_active_unit;
+   f->primitive_restart = d->primitive_restart;
+   f->restart_index = d->restart_index;
    f->array_buffer = d->array_buffer;
    f->element_buffer = d->element_buffer;
    st_client_arrays_ref(f->arrays, ST_VATTR_COUNT);
@@ -552,6 +593,8 @@ st_client_arrays_pop(struct st_context *ctx, struct st_client_attrib_frame *f)
    memcpy(d->array, f->arrays, sizeof f->arrays);
    d->index_array = f->index_array;
    d->client_active_unit = f->client_active_unit;
+   d->primitive_restart = f->primitive_restart;
+   d->restart_index = f->restart_index;
    d->array_buffer = f->array_buffer;
    d->element_buffer = f->element_buffer;
    memset(f->arrays, 0, sizeof f->arrays);

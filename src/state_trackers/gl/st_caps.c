@@ -351,6 +351,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    if (c->draw) {
       add_ext(out, "GL_ARB_vertex_buffer_object");
       add_ext(out, "GL_ARB_map_buffer_range");
+      /* restart index in element draws and glArrayElement, glPrimitiveRestartNV
+       * in glBegin/glEnd (st_array.c, api_immediate.c) */
+      add_ext(out, "GL_NV_primitive_restart");
       add_ext(out, "GL_ARB_copy_buffer");
       add_ext(out, "GL_ARB_half_float_vertex");
       add_ext(out, "GL_EXT_secondary_color");

@@ -218,6 +218,8 @@ struct st_client_attrib_frame {
    struct st_client_array arrays[ST_VATTR_COUNT];   /* GL_CLIENT_VERTEX_ARRAY_BIT */
    struct st_client_array index_array;              /* (buffers referenced) */
    unsigned client_active_unit;
+   bool primitive_restart;                          /* GL_NV_primitive_restart */
+   GLuint restart_index;
    struct st_buffer *array_buffer, *element_buffer; /* referenced */
 };
 

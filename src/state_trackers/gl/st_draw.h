@@ -99,6 +99,10 @@ struct st_draw_ctx {
    struct st_client_array array[ST_VATTR_COUNT];
    struct st_client_array index_array;   /* glIndexPointer (no effect in RGBA) */
    unsigned client_active_unit;          /* glClientActiveTexture */
+   /* GL_NV_primitive_restart (client state): an element index equal to
+    * restart_index ends the primitive and starts a new one */
+   bool primitive_restart;
+   GLuint restart_index;
    float current_index;                  /* glIndex (GL_CURRENT_INDEX) */
 
    /* buffer object bindings (st_buffer.c; referenced) */
@@ -205,6 +209,12 @@ void st_client_arrays_init(struct st_draw_ctx *d);
  * the client-active unit); NULL for other enums. */
 struct st_client_array *st_client_array(struct st_context *ctx, GLenum array);
 bool st_client_array_enabled(struct st_context *ctx, GLenum array);
+/* glEnableClientState / glDisableClientState (and their glEnable aliases) of
+ * an array or GL_PRIMITIVE_RESTART_NV; false: not a client state name */
+bool st_client_state_set(struct st_context *ctx, GLenum array, bool on);
+/* End the current glBegin primitive and begin another of its mode
+ * (glPrimitiveRestartNV; api_immediate.c). */
+void st_primitive_restart(struct st_context *ctx);
 
 /* Is the array of attribute attr enabled with data (a pointer or a buffer)? */
 bool st_array_active(struct st_context *ctx, unsigned attr);

@@ -228,12 +228,32 @@ static void
 client_state(const char *where, GLenum array, bool on)
 {
    ST_ENTRY(ctx);
-   struct st_client_array *a = st_client_array(ctx, array);
-   if (!a) {
+   if (!st_client_state_set(ctx, array, on))
       st_error(ctx, GL_INVALID_ENUM, where);
+}
+
+/* --- GL_NV_primitive_restart --- */
+
+void GLAPIENTRY
+api_glPrimitiveRestartIndexNV(GLuint index)
+{
+   ST_ENTRY(ctx);
+   ctx->draw->restart_index = index;
+}
+
+/* Between glBegin and glEnd: end the primitive and begin another of the
+ * same mode (outside: GL_INVALID_OPERATION). */
+void GLAPIENTRY
+api_glPrimitiveRestartNV(void)
+{
+   struct st_context *ctx = st_current();
+   if (!ctx)
+      return;
+   if (!ctx->inside_begin_end) {
+      st_error(ctx, GL_INVALID_OPERATION, "glPrimitiveRestartNV");
       return;
    }
-   a->enabled = on;
+   st_primitive_restart(ctx);
 }
 
 void GLAPIENTRY

@@ -160,6 +160,7 @@ static const struct cap_entry caps[] = {
    { GL_EDGE_FLAG_ARRAY, ST_CAP_CLIENT },
    { GL_FOG_COORD_ARRAY, ST_CAP_CLIENT },
    { GL_SECONDARY_COLOR_ARRAY, ST_CAP_CLIENT },
+   { GL_PRIMITIVE_RESTART_NV, ST_CAP_CLIENT },   /* GL_NV_primitive_restart */
 };
 
 int
@@ -188,9 +189,7 @@ set_cap(const char *where, GLenum cap, bool on)
    if (c == ST_CAP_CLIENT) {
       /* glEnable of a client array: legacy alias of glEnableClientState that
        * Mesa's compatibility contexts (and old applications) rely on */
-      struct st_client_array *a = st_client_array(ctx, cap);
-      if (a)
-         a->enabled = on;
+      st_client_state_set(ctx, cap, on);
       return;
    }
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||

@@ -52,6 +52,16 @@ api_glEnd(void)
    d->begin_mode = GL_NONE;
 }
 
+/* GL_NV_primitive_restart inside glBegin/glEnd: what glEnd then glBegin of
+ * the same mode would do */
+void
+st_primitive_restart(struct st_context *ctx)
+{
+   GLenum mode = ctx->draw->begin_mode;
+   api_glEnd();
+   api_glBegin(mode);
+}
+
 void
 st_immediate_vertex(struct st_context *ctx, const float pos[4])
 {
@@ -389,6 +399,12 @@ api_glArrayElement(GLint i)
    struct st_context *ctx = st_current();
    if (!ctx || i < 0)
       return;   /* GL 2.1 lists no error; a negative element reads nothing */
+   /* GL_NV_primitive_restart: the restart index restarts the primitive */
+   if (ctx->draw->primitive_restart && (GLuint)i == ctx->draw->restart_index) {
+      if (ctx->inside_begin_end)
+         st_primitive_restart(ctx);
+      return;
+   }
    st_array_element(ctx, (size_t)i);
 }
 

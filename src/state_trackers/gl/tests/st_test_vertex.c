@@ -617,6 +617,82 @@ test_draw_commands(void)
    api_glVertexPointer(2, GL_FLOAT, 0, quad);
 }
 
+/* GL_NV_primitive_restart: a strip of two triangles in opposite corners,
+ * split by the restart index (element draws, glArrayElement) or by
+ * glPrimitiveRestartNV (glBegin/glEnd).  Without the split the strip's
+ * bridging triangles would cover the middle. */
+static const float restart_verts[6][2] = { { 0, 0 }, { 10, 0 }, { 0, 10 },
+                                          { 22, 32 }, { 32, 22 }, { 32, 32 } };
+
+static void
+check_two_corners(const char *how)
+{
+   read_all();
+   CHECK(px[2][2][1] == 255 && px[29][29][1] == 255, "%s: corners %d %d", how, px[2][2][1],
+         px[29][29][1]);
+   CHECK(px[16][16][1] == 0, "%s: middle drawn (%d)", how, px[16][16][1]);
+}
+
+static void
+test_primitive_restart(void)
+{
+   GLint v = -1;
+   CHECK(!api_glIsEnabled(GL_PRIMITIVE_RESTART_NV), "restart off initially");
+   api_glGetIntegerv(GL_PRIMITIVE_RESTART_INDEX_NV, &v);
+   CHECK(v == 0, "initial restart index %d", v);
+   api_glPrimitiveRestartNV();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* outside glBegin/glEnd */
+
+   api_glColor3f(0, 1, 0);
+   api_glVertexPointer(2, GL_FLOAT, 0, restart_verts);
+   api_glEnableClientState(GL_VERTEX_ARRAY);
+   const GLushort idx[7] = { 0, 1, 2, 0xffff, 3, 4, 5 };
+   api_glPrimitiveRestartIndexNV(0xffff);
+   api_glEnableClientState(GL_PRIMITIVE_RESTART_NV);
+   CHECK(api_glIsEnabled(GL_PRIMITIVE_RESTART_NV), "restart enabled");
+   api_glGetIntegerv(GL_PRIMITIVE_RESTART_INDEX_NV, &v);
+   CHECK(v == 0xffff, "restart index %d", v);
+   clear();
+   api_glDrawElements(GL_TRIANGLE_STRIP, 7, GL_UNSIGNED_SHORT, idx);
+   check_two_corners("glDrawElements");
+   clear();
+   api_glDrawRangeElements(GL_TRIANGLE_STRIP, 0, 5, 7, GL_UNSIGNED_SHORT, idx);
+   check_two_corners("glDrawRangeElements");
+   clear();
+   api_glBegin(GL_TRIANGLE_STRIP);
+   for (unsigned i = 0; i < 7; i++)
+      api_glArrayElement(idx[i]);
+   api_glEnd();
+   check_two_corners("glArrayElement");
+
+   /* the client attribute stack keeps it; disabled, the bridge is drawn */
+   api_glPushClientAttrib(GL_CLIENT_VERTEX_ARRAY_BIT);
+   api_glDisableClientState(GL_PRIMITIVE_RESTART_NV);
+   api_glPrimitiveRestartIndexNV(7);
+   clear();
+   const GLuint idx6[6] = { 0, 1, 2, 3, 4, 5 };
+   api_glDrawElements(GL_TRIANGLE_STRIP, 6, GL_UNSIGNED_INT, idx6);
+   read_all();
+   CHECK(px[16][16][1] == 255, "no restart: middle %d", px[16][16][1]);
+   api_glPopClientAttrib();
+   CHECK(api_glIsEnabled(GL_PRIMITIVE_RESTART_NV), "restart restored");
+   api_glGetIntegerv(GL_PRIMITIVE_RESTART_INDEX_NV, &v);
+   CHECK(v == 0xffff, "restart index restored %d", v);
+   api_glDisableClientState(GL_PRIMITIVE_RESTART_NV);
+   api_glDisableClientState(GL_VERTEX_ARRAY);
+
+   clear();
+   api_glBegin(GL_TRIANGLE_STRIP);
+   for (unsigned i = 0; i < 6; i++) {
+      if (i == 3)
+         api_glPrimitiveRestartNV();
+      api_glVertex2fv(restart_verts[i]);
+   }
+   api_glEnd();
+   check_two_corners("glPrimitiveRestartNV");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -634,6 +710,7 @@ main(void)
       test_edge_flags();
       test_color_sum_and_fog();
       test_draw_commands();
+      test_primitive_restart();
    }
    test_env_fini(&e);
    return st_test_finish("st_test_vertex");
