@@ -234,6 +234,13 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
        * the resource through pipe sampler views / surfaces of their format) */
       add_ext(out, "GL_ARB_texture_storage");
       add_ext(out, "GL_ARB_texture_view");
+      /* api/api_sampler.c; st_texture_validate applies bound sampler objects.
+       * The commands work, but the string is withheld until the GLSL issue:
+       * piglit's fixed-function tex-miplevel-selection tests, once they see
+       * it, read glGetString(GL_SHADING_LANGUAGE_VERSION) without checking
+       * for the NULL a context without GLSL must return, and crash
+       * (measured on core.txt).  Nothing else in piglit's lists needs it. */
+      out->arb_sampler_objects = true;
    }
 
    /* Format extensions (see st_caps.h: texture side + pixel side).  The
@@ -313,6 +320,11 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    }
    if (out->ext_texture_stencil8)
       add_ext(out, "GL_ARB_texture_stencil8");
+   /* GL_ARB_sync (api/api_sync.c): needs only pipe flush + screen fences;
+    * without fences glFenceSync waits for the flush itself. */
+   out->ext_sync = true;
+   if (out->ext_sync)
+      add_ext(out, "GL_ARB_sync");
    /* GL_ARB_texture_multisample (api_texms.c, st_fbo.c): multisample 2D
     * and 2D-array textures (images, proxies, queries, FBO attachment,
     * completeness, resolving blits), glGetMultisamplefv with the

@@ -16,6 +16,8 @@
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_glapi.h"
+#include "st_sampler.h"
+#include "st_sync.h"
 #include "st_screen.h"
 #include "util/u_debug.h"
 #include "util/u_inlines.h"
@@ -89,6 +91,8 @@ st_share_group_create(void)
    st_names_init(&g->buffers);
    st_names_init(&g->renderbuffers);
    st_names_init(&g->lists);
+   st_names_init(&g->samplers);
+   g->syncs = st_sync_table_create();
    return g;
 }
 
@@ -115,6 +119,8 @@ st_share_group_unref(struct st_share_group *g)
       st_names_fini(&g->buffers, st_buffer_table_destroy, NULL);
       st_names_fini(&g->renderbuffers, st_renderbuffer_destroy_cb, NULL);
       st_names_fini(&g->lists, st_dlist_destroy_obj, NULL);
+      st_names_fini(&g->samplers, st_sampler_destroy_cb, NULL);
+      st_sync_table_destroy(g->syncs);
       pthread_mutex_destroy(&g->lock);
       free(g);
    }

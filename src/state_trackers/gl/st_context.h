@@ -248,6 +248,8 @@ struct st_share_group {
    struct st_names buffers;              /* buffer objects */
    struct st_names renderbuffers;        /* renderbuffer objects */
    struct st_names lists;                /* display lists */
+   struct st_names samplers;             /* struct st_sampler_object * (st_sampler.h) */
+   struct st_sync_table *syncs;          /* GLsync handles (st_sync.h); NULL: out of memory */
 };
 
 /* --- dirty bits ----------------------------------------------------------- */

@@ -74,9 +74,20 @@ IMMEDIATE = {
     'glFlush', 'glFinish', 'glIsEnabled', 'glGetError',
 }
 
+# Commands after GL 2.1 (extensions the context offers) that are compiled:
+# their specs name only other commands as not compiled.
+EXTRA_COMPILED = [
+    # GL_ARB_sampler_objects (api_sampler.c): only Gen/DeleteSamplers are
+    # executed immediately
+    'glBindSampler', 'glSamplerParameteri', 'glSamplerParameterf',
+    'glSamplerParameteriv', 'glSamplerParameterfv',
+    'glSamplerParameterIiv', 'glSamplerParameterIuiv',
+]
+
 # COMPSIZE(pname) families: command name prefix -> st_dlist_pname_family.
 PNAME_FAMILIES = [
     ('glTexParameter', 'ST_DLIST_PN_TEXPARAMETER'),
+    ('glSamplerParameter', 'ST_DLIST_PN_TEXPARAMETER'),   # a subset of its pnames
     ('glTexEnv', 'ST_DLIST_PN_TEXENV'),
     ('glTexGen', 'ST_DLIST_PN_TEXGEN'),
     ('glFog', 'ST_DLIST_PN_FOG'),
@@ -149,6 +160,7 @@ def parse(path):
             for c in req.findall('command'):
                 if c.get('name') not in wanted:
                     wanted.append(c.get('name'))
+    wanted += [n for n in EXTRA_COMPILED if n in commands and n not in wanted]
     return commands, wanted
 
 

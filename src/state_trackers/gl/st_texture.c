@@ -16,6 +16,7 @@
 #include "ff_state.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_sampler.h"
 
 /* --- targets ------------------------------------------------------------------ */
 
@@ -770,12 +771,12 @@ needs_mipmaps(GLenum min_filter)
    return min_filter != GL_NEAREST && min_filter != GL_LINEAR;
 }
 
-/* Last level sampling may use (base if no mipmaps). */
+/* Last level sampling with min_filter may use (base if no mipmaps). */
 static unsigned
-last_level_used(const struct st_texture_object *o)
+last_level_used(const struct st_texture_object *o, GLenum min_filter)
 {
    unsigned base = (unsigned)st_texture_base_level(o);
-   if (!needs_mipmaps(o->sampler.min_filter))
+   if (!needs_mipmaps(min_filter))
       return base;
    const struct st_texture_image *b = &o->image[0][base];
    unsigned w, h, d;
@@ -794,8 +795,10 @@ last_level_used(const struct st_texture_object *o)
    return last;
 }
 
-bool
-st_texture_is_complete(const struct st_texture_object *o)
+/* Completeness for sampling with min_filter (the texture's own, or a bound
+ * sampler object's: ARB_sampler_objects' "effective completeness"). */
+static bool
+texture_complete(const struct st_texture_object *o, GLenum min_filter)
 {
    if (!o || o->target == 0)
       return false;
@@ -819,7 +822,7 @@ st_texture_is_complete(const struct st_texture_object *o)
             return false;
       }
    }
-   unsigned last = last_level_used(o);
+   unsigned last = last_level_used(o, min_filter);
    for (unsigned l = base + 1; l <= last; l++) {
       for (unsigned f = 0; f < nfaces; f++) {
          const struct st_texture_image *i = &o->image[f][l];
@@ -834,6 +837,12 @@ st_texture_is_complete(const struct st_texture_object *o)
       }
    }
    return true;
+}
+
+bool
+st_texture_is_complete(const struct st_texture_object *o)
+{
+   return o && texture_complete(o, o->sampler.min_filter);
 }
 
 /* Make sure base..last of a complete texture are all in the tree. */
@@ -1048,10 +1057,11 @@ compare_func(GLenum f)
    return (unsigned)(f - GL_NEVER);   /* GL_NEVER..GL_ALWAYS match PIPE_FUNC_* order */
 }
 
+/* p: o's parameters, or their copy with a bound sampler object's applied */
 static void
-make_sampler(const struct st_texture_object *o, float unit_bias, struct pipe_sampler_state *s)
+make_sampler(const struct st_texture_object *o, const struct st_sampler_params *p,
+             float unit_bias, struct pipe_sampler_state *s)
 {
-   const struct st_sampler_params *p = &o->sampler;
    memset(s, 0, sizeof *s);
    s->wrap_s = wrap(p->wrap_s);
    s->wrap_t = wrap(p->wrap_t);
@@ -1194,7 +1204,8 @@ ff_operand(GLenum o)
 }
 
 static struct pipe_sampler_view *
-make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
+make_view(struct st_context *ctx, struct st_texture_object *o, GLenum compare_mode,
+          unsigned last)
 {
    struct pipe_sampler_view templ;
    memset(&templ, 0, sizeof templ);
@@ -1215,7 +1226,7 @@ make_view(struct st_context *ctx, struct st_texture_object *o, unsigned last)
    templ.swizzle_a = PIPE_SWIZZLE_W;
    const struct st_texture_image *b = bi;
    bool depth = b->base_format == GL_DEPTH_COMPONENT || b->base_format == GL_DEPTH_STENCIL;
-   if (depth && o->sampler.compare_mode == GL_COMPARE_R_TO_TEXTURE &&
+   if (depth && compare_mode == GL_COMPARE_R_TO_TEXTURE &&
        (o->target == GL_TEXTURE_1D || o->target == GL_TEXTURE_2D ||
         o->target == GL_TEXTURE_RECTANGLE_ARB)) {
       /* fixed-function shadow lookups take the comparison result from x and
@@ -1329,13 +1340,21 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
       fu->enabled = false;
       if (tc->suppress)
          o = NULL;
+      /* GL_ARB_sampler_objects: a bound sampler object's parameters replace
+       * the texture's sampling subset (st_sampler.h) */
+      struct st_sampler_params eff = { 0 };
+      if (o) {
+         eff = o->sampler;
+         if (tc->sampler[u] && !st_sampler_params_from(tc->sampler[u], o, &eff))
+            o = NULL;   /* a value TexParameter would refuse for o: incomplete */
+      }
       /* GL_ARB_texture_stencil8: stencil lookups exist for shaders only;
        * fixed function sees the unit as disabled */
-      if (o && st_texture_is_complete(o) &&
+      if (o && texture_complete(o, eff.min_filter) &&
           o->image[0][st_texture_base_level(o)].base_format == GL_STENCIL_INDEX)
          o = NULL;
-      if (o && st_texture_is_complete(o)) {
-         unsigned last = last_level_used(o);
+      if (o && texture_complete(o, eff.min_filter)) {
+         unsigned last = last_level_used(o, eff.min_filter);
          if (ensure_tree(ctx, o, last) && o->pt) {
             if (tc->view_obj[u] != o || tc->view_serial[u] != o->serial ||
                 !tc->bound_views[u] || tc->bound_views[u]->first_level !=
@@ -1343,7 +1362,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
                 tc->bound_views[u]->last_level != last + o->view_min_level ||
                 tc->bound_views[u]->texture != o->pt) {
                pipe_sampler_view_reference(&tc->bound_views[u], NULL);
-               tc->bound_views[u] = make_view(ctx, o, last);
+               tc->bound_views[u] = make_view(ctx, o, eff.compare_mode, last);
                tc->view_obj[u] = o;
                tc->view_serial[u] = o->serial;
             }
@@ -1351,12 +1370,12 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
             GLenum bfmt = o->image[0][st_texture_base_level(o)].base_format;
             if (tc->bound_views[u] && (bfmt == GL_DEPTH_COMPONENT || bfmt == GL_DEPTH_STENCIL)) {
                pipe_sampler_view_reference(&tc->bound_views[u], NULL);
-               tc->bound_views[u] = make_view(ctx, o, last);
+               tc->bound_views[u] = make_view(ctx, o, eff.compare_mode, last);
             }
          }
          if (tc->bound_views[u] && tc->view_obj[u] == o) {
             struct pipe_sampler_state ss;
-            make_sampler(o, tu->lod_bias, &ss);
+            make_sampler(o, &eff, tu->lod_bias, &ss);
             if (tc->samplers[u])
                ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
             tc->samplers[u] = ctx->pipe->create_sampler_state(ctx->pipe, &ss);
@@ -1373,7 +1392,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
                default: fu->target = FF_TEX_2D; break;
                }
                const struct st_texture_image *b = &o->image[0][st_texture_base_level(o)];
-               fu->base_format = ff_base(b->base_format, o->sampler.depth_mode);
+               fu->base_format = ff_base(b->base_format, eff.depth_mode);
                fu->shadow = ss.compare_mode && o->target != GL_TEXTURE_CUBE_MAP &&
                             o->target != GL_TEXTURE_3D;
             }
@@ -1497,6 +1516,7 @@ st_texture_context_fini(struct st_context *ctx)
       st_texture_reference(ctx, &tc->default_obj[t], NULL);
       st_texture_reference(ctx, &tc->proxy[t], NULL);
    }
+   st_sampler_unbind_all(ctx);
 }
 
 /* --- enables, glGet, attribute stack --------------------------------------------- */
@@ -1557,6 +1577,12 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
          idx = pname == GL_TEXTURE_BINDING_1D_ARRAY_EXT ? ST_TEX_1D_ARRAY : ST_TEX_2D_ARRAY;
       break;
    case GL_MAX_RECTANGLE_TEXTURE_SIZE_ARB: ints[0] = ST_MAX_RECT_TEXTURE_SIZE; break;
+   case GL_SAMPLER_BINDING:   /* GL_ARB_sampler_objects, per active unit */
+      if (!ctx->caps.arb_sampler_objects)
+         return false;
+      ints[0] = ctx->tex.sampler[ctx->texture.active_unit]
+                   ? ctx->tex.sampler[ctx->texture.active_unit]->name : 0;
+      break;
    case GL_ACTIVE_TEXTURE:
       *kind = 2;
       ints[0] = GL_TEXTURE0 + ctx->texture.active_unit;
@@ -1665,4 +1691,42 @@ st_texture_pop(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib
          ctx->texture.unit[u].gen_enabled = frame->unit[u].gen_enabled;
       }
    }
+}
+
+/* --- sampling parameter values ------------------------------------------------ */
+
+bool
+st_tex_wrap_ok(GLenum w, bool rect)
+{
+   if (rect)
+      return w == GL_CLAMP || w == GL_CLAMP_TO_EDGE || w == GL_CLAMP_TO_BORDER;
+   return w == GL_REPEAT || w == GL_CLAMP || w == GL_CLAMP_TO_EDGE ||
+          w == GL_CLAMP_TO_BORDER || w == GL_MIRRORED_REPEAT;
+}
+
+bool
+st_tex_min_filter_ok(GLenum e, bool rect)
+{
+   if (e == GL_NEAREST || e == GL_LINEAR)
+      return true;
+   return !rect && (e == GL_NEAREST_MIPMAP_NEAREST || e == GL_LINEAR_MIPMAP_NEAREST ||
+                    e == GL_NEAREST_MIPMAP_LINEAR || e == GL_LINEAR_MIPMAP_LINEAR);
+}
+
+bool
+st_tex_mag_filter_ok(GLenum e)
+{
+   return e == GL_NEAREST || e == GL_LINEAR;
+}
+
+bool
+st_tex_compare_mode_ok(GLenum e)
+{
+   return e == GL_NONE || e == GL_COMPARE_R_TO_TEXTURE;
+}
+
+bool
+st_tex_compare_func_ok(GLenum e)
+{
+   return e >= GL_NEVER && e <= GL_ALWAYS;
 }

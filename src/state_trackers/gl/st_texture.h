@@ -37,6 +37,7 @@ struct st_context;
 struct ff_state;
 struct pipe_resource;
 struct pipe_sampler_view;
+struct st_sampler_object;
 
 #define ST_MAX_TEXTURE_UNITS     8       /* GL_MAX_TEXTURE_UNITS */
 #define ST_MAX_TEXTURE_LEVELS    14      /* 1D/2D/cube: 8192 (refpipe) */
@@ -210,6 +211,8 @@ struct st_texture_ctx {
    struct st_texture_object *view_obj[ST_MAX_TEXTURE_UNITS];    /* what bound_views show */
    uint32_t view_serial[ST_MAX_TEXTURE_UNITS];
    void *samplers[ST_MAX_TEXTURE_UNITS];   /* pipe sampler CSOs bound last */
+   /* GL_ARB_sampler_objects bindings (st_sampler.h; referenced, NULL: none) */
+   struct st_sampler_object *sampler[ST_MAX_TEXTURE_UNITS];
    unsigned num_bound;
    bool suppress;                    /* pixel paths: draw as if no unit were enabled */
 };
@@ -355,5 +358,13 @@ bool st_texture_storage_param(const struct st_texture_object *o, GLenum pname, G
  * their size, so every view of the class can reinterpret the bytes. */
 enum pipe_format st_texview_storage_format(struct st_context *ctx, GLenum internal_format,
                                            GLenum target);
+
+/* Legal values of the sampling parameters glTexParameter and
+ * glSamplerParameter share (rect: a rectangle texture's narrower rules). */
+bool st_tex_wrap_ok(GLenum wrap, bool rect);
+bool st_tex_min_filter_ok(GLenum filter, bool rect);
+bool st_tex_mag_filter_ok(GLenum filter);
+bool st_tex_compare_mode_ok(GLenum mode);
+bool st_tex_compare_func_ok(GLenum func);
 
 #endif

@@ -12,6 +12,7 @@
 #include "format/u_format.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "st_sync.h"
 #include "st_texms.h"
 
 enum value_kind {
@@ -261,6 +262,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
    case GL_SUBPIXEL_BITS:
       set_ints(v, V_INT, 1, ctx->caps.subpixel_bits, 0, 0, 0);
+      return true;
+   case GL_MAX_SERVER_WAIT_TIMEOUT:   /* ARB_sync (api_sync.c) */
+      if (!ctx->caps.ext_sync && ctx->version < 32)
+         return false;
+      set_ints(v, V_INT, 1, ST_MAX_SERVER_WAIT_TIMEOUT, 0, 0, 0);
       return true;
    case GL_MAX_CLIP_PLANES:
       set_ints(v, V_INT, 1, 6, 0, 0, 0);   /* the GL_CLIP_PLANEi enables that exist */
@@ -612,7 +618,7 @@ api_glGetInteger64v(GLenum pname, GLint64 *data)
 {
    ST_ENTRY(ctx);
    struct value v;
-   if (ctx->version < 32) {   /* glGetInteger64v arrives with GL 3.2 / ARB_sync */
+   if (ctx->version < 32 && !ctx->caps.ext_sync) {   /* GL 3.2 / ARB_sync */
       st_error(ctx, GL_INVALID_OPERATION, "glGetInteger64v");
       return;
    }

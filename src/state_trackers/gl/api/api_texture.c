@@ -1968,14 +1968,6 @@ param_target(struct st_context *ctx, GLenum target, const char *name)
    return ctx->texture.unit[ctx->texture.active_unit].bound[idx];
 }
 
-static bool
-valid_wrap(const struct st_texture_object *o, GLenum w)
-{
-   if (o->target == GL_TEXTURE_RECTANGLE_ARB)
-      return w == GL_CLAMP || w == GL_CLAMP_TO_EDGE || w == GL_CLAMP_TO_BORDER;
-   return w == GL_REPEAT || w == GL_CLAMP || w == GL_CLAMP_TO_EDGE ||
-          w == GL_CLAMP_TO_BORDER || w == GL_MIRRORED_REPEAT;
-}
 
 /* ARB_texture_swizzle's parameters exist in desktop contexts that offer it */
 static bool
@@ -2001,7 +1993,7 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
    case GL_TEXTURE_WRAP_S:
    case GL_TEXTURE_WRAP_T:
    case GL_TEXTURE_WRAP_R:
-      if (!valid_wrap(o, e)) {
+      if (!st_tex_wrap_ok(e, o->target == GL_TEXTURE_RECTANGLE_ARB)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }
@@ -2010,17 +2002,14 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
       else s->wrap_r = e;
       break;
    case GL_TEXTURE_MIN_FILTER:
-      if (e != GL_NEAREST && e != GL_LINEAR &&
-          (o->target == GL_TEXTURE_RECTANGLE_ARB ||
-           (e != GL_NEAREST_MIPMAP_NEAREST && e != GL_LINEAR_MIPMAP_NEAREST &&
-            e != GL_NEAREST_MIPMAP_LINEAR && e != GL_LINEAR_MIPMAP_LINEAR))) {
+      if (!st_tex_min_filter_ok(e, o->target == GL_TEXTURE_RECTANGLE_ARB)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }
       s->min_filter = e;
       break;
    case GL_TEXTURE_MAG_FILTER:
-      if (e != GL_NEAREST && e != GL_LINEAR) {
+      if (!st_tex_mag_filter_ok(e)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }
@@ -2068,14 +2057,14 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
       s->generate_mipmap = f != 0;
       break;
    case GL_TEXTURE_COMPARE_MODE:
-      if (e != GL_NONE && e != GL_COMPARE_R_TO_TEXTURE) {
+      if (!st_tex_compare_mode_ok(e)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }
       s->compare_mode = e;
       break;
    case GL_TEXTURE_COMPARE_FUNC:
-      if (e < GL_NEVER || e > GL_ALWAYS) {
+      if (!st_tex_compare_func_ok(e)) {
          st_error(ctx, GL_INVALID_ENUM, name);
          return;
       }
