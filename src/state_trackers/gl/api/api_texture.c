@@ -1858,8 +1858,13 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
          }
       } else {
          /* compressed: nominal sizes (the table's channel size: 8, or 16
-          * for BPTC's half floats) */
+          * for BPTC's half floats).  S3TC's colours are a four-entry
+          * palette between 5:6:5 endpoints and DXT3's alpha has 4 bits:
+          * 4 bits is the resolution it keeps (what Mesa reports, and what
+          * piglit's tolerances for these formats are derived from). */
          GLint nb = desc->channel[0].size ? desc->channel[0].size : 8;
+         if (desc->layout == UTIL_FORMAT_LAYOUT_S3TC)
+            nb = 4;
          switch (img->base_format) {
          case GL_RED: bits[0] = nb; break;
          case GL_RG: bits[0] = bits[1] = nb; break;

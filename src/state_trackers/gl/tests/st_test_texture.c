@@ -391,6 +391,11 @@ test_mipmaps_copy_compressed(void)
    CHECK(v == GL_TRUE, "compressed %d", v);
    api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE, &v);
    CHECK(v == 8, "compressed size %d", v);
+   /* S3TC keeps about 4 bits a component (palette between 5:6:5 endpoints) */
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_GREEN_SIZE, &v);
+   CHECK(v == 4, "DXT1 green size %d", v);
+   api_glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_ALPHA_SIZE, &v);
+   CHECK(v == 0, "DXT1 RGB alpha size %d", v);
    api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, cb);
    CHECK(cb[0] == 0 && cb[1] == 255 && cb[2] == 0 && cb[63] == 255, "dxt1 texel %u %u %u",
          cb[0], cb[1], cb[2]);
