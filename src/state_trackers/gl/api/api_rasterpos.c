@@ -236,6 +236,13 @@ window_pos(float x, float y, float z)
 
 /* --- glRasterPos, glWindowPos (GL 1.4) ---------------------------------------- */
 /* Vector forms with a NULL pointer are ignored (GL leaves them undefined). */
+static void
+null_vector(void)
+{
+   ST_ENTRY(ctx);   /* still GL_INVALID_OPERATION between glBegin and glEnd */
+   (void)ctx;
+}
+
 void GLAPIENTRY
 api_glRasterPos2d(GLdouble x, GLdouble y)
 {
@@ -246,8 +253,7 @@ void GLAPIENTRY
 api_glRasterPos2dv(const GLdouble *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], 0.0f, 1.0f);
@@ -263,8 +269,7 @@ void GLAPIENTRY
 api_glRasterPos2fv(const GLfloat *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos(v[0], v[1], 0.0f, 1.0f);
@@ -280,8 +285,7 @@ void GLAPIENTRY
 api_glRasterPos2iv(const GLint *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], 0.0f, 1.0f);
@@ -297,8 +301,7 @@ void GLAPIENTRY
 api_glRasterPos2sv(const GLshort *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], 0.0f, 1.0f);
@@ -314,8 +317,7 @@ void GLAPIENTRY
 api_glRasterPos3dv(const GLdouble *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], (float)v[2], 1.0f);
@@ -331,8 +333,7 @@ void GLAPIENTRY
 api_glRasterPos3fv(const GLfloat *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos(v[0], v[1], v[2], 1.0f);
@@ -348,8 +349,7 @@ void GLAPIENTRY
 api_glRasterPos3iv(const GLint *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], (float)v[2], 1.0f);
@@ -365,8 +365,7 @@ void GLAPIENTRY
 api_glRasterPos3sv(const GLshort *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], (float)v[2], 1.0f);
@@ -382,8 +381,7 @@ void GLAPIENTRY
 api_glRasterPos4dv(const GLdouble *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], (float)v[2], (float)v[3]);
@@ -399,8 +397,7 @@ void GLAPIENTRY
 api_glRasterPos4fv(const GLfloat *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos(v[0], v[1], v[2], v[3]);
@@ -416,8 +413,7 @@ void GLAPIENTRY
 api_glRasterPos4iv(const GLint *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], (float)v[2], (float)v[3]);
@@ -433,8 +429,7 @@ void GLAPIENTRY
 api_glRasterPos4sv(const GLshort *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    raster_pos((float)v[0], (float)v[1], (float)v[2], (float)v[3]);
@@ -450,8 +445,7 @@ void GLAPIENTRY
 api_glWindowPos2dv(const GLdouble *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos((float)v[0], (float)v[1], 0.0f);
@@ -467,8 +461,7 @@ void GLAPIENTRY
 api_glWindowPos2fv(const GLfloat *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos(v[0], v[1], 0.0f);
@@ -484,8 +477,7 @@ void GLAPIENTRY
 api_glWindowPos2iv(const GLint *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos((float)v[0], (float)v[1], 0.0f);
@@ -501,8 +493,7 @@ void GLAPIENTRY
 api_glWindowPos2sv(const GLshort *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos((float)v[0], (float)v[1], 0.0f);
@@ -518,8 +509,7 @@ void GLAPIENTRY
 api_glWindowPos3dv(const GLdouble *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos((float)v[0], (float)v[1], (float)v[2]);
@@ -535,8 +525,7 @@ void GLAPIENTRY
 api_glWindowPos3fv(const GLfloat *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos(v[0], v[1], v[2]);
@@ -552,8 +541,7 @@ void GLAPIENTRY
 api_glWindowPos3iv(const GLint *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos((float)v[0], (float)v[1], (float)v[2]);
@@ -569,8 +557,7 @@ void GLAPIENTRY
 api_glWindowPos3sv(const GLshort *v)
 {
    if (!v) {
-      ST_ENTRY(ctx);
-      (void)ctx;
+      null_vector();
       return;
    }
    window_pos((float)v[0], (float)v[1], (float)v[2]);

@@ -2163,16 +2163,23 @@ api_glTexParameteriv(GLenum target, GLenum pname, const GLint *params)
    tex_parameter(ctx, target, pname, NULL, params, "glTexParameteriv");
 }
 
-/* n values of a parameter as floats; false if pname is unknown. */
+/* The *n values (1 or 4) of a parameter as floats; *is_color: a colour
+ * (normalized in the integer query).  false if pname is unknown. */
 static bool
 get_tex_parameter(const struct st_context *ctx, struct st_texture_object *o, GLenum pname,
-                  GLfloat v[4], bool *is_color)
+                  GLfloat v[4], unsigned *n, bool *is_color)
 {
    const struct st_sampler_params *s = &o->sampler;
    *is_color = false;
-   if (pname >= GL_TEXTURE_SWIZZLE_R && pname <= GL_TEXTURE_SWIZZLE_A &&
-       swizzle_ok(ctx)) {
-      v[0] = (GLfloat)s->swizzle[pname - GL_TEXTURE_SWIZZLE_R];
+   *n = 1;
+   if (pname >= GL_TEXTURE_SWIZZLE_R && pname <= GL_TEXTURE_SWIZZLE_RGBA && swizzle_ok(ctx)) {
+      if (pname == GL_TEXTURE_SWIZZLE_RGBA) {
+         for (unsigned i = 0; i < 4; i++)
+            v[i] = (GLfloat)s->swizzle[i];
+         *n = 4;
+      } else {
+         v[0] = (GLfloat)s->swizzle[pname - GL_TEXTURE_SWIZZLE_R];
+      }
       return true;
    }
    switch (pname) {
@@ -2184,6 +2191,7 @@ get_tex_parameter(const struct st_context *ctx, struct st_texture_object *o, GLe
    case GL_TEXTURE_BORDER_COLOR:
       memcpy(v, s->border_color, sizeof s->border_color);
       *is_color = true;
+      *n = 4;
       return true;
    case GL_TEXTURE_PRIORITY: v[0] = s->priority; return true;
    case GL_TEXTURE_RESIDENT: v[0] = 1.0f; return true;
@@ -2208,18 +2216,14 @@ api_glGetTexParameterfv(GLenum target, GLenum pname, GLfloat *params)
    if (!o)
       return;
    GLfloat v[4];
+   unsigned n;
    bool color;
-   if (pname == GL_TEXTURE_SWIZZLE_RGBA && swizzle_ok(ctx)) {
-      for (unsigned i = 0; params && i < 4; i++)
-         params[i] = (GLfloat)o->sampler.swizzle[i];
-      return;
-   }
-   if (!get_tex_parameter(ctx, o, pname, v, &color)) {
+   if (!get_tex_parameter(ctx, o, pname, v, &n, &color)) {
       st_error(ctx, GL_INVALID_ENUM, "glGetTexParameterfv");
       return;
    }
    if (params)
-      memcpy(params, v, sizeof(GLfloat) * (color ? 4 : 1));
+      memcpy(params, v, sizeof(GLfloat) * n);
 }
 
 void GLAPIENTRY
@@ -2230,26 +2234,17 @@ api_glGetTexParameteriv(GLenum target, GLenum pname, GLint *params)
    if (!o)
       return;
    GLfloat v[4];
+   unsigned n;
    bool color;
-   if (pname == GL_TEXTURE_SWIZZLE_RGBA && swizzle_ok(ctx)) {
-      for (unsigned i = 0; params && i < 4; i++)
-         params[i] = (GLint)o->sampler.swizzle[i];
-      return;
-   }
-   if (!get_tex_parameter(ctx, o, pname, v, &color)) {
+   if (!get_tex_parameter(ctx, o, pname, v, &n, &color)) {
       st_error(ctx, GL_INVALID_ENUM, "glGetTexParameteriv");
       return;
    }
    if (!params)
       return;
-   if (color) {
-      for (unsigned i = 0; i < 4; i++)
-         params[i] = st_get_norm_to_int(v[i]);
-   } else if (pname == GL_TEXTURE_PRIORITY) {
-      params[0] = st_get_norm_to_int(v[0]);
-   } else {
-      params[0] = st_get_float_to_int(v[0]);
-   }
+   for (unsigned i = 0; i < n; i++)
+      params[i] = color || pname == GL_TEXTURE_PRIORITY ? st_get_norm_to_int(v[i])
+                                                        : st_get_float_to_int(v[i]);
 }
 
 /* --- glGenerateMipmap -------------------------------------------------------------------------- */
