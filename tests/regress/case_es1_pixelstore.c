@@ -1,0 +1,38 @@
+/*
+ * ES 1.1 has only GL_PACK_ALIGNMENT and GL_UNPACK_ALIGNMENT (ES 1.1, 3.6.1
+ * and 4.3.1): glPixelStorei with any desktop pname is GL_INVALID_ENUM and
+ * must leave the pack state alone, so a following glReadPixels writes no
+ * more than the ES state says (found: GL_PACK_SKIP_ROWS was accepted and
+ * glReadPixels then wrote past the caller's buffer).
+ */
+#include <stdlib.h>
+
+#include "regress.h"
+
+int
+main(void)
+{
+   int rc = regress_setup(REGRESS_GLES1);
+   if (rc != TEST_PASS)
+      return rc;
+
+   static const GLenum desktop_only[] = {
+      GL_PACK_SKIP_ROWS, GL_PACK_SKIP_PIXELS, GL_PACK_ROW_LENGTH, GL_PACK_SWAP_BYTES,
+      GL_UNPACK_ROW_LENGTH, GL_UNPACK_SKIP_ROWS, GL_UNPACK_SKIP_PIXELS, GL_UNPACK_LSB_FIRST,
+   };
+   for (unsigned i = 0; i < sizeof desktop_only / sizeof desktop_only[0]; i++) {
+      glPixelStorei(desktop_only[i], 1000);
+      regress_expect_error(GL_INVALID_ENUM, "ES 1.1 glPixelStorei(desktop pname)");
+   }
+
+   /* A 4x4 RGBA read into exactly 64 bytes: with skip rows accepted it
+    * would have written 1000 rows further. */
+   glPixelStorei(GL_PACK_ALIGNMENT, 4);
+   unsigned char *px = malloc(4 * 4 * 4);
+   glReadPixels(0, 0, 4, 4, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   regress_expect_error(GL_NO_ERROR, "glReadPixels 4x4 into 64 bytes");
+   free(px);
+
+   regress_context_alive("after the pixel-store calls");
+   return regress_finish("regress-es1-pixelstore");
+}
