@@ -632,8 +632,9 @@ test_enum_sweep(void)
       ok[4] += api_glGetError() == GL_NO_ERROR;
       api_glBlendEquationSeparate(GL_FUNC_ADD, e);
       ok[5] += api_glGetError() == GL_NO_ERROR;
-      GLfloat one = 1.0f;
-      api_glPointParameterfv(e, &one);
+      /* GL_POINT_DISTANCE_ATTENUATION reads three values */
+      const GLfloat one[3] = { 1.0f, 0.0f, 0.0f };
+      api_glPointParameterfv(e, one);
       ok[6] += api_glGetError() == GL_NO_ERROR;
       GLint v;
       api_glGetQueryiv(e, GL_CURRENT_QUERY, &v);

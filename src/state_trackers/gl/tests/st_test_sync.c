@@ -351,8 +351,9 @@ test_get_integer64(void)
    GLint64 v = -1;
    api_glGetInteger64v(GL_MAX_SERVER_WAIT_TIMEOUT, &v);
    CHECK_EQ_INT(v, ST_MAX_SERVER_WAIT_TIMEOUT);
-   api_glGetInteger64v(GL_VIEWPORT, &v);
-   CHECK_EQ_INT(v, 1);
+   GLint64 vp[4] = { -1, -1, -1, -1 };   /* GL_VIEWPORT writes four values */
+   api_glGetInteger64v(GL_VIEWPORT, vp);
+   CHECK_EQ_INT(vp[0], 1);
    api_glGetInteger64v(GL_STENCIL_WRITEMASK, &v);
    CHECK_EQ_INT(v, 0xffffffffll);
    v = -1;
