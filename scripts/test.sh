@@ -1,43 +1,74 @@
 #!/bin/sh
-# Set up, build and run every Pony test suite (meson test); the last line is
-# the total: "N passed, N failed, N skipped".
-#   scripts/test.sh [--werror] [BUILD_DIR] [-- extra meson test args]
+# Set up, build and run every Pony test suite (meson test) twice: in the
+# normal build, then in the sanitizer build (ASan + UBSan, any report fails;
+# docs/testing.md).  The last line is the total of both runs:
+# "N passed, N failed, N skipped".
+#   scripts/test.sh [--werror] [--no-sanitize] [BUILD_DIR] [-- extra meson test args]
+# The sanitizer build lives in BUILD_DIR-asan.
 set -eu
 cd "$(dirname "$0")/.."
 
 werror=false
-if [ "${1:-}" = "--werror" ]; then werror=true; shift; fi
+sanitize=true
+while [ $# -gt 0 ]; do
+   case "$1" in
+   --werror) werror=true; shift ;;
+   --no-sanitize) sanitize=false; shift ;;
+   *) break ;;
+   esac
+done
 build=${1:-build}
 [ $# -gt 0 ] && shift
 [ "${1:-}" = "--" ] && shift
 
 scripts/setup.sh
-if [ -f "$build/build.ninja" ]; then
-   meson configure "$build" -Dwerror=$werror >/dev/null
-else
-   meson setup "$build" -Dwerror=$werror >/dev/null
-fi
-ninja -C "$build"
 
+# configure DIR [meson options...]: set up DIR, or reconfigure it.
+configure() {
+   dir=$1; shift
+   if [ -f "$dir/build.ninja" ]; then
+      meson configure "$dir" -Dwerror=$werror "$@" >/dev/null
+   else
+      meson setup "$dir" -Dwerror=$werror "$@" >/dev/null
+   fi
+}
+
+logs=""
 rc=0
+configure "$build"
+ninja -C "$build"
+echo "== meson test ($build)"
 meson test -C "$build" --print-errorlogs --num-processes 2 "$@" || rc=$?
-python3 - "$build/meson-logs/testlog.json" <<'PYEOF'
+logs="$build/meson-logs/testlog.json"
+
+if $sanitize; then
+   asan="$build-asan"
+   configure "$asan" -Db_sanitize=address,undefined -Db_lundef=false \
+      -Dc_args=-fno-sanitize-recover=undefined
+   ninja -C "$asan"
+   echo "== meson test ($asan: ASan + UBSan, setup 'sanitize')"
+   meson test -C "$asan" --print-errorlogs --num-processes 2 "$@" || rc=$?
+   logs="$logs $asan/meson-logs/testlog.json"
+fi
+
+python3 - $logs <<'PYEOF'
 import json, sys
 passed = failed = skipped = 0
-try:
-    lines = open(sys.argv[1]).read().splitlines()
-except OSError:
-    lines = []
-for line in lines:
-    r = json.loads(line).get('result')
-    if r in ('OK', 'EXPECTEDFAIL'):
-        passed += 1
-    elif r == 'SKIP':
-        skipped += 1
-    else:
-        failed += 1
-if not lines:
-    failed = 1
+for path in sys.argv[1:]:
+    try:
+        lines = open(path).read().splitlines()
+    except OSError:
+        lines = []
+    if not lines:
+        failed += 1          # a build that ran no test
+    for line in lines:
+        r = json.loads(line).get('result')
+        if r in ('OK', 'EXPECTEDFAIL'):
+            passed += 1
+        elif r == 'SKIP':
+            skipped += 1
+        else:
+            failed += 1
 print('%d passed, %d failed, %d skipped' % (passed, failed, skipped))
 PYEOF
 exit $rc

@@ -9,6 +9,8 @@ pass.  Any difference -- a new failure or crash, or an unexpected pass -- makes
 this script exit 1, so the suite fails until the file is updated (--update
 rewrites it from the run; commit it with the change that caused it).
 
+A sanitizer report (ASan, UBSan) in any test's output fails the run too.
+
 Runs on the surfaceless EGL platform, as ../shared/piglit/run-list.sh does:
 PIGLIT_PLATFORM=surfaceless_egl, PIGLIT_NO_WINDOW=1, EGL_PLATFORM=surfaceless.
 """
@@ -30,6 +32,9 @@ RESULT_MAP = {
     'notrun': 'NotRun',
 }
 KINDS = ('Pass', 'Fail', 'Skip', 'Crash', 'Timeout', 'NotRun')
+# A sanitizer build's reports (ASan, UBSan, LSan) in a test's output: each one
+# fails the run whatever the test's result was.
+SANITIZER_MARKERS = ('ERROR: AddressSanitizer', 'ERROR: LeakSanitizer', 'runtime error:')
 
 
 def read_list(path):
@@ -101,11 +106,18 @@ def run_piglit(args, names, out):
         sys.stdout.write(open(log).read()[-3000:])
         sys.exit('piglit exited %d without results (log: %s)' % (rc, log))
     results = {}
+    reports = {}
     for name, t in data['tests'].items():
         results[name] = RESULT_MAP.get(t['result'], 'Fail')
+        text = (t.get('out') or '') + (t.get('err') or '')
+        for marker in SANITIZER_MARKERS:
+            i = text.find(marker)
+            if i >= 0:
+                reports[name] = text[i:].splitlines()[0][:200]
+                break
     for name in names:
         results.setdefault(name, 'NotRun')
-    return results
+    return results, reports
 
 
 def main():
@@ -128,7 +140,7 @@ def main():
         print('piglit is not installed (apt-get install piglit)')
         return 77
     names = read_list(args.list)
-    results = run_piglit(args, names, os.path.abspath(args.out))
+    results, reports = run_piglit(args, names, os.path.abspath(args.out))
     expected = read_expected(args.expected)
 
     counts = collections.Counter(results.values())
@@ -146,6 +158,11 @@ def main():
     print('piglit %s on %s: %s' % (os.path.basename(args.list), args.driver_dir or 'system Mesa',
                                   ', '.join('%d %s' % (counts[k], k.lower()) for k in KINDS
                                             if counts[k])))
+    for name in sorted(reports):
+        print('SANITIZER REPORT in %s: %s' % (name, reports[name]))
+    if reports:
+        print('%d tests with sanitizer reports' % len(reports))
+        return 1
     if args.update:
         write_expected(args.expected, results, args.pony_driver or 'this driver')
         print('updated %s' % args.expected)
