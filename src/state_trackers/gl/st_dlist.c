@@ -15,10 +15,14 @@
 #include "st_buffer.h"
 #include "st_dlist_gen.h"
 #include "st_draw.h"
+#include "st_eval.h"
 #include "st_glapi.h"
 #include "st_pixel_format.h"
 #include "st_pixel_unpack.h"
 #include "st_screen.h"
+#include "st_texture.h"
+#include "util/u_math.h"
+#include "util/u_unaligned.h"
 
 /* Both generators number commands by their sorted position in gl.xml. */
 _Static_assert(ST_DLIST_CMD_glBegin == ST_CMD_glBegin, "command numbers differ");
@@ -1066,34 +1070,12 @@ st_dlist_save_glPolygonStipple(const GLubyte *mask)
 
 /* --- evaluator maps ------------------------------------------------------------ */
 
-static unsigned
-map_components(GLenum target)
-{
-   switch (target) {
-   case GL_MAP1_INDEX: case GL_MAP2_INDEX:
-   case GL_MAP1_TEXTURE_COORD_1: case GL_MAP2_TEXTURE_COORD_1:
-      return 1;
-   case GL_MAP1_TEXTURE_COORD_2: case GL_MAP2_TEXTURE_COORD_2:
-      return 2;
-   case GL_MAP1_VERTEX_3: case GL_MAP2_VERTEX_3:
-   case GL_MAP1_NORMAL: case GL_MAP2_NORMAL:
-   case GL_MAP1_TEXTURE_COORD_3: case GL_MAP2_TEXTURE_COORD_3:
-      return 3;
-   case GL_MAP1_VERTEX_4: case GL_MAP2_VERTEX_4:
-   case GL_MAP1_COLOR_4: case GL_MAP2_COLOR_4:
-   case GL_MAP1_TEXTURE_COORD_4: case GL_MAP2_TEXTURE_COORD_4:
-      return 4;
-   }
-   return 0;
-}
-
-#define ST_DLIST_MAX_MAP_ORDER 1024   /* larger orders are errors at execution anyway */
-
 /* Control points stored tightly as doubles (vstride k, ustride k * vorder). */
 struct a_map {
    GLenum target;
    GLdouble u1, u2, v1, v2;
    GLint ustride, uorder, vstride, vorder;
+   uint32_t k;                /* components per point (with has_data) */
    uint8_t has_data, is_float, two_d;
 };
 
@@ -1102,8 +1084,7 @@ r_map(struct st_context *ctx, const void *p)
 {
    const struct a_map *a = p;
    const GLdouble *pts = a->has_data ? (const void *)((const uint8_t *)a + ST_DLIST_ALIGN(sizeof *a)) : NULL;
-   size_t n = a->has_data ? (size_t)a->uorder * (size_t)(a->two_d ? a->vorder : 1) *
-                            map_components(a->target) : 0;
+   size_t n = a->has_data ? (size_t)a->uorder * (size_t)(a->two_d ? a->vorder : 1) * a->k : 0;
    if (a->is_float) {
       GLfloat *fp = n ? malloc(n * sizeof *fp) : NULL;
       if (n && !fp) {
@@ -1140,14 +1121,18 @@ save_map(struct st_context *ctx, GLenum target, GLdouble u1, GLdouble u2, GLint 
          GLint uorder, GLdouble v1, GLdouble v2, GLint vstride, GLint vorder, bool two_d,
          const GLfloat *pf, const GLdouble *pd)
 {
-   unsigned k = map_components(target);
+   /* Control points are read only for arguments the command accepts (the
+    * exec path's own check): an order or stride the command rejects says
+    * nothing about the caller's array.  Otherwise the record has no points
+    * and replaying it raises the error. */
+   unsigned k = 0;
+   bool data = (pf || pd) &&
+               st_eval_map_check(two_d ? 2 : 1, target, u1, u2, ustride, uorder, v1, v2,
+                                 vstride, vorder, &k) == GL_NO_ERROR;
    if (!two_d) {
       vorder = 1;
       vstride = (GLint)k;
    }
-   bool data = k && (pf || pd) && uorder >= 1 && vorder >= 1 &&
-               uorder <= ST_DLIST_MAX_MAP_ORDER && vorder <= ST_DLIST_MAX_MAP_ORDER &&
-               ustride >= (GLint)k && vstride >= (GLint)k;
    size_t n = data ? (size_t)uorder * (size_t)vorder * k : 0;
    struct a_map *a = st_dlist_record(ctx, r_map, ST_DLIST_ALIGN(sizeof *a) + n * sizeof(GLdouble));
    if (!a)
@@ -1161,6 +1146,7 @@ save_map(struct st_context *ctx, GLenum target, GLdouble u1, GLdouble u2, GLint 
    a->vorder = vorder;
    a->ustride = data ? (GLint)(k * (unsigned)vorder) : ustride;
    a->vstride = data ? (GLint)k : vstride;
+   a->k = data ? k : 0;
    a->has_data = data;
    a->is_float = pf != NULL;
    a->two_d = two_d;
@@ -1169,7 +1155,7 @@ save_map(struct st_context *ctx, GLenum target, GLdouble u1, GLdouble u2, GLint 
       for (GLint j = 0; j < vorder; j++)
          for (unsigned c = 0; c < k; c++) {
             size_t src = (size_t)i * (size_t)ustride + (size_t)j * (size_t)vstride + c;
-            *dst++ = pf ? (GLdouble)pf[src] : pd[src];
+            *dst++ = pf ? (GLdouble)u_load_f32(pf + src) : u_load_f64(pd + src);
          }
 }
 
@@ -1323,6 +1309,30 @@ element_index(GLenum type, const void *indices, uint64_t i)
    case GL_UNSIGNED_BYTE: return ((const GLubyte *)indices)[i];
    case GL_UNSIGNED_SHORT: { GLushort s; memcpy(&s, (const uint8_t *)indices + 2 * i, 2); return s; }
    default: { GLuint s; memcpy(&s, (const uint8_t *)indices + 4 * i, 4); return s; }
+   }
+}
+
+/* Record a draw of count vertices: array elements first + k, or (type
+ * not GL_NONE) the elements indices[first + k]. */
+static void
+record_vertices(struct st_context *ctx, GLenum mode, uint32_t enabled, uint64_t first,
+                uint64_t count, GLenum type, const void *indices)
+{
+   size_t bytes = st_dlist_array_size(count, sizeof(struct st_vertex));
+   if (bytes == SIZE_MAX) {
+      record_failed(ctx);
+      return;
+   }
+   struct a_vertices *a = st_dlist_record(ctx, r_vertices, ST_DLIST_ALIGN(sizeof *a) + bytes);
+   if (!a)
+      return;
+   a->mode = mode;
+   a->enabled = enabled;
+   a->count = count;
+   struct st_vertex *v = (void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
+   for (uint64_t k = 0; k < count; k++) {
+      uint64_t i = type != GL_NONE ? element_index(type, indices, first + k) : first + k;
+      st_fetch_array_vertex(ctx, (size_t)i, &v[k]);
    }
 }
 

@@ -42,6 +42,17 @@ void st_eval_grid_init(struct st_eval_grid *g);
 void st_eval_destroy(struct st_context *ctx);
 /* GL_MAP1/2_GRID_DOMAIN/SEGMENTS, GL_MAX_EVAL_ORDER for glGet: kind 0 int,
  * 1 float; false for other pnames. */
+/* The argument error of glMap1* (dim 1: v arguments ignored) or glMap2*
+ * (GL 2.1 5.1): GL_INVALID_ENUM for a target that is not a map of that
+ * dimension, GL_INVALID_VALUE for an order outside [1, GL_MAX_EVAL_ORDER],
+ * a stride below the target's component count or an empty domain;
+ * GL_NO_ERROR when valid.  *k: the target's components (0 if invalid).
+ * The one check of the exec path and the display-list compile path, which
+ * reads control points only when it returns GL_NO_ERROR (the state check,
+ * active texture unit 0, is made when the command executes). */
+GLenum st_eval_map_check(unsigned dim, GLenum target, double u1, double u2, GLint ustride,
+                         GLint uorder, double v1, double v2, GLint vstride, GLint vorder,
+                         unsigned *k);
 bool st_eval_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
                  double d[4]);
 

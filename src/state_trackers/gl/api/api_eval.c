@@ -15,6 +15,7 @@
 #include "api.h"
 #include "st_draw.h"
 #include "st_eval.h"
+#include "util/u_unaligned.h"
 
 /* Components of the maps, in GL_MAP?_COLOR_4 .. GL_MAP?_VERTEX_4 order. */
 static const unsigned map_k[ST_EVAL_NUM_TARGETS] = { 4, 1, 3, 1, 2, 3, 4, 3, 4 };
@@ -91,6 +92,21 @@ map_points(const struct st_eval_map *m, int idx)
    return m->points ? m->points : map_default[idx];
 }
 
+GLenum
+st_eval_map_check(unsigned dim, GLenum target, double u1, double u2, GLint ustride,
+                  GLint uorder, double v1, double v2, GLint vstride, GLint vorder, unsigned *k)
+{
+   int idx = target_index(target, dim);
+   *k = idx < 0 ? 0 : map_k[idx];
+   if (idx < 0)
+      return GL_INVALID_ENUM;
+   if (uorder < 1 || uorder > ST_MAX_EVAL_ORDER || ustride < (GLint)*k || u1 == u2)
+      return GL_INVALID_VALUE;
+   if (dim == 2 && (vorder < 1 || vorder > ST_MAX_EVAL_ORDER || vstride < (GLint)*k || v1 == v2))
+      return GL_INVALID_VALUE;
+   return GL_NO_ERROR;
+}
+
 /* glMap1/glMap2 after the common checks; pf or pd holds the points. */
 static void
 define_map(unsigned dim, GLenum target, double u1, double u2, GLint ustride, GLint uorder,
@@ -98,17 +114,15 @@ define_map(unsigned dim, GLenum target, double u1, double u2, GLint ustride, GLi
            const GLdouble *pd, const char *where)
 {
    ST_ENTRY(ctx);
+   unsigned uk;
+   GLenum err = st_eval_map_check(dim, target, u1, u2, ustride, uorder, v1, v2, vstride, vorder,
+                                  &uk);
+   if (err) {
+      st_error(ctx, err, where);
+      return;
+   }
    int idx = target_index(target, dim);
-   if (idx < 0) {
-      st_error(ctx, GL_INVALID_ENUM, where);
-      return;
-   }
-   GLint k = (GLint)map_k[idx];
-   if (u1 == u2 || (dim == 2 && v1 == v2) || uorder < 1 || uorder > ST_MAX_EVAL_ORDER ||
-       ustride < k || (dim == 2 && (vorder < 1 || vorder > ST_MAX_EVAL_ORDER || vstride < k))) {
-      st_error(ctx, GL_INVALID_VALUE, where);
-      return;
-   }
+   GLint k = (GLint)uk;
    /* GL 2.1 F.2.13 (multitexture): maps are defined with unit 0 active */
    if (ctx->texture.active_unit != 0) {
       st_error(ctx, GL_INVALID_OPERATION, where);
@@ -134,7 +148,7 @@ define_map(unsigned dim, GLenum target, double u1, double u2, GLint ustride, GLi
       for (GLint j = 0; j < vorder; j++)
          for (GLint c = 0; c < k; c++) {
             size_t s = (size_t)i * (size_t)ustride + (size_t)j * (size_t)vstride + (size_t)c;
-            *dst++ = pf ? pf[s] : (float)pd[s];
+            *dst++ = pf ? u_load_f32(pf + s) : (float)u_load_f64(pd + s);   /* client memory: any alignment */
          }
    struct st_eval_map *m = dim == 1 ? &maps->map1[idx] : &maps->map2[idx];
    free(m->points);
