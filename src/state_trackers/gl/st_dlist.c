@@ -638,36 +638,39 @@ pack_bits(const uint8_t *bits, unsigned n, uint8_t *dst)
          dst[i / 8] |= (uint8_t)(0x80u >> (i % 8));
 }
 
+/* Bytes of image a list may hold (one glDrawPixels/glTex*Image/glBitmap):
+ * a larger one is GL_OUT_OF_MEMORY at compile time (docs/robustness.md). */
+#define ST_DLIST_MAX_IMAGE_BYTES ((size_t)1 << 30)
+
 /*
- * The image as a replay-ready copy: rows tightly packed (GL_BITMAP rows
- * repacked MSB first), elements in client byte order.  NULL with *bytes 0
- * when there is nothing to copy (NULL pixels, an invalid format/type or
- * size: the command raises its error when executed).  *failed: out of memory.
+ * Bytes of the replay-ready copy of a w x h x d image (rows tightly
+ * packed; GL_BITMAP rows in whole bytes), computed without overflow;
+ * SIZE_MAX when above ST_DLIST_MAX_IMAGE_BYTES.  Sizes are > 0 and
+ * format/type valid (image_call_fails() passed).
  */
-static uint8_t *
-copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w, GLsizei h,
-           GLsizei d, unsigned dims, const void *pixels, size_t *bytes, bool *failed)
+static size_t
+image_copy_bytes(GLenum format, GLenum type, GLsizei w, GLsizei h, GLsizei d, size_t *row)
 {
-   *bytes = 0;
-   *failed = false;
-   if (!pixels || w <= 0 || h <= 0 || d <= 0 ||
-       st_pixel_check(&all_features, format, type) != GL_NO_ERROR)
-      return NULL;
+   size_t total;
+   *row = type == GL_BITMAP ? ((size_t)w + 7) / 8 : (size_t)w * st_pixel_size(format, type);
+   if (u_mul3_ovf_size(*row, (size_t)h, (size_t)d, &total) || total > ST_DLIST_MAX_IMAGE_BYTES)
+      return SIZE_MAX;
+   return total;
+}
+
+/*
+ * Copy an image of 'bytes' (image_copy_bytes()) into out: rows tightly
+ * packed (GL_BITMAP rows repacked MSB first), elements in client byte
+ * order.  false: out of memory.
+ */
+static bool
+copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w, GLsizei h,
+           GLsizei d, unsigned dims, const void *pixels, size_t row, uint8_t *out)
+{
    bool bitmap = type == GL_BITMAP;
-   uint64_t row = bitmap ? ((uint64_t)w + 7) / 8 : (uint64_t)w * st_pixel_size(format, type);
-   uint64_t total = row * (uint64_t)h * (uint64_t)d;
-   if (!row || total > SIZE_MAX / 4) {
-      *failed = row != 0;
-      return NULL;
-   }
-   uint8_t *out = malloc((size_t)total);
    uint8_t *bits = bitmap ? malloc((size_t)w) : NULL;
-   if (!out || (bitmap && !bits)) {
-      free(out);
-      free(bits);
-      *failed = true;
-      return NULL;
-   }
+   if (bitmap && !bits)
+      return false;
    uint8_t *dst = out;
    for (GLsizei img = 0; img < d; img++)
       for (GLsizei r = 0; r < h; r++) {
@@ -677,13 +680,12 @@ copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w
                              ps->lsb_first, (unsigned)(off % 8));
             pack_bits(bits, (unsigned)w, dst);
          } else {
-            memcpy(dst, (const uint8_t *)pixels + off, (size_t)row);
+            memcpy(dst, (const uint8_t *)pixels + off, row);
          }
          dst += row;
       }
    free(bits);
-   *bytes = (size_t)total;
-   return out;
+   return true;
 }
 
 /* Client memory a pixel command reads: with a pixel unpack buffer bound,
@@ -738,41 +740,90 @@ pixel_data(const struct a_pixels *a)
    return a->has_data ? (const uint8_t *)a + ST_DLIST_ALIGN(sizeof *a) : NULL;
 }
 
-/* Record a pixel command; the image is copied. */
+/* A pixel command's arguments as the image save functions see them. */
+struct image_call {
+   unsigned dims;             /* dimensions of the image in client memory */
+   bool tex, sub;             /* glTexImage*D / glTexSubImage*D */
+   GLenum target;
+   GLint level, border;
+   GLint offset[3];
+   GLsizei size[3];           /* 1 in unused dimensions */
+   GLenum format, type;
+};
+
+/*
+ * Does the call fail whatever the state is when it executes (at glCallList
+ * or, with GL_COMPILE_AND_EXECUTE, right after)?  The one check of all
+ * image save functions, made before anything is read: such a call is
+ * recorded without its image (client memory is not touched; a size or
+ * offset the command rejects says nothing about the caller's buffer), and
+ * replaying it raises the command's own error.  Checks that depend on
+ * state (the bound texture's size and format, a mapped buffer) are left to
+ * execution: for them the image a valid call would read is copied.
+ */
+static bool
+image_call_fails(struct st_context *ctx, const struct image_call *c)
+{
+   for (unsigned i = 0; i < 3; i++)
+      if (c->size[i] < 0)
+         return true;
+   if (st_pixel_check(&all_features, c->format, c->type) != GL_NO_ERROR)
+      return true;
+   if (!c->tex)
+      return false;
+   unsigned levels;
+   GLint max[3];
+   if (!st_tex_image_limits(ctx, c->dims, c->target, &levels, max) || c->level < 0 ||
+       (unsigned)c->level >= levels)
+      return true;
+   if (!c->sub && c->border != 0 && c->border != 1)
+      return true;
+   /* any image of the target is at most max + 2 borders wide, borders
+    * being at most 1: in 64 bits, as offset + size may exceed INT_MAX */
+   for (unsigned i = 0; i < c->dims; i++) {
+      int64_t extent = (int64_t)max[i] + 2;
+      if (c->sub ? c->offset[i] < -1 || (int64_t)c->offset[i] + c->size[i] > extent - 1
+                 : c->size[i] > extent)
+         return true;
+   }
+   return false;
+}
+
+/* Record a pixel command (v: its int arguments, replayed by fn); the image
+ * is copied when the call can succeed. */
 static void
 save_pixels(struct st_context *ctx, st_dlist_replay_fn fn, const GLint *v, unsigned nv,
-            GLenum format, GLenum type, GLsizei w, GLsizei h, GLsizei d, unsigned dims,
-            const void *pixels)
+            const struct image_call *c, const void *pixels)
 {
    const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
-   size_t bytes;
-   bool failed;
-   uint8_t *img = NULL;
-   if (ctx->dlist.current) {
-      bool valid = w > 0 && h > 0 && d > 0 &&
-                   st_pixel_check(&all_features, format, type) == GL_NO_ERROR;
-      pixels = unpack_source(ctx, pixels,
-                             valid ? st_unpack_image_size(ps, format, type, w, h, d, dims) : 0);
-      img = copy_image(ps, format, type, w, h, d, dims, pixels, &bytes, &failed);
-      if (failed) {
+   GLsizei w = c->size[0], h = c->size[1], d = c->size[2];
+   size_t bytes = 0, row = 0;
+   const void *src = NULL;
+   if (ctx->dlist.current && w > 0 && h > 0 && d > 0 && !image_call_fails(ctx, c)) {
+      bytes = image_copy_bytes(c->format, c->type, w, h, d, &row);
+      if (bytes == SIZE_MAX) {
          record_failed(ctx);
          return;
       }
-   } else {
-      bytes = 0;
+      src = unpack_source(ctx, pixels,
+                          st_unpack_image_size(ps, c->format, c->type, w, h, d, c->dims));
+      if (!src)
+         bytes = 0;
    }
    struct a_pixels *a = st_dlist_record(ctx, fn, ST_DLIST_ALIGN(sizeof *a) + ST_DLIST_ALIGN(bytes));
-   if (a) {
-      memcpy(a->v, v, nv * sizeof *v);
-      a->format = format;
-      a->type = type;
-      a->swap_bytes = ps->swap_bytes;
-      a->lsb_first = type == GL_BITMAP ? false : ps->lsb_first;
-      a->has_data = img != NULL;
-      if (img)
-         memcpy((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a), img, bytes);
+   if (!a)
+      return;
+   memcpy(a->v, v, nv * sizeof *v);
+   a->format = c->format;
+   a->type = c->type;
+   a->swap_bytes = ps->swap_bytes;
+   a->lsb_first = c->type == GL_BITMAP ? false : ps->lsb_first;
+   a->has_data = bytes != 0;
+   if (bytes && !copy_image(ps, c->format, c->type, w, h, d, c->dims, src, row,
+                            (uint8_t *)a + ST_DLIST_ALIGN(sizeof *a))) {
+      a->has_data = 0;
+      record_failed(ctx);
    }
-   free(img);
 }
 
 /* Run 'call' with a plain unpack state and no pixel unpack buffer (the
@@ -804,7 +855,9 @@ st_dlist_save_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum 
 {
    SAVE_PROLOGUE(ctx);
    GLint v[2] = { width, height };
-   save_pixels(ctx, r_draw_pixels, v, 2, format, type, width, height, 1, 2, pixels);
+   struct image_call c = { .dims = 2, .size = { width, height, 1 }, .format = format,
+                           .type = type };
+   save_pixels(ctx, r_draw_pixels, v, 2, &c, pixels);
    if (st_dlist_executing(ctx)) {
       t_drawPixels f = EXEC(ctx, t_drawPixels, glDrawPixels);
       if (f)
@@ -830,7 +883,10 @@ st_dlist_save_glTexImage1D(GLenum target, GLint level, GLint internalformat, GLs
    SAVE_PROLOGUE(ctx);
    if (!st_dlist_is_proxy(target)) {
       GLint v[5] = { (GLint)target, level, internalformat, width, border };
-      save_pixels(ctx, r_tex_image_1d, v, 5, format, type, width, 1, 1, 1, pixels);
+      struct image_call c = { .dims = 1, .tex = true, .target = target, .level = level,
+                              .border = border, .size = { width, 1, 1 }, .format = format,
+                              .type = type };
+      save_pixels(ctx, r_tex_image_1d, v, 5, &c, pixels);
    }
    if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
       t_texImage1D f = EXEC(ctx, t_texImage1D, glTexImage1D);
@@ -858,7 +914,10 @@ st_dlist_save_glTexImage2D(GLenum target, GLint level, GLint internalformat, GLs
    SAVE_PROLOGUE(ctx);
    if (!st_dlist_is_proxy(target)) {
       GLint v[6] = { (GLint)target, level, internalformat, width, height, border };
-      save_pixels(ctx, r_tex_image_2d, v, 6, format, type, width, height, 1, 2, pixels);
+      struct image_call c = { .dims = 2, .tex = true, .target = target, .level = level,
+                              .border = border, .size = { width, height, 1 },
+                              .format = format, .type = type };
+      save_pixels(ctx, r_tex_image_2d, v, 6, &c, pixels);
    }
    if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
       t_texImage2D f = EXEC(ctx, t_texImage2D, glTexImage2D);
@@ -886,7 +945,10 @@ st_dlist_save_glTexImage3D(GLenum target, GLint level, GLint internalformat, GLs
    SAVE_PROLOGUE(ctx);
    if (!st_dlist_is_proxy(target)) {
       GLint v[7] = { (GLint)target, level, internalformat, width, height, depth, border };
-      save_pixels(ctx, r_tex_image_3d, v, 7, format, type, width, height, depth, 3, pixels);
+      struct image_call c = { .dims = 3, .tex = true, .target = target, .level = level,
+                              .border = border, .size = { width, height, depth },
+                              .format = format, .type = type };
+      save_pixels(ctx, r_tex_image_3d, v, 7, &c, pixels);
    }
    if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
       t_texImage3D f = EXEC(ctx, t_texImage3D, glTexImage3D);
@@ -912,7 +974,10 @@ st_dlist_save_glTexSubImage1D(GLenum target, GLint level, GLint xoffset, GLsizei
 {
    SAVE_PROLOGUE(ctx);
    GLint v[4] = { (GLint)target, level, xoffset, width };
-   save_pixels(ctx, r_tex_sub_image_1d, v, 4, format, type, width, 1, 1, 1, pixels);
+   struct image_call c = { .dims = 1, .tex = true, .sub = true, .target = target,
+                           .level = level, .offset = { xoffset, 0, 0 }, .size = { width, 1, 1 },
+                           .format = format, .type = type };
+   save_pixels(ctx, r_tex_sub_image_1d, v, 4, &c, pixels);
    if (st_dlist_executing(ctx)) {
       t_texSubImage1D f = EXEC(ctx, t_texSubImage1D, glTexSubImage1D);
       if (f)
@@ -938,7 +1003,10 @@ st_dlist_save_glTexSubImage2D(GLenum target, GLint level, GLint xoffset, GLint y
 {
    SAVE_PROLOGUE(ctx);
    GLint v[6] = { (GLint)target, level, xoffset, yoffset, width, height };
-   save_pixels(ctx, r_tex_sub_image_2d, v, 6, format, type, width, height, 1, 2, pixels);
+   struct image_call c = { .dims = 2, .tex = true, .sub = true, .target = target,
+                           .level = level, .offset = { xoffset, yoffset, 0 },
+                           .size = { width, height, 1 }, .format = format, .type = type };
+   save_pixels(ctx, r_tex_sub_image_2d, v, 6, &c, pixels);
    if (st_dlist_executing(ctx)) {
       t_texSubImage2D f = EXEC(ctx, t_texSubImage2D, glTexSubImage2D);
       if (f)
@@ -964,7 +1032,10 @@ st_dlist_save_glTexSubImage3D(GLenum target, GLint level, GLint xoffset, GLint y
 {
    SAVE_PROLOGUE(ctx);
    GLint v[8] = { (GLint)target, level, xoffset, yoffset, zoffset, width, height, depth };
-   save_pixels(ctx, r_tex_sub_image_3d, v, 8, format, type, width, height, depth, 3, pixels);
+   struct image_call c = { .dims = 3, .tex = true, .sub = true, .target = target,
+                           .level = level, .offset = { xoffset, yoffset, zoffset },
+                           .size = { width, height, depth }, .format = format, .type = type };
+   save_pixels(ctx, r_tex_sub_image_3d, v, 8, &c, pixels);
    if (st_dlist_executing(ctx)) {
       t_texSubImage3D f = EXEC(ctx, t_texSubImage3D, glTexSubImage3D);
       if (f)
@@ -995,34 +1066,39 @@ st_dlist_save_glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yor
                        GLfloat xmove, GLfloat ymove, const GLubyte *bitmap)
 {
    SAVE_PROLOGUE(ctx);
-   const GLubyte *src = width > 0 && height > 0 ?
-      unpack_source(ctx, bitmap, st_unpack_image_size(&ctx->pixelstore.unpack, GL_COLOR_INDEX,
-                                                      GL_BITMAP, width, height, 1, 2)) : NULL;
-   size_t row = width > 0 ? ((size_t)width + 7) / 8 : 0;
-   bool data = src && width > 0 && height > 0 && (uint64_t)width * (uint64_t)height <= (1u << 28);
-   size_t bytes = data ? row * (size_t)height : 0;
-   uint8_t *bits = data ? malloc((size_t)width * (size_t)height) : NULL;
-   if (data && !bits) {
+   const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
+   struct image_call c = { .dims = 2, .size = { width, height, 1 }, .format = GL_COLOR_INDEX,
+                           .type = GL_BITMAP };
+   size_t bytes = 0, row = 0;
+   const void *src = NULL;
+   bool lost = false;
+   if (ctx->dlist.current && width > 0 && height > 0 && !image_call_fails(ctx, &c)) {
+      bytes = image_copy_bytes(GL_COLOR_INDEX, GL_BITMAP, width, height, 1, &row);
+      lost = bytes == SIZE_MAX;
+      if (!lost)
+         src = unpack_source(ctx, bitmap, st_unpack_image_size(ps, GL_COLOR_INDEX, GL_BITMAP,
+                                                              width, height, 1, 2));
+      if (!src)
+         bytes = 0;
+   }
+   struct a_bitmap *a = lost ? NULL : st_dlist_record(ctx, r_bitmap, ST_DLIST_ALIGN(sizeof *a) +
+                                                                     ST_DLIST_ALIGN(bytes));
+   if (lost)
       record_failed(ctx);
-   } else {
-      struct a_bitmap *a = st_dlist_record(ctx, r_bitmap, ST_DLIST_ALIGN(sizeof *a) + ST_DLIST_ALIGN(bytes));
-      if (a) {
-         a->w = width;
-         a->h = height;
-         a->xorig = xorig;
-         a->yorig = yorig;
-         a->xmove = xmove;
-         a->ymove = ymove;
-         a->has_data = data;
-         if (data) {
-            uint8_t *dst = (uint8_t *)a + ST_DLIST_ALIGN(sizeof *a);
-            st_unpack_bitmap_image(&ctx->pixelstore.unpack, width, height, src, bits);
-            for (GLsizei r = 0; r < height; r++)
-               pack_bits(bits + (size_t)r * (size_t)width, (unsigned)width, dst + (size_t)r * row);
-         }
+   if (a) {
+      a->w = width;
+      a->h = height;
+      a->xorig = xorig;
+      a->yorig = yorig;
+      a->xmove = xmove;
+      a->ymove = ymove;
+      a->has_data = bytes != 0;
+      if (bytes && !copy_image(ps, GL_COLOR_INDEX, GL_BITMAP, width, height, 1, 2, src, row,
+                               (uint8_t *)a + ST_DLIST_ALIGN(sizeof *a))) {
+         a->has_data = 0;
+         record_failed(ctx);
       }
    }
-   free(bits);
    if (st_dlist_executing(ctx)) {
       t_bitmap f = EXEC(ctx, t_bitmap, glBitmap);
       if (f)

@@ -303,6 +303,14 @@ bool st_tex_format_is_snorm(GLenum f);
  * formats st_tex_base_format() does not know are refused.
  */
 bool st_tex_format_allowed(const struct st_context *ctx, GLenum f);
+/* Limits of a dims-dimensional glTex(Sub)Image target (api_texture.c's
+ * own target check, proxies excluded), for checks made before the command
+ * runs (display-list compilation, st_dlist.c): false for a target the
+ * command rejects; else its level count and per dimension the largest
+ * level-0 size without border (layers for an array's layer dimension;
+ * 1 for unused dimensions). */
+bool st_tex_image_limits(struct st_context *ctx, unsigned dims, GLenum target,
+                         unsigned *levels, GLint max[3]);
 /* The pipe format images of an internal format are stored in (NONE: unsupported). */
 enum pipe_format st_tex_choose_format(struct st_context *ctx, GLenum internal_format,
                                       GLenum target);

@@ -569,6 +569,23 @@ store_texels_compressed_layers(struct st_context *ctx, struct st_texture_object 
    return ok;
 }
 
+bool
+st_tex_image_limits(struct st_context *ctx, unsigned dims, GLenum target, unsigned *levels,
+                    GLint max[3])
+{
+   struct tex_target tt;
+   if (!image_target(ctx, target, dims, false, &tt))
+      return false;
+   *levels = max_levels(tt.target);
+   for (unsigned i = 0; i < 3; i++)
+      max[i] = i < dims ? max_size(tt.target) : 1;
+   if (tt.target == GL_TEXTURE_1D_ARRAY_EXT)
+      max[1] = ST_MAX_ARRAY_TEXTURE_LAYERS;
+   if (dims == 3 && st_tex_is_layer3d(tt.target))
+      max[2] = ST_MAX_ARRAY_TEXTURE_LAYERS;
+   return true;
+}
+
 /* --- glTexImage ------------------------------------------------------------------------ */
 
 static void
@@ -800,8 +817,8 @@ sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint leve
    }
    GLint b = img->border;
    GLint hb = border_y(tt->target, dims, b), db = border_z(tt->target, dims, b);
-   if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
-       z < -db || z + d > img->depth - db) {
+   if (x < -b || (int64_t)x + w > img->width - b || y < -hb ||
+       (int64_t)y + h > img->height - hb || z < -db || (int64_t)z + d > img->depth - db) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return NULL;
    }
