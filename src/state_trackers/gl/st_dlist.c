@@ -1437,22 +1437,27 @@ save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, 
    } else if (elements && !indices) {
       count = 0;
    }
-   size_t bytes = st_dlist_array_size(count, sizeof(struct st_vertex));
-   if (bytes == SIZE_MAX) {
-      record_failed(ctx);
+   if (elements && count && ctx->draw->primitive_restart) {
+      /* GL_NV_primitive_restart: the restart index names no vertex (nothing
+       * is fetched for it); each run between restart indices is recorded
+       * as a primitive of its own, as st_draw_arrays_range() draws it */
+      GLuint restart = ctx->draw->restart_index;
+      uint64_t start = 0;
+      bool recorded = false;
+      for (uint64_t k = 0; k <= count; k++) {
+         if (k < count && element_index(type, indices, k) != restart)
+            continue;
+         if (k > start) {
+            record_vertices(ctx, mode, enabled, start, k - start, type, indices);
+            recorded = true;
+         }
+         start = k + 1;
+      }
+      if (!recorded)
+         record_vertices(ctx, mode, enabled, 0, 0, type, indices);
       return;
    }
-   struct a_vertices *a = st_dlist_record(ctx, r_vertices, ST_DLIST_ALIGN(sizeof *a) + bytes);
-   if (!a)
-      return;
-   a->mode = mode;
-   a->enabled = enabled;
-   a->count = count;
-   struct st_vertex *v = (void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
-   for (uint64_t k = 0; k < count; k++) {
-      uint64_t i = elements ? element_index(type, indices, k) : (uint64_t)first + k;
-      st_fetch_array_vertex(ctx, (size_t)i, &v[k]);
-   }
+   record_vertices(ctx, mode, enabled, elements ? 0 : (uint64_t)first, count, type, indices);
 }
 
 /* A draw call with invalid arguments: replayed as it was (the exec
@@ -1518,14 +1523,27 @@ valid_index_type(GLenum type)
    return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
 }
 
+/* glArrayElement of the restart index (GL_NV_primitive_restart enabled
+ * when compiled): restarts the primitive, fetches nothing. */
+static void
+r_restart(struct st_context *ctx, const void *p)
+{
+   (void)p;
+   if (ctx->inside_begin_end)
+      st_primitive_restart(ctx);
+}
+
 void GLAPIENTRY
 st_dlist_save_glArrayElement(GLint i)
 {
    SAVE_PROLOGUE(ctx);
-   if (i >= 0)
-      save_vertices(ctx, NO_PRIM, i, 1, GL_NONE, NULL);
-   else
-      save_bad_draw(ctx, ST_DLIST_CMD_glDrawArrays, GL_POINTS, 0, 0, 0, -1, GL_NONE);
+   /* as api_glArrayElement: a negative element is no error and reads nothing */
+   if (i >= 0) {
+      if (ctx->draw->primitive_restart && (GLuint)i == ctx->draw->restart_index)
+         st_dlist_record(ctx, r_restart, 0);
+      else
+         save_vertices(ctx, NO_PRIM, i, 1, GL_NONE, NULL);
+   }
    if (st_dlist_executing(ctx)) {
       t_arrayElement f = EXEC(ctx, t_arrayElement, glArrayElement);
       if (f)
