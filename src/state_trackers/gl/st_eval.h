@@ -14,6 +14,9 @@ struct st_context;
 
 #define ST_MAX_EVAL_ORDER 30     /* GL_MAX_EVAL_ORDER (GL 2.1 minimum is 8) */
 #define ST_EVAL_NUM_TARGETS 9    /* GL_MAP?_COLOR_4 .. GL_MAP?_VERTEX_4 */
+/* Vertices one glEvalMesh1/2 may evaluate (1024 x 1024 points); a larger
+ * mesh is GL_OUT_OF_MEMORY (docs/robustness.md). */
+#define ST_EVAL_MAX_MESH_VERTICES (1u << 20)
 
 /* GL_EVAL_BIT values besides the enables: the glMapGrid grids. */
 struct st_eval_grid {

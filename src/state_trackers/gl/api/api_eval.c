@@ -565,29 +565,30 @@ api_glEvalCoord2dv(const GLdouble *u)
       api_glEvalCoord2d(u[0], u[1]);
 }
 
-/* Grid point i of n over [a, b]; exactly b at i == n (5.1). */
+/* Grid point i of n over [a, b]; exactly b at i == n (5.1).  i is any
+ * GLint (glEvalPoint takes any): the product is formed in double. */
 static double
-grid_at(GLint i, GLint n, double a, double b)
+grid_at(int64_t i, GLint n, double a, double b)
 {
    if (i == n)
       return b;
-   return a + i * ((b - a) / n);
+   return a + (double)i * ((b - a) / n);
 }
 
 static double
-gu1(const struct st_eval_grid *g, GLint i)
+gu1(const struct st_eval_grid *g, int64_t i)
 {
    return grid_at(i, g->un1, g->u1_1, g->u2_1);
 }
 
 static double
-gu2(const struct st_eval_grid *g, GLint i)
+gu2(const struct st_eval_grid *g, int64_t i)
 {
    return grid_at(i, g->un2, g->u1_2, g->u2_2);
 }
 
 static double
-gv2(const struct st_eval_grid *g, GLint j)
+gv2(const struct st_eval_grid *g, int64_t j)
 {
    return grid_at(j, g->vn2, g->v1_2, g->v2_2);
 }
@@ -608,6 +609,35 @@ api_glEvalPoint2(GLint i, GLint j)
       eval_coord(ctx, 2, gu2(&ctx->eval_grid, i), gv2(&ctx->eval_grid, j));
 }
 
+/*
+ * glEvalMesh work is bounded by what it can draw: nothing when no vertex
+ * map of the dimension is enabled (no vertex reaches the surface), and at
+ * most ST_EVAL_MAX_MESH_VERTICES evaluated vertices per call, above which
+ * the call is GL_OUT_OF_MEMORY and draws nothing (the immediate batch
+ * could not hold them either).  Loop counters are 64-bit: i2 or j2 may be
+ * INT_MAX, where a GLint counter would overflow instead of ending.
+ */
+static bool
+mesh_work_ok(struct st_context *ctx, unsigned dim, uint64_t vertices, const char *where)
+{
+   if (!map_enabled(ctx, dim, M_V3) && !map_enabled(ctx, dim, M_V4))
+      return false;
+   if (vertices > ST_EVAL_MAX_MESH_VERTICES) {
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return false;
+   }
+   return vertices > 0;
+}
+
+/* Points of the grid range [a, b] (0 when b < a), capped just above the
+ * limit so that products of spans cannot overflow. */
+static uint64_t
+grid_span(GLint a, GLint b)
+{
+   uint64_t n = b < a ? 0 : (uint64_t)((int64_t)b - a + 1);
+   return n > ST_EVAL_MAX_MESH_VERTICES ? ST_EVAL_MAX_MESH_VERTICES + 1ull : n;
+}
+
 void GLAPIENTRY
 api_glEvalMesh1(GLenum mode, GLint i1, GLint i2)
 {
@@ -620,8 +650,10 @@ api_glEvalMesh1(GLenum mode, GLint i1, GLint i2)
       st_error(ctx, GL_INVALID_ENUM, "glEvalMesh1");
       return;
    }
+   if (!mesh_work_ok(ctx, 1, grid_span(i1, i2), "glEvalMesh1"))
+      return;
    api_glBegin(prim);
-   for (GLint i = i1; i <= i2; i++)
+   for (int64_t i = i1; i <= i2; i++)
       eval_coord(ctx, 1, gu1(&ctx->eval_grid, i), 0.0);
    api_glEnd();
 }
@@ -631,32 +663,40 @@ api_glEvalMesh2(GLenum mode, GLint i1, GLint i2, GLint j1, GLint j2)
 {
    ST_ENTRY(ctx);
    const struct st_eval_grid *g = &ctx->eval_grid;
+   uint64_t ni = grid_span(i1, i2), nj = grid_span(j1, j2);
+   /* each span is at most ST_EVAL_MAX_MESH_VERTICES + 1: the products fit */
    switch (mode) {
    case GL_POINT:
+      if (!mesh_work_ok(ctx, 2, ni * nj, "glEvalMesh2"))
+         return;
       api_glBegin(GL_POINTS);
-      for (GLint j = j1; j <= j2; j++)
-         for (GLint i = i1; i <= i2; i++)
+      for (int64_t j = j1; j <= j2; j++)
+         for (int64_t i = i1; i <= i2; i++)
             eval_coord(ctx, 2, gu2(g, i), gv2(g, j));
       api_glEnd();
       break;
    case GL_LINE:
-      for (GLint j = j1; j <= j2; j++) {
+      if (!mesh_work_ok(ctx, 2, 2 * ni * nj, "glEvalMesh2"))
+         return;
+      for (int64_t j = j1; j <= j2; j++) {
          api_glBegin(GL_LINE_STRIP);
-         for (GLint i = i1; i <= i2; i++)
+         for (int64_t i = i1; i <= i2; i++)
             eval_coord(ctx, 2, gu2(g, i), gv2(g, j));
          api_glEnd();
       }
-      for (GLint i = i1; i <= i2; i++) {
+      for (int64_t i = i1; i <= i2; i++) {
          api_glBegin(GL_LINE_STRIP);
-         for (GLint j = j1; j <= j2; j++)
+         for (int64_t j = j1; j <= j2; j++)
             eval_coord(ctx, 2, gu2(g, i), gv2(g, j));
          api_glEnd();
       }
       break;
    case GL_FILL:
-      for (GLint j = j1; j < j2; j++) {
+      if (!mesh_work_ok(ctx, 2, 2 * ni * (nj ? nj - 1 : 0), "glEvalMesh2"))
+         return;
+      for (int64_t j = j1; j < j2; j++) {
          api_glBegin(GL_QUAD_STRIP);
-         for (GLint i = i1; i <= i2; i++) {
+         for (int64_t i = i1; i <= i2; i++) {
             eval_coord(ctx, 2, gu2(g, i), gv2(g, j));
             eval_coord(ctx, 2, gu2(g, i), gv2(g, j + 1));
          }
