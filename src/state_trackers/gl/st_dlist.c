@@ -15,12 +15,14 @@
 #include "st_buffer.h"
 #include "st_dlist_gen.h"
 #include "st_draw.h"
+#include "st_drawpix.h"
 #include "st_eval.h"
 #include "st_glapi.h"
 #include "st_pixel_format.h"
 #include "st_pixel_unpack.h"
 #include "st_screen.h"
 #include "st_texture.h"
+#include "format/u_format.h"
 #include "util/u_math.h"
 #include "util/u_unaligned.h"
 
@@ -104,15 +106,34 @@ build_save_table(struct st_context *ctx)
 {
    if (ctx->dlist.save_table)
       return true;
+   const struct st_screen *sts = ctx->st_screen;
    st_proc *t = malloc(ctx->dispatch_size * sizeof *t);
-   if (!t)
+   bool *implemented = calloc(ctx->dispatch_size, sizeof *implemented);
+   if (!t || !implemented) {
+      free(t);
+      free(implemented);
       return false;
+   }
    memcpy(t, ctx->dispatch, ctx->dispatch_size * sizeof *t);
+   /* slots whose exec function is an implementation (as st_dispatch_create
+    * decides), under any of the slot's names */
+   for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
+      int slot = sts->slots[i];
+      if (slot >= 0 && (unsigned)slot < ctx->dispatch_size &&
+          (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) &&
+          st_dispatch_in_api(ctx->profile, st_dispatch_entries[i].flags))
+         implemented[slot] = true;
+   }
    for (unsigned i = 0; i < st_dlist_num_save_entries; i++) {
-      int slot = ctx->st_screen->slots[st_dlist_save_entries[i].cmd];
-      if (slot >= 0 && (unsigned)slot < ctx->dispatch_size)
+      int slot = sts->slots[st_dlist_save_entries[i].cmd];
+      /* A command this context does not implement (e.g. the GL 2.0
+       * glUniform*v on a GL 1.5 context) keeps its stub: it fails whatever
+       * it is given, so it is not compiled and nothing the caller passes
+       * (count x 4 floats...) is read; the stub raises its error at once. */
+      if (slot >= 0 && (unsigned)slot < ctx->dispatch_size && implemented[slot])
          t[slot] = st_dlist_save_entries[i].fn;
    }
+   free(implemented);
    ctx->dlist.save_table = t;
    return true;
 }
@@ -787,6 +808,40 @@ image_call_fails(struct st_context *ctx, const struct image_call *c)
          return true;
    }
    return false;
+}
+
+bool
+st_dlist_compressed_fails(struct st_context *ctx, unsigned dims, bool sub, GLenum target,
+                          GLint level, GLenum format, GLint x, GLint y, GLint z, GLsizei w,
+                          GLsizei h, GLsizei d, GLint border, GLsizei image_size)
+{
+   struct image_call c = { .dims = dims, .tex = true, .sub = sub, .target = target,
+                           .level = level, .border = border, .offset = { x, y, z },
+                           .size = { w, h, d }, .format = GL_RGBA, .type = GL_UNSIGNED_BYTE };
+   if (image_size < 0 || border != 0 || !st_tex_format_is_compressed(format) ||
+       image_call_fails(ctx, &c))
+      return true;
+   GLenum t = target >= GL_TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL_TEXTURE_CUBE_MAP_NEGATIVE_Z
+                 ? GL_TEXTURE_CUBE_MAP : target;
+   enum pipe_format pf = st_tex_choose_format(ctx, format, t);
+   if (pf == PIPE_FORMAT_NONE)
+      return false;   /* left to the command */
+   /* the command's size rule (whole blocks), in 64 bits */
+   const struct util_format_description *desc = util_format_description(pf);
+   uint64_t bw = desc->block_width, bh = desc->block_height;
+   uint64_t size = ((uint64_t)w + bw - 1) / bw * (((uint64_t)h + bh - 1) / bh) *
+                   desc->block_bytes * (uint64_t)(dims == 3 ? d : 1);
+   return size != (uint64_t)image_size;
+}
+
+bool
+st_dlist_pixel_map_fails(GLenum map, GLsizei mapsize)
+{
+   if (map < GL_PIXEL_MAP_I_TO_I || map > GL_PIXEL_MAP_A_TO_A || mapsize < 1 ||
+       mapsize > ST_MAX_PIXEL_MAP)
+      return true;
+   /* the index maps (I_TO_*, S_TO_S) have power-of-two sizes */
+   return map <= GL_PIXEL_MAP_I_TO_A && (mapsize & (mapsize - 1)) != 0;
 }
 
 /* Record a pixel command (v: its int arguments, replayed by fn); the image

@@ -104,6 +104,14 @@ const void *st_dlist_unpack_ptr(struct st_context *ctx, const void *ptr, uint64_
 struct st_buffer *st_dlist_unbind_unpack(struct st_context *ctx);
 void st_dlist_rebind_unpack(struct st_context *ctx, struct st_buffer *b);
 
+/* Do a PBO_SOURCE command's arguments make it fail whatever the state is
+ * when it executes (st_gen_dlist.py's PRECHECK)?  Then its data is not
+ * read: it is recorded without, and replaying it raises its error. */
+bool st_dlist_compressed_fails(struct st_context *ctx, unsigned dims, bool sub, GLenum target,
+                               GLint level, GLenum format, GLint x, GLint y, GLint z, GLsizei w,
+                               GLsizei h, GLsizei d, GLint border, GLsizei image_size);
+bool st_dlist_pixel_map_fails(GLenum map, GLsizei mapsize);
+
 /* Is target a proxy texture target (commands on those are not compiled)? */
 bool st_dlist_is_proxy(GLenum target);
 

@@ -107,6 +107,31 @@ PBO_SOURCE = {
     'glPixelMapfv', 'glPixelMapuiv', 'glPixelMapusv',
 }
 
+# PBO_SOURCE commands whose arguments alone can make them fail: a C
+# expression, true when the command fails whatever the state is when it
+# executes; then nothing is read (the caller's data need not be as long as
+# the bad arguments say) and the record replays the error.
+PRECHECK = {
+    'glCompressedTexImage1D': 'st_dlist_compressed_fails(ctx_, 1, false, target, level, '
+                              'internalformat, 0, 0, 0, width, 1, 1, border, imageSize)',
+    'glCompressedTexImage2D': 'st_dlist_compressed_fails(ctx_, 2, false, target, level, '
+                              'internalformat, 0, 0, 0, width, height, 1, border, imageSize)',
+    'glCompressedTexImage3D': 'st_dlist_compressed_fails(ctx_, 3, false, target, level, '
+                              'internalformat, 0, 0, 0, width, height, depth, border, '
+                              'imageSize)',
+    'glCompressedTexSubImage1D': 'st_dlist_compressed_fails(ctx_, 1, true, target, level, '
+                                 'format, xoffset, 0, 0, width, 1, 1, 0, imageSize)',
+    'glCompressedTexSubImage2D': 'st_dlist_compressed_fails(ctx_, 2, true, target, level, '
+                                 'format, xoffset, yoffset, 0, width, height, 1, 0, imageSize)',
+    'glCompressedTexSubImage3D': 'st_dlist_compressed_fails(ctx_, 3, true, target, level, '
+                                 'format, xoffset, yoffset, zoffset, width, height, depth, 0, '
+                                 'imageSize)',
+    'glPixelMapfv': 'st_dlist_pixel_map_fails(map, mapsize)',
+    'glPixelMapuiv': 'st_dlist_pixel_map_fails(map, mapsize)',
+    'glPixelMapusv': 'st_dlist_pixel_map_fails(map, mapsize)',
+}
+assert set(PRECHECK) <= PBO_SOURCE
+
 # Array lengths above which the command is an error anyway: nothing is
 # copied (the application's array may be shorter than the bad length).
 LEN_CAP = {
@@ -326,8 +351,12 @@ def gen(commands, wanted, index):
                 if n in LEN_CAP:
                     c.append('   if (n_%s > %s)' % (q.name, LEN_CAP[n]))
                     c.append('      n_%s = 0;' % q.name)
-                c.append('   const %s *src_%s = st_dlist_unpack_ptr(ctx_, %s, n_%s, sizeof(%s));' %
-                         (q.elem, q.name, q.name, q.name, esz))
+                if n in PRECHECK:
+                    c.append('   const %s *src_%s = %s ? NULL : st_dlist_unpack_ptr(ctx_, %s, n_%s, sizeof(%s));' %
+                             (q.elem, q.name, PRECHECK[n], q.name, q.name, esz))
+                else:
+                    c.append('   const %s *src_%s = st_dlist_unpack_ptr(ctx_, %s, n_%s, sizeof(%s));' %
+                             (q.elem, q.name, q.name, q.name, esz))
                 c.append('   if (!src_%s)' % q.name)
                 c.append('      n_%s = 0;' % q.name)
             else:
