@@ -360,6 +360,12 @@ st_dlist_call(struct st_context *ctx, GLuint name)
 {
    if (ctx->dlist.depth >= ST_MAX_LIST_NESTING)
       return;
+   if (ctx->dlist.depth == 0)
+      ctx->dlist.calls_left = ST_MAX_LIST_CALLS;
+   else if (ctx->dlist.calls_left == 0)
+      return;
+   else
+      ctx->dlist.calls_left--;
    pthread_mutex_lock(&ctx->share->lock);
    struct st_dlist *l = st_names_lookup(&ctx->share->lists, name);
    if (l)
@@ -581,27 +587,27 @@ st_dlist_call_lists_offsets(GLsizei n, GLenum type, const void *lists, GLuint *o
    if (!call_lists_type_size(type))
       return false;
    for (GLsizei i = 0; i < n; i++) {
+      size_t o = (size_t)i;   /* byte offsets in size_t: 4 * i overflows int */
       GLuint v = 0;
       switch (type) {
-      case GL_BYTE: v = (GLuint)(GLint)((const GLbyte *)lists)[i]; break;
-      case GL_UNSIGNED_BYTE: v = b[i]; break;
-      case GL_SHORT: { GLshort s; memcpy(&s, b + 2 * i, 2); v = (GLuint)(GLint)s; break; }
-      case GL_UNSIGNED_SHORT: { GLushort s; memcpy(&s, b + 2 * i, 2); v = s; break; }
-      case GL_INT: { GLint s; memcpy(&s, b + 4 * i, 4); v = (GLuint)s; break; }
-      case GL_UNSIGNED_INT: memcpy(&v, b + 4 * i, 4); break;
+      case GL_BYTE: v = (GLuint)(GLint)(GLbyte)b[o]; break;
+      case GL_UNSIGNED_BYTE: v = b[o]; break;
+      case GL_SHORT: v = (GLuint)(GLint)u_load_i16(b + 2 * o); break;
+      case GL_UNSIGNED_SHORT: v = u_load_u16(b + 2 * o); break;
+      case GL_INT: v = (GLuint)u_load_i32(b + 4 * o); break;
+      case GL_UNSIGNED_INT: v = u_load_u32(b + 4 * o); break;
       case GL_FLOAT: {
-         GLfloat f;
-         memcpy(&f, b + 4 * i, 4);
+         GLfloat f = u_load_f32(b + 4 * o);
          v = f >= -2147483648.0f && f < 2147483648.0f ? (GLuint)(GLint)f : 0;
          break;
       }
-      case GL_2_BYTES: v = ((GLuint)b[2 * i] << 8) | b[2 * i + 1]; break;
+      case GL_2_BYTES: v = ((GLuint)b[2 * o] << 8) | b[2 * o + 1]; break;
       case GL_3_BYTES:
-         v = ((GLuint)b[3 * i] << 16) | ((GLuint)b[3 * i + 1] << 8) | b[3 * i + 2];
+         v = ((GLuint)b[3 * o] << 16) | ((GLuint)b[3 * o + 1] << 8) | b[3 * o + 2];
          break;
       case GL_4_BYTES:
-         v = ((GLuint)b[4 * i] << 24) | ((GLuint)b[4 * i + 1] << 16) |
-             ((GLuint)b[4 * i + 2] << 8) | b[4 * i + 3];
+         v = ((GLuint)b[4 * o] << 24) | ((GLuint)b[4 * o + 1] << 16) |
+             ((GLuint)b[4 * o + 2] << 8) | b[4 * o + 3];
          break;
       }
       out[i] = v;

@@ -28,6 +28,11 @@ struct st_context;
 struct st_share_group;
 
 #define ST_MAX_LIST_NESTING 64
+/* Lists one top-level glCallList (or each name of a top-level glCallLists)
+ * may call in turn, at any depth: a list that calls itself twice would
+ * otherwise run 2^64 lists within the nesting limit.  Calls beyond it are
+ * ignored as calls beyond the nesting limit are (docs/robustness.md). */
+#define ST_MAX_LIST_CALLS (1u << 22)
 
 /* A record: replays its arguments (which follow the header, 8-aligned). */
 typedef void (*st_dlist_replay_fn)(struct st_context *ctx, const void *args);
@@ -46,6 +51,7 @@ struct st_dlist_ctx {
    bool out_of_memory;        /* a record was lost while compiling */
    GLuint base;               /* glListBase (GL_LIST_BIT) */
    unsigned depth;            /* glCallList nesting */
+   unsigned calls_left;       /* nested calls left (ST_MAX_LIST_CALLS) */
    st_proc *save_table;       /* built at the first glNewList */
 };
 
