@@ -1,8 +1,9 @@
 /*
- * Client buffers that end at an inaccessible page, for regression cases
- * about reads past a caller's buffer: the first byte after the buffer is
- * PROT_NONE, so an overread faults in every build, not only under ASan
- * (which also sees it: the fault is reported as a SEGV).
+ * Client buffers that end at an inaccessible region, for regression cases
+ * about reads past a caller's buffer: the GUARD_PAGE_BYTES after the
+ * buffer are PROT_NONE, so an overread (also one landing up to 1 MiB
+ * further, as a fetch of element 0xffff does) faults in every build, not
+ * only under ASan (which reports the fault as a SEGV).
  */
 #ifndef TESTS_REGRESS_GUARD_PAGE_H
 #define TESTS_REGRESS_GUARD_PAGE_H
@@ -12,17 +13,19 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-/* size bytes (at most one page) ending right before a PROT_NONE page;
- * exits on failure.  Never freed (the cases are short programs). */
+#define GUARD_PAGE_BYTES ((size_t)1 << 20)
+
+/* size bytes (at most one page) ending right before GUARD_PAGE_BYTES of
+ * PROT_NONE; aborts on failure.  Never freed (the cases are short). */
 static inline void *
 guard_page_alloc(size_t size)
 {
    size_t page = (size_t)sysconf(_SC_PAGESIZE);
    if (size > page)
       abort();
-   unsigned char *p = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                           -1, 0);
-   if (p == MAP_FAILED || mprotect(p + page, page, PROT_NONE) != 0)
+   unsigned char *p = mmap(NULL, page + GUARD_PAGE_BYTES, PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+   if (p == MAP_FAILED || mprotect(p + page, GUARD_PAGE_BYTES, PROT_NONE) != 0)
       abort();
    return p + page - size;
 }
