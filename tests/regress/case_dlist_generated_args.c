@@ -2,7 +2,8 @@
  * Generated display-list save functions copied client memory for calls
  * that can only fail: glCompressedTexImage2D with an imageSize the
  * width/height/format contradict copied imageSize bytes; glPixelMapfv with
- * a size the map refuses copied that many values; and glUniform4fv, which
+ * a size the map refuses copied that many values; glDrawBuffers copied up
+ * to 64 names where more than GL_MAX_DRAW_BUFFERS is an error; glUniform4fv, which
  * this GL 1.5 context does not implement, copied count x 4 floats.  Such
  * calls read nothing: compressed and pixel-map calls are recorded without
  * data and raise their error when the list executes; an unimplemented
@@ -83,6 +84,29 @@ main(void)
    glPixelMapfv(GL_PIXEL_MAP_R_TO_R, 2, buf);
    glEndList();
    call_expect(l, GL_NO_ERROR, "listed glPixelMapfv(R_TO_R, size 2)");
+
+   /* 8 names: as many as GL_MAX_DRAW_BUFFERS allows */
+   PFNGLDRAWBUFFERSPROC draw_buffers = REGRESS_PROC(PFNGLDRAWBUFFERSPROC, glDrawBuffers);
+   GLint max_bufs = 0;
+   glGetIntegerv(GL_MAX_DRAW_BUFFERS, &max_bufs);
+   GLenum *bufs = guard_page_alloc((size_t)max_bufs * sizeof(GLenum));
+   for (GLint i = 0; i < max_bufs; i++)
+      bufs[i] = GL_NONE;
+   glNewList(l, GL_COMPILE);
+   draw_buffers(max_bufs + 1, bufs);
+   glEndList();
+   call_expect(l, GL_INVALID_VALUE, "listed glDrawBuffers(GL_MAX_DRAW_BUFFERS + 1)");
+   GLint cur = GL_NONE;
+   glGetIntegerv(GL_DRAW_BUFFER, &cur);
+   glNewList(l, GL_COMPILE);
+   draw_buffers(1, bufs);   /* GL_NONE */
+   glEndList();
+   call_expect(l, GL_NO_ERROR, "listed glDrawBuffers(1, GL_NONE)");
+   GLint now = -1;
+   glGetIntegerv(GL_DRAW_BUFFER, &now);
+   if (now != GL_NONE)
+      test_fail("listed glDrawBuffers(1, GL_NONE): GL_DRAW_BUFFER 0x%x", (unsigned)now);
+   glDrawBuffer((GLenum)cur);
 
    /* not implemented here: not compiled, nothing read, error at once */
    glNewList(l, GL_COMPILE);

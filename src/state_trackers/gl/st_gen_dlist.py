@@ -136,7 +136,7 @@ assert set(PRECHECK) <= PBO_SOURCE
 # copied (the application's array may be shorter than the bad length).
 LEN_CAP = {
     'glPixelMapfv': 'ST_MAX_PIXEL_MAP', 'glPixelMapuiv': 'ST_MAX_PIXEL_MAP',
-    'glPixelMapusv': 'ST_MAX_PIXEL_MAP', 'glDrawBuffers': '64',
+    'glPixelMapusv': 'ST_MAX_PIXEL_MAP', 'glDrawBuffers': 'ST_MAX_DRAW_BUFFERS',
 }
 
 # Commands with a texture target that are immediate for proxy targets.
@@ -268,6 +268,7 @@ def gen(commands, wanted, index):
     c.append('#include "st_context.h"')
     c.append('#include "st_dlist.h"')
     c.append('#include "st_dlist_gen.h"')
+    c.append('#include "st_fbo.h"   /* ST_MAX_DRAW_BUFFERS (LEN_CAP) */')
     c.append('')
     c.append('/* What a replayed pointer parameter points to when nothing was recorded')
     c.append(' * (a pname the count table does not know: the command raises its error). */')
