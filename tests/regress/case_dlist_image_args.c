@@ -5,7 +5,8 @@
  * can only fail (offset + width is beyond any texture), and the
  * size arithmetic (row x height x depth) could overflow.  A call that
  * fails whatever the state (negative size, bad level/border/target,
- * offset + size beyond the largest texture, bad format/type) is recorded
+ * offset + size beyond the largest texture, bad internal format or
+ * format/type) is recorded
  * without reading anything and raises its error when the list executes;
  * an image too large for a list is GL_OUT_OF_MEMORY at compile time.
  */
@@ -80,6 +81,11 @@ main(void)
    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 64, 64, 7, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
    call_expect(l, GL_INVALID_VALUE, "listed glTexImage2D border 7");
+
+   glNewList(l, GL_COMPILE);
+   glTexImage2D(GL_TEXTURE_2D, 0, 0x1234, 64, 64, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   glEndList();
+   call_expect(l, GL_INVALID_VALUE, "listed glTexImage2D internal format 0x1234");
 
    glNewList(l, GL_COMPILE);
    glTexImage3D(GL_TEXTURE_3D, 0, GL_RGBA8, 4096, 4096, 4096, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);

@@ -773,6 +773,8 @@ struct image_call {
    bool tex, sub;             /* glTexImage*D / glTexSubImage*D */
    GLenum target;
    GLint level, border;
+   GLint internal_format;     /* glTexImage*D (not compressed: checked there) */
+   bool compressed;           /* glCompressedTex(Sub)Image*D */
    GLint offset[3];
    GLsizei size[3];           /* 1 in unused dimensions */
    GLenum format, type;
@@ -805,6 +807,8 @@ image_call_fails(struct st_context *ctx, const struct image_call *c)
       return true;
    if (!c->sub && c->border != 0 && c->border != 1)
       return true;
+   if (!c->sub && !c->compressed && !st_tex_internal_format_ok(ctx, (GLenum)c->internal_format))
+      return true;
    /* any image of the target is at most max + 2 borders wide, borders
     * being at most 1: in 64 bits, as offset + size may exceed INT_MAX */
    for (unsigned i = 0; i < c->dims; i++) {
@@ -821,8 +825,9 @@ st_dlist_compressed_fails(struct st_context *ctx, unsigned dims, bool sub, GLenu
                           GLint level, GLenum format, GLint x, GLint y, GLint z, GLsizei w,
                           GLsizei h, GLsizei d, GLint border, GLsizei image_size)
 {
-   struct image_call c = { .dims = dims, .tex = true, .sub = sub, .target = target,
-                           .level = level, .border = border, .offset = { x, y, z },
+   struct image_call c = { .dims = dims, .tex = true, .sub = sub, .compressed = true,
+                           .target = target, .level = level, .border = border,
+                           .offset = { x, y, z },
                            .size = { w, h, d }, .format = GL_RGBA, .type = GL_UNSIGNED_BYTE };
    if (image_size < 0 || border != 0 || !st_tex_format_is_compressed(format) ||
        image_call_fails(ctx, &c))
@@ -945,8 +950,8 @@ st_dlist_save_glTexImage1D(GLenum target, GLint level, GLint internalformat, GLs
    if (!st_dlist_is_proxy(target)) {
       GLint v[5] = { (GLint)target, level, internalformat, width, border };
       struct image_call c = { .dims = 1, .tex = true, .target = target, .level = level,
-                              .border = border, .size = { width, 1, 1 }, .format = format,
-                              .type = type };
+                              .border = border, .internal_format = internalformat,
+                              .size = { width, 1, 1 }, .format = format, .type = type };
       save_pixels(ctx, r_tex_image_1d, v, 5, &c, pixels);
    }
    if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
@@ -976,8 +981,8 @@ st_dlist_save_glTexImage2D(GLenum target, GLint level, GLint internalformat, GLs
    if (!st_dlist_is_proxy(target)) {
       GLint v[6] = { (GLint)target, level, internalformat, width, height, border };
       struct image_call c = { .dims = 2, .tex = true, .target = target, .level = level,
-                              .border = border, .size = { width, height, 1 },
-                              .format = format, .type = type };
+                              .border = border, .internal_format = internalformat,
+                              .size = { width, height, 1 }, .format = format, .type = type };
       save_pixels(ctx, r_tex_image_2d, v, 6, &c, pixels);
    }
    if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {
@@ -1007,8 +1012,8 @@ st_dlist_save_glTexImage3D(GLenum target, GLint level, GLint internalformat, GLs
    if (!st_dlist_is_proxy(target)) {
       GLint v[7] = { (GLint)target, level, internalformat, width, height, depth, border };
       struct image_call c = { .dims = 3, .tex = true, .target = target, .level = level,
-                              .border = border, .size = { width, height, depth },
-                              .format = format, .type = type };
+                              .border = border, .internal_format = internalformat,
+                              .size = { width, height, depth }, .format = format, .type = type };
       save_pixels(ctx, r_tex_image_3d, v, 7, &c, pixels);
    }
    if (st_dlist_executing(ctx) || st_dlist_is_proxy(target)) {

@@ -309,6 +309,9 @@ bool st_tex_format_allowed(const struct st_context *ctx, GLenum f);
  * command rejects; else its level count and per dimension the largest
  * level-0 size without border (layers for an array's layer dimension;
  * 1 for unused dimensions). */
+/* Does glTexImage accept this internal format on this context (api_texture.c's
+ * own check; false: GL_INVALID_VALUE)? */
+bool st_tex_internal_format_ok(const struct st_context *ctx, GLenum internal_format);
 bool st_tex_image_limits(struct st_context *ctx, unsigned dims, GLenum target,
                          unsigned *levels, GLint max[3]);
 /* The pipe format images of an internal format are stored in (NONE: unsupported). */

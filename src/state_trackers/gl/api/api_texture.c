@@ -570,6 +570,12 @@ store_texels_compressed_layers(struct st_context *ctx, struct st_texture_object 
 }
 
 bool
+st_tex_internal_format_ok(const struct st_context *ctx, GLenum internal_format)
+{
+   return base_format(ctx, internal_format) != 0;
+}
+
+bool
 st_tex_image_limits(struct st_context *ctx, unsigned dims, GLenum target, unsigned *levels,
                     GLint max[3])
 {
