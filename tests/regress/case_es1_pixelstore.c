@@ -25,6 +25,17 @@ main(void)
       regress_expect_error(GL_INVALID_ENUM, "ES 1.1 glPixelStorei(desktop pname)");
    }
 
+   /* glGet of the desktop modes is refused the same way; the alignments answer. */
+   GLint v = -1;
+   glGetIntegerv(GL_PACK_SKIP_ROWS, &v);
+   regress_expect_error(GL_INVALID_ENUM, "ES 1.1 glGetIntegerv(GL_PACK_SKIP_ROWS)");
+   glGetIntegerv(GL_UNPACK_ROW_LENGTH, &v);
+   regress_expect_error(GL_INVALID_ENUM, "ES 1.1 glGetIntegerv(GL_UNPACK_ROW_LENGTH)");
+   glGetIntegerv(GL_UNPACK_ALIGNMENT, &v);
+   regress_expect_error(GL_NO_ERROR, "ES 1.1 glGetIntegerv(GL_UNPACK_ALIGNMENT)");
+   if (v != 4)
+      test_fail("GL_UNPACK_ALIGNMENT is %d, expected 4", v);
+
    /* A 4x4 RGBA read into exactly 64 bytes: with skip rows accepted it
     * would have written 1000 rows further. */
    glPixelStorei(GL_PACK_ALIGNMENT, 4);
