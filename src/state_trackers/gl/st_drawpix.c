@@ -70,7 +70,7 @@ static float
 lookup_float(const struct st_context *ctx, unsigned map, float v)
 {
    const struct st_pixel_maps *m = &ctx->pix.maps;
-   if (v < 0.0f)
+   if (!(v > 0.0f))   /* NaN too (scale or bias NaN or infinite): no NaN index */
       v = 0.0f;
    if (v > 1.0f)
       v = 1.0f;
@@ -118,7 +118,8 @@ shift_index(const struct st_context *ctx, uint32_t idx)
    if (t->index_shift > 0)
       v = t->index_shift >= 32 ? 0 : (int64_t)((uint64_t)v << t->index_shift);
    else if (t->index_shift < 0)
-      v = -t->index_shift >= 63 ? (v < 0 ? -1 : 0) : v >> -t->index_shift;
+      /* compared as shift <= -63: negating INT_MIN overflows */
+      v = t->index_shift <= -63 ? (v < 0 ? -1 : 0) : v >> -t->index_shift;
    return v + t->index_offset;
 }
 
