@@ -44,6 +44,28 @@ main(void)
    regress_expect_error(GL_NO_ERROR, "glReadPixels 4x4 into 64 bytes");
    free(px);
 
+   /* glReadPixels takes RGBA/UNSIGNED_BYTE (and the implementation's
+    * pair, the same) only: desktop formats and types are GL_INVALID_ENUM,
+    * and nothing is written (one byte of room only) */
+   unsigned char *one = malloc(1);
+   static const GLenum bad_enum[][2] = {
+      { GL_DEPTH_COMPONENT, GL_FLOAT }, { GL_STENCIL_INDEX, GL_UNSIGNED_BYTE },
+      { GL_RGBA, GL_FLOAT }, { GL_BGRA, GL_UNSIGNED_BYTE }, { GL_RGBA, GL_UNSIGNED_INT },
+      { GL_COLOR_INDEX, GL_UNSIGNED_BYTE },
+   };
+   for (unsigned i = 0; i < sizeof bad_enum / sizeof bad_enum[0]; i++) {
+      glReadPixels(0, 0, 4, 4, bad_enum[i][0], bad_enum[i][1], one);
+      regress_expect_error(GL_INVALID_ENUM, "ES 1.1 glReadPixels(desktop format/type)");
+   }
+   free(one);
+   /* an ES pair other than the implementation's: refused (the spec's
+    * wordings differ on which error) */
+   unsigned char *px565 = malloc(4 * 4 * 2);
+   glReadPixels(0, 0, 4, 4, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, px565);
+   regress_expect_error2(GL_INVALID_OPERATION, GL_INVALID_ENUM,
+                         "ES 1.1 glReadPixels(RGB, 5_6_5), not the implementation's pair");
+   free(px565);
+
    regress_context_alive("after the pixel-store calls");
    return regress_finish("regress-es1-pixelstore");
 }
