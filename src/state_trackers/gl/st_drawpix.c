@@ -26,6 +26,7 @@
 #include "st_framebuffer.h"
 #include "ff_gen.h"
 #include "util/u_inlines.h"
+#include "util/u_math.h"
 
 void
 st_pixel_init(struct st_context *ctx)
@@ -69,7 +70,7 @@ static float
 lookup_float(const struct st_context *ctx, unsigned map, float v)
 {
    const struct st_pixel_maps *m = &ctx->pix.maps;
-   if (v < 0.0f)
+   if (!(v > 0.0f))   /* NaN too (scale or bias NaN or infinite): no NaN index */
       v = 0.0f;
    if (v > 1.0f)
       v = 1.0f;
@@ -117,7 +118,8 @@ shift_index(const struct st_context *ctx, uint32_t idx)
    if (t->index_shift > 0)
       v = t->index_shift >= 32 ? 0 : (int64_t)((uint64_t)v << t->index_shift);
    else if (t->index_shift < 0)
-      v = -t->index_shift >= 63 ? (v < 0 ? -1 : 0) : v >> -t->index_shift;
+      /* compared as shift <= -63: negating INT_MIN overflows */
+      v = t->index_shift <= -63 ? (v < 0 ? -1 : 0) : v >> -t->index_shift;
    return v + t->index_offset;
 }
 
@@ -135,8 +137,13 @@ st_pixel_transfer_stencil(const struct st_context *ctx, unsigned n, const uint32
 {
    for (unsigned i = 0; i < n; i++) {
       int64_t v = shift_index(ctx, in[i]);
-      if (ctx->pix.transfer.map_stencil)
-         v = (int64_t)floorf(lookup_index(ctx, MAP_S_TO_S, v) + 0.5f);
+      if (ctx->pix.transfer.map_stencil) {
+         /* map entries are any float: NaN and values beyond int64 must not
+          * reach the conversion (undefined behaviour); only the low 8 bits
+          * of the index matter */
+         double f = floor((double)lookup_index(ctx, MAP_S_TO_S, v) + 0.5);
+         v = f > -9.0e18 && f < 9.0e18 ? (int64_t)f : 0;
+      }
       out[i] = (uint8_t)((uint64_t)v & 0xff);
    }
 }
@@ -160,6 +167,15 @@ st_pixel_buffer_ptr(struct st_context *ctx, bool pack, const void *ptr, size_t s
 {
    struct st_buffer *b = st_pixel_buffer(ctx, pack);
    if (!b) {
+      /* Client memory: no allocation spans more than PTRDIFF_MAX bytes or
+       * wraps around the address space, so an image that would (huge row
+       * lengths or skips; the size saturated, st_pixel_format.h) cannot
+       * be the caller's memory, and computing addresses in it would
+       * overflow.  Refused like a pixel buffer range that does not fit. */
+      if (size > PTRDIFF_MAX || size > UINTPTR_MAX - (uintptr_t)ptr) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return false;
+      }
       *out = (void *)(uintptr_t)ptr;
       return true;
    }
@@ -170,6 +186,144 @@ st_pixel_buffer_ptr(struct st_context *ctx, bool pack, const void *ptr, size_t s
    }
    *out = b->data + offset;
    return true;
+}
+
+/* --- what can reach the drawable ----------------------------------------------
+ *
+ * Work on a pixel rectangle is bounded by what can land: images may be
+ * 2^31 pixels wide with a raster position or zoom that puts all but a few
+ * outside the drawable, so the commands first intersect the image with the
+ * drawable and the scissor box and unpack, transfer and draw only that
+ * part.  The raster position and zoom are any floats (huge, infinite,
+ * NaN): the arithmetic is in double and clamped before any conversion.
+ */
+
+bool
+st_drawpix_clip_box(struct st_context *ctx, int64_t *x0, int64_t *y0, int64_t *x1, int64_t *y1)
+{
+   st_validate(ctx, ST_NEW_FRAMEBUFFER);
+   struct st_fb_info info;
+   if (!st_fb_check_draw(ctx, &info, "pixel rectangle"))
+      return false;
+   *x0 = *y0 = 0;
+   *x1 = info.width;
+   *y1 = info.height;
+   if (st_is_enabled(ctx, ST_CAP_SCISSOR_TEST)) {
+      int64_t sx = ctx->scissor.x, sy = ctx->scissor.y;
+      u_clip_span(x0, x1, sx, sx + ctx->scissor.width);
+      u_clip_span(y0, y1, sy, sy + ctx->scissor.height);
+   }
+   return *x0 < *x1 && *y0 < *y1;
+}
+
+/*
+ * Image pixels [*a, *b) of n along one axis whose zoomed span
+ * r + zoom * [i, i + 1) can hold a window pixel centre of [lo, hi); one
+ * pixel of margin each side absorbs the rounding of the exact rule.
+ */
+static bool
+visible_span(double r, double zoom, int64_t lo, int64_t hi, int n, int *a, int *b)
+{
+   if (!(zoom != 0.0) || n <= 0 || lo >= hi)   /* zero or NaN zoom: no area */
+      return false;
+   double u = ((double)lo - r) / zoom, v = ((double)hi - r) / zoom;
+   if (u > v) {
+      double t = u;
+      u = v;
+      v = t;
+   }
+   double first = floor(u) - 1.0, last = ceil(v) + 1.0;
+   if (!(first < last))   /* NaN, or an infinite raster position */
+      return false;
+   if (first < 0.0)
+      first = 0.0;
+   if (last > (double)n)
+      last = (double)n;
+   if (first >= last)
+      return false;
+   *a = (int)first;
+   *b = (int)last;
+   return true;
+}
+
+/*
+ * One axis of the plan: with |zoom| >= 1 the consecutive image pixels that
+ * can show, drawn with the zoom from where the first starts; with |zoom| < 1
+ * several image pixels share a window pixel and only the one whose span
+ * holds its centre shows (the rule of the textured path: floor(v) for a
+ * positive zoom, ceil(v) - 1 for a negative one), so one image pixel per
+ * window pixel, drawn with zoom 1 from the first window pixel showing one.
+ */
+static bool
+plan_axis(double r, double zoom, int64_t lo, int64_t hi, int n, struct st_drawpix_axis *a,
+          bool *oom)
+{
+   int first, last;
+   a->n = 0;
+   a->src = NULL;
+   if (!visible_span(r, zoom, lo, hi, n, &first, &last))
+      return false;
+   if (fabs(zoom) >= 1.0) {
+      a->src = malloc((size_t)(last - first) * sizeof *a->src);
+      if (!a->src) {
+         *oom = true;
+         return false;
+      }
+      for (int k = first; k < last; k++)
+         a->src[a->n++] = k;
+      a->pos = (float)(r + zoom * first);
+      a->zoom = (float)zoom;
+      return true;
+   }
+   a->src = malloc((size_t)(hi - lo) * sizeof *a->src);
+   if (!a->src) {
+      *oom = true;
+      return false;
+   }
+   int64_t start = lo;
+   for (int64_t x = lo; x < hi; x++) {
+      double v = ((double)x + 0.5 - r) / zoom;
+      double i = zoom > 0.0 ? floor(v) : ceil(v) - 1.0;
+      if (!(i >= 0.0 && i < (double)n)) {   /* NaN too */
+         if (a->n)
+            break;   /* the image's pixels show on consecutive window pixels */
+         continue;
+      }
+      if (!a->n)
+         start = x;
+      a->src[a->n++] = (int)i;
+   }
+   a->pos = (float)start;
+   a->zoom = 1.0f;
+   return a->n > 0;
+}
+
+bool
+st_drawpix_plan(struct st_context *ctx, int w, int h, struct st_drawpix_axis *ax,
+                struct st_drawpix_axis *ay)
+{
+   int64_t x0, y0, x1, y1;
+   ax->src = ay->src = NULL;
+   if (!st_drawpix_clip_box(ctx, &x0, &y0, &x1, &y1))
+      return false;
+   const struct st_pixel_transfer *t = &ctx->pix.transfer;
+   const float *rp = ctx->pix.raster.pos;
+   bool oom = false;
+   if (plan_axis(rp[0], t->zoom_x, x0, x1, w, ax, &oom) &&
+       plan_axis(rp[1], t->zoom_y, y0, y1, h, ay, &oom))
+      return true;
+   st_drawpix_plan_free(ax, ay);
+   if (oom)
+      st_error(ctx, GL_OUT_OF_MEMORY, "pixel rectangle");
+   return false;
+}
+
+void
+st_drawpix_plan_free(struct st_drawpix_axis *ax, struct st_drawpix_axis *ay)
+{
+   free(ax->src);
+   free(ay->src);
+   ax->src = ay->src = NULL;
 }
 
 /* --- quads through the draw path ------------------------------------------- */
@@ -573,6 +727,18 @@ st_drawpix_bitmap(struct st_context *ctx, int x, int y, int w, int h, const uint
 
 /* --- the CPU paths ----------------------------------------------------------- */
 
+/* v rounded down to an integer, clamped far outside any image or window
+ * (a float beyond long's range must not reach the conversion); NaN gives
+ * a value outside too. */
+static long
+floor_clamped(double v)
+{
+   const double lim = 1099511627776.0;   /* 2^40 */
+   if (!(v > -lim))
+      return -(long)lim;
+   return v > lim ? (long)lim : (long)floor(v);
+}
+
 /* Window pixels whose centres lie in [a, b) (either order). */
 static void
 center_span(float a, float b, long *lo, long *hi)
@@ -582,8 +748,8 @@ center_span(float a, float b, long *lo, long *hi)
       a = b;
       b = t;
    }
-   *lo = (long)ceilf(a - 0.5f);
-   *hi = (long)ceilf(b - 0.5f);
+   *lo = -floor_clamped(-((double)a - 0.5));   /* ceil */
+   *hi = -floor_clamped(-((double)b - 0.5));
 }
 
 /* Write stencil indices (depth false) or depth values (depth true) of a
@@ -648,7 +814,7 @@ cpu_write(struct st_context *ctx, bool depth, int w, int h, const void *data)
    uint8_t mask = (uint8_t)ctx->stencil.writemask[0];
    for (long y = by0; y < by1; y++) {
       /* source row whose zoomed span holds this pixel centre */
-      long j = (long)floorf(((float)y + 0.5f - rp[1]) / t->zoom_y);
+      long j = floor_clamped(((float)y + 0.5f - rp[1]) / t->zoom_y);
       if (j < 0 || j >= h)
          continue;
       size_t row = buf.flip_y ? (size_t)(by1 - 1 - y) : (size_t)(y - by0);
@@ -658,7 +824,7 @@ cpu_write(struct st_context *ctx, bool depth, int w, int h, const void *data)
       else
          util_format_unpack_s_8uint(format, sbuf, dst, n);
       for (long x = bx0; x < bx1; x++) {
-         long i = (long)floorf(((float)x + 0.5f - rp[0]) / t->zoom_x);
+         long i = floor_clamped(((float)x + 0.5f - rp[0]) / t->zoom_x);
          if (i < 0 || i >= w)
             continue;
          size_t k = (size_t)j * (size_t)w + (size_t)i;

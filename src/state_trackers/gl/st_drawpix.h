@@ -91,12 +91,39 @@ void st_pixel_index_to_rgba(const struct st_context *ctx, unsigned n, const uint
  * itself; with one, the buffer's data at offset (uintptr_t)ptr.  size is
  * the number of bytes the transfer spans from there (st_pixel_image_size).
  * False with GL_INVALID_OPERATION raised when the buffer is mapped or the
- * range leaves it.  *out may be NULL (a NULL client pointer).
+ * range leaves it, or, in client memory, when the range is beyond what any
+ * allocation can span (over PTRDIFF_MAX bytes, or wrapping the address
+ * space).  *out may be NULL (a NULL client pointer).
  */
 bool st_pixel_buffer_ptr(struct st_context *ctx, bool pack, const void *ptr, size_t size,
                          void **out, const char *where);
 
 /* --- drawing (st_drawpix.c) --- */
+
+/* The window rectangle [x0, x1) x [y0, y1) fragments can reach: the draw
+ * framebuffer, intersected with the scissor box when enabled.  False when
+ * empty, or the framebuffer is incomplete (error raised). */
+bool st_drawpix_clip_box(struct st_context *ctx, int64_t *x0, int64_t *y0, int64_t *x1,
+                         int64_t *y1);
+/*
+ * Which pixels of a w x h image at the raster position with the pixel zoom
+ * can produce fragments in the clip box, per axis: n image pixels src[0..n)
+ * (malloc'ed), to be drawn as an n-pixel image at raster coordinate pos
+ * with zoom (the original ones for |zoom| >= 1, where they are consecutive;
+ * zoom 1 from a window pixel for |zoom| < 1, where they are one per window
+ * pixel).  The image drawn so covers exactly the fragments the whole image
+ * would (conservatively one image pixel more at each end), so the work is
+ * bounded by the clip box, not the image.  False when nothing can show
+ * (or out of memory: error raised); nothing to free then.
+ */
+struct st_drawpix_axis {
+   int n;
+   int *src;
+   float pos, zoom;
+};
+bool st_drawpix_plan(struct st_context *ctx, int w, int h, struct st_drawpix_axis *ax,
+                     struct st_drawpix_axis *ay);
+void st_drawpix_plan_free(struct st_drawpix_axis *ax, struct st_drawpix_axis *ay);
 
 /* Colour fragments: an image of w x h RGBA pixels (row 0 = bottom, after
  * transfer ops) at the raster position with the pixel zoom. */

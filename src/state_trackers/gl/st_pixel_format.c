@@ -4,6 +4,29 @@
  */
 #include "st_pixel_format.h"
 
+#include "util/u_math.h"
+
+/*
+ * The addressing below is in size_t with saturation: row lengths, image
+ * heights and skips are any GLint, and their products overflow 64 bits
+ * (skip_rows * row stride reaches 2^66).  A saturated result is SIZE_MAX,
+ * which no pixel buffer and no client allocation can hold, so the bounds
+ * checks (st_pixel_buffer_ptr) refuse it.
+ */
+static size_t
+sat_add(size_t a, size_t b)
+{
+   size_t r;
+   return u_add_ovf_size(a, b, &r) ? SIZE_MAX : r;
+}
+
+static size_t
+sat_mul(size_t a, size_t b)
+{
+   size_t r;
+   return u_mul_ovf_size(a, b, &r) ? SIZE_MAX : r;
+}
+
 unsigned
 st_pixel_format_layout(GLenum format, uint8_t comp[4])
 {
@@ -239,7 +262,8 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
 size_t
 st_pixel_row_stride(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei width)
 {
-   size_t l = (size_t)(ps->row_length > 0 ? ps->row_length : width);
+   /* at most 2^31 pixels of at most 16 bytes: no overflow in 64 bits */
+   size_t l = (size_t)(ps->row_length > 0 ? ps->row_length : width > 0 ? width : 0);
    size_t a = (size_t)(ps->alignment > 0 ? ps->alignment : 1);
    if (type == GL_BITMAP)   /* bytes: a * ceil(l / (8a)) */
       return a * ((l + 8 * a - 1) / (8 * a));
@@ -254,25 +278,27 @@ size_t
 st_pixel_image_stride(const struct st_pixelstore *ps, GLenum format, GLenum type,
                       GLsizei width, GLsizei height)
 {
-   size_t rows = (size_t)(ps->image_height > 0 ? ps->image_height : height);
-   return rows * st_pixel_row_stride(ps, format, type, width);
+   size_t rows = (size_t)(ps->image_height > 0 ? ps->image_height : height > 0 ? height : 0);
+   return sat_mul(rows, st_pixel_row_stride(ps, format, type, width));
 }
 
 size_t
 st_pixel_offset(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei width,
                 GLsizei height, unsigned dims, int col, int row, int img)
 {
+   /* skips are >= 0 (glPixelStore), and so are the callers' col/row/img */
    size_t stride = st_pixel_row_stride(ps, format, type, width);
    size_t r = (size_t)ps->skip_rows + (size_t)row;
    size_t c = (size_t)ps->skip_pixels + (size_t)col;
    size_t image = 0;
    if (dims >= 3) {
       size_t i = (size_t)ps->skip_images + (size_t)img;
-      image = i * st_pixel_image_stride(ps, format, type, width, height);
+      image = sat_mul(i, st_pixel_image_stride(ps, format, type, width, height));
    }
+   size_t bytes = sat_add(image, sat_mul(r, stride));
    if (type == GL_BITMAP)
-      return (image + r * stride) * 8 + c;
-   return image + r * stride + c * st_pixel_size(format, type);
+      return sat_add(sat_mul(bytes, 8), c);
+   return sat_add(bytes, sat_mul(c, st_pixel_size(format, type)));
 }
 
 size_t
@@ -284,9 +310,11 @@ st_pixel_image_size(const struct st_pixelstore *ps, GLenum format, GLenum type,
    /* One past the last pixel of the last row of the last image. */
    size_t end = st_pixel_offset(ps, format, type, width, height, dims, width - 1, height - 1,
                                 dims >= 3 ? depth - 1 : 0);
+   if (end == SIZE_MAX)
+      return SIZE_MAX;
    if (type == GL_BITMAP)
-      return (end + 1 + 7) / 8;
-   return end + st_pixel_size(format, type);
+      return end / 8 + 1;
+   return sat_add(end, st_pixel_size(format, type));
 }
 
 void

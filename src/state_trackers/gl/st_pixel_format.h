@@ -117,7 +117,10 @@ size_t st_pixel_offset(const struct st_pixelstore *ps, GLenum format, GLenum typ
  * Bytes a width x height x depth image spans from the client pointer:
  * one past the last byte read or written (skips included, trailing row
  * padding of the last row not).  0 if any size is 0.  For PBO bounds
- * checks.
+ * checks.  The addressing functions saturate: SIZE_MAX when the image
+ * would span more than size_t holds (huge row lengths or skips), which
+ * st_pixel_buffer_ptr refuses; within an image whose size it accepted,
+ * no offset saturates.
  */
 size_t st_pixel_image_size(const struct st_pixelstore *ps, GLenum format, GLenum type,
                            GLsizei width, GLsizei height, GLsizei depth, unsigned dims);

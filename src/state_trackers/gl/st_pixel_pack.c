@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "format/u_format.h"
+#include "util/u_unaligned.h"
 
 /* --- formats, types and addressing (shared: st_pixel_format.c) ---------- */
 
@@ -96,19 +97,36 @@ st_float_to_snorm(float f, unsigned bits)
    return (int32_t)floor(((double)clamp01(f) * max - 1.0) / 2.0 + 0.5);
 }
 
+/*
+ * Element i of an array of `bytes`-sized elements at dst.  Client memory
+ * and buffer offsets may sit at any byte address (a pack buffer at offset
+ * 1, an odd client pointer): every store of a wider element goes through
+ * u_unaligned.h, never through a typed pointer.
+ */
+static void
+store_element(void *dst, size_t i, unsigned bytes, uint32_t v)
+{
+   uint8_t *p = (uint8_t *)dst + i * bytes;
+   switch (bytes) {
+   case 1: *p = (uint8_t)v; break;
+   case 2: u_store_u16(p, (uint16_t)v); break;
+   default: u_store_u32(p, v); break;
+   }
+}
+
 /* Store one component value c in [0, 1] (or an index for stencil) as type. */
 static void
 store_component(GLenum type, void *dst, unsigned i, float c)
 {
    switch (type) {
-   case GL_UNSIGNED_BYTE: ((GLubyte *)dst)[i] = (GLubyte)st_float_to_unorm(c, 8); break;
-   case GL_BYTE: ((GLbyte *)dst)[i] = (GLbyte)st_float_to_snorm(c, 8); break;
-   case GL_UNSIGNED_SHORT: ((GLushort *)dst)[i] = (GLushort)st_float_to_unorm(c, 16); break;
-   case GL_SHORT: ((GLshort *)dst)[i] = (GLshort)st_float_to_snorm(c, 16); break;
-   case GL_UNSIGNED_INT: ((GLuint *)dst)[i] = st_float_to_unorm(c, 32); break;
-   case GL_INT: ((GLint *)dst)[i] = st_float_to_snorm(c, 32); break;
-   case GL_FLOAT: ((GLfloat *)dst)[i] = clamp01(c); break;
-   case GL_HALF_FLOAT: ((uint16_t *)dst)[i] = util_float_to_half(clamp01(c)); break;
+   case GL_UNSIGNED_BYTE: store_element(dst, i, 1, st_float_to_unorm(c, 8)); break;
+   case GL_BYTE: store_element(dst, i, 1, (uint32_t)st_float_to_snorm(c, 8)); break;
+   case GL_UNSIGNED_SHORT: store_element(dst, i, 2, st_float_to_unorm(c, 16)); break;
+   case GL_SHORT: store_element(dst, i, 2, (uint32_t)st_float_to_snorm(c, 16)); break;
+   case GL_UNSIGNED_INT: store_element(dst, i, 4, st_float_to_unorm(c, 32)); break;
+   case GL_INT: store_element(dst, i, 4, (uint32_t)st_float_to_snorm(c, 32)); break;
+   case GL_FLOAT: u_store_f32((uint8_t *)dst + (size_t)i * 4, clamp01(c)); break;
+   case GL_HALF_FLOAT: store_element(dst, i, 2, util_float_to_half(clamp01(c))); break;
    default: break;
    }
 }
@@ -122,11 +140,7 @@ store_packed(const struct st_packed_type *p, void *dst, unsigned i, const float 
       st_pixel_packed_field(p, k, &shift, &bits);
       word |= st_float_to_unorm(v[k], bits) << shift;
    }
-   switch (p->bytes) {
-   case 1: ((uint8_t *)dst)[i] = (uint8_t)word; break;
-   case 2: ((uint16_t *)dst)[i] = (uint16_t)word; break;
-   default: ((uint32_t *)dst)[i] = word; break;
-   }
+   store_element(dst, i, p->bytes, word);
 }
 
 void
@@ -146,7 +160,7 @@ st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, voi
          float c[4] = { clamp01(rgba[i][0]), clamp01(rgba[i][1]), clamp01(rgba[i][2]), 1.0f };
          uint32_t word = 0;
          util_format_pack_rgba_float(pf, &word, c, 1);
-         ((uint32_t *)dst)[i] = word;
+         store_element(dst, i, 4, word);
       }
       if (swap_bytes)
          st_pixel_swap_elements(dst, n, 4);
@@ -202,30 +216,23 @@ st_pack_rgba_int(GLenum format, GLenum type, const uint32_t (*v)[4], unsigned n,
             int64_t max = (int64_t)((1ull << bits) - 1);
             word |= (uint32_t)clamp_int(src[comp[k]], src_signed, 0, max) << shift;
          }
-         switch (p->bytes) {
-         case 1: ((uint8_t *)dst)[i] = (uint8_t)word; break;
-         case 2: ((uint16_t *)dst)[i] = (uint16_t)word; break;
-         default: ((uint32_t *)dst)[i] = word; break;
-         }
+         store_element(dst, i, p->bytes, word);
          continue;
       }
       for (unsigned k = 0; k < nc; k++) {
          uint32_t c = src[comp[k]];
          unsigned j = i * nc + k;
+         int64_t lo, hi;
          switch (type) {
-         case GL_UNSIGNED_BYTE: ((GLubyte *)dst)[j] = (GLubyte)clamp_int(c, src_signed, 0, 255); break;
-         case GL_BYTE: ((GLbyte *)dst)[j] = (GLbyte)clamp_int(c, src_signed, -128, 127); break;
-         case GL_UNSIGNED_SHORT:
-            ((GLushort *)dst)[j] = (GLushort)clamp_int(c, src_signed, 0, 65535);
-            break;
-         case GL_SHORT: ((GLshort *)dst)[j] = (GLshort)clamp_int(c, src_signed, -32768, 32767); break;
-         case GL_UNSIGNED_INT:
-            ((GLuint *)dst)[j] = (GLuint)clamp_int(c, src_signed, 0, 4294967295ll);
-            break;
-         default:   /* GL_INT */
-            ((GLint *)dst)[j] = (GLint)clamp_int(c, src_signed, -2147483648ll, 2147483647ll);
-            break;
+         case GL_UNSIGNED_BYTE: lo = 0; hi = 255; break;
+         case GL_BYTE: lo = -128; hi = 127; break;
+         case GL_UNSIGNED_SHORT: lo = 0; hi = 65535; break;
+         case GL_SHORT: lo = -32768; hi = 32767; break;
+         case GL_UNSIGNED_INT: lo = 0; hi = 4294967295ll; break;
+         default: lo = -2147483648ll; hi = 2147483647ll; break;   /* GL_INT */
          }
+         /* two's complement truncation to the element's width */
+         store_element(dst, j, size, (uint32_t)clamp_int(c, src_signed, lo, hi));
       }
    }
    if (swap_bytes)
@@ -271,13 +278,12 @@ st_pack_stencil(GLenum type, const uint8_t *s, unsigned n, void *dst, bool swap_
    /* Indices are masked to the type's range (table 4.6), not normalized. */
    for (unsigned i = 0; i < n; i++) {
       switch (type) {
-      case GL_UNSIGNED_BYTE: ((GLubyte *)dst)[i] = s[i]; break;
-      case GL_BYTE: ((GLbyte *)dst)[i] = (GLbyte)(s[i] & 0x7f); break;
-      case GL_UNSIGNED_SHORT: ((GLushort *)dst)[i] = s[i]; break;
-      case GL_SHORT: ((GLshort *)dst)[i] = s[i]; break;
-      case GL_UNSIGNED_INT: ((GLuint *)dst)[i] = s[i]; break;
-      case GL_INT: ((GLint *)dst)[i] = s[i]; break;
-      case GL_FLOAT: ((GLfloat *)dst)[i] = (GLfloat)s[i]; break;
+      case GL_UNSIGNED_BYTE: case GL_UNSIGNED_SHORT: case GL_SHORT:
+      case GL_UNSIGNED_INT: case GL_INT:
+         store_element(dst, i, st_pixel_type_size(type), s[i]);
+         break;
+      case GL_BYTE: store_element(dst, i, 1, s[i] & 0x7fu); break;
+      case GL_FLOAT: u_store_f32((uint8_t *)dst + (size_t)i * 4, (float)s[i]); break;
       default: break;
       }
    }
@@ -289,10 +295,9 @@ void
 st_pack_depth_stencil_32f(const float *z, const uint8_t *s, unsigned n, void *dst,
                           bool swap_bytes)
 {
-   uint32_t *w = dst;
    for (unsigned i = 0; i < n; i++) {
-      memcpy(&w[2 * i], &z[i], 4);
-      w[2 * i + 1] = s[i];   /* the other 24 bits: 0 */
+      u_store_f32((uint8_t *)dst + (size_t)i * 8, z[i]);
+      store_element(dst, 2 * (size_t)i + 1, 4, s[i]);   /* the other 24 bits: 0 */
    }
    if (swap_bytes)
       st_pixel_swap_elements(dst, 2 * n, 4);
@@ -302,7 +307,7 @@ void
 st_pack_depth_stencil(const float *z, const uint8_t *s, unsigned n, void *dst, bool swap_bytes)
 {
    for (unsigned i = 0; i < n; i++)
-      ((GLuint *)dst)[i] = (st_float_to_unorm(z[i], 24) << 8) | s[i];
+      store_element(dst, i, 4, (st_float_to_unorm(z[i], 24) << 8) | s[i]);
    if (swap_bytes)
       st_pixel_swap_elements(dst, n, 4);
 }

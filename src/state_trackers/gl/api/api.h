@@ -25,6 +25,11 @@ GLboolean st_get_int_to_bool(GLint64 i);
 /* Channel bits of the colour / depth / stencil buffer of a visual (0 if absent). */
 void st_visual_bits(const struct st_visual *v, GLint rgba[4], GLint *depth, GLint *stencil);
 
+/* --- api_pixelstore.c --- */
+/* Is pname a desktop pixel-store mode in a context whose API lacks it (ES
+ * 1.1 has only the alignments)?  glPixelStore and glGet refuse it. */
+bool st_pixelstore_pname_hidden(const struct st_context *ctx, GLenum pname);
+
 /* --- api_es.c: OpenGL ES 1.1 rules on entry points shared with desktop GL --- */
 /* Is cap a glEnable/glIsEnabled capability of ES 1.1? */
 bool st_es1_cap_ok(GLenum cap);

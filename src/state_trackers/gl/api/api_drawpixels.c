@@ -15,6 +15,7 @@
 #include "st_pixel_pack.h"
 #include "st_pixel_unpack.h"
 #include "format/u_format.h"
+#include "util/u_math.h"
 
 static void
 unpack_features(const struct st_context *ctx, struct st_pixel_features *f)
@@ -49,12 +50,13 @@ index_map_cb(void *closure, const uint32_t *indices, unsigned n, float (*rgba)[4
    st_pixel_index_to_rgba(closure, n, indices, rgba);
 }
 
-/* Pointer to unpacked row j (bytes; GL_BITMAP rows return their bit offset). */
+/* Pointer to pixel i of unpacked row j (bytes; GL_BITMAP rows return their
+ * bit offset). */
 static const void *
 row_ptr(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w, GLsizei h,
-        int j, const void *pixels, unsigned *bit_offset)
+        int i, int j, const void *pixels, unsigned *bit_offset)
 {
-   size_t off = st_unpack_offset(ps, format, type, w, h, 2, 0, j, 0);
+   size_t off = st_unpack_offset(ps, format, type, w, h, 2, i, j, 0);
    if (type == GL_BITMAP) {
       *bit_offset = (unsigned)(off % 8);
       return (const uint8_t *)pixels + off / 8;
@@ -79,6 +81,91 @@ draw_depth_stencil(struct st_context *ctx, int w, int h, const float *z, const u
 {
    st_drawpix_depth_direct(ctx, w, h, z);
    st_drawpix_stencil(ctx, w, h, s);
+}
+
+/* Unpack image pixels cols[0..n) of row j into whichever of rgba, z, s
+ * (stencil of depth/stencil) and idx (stencil indices) the format fills:
+ * one run when the columns are consecutive, else pixel by pixel (a zoom
+ * below 1 skips pixels).  False if the format cannot be unpacked. */
+static bool
+unpack_row(struct st_context *ctx, const struct st_pixelstore *ps, GLsizei width,
+           GLsizei height, GLenum format, GLenum type, const void *pixels, int j,
+           const int *cols, int n, float (*rgba)[4], float *z, uint8_t *s, uint32_t *idx)
+{
+   int step = cols[n - 1] - cols[0] == n - 1 ? n : 1;
+   struct st_unpack_index_map imap = { index_map_cb, ctx };
+   for (int k = 0; k < n; k += step) {
+      unsigned bitoff;
+      const void *src = row_ptr(ps, format, type, width, height, cols[k], j, pixels, &bitoff);
+      switch (format) {
+      case GL_DEPTH_COMPONENT:
+         st_unpack_depth(type, src, (unsigned)step, z + k, ps->swap_bytes);
+         break;
+      case GL_DEPTH_STENCIL:
+         if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
+            st_unpack_depth_stencil_32f(src, (unsigned)step, z + k, s + k, ps->swap_bytes);
+         else
+            st_unpack_depth_stencil(src, (unsigned)step, z + k, s + k, ps->swap_bytes);
+         break;
+      case GL_STENCIL_INDEX:
+         st_unpack_index(type, src, (unsigned)step, idx + k, ps->swap_bytes, ps->lsb_first,
+                         bitoff);
+         break;
+      default:
+         if (!st_unpack_rgba_float(format, type, src, (unsigned)step, rgba + k, ps->swap_bytes,
+                                   ps->lsb_first, bitoff, &imap))
+            return false;
+         break;
+      }
+   }
+   return true;
+}
+
+/* Unpack, transfer and draw the pixels of the plan (st_drawpix_plan);
+ * the raster position and zoom are already the plan's. */
+static void
+draw_pixels_part(struct st_context *ctx, const struct st_pixelstore *ps, GLsizei width,
+                 GLsizei height, GLenum format, GLenum type, const void *pixels,
+                 const struct st_drawpix_axis *ax, const struct st_drawpix_axis *ay)
+{
+   int w = ax->n, h = ay->n;
+   size_t n = (size_t)w * (size_t)h;
+   bool depth = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
+   bool stencil = format == GL_STENCIL_INDEX || format == GL_DEPTH_STENCIL;
+   float (*rgba)[4] = depth || stencil ? NULL : malloc(n * sizeof *rgba);
+   float *z = depth ? malloc(n * sizeof *z) : NULL;
+   uint8_t *s = stencil ? malloc(n) : NULL;
+   uint32_t *si = stencil ? malloc((size_t)w * sizeof *si) : NULL;
+   if ((!depth && !stencil && !rgba) || (depth && !z) || (stencil && (!s || !si))) {
+      free(rgba), free(z), free(s), free(si);
+      st_error(ctx, GL_OUT_OF_MEMORY, "glDrawPixels");
+      return;
+   }
+   for (int j = 0; j < h; j++) {
+      size_t o = (size_t)j * (size_t)w;
+      if (!unpack_row(ctx, ps, width, height, format, type, pixels, ay->src[j], ax->src, w,
+                      rgba ? rgba + o : NULL, z ? z + o : NULL, s ? s + o : NULL, si)) {
+         free(rgba), free(z), free(s), free(si);
+         st_error(ctx, GL_INVALID_OPERATION, "glDrawPixels(format)");
+         return;
+      }
+      if (format == GL_DEPTH_STENCIL)
+         for (int i = 0; i < w; i++)
+            si[i] = s[o + (size_t)i];
+      if (stencil)
+         st_pixel_transfer_stencil(ctx, (unsigned)w, si, s + o);
+   }
+   if (z)
+      st_pixel_transfer_depth(ctx, (unsigned)n, z);
+   if (rgba && format != GL_COLOR_INDEX)
+      st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
+   switch (format) {
+   case GL_DEPTH_COMPONENT: st_drawpix_depth(ctx, w, h, z); break;
+   case GL_DEPTH_STENCIL: draw_depth_stencil(ctx, w, h, z, s); break;
+   case GL_STENCIL_INDEX: st_drawpix_stencil(ctx, w, h, s); break;
+   default: st_drawpix_rgba(ctx, w, h, (const float (*)[4])rgba); break;
+   }
+   free(rgba), free(z), free(s), free(si);
 }
 
 void GLAPIENTRY
@@ -126,79 +213,22 @@ api_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type,
    if (!ctx->pix.raster.valid || !width || !height || !pixels)
       return;
 
-   size_t n = (size_t)width * (size_t)height;
-   unsigned bitoff;
-   switch (format) {
-   case GL_DEPTH_COMPONENT:
-   case GL_DEPTH_STENCIL: {
-      float *z = malloc(n * sizeof *z);
-      uint8_t *s = malloc(n);
-      uint32_t *si = malloc((size_t)width * sizeof *si);
-      if (!z || !s || !si) {
-         free(z), free(s), free(si);
-         st_error(ctx, GL_OUT_OF_MEMORY, "glDrawPixels");
-         return;
-      }
-      for (int j = 0; j < height; j++) {
-         const void *src = row_ptr(ps, format, type, width, height, j, pixels, &bitoff);
-         float *zr = z + (size_t)j * (size_t)width;
-         uint8_t *sr = s + (size_t)j * (size_t)width;
-         if (format == GL_DEPTH_COMPONENT) {
-            st_unpack_depth(type, src, (unsigned)width, zr, ps->swap_bytes);
-         } else {
-            if (type == GL_FLOAT_32_UNSIGNED_INT_24_8_REV)
-               st_unpack_depth_stencil_32f(src, (unsigned)width, zr, sr, ps->swap_bytes);
-            else
-               st_unpack_depth_stencil(src, (unsigned)width, zr, sr, ps->swap_bytes);
-            for (int i = 0; i < width; i++)
-               si[i] = sr[i];
-            st_pixel_transfer_stencil(ctx, (unsigned)width, si, sr);
-         }
-         st_pixel_transfer_depth(ctx, (unsigned)width, zr);
-      }
-      if (format == GL_DEPTH_COMPONENT)
-         st_drawpix_depth(ctx, width, height, z);
-      else
-         draw_depth_stencil(ctx, width, height, z, s);
-      free(z), free(s), free(si);
+   /* Only the pixels of the image that can reach the drawable are
+    * unpacked, transferred and drawn (st_drawpix_plan), with the raster
+    * position and zoom that put them where the whole image would. */
+   struct st_drawpix_axis ax, ay;
+   if (!st_drawpix_plan(ctx, width, height, &ax, &ay))
       return;
-   }
-   case GL_STENCIL_INDEX: {
-      uint8_t *s = malloc(n);
-      uint32_t *si = malloc((size_t)width * sizeof *si);
-      if (!s || !si) {
-         free(s), free(si);
-         st_error(ctx, GL_OUT_OF_MEMORY, "glDrawPixels");
-         return;
-      }
-      for (int j = 0; j < height; j++) {
-         const void *src = row_ptr(ps, format, type, width, height, j, pixels, &bitoff);
-         st_unpack_index(type, src, (unsigned)width, si, ps->swap_bytes, ps->lsb_first, bitoff);
-         st_pixel_transfer_stencil(ctx, (unsigned)width, si, s + (size_t)j * (size_t)width);
-      }
-      st_drawpix_stencil(ctx, width, height, s);
-      free(s), free(si);
-      return;
-   }
-   default: {
-      float (*rgba)[4] = malloc(n * sizeof *rgba);
-      if (!rgba) {
-         st_error(ctx, GL_OUT_OF_MEMORY, "glDrawPixels");
-         return;
-      }
-      struct st_unpack_index_map imap = { index_map_cb, ctx };
-      if (!st_unpack_image_rgba(ps, format, type, width, height, 2, 0, pixels, rgba, &imap)) {
-         free(rgba);
-         st_error(ctx, GL_INVALID_OPERATION, "glDrawPixels(format)");
-         return;
-      }
-      if (format != GL_COLOR_INDEX)
-         st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
-      st_drawpix_rgba(ctx, width, height, (const float (*)[4])rgba);
-      free(rgba);
-      return;
-   }
-   }
+   struct st_raster_state saved = ctx->pix.raster;
+   struct st_pixel_transfer saved_transfer = ctx->pix.transfer;
+   ctx->pix.raster.pos[0] = ax.pos;
+   ctx->pix.raster.pos[1] = ay.pos;
+   ctx->pix.transfer.zoom_x = ax.zoom;
+   ctx->pix.transfer.zoom_y = ay.zoom;
+   draw_pixels_part(ctx, ps, width, height, format, type, pixels, &ax, &ay);
+   ctx->pix.raster = saved;
+   ctx->pix.transfer = saved_transfer;
+   st_drawpix_plan_free(&ax, &ay);
 }
 
 void GLAPIENTRY
@@ -310,6 +340,46 @@ api_glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type)
       st_error(ctx, GL_OUT_OF_MEMORY, "glCopyPixels");
 }
 
+/* The fragments of glBitmap: only the bits that land in the clip box
+ * (drawable and scissor) are unpacked, so the work does not grow with the
+ * bitmap's size. */
+static void
+draw_bitmap(struct st_context *ctx, GLsizei width, GLsizei height, GLfloat xorig,
+            GLfloat yorig, const GLubyte *bitmap)
+{
+   const struct st_raster_state *r = &ctx->pix.raster;
+   const struct st_pixelstore *ps = &ctx->pixelstore.unpack;
+   /* floor(), with a small allowance for raster positions computed a hair
+    * below an integer; any float (huge, infinite, NaN) */
+   const float eps = 1.0f / 1024.0f;
+   float fx = floorf(r->pos[0] - xorig + eps), fy = floorf(r->pos[1] - yorig + eps);
+   const float lim = 1099511627776.0f;   /* 2^40: far outside any window */
+   if (!(fx > -lim && fx < lim && fy > -lim && fy < lim))
+      return;
+   int64_t xll = (int64_t)fx, yll = (int64_t)fy;
+   int64_t cx0, cy0, cx1, cy1;
+   if (!st_drawpix_clip_box(ctx, &cx0, &cy0, &cx1, &cy1))
+      return;
+   /* bitmap columns [i0, i1) and rows [j0, j1) inside the box */
+   int64_t i0 = cx0 - xll, i1 = cx1 - xll, j0 = cy0 - yll, j1 = cy1 - yll;
+   if (!u_clip_span(&i0, &i1, 0, width) || !u_clip_span(&j0, &j1, 0, height))
+      return;
+   int w = (int)(i1 - i0), h = (int)(j1 - j0);
+   uint8_t *bits = malloc((size_t)w * (size_t)h);
+   if (!bits) {
+      st_error(ctx, GL_OUT_OF_MEMORY, "glBitmap");
+      return;
+   }
+   for (int j = 0; j < h; j++) {
+      size_t bit = st_unpack_offset(ps, GL_COLOR_INDEX, GL_BITMAP, width, height, 2, (int)i0,
+                                    (int)j0 + j, 0);
+      st_unpack_bitmap(bitmap + bit / 8, (unsigned)w, bits + (size_t)j * (size_t)w,
+                       ps->lsb_first, (unsigned)(bit % 8));
+   }
+   st_drawpix_bitmap(ctx, (int)(xll + i0), (int)(yll + j0), w, h, bits);
+   free(bits);
+}
+
 void GLAPIENTRY
 api_glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yorig, GLfloat xmove,
              GLfloat ymove, const GLubyte *bitmap)
@@ -333,21 +403,8 @@ api_glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yorig, GLfloa
    bool render = !st_select_pixel_command(ctx, GL_BITMAP_TOKEN);
    if (!r->valid)
       return;
-   if (render && width && height && bitmap) {
-      size_t n = (size_t)width * (size_t)height;
-      uint8_t *bits = malloc(n);
-      if (!bits) {
-         st_error(ctx, GL_OUT_OF_MEMORY, "glBitmap");
-         return;
-      }
-      st_unpack_bitmap_image(&ctx->pixelstore.unpack, width, height, bitmap, bits);
-      /* floor(), with a small allowance for raster positions computed a
-       * hair below an integer */
-      const float eps = 1.0f / 1024.0f;
-      int xll = (int)floorf(r->pos[0] - xorig + eps), yll = (int)floorf(r->pos[1] - yorig + eps);
-      st_drawpix_bitmap(ctx, xll, yll, width, height, bits);
-      free(bits);
-   }
+   if (render && width && height && bitmap)
+      draw_bitmap(ctx, width, height, xorig, yorig, bitmap);
    r->pos[0] += xmove;
    r->pos[1] += ymove;
 }

@@ -595,6 +595,25 @@ palette_entry(const struct palette_format *f, const uint8_t *p, uint8_t out[4])
    }
 }
 
+/* Pixels of mipmap level l of a width x height image (no texels if either
+ * is 0); the same sizes bound the data and drive the decoding. */
+static size_t
+palette_level_pixels(GLsizei width, GLsizei height, int l)
+{
+   if (width <= 0 || height <= 0)
+      return 0;
+   size_t w = (size_t)(width >> l ? width >> l : 1), h = (size_t)(height >> l ? height >> l : 1);
+   return w * h;
+}
+
+/* Bytes of one level's indices: 4-bit indices pack two to a byte, high
+ * nibble first, and each level starts on a byte. */
+static size_t
+palette_level_bytes(const struct palette_format *f, size_t pixels)
+{
+   return (pixels * f->index_bits + 7) / 8;
+}
+
 typedef void (GLAPIENTRY *pteximage2d)(GLenum, GLint, GLint, GLsizei, GLsizei, GLint, GLenum,
                                        GLenum, const void *);
 
@@ -612,28 +631,33 @@ st_es1_paletted_teximage(struct st_context *ctx, GLenum target, GLint level,
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }
-   /* level <= 0: -level further mipmap levels follow level 0 */
+   /* level <= 0: -level further mipmap levels follow level 0.  Compared
+    * as level < -max_level: -level overflows for INT_MIN. */
    int max_level = 0;
    for (int s = width > height ? width : height; s > 1; s >>= 1)
       max_level++;
-   if (level > 0 || -level > max_level || width < 0 || height < 0 || border != 0 ||
+   if (level > 0 || level < -max_level || width < 0 || height < 0 || border != 0 ||
        width > ctx->caps.max_texture_size || height > ctx->caps.max_texture_size ||
        image_size < 0) {
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
+   /* imageSize must be what the palette and every level's indices take
+    * (an imageSize "not consistent with the format, dimensions and
+    * contents" is GL_INVALID_VALUE, ES 1.1 section 3.8.3; Mesa is as
+    * strict); nothing is read before this check, and nothing past
+    * imageSize after it.  Sizes are at most max_texture_size squared: no
+    * overflow. */
    unsigned entries = 1u << f->index_bits;
    size_t need = (size_t)entries * f->entry_bytes;
-   for (int l = 0; l <= -level; l++) {
-      size_t w = (size_t)(width >> l ? width >> l : 1), h = (size_t)(height >> l ? height >> l : 1);
-      need += (w * h * f->index_bits + 7) / 8;
-   }
-   if ((size_t)image_size < need || (!data && need)) {
+   for (int l = 0; l <= -level; l++)
+      need += palette_level_bytes(f, palette_level_pixels(width, height, l));
+   if ((size_t)image_size != need || !data) {
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
    uint8_t palette[256][4];
-   const uint8_t *src = data;
+   const uint8_t *src = data, *end = src + need;
    for (unsigned i = 0; i < entries; i++)
       palette_entry(f, src + (size_t)i * f->entry_bytes, palette[i]);
    src += (size_t)entries * f->entry_bytes;
@@ -654,6 +678,9 @@ st_es1_paletted_teximage(struct st_context *ctx, GLenum target, GLint level,
       size_t w = (size_t)(width >> l ? width >> l : 1), h = (size_t)(height >> l ? height >> l : 1);
       if (!width || !height)
          w = h = 0;
+      size_t bytes = palette_level_bytes(f, w * h);
+      if (bytes > (size_t)(end - src))
+         break;   /* cannot happen after the check above; never read past it */
       for (size_t t = 0; t < w * h; t++) {
          unsigned idx = f->index_bits == 8 ? src[t]
                         : (t & 1) ? (src[t / 2] & 15u) : (unsigned)(src[t / 2] >> 4);
@@ -664,7 +691,7 @@ st_es1_paletted_teximage(struct st_context *ctx, GLenum target, GLint level,
       }
       teximage(GL_TEXTURE_2D, l, (GLint)fmt, (GLsizei)w, (GLsizei)h, 0, fmt, GL_UNSIGNED_BYTE,
                rgba);
-      src += (w * h * f->index_bits + 7) / 8;
+      src += bytes;
    }
    ctx->pixelstore.unpack = saved;
    free(rgba);

@@ -146,6 +146,9 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    const struct st_pixelstore *pk = &ctx->pixelstore.pack, *up = &ctx->pixelstore.unpack;
    GLint bits[4], depth_bits, stencil_bits;
 
+   if (st_pixelstore_pname_hidden(ctx, pname))   /* api_pixelstore.c */
+      return false;
+
    /* framebuffer-object state and what depends on the bound framebuffer (st_fbo.c) */
    GLint fbo_value;
    int fbo_kind = st_fbo_get(ctx, pname, &fbo_value);

@@ -3,12 +3,43 @@
  */
 #include <math.h>
 
+#include "api.h"
 #include "st_context.h"
+
+/* The desktop pixel-store modes besides the two alignments. */
+static bool
+is_desktop_mode(GLenum pname)
+{
+   switch (pname) {
+   case GL_PACK_SWAP_BYTES: case GL_PACK_LSB_FIRST: case GL_PACK_ROW_LENGTH:
+   case GL_PACK_IMAGE_HEIGHT: case GL_PACK_SKIP_ROWS: case GL_PACK_SKIP_PIXELS:
+   case GL_PACK_SKIP_IMAGES:
+   case GL_UNPACK_SWAP_BYTES: case GL_UNPACK_LSB_FIRST: case GL_UNPACK_ROW_LENGTH:
+   case GL_UNPACK_IMAGE_HEIGHT: case GL_UNPACK_SKIP_ROWS: case GL_UNPACK_SKIP_PIXELS:
+   case GL_UNPACK_SKIP_IMAGES:
+      return true;
+   default:
+      return false;
+   }
+}
+
+/* ES 1.1 (sections 3.6.1 and 4.3.1) has the two alignments only: a desktop
+ * mode accepted there would make the pack/unpack code read or write beyond
+ * what an ES caller sized its buffer for. */
+bool
+st_pixelstore_pname_hidden(const struct st_context *ctx, GLenum pname)
+{
+   return ctx->profile == ST_PROFILE_GLES1 && is_desktop_mode(pname);
+}
 
 static void
 pixel_store(struct st_context *ctx, GLenum pname, GLint param, const char *where)
 {
    struct st_pixelstore *ps;
+   if (st_pixelstore_pname_hidden(ctx, pname)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return;
+   }
    switch (pname) {
    case GL_PACK_SWAP_BYTES: case GL_PACK_LSB_FIRST: case GL_PACK_ROW_LENGTH:
    case GL_PACK_IMAGE_HEIGHT: case GL_PACK_SKIP_ROWS: case GL_PACK_SKIP_PIXELS:

@@ -2,11 +2,16 @@
  * Pixel transfer state (GL 2.1 section 3.6.3): glPixelTransfer{i,f},
  * glPixelMap{fv,uiv,usv}, glGetPixelMap{fv,uiv,usv}, glPixelZoom.  The
  * operations themselves are in st_drawpix.c.
+ *
+ * The map values may come from (or go to) a pixel buffer at any byte
+ * offset, or a client pointer at any address: every GLfloat, GLuint and
+ * GLushort is read and written through u_unaligned.h.
  */
 #include <math.h>
 
 #include "api.h"
 #include "st_drawpix.h"
+#include "util/u_unaligned.h"
 
 /* Round to nearest whatever the FPU rounding mode, clamped to GLint. */
 static GLint
@@ -108,6 +113,17 @@ check_map(struct st_context *ctx, GLenum map, GLsizei mapsize, const void **valu
    return mem ? m : -1;
 }
 
+/* An index map entry as an unsigned integer: truncated, negative and NaN
+ * values 0, huge ones max (a float beyond the integer's range must not
+ * reach the conversion: undefined behaviour). */
+static GLuint
+index_value(float v, double max)
+{
+   if (!(v > 0.0f))
+      return 0;
+   return (double)v >= max ? (GLuint)max : (GLuint)v;
+}
+
 static float
 clamp01(float v)
 {
@@ -120,12 +136,13 @@ api_glPixelMapfv(GLenum map, GLsizei mapsize, const GLfloat *values)
    ST_ENTRY(ctx);
    const void *mem = values;
    int m = check_map(ctx, map, mapsize, &mem, sizeof(GLfloat), "glPixelMapfv");
-   values = mem;
    if (m < 0)
       return;
    ctx->pix.maps.size[m] = mapsize;
-   for (GLsizei i = 0; i < mapsize; i++)
-      ctx->pix.maps.map[m][i] = is_index_map((unsigned)m) ? values[i] : clamp01(values[i]);
+   for (GLsizei i = 0; i < mapsize; i++) {
+      float v = u_load_f32((const uint8_t *)mem + (size_t)i * 4);
+      ctx->pix.maps.map[m][i] = is_index_map((unsigned)m) ? v : clamp01(v);
+   }
 }
 
 void GLAPIENTRY
@@ -134,14 +151,14 @@ api_glPixelMapuiv(GLenum map, GLsizei mapsize, const GLuint *values)
    ST_ENTRY(ctx);
    const void *mem = values;
    int m = check_map(ctx, map, mapsize, &mem, sizeof(GLuint), "glPixelMapuiv");
-   values = mem;
    if (m < 0)
       return;
    ctx->pix.maps.size[m] = mapsize;
-   for (GLsizei i = 0; i < mapsize; i++)
-      ctx->pix.maps.map[m][i] = is_index_map((unsigned)m)
-                                   ? (float)values[i]
-                                   : (float)(values[i] / 4294967295.0);
+   for (GLsizei i = 0; i < mapsize; i++) {
+      GLuint v = u_load_u32((const uint8_t *)mem + (size_t)i * 4);
+      ctx->pix.maps.map[m][i] = is_index_map((unsigned)m) ? (float)v
+                                                          : (float)(v / 4294967295.0);
+   }
 }
 
 void GLAPIENTRY
@@ -150,13 +167,13 @@ api_glPixelMapusv(GLenum map, GLsizei mapsize, const GLushort *values)
    ST_ENTRY(ctx);
    const void *mem = values;
    int m = check_map(ctx, map, mapsize, &mem, sizeof(GLushort), "glPixelMapusv");
-   values = mem;
    if (m < 0)
       return;
    ctx->pix.maps.size[m] = mapsize;
-   for (GLsizei i = 0; i < mapsize; i++)
-      ctx->pix.maps.map[m][i] = is_index_map((unsigned)m) ? (float)values[i]
-                                                          : values[i] / 65535.0f;
+   for (GLsizei i = 0; i < mapsize; i++) {
+      GLushort v = u_load_u16((const uint8_t *)mem + (size_t)i * 2);
+      ctx->pix.maps.map[m][i] = is_index_map((unsigned)m) ? (float)v : v / 65535.0f;
+   }
 }
 
 /* Checks of glGetPixelMap; *values becomes the memory to write
@@ -184,11 +201,10 @@ api_glGetPixelMapfv(GLenum map, GLfloat *values)
    ST_ENTRY(ctx);
    void *mem = values;
    int m = check_get_map(ctx, map, &mem, sizeof(GLfloat), "glGetPixelMapfv");
-   values = mem;
    if (m < 0)
       return;
    for (GLint i = 0; i < ctx->pix.maps.size[m]; i++)
-      values[i] = ctx->pix.maps.map[m][i];
+      u_store_f32((uint8_t *)mem + (size_t)i * 4, ctx->pix.maps.map[m][i]);
 }
 
 void GLAPIENTRY
@@ -197,13 +213,13 @@ api_glGetPixelMapuiv(GLenum map, GLuint *values)
    ST_ENTRY(ctx);
    void *mem = values;
    int m = check_get_map(ctx, map, &mem, sizeof(GLuint), "glGetPixelMapuiv");
-   values = mem;
    if (m < 0)
       return;
    for (GLint i = 0; i < ctx->pix.maps.size[m]; i++) {
       float v = ctx->pix.maps.map[m][i];
-      values[i] = is_index_map((unsigned)m) ? (GLuint)(v < 0.0f ? 0.0f : v)
-                                            : (GLuint)floor(clamp01(v) * 4294967295.0 + 0.5);
+      u_store_u32((uint8_t *)mem + (size_t)i * 4,
+                  is_index_map((unsigned)m) ? index_value(v, 4294967295.0)
+                                            : (GLuint)floor(clamp01(v) * 4294967295.0 + 0.5));
    }
 }
 
@@ -213,13 +229,12 @@ api_glGetPixelMapusv(GLenum map, GLushort *values)
    ST_ENTRY(ctx);
    void *mem = values;
    int m = check_get_map(ctx, map, &mem, sizeof(GLushort), "glGetPixelMapusv");
-   values = mem;
    if (m < 0)
       return;
    for (GLint i = 0; i < ctx->pix.maps.size[m]; i++) {
       float v = ctx->pix.maps.map[m][i];
-      values[i] = is_index_map((unsigned)m)
-                     ? (GLushort)((uint32_t)(v < 0.0f ? 0.0f : v) & 0xffff)
-                     : (GLushort)floorf(clamp01(v) * 65535.0f + 0.5f);
+      u_store_u16((uint8_t *)mem + (size_t)i * 2,
+                  is_index_map((unsigned)m) ? (GLushort)(index_value(v, 4294967295.0) & 0xffff)
+                                            : (GLushort)floorf(clamp01(v) * 65535.0f + 0.5f));
    }
 }

@@ -32,6 +32,32 @@ pack_features(const struct st_context *ctx, struct st_pack_features *f)
    f->depth_float = ctx->caps.ext_depth_buffer_float;   /* FLOAT_32_UNSIGNED_INT_24_8_REV */
 }
 
+/*
+ * ES 1.1 section 4.3.1: glReadPixels takes RGBA/UNSIGNED_BYTE and the
+ * implementation's pair (GL_IMPLEMENTATION_COLOR_READ_FORMAT/TYPE_OES,
+ * the same pair here); other ES formats and types are
+ * GL_INVALID_OPERATION, desktop ones (depth, stencil, BGRA, FLOAT, ...)
+ * GL_INVALID_ENUM.  An ES caller sizes its buffer for these alone.
+ */
+static GLenum
+es1_read_check(GLenum format, GLenum type)
+{
+   switch (format) {
+   case GL_ALPHA: case GL_RGB: case GL_RGBA: case GL_LUMINANCE: case GL_LUMINANCE_ALPHA:
+      break;
+   default:
+      return GL_INVALID_ENUM;
+   }
+   switch (type) {
+   case GL_UNSIGNED_BYTE: case GL_UNSIGNED_SHORT_5_6_5: case GL_UNSIGNED_SHORT_4_4_4_4:
+   case GL_UNSIGNED_SHORT_5_5_5_1:
+      break;
+   default:
+      return GL_INVALID_ENUM;
+   }
+   return format == GL_RGBA && type == GL_UNSIGNED_BYTE ? GL_NO_ERROR : GL_INVALID_OPERATION;
+}
+
 /* The buffer of the read framebuffer the read needs; false if absent. */
 static bool
 source_buffer(struct st_context *ctx, GLenum format, struct st_fb_buffer *out)
@@ -129,7 +155,8 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
 
    struct st_pack_features features;
    pack_features(ctx, &features);
-   GLenum err = st_pack_check(&features, format, type);
+   GLenum err = ctx->profile == ST_PROFILE_GLES1 ? es1_read_check(format, type)
+                                                 : st_pack_check(&features, format, type);
    if (err != GL_NO_ERROR) {
       st_error(ctx, err, "glReadPixels(format/type)");
       return;
