@@ -17,6 +17,7 @@
 #include "st_texms.h"
 #include "st_texture.h"
 #include "util/u_inlines.h"
+#include "util/u_math.h"
 
 /* GL_ARB_texture_rectangle (offered with every driver that samples rectangles). */
 static inline bool
@@ -775,6 +776,19 @@ api_glTexImage3D(GLenum target, GLint level, GLint internalformat, GLsizei width
 
 /* --- glTexSubImage ----------------------------------------------------------------------- */
 
+/*
+ * Is the region [offset, offset + length) of GL texels inside an image
+ * dimension of 'size' texels whose border is 'border' (GL texels -border to
+ * size - border - 1)?  The one bounds check of every sub-image command: in
+ * 64-bit arithmetic, so offsets and lengths anywhere in the GLint range
+ * (INT_MAX, INT_MIN) answer correctly instead of overflowing.
+ */
+static bool
+region_inside(GLint offset, GLsizei length, GLint size, GLint border)
+{
+   return u_range_inside((int64_t)offset + border, length, size);
+}
+
 /* Common checks of the *SubImage commands; the image or NULL (error raised). */
 static struct st_texture_image *
 sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint level, GLint x,
@@ -800,8 +814,8 @@ sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint leve
    }
    GLint b = img->border;
    GLint hb = border_y(tt->target, dims, b), db = border_z(tt->target, dims, b);
-   if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
-       z < -db || z + d > img->depth - db) {
+   if (!region_inside(x, w, img->width, b) || !region_inside(y, h, img->height, hb) ||
+       !region_inside(z, d, img->depth, db)) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return NULL;
    }
@@ -916,13 +930,18 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
       st_error(ctx, GL_INVALID_OPERATION, name);
       return true;
    }
-   /* clip the source to the read buffer */
-   if (x < 0) { dx -= x; w += x; x = 0; }
-   if (y < 0) { dy -= y; h += y; y = 0; }
-   if (x + w > (GLint)fbi.width) w = (GLint)fbi.width - x;
-   if (y + h > (GLint)fbi.height) h = (GLint)fbi.height - y;
-   if (w <= 0 || h <= 0)
+   /* clip the source to the read buffer, in 64-bit arithmetic: x and y are
+    * any GLint (INT_MIN, INT_MAX); what is left is inside the buffer, and
+    * the destination moves by no more than the rectangle's size */
+   int64_t sx0 = x, sx1 = (int64_t)x + w, sy0 = y, sy1 = (int64_t)y + h;
+   if (!u_clip_span(&sx0, &sx1, 0, fbi.width) || !u_clip_span(&sy0, &sy1, 0, fbi.height))
       return true;
+   dx += (GLint)(sx0 - x);
+   dy += (GLint)(sy0 - y);
+   x = (GLint)sx0;
+   y = (GLint)sy0;
+   w = (GLsizei)(sx1 - sx0);
+   h = (GLsizei)(sy1 - sy0);
    struct pipe_box sbox;
    st_fb_box(&src, x, y, w, h, &sbox);
    struct pipe_transfer *sx = NULL;
@@ -2472,8 +2491,8 @@ clear_tex(struct st_context *ctx, GLuint texture, GLint level, bool sub, GLint x
       w = img->width;
       h = img->height;
       d = depth;
-   } else if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
-              z < -db || z + d > depth - db) {
+   } else if (!region_inside(x, w, img->width, b) || !region_inside(y, h, img->height, hb) ||
+              !region_inside(z, d, depth, db)) {
       /* the spec's (and piglit's) error for a region outside the image */
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
