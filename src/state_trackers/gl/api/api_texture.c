@@ -570,6 +570,21 @@ store_texels_compressed_layers(struct st_context *ctx, struct st_texture_object 
    return ok;
 }
 
+/*
+ * Bytes of a w x h x d compressed image of a block format, in 64-bit: at the
+ * largest sizes (8192 x 8192 x 2048 layers) the product passes 2^32, and a
+ * wrapped size would let a small imageSize pass the check while the upload
+ * reads the whole image from the caller's memory.
+ */
+static uint64_t
+compressed_bytes(const struct util_format_description *desc, GLsizei w, GLsizei h, GLsizei d)
+{
+   uint64_t bw = desc->block_width, bh = desc->block_height;
+   uint64_t bx = ((uint64_t)(w > 0 ? w : 0) + bw - 1) / bw;
+   uint64_t by = ((uint64_t)(h > 0 ? h : 0) + bh - 1) / bh;
+   return bx * by * desc->block_bytes * (uint64_t)(d > 0 ? d : 0);   /* < 2^13 * 2^13 * 16 * 2^31 */
+}
+
 /* --- glTexImage ------------------------------------------------------------------------ */
 
 static void
@@ -716,10 +731,8 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
        depth - 2 * border_z(tt.target, dims, border) > 0) {
       img->format = pf;
       if (compressed) {
-         const struct util_format_description *desc = util_format_description(pf);
-         img->compressed_size = (GLsizei)(((unsigned)(width + desc->block_width - 1) / desc->block_width) *
-                                          ((unsigned)(height + desc->block_height - 1) / desc->block_height) *
-                                          desc->block_bytes * (unsigned)depth);
+         img->compressed_size =
+            u_sat_int((int64_t)compressed_bytes(util_format_description(pf), width, height, depth));
       }
    } else {
       img->format = PIPE_FORMAT_NONE;   /* a zero-sized image: no texels */
@@ -1152,10 +1165,8 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
    bool empty = width - 2 * border <= 0 || height - 2 * border_y(tt.target, dims, border) <= 0;
    img->format = empty ? PIPE_FORMAT_NONE : pf;
    if (compressed && !empty) {
-      const struct util_format_description *desc = util_format_description(pf);
-      img->compressed_size = (GLsizei)(((unsigned)width + desc->block_width - 1) / desc->block_width *
-                                       (((unsigned)height + desc->block_height - 1) /
-                                        desc->block_height) * desc->block_bytes);
+      img->compressed_size =
+         u_sat_int((int64_t)compressed_bytes(util_format_description(pf), width, height, 1));
    }
    if (!st_texture_image_alloc(ctx, o, tt.face, (unsigned)level)) {
       clear_image(img);
@@ -1332,9 +1343,8 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
    }
    const struct util_format_description *desc = util_format_description(pf);
    unsigned bw = desc->block_width, bh = desc->block_height;
-   GLsizei size = (GLsizei)(((unsigned)width + bw - 1) / bw * (((unsigned)height + bh - 1) / bh) *
-                            desc->block_bytes * (unsigned)depth);
-   if (image_size != size) {
+   uint64_t bytes = compressed_bytes(desc, width, height, depth);
+   if (image_size < 0 || (uint64_t)image_size != bytes) {   /* never more than INT_MAX */
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
@@ -1354,7 +1364,7 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       img->internal_format = internal_format;
       img->base_format = st_tex_base_format(internal_format);
       img->compressed = true;
-      img->compressed_size = size;
+      img->compressed_size = image_size;
       img->format = width && height && depth ? pf : PIPE_FORMAT_NONE;
    }
    if (tt.proxy)
@@ -1453,10 +1463,7 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
-   GLsizei size = (GLsizei)(((unsigned)w + (unsigned)bw - 1) / (unsigned)bw *
-                            (((unsigned)h + (unsigned)bh - 1) / (unsigned)bh) *
-                            desc->block_bytes * (unsigned)(d > 0 ? d : 0));
-   if (image_size != size) {
+   if (image_size < 0 || (uint64_t)image_size != compressed_bytes(desc, w, h, d)) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
