@@ -20,6 +20,17 @@
 
 struct st_context;
 
+/*
+ * Largest data store glBufferData allocates: 1 GiB.  GL 1.5 reports
+ * GL_BUFFER_SIZE through glGetBufferParameteriv as a GLint, so a store
+ * must stay below 2^31 bytes to be queryable; 1 GiB is also refpipe's
+ * largest buffer resource (REFPIPE_MAX_BUFFER_SIZE), and keeps a hostile
+ * size (GLsizeiptr up to PTRDIFF_MAX) from reaching calloc, where it
+ * aborts under sanitizers or commits memory on overcommitting systems.
+ * Larger sizes are GL_OUT_OF_MEMORY and leave the buffer unchanged.
+ */
+#define ST_MAX_BUFFER_SIZE ((size_t)1 << 30)
+
 struct st_buffer {
    int refcount;                 /* atomic */
    GLuint name;

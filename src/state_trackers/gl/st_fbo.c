@@ -15,6 +15,7 @@
 #include "st_framebuffer.h"
 #include "st_texture.h"
 #include "api/api.h"
+#include "util/u_math.h"
 #include "util/u_inlines.h"
 
 /* --- renderbuffers ---------------------------------------------------------- */
@@ -585,7 +586,9 @@ void
 st_fb_box(const struct st_fb_buffer *b, int x, int y, int w, int h, struct pipe_box *box)
 {
    box->x = x;
-   box->y = b->flip_y ? (int)b->height - (y + h) : y;
+   /* callers pass rectangles clipped to the buffer; in 64-bit regardless,
+    * so that no rectangle can overflow the flip */
+   box->y = b->flip_y ? u_sat_int((int64_t)b->height - y - h) : y;
    box->z = (int)b->layer;
    box->width = w;
    box->height = h;

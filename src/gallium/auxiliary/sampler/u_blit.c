@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "format/u_format.h"
+#include "util/u_math.h"
 
 enum blit_kind {
    BLIT_FLOAT,
@@ -107,15 +108,15 @@ u_blit_rect(const struct u_blit_rect_info *info)
    bool linear = info->filter == PIPE_TEX_FILTER_LINEAR && sk == BLIT_FLOAT;
    bool same = src->format == dst->format;
 
-   /* Destination rectangle, clipped to the surface and the scissor. */
-   int x0 = dst->box_width > 0 ? dst->x : dst->x + dst->box_width;
-   int x1 = dst->box_width > 0 ? dst->x + dst->box_width : dst->x;
-   int y0 = dst->box_height > 0 ? dst->y : dst->y + dst->box_height;
-   int y1 = dst->box_height > 0 ? dst->y + dst->box_height : dst->y;
-   x0 = clampi(x0, 0, (int)dst->width);
-   x1 = clampi(x1, 0, (int)dst->width);
-   y0 = clampi(y0, 0, (int)dst->height);
-   y1 = clampi(y1, 0, (int)dst->height);
+   /* Destination rectangle, clipped to the surface and the scissor: the
+    * far edge in 64-bit (a box at x near INT_MAX with a positive size
+    * overflows int), clamped before it comes back to int. */
+   int64_t ex0 = dst->x, ex1 = (int64_t)dst->x + dst->box_width;
+   int64_t ey0 = dst->y, ey1 = (int64_t)dst->y + dst->box_height;
+   int x0 = (int)u_clamp_i64(ex0 < ex1 ? ex0 : ex1, 0, dst->width);
+   int x1 = (int)u_clamp_i64(ex0 < ex1 ? ex1 : ex0, 0, dst->width);
+   int y0 = (int)u_clamp_i64(ey0 < ey1 ? ey0 : ey1, 0, dst->height);
+   int y1 = (int)u_clamp_i64(ey0 < ey1 ? ey1 : ey0, 0, dst->height);
    if (info->scissor_enable) {
       x0 = clampi(x0, info->scissor.minx, info->scissor.maxx);
       x1 = clampi(x1, info->scissor.minx, info->scissor.maxx);

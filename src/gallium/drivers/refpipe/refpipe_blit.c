@@ -8,10 +8,12 @@
 
 #include "refpipe_context.h"
 #include "refpipe_draw.h"
+#include "refpipe_limits.h"
 #include "refpipe_resource.h"
 #include "format/u_format.h"
 #include "sampler/u_blit.h"
 #include "sampler/u_mipmap.h"
+#include "util/u_math.h"
 
 /* Slice 'slice' of a level (a layer, or of a multisample resource a layer's
  * sample: layer * samples + sample) as a blit surface with the box. */
@@ -49,15 +51,16 @@ resolve_source(struct u_blit_surface *src, unsigned samples, size_t sample_strid
 {
    const struct util_format_description *d = util_format_description(src->format);
    unsigned bs = d->block_bytes;
-   int bx0 = src->box_width < 0 ? src->x + src->box_width : src->x;
-   int bx1 = src->box_width < 0 ? src->x : src->x + src->box_width;
-   int by0 = src->box_height < 0 ? src->y + src->box_height : src->y;
-   int by1 = src->box_height < 0 ? src->y : src->y + src->box_height;
-   int w = (int)src->width, h = (int)src->height;
-   int x0 = bx0 - 1 < 0 ? 0 : bx0 - 1 > w - 1 ? w - 1 : bx0 - 1;
-   int y0 = by0 - 1 < 0 ? 0 : by0 - 1 > h - 1 ? h - 1 : by0 - 1;
-   int x1 = bx1 + 1 > w ? w : bx1 + 1 < x0 + 1 ? x0 + 1 : bx1 + 1;
-   int y1 = by1 + 1 > h ? h : by1 + 1 < y0 + 1 ? y0 + 1 : by1 + 1;
+   /* box edges in 64-bit: x + width (and the margin) may pass INT_MAX */
+   int64_t ex0 = src->x, ex1 = (int64_t)src->x + src->box_width;
+   int64_t ey0 = src->y, ey1 = (int64_t)src->y + src->box_height;
+   int64_t bx0 = ex0 < ex1 ? ex0 : ex1, bx1 = ex0 < ex1 ? ex1 : ex0;
+   int64_t by0 = ey0 < ey1 ? ey0 : ey1, by1 = ey0 < ey1 ? ey1 : ey0;
+   int64_t w = src->width, h = src->height;
+   int x0 = (int)u_clamp_i64(bx0 - 1, 0, w - 1);
+   int y0 = (int)u_clamp_i64(by0 - 1, 0, h - 1);
+   int x1 = (int)u_clamp_i64(bx1 + 1, x0 + 1, w);
+   int y1 = (int)u_clamp_i64(by1 + 1, y0 + 1, h);
    unsigned rw = (unsigned)(x1 - x0), rh = (unsigned)(y1 - y0);
    uint8_t *out;
 
@@ -117,14 +120,19 @@ refpipe_blit(struct pipe_context *pipe, const struct pipe_blit_info *info)
    size_t sample_stride = info->src.level <= info->src.resource->last_level
                              ? sres->layer_stride[info->src.level] : 0;
 
-   depth = info->dst.box.depth < 0 ? -info->dst.box.depth : info->dst.box.depth;
-   if (depth == 0)
-      depth = 1;
+   /* slices: |depth|, without negating INT_MIN, and no more than the
+    * destination level has (blit_surface skips those outside) */
+   int64_t dd = info->dst.box.depth < 0 ? -(int64_t)info->dst.box.depth : info->dst.box.depth;
+   if (dd == 0)
+      dd = 1;
+   if (dd > REFPIPE_MAX_TEXTURE_ARRAY_LAYERS)
+      dd = REFPIPE_MAX_TEXTURE_ARRAY_LAYERS;
+   depth = (int)dd;
    for (int i = 0; i < depth; i++) {
-      int dz = info->dst.box.z + (info->dst.box.depth < 0 ? -i : i);
+      int dz = u_sat_int((int64_t)info->dst.box.z + (info->dst.box.depth < 0 ? -i : i));
       /* source slice: the same position within the source box */
-      int sd_ = info->src.box.depth ? info->src.box.depth : 1;
-      int sz = info->src.box.z + (int)((long long)i * sd_ / depth);
+      int64_t sd_ = info->src.box.depth ? info->src.box.depth : 1;
+      int sz = u_sat_int(info->src.box.z + (int64_t)i * sd_ / depth);
       for (unsigned s = 0; s < dn; s++) {
          memset(&r, 0, sizeof r);
          if (!blit_surface(info->dst.resource, info->dst.level, dz, s, info->dst.format,

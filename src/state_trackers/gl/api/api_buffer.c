@@ -131,6 +131,11 @@ api_glBufferData(GLenum target, GLsizeiptr size, const void *data, GLenum usage)
    struct st_buffer *b = bound_buffer(ctx, target, "glBufferData");
    if (!b)
       return;
+   /* a store over the limit is an allocation failure (st_buffer.h) */
+   if ((uint64_t)size > ST_MAX_BUFFER_SIZE) {
+      st_error(ctx, GL_OUT_OF_MEMORY, "glBufferData");
+      return;
+   }
    /* at least one byte, so that a zero-size store still maps to a pointer */
    uint8_t *store = calloc(1, size ? (size_t)size : 1);   /* contents undefined in GL: zeros */
    if (!store) {

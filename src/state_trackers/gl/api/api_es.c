@@ -23,6 +23,9 @@ static GLfixed
 tofx(float f)
 {
    double v = (double)f * 65536.0;
+   if (v != v)   /* NaN (e.g. a light position through an inf/NaN matrix): no
+                  * conversion of it is defined; 0 */
+      return 0;
    if (v >= 2147483647.0)
       return 2147483647;
    if (v <= -2147483648.0)

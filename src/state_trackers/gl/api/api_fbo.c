@@ -4,6 +4,7 @@
  * glBlitFramebuffer.  The objects and the completeness rules are in
  * st_fbo.c.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,7 @@
 #include "st_framebuffer.h"
 #include "st_texture.h"
 #include "util/u_inlines.h"
+#include "util/u_math.h"
 
 /* --- renderbuffer formats ------------------------------------------------------ */
 
@@ -1187,16 +1189,17 @@ zs_kind(enum pipe_format f, bool stencil, unsigned *bits, bool *is_float)
  * False when nothing is left.
  */
 static bool
-blit_clip_axis(GLint s0, GLint s1, GLint d0, GLint d1, unsigned src_size, long *lo, long *hi)
+blit_clip_axis(GLint s0, GLint s1, GLint d0, GLint d1, unsigned src_size, int64_t *lo,
+               int64_t *hi)
 {
-   long dmin = d0 < d1 ? d0 : d1, dmax = d0 < d1 ? d1 : d0;
+   int64_t dmin = d0 < d1 ? d0 : d1, dmax = d0 < d1 ? d1 : d0;
    if (dmin > *lo) *lo = dmin;
    if (dmax < *hi) *hi = dmax;
    if (*lo >= *hi)
       return false;
    double scale = ((double)s1 - (double)s0) / ((double)d1 - (double)d0);
-   long first = -1, last = -1;
-   for (long i = *lo; i < *hi; i++) {
+   int64_t first = -1, last = -1;
+   for (int64_t i = *lo; i < *hi; i++) {
       double u = (double)s0 + ((double)i + 0.5 - (double)d0) * scale;
       if (u >= 0.0 && u < (double)src_size) {
          if (first < 0)
@@ -1209,6 +1212,58 @@ blit_clip_axis(GLint s0, GLint s1, GLint d0, GLint d1, unsigned src_size, long *
    *lo = first;
    *hi = last + 1;
    return true;
+}
+
+/*
+ * Rectangle edges the blit passes to the driver lie within +-BLIT_COORD_MAX,
+ * so that every pipe box size (x1 - x0) and flipped origin (height - y0)
+ * computed from them fits an int.
+ */
+#define BLIT_COORD_MAX ((1 << 30) - 1)
+
+static bool
+blit_coord_ok(GLint v)
+{
+   return v >= -BLIT_COORD_MAX && v <= BLIT_COORD_MAX;
+}
+
+static GLint
+blit_coord_clamp(double v)
+{
+   return v < -BLIT_COORD_MAX ? -BLIT_COORD_MAX : v > BLIT_COORD_MAX ? BLIT_COORD_MAX : (GLint)v;
+}
+
+/*
+ * One axis of a blit whose edges may be anywhere in the GLint range.  When
+ * an edge is beyond +-BLIT_COORD_MAX, the rectangles are replaced by the
+ * part that matters: the destination edges become the pixel range [lo, hi)
+ * the blit writes (already clipped to the drawable, blit_clip_axis), the
+ * source edges the points those map to (in double), widened to whole pixels
+ * (at least one).  Each written pixel's centre still maps into the same
+ * source pixel but at the widened edges; the scale of such a blit is
+ * approximate (docs/robustness.md).  Rectangles within the range are kept,
+ * so ordinary blits scale exactly.
+ */
+static void
+blit_reduce_axis(GLint *s0, GLint *s1, GLint *d0, GLint *d1, int64_t lo, int64_t hi)
+{
+   if (blit_coord_ok(*s0) && blit_coord_ok(*s1) && blit_coord_ok(*d0) && blit_coord_ok(*d1))
+      return;
+   double scale = ((double)*s1 - (double)*s0) / ((double)*d1 - (double)*d0);
+   bool dir = *d0 < *d1;
+   double nd0 = (double)(dir ? lo : hi), nd1 = (double)(dir ? hi : lo);
+   double a = (double)*s0 + (nd0 - (double)*d0) * scale;
+   double b = (double)*s0 + (nd1 - (double)*d0) * scale;
+   double smin = floor(a < b ? a : b), smax = ceil(a < b ? b : a);
+   if (smax <= smin)
+      smax = smin + 1.0;
+   GLint lo_i = blit_coord_clamp(smin), hi_i = blit_coord_clamp(smax);
+   if (hi_i == lo_i)   /* both clamped to one end */
+      lo_i = hi_i - 1;
+   *s0 = a <= b ? lo_i : hi_i;
+   *s1 = a <= b ? hi_i : lo_i;
+   *d0 = (GLint)(dir ? lo : hi);
+   *d1 = (GLint)(dir ? hi : lo);
 }
 
 static void
@@ -1252,8 +1307,8 @@ blit_framebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0
       return;
    }
    if (multisample && !scaled &&
-       (labs((long)srcX1 - srcX0) != labs((long)dstX1 - dstX0) ||
-        labs((long)srcY1 - srcY0) != labs((long)dstY1 - dstY0))) {
+       (llabs((int64_t)srcX1 - srcX0) != llabs((int64_t)dstX1 - dstX0) ||
+        llabs((int64_t)srcY1 - srcY0) != llabs((int64_t)dstY1 - dstY0))) {
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
@@ -1318,18 +1373,19 @@ blit_framebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0
     * inside the read buffer (the rest have no source: left alone), within the
     * scissor rectangle when the scissor test is on (GL window coordinates).
     * Clipping as a scissor keeps the rectangles, so the scale is exact. */
-   long x0 = 0, y0 = 0, x1 = dfb.width, y1 = dfb.height;
+   int64_t x0 = 0, y0 = 0, x1 = dfb.width, y1 = dfb.height;
    if (st_is_enabled(ctx, ST_CAP_SCISSOR_TEST)) {
-      long sx0 = ctx->scissor.x, sy0 = ctx->scissor.y;
-      long sx1 = sx0 + ctx->scissor.width, sy1 = sy0 + ctx->scissor.height;
-      if (sx0 > x0) x0 = sx0;
-      if (sy0 > y0) y0 = sy0;
-      if (sx1 < x1) x1 = sx1;
-      if (sy1 < y1) y1 = sy1;
+      int64_t sx0 = ctx->scissor.x, sy0 = ctx->scissor.y;
+      if (!u_clip_span(&x0, &x1, sx0, sx0 + ctx->scissor.width) ||
+          !u_clip_span(&y0, &y1, sy0, sy0 + ctx->scissor.height))
+         return;
    }
    if (!blit_clip_axis(srcX0, srcX1, dstX0, dstX1, rfb.width, &x0, &x1) ||
        !blit_clip_axis(srcY0, srcY1, dstY0, dstY1, rfb.height, &y0, &y1))
       return;
+   /* edges beyond +-2^30: reduced to the written part (box sizes fit int) */
+   blit_reduce_axis(&srcX0, &srcX1, &dstX0, &dstX1, x0, x1);
+   blit_reduce_axis(&srcY0, &srcY1, &dstY0, &dstY1, y0, y1);
    struct pipe_scissor_state sc;
    const struct pipe_scissor_state *scp = &sc;
    sc.minx = (uint16_t)x0;

@@ -17,6 +17,7 @@
 #include "st_texms.h"
 #include "st_texture.h"
 #include "util/u_inlines.h"
+#include "util/u_math.h"
 
 /* GL_ARB_texture_rectangle (offered with every driver that samples rectangles). */
 static inline bool
@@ -592,6 +593,21 @@ st_tex_image_limits(struct st_context *ctx, unsigned dims, GLenum target, unsign
    return true;
 }
 
+/*
+ * Bytes of a w x h x d compressed image of a block format, in 64-bit: at the
+ * largest sizes (8192 x 8192 x 2048 layers) the product passes 2^32, and a
+ * wrapped size would let a small imageSize pass the check while the upload
+ * reads the whole image from the caller's memory.
+ */
+static uint64_t
+compressed_bytes(const struct util_format_description *desc, GLsizei w, GLsizei h, GLsizei d)
+{
+   uint64_t bw = desc->block_width, bh = desc->block_height;
+   uint64_t bx = ((uint64_t)(w > 0 ? w : 0) + bw - 1) / bw;
+   uint64_t by = ((uint64_t)(h > 0 ? h : 0) + bh - 1) / bh;
+   return bx * by * desc->block_bytes * (uint64_t)(d > 0 ? d : 0);   /* < 2^13 * 2^13 * 16 * 2^31 */
+}
+
 /* --- glTexImage ------------------------------------------------------------------------ */
 
 static void
@@ -738,10 +754,8 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
        depth - 2 * border_z(tt.target, dims, border) > 0) {
       img->format = pf;
       if (compressed) {
-         const struct util_format_description *desc = util_format_description(pf);
-         img->compressed_size = (GLsizei)(((unsigned)(width + desc->block_width - 1) / desc->block_width) *
-                                          ((unsigned)(height + desc->block_height - 1) / desc->block_height) *
-                                          desc->block_bytes * (unsigned)depth);
+         img->compressed_size =
+            u_sat_int((int64_t)compressed_bytes(util_format_description(pf), width, height, depth));
       }
    } else {
       img->format = PIPE_FORMAT_NONE;   /* a zero-sized image: no texels */
@@ -798,6 +812,19 @@ api_glTexImage3D(GLenum target, GLint level, GLint internalformat, GLsizei width
 
 /* --- glTexSubImage ----------------------------------------------------------------------- */
 
+/*
+ * Is the region [offset, offset + length) of GL texels inside an image
+ * dimension of 'size' texels whose border is 'border' (GL texels -border to
+ * size - border - 1)?  The one bounds check of every sub-image command: in
+ * 64-bit arithmetic, so offsets and lengths anywhere in the GLint range
+ * (INT_MAX, INT_MIN) answer correctly instead of overflowing.
+ */
+static bool
+region_inside(GLint offset, GLsizei length, GLint size, GLint border)
+{
+   return u_range_inside((int64_t)offset + border, length, size);
+}
+
 /* Common checks of the *SubImage commands; the image or NULL (error raised). */
 static struct st_texture_image *
 sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint level, GLint x,
@@ -823,8 +850,8 @@ sub_image_check(struct st_context *ctx, unsigned dims, GLenum target, GLint leve
    }
    GLint b = img->border;
    GLint hb = border_y(tt->target, dims, b), db = border_z(tt->target, dims, b);
-   if (x < -b || (int64_t)x + w > img->width - b || y < -hb ||
-       (int64_t)y + h > img->height - hb || z < -db || (int64_t)z + d > img->depth - db) {
+   if (!region_inside(x, w, img->width, b) || !region_inside(y, h, img->height, hb) ||
+       !region_inside(z, d, img->depth, db)) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return NULL;
    }
@@ -939,13 +966,18 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
       st_error(ctx, GL_INVALID_OPERATION, name);
       return true;
    }
-   /* clip the source to the read buffer */
-   if (x < 0) { dx -= x; w += x; x = 0; }
-   if (y < 0) { dy -= y; h += y; y = 0; }
-   if (x + w > (GLint)fbi.width) w = (GLint)fbi.width - x;
-   if (y + h > (GLint)fbi.height) h = (GLint)fbi.height - y;
-   if (w <= 0 || h <= 0)
+   /* clip the source to the read buffer, in 64-bit arithmetic: x and y are
+    * any GLint (INT_MIN, INT_MAX); what is left is inside the buffer, and
+    * the destination moves by no more than the rectangle's size */
+   int64_t sx0 = x, sx1 = (int64_t)x + w, sy0 = y, sy1 = (int64_t)y + h;
+   if (!u_clip_span(&sx0, &sx1, 0, fbi.width) || !u_clip_span(&sy0, &sy1, 0, fbi.height))
       return true;
+   dx += (GLint)(sx0 - x);
+   dy += (GLint)(sy0 - y);
+   x = (GLint)sx0;
+   y = (GLint)sy0;
+   w = (GLsizei)(sx1 - sx0);
+   h = (GLsizei)(sy1 - sy0);
    struct pipe_box sbox;
    st_fb_box(&src, x, y, w, h, &sbox);
    struct pipe_transfer *sx = NULL;
@@ -1156,10 +1188,8 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
    bool empty = width - 2 * border <= 0 || height - 2 * border_y(tt.target, dims, border) <= 0;
    img->format = empty ? PIPE_FORMAT_NONE : pf;
    if (compressed && !empty) {
-      const struct util_format_description *desc = util_format_description(pf);
-      img->compressed_size = (GLsizei)(((unsigned)width + desc->block_width - 1) / desc->block_width *
-                                       (((unsigned)height + desc->block_height - 1) /
-                                        desc->block_height) * desc->block_bytes);
+      img->compressed_size =
+         u_sat_int((int64_t)compressed_bytes(util_format_description(pf), width, height, 1));
    }
    if (!st_texture_image_alloc(ctx, o, tt.face, (unsigned)level)) {
       clear_image(img);
@@ -1336,9 +1366,8 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
    }
    const struct util_format_description *desc = util_format_description(pf);
    unsigned bw = desc->block_width, bh = desc->block_height;
-   GLsizei size = (GLsizei)(((unsigned)width + bw - 1) / bw * (((unsigned)height + bh - 1) / bh) *
-                            desc->block_bytes * (unsigned)depth);
-   if (image_size != size) {
+   uint64_t bytes = compressed_bytes(desc, width, height, depth);
+   if (image_size < 0 || (uint64_t)image_size != bytes) {   /* never more than INT_MAX */
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
@@ -1358,7 +1387,7 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       img->internal_format = internal_format;
       img->base_format = st_tex_base_format(internal_format);
       img->compressed = true;
-      img->compressed_size = size;
+      img->compressed_size = image_size;
       img->format = width && height && depth ? pf : PIPE_FORMAT_NONE;
    }
    if (tt.proxy)
@@ -1457,10 +1486,7 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
-   GLsizei size = (GLsizei)(((unsigned)w + (unsigned)bw - 1) / (unsigned)bw *
-                            (((unsigned)h + (unsigned)bh - 1) / (unsigned)bh) *
-                            desc->block_bytes * (unsigned)(d > 0 ? d : 0));
-   if (image_size != size) {
+   if (image_size < 0 || (uint64_t)image_size != compressed_bytes(desc, w, h, d)) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
@@ -2495,8 +2521,8 @@ clear_tex(struct st_context *ctx, GLuint texture, GLint level, bool sub, GLint x
       w = img->width;
       h = img->height;
       d = depth;
-   } else if (x < -b || x + w > img->width - b || y < -hb || y + h > img->height - hb ||
-              z < -db || z + d > depth - db) {
+   } else if (!region_inside(x, w, img->width, b) || !region_inside(y, h, img->height, hb) ||
+              !region_inside(z, d, depth, db)) {
       /* the spec's (and piglit's) error for a region outside the image */
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;

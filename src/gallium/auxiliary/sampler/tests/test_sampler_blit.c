@@ -3,6 +3,8 @@
  * (sRGB through the sRGB curve computed here), blit scaling, flips,
  * filtering, conversion, masks and scissor.
  */
+#include <limits.h>
+
 #include "test_sampler_util.h"
 
 #include "sampler/u_blit.h"
@@ -105,6 +107,44 @@ test_mipmap(void)
                            PIPE_TEX_FILTER_LINEAR), "generate uint");
    CHECK(*(uint32_t *)t.levels[1] == 4, "uint average %u", *(uint32_t *)t.levels[1]);
    test_tex_fini(&t);
+}
+
+/* Boxes at the ends of the int range (issue F): the destination's far edge
+ * x + box_width was computed in int and overflowed; it must clip to the
+ * surface (nothing written for a box starting at INT_MAX - 1, texel (1, 1)
+ * for one from (1, 1) INT_MAX wide and high, all for one from INT_MAX
+ * back by INT_MIN). */
+static void
+test_blit_extreme_boxes(void)
+{
+   unsigned char src[4] = { 7, 7, 7, 7 }, dst[4];
+   struct u_blit_rect_info b;
+   memset(&b, 0, sizeof(b));
+   b.mask = PIPE_MASK_RGBA;
+   b.filter = PIPE_TEX_FILTER_NEAREST;
+   b.src = (struct u_blit_surface){ PIPE_FORMAT_R8_UNORM, src, 2, 2, 2, 0, 0, 2, 2 };
+
+   memset(dst, 0, sizeof(dst));
+   b.dst = (struct u_blit_surface){ PIPE_FORMAT_R8_UNORM, dst, 2, 2, 2, INT_MAX - 1, INT_MAX - 1,
+                                    100, 100 };
+   CHECK(u_blit_rect(&b), "blit box at INT_MAX - 1");
+   CHECK(dst[0] == 0 && dst[1] == 0 && dst[2] == 0 && dst[3] == 0, "box at INT_MAX - 1 wrote");
+
+   memset(dst, 0, sizeof(dst));
+   b.dst = (struct u_blit_surface){ PIPE_FORMAT_R8_UNORM, dst, 2, 2, 2, 1, 1, INT_MAX, INT_MAX };
+   b.src.box_width = INT_MAX;
+   b.src.box_height = INT_MAX;
+   b.src.x = INT_MIN;
+   b.src.y = INT_MIN;
+   CHECK(u_blit_rect(&b), "blit box (1, 1) INT_MAX x INT_MAX");
+   CHECK(dst[0] == 0 && dst[1] == 0 && dst[2] == 0 && dst[3] == 7,
+         "box (1, 1) INT_MAX x INT_MAX: %u %u %u %u", dst[0], dst[1], dst[2], dst[3]);
+
+   memset(dst, 0, sizeof(dst));
+   b.dst = (struct u_blit_surface){ PIPE_FORMAT_R8_UNORM, dst, 2, 2, 2, INT_MAX, INT_MAX,
+                                    INT_MIN, INT_MIN };
+   CHECK(u_blit_rect(&b), "blit box from INT_MAX, negative size");
+   CHECK(dst[0] == 7 && dst[3] == 7, "box from INT_MAX, negative size");
 }
 
 /* A 4x4 R8_UNORM source of value 10 (x + 4 y), an 8x8 destination. */
@@ -217,6 +257,7 @@ main(void)
 {
    test_mipmap();
    test_blit();
+   test_blit_extreme_boxes();
    if (test_failures) {
       fprintf(stderr, "%d failure(s)\n", test_failures);
       return 1;
