@@ -89,11 +89,10 @@ def param_info(p):
     pt = p.find('ptype')
     ptype = pt.text if pt is not None else 'void'
     depth = text.count('*')
-    const = text.startswith('const ') or ' const' in text.split(name)[0] and depth
     decl = text[:text.rfind(name)].strip()
     return {
         'name': name, 'ptype': ptype, 'depth': depth,
-        'const': bool(text.split(name)[0].strip().startswith('const')),
+        'const': decl.startswith('const'),
         'decl': decl, 'len': p.get('len'), 'group': p.get('group'),
     }
 
@@ -113,7 +112,21 @@ def main():
     root = ET.parse(args.xml).getroot()
 
     # enums: value and names; groups from <enums group=> and <enum group=>
-    all_enums = {}          # value -> first name
+    # enums the GL and GLES 1 features require name a value first
+    feature_enums = set()
+    for feature in root.findall('feature'):
+        if feature.get('api') in ('gl', 'gles1'):
+            for req in feature.findall('require'):
+                feature_enums.update(e.get('name') for e in req.findall('enum'))
+
+    def name_rank(name):
+        if name in feature_enums:
+            return 0
+        if re.search(r'_(ARB|EXT|OES)$', name):
+            return 1
+        return 2
+
+    all_enums = {}          # value -> preferred name
     groups = {}             # group -> set of values
     for enums in root.findall('enums'):
         if enums.get('namespace', 'GL') != 'GL':
@@ -129,8 +142,9 @@ def main():
             if v < 0 or v > 0xffffffff:
                 continue
             name = e.get('name')
-            if not bitmask:
-                all_enums.setdefault(v, name)
+            if not bitmask and (v not in all_enums or
+                                name_rank(name) < name_rank(all_enums[v])):
+                all_enums[v] = name
             gs = []
             if enums.get('group'):
                 gs.append(enums.get('group'))
