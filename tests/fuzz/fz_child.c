@@ -210,6 +210,14 @@ rec(struct fz_child *ch, char kind, const char *fmt, ...)
    free(b.s);
 }
 
+/* Also written into minimised cases (gl_fuzz.c): keep the two in step. */
+static void
+fz_fill_int(GLint *p, size_t n, unsigned key, unsigned mod)
+{
+   for (size_t i = 0; i < n; i++)
+      p[i] = mod ? (GLint)(((i * 2654435761u + key) >> 13) % mod) : 0;
+}
+
 static void
 on_alarm(int sig)
 {
@@ -1164,12 +1172,21 @@ err_name(GLenum e)
    return gl_error_name(e);
 }
 
-/* Makes draw arguments respect the vertices the client arrays hold. */
+/* Makes draw arguments respect the vertices the client arrays hold, and
+ * keeps glMultiDraw* to at most 1024 draws (of at most 64 vertices each,
+ * see the count[] fill): their work is what the caller asked for. */
 static bool
 legalise_draw(struct fz_child *ch, const struct fz_cmd *c, union fz_arg *a, int64_t vmax,
               bool elements_bound)
 {
    const char *n = c->name;
+   if (!strncmp(n, "glMultiDraw", 11)) {
+      int dk = param_index(c, "drawcount");
+      if (dk < 0)
+         dk = param_index(c, "primcount");
+      if (dk >= 0 && a[dk].i > 1024)
+         a[dk].i = 1024;
+   }
    if (vmax < 0)
       return true;
    if (!strncmp(n, "glDrawArrays", 12)) {
@@ -1190,7 +1207,8 @@ legalise_draw(struct fz_child *ch, const struct fz_cmd *c, union fz_arg *a, int6
    }
    if (strstr(n, "DrawElements") || strstr(n, "DrawRangeElements")) {
       int ci = param_index(c, "count");
-      if (elements_bound) {
+      if (elements_bound || vmax == 0) {
+         /* indices the fuzzer cannot bound, or no vertex to index */
          if (!strncmp(n, "glMulti", 7))
             return false;
          a[ci].i = 0;
@@ -1362,13 +1380,12 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
             GLint *v = pa[k].mem;
             size_t cnt = (size_t)bytes / 4;
             bool is_first = !strcmp(p->name, "first");
-            unsigned vlim = vmax >= 0 ? (unsigned)vmax : 64;
-            sb_printf(&decls, "static const GLint b%u[%zu] = {", id, cnt ? cnt : 1);
-            for (size_t i = 0; i < cnt; i++) {
-               v[i] = is_first ? (vmax >= 0 ? 0 : (GLint)rnd(ch, 64)) : (GLint)rnd(ch, vlim + 1);
-               sb_printf(&decls, "%s%d", i ? ", " : " ", v[i]);
-            }
-            sb_printf(&decls, " };");
+            unsigned vlim = vmax >= 0 && vmax < 64 ? (unsigned)vmax : 64;
+            unsigned mod = is_first ? (vmax >= 0 ? 1 : 64) : vlim + 1;
+            unsigned key = (unsigned)splitmix(&ch->rng);
+            fz_fill_int(v, cnt, key, mod);
+            sb_printf(&decls, "static GLint *b%u; b%u = malloc(%zu); fz_fill_int(b%u, %zu, %uu, %u);",
+                      id, id, cnt * 4, id, cnt, key, mod);
          } else {
             fill_input(ch, c, p, pa[k].mem, (size_t)bytes, &decls, id, lim, itype);
          }

@@ -432,6 +432,7 @@ write_case(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned n,
    }
    bool uses_fill = strstr(r.trace, "fz_fill(") != NULL;
    bool uses_sync = strstr(r.trace, "fz_sync[") != NULL;
+   bool uses_fill_int = strstr(r.trace, "fz_fill_int(") != NULL;
    fprintf(f, "/*\n * Found by gl-fuzz (tests/fuzz) and minimised to %u step(s):\n"
               " *   gl-fuzz --api %s --calls %u --replay %llu --steps ",
            n, fz->o.api == FZ_API_GL ? "gl" : "gles1", fz->o.calls, (unsigned long long)seed);
@@ -450,6 +451,11 @@ write_case(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned n,
                  "fz_fill(unsigned char *p, size_t n, unsigned key)\n{\n"
                  "   for (size_t i = 0; i < n; i++)\n"
                  "      p[i] = (unsigned char)((i * 2654435761u + key) >> 13);\n}\n\n");
+   if (uses_fill_int)
+      fprintf(f, "/* The fuzzer's fill of glMultiDraw* first[] and count[]. */\nstatic void\n"
+                 "fz_fill_int(GLint *p, size_t n, unsigned key, unsigned mod)\n{\n"
+                 "   for (size_t i = 0; i < n; i++)\n"
+                 "      p[i] = mod ? (GLint)(((i * 2654435761u + key) >> 13) %% mod) : 0;\n}\n\n");
    fprintf(f, "int\nmain(void)\n{\n   int rc = regress_setup(%s);\n   if (rc != TEST_PASS)\n"
               "      return rc;\n\n", fz->o.api == FZ_API_GL ? "REGRESS_GL_COMPAT" : "REGRESS_GLES1");
    char *s = r.trace;
