@@ -28,7 +28,7 @@
 #define FZ_MAX_CLIENT ((int64_t)1 << 30)
 /* Largest array sized by a count parameter (len="n", "count", ...); larger
  * calls are skipped: they legitimately take time proportional to it. */
-#define FZ_MAX_ARRAY ((int64_t)4 << 20)
+#define FZ_MAX_ARRAY ((int64_t)256 << 10)
 /* Elements of the buffer a getter's output count is probed with. */
 #define FZ_PROBE_ELEMS 8192
 

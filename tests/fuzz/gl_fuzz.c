@@ -246,6 +246,15 @@ run_seed(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned nstep
    const char *ubsan = strstr(r->err, "runtime error: ");
    char frame[256];
    sanitizer_frame(r->err, frame, sizeof frame);
+   if (asan || ubsan) {
+      /* the time limit may expire while the sanitizer writes its report */
+      unsigned m = 0;
+      for (unsigned k = 0; k < r->nf; k++) {
+         if (strcmp(r->f[k].kind, "slow"))
+            r->f[m++] = r->f[k];
+      }
+      r->nf = m;
+   }
    if (killed) {
       add_finding(r, "hang", cmd, "the child did not finish (killed by the watchdog)");
    } else if (asan) {
