@@ -102,6 +102,11 @@ struct fz_child {
    /* sequence state */
    bool in_begin;       /* inside an executed glBegin: no queries, no checks */
    bool compiling;      /* a GL_COMPILE list is open */
+   /* sizing state queried before a block, for the calls inside it (a list
+    * compiled and executed copies client memory even there) */
+   GLenum cache_pname[24];
+   int64_t cache_value[24];
+   unsigned ncache;
    unsigned block_flags;
    int64_t block_vmax;
    unsigned ncalls;
@@ -302,8 +307,14 @@ static int64_t
 query_int(struct fz_child *ch, GLenum pname, int64_t dflt)
 {
    GLint v[16] = { 0 };
-   if (ch->in_begin)
+   if (ch->in_begin) {
+      /* no query inside glBegin/glEnd: the values cached before it */
+      for (unsigned i = 0; i < ch->ncache; i++) {
+         if (ch->cache_pname[i] == pname)
+            return ch->cache_value[i];
+      }
       return dflt;
+   }
    ch->gl.GetIntegerv(pname, v);
    if (ch->gl.GetError() != GL_NO_ERROR) {
       drain(ch);
@@ -895,8 +906,6 @@ offset_value(struct fz_child *ch)
 static bool
 bound(struct fz_child *ch, GLenum binding)
 {
-   if (ch->in_begin)
-      return false;
    return query_int(ch, binding, 0) != 0;
 }
 
@@ -1630,6 +1639,21 @@ begin_block(struct fz_child *ch, int64_t mode)
    if (ch->compiling) {
       do_named(ch, "glBegin", a, 1);
       return true;
+   }
+   static const GLenum cached[] = {
+      GL_PACK_ROW_LENGTH, GL_PACK_SKIP_ROWS, GL_PACK_SKIP_PIXELS, GL_PACK_ALIGNMENT,
+      GL_PACK_IMAGE_HEIGHT, GL_PACK_SKIP_IMAGES, GL_UNPACK_ROW_LENGTH, GL_UNPACK_SKIP_ROWS,
+      GL_UNPACK_SKIP_PIXELS, GL_UNPACK_ALIGNMENT, GL_UNPACK_IMAGE_HEIGHT, GL_UNPACK_SKIP_IMAGES,
+      GL_PIXEL_PACK_BUFFER_BINDING, GL_PIXEL_UNPACK_BUFFER_BINDING, GL_ARRAY_BUFFER_BINDING,
+      GL_ELEMENT_ARRAY_BUFFER_BINDING,
+   };
+   ch->ncache = 0;
+   for (unsigned i = 0; i < sizeof cached / sizeof cached[0]; i++) {
+      int64_t v = query_int(ch, cached[i], INT64_MIN);
+      if (v != INT64_MIN) {
+         ch->cache_pname[ch->ncache] = cached[i];
+         ch->cache_value[ch->ncache++] = v;
+      }
    }
    ch->block_flags = FZ_F_ERR_ENUM | FZ_F_ERR_FBO;
    ch->in_begin = true;
