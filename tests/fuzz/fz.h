@@ -42,6 +42,8 @@ struct fz_opts {
    const char *expect_renderer; /* fail setup unless GL_RENDERER contains it */
    const unsigned *steps;       /* step ids to run, NULL: 0 .. calls-1 */
    unsigned nsteps;
+   const unsigned *skip;        /* calls left out: step << 16 | call within the step */
+   unsigned nskip;
 };
 
 /* Runs one seed in this process; returns an FZ_EXIT_* code. */

@@ -4,7 +4,7 @@
  *   gl-fuzz [--api gl|gles1] [--seed S] [--seeds N] [--seed-stride K]
  *           [--calls N] [--minutes M] [--limit-ms MS] [--snapshot-every N]
  *           [--findings FILE.tsv] [--reached FILE] [--expect-renderer STR]
- *   gl-fuzz --replay SEED [--steps a,b,c]      in the foreground, calls as C
+ *   gl-fuzz --replay SEED [--steps a,b,c] [--skip s:c,...]   in the foreground, calls as C
  *   gl-fuzz --minimize SEED --out case_NAME.c [--max-runs N]
  *
  * Each seed runs in a forked child (fz_child.c) that writes trace records
@@ -59,6 +59,8 @@ struct fuzzer {
    const char *out_path;
    unsigned max_runs;
    bool *reached;
+   const unsigned *skip;      /* calls the children leave out (minimiser) */
+   unsigned nskip;
 };
 
 static double
@@ -216,6 +218,8 @@ run_seed(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned nstep
       o.verbose = false;
       o.steps = steps;
       o.nsteps = nsteps;
+      o.skip = fz->skip;
+      o.nskip = fz->nskip;
       _exit(fz_child_run(&o, seed));
    }
    int status = 0;
@@ -447,6 +451,11 @@ write_case(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned n,
            n, fz->o.api == FZ_API_GL ? "gl" : "gles1", fz->o.calls, (unsigned long long)seed);
    for (unsigned i = 0; i < n; i++)
       fprintf(f, "%s%u", i ? "," : "", steps[i]);
+   if (fz->nskip) {
+      fprintf(f, " --skip ");
+      for (unsigned i = 0; i < fz->nskip; i++)
+         fprintf(f, "%s%u:%u", i ? "," : "", fz->skip[i] >> 16, fz->skip[i] & 0xffff);
+   }
    fprintf(f, "\n * Finding: %s in %s: %s\n * GL_RENDERER at writing time: %s\n"
               " * The expected errors are what the driver raised at writing time; check\n"
               " * them against the spec before registering this case.\n */\n",
@@ -525,6 +534,54 @@ write_case(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned n,
    free_run(&r);
 }
 
+/* The calls of steps[] as step << 16 | call within the step, in order. */
+static unsigned
+list_calls(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned n, unsigned **out)
+{
+   struct run r;
+   run_seed(fz, seed, steps, n, &r);
+   unsigned cap = 64, k = 0, step = 0, in_step = 0;
+   unsigned *v = malloc(cap * sizeof *v);
+   for (const char *s = r.trace; s && *s;) {
+      if (s[0] == 'S') {
+         step = (unsigned)strtoul(s + 2, NULL, 10);
+         in_step = 0;
+      } else if (s[0] == 'C') {
+         if (k == cap)
+            v = realloc(v, (cap *= 2) * sizeof *v);
+         v[k++] = step << 16 | in_step++;
+      }
+      s = strchr(s, '\n');
+      if (s)
+         s++;
+   }
+   free_run(&r);
+   *out = v;
+   return k;
+}
+
+/* Does the target reproduce with only 'keep' of the calls 'all'? */
+static bool
+reproduces_calls(struct fuzzer *fz, uint64_t seed, const unsigned *steps, unsigned nsteps,
+                 const unsigned *all, unsigned nall, const unsigned *keep, unsigned nkeep,
+                 const struct finding *target, unsigned *runs)
+{
+   unsigned *skip = malloc((nall + 1) * sizeof *skip), ns = 0;
+   for (unsigned i = 0, j = 0; i < nall; i++) {
+      if (j < nkeep && keep[j] == all[i])
+         j++;
+      else
+         skip[ns++] = all[i];
+   }
+   fz->skip = skip;
+   fz->nskip = ns;
+   bool hit = reproduces(fz, seed, steps, nsteps, target, runs);
+   fz->skip = NULL;
+   fz->nskip = 0;
+   free(skip);
+   return hit;
+}
+
 static int
 minimize(struct fuzzer *fz, uint64_t seed)
 {
@@ -584,8 +641,61 @@ minimize(struct fuzzer *fz, uint64_t seed)
    for (unsigned i = 0; i < n; i++)
       printf("%s%u", i ? "," : " ", list[i]);
    printf("\n");
+
+   /* second phase: the calls within those steps */
+   unsigned *all, nall = list_calls(fz, seed, list, n, &all);
+   unsigned *keep = malloc((nall + 1) * sizeof *keep), *ktmp = malloc((nall + 1) * sizeof *ktmp);
+   memcpy(keep, all, nall * sizeof *keep);
+   unsigned nk = nall;
+   parts = 2;
+   while (nk >= 2 && runs < fz->max_runs) {
+      unsigned chunk = (nk + parts - 1) / parts;
+      bool reduced = false;
+      for (unsigned p = 0; p < parts && runs < fz->max_runs; p++) {
+         unsigned lo = p * chunk, hi = lo + chunk < nk ? lo + chunk : nk;
+         if (lo >= nk)
+            break;
+         unsigned m = 0;
+         for (unsigned i = 0; i < nk; i++) {
+            if (i < lo || i >= hi)
+               ktmp[m++] = keep[i];
+         }
+         if (m && reproduces_calls(fz, seed, list, n, all, nall, ktmp, m, &target, &runs)) {
+            memcpy(keep, ktmp, m * sizeof *keep);
+            nk = m;
+            parts = parts > 2 ? parts - 1 : 2;
+            reduced = true;
+            break;
+         }
+      }
+      if (!reduced) {
+         if (parts >= nk)
+            break;
+         parts = parts * 2 < nk ? parts * 2 : nk;
+      }
+   }
+   /* the calls left out, for --skip and the case */
+   unsigned *skip = malloc((nall + 1) * sizeof *skip), ns = 0;
+   for (unsigned i = 0, j = 0; i < nall; i++) {
+      if (j < nk && keep[j] == all[i])
+         j++;
+      else
+         skip[ns++] = all[i];
+   }
+   printf("and to %u of their %u calls (%u runs in all); leave out:", nk, nall, runs);
+   for (unsigned i = 0; i < ns; i++)
+      printf("%s%u:%u", i ? "," : " ", skip[i] >> 16, skip[i] & 0xffff);
+   printf("\n");
+   fz->skip = skip;
+   fz->nskip = ns;
    if (fz->out_path)
       write_case(fz, seed, list, n, &target);
+   fz->skip = NULL;
+   fz->nskip = 0;
+   free(skip);
+   free(keep);
+   free(ktmp);
+   free(all);
    free(list);
    free(tmp);
    return 1;
@@ -621,7 +731,7 @@ usage(void)
       "usage: gl-fuzz [--api gl|gles1] [--seed S] [--seeds N] [--seed-stride K] [--calls N]\n"
       "               [--minutes M] [--limit-ms MS] [--snapshot-every N] [--findings FILE]\n"
       "               [--reached FILE] [--expect-renderer STR]\n"
-      "       gl-fuzz --replay SEED [--steps a,b,...]\n"
+      "       gl-fuzz --replay SEED [--steps a,b,...] [--skip step:call,...]\n"
       "       gl-fuzz --minimize SEED --out case_NAME.c [--max-runs N]\n"
       "       gl-fuzz --list [--api gl|gles1]\n");
 }
@@ -644,6 +754,31 @@ parse_steps(const char *s, unsigned *n)
    return v;
 }
 
+/* "step:call,step:call" */
+static unsigned *
+parse_skips(const char *s, unsigned *n)
+{
+   unsigned cap = 16, k = 0;
+   unsigned *v = malloc(cap * sizeof *v);
+   while (*s) {
+      char *e;
+      unsigned step = (unsigned)strtoul(s, &e, 10);
+      if (*e != ':')
+         break;
+      unsigned call = (unsigned)strtoul(e + 1, &e, 10);
+      if (k == cap)
+         v = realloc(v, (cap *= 2) * sizeof *v);
+      v[k++] = step << 16 | call;
+      s = e;
+      if (*s == ',')
+         s++;
+      else
+         break;
+   }
+   *n = k;
+   return v;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -659,7 +794,7 @@ main(int argc, char **argv)
    fz.nseeds = 1;
    fz.stride = 1;
    fz.max_runs = 300;
-   const char *replay = NULL, *mini = NULL, *steps = NULL;
+   const char *replay = NULL, *mini = NULL, *steps = NULL, *skips = NULL;
    bool list = false;
    for (int i = 1; i < argc; i++) {
       const char *a = argv[i];
@@ -698,6 +833,8 @@ main(int argc, char **argv)
          replay = v;
       } else if (OPT("--steps")) {
          steps = v;
+      } else if (OPT("--skip")) {
+         skips = v;
       } else if (OPT("--minimize")) {
          mini = v;
       } else if (OPT("--out")) {
@@ -736,9 +873,13 @@ main(int argc, char **argv)
       unsigned *sv = steps ? parse_steps(steps, &n) : NULL;
       o.steps = sv;
       o.nsteps = n;
+      unsigned nsk = 0, *sk = skips ? parse_skips(skips, &nsk) : NULL;
+      o.skip = sk;
+      o.nskip = nsk;
       int rc = fz_child_run(&o, strtoull(replay, NULL, 0));
       printf("/* seed %s ended with code %d */\n", replay, rc);
       free(sv);
+      free(sk);
       return rc == FZ_EXIT_OK ? 0 : rc == FZ_EXIT_SETUP ? 2 : 1;
    }
    if (mini)
