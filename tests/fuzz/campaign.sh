@@ -4,6 +4,7 @@
 #   tests/fuzz/campaign.sh [--build DIR] [--api gl|gles1] [--minutes M]
 #                          [--driver-dir DIR] [--jobs N] [--seed S]
 #                          [--calls N] [--out DIR] [--expect-renderer STR]
+#                          [--fuzz-args "more gl-fuzz options"]
 #
 # Runs DIR/tests/fuzz/gl-fuzz for M minutes in N jobs (job j runs seeds
 # S+j, S+j+N, ...).  --driver-dir is the folder LIBGL_DRIVERS_PATH points at;
@@ -22,6 +23,7 @@ seed=1
 calls=300
 out=
 expect=unset
+fuzz_args=
 while [ $# -gt 0 ]; do
    case "$1" in
    --build) build=$2; shift 2 ;;
@@ -33,6 +35,7 @@ while [ $# -gt 0 ]; do
    --calls) calls=$2; shift 2 ;;
    --out) out=$2; shift 2 ;;
    --expect-renderer) expect=$2; shift 2 ;;
+   --fuzz-args) fuzz_args=$2; shift 2 ;;
    *) echo "campaign.sh: unknown option $1" >&2; exit 2 ;;
    esac
 done
@@ -61,7 +64,7 @@ j=0
 pids=
 while [ $j -lt "$jobs" ]; do
    "$fuzz" --api "$api" --seed $((seed + j)) --seed-stride "$jobs" --minutes "$minutes" \
-      --calls "$calls" --findings "$out/findings.$j.tsv" --reached "$out/reached.$j.txt" \
+      --calls "$calls" $fuzz_args --findings "$out/findings.$j.tsv" --reached "$out/reached.$j.txt" \
       > "$out/log.$j.txt" 2>&1 &
    pids="$pids $!"
    j=$((j + 1))

@@ -771,7 +771,9 @@ written_elems(const unsigned char *buf, size_t n, size_t es, unsigned char pat)
 static void
 discover(struct fz_child *ch)
 {
-   const struct fz_group *g = find_group("GetPName");
+   /* --snapshot-every 0: no state oracle, no discovery (Mesa 22.3's
+    * llvmpipe crashes in glGetFloatv(GL_DEVICE_LUID_EXT) on ES 1.1) */
+   const struct fz_group *g = ch->o->snapshot_every ? find_group("GetPName") : NULL;
    size_t cap = 1024;
    float *buf = malloc(cap * sizeof(float));
    ch->snap_pname = calloc(g ? g->n : 1, sizeof(uint32_t));
@@ -806,6 +808,8 @@ discover(struct fz_child *ch)
          ch->probe_pname = pname;
    }
    free(buf);
+   if (!g)
+      ch->probe_pname = GL_VIEWPORT;
    ch->snap_before = calloc(ch->snap_total + 1, sizeof(float));
    ch->snap_after = calloc(ch->snap_total + 1, sizeof(float));
    ch->tex_units = (int)query_int(ch, ch->api == FZ_API_GL ? GL_MAX_TEXTURE_COORDS :
@@ -2012,6 +2016,11 @@ fz_child_run(const struct fz_opts *o, uint64_t seed)
    ch->gl.GetPointerv = (__typeof__(ch->gl.GetPointerv))eglGetProcAddress("glGetPointerv");
    ch->gl.ClientActiveTexture = (__typeof__(ch->gl.ClientActiveTexture))eglGetProcAddress("glClientActiveTexture");
    ch->gl.GetTexLevelParameteriv = (__typeof__(ch->gl.GetTexLevelParameteriv))eglGetProcAddress("glGetTexLevelParameteriv");
+   if (!ch->gl.GetError || !ch->gl.GetIntegerv || !ch->gl.GetFloatv || !ch->gl.IsEnabled ||
+       !ch->gl.GetPointerv || !ch->gl.ClientActiveTexture || !ch->gl.GetTexLevelParameteriv) {
+      printf("eglGetProcAddress returned NULL for a query entry point\n");
+      return FZ_EXIT_SETUP;
+   }
    if (ch->api == FZ_API_GL)
       ch->gl.CheckFramebufferStatus = (__typeof__(ch->gl.CheckFramebufferStatus))
          eglGetProcAddress("glCheckFramebufferStatus");
