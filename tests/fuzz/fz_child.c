@@ -1089,6 +1089,14 @@ fill_input(struct fz_child *ch, const struct fz_cmd *c, const struct fz_param *p
 {
    enum fz_type t = p->depth >= 2 ? FZ_T_VOID : p->elem;
    size_t es = fz_type_size(t);
+   if (bytes > (1u << 20)) {
+      /* large inputs stay zero (fresh pages): filling them would cost more
+       * than the call */
+      sb_printf(decl, "static unsigned char *b%u; b%u = calloc(1, %zu);", id, id, bytes);
+      return;
+   }
+   if (idx_type && bytes / fz_index_type_size(idx_type) > 512)
+      idx_type = 0;   /* only with no client array to bound: any index will do */
    if (idx_type) {
       /* index data bounded by the vertices the client arrays supply */
       unsigned is = fz_index_type_size(idx_type);
