@@ -1200,6 +1200,8 @@ err_name(GLenum e)
    return gl_error_name(e);
 }
 
+static bool excluded_from_pool(const char *n);
+
 /* Makes draw arguments respect the vertices the client arrays hold, and
  * keeps glMultiDraw* to at most 64 draws (of at most 64 vertices each,
  * see the count[] fill): their work is what the caller asked for. */
@@ -1432,7 +1434,9 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
    /* the minimiser's second phase leaves out single calls of a step (their
     * arguments are still drawn, so the others stay the same) */
    unsigned call_id = ch->step << 16 | (ch->call_in_step++ & 0xffff);
-   for (unsigned i = 0; i < ch->o->nskip; i++) {
+   /* never the calls the fuzzer's own model of the context follows */
+   bool structural = excluded_from_pool(c->name);
+   for (unsigned i = 0; i < ch->o->nskip && !structural; i++) {
       if (ch->o->skip[i] == call_id) {
          e = (GLenum)-1;
          goto done;
@@ -1712,6 +1716,10 @@ step_begin_end(struct fz_child *ch)
    for (unsigned n = rnd(ch, 9); n; n--) {
       unsigned idx = chance(ch, 88) && ch->nbepool ? ch->bepool[rnd(ch, ch->nbepool)]
                                                    : ch->pool[rnd(ch, ch->npool)];
+      /* a list executed inside the block may end it (its own glEnd): then
+       * the fuzzer could no longer tell whether it is inside */
+      if (ch->in_begin && (fz_cmds[idx].flags & FZ_F_ERR_ANY))
+         continue;
       if (ch->in_begin)
          ch->block_flags |= fz_cmds[idx].flags & (FZ_F_ERR_ENUM | FZ_F_ERR_STACK |
                                                   FZ_F_ERR_FBO | FZ_F_ERR_ANY);
