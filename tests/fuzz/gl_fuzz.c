@@ -132,8 +132,16 @@ sanitizer_frame(const char *err, char *out, size_t n)
           strstr(line, "in memset") || strstr(line, "in memmove"))
          continue;
       const char *in = strstr(line, " in ");
-      if (!in)
+      if (!in) {
+         /* no symbols (a system driver): "(/path/module.so+0xoffset)" */
+         const char *mod = strrchr(line, '/');
+         const char *open_paren = strchr(line, '(');
+         if (mod && open_paren) {
+            snprintf(out, n, "%.*s", (int)strcspn(mod + 1, ")"), mod + 1);
+            return;
+         }
          continue;
+      }
       in += 4;
       const char *sp = strchr(in, ' ');
       const char *file = sp ? strrchr(sp, '/') : NULL;
