@@ -331,6 +331,22 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
+   if (index_type == GL_NONE) {
+      /* Vertices past the end of a buffer object that holds the positions
+       * are undefined in GL 2.1; none of them is drawn, so the work of a
+       * draw from buffer objects is bounded by the data that exists
+       * (docs/robustness.md). */
+      for (unsigned k = 0; k < plan.count; k++) {
+         if (plan.src[k].attr != ST_VATTR_POS || plan.src[k].limit == SIZE_MAX)
+            continue;
+         size_t limit = plan.src[k].limit, elem = plan.src[k].elem, stride = plan.src[k].stride;
+         size_t have = limit < elem ? 0 : stride ? (limit - elem) / stride + 1 : SIZE_MAX;
+         if (first >= have)
+            return;
+         if (count > have - first)
+            count = have - first;
+      }
+   }
    const uint8_t *idx = indices;
    if (index_type != GL_NONE) {
       if (d->element_buffer) {

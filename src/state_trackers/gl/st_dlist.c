@@ -665,6 +665,28 @@ pack_bits(const uint8_t *bits, unsigned n, uint8_t *dst)
          dst[i / 8] |= (uint8_t)(0x80u >> (i % 8));
 }
 
+/* One GL_BITMAP row of w bits starting on a byte boundary, repacked MSB
+ * first into (w + 7) / 8 bytes, the bits past w cleared. */
+static void
+copy_bitmap_row(const uint8_t *src, size_t w, bool lsb_first, uint8_t *dst)
+{
+   size_t n = (w + 7) / 8;
+   if (!n)
+      return;
+   if (lsb_first) {
+      for (size_t i = 0; i < n; i++) {
+         uint8_t b = src[i];
+         b = (uint8_t)((b & 0xf0) >> 4 | (b & 0x0f) << 4);
+         b = (uint8_t)((b & 0xcc) >> 2 | (b & 0x33) << 2);
+         dst[i] = (uint8_t)((b & 0xaa) >> 1 | (b & 0x55) << 1);
+      }
+   } else {
+      memcpy(dst, src, n);
+   }
+   if (w % 8)
+      dst[n - 1] &= (uint8_t)(0xff00u >> (w % 8));
+}
+
 /* Bytes of image a list may hold (one glDrawPixels/glTex*Image/glBitmap):
  * a larger one is GL_OUT_OF_MEMORY at compile time (docs/robustness.md). */
 #define ST_DLIST_MAX_IMAGE_BYTES ((size_t)1 << 30)
@@ -702,7 +724,11 @@ copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w
    for (GLsizei img = 0; img < d; img++)
       for (GLsizei r = 0; r < h; r++) {
          size_t off = st_pixel_offset(ps, format, type, w, h, dims, 0, r, img);
-         if (bitmap) {
+         if (bitmap && off % 8 == 0) {
+            /* rows on a byte boundary (the usual case): a byte at a time,
+             * so the copy costs its bytes, not its bits */
+            copy_bitmap_row((const uint8_t *)pixels + off / 8, (size_t)w, ps->lsb_first, dst);
+         } else if (bitmap) {
             st_unpack_bitmap((const uint8_t *)pixels + off / 8, (unsigned)w, bits,
                              ps->lsb_first, (unsigned)(off % 8));
             pack_bits(bits, (unsigned)w, dst);
@@ -1621,7 +1647,7 @@ void GLAPIENTRY
 st_dlist_save_glDrawArrays(GLenum mode, GLint first, GLsizei count)
 {
    SAVE_PROLOGUE(ctx);
-   if (!st_is_valid_prim(mode) || count < 0 || first < 0)
+   if (!st_is_valid_prim(ctx, mode) || count < 0 || first < 0)
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawArrays, mode, first, 0, 0, count, GL_NONE);
    else
       save_vertices(ctx, mode, first, (uint64_t)count, GL_NONE, NULL);
@@ -1636,7 +1662,7 @@ void GLAPIENTRY
 st_dlist_save_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
 {
    SAVE_PROLOGUE(ctx);
-   if (!st_is_valid_prim(mode) || count < 0 || !valid_index_type(type))
+   if (!st_is_valid_prim(ctx, mode) || count < 0 || !valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawElements, mode, 0, 0, 0, count, type);
    else
       save_vertices(ctx, mode, 0, (uint64_t)count, type, indices);
@@ -1652,7 +1678,7 @@ st_dlist_save_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei
                                   GLenum type, const void *indices)
 {
    SAVE_PROLOGUE(ctx);
-   if (!st_is_valid_prim(mode) || count < 0 || end < start || !valid_index_type(type))
+   if (!st_is_valid_prim(ctx, mode) || count < 0 || end < start || !valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawRangeElements, mode, 0, start, end, count, type);
    else
       save_vertices(ctx, mode, 0, (uint64_t)count, type, indices);
@@ -1668,7 +1694,7 @@ st_dlist_save_glMultiDrawArrays(GLenum mode, const GLint *first, const GLsizei *
                                 GLsizei drawcount)
 {
    SAVE_PROLOGUE(ctx);
-   bool bad = !st_is_valid_prim(mode) || drawcount < 0;
+   bool bad = !st_is_valid_prim(ctx, mode) || drawcount < 0;
    for (GLsizei i = 0; !bad && i < drawcount; i++)
       bad = !first || !count || count[i] < 0 || first[i] < 0;
    if (bad)
@@ -1688,7 +1714,7 @@ st_dlist_save_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type
                                   const void *const *indices, GLsizei drawcount)
 {
    SAVE_PROLOGUE(ctx);
-   bool bad = !st_is_valid_prim(mode) || drawcount < 0 || !valid_index_type(type);
+   bool bad = !st_is_valid_prim(ctx, mode) || drawcount < 0 || !valid_index_type(type);
    for (GLsizei i = 0; !bad && i < drawcount; i++)
       bad = !count || !indices || count[i] < 0;
    if (bad)

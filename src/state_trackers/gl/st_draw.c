@@ -174,10 +174,12 @@ st_vattr_for_ff_attrib(unsigned loc)
    }
 }
 
+/* GL: GL_POINTS (0) .. GL_POLYGON (9); ES 1.1 has no quads or polygons
+ * (ES 1.1, 2.6.1): GL_POINTS .. GL_TRIANGLE_FAN (6). */
 bool
-st_is_valid_prim(GLenum mode)
+st_is_valid_prim(const struct st_context *ctx, GLenum mode)
 {
-   return mode <= GL_POLYGON;   /* GL_POINTS (0) .. GL_POLYGON (9) */
+   return mode <= (ctx->profile == ST_PROFILE_GLES1 ? GL_TRIANGLE_FAN : GL_POLYGON);
 }
 
 /* --- state translation ------------------------------------------------------ */

@@ -194,7 +194,7 @@ void st_client_arrays_pop(struct st_context *ctx, struct st_client_attrib_frame 
 /* GL's initial lighting/fog/clip values (api_light.c). */
 void st_light_init_defaults(struct st_draw_ctx *d);
 
-bool st_is_valid_prim(GLenum mode);
+bool st_is_valid_prim(const struct st_context *ctx, GLenum mode);
 
 /* GLES 1 point size array enabled (GL_POINT_SIZE_ARRAY_OES): sizes per vertex. */
 bool st_point_size_array(struct st_context *ctx);

@@ -18,6 +18,7 @@ GLbitfield st_cap_attrib_bits(enum st_cap cap);
 
 /* --- api_get.c: the state-query conversions of GL 2.1 section 6.1.2 --- */
 GLint st_get_float_to_int(GLdouble f);          /* round to nearest, clamped */
+GLint st_float_to_int_trunc(GLdouble f);        /* toward zero, clamped, NaN -> 0 */
 GLint st_get_norm_to_int(GLdouble f);           /* [-1, 1] onto the whole int range */
 GLboolean st_get_float_to_bool(GLdouble f);
 GLboolean st_get_int_to_bool(GLint64 i);

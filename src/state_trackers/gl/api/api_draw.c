@@ -365,7 +365,7 @@ void GLAPIENTRY
 api_glDrawArrays(GLenum mode, GLint first, GLsizei count)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode)) {
+   if (!st_is_valid_prim(ctx, mode)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawArrays");
       return;
    }
@@ -386,7 +386,7 @@ void GLAPIENTRY
 api_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawElements");
       return;
    }
@@ -402,7 +402,7 @@ api_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GL
                         const void *indices)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawRangeElements");
       return;
    }
@@ -425,7 +425,7 @@ void GLAPIENTRY
 api_glMultiDrawArrays(GLenum mode, const GLint *first, const GLsizei *count, GLsizei drawcount)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode)) {
+   if (!st_is_valid_prim(ctx, mode)) {
       st_error(ctx, GL_INVALID_ENUM, "glMultiDrawArrays");
       return;
    }
@@ -458,7 +458,7 @@ api_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type,
                         const void *const *indices, GLsizei drawcount)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glMultiDrawElements");
       return;
    }

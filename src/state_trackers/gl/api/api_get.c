@@ -46,6 +46,18 @@ st_get_float_to_int(GLdouble f)
 }
 
 GLint
+st_float_to_int_trunc(GLdouble f)
+{
+   if (f != f)
+      return 0;
+   if (f >= 2147483647.0)
+      return 2147483647;
+   if (f <= -2147483648.0)
+      return -2147483647 - 1;
+   return (GLint)f;
+}
+
+GLint
 st_get_norm_to_int(GLdouble f)
 {
    if (f != f)

@@ -20,7 +20,7 @@ void GLAPIENTRY
 api_glBegin(GLenum mode)
 {
    ST_ENTRY(ctx);
-   if (!st_is_valid_prim(mode)) {
+   if (!st_is_valid_prim(ctx, mode)) {
       st_error(ctx, GL_INVALID_ENUM, "glBegin");
       return;
    }

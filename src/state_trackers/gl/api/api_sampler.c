@@ -232,7 +232,7 @@ set_param(struct st_context *ctx, GLuint sampler, GLenum pname, const void *para
    const GLint *iv = params;
    const GLuint *uv = params;
    GLfloat f = type == P_FLOAT ? fv[0] : type == P_IUINT ? (GLfloat)uv[0] : (GLfloat)iv[0];
-   GLenum e = type == P_FLOAT ? (GLenum)(GLint)fv[0] : (GLenum)iv[0];
+   GLenum e = type == P_FLOAT ? (GLenum)st_get_float_to_int(fv[0]) : (GLenum)iv[0];
    switch (pname) {
    case GL_TEXTURE_WRAP_S:
    case GL_TEXTURE_WRAP_T:

@@ -70,7 +70,7 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
 {
    struct st_texunit_state *u = active(ctx);
    GLfloat f = fv ? fv[0] : (GLfloat)iv[0];
-   GLenum e = fv ? (GLenum)(GLint)fv[0] : (GLenum)iv[0];
+   GLenum e = fv ? (GLenum)st_get_float_to_int(fv[0]) : (GLenum)iv[0];
    if (target == GL_TEXTURE_FILTER_CONTROL) {
       if (pname != GL_TEXTURE_LOD_BIAS) {
          st_error(ctx, GL_INVALID_ENUM, name);
@@ -366,7 +366,8 @@ tex_gen(struct st_context *ctx, GLenum coord, GLenum pname, const GLfloat *fv, c
       p[i] = fv ? fv[i] : dv ? (GLfloat)dv[i] : (GLfloat)iv[i];
    switch (pname) {
    case GL_TEXTURE_GEN_MODE: {
-      GLenum m = fv ? (GLenum)(GLint)fv[0] : dv ? (GLenum)(GLint)dv[0] : (GLenum)iv[0];
+      GLenum m = fv ? (GLenum)st_get_float_to_int(fv[0])
+               : dv ? (GLenum)st_get_float_to_int(dv[0]) : (GLenum)iv[0];
       bool ok = m == GL_OBJECT_LINEAR || m == GL_EYE_LINEAR;
       if (m == GL_SPHERE_MAP)
          ok = c < 2;
@@ -437,14 +438,29 @@ api_glTexGend(GLenum coord, GLenum pname, GLdouble param)
    tex_gen(ctx, coord, pname, NULL, NULL, v, "glTexGend");
 }
 
+/*
+ * How many values the vector forms of glTexGen read for 'pname': one for the
+ * mode, four for a plane, none for anything else (GL_INVALID_ENUM, raised
+ * before any of the caller's memory is read).
+ */
+static unsigned
+tex_gen_count(struct st_context *ctx, GLenum pname, const void *params, const char *name)
+{
+   unsigned n = pname == GL_TEXTURE_GEN_MODE ? 1
+              : pname == GL_OBJECT_PLANE || pname == GL_EYE_PLANE ? 4 : 0;
+   if (!n)
+      st_error(ctx, GL_INVALID_ENUM, name);
+   return params ? n : 0;
+}
+
 void GLAPIENTRY
 api_glTexGeniv(GLenum coord, GLenum pname, const GLint *params)
 {
    ST_ENTRY(ctx);
-   if (params) {
-      GLint v[4] = { params[0], 0, 0, 0 };
-      if (pname != GL_TEXTURE_GEN_MODE)
-         memcpy(v, params, sizeof v);
+   GLint v[4] = { 0, 0, 0, 0 };
+   unsigned n = tex_gen_count(ctx, pname, params, "glTexGeniv");
+   if (n) {
+      memcpy(v, params, n * sizeof v[0]);
       tex_gen(ctx, coord, pname, NULL, v, NULL, "glTexGeniv");
    }
 }
@@ -453,10 +469,10 @@ void GLAPIENTRY
 api_glTexGenfv(GLenum coord, GLenum pname, const GLfloat *params)
 {
    ST_ENTRY(ctx);
-   if (params) {
-      GLfloat v[4] = { params[0], 0, 0, 0 };
-      if (pname != GL_TEXTURE_GEN_MODE)
-         memcpy(v, params, sizeof v);
+   GLfloat v[4] = { 0, 0, 0, 0 };
+   unsigned n = tex_gen_count(ctx, pname, params, "glTexGenfv");
+   if (n) {
+      memcpy(v, params, n * sizeof v[0]);
       tex_gen(ctx, coord, pname, v, NULL, NULL, "glTexGenfv");
    }
 }
@@ -465,10 +481,10 @@ void GLAPIENTRY
 api_glTexGendv(GLenum coord, GLenum pname, const GLdouble *params)
 {
    ST_ENTRY(ctx);
-   if (params) {
-      GLdouble v[4] = { params[0], 0, 0, 0 };
-      if (pname != GL_TEXTURE_GEN_MODE)
-         memcpy(v, params, sizeof v);
+   GLdouble v[4] = { 0, 0, 0, 0 };
+   unsigned n = tex_gen_count(ctx, pname, params, "glTexGendv");
+   if (n) {
+      memcpy(v, params, n * sizeof v[0]);
       tex_gen(ctx, coord, pname, NULL, NULL, v, "glTexGendv");
    }
 }

@@ -2038,11 +2038,11 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
    if (!o)
       return;
    if (st_tex_is_multisample(target) &&
-       !st_texms_param_ok(ctx, pname, fv ? (GLint)fv[0] : iv[0], name))
+       !st_texms_param_ok(ctx, pname, fv ? st_float_to_int_trunc(fv[0]) : iv[0], name))
       return;
    struct st_sampler_params *s = &o->sampler;
    GLfloat f = fv ? fv[0] : (GLfloat)iv[0];
-   GLenum e = fv ? (GLenum)(GLint)fv[0] : (GLenum)iv[0];
+   GLenum e = fv ? (GLenum)st_get_float_to_int(fv[0]) : (GLenum)iv[0];
    switch (pname) {
    case GL_TEXTURE_WRAP_S:
    case GL_TEXTURE_WRAP_T:
@@ -2083,7 +2083,7 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
    case GL_TEXTURE_LOD_BIAS: s->lod_bias = f; break;
    case GL_TEXTURE_BASE_LEVEL:
    case GL_TEXTURE_MAX_LEVEL: {
-      GLint v = fv ? (GLint)fv[0] : iv[0];
+      GLint v = fv ? st_float_to_int_trunc(fv[0]) : iv[0];
       if (v < 0) {
          st_error(ctx, GL_INVALID_VALUE, name);
          return;
@@ -2146,7 +2146,7 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
       bool all = pname == GL_TEXTURE_SWIZZLE_RGBA;
       GLenum v[4];
       for (unsigned i = 0; i < (all ? 4u : 1u); i++) {
-         v[i] = fv ? (GLenum)(GLint)fv[i] : (GLenum)iv[i];
+         v[i] = fv ? (GLenum)st_get_float_to_int(fv[i]) : (GLenum)iv[i];
          if (v[i] != GL_RED && v[i] != GL_GREEN && v[i] != GL_BLUE && v[i] != GL_ALPHA &&
              v[i] != GL_ZERO && v[i] != GL_ONE) {
             st_error(ctx, GL_INVALID_ENUM, name);

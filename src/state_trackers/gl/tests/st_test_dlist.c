@@ -705,14 +705,20 @@ test_draw_pixels(void)
 
 /* Set an unpack state with skips, row length, LSB first and swap bytes. */
 static void
-odd_unpack(bool on)
+odd_unpack_skip(bool on, GLint skip_pixels)
 {
    PixelStorei(GL_UNPACK_LSB_FIRST, on);
-   PixelStorei(GL_UNPACK_SKIP_PIXELS, on ? 3 : 0);
+   PixelStorei(GL_UNPACK_SKIP_PIXELS, on ? skip_pixels : 0);
    PixelStorei(GL_UNPACK_SKIP_ROWS, on ? 1 : 0);
    PixelStorei(GL_UNPACK_ROW_LENGTH, on ? 40 : 0);
    PixelStorei(GL_UNPACK_ALIGNMENT, on ? 2 : 4);
    PixelStorei(GL_UNPACK_SWAP_BYTES, on);
+}
+
+static void
+odd_unpack(bool on)
+{
+   odd_unpack_skip(on, 3);
 }
 
 /* glBitmap, glPolygonStipple and glTexImage2D compiled under an unusual
@@ -722,15 +728,17 @@ test_images(void)
 {
    static uint8_t ref[W * H * 4], got[W * H * 4];
    GLubyte bits[8 * 40];
-   for (unsigned i = 0; i < sizeof bits; i++)
-      bits[i] = (GLubyte)(i * 37 + 11);
    typedef void (GLAPIENTRY *pfn_bitmap)(GLsizei, GLsizei, GLfloat, GLfloat, GLfloat, GLfloat,
                                          const GLubyte *);
    typedef void (GLAPIENTRY *pfn_pos)(GLint, GLint);
    Color3f(1, 1, 1);
 
-   /* bitmap: 21x6 at (2, 3) */
-   odd_unpack(true);
+   /* bitmap: 21x6 at (2, 3); rows starting mid-byte (3 pixels skipped) and
+    * on a byte boundary (8 skipped: the list copies whole bytes) */
+   for (GLint skip = 3; skip <= 8; skip += 5) {
+   for (unsigned i = 0; i < sizeof bits; i++)
+      bits[i] = (GLubyte)(i * 37 + 11);
+   odd_unpack_skip(true, skip);
    clear_black();
    ((pfn_pos)proc("glRasterPos2i"))(2, 3);
    ((pfn_bitmap)proc("glBitmap"))(21, 6, 0, 0, 0, 0, bits);
@@ -753,9 +761,11 @@ test_images(void)
       for (int i = 0; i < W * H; i++)
          lit += ref[4 * i] != 0;
       CHECK(lit > 20 && lit < 21 * 6, "reference bitmap has %d set pixels", lit);
-      CHECK(memcmp(ref, got, sizeof ref) == 0, "replayed bitmap differs from the executed one");
+      CHECK(memcmp(ref, got, sizeof ref) == 0,
+            "replayed bitmap (skip %d) differs from the executed one", skip);
    }
    DeleteLists(1, 1);
+   }
 
    /* polygon stipple */
    GLubyte stipple[2 * 40 * 40];
@@ -788,7 +798,7 @@ test_images(void)
    End();
    read_all(got);
    Disable(GL_POLYGON_STIPPLE);
-   e = GetError();
+   GLenum e = GetError();
    if (e == GL_INVALID_OPERATION) {
       printf("st_test_dlist: glPolygonStipple unavailable, stipple replay not checked\n");
    } else {

@@ -38,7 +38,9 @@ main(void)
    /* step 168 */
    static GLint *b4; b4 = malloc(24); fz_fill_int(b4, 6, 3593599257u, 64);static const GLsizei b5[6] = { 20, 46, 7, 8192, 2, (GLsizei)1073741824LL };
    ((void (GLAPIENTRY *)(GLenum, const GLint *, const GLsizei *, GLsizei))regress_proc("glMultiDrawArrays"))(0x1 /* GL_TRUE */, (void *)b4, (void *)b5, 6);
-   /* FIXME: asan:allocator in the call above (st_draw_arrays_range st_array.c:358) */
+   /* The arrays live in an empty buffer object: no vertex exists, nothing is
+    * drawn, nothing is allocated per vertex (it used to ask for 240 GB) */
+   regress_expect_error(GL_NO_ERROR, "glMultiDrawArrays from an empty buffer");
 
    regress_context_alive("after the calls");
    return regress_finish("fuzz-multidrawarrays-vbo-alloc");
