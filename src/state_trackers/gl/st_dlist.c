@@ -689,7 +689,7 @@ copy_bitmap_row(const uint8_t *src, size_t w, bool lsb_first, uint8_t *dst)
 
 /* Bytes of image a list may hold (one glDrawPixels/glTex*Image/glBitmap):
  * a larger one is GL_OUT_OF_MEMORY at compile time (docs/robustness.md). */
-#define ST_DLIST_MAX_IMAGE_BYTES ((size_t)1 << 30)
+#define ST_DLIST_MAX_IMAGE_BYTES ((size_t)1 << 28)
 
 /*
  * Bytes of the replay-ready copy of a w x h x d image (rows tightly
