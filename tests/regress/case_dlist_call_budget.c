@@ -17,7 +17,7 @@ main(void)
    if (rc != TEST_PASS)
       return rc;
 
-   GLuint l = glGenLists(2);
+   GLuint l = glGenLists(3);
    glNewList(l, GL_COMPILE);
    glCallList(l);
    glCallList(l);
@@ -57,7 +57,23 @@ main(void)
    glCallLists(2, GL_4_BYTES, raw + 1);
    regress_expect_error(GL_NO_ERROR, "glCallLists GL_4_BYTES");
 
-   glDeleteLists(l, 2);
+   /* glCallLists of 2^30 names (found by gl-fuzz, seed 364: 17 s of calls
+    * to list 0): one call runs at most 2^22 lists (ST_MAX_LIST_CALLS), so
+    * only that many names are read, from a buffer ending at an inaccessible
+    * page; executed, and compiled into a list and called */
+   const size_t budget = (size_t)1 << 22;
+   unsigned char *zeros = guard_page_alloc(budget);
+   memset(zeros, 0, budget);
+   glCallLists(1 << 30, GL_UNSIGNED_BYTE, zeros);
+   regress_expect_error(GL_NO_ERROR, "glCallLists(2^30 names)");
+   glNewList(l + 2, GL_COMPILE);
+   glCallLists(1 << 30, GL_UNSIGNED_BYTE, zeros);
+   glEndList();
+   regress_expect_error(GL_NO_ERROR, "glCallLists(2^30 names) compiled");
+   glCallList(l + 2);
+   regress_expect_error(GL_NO_ERROR, "a list of glCallLists(2^30 names)");
+
+   glDeleteLists(l, 3);
    regress_context_alive("after the self-calling lists");
    return regress_finish("regress-dlist-call-budget");
 }

@@ -15,19 +15,20 @@
 
 #define GUARD_PAGE_BYTES ((size_t)1 << 20)
 
-/* size bytes (at most one page) ending right before GUARD_PAGE_BYTES of
- * PROT_NONE; aborts on failure.  Never freed (the cases are short). */
+/* size bytes ending right before GUARD_PAGE_BYTES of PROT_NONE; aborts on
+ * failure.  Never freed (the cases are short). */
 static inline void *
 guard_page_alloc(size_t size)
 {
    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-   if (size > page)
-      abort();
-   unsigned char *p = mmap(NULL, page + GUARD_PAGE_BYTES, PROT_READ | PROT_WRITE,
+   size_t span = (size + page - 1) / page * page;
+   if (!span)
+      span = page;
+   unsigned char *p = mmap(NULL, span + GUARD_PAGE_BYTES, PROT_READ | PROT_WRITE,
                            MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-   if (p == MAP_FAILED || mprotect(p + page, GUARD_PAGE_BYTES, PROT_NONE) != 0)
+   if (p == MAP_FAILED || mprotect(p + span, GUARD_PAGE_BYTES, PROT_NONE) != 0)
       abort();
-   return p + page - size;
+   return p + span - size;
 }
 
 #endif

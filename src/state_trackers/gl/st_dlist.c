@@ -355,17 +355,10 @@ st_dlist_end(struct st_context *ctx)
    }
 }
 
-void
-st_dlist_call(struct st_context *ctx, GLuint name)
+/* Runs list 'name' (the budget and nesting checks done by the callers). */
+static void
+call_one(struct st_context *ctx, GLuint name)
 {
-   if (ctx->dlist.depth >= ST_MAX_LIST_NESTING)
-      return;
-   if (ctx->dlist.depth == 0)
-      ctx->dlist.calls_left = ST_MAX_LIST_CALLS;
-   else if (ctx->dlist.calls_left == 0)
-      return;
-   else
-      ctx->dlist.calls_left--;
    pthread_mutex_lock(&ctx->share->lock);
    struct st_dlist *l = st_names_lookup(&ctx->share->lists, name);
    if (l)
@@ -381,6 +374,33 @@ st_dlist_call(struct st_context *ctx, GLuint name)
    }
    ctx->dlist.depth--;
    dlist_unref(ctx, l);
+}
+
+void
+st_dlist_call(struct st_context *ctx, GLuint name)
+{
+   if (ctx->dlist.depth >= ST_MAX_LIST_NESTING)
+      return;
+   if (ctx->dlist.depth == 0)
+      ctx->dlist.calls_left = ST_MAX_LIST_CALLS;
+   else if (ctx->dlist.calls_left == 0)
+      return;
+   else
+      ctx->dlist.calls_left--;
+   call_one(ctx, name);
+}
+
+void
+st_dlist_call_lists(struct st_context *ctx, GLuint base, const GLuint *names, size_t n)
+{
+   if (ctx->dlist.depth >= ST_MAX_LIST_NESTING)
+      return;
+   if (ctx->dlist.depth == 0)
+      ctx->dlist.calls_left = ST_MAX_LIST_CALLS;
+   for (size_t i = 0; i < n && ctx->dlist.calls_left > 0; i++) {
+      ctx->dlist.calls_left--;
+      call_one(ctx, base + names[i]);
+   }
 }
 
 static void
@@ -620,15 +640,17 @@ st_dlist_save_glCallLists(GLsizei n, GLenum type, const void *lists)
 {
    SAVE_PROLOGUE(ctx);
    bool data = n > 0 && lists && call_lists_type_size(type);
+   /* names past the call budget can never run: they are not copied */
+   GLsizei kept = n > 0 && (GLuint)n > ST_MAX_LIST_CALLS ? (GLsizei)ST_MAX_LIST_CALLS : n;
    size_t size = ST_DLIST_ALIGN(sizeof(struct a_call_lists)) +
-                 (data ? st_dlist_array_size((uint64_t)n, sizeof(GLuint)) : 0);
+                 (data ? st_dlist_array_size((uint64_t)kept, sizeof(GLuint)) : 0);
    struct a_call_lists *a = st_dlist_record(ctx, r_call_lists, size);
    if (a) {
-      a->n = n;
+      a->n = kept;
       a->type = type;
       a->has_data = data;
       if (data)
-         st_dlist_call_lists_offsets(n, type, lists,
+         st_dlist_call_lists_offsets(kept, type, lists,
                                      (GLuint *)(void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a)));
    }
    if (st_dlist_executing(ctx)) {

@@ -138,6 +138,11 @@ void st_dlist_destroy_obj(void *obj, void *data);
  * nesting limit is reached. */
 void st_dlist_call(struct st_context *ctx, GLuint name);
 
+/* glCallLists: replay base + names[i] in order while the call budget
+ * (ST_MAX_LIST_CALLS per top-level call, nested calls included) lasts;
+ * the names after it are ignored. */
+void st_dlist_call_lists(struct st_context *ctx, GLuint base, const GLuint *names, size_t n);
+
 /* glNewList / glEndList / glDeleteLists / glGenLists / glIsList bodies
  * (argument checks done by api_dlist.c). */
 void st_dlist_begin(struct st_context *ctx, GLuint name, GLenum mode);

@@ -69,6 +69,10 @@ api_glCallLists(GLsizei n, GLenum type, const void *lists)
    }
    if (n == 0 || !lists)
       return;
+   /* one call runs at most ST_MAX_LIST_CALLS lists: the names after those
+    * are not even read (docs/robustness.md) */
+   if ((GLuint)n > ST_MAX_LIST_CALLS)
+      n = (GLsizei)ST_MAX_LIST_CALLS;
    GLuint *names = malloc((size_t)n * sizeof *names);
    if (!names) {
       st_error(ctx, GL_OUT_OF_MEMORY, "glCallLists");
@@ -76,8 +80,7 @@ api_glCallLists(GLsizei n, GLenum type, const void *lists)
    }
    st_dlist_call_lists_offsets(n, type, lists, names);
    GLuint base = ctx->dlist.base;   /* as of this call (a called list may change it) */
-   for (GLsizei i = 0; i < n; i++)
-      st_dlist_call(ctx, base + names[i]);
+   st_dlist_call_lists(ctx, base, names, (size_t)n);
    free(names);
 }
 
