@@ -15,14 +15,6 @@
 #include "guard_page.h"
 #include "regress.h"
 
-static void
-call_expect(GLuint list, GLenum err, const char *what)
-{
-   regress_expect_error(GL_NO_ERROR, what);   /* compiling raised nothing */
-   glCallList(list);
-   regress_expect_error(err, what);
-}
-
 int
 main(void)
 {
@@ -49,13 +41,14 @@ main(void)
       compressed_tex_image_2d(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 0,
                               65536, buf);
       glEndList();
-      call_expect(l, GL_INVALID_VALUE, "listed glCompressedTexImage2D 4x4, imageSize 65536");
+      regress_call_list_expect(l, GL_INVALID_VALUE,
+                               "listed glCompressedTexImage2D 4x4, imageSize 65536");
 
       glNewList(l, GL_COMPILE);
       compressed_tex_image_2d(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 4, 4, 0, 8,
                               buf);
       glEndList();
-      call_expect(l, GL_NO_ERROR, "listed glCompressedTexImage2D 4x4, one block");
+      regress_call_list_expect(l, GL_NO_ERROR, "listed glCompressedTexImage2D 4x4, one block");
       GLint size = 0;
       glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_COMPRESSED_IMAGE_SIZE, &size);
       if (size != 8)
@@ -65,7 +58,8 @@ main(void)
       compressed_tex_sub_image_2d(GL_TEXTURE_2D, 0, INT_MAX - 3, 0, 65536, 4,
                                   GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 131072, buf);
       glEndList();
-      call_expect(l, GL_INVALID_VALUE, "listed glCompressedTexSubImage2D xoffset INT_MAX - 3");
+      regress_call_list_expect(l, GL_INVALID_VALUE,
+                               "listed glCompressedTexSubImage2D xoffset INT_MAX - 3");
    } else {
       test_note("no GL_EXT_texture_compression_s3tc: compressed cases skipped");
    }
@@ -73,17 +67,17 @@ main(void)
    glNewList(l, GL_COMPILE);
    glPixelMapfv(GL_PIXEL_MAP_I_TO_R, 3, buf);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glPixelMapfv(I_TO_R, size 3)");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glPixelMapfv(I_TO_R, size 3)");
 
    glNewList(l, GL_COMPILE);
    glPixelMapfv(GL_TEXTURE_2D, 256, buf);
    glEndList();
-   call_expect(l, GL_INVALID_ENUM, "listed glPixelMapfv(bad map, size 256)");
+   regress_call_list_expect(l, GL_INVALID_ENUM, "listed glPixelMapfv(bad map, size 256)");
 
    glNewList(l, GL_COMPILE);
    glPixelMapfv(GL_PIXEL_MAP_R_TO_R, 2, buf);
    glEndList();
-   call_expect(l, GL_NO_ERROR, "listed glPixelMapfv(R_TO_R, size 2)");
+   regress_call_list_expect(l, GL_NO_ERROR, "listed glPixelMapfv(R_TO_R, size 2)");
 
    /* 8 names: as many as GL_MAX_DRAW_BUFFERS allows */
    PFNGLDRAWBUFFERSPROC draw_buffers = REGRESS_PROC(PFNGLDRAWBUFFERSPROC, glDrawBuffers);
@@ -95,13 +89,13 @@ main(void)
    glNewList(l, GL_COMPILE);
    draw_buffers(max_bufs + 1, bufs);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glDrawBuffers(GL_MAX_DRAW_BUFFERS + 1)");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glDrawBuffers(GL_MAX_DRAW_BUFFERS + 1)");
    GLint cur = GL_NONE;
    glGetIntegerv(GL_DRAW_BUFFER, &cur);
    glNewList(l, GL_COMPILE);
    draw_buffers(1, bufs);   /* GL_NONE */
    glEndList();
-   call_expect(l, GL_NO_ERROR, "listed glDrawBuffers(1, GL_NONE)");
+   regress_call_list_expect(l, GL_NO_ERROR, "listed glDrawBuffers(1, GL_NONE)");
    GLint now = -1;
    glGetIntegerv(GL_DRAW_BUFFER, &now);
    if (now != GL_NONE)
@@ -113,7 +107,7 @@ main(void)
    uniform4fv(0, 1 << 20, buf);
    regress_expect_error(GL_INVALID_OPERATION, "listed glUniform4fv (unimplemented)");
    glEndList();
-   call_expect(l, GL_NO_ERROR, "list of an unimplemented command");
+   regress_call_list_expect(l, GL_NO_ERROR, "list of an unimplemented command");
 
    glDeleteLists(l, 1);
    glDeleteTextures(1, &tex);

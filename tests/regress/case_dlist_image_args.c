@@ -17,14 +17,6 @@
 #include "guard_page.h"
 #include "regress.h"
 
-static void
-call_expect(GLuint list, GLenum err, const char *what)
-{
-   regress_expect_error(GL_NO_ERROR, what);   /* compiling raised nothing */
-   glCallList(list);
-   regress_expect_error(err, what);
-}
-
 int
 main(void)
 {
@@ -50,57 +42,58 @@ main(void)
    glNewList(l, GL_COMPILE);
    glTexSubImage1D(GL_TEXTURE_1D, 0, INT_MAX, 65536, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexSubImage1D xoffset INT_MAX width 65536");
+   regress_call_list_expect(l, GL_INVALID_VALUE,
+                            "listed glTexSubImage1D xoffset INT_MAX width 65536");
 
    glNewList(l, GL_COMPILE);
    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, INT_MAX - 2, 4, 65536, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexSubImage2D yoffset INT_MAX - 2");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexSubImage2D yoffset INT_MAX - 2");
 
    glNewList(l, GL_COMPILE);
    glTexSubImage2D(GL_TEXTURE_2D, 0, -70000, 0, 65536, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexSubImage2D xoffset -70000");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexSubImage2D xoffset -70000");
 
    glNewList(l, GL_COMPILE);
    glTexSubImage2D(GL_TEXTURE_2D, 40, 0, 0, 4096, 4096, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexSubImage2D level 40");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexSubImage2D level 40");
 
    glNewList(l, GL_COMPILE);
    glTexSubImage2D(GL_TEXTURE_3D, 0, 0, 0, 4096, 4096, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_ENUM, "listed glTexSubImage2D GL_TEXTURE_3D");
+   regress_call_list_expect(l, GL_INVALID_ENUM, "listed glTexSubImage2D GL_TEXTURE_3D");
 
    glNewList(l, GL_COMPILE);
    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 65536, 65536, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexImage2D 65536 x 65536");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexImage2D 65536 x 65536");
 
    glNewList(l, GL_COMPILE);
    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 64, 64, 7, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexImage2D border 7");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexImage2D border 7");
 
    glNewList(l, GL_COMPILE);
    glTexImage2D(GL_TEXTURE_2D, 0, 0x1234, 64, 64, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexImage2D internal format 0x1234");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexImage2D internal format 0x1234");
 
    glNewList(l, GL_COMPILE);
    glTexImage3D(GL_TEXTURE_3D, 0, GL_RGBA8, 4096, 4096, 4096, 0, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glTexImage3D 4096^3");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glTexImage3D 4096^3");
 
    glNewList(l, GL_COMPILE);
    glTexImage1D(GL_TEXTURE_1D, 0, GL_RGBA8, 64, 0, GL_RGBA, GL_BITMAP, px);
    glEndList();
-   call_expect(l, GL_INVALID_ENUM, "listed glTexImage1D type GL_BITMAP");
+   regress_call_list_expect(l, GL_INVALID_ENUM, "listed glTexImage1D type GL_BITMAP");
 
    glNewList(l, GL_COMPILE);
    glDrawPixels(-1, 4, GL_RGBA, GL_UNSIGNED_BYTE, px);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glDrawPixels width -1");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glDrawPixels width -1");
 
    /* valid, but 2^36 bytes: too large to compile (nothing read) */
    glNewList(l, GL_COMPILE);

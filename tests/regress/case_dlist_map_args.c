@@ -14,14 +14,6 @@
 #include "guard_page.h"
 #include "regress.h"
 
-static void
-call_expect(GLuint list, GLenum err, const char *what)
-{
-   regress_expect_error(GL_NO_ERROR, what);   /* compiling raised nothing */
-   glCallList(list);
-   regress_expect_error(err, what);
-}
-
 int
 main(void)
 {
@@ -42,54 +34,55 @@ main(void)
    glNewList(l, GL_COMPILE);
    glMap2d(GL_MAP2_VERTEX_3, 0, 1, 3, 157, 0, 1, 3 * 157, 1, pd);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap2d uorder 157");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap2d uorder 157");
 
    glNewList(l, GL_COMPILE);
    glMap2d(GL_MAP2_VERTEX_3, 0, 1, 3, 2, 0, 1, 6, max_order + 1, pd);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap2d vorder GL_MAX_EVAL_ORDER + 1");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap2d vorder GL_MAX_EVAL_ORDER + 1");
 
    glNewList(l, GL_COMPILE);
    glMap2f(GL_MAP2_VERTEX_3, 0, 1, 2, 8, 0, 1, 24, 8, pf);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap2f ustride 2");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap2f ustride 2");
 
    glNewList(l, GL_COMPILE);
    glMap2f(GL_MAP2_VERTEX_3, 0, 1, 24, 8, 0, 1, 0, 8, pf);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap2f vstride 0");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap2f vstride 0");
 
    glNewList(l, GL_COMPILE);
    glMap2d(GL_MAP2_VERTEX_3, 0, 1, 3, 8, 0.5, 0.5, 24, 8, pd);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap2d v1 == v2");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap2d v1 == v2");
 
    glNewList(l, GL_COMPILE);
    glMap1d(GL_MAP1_VERTEX_4, 2, 2, 4, 8, pd);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap1d u1 == u2");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap1d u1 == u2");
 
    glNewList(l, GL_COMPILE);
    glMap1f(GL_MAP1_VERTEX_3, 0, 1, 3, max_order + 1, pf);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap1f order GL_MAX_EVAL_ORDER + 1");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap1f order GL_MAX_EVAL_ORDER + 1");
 
    glNewList(l, GL_COMPILE);
    glMap1f(GL_MAP1_VERTEX_3, 0, 1, 3, 0, pf);
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "listed glMap1f order 0");
+   regress_call_list_expect(l, GL_INVALID_VALUE, "listed glMap1f order 0");
 
    glNewList(l, GL_COMPILE);
    glMap1f(GL_MAP2_VERTEX_3, 0, 1, 3, 2, pf);
    glEndList();
-   call_expect(l, GL_INVALID_ENUM, "listed glMap1f with a MAP2 target");
+   regress_call_list_expect(l, GL_INVALID_ENUM, "listed glMap1f with a MAP2 target");
 
    /* GL_COMPILE_AND_EXECUTE: the error at once, and again at glCallList */
    glNewList(l, GL_COMPILE_AND_EXECUTE);
    glMap2d(GL_MAP2_VERTEX_3, 0, 1, 3, 157, 0, 1, 3 * 157, 1, pd);
    regress_expect_error(GL_INVALID_VALUE, "glMap2d uorder 157, compile and execute");
    glEndList();
-   call_expect(l, GL_INVALID_VALUE, "glMap2d uorder 157 compiled and executed, called");
+   regress_call_list_expect(l, GL_INVALID_VALUE,
+                            "glMap2d uorder 157 compiled and executed, called");
 
    /* outside a list */
    glMap2d(GL_MAP2_VERTEX_3, 0, 1, 3, 157, 0, 1, 3 * 157, 1, pd);

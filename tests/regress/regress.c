@@ -99,6 +99,14 @@ regress_expect_error2(GLenum a, GLenum b, const char *what)
    return expect_one_of(a, b, what);
 }
 
+void
+regress_call_list_expect(GLuint list, GLenum err, const char *what)
+{
+   regress_expect_error(GL_NO_ERROR, what);   /* compiling raised nothing */
+   glCallList(list);
+   regress_expect_error(err, what);
+}
+
 bool
 regress_context_alive(const char *what)
 {

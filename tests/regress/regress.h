@@ -49,6 +49,10 @@ bool regress_expect_error(GLenum expected, const char *what);
  * checks decide which one is raised). */
 bool regress_expect_error2(GLenum a, GLenum b, const char *what);
 
+/* A call compiled into 'list' raised nothing while compiling; calling the
+ * list raises 'err' (once). */
+void regress_call_list_expect(GLuint list, GLenum err, const char *what);
+
 /* Checks the context still works: clears to a colour and reads one pixel. */
 bool regress_context_alive(const char *what);
 
