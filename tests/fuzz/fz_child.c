@@ -812,8 +812,11 @@ discover(struct fz_child *ch)
       ch->probe_pname = GL_VIEWPORT;
    ch->snap_before = calloc(ch->snap_total + 1, sizeof(float));
    ch->snap_after = calloc(ch->snap_total + 1, sizeof(float));
-   ch->tex_units = (int)query_int(ch, ch->api == FZ_API_GL ? GL_MAX_TEXTURE_COORDS :
-                                  GL_MAX_TEXTURE_UNITS, 1);
+   /* texture-coordinate arrays: GL_MAX_TEXTURE_COORDS exists from GL 2.0
+    * (and ARB_fragment_program) only; a GL 1.x context has one per unit */
+   int64_t coords = ch->api == FZ_API_GL ? query_int(ch, GL_MAX_TEXTURE_COORDS, 1) : 1;
+   int64_t units = query_int(ch, GL_MAX_TEXTURE_UNITS, 1);
+   ch->tex_units = (int)(coords > units ? coords : units);
    if (ch->tex_units < 1 || ch->tex_units > 32)
       ch->tex_units = 1;
    ch->has_pbo = query_int(ch, GL_PIXEL_UNPACK_BUFFER_BINDING, -1) >= 0;
@@ -1524,8 +1527,11 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
 
    bool check = !ch->in_begin;
    /* the state oracle needs one call: not at the end of a glBegin/glEnd
-    * block (its other calls change state) nor for glCallList(s) */
+    * block (its other calls change state) nor for glCallList(s); nor for a
+    * lone glEnd, which may close a block a called list began (the snapshot
+    * before it would have been queried inside that block) */
    bool snap = check && !ch->block_flags && !(c->flags & FZ_F_ERR_ANY) &&
+               strcmp(c->name, "glEnd") != 0 &&
                ch->o->snapshot_every && ch->nsnap && (ch->ncalls % ch->o->snapshot_every) == 0;
    if (snap)
       snapshot(ch, ch->snap_before);
