@@ -1550,6 +1550,10 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
       GLenum e2 = ch->gl.GetError();
       rec(ch, 'E', "0x%04x", e);
       unsigned flags = c->flags | ch->block_flags;
+      /* a lone glEnd may close a block a called list began: the errors of
+       * that block's calls are reported here */
+      if (!ch->block_flags && !strcmp(c->name, "glEnd"))
+         flags |= FZ_F_ERR_ANY;
       if (!error_known(e)) {
          finding(ch, "bad-error", c->name, "glGetError returned 0x%x", e);
       } else if (!error_allowed(flags, e)) {

@@ -1539,6 +1539,9 @@ save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, 
       count = 0;   /* nothing is drawn */
    }
    /* a draw recorded with no vertices still refuses to run inside glBegin/glEnd */
+   if (mode != NO_PRIM && ctx->inside_begin_end)
+      count = 0;   /* compiled and executed inside glBegin/glEnd: the call fails, so
+                    * no index or vertex is read (gl-fuzz seed 24605) */
    bool elements = type != GL_NONE;
    if (elements && ctx->draw->element_buffer) {
       /* indices is an offset into the element array buffer */
