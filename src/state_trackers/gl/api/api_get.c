@@ -36,13 +36,7 @@ struct value {
 GLint
 st_get_float_to_int(GLdouble f)
 {
-   if (f != f)
-      return 0;
-   if (f >= 2147483647.0)
-      return 2147483647;
-   if (f <= -2147483648.0)
-      return -2147483647 - 1;
-   return (GLint)floor(f + 0.5);
+   return st_float_to_int_trunc(floor(f + 0.5));   /* NaN stays NaN: 0 */
 }
 
 GLint
