@@ -35,7 +35,8 @@
 struct fz_opts {
    unsigned api;                /* FZ_API_GL or FZ_API_GLES1 */
    unsigned calls;              /* steps per seed */
-   unsigned limit_ms;           /* time limit per call */
+   unsigned limit_ms;           /* time limit per call: CPU time of the process */
+   bool wall_clock;             /* limit_ms is wall time instead (--wall-clock) */
    unsigned snapshot_every;     /* state snapshot before every Nth call (0: never) */
    int trace_fd;                /* child records (see fz_child.c), -1: none */
    bool verbose;                /* print each call as C on stdout (replay) */

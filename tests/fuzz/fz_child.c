@@ -117,7 +117,7 @@ struct fz_child {
    unsigned sync_slot;
 };
 
-static int alarm_fd = -1;   /* the trace fd, for the SIGALRM handler */
+static int alarm_fd = -1;   /* the trace fd, for the SIGALRM/SIGPROF handler */
 
 /* ---------------------------------------------------------------- util */
 
@@ -239,15 +239,24 @@ on_alarm(int sig)
    _exit(FZ_EXIT_SLOW);
 }
 
+/* The per-call time limit: CPU time of the process (ITIMER_PROF), so that
+ * a loaded machine does not turn calls slow; wall time 10 times as long
+ * still ends a call that waits instead of working.  --wall-clock: the
+ * limit in wall time alone. */
 static void
 arm(struct fz_child *ch, bool on)
 {
-   struct itimerval it = { { 0, 0 }, { 0, 0 } };
+   struct itimerval cpu = { { 0, 0 }, { 0, 0 } }, wall = cpu;
    if (on) {
-      it.it_value.tv_sec = ch->o->limit_ms / 1000;
-      it.it_value.tv_usec = (ch->o->limit_ms % 1000) * 1000;
+      unsigned ms = ch->o->limit_ms, wall_ms = ch->o->wall_clock ? ms : 10 * ms;
+      cpu.it_value.tv_sec = ms / 1000;
+      cpu.it_value.tv_usec = (ms % 1000) * 1000;
+      wall.it_value.tv_sec = wall_ms / 1000;
+      wall.it_value.tv_usec = (wall_ms % 1000) * 1000;
    }
-   setitimer(ITIMER_REAL, &it, NULL);
+   if (!ch->o->wall_clock)
+      setitimer(ITIMER_PROF, &cpu, NULL);
+   setitimer(ITIMER_REAL, &wall, NULL);
 }
 
 int
@@ -2009,6 +2018,7 @@ fz_child_run(const struct fz_opts *o, uint64_t seed)
    ch->api = o->api;
    alarm_fd = o->trace_fd;
    signal(SIGALRM, on_alarm);
+   signal(SIGPROF, on_alarm);
 
    /* setup under the time limit too (x10) */
    struct itimerval it = { { 0, 0 }, { (long)o->limit_ms / 100, (long)(o->limit_ms % 100) * 10000 } };

@@ -2,7 +2,7 @@
  * gl-fuzz: the GL-API fuzzer's runner (docs/testing.md, "GL-API fuzzer").
  *
  *   gl-fuzz [--api gl|gles1] [--seed S] [--seeds N] [--seed-stride K]
- *           [--calls N] [--minutes M] [--limit-ms MS] [--snapshot-every N]
+ *           [--calls N] [--minutes M] [--limit-ms MS] [--wall-clock] [--snapshot-every N]
  *           [--findings FILE.tsv] [--reached FILE] [--expect-renderer STR]
  *   gl-fuzz --replay SEED [--steps a,b,c] [--skip s:c,...]   in the foreground, calls as C
  *   gl-fuzz --minimize SEED --out case_NAME.c [--max-runs N]
@@ -759,8 +759,8 @@ usage(void)
 {
    fprintf(stderr,
       "usage: gl-fuzz [--api gl|gles1] [--seed S] [--seeds N] [--seed-stride K] [--calls N]\n"
-      "               [--minutes M] [--limit-ms MS] [--snapshot-every N] [--findings FILE]\n"
-      "               [--reached FILE] [--expect-renderer STR]\n"
+      "               [--minutes M] [--limit-ms MS] [--wall-clock] [--snapshot-every N]\n"
+      "               [--findings FILE] [--reached FILE] [--expect-renderer STR]\n"
       "       gl-fuzz --replay SEED [--steps a,b,...] [--skip step:call,...]\n"
       "       gl-fuzz --minimize SEED --out case_NAME.c [--max-runs N]\n"
       "       gl-fuzz --list [--api gl|gles1]\n");
@@ -851,6 +851,8 @@ main(int argc, char **argv)
             fz.nseeds = UINT64_MAX / 2;
       } else if (OPT("--limit-ms")) {
          fz.o.limit_ms = (unsigned)strtoul(v, NULL, 0);
+      } else if (!strcmp(a, "--wall-clock")) {
+         fz.o.wall_clock = true;
       } else if (OPT("--snapshot-every")) {
          fz.o.snapshot_every = (unsigned)strtoul(v, NULL, 0);
       } else if (OPT("--findings")) {

@@ -319,6 +319,74 @@ index_at(GLenum type, const uint8_t *indices, size_t i)
    }
 }
 
+/* The vertex buffer of an array draw: at least n vertices. */
+static struct st_vertex *
+fetch_buffer(struct st_context *ctx, const char *where, size_t n)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (n > d->fetch_max) {
+      if (n > SIZE_MAX / sizeof(struct st_vertex) || n > UINT32_MAX) {
+         st_error(ctx, GL_OUT_OF_MEMORY, where);
+         return NULL;
+      }
+      struct st_vertex *v = realloc(d->fetch_verts, n * sizeof *v);
+      if (!v) {
+         st_error(ctx, GL_OUT_OF_MEMORY, where);
+         return NULL;
+      }
+      d->fetch_verts = v;
+      d->fetch_max = n;
+   }
+   return d->fetch_verts;
+}
+
+/*
+ * An indexed draw whose indices (restart indices aside) span fewer values
+ * than it has elements fetches each vertex of the span once and has the
+ * pipe draw them by index, which shades each once too: a million copies
+ * of one index cost one vertex, not a million (docs/robustness.md).  As
+ * for glDrawRangeElements, the span is the client memory the draw reads.
+ * false: no reuse possible, the caller fetches element by element.
+ */
+static bool
+draw_indexed_span(struct st_context *ctx, const char *where, const struct fetch_plan *plan,
+                  GLenum mode, size_t count, GLenum index_type, const uint8_t *idx)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   bool restart = d->primitive_restart;
+   size_t lo = SIZE_MAX, hi = 0;
+   for (size_t i = 0; i < count; i++) {
+      size_t e = index_at(index_type, idx, i);
+      if (restart && e == d->restart_index)
+         continue;
+      if (e < lo)
+         lo = e;
+      if (e > hi)
+         hi = e;
+   }
+   if (lo > hi)
+      return true;   /* restart indices only: nothing is drawn */
+   if (hi - lo >= count - 1)
+      return false;
+   size_t span = hi - lo + 1;
+   struct st_vertex *v = fetch_buffer(ctx, where, span);
+   uint32_t *list = v ? malloc(count * sizeof *list) : NULL;
+   if (!list) {
+      if (v)
+         st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return true;
+   }
+   for (size_t k = 0; k < span; k++)
+      fetch(d, plan, lo + k, &v[k]);
+   for (size_t i = 0; i < count; i++) {
+      size_t e = index_at(index_type, idx, i);
+      list[i] = restart && e == d->restart_index ? ST_DRAW_RESTART : (uint32_t)(e - lo);
+   }
+   st_draw_vertices_indexed(ctx, mode, v, list, count);
+   free(list);
+   return true;
+}
+
 void
 st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
                      size_t count, GLenum index_type, const void *indices)
@@ -366,20 +434,12 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
          return;
       }
    }
-   if (count > d->fetch_max) {
-      if (count > SIZE_MAX / sizeof(struct st_vertex) || count > UINT32_MAX) {
-         st_error(ctx, GL_OUT_OF_MEMORY, where);
-         return;
-      }
-      struct st_vertex *v = realloc(d->fetch_verts, count * sizeof *v);
-      if (!v) {
-         st_error(ctx, GL_OUT_OF_MEMORY, where);
-         return;
-      }
-      d->fetch_verts = v;
-      d->fetch_max = count;
-   }
-   struct st_vertex *v = d->fetch_verts;
+   if (idx && d->select.render_mode == GL_RENDER &&
+       draw_indexed_span(ctx, where, &plan, mode, count, index_type, idx))
+      return;
+   struct st_vertex *v = fetch_buffer(ctx, where, count);
+   if (!v)
+      return;
    if (idx && d->primitive_restart) {
       /* GL_NV_primitive_restart: each run between restart indices is a
        * primitive of its own */

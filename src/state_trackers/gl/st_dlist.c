@@ -391,7 +391,8 @@ st_dlist_call(struct st_context *ctx, GLuint name)
 }
 
 void
-st_dlist_call_lists(struct st_context *ctx, GLuint base, const GLuint *names, size_t n)
+st_dlist_call_lists(struct st_context *ctx, GLuint base, GLenum type, const void *lists,
+                    size_t n)
 {
    if (ctx->dlist.depth >= ST_MAX_LIST_NESTING)
       return;
@@ -399,7 +400,7 @@ st_dlist_call_lists(struct st_context *ctx, GLuint base, const GLuint *names, si
       ctx->dlist.calls_left = ST_MAX_LIST_CALLS;
    for (size_t i = 0; i < n && ctx->dlist.calls_left > 0; i++) {
       ctx->dlist.calls_left--;
-      call_one(ctx, base + names[i]);
+      call_one(ctx, base + st_dlist_call_lists_name(type, lists, i));
    }
 }
 
@@ -600,38 +601,38 @@ call_lists_type_size(GLenum type)
    return 0;
 }
 
+GLuint
+st_dlist_call_lists_name(GLenum type, const void *lists, size_t i)
+{
+   const uint8_t *b = lists;   /* byte offsets in size_t: 4 * i overflows int */
+   switch (type) {
+   case GL_BYTE: return (GLuint)(GLint)(GLbyte)b[i];
+   case GL_UNSIGNED_BYTE: return b[i];
+   case GL_SHORT: return (GLuint)(GLint)u_load_i16(b + 2 * i);
+   case GL_UNSIGNED_SHORT: return u_load_u16(b + 2 * i);
+   case GL_INT: return (GLuint)u_load_i32(b + 4 * i);
+   case GL_UNSIGNED_INT: return u_load_u32(b + 4 * i);
+   case GL_FLOAT: {
+      GLfloat f = u_load_f32(b + 4 * i);
+      return f >= -2147483648.0f && f < 2147483648.0f ? (GLuint)(GLint)f : 0;
+   }
+   case GL_2_BYTES: return ((GLuint)b[2 * i] << 8) | b[2 * i + 1];
+   case GL_3_BYTES:
+      return ((GLuint)b[3 * i] << 16) | ((GLuint)b[3 * i + 1] << 8) | b[3 * i + 2];
+   case GL_4_BYTES:
+      return ((GLuint)b[4 * i] << 24) | ((GLuint)b[4 * i + 1] << 16) |
+             ((GLuint)b[4 * i + 2] << 8) | b[4 * i + 3];
+   default: return 0;
+   }
+}
+
 bool
 st_dlist_call_lists_offsets(GLsizei n, GLenum type, const void *lists, GLuint *out)
 {
-   const uint8_t *b = lists;
    if (!call_lists_type_size(type))
       return false;
-   for (GLsizei i = 0; i < n; i++) {
-      size_t o = (size_t)i;   /* byte offsets in size_t: 4 * i overflows int */
-      GLuint v = 0;
-      switch (type) {
-      case GL_BYTE: v = (GLuint)(GLint)(GLbyte)b[o]; break;
-      case GL_UNSIGNED_BYTE: v = b[o]; break;
-      case GL_SHORT: v = (GLuint)(GLint)u_load_i16(b + 2 * o); break;
-      case GL_UNSIGNED_SHORT: v = u_load_u16(b + 2 * o); break;
-      case GL_INT: v = (GLuint)u_load_i32(b + 4 * o); break;
-      case GL_UNSIGNED_INT: v = u_load_u32(b + 4 * o); break;
-      case GL_FLOAT: {
-         GLfloat f = u_load_f32(b + 4 * o);
-         v = f >= -2147483648.0f && f < 2147483648.0f ? (GLuint)(GLint)f : 0;
-         break;
-      }
-      case GL_2_BYTES: v = ((GLuint)b[2 * o] << 8) | b[2 * o + 1]; break;
-      case GL_3_BYTES:
-         v = ((GLuint)b[3 * o] << 16) | ((GLuint)b[3 * o + 1] << 8) | b[3 * o + 2];
-         break;
-      case GL_4_BYTES:
-         v = ((GLuint)b[4 * o] << 24) | ((GLuint)b[4 * o + 1] << 16) |
-             ((GLuint)b[4 * o + 2] << 8) | b[4 * o + 3];
-         break;
-      }
-      out[i] = v;
-   }
+   for (GLsizei i = 0; i < n; i++)
+      out[i] = st_dlist_call_lists_name(type, lists, (size_t)i);
    return true;
 }
 
@@ -743,9 +744,19 @@ copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w
    if (bitmap && !bits)
       return false;
    uint8_t *dst = out;
-   for (GLsizei img = 0; img < d; img++)
+   /* rows are stride bytes apart (bits for GL_BITMAP); the image's size
+    * was checked, so nothing here overflows */
+   size_t stride = st_pixel_row_stride(ps, format, type, w) * (bitmap ? 8 : 1);
+   for (GLsizei img = 0; img < d; img++) {
+      size_t first = st_pixel_offset(ps, format, type, w, h, dims, 0, 0, img);
+      if (!bitmap && stride == row) {
+         /* rows tightly packed already: the image in one copy */
+         memcpy(dst, (const uint8_t *)pixels + first, row * (size_t)h);
+         dst += row * (size_t)h;
+         continue;
+      }
       for (GLsizei r = 0; r < h; r++) {
-         size_t off = st_pixel_offset(ps, format, type, w, h, dims, 0, r, img);
+         size_t off = first + stride * (size_t)r;
          if (bitmap && off % 8 == 0) {
             /* rows on a byte boundary (the usual case): a byte at a time,
              * so the copy costs its bytes, not its bits */
@@ -759,6 +770,7 @@ copy_image(const struct st_pixelstore *ps, GLenum format, GLenum type, GLsizei w
          }
          dst += row;
       }
+   }
    free(bits);
    return true;
 }

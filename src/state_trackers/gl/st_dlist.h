@@ -138,10 +138,12 @@ void st_dlist_destroy_obj(void *obj, void *data);
  * nesting limit is reached. */
 void st_dlist_call(struct st_context *ctx, GLuint name);
 
-/* glCallLists: replay base + names[i] in order while the call budget
- * (ST_MAX_LIST_CALLS per top-level call, nested calls included) lasts;
- * the names after it are ignored. */
-void st_dlist_call_lists(struct st_context *ctx, GLuint base, const GLuint *names, size_t n);
+/* glCallLists: replay base + name i (st_dlist_call_lists_name) in order
+ * while the call budget (ST_MAX_LIST_CALLS per top-level call, nested
+ * calls included) lasts; a name is read just before its list runs, so the
+ * names after the budget are not even read. */
+void st_dlist_call_lists(struct st_context *ctx, GLuint base, GLenum type, const void *lists,
+                         size_t n);
 
 /* glNewList / glEndList / glDeleteLists / glGenLists / glIsList bodies
  * (argument checks done by api_dlist.c). */
@@ -151,8 +153,12 @@ void st_dlist_delete(struct st_context *ctx, GLuint first, GLsizei range);
 GLuint st_dlist_gen(struct st_context *ctx, GLsizei range);
 bool st_dlist_exists(struct st_context *ctx, GLuint name);
 
-/* glCallLists' n names of type as GLuint offsets (signed types
- * sign-extended, GL_2/3/4_BYTES big-endian); false for an invalid type. */
+/* Name i of glCallLists' array of a valid type as a GLuint offset (signed
+ * types sign-extended, GL_2/3/4_BYTES big-endian). */
+GLuint st_dlist_call_lists_name(GLenum type, const void *lists, size_t i);
+
+/* glCallLists' n names of type as GLuint offsets; false for an invalid
+ * type. */
 bool st_dlist_call_lists_offsets(GLsizei n, GLenum type, const void *lists, GLuint *out);
 
 #endif

@@ -563,17 +563,13 @@ out:
    return ok;
 }
 
-void
-st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v, size_t count)
+/* Both forms of st_draw_vertices: index NULL draws v[0..count), else
+ * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART. */
+static void
+draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
+              const uint32_t *index, size_t count)
 {
    struct pipe_context *pipe = ctx->pipe;
-   if (!count)
-      return;
-   if (ctx->draw->select.render_mode != GL_RENDER) {
-      /* selection / feedback: nothing is rasterized (api_select.c) */
-      st_select_vertices(ctx, mode, v, count);
-      return;
-   }
    struct st_fb_info fbi;
    if (!st_fb_check_draw(ctx, &fbi, "draw"))   /* surfaceless / incomplete FBO */
       return;
@@ -644,6 +640,13 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    info.mode = (enum pipe_prim_type)mode;   /* GL and pipe primitive numbers agree (0..9) */
    info.instance_count = 1;
    info.max_index = ~0u;
+   if (index) {
+      info.index_size = 4;
+      info.has_user_indices = true;
+      info.index.user = index;
+      info.primitive_restart = true;
+      info.restart_index = ST_DRAW_RESTART;
+   }
    struct pipe_draw_start_count_bias sc = { 0, (unsigned)count, 0 };
    pipe->draw_vbo(pipe, &info, &sc, 1);
 
@@ -656,4 +659,25 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, NULL);
    }
    st_fb_draw_written(ctx);
+}
+
+void
+st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v, size_t count)
+{
+   if (!count)
+      return;
+   if (ctx->draw->select.render_mode != GL_RENDER) {
+      /* selection / feedback: nothing is rasterized (api_select.c) */
+      st_select_vertices(ctx, mode, v, count);
+      return;
+   }
+   draw_vertices(ctx, mode, v, NULL, count);
+}
+
+void
+st_draw_vertices_indexed(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
+                         const uint32_t *index, size_t count)
+{
+   if (count && ctx->draw->select.render_mode == GL_RENDER)
+      draw_vertices(ctx, mode, v, index, count);
 }

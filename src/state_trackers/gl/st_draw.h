@@ -165,6 +165,15 @@ float *st_current_matrix(struct st_context *ctx);
 void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
                       size_t count);
 
+/* Ends a primitive in st_draw_vertices_indexed's index list. */
+#define ST_DRAW_RESTART UINT32_MAX
+
+/* Draw v[index[0]], ..., v[index[count - 1]], each ST_DRAW_RESTART ending a
+ * primitive: a vertex used many times is shaded once.  GL_RENDER mode
+ * only (selection and feedback take st_draw_vertices). */
+void st_draw_vertices_indexed(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
+                              const uint32_t *index, size_t count);
+
 /* Fetch element i of the enabled client arrays into a vertex (current
  * values for disabled ones). */
 void st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out);

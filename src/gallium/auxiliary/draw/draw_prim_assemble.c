@@ -17,7 +17,8 @@ struct assembler {
    struct draw_context *draw;
    draw_prim_cb cb;
    void *data;
-   const uint8_t *edge_flags;   /* per shaded vertex, may be NULL */
+   const uint8_t *edge_flags;   /* per position, may be NULL */
+   const unsigned *remap;       /* position -> shaded vertex (NULL: the same) */
    bool use_edge_flags;         /* TRIANGLES, QUADS, POLYGON */
    bool split_polygons;
 };
@@ -30,6 +31,7 @@ emit(struct assembler *a, enum pipe_prim_type base, const unsigned *idx, unsigne
 {
    struct draw_assembled_prim p;
    uint8_t edges[4];
+   unsigned mapped[4];
 
    p.num = num;
    p.idx = idx;
@@ -40,6 +42,12 @@ emit(struct assembler *a, enum pipe_prim_type base, const unsigned *idx, unsigne
       for (unsigned i = 0; i < num; i++)
          edges[i] = a->edge_flags[idx[i]] != 0;
       p.edge = edges;
+   }
+   if (a->remap && num <= 4) {
+      for (unsigned i = 0; i < num; i++)
+         mapped[i] = a->remap[idx[i]];
+      p.idx = mapped;
+      p.provoking = a->remap[provoking];
    }
    a->cb(a->draw, base, &p, a->data);
 }
@@ -96,13 +104,13 @@ emit_polygon(struct assembler *a, unsigned first, unsigned count)
       draw->scratch_idx_capacity = count;
    }
    for (unsigned i = 0; i < count; i++) {
-      draw->scratch_idx[i] = first + i;
+      draw->scratch_idx[i] = a->remap ? a->remap[first + i] : first + i;
       draw->scratch_edge[i] = a->edge_flags ? a->edge_flags[first + i] != 0 : 1;
    }
    struct draw_assembled_prim p;
    p.num = count;
    p.idx = draw->scratch_idx;
-   p.provoking = first;
+   p.provoking = a->remap ? a->remap[first] : first;
    p.reset_stipple = false;
    p.edge = draw->scratch_edge;
    a->cb(draw, PIPE_PRIM_POLYGON, &p, a->data);
@@ -110,11 +118,11 @@ emit_polygon(struct assembler *a, unsigned first, unsigned count)
 
 void
 draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned first,
-              unsigned count, const uint8_t *edge_flags, bool flatshade_first,
-              bool split_polygons, draw_prim_cb cb, void *data)
+              unsigned count, const uint8_t *edge_flags, const unsigned *remap,
+              bool flatshade_first, bool split_polygons, draw_prim_cb cb, void *data)
 {
    struct assembler a = {
-      .draw = draw, .cb = cb, .data = data, .edge_flags = edge_flags,
+      .draw = draw, .cb = cb, .data = data, .edge_flags = edge_flags, .remap = remap,
       .use_edge_flags = mode == PIPE_PRIM_TRIANGLES || mode == PIPE_PRIM_QUADS ||
                         mode == PIPE_PRIM_POLYGON,
       .split_polygons = split_polygons,

@@ -155,15 +155,16 @@ bool draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_in
 /* draw_prim_assemble.c */
 typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base,
                              const struct draw_assembled_prim *prim, void *data);
-/* Cuts vertices first..first+count-1 of the shaded array by `mode`.
+/* Cuts positions first..first+count-1 by `mode`; position i is shaded
+ * vertex remap[i] (remap NULL: vertex i).
  * Points, lines and triangles are delivered with base = POINTS, LINES,
  * TRIANGLES; quads, quad strips and polygons as whole polygons with base
  * = PIPE_PRIM_POLYGON when split_polygons is false, else as triangles.
- * edge_flags: per shaded vertex (NULL: all boundary); only used for
+ * edge_flags: per position (NULL: all boundary); only used for
  * TRIANGLES, QUADS and POLYGON. */
 void draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned first,
-                   unsigned count, const uint8_t *edge_flags, bool flatshade_first,
-                   bool split_polygons, draw_prim_cb cb, void *data);
+                   unsigned count, const uint8_t *edge_flags, const unsigned *remap,
+                   bool flatshade_first, bool split_polygons, draw_prim_cb cb, void *data);
 
 /* draw_so.c */
 /* Writes one primitive (1-3 vertices in GL's order) to the stream-output

@@ -4,8 +4,10 @@
  * stream output and count primitives, then send each primitive through
  * the pipeline unless rasterizer_discard is set.
  *
- * Every element of an indexed draw is shaded once per occurrence (no
- * vertex cache): simple, and the results are the same.
+ * An indexed draw whose elements span fewer index values than it has
+ * elements shades each value once (reuse_plan); otherwise every element
+ * is shaded once per occurrence.  The results are the same: shading is a
+ * function of the index, and the pipeline never modifies a shaded vertex.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -87,12 +89,53 @@ pipeline_cb(struct draw_context *draw, enum pipe_prim_type base,
    draw_pipeline_prim(draw, base, prim, data);
 }
 
+/*
+ * Vertex reuse: when the n elements of an indexed draw are all valid and
+ * span fewer than n index values, each value of the span is shaded once
+ * and remap[i] gives element i's shaded vertex (a draw of a million
+ * copies of one index shades one vertex).  Returns the number of vertices
+ * to shade, and their indices in *shade (allocated); 0 when every element
+ * is shaded on its own (or on allocation failure, which is the same
+ * result, slower).
+ */
+static unsigned
+reuse_plan(const int32_t *index, unsigned n, unsigned **remap, int32_t **shade)
+{
+   int32_t lo = INT32_MAX, hi = -1;
+   for (unsigned i = 0; i < n; i++) {
+      if (index[i] < 0)
+         return 0;   /* fetches nothing, but keeps its own gl_VertexID */
+      if (index[i] < lo)
+         lo = index[i];
+      if (index[i] > hi)
+         hi = index[i];
+   }
+   if (hi < lo || (uint64_t)(hi - lo) + 1 >= n)
+      return 0;
+   unsigned span = (unsigned)(hi - lo) + 1;
+   *remap = malloc(sizeof(unsigned) * n);
+   *shade = malloc(sizeof(int32_t) * span);
+   if (!*remap || !*shade) {
+      free(*remap);
+      free(*shade);
+      *remap = NULL;
+      *shade = NULL;
+      return 0;
+   }
+   for (unsigned i = 0; i < n; i++)
+      (*remap)[i] = (unsigned)(index[i] - lo);
+   for (unsigned k = 0; k < span; k++)
+      (*shade)[k] = lo + (int32_t)k;
+   return span;
+}
+
 static void
 draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
            const struct pipe_draw_start_count_bias *d, unsigned instance)
 {
    unsigned count = d->count;
-   int32_t *index = NULL, *ids = NULL;
+   int32_t *index = NULL, *ids = NULL, *shade = NULL;
+   unsigned *remap = NULL;
    struct draw_run *runs = NULL;
    uint8_t *edges = NULL;
    float *verts = NULL;
@@ -103,8 +146,7 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    index = malloc(sizeof(int32_t) * count);
    ids = malloc(sizeof(int32_t) * count);
    runs = malloc(sizeof(struct draw_run) * count);
-   verts = malloc(sizeof(float) * draw->stride * (size_t)count);
-   if (!index || !ids || !runs || !verts)
+   if (!index || !ids || !runs)
       goto out;
 
    if (info->index_size) {
@@ -141,7 +183,14 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    if (!n)
       goto out;
 
-   if (!draw_vs_run(draw, n, index, ids, instance, info->start_instance, verts))
+   /* valid indices are their own gl_VertexID: the shaded span needs no ids
+    * of its own */
+   unsigned nshade = info->index_size ? reuse_plan(index, n, &remap, &shade) : 0;
+   verts = malloc(sizeof(float) * draw->stride * (size_t)(nshade ? nshade : n));
+   if (!verts)
+      goto out;
+   if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance, verts)
+              : !draw_vs_run(draw, n, index, ids, instance, info->start_instance, verts))
       goto out;
 
    bool use_edges = draw->edgeflag_element >= 0 &&
@@ -159,18 +208,20 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    bool first = draw->rast.flatshade_first;
    struct so_count sc = { verts };
    for (unsigned r = 0; r < num_runs; r++)
-      draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, first, true,
+      draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first, true,
                     so_cb, &sc);
 
    if (!draw->rast.rasterizer_discard && draw->pos_slot >= 0 && draw->raster) {
       for (unsigned r = 0; r < num_runs; r++)
-         draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, first, false,
-                       pipeline_cb, verts);
+         draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
+                       false, pipeline_cb, verts);
    }
 
 out:
    free(index);
    free(ids);
+   free(shade);
+   free(remap);
    free(runs);
    free(edges);
    free(verts);

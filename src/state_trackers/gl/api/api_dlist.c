@@ -69,19 +69,10 @@ api_glCallLists(GLsizei n, GLenum type, const void *lists)
    }
    if (n == 0 || !lists)
       return;
-   /* one call runs at most ST_MAX_LIST_CALLS lists: the names after those
-    * are not even read (docs/robustness.md) */
-   if ((GLuint)n > ST_MAX_LIST_CALLS)
-      n = (GLsizei)ST_MAX_LIST_CALLS;
-   GLuint *names = malloc((size_t)n * sizeof *names);
-   if (!names) {
-      st_error(ctx, GL_OUT_OF_MEMORY, "glCallLists");
-      return;
-   }
-   st_dlist_call_lists_offsets(n, type, lists, names);
+   /* one call runs at most ST_MAX_LIST_CALLS lists, nested calls included:
+    * the names after those are not even read (docs/robustness.md) */
    GLuint base = ctx->dlist.base;   /* as of this call (a called list may change it) */
-   st_dlist_call_lists(ctx, base, names, (size_t)n);
-   free(names);
+   st_dlist_call_lists(ctx, base, type, lists, (size_t)n);
 }
 
 void GLAPIENTRY

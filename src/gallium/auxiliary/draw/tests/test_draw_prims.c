@@ -150,8 +150,15 @@ test_indexed(struct draw_context *draw, struct capture *cap)
             draw_set_mapped_index_buffer(draw, buf, n * isz);
          }
          struct pipe_draw_start_count_bias sc = { 0, n, -3 };
+         struct draw_statistics before, after;
+         draw_get_statistics(draw, &before);
          cap_reset(cap);
          draw_vbo(draw, &info, &sc, 1);
+         draw_get_statistics(draw, &after);
+         /* 2 * count elements spanning count indices: each shaded once */
+         CHECK(after.vs_invocations - before.vs_invocations == c->count,
+               "indexed (%u bytes) mode %d: %llu vertices shaded, expected %u", isz, c->mode,
+               (unsigned long long)(after.vs_invocations - before.vs_invocations), c->count);
 
          /* expected: the case twice */
          struct capture half;
@@ -165,6 +172,48 @@ test_indexed(struct draw_context *draw, struct capture *cap)
             memmove(half.prims, half.prims + c->num, sizeof(half.prims[0]) * c->num);
             check_case(&half, c, "indexed after restart");
          }
+      }
+   }
+}
+
+/* Vertex reuse only where the indices span fewer values than the draw
+ * has elements: distinct indices are shaded once each, an index out of
+ * range (negative after the bias) turns reuse off, and a draw of one
+ * index many times shades it once but still draws every point. */
+static void
+test_reuse(struct draw_context *draw, struct capture *cap)
+{
+   static const struct { uint8_t idx[8]; unsigned n; int bias; unsigned shaded, points; } r[] = {
+      { { 3, 0, 2, 1 }, 4, 0, 4, 4 },            /* a permutation: no reuse */
+      { { 5, 5, 5, 5, 5, 5, 5, 5 }, 8, 0, 1, 8 },
+      { { 1, 2, 1, 2, 1, 2 }, 6, 0, 2, 6 },
+      { { 0, 1, 0, 1, 0, 1 }, 6, -1, 6, 6 },     /* index -1: each on its own */
+   };
+   set_rast(draw, false);
+   for (unsigned k = 0; k < sizeof(r) / sizeof(r[0]); k++) {
+      struct pipe_draw_info info;
+      memset(&info, 0, sizeof(info));
+      info.mode = PIPE_PRIM_POINTS;
+      info.index_size = 1;
+      info.instance_count = 1;
+      info.max_index = ~0u;
+      info.has_user_indices = true;
+      info.index.user = r[k].idx;
+      struct pipe_draw_start_count_bias sc = { 0, r[k].n, r[k].bias };
+      struct draw_statistics before, after;
+      draw_get_statistics(draw, &before);
+      cap_reset(cap);
+      draw_vbo(draw, &info, &sc, 1);
+      draw_get_statistics(draw, &after);
+      CHECK(after.vs_invocations - before.vs_invocations == r[k].shaded,
+            "reuse case %u: %llu shaded, expected %u", k,
+            (unsigned long long)(after.vs_invocations - before.vs_invocations), r[k].shaded);
+      CHECK(cap->num == r[k].points, "reuse case %u: %u points, expected %u", k, cap->num,
+            r[k].points);
+      for (unsigned i = 0; i < r[k].n && i < cap->num; i++) {
+         int id = (int)r[k].idx[i] + r[k].bias;
+         if (id >= 0)   /* index -1 fetches nothing: its attributes are not checked */
+            CHECKF(cap->prims[i].v[0].attr[1][0], (float)id, 0, "reuse case %u point %u", k, i);
       }
    }
 }
@@ -201,6 +250,7 @@ main(void)
       check_case(&cap, c, "arrays");
    }
    test_indexed(draw, &cap);
+   test_reuse(draw, &cap);
 
    draw_destroy(draw);
    return test_result("draw_prims");
