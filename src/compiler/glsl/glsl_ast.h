@@ -35,13 +35,6 @@ enum glsl_interp {
    GLSL_INTERP_NOPERSPECTIVE,
 };
 
-enum glsl_precision {
-   GLSL_PRECISION_NONE,
-   GLSL_PRECISION_LOW,
-   GLSL_PRECISION_MEDIUM,
-   GLSL_PRECISION_HIGH,
-};
-
 /* layout(name = value, name, ...): kept as written; semantics decides
  * which names a declaration may carry. */
 struct glsl_layout_id {
