@@ -979,6 +979,7 @@ static const struct {
    { GLSL_TYPE_UINT, GLSL_TYPE_DOUBLE, { 400, 0, { FP64, _ }, { _, _ } } },
    { GLSL_TYPE_FLOAT, GLSL_TYPE_DOUBLE, { 400, 0, { FP64, _ }, { _, _ } } },
 };
+#undef _
 
 static bool
 base_converts(unsigned from, unsigned to, const struct glsl_features *f)

@@ -441,6 +441,14 @@ test_derived(void)
    struct glsl_struct_field nest2[] = { field("s", glsl_type_array(&a, s2, 4)) };
    CHECK(glsl_type_struct_match(glsl_type_struct(&a, "N", loc, nest1, 1),
                                 glsl_type_struct(&a, "N", loc, nest2, 1), true), "nested match");
+   struct glsl_struct_field len3[] = { field("v", glsl_type_array(&a, &glsl_type_float, 3)) };
+   struct glsl_struct_field len4[] = { field("v", glsl_type_array(&a, &glsl_type_float, 4)) };
+   CHECK(!glsl_type_struct_match(glsl_type_struct(&a, "L", loc, len3, 1),
+                                 glsl_type_struct(&a, "L", loc, len4, 1), false),
+         "member array lengths differ");
+   CHECK(glsl_type_struct_match(glsl_type_struct(&a, "L", loc, len3, 1),
+                                glsl_type_struct(&a, "L", loc, len3, 1), false),
+         "member arrays alike");
    struct glsl_struct_field bad[] = { field("v", &glsl_type_void) };
    CHECK(glsl_type_is_error(glsl_type_struct(&a, "V", loc, bad, 1)), "void member");
 
