@@ -678,7 +678,10 @@ const struct glsl_type *glsl_type_select_result(struct glsl_arena *a,
                                                 const char **why);
 /* lhs = rhs: true when allowed (rhs the same type, or converting to it; no
  * opaque types; arrays and structs with arrays by their rules; arrays
- * sized).  The l-value itself is sema's. */
+ * sized).  The l-value itself is sema's.  A compound assignment lhs op= rhs
+ * must satisfy both rules (section 5.8): glsl_type_binary_result(op, lhs,
+ * rhs) and then this check of lhs against that result (float *= vec2 is
+ * refused here, vec3 *= mat3 passes). */
 bool glsl_type_assign_check(struct glsl_arena *a, const struct glsl_type *lhs,
                             const struct glsl_type *rhs, const struct glsl_features *f,
                             const char **why);
