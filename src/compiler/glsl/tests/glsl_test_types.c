@@ -1126,6 +1126,12 @@ test_aggregate_ops(void)
          why);
    CHECK(!glsl_type_assign_check(&a, T(float), &glsl_type_error, &v460, &why) && !why,
          "error rhs");
+   /* compound assignment: the operator's result, then = */
+   r = glsl_type_binary_result(&a, GLSL_BINOP_MUL, T(float), T(vec2), &v110, NULL, &why);
+   CHECK(r == T(vec2) && !glsl_type_assign_check(&a, T(float), r, &v110, &why) && why &&
+         !strcmp(why, "assigning vec2 to float: the types differ"), "float *= vec2: %s", why);
+   r = glsl_type_binary_result(&a, GLSL_BINOP_MUL, T(vec3), T(mat3), &v110, NULL, &why);
+   CHECK(r == T(vec3) && glsl_type_assign_check(&a, T(vec3), r, &v110, &why), "vec3 *= mat3");
    glsl_arena_finish(&a);
 }
 
