@@ -4,13 +4,17 @@
  * whatever driver the loader picks.
  *
  * Each workload is set up untimed, then run --repeat times; a run is timed
- * with CLOCK_MONOTONIC from a glFinish() before it to a glFinish() after
- * it, and the fastest run is reported in milliseconds.
+ * from a glFinish() before it to a glFinish() after it, in wall time
+ * (CLOCK_MONOTONIC) and in CPU time of the process, all threads
+ * (CLOCK_PROCESS_CPUTIME_ID), and the fastest run of each is reported in
+ * milliseconds.  CPU time is the figure to trust on a busy machine.
  *
- * --compare runs this program twice in one invocation -- once on Pony (the
- * build's driver folder, as pony-run does) and once on the system's
- * llvmpipe -- and prints both times and their ratio (Pony / llvmpipe) per
- * workload.  That ratio is the figure the project tracks; absolute
+ * --compare runs this program on Pony (the build's driver folder, as
+ * pony-run does) and on the system's llvmpipe, interleaved: REPEAT rounds,
+ * each one child process per driver running every workload once, so that
+ * a change in the machine's load hits both drivers alike.  It prints both
+ * drivers' times, their ratios (Pony / llvmpipe) per workload and the
+ * geometric mean of the ratios: the figures the project tracks; absolute
  * milliseconds depend on the machine.
  *
  * Only GL 1.1 is used, so any driver that loads can run every workload.
@@ -324,10 +328,10 @@ static const struct workload workloads[] = {
 #define NUM_WORKLOADS ((int)(sizeof(workloads) / sizeof(workloads[0])))
 
 static double
-now_ms(void)
+clock_ms(clockid_t clk)
 {
    struct timespec ts;
-   clock_gettime(CLOCK_MONOTONIC, &ts);
+   clock_gettime(clk, &ts);
    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
@@ -441,15 +445,18 @@ run_benchmarks(const struct bench_opts *o, bool raw)
       reset_state(o);
       wl->setup(o, &state);
       glFinish();
-      double best = INFINITY;
+      double best = INFINITY, best_cpu = INFINITY;
       for (int r = 0; r < o->repeat; r++) {
          glFinish();
-         double t0 = now_ms();
+         double t0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
          wl->run(o, &state);
          glFinish();
-         double t = now_ms() - t0;
+         double t = clock_ms(CLOCK_MONOTONIC) - t0;
+         double c = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
          if (t < best)
             best = t;
+         if (c < best_cpu)
+            best_cpu = c;
       }
       GLenum err = glGetError();
       bool drew = drew_something(o);
@@ -461,9 +468,9 @@ run_benchmarks(const struct bench_opts *o, bool raw)
          rc = 1;
       }
       if (raw)
-         printf("%s %.3f\n", wl->name, best);
+         printf("%s %.3f %.3f\n", wl->name, best, best_cpu);
       else
-         printf("%-10s %10.2f ms   %s\n", wl->name, best, wl->what);
+         printf("%-10s %10.2f ms %10.2f CPU ms   %s\n", wl->name, best, best_cpu, wl->what);
       fflush(stdout);
    }
 
@@ -482,7 +489,7 @@ out:
 
 struct driver_result {
    char renderer[128];
-   double ms[NUM_WORKLOADS];
+   double ms[NUM_WORKLOADS], cpu[NUM_WORKLOADS];   /* the best of the rounds */
    bool have[NUM_WORKLOADS];
 };
 
@@ -518,7 +525,6 @@ run_child(char **child_argv, bool pony, const char *pony_dir,
    close(fds[1]);
    FILE *f = fdopen(fds[0], "r");
    char line[256];
-   memset(res, 0, sizeof(*res));
    while (f && fgets(line, sizeof(line), f)) {
       line[strcspn(line, "\n")] = 0;
       if (!strncmp(line, "renderer ", 9)) {
@@ -526,12 +532,15 @@ run_child(char **child_argv, bool pony, const char *pony_dir,
          continue;
       }
       char name[64];
-      double ms;
-      if (sscanf(line, "%63s %lf", name, &ms) != 2)
+      double ms, cpu;
+      if (sscanf(line, "%63s %lf %lf", name, &ms, &cpu) != 3)
          continue;
       for (int i = 0; i < NUM_WORKLOADS; i++)
          if (!strcmp(name, workloads[i].name)) {
-            res->ms[i] = ms;
+            if (!res->have[i] || ms < res->ms[i])
+               res->ms[i] = ms;
+            if (!res->have[i] || cpu < res->cpu[i])
+               res->cpu[i] = cpu;
             res->have[i] = true;
          }
    }
@@ -555,20 +564,36 @@ compare_drivers(int argc, char **argv)
       fprintf(stderr, "pony-bench: no Pony driver at %s (set PONY_DRI_DIR)\n", path);
       return 2;
    }
-   /* the same arguments without --compare, plus --raw */
-   char **child_argv = calloc((size_t)argc + 2, sizeof(char *));
+   /* the same arguments without --compare and -r, plus "--raw -r 1": one
+    * run per child, the rounds interleaved here */
+   char **child_argv = calloc((size_t)argc + 4, sizeof(char *));
    if (!child_argv)
       return 1;
-   int k = 0;
-   for (int i = 0; i < argc; i++)
-      if (strcmp(argv[i], "--compare"))
-         child_argv[k++] = argv[i];
+   int k = 0, rounds = 3;
+   for (int i = 0; i < argc; i++) {
+      if (!strcmp(argv[i], "--compare"))
+         continue;
+      if (!strcmp(argv[i], "-r") && i + 1 < argc) {
+         rounds = atoi(argv[++i]);
+         continue;
+      }
+      child_argv[k++] = argv[i];
+   }
    child_argv[k++] = (char *)"--raw";
+   child_argv[k++] = (char *)"-r";
+   child_argv[k++] = (char *)"1";
    child_argv[k] = NULL;
+   if (rounds < 1)
+      rounds = 1;
 
    struct driver_result pony, llvm;
-   bool ok_pony = run_child(child_argv, true, pony_dir, &pony);
-   bool ok_llvm = run_child(child_argv, false, pony_dir, &llvm);
+   memset(&pony, 0, sizeof pony);
+   memset(&llvm, 0, sizeof llvm);
+   bool ok_pony = true, ok_llvm = true;
+   for (int r = 0; r < rounds; r++) {
+      ok_pony = run_child(child_argv, true, pony_dir, &pony) && ok_pony;
+      ok_llvm = run_child(child_argv, false, pony_dir, &llvm) && ok_llvm;
+   }
    free(child_argv);
 
    printf("pony-bench --compare: Pony = %s (%s)\n", pony.renderer, pony_dir);
@@ -587,14 +612,27 @@ compare_drivers(int argc, char **argv)
               !ok_pony ? "Pony" : "llvmpipe");
       rc = 1;
    }
-   printf("%-10s %12s %12s %10s\n", "workload", "Pony ms", "llvmpipe ms",
-          "ratio");
+   printf("best of %d interleaved rounds; CPU ms: the process's CPU time, all threads\n", rounds);
+   printf("%-10s %10s %10s %8s %12s %12s %8s\n", "workload", "Pony CPU", "llvmp CPU",
+          "ratio", "Pony wall", "llvmp wall", "ratio");
+   double log_cpu = 0.0, log_wall = 0.0;
+   int n = 0;
    for (int i = 0; i < NUM_WORKLOADS; i++) {
-      if (!pony.have[i] && !llvm.have[i])
+      if (!pony.have[i] || !llvm.have[i])
          continue;
-      printf("%-10s %12.2f %12.2f %9.1fx\n", workloads[i].name, pony.ms[i],
-             llvm.ms[i], llvm.ms[i] > 0 ? pony.ms[i] / llvm.ms[i] : 0.0);
+      double rc_cpu = llvm.cpu[i] > 0 ? pony.cpu[i] / llvm.cpu[i] : 0.0;
+      double rc_wall = llvm.ms[i] > 0 ? pony.ms[i] / llvm.ms[i] : 0.0;
+      printf("%-10s %10.2f %10.2f %7.1fx %12.2f %12.2f %7.1fx\n", workloads[i].name,
+             pony.cpu[i], llvm.cpu[i], rc_cpu, pony.ms[i], llvm.ms[i], rc_wall);
+      if (rc_cpu > 0 && rc_wall > 0) {
+         log_cpu += log(rc_cpu);
+         log_wall += log(rc_wall);
+         n++;
+      }
    }
+   if (n)
+      printf("%-10s %10s %10s %7.1fx %12s %12s %7.1fx\n", "geomean", "", "",
+             exp(log_cpu / n), "", "", exp(log_wall / n));
    return rc;
 }
 
@@ -605,9 +643,10 @@ usage(FILE *f)
            "Usage: pony-bench [--compare] [-s WxH] [-n SCALE] [-r REPEAT] [-w NAME,...]\n"
            "Times fixed GL 1.1 workloads on the driver the loader picks (use\n"
            "pony-run for Pony): each is set up untimed, run REPEAT times between\n"
-           "glFinish() calls, and the fastest run is printed in ms.\n"
+           "glFinish() calls, and the fastest run is printed in wall and CPU ms.\n"
            "  --compare   run on Pony (PONY_DRI_DIR, default the build's driver\n"
-           "              folder) and on the system's llvmpipe, print the ratio\n"
+           "              folder) and on the system's llvmpipe in REPEAT interleaved\n"
+           "              rounds, print CPU and wall times, ratios and their geomean\n"
            "  -s WxH      surface size (default 256x256)\n"
            "  -n SCALE    multiply the amount of work (default 1; 0.01 to smoke-test)\n"
            "  -r REPEAT   timed runs per workload (default 3)\n"

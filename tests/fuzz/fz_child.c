@@ -1018,14 +1018,21 @@ ptr_bytes(struct fz_child *ch, const struct fz_cmd *c, const union fz_arg *a, un
       int64_t s = query_int(ch, map + 0x40, 0);
       return s > 0 ? s * es : 0;
    }
+   /* names and indices are arrays the caller sizes too: the FZ_MAX_ARRAY
+    * rule above (a valid draw of 16M indices legitimately takes time
+    * proportional to them) */
    if (!strcmp(n, "glCallLists")) {
       int64_t cnt = argi(c, a, "n", 0);
+      if (cnt > FZ_MAX_ARRAY)
+         return -1;
       return cnt > 0 ? cnt * fz_list_type_size((uint32_t)argi(c, a, "type", 0)) : 0;
    }
    if (strstr(n, "DrawElements") || strstr(n, "DrawRangeElements")) {
       if (bound(ch, GL_ELEMENT_ARRAY_BUFFER_BINDING))
          return SZ_OFFSET;
       int64_t cnt = argi(c, a, "count", 0);
+      if (cnt > FZ_MAX_ARRAY)
+         return -1;
       return cnt > 0 ? cnt * fz_index_type_size((uint32_t)argi(c, a, "type", 0)) : 0;
    }
    if (!strncmp(n, "glMap1", 6) || !strncmp(n, "glMap2", 6)) {

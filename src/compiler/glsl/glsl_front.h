@@ -57,6 +57,14 @@ enum glsl_stage {
    GLSL_NUM_STAGES,
 };
 
+/* Precision qualifiers (ES; accepted and ignored by desktop GLSL 1.30+). */
+enum glsl_precision {
+   GLSL_PRECISION_NONE,
+   GLSL_PRECISION_LOW,
+   GLSL_PRECISION_MEDIUM,
+   GLSL_PRECISION_HIGH,
+};
+
 /* ---- source locations ------------------------------------------------- */
 
 /* source: the source-string number (#line's second operand, __FILE__);

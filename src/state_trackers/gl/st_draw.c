@@ -97,7 +97,9 @@ st_draw_create(struct st_context *ctx)
 
    d->cso = cso_create_context(ctx->pipe);
    d->ff_cache = ff_shader_cache_create(64, release_shader, ctx);
-   if (!d->cso || !d->ff_cache) {
+   d->ff_scratch = malloc(sizeof *d->ff_scratch);
+   d->ff_consts = malloc(FF_CONSTANTS_SIZE);
+   if (!d->cso || !d->ff_cache || !d->ff_scratch || !d->ff_consts) {
       st_draw_destroy(ctx);
       return false;
    }
@@ -132,6 +134,8 @@ st_draw_destroy(struct st_context *ctx)
       cso_destroy_context(d->cso);
    st_client_arrays_release(ctx);   /* buffer references (st_array.c) */
    free(d->verts);
+   free(d->ff_scratch);
+   free(d->ff_consts);
    free(d);
    ctx->draw = NULL;
 }
@@ -469,11 +473,8 @@ static bool
 update_shaders(struct st_context *ctx, uint32_t *inputs)
 {
    struct st_draw_ctx *d = ctx->draw;
-   struct ff_state *st = malloc(sizeof *st);
-   float *consts = malloc(FF_CONSTANTS_SIZE);
-   bool ok = false;
-   if (!st || !consts)
-      goto out;
+   struct ff_state *st = d->ff_scratch;
+   float *consts = d->ff_consts;
    ff_state_init_defaults(st);
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
@@ -538,7 +539,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    void *vcso = vs ? shader_cso(ctx, vs, false) : NULL;
    void *fcso = fs ? shader_cso(ctx, fs, true) : NULL;
    if (!vcso || !fcso)
-      goto out;
+      return false;
    if (d->bound_vs != vcso) {
       ctx->pipe->bind_vs_state(ctx->pipe, vcso);
       d->bound_vs = vcso;
@@ -555,12 +556,9 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    cb.buffer_size = FF_CONSTANTS_SIZE;
    cb.user_buffer = consts;
    ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, &cb);
+   /* user constant buffers are copied by the driver: consts is reused */
    ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);
-   ok = true;
-out:
-   free(st);
-   free(consts);   /* user constant buffers are copied by the driver */
-   return ok;
+   return true;
 }
 
 /* Both forms of st_draw_vertices: index NULL draws v[0..count), else

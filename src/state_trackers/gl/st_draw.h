@@ -113,6 +113,11 @@ struct st_draw_ctx {
    struct st_vertex *fetch_verts;
    size_t fetch_max;
 
+   /* every draw: the fixed-function state and constants it derives
+    * (st_draw.c update_shaders), allocated once */
+   struct ff_state *ff_scratch;
+   float *ff_consts;
+
    /* raster state */
    GLenum shade_model;
    GLenum cull_face;

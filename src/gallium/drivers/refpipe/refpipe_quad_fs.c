@@ -19,9 +19,16 @@
 #include "refpipe_draw.h"
 #include "refpipe_quad.h"
 
+/* The weights of one sample: l[] linear (window-space) barycentrics,
+ * pl[] perspective-correct ones (l[i] / w[i], normalised), shared by
+ * every input of the fragment. */
+struct lane_weights {
+   double l[3], pl[3];
+};
+
 static void
-interpolate(const struct refpipe_prim *prim, const struct refpipe_fs_input *in, const double l[3],
-            float out[4])
+interpolate(const struct refpipe_prim *prim, const struct refpipe_fs_input *in,
+            const struct lane_weights *wt, float out[4])
 {
    unsigned n = prim->num_verts;
 
@@ -31,27 +38,12 @@ interpolate(const struct refpipe_prim *prim, const struct refpipe_fs_input *in, 
       memcpy(out, prim->v[0]->attr[in->attr], 16);
       return;
    }
-   if (in->noperspective) {
-      for (unsigned c = 0; c < 4; c++) {
-         double v = 0.0;
-         for (unsigned i = 0; i < n; i++)
-            v += l[i] * prim->v[i]->attr[in->attr][c];
-         out[c] = (float)v;
-      }
-      return;
-   }
-   double wsum = 0.0, wl[3];
-   for (unsigned i = 0; i < n; i++) {
-      wl[i] = l[i] * prim->v[i]->win[3];
-      wsum += wl[i];
-   }
-   if (wsum == 0.0)
-      wsum = 1.0;
+   const double *w = in->noperspective ? wt->l : wt->pl;
    for (unsigned c = 0; c < 4; c++) {
       double v = 0.0;
       for (unsigned i = 0; i < n; i++)
-         v += wl[i] * prim->v[i]->attr[in->attr][c];
-      out[c] = (float)(v / wsum);
+         v += w[i] * prim->v[i]->attr[in->attr][c];
+      out[c] = (float)v;
    }
 }
 
@@ -84,7 +76,9 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
    for (unsigned lane = 0; lane < 4; lane++) {
       unsigned pix = lane ^ flip;
       int px = quad->x + (int)(pix & 1), py = quad->y + (int)(pix >> 1);
-      double sx = px + off, sy = py + off, l[3], z = 0.0, invw = 0.0;
+      double sx = px + off, sy = py + off, z = 0.0, invw = 0.0;
+      struct lane_weights wt;
+      double *l = wt.l;
 
       for (unsigned i = 0; i < 3; i++)
          l[i] = prim->bary[i][0] + prim->bary[i][1] * (sx - prim->ox) +
@@ -93,6 +87,11 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
          z += l[i] * prim->v[i]->win[2];
          invw += l[i] * prim->v[i]->win[3];
       }
+      /* perspective-correct weights: l[i] * (1/w_i), normalised by their
+       * sum (the interpolated 1/w) */
+      double wsum = invw == 0.0 ? 1.0 : invw;
+      for (unsigned i = 0; i < prim->num_verts && i < 3; i++)
+         wt.pl[i] = l[i] * prim->v[i]->win[3] / wsum;
       frag->z[pix] = (float)z;
       frag_coord[lane][0] = (float)(px + 0.5);
       /* gl_FragCoord is in GL window coordinates: on y-flipped surfaces
@@ -108,7 +107,7 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
          float *dst = inputs[lane * nin + s];
          switch (in->kind) {
          case REFPIPE_FS_IN_ATTR:
-            interpolate(prim, in, l, dst);
+            interpolate(prim, in, &wt, dst);
             break;
          case REFPIPE_FS_IN_POINT_COORD:
             if (prim->num_verts == 1) {
@@ -118,7 +117,7 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
                dst[3] = 1.0f;
             } else if (ds->point_coord_attr >= 0) {
                struct refpipe_fs_input pc = { REFPIPE_FS_IN_ATTR, ds->point_coord_attr, false, true };
-               interpolate(prim, &pc, l, dst);
+               interpolate(prim, &pc, &wt, dst);
             } else {
                memset(dst, 0, 16);
             }
@@ -141,9 +140,13 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
    }
 
    bool clamp = ctx->rasterizer && ctx->rasterizer->clamp_fragment_color;
+   /* the colours later stages read: the bound buffers' (blending), and
+    * colour 0 always (alpha test, alpha to coverage) */
+   unsigned ncb = ctx->framebuffer.nr_cbufs;
+   ncb = ncb < 1 ? 1 : ncb > PIPE_MAX_COLOR_BUFS ? PIPE_MAX_COLOR_BUFS : ncb;
    for (unsigned lane = 0; lane < 4; lane++) {
       unsigned pix = lane ^ flip;
-      for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++) {
+      for (unsigned t = 0; t < ncb; t++) {
          int slot = ds->color_out[t];
          if (slot >= 0)
             memcpy(frag->color[t][pix], outputs[lane * nout + (unsigned)slot], 16);
@@ -161,12 +164,12 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
    if (clamp) {
       const struct irexec_slot *outs;
       irexec_get_outputs(ds->fs, &outs);
-      for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS + 1; t++) {
-         int slot = t < PIPE_MAX_COLOR_BUFS ? ds->color_out[t] : ds->color1_out;
+      for (unsigned t = 0; t <= ncb; t++) {
+         int slot = t < ncb ? ds->color_out[t] : ds->color1_out;
          if (slot < 0 || outs[slot].base != IR_FLOAT)
             continue;
          for (unsigned lane = 0; lane < 4; lane++) {
-            float *c = t < PIPE_MAX_COLOR_BUFS ? frag->color[t][lane] : frag->color1[lane];
+            float *c = t < ncb ? frag->color[t][lane] : frag->color1[lane];
             for (unsigned i = 0; i < 4; i++)
                c[i] = !(c[i] > 0.0f) ? 0.0f : c[i] > 1.0f ? 1.0f : c[i];
          }
