@@ -32,6 +32,39 @@ enum pp_rule {
     * no line continuation character"), ES 3.00 (optional in ES 1.00 with
     * OpenGL ES 2.0: not done there) */
    RULE_LINE_CONTINUATION,
+   /* the token-pasting operator ##: GLSL 1.30 (1.10, 1.20: "There are no
+    * number sign based operators (no #, #@, ##, etc.)"); never in ES
+    * (ES 3.00: "no ## operator") */
+   RULE_TOKEN_PASTE,
+   /* after "#line N" the next line is N: GLSL 3.30 and ES 1.00; GLSL 1.10 -
+    * 1.50 say "line number line+1" */
+   RULE_LINE_NEXT_IS_N,
+   /* undefining a predefined macro is an error: ES 3.00 ("It is an error to
+    * undefine or to redefine a built-in (pre-defined) macro name");
+    * elsewhere undefining is allowed (a warning for reserved names) */
+   RULE_UNDEF_PREDEFINED_ERROR,
+   /* undefining a GL_ name is an error: GLSL 4.60 ("defining or undefining
+    * such a name results in a compile-time error"); before, such names are
+    * "reserved" (a warning) */
+   RULE_UNDEF_GL_ERROR,
+   /* #pragma STDGL invariant(all): GLSL 1.20 and ES 1.00, with invariant */
+   RULE_INVARIANT_ALL,
+   /* ... and "It is an error to use this pragma in a fragment shader":
+    * GLSL 1.20, 1.30 and ES 3.00 (ES 1.00 allows it) */
+   RULE_INVARIANT_ALL_NOT_FRAGMENT,
+   /* GL_FRAGMENT_PRECISION_HIGH is always 1: GLSL 1.30, ES 3.00 (ES 1.00:
+    * where highp is supported in fragment shaders, an option) */
+   RULE_FRAGMENT_PRECISION_HIGH,
+   /* #version N profile and GL_core_profile: GLSL 1.50 */
+   RULE_PROFILES,
+   /* #version must be on the first line: ES 3.00 (elsewhere only comments
+    * and white space must not precede it) */
+   RULE_VERSION_FIRST_LINE,
+   /* an undefined identifier in an operand of && or || that is not
+    * evaluated is no error: ES 1.00 and 3.00 say so; GLSL 1.30+ says "It
+    * is an error to use #if or #elif on expressions containing undefined
+    * macro names" (1.10 and 1.20 restrict #if to literals and defined) */
+   RULE_UNDEFINED_UNEVALUATED_OK,
    NUM_RULES
 };
 
@@ -41,6 +74,16 @@ struct pp_rule_row {
 
 static const struct pp_rule_row rules[NUM_RULES] = {
    [RULE_LINE_CONTINUATION] = { 420, 300 },
+   [RULE_TOKEN_PASTE] = { 130, 0 },
+   [RULE_LINE_NEXT_IS_N] = { 330, 100 },
+   [RULE_UNDEF_PREDEFINED_ERROR] = { 0, 300 },
+   [RULE_UNDEF_GL_ERROR] = { 460, 0 },
+   [RULE_INVARIANT_ALL] = { 120, 100 },
+   [RULE_INVARIANT_ALL_NOT_FRAGMENT] = { 120, 300 },
+   [RULE_FRAGMENT_PRECISION_HIGH] = { 130, 300 },
+   [RULE_PROFILES] = { 150, 0 },
+   [RULE_VERSION_FIRST_LINE] = { 0, 300 },
+   [RULE_UNDEFINED_UNEVALUATED_OK] = { 0, 100 },
 };
 
 /* ---- tokens ------------------------------------------------------------- */
@@ -103,7 +146,49 @@ struct pp_out {
    size_t len, cap, limit;
    uint32_t src, line;      /* numbering the lexer gives the current line */
    size_t newlines;         /* input new-lines accounted for */
+   size_t line_start;       /* offset of the current line in buf */
    bool line_empty;         /* nothing written on the current line */
+};
+
+/* A token array in the arena. */
+struct pp_toks {
+   struct pp_token *t;
+   uint32_t n, cap;
+};
+
+enum macro_kind {
+   MACRO_OBJECT,
+   MACRO_FUNCTION,
+   MACRO_LINE,        /* __LINE__ */
+   MACRO_FILE,        /* __FILE__ */
+   MACRO_VERSION,     /* __VERSION__ */
+};
+
+struct pp_macro {
+   struct pp_macro *next;          /* in its hash bucket */
+   const char *name;
+   uint32_t name_len;
+   uint8_t kind;
+   bool predefined;
+   bool disabled;                  /* being expanded: its name does not expand */
+   uint16_t nparams;
+   const struct pp_token *params;  /* identifiers */
+   const struct pp_token *body;    /* a parameter in it: IDENT with aux = index + 1 */
+   uint32_t nbody;
+   uint64_t hash;
+   struct glsl_loc loc;
+};
+
+enum cond_kind { COND_IF, COND_IFDEF, COND_IFNDEF };
+
+/* An open #if group. */
+struct pp_cond {
+   struct glsl_loc loc;            /* of the '#' that opened it */
+   uint8_t kind;
+   bool taken;                     /* a group of this #if has been taken */
+   bool in_else;                   /* after #else */
+   bool skipping;                  /* the current group is skipped */
+   bool outer_skipping;            /* the enclosing group is skipped */
 };
 
 struct pp {
@@ -116,6 +201,22 @@ struct pp {
    struct pp_out out;
    struct glsl_version version;
    size_t input_len;
+
+   /* macros: a hash table with chains; the seed comes from an address
+    * (ASLR) so that chosen names cannot make long chains */
+   struct pp_macro **buckets;
+   uint32_t nbuckets, nmacros;
+   uint64_t seed;
+
+   struct pp_cond conds[GLSL_PP_MAX_IF_DEPTH];
+   unsigned nconds;
+
+   struct pp_toks line;            /* the tokens of the directive being run */
+   size_t cap_extensions;
+
+   bool seen_anything;             /* a token or directive (not #version) */
+   bool seen_code;                 /* a token written to the output */
+   bool version_seen;
 };
 
 static bool
@@ -131,7 +232,7 @@ pp_error(struct pp *pp, struct glsl_loc loc, const char *fmt, ...)
    __attribute__((format(printf, 3, 4)));
 static void
 pp_warning(struct pp *pp, struct glsl_loc loc, const char *fmt, ...)
-   __attribute__((format(printf, 3, 4), unused));
+   __attribute__((format(printf, 3, 4)));
 static _Noreturn void
 pp_fatal(struct pp *pp, struct glsl_loc loc, const char *fmt, ...)
    __attribute__((format(printf, 3, 4)));
@@ -387,10 +488,13 @@ sc_next(struct pp *pp, struct pp_token *t)
    int c;
    sc_peek(s);
    size_t ws = s->pos;
-   bool ws_comment = false;
+   bool ws_comment = false, odd_blank = false;
    for (;;) {
       c = sc_peek(s);
       if (is_blank(c)) {
+         /* "Each number sign (#) can be preceded in its line only by spaces
+          * or horizontal tabs" */
+         odd_blank |= c == '\v' || c == '\f';
          if (s->line_start > ws)
             ws = s->line_start;   /* white space counts from the last new-line */
          s->pos++;
@@ -411,7 +515,8 @@ sc_next(struct pp *pp, struct pp_token *t)
       ws_comment = false;
    }
    t->loc = sc_loc(s);
-   t->flags = (uint8_t)((space ? PPF_SPACE : 0) | (s->bol ? PPF_BOL : 0) | PPF_SOURCE |
+   t->flags = (uint8_t)((space ? PPF_SPACE : 0) | (s->bol && !odd_blank ? PPF_BOL : 0) |
+                        PPF_SOURCE |
                         (ws_comment ? PPF_WS_COMMENT : 0));
    t->ws = s->buf + ws;
    t->ws_len = (uint32_t)(s->pos - ws > UINT32_MAX ? 0 : s->pos - ws);
@@ -512,6 +617,8 @@ out_char(struct pp *pp, char c)
    out_reserve(pp, 1);
    pp->out.buf[pp->out.len++] = c;
    pp->out.line_empty = c == '\n';
+   if (c == '\n')
+      pp->out.line_start = pp->out.len;
 }
 
 /* Writes the input new-lines not written yet (the end of the run). */
@@ -534,10 +641,13 @@ static void
 out_sync(struct pp *pp, struct glsl_loc loc)
 {
    struct pp_out *o = &pp->out;
-   while (o->newlines < pp->sc.newlines && loc.source == o->src && o->line < loc.line) {
+   /* towards a later line of the same string: the new-lines up to it; a
+    * jump (another string, or back): all pending ones, then "#line" */
+   bool ahead = loc.source == o->src && o->line < loc.line;
+   while (o->newlines < pp->sc.newlines && (!ahead || o->line < loc.line)) {
       out_char(pp, '\n');
       o->newlines++;
-      o->line++;
+      o->line = sat_inc(o->line);
    }
    if (loc.source == o->src && loc.line == o->line)
       return;
@@ -550,6 +660,7 @@ out_sync(struct pp *pp, struct glsl_loc loc)
    int n = snprintf(buf, sizeof buf, "#line %u %u\n", loc.line, loc.source);
    out_bytes(pp, buf, (size_t)n);
    o->line_empty = true;
+   o->line_start = o->len;
    o->src = loc.source;
    o->line = loc.line;
 }
@@ -579,30 +690,29 @@ would_paste(const struct pp *pp, const struct pp_token *t)
    return false;
 }
 
-/* Writes a source token's white space: blanks as they are, a comment as
- * one space (ws starts after the last new-line). */
+/* Writes the white space before a source token.  The output column is
+ * made the token's source column where it is not past it already (the
+ * indentation is copied as it is; a comment counts as the bytes it took),
+ * so that the lexer's columns are the source's. */
 static void
 out_source_ws(struct pp *pp, const struct pp_token *t)
 {
-   const char *p = t->ws, *end = t->ws + t->ws_len;
-   if (t->flags & PPF_WS_COMMENT)
-      out_char(pp, ' ');
-   size_t run = 0;
-   while (p + run < end && is_blank(p[run]))
-      run++;
-   out_bytes(pp, p, run);
-   p += run;
-   while (p < end) {
-      if (*p == '/' && p + 1 < end && p[1] == '*') {
-         /* a comment within the line: its end is before the token */
-         const char *q = p + 2;
-         while (q + 1 < end && !(q[0] == '*' && q[1] == '/'))
-            q++;
-         p = q + 2;
-         out_char(pp, ' ');
+   struct pp_out *o = &pp->out;
+   size_t col = o->len - o->line_start + 1;
+   if (col < t->loc.column) {
+      size_t gap = t->loc.column - col, run = 0;
+      while (run < t->ws_len && is_blank(t->ws[run]))
+         run++;
+      if (run == t->ws_len && run == gap && !(t->flags & PPF_WS_COMMENT)) {
+         out_bytes(pp, t->ws, run);
       } else {
-         out_char(pp, *p++);
+         out_reserve(pp, gap);
+         memset(o->buf + o->len, ' ', gap);
+         o->len += gap;
+         o->line_empty = false;
       }
+   } else if ((t->flags & PPF_SPACE) && !o->line_empty) {
+      out_char(pp, ' ');
    }
 }
 
@@ -622,6 +732,889 @@ out_token(struct pp *pp, const struct pp_token *t, struct glsl_loc loc)
    out_bytes(pp, t->text, t->len);
 }
 
+/* ---- token arrays ------------------------------------------------------- */
+
+static void
+toks_push(struct pp *pp, struct pp_toks *v, const struct pp_token *t)
+{
+   if (v->n == v->cap) {
+      if (v->cap >= UINT32_MAX / 2)
+         pp_fatal(pp, t->loc, "too many tokens");
+      uint32_t cap = v->cap ? v->cap * 2 : 16;
+      v->t = glsl_realloc_array(pp->a, v->t, v->n, cap, sizeof *v->t);
+      v->cap = cap;
+   }
+   v->t[v->n++] = *t;
+}
+
+static bool
+tok_is(const struct pp_token *t, const char *s)
+{
+   size_t n = strlen(s);
+   return t->len == n && !memcmp(t->text, s, n);
+}
+
+static bool
+tok_punct(const struct pp_token *t, unsigned code)
+{
+   return t->kind == PP_PUNCT && t->aux == code;
+}
+
+/* ---- the macro table ---------------------------------------------------- */
+
+static uint64_t
+name_hash(const struct pp *pp, const char *s, size_t n)
+{
+   uint64_t h = pp->seed;
+   for (size_t i = 0; i < n; i++) {
+      h = (h ^ (unsigned char)s[i]) * 0x9E3779B97F4A7C15ull;
+      h ^= h >> 32;
+   }
+   return h;
+}
+
+static struct pp_macro *
+macro_find(const struct pp *pp, const char *name, size_t len)
+{
+   uint64_t h = name_hash(pp, name, len);
+   for (struct pp_macro *m = pp->buckets[h & (pp->nbuckets - 1)]; m; m = m->next)
+      if (m->hash == h && m->name_len == len && !memcmp(m->name, name, len))
+         return m;
+   return NULL;
+}
+
+static void
+macro_add(struct pp *pp, struct pp_macro *m)
+{
+   if (pp->nmacros >= pp->nbuckets) {
+      uint32_t nb = pp->nbuckets * 2;
+      struct pp_macro **b = glsl_alloc_array(pp->a, nb, sizeof *b);
+      for (uint32_t i = 0; i < pp->nbuckets; i++) {
+         for (struct pp_macro *o = pp->buckets[i], *next; o; o = next) {
+            next = o->next;
+            o->next = b[o->hash & (nb - 1)];
+            b[o->hash & (nb - 1)] = o;
+         }
+      }
+      pp->buckets = b;
+      pp->nbuckets = nb;
+   }
+   m->hash = name_hash(pp, m->name, m->name_len);
+   struct pp_macro **head = &pp->buckets[m->hash & (pp->nbuckets - 1)];
+   m->next = *head;
+   *head = m;
+   pp->nmacros++;
+}
+
+static void
+macro_remove(struct pp *pp, struct pp_macro *m)
+{
+   for (struct pp_macro **p = &pp->buckets[m->hash & (pp->nbuckets - 1)]; *p; p = &(*p)->next) {
+      if (*p == m) {
+         *p = m->next;
+         pp->nmacros--;
+         return;
+      }
+   }
+}
+
+static const struct pp_token one_token = { .text = "1", .len = 1, .kind = PP_NUMBER };
+
+static void
+predefine(struct pp *pp, const char *name, enum macro_kind kind)
+{
+   struct pp_macro *m = glsl_alloc(pp->a, sizeof *m);
+   m->name = name;
+   m->name_len = (uint32_t)strlen(name);
+   m->kind = (uint8_t)kind;
+   m->predefined = true;
+   if (kind == MACRO_OBJECT) {
+      m->body = &one_token;   /* every predefined object-like macro is 1 */
+      m->nbody = 1;
+   }
+   if (!macro_find(pp, m->name, m->name_len))
+      macro_add(pp, m);
+}
+
+static bool
+is_identifier(const char *s)
+{
+   if (!is_ident_start((unsigned char)*s))
+      return false;
+   while (*++s)
+      if (!is_ident_char((unsigned char)*s))
+         return false;
+   return true;
+}
+
+/* The predefined macros of the version (3.3 / ES 3.4): a fresh table. */
+static void
+define_predefined(struct pp *pp)
+{
+   pp->nbuckets = 64;
+   pp->nmacros = 0;
+   pp->buckets = glsl_alloc_array(pp->a, pp->nbuckets, sizeof *pp->buckets);
+   predefine(pp, "__LINE__", MACRO_LINE);
+   predefine(pp, "__FILE__", MACRO_FILE);
+   predefine(pp, "__VERSION__", MACRO_VERSION);
+   if (pp->version.es)
+      predefine(pp, "GL_ES", MACRO_OBJECT);
+   if (rule(pp, RULE_PROFILES)) {
+      predefine(pp, "GL_core_profile", MACRO_OBJECT);
+      if (pp->opts->compatibility_profile)
+         predefine(pp, "GL_compatibility_profile", MACRO_OBJECT);
+   }
+   if (rule(pp, RULE_FRAGMENT_PRECISION_HIGH) ||
+       (pp->version.es && pp->opts->es_fragment_precision_high))
+      predefine(pp, "GL_FRAGMENT_PRECISION_HIGH", MACRO_OBJECT);
+   /* "For each extension there is an associated macro" (ES 3.4) */
+   for (const char *const *e = pp->opts->extensions; e && *e; e++)
+      if (is_identifier(*e) && strlen(*e) <= GLSL_PP_MAX_NAME)
+         predefine(pp, *e, MACRO_OBJECT);
+}
+
+/* ---- directives: common parts ------------------------------------------- */
+
+/* Reads the rest of the directive's line into pp->line (the new-line is
+ * consumed, not stored). */
+static void
+read_line(struct pp *pp)
+{
+   pp->line.n = 0;
+   for (;;) {
+      struct pp_token t;
+      sc_next(pp, &t);
+      if (t.kind == PP_EOF || t.kind == PP_NEWLINE)
+         return;
+      toks_push(pp, &pp->line, &t);
+   }
+}
+
+/* Skips the rest of the line. */
+static void
+skip_line(struct pp *pp)
+{
+   struct pp_token t;
+   do
+      sc_next(pp, &t);
+   while (t.kind != PP_EOF && t.kind != PP_NEWLINE);
+}
+
+/* An error for tokens after what a directive takes. */
+static bool
+check_end(struct pp *pp, const char *directive, uint32_t used)
+{
+   if (pp->line.n <= used)
+      return true;
+   const struct pp_token *t = &pp->line.t[used];
+   pp_error(pp, t->loc, "extra tokens at the end of #%s", directive);
+   return false;
+}
+
+/* A macro name in a directive: one identifier, not "defined". */
+static const struct pp_token *
+macro_name(struct pp *pp, const char *directive, struct glsl_loc hash_loc)
+{
+   if (!pp->line.n || pp->line.t[0].kind != PP_IDENT) {
+      pp_error(pp, pp->line.n ? pp->line.t[0].loc : hash_loc, "#%s needs a macro name",
+               directive);
+      return NULL;
+   }
+   const struct pp_token *t = &pp->line.t[0];
+   if (tok_is(t, "defined")) {
+      pp_error(pp, t->loc, "'defined' cannot be a macro name");
+      return NULL;
+   }
+   return t;
+}
+
+static bool
+has_gl_prefix(const struct pp_token *t)
+{
+   return t->len >= 3 && !memcmp(t->text, "GL_", 3);
+}
+
+static bool
+has_double_underscore(const struct pp_token *t)
+{
+   for (uint32_t i = 0; i + 1 < t->len; i++)
+      if (t->text[i] == '_' && t->text[i + 1] == '_')
+         return true;
+   return false;
+}
+
+/* ---- #define and #undef ------------------------------------------------- */
+
+/* Same definition (C++ 16.3: same parameters, same replacement list with
+ * the same white-space separation)? */
+static bool
+macro_same(const struct pp_macro *a, const struct pp_macro *b)
+{
+   if (a->kind != b->kind || a->nparams != b->nparams || a->nbody != b->nbody)
+      return false;
+   for (uint32_t i = 0; i < a->nparams; i++)
+      if (a->params[i].len != b->params[i].len ||
+          memcmp(a->params[i].text, b->params[i].text, a->params[i].len))
+         return false;
+   for (uint32_t i = 0; i < a->nbody; i++) {
+      const struct pp_token *x = &a->body[i], *y = &b->body[i];
+      if (x->len != y->len || memcmp(x->text, y->text, x->len) || x->aux != y->aux ||
+          (i > 0 && (x->flags & PPF_SPACE) != (y->flags & PPF_SPACE)))
+         return false;
+   }
+   return true;
+}
+
+static void
+do_define(struct pp *pp, struct glsl_loc hash_loc)
+{
+   const struct pp_token *name = macro_name(pp, "define", hash_loc);
+   if (!name)
+      return;
+   if (name->len > GLSL_PP_MAX_NAME) {
+      pp_error(pp, name->loc, "macro name is longer than %u characters", GLSL_PP_MAX_NAME);
+      return;
+   }
+   struct pp_macro *m = glsl_alloc(pp->a, sizeof *m);
+   m->name = name->text;
+   m->name_len = name->len;
+   m->loc = name->loc;
+   m->kind = MACRO_OBJECT;
+   uint32_t i = 1;
+   struct pp_toks params = { 0 };
+   /* function-like: '(' right after the name, no white space between */
+   if (i < pp->line.n && tok_punct(&pp->line.t[i], '(') &&
+       !(pp->line.t[i].flags & PPF_SPACE)) {
+      m->kind = MACRO_FUNCTION;
+      i++;
+      bool want_name = true;
+      for (;; i++) {
+         if (i >= pp->line.n) {
+            pp_error(pp, hash_loc, "missing ')' in the parameter list of macro '%.*s%s'",
+                     QUOTE(name));
+            return;
+         }
+         const struct pp_token *t = &pp->line.t[i];
+         if (want_name && t->kind == PP_IDENT) {
+            for (uint32_t j = 0; j < params.n; j++) {
+               if (params.t[j].len == t->len && !memcmp(params.t[j].text, t->text, t->len)) {
+                  pp_error(pp, t->loc, "duplicate macro parameter '%.*s%s'", QUOTE(t));
+                  return;
+               }
+            }
+            if (params.n == GLSL_PP_MAX_PARAMS) {
+               pp_error(pp, t->loc, "more than %u macro parameters", GLSL_PP_MAX_PARAMS);
+               return;
+            }
+            toks_push(pp, &params, t);
+            want_name = false;
+         } else if (!want_name && tok_punct(t, ',')) {
+            want_name = true;
+         } else if (tok_punct(t, ')') && (!want_name || params.n == 0)) {
+            i++;
+            break;
+         } else {
+            pp_error(pp, t->loc, "unexpected '%.*s%s' in the parameter list of macro '%.*s%s'",
+                     QUOTE(t), QUOTE(name));
+            return;
+         }
+      }
+      m->nparams = (uint16_t)params.n;
+      m->params = params.t;
+   }
+
+   /* the replacement list */
+   uint32_t n = pp->line.n - i;
+   struct pp_token *body = n ? glsl_alloc_array(pp->a, n, sizeof *body) : NULL;
+   for (uint32_t j = 0; j < n; j++) {
+      struct pp_token t = pp->line.t[i + j];
+      t.flags &= (uint8_t)~(PPF_BOL | PPF_SOURCE | PPF_WS_COMMENT);
+      if (j == 0)
+         t.flags &= (uint8_t)~PPF_SPACE;
+      t.aux = t.kind == PP_PUNCT ? t.aux : 0;
+      if (t.kind == PP_IDENT) {
+         for (uint32_t k = 0; k < m->nparams; k++)
+            if (m->params[k].len == t.len && !memcmp(m->params[k].text, t.text, t.len))
+               t.aux = (uint16_t)(k + 1);
+      }
+      if (tok_punct(&t, '#')) {
+         pp_error(pp, t.loc, "'#' is not allowed in a macro body (there is no # operator)");
+         return;
+      }
+      if (tok_punct(&t, OP2('#', '#'))) {
+         if (!rule(pp, RULE_TOKEN_PASTE)) {
+            pp_error(pp, t.loc, "token pasting ('##') needs GLSL 1.30 and is not in GLSL ES");
+            return;
+         }
+         if (j == 0 || j == n - 1) {
+            pp_error(pp, t.loc, "'##' cannot be at either end of a macro body");
+            return;
+         }
+      }
+      body[j] = t;
+   }
+   m->body = body;
+   m->nbody = n;
+
+   struct pp_macro *old = macro_find(pp, m->name, m->name_len);
+   if (old && old->predefined) {
+      pp_error(pp, name->loc, "redefining predefined macro '%.*s%s'", QUOTE(name));
+      return;
+   }
+   /* GL_: "reserved" (1.10 - 4.50), "results in a compile-time error"
+    * (4.60, ES 3.20); __: reserved, "does not itself result in an error" */
+   if (has_gl_prefix(name)) {
+      pp_error(pp, name->loc, "macro names beginning with 'GL_' are reserved");
+      return;
+   }
+   if (old) {
+      if (!macro_same(old, m))
+         pp_error(pp, name->loc, "macro '%.*s%s' redefined differently", QUOTE(name));
+      return;   /* the same definition again is allowed */
+   }
+   if (has_double_underscore(name))
+      pp_warning(pp, name->loc, "macro names containing '__' are reserved");
+   macro_add(pp, m);
+}
+
+static void
+do_undef(struct pp *pp, struct glsl_loc hash_loc)
+{
+   const struct pp_token *name = macro_name(pp, "undef", hash_loc);
+   if (!name || !check_end(pp, "undef", 1))
+      return;
+   struct pp_macro *m = macro_find(pp, name->text, name->len);
+   if (m && m->predefined && rule(pp, RULE_UNDEF_PREDEFINED_ERROR)) {
+      pp_error(pp, name->loc, "undefining predefined macro '%.*s%s'", QUOTE(name));
+      return;
+   }
+   if (has_gl_prefix(name)) {
+      if (rule(pp, RULE_UNDEF_GL_ERROR)) {
+         pp_error(pp, name->loc, "macro names beginning with 'GL_' are reserved");
+         return;
+      }
+      pp_warning(pp, name->loc, "macro names beginning with 'GL_' are reserved");
+   } else if (has_double_underscore(name)) {
+      pp_warning(pp, name->loc, "macro names containing '__' are reserved");
+   }
+   if (m)
+      macro_remove(pp, m);
+}
+
+/* ---- conditionals ------------------------------------------------------- */
+
+static bool
+skipping(const struct pp *pp)
+{
+   return pp->nconds && pp->conds[pp->nconds - 1].skipping;
+}
+
+static const char *const cond_names[] = { "if", "ifdef", "ifndef" };
+
+static struct pp_cond *
+cond_push(struct pp *pp, enum cond_kind kind, struct glsl_loc loc)
+{
+   if (pp->nconds == GLSL_PP_MAX_IF_DEPTH)
+      pp_fatal(pp, loc, "#if nested too deeply (more than %u levels)", GLSL_PP_MAX_IF_DEPTH);
+   struct pp_cond *c = &pp->conds[pp->nconds];
+   c->outer_skipping = skipping(pp);
+   pp->nconds++;
+   c->loc = loc;
+   c->kind = (uint8_t)kind;
+   c->in_else = false;
+   c->taken = false;
+   c->skipping = true;
+   return c;
+}
+
+static void
+cond_set(struct pp_cond *c, bool value)
+{
+   c->skipping = c->outer_skipping || c->taken || !value;
+   if (value)
+      c->taken = true;
+}
+
+static bool eval_line(struct pp *pp, uint32_t from, struct glsl_loc loc, const char *directive,
+                      bool line_operands, int64_t *values, unsigned nvalues);
+
+static void
+do_ifdef(struct pp *pp, struct glsl_loc hash_loc, bool skipped, enum cond_kind kind)
+{
+   struct pp_cond *c = cond_push(pp, kind, hash_loc);
+   if (skipped)
+      return;
+   const char *dname = cond_names[kind];
+   const struct pp_token *name = macro_name(pp, dname, hash_loc);
+   bool value = false;
+   if (name && check_end(pp, dname, 1))
+      value = (macro_find(pp, name->text, name->len) != NULL) == (kind == COND_IFDEF);
+   cond_set(c, value);
+}
+
+static void
+do_if(struct pp *pp, struct glsl_loc hash_loc, bool skipped)
+{
+   struct pp_cond *c = cond_push(pp, COND_IF, hash_loc);
+   if (skipped)
+      return;
+   int64_t v = 0;
+   bool ok = eval_line(pp, 0, hash_loc, "if", false, &v, 1);
+   cond_set(c, ok && v != 0);
+}
+
+static struct pp_cond *
+cond_top(struct pp *pp, const char *directive, struct glsl_loc hash_loc)
+{
+   if (!pp->nconds) {
+      pp_error(pp, hash_loc, "#%s without #if", directive);
+      return NULL;
+   }
+   struct pp_cond *c = &pp->conds[pp->nconds - 1];
+   if (c->in_else) {
+      pp_error(pp, hash_loc, "#%s after #else", directive);
+      return NULL;
+   }
+   return c;
+}
+
+static void
+do_elif(struct pp *pp, struct glsl_loc hash_loc)
+{
+   struct pp_cond *c = cond_top(pp, "elif", hash_loc);
+   if (!c)
+      return;
+   if (c->outer_skipping || c->taken) {
+      c->skipping = true;   /* not evaluated (C++ 16.1) */
+      return;
+   }
+   int64_t v = 0;
+   bool ok = eval_line(pp, 0, hash_loc, "elif", false, &v, 1);
+   cond_set(c, ok && v != 0);
+}
+
+static void
+do_else(struct pp *pp, struct glsl_loc hash_loc)
+{
+   struct pp_cond *c = cond_top(pp, "else", hash_loc);
+   if (!c)
+      return;
+   if (!c->outer_skipping)
+      check_end(pp, "else", 0);
+   c->in_else = true;
+   cond_set(c, true);
+}
+
+static void
+do_endif(struct pp *pp, struct glsl_loc hash_loc)
+{
+   if (!pp->nconds) {
+      pp_error(pp, hash_loc, "#endif without #if");
+      return;
+   }
+   if (!pp->conds[pp->nconds - 1].outer_skipping)
+      check_end(pp, "endif", 0);
+   pp->nconds--;
+}
+
+/* ---- #error, #pragma, #extension ---------------------------------------- */
+
+static void
+do_error(struct pp *pp, struct glsl_loc hash_loc)
+{
+   /* the message: the tokens up to the new-line, not macro-expanded, one
+    * space where the source had white space; at most 256 bytes */
+   char msg[260];
+   size_t n = 0;
+   bool cut = false;
+   for (uint32_t i = 0; i < pp->line.n && !cut; i++) {
+      const struct pp_token *t = &pp->line.t[i];
+      if (i > 0 && (t->flags & PPF_SPACE) && n < 256)
+         msg[n++] = ' ';
+      for (uint32_t j = 0; j < t->len; j++) {
+         if (n == 256) {
+            cut = true;
+            break;
+         }
+         msg[n++] = t->text[j];
+      }
+   }
+   msg[n] = '\0';
+   pp_error(pp, hash_loc, "#error%s%s%s", n ? " " : "", msg, cut ? "..." : "");
+}
+
+/* Is the line exactly these spellings ("word" "(" "word" ")")? */
+static bool
+line_is(const struct pp *pp, const char *const *words, uint32_t n)
+{
+   if (pp->line.n != n)
+      return false;
+   for (uint32_t i = 0; i < n; i++)
+      if (!tok_is(&pp->line.t[i], words[i]))
+         return false;
+   return true;
+}
+
+static void
+do_pragma(struct pp *pp, struct glsl_loc hash_loc)
+{
+   /* not macro-expanded; pragmas not recognized are ignored */
+   static const char *const inv[] = { "STDGL", "invariant", "(", "all", ")" };
+   static const char *const opt_on[] = { "optimize", "(", "on", ")" };
+   static const char *const opt_off[] = { "optimize", "(", "off", ")" };
+   static const char *const dbg_on[] = { "debug", "(", "on", ")" };
+   static const char *const dbg_off[] = { "debug", "(", "off", ")" };
+   if (line_is(pp, inv, 5) && rule(pp, RULE_INVARIANT_ALL)) {
+      if (pp->opts->stage == GLSL_STAGE_FRAGMENT && rule(pp, RULE_INVARIANT_ALL_NOT_FRAGMENT)) {
+         pp_error(pp, hash_loc, "#pragma STDGL invariant(all) cannot be used in a fragment shader");
+         return;
+      }
+      if (pp->seen_code)
+         pp_warning(pp, hash_loc, "#pragma STDGL invariant(all) after declarations: which "
+                    "outputs are invariant is undefined");
+      pp->res->pragma_invariant_all = true;
+   } else if (line_is(pp, opt_on, 4)) {
+      pp->res->pragma_optimize_off = false;
+   } else if (line_is(pp, opt_off, 4)) {
+      pp->res->pragma_optimize_off = true;
+   } else if (line_is(pp, dbg_on, 4)) {
+      pp->res->pragma_debug_on = true;
+   } else if (line_is(pp, dbg_off, 4)) {
+      pp->res->pragma_debug_on = false;
+   }
+}
+
+static const char *const behaviors[] = {
+   [GLSL_EXT_DISABLE] = "disable",
+   [GLSL_EXT_WARN] = "warn",
+   [GLSL_EXT_ENABLE] = "enable",
+   [GLSL_EXT_REQUIRE] = "require",
+};
+
+static void
+do_extension(struct pp *pp, struct glsl_loc hash_loc)
+{
+   /* #extension name : behavior -- not macro-expanded */
+   const struct pp_token *t = pp->line.t;
+   if (pp->line.n < 3 || t[0].kind != PP_IDENT || !tok_punct(&t[1], ':') ||
+       t[2].kind != PP_IDENT) {
+      pp_error(pp, hash_loc, "malformed #extension (expected '#extension name : behavior')");
+      return;
+   }
+   if (!check_end(pp, "extension", 3))
+      return;
+   int behavior = -1;
+   for (int i = 0; i < 4; i++)
+      if (tok_is(&t[2], behaviors[i]))
+         behavior = i;
+   if (behavior < 0) {
+      pp_error(pp, t[2].loc, "unknown #extension behavior '%.*s%s' (expected require, enable, "
+               "warn or disable)", QUOTE(&t[2]));
+      return;
+   }
+   /* "the extension directives must occur before any non-preprocessor
+    * tokens" (unless the extension says otherwise: none known here) */
+   if (pp->seen_code) {
+      pp_error(pp, hash_loc, "#extension must come before any code");
+      return;
+   }
+   bool all = tok_is(&t[0], "all");
+   bool supported = false;
+   if (all) {
+      if (behavior == GLSL_EXT_REQUIRE || behavior == GLSL_EXT_ENABLE) {
+         pp_error(pp, t[2].loc, "#extension all : %s is not allowed (only warn and disable "
+                  "apply to all)", behaviors[behavior]);
+         return;
+      }
+   } else {
+      for (const char *const *e = pp->opts->extensions; e && *e; e++)
+         if (tok_is(&t[0], *e))
+            supported = true;
+      if (!supported) {
+         if (behavior == GLSL_EXT_REQUIRE) {
+            pp_error(pp, t[0].loc, "extension '%.*s%s' is not supported", QUOTE(&t[0]));
+            return;
+         }
+         pp_warning(pp, t[0].loc, "extension '%.*s%s' is not supported", QUOTE(&t[0]));
+      }
+   }
+   struct glsl_pp_result *res = pp->res;
+   if (res->num_extensions == pp->cap_extensions) {
+      size_t cap = pp->cap_extensions ? pp->cap_extensions * 2 : 8;
+      res->extensions = glsl_realloc_array(pp->a, res->extensions, res->num_extensions, cap,
+                                           sizeof *res->extensions);
+      pp->cap_extensions = cap;
+   }
+   struct glsl_pp_extension_directive *d = &res->extensions[res->num_extensions++];
+   d->name = glsl_strndup(pp->a, t[0].text, t[0].len);
+   d->behavior = (enum glsl_ext_behavior)behavior;
+   d->loc = hash_loc;
+   d->supported = supported;
+}
+
+/* ---- #version ----------------------------------------------------------- */
+
+static bool
+version_listed(const uint16_t *list, unsigned n)
+{
+   for (; list && *list; list++)
+      if (*list == n)
+         return true;
+   return false;
+}
+
+static const uint16_t default_desktop[] = { 110, 120, 0 };
+static const uint16_t default_es[] = { 100, 0 };
+
+static const uint16_t *
+desktop_list(const struct pp *pp)
+{
+   if (pp->opts->es_context)
+      return NULL;   /* an ES context refuses desktop versions */
+   return pp->opts->desktop_versions ? pp->opts->desktop_versions : default_desktop;
+}
+
+static const uint16_t *
+es_list(const struct pp *pp)
+{
+   return pp->opts->es_versions ? pp->opts->es_versions : default_es;
+}
+
+/* "#version 330 is not supported (supported: 110, 120, 100, 300 es)";
+ * spelling NULL: the shader has no #version and its version is number. */
+static void
+version_unsupported(struct pp *pp, struct glsl_loc loc, const struct pp_token *spelling,
+                    unsigned number, bool es)
+{
+   char list[256];
+   size_t n = 0;
+   list[0] = '\0';
+   for (int k = 0; k < 2; k++) {
+      for (const uint16_t *v = k ? es_list(pp) : desktop_list(pp); v && *v; v++) {
+         if (n < sizeof list - 16)
+            n += (size_t)snprintf(list + n, sizeof list - n, "%s%u%s", n ? ", " : "", *v,
+                                  k && *v >= 300 ? " es" : "");
+      }
+   }
+   if (!spelling)
+      pp_error(pp, loc, "a shader without #version is version %u, which is not supported "
+               "(supported: %s)", number, n ? list : "none");
+   else
+      pp_error(pp, loc, "#version %.*s%s%s is not supported (supported: %s)", QUOTE(spelling),
+               es ? " es" : "", n ? list : "none");
+}
+
+static void
+do_version(struct pp *pp, struct glsl_loc hash_loc, bool first_line)
+{
+   /* not macro-expanded */
+   if (pp->version_seen) {
+      pp_error(pp, hash_loc, "#version must appear only once");
+      return;
+   }
+   if (pp->seen_anything) {
+      pp_error(pp, hash_loc, "#version must come before anything else (only comments and "
+               "white space may precede it)");
+      return;
+   }
+   const struct pp_token *t = pp->line.t;
+   unsigned number = 0;
+   bool digits = pp->line.n > 0 && t[0].kind == PP_NUMBER;
+   for (uint32_t i = 0; digits && i < t[0].len; i++) {
+      if (!is_digit(t[0].text[i]) || (i == 0 && t[0].text[i] == '0' && t[0].len > 1))
+         digits = false;
+      else if (number < 100000)
+         number = number * 10 + (unsigned)(t[0].text[i] - '0');
+   }
+   if (!digits) {
+      pp_error(pp, pp->line.n ? t[0].loc : hash_loc, "#version needs a version number");
+      return;
+   }
+   const struct pp_token *profile = pp->line.n > 1 ? &t[1] : NULL;
+   if (profile && profile->kind != PP_IDENT) {
+      pp_error(pp, profile->loc, "unexpected '%.*s%s' after the #version number", QUOTE(profile));
+      return;
+   }
+   if (!check_end(pp, "version", 2))
+      return;
+
+   struct glsl_version v = { (uint16_t)number, false };
+   enum glsl_pp_profile prof = GLSL_PROFILE_NONE;
+   bool es_number = version_listed(es_list(pp), number);
+   bool desktop_number = version_listed(desktop_list(pp), number);
+   if (profile && tok_is(profile, "es")) {
+      if (number < 300) {
+         pp_error(pp, profile->loc, "#version %u does not take a profile", number);
+         return;
+      }
+      if (!es_number) {
+         version_unsupported(pp, t[0].loc, &t[0], number, true);
+         return;
+      }
+      v.es = true;
+   } else if (profile && (tok_is(profile, "core") || tok_is(profile, "compatibility"))) {
+      if (!desktop_number) {
+         if (es_number && number >= 300)
+            pp_error(pp, profile->loc, "#version %u needs the profile 'es'", number);
+         else
+            version_unsupported(pp, t[0].loc, &t[0], number, false);
+         return;
+      }
+      v.es = false;
+      if (!glsl_version_at_least(v, rules[RULE_PROFILES].desktop, 0)) {
+         pp_error(pp, profile->loc, "#version %u does not take a profile", number);
+         return;
+      }
+      if (tok_is(profile, "compatibility")) {
+         if (!pp->opts->compatibility_profile) {
+            pp_error(pp, profile->loc, "the compatibility profile is not supported");
+            return;
+         }
+         prof = GLSL_PROFILE_COMPATIBILITY;
+      }
+   } else if (profile) {
+      pp_error(pp, profile->loc, "unknown profile '%.*s%s' (expected core, compatibility or "
+               "es)", QUOTE(profile));
+      return;
+   } else if (desktop_number) {
+      v.es = false;
+   } else if (es_number && number < 300) {
+      v.es = true;   /* "#version 100" */
+   } else if (es_number) {
+      pp_error(pp, t[0].loc, "#version %u needs the profile 'es'", number);
+      return;
+   } else {
+      version_unsupported(pp, t[0].loc, &t[0], number, false);
+      return;
+   }
+   if (v.es)
+      prof = GLSL_PROFILE_ES;
+   else if (glsl_version_at_least(v, rules[RULE_PROFILES].desktop, 0) &&
+            prof == GLSL_PROFILE_NONE)
+      prof = GLSL_PROFILE_CORE;
+
+   pp->version = v;
+   pp->version_seen = true;
+   pp->res->version_given = true;
+   pp->res->version_loc = hash_loc;
+   pp->res->profile = prof;
+   /* "The #version directive must be present in the first line of a
+    * shader" (ES 3.00): only blanks before it, no comment */
+   if (rule(pp, RULE_VERSION_FIRST_LINE) && !first_line)
+      pp_error(pp, hash_loc, "#version %u es must be on the first line, with nothing before it",
+               number);
+   pp->sc.continuation = rule(pp, RULE_LINE_CONTINUATION);
+   define_predefined(pp);
+}
+
+/* ---- #line -------------------------------------------------------------- */
+
+static void
+do_line(struct pp *pp, struct glsl_loc hash_loc)
+{
+   int64_t v[2] = { -1, -1 };
+   if (!eval_line(pp, 0, hash_loc, "line", true, v, 2))
+      return;
+   /* "#line N": the next line is N (3.30, ES), or N + 1 (1.10 - 1.50) */
+   int64_t line = v[0] + (rule(pp, RULE_LINE_NEXT_IS_N) ? 0 : 1);
+   if (v[0] < 0 || line > UINT32_MAX || v[1] > (int64_t)UINT32_MAX) {
+      pp_error(pp, hash_loc, "#line number out of range");
+      return;
+   }
+   pp->sc.line = (uint32_t)line;
+   if (v[1] >= 0)
+      pp->sc.src = (uint32_t)v[1];
+}
+
+/* ---- the directive dispatch --------------------------------------------- */
+
+/* After '#' at the start of a line: the directive (3.3).  skipped: inside a
+ * skipped group, where only the conditionals count. */
+static void
+directive(struct pp *pp, const struct pp_token *hash)
+{
+   struct glsl_loc loc = hash->loc;
+   bool first_line = pp->sc.newlines == 0 && !pp->sc.saw_comment;
+   bool skipped = skipping(pp);
+   struct pp_token name;
+   sc_next(pp, &name);
+   if (name.kind == PP_NEWLINE || name.kind == PP_EOF) {
+      pp->seen_anything = true;
+      return;   /* the null directive */
+   }
+   if (skipped && name.kind != PP_IDENT) {
+      skip_line(pp);
+      return;
+   }
+   enum { D_DEFINE, D_UNDEF, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF, D_ERROR,
+          D_PRAGMA, D_EXTENSION, D_VERSION, D_LINE, D_UNKNOWN } d = D_UNKNOWN;
+   static const char *const names[] = { "define", "undef", "if", "ifdef", "ifndef", "elif",
+                                        "else", "endif", "error", "pragma", "extension",
+                                        "version", "line" };
+   if (name.kind == PP_IDENT)
+      for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+         if (tok_is(&name, names[i]))
+            d = i;
+   if (skipped && d != D_IF && d != D_IFDEF && d != D_IFNDEF && d != D_ELIF && d != D_ELSE &&
+       d != D_ENDIF) {
+      skip_line(pp);
+      return;
+   }
+   if (d == D_UNKNOWN) {
+      pp_error(pp, name.loc, "unknown preprocessor directive '#%.*s%s'", QUOTE(&name));
+      skip_line(pp);
+      pp->seen_anything = true;
+      return;
+   }
+   read_line(pp);
+   if (d != D_VERSION)
+      pp->seen_anything = true;
+   switch (d) {
+   case D_DEFINE: do_define(pp, loc); break;
+   case D_UNDEF: do_undef(pp, loc); break;
+   case D_IF: do_if(pp, loc, skipped); break;
+   case D_IFDEF: do_ifdef(pp, loc, skipped, COND_IFDEF); break;
+   case D_IFNDEF: do_ifdef(pp, loc, skipped, COND_IFNDEF); break;
+   case D_ELIF: do_elif(pp, loc); break;
+   case D_ELSE: do_else(pp, loc); break;
+   case D_ENDIF: do_endif(pp, loc); break;
+   case D_ERROR: do_error(pp, loc); break;
+   case D_PRAGMA: do_pragma(pp, loc); break;
+   case D_EXTENSION: do_extension(pp, loc); break;
+   case D_VERSION: do_version(pp, loc, first_line); break;
+   case D_LINE: do_line(pp, loc); break;
+   case D_UNKNOWN: break;
+   }
+}
+
+/* ---- expressions (step 2: a single integer) ----------------------------- */
+
+static bool
+eval_line(struct pp *pp, uint32_t from, struct glsl_loc loc, const char *directive,
+          bool line_operands, int64_t *values, unsigned nvalues)
+{
+   unsigned k = 0;
+   uint32_t i = from;
+   for (; i < pp->line.n && k < nvalues; i++, k++) {
+      const struct pp_token *t = &pp->line.t[i];
+      int64_t v = 0;
+      if (t->kind != PP_NUMBER) {
+         pp_error(pp, t->loc, "syntax error in #%s", directive);
+         return false;
+      }
+      for (uint32_t j = 0; j < t->len; j++)
+         v = v * 10 + (t->text[j] - '0');
+      values[k] = v;
+      if (!line_operands)
+         break;
+   }
+   if (k == 0 && i >= pp->line.n) {
+      pp_error(pp, loc, "#%s with no expression", directive);
+      return false;
+   }
+   return true;
+}
+
 /* ---- the run ------------------------------------------------------------ */
 
 static void
@@ -634,12 +1627,25 @@ pp_process(struct pp *pp)
          break;
       if (t.kind == PP_NEWLINE)
          continue;
-      if (t.kind == PP_PUNCT && t.aux == '#') {
+      if (tok_punct(&t, '#') && (t.flags & PPF_BOL)) {
+         directive(pp, &t);
+         continue;
+      }
+      if (skipping(pp)) {
+         if (!(t.kind == PP_NEWLINE))
+            skip_line(pp);
+         continue;
+      }
+      pp->seen_anything = true;
+      if (tok_punct(&t, '#')) {
          pp_error(pp, t.loc, "unexpected '#'");
          continue;
       }
+      pp->seen_code = true;
       out_token(pp, &t, t.loc);
    }
+   for (unsigned i = 0; i < pp->nconds; i++)
+      pp_error(pp, pp->conds[i].loc, "unterminated #%s", cond_names[pp->conds[i].kind]);
 }
 
 struct pp_run {
@@ -699,11 +1705,19 @@ pp_run(void *data)
    o->line = 1;
    o->line_empty = true;
 
+   pp->seed = (uint64_t)(uintptr_t)pp->a * 0x9E3779B97F4A7C15ull ^ (uint64_t)(uintptr_t)&nstr;
+   define_predefined(pp);
+
    if (setjmp(pp->fatal) == 0)
       pp_process(pp);
    else
       return;
    out_flush_newlines(pp);
+   /* "shaders that do not include a #version directive will be treated as
+    * targeting version 1.10" (1.00 in ES): is it supported? */
+   if (!pp->version_seen &&
+       !version_listed(pp->version.es ? es_list(pp) : desktop_list(pp), pp->version.number))
+      version_unsupported(pp, (struct glsl_loc){ 0, 1, 1 }, NULL, pp->version.number, false);
 }
 
 bool
@@ -738,5 +1752,7 @@ glsl_pp_run(struct glsl_arena *a, struct glsl_log *log, const char *const *strin
       out->len = pp->out.len;
    }
    out->version = pp->version;
+   if (!out->version_given)
+      out->profile = pp->version.es ? GLSL_PROFILE_ES : GLSL_PROFILE_NONE;
    return log->errors == errors;
 }

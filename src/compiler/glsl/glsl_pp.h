@@ -8,7 +8,10 @@
  *
  *  - every input line gives one output line; directive lines and lines of
  *    skipped #if groups become empty lines;
- *  - comments become one space; the new-lines of a multi-line comment stay;
+ *  - comments become white space; the new-lines of a multi-line comment
+ *    stay; a token from the source is written at its source column where
+ *    the output line is not already past it (so the lexer's columns are
+ *    the source's, except after a macro expansion on the same line);
  *  - a macro call whose arguments span several lines is output where it
  *    starts, and the new-lines it swallowed follow its expansion (so the
  *    tokens after the call are on their own line again); new-lines removed

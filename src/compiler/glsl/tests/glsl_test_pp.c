@@ -104,13 +104,14 @@ test_text(void)
    EXPECT(&DESKTOP, "", "", "");
    EXPECT(&DESKTOP, "float x;\n", "float x;\n", "");
    EXPECT(&DESKTOP, "  float\tx ;\n\n  y", "  float\tx ;\n\n  y", "");
-   /* comments are one space; a block comment's new-lines stay */
-   EXPECT(&DESKTOP, "a /* c */ b // d\nc", "a   b\nc", "");
-   EXPECT(&DESKTOP, "a/*\n\n*/b\n", "a\n\n b\n", "");
-   EXPECT(&DESKTOP, "a /* x\n y */  b", "a\n   b", "");
+   /* comments are white space; a block comment's new-lines stay; a token
+    * keeps its column */
+   EXPECT(&DESKTOP, "a /* c */ b // d\nc", "a         b\nc", "");
+   EXPECT(&DESKTOP, "a/*\n\n*/b\n", "a\n\n  b\n", "");
+   EXPECT(&DESKTOP, "a /* x\n y */  b", "a\n       b", "");
    EXPECT(&DESKTOP, "// only\n", "\n", "");
-   EXPECT(&DESKTOP, "a/**/b", "a b", "");
-   EXPECT(&DESKTOP, "a/b/*/ */c", "a/b c", "");
+   EXPECT(&DESKTOP, "a/**/b", "a    b", "");
+   EXPECT(&DESKTOP, "a/b/*/ */c", "a/b      c", "");
    /* CR, LF, CR LF: each one new-line, written as LF */
    EXPECT(&DESKTOP, "a\r\nb\rc\n\rd", "a\nb\nc\n\nd", "");
    /* operators are kept whole; other bytes pass through to the lexer */
@@ -122,7 +123,7 @@ test_text(void)
    /* no line continuation before GLSL 4.20 / ES 3.00: the backslash stays */
    EXPECT(&DESKTOP, "a\\\nb", "a\\\nb", "");
    /* '#' that does not start a line */
-   EXPECT(&DESKTOP, "a # b\n", "a b\n", "0:1(3): error: unexpected '#'\n");
+   EXPECT(&DESKTOP, "a # b\n", "a   b\n", "0:1(3): error: unexpected '#'\n");
 }
 
 static void
@@ -143,7 +144,7 @@ test_strings(void)
    /* a token formed of two strings is one token */
    const char *tok[] = { "flo", "at x;" };
    run_n(&r, &DESKTOP, tok, NULL, 2);
-   CHECK(!strcmp(r.res.text, "float\n#line 1 1\n x;"), "got %s", r.res.text);
+   CHECK(!strcmp(r.res.text, "float\n#line 1 1\n   x;"), "got %s", r.res.text);
    run_done(&r);
    /* lengths: < 0 means NUL-terminated; a NUL inside a counted string ends it */
    const char *nul[] = { "a b\0c d", " e" };
@@ -195,14 +196,487 @@ test_big(void)
    free(src);
 }
 
+
+/* ---- step 2: directives ------------------------------------------------- */
+
+static void
+test_conditionals(void)
+{
+   EXPECT(&DESKTOP, "#ifdef GL_ES\na\n#else\nb\n#endif\n", "\n\n\nb\n\n", "");
+   EXPECT(&ES, "#ifdef GL_ES\na\n#else\nb\n#endif\n", "\na\n\n\n\n", "");
+   EXPECT(&DESKTOP, "#ifndef GL_ES\na\n#endif", "\na\n", "");
+   EXPECT(&DESKTOP, "#if 1\na\n#elif 1\nb\n#else\nc\n#endif", "\na\n\n\n\n\n", "");
+   EXPECT(&DESKTOP, "#if 0\na\n#elif 1\nb\n#else\nc\n#endif", "\n\n\nb\n\n\n", "");
+   EXPECT(&DESKTOP, "#if 0\n#if 1\nx\n#else\ny\n#endif\n#else\nz\n#endif", "\n\n\n\n\n\n\nz\n",
+          "");
+   /* a skipped group: other directives, bad ones too, are not looked at */
+   EXPECT(&DESKTOP, "#if 0\n#foo\n#error no\n#if\n#else junk\n#endif\n#endif\n", "\n\n\n\n\n\n\n",
+          "");
+   /* the #elif of a taken group is not evaluated */
+   EXPECT(&DESKTOP, "#if 1\n#elif junk\n#endif\n", "\n\n\n", "");
+   /* errors */
+   EXPECT(&DESKTOP, "#if 1\na\n", "\na\n", "0:1(1): error: unterminated #if\n");
+   EXPECT(&DESKTOP, "#ifdef A\n#ifndef B\n", "\n\n",
+          "0:1(1): error: unterminated #ifdef\n0:2(1): error: unterminated #ifndef\n");
+   EXPECT(&DESKTOP, "#else\n", "\n", "0:1(1): error: #else without #if\n");
+   EXPECT(&DESKTOP, "#elif 1\n", "\n", "0:1(1): error: #elif without #if\n");
+   EXPECT(&DESKTOP, " #endif\n", "\n", "0:1(2): error: #endif without #if\n");
+   EXPECT(&DESKTOP, "#if 1\n#else\n#else\n#endif", "\n\n\n",
+          "0:3(1): error: #else after #else\n");
+   EXPECT(&DESKTOP, "#if 1\n#else\n#elif 1\n#endif", "\n\n\n",
+          "0:3(1): error: #elif after #else\n");
+   /* extra tokens after #else / #endif: C++'s grammar has a new-line there */
+   EXPECT(&DESKTOP, "#if 0\n#else x\n#endif // ok\n", "\n\n\n",
+          "0:2(7): error: extra tokens at the end of #else\n");
+   EXPECT(&DESKTOP, "#if 1\n#endif x y\n", "\n\n",
+          "0:2(8): error: extra tokens at the end of #endif\n");
+   EXPECT(&DESKTOP, "#ifdef\n#endif", "\n", "0:1(1): error: #ifdef needs a macro name\n");
+   EXPECT(&DESKTOP, "#ifdef 1\n#endif", "\n", "0:1(8): error: #ifdef needs a macro name\n");
+   EXPECT(&DESKTOP, "#ifndef A B\nx\n#endif", "\n\n",
+          "0:1(11): error: extra tokens at the end of #ifndef\n");
+   EXPECT(&DESKTOP, "#if\n#endif", "\n", "0:1(1): error: #if with no expression\n");
+}
+
+static void
+test_directive_forms(void)
+{
+   /* the null directive; '#' after blanks and comments; unknown ones */
+   EXPECT(&DESKTOP, "#\n  #  \n\t# // c\na", "\n\n\na", "");
+   EXPECT(&DESKTOP, "/* c */ # define X\n#ifdef X\nok\n#endif", "\n\nok\n", "");
+   EXPECT(&DESKTOP, "#foo bar\nx", "\nx", "0:1(2): error: unknown preprocessor directive '#foo'\n");
+   EXPECT(&DESKTOP, "# 5\n", "\n", "0:1(3): error: unknown preprocessor directive '#5'\n");
+   EXPECT(&DESKTOP, "#include <x>\n", "\n",
+          "0:1(2): error: unknown preprocessor directive '#include'\n");
+   /* only spaces and tabs may precede '#' (3.3) */
+   EXPECT(&DESKTOP, "\f#define X\n", "  define X\n", "0:1(2): error: unexpected '#'\n");
+   /* a directive ends at its new-line; a block comment inside continues it */
+   EXPECT(&DESKTOP, "#ifdef X /*\n*/ junk\n#endif\nx", "\n\n\nx",
+          "0:2(4): error: extra tokens at the end of #ifdef\n");
+}
+
+static void
+test_define(void)
+{
+   EXPECT(&DESKTOP, "#define X 1\n#ifdef X\nyes\n#endif\n#undef X\n#ifdef X\nno\n#endif\n",
+          "\n\nyes\n\n\n\n\n\n", "");
+   /* the same definition again is allowed; white space counts only as
+    * present or not */
+   EXPECT(&DESKTOP, "#define X 1 + 2\n#define X  1  +   2 /**/\n", "\n\n", "");
+   EXPECT(&DESKTOP, "#define F(a, b) a+b\n#define F( a ,b ) a+b\n", "\n\n", "");
+   EXPECT(&DESKTOP, "#define X 1 + 2\n#define X 1+2\n", "\n\n",
+          "0:2(9): error: macro 'X' redefined differently\n");
+   EXPECT(&DESKTOP, "#define X 1\n#define X 2\n", "\n\n",
+          "0:2(9): error: macro 'X' redefined differently\n");
+   EXPECT(&DESKTOP, "#define F(a) a\n#define F(b) b\n", "\n\n",
+          "0:2(9): error: macro 'F' redefined differently\n");
+   EXPECT(&DESKTOP, "#define F(a) a\n#define F (a) a\n", "\n\n",
+          "0:2(9): error: macro 'F' redefined differently\n");
+   /* reserved names */
+   EXPECT(&DESKTOP, "#define GL_FOO 1\n", "\n",
+          "0:1(9): error: macro names beginning with 'GL_' are reserved\n");
+   EXPECT(&ALL, "#version 460\n#define GL_FOO 1\n", "\n\n",
+          "0:2(9): error: macro names beginning with 'GL_' are reserved\n");
+   EXPECT(&DESKTOP, "#define a__b 1\n#ifdef a__b\nx\n#endif", "\n\nx\n",
+          "0:1(9): warning: macro names containing '__' are reserved\n");
+   EXPECT(&DESKTOP, "#define __LINE__ 2\n", "\n",
+          "0:1(9): error: redefining predefined macro '__LINE__'\n");
+   EXPECT(&ES, "#define GL_ES 1\n", "\n", "0:1(9): error: redefining predefined macro 'GL_ES'\n");
+   EXPECT(&DESKTOP, "#define defined\n", "\n", "0:1(9): error: 'defined' cannot be a macro name\n");
+   EXPECT(&DESKTOP, "#define\n", "\n", "0:1(1): error: #define needs a macro name\n");
+   EXPECT(&DESKTOP, "#define 3 x\n", "\n", "0:1(9): error: #define needs a macro name\n");
+   /* parameters */
+   EXPECT(&DESKTOP, "#define F() x\n#define G(a,b,c) x\n", "\n\n", "");
+   EXPECT(&DESKTOP, "#define F(a,a) x\n", "\n",
+          "0:1(13): error: duplicate macro parameter 'a'\n");
+   EXPECT(&DESKTOP, "#define F(a\n", "\n",
+          "0:1(1): error: missing ')' in the parameter list of macro 'F'\n");
+   EXPECT(&DESKTOP, "#define F(a b) x\n", "\n",
+          "0:1(13): error: unexpected 'b' in the parameter list of macro 'F'\n");
+   EXPECT(&DESKTOP, "#define F(,) x\n", "\n",
+          "0:1(11): error: unexpected ',' in the parameter list of macro 'F'\n");
+   EXPECT(&DESKTOP, "#define F(a,) x\n", "\n",
+          "0:1(13): error: unexpected ')' in the parameter list of macro 'F'\n");
+   /* no # operator; ## from GLSL 1.30, never in ES */
+   EXPECT(&DESKTOP, "#define S(a) #a\n", "\n",
+          "0:1(14): error: '#' is not allowed in a macro body (there is no # operator)\n");
+   EXPECT(&DESKTOP, "#define P(a, b) a ## b\n", "\n",
+          "0:1(19): error: token pasting ('##') needs GLSL 1.30 and is not in GLSL ES\n");
+   EXPECT(&ALL, "#version 300 es\n#define P(a, b) a ## b\n", "\n\n",
+          "0:2(19): error: token pasting ('##') needs GLSL 1.30 and is not in GLSL ES\n");
+   EXPECT(&ALL, "#version 130\n#define P(a, b) a ## b\n", "\n\n", "");
+   EXPECT(&ALL, "#version 130\n#define P(a) ## a\n#define Q(a) a ##\n", "\n\n\n",
+          "0:2(14): error: '##' cannot be at either end of a macro body\n"
+          "0:3(16): error: '##' cannot be at either end of a macro body\n");
+}
+
+static void
+test_undef(void)
+{
+   EXPECT(&DESKTOP, "#undef X\n#undef Y Z\n", "\n\n",
+          "0:2(10): error: extra tokens at the end of #undef\n");
+   EXPECT(&DESKTOP, "#undef __VERSION__\n#ifdef __VERSION__\nx\n#endif", "\n\n\n",
+          "0:1(8): warning: macro names containing '__' are reserved\n");
+   EXPECT(&ES, "#undef GL_ES\n#ifdef GL_ES\nx\n#endif", "\n\n\n",
+          "0:1(8): warning: macro names beginning with 'GL_' are reserved\n");
+   EXPECT(&ES, "#version 300 es\n#undef GL_ES\n#ifdef GL_ES\nx\n#endif", "\n\n\nx\n",
+          "0:2(8): error: undefining predefined macro 'GL_ES'\n");
+   EXPECT(&ES, "#version 300 es\n#undef __LINE__\n", "\n\n",
+          "0:2(8): error: undefining predefined macro '__LINE__'\n");
+   EXPECT(&ALL, "#version 450\n#undef GL_core_profile\n#ifdef GL_core_profile\nx\n#endif",
+          "\n\n\n\n", "0:2(8): warning: macro names beginning with 'GL_' are reserved\n");
+   EXPECT(&ALL, "#version 460\n#undef GL_core_profile\n#ifdef GL_core_profile\nx\n#endif",
+          "\n\n\nx\n", "0:2(8): error: macro names beginning with 'GL_' are reserved\n");
+}
+
+static void
+test_predefined_set(void)
+{
+   /* which predefined macros exist per version and options */
+   static const char src[] =
+      "#ifdef GL_ES\nes\n#endif\n#ifdef GL_core_profile\ncore\n#endif\n"
+      "#ifdef GL_compatibility_profile\ncompat\n#endif\n"
+      "#ifdef GL_FRAGMENT_PRECISION_HIGH\nhigh\n#endif\n"
+      "#ifdef GL_ARB_texture_rectangle\nrect\n#endif\n"
+      "#ifdef __LINE__\nline\n#endif\n#ifdef __FILE__\nfile\n#endif\n"
+      "#ifdef __VERSION__\nversion\n#endif\n";
+   static const struct {
+      const struct glsl_pp_options *o;
+      const char *version;
+      const char *words;
+   } cases[] = {
+      { &ALL, "", "rect line file version" },
+      { &ALL, "#version 120\n", "rect line file version" },
+      { &ALL, "#version 130\n", "high rect line file version" },
+      { &ALL, "#version 150\n", "core high rect line file version" },
+      { &ALL, "#version 150 core\n", "core high rect line file version" },
+      { &ALL, "#version 100\n", "es rect line file version" },
+      { &ALL, "#version 300 es\n", "es high rect line file version" },
+      { &ES, "", "es rect line file version" },
+   };
+   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      char buf[1024];
+      snprintf(buf, sizeof buf, "%s%s", cases[i].version, src);
+      struct run r;
+      run_1(&r, cases[i].o, buf);
+      char words[256];
+      size_t n = 0;
+      for (const char *p = r.res.text; *p; p++)
+         if (*p != '\n' && n < sizeof words - 1)
+            words[n++] = *p;
+         else if (*p == '\n' && n && words[n - 1] != ' ' && n < sizeof words - 1)
+            words[n++] = ' ';
+      while (n && words[n - 1] == ' ')
+         n--;
+      words[n] = '\0';
+      CHECK(!strcmp(words, cases[i].words) && r.ok, "case %zu: %s", i, words);
+      run_done(&r);
+   }
+   /* options: compatibility profile, ES 1.00 highp in fragment shaders */
+   struct glsl_pp_options o = ALL;
+   o.compatibility_profile = true;
+   struct run r;
+   run_1(&r, &o, "#version 150 compatibility\n#ifdef GL_compatibility_profile\nc\n#endif");
+   CHECK(!strcmp(r.res.text, "\n\nc\n") && r.ok && r.res.profile == GLSL_PROFILE_COMPATIBILITY,
+         "compat: %s", r.res.text);
+   run_done(&r);
+   run_1(&r, &o, "#version 150\n#ifdef GL_compatibility_profile\nc\n#endif");
+   CHECK(!strcmp(r.res.text, "\n\nc\n") && r.ok && r.res.profile == GLSL_PROFILE_CORE,
+         "compat macro in core: %s", r.res.text);
+   run_done(&r);
+   o = ES;
+   o.es_fragment_precision_high = true;
+   run_1(&r, &o, "#ifdef GL_FRAGMENT_PRECISION_HIGH\nh\n#endif");
+   CHECK(!strcmp(r.res.text, "\nh\n"), "highp: %s", r.res.text);
+   run_done(&r);
+}
+
+static void
+test_error_pragma(void)
+{
+   EXPECT(&DESKTOP, "#error bad  thing /* c */ here\nx", "\nx",
+          "0:1(1): error: #error bad thing here\n");
+   EXPECT(&DESKTOP, "  #error\n", "\n", "0:1(3): error: #error\n");
+   /* not macro-expanded */
+   EXPECT(&DESKTOP, "#define X y\n#error X\n", "\n\n", "0:2(1): error: #error X\n");
+   /* pragmas: recognized ones set the result, others are ignored */
+   struct run r;
+   run_1(&r, &DESKTOP, "#pragma optimize(off)\n#pragma debug (on)\n#pragma foo bar\n"
+         "#pragma STDGL invariant(all)\n");
+   CHECK(r.ok && r.res.pragma_optimize_off && r.res.pragma_debug_on &&
+         !r.res.pragma_invariant_all && !strcmp(r.res.text, "\n\n\n\n"),
+         "pragmas (no invariant(all) in 1.10)");
+   run_done(&r);
+   run_1(&r, &DESKTOP, "#pragma optimize(off)\n#pragma optimize(on)\n#pragma debug(on)\n"
+         "#pragma debug(off)\n#pragma optimize(maybe)\n#pragma STDGL\n");
+   CHECK(r.ok && !r.res.pragma_optimize_off && !r.res.pragma_debug_on, "pragmas off again");
+   run_done(&r);
+   run_1(&r, &ALL_VERTEX, "#version 120\n#pragma STDGL invariant(all)\n");
+   CHECK(r.ok && r.res.pragma_invariant_all, "invariant(all) 1.20 vertex");
+   run_done(&r);
+   run_1(&r, &ES, "#pragma STDGL invariant(all)\n");
+   CHECK(r.ok && r.res.pragma_invariant_all, "invariant(all) ES 1.00 fragment");
+   run_done(&r);
+   EXPECT(&ALL, "#version 120\n#pragma STDGL invariant(all)\n", "\n\n",
+          "0:2(1): error: #pragma STDGL invariant(all) cannot be used in a fragment shader\n");
+   EXPECT(&ES, "#version 300 es\n#pragma STDGL invariant(all)\n", "\n\n",
+          "0:2(1): error: #pragma STDGL invariant(all) cannot be used in a fragment shader\n");
+   EXPECT(&ALL_VERTEX, "#version 120\nfloat x;\n#pragma STDGL invariant(all)\n",
+          "\nfloat x;\n\n",
+          "0:3(1): warning: #pragma STDGL invariant(all) after declarations: which outputs "
+          "are invariant is undefined\n");
+   /* not macro-expanded */
+   run_1(&r, &DESKTOP, "#define off on\n#pragma optimize(off)\n");
+   CHECK(r.ok && r.res.pragma_optimize_off, "pragma expanded");
+   run_done(&r);
+}
+
+static void
+test_extension(void)
+{
+   struct run r;
+   run_1(&r, &ALL, "#extension GL_ARB_texture_rectangle : enable\n"
+         "#extension all : warn\n#extension GL_foo : disable\n");
+   CHECK(r.res.num_extensions == 3 && !strcmp(r.res.extensions[0].name,
+                                               "GL_ARB_texture_rectangle") &&
+         r.res.extensions[0].behavior == GLSL_EXT_ENABLE && r.res.extensions[0].supported &&
+         r.res.extensions[0].loc.line == 1 && !strcmp(r.res.extensions[1].name, "all") &&
+         r.res.extensions[1].behavior == GLSL_EXT_WARN && !r.res.extensions[1].supported &&
+         !strcmp(r.res.extensions[2].name, "GL_foo") && !r.res.extensions[2].supported &&
+         r.res.extensions[2].behavior == GLSL_EXT_DISABLE,
+         "extensions: %u", r.res.num_extensions);
+   CHECK(!strcmp(glsl_log_text(&r.log), "0:3(12): warning: extension 'GL_foo' is not supported\n"),
+         "log %s", glsl_log_text(&r.log));
+   run_done(&r);
+   EXPECT(&ALL, "#extension GL_foo : enable\n", "\n",
+          "0:1(12): warning: extension 'GL_foo' is not supported\n");
+   EXPECT(&ALL, "#extension GL_foo : warn\n", "\n",
+          "0:1(12): warning: extension 'GL_foo' is not supported\n");
+   EXPECT(&ALL, "#extension GL_foo : require\n", "\n",
+          "0:1(12): error: extension 'GL_foo' is not supported\n");
+   EXPECT(&ALL, "#extension all : require\n", "\n",
+          "0:1(18): error: #extension all : require is not allowed (only warn and disable "
+          "apply to all)\n");
+   EXPECT(&ALL, "#extension all : enable\n", "\n",
+          "0:1(18): error: #extension all : enable is not allowed (only warn and disable "
+          "apply to all)\n");
+   EXPECT(&ALL, "#extension GL_foo : maybe\n", "\n",
+          "0:1(21): error: unknown #extension behavior 'maybe' (expected require, enable, "
+          "warn or disable)\n");
+   EXPECT(&ALL, "#extension GL_foo\n", "\n",
+          "0:1(1): error: malformed #extension (expected '#extension name : behavior')\n");
+   EXPECT(&ALL, "#extension GL_foo : warn x\n", "\n",
+          "0:1(26): error: extra tokens at the end of #extension\n");
+   /* before any code (a directive or a skipped group is not code) */
+   EXPECT(&ALL, "#if 0\nx\n#endif\n#extension GL_ARB_texture_rectangle : require\n",
+          "\n\n\n\n", "");
+   EXPECT(&ALL, "float x;\n#extension GL_ARB_texture_rectangle : enable\n", "float x;\n\n",
+          "0:2(1): error: #extension must come before any code\n");
+   /* not macro-expanded */
+   EXPECT(&ALL, "#define B enable\n#extension GL_ARB_texture_rectangle : B\n", "\n\n",
+          "0:2(39): error: unknown #extension behavior 'B' (expected require, enable, "
+          "warn or disable)\n");
+}
+
+static void
+test_version(void)
+{
+   struct run r;
+   run_1(&r, &DESKTOP, "");
+   CHECK(r.res.version.number == 110 && !r.res.version.es && !r.res.version_given &&
+         r.res.profile == GLSL_PROFILE_NONE && r.ok, "default desktop");
+   run_done(&r);
+   run_1(&r, &ES, "");
+   CHECK(r.res.version.number == 100 && r.res.version.es && !r.res.version_given &&
+         r.res.profile == GLSL_PROFILE_ES && r.ok, "default ES");
+   run_done(&r);
+   run_1(&r, &DESKTOP, "// c\n/* c\n */  #version 120 // c\nx");
+   CHECK(r.res.version.number == 120 && !r.res.version.es && r.res.version_given &&
+         r.res.version_loc.line == 3 && r.res.version_loc.column == 6 && r.ok &&
+         !strcmp(r.res.text, "\n\n\nx"), "120: %s", glsl_log_text(&r.log));
+   run_done(&r);
+   run_1(&r, &ES, "#version 300 es\n");
+   CHECK(r.res.version.number == 300 && r.res.version.es && r.ok &&
+         r.res.profile == GLSL_PROFILE_ES, "300 es");
+   run_done(&r);
+   run_1(&r, &ALL, "#version 100\n");
+   CHECK(r.res.version.number == 100 && r.res.version.es && r.ok, "100 in a desktop context");
+   run_done(&r);
+   run_1(&r, &ALL, "#version 150\n");
+   CHECK(r.res.version.number == 150 && r.res.profile == GLSL_PROFILE_CORE && r.ok, "150");
+   run_done(&r);
+   run_1(&r, &ALL, "#version 140\n");
+   CHECK(r.res.version.number == 140 && r.res.profile == GLSL_PROFILE_NONE && r.ok, "140");
+   run_done(&r);
+
+   EXPECT(&DESKTOP, "#version 330\n", "\n",
+          "0:1(10): error: #version 330 is not supported (supported: 110, 120, 100)\n");
+   EXPECT(&ES, "#version 120\n", "\n",
+          "0:1(10): error: #version 120 is not supported (supported: 100, 300 es, 310 es, "
+          "320 es)\n");
+   EXPECT(&ALL, "#version 330 es\n", "\n",
+          "0:1(10): error: #version 330 es is not supported (supported: 110, 120, 130, 140, "
+          "150, 330, 400, 410, 420, 430, 440, 450, 460, 100, 300 es, 310 es, 320 es)\n");
+   EXPECT(&ALL, "#version 300\n", "\n", "0:1(10): error: #version 300 needs the profile 'es'\n");
+   EXPECT(&ALL, "#version 310 core\n", "\n",
+          "0:1(14): error: #version 310 needs the profile 'es'\n");
+   EXPECT(&ALL, "#version 100 es\n", "\n", "0:1(14): error: #version 100 does not take a profile\n");
+   EXPECT(&ALL, "#version 140 core\n", "\n",
+          "0:1(14): error: #version 140 does not take a profile\n");
+   EXPECT(&ALL, "#version 150 compatibility\n", "\n",
+          "0:1(14): error: the compatibility profile is not supported\n");
+   EXPECT(&ALL, "#version 150 foo\n", "\n",
+          "0:1(14): error: unknown profile 'foo' (expected core, compatibility or es)\n");
+   EXPECT(&ALL, "#version 300 es x\n", "\n", "0:1(17): error: extra tokens at the end of #version\n");
+   EXPECT(&ALL, "#version\n", "\n", "0:1(1): error: #version needs a version number\n");
+   EXPECT(&ALL, "#version 0x6e\n", "\n", "0:1(10): error: #version needs a version number\n");
+   EXPECT(&ALL, "#version 0120\n", "\n", "0:1(10): error: #version needs a version number\n");
+   EXPECT(&ALL, "#version 99999999999999999999\n", "\n",
+          "0:1(10): error: #version 99999999999999999999 is not supported (supported: 110, 120, 130, 140, "
+          "150, 330, 400, 410, 420, 430, 440, 450, 460, 100, 300 es, 310 es, 320 es)\n");
+   /* placement */
+   EXPECT(&DESKTOP, "x\n#version 120\n", "x\n\n",
+          "0:2(1): error: #version must come before anything else (only comments and white "
+          "space may precede it)\n");
+   EXPECT(&DESKTOP, "#define X\n#version 120\n", "\n\n",
+          "0:2(1): error: #version must come before anything else (only comments and white "
+          "space may precede it)\n");
+   EXPECT(&DESKTOP, "#version 120\n#version 120\n", "\n\n",
+          "0:2(1): error: #version must appear only once\n");
+   EXPECT(&ES, "  #version 300 es\n", "\n", "");
+   EXPECT(&ES, "\n#version 300 es\n", "\n\n",
+          "0:2(1): error: #version 300 es must be on the first line, with nothing before it\n");
+   EXPECT(&ES, "/* */ #version 300 es\n", "\n",
+          "0:1(7): error: #version 300 es must be on the first line, with nothing before it\n");
+   EXPECT(&ES, "/* */\n#version 100\n", "\n\n", "");
+   /* not macro-expanded */
+   EXPECT(&ALL, "#version __VERSION__\n", "\n", "0:1(10): error: #version needs a version number\n");
+   /* no #version where 1.10 is not supported */
+   static const uint16_t core_only[] = { 330, 0 };
+   struct glsl_pp_options o = DESKTOP;
+   o.desktop_versions = core_only;
+   EXPECT(&o, "x", "x",
+          "0:1(1): error: a shader without #version is version 110, which is not supported "
+          "(supported: 330, 100)\n");
+}
+
+static void
+test_line_directive(void)
+{
+   /* GLSL 1.10 - 1.50: the next line is N + 1; 3.30 and ES: N */
+   EXPECT(&DESKTOP, "a\n#line 10\nb\n", "a\n\n#line 11 0\nb\n", "");
+   EXPECT(&ALL, "#version 330\na\n#line 10\nb\n", "\na\n\n#line 10 0\nb\n", "");
+   EXPECT(&ES, "a\n#line 10 3\nb\n", "a\n\n#line 10 3\nb\n", "");
+   /* the source number goes on with the next string */
+   const char *two[] = { "#line 5 7\na\n", "b" };
+   struct run r;
+   run_n(&r, &ES, two, NULL, 2);
+   CHECK(!strcmp(r.res.text, "\n#line 5 7\na\n#line 1 8\nb") && r.ok, "got %s", r.res.text);
+   run_done(&r);
+   EXPECT(&DESKTOP, "#line\n", "\n", "0:1(1): error: #line with no expression\n");
+   EXPECT(&ALL, "#version 330\n#line 4294967295\nx", "\n\n#line 4294967295 0\nx", "");
+   EXPECT(&DESKTOP, "#line 4294967295\nx", "\nx", "0:1(1): error: #line number out of range\n");
+}
+
+static void
+test_continuation(void)
+{
+   /* GLSL 4.20 and ES 3.00: backslash-new-line is removed; its new-line
+    * follows the token it was in */
+   EXPECT(&ALL, "#version 420\nfl\\\noat x;\n", "\nfloat\n    x;\n", "");
+   EXPECT(&ALL, "#version 300 es\nfl\\\r\noat x;\n", "\nfloat\n    x;\n", "");
+   EXPECT(&ALL, "#version 420\na \\\n  b\n", "\na\n  b\n", "");
+   EXPECT(&ALL, "#version 410\nfl\\\noat x;\n", "\nfl\\\noat x;\n", "");
+   /* a // comment ending in a backslash goes on */
+   EXPECT(&ALL, "#version 420\n// c \\\nx\ny", "\n\n\ny", "");
+   /* a directive goes on */
+   EXPECT(&ALL, "#version 420\n#ifdef \\\n X\nx\n#endif\n", "\n\n\n\n\n", "");
+}
+
+
+/* ---- the lexer reads the output ----------------------------------------- */
+
+struct lexed {
+   struct run *r;
+   struct glsl_token toks[32];
+   unsigned n;
+};
+
+static void
+lex_output(void *data)
+{
+   struct lexed *l = data;
+   struct glsl_lexer lx;
+   glsl_lexer_init(&lx, &l->r->arena, &l->r->log, l->r->res.text, l->r->res.len,
+                   l->r->res.version, GLSL_STAGE_FRAGMENT);
+   struct glsl_token t;
+   while (glsl_lexer_next(&lx, &t) && t.kind != GLSL_TOK_EOF && l->n < 32)
+      l->toks[l->n++] = t;
+}
+
+/* Preprocesses, lexes the output, and compares "text@S:L(C)" per token. */
+static void
+expect_lexed_at(int line, const struct glsl_pp_options *o, const char *const *strings,
+                unsigned count, const char *want)
+{
+   struct run r;
+   run_n(&r, o, strings, NULL, count);
+   struct lexed l = { &r, { { 0 } }, 0 };
+   bool ran = glsl_arena_run(&r.arena, lex_output, &l);
+   char got[1024];
+   size_t n = 0;
+   got[0] = '\0';
+   for (unsigned i = 0; i < l.n && n < sizeof got - 64; i++)
+      n += (size_t)snprintf(got + n, sizeof got - n, "%s%s@%u:%u(%u)", i ? " " : "",
+                            l.toks[i].text, l.toks[i].loc.source, l.toks[i].loc.line,
+                            l.toks[i].loc.column);
+   if (!ran || r.log.errors || strcmp(got, want)) {
+      fprintf(stderr, "%s:%d: lexed\n%s\nwant\n%s\nlog:\n%stext:\n%s\n", __FILE__, line, got,
+              want, glsl_log_text(&r.log), r.res.text);
+      failures++;
+   }
+   run_done(&r);
+}
+
+#define EXPECT_LEXED(o, strings, count, want) \
+   expect_lexed_at(__LINE__, o, strings, count, want)
+
+static void
+test_lexer_reads_output(void)
+{
+   const char *a[] = { "#version 300 es\nint a;\n#line 20 4\nint b;\n\n  c\n", "int d;" };
+   EXPECT_LEXED(&ES, a, 2,
+                "int@0:2(1) a@0:2(5) ;@0:2(6) int@4:20(1) b@4:20(5) ;@4:20(6) c@4:22(3) "
+                "int@5:1(1) d@5:1(5) ;@5:1(6)");
+   /* 1.10: the line after "#line 10" is 11 */
+   const char *b[] = { "x\n#line 10\ny\n/* \n */ z\n" };
+   EXPECT_LEXED(&DESKTOP, b, 1, "x@0:1(1) y@0:11(1) z@0:13(5)");
+   /* a string boundary inside a line; a token across strings */
+   const char *c[] = { "flo", "at f", " = 1.0;\ng" };
+   EXPECT_LEXED(&DESKTOP, c, 3, "float@0:1(1) f@1:1(4) =@2:1(2) 1.0@2:1(4) ;@2:1(7) g@2:2(1)");
+   /* line continuation: the next token is on its own line again */
+   const char *d[] = { "#version 420\nfl\\\noat x;\ny" };
+   EXPECT_LEXED(&ALL, d, 1, "float@0:2(1) x@0:3(5) ;@0:3(6) y@0:4(1)");
+   /* a backward #line, and a huge one */
+   const char *e[] = { "#version 330\na\nb\n#line 1\nc\n#line 4294967295\nd\ne" };
+   EXPECT_LEXED(&ALL, e, 1, "a@0:2(1) b@0:3(1) c@0:1(1) d@0:4294967295(1) e@0:4294967295(1)");
+}
+
 int
 main(void)
 {
-   (void)ALL;
-   (void)ALL_VERTEX;
-   (void)ES;
    test_text();
    test_big();
+   test_conditionals();
+   test_directive_forms();
+   test_define();
+   test_undef();
+   test_predefined_set();
+   test_error_pragma();
+   test_extension();
+   test_version();
+   test_line_directive();
+   test_continuation();
+   test_lexer_reads_output();
    test_strings();
    if (failures)
       fprintf(stderr, "%d failure(s)\n", failures);
