@@ -95,6 +95,7 @@ enum pp_kind {
    PP_NUMBER,        /* a pp-number: digits, letters, '.', e+ e- */
    PP_PUNCT,         /* an operator or punctuator; aux is its code */
    PP_OTHER,         /* one byte outside the GLSL character set */
+   PP_PLACEMARKER,   /* an empty argument next to ## (never written) */
 };
 
 enum pp_flag {
@@ -103,6 +104,9 @@ enum pp_flag {
    PPF_SOURCE = 4,   /* read from the source text (ws is valid) */
    PPF_WS_COMMENT = 8, /* a comment that began on an earlier line ends in
                          * its white space, before ws */
+   PPF_NOEXPAND = 16, /* names a macro that was being expanded when it was
+                       * read: never expands (C++ 16.3.4) */
+   PPF_PASTE = 32,    /* a ## of a macro body (not one from an argument) */
 };
 
 /* Operator codes (pp_token.aux): a one-character operator is its character,
@@ -148,6 +152,7 @@ struct pp_out {
    size_t newlines;         /* input new-lines accounted for */
    size_t line_start;       /* offset of the current line in buf */
    bool line_empty;         /* nothing written on the current line */
+   uint8_t last_kind;       /* of the last token written */
 };
 
 /* A token array in the arena. */
@@ -170,6 +175,7 @@ struct pp_macro {
    uint32_t name_len;
    uint8_t kind;
    bool predefined;
+   bool has_paste;                 /* its body has ## */
    bool disabled;                  /* being expanded: its name does not expand */
    uint16_t nparams;
    const struct pp_token *params;  /* identifiers */
@@ -217,6 +223,10 @@ struct pp {
    bool seen_anything;             /* a token or directive (not #version) */
    bool seen_code;                 /* a token written to the output */
    bool version_seen;
+
+   /* macro expansion: levels in progress, tokens made so far */
+   unsigned depth;
+   size_t expanded, max_expanded;
 };
 
 static bool
@@ -641,6 +651,9 @@ static void
 out_sync(struct pp *pp, struct glsl_loc loc)
 {
    struct pp_out *o = &pp->out;
+   if (loc.source == o->src && loc.line == o->line &&
+       !(loc.line == UINT32_MAX && o->newlines < pp->sc.newlines))
+      return;   /* (at the largest line number, lines stay apart) */
    /* towards a later line of the same string: the new-lines up to it; a
     * jump (another string, or back): all pending ones, then "#line" */
    bool ahead = loc.source == o->src && o->line < loc.line;
@@ -674,12 +687,13 @@ would_paste(const struct pp *pp, const struct pp_token *t)
       return false;
    char a = o->buf[o->len - 1];
    char b = t->text[0];
-   if (is_ident_char(a) && (is_ident_char(b) || b == '.'))
-      return true;   /* identifiers and numbers; "1" "." is a number */
+   if (is_ident_char(a) && is_ident_char(b))
+      return true;   /* identifiers and numbers */
+   if (o->last_kind == PP_NUMBER &&
+       (b == '.' || ((a == 'e' || a == 'E') && (b == '+' || b == '-'))))
+      return true;   /* "1" "." and "1e" "+" would be one pp-number */
    if (a == '.' && is_digit(b))
       return true;
-   if ((a == 'e' || a == 'E') && (b == '+' || b == '-'))
-      return true;   /* "1e" "+" would be one pp-number */
    static const char pairs[][3] = {
       "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "^^", "+=", "-=",
       "*=", "/=", "%=", "&=", "|=", "^=", "##", "//", "/*",
@@ -730,6 +744,7 @@ out_token(struct pp *pp, const struct pp_token *t, struct glsl_loc loc)
    if (pp->out.len == before && would_paste(pp, t))
       out_char(pp, ' ');
    out_bytes(pp, t->text, t->len);
+   pp->out.last_kind = t->kind;
 }
 
 /* ---- token arrays ------------------------------------------------------- */
@@ -818,7 +833,7 @@ macro_remove(struct pp *pp, struct pp_macro *m)
    }
 }
 
-static const struct pp_token one_token = { .text = "1", .len = 1, .kind = PP_NUMBER };
+static const struct pp_token one_body = { .text = "1", .len = 1, .kind = PP_NUMBER };
 
 static void
 predefine(struct pp *pp, const char *name, enum macro_kind kind)
@@ -829,7 +844,7 @@ predefine(struct pp *pp, const char *name, enum macro_kind kind)
    m->kind = (uint8_t)kind;
    m->predefined = true;
    if (kind == MACRO_OBJECT) {
-      m->body = &one_token;   /* every predefined object-like macro is 1 */
+      m->body = &one_body;   /* every predefined object-like macro is 1 */
       m->nbody = 1;
    }
    if (!macro_find(pp, m->name, m->name_len))
@@ -871,6 +886,488 @@ define_predefined(struct pp *pp)
    for (const char *const *e = pp->opts->extensions; e && *e; e++)
       if (is_identifier(*e) && strlen(*e) <= GLSL_PP_MAX_NAME)
          predefine(pp, *e, MACRO_OBJECT);
+}
+
+/* ---- macro expansion ---------------------------------------------------- */
+
+/*
+ * The classic C++ algorithm: a macro's replacement (with its arguments
+ * fully expanded and substituted, and ## done) is pushed as a context;
+ * tokens are read from the innermost context first, then from the base
+ * (the scanner, or a token array for #if, #line and arguments).  While a
+ * macro's context is active, its name does not expand; such a name is
+ * painted (PPF_NOEXPAND) and never expands later either.
+ */
+struct pp_context {
+   const struct pp_token *toks;
+   uint32_t n, pos;
+   struct pp_macro *macro;   /* enabled again when the context ends */
+   bool body;                /* a macro body: its tokens get loc */
+   uint8_t first_space;      /* PPF_SPACE of the call, for the first token */
+   struct glsl_loc loc;
+};
+
+struct pp_expander {
+   struct pp *pp;
+   const struct pp_token *base;   /* NULL: the scanner */
+   uint32_t nbase, base_pos;
+   struct pp_context *ctx;
+   unsigned nctx, cap;
+   struct pp_token pushback;
+   bool has_pushback, pushback_base;
+   bool in_if;                    /* "defined" is an operator */
+   bool failed;                   /* an error was logged (#if, #line) */
+   struct glsl_loc call_loc;      /* of the call being written (output) */
+   bool call_started;             /* its first token is not written yet */
+};
+
+static void
+count_tokens(struct pp *pp, size_t n, struct glsl_loc loc)
+{
+   pp->expanded += n;
+   if (pp->expanded > pp->max_expanded)
+      pp_fatal(pp, loc, "macro expansion too large (more than %zu tokens)", pp->max_expanded);
+}
+
+static void
+depth_push(struct pp *pp, struct glsl_loc loc)
+{
+   if (pp->depth == GLSL_PP_MAX_EXPANSION_DEPTH)
+      pp_fatal(pp, loc, "macro expansion nested too deeply (more than %u levels)",
+               GLSL_PP_MAX_EXPANSION_DEPTH);
+   pp->depth++;
+}
+
+static void
+push_context(struct pp_expander *e, const struct pp_token *toks, uint32_t n,
+             struct pp_macro *m, bool body, const struct pp_token *call)
+{
+   struct pp *pp = e->pp;
+   depth_push(pp, call->loc);
+   if (e->nctx == e->cap) {
+      unsigned cap = e->cap ? e->cap * 2 : 8;
+      e->ctx = glsl_realloc_array(pp->a, e->ctx, e->nctx, cap, sizeof *e->ctx);
+      e->cap = cap;
+   }
+   struct pp_context *c = &e->ctx[e->nctx++];
+   c->toks = toks;
+   c->n = n;
+   c->pos = 0;
+   c->macro = m;
+   c->body = body;
+   c->first_space = call->flags & PPF_SPACE;
+   c->loc = call->loc;
+   if (m)
+      m->disabled = true;
+}
+
+static void
+pop_context(struct pp_expander *e)
+{
+   struct pp_context *c = &e->ctx[--e->nctx];
+   if (c->macro)
+      c->macro->disabled = false;
+   e->pp->depth--;
+}
+
+/* The next token, not expanded.  *from_base: it came from the base. */
+static void
+exp_raw(struct pp_expander *e, struct pp_token *t, bool *from_base)
+{
+   struct pp *pp = e->pp;
+   if (e->has_pushback) {
+      *t = e->pushback;
+      *from_base = e->pushback_base;
+      e->has_pushback = false;
+      return;
+   }
+   while (e->nctx) {
+      struct pp_context *c = &e->ctx[e->nctx - 1];
+      if (c->pos < c->n) {
+         *t = c->toks[c->pos++];
+         count_tokens(pp, 1, c->loc);
+         if (c->body)
+            t->loc = c->loc;
+         t->flags &= (uint8_t)~(PPF_SOURCE | PPF_BOL | PPF_WS_COMMENT);
+         if (c->pos == 1)
+            t->flags = (uint8_t)((t->flags & ~PPF_SPACE) | c->first_space);
+         *from_base = false;
+         return;
+      }
+      pop_context(e);
+   }
+   *from_base = true;
+   if (!e->base) {
+      sc_next(pp, t);
+   } else if (e->base_pos < e->nbase) {
+      *t = e->base[e->base_pos++];
+   } else {
+      memset(t, 0, sizeof *t);
+      t->kind = PP_EOF;
+      t->text = "";
+      t->loc = e->nbase ? e->base[e->nbase - 1].loc : e->call_loc;
+   }
+}
+
+static void
+exp_unget(struct pp_expander *e, const struct pp_token *t, bool from_base)
+{
+   e->pushback = *t;
+   e->pushback_base = from_base;
+   e->has_pushback = true;
+}
+
+/* A token in the arena (a number for __LINE__, a pasted token). */
+static struct pp_token *
+new_token(struct pp *pp, const struct pp_token *like, const char *text, size_t len)
+{
+   struct pp_token *t = glsl_alloc(pp->a, sizeof *t);
+   *t = *like;
+   char *p = glsl_alloc(pp->a, len + 1);
+   memcpy(p, text, len);
+   t->text = p;
+   t->len = (uint32_t)len;
+   t->flags &= (uint8_t)~(PPF_SOURCE | PPF_BOL | PPF_WS_COMMENT | PPF_NOEXPAND | PPF_PASTE);
+   return t;
+}
+
+static void exp_next(struct pp_expander *e, struct pp_token *t, bool *from_base);
+
+/* An argument, fully macro-expanded on its own (C++ 16.3.1). */
+static struct pp_toks
+expand_arg(struct pp_expander *outer, const struct pp_toks *arg, struct glsl_loc loc)
+{
+   struct pp *pp = outer->pp;
+   struct pp_toks out = { 0 };
+   if (!arg->n)
+      return out;
+   struct pp_expander e = { .pp = pp, .base = arg->t, .nbase = arg->n, .in_if = outer->in_if,
+                            .call_loc = loc };
+   depth_push(pp, loc);
+   for (;;) {
+      struct pp_token t;
+      bool fb;
+      exp_next(&e, &t, &fb);
+      if (t.kind == PP_EOF)
+         break;
+      count_tokens(pp, 1, loc);
+      toks_push(pp, &out, &t);
+   }
+   outer->failed |= e.failed;
+   pp->depth--;
+   return out;
+}
+
+/* Is text[0..n) exactly one pp-token?  Its kind and code if so. */
+static bool
+is_one_token(const char *text, size_t n, uint8_t *kind, uint16_t *aux)
+{
+   int c = (unsigned char)text[0];
+   size_t len = 1;
+   *aux = 0;
+   if (is_ident_start(c)) {
+      *kind = PP_IDENT;
+      while (len < n && is_ident_char(text[len]))
+         len++;
+   } else if (is_digit(c) || (c == '.' && n > 1 && is_digit(text[1]))) {
+      *kind = PP_NUMBER;
+      while (len < n && (is_ident_char(text[len]) || text[len] == '.' ||
+                         ((text[len] == '+' || text[len] == '-') &&
+                          (text[len - 1] == 'e' || text[len - 1] == 'E'))))
+         len++;
+   } else if (is_punct_char(c)) {
+      *kind = PP_PUNCT;
+      *aux = (uint16_t)c;
+      if (n >= 2 && (c == '/' && (text[1] == '/' || text[1] == '*')))
+         return false;   /* a comment is not a token */
+      for (size_t i = 0; n >= 2 && i < sizeof puncts / sizeof puncts[0]; i++) {
+         if (puncts[i].text[0] == c && puncts[i].text[1] == text[1]) {
+            len = 2;
+            *aux = puncts[i].code;
+            if (n >= 3 && (c == '<' || c == '>') && text[1] == c && text[2] == '=') {
+               len = 3;
+               *aux = c == '<' ? OP_SHL_ASSIGN : OP_SHR_ASSIGN;
+            }
+            break;
+         }
+      }
+   } else {
+      *kind = PP_OTHER;
+   }
+   return len == n;
+}
+
+/* left ## right (C++ 16.3.3): one token, or an error and both kept. */
+static bool
+paste(struct pp *pp, struct pp_toks *out, const struct pp_token *right, struct glsl_loc loc)
+{
+   struct pp_token *left = &out->t[out->n - 1];
+   if (right->kind == PP_PLACEMARKER)
+      return true;
+   if (left->kind == PP_PLACEMARKER) {
+      uint8_t space = left->flags & PPF_SPACE;
+      *left = *right;
+      left->flags = (uint8_t)((left->flags & ~PPF_SPACE) | space);
+      return true;
+   }
+   size_t n = (size_t)left->len + right->len;
+   char *text = glsl_alloc(pp->a, n + 1);
+   memcpy(text, left->text, left->len);
+   memcpy(text + left->len, right->text, right->len);
+   uint8_t kind;
+   uint16_t aux;
+   if (!is_one_token(text, n, &kind, &aux)) {
+      pp_error(pp, loc, "pasting '%.*s%s' and '%.*s%s' does not give a valid token",
+               QUOTE(left), QUOTE(right));
+      return false;
+   }
+   left->text = text;
+   left->len = (uint32_t)n;
+   left->kind = kind;
+   left->aux = aux;
+   left->flags &= (uint8_t)~(PPF_NOEXPAND | PPF_PASTE);
+   return true;
+}
+
+/* The ## of a replacement (marked PPF_PASTE), left to right; placemarkers
+ * go. */
+static struct pp_toks
+do_pastes(struct pp_expander *e, const struct pp_toks *in, struct glsl_loc loc)
+{
+   struct pp *pp = e->pp;
+   struct pp_toks out = { 0 };
+   for (uint32_t i = 0; i < in->n; i++) {
+      const struct pp_token *c = &in->t[i];
+      if ((c->flags & PPF_PASTE) && out.n && i + 1 < in->n) {
+         if (!paste(pp, &out, &in->t[i + 1], loc)) {
+            e->failed = true;
+            toks_push(pp, &out, &in->t[i + 1]);
+         }
+         i++;
+         continue;
+      }
+      toks_push(pp, &out, c);
+   }
+   uint32_t n = 0;
+   for (uint32_t i = 0; i < out.n; i++)
+      if (out.t[i].kind != PP_PLACEMARKER)
+         out.t[n++] = out.t[i];
+   out.n = n;
+   return out;
+}
+
+/* After a function-like macro's name: its arguments, substituted into its
+ * body and pushed; false when there is no '(' (the name stays a name). */
+static bool
+expand_call(struct pp_expander *e, struct pp_macro *m, const struct pp_token *name)
+{
+   struct pp *pp = e->pp;
+   struct pp_token t;
+   bool fb;
+   /* the '(' may come on a later line, or after the end of a context */
+   do
+      exp_raw(e, &t, &fb);
+   while (t.kind == PP_NEWLINE);
+   if (!tok_punct(&t, '(')) {
+      exp_unget(e, &t, fb);
+      return false;
+   }
+
+   unsigned nargs = 1, depth = 0;
+   uint8_t space = 0;
+   unsigned keep = m->nparams ? m->nparams : 1;
+   struct pp_toks *args = glsl_alloc_array(pp->a, keep, sizeof *args);
+   for (;;) {
+      exp_raw(e, &t, &fb);
+      if (t.kind == PP_EOF) {
+         pp_error(pp, name->loc, "unterminated call of macro '%.*s%s'", QUOTE(name));
+         e->failed = true;
+         return true;
+      }
+      if (t.kind == PP_NEWLINE) {
+         space = PPF_SPACE;
+         continue;
+      }
+      if (fb && tok_punct(&t, '#') && (t.flags & PPF_BOL)) {
+         /* undefined in ES 3.4 and C++: an error here */
+         pp_error(pp, t.loc, "directive inside the arguments of macro '%.*s%s'", QUOTE(name));
+         exp_unget(e, &t, fb);
+         e->failed = true;
+         return true;
+      }
+      t.flags |= space;
+      space = 0;
+      if (tok_punct(&t, '(')) {
+         depth++;
+      } else if (tok_punct(&t, ')')) {
+         if (depth == 0)
+            break;
+         depth--;
+      } else if (tok_punct(&t, ',') && depth == 0) {
+         nargs++;
+         continue;
+      }
+      if (nargs <= keep) {
+         t.flags &= (uint8_t)~(PPF_SOURCE | PPF_BOL | PPF_WS_COMMENT);
+         count_tokens(pp, 1, name->loc);
+         toks_push(pp, &args[nargs - 1], &t);
+      }
+   }
+   if (m->nparams == 0 && nargs == 1 && args[0].n == 0)
+      nargs = 0;   /* F() */
+   if (nargs != m->nparams) {
+      pp_error(pp, name->loc, "macro '%.*s%s' takes %u argument%s, %u given", QUOTE(name),
+               m->nparams, m->nparams == 1 ? "" : "s", nargs);
+      e->failed = true;
+      return true;
+   }
+
+   /* substitution: a parameter next to ## gets its argument as written,
+    * others the argument fully expanded (once, on first use) */
+   struct pp_toks *expanded = m->nparams ? glsl_alloc_array(pp->a, m->nparams, sizeof *expanded)
+                                         : NULL;
+   bool *done = m->nparams ? glsl_alloc_array(pp->a, m->nparams, sizeof *done) : NULL;
+   struct pp_toks out = { 0 };
+   bool has_paste = false;
+   for (uint32_t i = 0; i < m->nbody; i++) {
+      const struct pp_token *b = &m->body[i];
+      if (b->kind == PP_IDENT && b->aux) {
+         unsigned k = b->aux - 1u;
+         bool raw = (i > 0 && tok_punct(&m->body[i - 1], OP2('#', '#'))) ||
+                    (i + 1 < m->nbody && tok_punct(&m->body[i + 1], OP2('#', '#')));
+         const struct pp_toks *a = &args[k];
+         if (!raw) {
+            if (!done[k]) {
+               expanded[k] = expand_arg(e, &args[k], name->loc);
+               done[k] = true;
+            }
+            a = &expanded[k];
+         }
+         uint32_t first = out.n;
+         if (!a->n && raw) {
+            struct pp_token pm = { .text = "", .kind = PP_PLACEMARKER, .loc = name->loc };
+            toks_push(pp, &out, &pm);
+         }
+         count_tokens(pp, a->n, name->loc);
+         for (uint32_t j = 0; j < a->n; j++)
+            toks_push(pp, &out, &a->t[j]);
+         if (out.n > first)
+            out.t[first].flags = (uint8_t)((out.t[first].flags & ~PPF_SPACE) |
+                                           (b->flags & PPF_SPACE));
+      } else {
+         struct pp_token c = *b;
+         c.loc = name->loc;
+         if (tok_punct(&c, OP2('#', '#'))) {
+            c.flags |= PPF_PASTE;
+            has_paste = true;
+         }
+         count_tokens(pp, 1, name->loc);
+         toks_push(pp, &out, &c);
+      }
+   }
+   if (has_paste)
+      out = do_pastes(e, &out, name->loc);
+   push_context(e, out.t, out.n, m, false, name);
+   return true;
+}
+
+/* "defined X" or "defined ( X )" in #if: the token 1 or 0. */
+static void
+exp_defined(struct pp_expander *e, struct pp_token *t)
+{
+   struct pp *pp = e->pp;
+   struct pp_token n;
+   bool fb, paren = false;
+   exp_raw(e, &n, &fb);
+   if (tok_punct(&n, '(')) {
+      paren = true;
+      exp_raw(e, &n, &fb);
+   }
+   bool value = false;
+   if (n.kind != PP_IDENT) {
+      pp_error(pp, n.kind == PP_EOF ? t->loc : n.loc, "'defined' needs a macro name");
+      e->failed = true;
+      if (n.kind == PP_EOF)
+         exp_unget(e, &n, fb);
+   } else {
+      value = macro_find(pp, n.text, n.len) != NULL;
+      if (paren) {
+         struct pp_token c;
+         exp_raw(e, &c, &fb);
+         if (!tok_punct(&c, ')')) {
+            pp_error(pp, c.kind == PP_EOF ? n.loc : c.loc, "missing ')' after 'defined'");
+            e->failed = true;
+            exp_unget(e, &c, fb);
+         }
+      }
+   }
+   t->kind = PP_NUMBER;
+   t->text = value ? "1" : "0";
+   t->len = 1;
+   t->aux = 0;
+}
+
+/* The next token with macros expanded. */
+static void
+exp_next(struct pp_expander *e, struct pp_token *t, bool *from_base)
+{
+   struct pp *pp = e->pp;
+   for (;;) {
+      exp_raw(e, t, from_base);
+      if (t->kind != PP_IDENT || (t->flags & PPF_NOEXPAND))
+         return;
+      if (e->in_if && tok_is(t, "defined")) {
+         exp_defined(e, t);
+         return;
+      }
+      struct pp_macro *m = macro_find(pp, t->text, t->len);
+      if (!m)
+         return;
+      if (m->disabled) {
+         t->flags |= PPF_NOEXPAND;
+         return;
+      }
+      if (*from_base && !e->nctx) {
+         e->call_loc = t->loc;
+         e->call_started = true;
+      }
+      struct pp_token name = *t;
+      char num[16];
+      switch ((enum macro_kind)m->kind) {
+      case MACRO_OBJECT:
+         if (m->has_paste) {
+            struct pp_toks body = { 0 };
+            count_tokens(pp, m->nbody, name.loc);
+            for (uint32_t i = 0; i < m->nbody; i++) {
+               toks_push(pp, &body, &m->body[i]);
+               body.t[i].loc = name.loc;
+               if (tok_punct(&body.t[i], OP2('#', '#')))
+                  body.t[i].flags |= PPF_PASTE;
+            }
+            body = do_pastes(e, &body, name.loc);
+            push_context(e, body.t, body.n, m, false, &name);
+         } else {
+            push_context(e, m->body, m->nbody, m, true, &name);
+         }
+         break;
+      case MACRO_FUNCTION:
+         if (!expand_call(e, m, &name))
+            return;   /* no '(': a plain name */
+         break;
+      case MACRO_LINE:
+      case MACRO_FILE:
+      case MACRO_VERSION: {
+         unsigned v = m->kind == MACRO_LINE ? name.loc.line
+                    : m->kind == MACRO_FILE ? name.loc.source : pp->version.number;
+         int n = snprintf(num, sizeof num, "%u", v);
+         struct pp_token like = name;
+         like.kind = PP_NUMBER;
+         struct pp_token *nt = new_token(pp, &like, num, (size_t)n);
+         push_context(e, nt, 1, NULL, false, &name);
+         break;
+      }
+      }
+   }
 }
 
 /* ---- directives: common parts ------------------------------------------- */
@@ -1050,6 +1547,7 @@ do_define(struct pp *pp, struct glsl_loc hash_loc)
             pp_error(pp, t.loc, "'##' cannot be at either end of a macro body");
             return;
          }
+         m->has_paste = true;
       }
       body[j] = t;
    }
@@ -1620,29 +2118,56 @@ eval_line(struct pp *pp, uint32_t from, struct glsl_loc loc, const char *directi
 static void
 pp_process(struct pp *pp)
 {
+   struct pp_expander e = { .pp = pp };
    struct pp_token t;
+   bool fb;
    for (;;) {
-      sc_next(pp, &t);
+      if (skipping(pp)) {
+         sc_next(pp, &t);
+         fb = true;
+      } else {
+         exp_next(&e, &t, &fb);
+      }
       if (t.kind == PP_EOF)
          break;
       if (t.kind == PP_NEWLINE)
          continue;
-      if (tok_punct(&t, '#') && (t.flags & PPF_BOL)) {
+      if (fb && tok_punct(&t, '#') && (t.flags & PPF_BOL)) {
          directive(pp, &t);
          continue;
       }
       if (skipping(pp)) {
-         if (!(t.kind == PP_NEWLINE))
-            skip_line(pp);
+         skip_line(pp);
          continue;
       }
       pp->seen_anything = true;
-      if (tok_punct(&t, '#')) {
-         pp_error(pp, t.loc, "unexpected '#'");
+      if (tok_punct(&t, '#') || tok_punct(&t, OP2('#', '#'))) {
+         /* never written: the lexer takes '#' only as "#line" */
+         pp_error(pp, fb ? t.loc : e.call_loc, "unexpected '%.*s%s'", QUOTE(&t));
          continue;
       }
       pp->seen_code = true;
-      out_token(pp, &t, t.loc);
+      if (fb) {
+         e.call_started = false;
+         out_token(pp, &t, t.loc);
+      } else {
+         /* a macro's expansion is written where its call is: the first
+          * token at the call's column */
+         if (e.call_started) {
+            out_sync(pp, e.call_loc);
+            size_t col = pp->out.len - pp->out.line_start + 1;
+            if (col < e.call_loc.column) {
+               size_t gap = e.call_loc.column - col;
+               out_reserve(pp, gap);
+               memset(pp->out.buf + pp->out.len, ' ', gap);
+               pp->out.len += gap;
+               pp->out.line_empty = false;
+               t.flags &= (uint8_t)~PPF_SPACE;
+            }
+            e.call_started = false;
+         }
+         out_token(pp, &t, e.call_loc);
+      }
    }
    for (unsigned i = 0; i < pp->nconds; i++)
       pp_error(pp, pp->conds[i].loc, "unterminated #%s", cond_names[pp->conds[i].kind]);
@@ -1686,6 +2211,8 @@ pp_run(void *data)
    if (!r->count)
       str_end[0] = 0;
    pp->input_len = total;
+   pp->max_expanded = total > GLSL_PP_MAX_EXPANSION_TOKENS / 2 ? total * 2
+                                                                : GLSL_PP_MAX_EXPANSION_TOKENS;
 
    struct pp_scanner *s = &pp->sc;
    s->buf = buf;

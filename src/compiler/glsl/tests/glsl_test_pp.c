@@ -4,6 +4,7 @@
  * as the lexer reads them; hostile input (macro bombs, deep nesting, NUL
  * bytes, huge lines and numbers, unterminated constructs).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -593,6 +594,256 @@ test_continuation(void)
 }
 
 
+/* ---- step 3: macro expansion -------------------------------------------- */
+
+static void
+test_object_macros(void)
+{
+   EXPECT(&DESKTOP, "#define X 1\nX", "\n1", "");
+   EXPECT(&DESKTOP, "#define X a  b\n  X;", "\n  a b;", "");
+   /* no accidental pasting with what is around */
+   EXPECT(&DESKTOP, "#define X -1\n-X", "\n- -1", "");
+   EXPECT(&DESKTOP, "#define X x\nX.y X+1 1X", "\nx.y x+1 1X", "");
+   EXPECT(&DESKTOP, "#define E\na E b", "\na   b", "");
+   /* a name being expanded does not expand again */
+   EXPECT(&DESKTOP, "#define A B\n#define B A\nA B", "\n\nA B", "");
+   EXPECT(&DESKTOP, "#define foo foo + 1\nfoo", "\nfoo + 1", "");
+   EXPECT(&DESKTOP, "#define X Y\n#define Y Z\n#define Z done\nX", "\n\n\ndone", "");
+   /* a macro defined after a use does not affect it; #undef stops it */
+   EXPECT(&DESKTOP, "X\n#define X 1\nX\n#undef X\nX", "X\n\n1\n\nX", "");
+   /* the expansion of an object-like macro is a function-like call */
+   EXPECT(&DESKTOP, "#define F(a) [a]\n#define G F\nG(1)", "\n\n[1]", "");
+   /* '#' from an argument is never written */
+   EXPECT(&DESKTOP, "#define I(a) a\nI(#) I(##)", "\n",
+          "0:2(1): error: unexpected '#'\n0:2(6): error: unexpected '##'\n");
+}
+
+static void
+test_function_macros(void)
+{
+   EXPECT(&DESKTOP, "#define F(a, b) a + b\nF(1, 2)", "\n1 + 2", "");
+   EXPECT(&DESKTOP, "#define F(x) (x)\nF(F(1))", "\n((1))", "");
+   EXPECT(&DESKTOP, "#define F(a) [a]\nF((1,2)) F(()) F( x  y )", "\n[(1,2)]  [()]  [x y]", "");
+   /* a function-like name without '(' is a plain name */
+   EXPECT(&DESKTOP, "#define F(x) x\nF + 1; F", "\nF + 1; F", "");
+   /* arguments on later lines: the expansion is where the call starts,
+    * the new-lines it took follow it */
+   EXPECT(&DESKTOP, "#define F(x) [x]\nF\n(1)\nz", "\n[1]\n\nz", "");
+   EXPECT(&DESKTOP, "#define F(a,b) a b\nF(1,\n2) x\ny", "\n1 2\n   x\ny", "");
+   /* arguments are expanded first, alone */
+   EXPECT(&DESKTOP, "#define X 1\n#define F(a) a\nF(X)", "\n\n1", "");
+   EXPECT(&DESKTOP, "#define F(a) a\n#define G F(\nG 1)", "\n\n1", "");
+   /* C++ 16.3.5's example of nested replacement */
+   EXPECT(&DESKTOP, "#define f(a) a*g\n#define g(a) f(a)\nf(2)(9)", "\n\n2*9*g", "");
+   /* arguments */
+   EXPECT(&DESKTOP, "#define F(a) [a]\nF()", "\n[]", "");
+   EXPECT(&DESKTOP, "#define G() g\nG() G ()", "\ng   g", "");
+   EXPECT(&DESKTOP, "#define F(a,b) a\nF(1)", "\n",
+          "0:2(1): error: macro 'F' takes 2 arguments, 1 given\n");
+   EXPECT(&DESKTOP, "#define F(a) a\nF(1,2)", "\n",
+          "0:2(1): error: macro 'F' takes 1 argument, 2 given\n");
+   EXPECT(&DESKTOP, "#define G() g\nG(1)", "\n", "0:2(1): error: macro 'G' takes 0 arguments, 1 given\n");
+   EXPECT(&DESKTOP, "#define F(a) a\nx F(1", "\nx",
+          "0:2(3): error: unterminated call of macro 'F'\n");
+   /* a directive inside the arguments (undefined in ES 3.4): an error */
+   EXPECT(&DESKTOP, "#define F(a) a\nF(1,\n#define X\n) X", "\n\n\n)",
+          "0:3(1): error: directive inside the arguments of macro 'F'\n");
+   /* but a directive may follow a name that turns out not to be a call */
+   EXPECT(&DESKTOP, "#define F(a) a\nF\n#define X 2\nX", "\nF\n\n2", "");
+}
+
+static void
+test_predefined_values(void)
+{
+   EXPECT(&DESKTOP, "a __LINE__\n__LINE__ __FILE__ __VERSION__", "a 1\n2        0        110", "");
+   EXPECT(&ALL, "#version 300 es\n__VERSION__ GL_ES", "\n300         1", "");
+   EXPECT(&ALL, "#version 150\nGL_core_profile", "\n1", "");
+   EXPECT(&ALL, "#version 330\n#line 10 5\n__LINE__ __FILE__", "\n\n#line 10 5\n10       5", "");
+   EXPECT(&DESKTOP, "#line 10 5\n__LINE__ __FILE__", "\n#line 11 5\n11       5", "");
+   EXPECT(&DESKTOP, "#define L __LINE__\n\nL", "\n\n3", "");
+   /* in a body: the call's line; in an argument: its own */
+   EXPECT(&DESKTOP, "#define F(x) __LINE__ x\nF(\n__LINE__)", "\n2 3\n", "");
+   const char *two[] = { "__FILE__\n", "__FILE__ __LINE__" };
+   struct run r;
+   run_n(&r, &DESKTOP, two, NULL, 2);
+   CHECK(!strcmp(r.res.text, "0\n#line 1 1\n1        1"), "got %s", r.res.text);
+   run_done(&r);
+   /* extension macros are 1 */
+   EXPECT(&ALL, "GL_ARB_texture_rectangle GL_foo", "1                        GL_foo", "");
+}
+
+static void
+test_paste(void)
+{
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a##b\nP(x,y) P(1,2) P(,y) P(x,) P(,)",
+          "\n\nxy     12     y     x", "");
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a ## b\nP(+,=) P(<<,=) P(.,5) P(1,e) P(1e,+)",
+          "\n\n+=     <<=     .5     1e     1e+", "");
+   /* the result is one token, then expanded */
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a##b\n#define xy 42\nP(x,y)", "\n\n\n42", "");
+   /* an argument next to ## is not expanded first */
+   EXPECT(&ALL, "#version 130\n#define A 1\n#define Q(a) a##2 a\nQ(A)", "\n\n\nA2 1", "");
+   EXPECT(&ALL, "#version 130\n#define C(a,b,c) a##b##c\nC(1,2,3) C(,,x)", "\n\n123      x", "");
+   EXPECT(&ALL, "#version 130\n#define O a##b\nO", "\n\nab", "");
+   /* not one token */
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a##b\nP(+,-)", "\n\n+-",
+          "0:3(1): error: pasting '+' and '-' does not give a valid token\n");
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a##b\nP(/,/)", "\n\n/ /",
+          "0:3(1): error: pasting '/' and '/' does not give a valid token\n");
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a##b\nP(x y,z w)", "\n\nx yz w", "");
+}
+
+/* A buffer that grows (for generated inputs). */
+struct sbuf {
+   char *p;
+   size_t n, cap;
+};
+
+static void
+sb_add(struct sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+sb_add(struct sbuf *b, const char *fmt, ...)
+{
+   va_list ap;
+   va_start(ap, fmt);
+   int n = vsnprintf(NULL, 0, fmt, ap);
+   va_end(ap);
+   if (b->n + (size_t)n + 1 > b->cap) {
+      b->cap = (b->n + (size_t)n + 1) * 2;
+      b->p = realloc(b->p, b->cap);
+   }
+   va_start(ap, fmt);
+   vsnprintf(b->p + b->n, (size_t)n + 1, fmt, ap);
+   va_end(ap);
+   b->n += (size_t)n;
+}
+
+/* Runs src; the log must be exactly want, and it must be quick. */
+static void
+expect_log_at(int line, const struct glsl_pp_options *o, const char *src, const char *want)
+{
+   struct run r;
+   run_1(&r, o, src);
+   const char *got = glsl_log_text(&r.log);
+   if (strcmp(got, want) || r.ok != !r.log.errors || r.seconds > 1.0 || !r.res.text ||
+       strlen(r.res.text) != r.res.len) {
+      fprintf(stderr, "%s:%d: log:\n%s--- want:\n%s--- %.2f s\n", __FILE__, line, got, want,
+              r.seconds);
+      failures++;
+   }
+   run_done(&r);
+}
+
+#define EXPECT_LOG(o, src, want) expect_log_at(__LINE__, o, src, want)
+
+static void
+test_hostile_macros(void)
+{
+   struct sbuf b = { 0 };
+   /* an object-like bomb: 2^41 tokens */
+   sb_add(&b, "#define a0 x x\n");
+   for (int i = 1; i <= 40; i++)
+      sb_add(&b, "#define a%d a%d a%d\n", i, i - 1, i - 1);
+   sb_add(&b, "a40\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:42(1): error: macro expansion too large (more than 2097152 tokens)\n");
+   /* a function-like one: each level doubles its argument */
+   b.n = 0;
+   sb_add(&b, "#define d(x) x x\n");
+   for (int i = 0; i < 40; i++)
+      sb_add(&b, "d(");
+   sb_add(&b, "1");
+   for (int i = 0; i < 40; i++)
+      sb_add(&b, ")");
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(!r.ok && r.log.errors == 1 && strstr(glsl_log_text(&r.log), "0:2(") &&
+            strstr(glsl_log_text(&r.log), "error: macro expansion too large (more than 2097152 "
+                   "tokens)\n") && r.seconds < 1.0,
+            "function bomb: %s %.2f s", glsl_log_text(&r.log), r.seconds);
+      run_done(&r);
+   }
+   /* both kinds */
+   b.n = 0;
+   sb_add(&b, "#define f(x) x x x x\n#define g(x) f(f(f(f(x))))\ng(g(g(g(g(1)))))\n");
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(!r.ok && r.log.errors == 1 && strstr(glsl_log_text(&r.log), "too large") &&
+            r.seconds < 1.0, "mixed bomb: %s %.2f s", glsl_log_text(&r.log), r.seconds);
+      run_done(&r);
+   }
+   /* a 300-deep chain */
+   b.n = 0;
+   sb_add(&b, "#define A0 1\n");
+   for (int i = 1; i <= 300; i++)
+      sb_add(&b, "#define A%d A%d\n", i, i - 1);
+   sb_add(&b, "A300 A200\n");
+   EXPECT_LOG(&DESKTOP, b.p,
+              "0:302(1): error: macro expansion nested too deeply (more than 256 levels)\n");
+   /* 250 deep is fine */
+   b.n = 0;
+   sb_add(&b, "#define A0 ok\n");
+   for (int i = 1; i <= 250; i++)
+      sb_add(&b, "#define A%d A%d\n", i, i - 1);
+   sb_add(&b, "A250\n");
+   EXPECT_LOG(&DESKTOP, b.p, "");
+   /* calls nested 1000 deep in the source */
+   b.n = 0;
+   sb_add(&b, "#define f(x) x\n");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, "f(");
+   sb_add(&b, "1");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, ")");
+   EXPECT_LOG(&DESKTOP, b.p,
+              "0:2(513): error: macro expansion nested too deeply (more than 256 levels)\n");
+   /* a huge number of arguments, an unterminated call */
+   b.n = 0;
+   sb_add(&b, "#define f(x) x\nf(");
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "a,");
+   sb_add(&b, "a)");
+   EXPECT_LOG(&DESKTOP, b.p, "0:2(1): error: macro 'f' takes 1 argument, 100001 given\n");
+   b.n = 0;
+   sb_add(&b, "#define f(x) x\nf(");
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "(");
+   EXPECT_LOG(&DESKTOP, b.p, "0:2(1): error: unterminated call of macro 'f'\n");
+   /* 256 parameters are fine, 257 are not */
+   b.n = 0;
+   sb_add(&b, "#define F(p0");
+   for (int i = 1; i < 256; i++)
+      sb_add(&b, ",p%d", i);
+   sb_add(&b, ") p255\nF(");
+   for (int i = 0; i < 255; i++)
+      sb_add(&b, "%d,", i);
+   sb_add(&b, "last)");
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(r.ok && !strcmp(r.res.text, "\nlast"), "256 parameters: %s", glsl_log_text(&r.log));
+      run_done(&r);
+   }
+   b.n = 0;
+   sb_add(&b, "#define F(p0");
+   for (int i = 1; i < 257; i++)
+      sb_add(&b, ",p%d", i);
+   sb_add(&b, ") x\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:1(1181): error: more than 256 macro parameters\n");
+   /* a pasted name that is being expanded does not expand again */
+   EXPECT(&ALL, "#version 130\n#define P(a,b) a##b\n#define xy P(x,y)\nxy", "\n\n\nxy", "");
+   /* a macro name longer than 1024 */
+   b.n = 0;
+   sb_add(&b, "#define ");
+   for (int i = 0; i < 1025; i++)
+      sb_add(&b, "n");
+   sb_add(&b, " 1\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:1(9): error: macro name is longer than 1024 characters\n");
+   free(b.p);
+}
+
 /* ---- the lexer reads the output ----------------------------------------- */
 
 struct lexed {
@@ -676,6 +927,11 @@ main(void)
    test_version();
    test_line_directive();
    test_continuation();
+   test_object_macros();
+   test_function_macros();
+   test_predefined_values();
+   test_paste();
+   test_hostile_macros();
    test_lexer_reads_output();
    test_strings();
    if (failures)
