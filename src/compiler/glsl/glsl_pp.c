@@ -909,7 +909,8 @@ struct pp_context {
 
 struct pp_expander {
    struct pp *pp;
-   const struct pp_token *base;   /* NULL: the scanner */
+   bool scanner;                  /* the base is the scanner, or: */
+   const struct pp_token *base;   /* a token array */
    uint32_t nbase, base_pos;
    struct pp_context *ctx;
    unsigned nctx, cap;
@@ -997,7 +998,7 @@ exp_raw(struct pp_expander *e, struct pp_token *t, bool *from_base)
       pop_context(e);
    }
    *from_base = true;
-   if (!e->base) {
+   if (e->scanner) {
       sc_next(pp, t);
    } else if (e->base_pos < e->nbase) {
       *t = e->base[e->base_pos++];
@@ -1599,6 +1600,305 @@ do_undef(struct pp *pp, struct glsl_loc hash_loc)
       macro_remove(pp, m);
 }
 
+/* ---- #if and #line expressions ------------------------------------------ */
+
+/*
+ * The operators and precedences of 3.3's table (C++'s, without ?: and ,),
+ * evaluated in 64 bits as C++ does (intmax_t, or uintmax_t when either
+ * operand is unsigned: a 'u' suffix, or a hexadecimal or octal constant
+ * above INT64_MAX).  Overflow wraps around; division or modulo by zero and
+ * shifts by a negative count or by 64 or more are errors where evaluated.
+ */
+struct pp_value {
+   uint64_t v;
+   bool uns;
+};
+
+struct pp_eval {
+   struct pp *pp;
+   const struct pp_token *t;
+   uint32_t n, pos;
+   unsigned depth;
+   const char *directive;
+   struct glsl_loc loc;      /* of the '#' */
+};
+
+static bool eval_binary(struct pp_eval *ev, int min_prec, bool evaluate, struct pp_value *out);
+
+static bool
+eval_syntax(struct pp_eval *ev)
+{
+   if (ev->pos < ev->n) {
+      const struct pp_token *t = &ev->t[ev->pos];
+      pp_error(ev->pp, t->loc, "syntax error in #%s: unexpected '%.*s%s'", ev->directive,
+               QUOTE(t));
+   } else {
+      pp_error(ev->pp, ev->loc, "syntax error in #%s: unexpected end of line", ev->directive);
+   }
+   return false;
+}
+
+/* An integer constant: decimal, octal or hexadecimal, optional 'u'. */
+static bool
+eval_number(struct pp_eval *ev, const struct pp_token *t, struct pp_value *out)
+{
+   const char *p = t->text, *end = t->text + t->len;
+   unsigned base = 10;
+   if (end - p > 1 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+      base = 16;
+      p += 2;
+   } else if (p[0] == '0') {
+      base = 8;
+   }
+   bool uns = false;
+   if (end > p && (end[-1] == 'u' || end[-1] == 'U')) {
+      uns = true;
+      end--;
+   }
+   uint64_t v = 0;
+   bool big = false;
+   const char *digits = p;
+   for (; p < end; p++) {
+      unsigned d;
+      if (is_digit(*p))
+         d = (unsigned)(*p - '0');
+      else if (*p >= 'a' && *p <= 'f')
+         d = (unsigned)(*p - 'a' + 10);
+      else if (*p >= 'A' && *p <= 'F')
+         d = (unsigned)(*p - 'A' + 10);
+      else
+         d = 99;
+      if (d >= base)
+         break;
+      if (v > (UINT64_MAX - d) / base)
+         big = true;
+      v = v * base + d;
+   }
+   if (p != end || p == digits) {
+      pp_error(ev->pp, t->loc, "invalid integer constant '%.*s%s' in #%s", QUOTE(t),
+               ev->directive);
+      return false;
+   }
+   /* C++: a decimal constant without suffix must fit a signed type */
+   if (big || (base == 10 && !uns && v > INT64_MAX)) {
+      pp_error(ev->pp, t->loc, "integer constant '%.*s%s' is too large", QUOTE(t));
+      return false;
+   }
+   out->v = v;
+   out->uns = uns || v > INT64_MAX;
+   return true;
+}
+
+static bool
+eval_unary(struct pp_eval *ev, bool evaluate, struct pp_value *out)
+{
+   struct pp *pp = ev->pp;
+   if (ev->pos >= ev->n)
+      return eval_syntax(ev);
+   const struct pp_token *t = &ev->t[ev->pos];
+   if (t->kind == PP_NUMBER) {
+      ev->pos++;
+      return eval_number(ev, t, out);
+   }
+   if (t->kind == PP_IDENT) {
+      /* after expansion and "defined": an undefined name (ES 3.4: "Use of
+       * such identifiers causes an error", except where not evaluated) */
+      ev->pos++;
+      out->v = 0;
+      out->uns = false;
+      if (!evaluate && rule(pp, RULE_UNDEFINED_UNEVALUATED_OK))
+         return true;
+      if (macro_find(pp, t->text, t->len))
+         pp_error(pp, t->loc, "'%.*s%s' in #%s is not an integer (its expansion refers to "
+                  "itself)", QUOTE(t), ev->directive);
+      else
+         pp_error(pp, t->loc, "undefined identifier '%.*s%s' in #%s", QUOTE(t), ev->directive);
+      return false;
+   }
+   if (t->kind != PP_PUNCT)
+      return eval_syntax(ev);
+   if (++ev->depth > GLSL_PP_MAX_EXPR_DEPTH)
+      pp_fatal(pp, t->loc, "#%s expression nested too deeply (more than %u levels)",
+               ev->directive, GLSL_PP_MAX_EXPR_DEPTH);
+   bool ok;
+   switch (t->aux) {
+   case '(':
+      ev->pos++;
+      ok = eval_binary(ev, 1, evaluate, out);
+      if (ok && (ev->pos >= ev->n || !tok_punct(&ev->t[ev->pos], ')'))) {
+         pp_error(pp, t->loc, "missing ')' in #%s", ev->directive);
+         ok = false;
+      }
+      ev->pos++;
+      break;
+   case '+':
+   case '-':
+   case '~':
+   case '!':
+      ev->pos++;
+      ok = eval_unary(ev, evaluate, out);
+      if (t->aux == '-')
+         out->v = 0 - out->v;
+      else if (t->aux == '~')
+         out->v = ~out->v;
+      else if (t->aux == '!') {
+         out->v = out->v == 0;
+         out->uns = false;
+      }
+      break;
+   default:
+      ok = eval_syntax(ev);
+      break;
+   }
+   ev->depth--;
+   return ok;
+}
+
+/* Precedence of a binary operator (3.3: 12 lowest is ||), 0 if none. */
+static int
+binary_prec(const struct pp_token *t)
+{
+   if (t->kind != PP_PUNCT)
+      return 0;
+   switch (t->aux) {
+   case OP2('|', '|'): return 1;
+   case OP2('&', '&'): return 2;
+   case '|': return 3;
+   case '^': return 4;
+   case '&': return 5;
+   case OP2('=', '='): case OP2('!', '='): return 6;
+   case '<': case '>': case OP2('<', '='): case OP2('>', '='): return 7;
+   case OP2('<', '<'): case OP2('>', '>'): return 8;
+   case '+': case '-': return 9;
+   case '*': case '/': case '%': return 10;
+   default: return 0;
+   }
+}
+
+static bool
+eval_apply(struct pp_eval *ev, const struct pp_token *op, bool evaluate, struct pp_value *l,
+           struct pp_value r)
+{
+   struct pp *pp = ev->pp;
+   bool uns = l->uns || r.uns;   /* the usual arithmetic conversions */
+   uint64_t a = l->v, b = r.v;
+   int64_t sa = (int64_t)a, sb = (int64_t)b;
+   switch (op->aux) {
+   case OP2('|', '|'): l->v = a || b; l->uns = false; return true;
+   case OP2('&', '&'): l->v = a && b; l->uns = false; return true;
+   case '|': l->v = a | b; break;
+   case '^': l->v = a ^ b; break;
+   case '&': l->v = a & b; break;
+   case OP2('=', '='): l->v = a == b; l->uns = false; return true;
+   case OP2('!', '='): l->v = a != b; l->uns = false; return true;
+   case '<': l->v = uns ? a < b : sa < sb; l->uns = false; return true;
+   case '>': l->v = uns ? a > b : sa > sb; l->uns = false; return true;
+   case OP2('<', '='): l->v = uns ? a <= b : sa <= sb; l->uns = false; return true;
+   case OP2('>', '='): l->v = uns ? a >= b : sa >= sb; l->uns = false; return true;
+   case OP2('<', '<'):
+   case OP2('>', '>'):
+      /* the type of the left operand; the count must be 0 - 63 */
+      if ((!r.uns && sb < 0) || b >= 64) {
+         if (evaluate) {
+            pp_error(pp, op->loc, "shift count out of range in #%s", ev->directive);
+            return false;
+         }
+         l->v = 0;
+         return true;
+      }
+      if (op->aux == OP2('<', '<'))
+         l->v = a << b;
+      else
+         l->v = l->uns ? a >> b : (uint64_t)(sa < 0 ? ~(~sa >> b) : sa >> b);
+      return true;
+   case '+': l->v = a + b; break;
+   case '-': l->v = a - b; break;
+   case '*': l->v = a * b; break;
+   case '/':
+   case '%':
+      if (b == 0) {
+         if (evaluate) {
+            pp_error(pp, op->loc, "%s by zero in #%s", op->aux == '/' ? "division" : "modulo",
+                     ev->directive);
+            return false;
+         }
+         l->v = 0;
+      } else if (uns) {
+         l->v = op->aux == '/' ? a / b : a % b;
+      } else if (sb == -1) {
+         l->v = op->aux == '/' ? 0 - a : 0;   /* INT64_MIN / -1 wraps */
+      } else {
+         l->v = (uint64_t)(op->aux == '/' ? sa / sb : sa % sb);
+      }
+      break;
+   }
+   l->uns = uns;
+   return true;
+}
+
+static bool
+eval_binary(struct pp_eval *ev, int min_prec, bool evaluate, struct pp_value *out)
+{
+   if (!eval_unary(ev, evaluate, out))
+      return false;
+   while (ev->pos < ev->n) {
+      const struct pp_token *op = &ev->t[ev->pos];
+      int prec = binary_prec(op);
+      if (prec < min_prec || prec == 0)
+         break;
+      ev->pos++;
+      /* && and || evaluate their right operand only when it decides */
+      bool right_eval = evaluate;
+      if (op->aux == OP2('|', '|'))
+         right_eval = evaluate && out->v == 0;
+      else if (op->aux == OP2('&', '&'))
+         right_eval = evaluate && out->v != 0;
+      struct pp_value r;
+      if (!eval_binary(ev, prec + 1, right_eval, &r) || !eval_apply(ev, op, evaluate, out, r))
+         return false;
+   }
+   return true;
+}
+
+/*
+ * Evaluates the directive's line: macro-expanded (with "defined"), then
+ * one expression (#if, #elif) or up to max (#line: "#line 10 2"; each
+ * operand is the longest expression, so "#line 2 +2" is 4).
+ */
+static bool
+eval_line(struct pp *pp, struct glsl_loc loc, const char *directive, struct pp_value *values,
+          unsigned max, unsigned *count)
+{
+   struct pp_expander e = { .pp = pp, .base = pp->line.t, .nbase = pp->line.n, .in_if = true,
+                            .call_loc = loc };
+   struct pp_toks ex = { 0 };
+   for (;;) {
+      struct pp_token t;
+      bool fb;
+      exp_next(&e, &t, &fb);
+      if (t.kind == PP_EOF)
+         break;
+      toks_push(pp, &ex, &t);
+   }
+   if (e.failed)
+      return false;
+   if (!ex.n) {
+      pp_error(pp, loc, "#%s with no expression", directive);
+      return false;
+   }
+   struct pp_eval ev = { pp, ex.t, ex.n, 0, 0, directive, loc };
+   unsigned k = 0;
+   while (k < max && ev.pos < ev.n) {
+      if (!eval_binary(&ev, 1, true, &values[k]))
+         return false;
+      k++;
+   }
+   if (ev.pos < ev.n)
+      return eval_syntax(&ev);
+   *count = k;
+   return true;
+}
+
 /* ---- conditionals ------------------------------------------------------- */
 
 static bool
@@ -1633,9 +1933,6 @@ cond_set(struct pp_cond *c, bool value)
       c->taken = true;
 }
 
-static bool eval_line(struct pp *pp, uint32_t from, struct glsl_loc loc, const char *directive,
-                      bool line_operands, int64_t *values, unsigned nvalues);
-
 static void
 do_ifdef(struct pp *pp, struct glsl_loc hash_loc, bool skipped, enum cond_kind kind)
 {
@@ -1656,9 +1953,10 @@ do_if(struct pp *pp, struct glsl_loc hash_loc, bool skipped)
    struct pp_cond *c = cond_push(pp, COND_IF, hash_loc);
    if (skipped)
       return;
-   int64_t v = 0;
-   bool ok = eval_line(pp, 0, hash_loc, "if", false, &v, 1);
-   cond_set(c, ok && v != 0);
+   struct pp_value v;
+   unsigned n;
+   bool ok = eval_line(pp, hash_loc, "if", &v, 1, &n);
+   cond_set(c, ok && v.v != 0);
 }
 
 static struct pp_cond *
@@ -1686,9 +1984,10 @@ do_elif(struct pp *pp, struct glsl_loc hash_loc)
       c->skipping = true;   /* not evaluated (C++ 16.1) */
       return;
    }
-   int64_t v = 0;
-   bool ok = eval_line(pp, 0, hash_loc, "elif", false, &v, 1);
-   cond_set(c, ok && v != 0);
+   struct pp_value v;
+   unsigned n;
+   bool ok = eval_line(pp, hash_loc, "elif", &v, 1, &n);
+   cond_set(c, ok && v.v != 0);
 }
 
 static void
@@ -2010,18 +2309,25 @@ do_version(struct pp *pp, struct glsl_loc hash_loc, bool first_line)
 static void
 do_line(struct pp *pp, struct glsl_loc hash_loc)
 {
-   int64_t v[2] = { -1, -1 };
-   if (!eval_line(pp, 0, hash_loc, "line", true, v, 2))
+   /* macro-expanded: "#line must have, after macro substitution, one of the
+    * following two forms" */
+   struct pp_value v[2];
+   unsigned n;
+   if (!eval_line(pp, hash_loc, "line", v, 2, &n))
       return;
    /* "#line N": the next line is N (3.30, ES), or N + 1 (1.10 - 1.50) */
-   int64_t line = v[0] + (rule(pp, RULE_LINE_NEXT_IS_N) ? 0 : 1);
-   if (v[0] < 0 || line > UINT32_MAX || v[1] > (int64_t)UINT32_MAX) {
-      pp_error(pp, hash_loc, "#line number out of range");
-      return;
+   uint64_t add = rule(pp, RULE_LINE_NEXT_IS_N) ? 0 : 1;
+   for (unsigned i = 0; i < n; i++) {
+      if ((!v[i].uns && (int64_t)v[i].v < 0) || v[i].v + (i ? 0 : add) > UINT32_MAX) {
+         pp_error(pp, hash_loc, "%s in #line out of range (0 to %u)",
+                  i ? "source string number" : "line number",
+                  UINT32_MAX - (i ? 0 : (unsigned)add));
+         return;
+      }
    }
-   pp->sc.line = (uint32_t)line;
-   if (v[1] >= 0)
-      pp->sc.src = (uint32_t)v[1];
+   pp->sc.line = (uint32_t)(v[0].v + add);
+   if (n > 1)
+      pp->sc.src = (uint32_t)v[1].v;
 }
 
 /* ---- the directive dispatch --------------------------------------------- */
@@ -2085,40 +2391,12 @@ directive(struct pp *pp, const struct pp_token *hash)
    }
 }
 
-/* ---- expressions (step 2: a single integer) ----------------------------- */
-
-static bool
-eval_line(struct pp *pp, uint32_t from, struct glsl_loc loc, const char *directive,
-          bool line_operands, int64_t *values, unsigned nvalues)
-{
-   unsigned k = 0;
-   uint32_t i = from;
-   for (; i < pp->line.n && k < nvalues; i++, k++) {
-      const struct pp_token *t = &pp->line.t[i];
-      int64_t v = 0;
-      if (t->kind != PP_NUMBER) {
-         pp_error(pp, t->loc, "syntax error in #%s", directive);
-         return false;
-      }
-      for (uint32_t j = 0; j < t->len; j++)
-         v = v * 10 + (t->text[j] - '0');
-      values[k] = v;
-      if (!line_operands)
-         break;
-   }
-   if (k == 0 && i >= pp->line.n) {
-      pp_error(pp, loc, "#%s with no expression", directive);
-      return false;
-   }
-   return true;
-}
-
 /* ---- the run ------------------------------------------------------------ */
 
 static void
 pp_process(struct pp *pp)
 {
-   struct pp_expander e = { .pp = pp };
+   struct pp_expander e = { .pp = pp, .scanner = true };
    struct pp_token t;
    bool fb;
    for (;;) {

@@ -575,7 +575,7 @@ test_line_directive(void)
    run_done(&r);
    EXPECT(&DESKTOP, "#line\n", "\n", "0:1(1): error: #line with no expression\n");
    EXPECT(&ALL, "#version 330\n#line 4294967295\nx", "\n\n#line 4294967295 0\nx", "");
-   EXPECT(&DESKTOP, "#line 4294967295\nx", "\nx", "0:1(1): error: #line number out of range\n");
+   EXPECT(&DESKTOP, "#line 4294967295\nx", "\nx", "0:1(1): error: line number in #line out of range (0 to 4294967294)\n");
 }
 
 static void
@@ -844,6 +844,231 @@ test_hostile_macros(void)
    free(b.p);
 }
 
+/* ---- step 4: #if and #line expressions ---------------------------------- */
+
+/* prefix, then "#if expr": "yes", "no", and the log, as "yes|log". */
+static void
+expect_if_at(int line, const struct glsl_pp_options *o, const char *prefix, const char *expr,
+             const char *want)
+{
+   char src[4096];
+   snprintf(src, sizeof src, "%s#if %s\nyes\n#else\nno\n#endif\n", prefix, expr);
+   struct run r;
+   run_1(&r, o, src);
+   char got[4096];
+   snprintf(got, sizeof got, "%s|%s",
+            strstr(r.res.text, "yes") ? "yes" : strstr(r.res.text, "no") ? "no" : "none",
+            glsl_log_text(&r.log));
+   if (strcmp(got, want)) {
+      fprintf(stderr, "%s:%d: #if %s\ngot  %s\nwant %s\n", __FILE__, line, expr, got, want);
+      failures++;
+   }
+   run_done(&r);
+}
+
+#define EXPECT_IF(o, prefix, expr, want) expect_if_at(__LINE__, o, prefix, expr, want)
+
+static void
+test_if_operators(void)
+{
+   const struct glsl_pp_options *D = &DESKTOP;
+   EXPECT_IF(D, "", "1", "yes|");
+   EXPECT_IF(D, "", "0", "no|");
+   EXPECT_IF(D, "", "2 + 3 * 4 == 14", "yes|");
+   EXPECT_IF(D, "", "(2 + 3) * 4 == 20", "yes|");
+   EXPECT_IF(D, "", "10 / 3 == 3 && -7 / 2 == -3 && -7 % 3 == -1 && 7 % -3 == 1", "yes|");
+   EXPECT_IF(D, "", "10 - 2 - 3 == 5 && 64 / 4 / 2 == 8", "yes|");
+   EXPECT_IF(D, "", "1 << 4 == 16 && -16 >> 2 == -4 && 256 >> 4 == 16", "yes|");
+   EXPECT_IF(D, "", "~0 == -1 && !0 == 1 && !5 == 0 && -(-3) == 3 && +3 == 3 && - - 3 == 3",
+             "yes|");
+   /* precedence of 3.3's table: == before &, & before ^, ^ before | */
+   EXPECT_IF(D, "", "3 & 5 == 1", "no|");
+   EXPECT_IF(D, "", "(3 & 5) == 1", "yes|");
+   EXPECT_IF(D, "", "(1 | 2 ^ 3) == 1 && (6 & 3 | 8) == 10 && (1 ^ 3 & 1) == 0", "yes|");
+   EXPECT_IF(D, "", "1 < 2 && 2 <= 2 && 3 > 2 && 3 >= 3 && 1 != 2 && !(2 < 1)", "yes|");
+   EXPECT_IF(D, "", "1 < 2 == 1 && 1 + 2 << 1 == 6 && 1 || 0 && 0", "yes|");
+   EXPECT_IF(D, "", "0 || 0", "no|");
+   /* C++'s integers: 64 bits, unsigned with 'u' or when too big for signed */
+   EXPECT_IF(D, "", "-1 > 0u", "yes|");
+   EXPECT_IF(D, "", "-1 < 0 && 0xFFFFFFFFFFFFFFFF == -1 && 0xFFFFFFFFFFFFFFFF > 0", "yes|");
+   EXPECT_IF(D, "", "010 == 8 && 0x1f == 31 && 0X1F == 31 && 18446744073709551615u == -1",
+             "yes|");
+   EXPECT_IF(D, "", "0x7FFFFFFFFFFFFFFF + 1 < 0", "yes|");
+   EXPECT_IF(D, "", "(-0x7FFFFFFFFFFFFFFF - 1) / -1 < 0 && (-0x7FFFFFFFFFFFFFFF - 1) % -1 == 0",
+             "yes|");
+   EXPECT_IF(D, "", "1 << 63 < 0 && 1u << 63 > 0 && -1 >> 63 == -1 && -1u >> 63 == 1", "yes|");
+   /* errors */
+   EXPECT_IF(D, "", "1 / 0", "no|0:1(7): error: division by zero in #if\n");
+   EXPECT_IF(D, "", "1 % (2 - 2)", "no|0:1(7): error: modulo by zero in #if\n");
+   EXPECT_IF(D, "", "1 << 64", "no|0:1(7): error: shift count out of range in #if\n");
+   EXPECT_IF(D, "", "1 >> -1", "no|0:1(7): error: shift count out of range in #if\n");
+   /* not evaluated: no error */
+   EXPECT_IF(D, "", "0 && 1 / 0", "no|");
+   EXPECT_IF(D, "", "1 || 1 / 0 || 1 << 99", "yes|");
+   EXPECT_IF(D, "", "1.5", "no|0:1(5): error: invalid integer constant '1.5' in #if\n");
+   EXPECT_IF(D, "", "08", "no|0:1(5): error: invalid integer constant '08' in #if\n");
+   EXPECT_IF(D, "", "0x", "no|0:1(5): error: invalid integer constant '0x' in #if\n");
+   EXPECT_IF(D, "", "1e3", "no|0:1(5): error: invalid integer constant '1e3' in #if\n");
+   EXPECT_IF(D, "", "99999999999999999999",
+             "no|0:1(5): error: integer constant '99999999999999999999' is too large\n");
+   EXPECT_IF(D, "", "18446744073709551615",
+             "no|0:1(5): error: integer constant '18446744073709551615' is too large\n");
+   EXPECT_IF(D, "", "0x10000000000000000",
+             "no|0:1(5): error: integer constant '0x10000000000000000' is too large\n");
+   /* syntax */
+   EXPECT_IF(D, "", "1 +", "no|0:1(1): error: syntax error in #if: unexpected end of line\n");
+   EXPECT_IF(D, "", "(1", "no|0:1(5): error: missing ')' in #if\n");
+   EXPECT_IF(D, "", "1 2", "no|0:1(7): error: syntax error in #if: unexpected '2'\n");
+   EXPECT_IF(D, "", "1 ? 2 : 3", "no|0:1(7): error: syntax error in #if: unexpected '?'\n");
+   EXPECT_IF(D, "", "1 ^^ 1", "no|0:1(7): error: syntax error in #if: unexpected '^^'\n");
+   EXPECT_IF(D, "", "1 = 1", "no|0:1(7): error: syntax error in #if: unexpected '='\n");
+   EXPECT_IF(D, "", "1, 2", "no|0:1(6): error: syntax error in #if: unexpected ','\n");
+   EXPECT_IF(D, "", ")", "no|0:1(5): error: syntax error in #if: unexpected ')'\n");
+   EXPECT_IF(D, "", "$", "no|0:1(5): error: syntax error in #if: unexpected '$'\n");
+}
+
+static void
+test_if_names(void)
+{
+   const struct glsl_pp_options *D = &DESKTOP;
+   EXPECT_IF(D, "", "defined X", "no|");
+   EXPECT_IF(D, "#define X\n", "defined X && defined(X) && defined ( X ) && !defined Y", "yes|");
+   EXPECT_IF(&ES, "", "defined(GL_ES) && defined __LINE__", "yes|");
+   EXPECT_IF(D, "", "defined", "no|0:1(5): error: 'defined' needs a macro name\n");
+   EXPECT_IF(D, "", "defined 1", "no|0:1(13): error: 'defined' needs a macro name\n");
+   EXPECT_IF(D, "", "defined(X", "no|0:1(13): error: missing ')' after 'defined'\n");
+   EXPECT_IF(D, "", "defined(X Y)", "no|0:1(15): error: missing ')' after 'defined'\n");
+   /* the name after defined is not expanded; "defined" made by a macro
+    * works as the operator (WebGL's rule; undefined in C++) */
+   EXPECT_IF(D, "#define X Y\n", "defined X && !defined Y", "yes|");
+   EXPECT_IF(D, "#define D defined(X)\n#define X\n", "D", "yes|");
+   /* macros are expanded; an empty one leaves nothing */
+   EXPECT_IF(D, "#define A 2\n#define B (A+1)\n", "B*2 == 6", "yes|");
+   EXPECT_IF(D, "#define F(x) x*2\n", "F(3) == 6 && F(1 + 1) == 3", "yes|");
+   EXPECT_IF(D, "#define F(x) x\n", "F(3", "no|0:2(5): error: unterminated call of macro 'F'\n");
+   EXPECT_IF(D, "#define E\n", "E", "no|0:2(1): error: #if with no expression\n");
+   EXPECT_IF(D, "", "__LINE__ == 1 && __FILE__ == 0 && __VERSION__ == 110", "yes|");
+   EXPECT_IF(D, "#define X X\n", "X",
+             "no|0:2(5): error: 'X' in #if is not an integer (its expansion refers to itself)\n");
+   /* undefined identifiers: an error in every version; ES does not look
+    * at operands that are not evaluated (ES 3.4) */
+   EXPECT_IF(D, "", "X", "no|0:1(5): error: undefined identifier 'X' in #if\n");
+   EXPECT_IF(D, "", "true", "no|0:1(5): error: undefined identifier 'true' in #if\n");
+   EXPECT_IF(D, "", "0 && X", "no|0:1(10): error: undefined identifier 'X' in #if\n");
+   EXPECT_IF(&ALL, "#version 130\n", "1 || X", "no|0:2(10): error: undefined identifier 'X' in #if\n");
+   EXPECT_IF(&ALL, "#version 460\n", "0 && X", "no|0:2(10): error: undefined identifier 'X' in #if\n");
+   EXPECT_IF(&ES, "", "0 && X", "no|");
+   EXPECT_IF(&ES, "", "1 || X / 0", "yes|");
+   EXPECT_IF(&ES, "", "1 && X", "no|0:1(10): error: undefined identifier 'X' in #if\n");
+   EXPECT_IF(&ES, "#version 300 es\n", "0 && (X || Y)", "no|");
+   EXPECT_IF(&ES, "#version 300 es\n", "X", "no|0:2(5): error: undefined identifier 'X' in #if\n");
+   /* #elif */
+   EXPECT(&DESKTOP, "#if 0\n#elif 1/0\n#endif\n", "\n\n\n",
+          "0:2(8): error: division by zero in #elif\n");
+   EXPECT(&DESKTOP, "#if 0\n#elif 2 > 1\nok\n#endif\n", "\n\nok\n\n", "");
+   EXPECT(&DESKTOP, "#if 0\n#elif\n#endif\n", "\n\n\n", "0:2(1): error: #elif with no expression\n");
+}
+
+static void
+test_line_expressions(void)
+{
+   EXPECT(&ALL, "#version 330\n#line 10+5\nx", "\n\n#line 15 0\nx", "");
+   EXPECT(&ALL, "#version 330\n#line 2 +2\nx", "\n\n#line 4 0\nx", "");
+   EXPECT(&ALL, "#version 330\n#line 10 (1+1)\nx", "\n\n#line 10 2\nx", "");
+   EXPECT(&ALL, "#version 330\n#define L 20\n#define S 3\n#line L S\nx", "\n\n\n\n#line 20 3\nx",
+          "");
+   EXPECT(&ALL, "#version 330\n#line 0x10\nx", "\n\n#line 16 0\nx", "");
+   EXPECT(&ALL, "#version 330\n#line -1\nx", "\n\nx",
+          "0:2(1): error: line number in #line out of range (0 to 4294967295)\n");
+   /* each operand is the longest expression (4.60's note: ambiguous) */
+   EXPECT(&ALL, "#version 330\n#line 5 -1\nx", "\n\n#line 4 0\nx", "");
+   EXPECT(&ALL, "#version 330\n#line 5 (-1)\nx", "\n\nx",
+          "0:2(1): error: source string number in #line out of range (0 to 4294967295)\n");
+   EXPECT(&ALL, "#version 330\n#line 1 4294967296\nx", "\n\nx",
+          "0:2(1): error: source string number in #line out of range (0 to 4294967295)\n");
+   EXPECT(&ALL, "#version 330\n#line 99999999999999999999\nx", "\n\nx",
+          "0:2(7): error: integer constant '99999999999999999999' is too large\n");
+   EXPECT(&ALL, "#version 330\n#line x\ny", "\n\ny",
+          "0:2(7): error: undefined identifier 'x' in #line\n");
+   EXPECT(&ALL, "#version 330\n#line 1 2 3\ny", "\n\ny",
+          "0:2(11): error: syntax error in #line: unexpected '3'\n");
+}
+
+static void
+test_hostile_if(void)
+{
+   struct sbuf b = { 0 };
+   /* 1000-deep #if nesting: the limit is 256 */
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, "#if 1\n");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, "#endif\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:257(1): error: #if nested too deeply (more than 256 levels)\n");
+   /* ... also inside a skipped group */
+   b.n = 0;
+   sb_add(&b, "#if 0\n");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, "#ifdef X\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:257(1): error: #if nested too deeply (more than 256 levels)\n");
+   /* 255 levels are fine */
+   b.n = 0;
+   for (int i = 0; i < 256; i++)
+      sb_add(&b, "#if 1\n");
+   sb_add(&b, "x\n");
+   for (int i = 0; i < 256; i++)
+      sb_add(&b, "#endif\n");
+   EXPECT_LOG(&DESKTOP, b.p, "");
+   /* deep parentheses and unary operators */
+   b.n = 0;
+   sb_add(&b, "#if ");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, "(");
+   sb_add(&b, "1");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, ")");
+   sb_add(&b, "\n#endif\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:1(261): error: #if expression nested too deeply (more than 256 "
+              "levels)\n");
+   b.n = 0;
+   sb_add(&b, "#if ");
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "- ");
+   sb_add(&b, "1\n#endif\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:1(517): error: #if expression nested too deeply (more than 256 "
+              "levels)\n");
+   /* a long flat expression is fine */
+   b.n = 0;
+   sb_add(&b, "#if 0");
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, " + 1");
+   sb_add(&b, " == 100000\nyes\n#endif\n");
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(r.ok && strstr(r.res.text, "yes") && r.seconds < 1.0, "flat: %s %.2f",
+            glsl_log_text(&r.log), r.seconds);
+      run_done(&r);
+   }
+   /* a huge number of digits */
+   b.n = 0;
+   sb_add(&b, "#if 1");
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "0");
+   sb_add(&b, "\n#endif\n#line 1");
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "0");
+   sb_add(&b, "\n");
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(!r.ok && r.log.errors == 2 && strstr(glsl_log_text(&r.log), "0:1(5): error: "
+                                                 "integer constant '10000000000000000000000000000000...' is too large\n") &&
+            r.seconds < 1.0, "digits: %s", glsl_log_text(&r.log));
+      run_done(&r);
+   }
+   free(b.p);
+}
+
 /* ---- the lexer reads the output ----------------------------------------- */
 
 struct lexed {
@@ -932,6 +1157,10 @@ main(void)
    test_predefined_values();
    test_paste();
    test_hostile_macros();
+   test_if_operators();
+   test_if_names();
+   test_line_expressions();
+   test_hostile_if();
    test_lexer_reads_output();
    test_strings();
    if (failures)
