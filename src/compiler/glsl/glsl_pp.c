@@ -229,6 +229,16 @@ struct pp {
    size_t expanded, max_expanded;
 };
 
+/* Extensions that bring a rule to earlier versions while enabled. */
+static const struct {
+   const char *name;
+   enum pp_rule rule;
+} extension_rules[] = {
+   /* "This is a language feature only extension formed from changes made
+    * to version 4.20 of GLSL. It includes: Add line-continuation" */
+   { "GL_ARB_shading_language_420pack", RULE_LINE_CONTINUATION },
+};
+
 static bool
 rule(const struct pp *pp, enum pp_rule r)
 {
@@ -2134,6 +2144,15 @@ do_extension(struct pp *pp, struct glsl_loc hash_loc)
          }
          pp_warning(pp, t[0].loc, "extension '%.*s%s' is not supported", QUOTE(&t[0]));
       }
+   }
+   if (supported && behavior != GLSL_EXT_DISABLE) {
+      for (size_t i = 0; i < sizeof extension_rules / sizeof extension_rules[0]; i++)
+         if (tok_is(&t[0], extension_rules[i].name) &&
+             extension_rules[i].rule == RULE_LINE_CONTINUATION)
+            pp->sc.continuation = true;
+   } else if (supported || (all && behavior == GLSL_EXT_DISABLE)) {
+      /* disabled again: the version's own rule */
+      pp->sc.continuation = rule(pp, RULE_LINE_CONTINUATION);
    }
    struct glsl_pp_result *res = pp->res;
    if (res->num_extensions == pp->cap_extensions) {

@@ -587,6 +587,14 @@ test_continuation(void)
    EXPECT(&ALL, "#version 300 es\nfl\\\r\noat x;\n", "\nfloat\n    x;\n", "");
    EXPECT(&ALL, "#version 420\na \\\n  b\n", "\na\n  b\n", "");
    EXPECT(&ALL, "#version 410\nfl\\\noat x;\n", "\nfl\\\noat x;\n", "");
+   /* GL_ARB_shading_language_420pack brings it to earlier versions */
+   struct glsl_pp_options o = ALL;
+   static const char *const pack[] = { "GL_ARB_shading_language_420pack", NULL };
+   o.extensions = pack;
+   EXPECT(&o, "#version 130\n#extension GL_ARB_shading_language_420pack : enable\nfl\\\noat\n",
+          "\n\nfloat\n\n", "");
+   EXPECT(&o, "#version 130\n#extension GL_ARB_shading_language_420pack : enable\n"
+          "#extension all : disable\nfl\\\noat\n", "\n\n\nfl\\\noat\n", "");
    /* a // comment ending in a backslash goes on */
    EXPECT(&ALL, "#version 420\n// c \\\nx\ny", "\n\n\ny", "");
    /* a directive goes on */
@@ -1069,6 +1077,157 @@ test_hostile_if(void)
    free(b.p);
 }
 
+static void
+test_hostile_text(void)
+{
+   struct sbuf b = { 0 };
+   /* long tokens multiplied: the output limit (16 MB here) stops it */
+   sb_add(&b, "#define A ");
+   for (int i = 0; i < 1000; i++)
+      sb_add(&b, "a");
+   sb_add(&b, "\n#define B A A A A A A A A A A\n#define C B B B B B B B B B B\n"
+          "#define D C C C C C C C C C C\n#define E D D D D D D D D D D\nE E E E\n");
+   EXPECT_LOG(&DESKTOP, b.p, "0:6(1): error: preprocessed text too large (more than 16777216 "
+              "bytes)\n");
+   /* 100000 macros, each used */
+   b.n = 0;
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "#define M%d %d\n", i, i);
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "M%d\n", i);
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(r.ok && r.seconds < 1.0 && strstr(r.res.text, "\n99999\n"), "100000 macros: %.2f s",
+            r.seconds);
+      run_done(&r);
+   }
+   /* define and undefine 100000 times */
+   b.n = 0;
+   for (int i = 0; i < 100000; i++)
+      sb_add(&b, "#define X %d\n#undef X\n", i);
+   EXPECT_LOG(&DESKTOP, b.p, "");
+   /* an unterminated comment of 1 MB, an unterminated #if of 1 MB */
+   b.n = 0;
+   sb_add(&b, "x /*");
+   for (int i = 0; i < 1 << 18; i++)
+      sb_add(&b, "a*\n/");
+   EXPECT_LOG(&DESKTOP, b.p, "0:1(3): error: unterminated comment\n");
+   b.n = 0;
+   sb_add(&b, "#if 0\n");
+   for (int i = 0; i < 1 << 17; i++)
+      sb_add(&b, "#else\n");
+   {
+      struct run r;
+      run_1(&r, &DESKTOP, b.p);
+      CHECK(!r.ok && r.seconds < 1.0 && r.log.errors == (1u << 17) - 1 + 1,
+            "many #else: %u errors %.2f s", r.log.errors, r.seconds);
+      run_done(&r);
+   }
+   /* NUL bytes: a counted string ends at its first NUL (ES 3.1: "a byte
+    * with the value zero is always interpreted as the end of the string") */
+   static const char nul[] = "#define X 1\0#error never\nX";
+   const char *ns[] = { nul, "\n X" };
+   const int nl[] = { (int)sizeof nul - 1, -1 };
+   struct run r;
+   run_n(&r, &DESKTOP, ns, nl, 2);
+   CHECK(r.ok && !strcmp(r.res.text, "\n#line 2 1\n 1"), "NUL: %s %s", r.res.text,
+         glsl_log_text(&r.log));
+   run_done(&r);
+   /* every byte value, outside and inside comments and skipped groups */
+   char all[3 * 256 + 64];
+   size_t n = 0;
+   for (int pass = 0; pass < 3; pass++) {
+      n = 0;
+      const char *pre = pass == 0 ? "" : pass == 1 ? "/*" : "#if 0\n";
+      const char *post = pass == 0 ? "" : pass == 1 ? "*/" : "\n#endif\n";
+      memcpy(all, pre, strlen(pre));
+      n = strlen(pre);
+      for (int c = 1; c < 256; c++)
+         if (c != '/' && c != '*' && c != '#')
+            all[n++] = (char)c;
+      memcpy(all + n, post, strlen(post) + 1);
+      run_1(&r, &DESKTOP, all);
+      CHECK(r.ok || pass == 0, "bytes pass %d: %s", pass, glsl_log_text(&r.log));
+      run_done(&r);
+   }
+   free(b.p);
+}
+
+/* Random inputs from directive and token pieces, split into strings: the
+ * output must never hold a '#' the lexer rejects, whatever the errors. */
+struct lex_check {
+   struct run *r;
+   struct glsl_log lexlog;
+   unsigned tokens;
+};
+
+static void
+lex_check(void *data)
+{
+   struct lex_check *c = data;
+   struct glsl_lexer lx;
+   glsl_lexer_init(&lx, &c->r->arena, &c->lexlog, c->r->res.text, c->r->res.len,
+                   c->r->res.version, GLSL_STAGE_FRAGMENT);
+   struct glsl_token t;
+   while (glsl_lexer_next(&lx, &t) && t.kind != GLSL_TOK_EOF)
+      c->tokens++;
+}
+
+static void
+test_random(void)
+{
+   static const char *const pieces[] = {
+      "#define X a\n", "#define F(p,q) [p q]\n", "#define G(p) F(p,p)\n", "X", "F", "G",
+      "(", ")", ",", " ", "\n", "\r\n", "#line 5 2\n", "#line 9\n", "#if 1\n", "#if 0\n",
+      "#else\n", "#endif\n", "#ifdef X\n", "#undef X\n", "/*", "*/", "//", "\\\n", "#", "##",
+      "a", "1", "__LINE__", "__FILE__", "#version 420\n", "#version 300 es\n", "$", "\t",
+      "#extension all : warn\n", "#pragma debug(on)\n", "#error e\n", "defined", "+", "-",
+   };
+   const size_t np = sizeof pieces / sizeof pieces[0];
+   uint32_t seed = 12345;
+   for (int iter = 0; iter < 3000; iter++) {
+      char text[512];
+      size_t n = 0;
+      int count = 1 + (int)(seed % 40);
+      for (int k = 0; k < count; k++) {
+         seed = seed * 1103515245u + 12345u;
+         const char *p = pieces[(seed >> 8) % np];
+         size_t l = strlen(p);
+         if (n + l >= sizeof text)
+            break;
+         memcpy(text + n, p, l);
+         n += l;
+      }
+      text[n] = '\0';
+      /* cut into up to three strings */
+      seed = seed * 1103515245u + 12345u;
+      size_t c1 = n ? (seed >> 4) % (n + 1) : 0;
+      size_t c2 = c1 + (n - c1 ? (seed >> 12) % (n - c1 + 1) : 0);
+      char s0[512], s1[512], s2[512];
+      memcpy(s0, text, c1);
+      s0[c1] = '\0';
+      memcpy(s1, text + c1, c2 - c1);
+      s1[c2 - c1] = '\0';
+      memcpy(s2, text + c2, n - c2 + 1);
+      const char *strs[] = { s0, s1, s2 };
+      struct run r;
+      run_n(&r, iter & 1 ? &ES : &ALL, strs, NULL, 3);
+      struct lex_check c = { &r, { 0 }, 0 };
+      glsl_log_init(&c.lexlog);
+      bool ran = glsl_arena_run(&r.arena, lex_check, &c);
+      const char *ll = glsl_log_text(&c.lexlog);
+      CHECK(ran && !strstr(ll, "'#'") && !strstr(ll, "#line"),
+            "iteration %d: lexer says\n%s\nfor output\n%s\nof input\n%s|%s|%s", iter, ll,
+            r.res.text, s0, s1, s2);
+      for (const char *q = r.res.text; (q = strchr(q, '#')); q++)
+         CHECK((q == r.res.text || q[-1] == '\n') && !strncmp(q, "#line ", 6),
+               "iteration %d: '#' in\n%s", iter, r.res.text);
+      glsl_log_finish(&c.lexlog);
+      run_done(&r);
+   }
+}
+
 /* ---- the lexer reads the output ----------------------------------------- */
 
 struct lexed {
@@ -1161,6 +1320,8 @@ main(void)
    test_if_names();
    test_line_expressions();
    test_hostile_if();
+   test_hostile_text();
+   test_random();
    test_lexer_reads_output();
    test_strings();
    if (failures)
