@@ -1124,6 +1124,23 @@ test_hostile_text(void)
             "many #else: %u errors %.2f s", r.log.errors, r.seconds);
       run_done(&r);
    }
+   /* out of the arena's budget: the error "out of memory", a text */
+   {
+      struct glsl_arena a;
+      struct glsl_log log;
+      struct glsl_pp_result res;
+      glsl_arena_init(&a, (size_t)256 << 10);
+      glsl_log_init(&log);
+      b.n = 0;
+      for (int i = 0; i < 100000; i++)
+         sb_add(&b, "#define M%d %d\n", i, i);
+      const char *src = b.p;
+      bool ok = glsl_pp_run(&a, &log, &src, NULL, 1, &DESKTOP, &res);
+      CHECK(!ok && res.text && strstr(glsl_log_text(&log), "error: out of memory\n") &&
+            log.errors == 1, "small arena: %s", glsl_log_text(&log));
+      glsl_log_finish(&log);
+      glsl_arena_finish(&a);
+   }
    /* NUL bytes: a counted string ends at its first NUL (ES 3.1: "a byte
     * with the value zero is always interpreted as the end of the string") */
    static const char nul[] = "#define X 1\0#error never\nX";
