@@ -30,6 +30,17 @@ in_stage(unsigned stages, const struct glsl_builtin_env *env)
    return (stages & GLSL_BUILTIN_STAGE(env->stage)) != 0;
 }
 
+/* Some version or extension of the shader's language has it.  A row of the
+ * other language alone says nothing useful about why a name is missing
+ * (gl_FragColor in ES 3.00 was removed; that desktop has it is beside the
+ * point), so the "why" queries rank such rows last. */
+static bool
+gate_in_language(const struct glsl_builtin_gate *g, const struct glsl_builtin_env *env)
+{
+   bool es = env->features.version.es;
+   return (es ? g->gate.es : g->gate.desktop) != 0 || (es ? g->gate.es_ext : g->gate.desktop_ext)[0];
+}
+
 /* ---- functions ---------------------------------------------------------- */
 
 static const char *const op_names[] = {
@@ -89,7 +100,7 @@ glsl_builtin_function_why(const char *name, const struct glsl_builtin_env *env,
 {
    const struct glsl_builtin_name *n = find_name(name);
    const struct glsl_builtin_function *stage_row = NULL, *version_row = NULL,
-                                      *removed_row = NULL;
+                                      *removed_row = NULL, *other_row = NULL;
    if (example)
       *example = NULL;
    if (!n)
@@ -107,6 +118,11 @@ glsl_builtin_function_why(const char *name, const struct glsl_builtin_env *env,
             stage_row = fn;
          break;
       case GLSL_BUILTIN_NEEDS_VERSION:
+         if (!gate_in_language(&fn->gate, env)) {
+            if (!other_row)
+               other_row = fn;
+            break;
+         }
          /* prefer a row this stage could have: its gate is the useful hint */
          if (!version_row || (!in_stage(version_row->stages, env) && in_stage(fn->stages, env)))
             version_row = fn;
@@ -127,9 +143,14 @@ glsl_builtin_function_why(const char *name, const struct glsl_builtin_env *env,
          *example = version_row;
       return GLSL_BUILTIN_NEEDS_VERSION;
    }
+   if (removed_row) {
+      if (example)
+         *example = removed_row;
+      return GLSL_BUILTIN_REMOVED;
+   }
    if (example)
-      *example = removed_row;
-   return GLSL_BUILTIN_REMOVED;
+      *example = other_row;
+   return GLSL_BUILTIN_NEEDS_VERSION;
 }
 
 const char *
@@ -198,18 +219,41 @@ glsl_builtin_const_calls(struct glsl_version v)
 
 /* ---- constants ---------------------------------------------------------- */
 
+/* Is the row of version `row` a better default for v than the one of
+ * version `have` (0: none yet)?  The latest row at or below v wins; when
+ * every row is later (an extension brings the constant in early), the
+ * earliest does. */
+static bool
+better_minimum(unsigned row, unsigned have, unsigned v)
+{
+   if (!have)
+      return true;
+   if (row <= v)
+      return have > v || row > have;
+   return have > v && row < have;
+}
+
 void
 glsl_builtin_limits_default(struct glsl_builtin_limits *l, struct glsl_version v)
 {
    uint16_t from[GLSL_BUILTIN_NUM_CONSTANT_IDS];
    memset(l, 0, sizeof *l);
    memset(from, 0, sizeof from);
+   if (!v.number)
+      return;
    for (unsigned i = 0; i < glsl_builtin_num_minimums; i++) {
       const struct glsl_builtin_minimum *m = &glsl_builtin_minimum_table[i];
-      if (m->es != v.es || m->version > v.number || m->version < from[m->id])
+      if (m->es != v.es || !better_minimum(m->version, from[m->id], v.number))
          continue;
       from[m->id] = m->version;
       l->value[m->id] = m->value;
+   }
+   /* a constant the version removed (gl_MaxVaryingVectors in ES 3.00) is 0 */
+   for (unsigned i = 0; i < glsl_builtin_num_constants; i++) {
+      const struct glsl_builtin_constant *c = &glsl_builtin_constant_table[i];
+      unsigned removed = v.es ? c->gate.es_removed : c->gate.desktop_removed;
+      if (removed && v.number >= removed)
+         l->value[c->id] = 0;
    }
 }
 
@@ -302,7 +346,7 @@ glsl_builtin_variable_type(struct glsl_arena *a, const struct glsl_builtin_varia
 enum glsl_builtin_avail
 glsl_builtin_variable_why(const char *name, const struct glsl_builtin_env *env)
 {
-   bool known = false, wrong_stage = false, needs = false;
+   bool known = false, wrong_stage = false, needs = false, removed = false;
    for (unsigned i = 0; i < glsl_builtin_num_variables + glsl_builtin_num_constants; i++) {
       const char *row_name;
       const struct glsl_builtin_gate *g;
@@ -328,15 +372,18 @@ glsl_builtin_variable_why(const char *name, const struct glsl_builtin_env *env)
          wrong_stage = true;
          break;
       case GLSL_BUILTIN_NEEDS_VERSION:
-         needs = true;
+         needs = needs || gate_in_language(g, env);
          break;
       default:
+         removed = true;
          break;
       }
    }
    if (!known)
       return GLSL_BUILTIN_NOT_BUILTIN;
+   /* the same ranking as glsl_builtin_function_why */
    return wrong_stage ? GLSL_BUILTIN_WRONG_STAGE
           : needs     ? GLSL_BUILTIN_NEEDS_VERSION
-                      : GLSL_BUILTIN_REMOVED;
+          : removed   ? GLSL_BUILTIN_REMOVED
+                      : GLSL_BUILTIN_NEEDS_VERSION;
 }

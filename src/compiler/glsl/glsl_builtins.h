@@ -176,8 +176,11 @@ unsigned glsl_builtin_functions(const char *name, const struct glsl_builtin_env 
  * Why name has no visible overload (or VISIBLE when it has): the nearest
  * reason over all its rows: WRONG_STAGE when some row of this version is in
  * another stage (*example: that row, for "texture2DLod is only available in
- * vertex shaders"), else NEEDS_VERSION (*example: a row to pass to
- * glsl_gate_text), else REMOVED.  example may be NULL.
+ * vertex shaders"), else NEEDS_VERSION when a later version or an extension
+ * of this language has it (*example: a row to pass to glsl_gate_text), else
+ * REMOVED (a row this version no longer has), else NEEDS_VERSION (only the
+ * other language has it: glsl_gate_text says "no version of GLSL ES").
+ * example may be NULL.
  */
 enum glsl_builtin_avail glsl_builtin_function_why(const char *name,
                                                   const struct glsl_builtin_env *env,
@@ -252,9 +255,11 @@ struct glsl_builtin_limits {
    int value[GLSL_BUILTIN_NUM_CONSTANT_IDS];
 };
 
-/* The specification's minimums for version v (a table: each constant's
- * value from the latest version row at or below v; 0 for constants that v
- * does not have). */
+/* The specification's minimums for version v (the table's rows: each
+ * constant's value from its latest row at or below v; when every row of
+ * the language is later, the earliest (an extension brings the constant
+ * in, e.g. GL_ARB_ES2_compatibility); 0 when the language has no row or v
+ * removed the constant). */
 void glsl_builtin_limits_default(struct glsl_builtin_limits *l, struct glsl_version v);
 
 /* A row: the constant's GLSL name (all are const int). */
