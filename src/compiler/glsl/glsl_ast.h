@@ -149,6 +149,8 @@ struct glsl_ast_expr {
    /* semantics */
    const struct glsl_type *type;
    const struct glsl_const *constant;   /* the value, when the expression is constant */
+   bool const_expr;                 /* a constant expression by the rules, even when its
+                                     * value is not folded (a built-in call) */
    struct glsl_variable *var;       /* IDENT */
    struct glsl_function *fn;        /* CALL of a function (not a constructor) */
    int ctor_kind;                   /* CALL of a constructor: enum glsl_ctor_kind */

@@ -58,6 +58,11 @@ struct sema {
     * per scope yet: the innermost setting wins */
    enum glsl_precision default_float, default_int;
    bool default_float_set;
+   /* built-ins */
+   struct glsl_builtin_env env;
+   struct glsl_builtin_limits limits;
+   struct glsl_function **builtin_fns;     /* built-in overloads called so far */
+   unsigned num_builtin_fns, builtin_fns_cap;
 };
 
 static void
@@ -283,6 +288,9 @@ spec_base(struct sema *s, struct glsl_type_spec *spec)
    struct symbol *sym = lookup(s, spec->name);
    if (sym && sym->kind == SYM_TYPE)
       return sym->u.type;
+   const struct glsl_builtin_struct *bs = glsl_builtin_struct_find(spec->name, &s->env);
+   if (bs)
+      return bs->type;
    const struct glsl_builtin_type *row = glsl_builtin_type_find(spec->name);
    if (row)
       error(s, spec->loc, "type '%s' needs %s", spec->name, glsl_gate_text(s->a, &row->gate, s->f));
@@ -441,14 +449,67 @@ check_lvalue(struct sema *s, struct glsl_ast_expr *e, const char *what)
    return true;
 }
 
+/* A built-in variable or constant, declared at global scope on first use;
+ * NULL (and an error) when the name is not one visible here. */
+static struct symbol *
+builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
+{
+   struct glsl_variable *v = NULL;
+   const struct glsl_builtin_constant *k = glsl_builtin_constant_find(name, &s->env);
+   const struct glsl_builtin_variable *row = k ? NULL : glsl_builtin_variable_find(name, &s->env);
+   if (k) {
+      v = glsl_alloc(s->a, sizeof *v);
+      v->type = &glsl_type_int;
+      v->mode = GLSL_VAR_CONST;
+      v->constant = glsl_const_int(s->a, s->limits.value[k->id]);
+      v->read_only = true;
+   } else if (row) {
+      v = glsl_alloc(s->a, sizeof *v);
+      v->type = glsl_builtin_variable_type(s->a, row, &s->limits);
+      v->builtin_row = row;
+      v->precision = (enum glsl_precision)row->precision;
+      v->read_only = row->read_only;
+      switch (row->storage) {
+      case GLSL_BUILTIN_STORAGE_IN: v->mode = GLSL_VAR_IN; break;
+      case GLSL_BUILTIN_STORAGE_OUT: v->mode = GLSL_VAR_OUT; break;
+      default: v->mode = GLSL_VAR_UNIFORM; break;
+      }
+      v->invariant = s->info->invariant_all && v->mode == GLSL_VAR_OUT;
+   } else {
+      switch (glsl_builtin_variable_why(name, &s->env)) {
+      case GLSL_BUILTIN_WRONG_STAGE:
+         error(s, loc, "'%s' is not available in this stage", name);
+         return NULL;
+      case GLSL_BUILTIN_NEEDS_VERSION:
+         error(s, loc, "'%s' is not available in %s", name, glsl_version_text(s->a, s->v));
+         return NULL;
+      case GLSL_BUILTIN_REMOVED:
+         error(s, loc, "'%s' was removed before %s", name, glsl_version_text(s->a, s->v));
+         return NULL;
+      default:
+         error(s, loc, "'%s' undeclared", name);
+         return NULL;
+      }
+   }
+   v->name = name;
+   v->builtin = true;
+   v->loc = loc;
+   unsigned level = s->level;
+   s->level = 0;
+   struct symbol *sym = declare(s, name, SYM_VARIABLE);
+   s->level = level;
+   sym->u.var = v;
+   if (!k)
+      add_global(s, v);
+   return sym;
+}
+
 static const struct glsl_type *
 ident_expr(struct sema *s, struct glsl_ast_expr *e)
 {
    struct symbol *sym = lookup(s, e->name);
-   if (!sym) {
-      error(s, e->loc, "'%s' undeclared", e->name);
+   if (!sym && !(sym = builtin_symbol(s, e->name, e->loc)))
       return &glsl_type_error;
-   }
    if (sym->kind != SYM_VARIABLE) {
       error(s, e->loc, "'%s' is a %s, not a variable", e->name,
             sym->kind == SYM_TYPE ? "type" : "function");
@@ -490,6 +551,7 @@ unary_expr(struct sema *s, struct glsl_ast_expr *e)
    if (e->sub[0]->constant)
       e->constant = op == GLSL_UNOP_PLUS ? e->sub[0]->constant
                                          : glsl_const_unary(s->a, op, e->sub[0]->constant);
+   e->const_expr = e->sub[0]->const_expr;
    return r;
 }
 
@@ -507,6 +569,7 @@ binary_expr(struct sema *s, struct glsl_ast_expr *e)
          error(s, e->loc, "%s", why);
       return t;
    }
+   e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr;
    if (e->sub[0]->constant && e->sub[1]->constant) {
       const char *warning = NULL;
       e->constant = glsl_const_binary(s->a, op, converted(s, e->sub[0]->constant, conv[0]),
@@ -572,6 +635,7 @@ ternary_expr(struct sema *s, struct glsl_ast_expr *e)
          error(s, e->loc, "%s", why);
       return t;
    }
+   e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr && e->sub[2]->const_expr;
    if (e->sub[0]->constant && e->sub[1]->constant && e->sub[2]->constant)
       e->constant = e->sub[0]->constant->v[0].b ? converted(s, e->sub[1]->constant, t)
                                                 : converted(s, e->sub[2]->constant, t);
@@ -623,6 +687,7 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
       return &glsl_type_error;
    }
    e->lvalue = e->sub[0]->lvalue;
+   e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr;
    return r;
 }
 
@@ -656,6 +721,7 @@ field_expr(struct sema *s, struct glsl_ast_expr *e)
       }
       e->field = f;
       e->lvalue = e->sub[0]->lvalue;
+      e->const_expr = e->sub[0]->const_expr;
       if (e->sub[0]->constant)
          e->constant = glsl_const_field(s->a, e->sub[0]->constant, (unsigned)f);
       return b->fields[f].type;
@@ -691,6 +757,7 @@ field_expr(struct sema *s, struct glsl_ast_expr *e)
    }
    e->swizzle_len = (uint8_t)n;
    e->lvalue = e->sub[0]->lvalue && !repeated;
+   e->const_expr = e->sub[0]->const_expr;
    if (e->sub[0]->constant)
       e->constant = glsl_const_swizzle(s->a, e->sub[0]->constant, e->swizzle, (unsigned)n);
    return glsl_type_get_instance((enum glsl_base_type)b->base, (unsigned)n, 1);
@@ -765,10 +832,13 @@ constructor_expr(struct sema *s, struct glsl_ast_expr *e)
    const struct glsl_const **vals = glsl_alloc_array(s->a, e->num_args, sizeof *vals);
    unsigned i = 0;
    bool all = true;
+   bool all_const_expr = true;
    for (struct glsl_ast_arg *a = e->args; a; a = a->next, i++) {
       vals[i] = a->expr->constant;
       all &= vals[i] != NULL;
+      all_const_expr &= a->expr->const_expr;
    }
+   e->const_expr = all_const_expr;
    if (all)
       e->constant = glsl_const_construct(s->a, kind, result, vals, e->num_args);
    return result;
@@ -794,6 +864,61 @@ record_call(struct sema *s, struct glsl_function *callee)
    caller->calls[caller->num_calls++] = callee;
 }
 
+/* The glsl_function of a built-in overload (one per row, made on first use). */
+static struct glsl_function *
+builtin_function(struct sema *s, const struct glsl_builtin_function *row)
+{
+   for (unsigned i = 0; i < s->num_builtin_fns; i++) {
+      if (s->builtin_fns[i]->builtin == row)
+         return s->builtin_fns[i];
+   }
+   struct glsl_function *fn = glsl_alloc(s->a, sizeof *fn);
+   fn->name = row->name;
+   fn->ret = row->return_type;
+   fn->num_params = row->num_params;
+   fn->param_types = glsl_alloc_array(s->a, row->num_params ? row->num_params : 1,
+                                      sizeof *fn->param_types);
+   fn->dirs = glsl_alloc_array(s->a, row->num_params ? row->num_params : 1, 1);
+   for (unsigned i = 0; i < row->num_params; i++) {
+      fn->param_types[i] = row->params[i];
+      fn->dirs[i] = row->dirs ? row->dirs[i] : (uint8_t)GLSL_PARAM_IN;
+   }
+   fn->builtin = row;
+   if (s->num_builtin_fns == s->builtin_fns_cap) {
+      unsigned cap = s->builtin_fns_cap ? 2 * s->builtin_fns_cap : 16;
+      s->builtin_fns = glsl_realloc_array(s->a, s->builtin_fns, s->num_builtin_fns, cap,
+                                          sizeof *s->builtin_fns);
+      s->builtin_fns_cap = cap;
+   }
+   s->builtin_fns[s->num_builtin_fns++] = fn;
+   return fn;
+}
+
+/* Why no built-in of that name can be called here. */
+static void
+no_builtin_error(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_builtin_function *ex = NULL;
+   switch (glsl_builtin_function_why(e->name, &s->env, &ex)) {
+   case GLSL_BUILTIN_WRONG_STAGE:
+      error(s, e->loc, "'%s' is only available in %s", e->name,
+            glsl_builtin_stages_text(s->a, ex ? ex->stages : 0));
+      return;
+   case GLSL_BUILTIN_NEEDS_VERSION:
+      if (ex) {
+         error(s, e->loc, "'%s' needs %s", e->name, glsl_gate_text(s->a, &ex->gate.gate, s->f));
+         return;
+      }
+      break;
+   case GLSL_BUILTIN_REMOVED:
+      error(s, e->loc, "'%s' is not available in %s", e->name, glsl_version_text(s->a, s->v));
+      return;
+   default:
+      break;
+   }
+   error(s, e->loc, "no function with name '%s'", e->name);
+}
+
 static const struct glsl_type *
 call_expr(struct sema *s, struct glsl_ast_expr *e)
 {
@@ -801,8 +926,6 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
    bool ok = call_args(s, e, &types);
    struct symbol *sym = lookup(s, e->name);
    if (sym && sym->kind == SYM_TYPE) {
-      /* a struct declared after the parser decided (cannot happen with a
-       * consistent parse) */
       error(s, e->loc, "'%s' is a type", e->name);
       return &glsl_type_error;
    }
@@ -810,8 +933,20 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
       error(s, e->loc, "'%s' is a variable, not a function", e->name);
       return &glsl_type_error;
    }
-   if (!sym) {
-      error(s, e->loc, "no function with name '%s'", e->name);
+   /* the candidates: the user's overloads, and the built-ins the version's
+    * rule leaves visible beside them (desktop: a user declaration hides
+    * every built-in of the name) */
+   unsigned nb = 0;
+   const struct glsl_builtin_function **rows = NULL;
+   if (!sym || glsl_builtin_user_function_rule(s->v) == GLSL_BUILTIN_USER_OVERLOADS) {
+      nb = glsl_builtin_functions(e->name, &s->env, NULL, 0);
+      if (nb) {
+         rows = glsl_alloc_array(s->a, nb, sizeof *rows);
+         glsl_builtin_functions(e->name, &s->env, rows, nb);
+      }
+   }
+   if (!sym && !nb) {
+      no_builtin_error(s, e);
       return &glsl_type_error;
    }
    if (!ok)
@@ -820,19 +955,21 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
       error(s, e->loc, "void with other arguments");
       return &glsl_type_error;
    }
-   /* the candidates: every overload of the name */
-   unsigned n = 0;
-   for (struct glsl_function *fn = sym->u.fn; fn; fn = fn->next)
-      n++;
+   unsigned nu = 0;
+   for (struct glsl_function *fn = sym ? sym->u.fn : NULL; fn; fn = fn->next)
+      nu++;
+   unsigned n = nu + nb;
    struct glsl_overload *cands = glsl_alloc_array(s->a, n, sizeof *cands);
-   struct glsl_function **fns = glsl_alloc_array(s->a, n, sizeof *fns);
+   struct glsl_function **fns = glsl_alloc_array(s->a, nu ? nu : 1, sizeof *fns);
    unsigned i = 0;
-   for (struct glsl_function *fn = sym->u.fn; fn; fn = fn->next, i++) {
+   for (struct glsl_function *fn = sym ? sym->u.fn : NULL; fn; fn = fn->next, i++) {
       fns[i] = fn;
       cands[i].num_params = fn->num_params;
       cands[i].params = fn->param_types;
       cands[i].dirs = fn->dirs;
    }
+   for (unsigned k = 0; k < nb; k++)
+      cands[nu + k] = glsl_builtin_overload(rows[k]);
    enum glsl_overload_result res;
    int pick = glsl_type_pick_overload(cands, n, types, e->num_args, s->f, &res);
    if (pick < 0) {
@@ -855,16 +992,27 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
          error(s, e->loc, "no matching function for call to %s", sig);
       return &glsl_type_error;
    }
-   struct glsl_function *fn = fns[pick];
+   struct glsl_function *fn = (unsigned)pick < nu ? fns[pick]
+                                                  : builtin_function(s, rows[pick - (int)nu]);
    e->fn = fn;
    i = 0;
+   bool all_const = true;
    for (struct glsl_ast_arg *a = e->args; a; a = a->next, i++) {
       if (fn->dirs[i] != GLSL_PARAM_IN &&
           !check_lvalue(s, a->expr, fn->dirs[i] == GLSL_PARAM_OUT ? "out argument"
                                                                    : "inout argument"))
          return &glsl_type_error;
+      all_const &= a->expr->const_expr;
    }
-   record_call(s, fn);
+   if (fn->builtin) {
+      const struct glsl_builtin_function *row = fn->builtin;
+      /* a constant expression (1.20, ES 1.00), folded by the lowering */
+      e->const_expr = all_const && (row->flags & GLSL_BUILTIN_F_CONST) &&
+                      glsl_builtin_const_calls(s->v);
+      fn->used = true;
+   } else {
+      record_call(s, fn);
+   }
    return fn->ret;
 }
 
@@ -921,8 +1069,12 @@ expr(struct sema *s, struct glsl_ast_expr *e)
 {
    e->field = -1;
    e->type = expr_inner(s, e);
-   if (glsl_type_is_error(e->type))
+   if (glsl_type_is_error(e->type)) {
       e->constant = NULL;
+      e->const_expr = false;
+   } else if (e->constant) {
+      e->const_expr = true;
+   }
    return e->type;
 }
 
@@ -1129,7 +1281,7 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          bool must_be_constant = (q->constant && !has(s, 420, 0)) ||
                                  q->storage == GLSL_STORAGE_UNIFORM ||
                                  (global && s->v.es && s->v.number == 100);
-         if (must_be_constant && !dc->init->constant) {
+         if (must_be_constant && !dc->init->const_expr) {
             error(s, dc->init->loc, "the initializer of '%s' must be a constant expression",
                   dc->name);
             continue;
@@ -1327,6 +1479,28 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
    if (!strcmp(af->name, "main") && (af->num_params || !glsl_type_is_void(ret))) {
       error(s, af->loc, "main() must return void and take no parameters");
       return;
+   }
+   /* the version's rule for a user function named like a built-in */
+   unsigned nb = glsl_builtin_functions(af->name, &s->env, NULL, 0);
+   if (nb) {
+      enum glsl_builtin_user_rule rule = glsl_builtin_user_function_rule(s->v);
+      if (rule == GLSL_BUILTIN_USER_FORBIDDEN) {
+         error(s, af->loc, "built-in function '%s' cannot be redeclared or overloaded", af->name);
+         return;
+      }
+      if (rule == GLSL_BUILTIN_USER_OVERLOADS) {
+         const struct glsl_builtin_function **rows = glsl_alloc_array(s->a, nb, sizeof *rows);
+         glsl_builtin_functions(af->name, &s->env, rows, nb);
+         for (unsigned k = 0; k < nb; k++) {
+            bool same = rows[k]->num_params == fn->num_params;
+            for (unsigned i = 0; same && i < fn->num_params; i++)
+               same = glsl_type_equal(rows[k]->params[i], fn->param_types[i]);
+            if (same) {
+               error(s, af->loc, "built-in function '%s' cannot be redefined", af->name);
+               return;
+            }
+         }
+      }
    }
    struct symbol *sym = lookup_here(s, af->name);
    if (sym && sym->kind != SYM_FUNCTION) {
@@ -1679,6 +1853,13 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
    s.info = out;
    s.nbuckets = 256;
    s.buckets = glsl_alloc_array(a, s.nbuckets, sizeof *s.buckets);
+   s.env.features = *f;
+   s.env.stage = unit->stage;
+   s.env.compatibility = s.opts->compatibility;
+   if (s.opts->limits)
+      s.limits = *s.opts->limits;
+   else
+      glsl_builtin_limits_default(&s.limits, unit->version);
    /* ES vertex shaders: float and int default to highp; fragment: int
     * mediump, float none (ES 1.00 4.5.3) */
    if (s.v.es) {

@@ -13,6 +13,7 @@
 #define COMPILER_GLSL_GLSL_SEMA_H
 
 #include "glsl_ast.h"
+#include "glsl_builtins.h"
 #include "glsl_const.h"
 #include "glsl_types.h"
 
@@ -36,6 +37,7 @@ struct glsl_variable {
    enum glsl_precision precision;
    enum glsl_param_dir dir;         /* PARAM */
    bool builtin;                    /* gl_* */
+   const struct glsl_builtin_variable *builtin_row;   /* its table row */
    bool read_only;                  /* const, uniform, inputs, in parameters declared const */
    bool invariant, centroid;
    bool used, assigned;
@@ -77,6 +79,9 @@ struct glsl_shader_info {
 struct glsl_sema_options {
    bool invariant_all;              /* from the preprocessor */
    bool es_fragment_precision_high; /* highp in ES 1.00 fragment shaders */
+   bool compatibility;              /* the compatibility profile's built-ins (1.50+) */
+   /* the values of gl_Max* (NULL: the specification's minimums) */
+   const struct glsl_builtin_limits *limits;
 };
 
 /* Static recursion among the shader's functions (not allowed in GLSL):

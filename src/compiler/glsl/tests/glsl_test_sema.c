@@ -133,11 +133,46 @@ test_errors(void)
    ERR(110, false, FS, "void main() { sampler2D s; }", "0:1(25): error: sampler2D variables must be uniform (or function parameters)");
 }
 
+static void
+test_builtins(void)
+{
+   OK(110, false, VS, "void main() { gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex; gl_FrontColor = gl_Color; }");
+   OK(110, false, VS, "void main() { gl_Position = ftransform(); gl_TexCoord[0] = gl_MultiTexCoord0; }");
+   OK(110, false, FS, "uniform sampler2D t; void main() { gl_FragColor = texture2D(t, gl_TexCoord[0].st) * sin(1.0); }");
+   OK(110, false, FS, "float l[gl_MaxLights]; void main() { l[7] = gl_LightSource[0].diffuse.x; }");
+   OK(120, false, FS, "const float k = sqrt(4.0); void main() { gl_FragData[0] = vec4(k); }");
+   OK(100, true, FS, "precision mediump float; uniform sampler2D t; varying vec2 uv;\n"
+                     "void main() { gl_FragColor = texture2D(t, uv) + vec4(gl_FragCoord.x); }");
+   /* desktop: a user function hides every built-in of its name */
+   OK(110, false, FS, "float sin(float x, float y) { return x; } void main() { float a = sin(1.0, 2.0); }");
+   ERR(110, false, FS, "float sin(float x, float y) { return x; } void main() { float a = sin(1.0); }",
+       "0:1(67): error: no matching function for call to sin(float)");
+   /* ES 1.00: overloading is fine, redefining is not */
+   OK(100, true, VS, "float sin(float x, float y) { return x; } void main() { float a = sin(1.0) + sin(1.0, 2.0); }");
+   ERR(100, true, VS, "float sin(float x) { return x; } void main() { }",
+       "0:1(7): error: built-in function 'sin' cannot be redefined");
+   ERR(110, false, VS, "void main() { gl_FragColor = vec4(1.0); }",
+       "0:1(15): error: 'gl_FragColor' is not available in this stage");
+   ERR(110, false, FS, "uniform sampler2D t; void main() { gl_FragColor = texture2DLod(t, vec2(0.0), 0.0); }",
+       "0:1(51): error: 'texture2DLod' is only available in vertex shaders");
+   ERR(110, false, FS, "void main() { gl_FragColor = vec4(transpose(mat2(1.0))[0], 0.0, 0.0); }",
+       "0:1(35): error: 'transpose' needs GLSL 1.20");
+   ERR(110, false, FS, "void main() { gl_FragCoord = vec4(0.0); }",
+       "0:1(15): error: =: 'gl_FragCoord' is read-only");
+   ERR(110, false, FS, "void main() { gl_FragColor = vec4(1.0); gl_ModelViewMatrix[0] = vec4(1.0); }",
+       "0:1(59): error: =: 'gl_ModelViewMatrix' is read-only");
+   ERR(100, true, FS, "precision mediump float; void main() { gl_FragColor = vec4(dFdx(1.0)); }",
+       "0:1(60): error: 'dFdx' needs GLSL ES 3.00 or GL_OES_standard_derivatives");
+   ERR(110, false, FS, "const float k = sqrt(4.0); void main() { }",
+       "0:1(17): error: the initializer of 'k' must be a constant expression");
+}
+
 int
 main(void)
 {
    test_ok();
    test_errors();
+   test_builtins();
    if (failures)
       fprintf(stderr, "glsl_test_sema: %d failures\n", failures);
    else
