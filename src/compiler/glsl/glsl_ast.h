@@ -12,7 +12,10 @@
 
 #include "glsl_front.h"
 
-struct glsl_type;   /* glsl_types.h: filled by semantic analysis */
+struct glsl_type;      /* glsl_types.h: filled by semantic analysis */
+struct glsl_const;     /* glsl_const.h */
+struct glsl_variable;  /* glsl_sema.h */
+struct glsl_function;
 
 /* ---- qualifiers --------------------------------------------------------- */
 
@@ -145,7 +148,16 @@ struct glsl_ast_expr {
    } value;
    /* semantics */
    const struct glsl_type *type;
-   void *sema;                      /* the symbol, the function chosen, a constant value */
+   const struct glsl_const *constant;   /* the value, when the expression is constant */
+   bool const_expr;                 /* a constant expression by the rules, even when its
+                                     * value is not folded (a built-in call) */
+   struct glsl_variable *var;       /* IDENT */
+   struct glsl_function *fn;        /* CALL of a function (not a constructor) */
+   int ctor_kind;                   /* CALL of a constructor: enum glsl_ctor_kind */
+   int field;                       /* FIELD of a struct: the member's index, else -1 */
+   uint8_t swizzle[4];              /* FIELD of a vector or scalar: components */
+   uint8_t swizzle_len;             /* 0: not a swizzle */
+   bool lvalue;                     /* can be assigned (before checking read-only-ness) */
 };
 
 /* ---- declarations and statements ------------------------------------------ */
@@ -173,7 +185,7 @@ struct glsl_ast_declarator {
    const char *name;
    struct glsl_array_dim *array;
    struct glsl_ast_expr *init;      /* initializer expression, or NULL */
-   void *sema;                      /* the variable */
+   struct glsl_variable *var;       /* semantics: the variable declared */
    struct glsl_ast_declarator *next;
 };
 
@@ -192,7 +204,7 @@ struct glsl_ast_function {
    struct glsl_ast_param *params;
    unsigned num_params;
    struct glsl_ast_stmt *body;      /* NULL: a prototype */
-   void *sema;
+   struct glsl_function *fn;        /* semantics */
 };
 
 enum glsl_decl_kind {

@@ -1,0 +1,389 @@
+/*
+ * The look-ups over the built-in tables (glsl_builtins.h).  The tables are
+ * generated from glsl_builtins.txt into glsl_builtins_table.c; the rules
+ * that are not per built-in (what user functions with a built-in's name do,
+ * whether built-in calls may be constant) are small tables here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/glsl/glsl_builtins.h"
+
+#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
+
+enum glsl_builtin_avail
+glsl_builtin_gate_check(const struct glsl_builtin_gate *g, const struct glsl_builtin_env *env)
+{
+   struct glsl_version v = env->features.version;
+   unsigned removed = v.es ? g->es_removed : g->desktop_removed;
+   /* the desktop core profile dropped it; the compatibility profile keeps it */
+   if (removed && v.number >= removed && (v.es || !env->compatibility))
+      return GLSL_BUILTIN_REMOVED;
+   if (glsl_gate_check(&g->gate, &env->features) == GLSL_AVAIL_NO)
+      return GLSL_BUILTIN_NEEDS_VERSION;
+   return GLSL_BUILTIN_VISIBLE;
+}
+
+static bool
+in_stage(unsigned stages, const struct glsl_builtin_env *env)
+{
+   return (stages & GLSL_BUILTIN_STAGE(env->stage)) != 0;
+}
+
+/* Some version or extension of the shader's language has it.  A row of the
+ * other language alone says nothing useful about why a name is missing
+ * (gl_FragColor in ES 3.00 was removed; that desktop has it is beside the
+ * point), so the "why" queries rank such rows last. */
+static bool
+gate_in_language(const struct glsl_builtin_gate *g, const struct glsl_builtin_env *env)
+{
+   bool es = env->features.version.es;
+   return (es ? g->gate.es : g->gate.desktop) != 0 || (es ? g->gate.es_ext : g->gate.desktop_ext)[0];
+}
+
+/* ---- functions ---------------------------------------------------------- */
+
+static const char *const op_names[] = {
+#define OP_NAME_(name) #name,
+   GLSL_BUILTIN_OPS(OP_NAME_)
+#undef OP_NAME_
+};
+
+const char *
+glsl_builtin_op_name(enum glsl_builtin_op op)
+{
+   return (unsigned)op < ARRAY_SIZE(op_names) ? op_names[op] : "?";
+}
+
+static int
+name_cmp(const void *key, const void *elem)
+{
+   return strcmp(key, ((const struct glsl_builtin_name *)elem)->name);
+}
+
+static const struct glsl_builtin_name *
+find_name(const char *name)
+{
+   return bsearch(name, glsl_builtin_function_names, glsl_builtin_num_function_names,
+                  sizeof glsl_builtin_function_names[0], name_cmp);
+}
+
+bool
+glsl_builtin_function_exists(const char *name)
+{
+   return find_name(name) != NULL;
+}
+
+unsigned
+glsl_builtin_functions(const char *name, const struct glsl_builtin_env *env,
+                       const struct glsl_builtin_function **out, unsigned max)
+{
+   const struct glsl_builtin_name *n = find_name(name);
+   unsigned count = 0;
+   if (!n)
+      return 0;
+   for (unsigned i = n->first; i < (unsigned)n->first + n->count; i++) {
+      const struct glsl_builtin_function *fn = &glsl_builtin_function_table[i];
+      if (!in_stage(fn->stages, env) ||
+          glsl_builtin_gate_check(&fn->gate, env) != GLSL_BUILTIN_VISIBLE)
+         continue;
+      if (count < max)
+         out[count] = fn;
+      count++;
+   }
+   return count;
+}
+
+enum glsl_builtin_avail
+glsl_builtin_function_why(const char *name, const struct glsl_builtin_env *env,
+                          const struct glsl_builtin_function **example)
+{
+   const struct glsl_builtin_name *n = find_name(name);
+   const struct glsl_builtin_function *stage_row = NULL, *version_row = NULL,
+                                      *removed_row = NULL, *other_row = NULL;
+   if (example)
+      *example = NULL;
+   if (!n)
+      return GLSL_BUILTIN_NOT_BUILTIN;
+   for (unsigned i = n->first; i < (unsigned)n->first + n->count; i++) {
+      const struct glsl_builtin_function *fn = &glsl_builtin_function_table[i];
+      switch (glsl_builtin_gate_check(&fn->gate, env)) {
+      case GLSL_BUILTIN_VISIBLE:
+         if (in_stage(fn->stages, env)) {
+            if (example)
+               *example = fn;
+            return GLSL_BUILTIN_VISIBLE;
+         }
+         if (!stage_row)
+            stage_row = fn;
+         break;
+      case GLSL_BUILTIN_NEEDS_VERSION:
+         if (!gate_in_language(&fn->gate, env)) {
+            if (!other_row)
+               other_row = fn;
+            break;
+         }
+         /* prefer a row this stage could have: its gate is the useful hint */
+         if (!version_row || (!in_stage(version_row->stages, env) && in_stage(fn->stages, env)))
+            version_row = fn;
+         break;
+      default:
+         if (!removed_row)
+            removed_row = fn;
+         break;
+      }
+   }
+   if (stage_row) {
+      if (example)
+         *example = stage_row;
+      return GLSL_BUILTIN_WRONG_STAGE;
+   }
+   if (version_row) {
+      if (example)
+         *example = version_row;
+      return GLSL_BUILTIN_NEEDS_VERSION;
+   }
+   if (removed_row) {
+      if (example)
+         *example = removed_row;
+      return GLSL_BUILTIN_REMOVED;
+   }
+   if (example)
+      *example = other_row;
+   return GLSL_BUILTIN_NEEDS_VERSION;
+}
+
+const char *
+glsl_builtin_stages_text(struct glsl_arena *a, unsigned stages)
+{
+   static const char *const names[GLSL_NUM_STAGES] = {
+      [GLSL_STAGE_VERTEX] = "vertex",
+      [GLSL_STAGE_FRAGMENT] = "fragment",
+      [GLSL_STAGE_GEOMETRY] = "geometry",
+      [GLSL_STAGE_TESS_CTRL] = "tessellation control",
+      [GLSL_STAGE_TESS_EVAL] = "tessellation evaluation",
+      [GLSL_STAGE_COMPUTE] = "compute",
+   };
+   const char *text = "";
+   unsigned n = 0, total = 0;
+   for (unsigned s = 0; s < GLSL_NUM_STAGES; s++)
+      total += (stages >> s) & 1u;
+   if (!total)
+      return "no shaders";
+   for (unsigned s = 0; s < GLSL_NUM_STAGES; s++) {
+      if (!(stages & GLSL_BUILTIN_STAGE(s)))
+         continue;
+      n++;
+      text = glsl_printf(a, "%s%s%s", text, n == 1 ? "" : n == total ? " or " : ", ", names[s]);
+   }
+   return glsl_printf(a, "%s shaders", text);
+}
+
+/*
+ * What a user function named like a built-in does, per version (the
+ * header says what each specification says); the latest row the version
+ * has reached decides.
+ */
+static const struct {
+   uint16_t desktop, es;
+   enum glsl_builtin_user_rule rule;
+} user_rules[] = {
+   { 110, 0, GLSL_BUILTIN_USER_HIDES },        /* 1.10 - 4.60, chapter 8 */
+   { 0, 100, GLSL_BUILTIN_USER_OVERLOADS },    /* ES 1.00, chapter 8 */
+   { 0, 300, GLSL_BUILTIN_USER_FORBIDDEN },    /* ES 3.00 - 3.20, 6.1 */
+};
+
+enum glsl_builtin_user_rule
+glsl_builtin_user_function_rule(struct glsl_version v)
+{
+   enum glsl_builtin_user_rule rule = v.es ? GLSL_BUILTIN_USER_OVERLOADS : GLSL_BUILTIN_USER_HIDES;
+   unsigned best = 0;
+   for (unsigned i = 0; i < ARRAY_SIZE(user_rules); i++) {
+      unsigned need = v.es ? user_rules[i].es : user_rules[i].desktop;
+      if (glsl_version_at_least(v, user_rules[i].desktop, user_rules[i].es) && need >= best) {
+         best = need;
+         rule = user_rules[i].rule;
+      }
+   }
+   return rule;
+}
+
+/* Built-in calls in constant expressions: GLSL 1.20 4.3.3, ES 1.00 5.10. */
+static const struct glsl_gate const_calls_gate = { 120, 100, { NULL, NULL }, { NULL, NULL } };
+
+bool
+glsl_builtin_const_calls(struct glsl_version v)
+{
+   return glsl_version_at_least(v, const_calls_gate.desktop, const_calls_gate.es);
+}
+
+/* ---- constants ---------------------------------------------------------- */
+
+/* Is the row of version `row` a better default for v than the one of
+ * version `have` (0: none yet)?  The latest row at or below v wins; when
+ * every row is later (an extension brings the constant in early), the
+ * earliest does. */
+static bool
+better_minimum(unsigned row, unsigned have, unsigned v)
+{
+   if (!have)
+      return true;
+   if (row <= v)
+      return have > v || row > have;
+   return have > v && row < have;
+}
+
+void
+glsl_builtin_limits_default(struct glsl_builtin_limits *l, struct glsl_version v)
+{
+   uint16_t from[GLSL_BUILTIN_NUM_CONSTANT_IDS];
+   memset(l, 0, sizeof *l);
+   memset(from, 0, sizeof from);
+   if (!v.number)
+      return;
+   for (unsigned i = 0; i < glsl_builtin_num_minimums; i++) {
+      const struct glsl_builtin_minimum *m = &glsl_builtin_minimum_table[i];
+      if (m->es != v.es || !better_minimum(m->version, from[m->id], v.number))
+         continue;
+      from[m->id] = m->version;
+      l->value[m->id] = m->value;
+   }
+   /* a constant the version removed (gl_MaxVaryingVectors in ES 3.00) is 0 */
+   for (unsigned i = 0; i < glsl_builtin_num_constants; i++) {
+      const struct glsl_builtin_constant *c = &glsl_builtin_constant_table[i];
+      unsigned removed = v.es ? c->gate.es_removed : c->gate.desktop_removed;
+      if (removed && v.number >= removed)
+         l->value[c->id] = 0;
+   }
+}
+
+const struct glsl_builtin_constant *
+glsl_builtin_constant_find(const char *name, const struct glsl_builtin_env *env)
+{
+   for (unsigned i = 0; i < glsl_builtin_num_constants; i++) {
+      const struct glsl_builtin_constant *c = &glsl_builtin_constant_table[i];
+      if (!strcmp(c->name, name) && in_stage(c->stages, env) &&
+          glsl_builtin_gate_check(&c->gate, env) == GLSL_BUILTIN_VISIBLE)
+         return c;
+   }
+   return NULL;
+}
+
+const char *
+glsl_builtin_constant_name(enum glsl_builtin_constant_id id)
+{
+   for (unsigned i = 0; i < glsl_builtin_num_constants; i++) {
+      if (glsl_builtin_constant_table[i].id == id)
+         return glsl_builtin_constant_table[i].name;
+   }
+   return NULL;
+}
+
+/* ---- structs and variables ---------------------------------------------- */
+
+const struct glsl_builtin_struct *
+glsl_builtin_struct_find(const char *name, const struct glsl_builtin_env *env)
+{
+   for (unsigned i = 0; i < glsl_builtin_num_structs; i++) {
+      const struct glsl_builtin_struct *s = &glsl_builtin_struct_table[i];
+      if (!strcmp(s->type->name, name) &&
+          glsl_builtin_gate_check(&s->gate, env) == GLSL_BUILTIN_VISIBLE)
+         return s;
+   }
+   return NULL;
+}
+
+static bool
+variable_visible(const struct glsl_builtin_variable *v, const struct glsl_builtin_env *env)
+{
+   return in_stage(v->stages, env) &&
+          glsl_builtin_gate_check(&v->gate, env) == GLSL_BUILTIN_VISIBLE;
+}
+
+const struct glsl_builtin_variable *
+glsl_builtin_variable_find(const char *name, const struct glsl_builtin_env *env)
+{
+   for (unsigned i = 0; i < glsl_builtin_num_variables; i++) {
+      const struct glsl_builtin_variable *v = &glsl_builtin_variable_table[i];
+      if (!strcmp(v->name, name) && variable_visible(v, env))
+         return v;
+   }
+   return NULL;
+}
+
+unsigned
+glsl_builtin_variables(const struct glsl_builtin_env *env,
+                       const struct glsl_builtin_variable **out, unsigned max)
+{
+   unsigned count = 0;
+   for (unsigned i = 0; i < glsl_builtin_num_variables; i++) {
+      const struct glsl_builtin_variable *v = &glsl_builtin_variable_table[i];
+      if (!variable_visible(v, env))
+         continue;
+      if (count < max)
+         out[count] = v;
+      count++;
+   }
+   return count;
+}
+
+const struct glsl_type *
+glsl_builtin_variable_type(struct glsl_arena *a, const struct glsl_builtin_variable *v,
+                           const struct glsl_builtin_limits *l)
+{
+   switch (v->array) {
+   case GLSL_BUILTIN_ARRAY_SIZED: {
+      int n = v->array_const < GLSL_BUILTIN_NUM_CONSTANT_IDS ? l->value[v->array_const] : 1;
+      return glsl_type_array(a, v->type, n < 1 ? 1 : n);
+   }
+   case GLSL_BUILTIN_ARRAY_UNSIZED:
+      return glsl_type_array(a, v->type, GLSL_ARRAY_UNSIZED);
+   default:
+      return v->type;
+   }
+}
+
+enum glsl_builtin_avail
+glsl_builtin_variable_why(const char *name, const struct glsl_builtin_env *env)
+{
+   bool known = false, wrong_stage = false, needs = false, removed = false;
+   for (unsigned i = 0; i < glsl_builtin_num_variables + glsl_builtin_num_constants; i++) {
+      const char *row_name;
+      const struct glsl_builtin_gate *g;
+      unsigned stages;
+      if (i < glsl_builtin_num_variables) {
+         row_name = glsl_builtin_variable_table[i].name;
+         g = &glsl_builtin_variable_table[i].gate;
+         stages = glsl_builtin_variable_table[i].stages;
+      } else {
+         const struct glsl_builtin_constant *c =
+            &glsl_builtin_constant_table[i - glsl_builtin_num_variables];
+         row_name = c->name;
+         g = &c->gate;
+         stages = c->stages;
+      }
+      if (strcmp(row_name, name))
+         continue;
+      known = true;
+      switch (glsl_builtin_gate_check(g, env)) {
+      case GLSL_BUILTIN_VISIBLE:
+         if (in_stage(stages, env))
+            return GLSL_BUILTIN_VISIBLE;
+         wrong_stage = true;
+         break;
+      case GLSL_BUILTIN_NEEDS_VERSION:
+         needs = needs || gate_in_language(g, env);
+         break;
+      default:
+         removed = true;
+         break;
+      }
+   }
+   if (!known)
+      return GLSL_BUILTIN_NOT_BUILTIN;
+   /* the same ranking as glsl_builtin_function_why */
+   return wrong_stage ? GLSL_BUILTIN_WRONG_STAGE
+          : needs     ? GLSL_BUILTIN_NEEDS_VERSION
+          : removed   ? GLSL_BUILTIN_REMOVED
+                      : GLSL_BUILTIN_NEEDS_VERSION;
+}

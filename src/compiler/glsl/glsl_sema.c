@@ -1,0 +1,1887 @@
+/*
+ * GLSL semantic analysis (glsl_sema.h).  Sections: the symbol table, types
+ * as written, expressions, declarations, statements, the unit.  Rules cite
+ * the GLSL 1.20 specification's sections unless another is named; rules
+ * that depend on the version say which versions have them.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "glsl_sema.h"
+
+/* ---- the context ------------------------------------------------------------- */
+
+enum sym_kind {
+   SYM_VARIABLE,
+   SYM_FUNCTION,     /* the first overload; ->next links the others */
+   SYM_TYPE,         /* a struct */
+};
+
+struct symbol {
+   const char *name;
+   enum sym_kind kind;
+   unsigned level;
+   union {
+      struct glsl_variable *var;
+      struct glsl_function *fn;
+      const struct glsl_type *type;
+   } u;
+   struct symbol *shadowed;      /* the same name in an outer scope */
+   struct symbol *scope_next;    /* the previous symbol of the same scope */
+   struct symbol *hash_next;     /* the next name in the bucket */
+};
+
+struct scope {
+   struct symbol *symbols;       /* declared in this scope, newest first */
+};
+
+#define MAX_SCOPES 1024
+
+struct sema {
+   struct glsl_arena *a;
+   struct glsl_log *log;
+   const struct glsl_features *f;
+   struct glsl_version v;
+   enum glsl_stage stage;
+   const struct glsl_sema_options *opts;
+   struct glsl_shader_info *info;
+   /* symbols: name -> innermost symbol */
+   struct symbol **buckets;
+   unsigned nbuckets;
+   struct scope scopes[MAX_SCOPES];
+   unsigned level;               /* 0: global */
+   /* the function being analysed */
+   struct glsl_function *fn;
+   unsigned loop_depth, switch_depth;
+   unsigned globals_cap, functions_cap;
+   /* ES: default precisions (float, int) per scope level are not tracked
+    * per scope yet: the innermost setting wins */
+   enum glsl_precision default_float, default_int;
+   bool default_float_set;
+   /* built-ins */
+   struct glsl_builtin_env env;
+   struct glsl_builtin_limits limits;
+   struct glsl_function **builtin_fns;     /* built-in overloads called so far */
+   unsigned num_builtin_fns, builtin_fns_cap;
+};
+
+static void
+error(struct sema *s, struct glsl_loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void
+error(struct sema *s, struct glsl_loc loc, const char *fmt, ...)
+{
+   va_list ap;
+   va_start(ap, fmt);
+   glsl_log_verror(s->log, loc, fmt, ap);
+   va_end(ap);
+}
+
+static bool
+has(const struct sema *s, unsigned desktop, unsigned es)
+{
+   return glsl_version_at_least(s->v, desktop, es);
+}
+
+static const char *
+type_name(struct sema *s, const struct glsl_type *t)
+{
+   return glsl_type_name(s->a, t);
+}
+
+/* ---- the symbol table ---------------------------------------------------------- */
+
+static unsigned
+hash_name(const char *n)
+{
+   unsigned h = 2166136261u;
+   for (; *n; n++)
+      h = (h ^ (unsigned char)*n) * 16777619u;
+   return h;
+}
+
+static struct symbol *
+lookup(const struct sema *s, const char *name)
+{
+   for (struct symbol *sym = s->buckets[hash_name(name) & (s->nbuckets - 1)]; sym;
+        sym = sym->hash_next) {
+      if (!strcmp(sym->name, name))
+         return sym;
+   }
+   return NULL;
+}
+
+/* The symbol of that name declared in the current scope, if any. */
+static struct symbol *
+lookup_here(const struct sema *s, const char *name)
+{
+   struct symbol *sym = lookup(s, name);
+   return sym && sym->level == s->level ? sym : NULL;
+}
+
+static struct symbol *
+declare(struct sema *s, const char *name, enum sym_kind kind)
+{
+   struct symbol *sym = glsl_alloc(s->a, sizeof *sym);
+   unsigned b = hash_name(name) & (s->nbuckets - 1);
+   struct symbol **pp = &s->buckets[b];
+   sym->name = name;
+   sym->kind = kind;
+   sym->level = s->level;
+   /* shadow an outer symbol of the same name: take its place in the
+    * bucket, keep it to restore */
+   for (; *pp; pp = &(*pp)->hash_next) {
+      if (!strcmp((*pp)->name, name)) {
+         sym->shadowed = *pp;
+         sym->hash_next = (*pp)->hash_next;
+         *pp = sym;
+         goto linked;
+      }
+   }
+   sym->hash_next = s->buckets[b];
+   s->buckets[b] = sym;
+linked:
+   sym->scope_next = s->scopes[s->level].symbols;
+   s->scopes[s->level].symbols = sym;
+   return sym;
+}
+
+static bool
+push_scope(struct sema *s, struct glsl_loc loc)
+{
+   if (s->level + 1 >= MAX_SCOPES) {
+      error(s, loc, "scopes nested too deep");
+      return false;
+   }
+   s->level++;
+   s->scopes[s->level].symbols = NULL;
+   return true;
+}
+
+static void
+pop_scope(struct sema *s)
+{
+   for (struct symbol *sym = s->scopes[s->level].symbols; sym; sym = sym->scope_next) {
+      unsigned b = hash_name(sym->name) & (s->nbuckets - 1);
+      for (struct symbol **pp = &s->buckets[b]; *pp; pp = &(*pp)->hash_next) {
+         if (*pp == sym) {
+            if (sym->shadowed) {
+               sym->shadowed->hash_next = sym->hash_next;
+               *pp = sym->shadowed;
+            } else {
+               *pp = sym->hash_next;
+            }
+            break;
+         }
+      }
+   }
+   s->scopes[s->level].symbols = NULL;
+   s->level--;
+}
+
+static void
+add_global(struct sema *s, struct glsl_variable *v)
+{
+   struct glsl_shader_info *info = s->info;
+   if (info->num_globals == s->globals_cap) {
+      unsigned cap = s->globals_cap ? 2 * s->globals_cap : 16;
+      info->globals = glsl_realloc_array(s->a, info->globals, info->num_globals, cap,
+                                         sizeof *info->globals);
+      s->globals_cap = cap;
+   }
+   v->index = info->num_globals;
+   info->globals[info->num_globals++] = v;
+}
+
+static void
+add_function(struct sema *s, struct glsl_function *fn)
+{
+   struct glsl_shader_info *info = s->info;
+   if (info->num_functions == s->functions_cap) {
+      unsigned cap = s->functions_cap ? 2 * s->functions_cap : 16;
+      info->functions = glsl_realloc_array(s->a, info->functions, info->num_functions, cap,
+                                           sizeof *info->functions);
+      s->functions_cap = cap;
+   }
+   info->functions[info->num_functions++] = fn;
+}
+
+/* ---- types as written ---------------------------------------------------------- */
+
+static const struct glsl_type *expr(struct sema *s, struct glsl_ast_expr *e);
+
+/* The value of an array size: a constant integral expression > 0. */
+static int
+array_size(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *t = expr(s, e);
+   if (glsl_type_is_error(t))
+      return -2;
+   int64_t v;
+   if (!e->constant || !glsl_const_get_int(e->constant, &v)) {
+      error(s, e->loc, "array size must be a constant integral expression");
+      return -2;
+   }
+   if (v <= 0 || v > INT32_MAX) {
+      error(s, e->loc, "array size must be greater than zero (and at most %d)", INT32_MAX);
+      return -2;
+   }
+   return (int)v;
+}
+
+/* base[d0][d1]...: dims are outermost first; unsized ([]) only where the
+ * caller allows it, for the outermost dimension. */
+static const struct glsl_type *
+apply_dims(struct sema *s, const struct glsl_type *base, struct glsl_array_dim *dims,
+           bool allow_unsized)
+{
+   unsigned n = 0;
+   for (struct glsl_array_dim *d = dims; d; d = d->next)
+      n++;
+   if (!n)
+      return base;
+   if (n > 1 && !glsl_rule_allowed(GLSL_RULE_ARRAYS_OF_ARRAYS, s->f)) {
+      error(s, dims->next->loc, "arrays of arrays need %s",
+            glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_ARRAYS_OF_ARRAYS), s->f));
+      return &glsl_type_error;
+   }
+   if (glsl_type_is_void(base)) {
+      error(s, dims->loc, "arrays of void are not allowed");
+      return &glsl_type_error;
+   }
+   /* innermost first: the last dimension written is the innermost */
+   struct glsl_array_dim **list = glsl_alloc_array(s->a, n, sizeof *list);
+   unsigned i = 0;
+   for (struct glsl_array_dim *d = dims; d; d = d->next)
+      list[i++] = d;
+   const struct glsl_type *t = base;
+   for (i = n; i-- > 0;) {
+      int len = GLSL_ARRAY_UNSIZED;
+      if (list[i]->size) {
+         len = array_size(s, list[i]->size);
+         if (len < 0)
+            return &glsl_type_error;
+      } else if (!allow_unsized || i != 0) {
+         error(s, list[i]->loc, "array size missing");
+         return &glsl_type_error;
+      }
+      t = glsl_type_array(s->a, t, len);
+      if (glsl_type_is_error(t)) {
+         error(s, list[i]->loc, "array type nested too deep");
+         return t;
+      }
+   }
+   return t;
+}
+
+static const struct glsl_type *struct_type(struct sema *s, struct glsl_ast_struct *st);
+
+/* A type specifier without its array dimensions. */
+static const struct glsl_type *
+spec_base(struct sema *s, struct glsl_type_spec *spec)
+{
+   if (spec->structure)
+      return struct_type(s, spec->structure);
+   const struct glsl_type *t = glsl_type_by_name_f(spec->name, s->f);
+   if (t)
+      return t;
+   struct symbol *sym = lookup(s, spec->name);
+   if (sym && sym->kind == SYM_TYPE)
+      return sym->u.type;
+   const struct glsl_builtin_struct *bs = glsl_builtin_struct_find(spec->name, &s->env);
+   if (bs)
+      return bs->type;
+   const struct glsl_builtin_type *row = glsl_builtin_type_find(spec->name);
+   if (row)
+      error(s, spec->loc, "type '%s' needs %s", spec->name, glsl_gate_text(s->a, &row->gate, s->f));
+   else
+      error(s, spec->loc, "'%s' is not a type", spec->name);
+   return &glsl_type_error;
+}
+
+/* A type specifier with the dimensions written on the type (float[2]). */
+static const struct glsl_type *
+resolve_spec(struct sema *s, struct glsl_type_spec *spec, bool allow_unsized)
+{
+   const struct glsl_type *t = spec_base(s, spec);
+   if (spec->array && !has(s, 120, 300)) {
+      error(s, spec->array->loc, "array dimensions on a type need GLSL 1.20 or GLSL ES 3.00");
+      t = &glsl_type_error;
+   }
+   if (!glsl_type_is_error(t))
+      t = apply_dims(s, t, spec->array, allow_unsized);
+   spec->type = t;
+   return t;
+}
+
+/* A struct declaration: its type, declared in the current scope when it
+ * has a name. */
+static const struct glsl_type *
+struct_type(struct sema *s, struct glsl_ast_struct *st)
+{
+   if (st->type)
+      return st->type;
+   unsigned n = 0;
+   for (struct glsl_ast_field *f = st->fields; f; f = f->next)
+      n++;
+   struct glsl_struct_field *fields = glsl_alloc_array(s->a, n ? n : 1, sizeof *fields);
+   bool bad = false;
+   unsigned i = 0;
+   const struct glsl_fully_spec_type *last = NULL;
+   const struct glsl_type *member_base = NULL;
+   for (struct glsl_ast_field *f = st->fields; f; f = f->next, i++) {
+      if (f->type != last) {
+         last = f->type;
+         if (f->type->qual.any && (f->type->qual.storage != GLSL_STORAGE_NONE ||
+                                   f->type->qual.constant || f->type->qual.invariant ||
+                                   f->type->qual.interp != GLSL_INTERP_NONE ||
+                                   f->type->qual.centroid || f->type->qual.layout)) {
+            error(s, f->type->qual.loc, "struct members cannot have qualifiers");
+            bad = true;
+         }
+         if (f->type->spec.structure && s->v.es && s->v.number >= 300) {
+            error(s, f->type->spec.loc, "embedded struct definitions are not allowed in GLSL ES 3.00");
+            bad = true;
+         }
+         member_base = resolve_spec(s, (struct glsl_type_spec *)&f->type->spec, false);
+      }
+      const struct glsl_type *t = member_base;
+      if (!glsl_type_is_error(t))
+         t = apply_dims(s, t, f->array, false);
+      if (glsl_type_is_void(t)) {
+         error(s, f->loc, "struct member '%s' cannot be void", f->name);
+         t = &glsl_type_error;
+      }
+      if (glsl_type_is_error(t))
+         bad = true;
+      for (unsigned k = 0; k < i; k++) {
+         if (!strcmp(fields[k].name, f->name)) {
+            error(s, f->loc, "duplicate struct member '%s'", f->name);
+            bad = true;
+         }
+      }
+      fields[i].name = f->name;
+      fields[i].type = t;
+      fields[i].precision = (uint8_t)f->type->qual.precision;
+      fields[i].loc = f->loc;
+      fields[i].location = fields[i].offset = fields[i].align = -1;
+   }
+   if (!n) {
+      error(s, st->loc, "a struct must have at least one member");
+      bad = true;
+   }
+   const struct glsl_type *t = bad ? &glsl_type_error
+                                   : glsl_type_struct(s->a, st->name, st->loc, fields, n);
+   if (!bad && glsl_type_is_error(t))
+      error(s, st->loc, "struct type nested too deep");
+   st->type = t;
+   if (st->name) {
+      if (!strncmp(st->name, "gl_", 3)) {
+         error(s, st->loc, "identifier '%s' is reserved (names starting with 'gl_')", st->name);
+      } else if (lookup_here(s, st->name)) {
+         error(s, st->loc, "'%s' redeclared", st->name);
+      } else {
+         struct symbol *sym = declare(s, st->name, SYM_TYPE);
+         sym->u.type = t;
+      }
+   }
+   return t;
+}
+
+/* ---- expressions ----------------------------------------------------------------- */
+
+static enum glsl_binop
+binop_of(enum glsl_op op)
+{
+   switch (op) {
+   case GLSL_OP_MUL: case GLSL_OP_MUL_ASSIGN: return GLSL_BINOP_MUL;
+   case GLSL_OP_DIV: case GLSL_OP_DIV_ASSIGN: return GLSL_BINOP_DIV;
+   case GLSL_OP_MOD: case GLSL_OP_MOD_ASSIGN: return GLSL_BINOP_MOD;
+   case GLSL_OP_ADD: case GLSL_OP_ADD_ASSIGN: return GLSL_BINOP_ADD;
+   case GLSL_OP_SUB: case GLSL_OP_SUB_ASSIGN: return GLSL_BINOP_SUB;
+   case GLSL_OP_SHL: case GLSL_OP_SHL_ASSIGN: return GLSL_BINOP_LSHIFT;
+   case GLSL_OP_SHR: case GLSL_OP_SHR_ASSIGN: return GLSL_BINOP_RSHIFT;
+   case GLSL_OP_LT: return GLSL_BINOP_LESS;
+   case GLSL_OP_GT: return GLSL_BINOP_GREATER;
+   case GLSL_OP_LE: return GLSL_BINOP_LEQUAL;
+   case GLSL_OP_GE: return GLSL_BINOP_GEQUAL;
+   case GLSL_OP_EQ: return GLSL_BINOP_EQUAL;
+   case GLSL_OP_NE: return GLSL_BINOP_NEQUAL;
+   case GLSL_OP_BIT_AND: case GLSL_OP_AND_ASSIGN: return GLSL_BINOP_BIT_AND;
+   case GLSL_OP_BIT_XOR: case GLSL_OP_XOR_ASSIGN: return GLSL_BINOP_BIT_XOR;
+   case GLSL_OP_BIT_OR: case GLSL_OP_OR_ASSIGN: return GLSL_BINOP_BIT_OR;
+   case GLSL_OP_AND: return GLSL_BINOP_LOGIC_AND;
+   case GLSL_OP_XOR: return GLSL_BINOP_LOGIC_XOR;
+   case GLSL_OP_OR: return GLSL_BINOP_LOGIC_OR;
+   default: return GLSL_BINOP_COUNT;
+   }
+}
+
+/* The value converted when its type differs (constants only). */
+static const struct glsl_const *
+converted(struct sema *s, const struct glsl_const *c, const struct glsl_type *to)
+{
+   if (!c || glsl_type_equal(c->type, to))
+      return c;
+   return glsl_const_convert(s->a, c, to);
+}
+
+/* An expression that is assigned to (=, op=, ++, --, out arguments):
+ * reports what makes it not an l-value. */
+static bool
+check_lvalue(struct sema *s, struct glsl_ast_expr *e, const char *what)
+{
+   if (glsl_type_is_error(e->type))
+      return false;
+   /* the variable at the root of the expression */
+   struct glsl_ast_expr *root = e;
+   while (root->kind == GLSL_EXPR_INDEX || root->kind == GLSL_EXPR_FIELD)
+      root = root->sub[0];
+   if (!e->lvalue || root->kind != GLSL_EXPR_IDENT || !root->var) {
+      error(s, e->loc, "%s: the operand is not an l-value", what);
+      return false;
+   }
+   if (root->var->read_only) {
+      error(s, e->loc, "%s: '%s' is read-only", what, root->var->name);
+      return false;
+   }
+   root->var->assigned = true;
+   return true;
+}
+
+/* A built-in variable or constant, declared at global scope on first use;
+ * NULL (and an error) when the name is not one visible here. */
+static struct symbol *
+builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
+{
+   struct glsl_variable *v = NULL;
+   const struct glsl_builtin_constant *k = glsl_builtin_constant_find(name, &s->env);
+   const struct glsl_builtin_variable *row = k ? NULL : glsl_builtin_variable_find(name, &s->env);
+   if (k) {
+      v = glsl_alloc(s->a, sizeof *v);
+      v->type = &glsl_type_int;
+      v->mode = GLSL_VAR_CONST;
+      v->constant = glsl_const_int(s->a, s->limits.value[k->id]);
+      v->read_only = true;
+   } else if (row) {
+      v = glsl_alloc(s->a, sizeof *v);
+      v->type = glsl_builtin_variable_type(s->a, row, &s->limits);
+      v->builtin_row = row;
+      v->precision = (enum glsl_precision)row->precision;
+      v->read_only = row->read_only;
+      switch (row->storage) {
+      case GLSL_BUILTIN_STORAGE_IN: v->mode = GLSL_VAR_IN; break;
+      case GLSL_BUILTIN_STORAGE_OUT: v->mode = GLSL_VAR_OUT; break;
+      default: v->mode = GLSL_VAR_UNIFORM; break;
+      }
+      v->invariant = s->info->invariant_all && v->mode == GLSL_VAR_OUT;
+   } else {
+      switch (glsl_builtin_variable_why(name, &s->env)) {
+      case GLSL_BUILTIN_WRONG_STAGE:
+         error(s, loc, "'%s' is not available in this stage", name);
+         return NULL;
+      case GLSL_BUILTIN_NEEDS_VERSION:
+         error(s, loc, "'%s' is not available in %s", name, glsl_version_text(s->a, s->v));
+         return NULL;
+      case GLSL_BUILTIN_REMOVED:
+         error(s, loc, "'%s' was removed before %s", name, glsl_version_text(s->a, s->v));
+         return NULL;
+      default:
+         error(s, loc, "'%s' undeclared", name);
+         return NULL;
+      }
+   }
+   v->name = name;
+   v->builtin = true;
+   v->loc = loc;
+   unsigned level = s->level;
+   s->level = 0;
+   struct symbol *sym = declare(s, name, SYM_VARIABLE);
+   s->level = level;
+   sym->u.var = v;
+   if (!k)
+      add_global(s, v);
+   return sym;
+}
+
+static const struct glsl_type *
+ident_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   struct symbol *sym = lookup(s, e->name);
+   if (!sym && !(sym = builtin_symbol(s, e->name, e->loc)))
+      return &glsl_type_error;
+   if (sym->kind != SYM_VARIABLE) {
+      error(s, e->loc, "'%s' is a %s, not a variable", e->name,
+            sym->kind == SYM_TYPE ? "type" : "function");
+      return &glsl_type_error;
+   }
+   struct glsl_variable *v = sym->u.var;
+   v->used = true;
+   e->var = v;
+   e->lvalue = true;
+   e->constant = v->mode == GLSL_VAR_CONST ? v->constant : NULL;
+   return v->type;
+}
+
+static const struct glsl_type *
+unary_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *t = expr(s, e->sub[0]);
+   enum glsl_unop op;
+   switch (e->op) {
+   case GLSL_OP_PLUS: op = GLSL_UNOP_PLUS; break;
+   case GLSL_OP_NEG: op = GLSL_UNOP_NEG; break;
+   case GLSL_OP_NOT: op = GLSL_UNOP_LOGIC_NOT; break;
+   case GLSL_OP_BIT_NOT: op = GLSL_UNOP_BIT_NOT; break;
+   case GLSL_OP_PRE_INC: case GLSL_OP_POST_INC: op = GLSL_UNOP_INC; break;
+   default: op = GLSL_UNOP_DEC; break;
+   }
+   const char *why = NULL;
+   const struct glsl_type *r = glsl_type_unary_result(s->a, op, t, s->f, &why);
+   if (glsl_type_is_error(r)) {
+      if (why)
+         error(s, e->loc, "%s", why);
+      return r;
+   }
+   if (op == GLSL_UNOP_INC || op == GLSL_UNOP_DEC) {
+      if (!check_lvalue(s, e->sub[0], glsl_op_name(e->op)))
+         return &glsl_type_error;
+      return r;
+   }
+   if (e->sub[0]->constant)
+      e->constant = op == GLSL_UNOP_PLUS ? e->sub[0]->constant
+                                         : glsl_const_unary(s->a, op, e->sub[0]->constant);
+   e->const_expr = e->sub[0]->const_expr;
+   return r;
+}
+
+static const struct glsl_type *
+binary_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *l = expr(s, e->sub[0]);
+   const struct glsl_type *r = expr(s, e->sub[1]);
+   enum glsl_binop op = binop_of(e->op);
+   const struct glsl_type *conv[2];
+   const char *why = NULL;
+   const struct glsl_type *t = glsl_type_binary_result(s->a, op, l, r, s->f, conv, &why);
+   if (glsl_type_is_error(t)) {
+      if (why)
+         error(s, e->loc, "%s", why);
+      return t;
+   }
+   e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr;
+   if (e->sub[0]->constant && e->sub[1]->constant) {
+      const char *warning = NULL;
+      e->constant = glsl_const_binary(s->a, op, converted(s, e->sub[0]->constant, conv[0]),
+                                      converted(s, e->sub[1]->constant, conv[1]), t, &warning);
+      if (warning)
+         glsl_log_warning(s->log, e->loc, "%s", warning);
+   }
+   return t;
+}
+
+static const struct glsl_type *
+assign_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *l = expr(s, e->sub[0]);
+   const struct glsl_type *r = expr(s, e->sub[1]);
+   if (glsl_type_is_error(l) || glsl_type_is_error(r))
+      return &glsl_type_error;
+   const char *why = NULL;
+   const struct glsl_type *value = r;
+   if (e->op != GLSL_OP_ASSIGN) {
+      const struct glsl_type *conv[2];
+      value = glsl_type_binary_result(s->a, binop_of(e->op), l, r, s->f, conv, &why);
+      if (glsl_type_is_error(value)) {
+         if (why)
+            error(s, e->loc, "%s", why);
+         return value;
+      }
+   }
+   if (!glsl_type_assign_check(s->a, l, value, s->f, &why)) {
+      if (why)
+         error(s, e->loc, "%s", why);
+      else
+         error(s, e->loc, "cannot assign %s to %s", type_name(s, value), type_name(s, l));
+      return &glsl_type_error;
+   }
+   if (!check_lvalue(s, e->sub[0], glsl_op_name(e->op)))
+      return &glsl_type_error;
+   return l;
+}
+
+static bool
+is_bool_scalar(const struct glsl_type *t)
+{
+   return t == &glsl_type_bool;
+}
+
+static const struct glsl_type *
+ternary_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *c = expr(s, e->sub[0]);
+   const struct glsl_type *l = expr(s, e->sub[1]);
+   const struct glsl_type *r = expr(s, e->sub[2]);
+   if (!glsl_type_is_error(c) && !is_bool_scalar(c)) {
+      error(s, e->sub[0]->loc, "the condition of ?: must be a bool scalar, not %s",
+            type_name(s, c));
+      return &glsl_type_error;
+   }
+   const struct glsl_type *conv[2];
+   const char *why = NULL;
+   const struct glsl_type *t = glsl_type_select_result(s->a, l, r, s->f, conv, &why);
+   if (glsl_type_is_error(t)) {
+      if (why)
+         error(s, e->loc, "%s", why);
+      return t;
+   }
+   e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr && e->sub[2]->const_expr;
+   if (e->sub[0]->constant && e->sub[1]->constant && e->sub[2]->constant)
+      e->constant = e->sub[0]->constant->v[0].b ? converted(s, e->sub[1]->constant, t)
+                                                : converted(s, e->sub[2]->constant, t);
+   return t;
+}
+
+/* The length of a type that can be indexed, for constant index checks (0:
+ * unknown). */
+static int
+index_limit(const struct glsl_type *t)
+{
+   if (glsl_type_is_array(t))
+      return t->length > 0 ? t->length : 0;
+   if (glsl_type_is_matrix(t))
+      return glsl_type_columns(t);
+   if (glsl_type_is_vector(t))
+      return glsl_type_rows(t);
+   return 0;
+}
+
+static const struct glsl_type *
+index_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *b = expr(s, e->sub[0]);
+   const struct glsl_type *i = expr(s, e->sub[1]);
+   if (glsl_type_is_error(b) || glsl_type_is_error(i))
+      return &glsl_type_error;
+   const struct glsl_type *r = glsl_type_index_result(b);
+   if (!r) {
+      error(s, e->sub[0]->loc, "%s cannot be indexed", type_name(s, b));
+      return &glsl_type_error;
+   }
+   if (i != &glsl_type_int && !(i == &glsl_type_uint && has(s, 130, 300))) {
+      error(s, e->sub[1]->loc, "an index must be an integer scalar, not %s", type_name(s, i));
+      return &glsl_type_error;
+   }
+   if (e->sub[1]->constant) {
+      int64_t v = 0;
+      glsl_const_get_int(e->sub[1]->constant, &v);
+      int lim = index_limit(b);
+      if (v < 0 || (lim && v >= lim)) {
+         error(s, e->sub[1]->loc, "index %lld out of range for %s", (long long)v, type_name(s, b));
+         return &glsl_type_error;
+      }
+      if (e->sub[0]->constant)
+         e->constant = glsl_const_index(s->a, e->sub[0]->constant, (unsigned)v);
+   } else if (glsl_type_is_unsized_array(b)) {
+      error(s, e->loc, "an array without a size can only be indexed with a constant");
+      return &glsl_type_error;
+   }
+   e->lvalue = e->sub[0]->lvalue;
+   e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr;
+   return r;
+}
+
+/* The component a swizzle letter names, or -1; *set the letter's set. */
+static int
+swizzle_component(char c, int *set)
+{
+   static const char *const sets[3] = { "xyzw", "rgba", "stpq" };
+   for (int k = 0; k < 3; k++) {
+      const char *p = strchr(sets[k], c);
+      if (p && c) {
+         *set = k;
+         return (int)(p - sets[k]);
+      }
+   }
+   return -1;
+}
+
+static const struct glsl_type *
+field_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *b = expr(s, e->sub[0]);
+   e->field = -1;
+   if (glsl_type_is_error(b))
+      return b;
+   if (glsl_type_is_struct(b) || glsl_type_is_interface(b)) {
+      int f = glsl_type_field_index(b, e->name);
+      if (f < 0) {
+         error(s, e->loc, "%s has no member '%s'", type_name(s, b), e->name);
+         return &glsl_type_error;
+      }
+      e->field = f;
+      e->lvalue = e->sub[0]->lvalue;
+      e->const_expr = e->sub[0]->const_expr;
+      if (e->sub[0]->constant)
+         e->constant = glsl_const_field(s->a, e->sub[0]->constant, (unsigned)f);
+      return b->fields[f].type;
+   }
+   bool scalar = glsl_type_is_scalar(b);
+   if (!glsl_type_is_vector(b) && !(scalar && has(s, 420, 310))) {
+      error(s, e->loc, "cannot select '%s' from %s", e->name, type_name(s, b));
+      return &glsl_type_error;
+   }
+   size_t n = strlen(e->name);
+   if (n > 4) {
+      error(s, e->loc, "swizzle '%s' has more than 4 components", e->name);
+      return &glsl_type_error;
+   }
+   int set0 = -1;
+   bool repeated = false;
+   for (size_t k = 0; k < n; k++) {
+      int set;
+      int c = swizzle_component(e->name[k], &set);
+      if (c < 0 || (set0 >= 0 && set != set0)) {
+         error(s, e->loc, "invalid swizzle '%s'", e->name);
+         return &glsl_type_error;
+      }
+      set0 = set;
+      if ((unsigned)c >= glsl_type_rows(b)) {
+         error(s, e->loc, "swizzle '%s' selects a component past the end of %s", e->name,
+               type_name(s, b));
+         return &glsl_type_error;
+      }
+      for (size_t j = 0; j < k; j++)
+         repeated |= e->swizzle[j] == c;
+      e->swizzle[k] = (uint8_t)c;
+   }
+   e->swizzle_len = (uint8_t)n;
+   e->lvalue = e->sub[0]->lvalue && !repeated;
+   e->const_expr = e->sub[0]->const_expr;
+   if (e->sub[0]->constant)
+      e->constant = glsl_const_swizzle(s->a, e->sub[0]->constant, e->swizzle, (unsigned)n);
+   return glsl_type_get_instance((enum glsl_base_type)b->base, (unsigned)n, 1);
+}
+
+static const struct glsl_type *
+length_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *b = expr(s, e->sub[0]);
+   if (glsl_type_is_error(b))
+      return b;
+   if (!has(s, 120, 300)) {
+      error(s, e->loc, "length() needs GLSL 1.20 or GLSL ES 3.00");
+      return &glsl_type_error;
+   }
+   if (!glsl_type_is_array(b) && !(has(s, 430, 310) && (glsl_type_is_vector(b) ||
+                                                        glsl_type_is_matrix(b)))) {
+      error(s, e->loc, "length() of %s: only arrays have a length", type_name(s, b));
+      return &glsl_type_error;
+   }
+   int len = glsl_type_is_array(b) ? b->length : (int)index_limit(b);
+   if (len <= 0) {
+      error(s, e->loc, "length() of an array without a size");
+      return &glsl_type_error;
+   }
+   e->constant = glsl_const_int(s->a, len);
+   return &glsl_type_int;
+}
+
+/* Analyses a call's arguments; their types in *types (arena). */
+static bool
+call_args(struct sema *s, struct glsl_ast_expr *e, const struct glsl_type ***types)
+{
+   *types = glsl_alloc_array(s->a, e->num_args ? e->num_args : 1, sizeof **types);
+   bool ok = true;
+   unsigned i = 0;
+   for (struct glsl_ast_arg *a = e->args; a; a = a->next, i++) {
+      (*types)[i] = expr(s, a->expr);
+      if (glsl_type_is_error((*types)[i]))
+         ok = false;
+      else if (glsl_type_is_void((*types)[i])) {
+         error(s, a->expr->loc, "a void value cannot be an argument");
+         ok = false;
+      }
+   }
+   return ok;
+}
+
+static const struct glsl_type *
+constructor_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type *t = resolve_spec(s, e->ctor_type, true);
+   const struct glsl_type **types;
+   bool ok = call_args(s, e, &types);
+   if (glsl_type_is_error(t) || !ok)
+      return &glsl_type_error;
+   if (e->void_args || !e->num_args) {
+      error(s, e->loc, "constructor %s needs arguments", type_name(s, t));
+      return &glsl_type_error;
+   }
+   const struct glsl_type *result = NULL;
+   const char *why = NULL;
+   enum glsl_ctor_kind kind = glsl_type_constructor(s->a, t, types, e->num_args, s->f, &result,
+                                                   &why);
+   e->ctor_kind = (int)kind;
+   if (kind == GLSL_CTOR_ERROR) {
+      if (why)
+         error(s, e->loc, "%s", why);
+      return &glsl_type_error;
+   }
+   /* constant when every argument is */
+   const struct glsl_const **vals = glsl_alloc_array(s->a, e->num_args, sizeof *vals);
+   unsigned i = 0;
+   bool all = true;
+   bool all_const_expr = true;
+   for (struct glsl_ast_arg *a = e->args; a; a = a->next, i++) {
+      vals[i] = a->expr->constant;
+      all &= vals[i] != NULL;
+      all_const_expr &= a->expr->const_expr;
+   }
+   e->const_expr = all_const_expr;
+   if (all)
+      e->constant = glsl_const_construct(s->a, kind, result, vals, e->num_args);
+   return result;
+}
+
+static void
+record_call(struct sema *s, struct glsl_function *callee)
+{
+   struct glsl_function *caller = s->fn;
+   callee->used = true;
+   if (!caller)
+      return;
+   for (unsigned i = 0; i < caller->num_calls; i++) {
+      if (caller->calls[i] == callee)
+         return;
+   }
+   if (caller->num_calls == caller->calls_cap) {
+      unsigned cap = caller->calls_cap ? 2 * caller->calls_cap : 4;
+      caller->calls = glsl_realloc_array(s->a, caller->calls, caller->num_calls, cap,
+                                         sizeof *caller->calls);
+      caller->calls_cap = cap;
+   }
+   caller->calls[caller->num_calls++] = callee;
+}
+
+/* The glsl_function of a built-in overload (one per row, made on first use). */
+static struct glsl_function *
+builtin_function(struct sema *s, const struct glsl_builtin_function *row)
+{
+   for (unsigned i = 0; i < s->num_builtin_fns; i++) {
+      if (s->builtin_fns[i]->builtin == row)
+         return s->builtin_fns[i];
+   }
+   struct glsl_function *fn = glsl_alloc(s->a, sizeof *fn);
+   fn->name = row->name;
+   fn->ret = row->return_type;
+   fn->num_params = row->num_params;
+   fn->param_types = glsl_alloc_array(s->a, row->num_params ? row->num_params : 1,
+                                      sizeof *fn->param_types);
+   fn->dirs = glsl_alloc_array(s->a, row->num_params ? row->num_params : 1, 1);
+   for (unsigned i = 0; i < row->num_params; i++) {
+      fn->param_types[i] = row->params[i];
+      fn->dirs[i] = row->dirs ? row->dirs[i] : (uint8_t)GLSL_PARAM_IN;
+   }
+   fn->builtin = row;
+   if (s->num_builtin_fns == s->builtin_fns_cap) {
+      unsigned cap = s->builtin_fns_cap ? 2 * s->builtin_fns_cap : 16;
+      s->builtin_fns = glsl_realloc_array(s->a, s->builtin_fns, s->num_builtin_fns, cap,
+                                          sizeof *s->builtin_fns);
+      s->builtin_fns_cap = cap;
+   }
+   s->builtin_fns[s->num_builtin_fns++] = fn;
+   return fn;
+}
+
+/* Why no built-in of that name can be called here. */
+static void
+no_builtin_error(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_builtin_function *ex = NULL;
+   switch (glsl_builtin_function_why(e->name, &s->env, &ex)) {
+   case GLSL_BUILTIN_WRONG_STAGE:
+      error(s, e->loc, "'%s' is only available in %s", e->name,
+            glsl_builtin_stages_text(s->a, ex ? ex->stages : 0));
+      return;
+   case GLSL_BUILTIN_NEEDS_VERSION:
+      if (ex) {
+         error(s, e->loc, "'%s' needs %s", e->name, glsl_gate_text(s->a, &ex->gate.gate, s->f));
+         return;
+      }
+      break;
+   case GLSL_BUILTIN_REMOVED:
+      error(s, e->loc, "'%s' is not available in %s", e->name, glsl_version_text(s->a, s->v));
+      return;
+   default:
+      break;
+   }
+   error(s, e->loc, "no function with name '%s'", e->name);
+}
+
+static const struct glsl_type *
+call_expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   const struct glsl_type **types;
+   bool ok = call_args(s, e, &types);
+   struct symbol *sym = lookup(s, e->name);
+   if (sym && sym->kind == SYM_TYPE) {
+      error(s, e->loc, "'%s' is a type", e->name);
+      return &glsl_type_error;
+   }
+   if (sym && sym->kind == SYM_VARIABLE) {
+      error(s, e->loc, "'%s' is a variable, not a function", e->name);
+      return &glsl_type_error;
+   }
+   /* the candidates: the user's overloads, and the built-ins the version's
+    * rule leaves visible beside them (desktop: a user declaration hides
+    * every built-in of the name) */
+   unsigned nb = 0;
+   const struct glsl_builtin_function **rows = NULL;
+   if (!sym || glsl_builtin_user_function_rule(s->v) == GLSL_BUILTIN_USER_OVERLOADS) {
+      nb = glsl_builtin_functions(e->name, &s->env, NULL, 0);
+      if (nb) {
+         rows = glsl_alloc_array(s->a, nb, sizeof *rows);
+         glsl_builtin_functions(e->name, &s->env, rows, nb);
+      }
+   }
+   if (!sym && !nb) {
+      no_builtin_error(s, e);
+      return &glsl_type_error;
+   }
+   if (!ok)
+      return &glsl_type_error;
+   if (e->void_args && e->num_args) {
+      error(s, e->loc, "void with other arguments");
+      return &glsl_type_error;
+   }
+   unsigned nu = 0;
+   for (struct glsl_function *fn = sym ? sym->u.fn : NULL; fn; fn = fn->next)
+      nu++;
+   unsigned n = nu + nb;
+   struct glsl_overload *cands = glsl_alloc_array(s->a, n, sizeof *cands);
+   struct glsl_function **fns = glsl_alloc_array(s->a, nu ? nu : 1, sizeof *fns);
+   unsigned i = 0;
+   for (struct glsl_function *fn = sym ? sym->u.fn : NULL; fn; fn = fn->next, i++) {
+      fns[i] = fn;
+      cands[i].num_params = fn->num_params;
+      cands[i].params = fn->param_types;
+      cands[i].dirs = fn->dirs;
+   }
+   for (unsigned k = 0; k < nb; k++)
+      cands[nu + k] = glsl_builtin_overload(rows[k]);
+   enum glsl_overload_result res;
+   int pick = glsl_type_pick_overload(cands, n, types, e->num_args, s->f, &res);
+   if (pick < 0) {
+      /* "f(int, vec2)" for the message */
+      size_t len = strlen(e->name) + 3;
+      for (i = 0; i < e->num_args; i++)
+         len += strlen(type_name(s, types[i])) + 2;
+      char *sig = glsl_alloc(s->a, len);
+      strcpy(sig, e->name);
+      strcat(sig, "(");
+      for (i = 0; i < e->num_args; i++) {
+         if (i)
+            strcat(sig, ", ");
+         strcat(sig, type_name(s, types[i]));
+      }
+      strcat(sig, ")");
+      if (res == GLSL_OVERLOAD_AMBIGUOUS)
+         error(s, e->loc, "call to %s is ambiguous", sig);
+      else
+         error(s, e->loc, "no matching function for call to %s", sig);
+      return &glsl_type_error;
+   }
+   struct glsl_function *fn = (unsigned)pick < nu ? fns[pick]
+                                                  : builtin_function(s, rows[pick - (int)nu]);
+   e->fn = fn;
+   i = 0;
+   bool all_const = true;
+   for (struct glsl_ast_arg *a = e->args; a; a = a->next, i++) {
+      if (fn->dirs[i] != GLSL_PARAM_IN &&
+          !check_lvalue(s, a->expr, fn->dirs[i] == GLSL_PARAM_OUT ? "out argument"
+                                                                   : "inout argument"))
+         return &glsl_type_error;
+      all_const &= a->expr->const_expr;
+   }
+   if (fn->builtin) {
+      const struct glsl_builtin_function *row = fn->builtin;
+      /* a constant expression (1.20, ES 1.00), folded by the lowering */
+      e->const_expr = all_const && (row->flags & GLSL_BUILTIN_F_CONST) &&
+                      glsl_builtin_const_calls(s->v);
+      fn->used = true;
+   } else {
+      record_call(s, fn);
+   }
+   return fn->ret;
+}
+
+static const struct glsl_type *
+expr_inner(struct sema *s, struct glsl_ast_expr *e)
+{
+   switch (e->kind) {
+   case GLSL_EXPR_IDENT:
+      return ident_expr(s, e);
+   case GLSL_EXPR_INT:
+      e->constant = glsl_const_int(s->a, (int32_t)(uint32_t)e->value.u);
+      return &glsl_type_int;
+   case GLSL_EXPR_UINT:
+      e->constant = glsl_const_uint(s->a, (uint32_t)e->value.u);
+      return &glsl_type_uint;
+   case GLSL_EXPR_FLOAT:
+      e->constant = glsl_const_float(s->a, (float)e->value.d);
+      return &glsl_type_float;
+   case GLSL_EXPR_DOUBLE:
+      e->constant = glsl_const_double(s->a, e->value.d);
+      return &glsl_type_double;
+   case GLSL_EXPR_BOOL:
+      e->constant = glsl_const_bool(s->a, e->value.b);
+      return &glsl_type_bool;
+   case GLSL_EXPR_UNARY:
+      return unary_expr(s, e);
+   case GLSL_EXPR_BINARY:
+      return binary_expr(s, e);
+   case GLSL_EXPR_ASSIGN:
+      return assign_expr(s, e);
+   case GLSL_EXPR_TERNARY:
+      return ternary_expr(s, e);
+   case GLSL_EXPR_SEQUENCE: {
+      expr(s, e->sub[0]);
+      return expr(s, e->sub[1]);
+   }
+   case GLSL_EXPR_CALL:
+      return e->ctor_type ? constructor_expr(s, e) : call_expr(s, e);
+   case GLSL_EXPR_INDEX:
+      return index_expr(s, e);
+   case GLSL_EXPR_FIELD:
+      return field_expr(s, e);
+   case GLSL_EXPR_LENGTH:
+      return length_expr(s, e);
+   case GLSL_EXPR_INIT_LIST:
+      error(s, e->loc, "initializer lists are not supported yet");
+      return &glsl_type_error;
+   }
+   return &glsl_type_error;
+}
+
+static const struct glsl_type *
+expr(struct sema *s, struct glsl_ast_expr *e)
+{
+   e->field = -1;
+   e->type = expr_inner(s, e);
+   if (glsl_type_is_error(e->type)) {
+      e->constant = NULL;
+      e->const_expr = false;
+   } else if (e->constant) {
+      e->const_expr = true;
+   }
+   return e->type;
+}
+
+/* ---- declarations --------------------------------------------------------------- */
+
+static const char *
+storage_name(enum glsl_storage st)
+{
+   switch (st) {
+   case GLSL_STORAGE_ATTRIBUTE: return "attribute";
+   case GLSL_STORAGE_VARYING: return "varying";
+   case GLSL_STORAGE_UNIFORM: return "uniform";
+   case GLSL_STORAGE_IN: return "in";
+   case GLSL_STORAGE_OUT: return "out";
+   case GLSL_STORAGE_INOUT: return "inout";
+   case GLSL_STORAGE_BUFFER: return "buffer";
+   case GLSL_STORAGE_SHARED: return "shared";
+   default: return "";
+   }
+}
+
+/* float, vecN, matN and arrays of them (what attributes and varyings may
+ * be in GLSL 1.10 / 1.20 / ES 1.00). */
+static bool
+is_float_based(const struct glsl_type *t)
+{
+   t = glsl_type_without_array(t);
+   return t->base == GLSL_TYPE_FLOAT && glsl_type_is_basic(t);
+}
+
+static bool
+check_name(struct sema *s, const char *name, struct glsl_loc loc)
+{
+   if (!strncmp(name, "gl_", 3)) {
+      error(s, loc, "identifier '%s' is reserved (names starting with 'gl_')", name);
+      return false;
+   }
+   struct symbol *here = lookup_here(s, name);
+   if (here) {
+      error(s, loc, "'%s' redeclared", name);
+      return false;
+   }
+   return true;
+}
+
+/* The rules of a global or local variable's qualifiers; false after an
+ * error.  t: the variable's type. */
+static bool
+check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                     bool global, bool has_init, struct glsl_loc loc)
+{
+   enum glsl_storage st = q->storage;
+   const char *sn = storage_name(st);
+   if (!global && st != GLSL_STORAGE_NONE) {
+      error(s, loc, "'%s' variables must be declared at global scope", sn);
+      return false;
+   }
+   if (!global && (q->invariant || q->centroid || q->interp != GLSL_INTERP_NONE)) {
+      error(s, loc, "interpolation and invariant qualifiers are only allowed at global scope");
+      return false;
+   }
+   if (q->constant && st != GLSL_STORAGE_NONE) {
+      error(s, loc, "const cannot be combined with '%s'", sn);
+      return false;
+   }
+   switch (st) {
+   case GLSL_STORAGE_ATTRIBUTE:
+      if (s->stage != GLSL_STAGE_VERTEX) {
+         error(s, loc, "'attribute' is only allowed in vertex shaders");
+         return false;
+      }
+      if (glsl_type_is_array(t) || !is_float_based(t)) {
+         error(s, loc, "attributes must be float, vec2-4 or mat2-4, not %s", type_name(s, t));
+         return false;
+      }
+      break;
+   case GLSL_STORAGE_VARYING:
+      if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_FRAGMENT) {
+         error(s, loc, "'varying' is only allowed in vertex and fragment shaders");
+         return false;
+      }
+      if (!is_float_based(t)) {
+         error(s, loc, "varyings must be float, vectors or matrices of float, or arrays of them, not %s",
+               type_name(s, t));
+         return false;
+      }
+      break;
+   case GLSL_STORAGE_IN:
+   case GLSL_STORAGE_OUT:
+      if (!has(s, 130, 300)) {
+         error(s, loc, "'%s' at global scope needs GLSL 1.30 or GLSL ES 3.00", sn);
+         return false;
+      }
+      break;
+   case GLSL_STORAGE_INOUT:
+      error(s, loc, "'inout' is only allowed on function parameters");
+      return false;
+   case GLSL_STORAGE_BUFFER:
+   case GLSL_STORAGE_SHARED:
+      error(s, loc, "'%s' variables are not supported", sn);
+      return false;
+   default:
+      break;
+   }
+   if (q->centroid && st != GLSL_STORAGE_VARYING && st != GLSL_STORAGE_IN &&
+       st != GLSL_STORAGE_OUT) {
+      error(s, loc, "'centroid' needs 'varying', 'in' or 'out'");
+      return false;
+   }
+   if (q->invariant && st != GLSL_STORAGE_VARYING && st != GLSL_STORAGE_OUT &&
+       !(st == GLSL_STORAGE_IN && s->stage == GLSL_STAGE_FRAGMENT)) {
+      error(s, loc, "'invariant' is only allowed on outputs (varyings)");
+      return false;
+   }
+   if (has_init && (st == GLSL_STORAGE_ATTRIBUTE || st == GLSL_STORAGE_VARYING ||
+                    st == GLSL_STORAGE_IN || st == GLSL_STORAGE_OUT)) {
+      error(s, loc, "'%s' variables cannot be initialized", sn);
+      return false;
+   }
+   if (has_init && st == GLSL_STORAGE_UNIFORM && !has(s, 120, 0)) {
+      error(s, loc, "uniform initializers need GLSL 1.20");
+      return false;
+   }
+   if (q->constant && !has_init) {
+      error(s, loc, "a const variable must be initialized");
+      return false;
+   }
+   if (glsl_type_contains_opaque(t) && st != GLSL_STORAGE_UNIFORM) {
+      error(s, loc, "%s variables must be uniform (or function parameters)", type_name(s, t));
+      return false;
+   }
+   if (glsl_type_is_void(t)) {
+      error(s, loc, "a variable cannot be void");
+      return false;
+   }
+   return true;
+}
+
+static enum glsl_var_mode
+var_mode(const struct sema *s, const struct glsl_qualifier *q, bool global)
+{
+   if (q->constant)
+      return GLSL_VAR_CONST;
+   switch (q->storage) {
+   case GLSL_STORAGE_UNIFORM: return GLSL_VAR_UNIFORM;
+   case GLSL_STORAGE_ATTRIBUTE: case GLSL_STORAGE_IN: return GLSL_VAR_IN;
+   case GLSL_STORAGE_OUT: return GLSL_VAR_OUT;
+   case GLSL_STORAGE_VARYING:
+      return s->stage == GLSL_STAGE_FRAGMENT ? GLSL_VAR_IN : GLSL_VAR_OUT;
+   default:
+      return global ? GLSL_VAR_GLOBAL : GLSL_VAR_LOCAL;
+   }
+}
+
+/* ES: a float (or float-based) variable needs a precision, written or by
+ * default (the fragment shader has no default for float). */
+static void
+check_precision(struct sema *s, const struct glsl_type *t, enum glsl_precision p,
+                struct glsl_loc loc)
+{
+   if (!s->v.es || p != GLSL_PRECISION_NONE)
+      return;
+   const struct glsl_type *b = glsl_type_without_array(t);
+   if (b->base == GLSL_TYPE_FLOAT && glsl_type_is_basic(b) && !s->default_float_set &&
+       s->stage == GLSL_STAGE_FRAGMENT)
+      error(s, loc, "no precision specified for %s (fragment shaders have no default precision for float)",
+            type_name(s, t));
+}
+
+static void
+variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
+{
+   const struct glsl_qualifier *q = &d->type.qual;
+   const struct glsl_type *base = resolve_spec(s, &d->type.spec, true);
+   for (struct glsl_ast_declarator *dc = d->declarators; dc; dc = dc->next) {
+      const struct glsl_type *t = base;
+      if (!glsl_type_is_error(t))
+         t = apply_dims(s, t, dc->array, true);
+      const struct glsl_type *it = NULL;
+      if (dc->init)
+         it = expr(s, dc->init);
+      if (glsl_type_is_error(t) || (it && glsl_type_is_error(it)))
+         continue;
+      if (glsl_type_is_unsized_array(t)) {
+         if (it && glsl_type_is_array(it) && glsl_type_equal(t->element, it->element)) {
+            t = it;   /* sized by its initializer (1.20) */
+         } else if (!global || q->storage != GLSL_STORAGE_NONE || q->constant) {
+            error(s, dc->loc, "array '%s' needs a size", dc->name);
+            continue;
+         }
+      }
+      if (!check_var_qualifiers(s, q, t, global, dc->init != NULL, dc->loc))
+         continue;
+      if (it) {
+         const char *why = NULL;
+         if (!glsl_type_assign_check(s->a, t, it, s->f, &why)) {
+            if (why)
+               error(s, dc->init->loc, "cannot initialize '%s': %s", dc->name, why);
+            else
+               error(s, dc->init->loc, "cannot initialize '%s' (%s) with %s", dc->name,
+                     type_name(s, t), type_name(s, it));
+            continue;
+         }
+         bool must_be_constant = (q->constant && !has(s, 420, 0)) ||
+                                 q->storage == GLSL_STORAGE_UNIFORM ||
+                                 (global && s->v.es && s->v.number == 100);
+         if (must_be_constant && !dc->init->const_expr) {
+            error(s, dc->init->loc, "the initializer of '%s' must be a constant expression",
+                  dc->name);
+            continue;
+         }
+      }
+      check_precision(s, t, q->precision, dc->loc);
+      if (!check_name(s, dc->name, dc->loc))
+         continue;
+      struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+      v->name = dc->name;
+      v->type = t;
+      v->loc = dc->loc;
+      v->mode = var_mode(s, q, global);
+      v->storage = q->storage;
+      v->interp = q->interp;
+      v->precision = q->precision;
+      v->invariant = q->invariant || (s->info->invariant_all && v->mode == GLSL_VAR_OUT);
+      v->centroid = q->centroid;
+      v->read_only = v->mode == GLSL_VAR_CONST || v->mode == GLSL_VAR_UNIFORM ||
+                     v->mode == GLSL_VAR_IN;
+      if (dc->init && dc->init->constant && (v->mode == GLSL_VAR_CONST ||
+                                             v->mode == GLSL_VAR_UNIFORM))
+         v->constant = converted(s, dc->init->constant, t);
+      dc->var = v;
+      struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
+      sym->u.var = v;
+      if (global)
+         add_global(s, v);
+   }
+}
+
+/* precision p type; (ES, and desktop 1.30+ where it has no effect) */
+static void
+precision_decl(struct sema *s, struct glsl_ast_decl *d)
+{
+   const struct glsl_type *t = spec_base(s, &d->type.spec);
+   if (glsl_type_is_error(t))
+      return;
+   if (d->type.spec.array) {
+      error(s, d->loc, "a precision statement applies to a type without array dimensions");
+      return;
+   }
+   if (t == &glsl_type_float) {
+      s->default_float = d->type.qual.precision;
+      s->default_float_set = true;
+   } else if (t == &glsl_type_int) {
+      s->default_int = d->type.qual.precision;
+   } else if (!glsl_type_is_sampler(t)) {
+      error(s, d->loc, "precision statements apply to float, int and sampler types, not %s",
+            type_name(s, t));
+   }
+}
+
+/* invariant name, ...; (redeclaring outputs invariant) */
+static void
+invariant_decl(struct sema *s, struct glsl_ast_decl *d)
+{
+   const struct glsl_qualifier *q = &d->type.qual;
+   if (!q->invariant || q->storage != GLSL_STORAGE_NONE || q->constant || q->centroid ||
+       q->interp != GLSL_INTERP_NONE || q->precision != GLSL_PRECISION_NONE) {
+      error(s, d->loc, "only 'invariant' can be applied to declared variables");
+      return;
+   }
+   if (s->level != 0) {
+      error(s, d->loc, "invariant redeclarations must be at global scope");
+      return;
+   }
+   for (struct glsl_ast_declarator *dc = d->declarators; dc; dc = dc->next) {
+      struct symbol *sym = lookup(s, dc->name);
+      if (!sym || sym->kind != SYM_VARIABLE) {
+         error(s, dc->loc, "'%s' undeclared", dc->name);
+         continue;
+      }
+      struct glsl_variable *v = sym->u.var;
+      if (v->mode != GLSL_VAR_OUT && !(v->mode == GLSL_VAR_IN && s->stage == GLSL_STAGE_FRAGMENT)) {
+         error(s, dc->loc, "'%s' is not an output: it cannot be made invariant", dc->name);
+         continue;
+      }
+      if (v->used && !v->builtin) {
+         error(s, dc->loc, "'%s' must be made invariant before it is used", dc->name);
+         continue;
+      }
+      v->invariant = true;
+      dc->var = v;
+   }
+}
+
+/* The parameter list's types and directions. */
+static bool
+function_params(struct sema *s, struct glsl_ast_function *af, struct glsl_function *fn)
+{
+   bool ok = true;
+   fn->num_params = af->num_params;
+   unsigned n = af->num_params ? af->num_params : 1;
+   fn->params = glsl_alloc_array(s->a, n, sizeof *fn->params);
+   fn->param_types = glsl_alloc_array(s->a, n, sizeof *fn->param_types);
+   fn->dirs = glsl_alloc_array(s->a, n, sizeof *fn->dirs);
+   unsigned i = 0;
+   for (struct glsl_ast_param *p = af->params; p; p = p->next, i++) {
+      const struct glsl_qualifier *q = &p->type.qual;
+      const struct glsl_type *t = resolve_spec(s, &p->type.spec, false);
+      if (!glsl_type_is_error(t))
+         t = apply_dims(s, t, p->array, false);
+      if (glsl_type_is_void(t)) {
+         error(s, p->loc, "a parameter cannot be void");
+         t = &glsl_type_error;
+      }
+      enum glsl_param_dir dir = GLSL_PARAM_IN;
+      switch (q->storage) {
+      case GLSL_STORAGE_NONE: case GLSL_STORAGE_IN: break;
+      case GLSL_STORAGE_OUT: dir = GLSL_PARAM_OUT; break;
+      case GLSL_STORAGE_INOUT: dir = GLSL_PARAM_INOUT; break;
+      default:
+         error(s, p->loc, "'%s' is not a parameter qualifier", storage_name(q->storage));
+         ok = false;
+         break;
+      }
+      if (q->constant && dir != GLSL_PARAM_IN) {
+         error(s, p->loc, "const parameters can only be 'in'");
+         ok = false;
+      }
+      if (q->invariant || q->centroid || q->interp != GLSL_INTERP_NONE || q->layout) {
+         error(s, p->loc, "this qualifier is not allowed on a parameter");
+         ok = false;
+      }
+      if (glsl_type_contains_opaque(t) && dir != GLSL_PARAM_IN) {
+         error(s, p->loc, "%s parameters can only be 'in'", type_name(s, t));
+         ok = false;
+      }
+      if (glsl_type_is_error(t))
+         ok = false;
+      fn->param_types[i] = t;
+      fn->dirs[i] = (uint8_t)dir;
+      struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+      v->name = p->name;
+      v->type = t;
+      v->loc = p->loc;
+      v->mode = GLSL_VAR_PARAM;
+      v->dir = dir;
+      v->precision = q->precision;
+      v->read_only = q->constant;
+      fn->params[i] = v;
+   }
+   return ok;
+}
+
+static bool
+same_params(const struct glsl_function *a, const struct glsl_function *b)
+{
+   if (a->num_params != b->num_params)
+      return false;
+   for (unsigned i = 0; i < a->num_params; i++) {
+      if (!glsl_type_equal(a->param_types[i], b->param_types[i]))
+         return false;
+   }
+   return true;
+}
+
+static void statement(struct sema *s, struct glsl_ast_stmt *st);
+
+static void
+function_decl(struct sema *s, struct glsl_ast_decl *d)
+{
+   struct glsl_ast_function *af = d->function;
+   const struct glsl_qualifier *rq = &af->ret.qual;
+   if (s->level != 0) {
+      error(s, af->loc, "functions must be declared at global scope");
+      return;
+   }
+   const struct glsl_type *ret = resolve_spec(s, &af->ret.spec, false);
+   if (rq->storage != GLSL_STORAGE_NONE || rq->constant || rq->invariant || rq->centroid ||
+       rq->interp != GLSL_INTERP_NONE || rq->layout) {
+      error(s, rq->loc, "a function's return type can only have a precision qualifier");
+      return;
+   }
+   if (glsl_type_is_array(ret) && !has(s, 120, 300)) {
+      error(s, af->loc, "functions returning arrays need GLSL 1.20 or GLSL ES 3.00");
+      return;
+   }
+   if (glsl_type_contains_opaque(ret)) {
+      error(s, af->loc, "a function cannot return %s", type_name(s, ret));
+      return;
+   }
+   struct glsl_function *fn = glsl_alloc(s->a, sizeof *fn);
+   fn->name = af->name;
+   fn->ret = ret;
+   fn->loc = af->loc;
+   bool ok = function_params(s, af, fn) && !glsl_type_is_error(ret);
+   if (!ok)
+      return;
+   if (!strncmp(af->name, "gl_", 3)) {
+      error(s, af->loc, "identifier '%s' is reserved (names starting with 'gl_')", af->name);
+      return;
+   }
+   if (!strcmp(af->name, "main") && (af->num_params || !glsl_type_is_void(ret))) {
+      error(s, af->loc, "main() must return void and take no parameters");
+      return;
+   }
+   /* the version's rule for a user function named like a built-in */
+   unsigned nb = glsl_builtin_functions(af->name, &s->env, NULL, 0);
+   if (nb) {
+      enum glsl_builtin_user_rule rule = glsl_builtin_user_function_rule(s->v);
+      if (rule == GLSL_BUILTIN_USER_FORBIDDEN) {
+         error(s, af->loc, "built-in function '%s' cannot be redeclared or overloaded", af->name);
+         return;
+      }
+      if (rule == GLSL_BUILTIN_USER_OVERLOADS) {
+         const struct glsl_builtin_function **rows = glsl_alloc_array(s->a, nb, sizeof *rows);
+         glsl_builtin_functions(af->name, &s->env, rows, nb);
+         for (unsigned k = 0; k < nb; k++) {
+            bool same = rows[k]->num_params == fn->num_params;
+            for (unsigned i = 0; same && i < fn->num_params; i++)
+               same = glsl_type_equal(rows[k]->params[i], fn->param_types[i]);
+            if (same) {
+               error(s, af->loc, "built-in function '%s' cannot be redefined", af->name);
+               return;
+            }
+         }
+      }
+   }
+   struct symbol *sym = lookup_here(s, af->name);
+   if (sym && sym->kind != SYM_FUNCTION) {
+      error(s, af->loc, "'%s' redeclared as a function", af->name);
+      return;
+   }
+   struct glsl_function *prev = NULL;
+   if (sym) {
+      for (struct glsl_function *o = sym->u.fn; o; o = o->next) {
+         if (same_params(o, fn)) {
+            prev = o;
+            break;
+         }
+      }
+   }
+   if (prev) {
+      if (!glsl_type_equal(prev->ret, fn->ret)) {
+         error(s, af->loc, "function '%s' redeclared with a different return type", af->name);
+         return;
+      }
+      for (unsigned i = 0; i < fn->num_params; i++) {
+         if (prev->dirs[i] != fn->dirs[i] ||
+             prev->params[i]->read_only != fn->params[i]->read_only) {
+            error(s, af->loc, "function '%s' redeclared with different parameter qualifiers",
+                  af->name);
+            return;
+         }
+      }
+      if (af->body && prev->definition) {
+         error(s, af->loc, "function '%s' redefined", af->name);
+         return;
+      }
+      if (af->body) {
+         prev->params = fn->params;   /* the definition's parameter names */
+         prev->definition = af;
+      }
+      fn = prev;
+   } else {
+      if (!sym) {
+         sym = declare(s, af->name, SYM_FUNCTION);
+         sym->u.fn = fn;
+      } else {
+         struct glsl_function *o = sym->u.fn;
+         while (o->next)
+            o = o->next;
+         o->next = fn;
+      }
+      if (af->body)
+         fn->definition = af;
+      add_function(s, fn);
+   }
+   af->fn = fn;
+   if (!strcmp(af->name, "main") && af->body)
+      s->info->main = fn;
+   if (!af->body)
+      return;
+
+   /* the body, in a scope with the parameters */
+   s->fn = fn;
+   if (push_scope(s, af->loc)) {
+      for (unsigned i = 0; i < fn->num_params; i++) {
+         struct glsl_variable *p = fn->params[i];
+         if (!p->name)
+            continue;
+         if (check_name(s, p->name, p->loc)) {
+            struct symbol *ps = declare(s, p->name, SYM_VARIABLE);
+            ps->u.var = p;
+         }
+      }
+      statement(s, af->body);
+      pop_scope(s);
+   }
+   s->fn = NULL;
+}
+
+static void
+declaration(struct sema *s, struct glsl_ast_decl *d, bool global)
+{
+   switch (d->kind) {
+   case GLSL_DECL_VARIABLES:
+      variables_decl(s, d, global);
+      return;
+   case GLSL_DECL_TYPE:
+      if (d->type.spec.structure) {
+         if (d->type.qual.any)
+            error(s, d->loc, "a struct declaration cannot have qualifiers");
+         resolve_spec(s, &d->type.spec, false);
+      } else {
+         glsl_log_warning(s->log, d->loc, "empty declaration");
+      }
+      return;
+   case GLSL_DECL_FUNCTION:
+      function_decl(s, d);
+      return;
+   case GLSL_DECL_PRECISION:
+      precision_decl(s, d);
+      return;
+   case GLSL_DECL_INVARIANT:
+      invariant_decl(s, d);
+      return;
+   case GLSL_DECL_QUALIFIER:
+      error(s, d->loc, "default qualifiers (layout(...) %s;) are not supported yet",
+            storage_name(d->type.qual.storage));
+      return;
+   case GLSL_DECL_BLOCK:
+      error(s, d->loc, "interface blocks are not supported yet");
+      return;
+   }
+}
+
+/* ---- statements ---------------------------------------------------------------- */
+
+static void
+condition(struct sema *s, struct glsl_ast_expr *e, struct glsl_ast_decl *d, const char *what)
+{
+   const struct glsl_type *t;
+   struct glsl_loc loc;
+   if (d) {
+      declaration(s, d, false);
+      if (!d->declarators || !d->declarators->var)
+         return;
+      t = d->declarators->var->type;
+      loc = d->declarators->loc;
+   } else {
+      t = expr(s, e);
+      loc = e->loc;
+   }
+   if (!glsl_type_is_error(t) && !is_bool_scalar(t))
+      error(s, loc, "the condition of %s must be a bool scalar, not %s", what, type_name(s, t));
+}
+
+/* A statement in a scope of its own (the bodies of if, else and loops). */
+static void
+scoped(struct sema *s, struct glsl_ast_stmt *st)
+{
+   if (!push_scope(s, st->loc))
+      return;
+   statement(s, st);
+   pop_scope(s);
+}
+
+static void
+switch_stmt(struct sema *s, struct glsl_ast_stmt *st)
+{
+   const struct glsl_type *t = expr(s, st->expr);
+   if (!glsl_type_is_error(t) && t != &glsl_type_int && t != &glsl_type_uint)
+      error(s, st->expr->loc, "a switch selector must be an int or uint scalar, not %s",
+            type_name(s, t));
+   struct glsl_ast_stmt *body = st->body;   /* a compound statement */
+   if (body->body && body->body->kind != GLSL_STMT_CASE && body->body->kind != GLSL_STMT_DEFAULT)
+      error(s, body->body->loc, "statements before the first case label");
+   /* labels: constant, of the selector's type, unique; one default */
+   unsigned n = 0;
+   for (struct glsl_ast_stmt *c = body->body; c; c = c->next)
+      n++;
+   const struct glsl_const **seen = glsl_alloc_array(s->a, n ? n : 1, sizeof *seen);
+   unsigned nseen = 0;
+   bool has_default = false;
+   s->switch_depth++;
+   if (push_scope(s, body->loc)) {
+      for (struct glsl_ast_stmt *c = body->body; c; c = c->next) {
+         if (c->kind == GLSL_STMT_DEFAULT) {
+            if (has_default)
+               error(s, c->loc, "more than one default label");
+            has_default = true;
+            continue;
+         }
+         if (c->kind != GLSL_STMT_CASE) {
+            statement(s, c);
+            continue;
+         }
+         const struct glsl_type *ct = expr(s, c->expr);
+         if (glsl_type_is_error(ct))
+            continue;
+         if (!c->expr->constant || (ct != &glsl_type_int && ct != &glsl_type_uint)) {
+            error(s, c->expr->loc, "a case label must be a constant integral expression");
+            continue;
+         }
+         if (!glsl_type_is_error(t) && !glsl_type_equal(ct, t) &&
+             !glsl_type_can_implicitly_convert(ct, t, s->f)) {
+            error(s, c->expr->loc, "case label of type %s in a switch on %s", type_name(s, ct),
+                  type_name(s, t));
+            continue;
+         }
+         for (unsigned i = 0; i < nseen; i++) {
+            if (seen[i]->v[0].u == c->expr->constant->v[0].u) {
+               error(s, c->expr->loc, "duplicate case label %s",
+                     glsl_const_text(s->a, c->expr->constant));
+               break;
+            }
+         }
+         seen[nseen++] = c->expr->constant;
+      }
+      pop_scope(s);
+   }
+   s->switch_depth--;
+}
+
+static void
+statement(struct sema *s, struct glsl_ast_stmt *st)
+{
+   switch (st->kind) {
+   case GLSL_STMT_COMPOUND:
+      if (st->new_scope && !push_scope(s, st->loc))
+         return;
+      for (struct glsl_ast_stmt *c = st->body; c; c = c->next)
+         statement(s, c);
+      if (st->new_scope)
+         pop_scope(s);
+      return;
+   case GLSL_STMT_DECL:
+      declaration(s, st->decl, false);
+      return;
+   case GLSL_STMT_EXPR:
+      if (st->expr)
+         expr(s, st->expr);
+      return;
+   case GLSL_STMT_IF:
+      condition(s, st->expr, NULL, "if");
+      scoped(s, st->then_);
+      if (st->else_)
+         scoped(s, st->else_);
+      return;
+   case GLSL_STMT_WHILE:
+      if (!push_scope(s, st->loc))
+         return;
+      condition(s, st->expr, st->decl, "while");
+      s->loop_depth++;
+      statement(s, st->body);
+      s->loop_depth--;
+      pop_scope(s);
+      return;
+   case GLSL_STMT_DO:
+      s->loop_depth++;
+      scoped(s, st->body);
+      s->loop_depth--;
+      condition(s, st->expr, NULL, "do-while");
+      return;
+   case GLSL_STMT_FOR:
+      if (!push_scope(s, st->loc))
+         return;
+      statement(s, st->init);
+      if (st->expr || st->decl)
+         condition(s, st->expr, st->decl, "for");
+      if (st->iter)
+         expr(s, st->iter);
+      s->loop_depth++;
+      statement(s, st->body);
+      s->loop_depth--;
+      pop_scope(s);
+      return;
+   case GLSL_STMT_SWITCH:
+      switch_stmt(s, st);
+      return;
+   case GLSL_STMT_CASE:
+   case GLSL_STMT_DEFAULT:
+      error(s, st->loc, "case label outside a switch");
+      return;
+   case GLSL_STMT_CONTINUE:
+      if (!s->loop_depth)
+         error(s, st->loc, "continue outside a loop");
+      return;
+   case GLSL_STMT_BREAK:
+      if (!s->loop_depth && !s->switch_depth)
+         error(s, st->loc, "break outside a loop or switch");
+      return;
+   case GLSL_STMT_RETURN: {
+      const struct glsl_type *ret = s->fn ? s->fn->ret : &glsl_type_void;
+      if (!st->expr) {
+         if (!glsl_type_is_void(ret) && !glsl_type_is_error(ret))
+            error(s, st->loc, "function '%s' must return a value", s->fn->name);
+         return;
+      }
+      const struct glsl_type *t = expr(s, st->expr);
+      if (glsl_type_is_error(t))
+         return;
+      if (glsl_type_is_void(ret)) {
+         error(s, st->loc, "void function '%s' cannot return a value", s->fn ? s->fn->name : "");
+         return;
+      }
+      const char *why = NULL;
+      if (!glsl_type_assign_check(s->a, ret, t, s->f, &why))
+         error(s, st->expr->loc, "'%s' returns %s, not %s", s->fn->name, type_name(s, ret),
+               type_name(s, t));
+      return;
+   }
+   case GLSL_STMT_DISCARD:
+      if (s->stage != GLSL_STAGE_FRAGMENT)
+         error(s, st->loc, "discard is only allowed in fragment shaders");
+      return;
+   }
+}
+
+/* ---- the unit ------------------------------------------------------------------ */
+
+/* Static recursion (GLSL 6.1: not allowed): a cycle through fn's calls.
+ * Depth-first with colours; reports each cycle once at its entry. */
+static bool
+find_cycle(struct glsl_function *fn, uint8_t *state, struct glsl_function **all, unsigned n)
+{
+   unsigned i = 0;
+   while (i < n && all[i] != fn)
+      i++;
+   if (i == n)
+      return false;   /* not a user function */
+   if (state[i] == 1)
+      return true;
+   if (state[i] == 2)
+      return false;
+   state[i] = 1;
+   for (unsigned k = 0; k < fn->num_calls; k++) {
+      if (find_cycle(fn->calls[k], state, all, n))
+         return true;
+   }
+   state[i] = 2;
+   return false;
+}
+
+bool
+glsl_shader_has_recursion(struct glsl_arena *a, const struct glsl_shader_info *info,
+                          const struct glsl_function **where)
+{
+   uint8_t *state = glsl_alloc_array(a, info->num_functions ? info->num_functions : 1, 1);
+   for (unsigned i = 0; i < info->num_functions; i++) {
+      if (state[i] == 0 && find_cycle(info->functions[i], state, info->functions,
+                                      info->num_functions)) {
+         if (where)
+            *where = info->functions[i];
+         return true;
+      }
+   }
+   return false;
+}
+
+bool
+glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit,
+          const struct glsl_features *f, const struct glsl_sema_options *opts,
+          struct glsl_shader_info *out)
+{
+   static const struct glsl_sema_options no_opts;
+   struct sema s;
+   memset(&s, 0, sizeof s);
+   memset(out, 0, sizeof *out);
+   s.a = a;
+   s.log = log;
+   s.f = f;
+   s.v = unit->version;
+   s.stage = unit->stage;
+   s.opts = opts ? opts : &no_opts;
+   s.info = out;
+   s.nbuckets = 256;
+   s.buckets = glsl_alloc_array(a, s.nbuckets, sizeof *s.buckets);
+   s.env.features = *f;
+   s.env.stage = unit->stage;
+   s.env.compatibility = s.opts->compatibility;
+   if (s.opts->limits)
+      s.limits = *s.opts->limits;
+   else
+      glsl_builtin_limits_default(&s.limits, unit->version);
+   /* ES vertex shaders: float and int default to highp; fragment: int
+    * mediump, float none (ES 1.00 4.5.3) */
+   if (s.v.es) {
+      s.default_int = s.stage == GLSL_STAGE_VERTEX ? GLSL_PRECISION_HIGH : GLSL_PRECISION_MEDIUM;
+      if (s.stage != GLSL_STAGE_FRAGMENT) {
+         s.default_float = GLSL_PRECISION_HIGH;
+         s.default_float_set = true;
+      }
+   }
+   out->unit = unit;
+   out->stage = unit->stage;
+   out->version = unit->version;
+   out->invariant_all = s.opts->invariant_all;
+   unsigned errors = log->errors;
+
+   for (struct glsl_ast_decl *d = unit->decls; d; d = d->next)
+      declaration(&s, d, true);
+
+   /* ES: recursion is a compile-time error (desktop: the linker's) */
+   const struct glsl_function *where = NULL;
+   if (s.v.es && glsl_shader_has_recursion(a, out, &where))
+      error(&s, where->loc, "recursion is not allowed (function '%s' calls itself)",
+            where->name);
+   return log->errors == errors;
+}

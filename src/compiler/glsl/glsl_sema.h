@@ -1,0 +1,98 @@
+/*
+ * GLSL semantic analysis: checks a parsed translation unit against the
+ * rules of its version and stage, resolves every name, types every
+ * expression, folds constant expressions, and records what the shader
+ * declares for the linker and the lowering to Pony IR.
+ *
+ * Results are written into the AST (glsl_ast_expr.type / .constant /
+ * .var / .fn ...) and into a glsl_shader_info.  Every error goes to the
+ * log; analysis goes on after an error where it can (an expression with an
+ * error gets glsl_type_error, which silences the errors it would cause).
+ */
+#ifndef COMPILER_GLSL_GLSL_SEMA_H
+#define COMPILER_GLSL_GLSL_SEMA_H
+
+#include "glsl_ast.h"
+#include "glsl_builtins.h"
+#include "glsl_const.h"
+#include "glsl_types.h"
+
+enum glsl_var_mode {
+   GLSL_VAR_GLOBAL,        /* a plain global variable */
+   GLSL_VAR_CONST,         /* const: value in ->constant when it is a constant expression */
+   GLSL_VAR_UNIFORM,
+   GLSL_VAR_IN,            /* attribute, varying in a fragment shader, in */
+   GLSL_VAR_OUT,           /* varying in a vertex shader, out */
+   GLSL_VAR_LOCAL,
+   GLSL_VAR_PARAM,
+};
+
+struct glsl_variable {
+   const char *name;
+   const struct glsl_type *type;
+   struct glsl_loc loc;
+   enum glsl_var_mode mode;
+   enum glsl_storage storage;       /* as written (attribute, varying, in ...) */
+   enum glsl_interp interp;
+   enum glsl_precision precision;
+   enum glsl_param_dir dir;         /* PARAM */
+   bool builtin;                    /* gl_* */
+   const struct glsl_builtin_variable *builtin_row;   /* its table row */
+   bool read_only;                  /* const, uniform, inputs, in parameters declared const */
+   bool invariant, centroid;
+   bool used, assigned;
+   const struct glsl_const *constant;
+   unsigned index;                  /* declaration order in the shader (globals) */
+};
+
+struct glsl_function {
+   const char *name;
+   const struct glsl_type *ret;
+   unsigned num_params;
+   struct glsl_variable **params;
+   const struct glsl_type **param_types;
+   uint8_t *dirs;                   /* enum glsl_param_dir */
+   struct glsl_loc loc;             /* the first declaration */
+   struct glsl_ast_function *definition;   /* NULL: only prototypes so far */
+   const void *builtin;             /* the built-in's table row, NULL for user functions */
+   bool used;
+   struct glsl_function *next;      /* the next overload of the same name */
+   /* functions this one calls (recursion is an error) */
+   struct glsl_function **calls;
+   unsigned num_calls, calls_cap;
+};
+
+struct glsl_shader_info {
+   struct glsl_ast_unit *unit;
+   enum glsl_stage stage;
+   struct glsl_version version;
+   /* every global variable, in declaration order (built-ins used included) */
+   struct glsl_variable **globals;
+   unsigned num_globals;
+   /* every user function, in declaration order */
+   struct glsl_function **functions;
+   unsigned num_functions;
+   struct glsl_function *main;      /* NULL: not defined in this shader */
+   bool invariant_all;              /* #pragma STDGL invariant(all) */
+};
+
+struct glsl_sema_options {
+   bool invariant_all;              /* from the preprocessor */
+   bool es_fragment_precision_high; /* highp in ES 1.00 fragment shaders */
+   bool compatibility;              /* the compatibility profile's built-ins (1.50+) */
+   /* the values of gl_Max* (NULL: the specification's minimums) */
+   const struct glsl_builtin_limits *limits;
+};
+
+/* Static recursion among the shader's functions (not allowed in GLSL):
+ * true, and *where (may be NULL) a function on the cycle. */
+bool glsl_shader_has_recursion(struct glsl_arena *a, const struct glsl_shader_info *info,
+                               const struct glsl_function **where);
+
+/* Analyses the unit; false when an error was logged.  Allocates from the
+ * arena (inside glsl_arena_run). */
+bool glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit,
+               const struct glsl_features *f, const struct glsl_sema_options *opts,
+               struct glsl_shader_info *out);
+
+#endif

@@ -1,0 +1,181 @@
+/*
+ * Semantic analysis: each case is a shader, its version and stage, and
+ * either "ok" or the exact first error line of the log.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "glsl_parser.h"
+#include "glsl_sema.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                                 \
+   do {                                                                  \
+      if (!(cond)) {                                                     \
+         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
+         fprintf(stderr, __VA_ARGS__);                                   \
+         fprintf(stderr, "\n");                                          \
+         failures++;                                                     \
+      }                                                                  \
+   } while (0)
+
+struct job {
+   struct glsl_arena *a;
+   struct glsl_log *log;
+   const char *src;
+   struct glsl_version v;
+   enum glsl_stage stage;
+   bool ok;
+   struct glsl_shader_info info;
+};
+
+static void
+run(void *data)
+{
+   struct job *j = data;
+   struct glsl_ast_unit *u = glsl_parse(j->a, j->log, j->src, strlen(j->src), j->v, j->stage, NULL);
+   if (!u)
+      return;
+   struct glsl_features f = { j->v, NULL, NULL };
+   j->ok = glsl_sema(j->a, j->log, u, &f, NULL, &j->info);
+}
+
+static void
+sema_case(int line, unsigned version, bool es, enum glsl_stage stage, const char *src,
+          const char *want_error)
+{
+   struct glsl_arena a;
+   struct glsl_log log;
+   glsl_arena_init(&a, 0);
+   glsl_log_init(&log);
+   struct job j = { &a, &log, src, { (uint16_t)version, es }, stage, false, { 0 } };
+   CHECK(glsl_arena_run(&a, run, &j), "line %d: out of memory", line);
+   const char *text = glsl_log_text(&log);
+   char first[512];
+   size_t n = strcspn(text, "\n");
+   snprintf(first, sizeof first, "%.*s", (int)(n < sizeof first - 1 ? n : sizeof first - 1), text);
+   if (!want_error) {
+      CHECK(j.ok && log.errors == 0, "line %d: expected success, log:\n%s", line, text);
+   } else {
+      CHECK(!j.ok, "line %d: expected an error", line);
+      CHECK(!strcmp(first, want_error), "line %d:\n  got  %s\n  want %s", line, first, want_error);
+   }
+   glsl_log_finish(&log);
+   glsl_arena_finish(&a);
+}
+
+#define FS GLSL_STAGE_FRAGMENT
+#define VS GLSL_STAGE_VERTEX
+#define OK(v, es, st, src) sema_case(__LINE__, v, es, st, src, NULL)
+#define ERR(v, es, st, src, e) sema_case(__LINE__, v, es, st, src, e)
+
+static void
+test_ok(void)
+{
+   OK(110, false, FS, "uniform float u; varying vec2 v; void main() { float x = u * 2.0 + v.y; }");
+   OK(110, false, FS, "const int n = 2 + 3; float a[n]; void main() { a[4] = 1.0; }");
+   OK(110, false, FS, "struct S { float f; vec2 v; }; void main() { S s = S(1.0, vec2(2.0)); s.v.y = s.f; }");
+   OK(110, false, FS, "float f(float x) { return x; } float f(vec2 x) { return x.x; }\n"
+                      "void main() { f(1.0); f(vec2(1.0)); }");
+   OK(120, false, FS, "void main() { float x = 1; vec3 v = vec3(1, 2, 3) * 2; }");
+   OK(110, false, VS, "attribute vec4 p; varying vec4 c; void main() { c = p; }");
+   OK(110, false, FS, "void g(out float r, inout vec2 q) { r = q.x; q = q.yx; }\n"
+                      "void main() { float a; vec2 b = vec2(1.0, 2.0); g(a, b); }");
+   OK(110, false, FS, "void main() { for (int i = 0; i < 4; i++) { if (i == 2) break; continue; } }");
+   OK(120, false, FS, "const float k[2] = float[2](1.0, 2.0); void main() { float x = k[1] + float(k.length()); }");
+   OK(100, true, FS, "precision mediump float; uniform vec4 c; void main() { vec4 x = c; }");
+   OK(100, true, VS, "attribute vec4 p; void main() { vec4 x = p; }");
+   OK(110, false, FS, "mat2 m = mat2(1.0); void main() { vec2 v = m * vec2(1.0, 0.0); m[1][0] = v.x; }");
+   OK(110, false, FS, "void f(); void main() { f(); } void f() { }");
+   OK(110, false, FS, "void main() { bool b = !(1.0 < 2.0) ^^ true; int i = b ? 1 : 2; }");
+   OK(120, false, VS, "varying vec4 c; invariant c; void main() { c = vec4(0.0); }");
+}
+
+static void
+test_errors(void)
+{
+   ERR(110, false, FS, "void main() { y = 1.0; }", "0:1(15): error: 'y' undeclared");
+   ERR(110, false, FS, "float x; float x; void main() { }", "0:1(16): error: 'x' redeclared");
+   ERR(110, false, FS, "const float c = 1.0; void main() { c = 2.0; }", "0:1(36): error: =: 'c' is read-only");
+   ERR(110, false, FS, "uniform float u; void main() { u += 1.0; }", "0:1(32): error: +=: 'u' is read-only");
+   ERR(110, false, FS, "attribute vec4 p; void main() { }", "0:1(16): error: 'attribute' is only allowed in vertex shaders");
+   ERR(110, false, VS, "attribute int i; void main() { }", "0:1(15): error: attributes must be float, vec2-4 or mat2-4, not int");
+   ERR(110, false, FS, "float f() { return 1; } void main() { }", "0:1(20): error: 'f' returns float, not int");
+   ERR(110, false, FS, "void f() { return 1.0; } void main() { }", "0:1(12): error: void function 'f' cannot return a value");
+   ERR(110, false, FS, "float f() { return; } void main() { }", "0:1(13): error: function 'f' must return a value");
+   ERR(110, false, FS, "void main() { break; }", "0:1(15): error: break outside a loop or switch");
+   ERR(110, false, VS, "void main() { discard; }", "0:1(15): error: discard is only allowed in fragment shaders");
+   ERR(110, false, FS, "void main() { vec2 v; v.xz = vec2(1.0); }", "0:1(25): error: swizzle 'xz' selects a component past the end of vec2");
+   ERR(110, false, FS, "void main() { vec2 v; float f = v.xr.x; }", "0:1(35): error: invalid swizzle 'xr'");
+   ERR(110, false, FS, "void main() { vec2 v; v.xx = vec2(1.0); }", "0:1(25): error: =: the operand is not an l-value");
+   ERR(110, false, FS, "void main(float x) { }", "0:1(6): error: main() must return void and take no parameters");
+   ERR(110, false, FS, "uniform int u; float a[u]; void main() { }", "0:1(24): error: array size must be a constant integral expression");
+   ERR(110, false, FS, "void main() { if (1) { } }", "0:1(19): error: the condition of if must be a bool scalar, not int");
+   ERR(110, false, FS, "void main() { float x = 1; }", "0:1(25): error: cannot initialize 'x': assigning int to float: no implicit conversion from int to float in GLSL 1.10");
+   ERR(100, true, FS, "uniform vec4 c; void main() { }", "0:1(14): error: no precision specified for vec4 (fragment shaders have no default precision for float)");
+   ERR(110, false, FS, "void f() { } void f() { } void main() { }", "0:1(19): error: function 'f' redefined");
+   ERR(110, false, FS, "float f(); int f(); void main() { }", "0:1(16): error: function 'f' redeclared with a different return type");
+   ERR(110, false, FS, "const float c; void main() { }", "0:1(13): error: a const variable must be initialized");
+   ERR(110, false, FS, "float a[2]; void main() { a[2] = 1.0; }", "0:1(29): error: index 2 out of range for float[2]");
+   ERR(110, false, FS, "void main() { float f(float x); }", "0:1(21): error: functions must be declared at global scope");
+   ERR(100, true, FS, "precision mediump float; float f(float x) { return f(x); } void main() { }",
+       "0:1(32): error: recursion is not allowed (function 'f' calls itself)");
+   ERR(110, false, FS, "void main() { float gl_x; }", "0:1(21): error: identifier 'gl_x' is reserved (names starting with 'gl_')");
+   ERR(110, false, FS, "void f(out float x); void main() { f(1.0); }", "0:1(38): error: out argument: the operand is not an l-value");
+   ERR(110, false, FS, "float f(float x); void main() { f(vec2(1.0)); }", "0:1(33): error: no matching function for call to f(vec2)");
+   ERR(110, false, FS, "void main() { mat3 m; vec4 v = m * vec4(1.0); }",
+       "0:1(34): error: '*' on mat3 and vec4: the matrix has 3 columns but the vector has 4 components");
+   ERR(110, false, FS, "void main() { float a[2]; float b = a.length(); }", "0:1(39): error: length() needs GLSL 1.20 or GLSL ES 3.00");
+   ERR(110, false, FS, "struct S { float f; float f; }; void main() { }", "0:1(27): error: duplicate struct member 'f'");
+   ERR(110, false, FS, "struct S { float f; }; void main() { S s; s.g = 1.0; }", "0:1(45): error: struct S has no member 'g'");
+   ERR(110, false, FS, "varying float v; void main() { v = 1.0; }", "0:1(32): error: =: 'v' is read-only");
+   ERR(110, false, FS, "void main() { sampler2D s; }", "0:1(25): error: sampler2D variables must be uniform (or function parameters)");
+}
+
+static void
+test_builtins(void)
+{
+   OK(110, false, VS, "void main() { gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex; gl_FrontColor = gl_Color; }");
+   OK(110, false, VS, "void main() { gl_Position = ftransform(); gl_TexCoord[0] = gl_MultiTexCoord0; }");
+   OK(110, false, FS, "uniform sampler2D t; void main() { gl_FragColor = texture2D(t, gl_TexCoord[0].st) * sin(1.0); }");
+   OK(110, false, FS, "float l[gl_MaxLights]; void main() { l[7] = gl_LightSource[0].diffuse.x; }");
+   OK(120, false, FS, "const float k = sqrt(4.0); void main() { gl_FragData[0] = vec4(k); }");
+   OK(100, true, FS, "precision mediump float; uniform sampler2D t; varying vec2 uv;\n"
+                     "void main() { gl_FragColor = texture2D(t, uv) + vec4(gl_FragCoord.x); }");
+   /* desktop: a user function hides every built-in of its name */
+   OK(110, false, FS, "float sin(float x, float y) { return x; } void main() { float a = sin(1.0, 2.0); }");
+   ERR(110, false, FS, "float sin(float x, float y) { return x; } void main() { float a = sin(1.0); }",
+       "0:1(67): error: no matching function for call to sin(float)");
+   /* ES 1.00: overloading is fine, redefining is not */
+   OK(100, true, VS, "float sin(float x, float y) { return x; } void main() { float a = sin(1.0) + sin(1.0, 2.0); }");
+   ERR(100, true, VS, "float sin(float x) { return x; } void main() { }",
+       "0:1(7): error: built-in function 'sin' cannot be redefined");
+   ERR(110, false, VS, "void main() { gl_FragColor = vec4(1.0); }",
+       "0:1(15): error: 'gl_FragColor' is not available in this stage");
+   ERR(110, false, FS, "uniform sampler2D t; void main() { gl_FragColor = texture2DLod(t, vec2(0.0), 0.0); }",
+       "0:1(51): error: 'texture2DLod' is only available in vertex shaders");
+   ERR(110, false, FS, "void main() { gl_FragColor = vec4(transpose(mat2(1.0))[0], 0.0, 0.0); }",
+       "0:1(35): error: 'transpose' needs GLSL 1.20");
+   ERR(110, false, FS, "void main() { gl_FragCoord = vec4(0.0); }",
+       "0:1(15): error: =: 'gl_FragCoord' is read-only");
+   ERR(110, false, FS, "void main() { gl_FragColor = vec4(1.0); gl_ModelViewMatrix[0] = vec4(1.0); }",
+       "0:1(59): error: =: 'gl_ModelViewMatrix' is read-only");
+   ERR(100, true, FS, "precision mediump float; void main() { gl_FragColor = vec4(dFdx(1.0)); }",
+       "0:1(60): error: 'dFdx' needs GLSL ES 3.00 or GL_OES_standard_derivatives");
+   ERR(110, false, FS, "const float k = sqrt(4.0); void main() { }",
+       "0:1(17): error: the initializer of 'k' must be a constant expression");
+}
+
+int
+main(void)
+{
+   test_ok();
+   test_errors();
+   test_builtins();
+   if (failures)
+      fprintf(stderr, "glsl_test_sema: %d failures\n", failures);
+   else
+      printf("glsl_test_sema: ok\n");
+   return failures != 0;
+}
