@@ -1,6 +1,6 @@
 /*
  * The GLSL compiler's entry points for the GL state tracker: compile a
- * shader from its source strings, link shaders into a program.  Everything
+ * shader from its source strings (and, next, link shaders into a program).  Everything
  * a compilation makes lives in the object it returns; destroying it frees
  * all of it.  These calls never crash, hang or leak on any input: failure
  * is a status and an info log.
@@ -33,7 +33,6 @@ struct glsl_compiler_options {
 };
 
 struct glsl_shader;
-struct glsl_program;
 
 /* Compiles count source strings (lengths NULL or entries < 0: NUL-
  * terminated, as glShaderSource) for a stage.  Never NULL unless out of
@@ -46,20 +45,7 @@ enum glsl_stage glsl_shader_stage(const struct glsl_shader *s);
 const char *glsl_shader_info_log(const struct glsl_shader *s);
 void glsl_shader_destroy(struct glsl_shader *s);
 
-/* glBindAttribLocation's bindings, in effect at link time. */
-struct glsl_attrib_binding {
-   const char *name;
-   unsigned location;
-};
-
-/* Links compiled shaders (each stage may have several, as GL allows).
- * Never NULL unless out of memory. */
-struct glsl_program *glsl_link(const struct glsl_compiler_options *opts,
-                               struct glsl_shader *const *shaders, unsigned count,
-                               const struct glsl_attrib_binding *bindings,
-                               unsigned num_bindings);
-bool glsl_program_linked(const struct glsl_program *p);
-const char *glsl_program_info_log(const struct glsl_program *p);
-void glsl_program_destroy(struct glsl_program *p);
+/* Linking (glsl_link, the program interface and the IR of each stage)
+ * comes with the lowering to Pony IR (docs/glsl.md). */
 
 #endif

@@ -1,0 +1,182 @@
+/*
+ * pony-glslc: compiles GLSL shader files the way the driver does and
+ * reports errors as a compiler does:
+ *
+ *   pony-glslc [--stage vert|frag] [--es] [--ext NAME]... FILE...
+ *
+ * Each FILE is one shader; its stage comes from --stage or from the file
+ * name (.vert/.vs/.vsh: vertex, .frag/.fs/.fsh: fragment).  Messages are
+ * printed as FILE:LINE:COLUMN: error: text (source string 0 is the file;
+ * other source numbers set by #line are printed as FILE(N)).  Exit status:
+ * 0 when every file compiled, 1 when one did not, 2 on a usage error.
+ *
+ * The accepted versions are the driver's: GLSL 1.10 and 1.20, and
+ * GLSL ES 1.00 (--es makes an ES context, where only ES versions exist).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/glsl/glsl_compiler.h"
+
+static const uint16_t desktop_versions[] = { 110, 120, 0 };
+static const uint16_t es_versions[] = { 100, 0 };
+
+static void
+usage(FILE *f)
+{
+   fprintf(f, "usage: pony-glslc [--stage vert|frag] [--es] [--ext NAME]... FILE...\n");
+}
+
+static bool
+stage_of(const char *s, enum glsl_stage *out)
+{
+   if (!strcmp(s, "vert") || !strcmp(s, "vertex") || !strcmp(s, "vs") || !strcmp(s, "vsh")) {
+      *out = GLSL_STAGE_VERTEX;
+      return true;
+   }
+   if (!strcmp(s, "frag") || !strcmp(s, "fragment") || !strcmp(s, "fs") || !strcmp(s, "fsh")) {
+      *out = GLSL_STAGE_FRAGMENT;
+      return true;
+   }
+   return false;
+}
+
+static char *
+read_file(const char *path, size_t *len)
+{
+   FILE *f = fopen(path, "rb");
+   if (!f)
+      return NULL;
+   size_t cap = 4096, n = 0;
+   char *buf = malloc(cap);
+   while (buf) {
+      size_t r = fread(buf + n, 1, cap - n, f);
+      n += r;
+      if (n < cap)
+         break;
+      char *bigger = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
+      if (!bigger) {
+         free(buf);
+         buf = NULL;
+         break;
+      }
+      buf = bigger;
+      cap *= 2;
+   }
+   fclose(f);
+   *len = n;
+   return buf;
+}
+
+/* "S:L(C): kind: text" lines -> "FILE:L:C: kind: text"; other lines as
+ * they are. */
+static void
+print_log(const char *path, const char *log)
+{
+   while (*log) {
+      const char *end = strchr(log, '\n');
+      size_t n = end ? (size_t)(end - log) : strlen(log);
+      unsigned src, line, col;
+      int used = 0;
+      if (sscanf(log, "%u:%u(%u): %n", &src, &line, &col, &used) == 3 && used > 0 &&
+          (size_t)used <= n) {
+         if (src)
+            fprintf(stderr, "%s(%u):%u:%u: %.*s\n", path, src, line, col, (int)(n - (size_t)used),
+                    log + used);
+         else
+            fprintf(stderr, "%s:%u:%u: %.*s\n", path, line, col, (int)(n - (size_t)used),
+                    log + used);
+      } else {
+         fprintf(stderr, "%s: %.*s\n", path, (int)n, log);
+      }
+      log += n + (end ? 1 : 0);
+   }
+}
+
+int
+main(int argc, char **argv)
+{
+   bool es = false, have_stage = false;
+   enum glsl_stage stage = GLSL_STAGE_VERTEX;
+   const char **exts = calloc((size_t)argc + 1, sizeof *exts);
+   unsigned nexts = 0, nfiles = 0;
+   int status = 0;
+   if (!exts)
+      return 2;
+   for (int i = 1; i < argc; i++) {
+      if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+         usage(stdout);
+         free(exts);
+         return 0;
+      }
+      if (!strcmp(argv[i], "--es")) {
+         es = true;
+      } else if (!strcmp(argv[i], "--stage") && i + 1 < argc) {
+         if (!stage_of(argv[++i], &stage)) {
+            fprintf(stderr, "pony-glslc: unknown stage '%s'\n", argv[i]);
+            free(exts);
+            return 2;
+         }
+         have_stage = true;
+      } else if (!strcmp(argv[i], "--ext") && i + 1 < argc) {
+         exts[nexts++] = argv[++i];
+      } else if (argv[i][0] == '-') {
+         usage(stderr);
+         free(exts);
+         return 2;
+      }
+   }
+   struct glsl_compiler_options opts;
+   memset(&opts, 0, sizeof opts);
+   opts.es_context = es;
+   opts.desktop_versions = desktop_versions;
+   opts.es_versions = es_versions;
+   opts.extensions = exts;
+
+   for (int i = 1; i < argc; i++) {
+      if (!strcmp(argv[i], "--stage") || !strcmp(argv[i], "--ext")) {
+         i++;
+         continue;
+      }
+      if (argv[i][0] == '-')
+         continue;
+      const char *path = argv[i];
+      nfiles++;
+      enum glsl_stage st = stage;
+      if (!have_stage) {
+         const char *dot = strrchr(path, '.');
+         if (!dot || !stage_of(dot + 1, &st)) {
+            fprintf(stderr, "%s: cannot tell the stage from the name (use --stage)\n", path);
+            status = 2;
+            continue;
+         }
+      }
+      size_t len = 0;
+      char *src = read_file(path, &len);
+      if (!src) {
+         fprintf(stderr, "%s: cannot read the file\n", path);
+         status = 2;
+         continue;
+      }
+      int ilen = len > (size_t)0x7fffffff ? 0x7fffffff : (int)len;
+      const char *strings[1] = { src };
+      struct glsl_shader *sh = glsl_compile(&opts, st, strings, &ilen, 1);
+      if (!sh) {
+         fprintf(stderr, "%s: out of memory\n", path);
+         status = 1;
+      } else {
+         print_log(path, glsl_shader_info_log(sh));
+         if (!glsl_shader_compiled(sh) && status == 0)
+            status = 1;
+         glsl_shader_destroy(sh);
+      }
+      free(src);
+   }
+   free(exts);
+   if (!nfiles) {
+      usage(stderr);
+      return 2;
+   }
+   return status;
+}
