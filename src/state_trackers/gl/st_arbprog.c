@@ -1,0 +1,281 @@
+/*
+ * ARB program objects, per-context program state and the draw-time side
+ * (st_arbprog.h).  The entry points are in api/api_arbprog.c.
+ */
+#include "st_arbprog.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/ir/ir.h"
+#include "ff.h"
+#include "pipe/p_context.h"
+#include "pipe/p_state.h"
+#include "st_context.h"
+#include "st_draw.h"
+
+/* The compiler's interface is the fixed-function shaders' (arbprog.h). */
+_Static_assert((int)ARBPROG_ATTRIB_POS == (int)FF_ATTRIB_POS &&
+               (int)ARBPROG_ATTRIB_NORMAL == (int)FF_ATTRIB_NORMAL &&
+               (int)ARBPROG_ATTRIB_COLOR0 == (int)FF_ATTRIB_COLOR0 &&
+               (int)ARBPROG_ATTRIB_COLOR1 == (int)FF_ATTRIB_COLOR1 &&
+               (int)ARBPROG_ATTRIB_FOG == (int)FF_ATTRIB_FOG &&
+               (int)ARBPROG_ATTRIB_TEX0 == (int)FF_ATTRIB_TEX0, "vertex input locations");
+_Static_assert((int)ARBPROG_VARYING_COLOR0 == (int)FF_VARYING_COLOR0 &&
+               (int)ARBPROG_VARYING_COLOR1 == (int)FF_VARYING_COLOR1 &&
+               (int)ARBPROG_VARYING_BCOLOR0 == (int)FF_VARYING_BCOLOR0 &&
+               (int)ARBPROG_VARYING_BCOLOR1 == (int)FF_VARYING_BCOLOR1 &&
+               (int)ARBPROG_VARYING_FOG == (int)FF_VARYING_FOG &&
+               (int)ARBPROG_VARYING_TEX0 == (int)FF_VARYING_TEX0 &&
+               ARBPROG_FRAG_COLOR_LOCATION == FF_FRAG_COLOR_LOCATION &&
+               ARBPROG_CBUF_INDEX == FF_CBUF_INDEX, "varyings");
+
+static void
+compiled_unref(struct st_arbprog_compiled *c)
+{
+   if (c && __atomic_sub_fetch(&c->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
+      arbprog_result_fini(&c->res);
+      free(c);
+   }
+}
+
+void
+st_arb_program_unref(struct st_arb_program *p)
+{
+   if (p && __atomic_sub_fetch(&p->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
+      compiled_unref(p->compiled);
+      free(p->string);
+      free(p);
+   }
+}
+
+void
+st_arbprog_destroy_cb(void *obj, void *data)
+{
+   (void)data;
+   st_arb_program_unref(obj);
+}
+
+int
+st_arbprog_stage_of(GLenum target)
+{
+   return target == GL_VERTEX_PROGRAM_ARB ? ST_ARBPROG_VP
+        : target == GL_FRAGMENT_PROGRAM_ARB ? ST_ARBPROG_FP : -1;
+}
+
+bool
+st_arbprog_init(struct st_context *ctx)
+{
+   struct st_arbprog_ctx *a = calloc(1, sizeof *a);
+   if (!a)
+      return false;
+   ctx->arbprog = a;
+   a->error_pos = -1;
+   for (unsigned s = 0; s < 2; s++) {
+      struct st_arb_program *p = calloc(1, sizeof *p);
+      if (!p)
+         return false;
+      p->refcount = 2;   /* defaults[s] and bound[s] */
+      p->target = s ? GL_FRAGMENT_PROGRAM_ARB : GL_VERTEX_PROGRAM_ARB;
+      a->defaults[s] = a->bound[s] = p;
+   }
+   return true;
+}
+
+static void
+cache_clear(struct st_context *ctx, unsigned s)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   for (unsigned i = 0; i < ST_ARBPROG_CSO_CACHE; i++) {
+      struct st_arbprog_cso *e = &a->cache[s][i];
+      if (!e->compiled)
+         continue;
+      if (e->cso) {
+         if (s == ST_ARBPROG_FP) {
+            if (ctx->draw && ctx->draw->bound_fs == e->cso) {
+               ctx->pipe->bind_fs_state(ctx->pipe, NULL);
+               ctx->draw->bound_fs = NULL;
+            }
+            ctx->pipe->delete_fs_state(ctx->pipe, e->cso);
+         } else {
+            if (ctx->draw && ctx->draw->bound_vs == e->cso) {
+               ctx->pipe->bind_vs_state(ctx->pipe, NULL);
+               ctx->draw->bound_vs = NULL;
+            }
+            ctx->pipe->delete_vs_state(ctx->pipe, e->cso);
+         }
+      }
+      compiled_unref(e->compiled);
+      e->compiled = NULL;
+      e->cso = NULL;
+   }
+}
+
+void
+st_arbprog_fini(struct st_context *ctx)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   if (!a)
+      return;
+   for (unsigned s = 0; s < 2; s++) {
+      cache_clear(ctx, s);
+      st_arb_program_unref(a->bound[s]);
+      st_arb_program_unref(a->defaults[s]);
+      free(a->consts[s]);
+   }
+   free(a);
+   ctx->arbprog = NULL;
+}
+
+float *
+st_arbprog_matrix(struct st_context *ctx, unsigned i)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   i %= ST_ARBPROG_MATRICES;
+   return d->prog_stack[i][d->prog_depth[i]];
+}
+
+const struct arbprog_result *
+st_arbprog_active(struct st_context *ctx, enum st_arbprog_stage s)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   if (!a || ctx->profile == ST_PROFILE_GLES1)
+      return NULL;
+   if (!st_is_enabled(ctx, s == ST_ARBPROG_VP ? ST_CAP_VERTEX_PROGRAM : ST_CAP_FRAGMENT_PROGRAM))
+      return NULL;
+   struct st_arbprog_compiled *c = a->bound[s]->compiled;
+   return c && c->res.shader ? &c->res : NULL;
+}
+
+void *
+st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   if (!st_arbprog_active(ctx, s))
+      return NULL;
+   struct st_arbprog_compiled *c = a->bound[s]->compiled;
+   for (unsigned i = 0; i < ST_ARBPROG_CSO_CACHE; i++)
+      if (a->cache[s][i].compiled == c)
+         return a->cache[s][i].cso;
+   /* a new entry, replacing the oldest */
+   unsigned slot = a->cache_next[s]++ % ST_ARBPROG_CSO_CACHE;
+   struct st_arbprog_cso *e = &a->cache[s][slot];
+   if (e->compiled) {
+      if (e->cso) {
+         if (s == ST_ARBPROG_FP) {
+            if (ctx->draw->bound_fs == e->cso) {
+               ctx->pipe->bind_fs_state(ctx->pipe, NULL);
+               ctx->draw->bound_fs = NULL;
+            }
+            ctx->pipe->delete_fs_state(ctx->pipe, e->cso);
+         } else {
+            if (ctx->draw->bound_vs == e->cso) {
+               ctx->pipe->bind_vs_state(ctx->pipe, NULL);
+               ctx->draw->bound_vs = NULL;
+            }
+            ctx->pipe->delete_vs_state(ctx->pipe, e->cso);
+         }
+      }
+      compiled_unref(e->compiled);
+   }
+   struct pipe_shader_state templ;
+   memset(&templ, 0, sizeof templ);
+   templ.type = PIPE_SHADER_IR_PONY;
+   templ.ir = c->res.shader;
+   e->cso = s == ST_ARBPROG_FP ? ctx->pipe->create_fs_state(ctx->pipe, &templ)
+                               : ctx->pipe->create_vs_state(ctx->pipe, &templ);
+   __atomic_add_fetch(&c->refcount, 1, __ATOMIC_ACQ_REL);
+   e->compiled = c;
+   return e->cso;
+}
+
+bool
+st_arbprog_bind_constants(struct st_context *ctx, enum st_arbprog_stage s,
+                          const struct ff_state *st, const float (*ff_consts)[4])
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   const struct arbprog_result *r = st_arbprog_active(ctx, s);
+   if (!r)
+      return false;
+   unsigned n = r->num_params ? r->num_params : 1;
+   if (a->consts_cap[s] < n) {
+      float *nc = realloc(a->consts[s], (size_t)n * 4 * sizeof(float));
+      if (!nc)
+         return false;
+      a->consts[s] = nc;
+      a->consts_cap[s] = n;
+   }
+   float (*out)[4] = (float (*)[4])a->consts[s];
+   const struct st_arb_program *p = a->bound[s];
+   memset(out, 0, (size_t)n * 4 * sizeof(float));
+   for (unsigned i = 0; i < r->num_params; i++) {
+      const struct arbprog_param *pa = &r->params[i];
+      switch (pa->kind) {
+      case ARBPROG_PARAM_ENV:
+         if (pa->index < ST_ARBPROG_MAX_ENV)
+            memcpy(out[i], a->env[s][pa->index], sizeof out[i]);
+         break;
+      case ARBPROG_PARAM_LOCAL:
+         if (pa->index < ST_ARBPROG_MAX_LOCAL)
+            memcpy(out[i], p->local[pa->index], sizeof out[i]);
+         break;
+      case ARBPROG_PARAM_STATE:
+         st_program_state_row(ctx, st, ff_consts, &pa->state, out[i]);
+         break;
+      default:
+         memcpy(out[i], pa->value, sizeof out[i]);
+         break;
+      }
+   }
+   struct pipe_constant_buffer cb;
+   memset(&cb, 0, sizeof cb);
+   cb.buffer_size = n * 16;
+   cb.user_buffer = out;
+   ctx->pipe->set_constant_buffer(ctx->pipe, s == ST_ARBPROG_FP ? PIPE_SHADER_FRAGMENT
+                                                                 : PIPE_SHADER_VERTEX,
+                                  ARBPROG_CBUF_INDEX, &cb);
+   return true;
+}
+
+bool
+st_arbprog_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, double *d)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   struct st_draw_ctx *dr = ctx->draw;
+   if (!a || ctx->profile == ST_PROFILE_GLES1)
+      return false;
+   *kind = 0;
+   *count = 1;
+   switch (pname) {
+   case GL_PROGRAM_ERROR_POSITION_ARB: d[0] = a->error_pos; return true;
+   case GL_MAX_PROGRAM_MATRICES_ARB: d[0] = ST_ARBPROG_MATRICES; return true;
+   case GL_MAX_PROGRAM_MATRIX_STACK_DEPTH_ARB: d[0] = ST_ARBPROG_MATRIX_DEPTH; return true;
+   case GL_MAX_VERTEX_ATTRIBS_ARB: d[0] = ST_ARBPROG_MAX_ATTRIBS; return true;
+   case GL_MAX_TEXTURE_COORDS_ARB:
+   case GL_MAX_TEXTURE_IMAGE_UNITS_ARB:
+      d[0] = ARBPROG_MAX_TEXTURE_UNITS;
+      return true;
+   case GL_CURRENT_MATRIX_STACK_DEPTH_ARB: {
+      unsigned depth;
+      switch (dr->matrix_mode) {
+      case GL_PROJECTION: depth = dr->proj_depth; break;
+      case GL_TEXTURE: depth = dr->tex_depth[ctx->texture.active_unit]; break;
+      case GL_MODELVIEW: depth = dr->mv_depth; break;
+      default: depth = dr->prog_depth[(dr->matrix_mode - GL_MATRIX0_ARB) % ST_ARBPROG_MATRICES];
+      }
+      d[0] = depth + 1;
+      return true;
+   }
+   case GL_CURRENT_MATRIX_ARB:
+   case GL_TRANSPOSE_CURRENT_MATRIX_ARB: {
+      const float *m = st_current_matrix(ctx);
+      *kind = 3;
+      *count = 16;
+      for (unsigned i = 0; i < 16; i++)
+         d[i] = pname == GL_CURRENT_MATRIX_ARB ? m[i] : m[(i % 4) * 4 + i / 4];
+      return true;
+   }
+   default:
+      return false;
+   }
+}
