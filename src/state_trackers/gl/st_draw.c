@@ -552,6 +552,8 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
 
    struct ff_vs_key vk;
    struct ff_fs_key fk;
+   if (vp)
+      st->lighting = false;   /* colour sum: only its enable (ARB_vertex_program 3.9) */
    ff_fs_key_from_state(st, &fk);
    if (fp) {
       /* the fixed-function vertex stage feeds what the fragment program

@@ -61,41 +61,238 @@ static float nub(GLubyte c) { return c / 255.0f; }
 static float nus(GLushort c) { return c / 65535.0f; }
 static float nui(GLuint c) { return (float)(c / 4294967295.0); }
 
-#define A1(suffix, T)                                                               \
-   void GLAPIENTRY api_glVertexAttrib1##suffix(GLuint i, T x)                        \
-   { attrib(i, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1" #suffix); }             \
-   void GLAPIENTRY api_glVertexAttrib1##suffix##v(GLuint i, const T *v)              \
-   { if (v) attrib(i, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1" #suffix "v"); }
-#define A2(suffix, T)                                                               \
-   void GLAPIENTRY api_glVertexAttrib2##suffix(GLuint i, T x, T y)                   \
-   { attrib(i, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2" #suffix); }         \
-   void GLAPIENTRY api_glVertexAttrib2##suffix##v(GLuint i, const T *v)              \
-   { if (v) attrib(i, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2" #suffix "v"); }
-#define A3(suffix, T)                                                               \
-   void GLAPIENTRY api_glVertexAttrib3##suffix(GLuint i, T x, T y, T z)              \
-   { attrib(i, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3" #suffix); }     \
-   void GLAPIENTRY api_glVertexAttrib3##suffix##v(GLuint i, const T *v)              \
-   { if (v) attrib(i, (float)v[0], (float)v[1], (float)v[2], 1.0f,                  \
-                   "glVertexAttrib3" #suffix "v"); }
-#define A4(suffix, T)                                                               \
-   void GLAPIENTRY api_glVertexAttrib4##suffix(GLuint i, T x, T y, T z, T w)         \
-   { attrib(i, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4" #suffix); }
-#define A4V(suffix, T, conv)                                                        \
-   void GLAPIENTRY api_glVertexAttrib4##suffix##v(GLuint i, const T *v)              \
-   { if (v) attrib(i, conv(v[0]), conv(v[1]), conv(v[2]), conv(v[3]),               \
-                   "glVertexAttrib4" #suffix "v"); }
+void GLAPIENTRY
+api_glVertexAttrib1s(GLuint index, GLshort x)
+{
+   attrib(index, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1s");
+}
 
-#define F(x) ((float)(x))
+void GLAPIENTRY
+api_glVertexAttrib1sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), 0.0f, 0.0f, 1.0f, "glVertexAttrib1sv");
+}
 
-/* The function signatures come from gl.xml (st_dispatch_gen.h). */
-A1(s, GLshort) A1(f, GLfloat) A1(d, GLdouble)
-A2(s, GLshort) A2(f, GLfloat) A2(d, GLdouble)
-A3(s, GLshort) A3(f, GLfloat) A3(d, GLdouble)
-A4(s, GLshort) A4(f, GLfloat) A4(d, GLdouble)
-A4V(s, GLshort, F) A4V(f, GLfloat, F) A4V(d, GLdouble, F)
-A4V(b, GLbyte, F) A4V(i, GLint, F) A4V(ub, GLubyte, F) A4V(us, GLushort, F) A4V(ui, GLuint, F)
-A4V(Nb, GLbyte, nb) A4V(Ns, GLshort, ns) A4V(Ni, GLint, ni)
-A4V(Nub, GLubyte, nub) A4V(Nus, GLushort, nus) A4V(Nui, GLuint, nui)
+void GLAPIENTRY
+api_glVertexAttrib1f(GLuint index, GLfloat x)
+{
+   attrib(index, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), 0.0f, 0.0f, 1.0f, "glVertexAttrib1fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1d(GLuint index, GLdouble x)
+{
+   attrib(index, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), 0.0f, 0.0f, 1.0f, "glVertexAttrib1dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2s(GLuint index, GLshort x, GLshort y)
+{
+   attrib(index, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), 0.0f, 1.0f, "glVertexAttrib2sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2f(GLuint index, GLfloat x, GLfloat y)
+{
+   attrib(index, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), 0.0f, 1.0f, "glVertexAttrib2fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y)
+{
+   attrib(index, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), 0.0f, 1.0f, "glVertexAttrib2dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z)
+{
+   attrib(index, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), 1.0f, "glVertexAttrib3sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3f(GLuint index, GLfloat x, GLfloat y, GLfloat z)
+{
+   attrib(index, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), 1.0f, "glVertexAttrib3fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)
+{
+   attrib(index, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), 1.0f, "glVertexAttrib3dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)
+{
+   attrib(index, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4f(GLuint index, GLfloat x, GLfloat y, GLfloat z, GLfloat w)
+{
+   attrib(index, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)
+{
+   attrib(index, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4bv(GLuint index, const GLbyte *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4bv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4iv(GLuint index, const GLint *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4iv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4ubv(GLuint index, const GLubyte *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4ubv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4usv(GLuint index, const GLushort *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4usv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4uiv(GLuint index, const GLuint *v)
+{
+   if (v)
+      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4uiv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nbv(GLuint index, const GLbyte *v)
+{
+   if (v)
+      attrib(index, nb(v[0]), nb(v[1]), nb(v[2]), nb(v[3]), "glVertexAttrib4Nbv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nsv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, ns(v[0]), ns(v[1]), ns(v[2]), ns(v[3]), "glVertexAttrib4Nsv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Niv(GLuint index, const GLint *v)
+{
+   if (v)
+      attrib(index, ni(v[0]), ni(v[1]), ni(v[2]), ni(v[3]), "glVertexAttrib4Niv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nubv(GLuint index, const GLubyte *v)
+{
+   if (v)
+      attrib(index, nub(v[0]), nub(v[1]), nub(v[2]), nub(v[3]), "glVertexAttrib4Nubv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nusv(GLuint index, const GLushort *v)
+{
+   if (v)
+      attrib(index, nus(v[0]), nus(v[1]), nus(v[2]), nus(v[3]), "glVertexAttrib4Nusv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nuiv(GLuint index, const GLuint *v)
+{
+   if (v)
+      attrib(index, nui(v[0]), nui(v[1]), nui(v[2]), nui(v[3]), "glVertexAttrib4Nuiv");
+}
 
 void GLAPIENTRY
 api_glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)
@@ -252,4 +449,264 @@ api_glGetVertexAttribPointerv(GLuint index, GLenum pname, void **pointer)
    }
    if (pointer)
       *pointer = (void *)arr->ptr;
+}
+
+/* The ARB_vertex_program names: libglapi gives them dispatch slots of their own. */
+
+void GLAPIENTRY
+api_glVertexAttrib1sARB(GLuint index, GLshort x)
+{
+   api_glVertexAttrib1s(index, x);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib1sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1fARB(GLuint index, GLfloat x)
+{
+   api_glVertexAttrib1f(index, x);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib1fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1dARB(GLuint index, GLdouble x)
+{
+   api_glVertexAttrib1d(index, x);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib1dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2sARB(GLuint index, GLshort x, GLshort y)
+{
+   api_glVertexAttrib2s(index, x, y);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib2sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2fARB(GLuint index, GLfloat x, GLfloat y)
+{
+   api_glVertexAttrib2f(index, x, y);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib2fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2dARB(GLuint index, GLdouble x, GLdouble y)
+{
+   api_glVertexAttrib2d(index, x, y);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib2dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3sARB(GLuint index, GLshort x, GLshort y, GLshort z)
+{
+   api_glVertexAttrib3s(index, x, y, z);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib3sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3fARB(GLuint index, GLfloat x, GLfloat y, GLfloat z)
+{
+   api_glVertexAttrib3f(index, x, y, z);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib3fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3dARB(GLuint index, GLdouble x, GLdouble y, GLdouble z)
+{
+   api_glVertexAttrib3d(index, x, y, z);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib3dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4sARB(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)
+{
+   api_glVertexAttrib4s(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib4sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4fARB(GLuint index, GLfloat x, GLfloat y, GLfloat z, GLfloat w)
+{
+   api_glVertexAttrib4f(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib4fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4dARB(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)
+{
+   api_glVertexAttrib4d(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib4dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4bvARB(GLuint index, const GLbyte *v)
+{
+   api_glVertexAttrib4bv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4ivARB(GLuint index, const GLint *v)
+{
+   api_glVertexAttrib4iv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4ubvARB(GLuint index, const GLubyte *v)
+{
+   api_glVertexAttrib4ubv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4usvARB(GLuint index, const GLushort *v)
+{
+   api_glVertexAttrib4usv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4uivARB(GLuint index, const GLuint *v)
+{
+   api_glVertexAttrib4uiv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NbvARB(GLuint index, const GLbyte *v)
+{
+   api_glVertexAttrib4Nbv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NsvARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib4Nsv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NivARB(GLuint index, const GLint *v)
+{
+   api_glVertexAttrib4Niv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NubvARB(GLuint index, const GLubyte *v)
+{
+   api_glVertexAttrib4Nubv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NusvARB(GLuint index, const GLushort *v)
+{
+   api_glVertexAttrib4Nusv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NuivARB(GLuint index, const GLuint *v)
+{
+   api_glVertexAttrib4Nuiv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NubARB(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)
+{
+   api_glVertexAttrib4Nub(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttribPointerARB(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void *pointer)
+{
+   api_glVertexAttribPointer(index, size, type, normalized, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glEnableVertexAttribArrayARB(GLuint index)
+{
+   api_glEnableVertexAttribArray(index);
+}
+
+void GLAPIENTRY
+api_glDisableVertexAttribArrayARB(GLuint index)
+{
+   api_glDisableVertexAttribArray(index);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribdvARB(GLuint index, GLenum pname, GLdouble *params)
+{
+   api_glGetVertexAttribdv(index, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribfvARB(GLuint index, GLenum pname, GLfloat *params)
+{
+   api_glGetVertexAttribfv(index, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribivARB(GLuint index, GLenum pname, GLint *params)
+{
+   api_glGetVertexAttribiv(index, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribPointervARB(GLuint index, GLenum pname, void **pointer)
+{
+   api_glGetVertexAttribPointerv(index, pname, pointer);
 }
