@@ -55,9 +55,9 @@ const struct pony_state_item_info pony_state_items[PONY_STATE_NUM_ITEMS] = {
    [PONY_STATE_TEXGEN_OBJECT] = { "texgen.object", PONY_STATE_IDX_UNIT, false, false, true },
    [PONY_STATE_TEXENV_COLOR] = { "texenv.color", PONY_STATE_IDX_UNIT, false, false, false },
    [PONY_STATE_DEPTH_RANGE] = { "depth.range", PONY_STATE_IDX_NONE, false, false, false },
-   [PONY_STATE_DEPTH_MODE_SCALE] = { "pony.depth_mode_scale", PONY_STATE_IDX_UNIT, false, false,
+   [PONY_STATE_TEXEL_SCALE] = { "pony.texel_scale", PONY_STATE_IDX_UNIT, false, false,
                                      false },
-   [PONY_STATE_DEPTH_MODE_BIAS] = { "pony.depth_mode_bias", PONY_STATE_IDX_UNIT, false, false,
+   [PONY_STATE_TEXEL_BIAS] = { "pony.texel_bias", PONY_STATE_IDX_UNIT, false, false,
                                     false },
 };
 
@@ -117,6 +117,8 @@ pony_state_ref_name(const struct pony_state_ref *ref, char *buf, size_t size)
    if (ref->item == PONY_STATE_TEXGEN_EYE || ref->item == PONY_STATE_TEXGEN_OBJECT)
       return snprintf(buf, size, "state.texgen[%u]%s.%c", ref->index, rest,
                       coords[ref->row & 3]);
+   if (!strncmp(i->name, "pony.", 5))   /* Pony's own rows: not ARB names */
+      return snprintf(buf, size, "%s[%u]", i->name, ref->index);
    if (i->index_kind != PONY_STATE_IDX_NONE)
       return snprintf(buf, size, "state.%.*s[%u]%s%s", head, i->name, ref->index, face, rest);
    return snprintf(buf, size, "state.%.*s%s%s", head, i->name, face, rest);

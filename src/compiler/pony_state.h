@@ -88,12 +88,14 @@ enum pony_state_item {
    PONY_STATE_TEXENV_COLOR,
    /* depth range: near, far, far - near, 1 */
    PONY_STATE_DEPTH_RANGE,
-   /* Pony's own rows for lowering shadow lookups [unit]: the texel of a
-    * depth comparison result r is r * SCALE + BIAS by DEPTH_TEXTURE_MODE
+   /* Pony's own rows for lowering texture lookups of ARB fragment
+    * programs [unit]: the texel is lookup * SCALE + BIAS.  A shadow
+    * lookup's comparison result r expands by DEPTH_TEXTURE_MODE
     * (LUMINANCE (1,1,1,0)+(0,0,0,1), INTENSITY (1,1,1,1)+0, ALPHA
-    * (0,0,0,1)+0) */
-   PONY_STATE_DEPTH_MODE_SCALE,
-   PONY_STATE_DEPTH_MODE_BIAS,
+    * (0,0,0,1)+0); an incomplete texture reads (0,0,0,1) (scale 0); a
+    * complete one is the lookup (1,1,1,1)+0 */
+   PONY_STATE_TEXEL_SCALE,
+   PONY_STATE_TEXEL_BIAS,
    PONY_STATE_NUM_ITEMS
 };
 

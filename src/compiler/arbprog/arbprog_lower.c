@@ -272,18 +272,23 @@ lower_tex(struct lower *l, const struct arbprog_inst *in, struct ir_instr *c)
       kinds[ns] = IR_TEX_SRC_PROJ;
       srcs[ns++] = chan(l, c, 3);
    }
-   if (!smp->shadow)
-      return ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 4), smp, kinds, srcs, ns);
-   /* ARB_fragment_program_shadow: r (z) is the reference; the result
-    * becomes a texel by the unit's depth texture mode */
-   kinds[ns] = IR_TEX_SRC_COMPARE;
-   srcs[ns++] = chan(l, c, 2);
-   struct ir_instr *r = ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 1), smp, kinds, srcs, ns);
-   struct pony_state_ref sref = { PONY_STATE_DEPTH_MODE_SCALE, in->tex_unit, 0, 0, 0 };
-   struct pony_state_ref bref = { PONY_STATE_DEPTH_MODE_BIAS, in->tex_unit, 0, 0, 0 };
+   /* the texel is the lookup * scale + bias (pony_state.h): incomplete
+    * textures read (0, 0, 0, 1) (ARB_fragment_program 3.11.6), and a
+    * shadow lookup's result r (reference: z) expands by the unit's depth
+    * texture mode (ARB_fragment_program_shadow) */
+   struct ir_instr *texel;
+   if (smp->shadow) {
+      kinds[ns] = IR_TEX_SRC_COMPARE;
+      srcs[ns++] = chan(l, c, 2);
+      texel = splat(l, ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 1), smp, kinds, srcs, ns));
+   } else {
+      texel = ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 4), smp, kinds, srcs, ns);
+   }
+   struct pony_state_ref sref = { PONY_STATE_TEXEL_SCALE, in->tex_unit, 0, 0, 0 };
+   struct pony_state_ref bref = { PONY_STATE_TEXEL_BIAS, in->tex_unit, 0, 0, 0 };
    struct ir_instr *scale = load_param(l, extra_state(l, sref));
    struct ir_instr *bias = load_param(l, extra_state(l, bref));
-   return ir_build_fadd(&l->b, ir_build_fmul(&l->b, splat(l, r), scale), bias);
+   return ir_build_fadd(&l->b, ir_build_fmul(&l->b, texel, scale), bias);
 }
 
 static void

@@ -147,6 +147,22 @@ st_arbprog_active(struct st_context *ctx, enum st_arbprog_stage s)
    return c && c->res.shader ? &c->res : NULL;
 }
 
+bool
+st_arbprog_check_draw(struct st_context *ctx, const char *where)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   if (!a || ctx->profile == ST_PROFILE_GLES1)
+      return true;
+   for (unsigned s = 0; s < 2; s++) {
+      if (st_is_enabled(ctx, s ? ST_CAP_FRAGMENT_PROGRAM : ST_CAP_VERTEX_PROGRAM) &&
+          !a->bound[s]->compiled) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return false;
+      }
+   }
+   return true;
+}
+
 void *
 st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s)
 {

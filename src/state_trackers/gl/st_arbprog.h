@@ -79,6 +79,11 @@ int st_arbprog_stage_of(GLenum target);
 /* The program a draw runs for a stage: enabled and valid, else NULL. */
 const struct arbprog_result *st_arbprog_active(struct st_context *ctx, enum st_arbprog_stage s);
 
+/* ARB_vertex/fragment_program 2.14 / 3.11: Begin, RasterPos and the
+ * commands that perform a Begin raise GL_INVALID_OPERATION while a program
+ * mode is enabled with an invalid program.  True if drawing may go on. */
+bool st_arbprog_check_draw(struct st_context *ctx, const char *where);
+
 /* The pipe shader of the stage's active program (created on first use),
  * NULL if none or the driver refused it. */
 void *st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s);

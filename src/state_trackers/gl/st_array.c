@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "st_arbprog.h"
 #include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw.h"
@@ -392,6 +393,8 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
                      size_t count, GLenum index_type, const void *indices)
 {
    struct st_draw_ctx *d = ctx->draw;
+   if (!st_arbprog_check_draw(ctx, where))   /* an enabled invalid ARB program */
+      return;
    if (!count || !array_active(&d->array[ST_VATTR_POS]))
       return;   /* GL 2.1: no vertex array, nothing is drawn */
    struct fetch_plan plan;

@@ -555,6 +555,9 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    if (vp)
       st->lighting = false;   /* colour sum: only its enable (ARB_vertex_program 3.9) */
    ff_fs_key_from_state(st, &fk);
+   bool complete[FF_MAX_TEXTURE_UNITS];
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      complete[u] = st->unit[u].enabled;
    if (fp) {
       /* the fixed-function vertex stage feeds what the fragment program
        * reads: texture coordinate sets, the secondary colour, the fog
@@ -568,6 +571,9 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
          st->fog = true;
    }
    ff_vs_key_from_state(st, &vk);
+   /* back to "has a complete texture" (st_program_state.c reads it) */
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      st->unit[u].enabled = complete[u];
    struct ff_cached_shader *vs = vp ? NULL : ff_shader_cache_get_vs(d->ff_cache, &vk);
    struct ff_cached_shader *fs = fp ? NULL : ff_shader_cache_get_fs(d->ff_cache, &fk);
    void *vcso = vp ? st_arbprog_shader(ctx, ST_ARBPROG_VP) : vs ? shader_cso(ctx, vs, false) : NULL;

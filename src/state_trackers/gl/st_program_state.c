@@ -98,8 +98,10 @@ st_program_state_row(struct st_context *ctx, const struct ff_state *st,
                         : ref->item == PONY_STATE_LIGHTPROD_DIFFUSE ? light->diffuse
                         : light->specular;
       const float *mcol = material_color(mat, ref->item);
-      for (unsigned c = 0; c < 4; c++)
+      for (unsigned c = 0; c < 3; c++)
          out[c] = lcol[c] * mcol[c];
+      out[3] = mcol[3];   /* the material's alpha, as Mesa's and NVIDIA's drivers (piglit
+                             arb_vertex_program-property-bindings) */
       return;
    }
    case PONY_STATE_MATERIAL_AMBIENT:
@@ -134,9 +136,18 @@ st_program_state_row(struct st_context *ctx, const struct ff_state *st,
       set4(out, n, f, f - n, 1.0f);
       return;
    }
-   case PONY_STATE_DEPTH_MODE_SCALE:
-   case PONY_STATE_DEPTH_MODE_BIAS: {
-      bool scale = ref->item == PONY_STATE_DEPTH_MODE_SCALE;
+   case PONY_STATE_TEXEL_SCALE:
+   case PONY_STATE_TEXEL_BIAS: {
+      bool scale = ref->item == PONY_STATE_TEXEL_SCALE;
+      if (!unit->enabled) {
+         /* no complete texture: (0, 0, 0, 1) */
+         set4(out, 0.0f, 0.0f, 0.0f, !scale);
+         return;
+      }
+      if (!unit->shadow) {
+         set4(out, scale, scale, scale, scale);
+         return;
+      }
       /* st_texture_validate gives a depth texture's unit its depth texture
        * mode as the base format */
       switch (unit->base_format) {

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "st_arbprog.h"
 #include "api.h"
 #include "st_draw.h"
 #include "st_drawpix.h"
@@ -160,6 +161,8 @@ static void
 raster_pos(float x, float y, float z, float w)
 {
    ST_ENTRY(ctx);
+   if (!st_arbprog_check_draw(ctx, "glRasterPos"))   /* an enabled invalid ARB program */
+      return;
    struct st_draw_ctx *d = ctx->draw;
    struct st_raster_state *r = &ctx->pix.raster;
    const float obj[4] = { x, y, z, w };
