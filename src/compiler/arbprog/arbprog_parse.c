@@ -41,6 +41,7 @@ struct sym {
    enum sym_kind kind;
    int index;           /* input id, param slot, temp, address, output id */
    unsigned array_len;  /* PARAM arrays (0: single) */
+   bool relative_checked;   /* PARAM arrays: the relative-addressing rule was checked */
 };
 
 struct parser {
@@ -936,6 +937,25 @@ parse_mask(struct parser *p)
    return mask;
 }
 
+/* ARB_vertex_program 2.14.3.4: an array read with relative addressing may
+ * not bind one program parameter (env, local, state) to two elements. */
+static void
+check_relative_array(struct parser *p, struct sym *y, size_t at)
+{
+   if (y->relative_checked)
+      return;
+   y->relative_checked = true;
+   const struct arbprog_param *a = &p->res->params[y->index];
+   for (unsigned i = 0; i < y->array_len; i++) {
+      if (a[i].kind == ARBPROG_PARAM_CONST)
+         continue;
+      for (unsigned j = i + 1; j < y->array_len; j++)
+         if (param_equal(&a[i], &a[j]))
+            fail(p, at, "'%.*s' binds one parameter twice and is read with relative addressing",
+                 (int)(y->len > 64 ? 64 : y->len), y->name);
+   }
+}
+
 static void
 parse_src(struct parser *p, struct arbprog_src *s, bool scalar, bool allow_sign)
 {
@@ -1013,6 +1033,7 @@ parse_src(struct parser *p, struct arbprog_src *s, bool scalar, bool allow_sign)
                }
                s->index += off;
                s->relative = true;
+               check_relative_array(p, y, at);
             } else {
                unexpected(p, vp ? "an integer or an address register" : "an integer");
             }
@@ -1037,8 +1058,8 @@ parse_dst(struct parser *p, struct arbprog_dst *d)
       lex(p);
       d->file = FILE_OUTPUT;
       d->index = parse_result_binding(p, at);
-   } else if (tok_is(p, "vertex") || tok_is(p, "fragment") || tok_is(p, "state") ||
-              tok_is(p, "program")) {
+   } else if (tok_is(p, p->target == ARBPROG_VERTEX ? "vertex" : "fragment") ||
+              tok_is(p, "state") || tok_is(p, "program")) {
       fail(p, at, "'%.*s' cannot be written", (int)p->tok.len, p->text + at);
    } else if (p->tok.kind == T_IDENT) {
       struct sym *y = sym_find(p, p->text + at, p->tok.len);
@@ -1283,9 +1304,6 @@ parse_instruction(struct parser *p, int op, bool sat)
       }
       break;
    }
-   if (op == OP_SCS && (in.dst.mask & 0xc))
-      fail(p, at, "SCS can only write x and y");
-
    /* counts */
    cnt->instructions++;
    if (p->target == ARBPROG_FRAGMENT) {

@@ -407,7 +407,17 @@ test_errors(void)
           "unexpected 'tex', expected 'texture'");
    REJECT(FP, "!!ARBfp1.0\nKIL_SAT fragment.color;\nEND", 11,
           "unexpected 'KIL_SAT', expected an instruction or a declaration");
-   REJECT(FP, "!!ARBfp1.0\nTEMP a;\nSCS a, a.x;\nEND", 19, "SCS can only write x and y");
+   ACCEPT(FP, "!!ARBfp1.0\nTEMP a;\nSCS a, a.x;\nEND");   /* z, w undefined, not an error */
+   /* the vertex program words are names in fragment programs, and the reverse */
+   ACCEPT(FP, "!!ARBfp1.0\nTEMP ADDRESS, ARL, EXP, LOG, vertex;\nMOV vertex, ADDRESS;\nEND");
+   ACCEPT(VP, "!!ARBvp1.0\nTEMP TEX, KIL, fragment, texture;\nMOV fragment, TEX;\nEND");
+   REJECT(VP, "!!ARBvp1.0\nPARAM a[2] = { program.env[0], program.env[0] };\nADDRESS A0;\n"
+              "ARL A0.x, vertex.position.w;\nMOV result.position, a[A0.x];\nEND", 122,
+          "'a' binds one parameter twice and is read with relative addressing");
+   ACCEPT(VP, "!!ARBvp1.0\nPARAM a[2] = { program.env[0], program.env[0] };\n"
+              "MOV result.position, a[1];\nEND");
+   ACCEPT(VP, "!!ARBvp1.0\nPARAM a[3] = { 1, 1, state.fog.color };\nADDRESS A0;\n"
+              "ARL A0.x, vertex.position.w;\nMOV result.position, a[A0.x];\nEND");
    REJECT(FP, "!!ARBfp1.0\nTEMP a;\nEXP a, a.x;\nEND", 19,
           "unexpected 'EXP', expected an instruction or a declaration");
    REJECT(VP, "!!ARBvp1.0\nTEMP a;\nTEX a, a, texture, 2D;\nEND", 19,
