@@ -70,6 +70,7 @@ struct arbprog_program {
    unsigned num_insts;
    unsigned num_temps;
    unsigned num_address;
+   unsigned clip_planes;         /* user clip planes (position-invariant programs clip) */
    struct arbprog_result *res;   /* params, inputs/outputs, options */
 };
 

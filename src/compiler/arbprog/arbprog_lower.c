@@ -409,21 +409,40 @@ store_output(struct lower *l, struct ir_instr *v, const char *name, unsigned com
    ir_build_store_var(&l->b, o, NULL, 0, v);
 }
 
-/* result.position = MVP * vertex.position computed as the fixed-function
- * vertex shader does (column by column), so that the two agree exactly. */
+/* matrix * vertex.position computed as the fixed-function vertex shader
+ * does (column by column: the columns are the transpose's rows), so that
+ * the two agree exactly. */
 static struct ir_instr *
-invariant_position(struct lower *l)
+matrix_times_position(struct lower *l, unsigned item)
 {
    struct arbprog_src pos = { FILE_INPUT, ARBPROG_ATTRIB_POS, false, { 0, 1, 2, 3 }, 0 };
    struct ir_instr *v = reg_value(l, &pos), *r = NULL;
    for (unsigned c = 0; c < 4; c++) {
-      struct pony_state_ref col = { PONY_STATE_MATRIX_MVP, 0, 0, PONY_STATE_MOD_TRANSPOSE,
-                                    (uint8_t)c };
+      struct pony_state_ref col = { (uint8_t)item, 0, 0, PONY_STATE_MOD_TRANSPOSE, (uint8_t)c };
       struct ir_instr *t = ir_build_fmul(&l->b, load_param(l, extra_state(l, col)),
                                          splat(l, chan(l, v, c)));
       r = r ? ir_build_fadd(&l->b, r, t) : t;
    }
    return r;
+}
+
+/* ARB_position_invariant keeps user clipping (ARB_vertex_program issue 3):
+ * the distance to every plane, in eye space as fixed function computes it;
+ * the rasterizer uses the enabled ones. */
+static void
+invariant_clip_distances(struct lower *l)
+{
+   if (!l->p->clip_planes)
+      return;
+   struct ir_instr *eye = matrix_times_position(l, PONY_STATE_MATRIX_MODELVIEW);
+   struct ir_var *o = ir_var_create(l->s, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 1),
+                                    l->p->clip_planes, "clipdist");
+   o->semantic = IR_SEM_CLIP_DISTANCE;
+   for (unsigned i = 0; i < l->p->clip_planes; i++) {
+      struct pony_state_ref plane = { PONY_STATE_CLIP_PLANE, (uint8_t)i, 0, 0, 0 };
+      ir_build_store_var(&l->b, o, NULL, i,
+                         ir_build_fdot(&l->b, load_param(l, extra_state(l, plane)), eye));
+   }
 }
 
 struct ir_shader *
@@ -464,9 +483,12 @@ arbprog_lower(const struct arbprog_program *p)
          { OUT_VERT_FOG, "fogcoord", 1, IR_SEM_GENERIC, ARBPROG_VARYING_FOG },
          { OUT_VERT_PSIZE, "pointsize", 1, IR_SEM_POINT_SIZE, 0 },
       };
-      struct ir_instr *pos = p->res->position_invariant ? invariant_position(l)
-                                                        : l->outs[OUT_VERT_POS];
+      struct ir_instr *pos = p->res->position_invariant
+                                ? matrix_times_position(l, PONY_STATE_MATRIX_MVP)
+                                : l->outs[OUT_VERT_POS];
       store_output(l, pos ? pos : vimm(l, 0, 0, 0, 1), "position", 4, IR_SEM_POSITION, 0);
+      if (p->res->position_invariant)
+         invariant_clip_distances(l);
       for (unsigned i = 0; i < sizeof outs / sizeof outs[0]; i++)
          if (l->outs[outs[i].id])
             store_output(l, l->outs[outs[i].id], outs[i].name, outs[i].comps, outs[i].sem,

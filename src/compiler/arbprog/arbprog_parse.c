@@ -1638,6 +1638,8 @@ arbprog_compile(const char *text, size_t len, enum arbprog_target target,
          .num_insts = p->num_insts,
          .num_temps = p->num_temps,
          .num_address = p->num_address,
+         .clip_planes = p->lim->max_clip_planes < PONY_STATE_MAX_CLIP_PLANES
+                           ? p->lim->max_clip_planes : PONY_STATE_MAX_CLIP_PLANES,
          .res = result,
       };
       result->shader = arbprog_lower(&prog);
