@@ -465,9 +465,14 @@ test_errors(void)
    gl_expect_error(GL_INVALID_ENUM, "glBindProgramARB bad target");
    ProgramEnvParameter4fARB(GL_VERTEX_PROGRAM_ARB, 256, 0, 0, 0, 0);
    gl_expect_error(GL_INVALID_VALUE, "glProgramEnvParameter4fARB index 256");
-   ProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, 1000, 0, 0, 0, 0);
-   gl_expect_error(GL_INVALID_VALUE, "glProgramLocalParameter4fARB index 1000");
    GLint v = 0;
+   GetProgramivARB(GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB, &v);
+   if (v < 96)
+      test_fail("GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB %d", v);
+   ProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, (GLuint)v - 1, 0, 0, 0, 0);
+   gl_expect_error(GL_NO_ERROR, "glProgramLocalParameter4fARB at the last index");
+   ProgramLocalParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, (GLuint)v, 0, 0, 0, 0);
+   gl_expect_error(GL_INVALID_VALUE, "glProgramLocalParameter4fARB past the last index");
    GetProgramivARB(GL_VERTEX_PROGRAM_ARB, GL_PROGRAM_TEX_INSTRUCTIONS_ARB, &v);
    gl_expect_error(GL_INVALID_ENUM, "glGetProgramivARB fragment-only pname on vertex");
    GetProgramivARB(GL_VERTEX_PROGRAM_ARB, GL_PROGRAM_BINDING_ARB, &v);

@@ -1594,11 +1594,11 @@ arbprog_default_limits(enum arbprog_target target, struct arbprog_limits *l)
    l->max_tex_instructions = target == ARBPROG_FRAGMENT ? 4096 : 0;
    l->max_tex_indirections = target == ARBPROG_FRAGMENT ? 4096 : 0;
    l->max_temporaries = 64;
-   l->max_parameters = 256;
+   l->max_parameters = 1024;
    l->max_attribs = 16;
    l->max_address_registers = target == ARBPROG_VERTEX ? 1 : 0;
    l->max_env_parameters = 256;
-   l->max_local_parameters = 256;
+   l->max_local_parameters = 1024;
    l->max_texture_coords = ARBPROG_MAX_TEXTURE_UNITS;
    l->max_texture_image_units = ARBPROG_MAX_TEXTURE_UNITS;
    l->max_lights = PONY_STATE_MAX_LIGHTS;

@@ -346,8 +346,10 @@ test_errors(void)
    ACCEPT(VP, "!!ARBvp1.0\nMOV result.color, vertex.attrib[7];\nMOV result.position, vertex.position;\nEND");
    REJECT(VP, "!!ARBvp1.0\nMOV result.color, program.env[256];\nEND", 41,
           "program.env index 256 out of range (must be below 256)");
-   REJECT(VP, "!!ARBvp1.0\nMOV result.color, program.local[256];\nEND", 43,
-          "program.local index 256 out of range (must be below 256)");
+   REJECT(VP, "!!ARBvp1.0\nMOV result.color, program.local[1024];\nEND", 43,
+          "program.local index 1024 out of range (must be below 1024)");
+   ACCEPT(VP, "!!ARBvp1.0\nPARAM p[1021] = { program.local[0..1020] };\n"
+              "MOV result.color, p[1020];\nEND");
    REJECT(VP, "!!ARBvp1.0\nMOV result.color, program.env[0..1];\nEND", 42,
           "unexpected '..', expected ']'");
    REJECT(VP, "!!ARBvp1.0\nPARAM c[] = { program.env[3..1] };\nEND", 40,
