@@ -429,6 +429,39 @@ test_state_bindings(void)
    DeleteProgramsARB(1, &prog);
 }
 
+/* Program objects are shared like textures: a program made in one context
+ * is a program in a context sharing with it, and draws there. */
+static void
+test_share_group(struct egl_test *t)
+{
+   reset();
+   GLuint prog;
+   GenProgramsARB(1, &prog);
+   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, prog);
+   if (!load_program(GL_FRAGMENT_PROGRAM_ARB,
+                     "!!ARBfp1.0\nMOV result.color, {0.25, 0.5, 0.75, 1};\nEND\n", "shared fp"))
+      return;
+   EGLContext other = eglCreateContext(t->dpy, t->config, t->ctx, NULL);
+   if (other == EGL_NO_CONTEXT || !eglMakeCurrent(t->dpy, t->surf, t->surf, other)) {
+      test_fail("second context sharing with the first");
+      return;
+   }
+   glViewport(0, 0, W, H);
+   if (!IsProgramARB(prog))
+      test_fail("a program of the share group is not a program in the other context");
+   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, prog);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glClear(GL_COLOR_BUFFER_BIT);
+   quad(-1, -1, 1, 1);
+   double want[4] = { 0.25, 0.5, 0.75, 1 };
+   expect_pixel(W / 2, H / 2, want, 2, "shared program drawn by the other context");
+   gl_expect_error(GL_NO_ERROR, "other context");
+   eglMakeCurrent(t->dpy, t->surf, t->surf, t->ctx);
+   eglDestroyContext(t->dpy, other);
+   DeleteProgramsARB(1, &prog);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+}
+
 static void
 test_errors(void)
 {
@@ -525,6 +558,7 @@ main(void)
    test_vp_relative();
    test_fp_shadow();
    test_state_bindings();
+   test_share_group(&t);
    test_errors();
    egl_test_teardown(&t);
    return test_finish("arb_programs");

@@ -30,8 +30,8 @@ _Static_assert((int)ARBPROG_VARYING_COLOR0 == (int)FF_VARYING_COLOR0 &&
                ARBPROG_FRAG_COLOR_LOCATION == FF_FRAG_COLOR_LOCATION &&
                ARBPROG_CBUF_INDEX == FF_CBUF_INDEX, "varyings");
 
-static void
-compiled_unref(struct st_arbprog_compiled *c)
+void
+st_arbprog_compiled_unref(struct st_arbprog_compiled *c)
 {
    if (c && __atomic_sub_fetch(&c->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
       arbprog_result_fini(&c->res);
@@ -43,7 +43,7 @@ void
 st_arb_program_unref(struct st_arb_program *p)
 {
    if (p && __atomic_sub_fetch(&p->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
-      compiled_unref(p->compiled);
+      st_arbprog_compiled_unref(p->compiled);
       free(p->string);
       free(p);
    }
@@ -54,6 +54,24 @@ st_arbprog_destroy_cb(void *obj, void *data)
 {
    (void)data;
    st_arb_program_unref(obj);
+}
+
+void
+st_arbprog_bind(struct st_context *ctx, int s, struct st_arb_program *p)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   pthread_mutex_lock(&ctx->share->lock);
+   struct st_arbprog_compiled *c = p->compiled;
+   if (c)
+      __atomic_add_fetch(&c->refcount, 1, __ATOMIC_ACQ_REL);
+   pthread_mutex_unlock(&ctx->share->lock);
+   st_arbprog_compiled_unref(a->current[s]);
+   a->current[s] = c;
+   if (a->bound[s] != p) {
+      __atomic_add_fetch(&p->refcount, 1, __ATOMIC_ACQ_REL);
+      st_arb_program_unref(a->bound[s]);
+      a->bound[s] = p;
+   }
 }
 
 int
@@ -105,7 +123,7 @@ cache_clear(struct st_context *ctx, unsigned s)
             ctx->pipe->delete_vs_state(ctx->pipe, e->cso);
          }
       }
-      compiled_unref(e->compiled);
+      st_arbprog_compiled_unref(e->compiled);
       e->compiled = NULL;
       e->cso = NULL;
    }
@@ -119,6 +137,7 @@ st_arbprog_fini(struct st_context *ctx)
       return;
    for (unsigned s = 0; s < 2; s++) {
       cache_clear(ctx, s);
+      st_arbprog_compiled_unref(a->current[s]);
       st_arb_program_unref(a->bound[s]);
       st_arb_program_unref(a->defaults[s]);
       free(a->consts[s]);
@@ -143,7 +162,7 @@ st_arbprog_active(struct st_context *ctx, enum st_arbprog_stage s)
       return NULL;
    if (!st_is_enabled(ctx, s == ST_ARBPROG_VP ? ST_CAP_VERTEX_PROGRAM : ST_CAP_FRAGMENT_PROGRAM))
       return NULL;
-   struct st_arbprog_compiled *c = a->bound[s]->compiled;
+   struct st_arbprog_compiled *c = a->current[s];
    return c && c->res.shader ? &c->res : NULL;
 }
 
@@ -155,7 +174,7 @@ st_arbprog_check_draw(struct st_context *ctx, const char *where)
       return true;
    for (unsigned s = 0; s < 2; s++) {
       if (st_is_enabled(ctx, s ? ST_CAP_FRAGMENT_PROGRAM : ST_CAP_VERTEX_PROGRAM) &&
-          !a->bound[s]->compiled) {
+          !a->current[s]) {
          st_error(ctx, GL_INVALID_OPERATION, where);
          return false;
       }
@@ -169,7 +188,7 @@ st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s)
    struct st_arbprog_ctx *a = ctx->arbprog;
    if (!st_arbprog_active(ctx, s))
       return NULL;
-   struct st_arbprog_compiled *c = a->bound[s]->compiled;
+   struct st_arbprog_compiled *c = a->current[s];
    for (unsigned i = 0; i < ST_ARBPROG_CSO_CACHE; i++)
       if (a->cache[s][i].compiled == c)
          return a->cache[s][i].cso;
@@ -192,7 +211,7 @@ st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s)
             ctx->pipe->delete_vs_state(ctx->pipe, e->cso);
          }
       }
-      compiled_unref(e->compiled);
+      st_arbprog_compiled_unref(e->compiled);
    }
    struct pipe_shader_state templ;
    memset(&templ, 0, sizeof templ);

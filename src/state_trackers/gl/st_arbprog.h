@@ -42,6 +42,8 @@ struct st_arb_program {
    int refcount;                        /* atomic: names table + bindings */
    GLuint name;
    GLenum target;                       /* 0 until first bound */
+   /* string, length and compiled change under the share group's lock
+    * (another context may be binding the object) */
    char *string;                        /* the last string loaded successfully */
    GLsizei length;
    struct st_arbprog_compiled *compiled;   /* NULL: no valid program */
@@ -56,6 +58,12 @@ struct st_arbprog_cso {
 /* Per context (st_context::arbprog). */
 struct st_arbprog_ctx {
    struct st_arb_program *bound[2];        /* referenced; the defaults when 0 is bound */
+   /* what this context runs for each target (referenced): the bound
+    * object's program when it was bound or loaded here.  Another
+    * context's glProgramStringARB takes effect here at the next
+    * glBindProgramARB, as the spec allows ("Additions to the GLX
+    * Specification"), and never frees what a draw uses. */
+   struct st_arbprog_compiled *current[2];
    struct st_arb_program *defaults[2];     /* program 0 of each target (per context) */
    float env[2][ST_ARBPROG_MAX_ENV][4];
    GLint error_pos;
@@ -72,6 +80,11 @@ void st_arbprog_fini(struct st_context *ctx);
 /* Share-group table destroy callback. */
 void st_arbprog_destroy_cb(void *obj, void *data);
 void st_arb_program_unref(struct st_arb_program *p);
+void st_arbprog_compiled_unref(struct st_arbprog_compiled *c);
+
+/* Bind p to stage s of this context and take its current program (under
+ * the share group's lock). */
+void st_arbprog_bind(struct st_context *ctx, int s, struct st_arb_program *p);
 
 /* GL_VERTEX_PROGRAM_ARB / GL_FRAGMENT_PROGRAM_ARB -> stage; -1 otherwise. */
 int st_arbprog_stage_of(GLenum target);

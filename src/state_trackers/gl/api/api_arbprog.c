@@ -49,12 +49,7 @@ api_glGenProgramsARB(GLsizei n, GLuint *programs)
 static void
 bind(struct st_context *ctx, int s, struct st_arb_program *p)
 {
-   struct st_arbprog_ctx *a = ctx->arbprog;
-   if (a->bound[s] == p)
-      return;
-   __atomic_add_fetch(&p->refcount, 1, __ATOMIC_ACQ_REL);
-   st_arb_program_unref(a->bound[s]);
-   a->bound[s] = p;
+   st_arbprog_bind(ctx, s, p);
 }
 
 void GLAPIENTRY
@@ -169,15 +164,16 @@ api_glProgramStringARB(GLenum target, GLenum format, GLsizei len, const void *st
       st_error(ctx, GL_INVALID_OPERATION, "glProgramStringARB");
       return;
    }
+   pthread_mutex_lock(&ctx->share->lock);
    struct st_arbprog_compiled *old = p->compiled;
+   char *old_string = p->string;
    p->compiled = c;
-   free(p->string);
    p->string = copy;
    p->length = len;
-   if (old && __atomic_sub_fetch(&old->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
-      arbprog_result_fini(&old->res);
-      free(old);
-   }
+   pthread_mutex_unlock(&ctx->share->lock);
+   free(old_string);
+   st_arbprog_compiled_unref(old);
+   st_arbprog_bind(ctx, s, p);   /* this context runs the new program at once */
 }
 
 /* --- parameters ------------------------------------------------------------------ */
@@ -350,7 +346,8 @@ api_glGetProgramivARB(GLenum target, GLenum pname, GLint *params)
    if (s < 0)
       return;
    struct st_arb_program *p = ctx->arbprog->bound[s];
-   const struct arbprog_counts *c = p->compiled ? &p->compiled->res.counts : NULL;
+   const struct st_arbprog_compiled *cur = ctx->arbprog->current[s];
+   const struct arbprog_counts *c = cur ? &cur->res.counts : NULL;
    struct arbprog_limits l;
    limits_of(s, &l);
    bool fp = s == ST_ARBPROG_FP;
@@ -433,6 +430,8 @@ api_glGetProgramStringARB(GLenum target, GLenum pname, void *string)
       return;
    }
    const struct st_arb_program *p = ctx->arbprog->bound[s];
+   pthread_mutex_lock(&ctx->share->lock);
    if (string && p->string)
       memcpy(string, p->string, (size_t)p->length);
+   pthread_mutex_unlock(&ctx->share->lock);
 }
