@@ -83,7 +83,8 @@ extra_state(struct lower *l, struct pony_state_ref ref)
 {
    struct arbprog_result *r = l->res;
    for (unsigned i = 0; i < r->num_params; i++)
-      if (r->params[i].kind == ARBPROG_PARAM_STATE && pony_state_ref_equal(&r->params[i].state, &ref))
+      if (r->params[i].kind == ARBPROG_PARAM_STATE &&
+          pony_state_ref_equal(&r->params[i].state, &ref))
          return i;
    struct arbprog_param *np = realloc(r->params, (r->num_params + 1) * sizeof *np);
    if (!np) {

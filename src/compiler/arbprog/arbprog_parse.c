@@ -157,9 +157,6 @@ lex(struct parser *p)
       if (l >= sizeof buf) {
          /* long digit strings: the value saturates, the text is still consumed */
          k->num = is_float ? HUGE_VAL : 1e300;
-         for (size_t i = p->pos; i < e; i++)
-            if (t[i] == '.' || t[i] == 'e' || t[i] == 'E')
-               break;
       } else {
          memcpy(buf, t + p->pos, l);
          buf[l] = 0;
@@ -1090,9 +1087,9 @@ parse_dst(struct parser *p, struct arbprog_dst *d)
             [OUT_VERT_FOG] = ARBPROG_VERT_OUT_FOG,
             [OUT_VERT_PSIZE] = ARBPROG_VERT_OUT_PSIZE,
          };
-         p->res->outputs_written |= d->index >= OUT_VERT_TEX0
-                                       ? (uint32_t)ARBPROG_VERT_OUT_TEX0 << (d->index - OUT_VERT_TEX0)
-                                       : bits[d->index];
+         uint32_t tex0 = ARBPROG_VERT_OUT_TEX0;
+         p->res->outputs_written |= d->index >= OUT_VERT_TEX0 ? tex0 << (d->index - OUT_VERT_TEX0)
+                                                              : bits[d->index];
       } else {
          p->res->outputs_written |= 1u << d->index;
       }
@@ -1287,7 +1284,8 @@ parse_instruction(struct parser *p, int op, bool sat)
          parse_src(p, &in.src[0], false, true);
          expect_punct(p, ',');
          expect_word(p, "texture");
-         unsigned unit = opt_bracket_index(p, p->lim->max_texture_image_units, "texture image unit");
+         unsigned unit = opt_bracket_index(p, p->lim->max_texture_image_units,
+                                           "texture image unit");
          expect_punct(p, ',');
          size_t tat = p->tok.start;
          unsigned target = parse_tex_target(p);

@@ -71,7 +71,7 @@ void GLAPIENTRY
 api_glVertexAttrib1sv(GLuint index, const GLshort *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), 0.0f, 0.0f, 1.0f, "glVertexAttrib1sv");
+      attrib(index, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1sv");
 }
 
 void GLAPIENTRY
@@ -84,7 +84,7 @@ void GLAPIENTRY
 api_glVertexAttrib1fv(GLuint index, const GLfloat *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), 0.0f, 0.0f, 1.0f, "glVertexAttrib1fv");
+      attrib(index, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1fv");
 }
 
 void GLAPIENTRY
@@ -97,7 +97,7 @@ void GLAPIENTRY
 api_glVertexAttrib1dv(GLuint index, const GLdouble *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), 0.0f, 0.0f, 1.0f, "glVertexAttrib1dv");
+      attrib(index, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1dv");
 }
 
 void GLAPIENTRY
@@ -110,7 +110,7 @@ void GLAPIENTRY
 api_glVertexAttrib2sv(GLuint index, const GLshort *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), 0.0f, 1.0f, "glVertexAttrib2sv");
+      attrib(index, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2sv");
 }
 
 void GLAPIENTRY
@@ -123,7 +123,7 @@ void GLAPIENTRY
 api_glVertexAttrib2fv(GLuint index, const GLfloat *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), 0.0f, 1.0f, "glVertexAttrib2fv");
+      attrib(index, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2fv");
 }
 
 void GLAPIENTRY
@@ -136,7 +136,7 @@ void GLAPIENTRY
 api_glVertexAttrib2dv(GLuint index, const GLdouble *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), 0.0f, 1.0f, "glVertexAttrib2dv");
+      attrib(index, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2dv");
 }
 
 void GLAPIENTRY
@@ -149,7 +149,7 @@ void GLAPIENTRY
 api_glVertexAttrib3sv(GLuint index, const GLshort *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), 1.0f, "glVertexAttrib3sv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], 1.0f, "glVertexAttrib3sv");
 }
 
 void GLAPIENTRY
@@ -162,7 +162,7 @@ void GLAPIENTRY
 api_glVertexAttrib3fv(GLuint index, const GLfloat *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), 1.0f, "glVertexAttrib3fv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], 1.0f, "glVertexAttrib3fv");
 }
 
 void GLAPIENTRY
@@ -175,7 +175,7 @@ void GLAPIENTRY
 api_glVertexAttrib3dv(GLuint index, const GLdouble *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), 1.0f, "glVertexAttrib3dv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], 1.0f, "glVertexAttrib3dv");
 }
 
 void GLAPIENTRY
@@ -188,7 +188,7 @@ void GLAPIENTRY
 api_glVertexAttrib4sv(GLuint index, const GLshort *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4sv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4sv");
 }
 
 void GLAPIENTRY
@@ -201,7 +201,7 @@ void GLAPIENTRY
 api_glVertexAttrib4fv(GLuint index, const GLfloat *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4fv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4fv");
 }
 
 void GLAPIENTRY
@@ -214,42 +214,42 @@ void GLAPIENTRY
 api_glVertexAttrib4dv(GLuint index, const GLdouble *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4dv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4dv");
 }
 
 void GLAPIENTRY
 api_glVertexAttrib4bv(GLuint index, const GLbyte *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4bv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4bv");
 }
 
 void GLAPIENTRY
 api_glVertexAttrib4iv(GLuint index, const GLint *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4iv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4iv");
 }
 
 void GLAPIENTRY
 api_glVertexAttrib4ubv(GLuint index, const GLubyte *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4ubv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4ubv");
 }
 
 void GLAPIENTRY
 api_glVertexAttrib4usv(GLuint index, const GLushort *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4usv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4usv");
 }
 
 void GLAPIENTRY
 api_glVertexAttrib4uiv(GLuint index, const GLuint *v)
 {
    if (v)
-      attrib(index, (float)(v[0]), (float)(v[1]), (float)(v[2]), (float)(v[3]), "glVertexAttrib4uiv");
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4uiv");
 }
 
 void GLAPIENTRY
@@ -670,7 +670,8 @@ api_glVertexAttrib4NubARB(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte
 }
 
 void GLAPIENTRY
-api_glVertexAttribPointerARB(GLuint index, GLint size, GLenum type, GLboolean normalized, GLsizei stride, const void *pointer)
+api_glVertexAttribPointerARB(GLuint index, GLint size, GLenum type, GLboolean normalized,
+                             GLsizei stride, const void *pointer)
 {
    api_glVertexAttribPointer(index, size, type, normalized, stride, pointer);
 }
