@@ -462,6 +462,55 @@ test_share_group(struct egl_test *t)
    glDisable(GL_FRAGMENT_PROGRAM_ARB);
 }
 
+/* glRasterPos runs the vertex program (ARB_vertex_program 2.12). */
+static void
+test_vp_raster_pos(void)
+{
+   reset();
+   GLuint prog;
+   GenProgramsARB(1, &prog);
+   BindProgramARB(GL_VERTEX_PROGRAM_ARB, prog);
+   if (!load_program(GL_VERTEX_PROGRAM_ARB,
+                     "!!ARBvp1.0\n"
+                     "ADD result.position, vertex.position, {0.5, -0.25, 0, 0};\n"
+                     "MOV result.color, program.env[5];\n"
+                     "MOV result.texcoord[2], vertex.texcoord[2].yxwz;\n"
+                     "MOV result.fogcoord.x, 7;\n"
+                     "END\n", "vp raster pos"))
+      return;
+   ProgramEnvParameter4fARB(GL_VERTEX_PROGRAM_ARB, 5, 0.25f, 0.5f, 0.75f, 1.0f);
+   glMultiTexCoord4f(GL_TEXTURE2, 1, 2, 3, 4);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glRasterPos2f(0.0f, 0.0f);
+   GLfloat pos[4], col[4], dist = 0, tc[4];
+   GLboolean valid = GL_FALSE;
+   glGetFloatv(GL_CURRENT_RASTER_POSITION, pos);
+   glGetFloatv(GL_CURRENT_RASTER_COLOR, col);
+   glGetFloatv(GL_CURRENT_RASTER_DISTANCE, &dist);
+   glGetBooleanv(GL_CURRENT_RASTER_POSITION_VALID, &valid);
+   glActiveTexture(GL_TEXTURE2);
+   glGetFloatv(GL_CURRENT_RASTER_TEXTURE_COORDS, tc);
+   glActiveTexture(GL_TEXTURE0);
+   /* x: (0.5 + 1) / 2 * W, y: (-0.25 + 1) / 2 * H */
+   if (!valid || fabsf(pos[0] - 0.75f * W) > 1e-3f || fabsf(pos[1] - 0.375f * H) > 1e-3f)
+      test_fail("raster position %g %g (valid %d), expected %g %g", pos[0], pos[1], valid,
+                0.75 * W, 0.375 * H);
+   if (fabsf(col[0] - 0.25f) > 1e-6f || fabsf(col[2] - 0.75f) > 1e-6f)
+      test_fail("raster colour %g %g %g %g", col[0], col[1], col[2], col[3]);
+   if (dist != 7.0f)
+      test_fail("raster distance %g, expected 7 (result.fogcoord)", dist);
+   if (tc[0] != 2.0f || tc[1] != 1.0f || tc[2] != 4.0f || tc[3] != 3.0f)
+      test_fail("raster texture coordinates %g %g %g %g", tc[0], tc[1], tc[2], tc[3]);
+   /* outside the view volume: invalid */
+   glRasterPos2f(0.75f, 0.0f);
+   glGetBooleanv(GL_CURRENT_RASTER_POSITION_VALID, &valid);
+   if (valid)
+      test_fail("raster position moved past x = 1 by the program is valid");
+   gl_expect_error(GL_NO_ERROR, "raster position with a vertex program");
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   DeleteProgramsARB(1, &prog);
+}
+
 static void
 test_errors(void)
 {
@@ -558,6 +607,7 @@ main(void)
    test_vp_relative();
    test_fp_shadow();
    test_state_bindings();
+   test_vp_raster_pos();
    test_share_group(&t);
    test_errors();
    egl_test_teardown(&t);

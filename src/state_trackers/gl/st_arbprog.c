@@ -9,6 +9,7 @@
 
 #include "compiler/ir/ir.h"
 #include "ff.h"
+#include "irexec.h"
 #include "pipe/p_context.h"
 #include "pipe/p_state.h"
 #include "st_context.h"
@@ -34,6 +35,8 @@ void
 st_arbprog_compiled_unref(struct st_arbprog_compiled *c)
 {
    if (c && __atomic_sub_fetch(&c->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
+      if (c->exec)
+         irexec_destroy(c->exec);
       arbprog_result_fini(&c->res);
       free(c);
    }
@@ -224,19 +227,21 @@ st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s)
    return e->cso;
 }
 
-bool
-st_arbprog_bind_constants(struct st_context *ctx, enum st_arbprog_stage s,
-                          const struct ff_state *st, const float (*ff_consts)[4])
+/* The stage's parameters into its scratch buffer; its size in vec4s, 0
+ * when impossible. */
+static unsigned
+fill_constants(struct st_context *ctx, enum st_arbprog_stage s, const struct ff_state *st,
+               const float (*ff_consts)[4])
 {
    struct st_arbprog_ctx *a = ctx->arbprog;
    const struct arbprog_result *r = st_arbprog_active(ctx, s);
    if (!r)
-      return false;
+      return 0;
    unsigned n = r->num_params ? r->num_params : 1;
    if (a->consts_cap[s] < n) {
       float *nc = realloc(a->consts[s], (size_t)n * 4 * sizeof(float));
       if (!nc)
-         return false;
+         return 0;
       a->consts[s] = nc;
       a->consts_cap[s] = n;
    }
@@ -262,14 +267,110 @@ st_arbprog_bind_constants(struct st_context *ctx, enum st_arbprog_stage s,
          break;
       }
    }
+   return n;
+}
+
+bool
+st_arbprog_bind_constants(struct st_context *ctx, enum st_arbprog_stage s,
+                          const struct ff_state *st, const float (*ff_consts)[4])
+{
+   unsigned n = fill_constants(ctx, s, st, ff_consts);
+   if (!n)
+      return false;
    struct pipe_constant_buffer cb;
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = n * 16;
-   cb.user_buffer = out;
+   cb.user_buffer = ctx->arbprog->consts[s];
    ctx->pipe->set_constant_buffer(ctx->pipe, s == ST_ARBPROG_FP ? PIPE_SHADER_FRAGMENT
                                                                  : PIPE_SHADER_VERTEX,
                                   ARBPROG_CBUF_INDEX, &cb);
    return true;
+}
+
+bool
+st_arbprog_run_vertex(struct st_context *ctx, const float obj[4], struct st_arbprog_vertex *out)
+{
+   struct st_arbprog_ctx *a = ctx->arbprog;
+   if (!st_arbprog_active(ctx, ST_ARBPROG_VP))
+      return false;
+   struct st_arbprog_compiled *c = a->current[ST_ARBPROG_VP];
+   struct irexec_program *prog = __atomic_load_n(&c->exec, __ATOMIC_ACQUIRE);
+   if (!prog) {
+      /* made once per compiled program; two contexts may race to make it */
+      char err[128];
+      struct irexec_program *mine = irexec_create(c->res.shader, err, sizeof err);
+      if (!mine)
+         return false;
+      struct irexec_program *expected = NULL;
+      if (__atomic_compare_exchange_n(&c->exec, &expected, mine, false, __ATOMIC_ACQ_REL,
+                                      __ATOMIC_ACQUIRE)) {
+         prog = mine;
+      } else {
+         irexec_destroy(mine);
+         prog = expected;
+      }
+   }
+   /* the same state and parameters a draw would use */
+   struct st_draw_ctx *d = ctx->draw;
+   st_draw_derive_ff_state(ctx, d->ff_scratch);
+   ff_constants_fill(d->ff_scratch, d->ff_consts);
+   unsigned n = fill_constants(ctx, ST_ARBPROG_VP, d->ff_scratch,
+                               (const float (*)[4])d->ff_consts);
+   if (!n)
+      return false;
+
+   const struct irexec_slot *in_slots, *out_slots;
+   unsigned nin = irexec_get_inputs(prog, &in_slots);
+   unsigned nout = irexec_get_outputs(prog, &out_slots);
+   float (*io)[4] = calloc((size_t)nin + nout + 1, sizeof *io);
+   if (!io)
+      return false;
+   float (*outs)[4] = io + nin;
+   for (unsigned i = 0; i < nin; i++) {
+      int va = st_vattr_for_ff_attrib((unsigned)in_slots[i].location);
+      if (in_slots[i].location == ARBPROG_ATTRIB_POS)
+         memcpy(io[i], obj, sizeof io[i]);
+      else if (va >= 0)
+         memcpy(io[i], d->current[va], sizeof io[i]);
+   }
+   struct irexec_env env;
+   memset(&env, 0, sizeof env);
+   env.cbufs[ARBPROG_CBUF_INDEX].data = a->consts[ST_ARBPROG_VP];
+   env.cbufs[ARBPROG_CBUF_INDEX].size = n * 16;
+   bool ok = irexec_run_vertices(prog, &env, 1, (const float (*)[4])io, outs);
+   memset(out, 0, sizeof *out);
+   out->position[3] = 1.0f;
+   for (unsigned i = 0; ok && i < nout; i++) {
+      const struct irexec_slot *sl = &out_slots[i];
+      float *dst = NULL;
+      uint32_t bit = 0;
+      if (sl->semantic == IR_SEM_POSITION) {
+         dst = out->position;
+         bit = ARBPROG_VERT_OUT_POSITION;
+      } else if (sl->semantic == IR_SEM_GENERIC) {
+         int loc = sl->location;
+         if (loc == ARBPROG_VARYING_COLOR0) {
+            dst = out->color;
+            bit = ARBPROG_VERT_OUT_COLOR0;
+         } else if (loc == ARBPROG_VARYING_COLOR1) {
+            dst = out->secondary;
+            bit = ARBPROG_VERT_OUT_COLOR1;
+         } else if (loc == ARBPROG_VARYING_FOG) {
+            out->fog = outs[i][0];
+            out->written |= ARBPROG_VERT_OUT_FOG;
+         } else if (loc >= ARBPROG_VARYING_TEX0 &&
+                    loc < ARBPROG_VARYING_TEX0 + ARBPROG_MAX_TEXTURE_UNITS) {
+            dst = out->tex[loc - ARBPROG_VARYING_TEX0];
+            bit = ARBPROG_VERT_OUT_TEX0 << (loc - ARBPROG_VARYING_TEX0);
+         }
+      }
+      if (dst) {
+         memcpy(dst, outs[i], sizeof outs[i]);
+         out->written |= bit;
+      }
+   }
+   free(io);
+   return ok;
 }
 
 bool

@@ -17,6 +17,7 @@
 
 struct st_context;
 struct ff_state;
+struct irexec_program;
 
 #define ST_ARBPROG_MAX_ENV        256   /* GL_MAX_PROGRAM_ENV_PARAMETERS_ARB */
 #define ST_ARBPROG_MAX_LOCAL      1024  /* GL_MAX_PROGRAM_LOCAL_PARAMETERS_ARB */
@@ -36,6 +37,7 @@ enum st_arbprog_stage {
 struct st_arbprog_compiled {
    int refcount;
    struct arbprog_result res;
+   struct irexec_program *exec;   /* vertex programs on the CPU (glRasterPos); made once */
 };
 
 struct st_arb_program {
@@ -106,6 +108,21 @@ void *st_arbprog_shader(struct st_context *ctx, enum st_arbprog_stage s);
  * fixed-function state) and ff_consts (its ff_constants_fill output). */
 bool st_arbprog_bind_constants(struct st_context *ctx, enum st_arbprog_stage s,
                                const struct ff_state *st, const float (*ff_consts)[4]);
+
+/* What glRasterPos takes from a vertex program run on the CPU. */
+struct st_arbprog_vertex {
+   float position[4];                  /* clip coordinates */
+   float color[4], secondary[4];       /* front colours */
+   float tex[ARBPROG_MAX_TEXTURE_UNITS][4];
+   float fog;                          /* result.fogcoord.x */
+   uint32_t written;                   /* ARBPROG_VERT_OUT_* */
+};
+
+/* Run the active vertex program for one vertex at object position obj with
+ * the current attributes (ARB_vertex_program 2.12: glRasterPos executes
+ * it).  False if no vertex program is active or it cannot run. */
+bool st_arbprog_run_vertex(struct st_context *ctx, const float obj[4],
+                           struct st_arbprog_vertex *out);
 
 /* glGet values of the extensions (false: not one of them).  kind: 0 int,
  * 1 enum, 2 bool, 3 float. */

@@ -484,19 +484,17 @@ shader_cso(struct st_context *ctx, struct ff_cached_shader *e, bool fragment)
    return s->cso;
 }
 
-/* Validate shaders and constants; false if drawing is impossible. */
-static bool
-update_shaders(struct st_context *ctx, uint32_t *inputs)
+/* The fixed-function state of the current GL state (what the generated
+ * shaders and the ARB programs' state rows read); validates the texture
+ * units (and binds their samplers) on the way. */
+void
+st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
 {
    struct st_draw_ctx *d = ctx->draw;
-   struct ff_state *st = d->ff_scratch;
-   float *consts = d->ff_consts;
    ff_state_init_defaults(st);
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
-   /* ARB programs (st_arbprog.c): an enabled, valid program replaces its
-    * stage; a fragment program chooses the texture targets */
-   const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
+   /* an enabled fragment program chooses the texture targets (st_arbprog.c) */
    const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
    st_texture_validate(ctx, st, fp ? fp->tex_target : NULL);   /* units, matrices, samplers */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
@@ -549,6 +547,21 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    st->point_fade_threshold = fv->point_fade;
    memcpy(st->point_distance_attenuation, fv->point_atten,
           sizeof st->point_distance_attenuation);
+
+}
+
+/* Validate shaders and constants; false if drawing is impossible. */
+static bool
+update_shaders(struct st_context *ctx, uint32_t *inputs)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   struct ff_state *st = d->ff_scratch;
+   float *consts = d->ff_consts;
+   st_draw_derive_ff_state(ctx, st);
+   /* ARB programs (st_arbprog.c): an enabled, valid program replaces its
+    * stage */
+   const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
+   const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
 
    struct ff_vs_key vk;
    struct ff_fs_key fk;

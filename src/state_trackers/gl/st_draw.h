@@ -171,6 +171,10 @@ struct st_draw_fs_override {
 bool st_draw_create(struct st_context *ctx);
 void st_draw_destroy(struct st_context *ctx);
 
+/* The fixed-function state (ff_state.h) of the current GL state; validates
+ * the texture units for drawing on the way (st_draw.c). */
+void st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st);
+
 /* The matrix the current mode selects (top of its stack). */
 float *st_current_matrix(struct st_context *ctx);
 
