@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "st_arbprog.h"
 #include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw.h"
@@ -173,7 +174,7 @@ normalized_attr(unsigned a)
 static void
 convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float out[4])
 {
-   bool norm = normalized_attr(attr);
+   bool norm = a->generic ? a->normalized : normalized_attr(attr);
    float v[4] = { 0, 0, 0, 1 };
    if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV) {
       uint32_t u;
@@ -191,7 +192,7 @@ convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float 
       v[0] = v[2];
       v[2] = t;
    }
-   if (attr == ST_VATTR_NORMAL)
+   if (attr == ST_VATTR_NORMAL && !a->generic)
       v[3] = 0.0f;
    else if (attr == ST_VATTR_EDGEFLAG)
       v[0] = v[0] != 0.0f ? 1.0f : 0.0f;
@@ -392,6 +393,8 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
                      size_t count, GLenum index_type, const void *indices)
 {
    struct st_draw_ctx *d = ctx->draw;
+   if (!st_arbprog_check_draw(ctx, where))   /* an enabled invalid ARB program */
+      return;
    if (!count || !array_active(&d->array[ST_VATTR_POS]))
       return;   /* GL 2.1: no vertex array, nothing is drawn */
    struct fetch_plan plan;

@@ -376,6 +376,12 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       /* every pixel command takes GL_PIXEL_PACK/UNPACK_BUFFER offsets
        * (st_pixel_buffer_ptr in st_drawpix.c) */
       add_ext(out, "GL_ARB_pixel_buffer_object");
+      /* ARB assembly programs (src/compiler/arbprog, st_arbprog.c,
+       * api_arbprog.c, api_vertex_attrib.c): compiled to Pony IR like the
+       * fixed-function shaders; the shadow targets need depth textures */
+      add_ext(out, "GL_ARB_vertex_program");
+      add_ext(out, "GL_ARB_fragment_program");
+      add_ext(out, "GL_ARB_fragment_program_shadow");
    }
 
    out->max_viewport_dims = c->max_viewport_size ? (int)c->max_viewport_size : 4096;

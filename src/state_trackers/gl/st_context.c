@@ -1,6 +1,7 @@
 /*
  * st_api.h: creating, binding, flushing and destroying GL contexts.
  */
+#include "st_arbprog.h"
 #include "st_context.h"
 #include "st_material.h"
 #include "st_draw.h"
@@ -92,6 +93,7 @@ st_share_group_create(void)
    st_names_init(&g->renderbuffers);
    st_names_init(&g->lists);
    st_names_init(&g->samplers);
+   st_names_init(&g->programs);
    g->syncs = st_sync_table_create();
    return g;
 }
@@ -120,6 +122,7 @@ st_share_group_unref(struct st_share_group *g)
       st_names_fini(&g->renderbuffers, st_renderbuffer_destroy_cb, NULL);
       st_names_fini(&g->lists, st_dlist_destroy_obj, NULL);
       st_names_fini(&g->samplers, st_sampler_destroy_cb, NULL);
+      st_names_fini(&g->programs, st_arbprog_destroy_cb, NULL);
       st_sync_table_destroy(g->syncs);
       pthread_mutex_destroy(&g->lock);
       free(g);
@@ -249,6 +252,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_texture_context_init(ctx))
       goto no_memory;
+   if (!st_arbprog_init(ctx))   /* ARB programs (st_arbprog.c) */
+      goto no_memory;
 
    st_init_state(ctx);
    st_pixel_init(ctx);
@@ -261,6 +266,7 @@ no_memory:
    if (ctx) {
       st_dispatch_destroy(ctx);
       if (ctx->pipe) {
+         st_arbprog_fini(ctx);
          st_texture_context_fini(ctx);
          st_draw_destroy(ctx);
          ctx->pipe->destroy(ctx->pipe);
@@ -296,6 +302,7 @@ st_context_destroy(struct st_context *ctx)
    ctx->draw_fbo = ctx->read_fbo = NULL;
    st_names_fini(&ctx->framebuffers, st_fbo_destroy_cb, ctx);
    st_texture_context_fini(ctx);
+   st_arbprog_fini(ctx);   /* pipe shaders: before the draw state and the pipe */
    st_draw_destroy(ctx);
    st_eval_destroy(ctx);   /* evaluator maps (api_eval.c) */
    st_material_batch_destroy(ctx);   /* st_material.c */

@@ -157,6 +157,8 @@ enum st_cap {
    ST_CAP_VERTEX_PROGRAM_TWO_SIDE,
    ST_CAP_FRAMEBUFFER_SRGB,          /* GL_ARB_framebuffer_sRGB (st_fbo.c resolve) */
    ST_CAP_SAMPLE_MASK,               /* GL_ARB_texture_multisample (st_draw.c sample mask) */
+   ST_CAP_VERTEX_PROGRAM,            /* GL_ARB_vertex_program (st_arbprog.c) */
+   ST_CAP_FRAGMENT_PROGRAM,          /* GL_ARB_fragment_program */
    ST_CAP_COUNT
 };
 
@@ -249,6 +251,7 @@ struct st_share_group {
    struct st_names renderbuffers;        /* renderbuffer objects */
    struct st_names lists;                /* display lists */
    struct st_names samplers;             /* struct st_sampler_object * (st_sampler.h) */
+   struct st_names programs;             /* struct st_arb_program * (st_arbprog.h) */
    struct st_sync_table *syncs;          /* GLsync handles (st_sync.h); NULL: out of memory */
 };
 
@@ -314,6 +317,7 @@ struct st_context {
    struct st_material_batch *mat_batch;  /* glMaterial inside glBegin/glEnd (st_material.c) */
 
    struct st_dlist_ctx dlist;            /* display lists (st_dlist.[ch]) */
+   struct st_arbprog_ctx *arbprog;       /* ARB programs (st_arbprog.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */

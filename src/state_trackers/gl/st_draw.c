@@ -15,6 +15,7 @@
 #include "pipe/p_context.h"
 #include "pipe/p_defines.h"
 #include "pipe/p_state.h"
+#include "st_arbprog.h"
 #include "st_context.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
@@ -71,6 +72,8 @@ st_draw_create(struct st_context *ctx)
    identity(d->proj_stack[0]);
    for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
       identity(d->tex_stack[u][0]);
+   for (unsigned i = 0; i < ST_ARBPROG_MATRICES; i++)
+      identity(d->prog_stack[i][0]);
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
       d->current[i][3] = 1.0f;
    d->current[ST_VATTR_COLOR][0] = d->current[ST_VATTR_COLOR][1] =
@@ -149,8 +152,10 @@ st_current_matrix(struct st_context *ctx)
       return d->proj_stack[d->proj_depth];
    case GL_TEXTURE:
       return d->tex_stack[ctx->texture.active_unit][d->tex_depth[ctx->texture.active_unit]];
-   default:
+   case GL_MODELVIEW:
       return d->mv_stack[d->mv_depth];
+   default:   /* GL_MATRIXi_ARB (api_matrix.c accepts only those) */
+      return st_arbprog_matrix(ctx, d->matrix_mode - GL_MATRIX0_ARB);
    }
 }
 
@@ -171,6 +176,8 @@ st_vattr_for_ff_attrib(unsigned loc)
    case FF_ATTRIB_COLOR1: return ST_VATTR_COLOR1;
    case FF_ATTRIB_FOG: return ST_VATTR_FOG;
    case FF_ATTRIB_POINTSIZE: return ST_VATTR_POINTSIZE;
+   case 1: return ST_VATTR_GENERIC1;
+   case 7: return ST_VATTR_GENERIC7;
    default:
       if (loc >= FF_ATTRIB_TEX0 && loc < FF_ATTRIB_TEX0 + FF_MAX_TEXTURE_UNITS)
          return (int)(ST_VATTR_TEX0 + (loc - FF_ATTRIB_TEX0));
@@ -305,11 +312,17 @@ update_cso_state(struct st_context *ctx)
    rs.half_pixel_center = 1;
    rs.bottom_edge_rule = flip;
    rs.depth_clip_near = rs.depth_clip_far = 1;
+   /* a vertex program replaces user clipping (ARB_vertex_program issue 3;
+    * position-invariant programs keep it), two-sided colour selection and
+    * the point size by its enables */
+   const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
    for (unsigned i = 0; i < 6; i++)
-      if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)))
+      if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) &&
+          (!vp || vp->position_invariant))
          rs.clip_plane_enable |= 1u << i;
    /* two-sided lighting: back-facing polygons take the back colours */
-   rs.light_twoside = st_is_enabled(ctx, ST_CAP_LIGHTING) && d->lighting.two_side;
+   rs.light_twoside = vp ? st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_TWO_SIDE)
+                         : st_is_enabled(ctx, ST_CAP_LIGHTING) && d->lighting.two_side;
    /* polygon offset: GL's factor/units; draw scales units by the depth
     * buffer's minimum resolvable difference */
    rs.offset_tri = st_is_enabled(ctx, ST_CAP_POLYGON_OFFSET_FILL);
@@ -337,6 +350,9 @@ update_cso_state(struct st_context *ctx)
    /* distance attenuation: the fixed-function VS writes the size */
    rs.point_size_per_vertex = f->point_atten[0] != 1.0f || f->point_atten[1] != 0.0f ||
                               f->point_atten[2] != 0.0f || st_point_size_array(ctx);
+   if (vp)
+      rs.point_size_per_vertex = st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE) &&
+                                 (vp->outputs_written & ARBPROG_VERT_OUT_PSIZE);
    rs.point_quad_rasterization = st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
    /* ARB_point_sprite: units with COORD_REPLACE get the sprite's (s, t, 0, 1)
     * in their texture coordinate varyings (generic FF_VARYING_TEX0 + unit) */
@@ -468,17 +484,19 @@ shader_cso(struct st_context *ctx, struct ff_cached_shader *e, bool fragment)
    return s->cso;
 }
 
-/* Validate shaders and constants; false if drawing is impossible. */
-static bool
-update_shaders(struct st_context *ctx, uint32_t *inputs)
+/* The fixed-function state of the current GL state (what the generated
+ * shaders and the ARB programs' state rows read); validates the texture
+ * units (and binds their samplers) on the way. */
+void
+st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
 {
    struct st_draw_ctx *d = ctx->draw;
-   struct ff_state *st = d->ff_scratch;
-   float *consts = d->ff_consts;
    ff_state_init_defaults(st);
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
-   st_texture_validate(ctx, st);   /* texture units, their matrices and samplers */
+   /* an enabled fragment program chooses the texture targets (st_arbprog.c) */
+   const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
+   st_texture_validate(ctx, st, fp ? fp->tex_target : NULL);   /* units, matrices, samplers */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
    st->rescale_normal = st_is_enabled(ctx, ST_CAP_RESCALE_NORMAL);
    st->lighting = st_is_enabled(ctx, ST_CAP_LIGHTING);
@@ -530,14 +548,49 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    memcpy(st->point_distance_attenuation, fv->point_atten,
           sizeof st->point_distance_attenuation);
 
+}
+
+/* Validate shaders and constants; false if drawing is impossible. */
+static bool
+update_shaders(struct st_context *ctx, uint32_t *inputs)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   struct ff_state *st = d->ff_scratch;
+   float *consts = d->ff_consts;
+   st_draw_derive_ff_state(ctx, st);
+   /* ARB programs (st_arbprog.c): an enabled, valid program replaces its
+    * stage */
+   const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
+   const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
+
    struct ff_vs_key vk;
    struct ff_fs_key fk;
-   ff_vs_key_from_state(st, &vk);
+   if (vp)
+      st->lighting = false;   /* colour sum: only its enable (ARB_vertex_program 3.9) */
    ff_fs_key_from_state(st, &fk);
-   struct ff_cached_shader *vs = ff_shader_cache_get_vs(d->ff_cache, &vk);
-   struct ff_cached_shader *fs = ff_shader_cache_get_fs(d->ff_cache, &fk);
-   void *vcso = vs ? shader_cso(ctx, vs, false) : NULL;
-   void *fcso = fs ? shader_cso(ctx, fs, true) : NULL;
+   bool complete[FF_MAX_TEXTURE_UNITS];
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      complete[u] = st->unit[u].enabled;
+   if (fp) {
+      /* the fixed-function vertex stage feeds what the fragment program
+       * reads: texture coordinate sets, the secondary colour, the fog
+       * coordinate (docs/fixed-function.md) */
+      for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+         if (fp->inputs_read & (ARBPROG_FRAG_IN_TEX0 << u))
+            st->unit[u].enabled = true;
+      if (fp->inputs_read & ARBPROG_FRAG_IN_COLOR1)
+         st->color_sum = true;
+      if ((fp->inputs_read & ARBPROG_FRAG_IN_FOG) || fp->fog != ARBPROG_FOG_NONE)
+         st->fog = true;
+   }
+   ff_vs_key_from_state(st, &vk);
+   /* back to "has a complete texture" (st_program_state.c reads it) */
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      st->unit[u].enabled = complete[u];
+   struct ff_cached_shader *vs = vp ? NULL : ff_shader_cache_get_vs(d->ff_cache, &vk);
+   struct ff_cached_shader *fs = fp ? NULL : ff_shader_cache_get_fs(d->ff_cache, &fk);
+   void *vcso = vp ? st_arbprog_shader(ctx, ST_ARBPROG_VP) : vs ? shader_cso(ctx, vs, false) : NULL;
+   void *fcso = fp ? st_arbprog_shader(ctx, ST_ARBPROG_FP) : fs ? shader_cso(ctx, fs, true) : NULL;
    if (!vcso || !fcso)
       return false;
    if (d->bound_vs != vcso) {
@@ -548,16 +601,27 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       ctx->pipe->bind_fs_state(ctx->pipe, fcso);
       d->bound_fs = fcso;
    }
-   *inputs = ff_shader_input_mask(vs->ir);
+   *inputs = ff_shader_input_mask(vp ? vp->shader : vs->ir);
 
    ff_constants_fill(st, consts);
    struct pipe_constant_buffer cb;
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = FF_CONSTANTS_SIZE;
    cb.user_buffer = consts;
-   ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, &cb);
-   /* user constant buffers are copied by the driver: consts is reused */
-   ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);
+   /* user constant buffers are copied by the driver: consts is reused; a
+    * program's buffer is filled from the same derived state */
+   if (vp) {
+      if (!st_arbprog_bind_constants(ctx, ST_ARBPROG_VP, st, (const float (*)[4])consts))
+         return false;
+   } else {
+      ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, &cb);
+   }
+   if (fp) {
+      if (!st_arbprog_bind_constants(ctx, ST_ARBPROG_FP, st, (const float (*)[4])consts))
+         return false;
+   } else {
+      ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);
+   }
    return true;
 }
 

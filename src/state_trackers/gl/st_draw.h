@@ -35,7 +35,10 @@ enum st_vattr {
    ST_VATTR_EDGEFLAG,
    ST_VATTR_TEX0,
    ST_VATTR_TEX_LAST = ST_VATTR_TEX0 + FF_MAX_TEXTURE_UNITS - 1,
-   ST_VATTR_POINTSIZE,    /* OpenGL ES 1.1 point size array (x); GLES 1 contexts only */
+   ST_VATTR_POINTSIZE,    /* OpenGL ES 1.1 point size array (x); GLES 1 contexts only;
+                             generic attribute 6 on desktop GL (api_vertex_attrib.c) */
+   ST_VATTR_GENERIC1,     /* generic attributes without a conventional one (ARB_vertex_program) */
+   ST_VATTR_GENERIC7,
    ST_VATTR_COUNT
 };
 
@@ -53,6 +56,8 @@ struct st_client_array {
    const void *ptr;                 /* pointer, or offset into 'buffer' */
    bool bgra;                       /* size GL_BGRA (colours) */
    struct st_buffer *buffer;        /* GL_ARRAY_BUFFER at the pointer call (referenced) */
+   bool generic;                    /* set by glVertexAttribPointer: 'normalized' applies */
+   bool normalized;
 };
 
 #define ST_MAX_LIGHTS      8
@@ -85,6 +90,9 @@ struct st_draw_ctx {
    float tex_stack[FF_MAX_TEXTURE_UNITS][ST_TEXTURE_STACK_DEPTH][16];   /* per texture unit */
    unsigned mv_depth, proj_depth;              /* index of the top */
    unsigned tex_depth[FF_MAX_TEXTURE_UNITS];
+   /* ARB program matrices GL_MATRIXi_ARB (st_arbprog.h sizes) */
+   float prog_stack[8][4][16];
+   unsigned prog_depth[8];
 
    /* current values */
    float current[ST_VATTR_COUNT][4];   /* pos unused */
@@ -162,6 +170,10 @@ struct st_draw_fs_override {
 
 bool st_draw_create(struct st_context *ctx);
 void st_draw_destroy(struct st_context *ctx);
+
+/* The fixed-function state (ff_state.h) of the current GL state; validates
+ * the texture units for drawing on the way (st_draw.c). */
+void st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st);
 
 /* The matrix the current mode selects (top of its stack). */
 float *st_current_matrix(struct st_context *ctx);

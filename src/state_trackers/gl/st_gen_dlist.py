@@ -82,7 +82,19 @@ EXTRA_COMPILED = [
     'glBindSampler', 'glSamplerParameteri', 'glSamplerParameterf',
     'glSamplerParameteriv', 'glSamplerParameterfv',
     'glSamplerParameterIiv', 'glSamplerParameterIuiv',
-]
+    # GL_ARB_vertex_program / GL_ARB_fragment_program (api_arbprog.c,
+    # api_vertex_attrib.c): section 5.4 of the vertex program spec lists
+    # only IsProgramARB, GenProgramsARB, DeleteProgramsARB, the generic
+    # array pointer/enables and the queries as not compiled
+    'glBindProgramARB', 'glProgramStringARB',
+    'glProgramEnvParameter4fARB', 'glProgramEnvParameter4dARB',
+    'glProgramEnvParameter4fvARB', 'glProgramEnvParameter4dvARB',
+    'glProgramLocalParameter4fARB', 'glProgramLocalParameter4dARB',
+    'glProgramLocalParameter4fvARB', 'glProgramLocalParameter4dvARB',
+] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
+    'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
+                                         'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',
+                                         'Nub')]
 
 # COMPSIZE(pname) families: command name prefix -> st_dlist_pname_family.
 PNAME_FAMILIES = [

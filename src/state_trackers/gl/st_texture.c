@@ -1312,7 +1312,7 @@ make_view(struct st_context *ctx, struct st_texture_object *o, GLenum compare_mo
 }
 
 void
-st_texture_validate(struct st_context *ctx, struct ff_state *st)
+st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *program_targets)
 {
    struct st_texture_ctx *tc = &ctx->tex;
    struct st_draw_ctx *d = ctx->draw;
@@ -1331,10 +1331,19 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st)
       static const enum st_tex_index prio[] = { ST_TEX_CUBE, ST_TEX_3D, ST_TEX_RECT,
                                                 ST_TEX_2D, ST_TEX_1D };
       struct st_texture_object *o = NULL;
-      for (unsigned i = 0; i < 5; i++) {
-         if (tu->enabled & (1u << prio[i])) {
-            o = tu->bound[prio[i]];
-            break;
+      if (program_targets) {
+         /* enum arbprog_tex_target: NONE 1D 2D 3D CUBE RECT SHADOW1D SHADOW2D SHADOWRECT */
+         static const int8_t idx[] = { -1, ST_TEX_1D, ST_TEX_2D, ST_TEX_3D, ST_TEX_CUBE,
+                                       ST_TEX_RECT, ST_TEX_1D, ST_TEX_2D, ST_TEX_RECT };
+         unsigned t = program_targets[u];
+         if (t < sizeof idx && idx[t] >= 0)
+            o = tu->bound[idx[t]];
+      } else {
+         for (unsigned i = 0; i < 5; i++) {
+            if (tu->enabled & (1u << prio[i])) {
+               o = tu->bound[prio[i]];
+               break;
+            }
          }
       }
       fu->enabled = false;

@@ -271,7 +271,11 @@ void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *
 
 /* Fill st->unit[] for every unit and bind sampler views / states to the
  * fragment stage (called from update_shaders). */
-void st_texture_validate(struct st_context *ctx, struct ff_state *st);
+/* program_targets: NULL for fixed function; else per unit the enum
+ * arbprog_tex_target a fragment program samples it with (0: unused),
+ * which replaces the texture enables (ARB_fragment_program 3.11.6). */
+void st_texture_validate(struct st_context *ctx, struct ff_state *st,
+                         const uint8_t *program_targets);
 
 /* Context setup/teardown of texture state (st_context.c). */
 bool st_texture_context_init(struct st_context *ctx);

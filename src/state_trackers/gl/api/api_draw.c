@@ -31,6 +31,7 @@ set_array(struct st_context *ctx, struct st_client_array *arr, GLint size, bool 
    arr->type = type;
    arr->stride = stride;
    arr->ptr = ptr;
+   arr->generic = false;   /* a conventional array (api_vertex_attrib.c sets it) */
    st_buffer_reference(&arr->buffer, ctx->draw->array_buffer);
 }
 

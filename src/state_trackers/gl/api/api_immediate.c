@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "st_arbprog.h"
 #include "st_context.h"
 #include "st_draw.h"
 #include "st_material.h"   /* (eval) per-vertex glMaterial at glEnd */
@@ -24,6 +25,8 @@ api_glBegin(GLenum mode)
       st_error(ctx, GL_INVALID_ENUM, "glBegin");
       return;
    }
+   if (!st_arbprog_check_draw(ctx, "glBegin"))   /* an enabled invalid ARB program */
+      return;
    ctx->draw->begin_mode = mode;
    ctx->draw->num_verts = 0;
    ctx->draw->out_of_memory = false;

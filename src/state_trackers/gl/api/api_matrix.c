@@ -3,6 +3,7 @@
  * glPushMatrix, glPopMatrix, glOrtho, glFrustum, glTranslate, glRotate,
  * glScale (GL 2.1 section 2.11.2).  Matrices are column-major.
  */
+#include "st_arbprog.h"
 #include <math.h>
 #include <string.h>
 
@@ -35,7 +36,10 @@ void GLAPIENTRY
 api_glMatrixMode(GLenum mode)
 {
    ST_ENTRY(ctx);
-   if (mode != GL_MODELVIEW && mode != GL_PROJECTION && mode != GL_TEXTURE) {
+   /* GL_MATRIXi_ARB: ARB_vertex_program's program matrices */
+   bool program = ctx->profile != ST_PROFILE_GLES1 && mode >= GL_MATRIX0_ARB &&
+                  mode < GL_MATRIX0_ARB + ST_ARBPROG_MATRICES;
+   if (mode != GL_MODELVIEW && mode != GL_PROJECTION && mode != GL_TEXTURE && !program) {
       st_error(ctx, GL_INVALID_ENUM, "glMatrixMode");
       return;
    }
@@ -151,10 +155,16 @@ stack_of(struct st_context *ctx, unsigned **depth, unsigned *max)
       *depth = &d->tex_depth[ctx->texture.active_unit];
       *max = ST_TEXTURE_STACK_DEPTH;
       return d->tex_stack[ctx->texture.active_unit][0];
-   default:
+   case GL_MODELVIEW:
       *depth = &d->mv_depth;
       *max = ST_MODELVIEW_STACK_DEPTH;
       return d->mv_stack[0];
+   default: {
+      unsigned i = (d->matrix_mode - GL_MATRIX0_ARB) % ST_ARBPROG_MATRICES;
+      *depth = &d->prog_depth[i];
+      *max = ST_ARBPROG_MATRIX_DEPTH;
+      return d->prog_stack[i][0];
+   }
    }
 }
 

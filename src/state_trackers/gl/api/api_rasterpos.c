@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "st_arbprog.h"
 #include "api.h"
 #include "st_draw.h"
 #include "st_drawpix.h"
@@ -156,13 +157,70 @@ light_vertex(struct st_context *ctx, const float eye[4], float primary[4], float
    secondary[3] = 0.0f;
 }
 
+/* ARB_vertex_program 2.12: in vertex program mode the program transforms
+ * the raster position and gives its colours, texture coordinates and
+ * distance (result.fogcoord.x); user clip planes apply only to
+ * position-invariant programs (2.11). */
+static void
+raster_pos_program(struct st_context *ctx, const float obj[4])
+{
+   struct st_draw_ctx *d = ctx->draw;
+   struct st_raster_state *r = &ctx->pix.raster;
+   struct st_arbprog_vertex v;
+   if (!st_arbprog_run_vertex(ctx, obj, &v)) {
+      r->valid = false;
+      st_select_raster_pos(ctx);
+      return;
+   }
+   const double clip[4] = { v.position[0], v.position[1], v.position[2], v.position[3] };
+   bool valid = true;
+   for (unsigned i = 0; i < 3; i++)
+      if (!(clip[i] >= -clip[3] && clip[i] <= clip[3]))
+         valid = false;
+   if (st_arbprog_active(ctx, ST_ARBPROG_VP)->position_invariant) {
+      float eye[4];
+      mat_vec(d->mv_stack[d->mv_depth], obj, eye);
+      for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++) {
+         const float *p = d->clip_plane[i];
+         if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) &&
+             p[0] * eye[0] + p[1] * eye[1] + p[2] * eye[2] + p[3] * eye[3] < 0.0f)
+            valid = false;
+      }
+   }
+   r->valid = valid;
+   if (!valid) {
+      st_select_raster_pos(ctx);
+      return;
+   }
+   const struct st_viewport_attrib *vp = &ctx->viewport;
+   double nx = clip[0] / clip[3], ny = clip[1] / clip[3], nz = clip[2] / clip[3];
+   r->pos[0] = (float)(vp->x + (nx + 1.0) * 0.5 * vp->width);
+   r->pos[1] = (float)(vp->y + (ny + 1.0) * 0.5 * vp->height);
+   r->pos[2] = clampf((float)(vp->near_val + (nz + 1.0) * 0.5 * (vp->far_val - vp->near_val)));
+   r->pos[3] = (float)clip[3];
+   r->distance = v.fog;
+   for (unsigned i = 0; i < 4; i++) {
+      r->color[i] = clampf(v.color[i]);
+      r->secondary[i] = clampf(v.secondary[i]);
+   }
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS && u < ARBPROG_MAX_TEXTURE_UNITS; u++)
+      memcpy(r->tex[u], v.tex[u], sizeof r->tex[u]);
+   st_select_raster_pos(ctx);   /* GL_SELECT: a hit */
+}
+
 static void
 raster_pos(float x, float y, float z, float w)
 {
    ST_ENTRY(ctx);
+   if (!st_arbprog_check_draw(ctx, "glRasterPos"))   /* an enabled invalid ARB program */
+      return;
    struct st_draw_ctx *d = ctx->draw;
    struct st_raster_state *r = &ctx->pix.raster;
    const float obj[4] = { x, y, z, w };
+   if (st_arbprog_active(ctx, ST_ARBPROG_VP)) {
+      raster_pos_program(ctx, obj);
+      return;
+   }
    float eye[4];
    double clip[4];
    mat_vec(d->mv_stack[d->mv_depth], obj, eye);

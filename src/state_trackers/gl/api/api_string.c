@@ -3,6 +3,7 @@
  */
 #include <stddef.h>
 
+#include "st_arbprog.h"
 #include "st_context.h"
 
 /* The extension list as one string, built once per context. */
@@ -45,6 +46,10 @@ api_glGetString(GLenum name)
          return (const GLubyte *)"GL_OES_compressed_paletted_texture GL_OES_point_size_array "
                                  "GL_OES_point_sprite GL_OES_read_format";
       return extension_string(ctx);
+   case GL_PROGRAM_ERROR_STRING_ARB:   /* ARB_vertex/fragment_program (api_arbprog.c) */
+      if (ctx->profile == ST_PROFILE_GLES1 || !ctx->arbprog)
+         break;
+      return (const GLubyte *)ctx->arbprog->error_string;
    case GL_SHADING_LANGUAGE_VERSION:
       if (!ctx->caps.glsl_version || ctx->profile == ST_PROFILE_GLES1)
          break;

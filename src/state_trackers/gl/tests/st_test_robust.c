@@ -30,7 +30,8 @@ test_enum_sweep(void)
       /* the matrices have 16 values, the compressed formats 9, everything
        * else at most 4 */
       unsigned max = e == GL_MODELVIEW_MATRIX || e == GL_PROJECTION_MATRIX ||
-                     e == GL_TEXTURE_MATRIX || e == GL_COMPRESSED_TEXTURE_FORMATS ? 16 : 4;
+                     e == GL_TEXTURE_MATRIX || e == GL_COMPRESSED_TEXTURE_FORMATS ||
+                     e == GL_CURRENT_MATRIX_ARB || e == GL_TRANSPOSE_CURRENT_MATRIX_ARB ? 16 : 4;
       api_glGetIntegerv(e, iv);
       CHECK(iv[max] == CANARY, "glGetIntegerv(0x%x) wrote more than %u values", e, max);
       api_glGetFloatv(e, fv);

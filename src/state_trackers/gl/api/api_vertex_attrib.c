@@ -1,0 +1,713 @@
+/*
+ * Generic vertex attributes (ARB_vertex_program; the same entry points as
+ * GL 2.0's, whose slots the ARB names share): glVertexAttrib*,
+ * glVertexAttribPointer, glEnable/DisableVertexAttribArray,
+ * glGetVertexAttrib*.
+ *
+ * Pony aliases generic attribute n with the conventional attribute of
+ * ARB_vertex_program's table X.1 (0 position, 2 normal, 3 primary colour,
+ * 4 secondary colour, 5 fog coordinate, 8 + n texture coordinate n), as
+ * that extension allows (issue 5; a program using both of a pair fails to
+ * load, arbprog_parse.c); 1, 6 and 7 have slots of their own.  Attribute 0
+ * is the vertex position: glVertexAttrib(0, ...) emits a vertex like
+ * glVertex.  A later GL 2.0 implementation, which must not alias, can give
+ * every index its own slot here without touching the callers.
+ */
+#include <string.h>
+
+#include "api.h"
+#include "st_arbprog.h"
+#include "st_buffer.h"
+#include "st_draw.h"
+
+/* The st_vattr of generic attribute index (< ST_ARBPROG_MAX_ATTRIBS). */
+static int
+vattr_of(GLuint index)
+{
+   return st_vattr_for_ff_attrib(index);
+}
+
+static void
+attrib(GLuint index, float x, float y, float z, float w, const char *where)
+{
+   struct st_context *ctx = st_current();
+   if (!ctx)
+      return;
+   int a = index < ST_ARBPROG_MAX_ATTRIBS ? vattr_of(index) : -1;
+   if (a < 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   if (index == 0) {
+      /* attribute 0 is the vertex: provokes one inside glBegin/glEnd */
+      const float p[4] = { x, y, z, w };
+      st_immediate_vertex(ctx, p);
+      return;
+   }
+   float *c = ctx->draw->current[a];
+   c[0] = x;
+   c[1] = y;
+   c[2] = z;
+   c[3] = w;
+   if (a == ST_VATTR_COLOR)
+      st_color_material_track(ctx);
+}
+
+/* GL 2.1 table 2.9 conversions of the normalized forms */
+static float nb(GLbyte c) { return (2.0f * c + 1.0f) / 255.0f; }
+static float ns(GLshort c) { return (2.0f * c + 1.0f) / 65535.0f; }
+static float ni(GLint c) { return (float)((2.0 * c + 1.0) / 4294967295.0); }
+static float nub(GLubyte c) { return c / 255.0f; }
+static float nus(GLushort c) { return c / 65535.0f; }
+static float nui(GLuint c) { return (float)(c / 4294967295.0); }
+
+void GLAPIENTRY
+api_glVertexAttrib1s(GLuint index, GLshort x)
+{
+   attrib(index, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1f(GLuint index, GLfloat x)
+{
+   attrib(index, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1d(GLuint index, GLdouble x)
+{
+   attrib(index, (float)x, 0.0f, 0.0f, 1.0f, "glVertexAttrib1d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)v[0], 0.0f, 0.0f, 1.0f, "glVertexAttrib1dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2s(GLuint index, GLshort x, GLshort y)
+{
+   attrib(index, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2f(GLuint index, GLfloat x, GLfloat y)
+{
+   attrib(index, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y)
+{
+   attrib(index, (float)x, (float)y, 0.0f, 1.0f, "glVertexAttrib2d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], 0.0f, 1.0f, "glVertexAttrib2dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z)
+{
+   attrib(index, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], 1.0f, "glVertexAttrib3sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3f(GLuint index, GLfloat x, GLfloat y, GLfloat z)
+{
+   attrib(index, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], 1.0f, "glVertexAttrib3fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)
+{
+   attrib(index, (float)x, (float)y, (float)z, 1.0f, "glVertexAttrib3d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], 1.0f, "glVertexAttrib3dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)
+{
+   attrib(index, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4s");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4sv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4f(GLuint index, GLfloat x, GLfloat y, GLfloat z, GLfloat w)
+{
+   attrib(index, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4f");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4fv(GLuint index, const GLfloat *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4fv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)
+{
+   attrib(index, (float)x, (float)y, (float)z, (float)w, "glVertexAttrib4d");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4dv(GLuint index, const GLdouble *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4dv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4bv(GLuint index, const GLbyte *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4bv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4iv(GLuint index, const GLint *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4iv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4ubv(GLuint index, const GLubyte *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4ubv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4usv(GLuint index, const GLushort *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4usv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4uiv(GLuint index, const GLuint *v)
+{
+   if (v)
+      attrib(index, (float)v[0], (float)v[1], (float)v[2], (float)v[3], "glVertexAttrib4uiv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nbv(GLuint index, const GLbyte *v)
+{
+   if (v)
+      attrib(index, nb(v[0]), nb(v[1]), nb(v[2]), nb(v[3]), "glVertexAttrib4Nbv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nsv(GLuint index, const GLshort *v)
+{
+   if (v)
+      attrib(index, ns(v[0]), ns(v[1]), ns(v[2]), ns(v[3]), "glVertexAttrib4Nsv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Niv(GLuint index, const GLint *v)
+{
+   if (v)
+      attrib(index, ni(v[0]), ni(v[1]), ni(v[2]), ni(v[3]), "glVertexAttrib4Niv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nubv(GLuint index, const GLubyte *v)
+{
+   if (v)
+      attrib(index, nub(v[0]), nub(v[1]), nub(v[2]), nub(v[3]), "glVertexAttrib4Nubv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nusv(GLuint index, const GLushort *v)
+{
+   if (v)
+      attrib(index, nus(v[0]), nus(v[1]), nus(v[2]), nus(v[3]), "glVertexAttrib4Nusv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nuiv(GLuint index, const GLuint *v)
+{
+   if (v)
+      attrib(index, nui(v[0]), nui(v[1]), nui(v[2]), nui(v[3]), "glVertexAttrib4Nuiv");
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)
+{
+   attrib(index, nub(x), nub(y), nub(z), nub(w), "glVertexAttrib4Nub");
+}
+
+/* --- arrays ----------------------------------------------------------------------- */
+
+static struct st_client_array *
+array_of(struct st_context *ctx, GLuint index, const char *where)
+{
+   int a = index < ST_ARBPROG_MAX_ATTRIBS ? vattr_of(index) : -1;
+   if (a < 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return NULL;
+   }
+   return &ctx->draw->array[a];
+}
+
+void GLAPIENTRY
+api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean normalized,
+                          GLsizei stride, const void *pointer)
+{
+   ST_ENTRY(ctx);
+   struct st_client_array *arr = array_of(ctx, index, "glVertexAttribPointer");
+   if (!arr)
+      return;
+   if (size < 1 || size > 4 || stride < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glVertexAttribPointer");
+      return;
+   }
+   switch (type) {
+   case GL_BYTE: case GL_UNSIGNED_BYTE: case GL_SHORT: case GL_UNSIGNED_SHORT:
+   case GL_INT: case GL_UNSIGNED_INT: case GL_FLOAT: case GL_DOUBLE: case GL_HALF_FLOAT:
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, "glVertexAttribPointer");
+      return;
+   }
+   arr->size = size;
+   arr->bgra = false;
+   arr->type = type;
+   arr->stride = stride;
+   arr->ptr = pointer;
+   arr->generic = true;
+   arr->normalized = normalized != GL_FALSE;
+   st_buffer_reference(&arr->buffer, ctx->draw->array_buffer);
+}
+
+static void
+enable_array(GLuint index, bool on, const char *where)
+{
+   ST_ENTRY(ctx);
+   struct st_client_array *arr = array_of(ctx, index, where);
+   if (arr)
+      arr->enabled = on;
+}
+
+void GLAPIENTRY
+api_glEnableVertexAttribArray(GLuint index)
+{
+   enable_array(index, true, "glEnableVertexAttribArray");
+}
+
+void GLAPIENTRY
+api_glDisableVertexAttribArray(GLuint index)
+{
+   enable_array(index, false, "glDisableVertexAttribArray");
+}
+
+/* One glGetVertexAttrib value (up to 4 doubles); false after an error. */
+static bool
+get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], unsigned *n,
+           const char *where)
+{
+   struct st_client_array *arr = array_of(ctx, index, where);
+   if (!arr)
+      return false;
+   *n = 1;
+   switch (pname) {
+   case GL_VERTEX_ATTRIB_ARRAY_ENABLED: out[0] = arr->enabled; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_SIZE: out[0] = arr->size; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_STRIDE: out[0] = arr->stride; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_TYPE: out[0] = arr->type; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_NORMALIZED:
+      out[0] = arr->generic ? arr->normalized
+                            : (arr == &ctx->draw->array[ST_VATTR_COLOR] ||
+                               arr == &ctx->draw->array[ST_VATTR_COLOR1] ||
+                               arr == &ctx->draw->array[ST_VATTR_NORMAL]);
+      return true;
+   case GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING:
+      out[0] = arr->buffer ? arr->buffer->name : 0;
+      return true;
+   case GL_CURRENT_VERTEX_ATTRIB:
+      if (index == 0) {
+         /* attribute 0 has no current value (it is the vertex) */
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return false;
+      }
+      for (unsigned c = 0; c < 4; c++)
+         out[c] = ctx->draw->current[vattr_of(index)][c];
+      *n = 4;
+      return true;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribdv(GLuint index, GLenum pname, GLdouble *params)
+{
+   ST_ENTRY(ctx);
+   double v[4];
+   unsigned n;
+   if (get_attrib(ctx, index, pname, v, &n, "glGetVertexAttribdv") && params)
+      for (unsigned i = 0; i < n; i++)
+         params[i] = v[i];
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribfv(GLuint index, GLenum pname, GLfloat *params)
+{
+   ST_ENTRY(ctx);
+   double v[4];
+   unsigned n;
+   if (get_attrib(ctx, index, pname, v, &n, "glGetVertexAttribfv") && params)
+      for (unsigned i = 0; i < n; i++)
+         params[i] = (GLfloat)v[i];
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribiv(GLuint index, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   double v[4];
+   unsigned n;
+   if (get_attrib(ctx, index, pname, v, &n, "glGetVertexAttribiv") && params)
+      for (unsigned i = 0; i < n; i++)
+         params[i] = pname == GL_CURRENT_VERTEX_ATTRIB ? st_get_float_to_int(v[i]) : (GLint)v[i];
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribPointerv(GLuint index, GLenum pname, void **pointer)
+{
+   ST_ENTRY(ctx);
+   struct st_client_array *arr = array_of(ctx, index, "glGetVertexAttribPointerv");
+   if (!arr)
+      return;
+   if (pname != GL_VERTEX_ATTRIB_ARRAY_POINTER) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetVertexAttribPointerv");
+      return;
+   }
+   if (pointer)
+      *pointer = (void *)arr->ptr;
+}
+
+/* The ARB_vertex_program names: libglapi gives them dispatch slots of their own. */
+
+void GLAPIENTRY
+api_glVertexAttrib1sARB(GLuint index, GLshort x)
+{
+   api_glVertexAttrib1s(index, x);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib1sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1fARB(GLuint index, GLfloat x)
+{
+   api_glVertexAttrib1f(index, x);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib1fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1dARB(GLuint index, GLdouble x)
+{
+   api_glVertexAttrib1d(index, x);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib1dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib1dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2sARB(GLuint index, GLshort x, GLshort y)
+{
+   api_glVertexAttrib2s(index, x, y);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib2sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2fARB(GLuint index, GLfloat x, GLfloat y)
+{
+   api_glVertexAttrib2f(index, x, y);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib2fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2dARB(GLuint index, GLdouble x, GLdouble y)
+{
+   api_glVertexAttrib2d(index, x, y);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib2dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib2dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3sARB(GLuint index, GLshort x, GLshort y, GLshort z)
+{
+   api_glVertexAttrib3s(index, x, y, z);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib3sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3fARB(GLuint index, GLfloat x, GLfloat y, GLfloat z)
+{
+   api_glVertexAttrib3f(index, x, y, z);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib3fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3dARB(GLuint index, GLdouble x, GLdouble y, GLdouble z)
+{
+   api_glVertexAttrib3d(index, x, y, z);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib3dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib3dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4sARB(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)
+{
+   api_glVertexAttrib4s(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4svARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib4sv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4fARB(GLuint index, GLfloat x, GLfloat y, GLfloat z, GLfloat w)
+{
+   api_glVertexAttrib4f(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4fvARB(GLuint index, const GLfloat *v)
+{
+   api_glVertexAttrib4fv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4dARB(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)
+{
+   api_glVertexAttrib4d(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4dvARB(GLuint index, const GLdouble *v)
+{
+   api_glVertexAttrib4dv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4bvARB(GLuint index, const GLbyte *v)
+{
+   api_glVertexAttrib4bv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4ivARB(GLuint index, const GLint *v)
+{
+   api_glVertexAttrib4iv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4ubvARB(GLuint index, const GLubyte *v)
+{
+   api_glVertexAttrib4ubv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4usvARB(GLuint index, const GLushort *v)
+{
+   api_glVertexAttrib4usv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4uivARB(GLuint index, const GLuint *v)
+{
+   api_glVertexAttrib4uiv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NbvARB(GLuint index, const GLbyte *v)
+{
+   api_glVertexAttrib4Nbv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NsvARB(GLuint index, const GLshort *v)
+{
+   api_glVertexAttrib4Nsv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NivARB(GLuint index, const GLint *v)
+{
+   api_glVertexAttrib4Niv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NubvARB(GLuint index, const GLubyte *v)
+{
+   api_glVertexAttrib4Nubv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NusvARB(GLuint index, const GLushort *v)
+{
+   api_glVertexAttrib4Nusv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NuivARB(GLuint index, const GLuint *v)
+{
+   api_glVertexAttrib4Nuiv(index, v);
+}
+
+void GLAPIENTRY
+api_glVertexAttrib4NubARB(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)
+{
+   api_glVertexAttrib4Nub(index, x, y, z, w);
+}
+
+void GLAPIENTRY
+api_glVertexAttribPointerARB(GLuint index, GLint size, GLenum type, GLboolean normalized,
+                             GLsizei stride, const void *pointer)
+{
+   api_glVertexAttribPointer(index, size, type, normalized, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glEnableVertexAttribArrayARB(GLuint index)
+{
+   api_glEnableVertexAttribArray(index);
+}
+
+void GLAPIENTRY
+api_glDisableVertexAttribArrayARB(GLuint index)
+{
+   api_glDisableVertexAttribArray(index);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribdvARB(GLuint index, GLenum pname, GLdouble *params)
+{
+   api_glGetVertexAttribdv(index, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribfvARB(GLuint index, GLenum pname, GLfloat *params)
+{
+   api_glGetVertexAttribfv(index, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribivARB(GLuint index, GLenum pname, GLint *params)
+{
+   api_glGetVertexAttribiv(index, pname, params);
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribPointervARB(GLuint index, GLenum pname, void **pointer)
+{
+   api_glGetVertexAttribPointerv(index, pname, pointer);
+}
