@@ -1046,8 +1046,20 @@ expr_inner(struct sema *s, struct glsl_ast_expr *e)
    case GLSL_EXPR_TERNARY:
       return ternary_expr(s, e);
    case GLSL_EXPR_SEQUENCE: {
-      expr(s, e->sub[0]);
-      return expr(s, e->sub[1]);
+      /* a, b: b's value.  GLSL ES counts it as a constant expression when
+       * both are (piglit's ES 1.00 tests size arrays with one); the
+       * desktop grammar's constant_expression has no comma (piglit's 1.20
+       * array-size-sequence-in-parenthesis) */
+      const struct glsl_type *l = expr(s, e->sub[0]);
+      const struct glsl_type *r = expr(s, e->sub[1]);
+      if (glsl_type_is_error(l) || glsl_type_is_error(r))
+         return &glsl_type_error;
+      if (s->v.es) {
+         e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr;
+         if (e->sub[0]->constant && e->sub[1]->constant)
+            e->constant = e->sub[1]->constant;
+      }
+      return r;
    }
    case GLSL_EXPR_CALL:
       return e->ctor_type ? constructor_expr(s, e) : call_expr(s, e);
@@ -1244,6 +1256,53 @@ check_precision(struct sema *s, const struct glsl_type *t, enum glsl_precision p
             type_name(s, t));
 }
 
+/* varying vec4 gl_TexCoord[N]; (GLSL 1.10/1.20 7.6: the size may be set by
+ * redeclaring it, up to gl_MaxTextureCoords, before it is used) */
+static void
+redeclare_texcoord(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                   struct glsl_ast_declarator *dc)
+{
+   const struct glsl_builtin_variable *row = glsl_builtin_variable_find("gl_TexCoord", &s->env);
+   if (!row || row->array != GLSL_BUILTIN_ARRAY_UNSIZED) {
+      error(s, dc->loc, "identifier 'gl_TexCoord' is reserved (names starting with 'gl_')");
+      return;
+   }
+   if (q->storage != GLSL_STORAGE_VARYING || q->constant || !glsl_type_is_array(t) ||
+       t->element != &glsl_type_vec4) {
+      error(s, dc->loc, "gl_TexCoord can only be redeclared as a varying vec4 array");
+      return;
+   }
+   int max = s->limits.value[row->array_const];
+   if (t->length > max) {
+      error(s, dc->loc, "gl_TexCoord redeclared with %d elements (gl_MaxTextureCoords is %d)",
+            t->length, max);
+      return;
+   }
+   struct symbol *old = lookup(s, "gl_TexCoord");
+   if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+      error(s, dc->loc, "gl_TexCoord must be redeclared before it is used");
+      return;
+   }
+   if (old && old->kind == SYM_VARIABLE) {
+      old->u.var->type = t;   /* a second redeclaration resizes it again */
+      dc->var = old->u.var;
+      return;
+   }
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->name = dc->name;
+   v->type = t;
+   v->loc = dc->loc;
+   v->builtin = true;
+   v->builtin_row = row;
+   v->mode = s->stage == GLSL_STAGE_FRAGMENT ? GLSL_VAR_IN : GLSL_VAR_OUT;
+   v->read_only = v->mode == GLSL_VAR_IN;
+   v->storage = q->storage;
+   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
+   sym->u.var = v;
+   dc->var = v;
+   add_global(s, v);
+}
+
 static void
 variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
@@ -1288,6 +1347,10 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          }
       }
       check_precision(s, t, q->precision, dc->loc);
+      if (global && !strcmp(dc->name, "gl_TexCoord")) {
+         redeclare_texcoord(s, q, t, dc);
+         continue;
+      }
       if (!check_name(s, dc->name, dc->loc))
          continue;
       struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);

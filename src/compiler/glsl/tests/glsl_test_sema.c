@@ -136,6 +136,17 @@ test_errors(void)
 static void
 test_builtins(void)
 {
+   /* sequences: constant in ES, not on desktop */
+   OK(100, true, VS, "float a[(1, 2)]; void main() { a[1] = 1.0; }");
+   ERR(120, false, VS, "float a[(5, 3)]; void main() { }",
+       "0:1(11): error: array size must be a constant integral expression");
+   /* gl_TexCoord may be redeclared with a size (1.10 7.6), before use */
+   OK(110, false, VS, "varying vec4 gl_TexCoord[1]; void main() { gl_TexCoord[0] = vec4(1.0); }");
+   ERR(110, false, VS, "varying vec4 gl_TexCoord[1]; void main() { gl_TexCoord[1] = vec4(1.0); }",
+       "0:1(56): error: index 1 out of range for vec4[1]");
+   /* the limit is the context's (the spec's minimum here: 2) */
+   ERR(110, false, VS, "varying vec4 gl_TexCoord[3]; void main() { }",
+       "0:1(14): error: gl_TexCoord redeclared with 3 elements (gl_MaxTextureCoords is 2)");
    OK(110, false, VS, "void main() { gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex; gl_FrontColor = gl_Color; }");
    OK(110, false, VS, "void main() { gl_Position = ftransform(); gl_TexCoord[0] = gl_MultiTexCoord0; }");
    OK(110, false, FS, "uniform sampler2D t; void main() { gl_FragColor = texture2D(t, gl_TexCoord[0].st) * sin(1.0); }");
