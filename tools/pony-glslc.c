@@ -130,6 +130,7 @@ main(int argc, char **argv)
    struct glsl_compiler_options opts;
    memset(&opts, 0, sizeof opts);
    opts.es_context = es;
+   opts.es_fragment_precision_high = true;   /* the driver computes in 32-bit floats */
    opts.desktop_versions = desktop_versions;
    opts.es_versions = es_versions;
    opts.extensions = exts;

@@ -59,6 +59,7 @@ compile_job_run(void *data)
    ppo.desktop_versions = o->desktop_versions;
    ppo.es_versions = o->es_versions;
    ppo.extensions = o->extensions;
+   ppo.es_fragment_precision_high = o->es_fragment_precision_high;
    if (!glsl_pp_run(&sh->arena, &sh->log, job->strings, job->lengths, job->count, &ppo, &sh->pp))
       return;
 
@@ -90,6 +91,7 @@ compile_job_run(void *data)
    struct glsl_sema_options so;
    memset(&so, 0, sizeof so);
    so.invariant_all = sh->pp.pragma_invariant_all;
+   so.es_fragment_precision_high = o->es_fragment_precision_high;
    so.compatibility = sh->pp.profile == GLSL_PROFILE_COMPATIBILITY;
    sh->compiled = glsl_sema(&sh->arena, &sh->log, unit, &f, &so, &sh->info);
 }

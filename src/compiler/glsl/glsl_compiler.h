@@ -21,6 +21,8 @@
  * and the limits the linker enforces (GL's names). */
 struct glsl_compiler_options {
    bool es_context;                    /* an OpenGL ES context: GLSL ES only */
+   bool es_fragment_precision_high;    /* highp in ES 1.00 fragment shaders
+                                        * (GL_FRAGMENT_PRECISION_HIGH) */
    const uint16_t *desktop_versions;   /* 0-terminated, e.g. { 110, 120, 0 } */
    const uint16_t *es_versions;        /* 0-terminated, e.g. { 100, 0 } */
    const char *const *extensions;      /* NULL-terminated names */

@@ -304,8 +304,10 @@ static const struct glsl_type *
 resolve_spec(struct sema *s, struct glsl_type_spec *spec, bool allow_unsized)
 {
    const struct glsl_type *t = spec_base(s, spec);
-   if (spec->array && !has(s, 120, 300)) {
-      error(s, spec->array->loc, "array dimensions on a type need GLSL 1.20 or GLSL ES 3.00");
+   /* float[2] x: GLSL 1.20; the GLSL ES 1.00 grammar has it too
+    * (type_specifier_no_prec), and piglit's ES 1.00 tests use it */
+   if (spec->array && !has(s, 120, 100)) {
+      error(s, spec->array->loc, "array dimensions on a type need GLSL 1.20 or GLSL ES 1.00");
       t = &glsl_type_error;
    }
    if (!glsl_type_is_error(t))
@@ -1247,7 +1249,25 @@ static void
 check_precision(struct sema *s, const struct glsl_type *t, enum glsl_precision p,
                 struct glsl_loc loc)
 {
-   if (!s->v.es || p != GLSL_PRECISION_NONE)
+   if (p != GLSL_PRECISION_NONE) {
+      /* GLSL ES 1.00 4.5.2: precision qualifiers apply to float and int
+       * types (and samplers); Boolean variables have none */
+      const struct glsl_type *b = glsl_type_without_array(t);
+      if (!(glsl_type_is_basic(b) && (b->base == GLSL_TYPE_FLOAT || b->base == GLSL_TYPE_INT ||
+                                      b->base == GLSL_TYPE_UINT)) &&
+          !glsl_type_is_sampler(b)) {
+         error(s, loc, "precision qualifiers do not apply to %s", type_name(s, t));
+         return;
+      }
+      /* 4.5.4: highp in a fragment shader only where it is supported
+       * (GL_FRAGMENT_PRECISION_HIGH) */
+      if (s->v.es && s->v.number == 100 && p == GLSL_PRECISION_HIGH &&
+          s->stage == GLSL_STAGE_FRAGMENT && !s->opts->es_fragment_precision_high)
+         error(s, loc, "highp is not supported in fragment shaders here "
+                       "(GL_FRAGMENT_PRECISION_HIGH is not defined)");
+      return;
+   }
+   if (!s->v.es)
       return;
    const struct glsl_type *b = glsl_type_without_array(t);
    if (b->base == GLSL_TYPE_FLOAT && glsl_type_is_basic(b) && !s->default_float_set &&
@@ -1474,6 +1494,12 @@ function_params(struct sema *s, struct glsl_ast_function *af, struct glsl_functi
          error(s, p->loc, "%s parameters can only be 'in'", type_name(s, t));
          ok = false;
       }
+      if (!glsl_type_is_error(t)) {
+         unsigned errors = s->log->errors;
+         check_precision(s, t, q->precision, p->loc);
+         if (s->log->errors != errors)
+            ok = false;
+      }
       if (glsl_type_is_error(t))
          ok = false;
       fn->param_types[i] = t;
@@ -1531,10 +1557,17 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
    struct glsl_function *fn = glsl_alloc(s->a, sizeof *fn);
    fn->name = af->name;
    fn->ret = ret;
+   fn->ret_precision = rq->precision;
    fn->loc = af->loc;
    bool ok = function_params(s, af, fn) && !glsl_type_is_error(ret);
    if (!ok)
       return;
+   if (!glsl_type_is_void(ret)) {
+      unsigned errors = s->log->errors;
+      check_precision(s, ret, rq->precision, af->loc);
+      if (s->log->errors != errors)
+         return;
+   }
    if (!strncmp(af->name, "gl_", 3)) {
       error(s, af->loc, "identifier '%s' is reserved (names starting with 'gl_')", af->name);
       return;
@@ -1582,6 +1615,11 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
    if (prev) {
       if (!glsl_type_equal(prev->ret, fn->ret)) {
          error(s, af->loc, "function '%s' redeclared with a different return type", af->name);
+         return;
+      }
+      if (s->v.es && prev->ret_precision != fn->ret_precision) {
+         error(s, af->loc, "function '%s' redeclared with a different return precision",
+               af->name);
          return;
       }
       for (unsigned i = 0; i < fn->num_params; i++) {

@@ -48,6 +48,7 @@ struct glsl_variable {
 struct glsl_function {
    const char *name;
    const struct glsl_type *ret;
+   enum glsl_precision ret_precision;   /* as written (ES) */
    unsigned num_params;
    struct glsl_variable **params;
    const struct glsl_type **param_types;

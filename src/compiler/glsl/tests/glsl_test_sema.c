@@ -136,6 +136,16 @@ test_errors(void)
 static void
 test_builtins(void)
 {
+   /* ES precision rules */
+   ERR(100, true, FS, "precision mediump float; void f() { lowp bool b; } void main() { }",
+       "0:1(47): error: precision qualifiers do not apply to bool");
+   ERR(100, true, FS, "highp float x; void main() { }",
+       "0:1(13): error: highp is not supported in fragment shaders here (GL_FRAGMENT_PRECISION_HIGH is not defined)");
+   ERR(100, true, FS, "float f() { return 1.0; } void main() { }",
+       "0:1(7): error: no precision specified for float (fragment shaders have no default precision for float)");
+   ERR(100, true, VS, "lowp float f(); mediump float f() { return 1.0; } void main() { }",
+       "0:1(31): error: function 'f' redeclared with a different return precision");
+   OK(100, true, VS, "void main() { float[2] x; x[0] = 1.0; }");
    /* sequences: constant in ES, not on desktop */
    OK(100, true, VS, "float a[(1, 2)]; void main() { a[1] = 1.0; }");
    ERR(120, false, VS, "float a[(5, 3)]; void main() { }",
