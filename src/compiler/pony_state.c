@@ -2,11 +2,13 @@
  * The GL state reference table (pony_state.h): item descriptions, names
  * and the matrix modifiers.
  */
-#include "pony_state.h"
-
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "pony_state.h"
+#include "util/u_matrix.h"
 
 const struct pony_state_item_info pony_state_items[PONY_STATE_NUM_ITEMS] = {
    [PONY_STATE_NONE] = { "none", PONY_STATE_IDX_NONE, false, false, false },
@@ -127,40 +129,14 @@ pony_state_ref_name(const struct pony_state_ref *ref, char *buf, size_t size)
 bool
 pony_state_mat4_inverse(const float m[16], float inv[16])
 {
-   double a[4][8];
-   for (unsigned r = 0; r < 4; r++)
-      for (unsigned c = 0; c < 4; c++) {
-         a[r][c] = m[c * 4 + r];
-         a[r][c + 4] = r == c;
-      }
-   for (unsigned c = 0; c < 4; c++) {
-      unsigned p = c;
-      for (unsigned r = c + 1; r < 4; r++)
-         if (fabs(a[r][c]) > fabs(a[p][c]))
-            p = r;
-      if (!(fabs(a[p][c]) > 0.0)) {
-         memset(inv, 0, 16 * sizeof(float));
-         return false;
-      }
-      if (p != c)
-         for (unsigned k = 0; k < 8; k++) {
-            double t = a[c][k];
-            a[c][k] = a[p][k];
-            a[p][k] = t;
-         }
-      double piv = a[c][c];
-      for (unsigned k = 0; k < 8; k++)
-         a[c][k] /= piv;
-      for (unsigned r = 0; r < 4; r++)
-         if (r != c) {
-            double f = a[r][c];
-            for (unsigned k = 0; k < 8; k++)
-               a[r][k] -= f * a[c][k];
-         }
+   /* singular: an exactly zero (or NaN) pivot; inv is then all zeros */
+   double d[16];
+   if (!u_mat4_inverse(m, d, DBL_TRUE_MIN, true)) {
+      memset(inv, 0, 16 * sizeof(float));
+      return false;
    }
-   for (unsigned r = 0; r < 4; r++)
-      for (unsigned c = 0; c < 4; c++)
-         inv[c * 4 + r] = (float)a[r][c + 4];
+   for (unsigned i = 0; i < 16; i++)
+      inv[i] = (float)d[i];
    return true;
 }
 

@@ -12,6 +12,7 @@
 #include "api.h"
 #include "st_draw.h"
 #include "st_material.h"
+#include "util/u_matrix.h"
 
 static void
 set4(float *d, float a, float b, float c, float e)
@@ -82,43 +83,12 @@ xform(const float *m, const float *v, unsigned n, float *out)
    }
 }
 
-/* Inverse of a 4x4 column-major matrix; false if singular. */
+/* Inverse of a 4x4 column-major matrix; false if singular (a pivot below
+ * 1e-30). */
 static bool
 invert(const float *m, double *inv)
 {
-   double a[4][8];
-   for (unsigned r = 0; r < 4; r++)
-      for (unsigned c = 0; c < 4; c++) {
-         a[r][c] = m[c * 4 + r];
-         a[r][c + 4] = r == c;
-      }
-   for (unsigned c = 0; c < 4; c++) {
-      unsigned p = c;
-      for (unsigned r = c + 1; r < 4; r++)
-         if (fabs(a[r][c]) > fabs(a[p][c]))
-            p = r;
-      if (fabs(a[p][c]) < 1e-30)
-         return false;
-      if (p != c)
-         for (unsigned k = 0; k < 8; k++) {
-            double t = a[c][k];
-            a[c][k] = a[p][k];
-            a[p][k] = t;
-         }
-      double piv = a[c][c];
-      for (unsigned k = 0; k < 8; k++)
-         a[c][k] /= piv;
-      for (unsigned r = 0; r < 4; r++)
-         if (r != c) {
-            double f = a[r][c];
-            for (unsigned k = 0; k < 8; k++)
-               a[r][k] -= f * a[c][k];
-         }
-   }
-   for (unsigned r = 0; r < 4; r++)
-      for (unsigned c = 0; c < 4; c++)
-         inv[c * 4 + r] = a[r][c + 4];
-   return true;
+   return u_mat4_inverse(m, inv, 1e-30, false);
 }
 
 /* Number of values a glLight pname takes (0: not a pname). */
