@@ -47,7 +47,146 @@ enum glsl_stage glsl_shader_stage(const struct glsl_shader *s);
 const char *glsl_shader_info_log(const struct glsl_shader *s);
 void glsl_shader_destroy(struct glsl_shader *s);
 
-/* Linking (glsl_link, the program interface and the IR of each stage)
- * comes with the lowering to Pony IR (docs/glsl.md). */
+/* ---- linking (glsl_link.c; lowering: glsl_lower.c) --------------------
+ *
+ * glsl_link() links the compiled shaders of a program into one Pony IR
+ * shader per stage present and describes the program's interface for the
+ * GL API.  The program keeps no pointer into the shaders: they may be
+ * deleted or recompiled after linking (GL's rule).  A stage with no shader
+ * has no IR: the state tracker runs its generated fixed-function stage
+ * there, so the IR of a stage reads and writes the locations below that
+ * the fixed-function shaders (src/state_trackers/gl/ff/ff_state.h) use.
+ *
+ * Conventions of the IR a linked program carries (both sides rely on them):
+ *  - Vertex inputs (IR_SEM_GENERIC): location = GLSL_ATTRIB_CONVENTIONAL +
+ *    FF_ATTRIB_* for gl_Vertex (0), gl_Normal (2), gl_Color (3),
+ *    gl_SecondaryColor (4), gl_FogCoord (5), gl_MultiTexCoordN (8 + N);
+ *    generic attribute n (user attributes) at GLSL_ATTRIB_GENERIC0 + n,
+ *    except that generic attribute 0 is gl_Vertex's location 0 (GL 2.0 in a
+ *    compatibility context: attribute 0 aliases the vertex position).
+ *    A matrix attribute takes one location per column.
+ *  - Vertex outputs / fragment inputs: gl_Position, gl_PointSize,
+ *    gl_FragCoord, gl_FrontFacing, gl_PointCoord and gl_FragDepth are
+ *    semantics (IR_SEM_POSITION ...).  gl_FrontColor / gl_Color (fragment)
+ *    FF_VARYING_COLOR0, gl_FrontSecondaryColor / gl_SecondaryColor COLOR1,
+ *    gl_BackColor BCOLOR0, gl_BackSecondaryColor BCOLOR1, gl_FogFragCoord /
+ *    the fog coordinate FF_VARYING_FOG (x), gl_TexCoord[i] FF_VARYING_TEX0 + i;
+ *    user varyings from GLSL_VARYING_USER0 up, one location per vec4 slot
+ *    (a matrix one per column, an array one per element).  gl_ClipVertex is
+ *    an output at location GLSL_VARYING_CLIP_VERTEX.
+ *  - Fragment outputs: gl_FragColor at location -1 (every draw buffer),
+ *    gl_FragData[n] at location n.
+ *  - Uniforms: user uniforms in constant buffer GLSL_CBUF_UNIFORMS, at the
+ *    byte offsets the program's uniform table gives (every leaf element a
+ *    16-byte slot, so one storage block serves both stages); built-in state
+ *    (gl_ModelViewMatrix, gl_LightSource[] ...) in constant buffer
+ *    GLSL_CBUF_STATE, slot i (byte 16 * i) = state_rows[stage][i], filled
+ *    like ARB programs' state (src/compiler/pony_state.h).  Bool uniforms
+ *    are stored as 32-bit integers 0/1; int and uint as 32-bit integers.
+ *  - Samplers: IR binding b = entry b of the program's sampler table; the
+ *    state tracker binds texture unit sampler_units[b] there (the value the
+ *    application set with glUniform1i) in every stage that uses it.
+ */
+#define GLSL_ATTRIB_CONVENTIONAL 0
+#define GLSL_ATTRIB_GENERIC0 16
+#define GLSL_MAX_VERTEX_ATTRIBS 16
+#define GLSL_VARYING_USER0 16
+#define GLSL_VARYING_CLIP_VERTEX 15
+#define GLSL_CBUF_UNIFORMS 0
+#define GLSL_CBUF_STATE 1
+
+struct ir_shader;
+struct pony_state_ref;
+
+/* glBindAttribLocation's bindings, applied at link time. */
+struct glsl_attrib_binding {
+   const char *name;
+   unsigned index;                     /* generic attribute number */
+};
+
+/* One active uniform as GL lists it (glGetActiveUniform): basic types only;
+ * a struct member is "s.f", an array of structs "s[1].f", an array of a
+ * basic type is one entry of size array_size whose name is "a[0]"
+ * (glGetUniformLocation accepts "a" too). */
+struct glsl_uniform {
+   const char *name;                   /* GL's name, "a[0]" for arrays */
+   uint32_t gl_type;                   /* GL_FLOAT_VEC4, GL_FLOAT_MAT2x3, GL_SAMPLER_2D ... */
+   unsigned array_size;                /* 1 unless is_array */
+   bool is_array;
+   uint8_t base;                       /* enum glsl_base_type of a component (samplers: SAMPLER) */
+   uint8_t columns, rows;              /* vectors: 1 column; scalars 1 x 1 */
+   unsigned offset;                    /* byte offset of element 0, column 0 */
+   unsigned elem_stride;               /* bytes from an element to the next (16 * columns) */
+   unsigned sampler;                   /* samplers: sampler-table entry of element 0 (+i) */
+   int location;                       /* GL location of element 0 (+i for element i) */
+   uint8_t stages;                     /* bit per glsl_stage that uses it */
+};
+
+/* One entry of the sampler table. */
+struct glsl_sampler {
+   uint8_t target;                     /* enum ir_tex_target */
+   bool shadow;
+   uint8_t sampled_base;               /* GLSL_TYPE_FLOAT / _INT / _UINT */
+   uint8_t stages;                     /* bit per glsl_stage that samples it */
+};
+
+/* One active attribute (glGetActiveAttrib), built-ins included (location -1). */
+struct glsl_attribute {
+   const char *name;
+   uint32_t gl_type;
+   unsigned array_size;                /* 1 (GLSL 1.20 has no attribute arrays) */
+   int location;                       /* generic attribute number, -1 for gl_* */
+};
+
+struct glsl_program_interface {
+   struct glsl_uniform *uniforms;
+   unsigned num_uniforms;
+   unsigned num_locations;             /* locations 0 .. num_locations - 1 */
+   unsigned uniform_storage_size;      /* bytes of constant buffer GLSL_CBUF_UNIFORMS */
+   /* initial contents of the storage (GLSL 1.20 uniform initializers), and
+    * the initial unit of each sampler (0) */
+   const void *uniform_storage_init;
+   struct glsl_sampler *samplers;
+   unsigned num_samplers;
+   struct glsl_attribute *attributes;
+   unsigned num_attributes;
+   unsigned max_attribute_name, max_uniform_name;   /* longest names + 1 (GL queries) */
+   /* built-in state read by each stage: row i = byte 16 * i of GLSL_CBUF_STATE */
+   const struct pony_state_ref *state_rows[GLSL_NUM_STAGES];
+   unsigned num_state_rows[GLSL_NUM_STAGES];
+   /* what the state tracker needs to know about the stages */
+   struct ir_shader *ir[GLSL_NUM_STAGES];         /* NULL: stage not in the program */
+   uint32_t vertex_inputs;             /* bit per vertex input location read */
+   bool writes_point_size;             /* gl_PointSize (GL_VERTEX_PROGRAM_POINT_SIZE) */
+   bool writes_clip_vertex;            /* gl_ClipVertex (else clip planes use gl_Position) */
+   bool writes_frag_depth;
+   bool writes_frag_data;              /* gl_FragData[] (else gl_FragColor) */
+   uint32_t fragment_inputs_ff;        /* bit per FF_VARYING_* location read (paired with ff vs) */
+   bool uses_discard;
+};
+
+struct glsl_program;
+
+/* Links count compiled shaders (any order, several per stage allowed: one
+ * of them defines main()).  Never NULL unless out of memory; link errors
+ * go to the program's info log as "error: ..." lines. */
+struct glsl_program *glsl_link(const struct glsl_compiler_options *opts,
+                               struct glsl_shader *const *shaders, unsigned count,
+                               const struct glsl_attrib_binding *bindings,
+                               unsigned num_bindings);
+bool glsl_program_linked(const struct glsl_program *p);
+/* "" when empty, never NULL */
+const char *glsl_program_info_log(const struct glsl_program *p);
+/* NULL unless linked; lives as long as the program */
+const struct glsl_program_interface *glsl_program_get_interface(const struct glsl_program *p);
+/* The uniform and element at a location (false: no such location). */
+bool glsl_program_uniform_at(const struct glsl_program *p, int location,
+                             const struct glsl_uniform **u, unsigned *element);
+/* glGetUniformLocation: "a", "a[2]", "s.f", "s[1].v[0]" ...; -1 when the
+ * name is not an active uniform (or starts with "gl_"). */
+int glsl_program_uniform_location(const struct glsl_program *p, const char *name);
+/* glGetAttribLocation: -1 when not an active user attribute. */
+int glsl_program_attrib_location(const struct glsl_program *p, const char *name);
+void glsl_program_destroy(struct glsl_program *p);
 
 #endif
