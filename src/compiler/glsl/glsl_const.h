@@ -74,6 +74,14 @@ bool glsl_const_equal(const struct glsl_const *a, const struct glsl_const *b);
  * labels, layout values); false for other types. */
 bool glsl_const_get_int(const struct glsl_const *c, int64_t *out);
 
+/* A call of a built-in function (op: enum glsl_builtin_op, glsl_builtins.h)
+ * on constant arguments already converted to its parameter types, ret its
+ * return type (glsl_const_builtins.c).  NULL when the call does not fold
+ * (texture lookups, noise, out parameters, doubles). */
+struct glsl_const *glsl_const_builtin(struct glsl_arena *a, unsigned op,
+                                      const struct glsl_type *ret,
+                                      const struct glsl_const *const *args, unsigned n);
+
 /* "1.5", "vec2(1, 2)", "int[2](3, 4)": for messages and tests. */
 const char *glsl_const_text(struct glsl_arena *a, const struct glsl_const *c);
 

@@ -240,8 +240,9 @@ apply_dims(struct sema *s, const struct glsl_type *base, struct glsl_array_dim *
       n++;
    if (!n)
       return base;
-   if (n > 1 && !glsl_rule_allowed(GLSL_RULE_ARRAYS_OF_ARRAYS, s->f)) {
-      error(s, dims->next->loc, "arrays of arrays need %s",
+   if ((n > 1 || glsl_type_is_array(base)) &&
+       !glsl_rule_allowed(GLSL_RULE_ARRAYS_OF_ARRAYS, s->f)) {
+      error(s, n > 1 ? dims->next->loc : dims->loc, "arrays of arrays need %s",
             glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_ARRAYS_OF_ARRAYS), s->f));
       return &glsl_type_error;
    }
@@ -341,8 +342,10 @@ struct_type(struct sema *s, struct glsl_ast_struct *st)
             error(s, f->type->qual.loc, "struct members cannot have qualifiers");
             bad = true;
          }
-         if (f->type->spec.structure && s->v.es && s->v.number >= 300) {
-            error(s, f->type->spec.loc, "embedded struct definitions are not allowed in GLSL ES 3.00");
+         /* GLSL 1.10 section 4.1.8 allows them; 1.20 and every ES version do not */
+         if (f->type->spec.structure && glsl_rule_allowed(GLSL_RULE_NO_EMBEDDED_STRUCTS, s->f)) {
+            error(s, f->type->spec.loc, "embedded struct definitions are not allowed in %s",
+                  s->v.es ? "GLSL ES" : "GLSL 1.20 and later");
             bad = true;
          }
          member_base = resolve_spec(s, (struct glsl_type_spec *)&f->type->spec, false);
@@ -1011,6 +1014,17 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
       /* a constant expression (1.20, ES 1.00), folded by the lowering */
       e->const_expr = all_const && (row->flags & GLSL_BUILTIN_F_CONST) &&
                       glsl_builtin_const_calls(s->v);
+      if (e->const_expr && e->num_args <= 4) {
+         const struct glsl_const *vals[4];
+         bool have = true;
+         i = 0;
+         for (struct glsl_ast_arg *a = e->args; a; a = a->next, i++) {
+            vals[i] = converted(s, a->expr->constant, fn->param_types[i]);
+            have &= vals[i] != NULL;
+         }
+         if (have)
+            e->constant = glsl_const_builtin(s->a, row->op, fn->ret, vals, e->num_args);
+      }
       fn->used = true;
    } else {
       record_call(s, fn);
@@ -1664,8 +1678,12 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
    if (push_scope(s, af->loc)) {
       for (unsigned i = 0; i < fn->num_params; i++) {
          struct glsl_variable *p = fn->params[i];
-         if (!p->name)
+         if (!p->name) {
+            /* a prototype may leave a parameter unnamed, a definition not */
+            if (!glsl_type_is_void(p->type))
+               error(s, p->loc, "parameter %u of function '%s' has no name", i + 1, fn->name);
             continue;
+         }
          if (check_name(s, p->name, p->loc)) {
             struct symbol *ps = declare(s, p->name, SYM_VARIABLE);
             ps->u.var = p;
@@ -1886,6 +1904,11 @@ statement(struct sema *s, struct glsl_ast_stmt *st)
       if (!glsl_type_assign_check(s->a, ret, t, s->f, &why))
          error(s, st->expr->loc, "'%s' returns %s, not %s", s->fn->name, type_name(s, ret),
                type_name(s, t));
+      else if (!glsl_type_equal(ret, t) &&
+               !glsl_rule_allowed(GLSL_RULE_RETURN_CONVERSIONS, s->f))
+         error(s, st->expr->loc, "'%s' returns %s, not %s (implicit conversions of return "
+               "values need %s)", s->fn->name, type_name(s, ret), type_name(s, t),
+               glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_RETURN_CONVERSIONS), s->f));
       return;
    }
    case GLSL_STMT_DISCARD:

@@ -950,6 +950,15 @@ static const struct {
                                     "ranking of implicit conversions" },
    [GLSL_RULE_ARRAYS_OF_ARRAYS] = { { 430, 310, { "GL_ARB_arrays_of_arrays", _ }, { _, _ } },
                                     "arrays of arrays" },
+   /* before 4.20, a return value's type must be the function's exactly
+    * (GL_ARB_shading_language_420pack lifts it) */
+   [GLSL_RULE_RETURN_CONVERSIONS] = { { 420, 0, { "GL_ARB_shading_language_420pack", _ },
+                                        { _, _ } },
+                                      "implicit conversions of return values" },
+   /* GLSL 1.10 section 4.1.8 allows embedded struct definitions; 1.20 and
+    * ES 1.00 remove them: this "rule" is the prohibition */
+   [GLSL_RULE_NO_EMBEDDED_STRUCTS] = { { 120, 100, { _, _ }, { _, _ } },
+                                       "no embedded struct definitions" },
 };
 
 const struct glsl_gate *

@@ -522,6 +522,8 @@ enum glsl_rule {
    GLSL_RULE_INTEGER_OPERATORS,      /* % << >> & | ^ ~ and their assignments */
    GLSL_RULE_OVERLOAD_RANKING,       /* best match among conversions (4.00) */
    GLSL_RULE_ARRAYS_OF_ARRAYS,       /* float a[2][3] */
+   GLSL_RULE_RETURN_CONVERSIONS,     /* return 1; in a float function */
+   GLSL_RULE_NO_EMBEDDED_STRUCTS,    /* (a prohibition) struct S { struct T { ... } t; } */
    GLSL_RULE_COUNT,
 };
 

@@ -133,6 +133,71 @@ test_errors(void)
    ERR(110, false, FS, "void main() { sampler2D s; }", "0:1(25): error: sampler2D variables must be uniform (or function parameters)");
 }
 
+/* Rules that differ between 1.10, 1.20 and ES 1.00. */
+static void
+test_version_rules(void)
+{
+   /* return values convert implicitly only from 4.20 */
+   ERR(120, false, FS, "float f(int i) { return i; } void main() { }",
+       "0:1(25): error: 'f' returns float, not int (implicit conversions of return values "
+       "need GLSL 4.20 or GL_ARB_shading_language_420pack)");
+   OK(120, false, FS, "float f(float i) { return i; } void main() { }");
+   /* a definition names its parameters; a prototype need not */
+   ERR(110, false, VS, "float a(float x, float) { return x; } void main() { }",
+       "0:1(18): error: parameter 2 of function 'a' has no name");
+   OK(110, false, VS, "float a(float x, float); void main() { }");
+   OK(110, false, VS, "float a(void) { return 1.0; } void main() { }");
+   /* embedded struct definitions: GLSL 1.10 only */
+   OK(110, false, VS, "struct T { struct U { float f; } u; }; void main() { }");
+   ERR(120, false, VS, "struct T { struct U { float f; } u; }; void main() { }",
+       "0:1(12): error: embedded struct definitions are not allowed in GLSL 1.20 and later");
+   ERR(100, true, VS, "struct T { struct U { float f; } u; }; void main() { }",
+       "0:1(12): error: embedded struct definitions are not allowed in GLSL ES");
+   /* a type with dimensions and a declarator with dimensions: arrays of arrays */
+   ERR(120, false, VS, "struct S { vec4[2] x[2]; }; void main() { }",
+       "0:1(21): error: arrays of arrays need GLSL 4.30 or GL_ARB_arrays_of_arrays");
+   ERR(120, false, VS, "void main() { float[2] x[3]; }",
+       "0:1(25): error: arrays of arrays need GLSL 4.30 or GL_ARB_arrays_of_arrays");
+}
+
+/* Calls of built-in functions on constants fold (1.20, ES 1.00): the
+ * values below are computed by hand, and an array size that is wrong by
+ * one gives a negative size, an error. */
+static void
+test_const_builtins(void)
+{
+#define FOLD(v, expr, want) OK(v, false, VS, "float a[(" expr ") == " want " ? 1 : -1]; void main() { }")
+   /* exact values (the array size is -1, an error, unless expr == want) */
+   FOLD(120, "sqrt(16.0)", "4.0");
+   FOLD(120, "dot(vec3(1.0, 2.0, 3.0), vec3(4.0, 5.0, 6.0))", "32.0");
+   FOLD(120, "all(equal(ivec2(1, 2), ivec2(1, 2)))", "true");
+   FOLD(120, "any(lessThan(vec2(1.0, 2.0), vec2(0.5)))", "false");
+   FOLD(120, "transpose(mat2(1.0, 2.0, 3.0, 4.0))[0]", "vec2(1.0, 3.0)");
+   FOLD(120, "outerProduct(vec2(1.0, 2.0), vec3(3.0, 4.0, 5.0))[2]", "vec2(5.0, 10.0)");
+   FOLD(120, "matrixCompMult(mat2(2.0), mat2(3.0))", "mat2(6.0)");
+   FOLD(120, "clamp(7.5, 1.0, 3.0) + mix(2.0, 4.0, 0.5)", "6.0");
+   FOLD(120, "max(ivec2(1, 6), 4)", "ivec2(4, 6)");
+   FOLD(120, "step(0.5, vec2(0.25, 0.75))", "vec2(0.0, 1.0)");
+   FOLD(120, "abs(-3) + sign(-2)", "2");
+   FOLD(120, "cross(vec3(1.0, 0.0, 0.0), vec3(0.0, 1.0, 0.0))", "vec3(0.0, 0.0, 1.0)");
+   FOLD(120, "not(bvec2(true, false))", "bvec2(false, true)");
+   FOLD(120, "length(vec2(3.0, 4.0))", "5.0");
+   FOLD(120, "floor(-1.5) + ceil(1.25) + fract(2.75)", "0.75");
+   FOLD(150, "determinant(mat2(2.0, 1.0, 1.0, 3.0))", "5.0");
+   FOLD(150, "determinant(mat3(2.0, 0.0, 0.0, 0.0, 3.0, 0.0, 1.0, 1.0, 4.0))", "24.0");
+   FOLD(150, "determinant(mat4(2.0))", "16.0");
+   FOLD(150, "inverse(mat2(2.0, 1.0, 1.0, 1.0))", "mat2(1.0, -1.0, -1.0, 2.0)");
+   FOLD(150, "inverse(mat3(1.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0, 0.0, 4.0))[2]", "vec3(0.0, 0.0, 0.25)");
+   FOLD(130, "mix(vec2(1.0, 2.0), vec2(3.0, 4.0), bvec2(true, false))", "vec2(3.0, 2.0)");
+#undef FOLD
+   /* and a wrong value is caught */
+   ERR(120, false, VS, "float a[sqrt(16.0) == 5.0 ? 1 : -1]; void main() { }",
+       "0:1(27): error: array size must be greater than zero (and at most 2147483647)");
+   /* 1.10: calls are not constant expressions */
+   ERR(110, false, VS, "const float c = sqrt(4.0); void main() { }",
+       "0:1(17): error: the initializer of 'c' must be a constant expression");
+}
+
 static void
 test_builtins(void)
 {
@@ -194,6 +259,8 @@ main(void)
    test_ok();
    test_errors();
    test_builtins();
+   test_version_rules();
+   test_const_builtins();
    if (failures)
       fprintf(stderr, "glsl_test_sema: %d failures\n", failures);
    else
