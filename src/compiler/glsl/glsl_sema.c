@@ -450,6 +450,8 @@ check_lvalue(struct sema *s, struct glsl_ast_expr *e, const char *what)
       error(s, e->loc, "%s: '%s' is read-only", what, root->var->name);
       return false;
    }
+   if (!root->var->assigned)
+      root->var->assign_loc = e->loc;
    root->var->assigned = true;
    return true;
 }
@@ -464,12 +466,14 @@ builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
    const struct glsl_builtin_variable *row = k ? NULL : glsl_builtin_variable_find(name, &s->env);
    if (k) {
       v = glsl_alloc(s->a, sizeof *v);
+      v->max_index = -1;
       v->type = &glsl_type_int;
       v->mode = GLSL_VAR_CONST;
       v->constant = glsl_const_int(s->a, s->limits.value[k->id]);
       v->read_only = true;
    } else if (row) {
       v = glsl_alloc(s->a, sizeof *v);
+      v->max_index = -1;
       v->type = glsl_builtin_variable_type(s->a, row, &s->limits);
       v->builtin_row = row;
       v->precision = (enum glsl_precision)row->precision;
@@ -687,6 +691,19 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
       }
       if (e->sub[0]->constant)
          e->constant = glsl_const_index(s->a, e->sub[0]->constant, (unsigned)v);
+      struct glsl_variable *var = e->sub[0]->kind == GLSL_EXPR_IDENT ? e->sub[0]->var : NULL;
+      if (var && glsl_type_is_unsized_array(b)) {
+         /* gl_TexCoord[]: at most gl_MaxTextureCoords elements */
+         const struct glsl_builtin_variable *row = var->builtin_row;
+         if (row && row->array == GLSL_BUILTIN_ARRAY_UNSIZED &&
+             v >= s->limits.value[row->array_const]) {
+            error(s, e->sub[1]->loc, "index %lld out of range for %s (the limit is %d)",
+                  (long long)v, var->name, s->limits.value[row->array_const]);
+            return &glsl_type_error;
+         }
+         if (v > var->max_index)
+            var->max_index = (int)v;
+      }
    } else if (glsl_type_is_unsized_array(b)) {
       error(s, e->loc, "an array without a size can only be indexed with a constant");
       return &glsl_type_error;
@@ -1290,6 +1307,9 @@ check_precision(struct sema *s, const struct glsl_type *t, enum glsl_precision p
             type_name(s, t));
 }
 
+static bool redeclare_unsized(struct sema *s, const struct glsl_qualifier *q,
+                              const struct glsl_type *t, struct glsl_ast_declarator *dc);
+
 /* varying vec4 gl_TexCoord[N]; (GLSL 1.10/1.20 7.6: the size may be set by
  * redeclaring it, up to gl_MaxTextureCoords, before it is used) */
 static void
@@ -1323,6 +1343,7 @@ redeclare_texcoord(struct sema *s, const struct glsl_qualifier *q, const struct 
       return;
    }
    struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
    v->name = dc->name;
    v->type = t;
    v->loc = dc->loc;
@@ -1385,9 +1406,13 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          redeclare_texcoord(s, q, t, dc);
          continue;
       }
+      if (global && redeclare_unsized(s, q, t, dc))
+         continue;
       if (!check_name(s, dc->name, dc->loc))
          continue;
       struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+      v->max_index = -1;
       v->name = dc->name;
       v->type = t;
       v->loc = dc->loc;
@@ -1408,6 +1433,35 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       if (global)
          add_global(s, v);
    }
+}
+
+/* float a[]; ... float a[4]; (GLSL 1.10 section 4.1.9, 1.20 section 4.1.9:
+ * an array declared without a size may be redeclared with one, of the same
+ * element type and qualifiers, larger than any index used so far).  True
+ * when dc was such a redeclaration (errors included). */
+static bool
+redeclare_unsized(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                  struct glsl_ast_declarator *dc)
+{
+   struct symbol *here = lookup_here(s, dc->name);
+   if (!here || here->kind != SYM_VARIABLE)
+      return false;
+   struct glsl_variable *v = here->u.var;
+   if (v->builtin || !glsl_type_is_unsized_array(v->type) || s->v.es)
+      return false;
+   if (!glsl_type_is_array(t) || glsl_type_is_unsized_array(t) ||
+       !glsl_type_equal(t->element, v->type->element) || q->storage != v->storage) {
+      error(s, dc->loc, "'%s' redeclared with a different type or qualifiers", dc->name);
+      return true;
+   }
+   if (t->length <= v->max_index) {
+      error(s, dc->loc, "'%s' redeclared with %d elements, but element %d is used", dc->name,
+            t->length, v->max_index);
+      return true;
+   }
+   v->type = t;
+   dc->var = v;
+   return true;
 }
 
 /* precision p type; (ES, and desktop 1.30+ where it has no effect) */
@@ -1519,6 +1573,7 @@ function_params(struct sema *s, struct glsl_ast_function *af, struct glsl_functi
       fn->param_types[i] = t;
       fn->dirs[i] = (uint8_t)dir;
       struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
       v->name = p->name;
       v->type = t;
       v->loc = p->loc;
@@ -2001,6 +2056,33 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
 
    for (struct glsl_ast_decl *d = unit->decls; d; d = d->next)
       declaration(&s, d, true);
+
+   /* arrays still without a size take the largest constant index used + 1
+    * (GLSL 1.10/1.20 section 4.1.9; unused: one element) */
+   for (unsigned i = 0; i < out->num_globals; i++) {
+      struct glsl_variable *v = out->globals[i];
+      if (glsl_type_is_unsized_array(v->type))
+         v->type = glsl_type_array(a, v->type->element, v->max_index >= 0 ? v->max_index + 1 : 1);
+   }
+
+   /* GLSL 1.10 section 7.2, ES 1.00 section 7.2: "If a shader statically
+    * assigns a value to gl_FragColor, it may not assign a value to
+    * gl_FragData" (and the other way round) */
+   const struct glsl_variable *color = NULL, *data = NULL;
+   for (unsigned i = 0; i < out->num_globals; i++) {
+      const struct glsl_variable *v = out->globals[i];
+      if (v->builtin_row && v->assigned && !strcmp(v->name, "gl_FragColor"))
+         color = v;
+      if (v->builtin_row && v->assigned && !strcmp(v->name, "gl_FragData"))
+         data = v;
+   }
+   if (color && data) {
+      const struct glsl_variable *later =
+         color->assign_loc.line > data->assign_loc.line ||
+         (color->assign_loc.line == data->assign_loc.line &&
+          color->assign_loc.column > data->assign_loc.column) ? color : data;
+      error(&s, later->assign_loc, "a shader cannot write both gl_FragColor and gl_FragData");
+   }
 
    /* ES: recursion is a compile-time error (desktop: the linker's) */
    const struct glsl_function *where = NULL;

@@ -41,8 +41,13 @@ struct glsl_variable {
    bool read_only;                  /* const, uniform, inputs, in parameters declared const */
    bool invariant, centroid;
    bool used, assigned;
+   struct glsl_loc assign_loc;      /* the first assignment (when assigned) */
    const struct glsl_const *constant;
    unsigned index;                  /* declaration order in the shader (globals) */
+   /* arrays declared without a size (float a[]; gl_TexCoord): the largest
+    * constant index used, -1 if none.  At the end of the shader such an
+    * array takes the size max_index + 1 (GLSL 1.10 section 4.1.9) */
+   int max_index;
 };
 
 struct glsl_function {

@@ -147,6 +147,20 @@ test_version_rules(void)
        "0:1(18): error: parameter 2 of function 'a' has no name");
    OK(110, false, VS, "float a(float x, float); void main() { }");
    OK(110, false, VS, "float a(void) { return 1.0; } void main() { }");
+   /* gl_FragColor and gl_FragData: not both, even in dead code */
+   ERR(110, false, FS, "void main() { gl_FragColor = vec4(1.0);\n if (false) gl_FragData[0] = vec4(0.0); }",
+       "0:2(24): error: a shader cannot write both gl_FragColor and gl_FragData");
+   ERR(100, true, FS, "void main() { gl_FragData[0] = vec4(1.0); gl_FragColor.x = 0.0; }",
+       "0:1(56): error: a shader cannot write both gl_FragColor and gl_FragData");
+   OK(110, false, FS, "void main() { gl_FragData[0] = gl_FragColor; }");
+   /* unsized arrays: implicit size, redeclaration, gl_TexCoord's limit */
+   ERR(110, false, FS, "void main() { gl_FragColor = gl_TexCoord[gl_MaxTextureCoords]; }",
+       "0:1(42): error: index 2 out of range for gl_TexCoord (the limit is 2)");
+   OK(120, false, VS, "float x[]; void f() { x[1] = 2.0; } float x[] = float[2](1.0, 2.0); void main() { }");
+   ERR(120, false, VS, "float x[]; void f() { x[2] = 2.0; } float x[2]; void main() { }",
+       "0:1(43): error: 'x' redeclared with 2 elements, but element 2 is used");
+   ERR(120, false, VS, "float x[]; float x[3]; int x[4]; void main() { }",
+       "0:1(28): error: 'x' redeclared");
    /* embedded struct definitions: GLSL 1.10 only */
    OK(110, false, VS, "struct T { struct U { float f; } u; }; void main() { }");
    ERR(120, false, VS, "struct T { struct U { float f; } u; }; void main() { }",
