@@ -37,6 +37,12 @@ rc=$?
 want="$tmp/bad.vert:4:30: error: 'undeclared' undeclared"
 [ "$(cat "$tmp/err")" = "$want" ] || fail "bad.vert said '$(cat "$tmp/err")', not '$want'"
 
+# GL_ARB_texture_rectangle is on without #extension when supported
+printf 'uniform sampler2DRect s;\nvoid main() { gl_FragColor = texture2DRect(s, vec2(1.0)); }\n' > "$tmp/rect.frag"
+"$glslc" --ext GL_ARB_texture_rectangle "$tmp/rect.frag" 2> "$tmp/err" ||
+   fail "rect.frag with the extension exited $?: $(cat "$tmp/err")"
+"$glslc" "$tmp/rect.frag" 2> /dev/null && fail "rect.frag without the extension compiled"
+
 # the stage from --stage; an ES shader in an ES context; a version the
 # driver does not accept
 printf 'void main() { gl_FragColor = vec4(1.0); }\n' > "$tmp/shader.glsl"

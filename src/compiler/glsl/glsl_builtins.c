@@ -9,7 +9,6 @@
 
 #include "compiler/glsl/glsl_builtins.h"
 
-#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
 enum glsl_builtin_avail
 glsl_builtin_gate_check(const struct glsl_builtin_gate *g, const struct glsl_builtin_env *env)

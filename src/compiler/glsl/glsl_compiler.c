@@ -46,6 +46,11 @@ ext_enabled(void *data, const char *name)
    return false;
 }
 
+/* Extensions whose GLSL part is on without an #extension directive when
+ * the context supports them: GL_ARB_texture_rectangle ("enabled by
+ * default", its GLSL section). */
+static const char *const default_on[] = { "GL_ARB_texture_rectangle" };
+
 static void
 compile_job_run(void *data)
 {
@@ -63,10 +68,18 @@ compile_job_run(void *data)
    if (!glsl_pp_run(&sh->arena, &sh->log, job->strings, job->lengths, job->count, &ppo, &sh->pp))
       return;
 
-   /* extensions the shader turned on, in directive order ("all" aside) */
+   /* extensions the shader turned on, in directive order ("all" aside),
+    * after those a supported extension's spec enables by default */
    struct ext_set set;
-   set.names = glsl_alloc_array(&sh->arena, sh->pp.num_extensions + 1, sizeof *set.names);
+   set.names = glsl_alloc_array(&sh->arena, sh->pp.num_extensions + 1 + ARRAY_SIZE(default_on),
+                                sizeof *set.names);
    set.n = 0;
+   for (unsigned i = 0; i < ARRAY_SIZE(default_on); i++) {
+      for (const char *const *e = o->extensions; e && *e; e++) {
+         if (!strcmp(*e, default_on[i]))
+            set.names[set.n++] = default_on[i];
+      }
+   }
    for (unsigned i = 0; i < sh->pp.num_extensions; i++) {
       const struct glsl_pp_extension_directive *d = &sh->pp.extensions[i];
       if (!d->supported)

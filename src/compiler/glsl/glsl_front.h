@@ -30,6 +30,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifndef ARRAY_SIZE
+#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
+#endif
+
 /* ---- language versions and stages ------------------------------------ */
 
 /* A language version: number 110, 120, 130 ... 460 (desktop) or 100, 300,

@@ -89,7 +89,6 @@ static const struct glsl_type *const basic_instances[] = { GLSL_BASIC_TYPES(INST
 static const struct glsl_type *const opaque_instances[] = { GLSL_OPAQUE_TYPES(INSTANCE_PTR) };
 #undef INSTANCE_PTR
 
-#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
 /* ---- the name table ----------------------------------------------------- */
 
