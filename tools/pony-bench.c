@@ -17,7 +17,8 @@
  * geometric mean of the ratios: the figures the project tracks; absolute
  * milliseconds depend on the machine.
  *
- * Only GL 1.1 is used, so any driver that loads can run every workload.
+ * Only GL 1.1 is used, so any driver that loads can run every workload,
+ * except "shader" (GL 2.0: reported n/a on drivers below it).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -34,6 +35,7 @@
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
 #include <GL/gl.h>
+#include <GL/glext.h>
 
 #ifndef PONY_DRI_DIR
 #define PONY_DRI_DIR ""
@@ -315,6 +317,131 @@ lineloop_run(const struct bench_opts *o, void *p)
    glEnd();
 }
 
+/* ---- (e) compile + link + first draw of a distinct shader pair ---------- */
+
+/* GL 2.0 entry points, from eglGetProcAddress (the workload is skipped on
+ * a context below 2.0). */
+struct shader_gl {
+   GLuint (*CreateShader)(GLenum);
+   void (*ShaderSource)(GLuint, GLsizei, const char *const *, const GLint *);
+   void (*CompileShader)(GLuint);
+   GLuint (*CreateProgram)(void);
+   void (*AttachShader)(GLuint, GLuint);
+   void (*LinkProgram)(GLuint);
+   void (*UseProgram)(GLuint);
+   void (*GetProgramiv)(GLuint, GLenum, GLint *);
+   void (*DeleteShader)(GLuint);
+   void (*DeleteProgram)(GLuint);
+   GLint (*GetUniformLocation)(GLuint, const char *);
+   void (*Uniform4f)(GLint, GLfloat, GLfloat, GLfloat, GLfloat);
+};
+
+struct shader_state {
+   struct shader_gl gl;
+   bool supported;
+   int reps;        /* pairs per run */
+   unsigned serial; /* makes every pair's source distinct */
+   bool failed;
+};
+
+static bool
+gl_version_at_least(int major, int minor)
+{
+   const char *v = (const char *)glGetString(GL_VERSION);
+   int ma = 0, mi = 0;
+   return v && sscanf(v, "%d.%d", &ma, &mi) == 2 && (ma > major || (ma == major && mi >= minor));
+}
+
+static void
+shader_setup(const struct bench_opts *o, void *p)
+{
+   struct shader_state *s = p;
+   s->reps = scaled(o, 1);
+   s->supported = gl_version_at_least(2, 0);
+   if (!s->supported)
+      return;
+#define GETPROC(name) *(void **)&s->gl.name = (void *)eglGetProcAddress("gl" #name)
+   GETPROC(CreateShader); GETPROC(ShaderSource); GETPROC(CompileShader);
+   GETPROC(CreateProgram); GETPROC(AttachShader); GETPROC(LinkProgram);
+   GETPROC(UseProgram); GETPROC(GetProgramiv); GETPROC(DeleteShader);
+   GETPROC(DeleteProgram); GETPROC(GetUniformLocation); GETPROC(Uniform4f);
+#undef GETPROC
+   s->supported = s->gl.CreateShader && s->gl.Uniform4f;
+}
+
+/* A ~20-line vertex + fragment shader pair, lit and textured-looking,
+ * with serial in a constant so that no two pairs are the same text. */
+static void
+shader_run(const struct bench_opts *o, void *p)
+{
+   (void)o;
+   struct shader_state *s = p;
+   if (!s->supported)
+      return;
+   for (int i = 0; i < s->reps; i++) {
+      char vs[1024], fs[1024];
+      unsigned k = s->serial++;
+      snprintf(vs, sizeof vs,
+               "#version 110\n"
+               "uniform vec4 u_tint;\n"
+               "varying vec3 v_normal;\n"
+               "varying vec2 v_uv;\n"
+               "varying vec4 v_color;\n"
+               "void main()\n"
+               "{\n"
+               "   vec4 eye = gl_ModelViewMatrix * gl_Vertex;\n"
+               "   v_normal = normalize(gl_NormalMatrix * vec3(0.0, 0.0, 1.0));\n"
+               "   v_uv = gl_Vertex.xy * 0.5 + 0.5;\n"
+               "   v_color = u_tint * (0.5 + 0.5 * float(%u) / 4096.0);\n"
+               "   gl_Position = gl_ProjectionMatrix * eye;\n"
+               "}\n", k % 4096);
+      snprintf(fs, sizeof fs,
+               "#version 110\n"
+               "varying vec3 v_normal;\n"
+               "varying vec2 v_uv;\n"
+               "varying vec4 v_color;\n"
+               "const vec3 light = vec3(0.3, 0.4, 0.866);\n"
+               "float checker(vec2 uv)\n"
+               "{\n"
+               "   vec2 c = floor(uv * %u.0);\n"
+               "   return mod(c.x + c.y, 2.0);\n"
+               "}\n"
+               "void main()\n"
+               "{\n"
+               "   float d = max(dot(normalize(v_normal), light), 0.0);\n"
+               "   float c = 0.25 + 0.75 * checker(v_uv);\n"
+               "   vec3 rgb = v_color.rgb * (0.2 + 0.8 * d) * c;\n"
+               "   gl_FragColor = vec4(clamp(rgb, 0.0, 1.0), 1.0);\n"
+               "}\n", 2 + k % 16);
+      const char *vsrc = vs, *fsrc = fs;
+      GLuint v = s->gl.CreateShader(GL_VERTEX_SHADER), f = s->gl.CreateShader(GL_FRAGMENT_SHADER);
+      s->gl.ShaderSource(v, 1, &vsrc, NULL);
+      s->gl.ShaderSource(f, 1, &fsrc, NULL);
+      s->gl.CompileShader(v);
+      s->gl.CompileShader(f);
+      GLuint prog = s->gl.CreateProgram();
+      s->gl.AttachShader(prog, v);
+      s->gl.AttachShader(prog, f);
+      s->gl.LinkProgram(prog);
+      GLint linked = 0;
+      s->gl.GetProgramiv(prog, GL_LINK_STATUS, &linked);
+      if (!linked)
+         s->failed = true;
+      s->gl.UseProgram(prog);
+      s->gl.Uniform4f(s->gl.GetUniformLocation(prog, "u_tint"), 1.0f, 0.8f, 0.6f, 1.0f);
+      glBegin(GL_TRIANGLES);
+      glVertex2f(-0.5f, -0.5f);
+      glVertex2f(0.5f, -0.5f);
+      glVertex2f(0.0f, 0.5f);
+      glEnd();
+      glFinish();
+      s->gl.UseProgram(0);
+      s->gl.DeleteProgram(prog);
+      s->gl.DeleteShader(v);
+      s->gl.DeleteShader(f);
+   }
+}
+
 static const struct workload workloads[] = {
    { "tris", "10k small lit triangles (glDrawArrays, vertex+normal arrays)",
      tris_setup, tris_run, tris_teardown },
@@ -324,6 +451,8 @@ static const struct workload workloads[] = {
      drawpix_setup, drawpix_run, drawpix_teardown },
    { "lineloop", "GL_LINE_LOOP of 100k vertices, glBegin/glEnd",
      lineloop_setup, lineloop_run, NULL },
+   { "shader", "compile + link + first draw of a distinct ~20-line GLSL pair (GL 2.0)",
+     shader_setup, shader_run, NULL },
 };
 #define NUM_WORKLOADS ((int)(sizeof(workloads) / sizeof(workloads[0])))
 
@@ -440,10 +569,17 @@ run_benchmarks(const struct bench_opts *o, bool raw)
          struct quads_state quads;
          struct drawpix_state drawpix;
          struct lineloop_state lineloop;
+         struct shader_state shader;
       } state;
       memset(&state, 0, sizeof(state));
       reset_state(o);
       wl->setup(o, &state);
+      if (wl->setup == shader_setup && !state.shader.supported) {
+         /* no GL 2.0: nothing to time (and no line for --compare) */
+         if (!raw)
+            printf("%-10s %10s\n", wl->name, "n/a (needs OpenGL 2.0)");
+         continue;
+      }
       glFinish();
       double best = INFINITY, best_cpu = INFINITY;
       for (int r = 0; r < o->repeat; r++) {
@@ -460,6 +596,8 @@ run_benchmarks(const struct bench_opts *o, bool raw)
       }
       GLenum err = glGetError();
       bool drew = drew_something(o);
+      if (wl->setup == shader_setup && state.shader.failed)
+         err = GL_INVALID_OPERATION;   /* reported as a GL error: the pair did not link */
       if (wl->teardown)
          wl->teardown(&state);
       if (err != GL_NO_ERROR || !drew) {
