@@ -173,6 +173,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_texture_env_add");          /* = ARB_texture_env_add */
       add_ext(out, "GL_IBM_texture_mirrored_repeat");  /* = ARB_texture_mirrored_repeat */
       add_ext(out, "GL_NV_texture_rectangle");         /* = ARB_texture_rectangle */
+      add_ext(out, "GL_NV_fog_distance");              /* ff_vs.c: eye-plane / radial fog distance */
       add_ext(out, "GL_EXT_pixel_buffer_object");      /* = ARB_pixel_buffer_object */
    }
 

@@ -250,7 +250,7 @@ st_dlist_pname_count(enum st_dlist_pname_family family, GLenum pname)
       case GL_FOG_COLOR:
          return 4;
       case GL_FOG_MODE: case GL_FOG_DENSITY: case GL_FOG_START: case GL_FOG_END:
-      case GL_FOG_INDEX: case GL_FOG_COORD_SRC:
+      case GL_FOG_INDEX: case GL_FOG_COORD_SRC: case GL_FOG_DISTANCE_MODE_NV:
          return 1;
       }
       return 0;

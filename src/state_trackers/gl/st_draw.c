@@ -527,6 +527,9 @@ st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
                   d->fog.mode == GL_EXP2 ? FF_FOG_EXP2 : FF_FOG_EXP;
    st->fog_source = d->fog.coord_src == GL_FOG_COORD ? FF_FOG_SRC_COORD
                                                      : FF_FOG_SRC_FRAGMENT_DEPTH;
+   st->fog_distance = d->fog.distance_mode == GL_EYE_RADIAL_NV ? FF_FOG_DIST_RADIAL :
+                      d->fog.distance_mode == GL_EYE_PLANE ? FF_FOG_DIST_PLANE
+                                                           : FF_FOG_DIST_PLANE_ABSOLUTE;
    memcpy(st->fog_color, d->fog.color, sizeof st->fog_color);
    st->fog_density = d->fog.density;
    st->fog_start = d->fog.start;

@@ -80,6 +80,7 @@ struct st_fog_vals {
    float color[4];
    float density, start, end, index;
    GLenum coord_src;   /* GL_FOG_COORD_SRC: GL_FRAGMENT_DEPTH or GL_FOG_COORD */
+   GLenum distance_mode;   /* GL_FOG_DISTANCE_MODE_NV (desktop contexts) */
 };
 
 struct st_draw_ctx {

@@ -358,6 +358,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_FOG_COORD_SRC:
       set_ints(v, V_ENUM, 1, ctx->draw->fog.coord_src, 0, 0, 0);
       return true;
+   case GL_FOG_DISTANCE_MODE_NV:
+      if (ctx->profile == ST_PROFILE_GLES1)
+         return false;
+      set_ints(v, V_ENUM, 1, ctx->draw->fog.distance_mode, 0, 0, 0);
+      return true;
    case GL_FOG_MODE:
       set_ints(v, V_ENUM, 1, ctx->draw->fog.mode, 0, 0, 0);
       return true;

@@ -60,6 +60,7 @@ st_light_init_defaults(struct st_draw_ctx *d)
    memset(&d->fog, 0, sizeof d->fog);
    d->fog.mode = GL_EXP;
    d->fog.coord_src = GL_FRAGMENT_DEPTH;
+   d->fog.distance_mode = GL_EYE_PLANE_ABSOLUTE_NV;
    d->fog.density = 1.0f;
    d->fog.end = 1.0f;
    memset(d->clip_plane, 0, sizeof d->clip_plane);
@@ -532,6 +533,17 @@ fog(struct st_context *ctx, GLenum pname, const float *p, bool scalar)
          return;
       if (p[0] == (float)GL_FRAGMENT_DEPTH || p[0] == (float)GL_FOG_COORD) {
          f->coord_src = (GLenum)p[0];
+         return;
+      }
+      break;
+   case GL_FOG_DISTANCE_MODE_NV:   /* GL_NV_fog_distance (desktop) */
+      if (ctx->profile == ST_PROFILE_GLES1)
+         break;
+      if (!p)
+         return;
+      if (p[0] == (float)GL_EYE_RADIAL_NV || p[0] == (float)GL_EYE_PLANE ||
+          p[0] == (float)GL_EYE_PLANE_ABSOLUTE_NV) {
+         f->distance_mode = (GLenum)p[0];
          return;
       }
       break;

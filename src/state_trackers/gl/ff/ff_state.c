@@ -188,6 +188,8 @@ ff_vs_key_from_state(const struct ff_state *st, struct ff_vs_key *key)
    if (st->fog) {
       key->out_fog = 1;
       key->fog_source = (uint8_t)st->fog_source;
+      if (st->fog_source == FF_FOG_SRC_FRAGMENT_DEPTH)
+         key->fog_distance = (uint8_t)st->fog_distance;
    }
    key->point_attenuation = st->point_distance_attenuation[0] != 1.0f ||
                             st->point_distance_attenuation[1] != 0.0f ||

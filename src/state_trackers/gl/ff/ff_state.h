@@ -91,6 +91,16 @@ enum ff_fog_mode {
    FF_FOG_EXP2,
 };
 
+/* GL_NV_fog_distance: the distance fog uses when it comes from the
+ * position (FF_FOG_SRC_FRAGMENT_DEPTH). */
+enum ff_fog_distance {
+   FF_FOG_DIST_PLANE_ABSOLUTE,    /* |z_eye| (GL_EYE_PLANE_ABSOLUTE_NV, the default) */
+   FF_FOG_DIST_PLANE,             /* z_eye, signed (GL_EYE_PLANE; piglit's
+                                   * nv_fog_distance test and Mesa agree on
+                                   * the sign) */
+   FF_FOG_DIST_RADIAL,            /* length(eye.xyz) (GL_EYE_RADIAL_NV) */
+};
+
 enum ff_fog_source {
    FF_FOG_SRC_FRAGMENT_DEPTH,     /* |z| of the eye-space position */
    FF_FOG_SRC_COORD,              /* the fog coordinate attribute */
@@ -231,6 +241,7 @@ struct ff_state {
    bool fog;
    enum ff_fog_mode fog_mode;
    enum ff_fog_source fog_source;
+   enum ff_fog_distance fog_distance;
    float fog_color[4];
    float fog_density, fog_start, fog_end;
 

@@ -399,6 +399,10 @@ ff_vs_generate(const struct ff_vs_key *key)
       if (key->fog_source == FF_FOG_SRC_COORD) {
          vs.in_fog = ff_gen_input(g, "fogcoord", 1, IR_SEM_GENERIC, FF_ATTRIB_FOG);
          f = ir_build_load_var(b, vs.in_fog, NULL, 0);
+      } else if (key->fog_distance == FF_FOG_DIST_RADIAL) {
+         f = ir_build_flength(b, ff_swz(g, vs.eye, "xyz"));
+      } else if (key->fog_distance == FF_FOG_DIST_PLANE) {
+         f = ff_chan(g, vs.eye, 2);
       } else {
          f = ir_build_fabs(b, ff_chan(g, vs.eye, 2));
       }

@@ -42,6 +42,7 @@ struct ff_vs_key {
    uint8_t out_color1;            /* the fragment stage reads the secondary colour */
    uint8_t out_fog;               /* write the fog coordinate */
    uint8_t fog_source;            /* enum ff_fog_source */
+   uint8_t fog_distance;          /* enum ff_fog_distance (source FRAGMENT_DEPTH) */
    uint8_t point_attenuation;     /* write a point size: distance attenuation */
    uint8_t point_size_input;      /* write a point size: from FF_ATTRIB_POINTSIZE */
    uint8_t clip_plane_mask;       /* bit i: user clip plane i */

@@ -555,6 +555,22 @@ test_color_sum_and_fog(void)
    CHECK_PX(20, 20, 0, 0, 255, 255, 2);
    api_glFogi(GL_FOG_COORD_SRC, GL_LINEAR);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   /* GL_NV_fog_distance: the three modes, the default, bad values */
+   api_glGetIntegerv(GL_FOG_DISTANCE_MODE_NV, &src);
+   CHECK_EQ_INT(src, GL_EYE_PLANE_ABSOLUTE_NV);
+   api_glFogi(GL_FOG_DISTANCE_MODE_NV, GL_EYE_RADIAL_NV);
+   api_glGetIntegerv(GL_FOG_DISTANCE_MODE_NV, &src);
+   CHECK_EQ_INT(src, GL_EYE_RADIAL_NV);
+   api_glFogf(GL_FOG_DISTANCE_MODE_NV, (float)GL_EYE_PLANE);
+   api_glGetIntegerv(GL_FOG_DISTANCE_MODE_NV, &src);
+   CHECK_EQ_INT(src, GL_EYE_PLANE);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glFogi(GL_FOG_DISTANCE_MODE_NV, GL_EYE_LINEAR);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetIntegerv(GL_FOG_DISTANCE_MODE_NV, &src);
+   CHECK_EQ_INT(src, GL_EYE_PLANE);
+   api_glFogi(GL_FOG_DISTANCE_MODE_NV, GL_EYE_PLANE_ABSOLUTE_NV);
 }
 
 static void

@@ -176,6 +176,18 @@ test_transform(void)
    if (!run_vs(&st, &r))
       return;
    check4("fog = |z_eye|", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_FOG), V4(4), 1, TOL);
+   done(&r);
+   /* GL_NV_fog_distance: signed planar z_eye, radial |eye.xyz| = 5 */
+   st.fog_distance = FF_FOG_DIST_PLANE;
+   if (!run_vs(&st, &r))
+      return;
+   check4("fog = z_eye", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_FOG), V4(4), 1, TOL);
+   done(&r);
+   st.fog_distance = FF_FOG_DIST_RADIAL;
+   if (!run_vs(&st, &r))
+      return;
+   check4("fog = |eye.xyz|", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_FOG), V4(5), 1, TOL);
+   st.fog_distance = FF_FOG_DIST_PLANE_ABSOLUTE;
    const float *cd = vs_out(&r, IR_SEM_CLIP_DISTANCE, 0);
    /* plane 0: 3 - 1 = 2; plane 2: 4 + 0.5 = 4.5 (eye = (3, 0, 4, 1)) */
    if (cd) {
