@@ -33,6 +33,10 @@ struct symbol {
 
 struct scope {
    struct symbol *symbols;       /* declared in this scope, newest first */
+   /* the default precisions when the scope was entered: a precision
+    * statement lasts to the end of its scope (ES 1.00 section 4.5.3) */
+   uint8_t saved_float, saved_int;
+   bool saved_float_set;
 };
 
 #define MAX_SCOPES 1024
@@ -155,6 +159,9 @@ push_scope(struct sema *s, struct glsl_loc loc)
    }
    s->level++;
    s->scopes[s->level].symbols = NULL;
+   s->scopes[s->level].saved_float = (uint8_t)s->default_float;
+   s->scopes[s->level].saved_int = (uint8_t)s->default_int;
+   s->scopes[s->level].saved_float_set = s->default_float_set;
    return true;
 }
 
@@ -176,6 +183,9 @@ pop_scope(struct sema *s)
       }
    }
    s->scopes[s->level].symbols = NULL;
+   s->default_float = (enum glsl_precision)s->scopes[s->level].saved_float;
+   s->default_int = (enum glsl_precision)s->scopes[s->level].saved_int;
+   s->default_float_set = s->scopes[s->level].saved_float_set;
    s->level--;
 }
 

@@ -147,6 +147,10 @@ test_version_rules(void)
        "0:1(18): error: parameter 2 of function 'a' has no name");
    OK(110, false, VS, "float a(float x, float); void main() { }");
    OK(110, false, VS, "float a(void) { return 1.0; } void main() { }");
+   /* ES 1.00 4.5.3: a precision statement ends with its scope */
+   ERR(100, true, FS, "uniform bool b; void f() { if (b) { precision mediump float; } float x; }",
+       "0:1(70): error: no precision specified for float (fragment shaders have no default precision for float)");
+   OK(100, true, FS, "void f() { precision mediump float; { float x; } float y; }");
    /* gl_FragColor and gl_FragData: not both, even in dead code */
    ERR(110, false, FS, "void main() { gl_FragColor = vec4(1.0);\n if (false) gl_FragData[0] = vec4(0.0); }",
        "0:2(24): error: a shader cannot write both gl_FragColor and gl_FragData");
