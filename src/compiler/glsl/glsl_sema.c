@@ -1512,8 +1512,13 @@ invariant_decl(struct sema *s, struct glsl_ast_decl *d)
    }
    for (struct glsl_ast_declarator *dc = d->declarators; dc; dc = dc->next) {
       struct symbol *sym = lookup(s, dc->name);
+      if (!sym && !strncmp(dc->name, "gl_", 3))
+         sym = builtin_symbol(s, dc->name, dc->loc);   /* invariant gl_Position; */
       if (!sym || sym->kind != SYM_VARIABLE) {
-         error(s, dc->loc, "'%s' undeclared", dc->name);
+         if (!sym)
+            error(s, dc->loc, "'%s' undeclared", dc->name);
+         else
+            error(s, dc->loc, "'%s' is not a variable", dc->name);
          continue;
       }
       struct glsl_variable *v = sym->u.var;
@@ -1692,6 +1697,13 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
       }
    }
    if (prev) {
+      /* ES 1.00 section 4.2.7: a function is declared once in a scope (its
+       * definition may follow its one prototype) */
+      if (!af->body && s->v.es && s->v.number < 300) {
+         error(s, af->loc, "function '%s' redeclared (GLSL ES 1.00 allows one declaration)",
+               af->name);
+         return;
+      }
       if (!glsl_type_equal(prev->ret, fn->ret)) {
          error(s, af->loc, "function '%s' redeclared with a different return type", af->name);
          return;

@@ -147,6 +147,13 @@ test_version_rules(void)
        "0:1(18): error: parameter 2 of function 'a' has no name");
    OK(110, false, VS, "float a(float x, float); void main() { }");
    OK(110, false, VS, "float a(void) { return 1.0; } void main() { }");
+   /* ES 1.00 4.2.7: one prototype; invariant built-in outputs before use */
+   ERR(100, true, VS, "int f(int a); int f(int a); void main() { }",
+       "0:1(19): error: function 'f' redeclared (GLSL ES 1.00 allows one declaration)");
+   OK(100, true, VS, "int f(int a); int f(int a) { return a; } void main() { }");
+   OK(110, false, VS, "int f(int a); int f(int a); void main() { }");
+   OK(100, true, FS, "invariant gl_FragColor; void main() { }");
+   OK(120, false, VS, "invariant gl_Position; void main() { gl_Position = vec4(0.0); }");
    /* ES 1.00 4.5.3: a precision statement ends with its scope */
    ERR(100, true, FS, "uniform bool b; void f() { if (b) { precision mediump float; } float x; }",
        "0:1(70): error: no precision specified for float (fragment shaders have no default precision for float)");
