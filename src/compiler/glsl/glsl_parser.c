@@ -12,6 +12,7 @@
 struct type_name {
    const char *name;
    unsigned level;
+   bool hidden;        /* a variable of this name hides the struct from here on */
 };
 
 struct parser {
@@ -151,11 +152,29 @@ add_type_name(struct parser *p, const char *name)
    }
    p->types[p->ntypes].name = name;
    p->types[p->ntypes].level = p->level;
+   p->types[p->ntypes].hidden = false;
    p->ntypes++;
 }
 
-/* An identifier naming a struct in scope?  (A variable declared later in
- * an inner scope hides it, which semantics reports.) */
+/* A variable called name was declared: a struct of that name in an outer
+ * scope is hidden until the end of this one (GLSL 4.60 4.2.2: "no way to
+ * access the hidden name"). */
+static void
+hide_type_name(struct parser *p, const char *name)
+{
+   for (size_t i = p->ntypes; i-- > 0;) {
+      if (!strcmp(p->types[i].name, name)) {
+         if (!p->types[i].hidden) {
+            add_type_name(p, name);
+            p->types[p->ntypes - 1].hidden = true;
+         }
+         return;
+      }
+   }
+}
+
+/* An identifier naming a struct in scope, not hidden by a variable of an
+ * inner scope?  (A clash in one scope is for semantics to report.) */
 static bool
 is_type_name(const struct parser *p, const struct glsl_token *t)
 {
@@ -163,7 +182,7 @@ is_type_name(const struct parser *p, const struct glsl_token *t)
       return false;
    for (size_t i = p->ntypes; i-- > 0;) {
       if (!strcmp(p->types[i].name, t->text))
-         return true;
+         return !p->types[i].hidden;
    }
    return false;
 }
@@ -830,6 +849,9 @@ init_declarator_list(struct parser *p, const struct glsl_token *first_name)
       d->array = array_dims(p);
       if (accept(p, GLSL_TOK_EQUAL))
          d->init = initializer(p);
+      /* the variable's scope starts after its initializer */
+      if (p->level > 0)
+         hide_type_name(p, d->name);
       *tail = d;
       tail = &d->next;
       if (!accept(p, GLSL_TOK_COMMA))

@@ -169,6 +169,12 @@ static void
 pop_scope(struct sema *s)
 {
    for (struct symbol *sym = s->scopes[s->level].symbols; sym; sym = sym->scope_next) {
+      /* a local array still without a size: the largest constant index + 1 */
+      if (sym->kind == SYM_VARIABLE && glsl_type_is_unsized_array(sym->u.var->type)) {
+         struct glsl_variable *v = sym->u.var;
+         v->type = glsl_type_array(s->a, v->type->element,
+                                   v->max_index >= 0 ? v->max_index + 1 : 1);
+      }
       unsigned b = hash_name(sym->name) & (s->nbuckets - 1);
       for (struct symbol **pp = &s->buckets[b]; *pp; pp = &(*pp)->hash_next) {
          if (*pp == sym) {
@@ -1385,7 +1391,7 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       if (glsl_type_is_unsized_array(t)) {
          if (it && glsl_type_is_array(it) && glsl_type_equal(t->element, it->element)) {
             t = it;   /* sized by its initializer (1.20) */
-         } else if (!global || q->storage != GLSL_STORAGE_NONE || q->constant) {
+         } else if (q->storage != GLSL_STORAGE_NONE || q->constant || s->v.es) {
             error(s, dc->loc, "array '%s' needs a size", dc->name);
             continue;
          }
@@ -1416,7 +1422,7 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          redeclare_texcoord(s, q, t, dc);
          continue;
       }
-      if (global && redeclare_unsized(s, q, t, dc))
+      if (redeclare_unsized(s, q, t, dc))
          continue;
       if (!check_name(s, dc->name, dc->loc))
          continue;
@@ -1567,6 +1573,14 @@ function_params(struct sema *s, struct glsl_ast_function *af, struct glsl_functi
       }
       if (q->constant && dir != GLSL_PARAM_IN) {
          error(s, p->loc, "const parameters can only be 'in'");
+         ok = false;
+      }
+      /* GLSL 1.10 5.8: a whole array is not an l-value, so it cannot be
+       * copied out */
+      if (dir != GLSL_PARAM_IN && glsl_type_is_array(t) &&
+          !glsl_rule_allowed(GLSL_RULE_ARRAY_OUT_PARAMS, s->f)) {
+         error(s, p->loc, "%s need %s", glsl_rule_name(GLSL_RULE_ARRAY_OUT_PARAMS),
+               glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_ARRAY_OUT_PARAMS), s->f));
          ok = false;
       }
       if (q->invariant || q->centroid || q->interp != GLSL_INTERP_NONE || q->layout) {

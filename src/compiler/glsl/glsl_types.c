@@ -954,6 +954,10 @@ static const struct {
    [GLSL_RULE_RETURN_CONVERSIONS] = { { 420, 0, { "GL_ARB_shading_language_420pack", _ },
                                         { _, _ } },
                                       "implicit conversions of return values" },
+   /* GLSL 1.10 5.8: a whole array is no l-value, so no out/inout array
+    * parameters; 1.20 and ES 1.00 (piglit's qualifiers tests) have them */
+   [GLSL_RULE_ARRAY_OUT_PARAMS] = { { 120, 100, { _, _ }, { _, _ } },
+                                    "out and inout array parameters" },
    /* GLSL 1.10 section 4.1.8 allows embedded struct definitions; 1.20 and
     * ES 1.00 remove them: this "rule" is the prohibition */
    [GLSL_RULE_NO_EMBEDDED_STRUCTS] = { { 120, 100, { _, _ }, { _, _ } },

@@ -523,6 +523,7 @@ enum glsl_rule {
    GLSL_RULE_OVERLOAD_RANKING,       /* best match among conversions (4.00) */
    GLSL_RULE_ARRAYS_OF_ARRAYS,       /* float a[2][3] */
    GLSL_RULE_RETURN_CONVERSIONS,     /* return 1; in a float function */
+   GLSL_RULE_ARRAY_OUT_PARAMS,       /* void f(out float a[2]) */
    GLSL_RULE_NO_EMBEDDED_STRUCTS,    /* (a prohibition) struct S { struct T { ... } t; } */
    GLSL_RULE_COUNT,
 };

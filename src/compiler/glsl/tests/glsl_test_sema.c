@@ -172,6 +172,15 @@ test_version_rules(void)
        "0:1(43): error: 'x' redeclared with 2 elements, but element 2 is used");
    ERR(120, false, VS, "float x[]; float x[3]; int x[4]; void main() { }",
        "0:1(28): error: 'x' redeclared");
+   /* out/inout arrays: 1.20 */
+   ERR(110, false, VS, "void f(out float x[2]) { } void main() { }",
+       "0:1(8): error: out and inout array parameters need GLSL 1.20");
+   OK(120, false, VS, "void f(out float x[2]) { x[0] = 1.0; x[1] = 2.0; } void main() { }");
+   /* a local variable hides a struct type of an outer scope */
+   OK(120, false, VS, "struct Name { float a; }; void main() { vec4 Name = vec4(1.0); gl_Position = Name; }");
+   /* local arrays without a size: redeclared, or sized by use */
+   OK(120, false, VS, "void main() { vec4[] a; a[5] = vec4(0.0); vec4[6] a; gl_Position = a[5]; }");
+   OK(110, false, VS, "void main() { float a[]; a[3] = 1.0; gl_Position = vec4(a[3]); }");
    /* embedded struct definitions: GLSL 1.10 only */
    OK(110, false, VS, "struct T { struct U { float f; } u; }; void main() { }");
    ERR(120, false, VS, "struct T { struct U { float f; } u; }; void main() { }",
