@@ -1236,6 +1236,13 @@ legalise_draw(struct fz_child *ch, const struct fz_cmd *c, union fz_arg *a, int6
       if (dk >= 0 && a[dk].i > 64)
          a[dk].i = 64;
    }
+   /* a draw's vertex count is a size the caller chose, like an array's:
+    * at most FZ_MAX_ARRAY (a valid draw of 16M vertices out of a 64 MB
+    * buffer takes time proportional to them on any driver) */
+   int cnt_k = param_index(c, "count");
+   if (cnt_k >= 0 && (c->flags & FZ_F_DRAW) && !c->params[cnt_k].depth &&
+       a[cnt_k].i > FZ_MAX_ARRAY)
+      a[cnt_k].i = FZ_MAX_ARRAY;
    if (vmax < 0)
       return true;
    if (!strncmp(n, "glDrawArrays", 12)) {
@@ -1370,6 +1377,16 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
          }
          /* count[] was filled already (it comes first) */
          const GLsizei *counts = ck >= 0 ? a[ck].p : NULL;
+         /* the index arrays together are one caller-sized array: over
+          * FZ_MAX_ARRAY elements the call is skipped like any other */
+         int64_t total = 0;
+         for (int64_t i = 0; counts && i < dc; i++)
+            total += counts[i] > 0 ? counts[i] : 0;
+         if (total > FZ_MAX_ARRAY) {
+            rec(ch, 'K', "%s: index arrays of %lld elements", c->name, (long long)total);
+            skip = true;
+            break;
+         }
          pa[k].mem = client_alloc((size_t)dc * sizeof(void *));
          pa[k].bytes = (size_t)dc * sizeof(void *);
          pa[k].ptrs = calloc((size_t)dc + 1, sizeof(void *));
