@@ -169,7 +169,7 @@ pvar_add(struct link *k, struct pvar **list, unsigned *n, const struct glsl_vari
    if ((*n & (*n - 1)) == 0)
       *list = glsl_realloc_array(k->a, *list, *n, *n ? 2 * *n : 1, sizeof **list);
    struct pvar *pv = &(*list)[(*n)++];
-   pv->name = v->name;
+   pv->name = glsl_strdup(k->a, v->name);   /* the shaders may go after linking */
    pv->type = v->type;
    pv->var = v;
    return pv;
@@ -670,7 +670,7 @@ list_attributes(struct link *k)
          if (dup)
             continue;
          struct glsl_attribute *at = &pi->attributes[n++];
-         at->name = gv->name;
+         at->name = glsl_strdup(k->a, gv->name);
          at->gl_type = gl_type_of(gv->type);
          at->array_size = 1;
          at->location = -1;
