@@ -564,6 +564,14 @@ lower_var_storage(struct lower *l, const struct glsl_variable *v)
             return st;
    }
    struct storage *st;
+   if (glsl_type_is_unsized_array(v->type)) {
+      /* gl_TexCoord[] not redeclared: as many as the context has */
+      unsigned n = !strcmp(v->name, "gl_TexCoord") ? l->in->opts->max_texture_coords : 1;
+      struct glsl_variable *sized = glsl_alloc(l->a, sizeof *sized);
+      *sized = *v;
+      sized->type = glsl_type_array(l->a, v->type->element, n ? (int)n : 1);
+      v = sized;
+   }
    switch (v->mode) {
    case GLSL_VAR_UNIFORM:
       if (v->builtin) {
