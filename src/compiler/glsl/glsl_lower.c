@@ -1171,6 +1171,8 @@ lower_call_user(struct lower *l, const struct glsl_ast_expr *e)
    if (l->failed)
       return val_new(l, e->type, 0);
    struct func_lowering *fl = get_function(l, def, samplers);
+   if (l->failed)
+      return val_new(l, e->type, 0);
    for (i = 0; i < n; i++)
       if (in[i].c && !is_sampler_param(def->param_types[i]))
          ref_store(l, ref_of_storage(fl->params[i]), in[i]);
