@@ -32,7 +32,7 @@ static int failures;
 static const uint16_t test_desktop_versions[] = { 110, 120, 0 };
 static const uint16_t test_es_versions[] = { 100, 0 };
 
-static struct glsl_compiler_options
+static inline struct glsl_compiler_options
 test_options(void)
 {
    struct glsl_compiler_options o;
@@ -65,12 +65,12 @@ struct prog {
 
 /* Compiles and links up to four shaders (NULL ends the list early): the
  * program, linked or not (NULL only when out of memory). */
-static struct glsl_program *
+static inline struct glsl_program *
 link_sources(const struct glsl_compiler_options *o, const char *const *srcs,
              const enum glsl_stage *stages, unsigned n, const struct glsl_attrib_binding *b,
              unsigned nb)
 {
-   struct glsl_shader *sh[4];
+   struct glsl_shader *sh[4] = { NULL, NULL, NULL, NULL };
    for (unsigned i = 0; i < n; i++) {
       sh[i] = glsl_compile(o, stages[i], &srcs[i], NULL, 1);
       if (!glsl_shader_compiled(sh[i]))
@@ -82,7 +82,7 @@ link_sources(const struct glsl_compiler_options *o, const char *const *srcs,
    return p;
 }
 
-static void
+static inline void
 prog_free(struct prog *P)
 {
    if (!P)
@@ -93,7 +93,7 @@ prog_free(struct prog *P)
 }
 
 /* vs and/or fs (NULL: that stage is fixed function) */
-static struct prog *
+static inline struct prog *
 build(const char *vs, const char *fs)
 {
    struct glsl_compiler_options o = test_options();
@@ -126,7 +126,7 @@ build(const char *vs, const char *fs)
 
 /* glUniform*: n values from element 0 of the location of name (float
  * values converted to the uniform's base type). */
-static void
+static inline void
 uset(struct prog *P, const char *name, const float *v, unsigned n)
 {
    int loc = glsl_program_uniform_location(P->p, name);
@@ -154,7 +154,7 @@ uset(struct prog *P, const char *name, const float *v, unsigned n)
    }
 }
 
-static void
+static inline void
 aset(struct prog *P, unsigned location, float x, float y, float z, float w)
 {
    P->attribs[location][0] = x;
@@ -165,7 +165,7 @@ aset(struct prog *P, unsigned location, float x, float y, float z, float w)
 
 /* a fake texture: the coordinates, and unit + 10 * lod + 100 * bias in w;
  * shadow lookups give compare / 2 */
-static void
+static inline void
 fake_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel out[4])
 {
    (void)priv;
@@ -184,7 +184,7 @@ fake_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel
 
 static const struct irexec_sampler_iface fake_sampler = { fake_sample, NULL, NULL, NULL };
 
-static void
+static inline void
 env_for(struct prog *P, unsigned stage, struct irexec_env *env)
 {
    memset(env, 0, sizeof *env);
@@ -197,7 +197,7 @@ env_for(struct prog *P, unsigned stage, struct irexec_env *env)
 
 /* Runs the vertex shader once: out[location] for generic outputs 0..31,
  * out[32] gl_Position, out[33] gl_PointSize. */
-static bool
+static inline bool
 run_vertex(struct prog *P, float out[34][4])
 {
    memset(out, 0, 34 * sizeof out[0]);
@@ -234,7 +234,7 @@ run_vertex(struct prog *P, float out[34][4])
 /* Runs the fragment shader on a quad whose lane l reads varying[l][loc];
  * color[l] = gl_FragColor (location -1) or gl_FragData[0]; *discarded the
  * lanes that discarded. */
-static bool
+static inline bool
 run_fragment(struct prog *P, const float varying[4][32][4], float color[4][4],
              unsigned *discarded)
 {
@@ -269,7 +269,7 @@ run_fragment(struct prog *P, const float varying[4][32][4], float color[4][4],
    return ok;
 }
 
-static bool
+static inline bool
 near(float a, float b)
 {
    return fabsf(a - b) <= 1e-4f * (1.0f + fabsf(b));
