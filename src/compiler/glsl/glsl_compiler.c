@@ -52,6 +52,47 @@ ext_enabled(void *data, const char *name)
  * default", its GLSL section). */
 static const char *const default_on[] = { "GL_ARB_texture_rectangle" };
 
+/* gl_Max* from the context's limits (0 in the options: the spec's minimum);
+ * a constant the version does not have stays 0. */
+static void
+context_limits(const struct glsl_compiler_options *o, struct glsl_version v,
+               struct glsl_builtin_limits *l)
+{
+   glsl_builtin_limits_default(l, v);
+   const struct {
+      unsigned id;
+      unsigned value;
+   } set[] = {
+      { GLSL_BUILTIN_CONST_MAX_LIGHTS, o->max_lights },
+      { GLSL_BUILTIN_CONST_MAX_CLIP_PLANES, o->max_clip_planes },
+      { GLSL_BUILTIN_CONST_MAX_TEXTURE_UNITS, o->max_texture_coords },
+      { GLSL_BUILTIN_CONST_MAX_TEXTURE_COORDS, o->max_texture_coords },
+      { GLSL_BUILTIN_CONST_MAX_VERTEX_ATTRIBS, o->max_vertex_attribs },
+      { GLSL_BUILTIN_CONST_MAX_VERTEX_UNIFORM_COMPONENTS, o->max_vertex_uniform_components },
+      { GLSL_BUILTIN_CONST_MAX_VARYING_FLOATS, o->max_varying_floats },
+      { GLSL_BUILTIN_CONST_MAX_VERTEX_TEXTURE_IMAGE_UNITS, o->max_vertex_texture_image_units },
+      { GLSL_BUILTIN_CONST_MAX_COMBINED_TEXTURE_IMAGE_UNITS,
+        o->max_combined_texture_image_units },
+      { GLSL_BUILTIN_CONST_MAX_TEXTURE_IMAGE_UNITS, o->max_texture_image_units },
+      { GLSL_BUILTIN_CONST_MAX_FRAGMENT_UNIFORM_COMPONENTS,
+        o->max_fragment_uniform_components },
+      { GLSL_BUILTIN_CONST_MAX_DRAW_BUFFERS, o->max_draw_buffers },
+      { GLSL_BUILTIN_CONST_MAX_VERTEX_UNIFORM_VECTORS, o->max_vertex_uniform_components / 4 },
+      { GLSL_BUILTIN_CONST_MAX_FRAGMENT_UNIFORM_VECTORS,
+        o->max_fragment_uniform_components / 4 },
+      { GLSL_BUILTIN_CONST_MAX_VARYING_VECTORS, o->max_varying_floats / 4 },
+   };
+   for (unsigned i = 0; i < ARRAY_SIZE(set); i++) {
+      /* a limit only raises the minimum (vertex texture units: minimum 0,
+       * so any value the context has) */
+      if (set[i].value > INT32_MAX)
+         continue;
+      if (set[i].id == GLSL_BUILTIN_CONST_MAX_VERTEX_TEXTURE_IMAGE_UNITS ||
+          (l->value[set[i].id] && set[i].value > (unsigned)l->value[set[i].id]))
+         l->value[set[i].id] = (int)set[i].value;
+   }
+}
+
 static void
 compile_job_run(void *data)
 {
@@ -107,6 +148,9 @@ compile_job_run(void *data)
    so.invariant_all = sh->pp.pragma_invariant_all;
    so.es_fragment_precision_high = o->es_fragment_precision_high;
    so.compatibility = sh->pp.profile == GLSL_PROFILE_COMPATIBILITY;
+   struct glsl_builtin_limits *limits = glsl_alloc(&sh->arena, sizeof *limits);
+   context_limits(o, sh->pp.version, limits);
+   so.limits = limits;
    sh->compiled = glsl_sema(&sh->arena, &sh->log, unit, &f, &so, &sh->info);
 }
 
