@@ -383,6 +383,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_vertex_program");
       add_ext(out, "GL_ARB_fragment_program");
       add_ext(out, "GL_ARB_fragment_program_shadow");
+      /* GL_ATI_fragment_shader (src/compiler/atifs, st_atifs.c, api_atifs.c):
+       * lowered to Pony IR in place of the fixed-function fragment shader */
+      add_ext(out, "GL_ATI_fragment_shader");
    }
 
    out->max_viewport_dims = c->max_viewport_size ? (int)c->max_viewport_size : 4096;

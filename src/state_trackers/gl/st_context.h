@@ -159,6 +159,7 @@ enum st_cap {
    ST_CAP_SAMPLE_MASK,               /* GL_ARB_texture_multisample (st_draw.c sample mask) */
    ST_CAP_VERTEX_PROGRAM,            /* GL_ARB_vertex_program (st_arbprog.c) */
    ST_CAP_FRAGMENT_PROGRAM,          /* GL_ARB_fragment_program */
+   ST_CAP_FRAGMENT_SHADER_ATI,       /* GL_ATI_fragment_shader (st_atifs.c) */
    ST_CAP_COUNT
 };
 
@@ -252,6 +253,7 @@ struct st_share_group {
    struct st_names lists;                /* display lists */
    struct st_names samplers;             /* struct st_sampler_object * (st_sampler.h) */
    struct st_names programs;             /* struct st_arb_program * (st_arbprog.h) */
+   struct st_names ati_shaders;          /* struct st_ati_shader * (st_atifs.h) */
    struct st_sync_table *syncs;          /* GLsync handles (st_sync.h); NULL: out of memory */
 };
 
@@ -318,6 +320,7 @@ struct st_context {
 
    struct st_dlist_ctx dlist;            /* display lists (st_dlist.[ch]) */
    struct st_arbprog_ctx *arbprog;       /* ARB programs (st_arbprog.[ch]) */
+   struct st_atifs_ctx *atifs;           /* ATI fragment shaders (st_atifs.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */

@@ -16,6 +16,7 @@
 #include "pipe/p_defines.h"
 #include "pipe/p_state.h"
 #include "st_arbprog.h"
+#include "st_atifs.h"
 #include "st_context.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
@@ -565,6 +566,8 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
     * stage */
    const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
    const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
+   /* GL_ATI_fragment_shader (st_atifs.c): an ARB fragment program wins */
+   const struct st_atifs_def *ati = fp ? NULL : st_atifs_active(ctx);
 
    struct ff_vs_key vk;
    struct ff_fs_key fk;
@@ -586,14 +589,23 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       if ((fp->inputs_read & ARBPROG_FRAG_IN_FOG) || fp->fog != ARBPROG_FOG_NONE)
          st->fog = true;
    }
+   if (ati) {
+      uint32_t in = st_atifs_inputs(ctx);   /* fed like a fragment program's */
+      for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+         if (in & (ATIFS_IN_TEX0 << u))
+            st->unit[u].enabled = true;
+      if (in & ATIFS_IN_COLOR1)
+         st->color_sum = true;
+   }
    ff_vs_key_from_state(st, &vk);
    /* back to "has a complete texture" (st_program_state.c reads it) */
    for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
       st->unit[u].enabled = complete[u];
    struct ff_cached_shader *vs = vp ? NULL : ff_shader_cache_get_vs(d->ff_cache, &vk);
-   struct ff_cached_shader *fs = fp ? NULL : ff_shader_cache_get_fs(d->ff_cache, &fk);
+   struct ff_cached_shader *fs = fp || ati ? NULL : ff_shader_cache_get_fs(d->ff_cache, &fk);
    void *vcso = vp ? st_arbprog_shader(ctx, ST_ARBPROG_VP) : vs ? shader_cso(ctx, vs, false) : NULL;
-   void *fcso = fp ? st_arbprog_shader(ctx, ST_ARBPROG_FP) : fs ? shader_cso(ctx, fs, true) : NULL;
+   void *fcso = fp ? st_arbprog_shader(ctx, ST_ARBPROG_FP)
+              : ati ? st_atifs_shader(ctx, st) : fs ? shader_cso(ctx, fs, true) : NULL;
    if (!vcso || !fcso)
       return false;
    if (d->bound_vs != vcso) {
@@ -621,6 +633,9 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    }
    if (fp) {
       if (!st_arbprog_bind_constants(ctx, ST_ARBPROG_FP, st, (const float (*)[4])consts))
+         return false;
+   } else if (ati) {
+      if (!st_atifs_bind_constants(ctx, st, (const float (*)[4])consts))
          return false;
    } else {
       ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);

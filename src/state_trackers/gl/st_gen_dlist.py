@@ -91,6 +91,9 @@ EXTRA_COMPILED = [
     'glProgramEnvParameter4fvARB', 'glProgramEnvParameter4dvARB',
     'glProgramLocalParameter4fARB', 'glProgramLocalParameter4dARB',
     'glProgramLocalParameter4fvARB', 'glProgramLocalParameter4dvARB',
+    # GL_ATI_fragment_shader (api_atifs.c): binding and constants are
+    # compiled as Mesa does; the definition commands execute immediately
+    'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',

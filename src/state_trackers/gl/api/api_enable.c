@@ -151,6 +151,7 @@ static const struct cap_entry caps[] = {
    { GL_TEXTURE_RECTANGLE_ARB, ST_CAP_TEXTURE_RECTANGLE },
    { GL_VERTEX_PROGRAM_ARB, ST_CAP_VERTEX_PROGRAM },
    { GL_FRAGMENT_PROGRAM_ARB, ST_CAP_FRAGMENT_PROGRAM },
+   { GL_FRAGMENT_SHADER_ATI, ST_CAP_FRAGMENT_SHADER_ATI },
    { GL_VERTEX_PROGRAM_POINT_SIZE, ST_CAP_VERTEX_PROGRAM_POINT_SIZE },
    { GL_VERTEX_PROGRAM_TWO_SIDE, ST_CAP_VERTEX_PROGRAM_TWO_SIDE },
    /* client arrays: glIsEnabled only (glEnableClientState) */
@@ -195,7 +196,8 @@ set_cap(const char *where, GLenum cap, bool on)
       return;
    }
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
-       (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample)) {
+       (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
+       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT)) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES 2 has no GL_FRAMEBUFFER_SRGB */
       return;
    }
@@ -241,7 +243,8 @@ api_glIsEnabled(GLenum cap)
    if (c == ST_CAP_CLIENT)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
-       (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample)) {
+       (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
+       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT)) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }

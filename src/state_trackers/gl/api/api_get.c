@@ -9,6 +9,7 @@
 
 #include "api.h"
 #include "st_arbprog.h"
+#include "st_atifs.h"
 #include "st_draw.h"
 #include "format/u_format.h"
 #include "st_fbo.h"
@@ -573,6 +574,14 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       /* ARB_vertex_program / ARB_fragment_program values (st_arbprog.c). */
       int akind;
       if (st_arbprog_get(ctx, pname, &akind, &v->count, v->d)) {
+         static const enum value_kind akinds[] = { V_INT, V_ENUM, V_BOOL, V_FLOAT };
+         v->kind = akinds[akind];
+         for (unsigned k = 0; k < v->count; k++)
+            v->i[k] = (GLint64)v->d[k];
+         return true;
+      }
+      /* GL_ATI_fragment_shader limits (st_atifs.c). */
+      if (st_atifs_get(ctx, pname, &akind, &v->count, v->d)) {
          static const enum value_kind akinds[] = { V_INT, V_ENUM, V_BOOL, V_FLOAT };
          v->kind = akinds[akind];
          for (unsigned k = 0; k < v->count; k++)

@@ -943,6 +943,56 @@ test_shared(struct pipe_screen *screen, struct st_context *ctx, struct test_draw
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* GL_ATI_fragment_shader: glBindFragmentShaderATI and
+ * glSetFragmentShaderConstantATI are compiled, glGenFragmentShadersATI
+ * and the definition commands execute at once (docs/ati-fragment-shader.md) */
+static void
+test_ati_fragment_shader(void)
+{
+   GLuint s = ((GLuint (GLAPIENTRY *)(GLuint))proc("glGenFragmentShadersATI"))(1);
+   CHECK(s != 0, "glGenFragmentShadersATI");
+   GL(glBindFragmentShaderATI, GLuint)(s);
+   GL(glBeginFragmentShaderATI, void)();
+   GL(glColorFragmentOp1ATI, GLenum, GLuint, GLuint, GLuint, GLuint, GLuint, GLuint)(
+      GL_MOV_ATI, GL_REG_0_ATI, GL_NONE, GL_NONE, GL_CON_0_ATI, GL_NONE, GL_NONE);
+   GL(glEndFragmentShaderATI, void)();
+   GL(glBindFragmentShaderATI, GLuint)(0);
+   static const GLfloat red[4] = { 1, 0, 0, 1 }, blue[4] = { 0, 0, 1, 1 };
+   GL(glSetFragmentShaderConstantATI, GLuint, const GLfloat *)(GL_CON_0_ATI, red);
+   NewList(40, GL_COMPILE);
+   GL(glBindFragmentShaderATI, GLuint)(s);
+   GL(glSetFragmentShaderConstantATI, GLuint, const GLfloat *)(GL_CON_0_ATI, blue);
+   EndList();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GL(glEnable, GLenum)(GL_FRAGMENT_SHADER_ATI);
+   /* not executed while compiling: shader 0 is undefined (fixed function) */
+   Color3f(0, 1, 0);
+   Begin(GL_QUADS);
+   Vertex2f(0, 0);
+   Vertex2f(W, 0);
+   Vertex2f(W, H);
+   Vertex2f(0, H);
+   End();
+   uint8_t px[W * H * 4];
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 3, 3), 0, 255, 0), "list compiled, not executed: %d %d %d",
+         pixel(px, 3, 3)[0], pixel(px, 3, 3)[1], pixel(px, 3, 3)[2]);
+   CallList(40);
+   Begin(GL_QUADS);
+   Vertex2f(0, 0);
+   Vertex2f(W, 0);
+   Vertex2f(W, H);
+   Vertex2f(0, H);
+   End();
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 3, 3), 0, 0, 255), "list executed: %d %d %d", pixel(px, 3, 3)[0],
+         pixel(px, 3, 3)[1], pixel(px, 3, 3)[2]);
+   GL(glDisable, GLenum)(GL_FRAGMENT_SHADER_ATI);
+   DeleteLists(40, 1);
+   GL(glDeleteFragmentShaderATI, GLuint)(s);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -980,6 +1030,7 @@ main(void)
    test_draw_pixels();
    test_images();
    test_unpack_buffer();
+   test_ati_fragment_shader();
    test_shared(screen, ctx, &d);
 
    /* a context destroyed while compiling: nothing leaks (valgrind) */
