@@ -21,6 +21,7 @@ Example:
 """
 
 import argparse
+import math
 import os
 import re
 import shutil
@@ -33,6 +34,23 @@ import zlib
 STEP_US = 16667     # fake clock step per frame (1/60 s)
 TOOLS_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_DIR = os.path.dirname(TOOLS_DIR)
+
+
+# Scenes whose pictures legitimately differ more between correct drivers:
+# scene name -> (tolerance, max percent, min PSNR, reason).  Measured on
+# llvmpipe vs softpipe (docs/testing.md); the limits leave about twice the
+# observed difference.  --strict ignores this table.
+SCENE_LIMITS = {
+    'terrain': (32, 2.0, 30.0,
+                'simplex noise (mod(((x*34)+1)*x, 289) on large floats) rendered to '
+                'textures, then normal map, blur and luminance passes: one-ulp '
+                'differences move the noise; llvmpipe/softpipe: 8% of pixels over 16, '
+                '0.7% over 32, PSNR 32'),
+    'refract': (32, 2.0, 32.0,
+                'refraction vectors look up a high-frequency environment picture: a '
+                'rounding difference picks a neighbouring texel; llvmpipe/softpipe: '
+                '2.4% of pixels over 16, 0.9% over 32, PSNR 34'),
+}
 
 
 # ---- PNG ------------------------------------------------------------------
@@ -140,7 +158,6 @@ class FrameDiff:
         self.bad_percent = 100.0 * bad / n if n else 0.0
         self.max_diff = max_diff
         mse = sq / (4.0 * n) if n else 0.0
-        import math
         self.psnr = float('inf') if mse == 0 else 10.0 * math.log10(255.0 * 255.0 / mse)
         self._a, self._b, self._mask = pa, pb, mask
 
@@ -326,6 +343,13 @@ def compare_runs(args, a_scenes, a_segs, b_scenes, b_segs, diffdir):
             row['problems'].append('status %s vs %s' % (row['a'], row['b']))
         if row['err_b'] and not row['err_a']:
             row['problems'].append('GL errors on B: ' + ','.join(row['err_b']))
+        scene = name[1:name.index(']')] if name.startswith('[') else name
+        tol, pct, min_psnr = args.tolerance, args.max_diff_percent, args.min_psnr
+        if scene in SCENE_LIMITS and not args.strict:
+            tol, pct, min_psnr = SCENE_LIMITS[scene][:3]
+        row['limits'] = '%d/%g%%/%gdB%s' % (tol, pct, min_psnr,
+                                            '*' if scene in SCENE_LIMITS and not args.strict
+                                            else '')
         frames = sorted(set((ga or {'png': {}})['png']) | set((gb or {'png': {}})['png']))
         for fr in frames:
             pa = ga['png'].get(fr) if ga else None
@@ -337,14 +361,19 @@ def compare_runs(args, a_scenes, a_segs, b_scenes, b_segs, diffdir):
             if ia[:2] != ib[:2]:
                 row['problems'].append('frame %d sizes differ' % fr)
                 continue
-            d = FrameDiff(ia, ib, args.tolerance)
+            d = FrameDiff(ia, ib, tol)
             if row['worst_percent'] is None or d.bad_percent > row['worst_percent']:
                 row['worst_percent'] = d.bad_percent
             row['max_diff'] = max(row['max_diff'] or 0, d.max_diff)
             row['psnr'] = d.psnr if row['psnr'] is None else min(row['psnr'], d.psnr)
-            if d.bad_percent > args.max_diff_percent:
-                row['problems'].append('frame %d: %.2f%% of pixels differ by more than %d'
-                                       % (fr, d.bad_percent, args.tolerance))
+            bad = []
+            if d.bad_percent > pct:
+                bad.append('%.3f%% of pixels differ by more than %d (limit %g%%)'
+                           % (d.bad_percent, tol, pct))
+            if d.psnr < min_psnr:
+                bad.append('PSNR %.1f dB (limit %g dB)' % (d.psnr, min_psnr))
+            if bad:
+                row['problems'].append('frame %d: %s' % (fr, ', '.join(bad)))
                 side = os.path.join(diffdir, 'scene%03d-f%04d.png' % (k + 1, fr))
                 os.makedirs(diffdir, exist_ok=True)
                 d.write_side_by_side(side)
@@ -361,16 +390,19 @@ def print_table(args, rows):
     print('\nPictures: %s (A) vs %s (B), %s, %s frames per scene, frames %s compared;'
           % (args.a, args.b, args.size, args.frames, args.capture))
     print('a pixel differs when a channel differs by more than %d/255; a frame fails when'
-          ' more than %g%% of its pixels differ.' % (args.tolerance, args.max_diff_percent))
+          ' more than %g%% of its pixels differ or its PSNR is below %g dB'
+          % (args.tolerance, args.max_diff_percent, args.min_psnr))
+    if not args.strict:
+        print('(limits marked * are per scene: tools/glmark2-compare.py SCENE_LIMITS).')
     print('FPS = the driver\'s real frames per second (frames 1..N, setup excluded);'
           ' glmark2\'s own FPS is the fake clock\'s.\n')
-    hdr = ('#', 'scene', 'A', 'B', 'FPS A', 'FPS B', 'GL err A/B', 'diff%', 'maxd', 'PSNR',
-           'result')
+    hdr = ('#', 'scene', 'A', 'B', 'FPS A', 'FPS B', 'GL err A/B', 'limits', 'diff%',
+           'maxd', 'PSNR', 'result')
     lines = []
     for r in rows:
         err = '%s/%s' % (','.join(r['err_a']) or '-', ','.join(r['err_b']) or '-')
         lines.append((str(r['n']), r['name'][:args.name_width], r['a'], r['b'],
-                      fmt_fps(r['fps_a']), fmt_fps(r['fps_b']), err,
+                      fmt_fps(r['fps_a']), fmt_fps(r['fps_b']), err, r['limits'],
                       '-' if r['worst_percent'] is None else '%.3f' % r['worst_percent'],
                       '-' if r['max_diff'] is None else str(r['max_diff']),
                       fmt_psnr(r['psnr']), r['result']))
@@ -424,6 +456,10 @@ def main():
     ap.add_argument('--max-diff-percent', type=float, default=1.0,
                     help='percentage of pixels a frame may have over the tolerance'
                          ' (default 1.0)')
+    ap.add_argument('--min-psnr', type=float, default=36.0,
+                    help='lowest PSNR (dB, over R, G, B and A) a frame may have (default 36)')
+    ap.add_argument('--strict', action='store_true',
+                    help='the same limits for every scene (no SCENE_LIMITS)')
     ap.add_argument('-b', '--benchmark', action='append', default=[],
                     help='glmark2 -b argument (repeatable; default: all default scenes)')
     ap.add_argument('--out', help='output directory (default: a new one in /tmp)')
