@@ -492,6 +492,8 @@ def main():
             text, status = run_glmark2(drv, args, d, validate=False)
             if status != 0:
                 print('glmark2 on %s: exit status %s (log: %s/glmark2.log)' % (drv, status, d))
+                for line in [l for l in text.splitlines() if 'rror' in l][:5]:
+                    print('  ' + line)
                 failures += 1
             runs[side] = (parse_output(text), read_frames(d))
         rows, f = compare_runs(args, runs['a'][0], runs['a'][1], runs['b'][0], runs['b'][1],
@@ -507,6 +509,8 @@ def main():
             if status != 0:
                 print('glmark2 --validate on %s: exit status %s (log: %s/glmark2.log)'
                       % (drv, status, d))
+                for line in [l for l in text.splitlines() if 'rror' in l][:5]:
+                    print('  ' + line)
                 failures += 1
             val[side] = parse_output(text)
         failures += validate_table(args, val['a'], val['b'])
