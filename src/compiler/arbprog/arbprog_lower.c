@@ -33,38 +33,10 @@ struct lower {
    struct ir_var *samplers[ARBPROG_MAX_TEXTURE_UNITS];
 };
 
-static struct ir_instr *
-fimm(struct lower *l, float f)
-{
-   return ir_build_imm_float(&l->b, f);
-}
 
-static struct ir_instr *
-vimm(struct lower *l, float x, float y, float z, float w)
-{
-   float v[4] = { x, y, z, w };
-   return ir_build_imm_vec(&l->b, 4, v);
-}
 
-static struct ir_instr *
-chan(struct lower *l, struct ir_instr *v, unsigned c)
-{
-   return ir_build_channel(&l->b, v, c);
-}
 
-static struct ir_instr *
-vec4(struct lower *l, struct ir_instr *x, struct ir_instr *y, struct ir_instr *z,
-     struct ir_instr *w)
-{
-   struct ir_instr *c[4] = { x, y, z, w };
-   return ir_build_vec(&l->b, c, 4);
-}
 
-static struct ir_instr *
-splat(struct lower *l, struct ir_instr *s)
-{
-   return vec4(l, s, s, s, s);
-}
 
 static struct ir_instr *
 swz(struct lower *l, struct ir_instr *v, const char *sw)
@@ -118,7 +90,7 @@ static struct ir_instr *
 scalar_attr(struct lower *l, struct ir_var *v)
 {
    struct ir_instr *f = ir_build_load_var(&l->b, v, NULL, 0);
-   return vec4(l, f, fimm(l, 0.0f), fimm(l, 0.0f), fimm(l, 1.0f));
+   return ir_build_vec4(&l->b, f, ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 1.0f));
 }
 
 static struct ir_instr *
@@ -132,7 +104,7 @@ input(struct lower *l, int id)
       if (id == IN_VERT_NORMAL) {
          struct ir_var *in = make_input(l, "normal", 3, IR_SEM_GENERIC, ARBPROG_ATTRIB_NORMAL);
          struct ir_instr *n = ir_build_load_var(&l->b, in, NULL, 0);
-         v = vec4(l, chan(l, n, 0), chan(l, n, 1), chan(l, n, 2), fimm(l, 1.0f));
+         v = ir_build_vec4(&l->b, ir_build_channel(&l->b, n, 0), ir_build_channel(&l->b, n, 1), ir_build_channel(&l->b, n, 2), ir_build_imm_float(&l->b, 1.0f));
       } else if (id == IN_VERT_FOG) {
          v = scalar_attr(l, make_input(l, "fogcoord", 1, IR_SEM_GENERIC, ARBPROG_ATTRIB_FOG));
       } else {
@@ -170,7 +142,7 @@ reg_value(struct lower *l, const struct arbprog_src *s)
 {
    switch (s->file) {
    case FILE_TEMP:
-      return l->temps[s->index] ? l->temps[s->index] : vimm(l, 0, 0, 0, 0);
+      return l->temps[s->index] ? l->temps[s->index] : ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
    case FILE_INPUT:
       return input(l, s->index);
    case FILE_PARAM:
@@ -181,7 +153,7 @@ reg_value(struct lower *l, const struct arbprog_src *s)
       }
       return load_param(l, (unsigned)s->index);
    default:
-      return vimm(l, 0, 0, 0, 0);
+      return ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
    }
 }
 
@@ -196,8 +168,8 @@ src_vec(struct lower *l, const struct arbprog_src *s)
    if (ext || (s->negate && s->negate != 0xf)) {
       struct ir_instr *c4[4];
       for (unsigned c = 0; c < 4; c++) {
-         c4[c] = s->swz[c] == SEL_ZERO ? fimm(l, 0.0f)
-               : s->swz[c] == SEL_ONE ? fimm(l, 1.0f) : chan(l, v, s->swz[c]);
+         c4[c] = s->swz[c] == SEL_ZERO ? ir_build_imm_float(&l->b, 0.0f)
+               : s->swz[c] == SEL_ONE ? ir_build_imm_float(&l->b, 1.0f) : ir_build_channel(&l->b, v, s->swz[c]);
          if (s->negate & (1u << c))
             c4[c] = ir_build_fneg(&l->b, c4[c]);
       }
@@ -213,7 +185,7 @@ src_vec(struct lower *l, const struct arbprog_src *s)
 static struct ir_instr *
 src_scalar(struct lower *l, const struct arbprog_src *s)
 {
-   return chan(l, src_vec(l, s), 0);
+   return ir_build_channel(&l->b, src_vec(l, s), 0);
 }
 
 static void
@@ -221,13 +193,13 @@ write_dst(struct lower *l, const struct arbprog_inst *in, struct ir_instr *v)
 {
    const struct arbprog_dst *d = &in->dst;
    if (in->sat)
-      v = ir_build_fclamp(&l->b, v, vimm(l, 0, 0, 0, 0), vimm(l, 1, 1, 1, 1));
+      v = ir_build_fclamp(&l->b, v, ir_build_imm_vec4(&l->b, 0, 0, 0, 0), ir_build_imm_vec4(&l->b, 1, 1, 1, 1));
    struct ir_instr **slot = d->file == FILE_TEMP ? &l->temps[d->index] : &l->outs[d->index];
    if (d->mask != 0xf) {
-      struct ir_instr *old = *slot ? *slot : vimm(l, 0, 0, 0, 0);
+      struct ir_instr *old = *slot ? *slot : ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
       struct ir_instr *c4[4];
       for (unsigned c = 0; c < 4; c++)
-         c4[c] = chan(l, (d->mask & (1u << c)) ? v : old, c);
+         c4[c] = ir_build_channel(&l->b, (d->mask & (1u << c)) ? v : old, c);
       v = ir_build_vec(&l->b, c4, 4);
    }
    *slot = v;
@@ -267,11 +239,11 @@ lower_tex(struct lower *l, const struct arbprog_inst *in, struct ir_instr *c)
    if (in->op == OP_TXB) {
       op = IR_OP_txb;
       kinds[ns] = IR_TEX_SRC_BIAS;
-      srcs[ns++] = chan(l, c, 3);
+      srcs[ns++] = ir_build_channel(&l->b, c, 3);
    } else if (in->op == OP_TXP && smp->target != IR_TEX_CUBE) {
       /* a cube map direction does not change with its scale: no divide */
       kinds[ns] = IR_TEX_SRC_PROJ;
-      srcs[ns++] = chan(l, c, 3);
+      srcs[ns++] = ir_build_channel(&l->b, c, 3);
    }
    /* the texel is the lookup * scale + bias (pony_state.h): incomplete
     * textures read (0, 0, 0, 1) (ARB_fragment_program 3.11.6), and a
@@ -280,8 +252,8 @@ lower_tex(struct lower *l, const struct arbprog_inst *in, struct ir_instr *c)
    struct ir_instr *texel;
    if (smp->shadow) {
       kinds[ns] = IR_TEX_SRC_COMPARE;
-      srcs[ns++] = chan(l, c, 2);
-      texel = splat(l, ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 1), smp, kinds, srcs, ns));
+      srcs[ns++] = ir_build_channel(&l->b, c, 2);
+      texel = ir_build_splat(&l->b, ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 1), smp, kinds, srcs, ns), 4);
    } else {
       texel = ir_build_tex(&l->b, op, ir_type_make(IR_FLOAT, 4), smp, kinds, srcs, ns);
    }
@@ -323,73 +295,73 @@ lower_inst(struct lower *l, const struct arbprog_inst *in)
    case OP_ARL:
       l->addr = ir_build_f2i(b, ir_build_ffloor(b, a));
       return;
-   case OP_CMP: r = ir_build_select(b, ir_build_flt(b, a, vimm(l, 0, 0, 0, 0)), bb, c); break;
-   case OP_COS: r = splat(l, ir_build_fcos(b, a)); break;
-   case OP_DP3: r = splat(l, ir_build_fdot(b, swz(l, a, "xyz"), swz(l, bb, "xyz"))); break;
-   case OP_DP4: r = splat(l, ir_build_fdot(b, a, bb)); break;
+   case OP_CMP: r = ir_build_select(b, ir_build_flt(b, a, ir_build_imm_vec4(&l->b, 0, 0, 0, 0)), bb, c); break;
+   case OP_COS: r = ir_build_splat(&l->b, ir_build_fcos(b, a), 4); break;
+   case OP_DP3: r = ir_build_splat(&l->b, ir_build_fdot(b, swz(l, a, "xyz"), swz(l, bb, "xyz")), 4); break;
+   case OP_DP4: r = ir_build_splat(&l->b, ir_build_fdot(b, a, bb), 4); break;
    case OP_DPH:
-      r = splat(l, ir_build_fadd(b, ir_build_fdot(b, swz(l, a, "xyz"), swz(l, bb, "xyz")),
-                                 chan(l, bb, 3)));
+      r = ir_build_splat(&l->b, ir_build_fadd(b, ir_build_fdot(b, swz(l, a, "xyz"), swz(l, bb, "xyz")),
+                                 ir_build_channel(&l->b, bb, 3)), 4);
       break;
    case OP_DST:
-      r = vec4(l, fimm(l, 1.0f), ir_build_fmul(b, chan(l, a, 1), chan(l, bb, 1)), chan(l, a, 2),
-               chan(l, bb, 3));
+      r = ir_build_vec4(&l->b, ir_build_imm_float(&l->b, 1.0f), ir_build_fmul(b, ir_build_channel(&l->b, a, 1), ir_build_channel(&l->b, bb, 1)), ir_build_channel(&l->b, a, 2),
+               ir_build_channel(&l->b, bb, 3));
       break;
-   case OP_EX2: r = splat(l, ir_build_fexp2(b, a)); break;
+   case OP_EX2: r = ir_build_splat(&l->b, ir_build_fexp2(b, a), 4); break;
    case OP_EXP: {
       struct ir_instr *fl = ir_build_ffloor(b, a);
-      r = vec4(l, ir_build_fexp2(b, fl), ir_build_fsub(b, a, fl), ir_build_fexp2(b, a),
-               fimm(l, 1.0f));
+      r = ir_build_vec4(&l->b, ir_build_fexp2(b, fl), ir_build_fsub(b, a, fl), ir_build_fexp2(b, a),
+               ir_build_imm_float(&l->b, 1.0f));
       break;
    }
    case OP_FLR: r = ir_build_ffloor(b, a); break;
    case OP_FRC: r = ir_build_ffract(b, a); break;
    case OP_KIL:
-      ir_build_discard(b, ir_build_bany(b, ir_build_flt(b, a, vimm(l, 0, 0, 0, 0))));
+      ir_build_discard(b, ir_build_bany(b, ir_build_flt(b, a, ir_build_imm_vec4(&l->b, 0, 0, 0, 0))));
       return;
-   case OP_LG2: r = splat(l, ir_build_flog2(b, a)); break;
+   case OP_LG2: r = ir_build_splat(&l->b, ir_build_flog2(b, a), 4); break;
    case OP_LIT: {
       /* ARB_vertex_program 2.14.5.10: x, y clamped at 0, the exponent to
        * (-128, 128); z = y^w only when x > 0 */
-      struct ir_instr *x = ir_build_fmax(b, chan(l, a, 0), fimm(l, 0.0f));
-      struct ir_instr *y = ir_build_fmax(b, chan(l, a, 1), fimm(l, 0.0f));
-      struct ir_instr *w = ir_build_fclamp(b, chan(l, a, 3), fimm(l, -127.99998f),
-                                           fimm(l, 127.99998f));
-      struct ir_instr *z = ir_build_select(b, ir_build_fgt(b, x, fimm(l, 0.0f)),
-                                           ir_build_fpow(b, y, w), fimm(l, 0.0f));
-      r = vec4(l, fimm(l, 1.0f), x, z, fimm(l, 1.0f));
+      struct ir_instr *x = ir_build_fmax(b, ir_build_channel(&l->b, a, 0), ir_build_imm_float(&l->b, 0.0f));
+      struct ir_instr *y = ir_build_fmax(b, ir_build_channel(&l->b, a, 1), ir_build_imm_float(&l->b, 0.0f));
+      struct ir_instr *w = ir_build_fclamp(b, ir_build_channel(&l->b, a, 3), ir_build_imm_float(&l->b, -127.99998f),
+                                           ir_build_imm_float(&l->b, 127.99998f));
+      struct ir_instr *z = ir_build_select(b, ir_build_fgt(b, x, ir_build_imm_float(&l->b, 0.0f)),
+                                           ir_build_fpow(b, y, w), ir_build_imm_float(&l->b, 0.0f));
+      r = ir_build_vec4(&l->b, ir_build_imm_float(&l->b, 1.0f), x, z, ir_build_imm_float(&l->b, 1.0f));
       break;
    }
    case OP_LOG: {
       struct ir_instr *t = ir_build_fabs(b, a);
       struct ir_instr *lg = ir_build_flog2(b, t);
       struct ir_instr *fl = ir_build_ffloor(b, lg);
-      r = vec4(l, fl, ir_build_fdiv(b, t, ir_build_fexp2(b, fl)), lg, fimm(l, 1.0f));
+      r = ir_build_vec4(&l->b, fl, ir_build_fdiv(b, t, ir_build_fexp2(b, fl)), lg, ir_build_imm_float(&l->b, 1.0f));
       break;
    }
    case OP_LRP:
       r = ir_build_fadd(b, ir_build_fmul(b, a, bb),
-                        ir_build_fmul(b, ir_build_fsub(b, vimm(l, 1, 1, 1, 1), a), c));
+                        ir_build_fmul(b, ir_build_fsub(b, ir_build_imm_vec4(&l->b, 1, 1, 1, 1), a), c));
       break;
    case OP_MAD: r = ir_build_fadd(b, ir_build_fmul(b, a, bb), c); break;
    case OP_MAX: r = ir_build_fmax(b, a, bb); break;
    case OP_MIN: r = ir_build_fmin(b, a, bb); break;
    case OP_MOV: case OP_SWZ: r = a; break;
    case OP_MUL: r = ir_build_fmul(b, a, bb); break;
-   case OP_POW: r = splat(l, ir_build_fpow(b, a, bb)); break;
-   case OP_RCP: r = splat(l, ir_build_frcp(b, a)); break;
-   case OP_RSQ: r = splat(l, ir_build_frsq(b, ir_build_fabs(b, a))); break;
+   case OP_POW: r = ir_build_splat(&l->b, ir_build_fpow(b, a, bb), 4); break;
+   case OP_RCP: r = ir_build_splat(&l->b, ir_build_frcp(b, a), 4); break;
+   case OP_RSQ: r = ir_build_splat(&l->b, ir_build_frsq(b, ir_build_fabs(b, a)), 4); break;
    case OP_SCS:
-      r = vec4(l, ir_build_fcos(b, a), ir_build_fsin(b, a), fimm(l, 0.0f), fimm(l, 0.0f));
+      r = ir_build_vec4(&l->b, ir_build_fcos(b, a), ir_build_fsin(b, a), ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 0.0f));
       break;
    case OP_SGE: r = ir_build_b2f(b, ir_build_fge(b, a, bb)); break;
-   case OP_SIN: r = splat(l, ir_build_fsin(b, a)); break;
+   case OP_SIN: r = ir_build_splat(&l->b, ir_build_fsin(b, a), 4); break;
    case OP_SLT: r = ir_build_b2f(b, ir_build_flt(b, a, bb)); break;
    case OP_SUB: r = ir_build_fsub(b, a, bb); break;
    case OP_TEX: case OP_TXB: case OP_TXP: r = lower_tex(l, in, a); break;
    case OP_XPD: {
       struct ir_instr *x = ir_build_fcross(b, swz(l, a, "xyz"), swz(l, bb, "xyz"));
-      r = vec4(l, chan(l, x, 0), chan(l, x, 1), chan(l, x, 2), fimm(l, 1.0f));
+      r = ir_build_vec4(&l->b, ir_build_channel(&l->b, x, 0), ir_build_channel(&l->b, x, 1), ir_build_channel(&l->b, x, 2), ir_build_imm_float(&l->b, 1.0f));
       break;
    }
    default:
@@ -406,7 +378,7 @@ store_output(struct lower *l, struct ir_instr *v, const char *name, unsigned com
    o->semantic = sem;
    o->location = loc;
    if (comps == 1)
-      v = chan(l, v, 0);
+      v = ir_build_channel(&l->b, v, 0);
    ir_build_store_var(&l->b, o, NULL, 0, v);
 }
 
@@ -421,7 +393,7 @@ matrix_times_position(struct lower *l, unsigned item)
    for (unsigned c = 0; c < 4; c++) {
       struct pony_state_ref col = { (uint8_t)item, 0, 0, PONY_STATE_MOD_TRANSPOSE, (uint8_t)c };
       struct ir_instr *t = ir_build_fmul(&l->b, load_param(l, extra_state(l, col)),
-                                         splat(l, chan(l, v, c)));
+                                         ir_build_splat(&l->b, ir_build_channel(&l->b, v, c), 4));
       r = r ? ir_build_fadd(&l->b, r, t) : t;
    }
    return r;
@@ -487,7 +459,7 @@ arbprog_lower(const struct arbprog_program *p)
       struct ir_instr *pos = p->res->position_invariant
                                 ? matrix_times_position(l, PONY_STATE_MATRIX_MVP)
                                 : l->outs[OUT_VERT_POS];
-      store_output(l, pos ? pos : vimm(l, 0, 0, 0, 1), "position", 4, IR_SEM_POSITION, 0);
+      store_output(l, pos ? pos : ir_build_imm_vec4(&l->b, 0, 0, 0, 1), "position", 4, IR_SEM_POSITION, 0);
       if (p->res->position_invariant)
          invariant_clip_distances(l);
       for (unsigned i = 0; i < sizeof outs / sizeof outs[0]; i++)
@@ -503,7 +475,7 @@ arbprog_lower(const struct arbprog_program *p)
          }
    } else {
       struct ir_instr *color = l->outs[OUT_FRAG_COLOR] ? l->outs[OUT_FRAG_COLOR]
-                                                       : vimm(l, 0, 0, 0, 0);
+                                                       : ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
       if (p->res->fog != ARBPROG_FOG_NONE && l->outs[OUT_FRAG_COLOR]) {
          struct ir_builder *b = &l->b;
          /* ARB_fragment_program's fog options: blend towards the fog
@@ -512,23 +484,23 @@ arbprog_lower(const struct arbprog_program *p)
          struct pony_state_ref cref = { PONY_STATE_FOG_COLOR, 0, 0, 0, 0 };
          struct ir_instr *params = load_param(l, extra_state(l, pref));
          struct ir_instr *fogc = load_param(l, extra_state(l, cref));
-         struct ir_instr *z = chan(l, input(l, IN_FRAG_FOG), 0), *fv;
+         struct ir_instr *z = ir_build_channel(&l->b, input(l, IN_FRAG_FOG), 0), *fv;
          if (p->res->fog == ARBPROG_FOG_LINEAR)
-            fv = ir_build_fmul(b, ir_build_fsub(b, chan(l, params, 2), z), chan(l, params, 3));
+            fv = ir_build_fmul(b, ir_build_fsub(b, ir_build_channel(&l->b, params, 2), z), ir_build_channel(&l->b, params, 3));
          else if (p->res->fog == ARBPROG_FOG_EXP)
-            fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, chan(l, params, 0), z)));
+            fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z)));
          else {
-            struct ir_instr *dz = ir_build_fmul(b, chan(l, params, 0), z);
+            struct ir_instr *dz = ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z);
             fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, dz, dz)));
          }
-         fv = ir_build_fclamp(b, fv, fimm(l, 0.0f), fimm(l, 1.0f));
-         struct ir_instr *mixed = ir_build_fmix(b, fogc, color, splat(l, fv));
-         color = vec4(l, chan(l, mixed, 0), chan(l, mixed, 1), chan(l, mixed, 2),
-                      chan(l, color, 3));
+         fv = ir_build_fclamp(b, fv, ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 1.0f));
+         struct ir_instr *mixed = ir_build_fmix(b, fogc, color, ir_build_splat(&l->b, fv, 4));
+         color = ir_build_vec4(&l->b, ir_build_channel(&l->b, mixed, 0), ir_build_channel(&l->b, mixed, 1), ir_build_channel(&l->b, mixed, 2),
+                      ir_build_channel(&l->b, color, 3));
       }
       store_output(l, color, "color", 4, IR_SEM_GENERIC, ARBPROG_FRAG_COLOR_LOCATION);
       if (l->outs[OUT_FRAG_DEPTH]) {
-         struct ir_instr *d = chan(l, l->outs[OUT_FRAG_DEPTH], 2);
+         struct ir_instr *d = ir_build_channel(&l->b, l->outs[OUT_FRAG_DEPTH], 2);
          struct ir_var *o = ir_var_create(l->s, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 1), 0,
                                           "depth");
          o->semantic = IR_SEM_FRAG_DEPTH;
@@ -537,15 +509,7 @@ arbprog_lower(const struct arbprog_program *p)
    }
    l->params->array_len = l->res->num_params ? l->res->num_params : 1;
 
-   bool progress;
-   do {
-      progress = false;
-      IR_PASS(progress, l->s, ir_opt_copy_prop);
-      IR_PASS(progress, l->s, ir_opt_constant_fold);
-      IR_PASS(progress, l->s, ir_opt_algebraic);
-      IR_PASS(progress, l->s, ir_opt_cse);
-      IR_PASS(progress, l->s, ir_opt_dce);
-   } while (progress);
+   ir_opt_cleanup(l->s);
 
    struct ir_shader *s = l->s;
    free(l->temps);

@@ -44,38 +44,10 @@ struct lower {
    struct ir_instr *last_dot;     /* the last colour DOT op's dot product */
 };
 
-static struct ir_instr *
-fimm(struct lower *l, float f)
-{
-   return ir_build_imm_float(&l->b, f);
-}
 
-static struct ir_instr *
-vimm(struct lower *l, float x, float y, float z, float w)
-{
-   float v[4] = { x, y, z, w };
-   return ir_build_imm_vec(&l->b, 4, v);
-}
 
-static struct ir_instr *
-chan(struct lower *l, struct ir_instr *v, unsigned c)
-{
-   return ir_build_channel(&l->b, v, c);
-}
 
-static struct ir_instr *
-vec4(struct lower *l, struct ir_instr *x, struct ir_instr *y, struct ir_instr *z,
-     struct ir_instr *w)
-{
-   struct ir_instr *c[4] = { x, y, z, w };
-   return ir_build_vec(&l->b, c, 4);
-}
 
-static struct ir_instr *
-splat(struct lower *l, struct ir_instr *s)
-{
-   return vec4(l, s, s, s, s);
-}
 
 static struct ir_instr *
 input(struct lower *l, const char *name, unsigned comps, int loc)
@@ -135,14 +107,14 @@ setup_coords(struct lower *l, const struct atifs_setup *su, struct ir_instr *con
    struct ir_instr *c = su->coord >= ATIFS_COORD_REG0
                            ? regs[(su->coord - ATIFS_COORD_REG0) % ATIFS_NUM_REGS]
                            : texcoord(l, su->coord);
-   struct ir_instr *s = chan(l, c, 0), *t = chan(l, c, 1);
-   struct ir_instr *third = chan(l, c, su->swizzle == ATIFS_SWIZZLE_STR ||
+   struct ir_instr *s = ir_build_channel(&l->b, c, 0), *t = ir_build_channel(&l->b, c, 1);
+   struct ir_instr *third = ir_build_channel(&l->b, c, su->swizzle == ATIFS_SWIZZLE_STR ||
                                        su->swizzle == ATIFS_SWIZZLE_STR_DR ? 2 : 3);
    if (su->swizzle == ATIFS_SWIZZLE_STR_DR || su->swizzle == ATIFS_SWIZZLE_STQ_DQ) {
       struct ir_instr *rcp = ir_build_frcp(b, third);
-      return vec4(l, ir_build_fmul(b, s, rcp), ir_build_fmul(b, t, rcp), rcp, fimm(l, 1.0f));
+      return ir_build_vec4(&l->b, ir_build_fmul(b, s, rcp), ir_build_fmul(b, t, rcp), rcp, ir_build_imm_float(&l->b, 1.0f));
    }
-   return vec4(l, s, t, third, fimm(l, 1.0f));
+   return ir_build_vec4(&l->b, s, t, third, ir_build_imm_float(&l->b, 1.0f));
 }
 
 static struct ir_instr *
@@ -150,12 +122,12 @@ sample(struct lower *l, unsigned unit, struct ir_instr *coords)
 {
    enum atifs_tex_target target = (enum atifs_tex_target)l->key->tex_target[unit];
    if (target == ATIFS_TEX_NONE)
-      return vimm(l, 0, 0, 0, 1);   /* no complete texture on the unit */
+      return ir_build_imm_vec4(&l->b, 0, 0, 0, 1);   /* no complete texture on the unit */
    struct ir_var *smp = sampler(l, unit, target);
    static const uint8_t sw[3] = { 0, 1, 2 };
    unsigned n = ir_tex_target_coords(smp->target);
    enum ir_tex_src kinds[1] = { IR_TEX_SRC_COORD };
-   struct ir_instr *srcs[1] = { n == 1 ? chan(l, coords, 0)
+   struct ir_instr *srcs[1] = { n == 1 ? ir_build_channel(&l->b, coords, 0)
                                        : ir_build_swizzle(&l->b, coords, sw, n) };
    return ir_build_tex(&l->b, IR_OP_tex, ir_type_make(IR_FLOAT, 4), smp, kinds, srcs, 1);
 }
@@ -170,24 +142,24 @@ arg_value(struct lower *l, const struct atifs_arg *a, bool alpha)
    else if (a->src >= ATIFS_SRC_CON0 && a->src < ATIFS_SRC_CON0 + ATIFS_NUM_CONSTS)
       v = ir_build_load_var(b, l->consts, NULL, ATIFS_SLOT_CON0 + (a->src - ATIFS_SRC_CON0));
    else if (a->src == ATIFS_SRC_ONE)
-      v = vimm(l, 1, 1, 1, 1);
+      v = ir_build_imm_vec4(&l->b, 1, 1, 1, 1);
    else if (a->src == ATIFS_SRC_PRIMARY)
       v = color(l, 0);
    else if (a->src == ATIFS_SRC_SECONDARY)
       v = color(l, 1);
    else
-      v = vimm(l, 0, 0, 0, 0);
+      v = ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
    unsigned rep = a->rep;
    if (rep == ATIFS_REP_NONE && alpha)
       rep = ATIFS_REP_ALPHA;
    if (rep != ATIFS_REP_NONE)
-      v = splat(l, chan(l, v, (rep - ATIFS_REP_RED) & 3));
+      v = ir_build_splat(&l->b, ir_build_channel(&l->b, v, (rep - ATIFS_REP_RED) & 3), 4);
    if (a->mod & ATIFS_ARG_COMP)
-      v = ir_build_fsub(b, vimm(l, 1, 1, 1, 1), v);
+      v = ir_build_fsub(b, ir_build_imm_vec4(&l->b, 1, 1, 1, 1), v);
    if (a->mod & ATIFS_ARG_BIAS)
-      v = ir_build_fsub(b, v, vimm(l, 0.5f, 0.5f, 0.5f, 0.5f));
+      v = ir_build_fsub(b, v, ir_build_imm_vec4(&l->b, 0.5f, 0.5f, 0.5f, 0.5f));
    if (a->mod & ATIFS_ARG_2X)
-      v = ir_build_fmul(b, v, vimm(l, 2, 2, 2, 2));
+      v = ir_build_fmul(b, v, ir_build_imm_vec4(&l->b, 2, 2, 2, 2));
    if (a->mod & ATIFS_ARG_NEGATE)
       v = ir_build_fneg(b, v);
    return v;
@@ -208,12 +180,12 @@ lower_op(struct lower *l, const struct atifs_op *op)
    for (unsigned i = 0; i < n; i++)
       a[i] = arg_value(l, &op->arg[i], op->alpha);
    for (unsigned i = n; i < 3; i++)
-      a[i] = vimm(l, 0, 0, 0, 0);
+      a[i] = ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
    static const uint8_t xyz[3] = { 0, 1, 2 };
    struct ir_instr *r;
    if (op->alpha && is_dot(op->opcode)) {
       /* the matching colour op's dot product (the API requires one) */
-      r = splat(l, l->last_dot ? l->last_dot : fimm(l, 0.0f));
+      r = ir_build_splat(&l->b, l->last_dot ? l->last_dot : ir_build_imm_float(&l->b, 0.0f), 4);
    } else {
       switch (op->opcode) {
       case ATIFS_OP_MOV: r = a[0]; break;
@@ -225,28 +197,28 @@ lower_op(struct lower *l, const struct atifs_op *op)
          r = ir_build_fadd(b, ir_build_fmul(b, a[0], ir_build_fsub(b, a[1], a[2])), a[2]);
          break;
       case ATIFS_OP_CND:
-         r = ir_build_select(b, ir_build_fgt(b, a[2], vimm(l, 0.5f, 0.5f, 0.5f, 0.5f)), a[0],
+         r = ir_build_select(b, ir_build_fgt(b, a[2], ir_build_imm_vec4(&l->b, 0.5f, 0.5f, 0.5f, 0.5f)), a[0],
                              a[1]);
          break;
       case ATIFS_OP_CND0:
-         r = ir_build_select(b, ir_build_fge(b, a[2], vimm(l, 0, 0, 0, 0)), a[0], a[1]);
+         r = ir_build_select(b, ir_build_fge(b, a[2], ir_build_imm_vec4(&l->b, 0, 0, 0, 0)), a[0], a[1]);
          break;
       case ATIFS_OP_DOT3:
          l->last_dot = ir_build_fdot(b, ir_build_swizzle(b, a[0], xyz, 3),
                                      ir_build_swizzle(b, a[1], xyz, 3));
-         r = splat(l, l->last_dot);
+         r = ir_build_splat(&l->b, l->last_dot, 4);
          break;
       case ATIFS_OP_DOT4:
          l->last_dot = ir_build_fdot(b, a[0], a[1]);
-         r = splat(l, l->last_dot);
+         r = ir_build_splat(&l->b, l->last_dot, 4);
          break;
       case ATIFS_OP_DOT2_ADD:
-         l->last_dot = ir_build_fadd(b, ir_build_fadd(b, ir_build_fmul(b, chan(l, a[0], 0),
-                                                                       chan(l, a[1], 0)),
-                                                      ir_build_fmul(b, chan(l, a[0], 1),
-                                                                    chan(l, a[1], 1))),
-                                     chan(l, a[2], 2));
-         r = splat(l, l->last_dot);
+         l->last_dot = ir_build_fadd(b, ir_build_fadd(b, ir_build_fmul(b, ir_build_channel(&l->b, a[0], 0),
+                                                                       ir_build_channel(&l->b, a[1], 0)),
+                                                      ir_build_fmul(b, ir_build_channel(&l->b, a[0], 1),
+                                                                    ir_build_channel(&l->b, a[1], 1))),
+                                     ir_build_channel(&l->b, a[2], 2));
+         r = ir_build_splat(&l->b, l->last_dot, 4);
          break;
       default:
          r = a[0];
@@ -256,10 +228,10 @@ lower_op(struct lower *l, const struct atifs_op *op)
    static const float scales[] = { 1.0f, 2.0f, 4.0f, 8.0f, 0.5f, 0.25f, 0.125f };
    if (op->scale != ATIFS_SCALE_1 && op->scale < sizeof scales / sizeof scales[0]) {
       float f = scales[op->scale];
-      r = ir_build_fmul(b, r, vimm(l, f, f, f, f));
+      r = ir_build_fmul(b, r, ir_build_imm_vec4(&l->b, f, f, f, f));
    }
    if (op->saturate)
-      r = ir_build_fclamp(b, r, vimm(l, 0, 0, 0, 0), vimm(l, 1, 1, 1, 1));
+      r = ir_build_fclamp(b, r, ir_build_imm_vec4(&l->b, 0, 0, 0, 0), ir_build_imm_vec4(&l->b, 1, 1, 1, 1));
    unsigned mask;
    if (op->alpha) {
       mask = 0x8;
@@ -271,7 +243,7 @@ lower_op(struct lower *l, const struct atifs_op *op)
    unsigned d = op->dst % ATIFS_NUM_REGS;
    struct ir_instr *c4[4];
    for (unsigned c = 0; c < 4; c++)
-      c4[c] = chan(l, (mask & (1u << c)) ? r : l->regs[d], c);
+      c4[c] = ir_build_channel(&l->b, (mask & (1u << c)) ? r : l->regs[d], c);
    l->regs[d] = ir_build_vec(b, c4, 4);
 }
 
@@ -304,16 +276,16 @@ apply_fog(struct lower *l, struct ir_instr *colour)
    struct ir_instr *fogc = ir_build_load_var(b, l->consts, NULL, ATIFS_SLOT_FOG_COLOR);
    struct ir_instr *z = input(l, "fogcoord", 1, ATIFS_VARYING_FOG), *f;
    if (l->key->fog == ATIFS_FOG_LINEAR) {
-      f = ir_build_fmul(b, ir_build_fsub(b, chan(l, params, 2), z), chan(l, params, 3));
+      f = ir_build_fmul(b, ir_build_fsub(b, ir_build_channel(&l->b, params, 2), z), ir_build_channel(&l->b, params, 3));
    } else if (l->key->fog == ATIFS_FOG_EXP) {
-      f = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, chan(l, params, 0), z)));
+      f = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z)));
    } else {
-      struct ir_instr *dz = ir_build_fmul(b, chan(l, params, 0), z);
+      struct ir_instr *dz = ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z);
       f = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, dz, dz)));
    }
-   f = ir_build_fclamp(b, f, fimm(l, 0.0f), fimm(l, 1.0f));
-   struct ir_instr *mixed = ir_build_fmix(b, fogc, colour, splat(l, f));
-   return vec4(l, chan(l, mixed, 0), chan(l, mixed, 1), chan(l, mixed, 2), chan(l, colour, 3));
+   f = ir_build_fclamp(b, f, ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 1.0f));
+   struct ir_instr *mixed = ir_build_fmix(b, fogc, colour, ir_build_splat(&l->b, f, 4));
+   return ir_build_vec4(&l->b, ir_build_channel(&l->b, mixed, 0), ir_build_channel(&l->b, mixed, 1), ir_build_channel(&l->b, mixed, 2), ir_build_channel(&l->b, colour, 3));
 }
 
 static uint32_t
@@ -375,7 +347,7 @@ atifs_lower(const struct atifs_shader *sh, const struct atifs_key *key)
    l.consts->cbuf = ATIFS_CBUF_INDEX;
    l.consts->offset = 0;
    for (unsigned i = 0; i < ATIFS_NUM_REGS; i++)
-      l.regs[i] = vimm(&l, 0, 0, 0, 0);
+      l.regs[i] = ir_build_imm_vec4(&l.b, 0, 0, 0, 0);
 
    for (unsigned p = 0; p < sh->num_passes && p < ATIFS_MAX_PASSES; p++)
       lower_pass(&l, &sh->pass[p]);
@@ -388,14 +360,6 @@ atifs_lower(const struct atifs_shader *sh, const struct atifs_key *key)
    o->location = ATIFS_FRAG_COLOR_LOCATION;
    ir_build_store_var(&l.b, o, NULL, 0, colour);
 
-   bool progress;
-   do {
-      progress = false;
-      IR_PASS(progress, l.s, ir_opt_copy_prop);
-      IR_PASS(progress, l.s, ir_opt_constant_fold);
-      IR_PASS(progress, l.s, ir_opt_algebraic);
-      IR_PASS(progress, l.s, ir_opt_cse);
-      IR_PASS(progress, l.s, ir_opt_dce);
-   } while (progress);
+   ir_opt_cleanup(l.s);
    return l.s;
 }

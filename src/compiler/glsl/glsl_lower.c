@@ -1294,13 +1294,11 @@ glsl_optimize(struct ir_shader *s)
    bool progress = false;
    if (inlined_size(s) <= GLSL_LOWER_MAX_INLINED)
       IR_PASS(progress, s, ir_opt_inline);
+   /* unrolling exposes constants, which the clean-up folds, which lets
+    * more loops unroll */
    for (unsigned round = 0; round < 32; round++) {
       progress = false;
-      IR_PASS(progress, s, ir_opt_copy_prop);
-      IR_PASS(progress, s, ir_opt_constant_fold);
-      IR_PASS(progress, s, ir_opt_algebraic);
-      IR_PASS(progress, s, ir_opt_cse);
-      IR_PASS(progress, s, ir_opt_dce);
+      IR_PASS(progress, s, ir_opt_cleanup);
       IR_PASS(progress, s, ir_opt_loop_unroll);
       if (!progress)
          break;

@@ -532,6 +532,8 @@ bool ir_lower_scalar(struct ir_shader *s);
 bool ir_lower_indirect(struct ir_shader *s, unsigned modes);
 bool ir_opt_inline(struct ir_shader *s);
 bool ir_opt_loop_unroll(struct ir_shader *s);
+/* copy-prop, constant fold, algebraic, CSE, DCE until nothing changes */
+bool ir_opt_cleanup(struct ir_shader *s);
 
 /* Fold one ALU instruction whose sources are all constants into `out`
  * (type of `in`).  Returns false when the opcode is not foldable. */

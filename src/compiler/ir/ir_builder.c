@@ -193,6 +193,20 @@ ir_build_vec(struct ir_builder *b, struct ir_instr *const *comps, unsigned n)
 }
 
 struct ir_instr *
+ir_build_imm_vec4(struct ir_builder *b, float x, float y, float z, float w)
+{
+   const float f[4] = { x, y, z, w };
+   return ir_build_imm_vec(b, 4, f);
+}
+
+struct ir_instr *
+ir_build_splat(struct ir_builder *b, struct ir_instr *scalar, unsigned comps)
+{
+   struct ir_instr *c[4] = { scalar, scalar, scalar, scalar };
+   return ir_build_vec(b, c, comps);
+}
+
+struct ir_instr *
 ir_build_load_var(struct ir_builder *b, struct ir_var *var, struct ir_instr *index,
                   unsigned offset)
 {

@@ -92,6 +92,10 @@ struct ir_instr *ir_build_swizzle(struct ir_builder *b, struct ir_instr *src,
 struct ir_instr *ir_build_channel(struct ir_builder *b, struct ir_instr *src, unsigned c);
 /* vecN from N scalars (N = 1 returns the scalar) */
 struct ir_instr *ir_build_vec(struct ir_builder *b, struct ir_instr *const *comps, unsigned n);
+/* a float vec4 constant; a scalar repeated in comps components (vec4 of
+ * four scalars: the opcode's ir_build_vec4) */
+struct ir_instr *ir_build_imm_vec4(struct ir_builder *b, float x, float y, float z, float w);
+struct ir_instr *ir_build_splat(struct ir_builder *b, struct ir_instr *scalar, unsigned comps);
 
 /* Variables: index NULL means the constant element `offset`. */
 struct ir_instr *ir_build_load_var(struct ir_builder *b, struct ir_var *var,

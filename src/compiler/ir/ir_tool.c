@@ -22,17 +22,7 @@ lower_indirect_all(struct ir_shader *s)
 static bool
 opt_loop(struct ir_shader *s)
 {
-   bool any = false, progress;
-   do {
-      progress = false;
-      IR_PASS(progress, s, ir_opt_copy_prop);
-      IR_PASS(progress, s, ir_opt_constant_fold);
-      IR_PASS(progress, s, ir_opt_algebraic);
-      IR_PASS(progress, s, ir_opt_cse);
-      IR_PASS(progress, s, ir_opt_dce);
-      any |= progress;
-   } while (progress);
-   return any;
+   return ir_opt_cleanup(s);
 }
 
 static const struct {

@@ -11,17 +11,7 @@
 
 #include "compiler/glsl/glsl_builtins.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                 \
-   do {                                                                  \
-      if (!(cond)) {                                                     \
-         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
-         fprintf(stderr, __VA_ARGS__);                                   \
-         fprintf(stderr, "\n");                                          \
-         failures++;                                                     \
-      }                                                                  \
-   } while (0)
+#include "glsl_test.h"
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 

@@ -17,17 +17,7 @@
 #include "compiler/pony_state.h"
 #include "irexec.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                 \
-   do {                                                                  \
-      if (!(cond)) {                                                     \
-         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
-         fprintf(stderr, __VA_ARGS__);                                   \
-         fprintf(stderr, "\n");                                          \
-         failures++;                                                     \
-      }                                                                  \
-   } while (0)
+#include "glsl_test.h"
 
 static const uint16_t test_desktop_versions[] = { 110, 120, 0 };
 static const uint16_t test_es_versions[] = { 100, 0 };

@@ -7,17 +7,7 @@
 
 #include "glsl_front.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                 \
-   do {                                                                  \
-      if (!(cond)) {                                                     \
-         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
-         fprintf(stderr, __VA_ARGS__);                                   \
-         fprintf(stderr, "\n");                                          \
-         failures++;                                                     \
-      }                                                                  \
-   } while (0)
+#include "glsl_test.h"
 
 struct arena_case {
    struct glsl_arena *a;

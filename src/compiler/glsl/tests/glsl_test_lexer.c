@@ -13,17 +13,7 @@
 
 #include "glsl_lexer.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                 \
-   do {                                                                  \
-      if (!(cond)) {                                                     \
-         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
-         fprintf(stderr, __VA_ARGS__);                                   \
-         fprintf(stderr, "\n");                                          \
-         failures++;                                                     \
-      }                                                                  \
-   } while (0)
+#include "glsl_test.h"
 
 static const struct glsl_version V110 = { 110, false }, V120 = { 120, false },
                                  V130 = { 130, false }, V330 = { 330, false },

@@ -8,17 +8,7 @@
 
 #include "glsl_parser.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                 \
-   do {                                                                  \
-      if (!(cond)) {                                                     \
-         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
-         fprintf(stderr, __VA_ARGS__);                                   \
-         fprintf(stderr, "\n");                                          \
-         failures++;                                                     \
-      }                                                                  \
-   } while (0)
+#include "glsl_test.h"
 
 struct job {
    struct glsl_arena *a;

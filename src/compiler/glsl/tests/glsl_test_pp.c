@@ -13,17 +13,7 @@
 #include "glsl_lexer.h"
 #include "glsl_pp.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                 \
-   do {                                                                  \
-      if (!(cond)) {                                                     \
-         fprintf(stderr, "%s:%d: CHECK(%s) failed: ", __FILE__, __LINE__, #cond); \
-         fprintf(stderr, __VA_ARGS__);                                   \
-         fprintf(stderr, "\n");                                          \
-         failures++;                                                     \
-      }                                                                  \
-   } while (0)
+#include "glsl_test.h"
 
 /* Every version this implementation knows, so that #version N works in
  * the tests; DESKTOP is the default (NULL lists: 110, 120 and 100). */

@@ -82,17 +82,7 @@ static bool
 p_opt(struct ir_shader *s, const void *a)
 {
    (void)a;
-   bool any = false, progress;
-   do {
-      progress = false;
-      IR_PASS(progress, s, ir_opt_copy_prop);
-      IR_PASS(progress, s, ir_opt_constant_fold);
-      IR_PASS(progress, s, ir_opt_algebraic);
-      IR_PASS(progress, s, ir_opt_cse);
-      IR_PASS(progress, s, ir_opt_dce);
-      any |= progress;
-   } while (progress);
-   return any;
+   return ir_opt_cleanup(s);
 }
 
 static bool

@@ -28,18 +28,10 @@ ff_gen_begin(struct ff_gen *g, enum ir_stage stage)
 void
 ff_gen_finish(struct ff_gen *g)
 {
-   bool progress;
 
    /* The generators load each constant where it is used and repeat small
     * expressions; the usual clean-up merges them. */
-   do {
-      progress = false;
-      IR_PASS(progress, g->s, ir_opt_copy_prop);
-      IR_PASS(progress, g->s, ir_opt_constant_fold);
-      IR_PASS(progress, g->s, ir_opt_algebraic);
-      IR_PASS(progress, g->s, ir_opt_cse);
-      IR_PASS(progress, g->s, ir_opt_dce);
-   } while (progress);
+   ir_opt_cleanup(g->s);
 
 #ifndef NDEBUG
    char *errors = NULL;

@@ -22,14 +22,7 @@ optimize_shader(struct ir_shader *s)
               (1u << IR_VAR_UNIFORM));
    IR_PASS(progress, s, ir_opt_loop_unroll);
    IR_PASS(progress, s, ir_lower_scalar);
-   do {
-      progress = false;
-      IR_PASS(progress, s, ir_opt_copy_prop);
-      IR_PASS(progress, s, ir_opt_constant_fold);
-      IR_PASS(progress, s, ir_opt_algebraic);
-      IR_PASS(progress, s, ir_opt_cse);
-      IR_PASS(progress, s, ir_opt_dce);
-   } while (progress);
+   ir_opt_cleanup(s);
 }
 
 struct irexec_program *
