@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "compiler/glsl/glsl_builtins.h"
+#include "compiler/ir/ir.h"
 
 
 enum glsl_builtin_avail
@@ -385,4 +386,119 @@ glsl_builtin_variable_why(const char *name, const struct glsl_builtin_env *env)
           : needs     ? GLSL_BUILTIN_NEEDS_VERSION
           : removed   ? GLSL_BUILTIN_REMOVED
                       : GLSL_BUILTIN_NEEDS_VERSION;
+}
+
+/* ---- what each operation computes, in Pony IR ---------------------------------- */
+
+
+/* The IR opcode per component base type of the (first) argument: float,
+ * int, uint, bool; 0 = not defined for that type (IR_OP_mov is never a
+ * fold, so 0 works as "none"). */
+struct fold_row {
+   uint8_t kind;
+   uint16_t op[4];
+};
+
+#define F(o) { GLSL_BUILTIN_IR_COMPONENTS, { IR_OP_##o, 0, 0, 0 } }
+#define FIU(f, i, u) { GLSL_BUILTIN_IR_COMPONENTS, { IR_OP_##f, IR_OP_##i, IR_OP_##u, 0 } }
+#define CMP(f, i, u, b) { GLSL_BUILTIN_IR_COMPONENTS, { IR_OP_##f, IR_OP_##i, IR_OP_##u, IR_OP_##b } }
+#define W(o) { GLSL_BUILTIN_IR_WHOLE, { IR_OP_##o, IR_OP_##o, IR_OP_##o, IR_OP_##o } }
+
+static const struct glsl_builtin_ir builtin_ir[GLSL_BUILTIN_NUM_OPS] = {
+   [GLSL_BUILTIN_RADIANS] = F(fradians),
+   [GLSL_BUILTIN_DEGREES] = F(fdegrees),
+   [GLSL_BUILTIN_SIN] = F(fsin),
+   [GLSL_BUILTIN_COS] = F(fcos),
+   [GLSL_BUILTIN_TAN] = F(ftan),
+   [GLSL_BUILTIN_ASIN] = F(fasin),
+   [GLSL_BUILTIN_ACOS] = F(facos),
+   [GLSL_BUILTIN_ATAN2] = F(fatan2),
+   [GLSL_BUILTIN_ATAN] = F(fatan),
+   [GLSL_BUILTIN_POW] = F(fpow),
+   [GLSL_BUILTIN_EXP] = F(fexp),
+   [GLSL_BUILTIN_LOG] = F(flog),
+   [GLSL_BUILTIN_EXP2] = F(fexp2),
+   [GLSL_BUILTIN_LOG2] = F(flog2),
+   [GLSL_BUILTIN_SQRT] = F(fsqrt),
+   [GLSL_BUILTIN_INVERSESQRT] = F(frsq),
+   [GLSL_BUILTIN_ABS] = FIU(fabs, iabs, mov),
+   [GLSL_BUILTIN_SIGN] = FIU(fsign, isign, mov),
+   [GLSL_BUILTIN_FLOOR] = F(ffloor),
+   [GLSL_BUILTIN_CEIL] = F(fceil),
+   [GLSL_BUILTIN_FRACT] = F(ffract),
+   [GLSL_BUILTIN_MOD] = F(fmod),
+   [GLSL_BUILTIN_MIN] = FIU(fmin, imin, umin),
+   [GLSL_BUILTIN_MAX] = FIU(fmax, imax, umax),
+   [GLSL_BUILTIN_CLAMP] = FIU(fclamp, iclamp, uclamp),
+   [GLSL_BUILTIN_MIX] = F(fmix),
+   [GLSL_BUILTIN_STEP] = F(fstep),
+   [GLSL_BUILTIN_SMOOTHSTEP] = F(fsmoothstep),
+   [GLSL_BUILTIN_LENGTH] = W(flength),
+   [GLSL_BUILTIN_DISTANCE] = W(fdistance),
+   [GLSL_BUILTIN_DOT] = W(fdot),
+   [GLSL_BUILTIN_CROSS] = W(fcross),
+   [GLSL_BUILTIN_NORMALIZE] = W(fnormalize),
+   [GLSL_BUILTIN_FACEFORWARD] = W(ffaceforward),
+   [GLSL_BUILTIN_REFLECT] = W(freflect),
+   [GLSL_BUILTIN_REFRACT] = W(frefract),
+   [GLSL_BUILTIN_MATRIX_COMP_MULT] = F(fmul),
+   [GLSL_BUILTIN_LESS_THAN] = CMP(flt, ilt, ult, mov),
+   [GLSL_BUILTIN_LESS_THAN_EQUAL] = CMP(fle, ile, ule, mov),
+   [GLSL_BUILTIN_GREATER_THAN] = CMP(fgt, igt, ugt, mov),
+   [GLSL_BUILTIN_GREATER_THAN_EQUAL] = CMP(fge, ige, uge, mov),
+   [GLSL_BUILTIN_EQUAL] = CMP(feq, ieq, ieq, beq),
+   [GLSL_BUILTIN_NOT_EQUAL] = CMP(fne, ine, ine, bne),
+   [GLSL_BUILTIN_ANY] = W(bany),
+   [GLSL_BUILTIN_ALL] = W(ball),
+   [GLSL_BUILTIN_NOT] = CMP(mov, mov, mov, bnot),
+   [GLSL_BUILTIN_OUTER_PRODUCT] = { GLSL_BUILTIN_IR_OUTER, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_TRANSPOSE] = { GLSL_BUILTIN_IR_TRANSPOSE, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_DFDX] = { GLSL_BUILTIN_IR_ZERO, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_DFDY] = { GLSL_BUILTIN_IR_ZERO, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_FWIDTH] = { GLSL_BUILTIN_IR_ZERO, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_SINH] = F(fsinh),
+   [GLSL_BUILTIN_COSH] = F(fcosh),
+   [GLSL_BUILTIN_TANH] = F(ftanh),
+   [GLSL_BUILTIN_ASINH] = F(fasinh),
+   [GLSL_BUILTIN_ACOSH] = F(facosh),
+   [GLSL_BUILTIN_ATANH] = F(fatanh),
+   [GLSL_BUILTIN_TRUNC] = F(ftrunc),
+   [GLSL_BUILTIN_ROUND] = F(fround_even),
+   [GLSL_BUILTIN_ROUND_EVEN] = F(fround_even),
+   [GLSL_BUILTIN_MIX_BOOL] = { GLSL_BUILTIN_IR_MIX_BOOL, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_ISNAN] = F(fisnan),
+   [GLSL_BUILTIN_ISINF] = F(fisinf),
+   [GLSL_BUILTIN_INVERSE] = { GLSL_BUILTIN_IR_INVERSE, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_DETERMINANT] = { GLSL_BUILTIN_IR_DETERMINANT, { 0, 0, 0, 0 } },
+   [GLSL_BUILTIN_FLOAT_BITS_TO_INT] = F(bitcast),
+   [GLSL_BUILTIN_FLOAT_BITS_TO_UINT] = F(bitcast),
+   [GLSL_BUILTIN_INT_BITS_TO_FLOAT] = { GLSL_BUILTIN_IR_COMPONENTS, { 0, IR_OP_bitcast, 0, 0 } },
+   [GLSL_BUILTIN_UINT_BITS_TO_FLOAT] = { GLSL_BUILTIN_IR_COMPONENTS, { 0, 0, IR_OP_bitcast, 0 } },
+   [GLSL_BUILTIN_PACK_UNORM_2X16] = W(pack_unorm_2x16),
+   [GLSL_BUILTIN_UNPACK_UNORM_2X16] = W(unpack_unorm_2x16),
+   [GLSL_BUILTIN_PACK_SNORM_2X16] = W(pack_snorm_2x16),
+   [GLSL_BUILTIN_UNPACK_SNORM_2X16] = W(unpack_snorm_2x16),
+   [GLSL_BUILTIN_PACK_HALF_2X16] = W(pack_half_2x16),
+   [GLSL_BUILTIN_UNPACK_HALF_2X16] = W(unpack_half_2x16),
+   [GLSL_BUILTIN_PACK_UNORM_4X8] = W(pack_unorm_4x8),
+   [GLSL_BUILTIN_PACK_SNORM_4X8] = W(pack_snorm_4x8),
+   [GLSL_BUILTIN_UNPACK_UNORM_4X8] = W(unpack_unorm_4x8),
+   [GLSL_BUILTIN_UNPACK_SNORM_4X8] = W(unpack_snorm_4x8),
+   [GLSL_BUILTIN_BITFIELD_REVERSE] = FIU(mov, bitfield_reverse, bitfield_reverse),
+   [GLSL_BUILTIN_BIT_COUNT] = FIU(mov, bitcount, bitcount),
+   [GLSL_BUILTIN_FIND_LSB] = FIU(mov, findlsb, findlsb),
+   [GLSL_BUILTIN_FIND_MSB] = FIU(mov, ifindmsb, ufindmsb),
+   [GLSL_BUILTIN_LDEXP] = F(fldexp),
+   [GLSL_BUILTIN_FMA] = F(ffma),
+};
+#undef F
+#undef FIU
+#undef CMP
+#undef W
+
+const struct glsl_builtin_ir *
+glsl_builtin_ir(enum glsl_builtin_op op)
+{
+   static const struct glsl_builtin_ir none = { GLSL_BUILTIN_IR_NONE, { 0, 0, 0, 0 } };
+   return (unsigned)op < GLSL_BUILTIN_NUM_OPS ? &builtin_ir[op] : &none;
 }

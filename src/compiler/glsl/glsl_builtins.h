@@ -132,6 +132,32 @@ enum glsl_builtin_op {
 /* "SIN", "TEXTURE_2D_PROJ" ... (for dumps and tests) */
 const char *glsl_builtin_op_name(enum glsl_builtin_op op);
 
+/* What an operation computes in Pony IR, for the lowering
+ * (glsl_lower_builtins.c) and constant folding (glsl_const_builtins.c)
+ * alike.  COMPONENTS: one ALU opcode per component, scalar arguments
+ * broadcast; WHOLE: one whole-vector opcode on the arguments as they are;
+ * the other kinds are done by hand (ZERO: dFdx & co. of a constant). */
+enum glsl_builtin_ir_kind {
+   GLSL_BUILTIN_IR_NONE,
+   GLSL_BUILTIN_IR_COMPONENTS,
+   GLSL_BUILTIN_IR_WHOLE,
+   GLSL_BUILTIN_IR_ZERO,
+   GLSL_BUILTIN_IR_MIX_BOOL,       /* mix(x, y, bvec a) = a ? y : x */
+   GLSL_BUILTIN_IR_TRANSPOSE,
+   GLSL_BUILTIN_IR_OUTER,
+   GLSL_BUILTIN_IR_DETERMINANT,
+   GLSL_BUILTIN_IR_INVERSE,
+};
+
+struct glsl_builtin_ir {
+   uint8_t kind;                   /* enum glsl_builtin_ir_kind */
+   /* the enum ir_op by the component type of the first argument: float,
+    * int, uint, bool; 0 (IR_OP_mov, never the answer) where undefined */
+   uint16_t op[4];
+};
+
+const struct glsl_builtin_ir *glsl_builtin_ir(enum glsl_builtin_op op);
+
 /* flags of a function row */
 enum {
    /* With every argument a constant expression, the call is a constant

@@ -14,119 +14,8 @@
 #include "glsl_const.h"
 #include "compiler/ir/ir_eval_alu.h"
 
-/* How a built-in folds. */
-enum fold_kind {
-   FOLD_NONE,          /* not foldable (textures, noise, out parameters, ...) */
-   FOLD_COMPONENTS,    /* per component, scalar arguments broadcast */
-   FOLD_WHOLE,         /* one whole-vector IR operation on the arguments as they are */
-   FOLD_ZERO,          /* dFdx & co. on a constant: 0 */
-   FOLD_MIX_BOOL,      /* mix(x, y, bvec a) = a ? y : x */
-   FOLD_TRANSPOSE,
-   FOLD_OUTER,
-   FOLD_DETERMINANT,
-   FOLD_INVERSE,
-};
-
-/* The IR opcode per component base type of the (first) argument: float,
- * int, uint, bool; 0 = not defined for that type (IR_OP_mov is never a
- * fold, so 0 works as "none"). */
-struct fold_row {
-   uint8_t kind;
-   uint16_t op[4];
-};
-
-#define F(o) { FOLD_COMPONENTS, { IR_OP_##o, 0, 0, 0 } }
-#define FIU(f, i, u) { FOLD_COMPONENTS, { IR_OP_##f, IR_OP_##i, IR_OP_##u, 0 } }
-#define CMP(f, i, u, b) { FOLD_COMPONENTS, { IR_OP_##f, IR_OP_##i, IR_OP_##u, IR_OP_##b } }
-#define W(o) { FOLD_WHOLE, { IR_OP_##o, IR_OP_##o, IR_OP_##o, IR_OP_##o } }
-
-static const struct fold_row fold_rows[GLSL_BUILTIN_NUM_OPS] = {
-   [GLSL_BUILTIN_RADIANS] = F(fradians),
-   [GLSL_BUILTIN_DEGREES] = F(fdegrees),
-   [GLSL_BUILTIN_SIN] = F(fsin),
-   [GLSL_BUILTIN_COS] = F(fcos),
-   [GLSL_BUILTIN_TAN] = F(ftan),
-   [GLSL_BUILTIN_ASIN] = F(fasin),
-   [GLSL_BUILTIN_ACOS] = F(facos),
-   [GLSL_BUILTIN_ATAN2] = F(fatan2),
-   [GLSL_BUILTIN_ATAN] = F(fatan),
-   [GLSL_BUILTIN_POW] = F(fpow),
-   [GLSL_BUILTIN_EXP] = F(fexp),
-   [GLSL_BUILTIN_LOG] = F(flog),
-   [GLSL_BUILTIN_EXP2] = F(fexp2),
-   [GLSL_BUILTIN_LOG2] = F(flog2),
-   [GLSL_BUILTIN_SQRT] = F(fsqrt),
-   [GLSL_BUILTIN_INVERSESQRT] = F(frsq),
-   [GLSL_BUILTIN_ABS] = FIU(fabs, iabs, mov),
-   [GLSL_BUILTIN_SIGN] = FIU(fsign, isign, mov),
-   [GLSL_BUILTIN_FLOOR] = F(ffloor),
-   [GLSL_BUILTIN_CEIL] = F(fceil),
-   [GLSL_BUILTIN_FRACT] = F(ffract),
-   [GLSL_BUILTIN_MOD] = F(fmod),
-   [GLSL_BUILTIN_MIN] = FIU(fmin, imin, umin),
-   [GLSL_BUILTIN_MAX] = FIU(fmax, imax, umax),
-   [GLSL_BUILTIN_CLAMP] = FIU(fclamp, iclamp, uclamp),
-   [GLSL_BUILTIN_MIX] = F(fmix),
-   [GLSL_BUILTIN_STEP] = F(fstep),
-   [GLSL_BUILTIN_SMOOTHSTEP] = F(fsmoothstep),
-   [GLSL_BUILTIN_LENGTH] = W(flength),
-   [GLSL_BUILTIN_DISTANCE] = W(fdistance),
-   [GLSL_BUILTIN_DOT] = W(fdot),
-   [GLSL_BUILTIN_CROSS] = W(fcross),
-   [GLSL_BUILTIN_NORMALIZE] = W(fnormalize),
-   [GLSL_BUILTIN_FACEFORWARD] = W(ffaceforward),
-   [GLSL_BUILTIN_REFLECT] = W(freflect),
-   [GLSL_BUILTIN_REFRACT] = W(frefract),
-   [GLSL_BUILTIN_MATRIX_COMP_MULT] = F(fmul),
-   [GLSL_BUILTIN_LESS_THAN] = CMP(flt, ilt, ult, mov),
-   [GLSL_BUILTIN_LESS_THAN_EQUAL] = CMP(fle, ile, ule, mov),
-   [GLSL_BUILTIN_GREATER_THAN] = CMP(fgt, igt, ugt, mov),
-   [GLSL_BUILTIN_GREATER_THAN_EQUAL] = CMP(fge, ige, uge, mov),
-   [GLSL_BUILTIN_EQUAL] = CMP(feq, ieq, ieq, beq),
-   [GLSL_BUILTIN_NOT_EQUAL] = CMP(fne, ine, ine, bne),
-   [GLSL_BUILTIN_ANY] = W(bany),
-   [GLSL_BUILTIN_ALL] = W(ball),
-   [GLSL_BUILTIN_NOT] = CMP(mov, mov, mov, bnot),
-   [GLSL_BUILTIN_OUTER_PRODUCT] = { FOLD_OUTER, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_TRANSPOSE] = { FOLD_TRANSPOSE, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_DFDX] = { FOLD_ZERO, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_DFDY] = { FOLD_ZERO, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_FWIDTH] = { FOLD_ZERO, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_SINH] = F(fsinh),
-   [GLSL_BUILTIN_COSH] = F(fcosh),
-   [GLSL_BUILTIN_TANH] = F(ftanh),
-   [GLSL_BUILTIN_ASINH] = F(fasinh),
-   [GLSL_BUILTIN_ACOSH] = F(facosh),
-   [GLSL_BUILTIN_ATANH] = F(fatanh),
-   [GLSL_BUILTIN_TRUNC] = F(ftrunc),
-   [GLSL_BUILTIN_ROUND] = F(fround_even),
-   [GLSL_BUILTIN_ROUND_EVEN] = F(fround_even),
-   [GLSL_BUILTIN_MIX_BOOL] = { FOLD_MIX_BOOL, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_ISNAN] = F(fisnan),
-   [GLSL_BUILTIN_ISINF] = F(fisinf),
-   [GLSL_BUILTIN_INVERSE] = { FOLD_INVERSE, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_DETERMINANT] = { FOLD_DETERMINANT, { 0, 0, 0, 0 } },
-   [GLSL_BUILTIN_FLOAT_BITS_TO_INT] = F(bitcast),
-   [GLSL_BUILTIN_FLOAT_BITS_TO_UINT] = F(bitcast),
-   [GLSL_BUILTIN_INT_BITS_TO_FLOAT] = { FOLD_COMPONENTS, { 0, IR_OP_bitcast, 0, 0 } },
-   [GLSL_BUILTIN_UINT_BITS_TO_FLOAT] = { FOLD_COMPONENTS, { 0, 0, IR_OP_bitcast, 0 } },
-   [GLSL_BUILTIN_PACK_UNORM_2X16] = W(pack_unorm_2x16),
-   [GLSL_BUILTIN_UNPACK_UNORM_2X16] = W(unpack_unorm_2x16),
-   [GLSL_BUILTIN_PACK_SNORM_2X16] = W(pack_snorm_2x16),
-   [GLSL_BUILTIN_UNPACK_SNORM_2X16] = W(unpack_snorm_2x16),
-   [GLSL_BUILTIN_PACK_HALF_2X16] = W(pack_half_2x16),
-   [GLSL_BUILTIN_UNPACK_HALF_2X16] = W(unpack_half_2x16),
-   [GLSL_BUILTIN_PACK_UNORM_4X8] = W(pack_unorm_4x8),
-   [GLSL_BUILTIN_PACK_SNORM_4X8] = W(pack_snorm_4x8),
-   [GLSL_BUILTIN_UNPACK_UNORM_4X8] = W(unpack_unorm_4x8),
-   [GLSL_BUILTIN_UNPACK_SNORM_4X8] = W(unpack_snorm_4x8),
-   [GLSL_BUILTIN_BITFIELD_REVERSE] = FIU(mov, bitfield_reverse, bitfield_reverse),
-   [GLSL_BUILTIN_BIT_COUNT] = FIU(mov, bitcount, bitcount),
-   [GLSL_BUILTIN_FIND_LSB] = FIU(mov, findlsb, findlsb),
-   [GLSL_BUILTIN_FIND_MSB] = FIU(mov, ifindmsb, ufindmsb),
-   [GLSL_BUILTIN_LDEXP] = F(fldexp),
-   [GLSL_BUILTIN_FMA] = F(ffma),
-};
+/* The operations (glsl_builtin_ir(), glsl_builtins.c) are the lowering's
+ * too: what the table says a call computes is what both do. */
 
 static int
 ir_base_of(const struct glsl_type *t)
@@ -239,15 +128,15 @@ glsl_const_builtin(struct glsl_arena *a, unsigned op, const struct glsl_type *re
       if (!args[k] || !glsl_type_is_basic(args[k]->type) || ir_base_of(args[k]->type) < 0)
          return NULL;
    }
-   const struct fold_row *row = &fold_rows[op];
+   const struct glsl_builtin_ir *row = glsl_builtin_ir(op);
    struct glsl_const *r = glsl_const_new(a, ret);
    unsigned rows = glsl_type_rows(ret), cols = glsl_type_columns(ret);
-   switch ((enum fold_kind)row->kind) {
-   case FOLD_NONE:
+   switch ((enum glsl_builtin_ir_kind)row->kind) {
+   case GLSL_BUILTIN_IR_NONE:
       return NULL;
-   case FOLD_ZERO:
+   case GLSL_BUILTIN_IR_ZERO:
       return r;
-   case FOLD_COMPONENTS: {
+   case GLSL_BUILTIN_IR_COMPONENTS: {
       if (!n)
          return NULL;
       enum ir_op irop = (enum ir_op)row->op[ir_base_of(args[0]->type)];
@@ -269,7 +158,7 @@ glsl_const_builtin(struct glsl_arena *a, unsigned op, const struct glsl_type *re
       }
       return r;
    }
-   case FOLD_WHOLE: {
+   case GLSL_BUILTIN_IR_WHOLE: {
       if (!n || cols != 1)
          return NULL;
       enum ir_op irop = (enum ir_op)row->op[ir_base_of(args[0]->type)];
@@ -287,7 +176,7 @@ glsl_const_builtin(struct glsl_arena *a, unsigned op, const struct glsl_type *re
          from_ir(r, j, out[j]);
       return r;
    }
-   case FOLD_MIX_BOOL: {
+   case GLSL_BUILTIN_IR_MIX_BOOL: {
       /* mix(x, y, a): a ? y : x per component */
       if (n != 3)
          return NULL;
@@ -296,14 +185,14 @@ glsl_const_builtin(struct glsl_arena *a, unsigned op, const struct glsl_type *re
          r->v[i] = args[2]->v[bc ? 0 : i].b ? args[1]->v[i] : args[0]->v[i];
       return r;
    }
-   case FOLD_TRANSPOSE:
+   case GLSL_BUILTIN_IR_TRANSPOSE:
       if (n != 1 || ret->base != GLSL_TYPE_FLOAT)
          return NULL;
       for (unsigned c = 0; c < cols; c++)
          for (unsigned j = 0; j < rows; j++)
             r->v[c * rows + j].f = mat_at(args[0], j, c);
       return r;
-   case FOLD_OUTER:
+   case GLSL_BUILTIN_IR_OUTER:
       /* outerProduct(c, r): column j is c * r[j] */
       if (n != 2 || ret->base != GLSL_TYPE_FLOAT)
          return NULL;
@@ -311,7 +200,7 @@ glsl_const_builtin(struct glsl_arena *a, unsigned op, const struct glsl_type *re
          for (unsigned j = 0; j < rows; j++)
             r->v[c * rows + j].f = args[0]->v[j].f * args[1]->v[c].f;
       return r;
-   case FOLD_DETERMINANT: {
+   case GLSL_BUILTIN_IR_DETERMINANT: {
       if (n != 1 || args[0]->type->base != GLSL_TYPE_FLOAT)
          return NULL;
       unsigned dim = glsl_type_rows(args[0]->type);
@@ -321,7 +210,7 @@ glsl_const_builtin(struct glsl_arena *a, unsigned op, const struct glsl_type *re
       r->v[0].f = det(m, dim);
       return r;
    }
-   case FOLD_INVERSE: {
+   case GLSL_BUILTIN_IR_INVERSE: {
       if (n != 1 || ret->base != GLSL_TYPE_FLOAT || rows != cols)
          return NULL;
       float m[16], minor[9];

@@ -20,26 +20,28 @@ alu(struct lower *l, enum ir_op op, struct ir_instr *a, struct ir_instr *b, stru
    return ir_build_alu(&l->b, op, s, n);
 }
 
-/* each piece (matrix columns) with the same op */
+/* each piece (matrix columns) with the same op; a scalar argument is
+ * repeated to the width of the widest (step(float, vec4), mix(v, v, float)) */
 static struct val
 per_piece(struct lower *l, const struct glsl_type *rt, enum ir_op op, struct val *a, unsigned na)
 {
-   unsigned n = a[0].n;
+   unsigned n = 0;
+   for (unsigned k = 0; k < na; k++)
+      n = a[k].n > n ? a[k].n : n;
    struct val r = val_new(l, rt, n);
    for (unsigned i = 0; i < n; i++) {
-      unsigned w = a[0].c[i]->type.comps;
+      unsigned w = 1;
+      for (unsigned k = 0; k < na; k++) {
+         unsigned c = a[k].c[a[k].n == 1 ? 0 : i]->type.comps;
+         w = c > w ? c : w;
+      }
       struct ir_instr *s[3];
       for (unsigned k = 0; k < na; k++)
          s[k] = splat(l, a[k].c[a[k].n == 1 ? 0 : i], w);
-      r.c[i] = ir_build_alu(&l->b, op, s, na);
+      /* typed by the result: floatBitsToInt's bitcast is not its source's type */
+      r.c[i] = ir_build_alu_typed(&l->b, op, ir_type_make(lower_ir_base(rt->base), w), s, na);
    }
    return r;
-}
-
-static enum ir_op
-pick(struct ir_instr *x, enum ir_op f, enum ir_op i, enum ir_op u)
-{
-   return x->type.base == IR_FLOAT ? f : x->type.base == IR_UINT ? u : i;
 }
 
 static struct val
@@ -142,61 +144,12 @@ lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
    const struct glsl_type *rt = e->type;
    struct ir_builder *b = &l->b;
    struct ir_instr *x = na ? a[0].c[0] : NULL;
+   /* one opcode per component: the table constant folding uses too */
+   const struct glsl_builtin_ir *map = glsl_builtin_ir(op);
+   if (map->kind == GLSL_BUILTIN_IR_COMPONENTS && x && na <= 3 &&
+       map->op[x->type.base] != IR_OP_mov)
+      return per_piece(l, rt, (enum ir_op)map->op[x->type.base], a, na);
    switch (op) {
-   case GLSL_BUILTIN_RADIANS: return per_piece(l, rt, IR_OP_fradians, a, 1);
-   case GLSL_BUILTIN_DEGREES: return per_piece(l, rt, IR_OP_fdegrees, a, 1);
-   case GLSL_BUILTIN_SIN: return per_piece(l, rt, IR_OP_fsin, a, 1);
-   case GLSL_BUILTIN_COS: return per_piece(l, rt, IR_OP_fcos, a, 1);
-   case GLSL_BUILTIN_TAN: return per_piece(l, rt, IR_OP_ftan, a, 1);
-   case GLSL_BUILTIN_ASIN: return per_piece(l, rt, IR_OP_fasin, a, 1);
-   case GLSL_BUILTIN_ACOS: return per_piece(l, rt, IR_OP_facos, a, 1);
-   case GLSL_BUILTIN_ATAN: return per_piece(l, rt, IR_OP_fatan, a, 1);
-   case GLSL_BUILTIN_ATAN2: return per_piece(l, rt, IR_OP_fatan2, a, 2);
-   case GLSL_BUILTIN_SINH: return per_piece(l, rt, IR_OP_fsinh, a, 1);
-   case GLSL_BUILTIN_COSH: return per_piece(l, rt, IR_OP_fcosh, a, 1);
-   case GLSL_BUILTIN_TANH: return per_piece(l, rt, IR_OP_ftanh, a, 1);
-   case GLSL_BUILTIN_ASINH: return per_piece(l, rt, IR_OP_fasinh, a, 1);
-   case GLSL_BUILTIN_ACOSH: return per_piece(l, rt, IR_OP_facosh, a, 1);
-   case GLSL_BUILTIN_ATANH: return per_piece(l, rt, IR_OP_fatanh, a, 1);
-   case GLSL_BUILTIN_POW: return per_piece(l, rt, IR_OP_fpow, a, 2);
-   case GLSL_BUILTIN_EXP: return per_piece(l, rt, IR_OP_fexp, a, 1);
-   case GLSL_BUILTIN_LOG: return per_piece(l, rt, IR_OP_flog, a, 1);
-   case GLSL_BUILTIN_EXP2: return per_piece(l, rt, IR_OP_fexp2, a, 1);
-   case GLSL_BUILTIN_LOG2: return per_piece(l, rt, IR_OP_flog2, a, 1);
-   case GLSL_BUILTIN_SQRT: return per_piece(l, rt, IR_OP_fsqrt, a, 1);
-   case GLSL_BUILTIN_INVERSESQRT: return per_piece(l, rt, IR_OP_frsq, a, 1);
-   case GLSL_BUILTIN_ABS: return per_piece(l, rt, pick(x, IR_OP_fabs, IR_OP_iabs, IR_OP_mov), a, 1);
-   case GLSL_BUILTIN_SIGN: return per_piece(l, rt, pick(x, IR_OP_fsign, IR_OP_isign, IR_OP_mov),
-                                            a, 1);
-   case GLSL_BUILTIN_FLOOR: return per_piece(l, rt, IR_OP_ffloor, a, 1);
-   case GLSL_BUILTIN_CEIL: return per_piece(l, rt, IR_OP_fceil, a, 1);
-   case GLSL_BUILTIN_FRACT: return per_piece(l, rt, IR_OP_ffract, a, 1);
-   case GLSL_BUILTIN_TRUNC: return per_piece(l, rt, IR_OP_ftrunc, a, 1);
-   case GLSL_BUILTIN_ROUND:
-   case GLSL_BUILTIN_ROUND_EVEN: return per_piece(l, rt, IR_OP_fround_even, a, 1);
-   case GLSL_BUILTIN_MOD: return per_piece(l, rt, IR_OP_fmod, a, 2);
-   case GLSL_BUILTIN_MIN: return per_piece(l, rt, pick(x, IR_OP_fmin, IR_OP_imin, IR_OP_umin), a,
-                                           2);
-   case GLSL_BUILTIN_MAX: return per_piece(l, rt, pick(x, IR_OP_fmax, IR_OP_imax, IR_OP_umax), a,
-                                           2);
-   case GLSL_BUILTIN_CLAMP:
-      return per_piece(l, rt, pick(x, IR_OP_fclamp, IR_OP_iclamp, IR_OP_uclamp), a, 3);
-   case GLSL_BUILTIN_MIX: return per_piece(l, rt, IR_OP_fmix, a, 3);
-   case GLSL_BUILTIN_STEP: {
-      /* step(edge, x): the edge may be a float for any x */
-      struct val s[2] = { a[0], a[1] };
-      struct val r = val_new(l, rt, 1);
-      unsigned w = a[1].c[0]->type.comps;
-      r.c[0] = ir_build_fstep(b, splat(l, s[0].c[0], w), s[1].c[0]);
-      return r;
-   }
-   case GLSL_BUILTIN_SMOOTHSTEP: {
-      unsigned w = a[2].c[0]->type.comps;
-      return val_one(l, rt, ir_build_fsmoothstep(b, splat(l, a[0].c[0], w),
-                                                 splat(l, a[1].c[0], w), a[2].c[0]));
-   }
-   case GLSL_BUILTIN_ISNAN: return per_piece(l, rt, IR_OP_fisnan, a, 1);
-   case GLSL_BUILTIN_ISINF: return per_piece(l, rt, IR_OP_fisinf, a, 1);
    case GLSL_BUILTIN_LENGTH:
       return val_one(l, rt, x->type.comps == 1 ? ir_build_fabs(b, x) : ir_build_flength(b, x));
    case GLSL_BUILTIN_DISTANCE:
@@ -217,24 +170,8 @@ lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
    case GLSL_BUILTIN_REFLECT: return val_one(l, rt, ir_build_freflect(b, x, a[1].c[0]));
    case GLSL_BUILTIN_REFRACT:
       return val_one(l, rt, ir_build_frefract(b, x, a[1].c[0], a[2].c[0]));
-   case GLSL_BUILTIN_MATRIX_COMP_MULT: return per_piece(l, rt, IR_OP_fmul, a, 2);
-   case GLSL_BUILTIN_LESS_THAN:
-      return per_piece(l, rt, pick(x, IR_OP_flt, IR_OP_ilt, IR_OP_ult), a, 2);
-   case GLSL_BUILTIN_LESS_THAN_EQUAL:
-      return per_piece(l, rt, pick(x, IR_OP_fle, IR_OP_ile, IR_OP_ule), a, 2);
-   case GLSL_BUILTIN_GREATER_THAN:
-      return per_piece(l, rt, pick(x, IR_OP_fgt, IR_OP_igt, IR_OP_ugt), a, 2);
-   case GLSL_BUILTIN_GREATER_THAN_EQUAL:
-      return per_piece(l, rt, pick(x, IR_OP_fge, IR_OP_ige, IR_OP_uge), a, 2);
-   case GLSL_BUILTIN_EQUAL:
-      return per_piece(l, rt, x->type.base == IR_BOOL ? IR_OP_beq : x->type.base == IR_FLOAT
-                                                         ? IR_OP_feq : IR_OP_ieq, a, 2);
-   case GLSL_BUILTIN_NOT_EQUAL:
-      return per_piece(l, rt, x->type.base == IR_BOOL ? IR_OP_bne : x->type.base == IR_FLOAT
-                                                         ? IR_OP_fne : IR_OP_ine, a, 2);
    case GLSL_BUILTIN_ANY: return val_one(l, rt, ir_build_bany(b, x));
    case GLSL_BUILTIN_ALL: return val_one(l, rt, ir_build_ball(b, x));
-   case GLSL_BUILTIN_NOT: return per_piece(l, rt, IR_OP_bnot, a, 1);
    case GLSL_BUILTIN_OUTER_PRODUCT: {
       /* column j = c * r[j] */
       struct val r = val_new(l, rt, rt->matrix_columns);

@@ -41,8 +41,8 @@ val_one(struct lower *l, const struct glsl_type *t, struct ir_instr *x)
    return v;
 }
 
-static enum ir_base_type
-ir_base_of(enum glsl_base_type b)
+enum ir_base_type
+lower_ir_base(enum glsl_base_type b)
 {
    switch (b) {
    case GLSL_TYPE_BOOL: return IR_BOOL;
@@ -98,7 +98,7 @@ const_rec(struct lower *l, struct const_walk *w, const struct glsl_type *t)
    }
    unsigned cols = glsl_type_is_matrix(t) ? t->matrix_columns : 1;
    unsigned rows = t->vector_elements ? t->vector_elements : 1;
-   enum ir_base_type base = ir_base_of((enum glsl_base_type)t->base);
+   enum ir_base_type base = lower_ir_base((enum glsl_base_type)t->base);
    for (unsigned c = 0; c < cols; c++) {
       union ir_const_value vals[4];
       memset(vals, 0, sizeof vals);
@@ -160,7 +160,7 @@ lower_convert(struct lower *l, struct val v, const struct glsl_type *to)
       return v;
    const struct glsl_type *leaf = glsl_type_without_array(to);
    if (glsl_type_is_basic(leaf) && !glsl_type_is_struct(to)) {
-      enum ir_base_type b = ir_base_of((enum glsl_base_type)leaf->base);
+      enum ir_base_type b = lower_ir_base((enum glsl_base_type)leaf->base);
       struct val r = val_new(l, to, v.n);
       for (unsigned i = 0; i < v.n; i++)
          r.c[i] = v.c[i] ? lower_convert_piece(l, v.c[i], b) : NULL;
@@ -630,7 +630,7 @@ lower_constructor(struct lower *l, const struct glsl_ast_expr *e)
    default:
       break;
    }
-   enum ir_base_type base = ir_base_of((enum glsl_base_type)t->base);
+   enum ir_base_type base = lower_ir_base((enum glsl_base_type)t->base);
    unsigned rows = t->vector_elements, cols = t->matrix_columns;
    struct val r = val_new(l, t, cols);
    switch ((enum glsl_ctor_kind)e->ctor_kind) {

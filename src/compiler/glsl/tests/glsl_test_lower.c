@@ -8,9 +8,9 @@
  */
 #include "glsl_test_exec.h"
 
-/* Runs a 1.20 vertex shader whose results go to varyings r0..r7
- * (locations 16..23): out[16 + i]. */
-#define VS_HEADER "#version 120\nvarying vec4 r0, r1, r2, r3, r4, r5, r6, r7;\n"
+/* Runs a 1.20 vertex shader whose results go to varyings r0..r11
+ * (locations 16..27): out[16 + i]. */
+#define VS_HEADER "#version 120\nvarying vec4 r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11;\n"
 
 static bool
 vs_run(const char *body, float out[34][4], void (*setup)(struct prog *P))
@@ -351,6 +351,11 @@ test_builtins(void)
                "  bvec3 lt = lessThan(vec3(1.0, u, 3.0), vec3(2.0, 0.25, 3.5));\n"
                "  r6 = vec4(float(any(lt)), float(all(lt)), float(not(lt).y), float(equal(ivec2(1, 2), ivec2(1, 3)).y));\n"
                "  r7 = vec4(exp2(3.0), log2(8.0), sqrt(16.0), inversesqrt(4.0)) + noise4(u);\n"
+               "  r8 = step(0.6, vec4(0.5, 0.7, u, 1.0));\n"
+               "  r9 = smoothstep(0.0, 2.0, vec4(0.0, 1.0, 2.0, u));\n"
+               "  r10 = vec4(mix(vec2(1.0, 2.0), vec2(3.0, 6.0), u), clamp(vec2(-1.0, 5.0), 0.0, 1.0));\n"
+               "  mat2 m = matrixCompMult(mat2(1.0, 2.0, 3.0, 4.0), mat2(u));\n"
+               "  r11 = vec4(m[0], m[1]);\n"
                "  gl_Position = vec4(0.0);\n"
                "}\n", o, set_u))
       return;
@@ -364,6 +369,12 @@ test_builtins(void)
    CHECK_VEC(o[21], 0.75f, 0.5f, -1, 0);
    CHECK_VEC(o[22], 1, 0, 1, 0);
    CHECK_VEC(o[23], 8, 3, 4, 0.5f);
+   /* scalar arguments repeated to the vector's width */
+   CHECK_VEC(o[24], 0, 1, 0, 1);
+   float s4 = 0.25f * 0.25f * (3 - 2 * 0.25f);   /* smoothstep at x / 2 = 0.25 */
+   CHECK_VEC(o[25], 0, 0.5f, 1, s4);
+   CHECK_VEC(o[26], 2, 4, 0, 1);
+   CHECK_VEC(o[27], 0.5f, 0, 0, 2);   /* diagonal mat2(u) = (u, 0; 0, u) */
 }
 
 static void
