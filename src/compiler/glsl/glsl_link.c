@@ -107,6 +107,7 @@ struct link {
    const struct glsl_shader_info *main_shader[GLSL_NUM_STAGES];
    struct pvar *uniforms, *attribs, *varyings;
    unsigned num_uniforms, num_attribs, num_varyings;
+   bool es;                           /* the shaders are GLSL ES */
    bool error;
 };
 
@@ -249,11 +250,25 @@ check_stage(struct link *k, enum glsl_stage st)
                if (!glsl_link_types_match(a->type, b->type))
                   link_error(k, "'%s' is declared as %s in one %s shader and as %s in another",
                              a->name, tname(k, a->type), stage_name(st), tname(k, b->type));
-               else if (a->mode != b->mode)
+               else if (a->mode != b->mode || a->invariant != b->invariant ||
+                        a->centroid != b->centroid)
                   link_error(k, "'%s' is declared with different qualifiers in two %s shaders",
                              a->name, stage_name(st));
+               /* GLSL 1.10 section 4.3: one initializer, or the same constant */
+               else if (a->init && b->init &&
+                        !(a->init->constant && b->init->constant &&
+                          glsl_const_equal(a->init->constant, b->init->constant)))
+                  link_error(k, "'%s' has different initializers in two %s shaders", a->name,
+                             stage_name(st));
             }
       }
+   /* static recursion (ES: a compile error already) */
+   for (unsigned i = 0; i < n; i++) {
+      const struct glsl_function *where = NULL;
+      if (glsl_shader_has_recursion(k->a, sh[i], &where))
+         link_error(k, "function '%s' is recursive (recursion is not allowed in GLSL)",
+                    fn_signature(k, where));
+   }
 }
 
 /* ---- collecting the program's variables -------------------------------- */
@@ -279,6 +294,11 @@ collect(struct link *k)
                                 tname(k, gv->type), stage_name((enum glsl_stage)st));
                   continue;
                }
+               /* ES 1.00 4.5.3: a uniform used in both stages has one precision */
+               if (pv && k->es && pv->var->precision != gv->precision && gv->used &&
+                   (pv->stages & ~(1u << st)) && !(pv->declared & (1u << st)))
+                  link_error(k, "uniform '%s' has different precisions in the vertex and "
+                             "fragment shaders", gv->name);
                if (!pv)
                   pv = pvar_add(k, &k->uniforms, &k->num_uniforms, gv);
                if (!pv->var->constant && gv->constant)
@@ -317,6 +337,38 @@ collect(struct link *k)
    }
 }
 
+/* GLSL ES 1.00 4.6.4: gl_FragCoord may be invariant only when gl_Position
+ * is, gl_PointCoord only when gl_PointSize is. */
+static bool
+builtin_invariant(const struct link *k, enum glsl_stage st, const char *name)
+{
+   for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+      const struct glsl_shader_info *sh = k->stage_shaders[st][i];
+      for (unsigned v = 0; v < sh->num_globals; v++)
+         if (sh->globals[v]->builtin && !strcmp(sh->globals[v]->name, name) &&
+             sh->globals[v]->invariant)
+            return true;
+      if (sh->invariant_all && st == GLSL_STAGE_VERTEX)
+         return true;
+   }
+   return false;
+}
+
+static void
+check_es_invariance(struct link *k)
+{
+   static const char *const pairs[][2] = {
+      { "gl_FragCoord", "gl_Position" },
+      { "gl_PointCoord", "gl_PointSize" },
+   };
+   if (!k->num_stage_shaders[GLSL_STAGE_VERTEX])
+      return;
+   for (unsigned i = 0; i < 2; i++)
+      if (builtin_invariant(k, GLSL_STAGE_FRAGMENT, pairs[i][0]) &&
+          !builtin_invariant(k, GLSL_STAGE_VERTEX, pairs[i][1]))
+         link_error(k, "%s is invariant but %s is not", pairs[i][0], pairs[i][1]);
+}
+
 /* ---- varyings --------------------------------------------------------- */
 
 static void
@@ -338,7 +390,9 @@ link_varyings(struct link *k)
                     "not declare", pv->name);
          continue;
       }
-      if (vs && fs_reads && !pv->assigned) {
+      /* (GLSL ES 1.00: a varying declared but not written reads undefined
+       * values, and the link succeeds) */
+      if (vs && fs_reads && !pv->assigned && !k->es) {
          link_error(k, "the fragment shader reads varying '%s', which the vertex shader does "
                     "not write", pv->name);
          continue;
@@ -758,6 +812,7 @@ link_run(void *data)
          continue;
       }
       k->stage_shaders[st][k->num_stage_shaders[st]++] = glsl_shader_get_info(sh);
+      k->es = glsl_shader_get_info(sh)->version.es;
    }
    if (k->error)
       return;
@@ -771,6 +826,8 @@ link_run(void *data)
    if (k->error)
       return;
    collect(k);
+   if (k->es)
+      check_es_invariance(k);
    if (k->error)
       return;
    link_varyings(k);

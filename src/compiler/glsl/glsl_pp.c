@@ -28,9 +28,12 @@
 /* ---- version rules ------------------------------------------------------ */
 
 enum pp_rule {
-   /* backslash-new-line joins lines: GLSL 4.20 (1.10 - 4.10 say "There is
-    * no line continuation character"), ES 3.00 (optional in ES 1.00 with
-    * OpenGL ES 2.0: not done there) */
+   /* backslash-new-line joins lines: in the specs from GLSL 4.20 and ES
+    * 3.00 (1.10 - 4.10 say "There is no line continuation character"; ES
+    * 1.00 leaves it optional), here in every version: programs written for
+    * 1.10 use it in macros, every GL implementation accepts it, and piglit's
+    * GLSL 1.10 preprocessor tests (multi-line-define,
+    * if-statement-in-macro-in-false-ifdef) expect it */
    RULE_LINE_CONTINUATION,
    /* the token-pasting operator ##: GLSL 1.30 (1.10, 1.20: "There are no
     * number sign based operators (no #, #@, ##, etc.)"); never in ES
@@ -73,7 +76,7 @@ struct pp_rule_row {
 };
 
 static const struct pp_rule_row rules[NUM_RULES] = {
-   [RULE_LINE_CONTINUATION] = { 420, 300 },
+   [RULE_LINE_CONTINUATION] = { 110, 100 },
    [RULE_TOKEN_PASTE] = { 130, 0 },
    [RULE_LINE_NEXT_IS_N] = { 330, 100 },
    [RULE_UNDEF_PREDEFINED_ERROR] = { 0, 300 },

@@ -1323,6 +1323,25 @@ check_precision(struct sema *s, const struct glsl_type *t, enum glsl_precision p
             type_name(s, t));
 }
 
+/* ES: the precision a declaration gets, written or from the default in
+ * scope (ES 1.00 4.5.3; samplers default to lowp); what the linker
+ * compares between stages */
+static enum glsl_precision
+effective_precision(const struct sema *s, const struct glsl_type *t, enum glsl_precision written)
+{
+   if (written != GLSL_PRECISION_NONE || !s->v.es)
+      return written;
+   while (glsl_type_is_array(t))
+      t = t->element;
+   if (glsl_type_is_sampler(t))
+      return GLSL_PRECISION_LOW;
+   if (t->base == GLSL_TYPE_FLOAT && glsl_type_is_basic(t))
+      return s->default_float_set ? s->default_float : GLSL_PRECISION_NONE;
+   if ((t->base == GLSL_TYPE_INT || t->base == GLSL_TYPE_UINT) && glsl_type_is_basic(t))
+      return s->default_int;
+   return GLSL_PRECISION_NONE;
+}
+
 static bool redeclare_unsized(struct sema *s, const struct glsl_qualifier *q,
                               const struct glsl_type *t, struct glsl_ast_declarator *dc);
 
@@ -1435,11 +1454,12 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       v->mode = var_mode(s, q, global);
       v->storage = q->storage;
       v->interp = q->interp;
-      v->precision = q->precision;
+      v->precision = effective_precision(s, t, q->precision);
       v->invariant = q->invariant || (s->info->invariant_all && v->mode == GLSL_VAR_OUT);
       v->centroid = q->centroid;
       v->read_only = v->mode == GLSL_VAR_CONST || v->mode == GLSL_VAR_UNIFORM ||
                      v->mode == GLSL_VAR_IN;
+      v->init = dc->init;
       if (dc->init && dc->init->constant && (v->mode == GLSL_VAR_CONST ||
                                              v->mode == GLSL_VAR_UNIFORM))
          v->constant = converted(s, dc->init->constant, t);

@@ -43,6 +43,7 @@ struct glsl_variable {
    bool used, assigned;
    struct glsl_loc assign_loc;      /* the first assignment (when assigned) */
    const struct glsl_const *constant;
+   const struct glsl_ast_expr *init;   /* globals and locals: the initializer, if any */
    unsigned index;                  /* declaration order in the shader (globals) */
    /* arrays declared without a size (float a[]; gl_TexCoord): the largest
     * constant index used, -1 if none.  At the end of the shader such an

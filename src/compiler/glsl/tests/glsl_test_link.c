@@ -39,6 +39,34 @@ expect_log(int line, const char *vs, const char *fs, const char *log)
    glsl_program_destroy(p);
 }
 
+/* links two vertex shaders (and FS_OK) and expects this log, "" = linked */
+static void
+expect_vs2(int line, const char *a, const char *b, const char *log)
+{
+   struct glsl_compiler_options o = test_options();
+   const char *srcs[3] = { a, b, "void main() { gl_FragColor = vec4(1.0); }\n" };
+   enum glsl_stage st[3] = { GLSL_STAGE_VERTEX, GLSL_STAGE_VERTEX, GLSL_STAGE_FRAGMENT };
+   struct glsl_program *p = link_sources(&o, srcs, st, 3, NULL, 0);
+   const char *got = glsl_program_info_log(p);
+   if (strcmp(got, log) || glsl_program_linked(p) != !*log) {
+      fprintf(stderr, "%s:%d: link log\n%s\nexpected\n%s\n", __FILE__, line, got, log);
+      failures++;
+   }
+   glsl_program_destroy(p);
+}
+
+/* links and expects success */
+static void
+expect_linked(int line, const char *vs, const char *fs)
+{
+   struct glsl_program *p = link2(vs, fs, NULL, 0);
+   if (!glsl_program_linked(p)) {
+      fprintf(stderr, "%s:%d: did not link:\n%s\n", __FILE__, line, glsl_program_info_log(p));
+      failures++;
+   }
+   glsl_program_destroy(p);
+}
+
 #define VS_OK "void main() { gl_Position = vec4(0.0); }\n"
 #define FS_OK "void main() { gl_FragColor = vec4(1.0); }\n"
 
@@ -92,6 +120,43 @@ test_errors(void)
    expect_log(__LINE__, "attribute mat4 a, b, c, d, e;\n"
               "void main() { gl_Position = a[0] + b[0] + c[0] + d[0] + e[0]; }\n", NULL,
               "error: too many vertex attributes (the limit, GL_MAX_VERTEX_ATTRIBS, is 16)\n");
+   /* shaders of one stage: qualifiers and initializers of a global agree */
+   expect_vs2(__LINE__, "#version 120\ninvariant varying float v;\nvoid main() { gl_Position = vec4(v); }\n",
+              "#version 120\nvarying float v;\nvoid f() { }\n",
+              "error: 'v' is declared with different qualifiers in two vertex shaders\n");
+   expect_vs2(__LINE__, "#version 120\ncentroid varying float v;\nvoid main() { gl_Position = vec4(v); }\n",
+              "#version 120\nvarying float v;\nvoid f() { }\n",
+              "error: 'v' is declared with different qualifiers in two vertex shaders\n");
+   expect_vs2(__LINE__, "uniform float u;\nfloat g = u * 2.0;\nvoid main() { gl_Position = vec4(g); }\n",
+              "uniform float u;\nfloat g = 2.0 * u;\nvoid f() { }\n",
+              "error: 'g' has different initializers in two vertex shaders\n");
+   expect_vs2(__LINE__, "float g = 3.0;\nvoid main() { gl_Position = vec4(g); }\n",
+              "float g = 1.0 + 2.0;\nvoid f() { }\n", "");
+   expect_vs2(__LINE__, "float g = 3.0;\nvoid main() { gl_Position = vec4(g); }\n",
+              "float g;\nvoid f() { g = 1.0; }\n", "");
+   /* recursion (desktop: a link error) */
+   expect_log(__LINE__, "#version 120\nfloat f(float x) { return x > 0.0 ? f(x - 1.0) : 0.0; }\n"
+              "void main() { gl_Position = vec4(f(1.0)); }\n", NULL,
+              "error: function 'f(float)' is recursive (recursion is not allowed in GLSL)\n");
+   /* ES 1.00 */
+   expect_linked(__LINE__, "#version 100\nvarying highp vec4 c;\nvoid main() { gl_Position = vec4(0.0); }\n",
+                 "#version 100\nprecision mediump float;\nvarying highp vec4 c;\nvoid main() { gl_FragColor = c; }\n");
+   expect_log(__LINE__, "#version 100\nvoid main() { gl_Position = vec4(0.0); }\n",
+              "#version 100\ninvariant gl_FragCoord;\n"
+              "void main() { gl_FragColor = vec4(gl_FragCoord.x); }\n",
+              "error: gl_FragCoord is invariant but gl_Position is not\n");
+   expect_linked(__LINE__, "#version 100\ninvariant gl_Position;\nvoid main() { gl_Position = vec4(0.0); }\n",
+                 "#version 100\ninvariant gl_FragCoord;\n"
+                 "void main() { gl_FragColor = vec4(gl_FragCoord.x); }\n");
+   expect_log(__LINE__, "#version 100\nprecision highp float;\nuniform float f;\n"
+              "void main() { gl_Position = vec4(f); }\n",
+              "#version 100\nprecision mediump float;\nuniform float f;\n"
+              "void main() { gl_FragColor = vec4(f); }\n",
+              "error: uniform 'f' has different precisions in the vertex and fragment shaders\n");
+   expect_linked(__LINE__, "#version 100\nprecision highp float;\nuniform float f;\n"
+                 "void main() { gl_Position = vec4(f); }\n",
+                 "#version 100\nprecision mediump float;\nuniform float f;\n"
+                 "void main() { gl_FragColor = vec4(1.0); }\n");
    {
       /* a shader that did not compile */
       struct glsl_compiler_options o = test_options();

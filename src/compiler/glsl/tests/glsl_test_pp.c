@@ -111,8 +111,8 @@ test_text(void)
    EXPECT(&DESKTOP, "1.5e+3 .5 0x1F", "1.5e+3 .5 0x1F", "");
    /* unterminated comment: an error at its start */
    EXPECT(&DESKTOP, "a\n  /* open\n\n", "a\n\n\n", "0:2(3): error: unterminated comment\n");
-   /* no line continuation before GLSL 4.20 / ES 3.00: the backslash stays */
-   EXPECT(&DESKTOP, "a\\\nb", "a\\\nb", "");
+   /* line continuation in 1.10 too (glsl_pp.c): one token, the new-line after */
+   EXPECT(&DESKTOP, "a\\\nb", "ab\n", "");
    /* '#' that does not start a line */
    EXPECT(&DESKTOP, "a # b\n", "a   b\n", "0:1(3): error: unexpected '#'\n");
 }
@@ -571,12 +571,15 @@ test_line_directive(void)
 static void
 test_continuation(void)
 {
-   /* GLSL 4.20 and ES 3.00: backslash-new-line is removed; its new-line
-    * follows the token it was in */
+   /* backslash-new-line is removed, in every version (GLSL 4.20 and ES
+    * 3.00 by the spec, earlier as every implementation does: glsl_pp.c);
+    * its new-line follows the token it was in */
    EXPECT(&ALL, "#version 420\nfl\\\noat x;\n", "\nfloat\n    x;\n", "");
    EXPECT(&ALL, "#version 300 es\nfl\\\r\noat x;\n", "\nfloat\n    x;\n", "");
    EXPECT(&ALL, "#version 420\na \\\n  b\n", "\na\n  b\n", "");
-   EXPECT(&ALL, "#version 410\nfl\\\noat x;\n", "\nfl\\\noat x;\n", "");
+   EXPECT(&ALL, "#version 410\nfl\\\noat x;\n", "\nfloat\n    x;\n", "");
+   EXPECT(&ALL, "#version 110\n#define F(x) \\\n ((x) + (x))\nF(1)\n", "\n\n\n((1) + (1))\n", "");
+   EXPECT(&ALL, "#version 100\nfl\\\noat x;\n", "\nfloat\n    x;\n", "");
    /* GL_ARB_shading_language_420pack brings it to earlier versions */
    struct glsl_pp_options o = ALL;
    static const char *const pack[] = { "GL_ARB_shading_language_420pack", NULL };
@@ -584,7 +587,7 @@ test_continuation(void)
    EXPECT(&o, "#version 130\n#extension GL_ARB_shading_language_420pack : enable\nfl\\\noat\n",
           "\n\nfloat\n\n", "");
    EXPECT(&o, "#version 130\n#extension GL_ARB_shading_language_420pack : enable\n"
-          "#extension all : disable\nfl\\\noat\n", "\n\n\nfl\\\noat\n", "");
+          "#extension all : disable\nfl\\\noat\n", "\n\n\nfloat\n\n", "");
    /* a // comment ending in a backslash goes on */
    EXPECT(&ALL, "#version 420\n// c \\\nx\ny", "\n\n\ny", "");
    /* a directive goes on */
