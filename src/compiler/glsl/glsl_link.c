@@ -91,6 +91,10 @@ struct pvar {
    uint8_t declared;                  /* stages that declare it */
    bool invariant[GLSL_NUM_STAGES];
    bool assigned;                     /* varyings: written by the vertex shader */
+   /* uniform arrays only ever indexed by constants: GL's size is the
+    * largest index used + 1 (max_used: -1 while unknown) */
+   bool const_indexed_only;
+   int max_used;
    struct glsl_link_global g;
 };
 
@@ -299,8 +303,19 @@ collect(struct link *k)
                    (pv->stages & ~(1u << st)) && !(pv->declared & (1u << st)))
                   link_error(k, "uniform '%s' has different precisions in the vertex and "
                              "fragment shaders", gv->name);
-               if (!pv)
+               if (!pv) {
                   pv = pvar_add(k, &k->uniforms, &k->num_uniforms, gv);
+                  pv->const_indexed_only = true;
+                  pv->max_used = -1;
+               }
+               if (gv->used) {
+                  pv->const_indexed_only &= gv->refs && gv->refs == gv->const_index_refs;
+                  if (gv->max_index > pv->max_used)
+                     pv->max_used = gv->max_index;
+               }
+               /* a uniform with an initializer is active (its value is set) */
+               if (gv->constant)
+                  pv->stages |= (uint8_t)(1u << st);
                if (!pv->var->constant && gv->constant)
                   pv->var = gv;
                else if (pv->var->constant && gv->constant &&
@@ -531,6 +546,10 @@ gl_entries(struct link *k, struct table *tb, const struct pvar *pv, const char *
    bool arr = glsl_type_is_array(t);
    const struct glsl_type *e = arr ? t->element : t;
    unsigned n = arr ? (unsigned)t->length : 1;
+   /* a top-level array indexed by constants only: the elements used */
+   if (arr && t == pv->type && pv->const_indexed_only && pv->max_used >= 0 &&
+       (unsigned)pv->max_used + 1 < n && !pv->var->constant)
+      n = (unsigned)pv->max_used + 1;
    unsigned cols = glsl_type_is_matrix(e) ? e->matrix_columns : 1;
    struct glsl_uniform *u = table_add(k, tb);
    u->name = arr ? glsl_printf(k->a, "%s[0]", name) : name;
@@ -550,6 +569,66 @@ gl_entries(struct link *k, struct table *tb, const struct pvar *pv, const char *
    u->location = tb->next_location;
    tb->next_location += (int)n;
    u->stages = pv->stages;
+}
+
+/* The built-in uniforms a program uses are active uniforms too (GL 2.1
+ * section 2.15.3: "built-in uniform variables ... that are active"), with
+ * no location: glGetActiveUniform lists them, glGetUniformLocation
+ * answers -1.  name: "gl_ModelViewMatrix", "gl_LightSource[0].diffuse" ... */
+static void
+builtin_entries(struct link *k, struct table *tb, const char *name, const struct glsl_type *t,
+                uint8_t stages)
+{
+   if (glsl_type_is_struct(t)) {
+      for (unsigned f = 0; f < t->num_fields; f++)
+         builtin_entries(k, tb, glsl_printf(k->a, "%s.%s", name, t->fields[f].name),
+                         t->fields[f].type, stages);
+      return;
+   }
+   if (glsl_type_is_array(t) && !glsl_type_is_basic(t->element)) {
+      for (int i = 0; i < t->length; i++)
+         builtin_entries(k, tb, glsl_printf(k->a, "%s[%d]", name, i), t->element, stages);
+      return;
+   }
+   bool arr = glsl_type_is_array(t);
+   const struct glsl_type *e = arr ? t->element : t;
+   struct glsl_uniform *u = table_add(k, tb);
+   u->name = arr ? glsl_printf(k->a, "%s[0]", name) : name;
+   u->gl_type = gl_type_of(e);
+   u->array_size = arr ? (unsigned)t->length : 1;
+   u->is_array = arr;
+   u->base = e->base;
+   u->columns = glsl_type_is_matrix(e) ? e->matrix_columns : 1;
+   u->rows = e->vector_elements;
+   u->location = -1;
+   u->stages = stages;
+}
+
+static void
+list_builtin_uniforms(struct link *k, struct table *tb)
+{
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
+      for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+         const struct glsl_shader_info *sh = k->stage_shaders[st][i];
+         for (unsigned v = 0; v < sh->num_globals; v++) {
+            const struct glsl_variable *gv = sh->globals[v];
+            if (!gv->builtin || gv->mode != GLSL_VAR_UNIFORM || !gv->used)
+               continue;
+            /* once per program: entries of an earlier stage carry its bit */
+            bool seen = false;
+            size_t len = strlen(gv->name);
+            for (unsigned u = 0; u < tb->n; u++) {
+               const char *n = tb->u[u].name;
+               if (tb->u[u].location < 0 && !strncmp(n, gv->name, len) &&
+                   (n[len] == 0 || n[len] == '[' || n[len] == '.')) {
+                  tb->u[u].stages |= (uint8_t)(1u << st);
+                  seen = true;
+               }
+            }
+            if (!seen)
+               builtin_entries(k, tb, gv->name, gv->type, (uint8_t)(1u << st));
+         }
+      }
 }
 
 /* a uniform's 1.20 initializer into the storage, piece by piece */
@@ -683,6 +762,7 @@ link_uniforms(struct link *k)
          init_rec(&w, pv->type, 0, 0);
       }
    }
+   list_builtin_uniforms(k, &tb);
    pi->uniforms = tb.u;
    pi->num_uniforms = tb.n;
    pi->num_locations = (unsigned)tb.next_location;

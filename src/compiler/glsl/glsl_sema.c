@@ -542,6 +542,8 @@ ident_expr(struct sema *s, struct glsl_ast_expr *e)
    }
    struct glsl_variable *v = sym->u.var;
    v->used = true;
+   if (glsl_type_is_array(v->type))
+      v->refs++;
    e->var = v;
    e->lvalue = true;
    e->constant = v->mode == GLSL_VAR_CONST ? v->constant : NULL;
@@ -708,6 +710,11 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
       if (e->sub[0]->constant)
          e->constant = glsl_const_index(s->a, e->sub[0]->constant, (unsigned)v);
       struct glsl_variable *var = e->sub[0]->kind == GLSL_EXPR_IDENT ? e->sub[0]->var : NULL;
+      if (var && glsl_type_is_array(b)) {
+         var->const_index_refs++;
+         if (!glsl_type_is_unsized_array(b) && v > var->max_index)
+            var->max_index = (int)v;
+      }
       if (var && glsl_type_is_unsized_array(b)) {
          /* gl_TexCoord[]: at most gl_MaxTextureCoords elements */
          const struct glsl_builtin_variable *row = var->builtin_row;
@@ -1410,7 +1417,8 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       if (glsl_type_is_unsized_array(t)) {
          if (it && glsl_type_is_array(it) && glsl_type_equal(t->element, it->element)) {
             t = it;   /* sized by its initializer (1.20) */
-         } else if (q->storage != GLSL_STORAGE_NONE || q->constant || s->v.es) {
+         } else if ((q->storage != GLSL_STORAGE_NONE && q->storage != GLSL_STORAGE_VARYING) ||
+                    q->constant || s->v.es) {
             error(s, dc->loc, "array '%s' needs a size", dc->name);
             continue;
          }

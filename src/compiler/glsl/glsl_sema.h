@@ -49,6 +49,10 @@ struct glsl_variable {
     * constant index used, -1 if none.  At the end of the shader such an
     * array takes the size max_index + 1 (GLSL 1.10 section 4.1.9) */
    int max_index;
+   /* arrays: how often the name is used, and how often indexed by a
+    * constant; equal means only elements 0 .. max_index are ever read or
+    * written (GL lists such a uniform array with max_index + 1 elements) */
+   unsigned refs, const_index_refs;
 };
 
 struct glsl_function {

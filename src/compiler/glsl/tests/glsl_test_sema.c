@@ -168,6 +168,10 @@ test_version_rules(void)
    OK(120, false, VS, "void f(out float x[2]) { x[0] = 1.0; x[1] = 2.0; } void main() { }");
    /* a local variable hides a struct type of an outer scope */
    OK(120, false, VS, "struct Name { float a; }; void main() { vec4 Name = vec4(1.0); gl_Position = Name; }");
+   /* varying arrays without a size: sized by their largest constant index */
+   OK(120, false, VS, "varying vec4 color[]; void main() { color[3] = vec4(1.0); gl_Position = vec4(0.0); }");
+   ERR(120, false, VS, "uniform vec4 u[]; void main() { gl_Position = u[1]; }",
+       "0:1(14): error: array 'u' needs a size");
    /* local arrays without a size: redeclared, or sized by use */
    OK(120, false, VS, "void main() { vec4[] a; a[5] = vec4(0.0); vec4[6] a; gl_Position = a[5]; }");
    OK(110, false, VS, "void main() { float a[]; a[3] = 1.0; gl_Position = vec4(a[3]); }");
