@@ -17,6 +17,7 @@
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_glapi.h"
+#include "st_glsl.h"
 #include "st_sampler.h"
 #include "st_sync.h"
 #include "st_screen.h"
@@ -94,6 +95,7 @@ st_share_group_create(void)
    st_names_init(&g->lists);
    st_names_init(&g->samplers);
    st_names_init(&g->programs);
+   st_names_init(&g->shader_objects);
    g->syncs = st_sync_table_create();
    return g;
 }
@@ -123,6 +125,7 @@ st_share_group_unref(struct st_share_group *g)
       st_names_fini(&g->lists, st_dlist_destroy_obj, NULL);
       st_names_fini(&g->samplers, st_sampler_destroy_cb, NULL);
       st_names_fini(&g->programs, st_arbprog_destroy_cb, NULL);
+      st_names_fini(&g->shader_objects, st_glsl_destroy_cb, NULL);
       st_sync_table_destroy(g->syncs);
       pthread_mutex_destroy(&g->lock);
       free(g);
@@ -254,6 +257,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_arbprog_init(ctx))   /* ARB programs (st_arbprog.c) */
       goto no_memory;
+   if (!st_glsl_init(ctx))      /* GLSL programs (st_glsl.c) */
+      goto no_memory;
 
    st_init_state(ctx);
    st_pixel_init(ctx);
@@ -266,6 +271,7 @@ no_memory:
    if (ctx) {
       st_dispatch_destroy(ctx);
       if (ctx->pipe) {
+         st_glsl_fini(ctx);
          st_arbprog_fini(ctx);
          st_texture_context_fini(ctx);
          st_draw_destroy(ctx);
@@ -302,6 +308,7 @@ st_context_destroy(struct st_context *ctx)
    ctx->draw_fbo = ctx->read_fbo = NULL;
    st_names_fini(&ctx->framebuffers, st_fbo_destroy_cb, ctx);
    st_texture_context_fini(ctx);
+   st_glsl_fini(ctx);      /* pipe shaders: before the draw state and the pipe */
    st_arbprog_fini(ctx);   /* pipe shaders: before the draw state and the pipe */
    st_draw_destroy(ctx);
    st_eval_destroy(ctx);   /* evaluator maps (api_eval.c) */

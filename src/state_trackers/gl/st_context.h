@@ -252,6 +252,7 @@ struct st_share_group {
    struct st_names lists;                /* display lists */
    struct st_names samplers;             /* struct st_sampler_object * (st_sampler.h) */
    struct st_names programs;             /* struct st_arb_program * (st_arbprog.h) */
+   struct st_names shader_objects;       /* GLSL shaders and programs (st_glsl.h) */
    struct st_sync_table *syncs;          /* GLsync handles (st_sync.h); NULL: out of memory */
 };
 
@@ -318,6 +319,7 @@ struct st_context {
 
    struct st_dlist_ctx dlist;            /* display lists (st_dlist.[ch]) */
    struct st_arbprog_ctx *arbprog;       /* ARB programs (st_arbprog.[ch]) */
+   struct st_glsl_ctx *glsl;             /* GLSL program in use (st_glsl.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */
