@@ -176,13 +176,23 @@ st_vattr_for_ff_attrib(unsigned loc)
    case FF_ATTRIB_COLOR1: return ST_VATTR_COLOR1;
    case FF_ATTRIB_FOG: return ST_VATTR_FOG;
    case FF_ATTRIB_POINTSIZE: return ST_VATTR_POINTSIZE;
-   case 1: return ST_VATTR_GENERIC1;
-   case 7: return ST_VATTR_GENERIC7;
    default:
       if (loc >= FF_ATTRIB_TEX0 && loc < FF_ATTRIB_TEX0 + FF_MAX_TEXTURE_UNITS)
          return (int)(ST_VATTR_TEX0 + (loc - FF_ATTRIB_TEX0));
       return -1;
    }
+}
+
+int
+st_vattr_for_input(unsigned loc)
+{
+   if (loc < FF_NUM_ATTRIBS)
+      return st_vattr_for_ff_attrib(loc);
+   /* generic n at 16 + n (glsl_compiler.h, arbprog.h); 16 itself is never
+    * an input: generic 0 is the position, location 0 */
+   if (loc > FF_NUM_ATTRIBS && loc < FF_NUM_ATTRIBS + 16)
+      return (int)(ST_VATTR_GENERIC0 + (loc - FF_NUM_ATTRIBS));
+   return -1;
 }
 
 /* GL: GL_POINTS (0) .. GL_POLYGON (9); ES 1.1 has no quads or polygons
@@ -667,23 +677,27 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, &pcb);
    }
 
-   /* vertex element i feeds FF_ATTRIB location i */
-   struct pipe_vertex_element ve[FF_NUM_ATTRIBS + 1];
+   /* vertex element i feeds input location i: FF_ATTRIB_* below 16,
+    * generic attribute n at 16 + n (st_vattr_for_input) */
+   struct pipe_vertex_element ve[ST_MAX_VERTEX_INPUTS + 1];
    memset(ve, 0, sizeof ve);
    unsigned num_ve = 1;
-   for (unsigned i = 0; i < FF_NUM_ATTRIBS; i++) {
+   for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
-      int a = st_vattr_for_ff_attrib(i);
+      int a = st_vattr_for_input(i);
       ve[i].src_offset = (uint16_t)((a >= 0 ? (unsigned)a : ST_VATTR_POS) * 4 * sizeof(float));
       if (inputs & (1u << i))
          num_ve = i + 1;
    }
-   /* unfilled polygons: the edge flags ride along as one more element */
+   /* unfilled polygons: the edge flags ride along as one more element,
+    * at location 16 (never an input) when generic inputs use the top */
    if (ctx->draw->polygon_mode[0] != GL_FILL || ctx->draw->polygon_mode[1] != GL_FILL) {
-      ve[num_ve].src_format = PIPE_FORMAT_R32_FLOAT;
-      ve[num_ve].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
-      ve[num_ve].edgeflag = 1;
-      num_ve++;
+      unsigned e = num_ve > FF_NUM_ATTRIBS ? FF_NUM_ATTRIBS : num_ve;
+      ve[e].src_format = PIPE_FORMAT_R32_FLOAT;
+      ve[e].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
+      ve[e].edgeflag = 1;
+      if (e == num_ve)
+         num_ve++;
    }
    if (cso_set_vertex_elements(ctx->draw->cso, num_ve, ve) != PIPE_OK) {
       st_error(ctx, GL_OUT_OF_MEMORY, "draw");
