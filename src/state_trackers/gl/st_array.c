@@ -17,6 +17,7 @@
 #include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_glsl.h"
 
 void
 st_client_arrays_init(struct st_draw_ctx *d)
@@ -409,9 +410,14 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
    struct st_draw_ctx *d = ctx->draw;
    if (!st_arbprog_check_draw(ctx, where))   /* an enabled invalid ARB program */
       return;
-   /* GL 2.1: no vertex array (nor generic array 0), nothing is drawn; ES 2
-    * has no vertex array: generic attribute 0 is any attribute there */
-   if (!count || (ctx->profile != ST_PROFILE_GLES2 && !st_position_array_active(ctx)))
+   /* GL 2.1: no vertex array (nor generic array 0), nothing is drawn.  A
+    * vertex program or shader in use reads its position from anywhere, so
+    * it draws (as GL 3.1 and Mesa do; piglit's pos-array draws from generic
+    * array 6); ES 2 has no vertex array at all. */
+   if (!count)
+      return;
+   if (ctx->profile != ST_PROFILE_GLES2 && !st_position_array_active(ctx) &&
+       !st_arbprog_active(ctx, ST_ARBPROG_VP) && !st_glsl_vertex_stage(ctx))
       return;
    struct fetch_plan plan;
    if (!make_plan(ctx, &plan)) {

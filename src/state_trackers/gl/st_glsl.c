@@ -252,6 +252,13 @@ st_glsl_active(struct st_context *ctx)
    return g && g->exec ? g->exec : NULL;
 }
 
+bool
+st_glsl_vertex_stage(struct st_context *ctx)
+{
+   const struct st_glsl_linked *l = st_glsl_active(ctx);
+   return l && l->iface->ir[GLSL_STAGE_VERTEX];
+}
+
 /* enum arbprog_tex_target of a sampler-table entry (st_texture_validate's
  * language); NONE for targets GL 2.1 has no unit binding for. */
 static uint8_t

@@ -139,6 +139,9 @@ void st_glsl_program_delete_now(struct st_context *ctx, struct st_glsl_program *
 /* The executable a draw runs (a program in use that linked), else NULL. */
 const struct st_glsl_linked *st_glsl_active(struct st_context *ctx);
 
+/* Does the executable in use have a vertex shader? */
+bool st_glsl_vertex_stage(struct st_context *ctx);
+
 /* Validate a draw with a GLSL program in use (GL 2.0 2.15.3: two samplers
  * of different types on one unit -> GL_INVALID_OPERATION).  True if the
  * draw may go on; raises the error otherwise. */
