@@ -225,9 +225,11 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
             profile == ST_PROFILE_GLES1 ? "OpenGL ES-CM " :
             profile == ST_PROFILE_GLES2 ? "OpenGL ES " : "",
             ctx->version / 10, ctx->version % 10, PONY_VERSION);
-   if (caps.glsl_version)
-      snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string, "%s%d.%02d",
-               profile == ST_PROFILE_GLES2 ? "OpenGL ES GLSL ES " : "",
+   if (profile == ST_PROFILE_GLES2)   /* ES 2.0 section 6.1.5: GLSL ES 1.00 */
+      snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string,
+               "OpenGL ES GLSL ES 1.00");
+   else if (caps.glsl_version && profile != ST_PROFILE_GLES1)
+      snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string, "%d.%02d",
                caps.glsl_version / 100, caps.glsl_version % 100);
    snprintf(ctx->renderer_string, sizeof ctx->renderer_string, "Pony %s",
             screen->get_name ? screen->get_name(screen) : "unknown");

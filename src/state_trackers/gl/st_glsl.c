@@ -496,17 +496,6 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
          return false;
       d[0] = FF_MAX_TEXTURE_UNITS;
       return true;
-   case GL_MAX_DRAW_BUFFERS:
-      if (es)
-         return false;
-      d[0] = ST_GLSL_MAX_DRAW_BUFFERS;
-      return true;
-   case GL_FRAGMENT_SHADER_DERIVATIVE_HINT:
-      if (es)
-         return false;
-      *kind = 1;
-      d[0] = ctx->hint.fragment_shader_derivative;
-      return true;
    /* OpenGL ES 2.0 (and ARB_ES2_compatibility) */
    case GL_MAX_VERTEX_UNIFORM_VECTORS:
    case GL_MAX_FRAGMENT_UNIFORM_VECTORS:
