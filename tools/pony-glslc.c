@@ -2,7 +2,7 @@
  * pony-glslc: compiles GLSL shader files the way the driver does and
  * reports errors as a compiler does:
  *
- *   pony-glslc [--stage vert|frag] [--es] [--ext NAME]... FILE...
+ *   pony-glslc [--stage vert|frag] [--es] [--ext NAME]... [--ir] FILE...
  *
  * Each FILE is one shader; its stage comes from --stage or from the file
  * name (.vert/.vs/.vsh: vertex, .frag/.fs/.fsh: fragment).  Messages are
@@ -12,12 +12,17 @@
  *
  * The accepted versions are the driver's: GLSL 1.10 and 1.20, and
  * GLSL ES 1.00 (--es makes an ES context, where only ES versions exist).
+ *
+ * --ir links each compiled file alone as a program of its one stage (the
+ * other stage being fixed function) and prints the Pony IR before and
+ * after the optimization passes, or the link errors.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compiler/glsl/glsl_compiler.h"
+#include "compiler/ir/ir.h"
 
 static const uint16_t desktop_versions[] = { 110, 120, 0 };
 static const uint16_t es_versions[] = { 100, 0 };
@@ -25,7 +30,7 @@ static const uint16_t es_versions[] = { 100, 0 };
 static void
 usage(FILE *f)
 {
-   fprintf(f, "usage: pony-glslc [--stage vert|frag] [--es] [--ext NAME]... FILE...\n");
+   fprintf(f, "usage: pony-glslc [--stage vert|frag] [--es] [--ext NAME]... [--ir] FILE...\n");
 }
 
 static bool
@@ -94,10 +99,35 @@ print_log(const char *path, const char *log)
    }
 }
 
+/* Links sh alone, without and with the passes, and prints both IRs. */
+static bool
+print_ir(const struct glsl_compiler_options *opts, struct glsl_shader *sh)
+{
+   struct glsl_compiler_options o = *opts;
+   for (int pass = 0; pass < 2; pass++) {
+      o.skip_ir_passes = pass == 0;
+      struct glsl_program *p = glsl_link(&o, &sh, 1, NULL, 0);
+      if (!p) {
+         fprintf(stderr, "out of memory\n");
+         return false;
+      }
+      if (!glsl_program_linked(p)) {
+         fprintf(stderr, "%s", glsl_program_info_log(p));
+         glsl_program_destroy(p);
+         return false;
+      }
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      printf("# IR %s the passes\n", pass ? "after" : "before");
+      ir_print_shader(pi->ir[glsl_shader_stage(sh)], stdout);
+      glsl_program_destroy(p);
+   }
+   return true;
+}
+
 int
 main(int argc, char **argv)
 {
-   bool es = false, have_stage = false;
+   bool es = false, have_stage = false, ir = false;
    enum glsl_stage stage = GLSL_STAGE_VERTEX;
    const char **exts = calloc((size_t)argc + 1, sizeof *exts);
    unsigned nexts = 0, nfiles = 0;
@@ -112,6 +142,8 @@ main(int argc, char **argv)
       }
       if (!strcmp(argv[i], "--es")) {
          es = true;
+      } else if (!strcmp(argv[i], "--ir")) {
+         ir = true;
       } else if (!strcmp(argv[i], "--stage") && i + 1 < argc) {
          if (!stage_of(argv[++i], &stage)) {
             fprintf(stderr, "pony-glslc: unknown stage '%s'\n", argv[i]);
@@ -134,6 +166,18 @@ main(int argc, char **argv)
    opts.desktop_versions = desktop_versions;
    opts.es_versions = es_versions;
    opts.extensions = exts;
+   /* GL 2.1's usual limits */
+   opts.max_vertex_attribs = 16;
+   opts.max_varying_floats = 60;
+   opts.max_vertex_uniform_components = 4096;
+   opts.max_fragment_uniform_components = 4096;
+   opts.max_texture_image_units = 16;
+   opts.max_vertex_texture_image_units = 16;
+   opts.max_combined_texture_image_units = 32;
+   opts.max_texture_coords = 8;
+   opts.max_draw_buffers = 8;
+   opts.max_clip_planes = 8;
+   opts.max_lights = 8;
 
    for (int i = 1; i < argc; i++) {
       if (!strcmp(argv[i], "--stage") || !strcmp(argv[i], "--ext")) {
@@ -169,6 +213,8 @@ main(int argc, char **argv)
       } else {
          print_log(path, glsl_shader_info_log(sh));
          if (!glsl_shader_compiled(sh) && status == 0)
+            status = 1;
+         if (ir && glsl_shader_compiled(sh) && !print_ir(&opts, sh) && status == 0)
             status = 1;
          glsl_shader_destroy(sh);
       }

@@ -61,6 +61,8 @@ const struct pony_state_item_info pony_state_items[PONY_STATE_NUM_ITEMS] = {
                                      false },
    [PONY_STATE_TEXEL_BIAS] = { "pony.texel_bias", PONY_STATE_IDX_UNIT, false, false,
                                     false },
+   [PONY_STATE_NORMAL_SCALE] = { "pony.normal_scale", PONY_STATE_IDX_NONE, false, false,
+                                 false },
 };
 
 static unsigned

@@ -96,6 +96,9 @@ enum pony_state_item {
     * complete one is the lookup (1,1,1,1)+0 */
    PONY_STATE_TEXEL_SCALE,
    PONY_STATE_TEXEL_BIAS,
+   /* GLSL gl_NormalScale: the normal rescale factor (GL_RESCALE_NORMAL's),
+    * 0, 0, 1 */
+   PONY_STATE_NORMAL_SCALE,
    PONY_STATE_NUM_ITEMS
 };
 

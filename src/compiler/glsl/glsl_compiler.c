@@ -9,6 +9,7 @@
 #include "glsl_compiler.h"
 #include "glsl_parser.h"
 #include "glsl_pp.h"
+#include "glsl_lower.h"
 #include "glsl_sema.h"
 
 struct glsl_shader {
@@ -142,4 +143,11 @@ glsl_shader_destroy(struct glsl_shader *s)
    glsl_log_finish(&s->log);
    glsl_arena_finish(&s->arena);
    free(s);
+}
+
+/* For the linker (glsl_lower.h): the shader's analysis. */
+const struct glsl_shader_info *
+glsl_shader_get_info(const struct glsl_shader *s)
+{
+   return &s->info;
 }

@@ -32,6 +32,9 @@ struct glsl_compiler_options {
    unsigned max_texture_image_units, max_vertex_texture_image_units,
             max_combined_texture_image_units;
    unsigned max_texture_coords, max_draw_buffers, max_clip_planes, max_lights;
+   /* glsl_link leaves the IR as lowered, without the optimization passes
+    * (pony-glslc --ir shows both) */
+   bool skip_ir_passes;
 };
 
 struct glsl_shader;

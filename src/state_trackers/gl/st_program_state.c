@@ -136,6 +136,11 @@ st_program_state_row(struct st_context *ctx, const struct ff_state *st,
       set4(out, n, f, f - n, 1.0f);
       return;
    }
+   case PONY_STATE_NORMAL_SCALE:
+      /* fixed function's factor (ff_constants_fill), whether or not
+       * GL_RESCALE_NORMAL is enabled */
+      set4(out, ff[FF_CB_NORMAL_SCALE][0], 0.0f, 0.0f, 1.0f);
+      return;
    case PONY_STATE_TEXEL_SCALE:
    case PONY_STATE_TEXEL_BIAS: {
       bool scale = ref->item == PONY_STATE_TEXEL_SCALE;

@@ -1,0 +1,944 @@
+/*
+ * The GLSL linker (glsl_compiler.h: glsl_link and the program queries):
+ * checks the rules that need every shader of a program (main() once per
+ * stage, functions defined, globals of one name agreeing, varyings
+ * matching between the stages, uniforms agreeing, resource limits),
+ * assigns attribute and varying locations, builds the uniform, sampler and
+ * attribute tables, lowers each stage to Pony IR (glsl_lower.c) and runs
+ * the IR passes.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "glsl_lower.h"
+
+/* GL's type enums (OpenGL 2.1 and ES 2.0 tables of GetActiveUniform and
+ * GetActiveAttrib; GL 3.0 for the unsigned ones). */
+enum {
+   GLT_FLOAT = 0x1406, GLT_FLOAT_VEC2 = 0x8B50, GLT_FLOAT_VEC3 = 0x8B51, GLT_FLOAT_VEC4 = 0x8B52,
+   GLT_INT = 0x1404, GLT_INT_VEC2 = 0x8B53, GLT_INT_VEC3 = 0x8B54, GLT_INT_VEC4 = 0x8B55,
+   GLT_UNSIGNED_INT = 0x1405, GLT_UNSIGNED_INT_VEC2 = 0x8DC6, GLT_UNSIGNED_INT_VEC3 = 0x8DC7,
+   GLT_UNSIGNED_INT_VEC4 = 0x8DC8,
+   GLT_BOOL = 0x8B56, GLT_BOOL_VEC2 = 0x8B57, GLT_BOOL_VEC3 = 0x8B58, GLT_BOOL_VEC4 = 0x8B59,
+   GLT_FLOAT_MAT2 = 0x8B5A, GLT_FLOAT_MAT3 = 0x8B5B, GLT_FLOAT_MAT4 = 0x8B5C,
+   GLT_FLOAT_MAT2x3 = 0x8B65, GLT_FLOAT_MAT2x4 = 0x8B66, GLT_FLOAT_MAT3x2 = 0x8B67,
+   GLT_FLOAT_MAT3x4 = 0x8B68, GLT_FLOAT_MAT4x2 = 0x8B69, GLT_FLOAT_MAT4x3 = 0x8B6A,
+   GLT_SAMPLER_1D = 0x8B5D, GLT_SAMPLER_2D = 0x8B5E, GLT_SAMPLER_3D = 0x8B5F,
+   GLT_SAMPLER_CUBE = 0x8B60, GLT_SAMPLER_1D_SHADOW = 0x8B61, GLT_SAMPLER_2D_SHADOW = 0x8B62,
+   GLT_SAMPLER_2D_RECT = 0x8B63, GLT_SAMPLER_2D_RECT_SHADOW = 0x8B64,
+   GLT_SAMPLER_EXTERNAL_OES = 0x8D66,
+};
+
+/* The GL enum of a basic or sampler type (0: none). */
+static uint32_t
+gl_type_of(const struct glsl_type *t)
+{
+   static const uint32_t fvec[4] = { GLT_FLOAT, GLT_FLOAT_VEC2, GLT_FLOAT_VEC3, GLT_FLOAT_VEC4 };
+   static const uint32_t ivec[4] = { GLT_INT, GLT_INT_VEC2, GLT_INT_VEC3, GLT_INT_VEC4 };
+   static const uint32_t uvec[4] = { GLT_UNSIGNED_INT, GLT_UNSIGNED_INT_VEC2,
+                                     GLT_UNSIGNED_INT_VEC3, GLT_UNSIGNED_INT_VEC4 };
+   static const uint32_t bvec[4] = { GLT_BOOL, GLT_BOOL_VEC2, GLT_BOOL_VEC3, GLT_BOOL_VEC4 };
+   /* [columns - 2][rows - 2] */
+   static const uint32_t mats[3][3] = {
+      { GLT_FLOAT_MAT2, GLT_FLOAT_MAT2x3, GLT_FLOAT_MAT2x4 },
+      { GLT_FLOAT_MAT3x2, GLT_FLOAT_MAT3, GLT_FLOAT_MAT3x4 },
+      { GLT_FLOAT_MAT4x2, GLT_FLOAT_MAT4x3, GLT_FLOAT_MAT4 },
+   };
+   if (glsl_type_is_sampler(t)) {
+      if (t->sampler_array || t->sampled_base != GLSL_TYPE_FLOAT)
+         return 0;
+      switch (t->sampler_dim) {
+      case GLSL_SAMPLER_DIM_1D: return t->sampler_shadow ? GLT_SAMPLER_1D_SHADOW : GLT_SAMPLER_1D;
+      case GLSL_SAMPLER_DIM_2D: return t->sampler_shadow ? GLT_SAMPLER_2D_SHADOW : GLT_SAMPLER_2D;
+      case GLSL_SAMPLER_DIM_3D: return GLT_SAMPLER_3D;
+      case GLSL_SAMPLER_DIM_CUBE: return t->sampler_shadow ? 0 : GLT_SAMPLER_CUBE;
+      case GLSL_SAMPLER_DIM_RECT:
+         return t->sampler_shadow ? GLT_SAMPLER_2D_RECT_SHADOW : GLT_SAMPLER_2D_RECT;
+      case GLSL_SAMPLER_DIM_EXTERNAL: return GLT_SAMPLER_EXTERNAL_OES;
+      default: return 0;
+      }
+   }
+   if (!glsl_type_is_basic(t) || t->vector_elements < 1 || t->vector_elements > 4)
+      return 0;
+   unsigned r = t->vector_elements;
+   if (glsl_type_is_matrix(t))
+      return t->base == GLSL_TYPE_FLOAT && r >= 2 ? mats[t->matrix_columns - 2][r - 2] : 0;
+   switch (t->base) {
+   case GLSL_TYPE_FLOAT: return fvec[r - 1];
+   case GLSL_TYPE_INT: return ivec[r - 1];
+   case GLSL_TYPE_UINT: return uvec[r - 1];
+   case GLSL_TYPE_BOOL: return bvec[r - 1];
+   default: return 0;
+   }
+}
+
+struct glsl_program {
+   struct glsl_arena arena;
+   struct glsl_log log;
+   bool linked;
+   struct glsl_program_interface iface;
+   /* user attributes with their locations (glsl_program_attrib_location) */
+   unsigned num_user_attributes;
+};
+
+/* A program-level variable being collected. */
+struct pvar {
+   const char *name;
+   const struct glsl_type *type;
+   const struct glsl_variable *var;   /* one declaration (initializer, flags) */
+   uint8_t stages;                    /* stages that use it */
+   uint8_t declared;                  /* stages that declare it */
+   bool invariant[GLSL_NUM_STAGES];
+   bool assigned;                     /* varyings: written by the vertex shader */
+   struct glsl_link_global g;
+};
+
+struct link {
+   struct glsl_program *p;
+   struct glsl_arena *a;
+   struct glsl_log *log;
+   const struct glsl_compiler_options *opts;
+   const struct glsl_attrib_binding *bindings;
+   unsigned num_bindings;
+   /* the compiled shaders per stage */
+   const struct glsl_shader_info **stage_shaders[GLSL_NUM_STAGES];
+   unsigned num_stage_shaders[GLSL_NUM_STAGES];
+   const struct glsl_shader_info *main_shader[GLSL_NUM_STAGES];
+   struct pvar *uniforms, *attribs, *varyings;
+   unsigned num_uniforms, num_attribs, num_varyings;
+   bool error;
+};
+
+static void
+link_error(struct link *k, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+link_error(struct link *k, const char *fmt, ...)
+{
+   va_list ap;
+   va_start(ap, fmt);
+   char buf[512];
+   vsnprintf(buf, sizeof buf, fmt, ap);
+   va_end(ap);
+   glsl_log_append(k->log, "error: %s\n", buf);
+   k->error = true;
+}
+
+static const char *
+stage_name(enum glsl_stage s)
+{
+   switch (s) {
+   case GLSL_STAGE_VERTEX: return "vertex";
+   case GLSL_STAGE_FRAGMENT: return "fragment";
+   case GLSL_STAGE_GEOMETRY: return "geometry";
+   case GLSL_STAGE_TESS_CTRL: return "tessellation control";
+   case GLSL_STAGE_TESS_EVAL: return "tessellation evaluation";
+   default: return "compute";
+   }
+}
+
+static const char *
+tname(struct link *k, const struct glsl_type *t)
+{
+   return glsl_type_name(k->a, t);
+}
+
+static const char *
+fn_signature(struct link *k, const struct glsl_function *fn)
+{
+   char *s = glsl_printf(k->a, "%s(", fn->name);
+   for (unsigned i = 0; i < fn->num_params; i++)
+      s = glsl_printf(k->a, "%s%s%s", s, i ? ", " : "", tname(k, fn->param_types[i]));
+   return glsl_printf(k->a, "%s)", s);
+}
+
+static struct pvar *
+pvar_find(struct pvar *list, unsigned n, const char *name)
+{
+   for (unsigned i = 0; i < n; i++)
+      if (!strcmp(list[i].name, name))
+         return &list[i];
+   return NULL;
+}
+
+static struct pvar *
+pvar_add(struct link *k, struct pvar **list, unsigned *n, const struct glsl_variable *v)
+{
+   /* capacity: the next power of two (grown when n is one) */
+   if ((*n & (*n - 1)) == 0)
+      *list = glsl_realloc_array(k->a, *list, *n, *n ? 2 * *n : 1, sizeof **list);
+   struct pvar *pv = &(*list)[(*n)++];
+   pv->name = glsl_strdup(k->a, v->name);   /* the shaders may go after linking */
+   pv->type = v->type;
+   pv->var = v;
+   return pv;
+}
+
+/* ---- rules over the shaders of a stage -------------------------------- */
+
+static bool
+same_params(const struct glsl_function *a, const struct glsl_function *b)
+{
+   if (a->num_params != b->num_params)
+      return false;
+   for (unsigned i = 0; i < a->num_params; i++)
+      if (!glsl_link_types_match(a->param_types[i], b->param_types[i]))
+         return false;
+   return true;
+}
+
+static void
+check_stage(struct link *k, enum glsl_stage st)
+{
+   unsigned n = k->num_stage_shaders[st];
+   const struct glsl_shader_info **sh = k->stage_shaders[st];
+   unsigned mains = 0;
+   for (unsigned i = 0; i < n; i++) {
+      if (sh[i]->main) {
+         if (!mains)
+            k->main_shader[st] = sh[i];
+         mains++;
+      }
+   }
+   if (!mains)
+      link_error(k, "the %s shader has no main() function", stage_name(st));
+   else if (mains > 1)
+      link_error(k, "main() is defined in more than one %s shader", stage_name(st));
+   /* a function defined in two shaders of the stage */
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned f = 0; f < sh[i]->num_functions; f++) {
+         const struct glsl_function *fa = sh[i]->functions[f];
+         if (!fa->definition || !strcmp(fa->name, "main"))
+            continue;
+         for (unsigned j = i + 1; j < n; j++)
+            for (unsigned g = 0; g < sh[j]->num_functions; g++) {
+               const struct glsl_function *fb = sh[j]->functions[g];
+               if (fb->definition && !strcmp(fa->name, fb->name) && same_params(fa, fb))
+                  link_error(k, "function '%s' is defined in more than one %s shader",
+                             fn_signature(k, fa), stage_name(st));
+            }
+      }
+   /* every function called is defined in some shader of the stage */
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned f = 0; f < sh[i]->num_functions; f++) {
+         const struct glsl_function *fa = sh[i]->functions[f];
+         if (fa->definition || !fa->used)
+            continue;
+         bool found = false;
+         for (unsigned j = 0; j < n && !found; j++)
+            for (unsigned g = 0; g < sh[j]->num_functions && !found; g++) {
+               const struct glsl_function *fb = sh[j]->functions[g];
+               found = fb->definition && !strcmp(fa->name, fb->name) && same_params(fa, fb);
+            }
+         if (!found)
+            link_error(k, "function '%s' is called but not defined in any %s shader",
+                       fn_signature(k, fa), stage_name(st));
+      }
+   /* globals of one name are one variable: the same type */
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned v = 0; v < sh[i]->num_globals; v++) {
+         const struct glsl_variable *a = sh[i]->globals[v];
+         if (a->builtin)
+            continue;
+         for (unsigned j = i + 1; j < n; j++)
+            for (unsigned w = 0; w < sh[j]->num_globals; w++) {
+               const struct glsl_variable *b = sh[j]->globals[w];
+               if (strcmp(a->name, b->name))
+                  continue;
+               if (!glsl_link_types_match(a->type, b->type))
+                  link_error(k, "'%s' is declared as %s in one %s shader and as %s in another",
+                             a->name, tname(k, a->type), stage_name(st), tname(k, b->type));
+               else if (a->mode != b->mode)
+                  link_error(k, "'%s' is declared with different qualifiers in two %s shaders",
+                             a->name, stage_name(st));
+            }
+      }
+}
+
+/* ---- collecting the program's variables -------------------------------- */
+
+static void
+collect(struct link *k)
+{
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+      for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+         const struct glsl_shader_info *sh = k->stage_shaders[st][i];
+         for (unsigned v = 0; v < sh->num_globals; v++) {
+            const struct glsl_variable *gv = sh->globals[v];
+            if (gv->builtin)
+               continue;
+            struct pvar *pv;
+            if (gv->mode == GLSL_VAR_UNIFORM) {
+               pv = pvar_find(k->uniforms, k->num_uniforms, gv->name);
+               if (pv && !glsl_link_types_match(pv->type, gv->type)) {
+                  if (!(pv->declared & (1u << st)))
+                     link_error(k, "uniform '%s' is declared as %s in the %s shader and as %s "
+                                "in the %s shader", gv->name, tname(k, pv->type),
+                                stage_name((enum glsl_stage)__builtin_ctz(pv->declared)),
+                                tname(k, gv->type), stage_name((enum glsl_stage)st));
+                  continue;
+               }
+               if (!pv)
+                  pv = pvar_add(k, &k->uniforms, &k->num_uniforms, gv);
+               if (!pv->var->constant && gv->constant)
+                  pv->var = gv;
+               else if (pv->var->constant && gv->constant &&
+                        !glsl_const_equal(pv->var->constant, gv->constant))
+                  link_error(k, "uniform '%s' has different initializers", gv->name);
+            } else if (gv->mode == GLSL_VAR_IN && st == GLSL_STAGE_VERTEX) {
+               pv = pvar_find(k->attribs, k->num_attribs, gv->name);
+               if (!pv)
+                  pv = pvar_add(k, &k->attribs, &k->num_attribs, gv);
+            } else if ((gv->mode == GLSL_VAR_OUT && st == GLSL_STAGE_VERTEX) ||
+                       (gv->mode == GLSL_VAR_IN && st == GLSL_STAGE_FRAGMENT)) {
+               pv = pvar_find(k->varyings, k->num_varyings, gv->name);
+               if (pv && !(pv->declared & (1u << st)) && !glsl_link_types_match(pv->type,
+                                                                                gv->type)) {
+                  link_error(k, "varying '%s' is declared as %s in the vertex shader and as %s "
+                             "in the fragment shader", gv->name, tname(k, pv->type),
+                             tname(k, gv->type));
+                  continue;
+               }
+               if (!pv)
+                  pv = pvar_add(k, &k->varyings, &k->num_varyings, gv);
+               if (gv->assigned && st == GLSL_STAGE_VERTEX)
+                  pv->assigned = true;
+               if (gv->invariant)
+                  pv->invariant[st] = true;
+            } else {
+               continue;
+            }
+            pv->declared |= (uint8_t)(1u << st);
+            if (gv->used)
+               pv->stages |= (uint8_t)(1u << st);
+         }
+      }
+   }
+}
+
+/* ---- varyings --------------------------------------------------------- */
+
+static void
+link_varyings(struct link *k)
+{
+   bool vs = k->num_stage_shaders[GLSL_STAGE_VERTEX] > 0;
+   bool fs = k->num_stage_shaders[GLSL_STAGE_FRAGMENT] > 0;
+   int next = GLSL_VARYING_USER0;
+   unsigned floats = 0;
+   for (unsigned i = 0; i < k->num_varyings; i++) {
+      struct pvar *pv = &k->varyings[i];
+      bool in_vs = pv->declared & (1u << GLSL_STAGE_VERTEX);
+      bool in_fs = pv->declared & (1u << GLSL_STAGE_FRAGMENT);
+      bool fs_reads = pv->stages & (1u << GLSL_STAGE_FRAGMENT);
+      /* GLSL 1.10 / 1.20 section 4.3.6: a varying the fragment shader
+       * reads must be declared and written by the vertex shader */
+      if (vs && fs_reads && !in_vs) {
+         link_error(k, "the fragment shader reads varying '%s', which the vertex shader does "
+                    "not declare", pv->name);
+         continue;
+      }
+      if (vs && fs_reads && !pv->assigned) {
+         link_error(k, "the fragment shader reads varying '%s', which the vertex shader does "
+                    "not write", pv->name);
+         continue;
+      }
+      if (in_vs && in_fs &&
+          pv->invariant[GLSL_STAGE_VERTEX] != pv->invariant[GLSL_STAGE_FRAGMENT]) {
+         link_error(k, "varying '%s' is invariant in the %s shader only", pv->name,
+                    pv->invariant[GLSL_STAGE_VERTEX] ? "vertex" : "fragment");
+         continue;
+      }
+      unsigned slots = glsl_type_location_slots(pv->type, false);
+      pv->g.name = pv->name;
+      pv->g.kind = GLSL_LINK_VARYING;
+      pv->g.type = pv->type;
+      pv->g.location = next;
+      next += (int)slots;
+      /* what passes between the stages counts against the limit */
+      if ((fs && fs_reads) || (!fs && in_vs))
+         floats += 4 * slots;
+   }
+   if (floats > k->opts->max_varying_floats)
+      link_error(k, "too many varyings: %u floats (the limit, GL_MAX_VARYING_FLOATS, is %u)",
+                 floats, k->opts->max_varying_floats);
+}
+
+/* ---- attributes ------------------------------------------------------- */
+
+static void
+link_attributes(struct link *k)
+{
+   unsigned max = k->opts->max_vertex_attribs;
+   if (max > GLSL_MAX_VERTEX_ATTRIBS)
+      max = GLSL_MAX_VERTEX_ATTRIBS;
+   uint32_t used = 0;
+   const struct pvar *owner[GLSL_MAX_VERTEX_ATTRIBS] = { NULL };
+   /* gl_Vertex is generic attribute 0 */
+   bool vertex_used = false;
+   for (unsigned i = 0; i < k->num_stage_shaders[GLSL_STAGE_VERTEX]; i++) {
+      const struct glsl_shader_info *sh = k->stage_shaders[GLSL_STAGE_VERTEX][i];
+      for (unsigned v = 0; v < sh->num_globals; v++)
+         if (sh->globals[v]->builtin && sh->globals[v]->used &&
+             !strcmp(sh->globals[v]->name, "gl_Vertex"))
+            vertex_used = true;
+   }
+   if (vertex_used)
+      used |= 1;
+   /* glBindAttribLocation's bindings first */
+   for (unsigned i = 0; i < k->num_attribs; i++) {
+      struct pvar *pv = &k->attribs[i];
+      pv->g.name = pv->name;
+      pv->g.kind = GLSL_LINK_ATTRIBUTE;
+      pv->g.type = pv->type;
+      pv->g.location = -1;
+      if (!(pv->stages & (1u << GLSL_STAGE_VERTEX)))
+         continue;
+      const struct glsl_attrib_binding *bind = NULL;
+      for (unsigned b = 0; b < k->num_bindings; b++)   /* the last binding counts */
+         if (k->bindings[b].name && !strcmp(k->bindings[b].name, pv->name))
+            bind = &k->bindings[b];
+      if (!bind)
+         continue;
+      unsigned slots = glsl_type_location_slots(pv->type, true);
+      if (bind->index >= max || slots > max - bind->index) {
+         link_error(k, "attribute '%s' is bound to location %u, beyond GL_MAX_VERTEX_ATTRIBS (%u)",
+                    pv->name, bind->index, max);
+         continue;
+      }
+      for (unsigned s = 0; s < slots; s++) {
+         unsigned at = bind->index + s;
+         if (owner[at]) {
+            link_error(k, "attributes '%s' and '%s' are bound to the same location %u",
+                       owner[at]->name, pv->name, at);
+            break;
+         }
+         owner[at] = pv;
+         used |= 1u << at;
+      }
+      pv->g.location = (int)bind->index;
+   }
+   /* the others at the lowest free locations */
+   for (unsigned i = 0; i < k->num_attribs; i++) {
+      struct pvar *pv = &k->attribs[i];
+      if (!(pv->stages & (1u << GLSL_STAGE_VERTEX)) || pv->g.location >= 0)
+         continue;
+      unsigned slots = glsl_type_location_slots(pv->type, true);
+      unsigned at = 0;
+      while (at + slots <= max && (used & (((1u << slots) - 1) << at)))
+         at++;
+      if (at + slots > max) {
+         link_error(k, "too many vertex attributes (the limit, GL_MAX_VERTEX_ATTRIBS, is %u)", max);
+         return;
+      }
+      used |= ((1u << slots) - 1) << at;
+      pv->g.location = (int)at;
+   }
+}
+
+/* ---- uniforms --------------------------------------------------------- */
+
+struct table {
+   struct glsl_uniform *u;
+   unsigned n;
+   int next_location;
+};
+
+static struct glsl_uniform *
+table_add(struct link *k, struct table *t)
+{
+   if ((t->n & (t->n - 1)) == 0)
+      t->u = glsl_realloc_array(k->a, t->u, t->n, t->n ? 2 * t->n : 1, sizeof *t->u);
+   return &t->u[t->n++];
+}
+
+/* GL's entries of a uniform (glGetActiveUniform): one per basic or sampler
+ * type reached, arrays of them as one entry "x[0]"; leaf and linear index
+ * L as the lowering counts them. */
+static void
+gl_entries(struct link *k, struct table *tb, const struct pvar *pv, const char *name,
+           const struct glsl_type *t, unsigned leaf, unsigned L)
+{
+   if (glsl_type_is_struct(t)) {
+      for (unsigned f = 0; f < t->num_fields; f++) {
+         gl_entries(k, tb, pv, glsl_printf(k->a, "%s.%s", name, t->fields[f].name),
+                    t->fields[f].type, leaf, L);
+         leaf += glsl_leaf_count(t->fields[f].type);
+      }
+      return;
+   }
+   if (glsl_type_is_array(t) && (glsl_type_is_struct(t->element) ||
+                                 glsl_type_is_array(t->element))) {
+      for (int i = 0; i < t->length; i++)
+         gl_entries(k, tb, pv, glsl_printf(k->a, "%s[%d]", name, i), t->element, leaf,
+                    L * (unsigned)t->length + (unsigned)i);
+      return;
+   }
+   bool arr = glsl_type_is_array(t);
+   const struct glsl_type *e = arr ? t->element : t;
+   unsigned n = arr ? (unsigned)t->length : 1;
+   unsigned cols = glsl_type_is_matrix(e) ? e->matrix_columns : 1;
+   struct glsl_uniform *u = table_add(k, tb);
+   u->name = arr ? glsl_printf(k->a, "%s[0]", name) : name;
+   u->gl_type = gl_type_of(e);
+   u->array_size = n;
+   u->is_array = arr;
+   u->base = e->base;
+   u->columns = glsl_type_is_sampler(e) ? 1 : (uint8_t)cols;
+   u->rows = glsl_type_is_sampler(e) ? 1 : e->vector_elements;
+   unsigned first = L * n;     /* element 0's linear index */
+   if (glsl_type_is_sampler(e)) {
+      u->sampler = pv->g.leaf_offset[leaf] + first;
+   } else {
+      u->offset = pv->g.leaf_offset[leaf] + 16 * first * cols;
+      u->elem_stride = 16 * cols;
+   }
+   u->location = tb->next_location;
+   tb->next_location += (int)n;
+   u->stages = pv->stages;
+}
+
+/* a uniform's 1.20 initializer into the storage, piece by piece */
+struct init_walk {
+   const struct glsl_const *c;
+   unsigned at;
+   uint8_t *storage;
+   const unsigned *leaf_offset;
+};
+
+static void
+init_rec(struct init_walk *w, const struct glsl_type *t, unsigned leaf, unsigned L)
+{
+   if (glsl_type_is_array(t)) {
+      for (int i = 0; i < t->length; i++)
+         init_rec(w, t->element, leaf, L * (unsigned)t->length + (unsigned)i);
+      return;
+   }
+   if (glsl_type_is_struct(t)) {
+      for (unsigned f = 0; f < t->num_fields; f++) {
+         init_rec(w, t->fields[f].type, leaf, L);
+         leaf += glsl_leaf_count(t->fields[f].type);
+      }
+      return;
+   }
+   if (glsl_type_is_sampler(t)) {
+      w->at++;
+      return;
+   }
+   unsigned cols = glsl_type_is_matrix(t) ? t->matrix_columns : 1;
+   for (unsigned c = 0; c < cols; c++) {
+      uint8_t *slot = w->storage + w->leaf_offset[leaf] + 16 * (L * cols + c);
+      for (unsigned r = 0; r < t->vector_elements && w->at < w->c->n; r++, w->at++) {
+         union glsl_scalar s = w->c->v[w->at];
+         uint32_t bits;
+         if (t->base == GLSL_TYPE_BOOL)
+            bits = s.b ? 1u : 0u;
+         else
+            memcpy(&bits, &s.u, 4);
+         memcpy(slot + 4 * r, &bits, 4);
+      }
+   }
+}
+
+static void
+link_uniforms(struct link *k)
+{
+   struct glsl_program_interface *pi = &k->p->iface;
+   unsigned bytes = 0, nsamplers = 0;
+   unsigned comps[GLSL_NUM_STAGES] = { 0 }, units[GLSL_NUM_STAGES] = { 0 };
+   /* storage: leaf-major, each leaf array_len * 16 bytes; samplers: table entries */
+   for (unsigned i = 0; i < k->num_uniforms; i++) {
+      struct pvar *pv = &k->uniforms[i];
+      pv->g.name = pv->name;
+      pv->g.kind = GLSL_LINK_UNIFORM;
+      pv->g.type = pv->type;
+      unsigned nl = glsl_leaf_count(pv->type);
+      struct glsl_leaf *lv = glsl_leaves(k->a, pv->type);
+      pv->g.leaf_offset = glsl_alloc_array(k->a, nl, sizeof(unsigned));
+      if (!pv->stages)
+         continue;   /* not active: no storage */
+      for (unsigned l = 0; l < nl; l++) {
+         if (glsl_type_is_sampler(lv[l].piece)) {
+            pv->g.leaf_offset[l] = nsamplers;
+            nsamplers += lv[l].elems;
+            for (unsigned s = 0; s < GLSL_NUM_STAGES; s++)
+               if (pv->stages & (1u << s))
+                  units[s] += lv[l].elems;
+         } else {
+            pv->g.leaf_offset[l] = bytes;
+            if (lv[l].elems > (UINT32_MAX / 2 - bytes) / 16) {
+               link_error(k, "uniform '%s' is too large", pv->name);
+               return;
+            }
+            bytes += 16 * lv[l].elems;
+            for (unsigned s = 0; s < GLSL_NUM_STAGES; s++)
+               if (pv->stages & (1u << s))
+                  comps[s] += 4 * lv[l].elems;
+         }
+      }
+   }
+   if (comps[GLSL_STAGE_VERTEX] > k->opts->max_vertex_uniform_components)
+      link_error(k, "too many uniform components in the vertex shader: %u (the limit, "
+                 "GL_MAX_VERTEX_UNIFORM_COMPONENTS, is %u)", comps[GLSL_STAGE_VERTEX],
+                 k->opts->max_vertex_uniform_components);
+   if (comps[GLSL_STAGE_FRAGMENT] > k->opts->max_fragment_uniform_components)
+      link_error(k, "too many uniform components in the fragment shader: %u (the limit, "
+                 "GL_MAX_FRAGMENT_UNIFORM_COMPONENTS, is %u)", comps[GLSL_STAGE_FRAGMENT],
+                 k->opts->max_fragment_uniform_components);
+   if (units[GLSL_STAGE_VERTEX] > k->opts->max_vertex_texture_image_units)
+      link_error(k, "too many samplers in the vertex shader: %u (the limit, "
+                 "GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS, is %u)", units[GLSL_STAGE_VERTEX],
+                 k->opts->max_vertex_texture_image_units);
+   if (units[GLSL_STAGE_FRAGMENT] > k->opts->max_texture_image_units)
+      link_error(k, "too many samplers in the fragment shader: %u (the limit, "
+                 "GL_MAX_TEXTURE_IMAGE_UNITS, is %u)", units[GLSL_STAGE_FRAGMENT],
+                 k->opts->max_texture_image_units);
+   if (nsamplers > k->opts->max_combined_texture_image_units)
+      link_error(k, "too many samplers: %u (the limit, GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS, "
+                 "is %u)", nsamplers, k->opts->max_combined_texture_image_units);
+   if (k->error)
+      return;
+   pi->uniform_storage_size = bytes;
+   uint8_t *init = glsl_alloc(k->a, bytes + 16);
+   pi->uniform_storage_init = init;
+   pi->samplers = glsl_alloc_array(k->a, nsamplers + 1, sizeof *pi->samplers);
+   pi->num_samplers = nsamplers;
+   struct table tb = { NULL, 0, 0 };
+   for (unsigned i = 0; i < k->num_uniforms; i++) {
+      struct pvar *pv = &k->uniforms[i];
+      if (!pv->stages)
+         continue;
+      unsigned nl = glsl_leaf_count(pv->type);
+      struct glsl_leaf *lv = glsl_leaves(k->a, pv->type);
+      for (unsigned l = 0; l < nl; l++) {
+         if (!glsl_type_is_sampler(lv[l].piece))
+            continue;
+         for (unsigned e = 0; e < lv[l].elems; e++) {
+            struct glsl_sampler *s = &pi->samplers[pv->g.leaf_offset[l] + e];
+            enum ir_tex_target target = IR_TEX_2D;
+            glsl_type_ir_tex_target(lv[l].piece, &target);
+            s->target = (uint8_t)target;
+            s->shadow = lv[l].piece->sampler_shadow;
+            s->sampled_base = lv[l].piece->sampled_base;
+            s->stages = pv->stages;
+         }
+      }
+      gl_entries(k, &tb, pv, pv->name, pv->type, 0, 0);
+      if (pv->var->constant) {
+         struct init_walk w = { pv->var->constant, 0, init, pv->g.leaf_offset };
+         init_rec(&w, pv->type, 0, 0);
+      }
+   }
+   pi->uniforms = tb.u;
+   pi->num_uniforms = tb.n;
+   pi->num_locations = (unsigned)tb.next_location;
+   for (unsigned i = 0; i < tb.n; i++) {
+      unsigned len = (unsigned)strlen(tb.u[i].name) + 1;
+      if (len > pi->max_uniform_name)
+         pi->max_uniform_name = len;
+   }
+}
+
+/* ---- the built-in attributes glGetActiveAttrib lists ------------------- */
+
+static void
+list_attributes(struct link *k)
+{
+   struct glsl_program_interface *pi = &k->p->iface;
+   unsigned n = 0, cap = k->num_attribs + 16;
+   pi->attributes = glsl_alloc_array(k->a, cap, sizeof *pi->attributes);
+   for (unsigned i = 0; i < k->num_attribs; i++) {
+      const struct pvar *pv = &k->attribs[i];
+      if (!(pv->stages & (1u << GLSL_STAGE_VERTEX)))
+         continue;
+      struct glsl_attribute *at = &pi->attributes[n++];
+      at->name = pv->name;
+      at->gl_type = gl_type_of(pv->type);
+      at->array_size = 1;
+      at->location = pv->g.location;
+   }
+   k->p->num_user_attributes = n;
+   for (unsigned i = 0; i < k->num_stage_shaders[GLSL_STAGE_VERTEX]; i++) {
+      const struct glsl_shader_info *sh = k->stage_shaders[GLSL_STAGE_VERTEX][i];
+      for (unsigned v = 0; v < sh->num_globals && n < cap; v++) {
+         const struct glsl_variable *gv = sh->globals[v];
+         if (!gv->builtin || !gv->used || gv->mode != GLSL_VAR_IN)
+            continue;
+         bool dup = false;
+         for (unsigned j = 0; j < n; j++)
+            dup |= !strcmp(pi->attributes[j].name, gv->name);
+         if (dup)
+            continue;
+         struct glsl_attribute *at = &pi->attributes[n++];
+         at->name = glsl_strdup(k->a, gv->name);
+         at->gl_type = gl_type_of(gv->type);
+         at->array_size = 1;
+         at->location = -1;
+      }
+   }
+   pi->num_attributes = n;
+   for (unsigned i = 0; i < n; i++) {
+      unsigned len = (unsigned)strlen(pi->attributes[i].name) + 1;
+      if (len > pi->max_attribute_name)
+         pi->max_attribute_name = len;
+   }
+}
+
+/* ---- what the stages' IR does ------------------------------------------ */
+
+struct scan {
+   struct glsl_program_interface *pi;
+   enum glsl_stage stage;
+};
+
+static void
+scan_cb(struct ir_instr *in, void *data)
+{
+   struct scan *sc = data;
+   struct glsl_program_interface *pi = sc->pi;
+   if (in->op == IR_OP_discard || in->op == IR_OP_discard_if)
+      pi->uses_discard = true;
+   if (in->op != IR_OP_load_input && in->op != IR_OP_store_output)
+      return;
+   struct ir_var *v = in->u.var.var;
+   if (in->op == IR_OP_load_input) {
+      if (v->semantic != IR_SEM_GENERIC || v->location < 0)
+         return;
+      unsigned first = in->u.var.indirect ? 0 : in->u.var.offset;
+      unsigned last = in->u.var.indirect ? (v->array_len ? v->array_len - 1 : 0) : first;
+      for (unsigned e = first; e <= last; e++) {
+         unsigned loc = (unsigned)v->location + e;
+         if (sc->stage == GLSL_STAGE_VERTEX && loc < 32)
+            pi->vertex_inputs |= 1u << loc;
+         if (sc->stage == GLSL_STAGE_FRAGMENT && loc < GLSL_VARYING_USER0 &&
+             loc != GLSL_VARYING_CLIP_VERTEX)
+            pi->fragment_inputs_ff |= 1u << loc;
+      }
+      return;
+   }
+   if (v->semantic == IR_SEM_POINT_SIZE)
+      pi->writes_point_size = true;
+   if (v->semantic == IR_SEM_FRAG_DEPTH)
+      pi->writes_frag_depth = true;
+   if (sc->stage == GLSL_STAGE_VERTEX && v->semantic == IR_SEM_GENERIC &&
+       v->location == GLSL_VARYING_CLIP_VERTEX)
+      pi->writes_clip_vertex = true;
+   if (sc->stage == GLSL_STAGE_FRAGMENT && v->semantic == IR_SEM_GENERIC && v->location >= 0)
+      pi->writes_frag_data = true;
+}
+
+/* ---- linking ---------------------------------------------------------- */
+
+struct link_job {
+   struct link *k;
+   struct glsl_shader *const *shaders;
+   unsigned count;
+};
+
+static void
+link_run(void *data)
+{
+   struct link_job *job = data;
+   struct link *k = job->k;
+   struct glsl_program_interface *pi = &k->p->iface;
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
+      k->stage_shaders[st] = glsl_alloc_array(k->a, job->count + 1, sizeof(void *));
+   for (unsigned i = 0; i < job->count; i++) {
+      const struct glsl_shader *sh = job->shaders[i];
+      if (!sh)
+         continue;
+      if (!glsl_shader_compiled(sh)) {
+         link_error(k, "a %s shader of the program did not compile",
+                    stage_name(glsl_shader_stage(sh)));
+         continue;
+      }
+      enum glsl_stage st = glsl_shader_stage(sh);
+      if (st != GLSL_STAGE_VERTEX && st != GLSL_STAGE_FRAGMENT) {
+         link_error(k, "%s shaders are not supported", stage_name(st));
+         continue;
+      }
+      k->stage_shaders[st][k->num_stage_shaders[st]++] = glsl_shader_get_info(sh);
+   }
+   if (k->error)
+      return;
+   if (!k->num_stage_shaders[GLSL_STAGE_VERTEX] && !k->num_stage_shaders[GLSL_STAGE_FRAGMENT]) {
+      link_error(k, "the program has no shaders");
+      return;
+   }
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
+      if (k->num_stage_shaders[st])
+         check_stage(k, (enum glsl_stage)st);
+   if (k->error)
+      return;
+   collect(k);
+   if (k->error)
+      return;
+   link_varyings(k);
+   link_attributes(k);
+   link_uniforms(k);
+   if (k->error)
+      return;
+   list_attributes(k);
+
+   /* the table the lowering reads */
+   unsigned ng = k->num_uniforms + k->num_attribs + k->num_varyings;
+   struct glsl_link_global *globals = glsl_alloc_array(k->a, ng + 1, sizeof *globals);
+   unsigned n = 0;
+   for (unsigned i = 0; i < k->num_uniforms; i++)
+      globals[n++] = k->uniforms[i].g;
+   for (unsigned i = 0; i < k->num_attribs; i++)
+      globals[n++] = k->attribs[i].g;
+   for (unsigned i = 0; i < k->num_varyings; i++)
+      globals[n++] = k->varyings[i].g;
+
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+      if (!k->num_stage_shaders[st])
+         continue;
+      pi->ir[st] = ir_shader_create(st == GLSL_STAGE_VERTEX ? IR_STAGE_VERTEX
+                                                            : IR_STAGE_FRAGMENT);
+      if (!pi->ir[st]) {
+         link_error(k, "out of memory");
+         return;
+      }
+      struct glsl_lower_input in = {
+         (enum glsl_stage)st, k->opts, k->stage_shaders[st], k->num_stage_shaders[st],
+         k->main_shader[st], globals, n, pi->ir[st],
+      };
+      struct glsl_lower_output out;
+      if (!glsl_lower_stage(k->a, k->log, &in, &out)) {
+         k->error = true;
+         return;
+      }
+      pi->state_rows[st] = out.state_rows;
+      pi->num_state_rows[st] = out.num_state_rows;
+      if (!k->opts->skip_ir_passes)
+         glsl_optimize(out.ir);
+      struct scan sc = { pi, (enum glsl_stage)st };
+      ir_shader_foreach_instr(out.ir, scan_cb, &sc);
+   }
+}
+
+struct glsl_program *
+glsl_link(const struct glsl_compiler_options *opts, struct glsl_shader *const *shaders,
+          unsigned count, const struct glsl_attrib_binding *bindings, unsigned num_bindings)
+{
+   struct glsl_program *p = calloc(1, sizeof *p);
+   if (!p)
+      return NULL;
+   glsl_arena_init(&p->arena, 0);
+   glsl_log_init(&p->log);
+   struct link k;
+   memset(&k, 0, sizeof k);
+   k.p = p;
+   k.a = &p->arena;
+   k.log = &p->log;
+   k.opts = opts;
+   k.bindings = bindings;
+   k.num_bindings = num_bindings;
+   struct link_job job = { &k, shaders, count };
+   if (!glsl_arena_run(&p->arena, link_run, &job)) {
+      glsl_log_append(&p->log, "error: out of memory\n");
+      k.error = true;
+   }
+   p->linked = !k.error && !p->log.errors;
+   if (!p->linked) {
+      for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+         if (p->iface.ir[st])
+            ir_shader_destroy(p->iface.ir[st]);
+         p->iface.ir[st] = NULL;
+      }
+   }
+   return p;
+}
+
+bool
+glsl_program_linked(const struct glsl_program *p)
+{
+   return p && p->linked;
+}
+
+const char *
+glsl_program_info_log(const struct glsl_program *p)
+{
+   return p ? glsl_log_text(&p->log) : "";
+}
+
+const struct glsl_program_interface *
+glsl_program_get_interface(const struct glsl_program *p)
+{
+   return p && p->linked ? &p->iface : NULL;
+}
+
+bool
+glsl_program_uniform_at(const struct glsl_program *p, int location,
+                        const struct glsl_uniform **u, unsigned *element)
+{
+   if (!p || !p->linked || location < 0)
+      return false;
+   for (unsigned i = 0; i < p->iface.num_uniforms; i++) {
+      const struct glsl_uniform *x = &p->iface.uniforms[i];
+      if (location >= x->location && location < x->location + (int)x->array_size) {
+         *u = x;
+         *element = (unsigned)(location - x->location);
+         return true;
+      }
+   }
+   return false;
+}
+
+int
+glsl_program_uniform_location(const struct glsl_program *p, const char *name)
+{
+   if (!p || !p->linked || !name || !strncmp(name, "gl_", 3))
+      return -1;
+   size_t len = strlen(name);
+   for (unsigned i = 0; i < p->iface.num_uniforms; i++) {
+      const struct glsl_uniform *u = &p->iface.uniforms[i];
+      if (!u->is_array) {
+         if (!strcmp(u->name, name))
+            return u->location;
+         continue;
+      }
+      /* "a[0]": "a" and "a[k]" for k < size */
+      size_t base = strlen(u->name) - 3;
+      if (len < base || strncmp(u->name, name, base))
+         continue;
+      if (len == base)
+         return u->location;
+      if (name[base] != '[' || name[len - 1] != ']' || len - base < 3)
+         continue;
+      unsigned long k = 0;
+      bool ok = true;
+      for (size_t c = base + 1; c < len - 1 && ok; c++) {
+         ok = name[c] >= '0' && name[c] <= '9' && k < 100000000ul;
+         k = k * 10 + (unsigned long)(name[c] - '0');
+      }
+      if (ok && (len - base > 3 ? name[base + 1] != '0' : true) && k < u->array_size)
+         return u->location + (int)k;
+   }
+   return -1;
+}
+
+int
+glsl_program_attrib_location(const struct glsl_program *p, const char *name)
+{
+   if (!p || !p->linked || !name)
+      return -1;
+   for (unsigned i = 0; i < p->num_user_attributes; i++)
+      if (!strcmp(p->iface.attributes[i].name, name))
+         return p->iface.attributes[i].location;
+   return -1;
+}
+
+void
+glsl_program_destroy(struct glsl_program *p)
+{
+   if (!p)
+      return;
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
+      if (p->iface.ir[st])
+         ir_shader_destroy(p->iface.ir[st]);
+   glsl_log_finish(&p->log);
+   glsl_arena_finish(&p->arena);
+   free(p);
+}

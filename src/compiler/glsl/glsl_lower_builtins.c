@@ -1,0 +1,282 @@
+/*
+ * Lowering of GLSL built-in function calls to Pony IR: each
+ * GLSL_BUILTIN_* operation (glsl_builtins.h) to its opcode(s).  The
+ * overload's types say the rest (a float argument of a genType function
+ * applies to every component; texture lookups take the sampler's target,
+ * projection, bias, lod or gradients from the function's name and
+ * parameters).
+ */
+#include <string.h>
+
+#include "glsl_lower_internal.h"
+
+#define MAX_ARGS 8
+
+static struct ir_instr *
+alu(struct lower *l, enum ir_op op, struct ir_instr *a, struct ir_instr *b, struct ir_instr *c)
+{
+   struct ir_instr *s[3] = { a, b, c };
+   unsigned n = c ? 3 : b ? 2 : 1;
+   return ir_build_alu(&l->b, op, s, n);
+}
+
+/* each piece (matrix columns) with the same op */
+static struct val
+per_piece(struct lower *l, const struct glsl_type *rt, enum ir_op op, struct val *a, unsigned na)
+{
+   unsigned n = a[0].n;
+   struct val r = val_new(l, rt, n);
+   for (unsigned i = 0; i < n; i++) {
+      unsigned w = a[0].c[i]->type.comps;
+      struct ir_instr *s[3];
+      for (unsigned k = 0; k < na; k++)
+         s[k] = splat(l, a[k].c[a[k].n == 1 ? 0 : i], w);
+      r.c[i] = ir_build_alu(&l->b, op, s, na);
+   }
+   return r;
+}
+
+static enum ir_op
+pick(struct ir_instr *x, enum ir_op f, enum ir_op i, enum ir_op u)
+{
+   return x->type.base == IR_FLOAT ? f : x->type.base == IR_UINT ? u : i;
+}
+
+static struct val
+lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
+              const struct glsl_builtin_function *row, struct val *a, unsigned na)
+{
+   const char *name = glsl_builtin_op_name(op);
+   bool proj = strstr(name, "PROJ") != NULL;
+   bool lod = strstr(name, "LOD") != NULL;
+   bool grad = strstr(name, "GRAD") != NULL;
+   struct lval lv;
+   struct ir_var *smp = NULL;
+   if (lower_place(l, e->args->expr, &lv))
+      smp = ref_sampler(l, lv.r);
+   if (!smp) {
+      if (!l->failed)
+         lower_error(l, "a texture lookup needs a sampler uniform");
+      return val_new(l, e->type, 0);
+   }
+   const struct glsl_type *st = row->params[0];
+   bool shadow = st->sampler_shadow;
+   struct ir_instr *coord = a[1].c[0];
+   unsigned nc = ir_tex_target_coords(smp->target);
+   unsigned have = coord->type.comps;
+   enum ir_tex_src kinds[6];
+   struct ir_instr *srcs[6];
+   unsigned n = 0;
+   uint8_t swz[4] = { 0, 1, 2, 3 };
+   kinds[n] = IR_TEX_SRC_COORD;
+   srcs[n++] = nc == have ? coord : nc == 1 ? comp(l, coord, 0) : ir_build_swizzle(&l->b, coord,
+                                                                                    swz, nc);
+   if (shadow) {
+      kinds[n] = IR_TEX_SRC_COMPARE;
+      srcs[n++] = comp(l, coord, 2);
+   }
+   if (proj) {
+      kinds[n] = IR_TEX_SRC_PROJ;
+      srcs[n++] = comp(l, coord, have - 1);
+   }
+   enum ir_op top = IR_OP_tex;
+   if (lod) {
+      top = IR_OP_txl;
+      kinds[n] = IR_TEX_SRC_LOD;
+      srcs[n++] = a[2].c[0];
+   } else if (grad) {
+      top = IR_OP_txd;
+      kinds[n] = IR_TEX_SRC_DDX;
+      srcs[n++] = a[2].c[0];
+      kinds[n] = IR_TEX_SRC_DDY;
+      srcs[n++] = a[3].c[0];
+   } else if (na == 3) {
+      top = l->in->stage == GLSL_STAGE_FRAGMENT ? IR_OP_txb : IR_OP_tex;
+      if (top == IR_OP_txb) {
+         kinds[n] = IR_TEX_SRC_BIAS;
+         srcs[n++] = a[2].c[0];
+      }
+   }
+   struct ir_type rt = shadow ? ir_type_make(IR_FLOAT, 1) : smp->type;
+   struct ir_instr *r = ir_build_tex(&l->b, top, rt, smp, kinds, srcs, n);
+   if (shadow) {
+      /* the comparison as a luminance: (r, r, r, 1) */
+      struct ir_instr *c[4] = { r, r, r, ir_build_imm_float(&l->b, 1.0f) };
+      r = ir_build_vec(&l->b, c, 4);
+   }
+   return val_one(l, e->type, r);
+}
+
+/* a storage of a built-in variable the shader did not name (ftransform) */
+static struct val
+builtin_var(struct lower *l, const char *name, const struct glsl_type *t, enum glsl_var_mode m)
+{
+   struct glsl_variable *v = glsl_alloc(l->a, sizeof *v);
+   v->name = name;
+   v->type = t;
+   v->mode = m;
+   v->builtin = true;
+   return ref_load(l, ref_of_storage(lower_var_storage(l, v)));
+}
+
+struct val
+lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
+{
+   const struct glsl_builtin_function *row = e->fn->builtin;
+   enum glsl_builtin_op op = (enum glsl_builtin_op)row->op;
+   struct val a[MAX_ARGS];
+   unsigned na = 0;
+   bool is_tex = strstr(glsl_builtin_op_name(op), "TEXTURE") || strstr(glsl_builtin_op_name(op),
+                                                                      "SHADOW");
+   for (const struct glsl_ast_arg *arg = e->args; arg && na < MAX_ARGS; arg = arg->next, na++) {
+      if (is_tex && na == 0) {
+         a[0] = val_new(l, arg->expr->type, 0);
+         continue;
+      }
+      a[na] = lower_convert(l, lower_expr(l, arg->expr), row->params[na]);
+      if (!a[na].n)
+         return val_new(l, e->type, 0);
+   }
+   if (is_tex)
+      return lower_texture(l, e, op, row, a, na);
+   const struct glsl_type *rt = e->type;
+   struct ir_builder *b = &l->b;
+   struct ir_instr *x = na ? a[0].c[0] : NULL;
+   switch (op) {
+   case GLSL_BUILTIN_RADIANS: return per_piece(l, rt, IR_OP_fradians, a, 1);
+   case GLSL_BUILTIN_DEGREES: return per_piece(l, rt, IR_OP_fdegrees, a, 1);
+   case GLSL_BUILTIN_SIN: return per_piece(l, rt, IR_OP_fsin, a, 1);
+   case GLSL_BUILTIN_COS: return per_piece(l, rt, IR_OP_fcos, a, 1);
+   case GLSL_BUILTIN_TAN: return per_piece(l, rt, IR_OP_ftan, a, 1);
+   case GLSL_BUILTIN_ASIN: return per_piece(l, rt, IR_OP_fasin, a, 1);
+   case GLSL_BUILTIN_ACOS: return per_piece(l, rt, IR_OP_facos, a, 1);
+   case GLSL_BUILTIN_ATAN: return per_piece(l, rt, IR_OP_fatan, a, 1);
+   case GLSL_BUILTIN_ATAN2: return per_piece(l, rt, IR_OP_fatan2, a, 2);
+   case GLSL_BUILTIN_SINH: return per_piece(l, rt, IR_OP_fsinh, a, 1);
+   case GLSL_BUILTIN_COSH: return per_piece(l, rt, IR_OP_fcosh, a, 1);
+   case GLSL_BUILTIN_TANH: return per_piece(l, rt, IR_OP_ftanh, a, 1);
+   case GLSL_BUILTIN_ASINH: return per_piece(l, rt, IR_OP_fasinh, a, 1);
+   case GLSL_BUILTIN_ACOSH: return per_piece(l, rt, IR_OP_facosh, a, 1);
+   case GLSL_BUILTIN_ATANH: return per_piece(l, rt, IR_OP_fatanh, a, 1);
+   case GLSL_BUILTIN_POW: return per_piece(l, rt, IR_OP_fpow, a, 2);
+   case GLSL_BUILTIN_EXP: return per_piece(l, rt, IR_OP_fexp, a, 1);
+   case GLSL_BUILTIN_LOG: return per_piece(l, rt, IR_OP_flog, a, 1);
+   case GLSL_BUILTIN_EXP2: return per_piece(l, rt, IR_OP_fexp2, a, 1);
+   case GLSL_BUILTIN_LOG2: return per_piece(l, rt, IR_OP_flog2, a, 1);
+   case GLSL_BUILTIN_SQRT: return per_piece(l, rt, IR_OP_fsqrt, a, 1);
+   case GLSL_BUILTIN_INVERSESQRT: return per_piece(l, rt, IR_OP_frsq, a, 1);
+   case GLSL_BUILTIN_ABS: return per_piece(l, rt, pick(x, IR_OP_fabs, IR_OP_iabs, IR_OP_mov), a, 1);
+   case GLSL_BUILTIN_SIGN: return per_piece(l, rt, pick(x, IR_OP_fsign, IR_OP_isign, IR_OP_mov),
+                                            a, 1);
+   case GLSL_BUILTIN_FLOOR: return per_piece(l, rt, IR_OP_ffloor, a, 1);
+   case GLSL_BUILTIN_CEIL: return per_piece(l, rt, IR_OP_fceil, a, 1);
+   case GLSL_BUILTIN_FRACT: return per_piece(l, rt, IR_OP_ffract, a, 1);
+   case GLSL_BUILTIN_TRUNC: return per_piece(l, rt, IR_OP_ftrunc, a, 1);
+   case GLSL_BUILTIN_ROUND:
+   case GLSL_BUILTIN_ROUND_EVEN: return per_piece(l, rt, IR_OP_fround_even, a, 1);
+   case GLSL_BUILTIN_MOD: return per_piece(l, rt, IR_OP_fmod, a, 2);
+   case GLSL_BUILTIN_MIN: return per_piece(l, rt, pick(x, IR_OP_fmin, IR_OP_imin, IR_OP_umin), a,
+                                           2);
+   case GLSL_BUILTIN_MAX: return per_piece(l, rt, pick(x, IR_OP_fmax, IR_OP_imax, IR_OP_umax), a,
+                                           2);
+   case GLSL_BUILTIN_CLAMP:
+      return per_piece(l, rt, pick(x, IR_OP_fclamp, IR_OP_iclamp, IR_OP_uclamp), a, 3);
+   case GLSL_BUILTIN_MIX: return per_piece(l, rt, IR_OP_fmix, a, 3);
+   case GLSL_BUILTIN_STEP: {
+      /* step(edge, x): the edge may be a float for any x */
+      struct val s[2] = { a[0], a[1] };
+      struct val r = val_new(l, rt, 1);
+      unsigned w = a[1].c[0]->type.comps;
+      r.c[0] = ir_build_fstep(b, splat(l, s[0].c[0], w), s[1].c[0]);
+      return r;
+   }
+   case GLSL_BUILTIN_SMOOTHSTEP: {
+      unsigned w = a[2].c[0]->type.comps;
+      return val_one(l, rt, ir_build_fsmoothstep(b, splat(l, a[0].c[0], w),
+                                                 splat(l, a[1].c[0], w), a[2].c[0]));
+   }
+   case GLSL_BUILTIN_ISNAN: return per_piece(l, rt, IR_OP_fisnan, a, 1);
+   case GLSL_BUILTIN_ISINF: return per_piece(l, rt, IR_OP_fisinf, a, 1);
+   case GLSL_BUILTIN_LENGTH:
+      return val_one(l, rt, x->type.comps == 1 ? ir_build_fabs(b, x) : ir_build_flength(b, x));
+   case GLSL_BUILTIN_DISTANCE:
+      if (x->type.comps == 1)
+         return val_one(l, rt, ir_build_fabs(b, ir_build_fsub(b, x, a[1].c[0])));
+      return val_one(l, rt, ir_build_fdistance(b, x, a[1].c[0]));
+   case GLSL_BUILTIN_DOT:
+      if (x->type.comps == 1)
+         return val_one(l, rt, ir_build_fmul(b, x, a[1].c[0]));
+      return val_one(l, rt, ir_build_fdot(b, x, a[1].c[0]));
+   case GLSL_BUILTIN_CROSS: return val_one(l, rt, ir_build_fcross(b, x, a[1].c[0]));
+   case GLSL_BUILTIN_NORMALIZE:
+      if (x->type.comps == 1)
+         return val_one(l, rt, ir_build_fsign(b, x));
+      return val_one(l, rt, ir_build_fnormalize(b, x));
+   case GLSL_BUILTIN_FACEFORWARD:
+      return val_one(l, rt, alu(l, IR_OP_ffaceforward, x, a[1].c[0], a[2].c[0]));
+   case GLSL_BUILTIN_REFLECT: return val_one(l, rt, ir_build_freflect(b, x, a[1].c[0]));
+   case GLSL_BUILTIN_REFRACT:
+      return val_one(l, rt, ir_build_frefract(b, x, a[1].c[0], a[2].c[0]));
+   case GLSL_BUILTIN_MATRIX_COMP_MULT: return per_piece(l, rt, IR_OP_fmul, a, 2);
+   case GLSL_BUILTIN_LESS_THAN:
+      return per_piece(l, rt, pick(x, IR_OP_flt, IR_OP_ilt, IR_OP_ult), a, 2);
+   case GLSL_BUILTIN_LESS_THAN_EQUAL:
+      return per_piece(l, rt, pick(x, IR_OP_fle, IR_OP_ile, IR_OP_ule), a, 2);
+   case GLSL_BUILTIN_GREATER_THAN:
+      return per_piece(l, rt, pick(x, IR_OP_fgt, IR_OP_igt, IR_OP_ugt), a, 2);
+   case GLSL_BUILTIN_GREATER_THAN_EQUAL:
+      return per_piece(l, rt, pick(x, IR_OP_fge, IR_OP_ige, IR_OP_uge), a, 2);
+   case GLSL_BUILTIN_EQUAL:
+      return per_piece(l, rt, x->type.base == IR_BOOL ? IR_OP_beq : x->type.base == IR_FLOAT
+                                                         ? IR_OP_feq : IR_OP_ieq, a, 2);
+   case GLSL_BUILTIN_NOT_EQUAL:
+      return per_piece(l, rt, x->type.base == IR_BOOL ? IR_OP_bne : x->type.base == IR_FLOAT
+                                                         ? IR_OP_fne : IR_OP_ine, a, 2);
+   case GLSL_BUILTIN_ANY: return val_one(l, rt, ir_build_bany(b, x));
+   case GLSL_BUILTIN_ALL: return val_one(l, rt, ir_build_ball(b, x));
+   case GLSL_BUILTIN_NOT: return per_piece(l, rt, IR_OP_bnot, a, 1);
+   case GLSL_BUILTIN_OUTER_PRODUCT: {
+      /* column j = c * r[j] */
+      struct val r = val_new(l, rt, rt->matrix_columns);
+      for (unsigned j = 0; j < rt->matrix_columns; j++)
+         r.c[j] = ir_build_fmul(b, x, splat(l, comp(l, a[1].c[0], j), x->type.comps));
+      return r;
+   }
+   case GLSL_BUILTIN_TRANSPOSE: {
+      struct val r = val_new(l, rt, rt->matrix_columns);
+      for (unsigned j = 0; j < rt->matrix_columns; j++) {
+         struct ir_instr *c[4];
+         for (unsigned k = 0; k < rt->vector_elements; k++)
+            c[k] = comp(l, a[0].c[k], j);
+         r.c[j] = ir_build_vec(b, c, rt->vector_elements);
+      }
+      return r;
+   }
+   case GLSL_BUILTIN_FTRANSFORM: {
+      /* gl_ModelViewProjectionMatrix * gl_Vertex, as fixed function does */
+      struct val m = builtin_var(l, "gl_ModelViewProjectionMatrix", &glsl_type_mat4,
+                                 GLSL_VAR_UNIFORM);
+      struct val v = builtin_var(l, "gl_Vertex", &glsl_type_vec4, GLSL_VAR_IN);
+      struct ir_instr *sum = NULL;
+      for (unsigned k = 0; k < 4; k++) {
+         struct ir_instr *t = ir_build_fmul(b, m.c[k], splat(l, comp(l, v.c[0], k), 4));
+         sum = sum ? ir_build_fadd(b, sum, t) : t;
+      }
+      return val_one(l, rt, sum);
+   }
+   case GLSL_BUILTIN_DFDX: return per_piece(l, rt, IR_OP_fddx, a, 1);
+   case GLSL_BUILTIN_DFDY: return per_piece(l, rt, IR_OP_fddy, a, 1);
+   case GLSL_BUILTIN_FWIDTH: return per_piece(l, rt, IR_OP_fwidth, a, 1);
+   case GLSL_BUILTIN_NOISE1:
+   case GLSL_BUILTIN_NOISE2:
+   case GLSL_BUILTIN_NOISE3:
+   case GLSL_BUILTIN_NOISE4: {
+      /* noise may be 0 everywhere (its range and continuity hold) */
+      struct ir_instr *z = imm_float(l, 0.0f);
+      return val_one(l, rt, splat(l, z, rt->vector_elements));
+   }
+   default:
+      lower_error(l, "the built-in function '%s' is not supported yet", row->name);
+      return val_new(l, rt, 0);
+   }
+}

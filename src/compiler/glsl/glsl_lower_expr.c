@@ -1,0 +1,870 @@
+/*
+ * Lowering of GLSL expressions to Pony IR (glsl_lower_internal.h: values
+ * are lists of pieces, places are refs into leaves).
+ */
+#include <string.h>
+
+#include "glsl_lower_internal.h"
+
+/* ---- values ----------------------------------------------------------- */
+
+unsigned
+type_pieces(const struct glsl_type *t)
+{
+   if (glsl_type_is_array(t))
+      return (t->length > 0 ? (unsigned)t->length : 0) * type_pieces(t->element);
+   if (glsl_type_is_struct(t)) {
+      unsigned n = 0;
+      for (unsigned i = 0; i < t->num_fields; i++)
+         n += type_pieces(t->fields[i].type);
+      return n;
+   }
+   if (glsl_type_is_matrix(t))
+      return t->matrix_columns;
+   if (glsl_type_is_void(t) || glsl_type_is_error(t))
+      return 0;
+   return 1;
+}
+
+struct val
+val_new(struct lower *l, const struct glsl_type *t, unsigned n)
+{
+   struct val v = { t, n, glsl_alloc_array(l->a, n + 1, sizeof(struct ir_instr *)) };
+   return v;
+}
+
+struct val
+val_one(struct lower *l, const struct glsl_type *t, struct ir_instr *x)
+{
+   struct val v = val_new(l, t, 1);
+   v.c[0] = x;
+   return v;
+}
+
+static enum ir_base_type
+ir_base_of(enum glsl_base_type b)
+{
+   switch (b) {
+   case GLSL_TYPE_BOOL: return IR_BOOL;
+   case GLSL_TYPE_INT: return IR_INT;
+   case GLSL_TYPE_UINT: return IR_UINT;
+   default: return IR_FLOAT;
+   }
+}
+
+struct ir_instr *
+imm_float(struct lower *l, float f)
+{
+   return ir_build_imm_float(&l->b, f);
+}
+
+struct ir_instr *
+comp(struct lower *l, struct ir_instr *v, unsigned c)
+{
+   if (v->type.comps == 1)
+      return v;
+   return ir_build_channel(&l->b, v, c);
+}
+
+struct ir_instr *
+splat(struct lower *l, struct ir_instr *s, unsigned n)
+{
+   if (n <= 1 || s->type.comps == n)
+      return s;
+   struct ir_instr *c[4] = { s, s, s, s };
+   return ir_build_vec(&l->b, c, n);
+}
+
+/* the constant's scalars in order, piece by piece */
+struct const_walk {
+   const struct glsl_const *c;
+   unsigned at;
+   struct val v;
+   unsigned n;
+};
+
+static void
+const_rec(struct lower *l, struct const_walk *w, const struct glsl_type *t)
+{
+   if (glsl_type_is_array(t)) {
+      for (int i = 0; i < t->length; i++)
+         const_rec(l, w, t->element);
+      return;
+   }
+   if (glsl_type_is_struct(t)) {
+      for (unsigned i = 0; i < t->num_fields; i++)
+         const_rec(l, w, t->fields[i].type);
+      return;
+   }
+   unsigned cols = glsl_type_is_matrix(t) ? t->matrix_columns : 1;
+   unsigned rows = t->vector_elements ? t->vector_elements : 1;
+   enum ir_base_type base = ir_base_of((enum glsl_base_type)t->base);
+   for (unsigned c = 0; c < cols; c++) {
+      union ir_const_value vals[4];
+      memset(vals, 0, sizeof vals);
+      for (unsigned r = 0; r < rows; r++) {
+         union glsl_scalar s = w->at < w->c->n ? w->c->v[w->at] : (union glsl_scalar){ 0 };
+         w->at++;
+         switch (base) {
+         case IR_BOOL: vals[r].b = s.b; break;
+         case IR_INT: vals[r].i32 = s.i; break;
+         case IR_UINT: vals[r].u32 = s.u; break;
+         default: vals[r].f32 = t->base == GLSL_TYPE_DOUBLE ? (float)s.d : s.f; break;
+         }
+      }
+      w->v.c[w->n++] = ir_build_const(&l->b, ir_type_make(base, rows), vals);
+   }
+}
+
+struct val
+lower_const(struct lower *l, const struct glsl_const *c)
+{
+   struct const_walk w = { c, 0, val_new(l, c->type, type_pieces(c->type)), 0 };
+   const_rec(l, &w, c->type);
+   return w.v;
+}
+
+struct ir_instr *
+lower_convert_piece(struct lower *l, struct ir_instr *v, enum ir_base_type to)
+{
+   enum ir_base_type from = (enum ir_base_type)v->type.base;
+   if (from == to)
+      return v;
+   struct ir_builder *b = &l->b;
+   switch (to) {
+   case IR_FLOAT:
+      return from == IR_INT ? ir_build_i2f(b, v) : from == IR_UINT ? ir_build_u2f(b, v)
+                                                                     : ir_build_b2f(b, v);
+   case IR_INT:
+      if (from == IR_FLOAT)
+         return ir_build_f2i(b, v);
+      if (from == IR_UINT)
+         return ir_build_u2i(b, v);
+      return ir_build_alu_typed(b, IR_OP_b2i, ir_type_make(IR_INT, v->type.comps), &v, 1);
+   case IR_UINT:
+      if (from == IR_FLOAT)
+         return ir_build_f2u(b, v);
+      if (from == IR_INT)
+         return ir_build_i2u(b, v);
+      return ir_build_alu_typed(b, IR_OP_b2i, ir_type_make(IR_UINT, v->type.comps), &v, 1);
+   default:
+      return from == IR_FLOAT ? ir_build_f2b(b, v) : ir_build_i2b(b, v);
+   }
+}
+
+/* v converted to a type of the same shape (only the base changes) */
+struct val
+lower_convert(struct lower *l, struct val v, const struct glsl_type *to)
+{
+   if (!to || glsl_type_is_error(to) || glsl_type_is_void(to))
+      return v;
+   const struct glsl_type *leaf = glsl_type_without_array(to);
+   if (glsl_type_is_basic(leaf) && !glsl_type_is_struct(to)) {
+      enum ir_base_type b = ir_base_of((enum glsl_base_type)leaf->base);
+      struct val r = val_new(l, to, v.n);
+      for (unsigned i = 0; i < v.n; i++)
+         r.c[i] = v.c[i] ? lower_convert_piece(l, v.c[i], b) : NULL;
+      return r;
+   }
+   v.type = to;
+   return v;
+}
+
+/* The first piece's first component, for conditions. */
+struct ir_instr *
+lower_bool(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct val v = lower_expr(l, e);
+   if (!v.n || !v.c[0])
+      return ir_build_imm_bool(&l->b, false);
+   return lower_convert_piece(l, comp(l, v.c[0], 0), IR_BOOL);
+}
+
+/* a == b (equal) or a != b over every piece */
+struct val
+val_equal(struct lower *l, struct val a, struct val b, bool equal)
+{
+   struct ir_instr *all = NULL;
+   for (unsigned i = 0; i < a.n && i < b.n; i++) {
+      struct ir_instr *x = a.c[i], *y = b.c[i];
+      struct ir_instr *eq;
+      if (x->type.base == IR_FLOAT)
+         eq = ir_build_feq(&l->b, x, y);
+      else if (x->type.base == IR_BOOL)
+         eq = ir_build_beq(&l->b, x, y);
+      else
+         eq = ir_build_ieq(&l->b, x, y);
+      if (eq->type.comps > 1)
+         eq = ir_build_ball(&l->b, eq);
+      all = all ? ir_build_band(&l->b, all, eq) : eq;
+   }
+   if (!all)
+      all = ir_build_imm_bool(&l->b, true);
+   if (!equal)
+      all = ir_build_bnot(&l->b, all);
+   return val_one(l, &glsl_type_bool, all);
+}
+
+/* ---- expressions without side effects ---------------------------------- */
+
+/* No assignment, ++/-- or user call inside: evaluating it when not needed
+ * is harmless (?:, && and || may then use selects). */
+static bool
+pure_expr(const struct glsl_ast_expr *e)
+{
+   if (!e)
+      return true;
+   if (e->constant)
+      return true;
+   switch (e->kind) {
+   case GLSL_EXPR_ASSIGN:
+      return false;
+   case GLSL_EXPR_UNARY:
+      if (e->op == GLSL_OP_PRE_INC || e->op == GLSL_OP_PRE_DEC || e->op == GLSL_OP_POST_INC ||
+          e->op == GLSL_OP_POST_DEC)
+         return false;
+      break;
+   case GLSL_EXPR_CALL:
+      if (e->fn && !e->fn->builtin)
+         return false;
+      for (const struct glsl_ast_arg *a = e->args; a; a = a->next)
+         if (!pure_expr(a->expr))
+            return false;
+      return true;
+   default:
+      break;
+   }
+   for (unsigned i = 0; i < 3; i++)
+      if (!pure_expr(e->sub[i]))
+         return false;
+   return true;
+}
+
+/* ---- operators -------------------------------------------------------- */
+
+static struct ir_instr *
+alu2(struct lower *l, enum glsl_op op, struct ir_instr *x, struct ir_instr *y)
+{
+   struct ir_builder *b = &l->b;
+   enum ir_base_type t = (enum ir_base_type)x->type.base;
+   unsigned n = x->type.comps > y->type.comps ? x->type.comps : y->type.comps;
+   if (op != GLSL_OP_SHL && op != GLSL_OP_SHR) {
+      x = splat(l, x, n);
+      y = splat(l, y, n);
+   } else {
+      y = splat(l, y, x->type.comps);
+   }
+   switch (op) {
+   case GLSL_OP_ADD: return t == IR_FLOAT ? ir_build_fadd(b, x, y) : ir_build_iadd(b, x, y);
+   case GLSL_OP_SUB: return t == IR_FLOAT ? ir_build_fsub(b, x, y) : ir_build_isub(b, x, y);
+   case GLSL_OP_MUL: return t == IR_FLOAT ? ir_build_fmul(b, x, y) : ir_build_imul(b, x, y);
+   case GLSL_OP_DIV:
+      return t == IR_FLOAT ? ir_build_fdiv(b, x, y) : t == IR_UINT ? ir_build_udiv(b, x, y)
+                                                                   : ir_build_idiv(b, x, y);
+   case GLSL_OP_MOD:
+      return t == IR_FLOAT ? ir_build_fmod(b, x, y) : t == IR_UINT ? ir_build_umod(b, x, y)
+                                                                   : ir_build_imod(b, x, y);
+   case GLSL_OP_SHL: return ir_build_ishl(b, x, y);
+   case GLSL_OP_SHR: return t == IR_UINT ? ir_build_ushr(b, x, y) : ir_build_ishr(b, x, y);
+   case GLSL_OP_BIT_AND: return ir_build_iand(b, x, y);
+   case GLSL_OP_BIT_OR: return ir_build_ior(b, x, y);
+   case GLSL_OP_BIT_XOR: return ir_build_ixor(b, x, y);
+   case GLSL_OP_LT:
+      return t == IR_FLOAT ? ir_build_flt(b, x, y) : t == IR_UINT ? ir_build_ult(b, x, y)
+                                                                  : ir_build_ilt(b, x, y);
+   case GLSL_OP_GT:
+      return t == IR_FLOAT ? ir_build_fgt(b, x, y) : t == IR_UINT ? ir_build_ugt(b, x, y)
+                                                                  : ir_build_igt(b, x, y);
+   case GLSL_OP_LE:
+      return t == IR_FLOAT ? ir_build_fle(b, x, y) : t == IR_UINT ? ir_build_ule(b, x, y)
+                                                                  : ir_build_ile(b, x, y);
+   case GLSL_OP_GE:
+      return t == IR_FLOAT ? ir_build_fge(b, x, y) : t == IR_UINT ? ir_build_uge(b, x, y)
+                                                                  : ir_build_ige(b, x, y);
+   default:
+      return x;
+   }
+}
+
+static bool
+is_compound(enum glsl_op op)
+{
+   return op >= GLSL_OP_MUL_ASSIGN && op <= GLSL_OP_OR_ASSIGN;
+}
+
+/* the binary operator of a compound assignment */
+static enum glsl_op
+compound_op(enum glsl_op op)
+{
+   switch (op) {
+   case GLSL_OP_MUL_ASSIGN: return GLSL_OP_MUL;
+   case GLSL_OP_DIV_ASSIGN: return GLSL_OP_DIV;
+   case GLSL_OP_MOD_ASSIGN: return GLSL_OP_MOD;
+   case GLSL_OP_ADD_ASSIGN: return GLSL_OP_ADD;
+   case GLSL_OP_SUB_ASSIGN: return GLSL_OP_SUB;
+   case GLSL_OP_SHL_ASSIGN: return GLSL_OP_SHL;
+   case GLSL_OP_SHR_ASSIGN: return GLSL_OP_SHR;
+   case GLSL_OP_AND_ASSIGN: return GLSL_OP_BIT_AND;
+   case GLSL_OP_XOR_ASSIGN: return GLSL_OP_BIT_XOR;
+   default: return GLSL_OP_BIT_OR;
+   }
+}
+
+/* The base both operands convert to (float over uint over int). */
+static const struct glsl_type *
+with_base(const struct glsl_type *t, enum glsl_base_type b)
+{
+   if (!glsl_type_is_basic(t) || t->base == b)
+      return t;
+   return glsl_type_get_instance(b, t->vector_elements, t->matrix_columns);
+}
+
+static enum glsl_base_type
+common_base(const struct glsl_type *a, const struct glsl_type *b)
+{
+   if (a->base == GLSL_TYPE_FLOAT || b->base == GLSL_TYPE_FLOAT)
+      return GLSL_TYPE_FLOAT;
+   if (a->base == GLSL_TYPE_UINT || b->base == GLSL_TYPE_UINT)
+      return GLSL_TYPE_UINT;
+   return (enum glsl_base_type)a->base;
+}
+
+/* a op b for the arithmetic, bitwise, shift and relational operators;
+ * result: the expression's type. */
+static struct val
+binop(struct lower *l, enum glsl_op op, struct val a, struct val b,
+      const struct glsl_type *result)
+{
+   const struct glsl_type *ta = a.type, *tb = b.type;
+   if (op != GLSL_OP_SHL && op != GLSL_OP_SHR) {
+      enum glsl_base_type cb = common_base(ta, tb);
+      a = lower_convert(l, a, ta = with_base(ta, cb));
+      b = lower_convert(l, b, tb = with_base(tb, cb));
+   }
+   struct ir_builder *bld = &l->b;
+   if (op == GLSL_OP_MUL && glsl_type_is_matrix(ta) && glsl_type_is_matrix(tb)) {
+      /* column j of A * B = sum over k of A[k] * B[j][k] */
+      struct val r = val_new(l, result, tb->matrix_columns);
+      for (unsigned j = 0; j < tb->matrix_columns; j++) {
+         struct ir_instr *sum = NULL;
+         for (unsigned k = 0; k < ta->matrix_columns; k++) {
+            struct ir_instr *t = ir_build_fmul(bld, a.c[k],
+                                               splat(l, comp(l, b.c[j], k), ta->vector_elements));
+            sum = sum ? ir_build_fadd(bld, sum, t) : t;
+         }
+         r.c[j] = sum;
+      }
+      return r;
+   }
+   if (op == GLSL_OP_MUL && glsl_type_is_matrix(ta) && glsl_type_is_vector(tb)) {
+      struct ir_instr *sum = NULL;
+      for (unsigned k = 0; k < ta->matrix_columns; k++) {
+         struct ir_instr *t = ir_build_fmul(bld, a.c[k],
+                                            splat(l, comp(l, b.c[0], k), ta->vector_elements));
+         sum = sum ? ir_build_fadd(bld, sum, t) : t;
+      }
+      return val_one(l, result, sum);
+   }
+   if (op == GLSL_OP_MUL && glsl_type_is_vector(ta) && glsl_type_is_matrix(tb)) {
+      struct ir_instr *c[4];
+      for (unsigned j = 0; j < tb->matrix_columns; j++)
+         c[j] = ir_build_fdot(bld, a.c[0], b.c[j]);
+      return val_one(l, result, ir_build_vec(bld, c, tb->matrix_columns));
+   }
+   /* component-wise, a scalar operand applying to every component */
+   unsigned n = a.n > b.n ? a.n : b.n;
+   struct val r = val_new(l, result, n);
+   for (unsigned i = 0; i < n; i++)
+      r.c[i] = alu2(l, op, a.c[a.n == 1 ? 0 : i], b.c[b.n == 1 ? 0 : i]);
+   return r;
+}
+
+/* ---- places ----------------------------------------------------------- */
+
+static struct idx
+index_of(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct idx i = { NULL, 0 };
+   int64_t k;
+   if (e->constant && glsl_const_get_int(e->constant, &k)) {
+      i.k = (int)k;
+      return i;
+   }
+   struct val v = lower_expr(l, e);
+   i.dyn = v.n ? lower_convert_piece(l, v.c[0], IR_INT) : ir_build_imm_int(&l->b, 0);
+   return i;
+}
+
+bool
+lower_place(struct lower *l, const struct glsl_ast_expr *e, struct lval *out)
+{
+   memset(out, 0, sizeof *out);
+   switch (e->kind) {
+   case GLSL_EXPR_IDENT:
+      if (!e->var || (e->var->mode == GLSL_VAR_CONST && e->constant))
+         return false;
+      out->r = ref_of_storage(lower_var_storage(l, e->var));
+      return true;
+   case GLSL_EXPR_INDEX: {
+      const struct glsl_type *bt = e->sub[0]->type;
+      if (!glsl_type_is_array(bt) && !glsl_type_is_matrix(bt) && !glsl_type_is_vector(bt))
+         return false;
+      struct lval base;
+      if (!lower_place(l, e->sub[0], &base))
+         return false;
+      struct idx i = index_of(l, e->sub[1]);
+      if (glsl_type_is_vector(bt)) {
+         *out = base;
+         if (!i.dyn && base.swz_len) {
+            out->swz[0] = base.swz[i.k >= 0 && (unsigned)i.k < base.swz_len ? i.k : 0];
+            out->swz_len = 1;
+         } else if (!i.dyn) {
+            out->swz[0] = (uint8_t)(i.k >= 0 && i.k < 4 ? i.k : 0);
+            out->swz_len = 1;
+         } else {
+            out->dyncomp = lower_idx_value(l, i);
+         }
+         return true;
+      }
+      if (base.swz_len || base.dyncomp)
+         return false;
+      out->r = ref_index(l, base.r, i);
+      return true;
+   }
+   case GLSL_EXPR_FIELD: {
+      const struct glsl_type *bt = e->sub[0]->type;
+      if (e->swizzle_len && glsl_type_is_scalar(bt) && e->sub[0]->kind == GLSL_EXPR_INDEX &&
+          e->swizzle_len > 1)
+         return false;   /* v[i].xx: a value, not a place */
+      if (!glsl_type_is_struct(bt) && !e->swizzle_len)
+         return false;
+      struct lval base;
+      if (!lower_place(l, e->sub[0], &base))
+         return false;
+      if (glsl_type_is_struct(bt)) {
+         if (base.swz_len || base.dyncomp)
+            return false;
+         out->r = ref_field(base.r, (unsigned)e->field);
+         return true;
+      }
+      *out = base;
+      if (base.dyncomp)
+         return true;   /* v[i].x */
+      for (unsigned c = 0; c < e->swizzle_len; c++)
+         out->swz[c] = base.swz_len ? base.swz[e->swizzle[c]] : e->swizzle[c];
+      out->swz_len = e->swizzle_len;
+      return true;
+   }
+   default:
+      return false;
+   }
+}
+
+struct val
+lval_load(struct lower *l, const struct lval *lv)
+{
+   struct val v = ref_load(l, lv->r);
+   if (!lv->swz_len && !lv->dyncomp)
+      return v;
+   struct ir_instr *x = v.c[0];
+   if (lv->swz_len)
+      x = x->type.comps == 1 && lv->swz_len == 1 ? x : ir_build_swizzle(&l->b, x, lv->swz,
+                                                                         lv->swz_len);
+   if (lv->dyncomp && x->type.comps > 1) {
+      struct ir_instr *c[4];
+      for (unsigned i = 0; i < x->type.comps; i++)
+         c[i] = comp(l, x, i);
+      struct ir_instr *r = c[x->type.comps - 1];
+      for (unsigned i = x->type.comps - 1; i-- > 0;)
+         r = ir_build_select(&l->b, ir_build_ieq(&l->b, lv->dyncomp,
+                                                 ir_build_imm_int(&l->b, (int32_t)i)),
+                             c[i], r);
+      x = r;
+   }
+   const struct glsl_type *t = lv->r.type;
+   return val_one(l, glsl_type_get_instance((enum glsl_base_type)t->base, x->type.comps, 1), x);
+}
+
+void
+lval_store(struct lower *l, const struct lval *lv, struct val v)
+{
+   if (!v.n)
+      return;
+   if (!lv->swz_len && !lv->dyncomp) {
+      ref_store(l, lv->r, v);
+      return;
+   }
+   struct val curv = ref_load(l, lv->r);
+   struct ir_instr *cur = curv.c[0];
+   unsigned n = cur->type.comps;
+   struct ir_instr *c[4];
+   for (unsigned i = 0; i < n; i++)
+      c[i] = comp(l, cur, i);
+   struct ir_instr *x = v.c[0];
+   unsigned m = lv->swz_len ? lv->swz_len : n;
+   for (unsigned i = 0; i < m; i++) {
+      unsigned target = lv->swz_len ? lv->swz[i] : i;
+      if (target >= n)
+         continue;
+      if (lv->dyncomp) {
+         struct ir_instr *eq = ir_build_ieq(&l->b, lv->dyncomp,
+                                            ir_build_imm_int(&l->b, (int32_t)i));
+         c[target] = ir_build_select(&l->b, eq, comp(l, x, 0), c[target]);
+      } else {
+         c[target] = comp(l, x, i);
+      }
+   }
+   ref_store(l, lv->r, val_one(l, lv->r.type, ir_build_vec(&l->b, c, n)));
+}
+
+/* ---- pieces of values ------------------------------------------------- */
+
+/* v[i] of an array, matrix or vector value with a constant index */
+static struct val
+val_index(struct lower *l, struct val v, const struct glsl_type *rt, int i)
+{
+   const struct glsl_type *t = v.type;
+   if (glsl_type_is_array(t)) {
+      unsigned per = type_pieces(t->element);
+      unsigned at = (i >= 0 && i < t->length ? (unsigned)i : 0) * per;
+      struct val r = val_new(l, rt, per);
+      for (unsigned k = 0; k < per && at + k < v.n; k++)
+         r.c[k] = v.c[at + k];
+      return r;
+   }
+   if (glsl_type_is_matrix(t))
+      return val_one(l, rt, v.c[i >= 0 && (unsigned)i < v.n ? (unsigned)i : 0]);
+   return val_one(l, rt, comp(l, v.c[0], i >= 0 && (unsigned)i < t->vector_elements ? i : 0));
+}
+
+static struct val
+val_field(struct lower *l, struct val v, const struct glsl_type *rt, unsigned f)
+{
+   unsigned at = 0;
+   for (unsigned i = 0; i < f; i++)
+      at += type_pieces(v.type->fields[i].type);
+   unsigned per = type_pieces(rt);
+   struct val r = val_new(l, rt, per);
+   for (unsigned k = 0; k < per && at + k < v.n; k++)
+      r.c[k] = v.c[at + k];
+   return r;
+}
+
+static struct val
+lower_index_or_field(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct lval lv;
+   if (lower_place(l, e, &lv))
+      return lval_load(l, &lv);
+   struct val base = lower_expr(l, e->sub[0]);
+   if (!base.n)
+      return val_new(l, e->type, 0);
+   if (e->kind == GLSL_EXPR_FIELD) {
+      if (e->swizzle_len) {
+         struct ir_instr *x = base.c[0];
+         if (x->type.comps == 1 && e->swizzle_len == 1)
+            return val_one(l, e->type, x);
+         if (x->type.comps == 1)
+            return val_one(l, e->type, splat(l, x, e->swizzle_len));
+         return val_one(l, e->type, ir_build_swizzle(&l->b, x, e->swizzle, e->swizzle_len));
+      }
+      return val_field(l, base, e->type, (unsigned)e->field);
+   }
+   struct idx i = index_of(l, e->sub[1]);
+   if (!i.dyn)
+      return val_index(l, base, e->type, i.k);
+   if (glsl_type_is_vector(base.type)) {
+      struct lval tmp = { ref_of_storage(lower_temp(l, base.type, "tmp")), { 0 }, 0, NULL };
+      ref_store(l, tmp.r, base);
+      tmp.dyncomp = i.dyn;
+      return lval_load(l, &tmp);
+   }
+   /* a dynamic index into a temporary array or matrix: through a local */
+   struct ref r = ref_of_storage(lower_temp(l, base.type, "tmp"));
+   ref_store(l, r, base);
+   return ref_load(l, ref_index(l, r, i));
+}
+
+/* ---- constructors ----------------------------------------------------- */
+
+/* every component of every argument, converted to base */
+struct comps {
+   struct ir_instr **c;
+   unsigned n;
+};
+
+static void
+gather(struct lower *l, struct comps *cs, struct val v, enum ir_base_type base, unsigned max)
+{
+   for (unsigned p = 0; p < v.n && cs->n < max; p++)
+      for (unsigned k = 0; k < v.c[p]->type.comps && cs->n < max; k++)
+         cs->c[cs->n++] = lower_convert_piece(l, comp(l, v.c[p], k), base);
+}
+
+static struct val
+lower_constructor(struct lower *l, const struct glsl_ast_expr *e)
+{
+   const struct glsl_type *t = e->type;
+   unsigned na = e->num_args;
+   struct val *args = glsl_alloc_array(l->a, na + 1, sizeof *args);
+   unsigned i = 0;
+   for (const struct glsl_ast_arg *a = e->args; a && i < na; a = a->next)
+      args[i++] = lower_expr(l, a->expr);
+   na = i;
+   if (!na || !args[0].n)
+      return val_new(l, t, 0);
+   struct ir_builder *b = &l->b;
+   switch ((enum glsl_ctor_kind)e->ctor_kind) {
+   case GLSL_CTOR_STRUCT:
+   case GLSL_CTOR_ARRAY: {
+      struct val r = val_new(l, t, type_pieces(t));
+      unsigned at = 0;
+      for (i = 0; i < na; i++) {
+         const struct glsl_type *mt = glsl_type_is_struct(t) ? t->fields[i].type : t->element;
+         struct val v = lower_convert(l, args[i], mt);
+         for (unsigned k = 0; k < v.n && at < r.n; k++)
+            r.c[at++] = v.c[k];
+      }
+      return r;
+   }
+   default:
+      break;
+   }
+   enum ir_base_type base = ir_base_of((enum glsl_base_type)t->base);
+   unsigned rows = t->vector_elements, cols = t->matrix_columns;
+   struct val r = val_new(l, t, cols);
+   switch ((enum glsl_ctor_kind)e->ctor_kind) {
+   case GLSL_CTOR_SCALAR:
+   case GLSL_CTOR_FILL: {
+      struct ir_instr *s = lower_convert_piece(l, comp(l, args[0].c[0], 0), base);
+      r.c[0] = splat(l, s, rows);
+      return r;
+   }
+   case GLSL_CTOR_DIAGONAL: {
+      struct ir_instr *s = lower_convert_piece(l, comp(l, args[0].c[0], 0), base);
+      struct ir_instr *zero = imm_float(l, 0.0f);
+      for (unsigned c = 0; c < cols; c++) {
+         struct ir_instr *v[4];
+         for (unsigned k = 0; k < rows; k++)
+            v[k] = k == c ? s : zero;
+         r.c[c] = ir_build_vec(b, v, rows);
+      }
+      return r;
+   }
+   case GLSL_CTOR_MATRIX: {
+      struct val m = args[0];
+      unsigned mc = m.type->matrix_columns, mr = m.type->vector_elements;
+      for (unsigned c = 0; c < cols; c++) {
+         struct ir_instr *v[4];
+         for (unsigned k = 0; k < rows; k++)
+            v[k] = c < mc && k < mr ? comp(l, m.c[c], k) : imm_float(l, k == c ? 1.0f : 0.0f);
+         r.c[c] = ir_build_vec(b, v, rows);
+      }
+      return r;
+   }
+   default: {
+      struct comps cs = { glsl_alloc_array(l->a, rows * cols, sizeof(struct ir_instr *)), 0 };
+      for (i = 0; i < na; i++)
+         gather(l, &cs, args[i], base, rows * cols);
+      while (cs.n < rows * cols)   /* only after an error */
+         cs.c[cs.n++] = lower_convert_piece(l, imm_float(l, 0.0f), base);
+      for (unsigned c = 0; c < cols; c++)
+         r.c[c] = ir_build_vec(b, cs.c + c * rows, rows);
+      return r;
+   }
+   }
+}
+
+/* ---- the expression kinds --------------------------------------------- */
+
+static struct val
+lower_incdec(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct lval lv;
+   if (!lower_place(l, e->sub[0], &lv)) {
+      lower_error(l, "'%s' needs an assignable operand", glsl_op_name(e->op));
+      return val_new(l, e->type, 0);
+   }
+   struct val old = lval_load(l, &lv);
+   struct val nv = val_new(l, old.type, old.n);
+   bool inc = e->op == GLSL_OP_PRE_INC || e->op == GLSL_OP_POST_INC;
+   for (unsigned i = 0; i < old.n; i++) {
+      struct ir_instr *x = old.c[i];
+      struct ir_instr *one = lower_convert_piece(l, imm_float(l, 1.0f),
+                                                 (enum ir_base_type)x->type.base);
+      nv.c[i] = alu2(l, inc ? GLSL_OP_ADD : GLSL_OP_SUB, x, one);
+   }
+   lval_store(l, &lv, nv);
+   return e->op == GLSL_OP_PRE_INC || e->op == GLSL_OP_PRE_DEC ? nv : old;
+}
+
+static struct val
+lower_unary(struct lower *l, const struct glsl_ast_expr *e)
+{
+   if (e->op != GLSL_OP_PLUS && e->op != GLSL_OP_NEG && e->op != GLSL_OP_NOT &&
+       e->op != GLSL_OP_BIT_NOT)
+      return lower_incdec(l, e);
+   struct val v = lower_expr(l, e->sub[0]);
+   struct val r = val_new(l, e->type, v.n);
+   for (unsigned i = 0; i < v.n; i++) {
+      struct ir_instr *x = v.c[i];
+      switch (e->op) {
+      case GLSL_OP_NEG:
+         r.c[i] = x->type.base == IR_FLOAT ? ir_build_fneg(&l->b, x) : ir_build_ineg(&l->b, x);
+         break;
+      case GLSL_OP_NOT: r.c[i] = ir_build_bnot(&l->b, x); break;
+      case GLSL_OP_BIT_NOT: r.c[i] = ir_build_inot(&l->b, x); break;
+      default: r.c[i] = x; break;
+      }
+   }
+   return r;
+}
+
+/* a && b, a || b: b only when needed (a local carries the result) */
+static struct val
+lower_logic(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct ir_instr *a = lower_bool(l, e->sub[0]);
+   if (e->op == GLSL_OP_XOR)
+      return val_one(l, &glsl_type_bool, ir_build_bne(&l->b, a, lower_bool(l, e->sub[1])));
+   if (pure_expr(e->sub[1])) {
+      struct ir_instr *b = lower_bool(l, e->sub[1]);
+      return val_one(l, &glsl_type_bool, e->op == GLSL_OP_AND ? ir_build_band(&l->b, a, b)
+                                                              : ir_build_bor(&l->b, a, b));
+   }
+   struct ref tmp = ref_of_storage(lower_temp(l, &glsl_type_bool, "logic"));
+   ref_store(l, tmp, val_one(l, &glsl_type_bool, a));
+   struct ir_instr *iff = ir_build_if(&l->b, a);
+   ir_builder_at_end(&l->b, e->op == GLSL_OP_AND ? iff->u.cif.then_body : iff->u.cif.else_body);
+   bool dead = l->dead;
+   ref_store(l, tmp, val_one(l, &glsl_type_bool, lower_bool(l, e->sub[1])));
+   l->dead = dead;
+   ir_builder_after(&l->b, iff);
+   return ref_load(l, tmp);
+}
+
+static struct val
+lower_binary(struct lower *l, const struct glsl_ast_expr *e)
+{
+   switch (e->op) {
+   case GLSL_OP_AND:
+   case GLSL_OP_OR:
+   case GLSL_OP_XOR:
+      return lower_logic(l, e);
+   case GLSL_OP_EQ:
+   case GLSL_OP_NE: {
+      struct val a = lower_expr(l, e->sub[0]);
+      struct val b = lower_expr(l, e->sub[1]);
+      if (glsl_type_is_basic(a.type) && glsl_type_is_basic(b.type)) {
+         enum glsl_base_type cb = common_base(a.type, b.type);
+         a = lower_convert(l, a, with_base(a.type, cb));
+         b = lower_convert(l, b, with_base(b.type, cb));
+      }
+      return val_equal(l, a, b, e->op == GLSL_OP_EQ);
+   }
+   default: {
+      struct val a = lower_expr(l, e->sub[0]);
+      struct val b = lower_expr(l, e->sub[1]);
+      if (!a.n || !b.n)
+         return val_new(l, e->type, 0);
+      return binop(l, e->op, a, b, e->type);
+   }
+   }
+}
+
+static struct val
+lower_assign(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct lval lv;
+   if (!lower_place(l, e->sub[0], &lv)) {
+      lower_error(l, "cannot assign to this expression");
+      return val_new(l, e->type, 0);
+   }
+   const struct glsl_type *lt = e->sub[0]->type;
+   struct val v;
+   if (is_compound(e->op)) {
+      struct val cur = lval_load(l, &lv);
+      struct val rhs = lower_expr(l, e->sub[1]);
+      if (!cur.n || !rhs.n)
+         return val_new(l, lt, 0);
+      cur.type = lt;
+      v = binop(l, compound_op(e->op), cur, rhs, lt);
+   } else {
+      v = lower_expr(l, e->sub[1]);
+   }
+   v = lower_convert(l, v, lt);
+   lval_store(l, &lv, v);
+   return v;
+}
+
+static struct val
+lower_ternary(struct lower *l, const struct glsl_ast_expr *e)
+{
+   struct ir_instr *c = lower_bool(l, e->sub[0]);
+   const struct glsl_type *t = e->type;
+   if (pure_expr(e->sub[1]) && pure_expr(e->sub[2]) && !glsl_type_contains_opaque(t)) {
+      struct val a = lower_convert(l, lower_expr(l, e->sub[1]), t);
+      struct val b = lower_convert(l, lower_expr(l, e->sub[2]), t);
+      struct val r = val_new(l, t, a.n < b.n ? a.n : b.n);
+      for (unsigned i = 0; i < r.n; i++)
+         r.c[i] = ir_build_select(&l->b, splat(l, c, a.c[i]->type.comps), a.c[i], b.c[i]);
+      return r;
+   }
+   struct ref tmp = ref_of_storage(lower_temp(l, t, "sel"));
+   struct ir_instr *iff = ir_build_if(&l->b, c);
+   bool dead = l->dead;
+   ir_builder_at_end(&l->b, iff->u.cif.then_body);
+   ref_store(l, tmp, lower_convert(l, lower_expr(l, e->sub[1]), t));
+   ir_builder_at_end(&l->b, iff->u.cif.else_body);
+   ref_store(l, tmp, lower_convert(l, lower_expr(l, e->sub[2]), t));
+   l->dead = dead;
+   ir_builder_after(&l->b, iff);
+   return ref_load(l, tmp);
+}
+
+struct val
+lower_expr(struct lower *l, const struct glsl_ast_expr *e)
+{
+   if (!e || l->failed)
+      return val_new(l, e ? e->type : &glsl_type_error, 0);
+   if (glsl_type_is_error(e->type)) {
+      lower_error(l, "an expression has a type error");
+      return val_new(l, e->type, 0);
+   }
+   if (e->constant && !glsl_type_contains_opaque(e->type))
+      return lower_const(l, e->constant);
+   switch (e->kind) {
+   case GLSL_EXPR_IDENT: {
+      struct lval lv;
+      if (!lower_place(l, e, &lv))
+         return val_new(l, e->type, 0);
+      return ref_load(l, lv.r);
+   }
+   case GLSL_EXPR_UNARY:
+      return lower_unary(l, e);
+   case GLSL_EXPR_BINARY:
+      return lower_binary(l, e);
+   case GLSL_EXPR_ASSIGN:
+      return lower_assign(l, e);
+   case GLSL_EXPR_TERNARY:
+      return lower_ternary(l, e);
+   case GLSL_EXPR_SEQUENCE:
+      lower_expr(l, e->sub[0]);
+      return lower_expr(l, e->sub[1]);
+   case GLSL_EXPR_CALL:
+      if (e->ctor_type)
+         return lower_constructor(l, e);
+      if (e->fn && e->fn->builtin)
+         return lower_call_builtin(l, e);
+      if (e->fn)
+         return lower_call_user(l, e);
+      break;
+   case GLSL_EXPR_INDEX:
+   case GLSL_EXPR_FIELD:
+      return lower_index_or_field(l, e);
+   default:
+      break;
+   }
+   lower_error(l, "this expression is not supported");
+   return val_new(l, e->type, 0);
+}

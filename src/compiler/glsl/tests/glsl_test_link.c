@@ -1,0 +1,328 @@
+/*
+ * The linker: the exact message of each link rule, attribute and varying
+ * locations, the uniform table (names, GL types, offsets, locations), the
+ * name look-ups, initializers, interface flags, and the fixed-function
+ * location numbers against the state tracker's header.
+ */
+#include "glsl_test_exec.h"
+#include "state_trackers/gl/ff/ff_state.h"
+#include "compiler/glsl/glsl_lower.h"
+
+static struct glsl_program *
+link2(const char *vs, const char *fs, const struct glsl_attrib_binding *b, unsigned nb)
+{
+   struct glsl_compiler_options o = test_options();
+   const char *srcs[2];
+   enum glsl_stage st[2];
+   unsigned n = 0;
+   if (vs) {
+      srcs[n] = vs;
+      st[n++] = GLSL_STAGE_VERTEX;
+   }
+   if (fs) {
+      srcs[n] = fs;
+      st[n++] = GLSL_STAGE_FRAGMENT;
+   }
+   return link_sources(&o, srcs, st, n, b, nb);
+}
+
+/* links and expects exactly this info log */
+static void
+expect_log(int line, const char *vs, const char *fs, const char *log)
+{
+   struct glsl_program *p = link2(vs, fs, NULL, 0);
+   const char *got = glsl_program_info_log(p);
+   if (strcmp(got, log) || glsl_program_linked(p)) {
+      fprintf(stderr, "%s:%d: link log\n%s\nexpected\n%s\n", __FILE__, line, got, log);
+      failures++;
+   }
+   glsl_program_destroy(p);
+}
+
+#define VS_OK "void main() { gl_Position = vec4(0.0); }\n"
+#define FS_OK "void main() { gl_FragColor = vec4(1.0); }\n"
+
+static void
+test_errors(void)
+{
+   expect_log(__LINE__, "void f() { }\n", FS_OK,
+              "error: the vertex shader has no main() function\n");
+   {
+      struct glsl_compiler_options o = test_options();
+      const char *srcs[2] = { VS_OK, VS_OK };
+      enum glsl_stage st[2] = { GLSL_STAGE_VERTEX, GLSL_STAGE_VERTEX };
+      struct glsl_program *p = link_sources(&o, srcs, st, 2, NULL, 0);
+      CHECK(!strcmp(glsl_program_info_log(p),
+                    "error: main() is defined in more than one vertex shader\n"),
+            "%s", glsl_program_info_log(p));
+      glsl_program_destroy(p);
+   }
+   expect_log(__LINE__, "float f(float x);\nvoid main() { gl_Position = vec4(f(1.0)); }\n",
+              NULL, "error: function 'f(float)' is called but not defined in any vertex "
+              "shader\n");
+   expect_log(__LINE__, VS_OK, "varying vec2 t;\nvoid main() { gl_FragColor = vec4(t, 0.0, 1.0); }\n",
+              "error: the fragment shader reads varying 't', which the vertex shader does not "
+              "declare\n");
+   expect_log(__LINE__, "varying vec2 t;\n" VS_OK,
+              "varying vec2 t;\nvoid main() { gl_FragColor = vec4(t, 0.0, 1.0); }\n",
+              "error: the fragment shader reads varying 't', which the vertex shader does not "
+              "write\n");
+   expect_log(__LINE__, "varying vec3 t;\nvoid main() { gl_Position = vec4(0.0); t = vec3(1.0); }\n",
+              "varying vec2 t;\nvoid main() { gl_FragColor = vec4(t, 0.0, 1.0); }\n",
+              "error: varying 't' is declared as vec3 in the vertex shader and as vec2 in the "
+              "fragment shader\n");
+   expect_log(__LINE__, "#version 120\ninvariant varying vec2 t;\n"
+              "void main() { gl_Position = vec4(0.0); t = vec2(1.0); }\n",
+              "#version 120\nvarying vec2 t;\nvoid main() { gl_FragColor = vec4(t, 0.0, 1.0); }\n",
+              "error: varying 't' is invariant in the vertex shader only\n");
+   expect_log(__LINE__, "uniform vec4 u;\nvoid main() { gl_Position = u; }\n",
+              "uniform vec3 u;\nvoid main() { gl_FragColor = vec4(u, 1.0); }\n",
+              "error: uniform 'u' is declared as vec4 in the vertex shader and as vec3 in the "
+              "fragment shader\n");
+   expect_log(__LINE__, "uniform vec4 u[300];\nvoid main() { gl_Position = u[1]; }\n", NULL,
+              "error: too many uniform components in the vertex shader: 1200 (the limit, "
+              "GL_MAX_VERTEX_UNIFORM_COMPONENTS, is 1024)\n");
+   expect_log(__LINE__, NULL, "uniform sampler2D s[17];\n"
+              "void main() { gl_FragColor = texture2D(s[0], vec2(0.0)); }\n",
+              "error: too many samplers in the fragment shader: 17 (the limit, "
+              "GL_MAX_TEXTURE_IMAGE_UNITS, is 16)\n");
+   expect_log(__LINE__, "varying vec4 a[16];\nvoid main() { gl_Position = vec4(0.0); a[0] = vec4(1.0); }\n",
+              NULL, "error: too many varyings: 64 floats (the limit, GL_MAX_VARYING_FLOATS, "
+              "is 60)\n");
+   expect_log(__LINE__, "attribute mat4 a, b, c, d, e;\n"
+              "void main() { gl_Position = a[0] + b[0] + c[0] + d[0] + e[0]; }\n", NULL,
+              "error: too many vertex attributes (the limit, GL_MAX_VERTEX_ATTRIBS, is 16)\n");
+   {
+      /* a shader that did not compile */
+      struct glsl_compiler_options o = test_options();
+      const char *srcs[1] = { "void main() { x = 1; }\n" };
+      enum glsl_stage st[1] = { GLSL_STAGE_FRAGMENT };
+      struct glsl_shader *sh = glsl_compile(&o, st[0], srcs, NULL, 1);
+      struct glsl_program *p = glsl_link(&o, &sh, 1, NULL, 0);
+      CHECK(!strcmp(glsl_program_info_log(p),
+                    "error: a fragment shader of the program did not compile\n"),
+            "%s", glsl_program_info_log(p));
+      CHECK(!glsl_program_get_interface(p), "no interface when not linked");
+      glsl_program_destroy(p);
+      glsl_shader_destroy(sh);
+   }
+   /* bindings */
+   {
+      struct glsl_attrib_binding b[2] = { { "a", 3 }, { "b", 3 } };
+      struct glsl_program *p = link2("attribute vec4 a, b;\nvoid main() { gl_Position = a + b; }\n",
+                                     NULL, b, 2);
+      CHECK(!strcmp(glsl_program_info_log(p),
+                    "error: attributes 'a' and 'b' are bound to the same location 3\n"),
+            "%s", glsl_program_info_log(p));
+      glsl_program_destroy(p);
+      struct glsl_attrib_binding c[1] = { { "m", 14 } };
+      p = link2("attribute mat3 m;\nvoid main() { gl_Position = vec4(m[0], 1.0); }\n", NULL, c, 1);
+      CHECK(!strcmp(glsl_program_info_log(p),
+                    "error: attribute 'm' is bound to location 14, beyond GL_MAX_VERTEX_ATTRIBS "
+                    "(16)\n"), "%s", glsl_program_info_log(p));
+      glsl_program_destroy(p);
+   }
+}
+
+static void
+test_locations(void)
+{
+   /* gl_Vertex takes generic 0; a bound matrix takes consecutive locations;
+    * the rest the lowest free ones */
+   struct glsl_attrib_binding b[2] = { { "m", 2 }, { "unused", 9 } };
+   struct glsl_program *p = link2("attribute vec4 x; attribute mat3 m; attribute vec2 y;\n"
+                                  "attribute float unused;\n"
+                                  "varying vec3 v1; varying mat2 v2; varying float v3;\n"
+                                  "void main() { gl_Position = gl_Vertex + x + vec4(m[2], y.x);\n"
+                                  "  v1 = vec3(1.0); v2 = mat2(1.0); v3 = 1.0; gl_PointSize = 2.0; }\n",
+                                  "varying vec3 v1; varying mat2 v2; varying float v3;\n"
+                                  "void main() { gl_FragColor = vec4(v1, v2[1].x + v3); }\n", b, 2);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (glsl_program_linked(p)) {
+      CHECK(glsl_program_attrib_location(p, "x") == 1, "x at %d",
+            glsl_program_attrib_location(p, "x"));
+      CHECK(glsl_program_attrib_location(p, "m") == 2, "m");
+      CHECK(glsl_program_attrib_location(p, "y") == 5, "y at %d",
+            glsl_program_attrib_location(p, "y"));
+      CHECK(glsl_program_attrib_location(p, "unused") == -1, "unused is not active");
+      CHECK(glsl_program_attrib_location(p, "gl_Vertex") == -1, "gl_Vertex");
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      /* IR locations: gl_Vertex 0, x 17, m 18..20, y 21 */
+      CHECK(pi->vertex_inputs == (1u | 1u << 17 | 1u << 20 | 1u << 21),
+            "vertex_inputs %#x", pi->vertex_inputs);
+      CHECK(pi->writes_point_size && !pi->writes_clip_vertex && !pi->writes_frag_depth &&
+            !pi->writes_frag_data && !pi->uses_discard, "flags");
+      CHECK(pi->num_attributes == 4, "%u attributes", pi->num_attributes);
+      if (pi->num_attributes == 4) {
+         CHECK(!strcmp(pi->attributes[3].name, "gl_Vertex") && pi->attributes[3].location == -1 &&
+               pi->attributes[3].gl_type == 0x8B52, "gl_Vertex listed");
+         CHECK(!strcmp(pi->attributes[1].name, "m") && pi->attributes[1].gl_type == 0x8B5B,
+               "m is GL_FLOAT_MAT3");
+      }
+      CHECK(pi->max_attribute_name == 10, "%u", pi->max_attribute_name);
+      /* varyings: v1 at 16, v2 at 17-18, v3 at 19 in both stages */
+      const struct ir_var *v;
+      int loc[2][3] = { { 0 } };
+      for (unsigned st = 0; st < 2; st++)
+         for (v = pi->ir[st]->vars; v; v = v->next)
+            for (unsigned i = 0; i < 3; i++) {
+               char name[4] = { 'v', (char)('1' + i), 0, 0 };
+               if (!strcmp(v->name, name))
+                  loc[st][i] = v->location;
+            }
+      CHECK(loc[0][0] == 16 && loc[0][1] == 17 && loc[0][2] == 19, "vs %d %d %d", loc[0][0],
+            loc[0][1], loc[0][2]);
+      CHECK(loc[1][0] == 16 && loc[1][1] == 17 && loc[1][2] == 19, "fs %d %d %d", loc[1][0],
+            loc[1][1], loc[1][2]);
+   }
+   glsl_program_destroy(p);
+}
+
+static void
+test_uniform_table(void)
+{
+   struct glsl_program *p = link2(
+      "#version 120\n"
+      "struct S { float f; vec2 v[3]; bool b; };\n"
+      "uniform S s[2];\n"
+      "uniform mat2x3 m[2];\n"
+      "uniform vec4 c = vec4(1.0, 2.0, 3.0, 4.0);\n"
+      "uniform float unused;\n"
+      "void main() { gl_Position = vec4(s[1].v[2], s[0].f, float(s[1].b)) + vec4(m[1][0], c.x); }\n",
+      "#version 120\nuniform sampler2D tex[2]; uniform vec4 c = vec4(1.0, 2.0, 3.0, 4.0);\n"
+      "uniform sampler2DShadow sh;\n"
+      "void main() { gl_FragColor = texture2D(tex[1], vec2(0.0)) + c + shadow2D(sh, vec3(0.0)); }\n",
+      NULL, 0);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (!glsl_program_linked(p)) {
+      glsl_program_destroy(p);
+      return;
+   }
+   const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+   static const struct {
+      const char *name;
+      uint32_t type;
+      unsigned size, offset, stride, sampler;
+      int location;
+      uint8_t stages;
+   } want[] = {
+      /* leaves: s.f[2] at 0, s.v[6] at 32, s.b[2] at 128, m[4] at 160, c at 224 */
+      { "s[0].f", 0x1406, 1, 0, 16, 0, 0, 1 },
+      { "s[0].v[0]", 0x8B50, 3, 32, 16, 0, 1, 1 },
+      { "s[0].b", 0x8B56, 1, 128, 16, 0, 4, 1 },
+      { "s[1].f", 0x1406, 1, 16, 16, 0, 5, 1 },
+      { "s[1].v[0]", 0x8B50, 3, 80, 16, 0, 6, 1 },
+      { "s[1].b", 0x8B56, 1, 144, 16, 0, 9, 1 },
+      { "m[0]", 0x8B65, 2, 160, 32, 0, 10, 1 },
+      { "c", 0x8B52, 1, 224, 16, 0, 12, 3 },
+      { "tex[0]", 0x8B5E, 2, 0, 0, 0, 13, 2 },
+      { "sh", 0x8B62, 1, 0, 0, 2, 15, 2 },
+   };
+   unsigned n = sizeof want / sizeof want[0];
+   CHECK(pi->num_uniforms == n, "%u uniforms", pi->num_uniforms);
+   for (unsigned i = 0; i < n && i < pi->num_uniforms; i++) {
+      const struct glsl_uniform *u = &pi->uniforms[i];
+      CHECK(!strcmp(u->name, want[i].name) && u->gl_type == want[i].type &&
+            u->array_size == want[i].size && u->location == want[i].location &&
+            u->stages == want[i].stages, "entry %u: %s %#x size %u location %d stages %u", i,
+            u->name, u->gl_type, u->array_size, u->location, u->stages);
+      if (u->base == 7 /* sampler */)
+         CHECK(u->sampler == want[i].sampler, "%s sampler %u", u->name, u->sampler);
+      else
+         CHECK(u->offset == want[i].offset && u->elem_stride == want[i].stride,
+               "%s offset %u stride %u", u->name, u->offset, u->elem_stride);
+   }
+   CHECK(pi->num_locations == 16, "%u locations", pi->num_locations);
+   CHECK(pi->uniform_storage_size == 240, "%u bytes", pi->uniform_storage_size);
+   CHECK(pi->num_samplers == 3 && pi->samplers[2].shadow && !pi->samplers[0].shadow,
+         "samplers");
+   CHECK(pi->max_uniform_name == 10, "%u", pi->max_uniform_name);
+   const float *init = (const float *)((const char *)pi->uniform_storage_init + 224);
+   CHECK(init[0] == 1 && init[1] == 2 && init[2] == 3 && init[3] == 4, "initializer");
+   /* look-ups */
+   static const struct { const char *name; int loc; } names[] = {
+      { "s[0].f", 0 }, { "s[0].v", 1 }, { "s[0].v[0]", 1 }, { "s[0].v[2]", 3 },
+      { "s[0].v[3]", -1 }, { "s[1].b", 9 }, { "m", 10 }, { "m[1]", 11 }, { "m[2]", -1 },
+      { "c", 12 }, { "tex[1]", 14 }, { "sh", 15 }, { "unused", -1 }, { "s", -1 },
+      { "s[0]", -1 }, { "gl_ModelViewMatrix", -1 }, { "m[01]", -1 }, { "m[", -1 },
+      { "c[0]", -1 },
+   };
+   for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+      CHECK(glsl_program_uniform_location(p, names[i].name) == names[i].loc, "%s: %d",
+            names[i].name, glsl_program_uniform_location(p, names[i].name));
+   const struct glsl_uniform *u;
+   unsigned el;
+   CHECK(glsl_program_uniform_at(p, 3, &u, &el) && !strcmp(u->name, "s[0].v[0]") && el == 2,
+         "location 3");
+   CHECK(!glsl_program_uniform_at(p, 16, &u, &el) && !glsl_program_uniform_at(p, -1, &u, &el),
+         "no location 16");
+   glsl_program_destroy(p);
+}
+
+/* the fixed-function numbers the compiler copies (glsl_lower.h) */
+static void
+test_ff_numbers(void)
+{
+   CHECK((int)GLSL_FF_ATTRIB_POS == (int)FF_ATTRIB_POS && (int)GLSL_FF_ATTRIB_NORMAL == (int)FF_ATTRIB_NORMAL &&
+         (int)GLSL_FF_ATTRIB_COLOR0 == (int)FF_ATTRIB_COLOR0 && (int)GLSL_FF_ATTRIB_COLOR1 == (int)FF_ATTRIB_COLOR1 &&
+         (int)GLSL_FF_ATTRIB_FOG == (int)FF_ATTRIB_FOG && (int)GLSL_FF_ATTRIB_TEX0 == (int)FF_ATTRIB_TEX0,
+         "attribute numbers");
+   CHECK((int)GLSL_FF_VARYING_COLOR0 == (int)FF_VARYING_COLOR0 &&
+         (int)GLSL_FF_VARYING_COLOR1 == (int)FF_VARYING_COLOR1 &&
+         (int)GLSL_FF_VARYING_BCOLOR0 == (int)FF_VARYING_BCOLOR0 &&
+         (int)GLSL_FF_VARYING_BCOLOR1 == (int)FF_VARYING_BCOLOR1 && (int)GLSL_FF_VARYING_FOG == (int)FF_VARYING_FOG &&
+         (int)GLSL_FF_VARYING_TEX0 == (int)FF_VARYING_TEX0, "varying numbers");
+   CHECK((int)FF_NUM_VARYINGS <= GLSL_VARYING_CLIP_VERTEX && (int)FF_NUM_ATTRIBS <= GLSL_ATTRIB_GENERIC0,
+         "user locations above the fixed-function ones");
+}
+
+/* a vertex shader alone writes the FF varyings; a fragment shader alone
+ * reads them */
+static void
+test_ff_pairs(void)
+{
+   struct glsl_program *p = link2("void main() { gl_Position = ftransform(); gl_FrontColor = gl_Color;\n"
+                                  "  gl_TexCoord[1] = gl_MultiTexCoord1; gl_ClipVertex = gl_Vertex; }\n",
+                                  NULL, NULL, 0);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (glsl_program_linked(p)) {
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      CHECK(pi->ir[GLSL_STAGE_VERTEX] && !pi->ir[GLSL_STAGE_FRAGMENT], "vertex only");
+      CHECK(pi->vertex_inputs == (1u << FF_ATTRIB_POS | 1u << FF_ATTRIB_COLOR0 |
+                                  1u << (FF_ATTRIB_TEX0 + 1)), "inputs %#x", pi->vertex_inputs);
+      CHECK(pi->writes_clip_vertex, "clip vertex");
+      bool tex1 = false, col = false;
+      for (const struct ir_var *v = pi->ir[0]->vars; v; v = v->next) {
+         if (!strcmp(v->name, "gl_TexCoord"))
+            tex1 = v->mode == IR_VAR_OUTPUT && v->location == FF_VARYING_TEX0;
+         if (!strcmp(v->name, "gl_FrontColor"))
+            col = v->mode == IR_VAR_OUTPUT && v->location == FF_VARYING_COLOR0;
+      }
+      CHECK(tex1 && col, "FF varying locations");
+   }
+   glsl_program_destroy(p);
+   p = link2(NULL, "void main() { gl_FragData[0] = gl_Color + gl_TexCoord[0] + vec4(gl_FogFragCoord);\n"
+                   "  gl_FragDepth = 0.5; if (gl_FragCoord.x > 2.0) discard; }\n", NULL, 0);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (glsl_program_linked(p)) {
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      CHECK(pi->fragment_inputs_ff == (1u << FF_VARYING_COLOR0 | 1u << FF_VARYING_TEX0 |
+                                       1u << FF_VARYING_FOG), "ff inputs %#x",
+            pi->fragment_inputs_ff);
+      CHECK(pi->writes_frag_data && pi->writes_frag_depth && pi->uses_discard, "flags");
+   }
+   glsl_program_destroy(p);
+}
+
+int
+main(void)
+{
+   test_errors();
+   test_locations();
+   test_uniform_table();
+   test_ff_numbers();
+   test_ff_pairs();
+   if (failures)
+      fprintf(stderr, "%d failures\n", failures);
+   return failures ? 1 : 0;
+}

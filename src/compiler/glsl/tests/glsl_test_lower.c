@@ -1,0 +1,607 @@
+/*
+ * Lowering of GLSL to Pony IR, checked by running the linked IR with the
+ * interpreter (irexec) and comparing with values computed here in C:
+ * arithmetic, conversions, matrices of every size and product order,
+ * constructors, structs and arrays with dynamic indexing (read and write),
+ * control flow, functions with out/inout parameters, built-in functions,
+ * textures, built-in state, discard, aggregates compared with ==.
+ */
+#include "glsl_test_exec.h"
+
+/* Runs a 1.20 vertex shader whose results go to varyings r0..r7
+ * (locations 16..23): out[16 + i]. */
+#define VS_HEADER "#version 120\nvarying vec4 r0, r1, r2, r3, r4, r5, r6, r7;\n"
+
+static bool
+vs_run(const char *body, float out[34][4], void (*setup)(struct prog *P))
+{
+   char *src = malloc(strlen(body) + 256);
+   sprintf(src, "%s%s", VS_HEADER, body);
+   struct prog *P = build(src, NULL);
+   free(src);
+   if (!P)
+      return false;
+   if (setup)
+      setup(P);
+   bool ok = run_vertex(P, out);
+   prog_free(P);
+   return ok;
+}
+
+static void set_arith(struct prog *P)
+{
+   uset(P, "u", (float[]){ 2.5f }, 1);
+   uset(P, "k", (float[]){ 7 }, 1);
+}
+
+static void
+test_arith(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform float u; uniform int k;\n"
+               "void main() {\n"
+               "  float a = u * 3.0 - 1.0; int i = k / 2; int j = -k / 2; int m = k * k - 3;\n"
+               "  r0 = vec4(a, float(i), float(j), float(m));\n"
+               "  vec3 v = vec3(1.0, 2.0, 3.0) * u + 0.5; r1 = vec4(v / 2.0, -v.x);\n"
+               "  ivec2 iv = ivec2(7, -7) / 2; r2 = vec4(vec2(iv), float(5 - 8), 2);\n"
+               "  float f = 1; f += 2; f *= float(k); r3 = vec4(f, 1.5 + 1.0, float(true), float(int(-2.7)));\n"
+               "  bool b = u > 1.0; r4 = vec4(float(b), float(!b), float(b ^^ true), float(u == 2.5));\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_arith))
+      return;
+   CHECK_VEC(o[16], 2.5f * 3 - 1, 3, -3, 46);
+   CHECK_VEC(o[17], (2.5f + 0.5f) / 2, (5 + 0.5f) / 2, (7.5f + 0.5f) / 2, -3.0f);
+   CHECK_VEC(o[18], 3, -3, -3, 2);
+   CHECK_VEC(o[19], 21, 2.5f, 1, -2);
+   CHECK_VEC(o[20], 1, 0, 0, 1);
+}
+
+/* ---- matrices: C reference, column-major m[c * rows + r] ---- */
+
+static float mA[16], mB[16], vV[4];
+
+static void
+mat_mul(const float *a, unsigned ac, unsigned ar, const float *b, unsigned bc, float *out)
+{
+   /* a: ac columns of ar rows; b: bc columns of ac rows; out: bc x ar */
+   for (unsigned c = 0; c < bc; c++)
+      for (unsigned r = 0; r < ar; r++) {
+         float s = 0;
+         for (unsigned k = 0; k < ac; k++)
+            s += a[k * ar + r] * b[c * ac + k];
+         out[c * ar + r] = s;
+      }
+}
+
+static void
+set_mats(struct prog *P)
+{
+   uset(P, "A", mA, 16);
+   uset(P, "B", mB, 16);
+   uset(P, "v", vV, 4);
+}
+
+/* every size C x R of A (matCxR) times B (matKxC) and times vectors */
+static void
+test_matrix_sizes(void)
+{
+   for (unsigned i = 0; i < 16; i++) {
+      mA[i] = (float)(i * 3 % 7) - 2.5f + 0.25f * (float)i;
+      mB[i] = (float)(i * 5 % 11) * 0.5f - 1.0f;
+   }
+   for (unsigned i = 0; i < 4; i++)
+      vV[i] = 1.5f - (float)i * 0.75f;
+   for (unsigned c = 2; c <= 4; c++)
+      for (unsigned r = 2; r <= 4; r++) {
+         unsigned k = 6 - c % 3;   /* the right matrix's columns: 2..4 */
+         k = k > 4 ? k - 3 : k;
+         char src[2048];
+         /* A: matCxR, B: matKxC -> A * B: matKxR; A * v (vecC) -> vecR;
+          * w (vecR) * A -> vecC */
+         snprintf(src, sizeof src,
+                  "uniform mat%ux%u A; uniform mat%ux%u B; uniform vec4 v;\n"
+                  "void main() {\n"
+                  "  mat%ux%u p = A * B;\n"
+                  "  vec%u av = A * v.%.*s;\n"
+                  "  vec%u va = v.%.*s * A;\n"
+                  "  r0 = vec4(p[0], %s); r1 = vec4(p[1], %s);\n"
+                  "  r2 = vec4(av, %s); r3 = vec4(va, %s);\n"
+                  "  r4 = vec4(p[%u], %s);\n"
+                  "  gl_Position = vec4(0.0);\n"
+                  "}\n",
+                  c, r, k, c, k, r, r, (int)c, "xyzw", c, (int)r, "xyzw",
+                  r == 4 ? "" : r == 3 ? "0.0" : "0.0, 0.0", r == 4 ? "" : r == 3 ? "0.0" : "0.0, 0.0",
+                  r == 4 ? "" : r == 3 ? "0.0" : "0.0, 0.0", c == 4 ? "" : c == 3 ? "0.0" : "0.0, 0.0",
+                  k - 1, r == 4 ? "" : r == 3 ? "0.0" : "0.0, 0.0");
+         /* "vec4(x, )" is not GLSL: drop the empty extra argument */
+         for (char *p = strstr(src, ", )"); p; p = strstr(src, ", )"))
+            memmove(p, p + 2, strlen(p + 2) + 1);
+         float o[34][4];
+         /* the uniforms are set column by column as GL does: uset writes
+          * columns of `rows` floats */
+         float a[16], b[16];
+         memcpy(a, mA, sizeof a);
+         memcpy(b, mB, sizeof b);
+         if (!vs_run(src, o, set_mats))
+            continue;
+         float p[16], av[4], va[4];
+         mat_mul(a, c, r, b, k, p);
+         mat_mul(a, c, r, vV, 1, av);
+         /* w * A: component j = dot(w, column j) */
+         for (unsigned j = 0; j < c; j++) {
+            va[j] = 0;
+            for (unsigned q = 0; q < r; q++)
+               va[j] += vV[q] * a[j * r + q];
+         }
+         for (unsigned q = 0; q < r; q++) {
+            CHECK(near(o[16][q], p[0 * r + q]), "mat%ux%u*mat%ux%u col 0 row %u: %g vs %g", c, r,
+                  k, c, q, (double)o[16][q], (double)p[q]);
+            CHECK(near(o[17][q], p[1 * r + q]), "mat%ux%u*mat%ux%u col 1 row %u", c, r, k, c, q);
+            CHECK(near(o[20][q], p[(k - 1) * r + q]), "mat%ux%u*mat%ux%u last col row %u", c, r,
+                  k, c, q);
+            CHECK(near(o[18][q], av[q]), "mat%ux%u*vec%u row %u: %g vs %g", c, r, c, q,
+                  (double)o[18][q], (double)av[q]);
+         }
+         for (unsigned j = 0; j < c; j++)
+            CHECK(near(o[19][j], va[j]), "vec%u*mat%ux%u comp %u: %g vs %g", r, c, r, j,
+                  (double)o[19][j], (double)va[j]);
+      }
+}
+
+static void
+set_k(struct prog *P)
+{
+   uset(P, "k", (float[]){ 2 }, 1);
+   uset(P, "u", (float[]){ 0.5f }, 1);
+}
+
+static void
+set_u(struct prog *P)
+{
+   uset(P, "u", (float[]){ 0.5f }, 1);
+}
+
+static void
+test_constructors(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform float u;\n"
+               "void main() {\n"
+               "  mat4 m4 = mat4(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0,\n"
+               "                 13.0, 14.0, 15.0, 16.0);\n"
+               "  mat3 m3 = mat3(m4);\n"
+               "  mat4 back = mat4(mat2(m4));\n"
+               "  mat2 d = mat2(u);\n"
+               "  mat2x3 n = mat2x3(vec2(1.0, 2.0), 3.0, vec3(4.0, 5.0, 6.0));\n"
+               "  r0 = vec4(m3[2], m3[1][1]);\n"
+               "  r1 = back[1] + back[3];\n"
+               "  r2 = vec4(d[0], d[1]);\n"
+               "  r3 = vec4(n[1], n[0].z);\n"
+               "  r4 = vec4(vec2(u), ivec2(3.7, -1.2));\n"
+               "  r5 = vec4(bvec3(0.0, u, 2), float(bool(0)));\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_u))
+      return;
+   CHECK_VEC(o[16], 9, 10, 11, 6);
+   CHECK_VEC(o[17], 5, 6, 0, 1);
+   CHECK_VEC(o[18], 0.5f, 0, 0, 0.5f);
+   CHECK_VEC(o[19], 4, 5, 6, 3);
+   CHECK_VEC(o[20], 0.5f, 0.5f, 3, -1);
+   CHECK_VEC(o[21], 0, 1, 1, 0);
+}
+
+static void
+test_matrix_ops(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform float u;\n"
+               "void main() {\n"
+               "  mat2 a = mat2(1.0, 2.0, 3.0, 4.0), b = mat2(5.0, 6.0, 7.0, 8.0);\n"
+               "  mat2 c = matrixCompMult(a, b);\n"
+               "  mat3x2 t = transpose(mat2x3(1.0, 2.0, 3.0, 4.0, 5.0, 6.0));\n"
+               "  mat3x2 op = outerProduct(vec2(1.0, 2.0), vec3(3.0, 4.0, 5.0));\n"
+               "  mat2 s = a + b * 2.0 - u;\n"
+               "  mat2 q = a; q *= b;\n"
+               "  vec2 w = vec2(1.0, 1.0); w *= a;\n"
+               "  r0 = vec4(c[0], c[1]);\n"
+               "  r1 = vec4(t[0], t[2]);\n"
+               "  r2 = vec4(op[1], op[2]);\n"
+               "  r3 = vec4(s[0], s[1]);\n"
+               "  r4 = vec4(q[0], q[1]);\n"
+               "  r5 = vec4(w, float(a == mat2(1.0, 2.0, 3.0, 4.0)), float(a != a));\n"
+               "  r6 = vec4(-a[1], (a / 2.0)[0]);\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_u))
+      return;
+   CHECK_VEC(o[16], 5, 12, 21, 32);
+   CHECK_VEC(o[17], 1, 4, 3, 6);
+   CHECK_VEC(o[18], 4, 8, 5, 10);
+   CHECK_VEC(o[19], 10.5f, 13.5f, 16.5f, 19.5f);
+   /* a * b: column j = a * b[j] */
+   CHECK_VEC(o[20], 1 * 5 + 3 * 6, 2 * 5 + 4 * 6, 1 * 7 + 3 * 8, 2 * 7 + 4 * 8);
+   CHECK_VEC(o[21], 3, 7, 1, 0);
+   CHECK_VEC(o[22], -3, -4, 0.5f, 1);
+}
+
+static void
+test_structs_arrays(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform int k; uniform float u;\n"
+               "struct S { float f; vec2 v[3]; };\n"
+               "void main() {\n"
+               "  S a[4];\n"
+               "  for (int i = 0; i < 4; i++) {\n"
+               "    a[i].f = float(i) * 10.0;\n"
+               "    for (int j = 0; j < 3; j++) a[i].v[j] = vec2(float(i), float(j));\n"
+               "  }\n"
+               "  a[k].v[k - 1].y = 77.0;\n"
+               "  a[k + 1].v[k] = vec2(u);\n"
+               "  S b = a[k];\n"
+               "  r0 = vec4(b.f, b.v[1], a[k].v[k - 1].x);\n"
+               "  r1 = vec4(a[3].v[2], a[k + 1].f, float(b == a[2]));\n"
+               "  float arr[5]; for (int i = 0; i < 5; i++) arr[i] = float(i * i);\n"
+               "  arr[k] += 100.0;\n"
+               "  vec4 v = vec4(1.0, 2.0, 3.0, 4.0); v[k] = 9.0; v[k + 1] += v[k - 2];\n"
+               "  mat3 m = mat3(1.0); m[k][k - 1] = 5.0; m[1] = m[k] * 2.0;\n"
+               "  r2 = vec4(arr[k], arr[k + 1], v[k], v[3]);\n"
+               "  r3 = vec4(m[1], m[2][1]);\n"
+               "  float c[3] = float[3](1.0, 2.0, 3.0);\n"
+               "  float d[3] = c; d[k] = 5.0;\n"
+               "  r4 = vec4(float(c == d), float(c != d), d[2], float[2](4.0, 6.0)[k - 1]);\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_k))
+      return;
+   CHECK_VEC(o[16], 20, 2, 77, 2);
+   CHECK_VEC(o[17], 0.5f, 0.5f, 30, 1);
+   CHECK_VEC(o[18], 104, 9, 9, 5);
+   CHECK_VEC(o[19], 0, 10, 2, 5);
+   CHECK_VEC(o[20], 0, 1, 5, 6);
+}
+
+static void
+test_control_flow(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform int k; uniform float u;\n"
+               "float f(int n) {\n"
+               "  float s = 0.0;\n"
+               "  for (int i = 0; i < 100; i++) {\n"
+               "    if (i == n) return s;\n"
+               "    if (i - (i / 2) * 2 == 1) continue;\n"
+               "    s += float(i);\n"
+               "  }\n"
+               "  return -1.0;\n"
+               "}\n"
+               "void main() {\n"
+               "  int i = 0; float w = 0.0;\n"
+               "  while (true) { i++; if (i > 5 + k) break; if (i == 3) continue; w += 1.0; }\n"
+               "  int d = 0; float dw = 0.0;\n"
+               "  do { d++; if (d == 2) continue; dw += float(d); } while (d < 4);\n"
+               "  r0 = vec4(float(i), w, float(d), dw);\n"
+               "  r1 = vec4(f(7), f(200), u > 0.0 ? 1.0 : 2.0, k == 2 ? u : -u);\n"
+               "  int c = 0; bool t = (k == 3) && (c++ > 0); bool t2 = (k == 2) || (c++ > 0);\n"
+               "  bool t3 = (k == 2) && (++c > 0);\n"
+               "  r2 = vec4(float(c), float(t), float(t2), float(t3));\n"
+               "  int n = 5; int m = n++ + ++n; int z = n--; --z;\n"
+               "  r3 = vec4(float(n), float(m), float(z), float((n += 2, n * 2)));\n"
+               "  vec4 v = vec4(1.0, 2.0, 3.0, 4.0); v.zx = vec2(7.0, 8.0); v.yw += 1.0;\n"
+               "  r4 = v.wzyx;\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_k))
+      return;
+   /* while: i = 1..8, breaks at 8 (> 7); w counts i = 1..7 except 3 */
+   CHECK_VEC(o[16], 8, 6, 4, 1 + 3 + 4);
+   /* f(7): even i below 7: 0 + 2 + 4 + 6; f(200): -1 */
+   CHECK_VEC(o[17], 12, -1, 1, 0.5f);
+   CHECK_VEC(o[18], 1, 0, 1, 1);
+   /* n++ (5) + ++n (7): 12; z = n-- (7, n 6), then 6; arguments left to
+    * right: float(n) is 6, then (n += 2, n * 2) is 16 */
+   CHECK_VEC(o[19], 6, 12, 6, 16);
+   CHECK_VEC(o[20], 5, 7, 3, 8);
+}
+
+static void
+test_functions(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform int k; uniform float u;\n"
+               "struct P { vec2 a; float b[2]; };\n"
+               "void split(in vec4 v, out vec2 lo, inout float acc) { lo = v.xy; acc += v.w; }\n"
+               "P make(float x) { P p; p.a = vec2(x, x + 1.0); p.b[0] = x * 2.0; p.b[1] = -x; return p; }\n"
+               "mat2 rot(float s) { return mat2(s, 0.0, 0.0, -s); }\n"
+               "void bump(inout P p) { p.b[1] += 10.0; }\n"
+               "int twice(int x) { return x * 2; }\n"
+               "float g(float x);\n"
+               "void main() {\n"
+               "  vec2 lo; float acc = 1.0;\n"
+               "  split(vec4(1.0, 2.0, 3.0, 4.0), lo, acc);\n"
+               "  split(vec4(5.0, 6.0, 7.0, 8.0), lo, acc);\n"
+               "  P p = make(u); bump(p);\n"
+               "  vec4 sw = vec4(0.0); split(vec4(9.0), sw.wy, sw.x);\n"
+               "  float arr[3]; arr[0] = 1.0; arr[1] = 2.0; arr[2] = 3.0;\n"
+               "  split(vec4(1.0, 1.0, 1.0, 1.0), lo, arr[k]);\n"
+               "  r0 = vec4(lo, acc, float(twice(twice(k))));\n"
+               "  r1 = vec4(p.a, p.b[0], p.b[1]);\n"
+               "  r2 = vec4(rot(u)[1], g(u), make(3.0).b[1]);\n"
+               "  r3 = vec4(sw.xyw, arr[2]);\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n"
+               "float g(float x) { return x * x; }\n", o, set_k))
+      return;
+   CHECK_VEC(o[16], 1, 1, 13, 8);
+   CHECK_VEC(o[17], 0.5f, 1.5f, 1, 9.5f);
+   CHECK_VEC(o[18], 0, -0.5f, 0.25f, -3);
+   CHECK_VEC(o[19], 9, 9, 9, 4);
+}
+
+static void
+test_builtins(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform float u;\n"
+               "void main() {\n"
+               "  r0 = vec4(sin(u), pow(2.0, u + 1.0), clamp(u * 4.0, 0.0, 1.5), mix(1.0, 3.0, u));\n"
+               "  r1 = vec4(step(0.6, u), smoothstep(0.0, 1.0, u * 0.5), length(vec2(3.0, 4.0)),\n"
+               "            dot(vec3(1.0, 2.0, 3.0), vec3(u)));\n"
+               "  r2 = vec4(cross(vec3(1.0, 0.0, 0.0), vec3(0.0, 1.0, 0.0)), distance(vec2(1.0), vec2(4.0, 5.0)));\n"
+               "  r3 = vec4(normalize(vec2(0.0, -2.0)), reflect(vec2(1.0, -1.0), vec2(0.0, 1.0)));\n"
+               "  r4 = vec4(min(vec2(u, 2.0), 1.0), max(-u, -1.0), mod(7.5, 2.0));\n"
+               "  r5 = vec4(fract(-1.25), abs(-u), sign(-3.0), floor(-1.5) + ceil(1.2));\n"
+               "  bvec3 lt = lessThan(vec3(1.0, u, 3.0), vec3(2.0, 0.25, 3.5));\n"
+               "  r6 = vec4(float(any(lt)), float(all(lt)), float(not(lt).y), float(equal(ivec2(1, 2), ivec2(1, 3)).y));\n"
+               "  r7 = vec4(exp2(3.0), log2(8.0), sqrt(16.0), inversesqrt(4.0)) + noise4(u);\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_u))
+      return;
+   float u = 0.5f;
+   CHECK_VEC(o[16], sinf(u), powf(2, 1.5f), 1.5f, 2);
+   float t = u * 0.5f;
+   CHECK_VEC(o[17], 0, t * t * (3 - 2 * t), 5, 3);
+   CHECK_VEC(o[18], 0, 0, 1, 5);
+   CHECK_VEC(o[19], 0, -1, 1, 1);
+   CHECK_VEC(o[20], 0.5f, 1, -0.5f, 1.5f);
+   CHECK_VEC(o[21], 0.75f, 0.5f, -1, 0);
+   CHECK_VEC(o[22], 1, 0, 1, 0);
+   CHECK_VEC(o[23], 8, 3, 4, 0.5f);
+}
+
+static void
+test_textures(void)
+{
+   float o[34][4];
+   /* vertex shader: texture2DLod; the fake texture returns the
+    * coordinates and unit + 10 * lod + 100 * bias */
+   if (!vs_run("uniform sampler2D s0; uniform sampler2D s1; uniform sampler2DShadow sh;\n"
+               "uniform samplerCube cube;\n"
+               "void main() {\n"
+               "  r0 = texture2DLod(s1, vec2(0.25, 0.5), 2.0);\n"
+               "  r1 = texture2DProj(s0, vec3(1.0, 2.0, 4.0));\n"
+               "  r2 = texture2DProj(s1, vec4(1.0, 2.0, 7.0, 2.0));\n"
+               "  r3 = shadow2D(sh, vec3(0.1, 0.2, 0.8));\n"
+               "  r4 = textureCube(cube, vec3(0.1, 0.2, 0.3));\n"
+               "  r5 = shadow2DProj(sh, vec4(0.1, 0.2, 0.8, 2.0));\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, NULL))
+      return;
+   /* the sampler table: s0 0, s1 1, sh 2, cube 3 (declaration order) */
+   CHECK_VEC(o[16], 0.25f, 0.5f, 0, 1 + 20);
+   CHECK_VEC(o[17], 0.25f, 0.5f, 0, 0);
+   CHECK_VEC(o[18], 0.5f, 1, 0, 1);
+   CHECK_VEC(o[19], 0.4f, 0.4f, 0.4f, 1);
+   CHECK_VEC(o[20], 0.1f, 0.2f, 0.3f, 3);
+   CHECK_VEC(o[21], 0.2f, 0.2f, 0.2f, 1);
+}
+
+/* built-in state: row i of GLSL_CBUF_STATE is state_rows[stage][i] */
+static void
+test_state(void)
+{
+   struct prog *P = build(VS_HEADER
+                          "void main() {\n"
+                          "  r0 = gl_ModelViewMatrix[1];\n"
+                          "  r1 = vec4(gl_NormalMatrix[2], gl_LightSource[1].spotCutoff);\n"
+                          "  r2 = vec4(gl_Fog.density, gl_Fog.end, gl_DepthRange.diff, gl_Point.sizeMax);\n"
+                          "  r3 = gl_FrontMaterial.diffuse;\n"
+                          "  gl_Position = ftransform();\n"
+                          "}\n", NULL);
+   if (!P)
+      return;
+   const struct glsl_program_interface *pi = P->pi;
+   unsigned n = pi->num_state_rows[GLSL_STAGE_VERTEX];
+   const struct pony_state_ref *rows = pi->state_rows[GLSL_STAGE_VERTEX];
+   CHECK(n > 0 && n < 512, "%u rows", n);
+   /* each row's value: 100 * item + 10 * index + row, then + component / 10 */
+   for (unsigned i = 0; i < n && i < 512; i++)
+      for (unsigned c = 0; c < 4; c++)
+         P->state[0][i][c] = 100.0f * rows[i].item + 10.0f * rows[i].index + rows[i].row +
+                             0.1f * (float)c + 1000.0f * rows[i].modifier;
+   aset(P, 0, 1, 2, 3, 4);   /* gl_Vertex */
+   float o[34][4];
+   if (run_vertex(P, o)) {
+      float mv = 100.0f * PONY_STATE_MATRIX_MODELVIEW + 1000.0f * PONY_STATE_MOD_TRANSPOSE + 1;
+      CHECK_VEC(o[16], mv, mv + 0.1f, mv + 0.2f, mv + 0.3f);
+      float nm = 100.0f * PONY_STATE_MATRIX_MODELVIEW + 1000.0f * PONY_STATE_MOD_INVERSE + 2;
+      float sp = 100.0f * PONY_STATE_LIGHT_SPOT_PARAMS + 10.0f + 0.1f;
+      CHECK_VEC(o[17], nm, nm + 0.1f, nm + 0.2f, sp);
+      float fog = 100.0f * PONY_STATE_FOG_PARAMS, dr = 100.0f * PONY_STATE_DEPTH_RANGE;
+      float pt = 100.0f * PONY_STATE_POINT_SIZE;
+      CHECK_VEC(o[18], fog, fog + 0.2f, dr + 0.2f, pt + 0.2f);
+      float md = 100.0f * PONY_STATE_MATERIAL_DIFFUSE;
+      CHECK_VEC(o[19], md, md + 0.1f, md + 0.2f, md + 0.3f);
+      /* ftransform: sum over columns c of mvp column c * vertex[c] */
+      float exp[4] = { 0 };
+      for (unsigned c = 0; c < 4; c++) {
+         float col = 100.0f * PONY_STATE_MATRIX_MVP + 1000.0f * PONY_STATE_MOD_TRANSPOSE + (float)c;
+         for (unsigned r = 0; r < 4; r++)
+            exp[r] += (col + 0.1f * (float)r) * (float)(c + 1);
+      }
+      CHECK_VEC(o[32], exp[0], exp[1], exp[2], exp[3]);
+   }
+   /* the material row is the front face's */
+   bool front = false;
+   for (unsigned i = 0; i < n; i++)
+      if (rows[i].item == PONY_STATE_MATERIAL_DIFFUSE)
+         front = rows[i].face == PONY_STATE_FRONT;
+   CHECK(front, "gl_FrontMaterial reads the front material");
+   prog_free(P);
+}
+
+static void
+test_fragment(void)
+{
+   struct prog *P = build("#version 120\nvarying vec4 a; varying float b;\n"
+                          "void main() { gl_Position = vec4(0.0); a = vec4(1.0); b = 2.0; }\n",
+                          "#version 120\nvarying vec4 a; varying float b;\n"
+                          "uniform bool flip; uniform vec3 tint = vec3(0.5, 0.25, 2.0);\n"
+                          "void main() {\n"
+                          "  if (a.x < 0.0) discard;\n"
+                          "  vec4 c = a * b;\n"
+                          "  if (flip) c = c.wzyx;\n"
+                          "  gl_FragColor = c * vec4(tint, 1.0) + gl_Color;\n"
+                          "}\n");
+   if (!P)
+      return;
+   CHECK(P->pi->uses_discard, "uses_discard");
+   CHECK(P->pi->fragment_inputs_ff == 1u << 0, "fragment_inputs_ff %#x",
+         P->pi->fragment_inputs_ff);
+   uset(P, "flip", (float[]){ 1 }, 1);
+   float vary[4][32][4];
+   memset(vary, 0, sizeof vary);
+   for (unsigned l = 0; l < 4; l++) {
+      /* a at 16, b at 17 (declaration order), gl_Color at 0 */
+      vary[l][16][0] = l == 2 ? -1.0f : 1.0f + (float)l;
+      vary[l][16][1] = 2;
+      vary[l][16][2] = 3;
+      vary[l][16][3] = 4;
+      vary[l][17][0] = 0.5f;
+      vary[l][0][3] = 0.125f;
+   }
+   float color[4][4];
+   unsigned disc = 0;
+   if (run_fragment(P, (const float (*)[32][4])vary, color, &disc)) {
+      CHECK(disc == 1u << 2, "discard mask %#x", disc);
+      /* a * b = (0.5, 1, 1.5, 2) (lane 0), flipped, times (tint, 1), + gl_Color */
+      CHECK_VEC(color[0], 2 * 0.5f, 1.5f * 0.25f, 1 * 2, 0.5f + 0.125f);
+      CHECK_VEC(color[3], 2 * 0.5f, 1.5f * 0.25f, 1 * 2, 2 + 0.125f);
+   }
+   prog_free(P);
+}
+
+/* two vertex shaders: a function prototyped in one and defined in the
+ * other, a global shared by name */
+static void
+test_two_shaders(void)
+{
+   struct glsl_compiler_options o = test_options();
+   const char *srcs[2] = {
+      "#version 120\nvarying vec4 r0; float scale(float x); float g = 3.0;\n"
+      "void main() { gl_Position = vec4(0.0); r0 = vec4(scale(2.0), g, 0.0, 1.0); }\n",
+      "#version 120\nfloat g;\nfloat scale(float x) { g += 1.0; return x * 10.0; }\n",
+   };
+   enum glsl_stage st[2] = { GLSL_STAGE_VERTEX, GLSL_STAGE_VERTEX };
+   struct glsl_program *p = link_sources(&o, srcs, st, 2, NULL, 0);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (glsl_program_linked(p)) {
+      struct prog P;
+      memset(&P, 0, sizeof P);
+      P.p = p;
+      P.pi = glsl_program_get_interface(p);
+      float out[34][4];
+      if (run_vertex(&P, out))
+         CHECK_VEC(out[16], 20, 4, 0, 1);
+   }
+   glsl_program_destroy(p);
+}
+
+/* the IR after the passes of a small shader, as text */
+static void
+test_ir_text(void)
+{
+   struct prog *P = build("#version 110\nuniform vec4 u[3]; attribute vec4 pos;\n"
+                          "void main() { gl_Position = u[1] + pos; }\n", NULL);
+   if (!P)
+      return;
+   char *text = ir_print_shader_to_string(P->pi->ir[GLSL_STAGE_VERTEX]);
+   const char *want =
+      "shader vertex\n"
+      "output vec4 @gl_Position semantic position\n"
+      "uniform vec4 @u[3] cbuf 0 offset 0\n"
+      "input vec4 @pos location 0\n"
+      "\n"
+      "func void @main() {\n"
+      "   %0 = load_uniform vec4 @u[1]\n"
+      "   %1 = load_input vec4 @pos\n"
+      "   %2 = fadd vec4 %0, %1\n"
+      "   store_output @gl_Position, %2\n"
+      "}\n";
+   CHECK(text && !strcmp(text, want), "IR:\n%s", text ? text : "(null)");
+   free(text);
+   prog_free(P);
+}
+
+/* hostile inputs: deep call chains, big arrays, exponential inlining */
+static void
+test_limits(void)
+{
+   /* 300 functions each calling the next: deeper than the lowering's limit */
+   size_t cap = 300 * 80 + 256;
+   char *src = malloc(cap), *p = src;
+   p += sprintf(p, "#version 120\nfloat f300(float x) { return x + 1.0; }\n");
+   for (int i = 299; i >= 0; i--)
+      p += sprintf(p, "float f%d(float x) { return f%d(x) + 1.0; }\n", i, i + 1);
+   sprintf(p, "void main() { gl_Position = vec4(f0(0.0)); }\n");
+   struct glsl_compiler_options o = test_options();
+   enum glsl_stage st = GLSL_STAGE_VERTEX;
+   const char *s1 = src;
+   struct glsl_program *prog = link_sources(&o, &s1, &st, 1, NULL, 0);
+   CHECK(!glsl_program_linked(prog) &&
+         strstr(glsl_program_info_log(prog), "error: function calls nest more than 256 deep"),
+         "%s", glsl_program_info_log(prog));
+   glsl_program_destroy(prog);
+   /* each function calls the next twice: 2^24 inlined copies; calls stay */
+   p = src;
+   p += sprintf(p, "#version 120\nfloat f24(float x) { return x + 1.0; }\n");
+   for (int i = 23; i >= 0; i--)
+      p += sprintf(p, "float f%d(float x) { return f%d(x) + f%d(x * 0.5); }\n", i, i + 1, i + 1);
+   sprintf(p, "varying vec4 r0; void main() { gl_Position = vec4(0.0); r0 = vec4(f20(1.0)); }\n");
+   struct prog *P = build(src, NULL);
+   if (P) {
+      float out[34][4];
+      /* f24(x) = x + 1; f_i(x) = f_{i+1}(x) + f_{i+1}(x/2): f20(1) = sum over 16 paths */
+      float expect = 0;
+      for (unsigned m = 0; m < 16; m++) {
+         float x = 1.0f;
+         for (unsigned b = 0; b < 4; b++)
+            if (m & (1u << b))
+               x *= 0.5f;
+         expect += x + 1.0f;
+      }
+      if (run_vertex(P, out))
+         CHECK(near(out[16][0], expect), "%g vs %g", (double)out[16][0], (double)expect);
+      prog_free(P);
+   }
+   free(src);
+}
+
+int
+main(void)
+{
+   test_arith();
+   test_matrix_sizes();
+   test_constructors();
+   test_matrix_ops();
+   test_structs_arrays();
+   test_control_flow();
+   test_functions();
+   test_builtins();
+   test_textures();
+   test_state();
+   test_fragment();
+   test_two_shaders();
+   test_ir_text();
+   test_limits();
+   if (failures)
+      fprintf(stderr, "%d failures\n", failures);
+   return failures ? 1 : 0;
+}
