@@ -699,6 +699,7 @@ static void
 test_uniforms(void)
 {
    static const char *fs =
+      "#version 120\n"
       "uniform float uf; uniform vec2 u2; uniform vec3 u3; uniform vec4 c;\n"
       "uniform int ui; uniform ivec3 ui3; uniform bool ub; uniform bvec2 ub2;\n"
       "uniform mat2 m2; uniform mat3 m3; uniform mat4 m4; uniform mat2x3 m23;\n"
@@ -824,8 +825,40 @@ test_uniforms(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* gl_FragData[0] and [1] to two draw buffers, when the compiler lets a
+ * shader index gl_FragData past 0 (its gl_MaxDrawBuffers is the spec's
+ * minimum, 1, in GLSL 1.10/1.20 today: docs/gl2-api.md). */
+static void
+test_frag_data(GLuint vs_shader)
+{
+   static const char *fs =
+      "void main() { gl_FragData[0] = vec4(1.0, 0.0, 0.0, 1.0);\n"
+      "              gl_FragData[1] = vec4(0.0, 0.0, 1.0, 1.0); }\n";
+   GLuint s = compiled_shader(GL_FRAGMENT_SHADER, fs);
+   if (shader_iv(s, GL_COMPILE_STATUS) != GL_TRUE) {
+      printf("st_test_glsl: NOTE: gl_FragData[1] does not compile (gl_MaxDrawBuffers 1): "
+             "skipped\n");
+      api_glDeleteShader(s);
+      return;
+   }
+   GLuint p = api_glCreateProgram();
+   api_glAttachShader(p, vs_shader);
+   api_glAttachShader(p, s);
+   api_glLinkProgram(p);
+   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   api_glUseProgram(p);
+   quad();
+   api_glReadBuffer(GL_COLOR_ATTACHMENT0);
+   CHECK_PX_RGB(W / 2, H / 2, 255, 0, 0, 0);
+   api_glReadBuffer(GL_COLOR_ATTACHMENT1);
+   CHECK_PX_RGB(W / 2, H / 2, 0, 0, 255, 0);
+   api_glUseProgram(0);
+   api_glDeleteShader(s);
+   api_glDeleteProgram(p);
+}
+
 /* A generic attribute bound by name, conventional attributes, a user
- * varying, gl_TexCoord, a sampler on unit 2 and gl_FragData to two draw
+ * varying, gl_TexCoord, a sampler on unit 2 and gl_FragColor to two draw
  * buffers of a framebuffer object; pixels against values computed here. */
 static void
 test_draw_buffers_and_attributes(void)
@@ -833,7 +866,7 @@ test_draw_buffers_and_attributes(void)
    static const char *vs =
       "attribute vec4 g;\nvarying vec4 vg;\n"
       "void main() {\n"
-      "   gl_Position = ftransform();\n"
+      "   gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n"
       "   vg = g;\n"
       "   gl_TexCoord[0] = gl_MultiTexCoord0;\n"
       "   gl_FrontColor = gl_Color;\n"
@@ -841,8 +874,7 @@ test_draw_buffers_and_attributes(void)
    static const char *fs =
       "uniform sampler2D tex;\nvarying vec4 vg;\n"
       "void main() {\n"
-      "   gl_FragData[0] = vg * texture2D(tex, gl_TexCoord[0].st);\n"
-      "   gl_FragData[1] = gl_Color;\n"
+      "   gl_FragColor = vg * texture2D(tex, gl_TexCoord[0].st) + gl_Color;\n"
       "}\n";
    GLuint p = api_glCreateProgram();
    GLuint s1 = compiled_shader(GL_VERTEX_SHADER, vs), s2 = compiled_shader(GL_FRAGMENT_SHADER, fs);
@@ -886,16 +918,18 @@ test_draw_buffers_and_attributes(void)
    api_glClear(GL_COLOR_BUFFER_BIT);
    quad();
    CHECK_GL_ERROR(GL_NO_ERROR);
-   /* buffer 0: g * texel = (1, 0.5 * 128 / 255, 0) */
+   /* both buffers: g * texel + colour = (1, 0.5 * 128 / 255, 1) */
    api_glReadBuffer(GL_COLOR_ATTACHMENT0);
-   CHECK_PX_RGB(W / 2, H / 2, 255, 64, 0, 1);
+   CHECK_PX_RGB(W / 2, H / 2, 255, 64, 255, 1);
    api_glReadBuffer(GL_COLOR_ATTACHMENT1);
-   CHECK_PX_RGB(W / 2, H / 2, 0, 0, 255, 0);
+   CHECK_PX_RGB(W / 2, H / 2, 255, 64, 255, 1);
    /* a unit without a texture samples (0, 0, 0, 1) */
    api_glUniform1i(api_glGetUniformLocation(p, "tex"), 3);
    quad();
    api_glReadBuffer(GL_COLOR_ATTACHMENT0);
-   CHECK_PX_RGB(W / 2, H / 2, 0, 0, 0, 0);
+   CHECK_PX_RGB(W / 2, H / 2, 0, 0, 255, 0);
+   test_frag_data(s1);
+   api_glUseProgram(p);
 
    /* relinking the program in use installs the new executable; its
     * uniforms start over (unit 0) */
