@@ -11,6 +11,7 @@
 #include "compiler/arbprog/arbprog.h"
 #include "compiler/ir/ir.h"
 #include "ff.h"
+#include "irexec.h"
 #include "pipe/p_context.h"
 #include "pipe/p_screen.h"
 #include "pipe/p_state.h"
@@ -41,6 +42,8 @@ void
 st_glsl_linked_unref(struct st_glsl_linked *l)
 {
    if (l && __atomic_sub_fetch(&l->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
+      if (l->exec)
+         irexec_destroy(l->exec);
       glsl_program_destroy(l->prog);
       free(l->storage);
       free(l->sampler_units);
@@ -529,4 +532,88 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
    default:
       return false;
    }
+}
+
+bool
+st_glsl_run_vertex(struct st_context *ctx, const float obj[4], struct st_arbprog_vertex *out)
+{
+   struct st_glsl_ctx *g = ctx->glsl;
+   struct st_glsl_linked *l = g ? g->exec : NULL;
+   if (!l || !l->iface->ir[GLSL_STAGE_VERTEX])
+      return false;
+   struct irexec_program *prog = __atomic_load_n(&l->exec, __ATOMIC_ACQUIRE);
+   if (!prog) {
+      /* made once per executable; two contexts may race to make it */
+      char err[128];
+      struct irexec_program *mine = irexec_create(l->iface->ir[GLSL_STAGE_VERTEX], err,
+                                                  sizeof err);
+      if (!mine)
+         return false;
+      struct irexec_program *expected = NULL;
+      if (__atomic_compare_exchange_n(&l->exec, &expected, mine, false, __ATOMIC_ACQ_REL,
+                                      __ATOMIC_ACQUIRE)) {
+         prog = mine;
+      } else {
+         irexec_destroy(mine);
+         prog = expected;
+      }
+   }
+   /* the built-in state rows from the same derived state a draw uses */
+   struct st_draw_ctx *d = ctx->draw;
+   const struct glsl_program_interface *it = l->iface;
+   st_draw_derive_ff_state(ctx, d->ff_scratch);
+   ff_constants_fill(d->ff_scratch, d->ff_consts);
+   unsigned nrows = it->num_state_rows[GLSL_STAGE_VERTEX];
+   float (*rows)[4] = calloc(nrows + 1, sizeof *rows);
+   if (!rows)
+      return false;
+   for (unsigned i = 0; i < nrows; i++)
+      st_program_state_row(ctx, d->ff_scratch, (const float (*)[4])d->ff_consts,
+                           &it->state_rows[GLSL_STAGE_VERTEX][i], rows[i]);
+
+   const struct irexec_slot *in_slots, *out_slots;
+   unsigned nin = irexec_get_inputs(prog, &in_slots);
+   unsigned nout = irexec_get_outputs(prog, &out_slots);
+   float (*io)[4] = calloc((size_t)nin + nout + 1, sizeof *io);
+   if (!io) {
+      free(rows);
+      return false;
+   }
+   float (*outs)[4] = io + nin;
+   for (unsigned i = 0; i < nin; i++) {
+      int loc = in_slots[i].location;
+      int va = loc >= 0 ? st_vattr_for_input((unsigned)loc) : -1;
+      if (in_slots[i].semantic == IR_SEM_GENERIC && loc == FF_ATTRIB_POS)
+         memcpy(io[i], obj, sizeof io[i]);
+      else if (in_slots[i].semantic == IR_SEM_GENERIC && va >= 0)
+         memcpy(io[i], d->current[va], sizeof io[i]);
+   }
+   struct irexec_env env;
+   memset(&env, 0, sizeof env);
+   env.cbufs[GLSL_CBUF_UNIFORMS].data = l->storage;
+   env.cbufs[GLSL_CBUF_UNIFORMS].size = l->storage_size;
+   env.cbufs[GLSL_CBUF_STATE].data = rows;
+   env.cbufs[GLSL_CBUF_STATE].size = (nrows ? nrows : 1) * 16;
+   bool ok = irexec_run_vertices(prog, &env, 1, (const float (*)[4])io, outs);
+   memset(out, 0, sizeof *out);
+   out->position[3] = 1.0f;
+   for (unsigned i = 0; ok && i < nout; i++) {
+      const struct irexec_slot *sl = &out_slots[i];
+      int loc = sl->location;
+      if (sl->semantic == IR_SEM_POSITION)
+         memcpy(out->position, outs[i], sizeof out->position);
+      else if (sl->semantic != IR_SEM_GENERIC)
+         continue;
+      else if (loc == FF_VARYING_COLOR0)
+         memcpy(out->color, outs[i], sizeof out->color);
+      else if (loc == FF_VARYING_COLOR1)
+         memcpy(out->secondary, outs[i], sizeof out->secondary);
+      else if (loc == FF_VARYING_FOG)
+         out->fog = outs[i][0];
+      else if (loc >= FF_VARYING_TEX0 && loc < FF_VARYING_TEX0 + ARBPROG_MAX_TEXTURE_UNITS)
+         memcpy(out->tex[loc - FF_VARYING_TEX0], outs[i], sizeof out->tex[0]);
+   }
+   free(io);
+   free(rows);
+   return ok;
 }

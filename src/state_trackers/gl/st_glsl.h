@@ -20,6 +20,8 @@
 struct st_context;
 struct ff_state;
 struct pipe_sampler_view;
+struct irexec_program;
+struct st_arbprog_vertex;
 
 /* Limits a context reports and the compiler enforces (GL names). */
 #define ST_GLSL_MAX_VERTEX_ATTRIBS            16
@@ -69,6 +71,7 @@ struct st_glsl_linked {
    unsigned storage_size;
    GLint *sampler_units;               /* glUniform1i value per sampler-table entry */
    uint32_t serial;                    /* changes on every uniform write (draw caches) */
+   struct irexec_program *exec;        /* the vertex shader on the CPU (glRasterPos); made once */
 };
 
 struct st_glsl_program {
@@ -163,6 +166,15 @@ bool st_glsl_bind_state(struct st_context *ctx, const struct ff_state *st,
  * active executable's sampler table asks of each texture unit, for
  * st_texture_validate; false when there is no active executable. */
 bool st_glsl_unit_targets(struct st_context *ctx, uint8_t targets[8]);
+
+/* GL 2.1 section 2.13: glRasterPos with a vertex shader in use runs it on
+ * the CPU for one vertex at object position obj with the current
+ * attributes; what the raster position takes comes back in an ARB
+ * program's vertex (the output locations are the same).  False if the
+ * executable has no vertex shader or it cannot run.  No user clipping
+ * (gl_ClipVertex is not applied: docs/gl2-api.md) and no textures. */
+bool st_glsl_run_vertex(struct st_context *ctx, const float obj[4],
+                        struct st_arbprog_vertex *out);
 
 /* glGet values (false: not one of them).  kind: 0 int, 1 enum, 2 bool. */
 bool st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, double *d);

@@ -948,6 +948,54 @@ test_draw_buffers_and_attributes(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* glRasterPos runs the vertex shader (GL 2.1 section 2.13): its position,
+ * front colour and gl_TexCoord[1], with a uniform and a generic attribute. */
+static void
+test_raster_pos(void)
+{
+   static const char *vs =
+      "uniform vec4 off;\nattribute vec4 col;\n"
+      "void main() {\n"
+      "   gl_Position = gl_Vertex * 0.5 + off;\n"
+      "   gl_FrontColor = col;\n"
+      "   gl_TexCoord[1] = vec4(4.0, 3.0, 2.0, 1.0);\n"
+      "}\n";
+   GLuint p = api_glCreateProgram();
+   GLuint s = compiled_shader(GL_VERTEX_SHADER, vs);
+   api_glAttachShader(p, s);
+   api_glBindAttribLocation(p, 7, "col");
+   api_glLinkProgram(p);
+   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   api_glUseProgram(p);
+   api_glUniform4f(api_glGetUniformLocation(p, "off"), 0.25f, 0.0f, 0.0f, 0.0f);
+   api_glVertexAttrib4f(7, 0.0f, 0.5f, 1.0f, 0.25f);
+   api_glRasterPos4f(0.5f, -1.0f, 0.0f, 2.0f);
+   /* clip (0.5, -0.5, 0, 1): window (W * 0.75, H * 0.25, 0.5) */
+   GLfloat pos[4], col[4], tc[4];
+   GLboolean valid = GL_FALSE;
+   api_glGetBooleanv(GL_CURRENT_RASTER_POSITION_VALID, &valid);
+   api_glGetFloatv(GL_CURRENT_RASTER_POSITION, pos);
+   api_glGetFloatv(GL_CURRENT_RASTER_COLOR, col);
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glGetFloatv(GL_CURRENT_RASTER_TEXTURE_COORDS, tc);
+   api_glActiveTexture(GL_TEXTURE0);
+   CHECK(valid, "raster position valid");
+   CHECK(pos[0] == W * 0.75f && pos[1] == H * 0.25f && pos[2] == 0.5f,
+         "raster position %g %g %g", (double)pos[0], (double)pos[1], (double)pos[2]);
+   CHECK(col[0] == 0.0f && col[1] == 0.5f && col[2] == 1.0f && col[3] == 0.25f,
+         "raster colour %g %g %g %g", (double)col[0], (double)col[1], (double)col[2],
+         (double)col[3]);
+   CHECK(tc[0] == 4.0f && tc[3] == 1.0f, "raster texture coordinates %g %g", (double)tc[0],
+         (double)tc[3]);
+   api_glRasterPos2f(4.0f, 0.0f);   /* clip x 2.25: outside */
+   api_glGetBooleanv(GL_CURRENT_RASTER_POSITION_VALID, &valid);
+   CHECK(!valid, "clipped raster position");
+   api_glUseProgram(0);
+   api_glDeleteShader(s);
+   api_glDeleteProgram(p);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -967,6 +1015,7 @@ main(void)
    if (links) {
       test_uniforms();
       test_draw_buffers_and_attributes();
+      test_raster_pos();
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }
