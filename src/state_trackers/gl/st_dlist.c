@@ -120,8 +120,7 @@ build_save_table(struct st_context *ctx)
    for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
       int slot = sts->slots[i];
       if (slot >= 0 && (unsigned)slot < ctx->dispatch_size &&
-          (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) &&
-          st_dispatch_in_api(ctx->profile, st_dispatch_entries[i].flags))
+          (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) && st_dispatch_in_context(ctx, i))
          implemented[slot] = true;
    }
    for (unsigned i = 0; i < st_dlist_num_save_entries; i++) {

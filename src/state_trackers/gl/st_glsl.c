@@ -126,6 +126,49 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    o->max_lights = ST_MAX_LIGHTS;
 }
 
+/* The commands of api/api_shader.c and api/api_uniform.c, sorted (strcmp):
+ * a context without the GLSL API keeps their stubs (st_dispatch.c), so
+ * they are neither executed nor compiled into display lists there.  A new
+ * entry point in those files belongs here too (st_test_glsl checks the
+ * list against the dispatch table). */
+static const char *const glsl_commands[] = {
+   "glAttachObjectARB", "glAttachShader", "glBindAttribLocation", "glCompileShader",
+   "glCreateProgram", "glCreateProgramObjectARB", "glCreateShader", "glCreateShaderObjectARB",
+   "glDeleteObjectARB", "glDeleteProgram", "glDeleteShader", "glDetachObjectARB",
+   "glDetachShader", "glGetActiveAttrib", "glGetActiveUniform", "glGetAttachedObjectsARB",
+   "glGetAttachedShaders", "glGetAttribLocation", "glGetHandleARB", "glGetInfoLogARB",
+   "glGetObjectParameterfvARB", "glGetObjectParameterivARB", "glGetProgramInfoLog",
+   "glGetProgramiv", "glGetShaderInfoLog", "glGetShaderPrecisionFormat", "glGetShaderSource",
+   "glGetShaderiv", "glGetUniformLocation", "glGetUniformfv", "glGetUniformiv", "glIsProgram",
+   "glIsShader", "glLinkProgram", "glReleaseShaderCompiler", "glShaderBinary",
+   "glShaderSource", "glUniform1f", "glUniform1fv", "glUniform1i", "glUniform1iv",
+   "glUniform2f", "glUniform2fv", "glUniform2i", "glUniform2iv", "glUniform3f", "glUniform3fv",
+   "glUniform3i", "glUniform3iv", "glUniform4f", "glUniform4fv", "glUniform4i", "glUniform4iv",
+   "glUniformMatrix2fv", "glUniformMatrix2x3fv", "glUniformMatrix2x4fv", "glUniformMatrix3fv",
+   "glUniformMatrix3x2fv", "glUniformMatrix3x4fv", "glUniformMatrix4fv",
+   "glUniformMatrix4x2fv", "glUniformMatrix4x3fv", "glUseProgram", "glValidateProgram",
+};
+
+static int
+cmp_name(const void *a, const void *b)
+{
+   return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+bool
+st_glsl_is_command(const char *name)
+{
+   return bsearch(&name, glsl_commands, sizeof glsl_commands / sizeof glsl_commands[0],
+                  sizeof glsl_commands[0], cmp_name) != NULL;
+}
+
+unsigned
+st_glsl_commands(const char *const **list)
+{
+   *list = glsl_commands;
+   return sizeof glsl_commands / sizeof glsl_commands[0];
+}
+
 bool
 st_glsl_init(struct st_context *ctx)
 {

@@ -35,6 +35,10 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
+/* st_dlist.h's ST_DLIST_MAX_UNIFORM_ELEMENTS bounds a listed glUniform*v by
+ * the largest uniform array: at most one element per component */
+_Static_assert(ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS <= 1024 &&
+               ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS <= 1024, "ST_DLIST_MAX_UNIFORM_ELEMENTS");
 
 enum st_glsl_kind {
    ST_GLSL_SHADER = 1,
@@ -116,6 +120,11 @@ void st_glsl_linked_unref(struct st_glsl_linked *l);
 
 /* Does this context have the GLSL API (GL >= 2.0, or ES 2)? */
 bool st_glsl_api(const struct st_context *ctx);
+
+/* Is name a command of the GLSL API (api_shader.c, api_uniform.c)?  The
+ * whole sorted list (its size). */
+bool st_glsl_is_command(const char *name);
+unsigned st_glsl_commands(const char *const **list);
 
 /* The compiler options of this context (limits, versions, ES or not). */
 void st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o);

@@ -94,6 +94,27 @@ test_no_glsl(void)
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
    CHECK(ext && !strstr(ext, "GL_ARB_shader_objects"), "no shader extensions without GLSL");
+   /* the GLSL commands keep their stubs here (st_dispatch_in_context): they
+    * raise GL_INVALID_OPERATION and a display list does not compile them */
+   st_proc *table = (st_proc *)_glapi_get_dispatch();
+   int slot = _glapi_get_proc_offset("glCreateShader");
+   CHECK(table && slot >= 0, "glCreateShader slot");
+   if (table && slot >= 0) {
+      CHECK_EQ_INT(((GLuint (GLAPIENTRY *)(GLenum))table[slot])(GL_VERTEX_SHADER), 0);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   }
+   const char *const *list;
+   unsigned n = st_glsl_commands(&list);
+   for (unsigned i = 0; i < n; i++) {
+      int c = st_dispatch_find(list[i]);
+      CHECK(c >= 0 && (st_dispatch_entries[c].flags & ST_CMD_IMPLEMENTED) &&
+            !st_dispatch_in_context(e.ctx, (unsigned)c), "%s: implemented, not in GL 1.5",
+            list[i]);
+      CHECK(i == 0 || strcmp(list[i - 1], list[i]) < 0, "sorted at %s", list[i]);
+      CHECK(st_glsl_is_command(list[i]), "%s found", list[i]);
+   }
+   CHECK(!st_glsl_is_command("glVertexAttrib4f") && !st_glsl_is_command("glClear"),
+         "not GLSL commands");
    test_env_fini(&e);
 }
 
@@ -813,6 +834,23 @@ test_uniforms(void)
    quad();
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK_PX_RGB(W / 2, H / 2, 0, 255, 128, 1);
+
+   /* glUniform is compiled into display lists (GL 2.1 section 5.4), through
+    * the dispatch table glNewList replaces */
+   static const GLfloat blue[4] = { 0.0f, 0.0f, 1.0f, 1.0f };
+   api_glNewList(2, GL_COMPILE);
+   st_proc *table = (st_proc *)_glapi_get_dispatch();
+   int slot = _glapi_get_proc_offset("glUniform4fv");
+   if (table && slot >= 0)
+      ((void (GLAPIENTRY *)(GLint, GLsizei, const GLfloat *))table[slot])(L_c, 1, blue);
+   api_glEndList();
+   api_glGetUniformfv(p, L_c, f);
+   CHECK(f[1] == 1.0f && f[2] == 0.5f, "compiled, not executed");
+   api_glCallList(2);
+   api_glGetUniformfv(p, L_c, f);
+   CHECK(f[1] == 0.0f && f[2] == 1.0f, "set by the list");
+   api_glDeleteLists(2, 1);
+   api_glUniform4f(L_c, 0.0f, 1.0f, 0.5f, 1.0f);
 
    /* deleting the program in use: flagged, still current, gone at the
     * next glUseProgram */
