@@ -326,16 +326,16 @@ update_cso_state(struct st_context *ctx)
    /* a vertex program replaces user clipping (ARB_vertex_program issue 3;
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */
-   /* a GLSL vertex shader (st_glsl.c) likewise: GL 2.1 section 2.17 clips
-    * against gl_ClipVertex, undefined when it is not written (see
-    * docs/gl2-api.md: not applied yet) */
+   /* a GLSL vertex shader (st_glsl.c) clips by the distances of its
+    * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c clip_vertex_ir), and not
+    * at all when it writes none (undefined in GL 2.1) */
    const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct glsl_program_interface *gvs =
       glsl && glsl->iface->ir[GLSL_STAGE_VERTEX] ? glsl->iface : NULL;
    const struct arbprog_result *vp = gvs ? NULL : st_arbprog_active(ctx, ST_ARBPROG_VP);
    for (unsigned i = 0; i < 6; i++)
-      if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) && !gvs &&
-          (!vp || vp->position_invariant))
+      if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) &&
+          (gvs ? gvs->writes_clip_vertex : !vp || vp->position_invariant))
          rs.clip_plane_enable |= 1u << i;
    /* two-sided lighting: back-facing polygons take the back colours */
    rs.light_twoside = vp || gvs ? st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_TWO_SIDE)

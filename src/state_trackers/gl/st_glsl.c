@@ -10,6 +10,7 @@
 
 #include "compiler/arbprog/arbprog.h"
 #include "compiler/ir/ir.h"
+#include "compiler/ir/ir_builder.h"
 #include "ff.h"
 #include "irexec.h"
 #include "pipe/p_context.h"
@@ -44,6 +45,8 @@ st_glsl_linked_unref(struct st_glsl_linked *l)
    if (l && __atomic_sub_fetch(&l->refcount, 1, __ATOMIC_ACQ_REL) == 0) {
       if (l->exec)
          irexec_destroy(l->exec);
+      if (l->clip_ir)
+         ir_shader_destroy(l->clip_ir);
       glsl_program_destroy(l->prog);
       free(l->storage);
       free(l->sampler_units);
@@ -358,6 +361,104 @@ st_glsl_check_draw(struct st_context *ctx, const char *where)
    return true;
 }
 
+/* Calls fn for every instruction of a block and the blocks inside it. */
+static void
+walk_block(struct ir_block *blk, void (*fn)(struct ir_instr *, void *), void *data)
+{
+   for (struct ir_instr *in = blk ? blk->first : NULL; in; in = in->next) {
+      if (in->op == IR_OP_if) {
+         walk_block(in->u.cif.then_body, fn, data);
+         walk_block(in->u.cif.else_body, fn, data);
+      } else if (in->op == IR_OP_loop) {
+         walk_block(in->u.loop.body, fn, data);
+      }
+      fn(in, data);
+   }
+}
+
+struct clip_rewrite {
+   struct ir_shader *s;
+   struct ir_var *clip_vertex, *planes, *dist;
+   struct ir_instr **stores;
+   unsigned num_stores, cap_stores;
+   bool too_many;
+};
+
+static void
+find_clip_stores(struct ir_instr *in, void *data)
+{
+   struct clip_rewrite *r = data;
+   if (in->op != IR_OP_store_output || in->u.var.var != r->clip_vertex)
+      return;
+   if (r->num_stores == r->cap_stores) {
+      unsigned cap = r->cap_stores ? r->cap_stores * 2 : 8;
+      struct ir_instr **n = realloc(r->stores, cap * sizeof *n);
+      if (!n) {
+         r->too_many = true;
+         return;
+      }
+      r->stores = n;
+      r->cap_stores = cap;
+   }
+   r->stores[r->num_stores++] = in;
+}
+
+/*
+ * GL 2.1 section 2.17: with a vertex shader, user clipping takes
+ * gl_ClipVertex (eye space) against the planes as glClipPlane stored them.
+ * The linked IR writes gl_ClipVertex at GLSL_VARYING_CLIP_VERTEX; this
+ * copy adds, after every store to it, the distances to the
+ * ST_MAX_CLIP_PLANES planes (constant buffer ST_GLSL_CBUF_CLIP) as clip
+ * distance outputs, which the rasterizer clips by for the enabled planes.
+ * NULL when the shader writes no gl_ClipVertex or the copy fails.
+ */
+static struct ir_shader *
+clip_vertex_ir(const struct ir_shader *ir)
+{
+   struct ir_shader *s = ir_shader_clone(ir);
+   if (!s)
+      return NULL;
+   struct clip_rewrite r;
+   memset(&r, 0, sizeof r);
+   r.s = s;
+   for (struct ir_var *v = s->vars; v; v = v->next)
+      if (v->mode == IR_VAR_OUTPUT && v->semantic == IR_SEM_GENERIC &&
+          v->location == GLSL_VARYING_CLIP_VERTEX && v->type.comps == 4 && !v->array_len)
+         r.clip_vertex = v;
+   for (struct ir_function *f = s->functions; f && r.clip_vertex; f = f->next)
+      walk_block(f->body, find_clip_stores, &r);
+   if (!r.clip_vertex || !r.num_stores || r.too_many) {
+      free(r.stores);
+      ir_shader_destroy(s);
+      return NULL;
+   }
+   r.planes = ir_var_create(s, IR_VAR_UNIFORM, ir_type_make(IR_FLOAT, 4), ST_MAX_CLIP_PLANES,
+                            "st_clip_planes");
+   r.planes->cbuf = ST_GLSL_CBUF_CLIP;
+   r.planes->offset = 0;
+   r.dist = ir_var_create(s, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 1), ST_MAX_CLIP_PLANES,
+                          "st_clipdist");
+   r.dist->semantic = IR_SEM_CLIP_DISTANCE;
+   for (unsigned k = 0; k < r.num_stores; k++) {
+      struct ir_instr *st = r.stores[k];
+      struct ir_instr *value = st->src[0];
+      struct ir_builder b;
+      ir_builder_after(&b, st);
+      for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++)
+         ir_build_store_var(&b, r.dist, NULL, i,
+                            ir_build_fdot(&b, ir_build_load_var(&b, r.planes, NULL, i), value));
+   }
+   free(r.stores);
+   char *errors = NULL;
+   if (!ir_validate(s, &errors)) {
+      free(errors);
+      ir_shader_destroy(s);
+      return NULL;
+   }
+   free(errors);
+   return s;
+}
+
 void *
 st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
 {
@@ -382,6 +483,22 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
       memset(&templ, 0, sizeof templ);
       templ.type = PIPE_SHADER_IR_PONY;
       templ.ir = l->iface->ir[s];
+      if (s == GLSL_STAGE_VERTEX && l->iface->writes_clip_vertex) {
+         /* made once per executable (two contexts may race to make it) */
+         struct ir_shader *c = __atomic_load_n(&l->clip_ir, __ATOMIC_ACQUIRE);
+         if (!c) {
+            struct ir_shader *mine = clip_vertex_ir(l->iface->ir[s]);
+            struct ir_shader *expected = NULL;
+            if (mine && !__atomic_compare_exchange_n(&l->clip_ir, &expected, mine, false,
+                                                     __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+               ir_shader_destroy(mine);
+               mine = expected;
+            }
+            c = mine;
+         }
+         if (c)
+            templ.ir = c;
+      }
       *slot = s == GLSL_STAGE_VERTEX ? ctx->pipe->create_vs_state(ctx->pipe, &templ)
                                      : ctx->pipe->create_fs_state(ctx->pipe, &templ);
    }
@@ -462,6 +579,12 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
    cb.buffer_size = n * 16;
    cb.user_buffer = rows;
    ctx->pipe->set_constant_buffer(ctx->pipe, ps, GLSL_CBUF_STATE, &cb);
+   if (s == GLSL_STAGE_VERTEX && it->writes_clip_vertex) {
+      /* the eye-space planes gl_ClipVertex is clipped against (clip_vertex_ir) */
+      cb.buffer_size = sizeof ctx->draw->clip_plane;
+      cb.user_buffer = ctx->draw->clip_plane;
+      ctx->pipe->set_constant_buffer(ctx->pipe, ps, ST_GLSL_CBUF_CLIP, &cb);
+   }
 
    /* samplers: table entry b at slot b, with the view st_texture_validate
     * made for unit sampler_units[b] when it is complete for the target */

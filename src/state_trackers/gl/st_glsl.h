@@ -21,6 +21,7 @@ struct st_context;
 struct ff_state;
 struct pipe_sampler_view;
 struct irexec_program;
+struct ir_shader;
 struct st_arbprog_vertex;
 
 /* Limits a context reports and the compiler enforces (GL names). */
@@ -35,6 +36,7 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
+#define ST_GLSL_CBUF_CLIP                     2     /* eye-space clip planes for gl_ClipVertex */
 /* st_dlist.h's ST_DLIST_MAX_UNIFORM_ELEMENTS bounds a listed glUniform*v by
  * the largest uniform array: at most one element per component */
 _Static_assert(ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS <= 1024 &&
@@ -76,6 +78,8 @@ struct st_glsl_linked {
    GLint *sampler_units;               /* glUniform1i value per sampler-table entry */
    uint32_t serial;                    /* changes on every uniform write (draw caches) */
    struct irexec_program *exec;        /* the vertex shader on the CPU (glRasterPos); made once */
+   struct ir_shader *clip_ir;          /* the vertex IR with gl_ClipVertex's clip distances
+                                        * (st_glsl.c clip_vertex_ir); made once */
 };
 
 struct st_glsl_program {

@@ -1034,6 +1034,66 @@ test_raster_pos(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* User clip planes with a vertex shader clip gl_ClipVertex (eye space, GL
+ * 2.1 section 2.17), also when it differs from the position; none without
+ * it. */
+static void
+test_clip_vertex(void)
+{
+   static const char *vs =
+      "uniform vec4 shift;\n"
+      "void main() {\n"
+      "   gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n"
+      "   gl_ClipVertex = gl_ModelViewMatrix * gl_Vertex + shift;\n"
+      "   gl_FrontColor = vec4(0.0, 1.0, 0.0, 1.0);\n"
+      "}\n";
+   static const char *vs_no_clip =
+      "void main() { gl_Position = ftransform(); gl_FrontColor = vec4(0.0, 0.0, 1.0, 1.0); }\n";
+   GLuint p = api_glCreateProgram(), q = api_glCreateProgram();
+   GLuint s = compiled_shader(GL_VERTEX_SHADER, vs), t = compiled_shader(GL_VERTEX_SHADER, vs_no_clip);
+   api_glAttachShader(p, s);
+   api_glAttachShader(q, t);
+   api_glLinkProgram(p);
+   api_glLinkProgram(q);
+   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(program_iv(q, GL_LINK_STATUS), GL_TRUE);
+   /* keep x >= 8 (eye space: the modelview is the identity) */
+   static const GLdouble plane[4] = { 1.0, 0.0, 0.0, -8.0 };
+   api_glClipPlane(GL_CLIP_PLANE0, plane);
+   api_glEnable(GL_CLIP_PLANE0);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glUseProgram(p);
+   GLint shift = api_glGetUniformLocation(p, "shift");
+   api_glUniform4f(shift, 0.0f, 0.0f, 0.0f, 0.0f);
+   quad();
+   CHECK_PX_RGB(4, H / 2, 0, 0, 0, 0);
+   CHECK_PX_RGB(12, H / 2, 0, 255, 0, 0);
+   /* the clip vertex moved 4 to the right: x >= 4 of the position stays */
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glUniform4f(shift, 4.0f, 0.0f, 0.0f, 0.0f);
+   quad();
+   CHECK_PX_RGB(2, H / 2, 0, 0, 0, 0);
+   CHECK_PX_RGB(6, H / 2, 0, 255, 0, 0);
+   /* disabled plane: nothing clipped */
+   api_glDisable(GL_CLIP_PLANE0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   quad();
+   CHECK_PX_RGB(1, H / 2, 0, 255, 0, 0);
+   /* a shader without gl_ClipVertex: user planes do not apply */
+   api_glEnable(GL_CLIP_PLANE0);
+   api_glUseProgram(q);
+   quad();
+   CHECK_PX_RGB(1, H / 2, 0, 0, 255, 0);
+   api_glDisable(GL_CLIP_PLANE0);
+   api_glUseProgram(0);
+   api_glDeleteShader(s);
+   api_glDeleteShader(t);
+   api_glDeleteProgram(p);
+   api_glDeleteProgram(q);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -1054,6 +1114,7 @@ main(void)
       test_uniforms();
       test_draw_buffers_and_attributes();
       test_raster_pos();
+      test_clip_vertex();
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }
