@@ -327,7 +327,7 @@ update_cso_state(struct st_context *ctx)
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */
    /* a GLSL vertex shader (st_glsl.c) clips by the distances of its
-    * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c clip_vertex_ir), and not
+    * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c draw_vs_ir), and not
     * at all when it writes none (undefined in GL 2.1) */
    const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct glsl_program_interface *gvs =

@@ -403,35 +403,87 @@ find_clip_stores(struct ir_instr *in, void *data)
    r->stores[r->num_stores++] = in;
 }
 
+static struct ir_var *
+output_at(struct ir_shader *s, int location)
+{
+   for (struct ir_var *v = s->vars; v; v = v->next)
+      if (v->mode == IR_VAR_OUTPUT && v->semantic == IR_SEM_GENERIC && v->location == location)
+         return v;
+   return NULL;
+}
+
+/* Does the vertex IR need the draw-time rewrite of draw_vs_ir? */
+static bool
+needs_draw_vs_ir(struct ir_shader *ir)
+{
+   return output_at(ir, GLSL_VARYING_CLIP_VERTEX) ||
+          (output_at(ir, FF_VARYING_BCOLOR0) && !output_at(ir, FF_VARYING_COLOR0)) ||
+          (output_at(ir, FF_VARYING_BCOLOR1) && !output_at(ir, FF_VARYING_COLOR1));
+}
+
+/* Two-sided colour selection (draw's two-side stage) replaces a front
+ * colour output by its back one: a shader writing only gl_BackColor (or
+ * gl_BackSecondaryColor) gets a front output, (0, 0, 0, 0) from the start
+ * of main (what an unwritten varying reads here), so back faces see what
+ * it wrote (GL 2.1 section 2.14.1 with VERTEX_PROGRAM_TWO_SIDE). */
+static void
+add_front_colour(struct ir_shader *s, int front, int back, const char *name)
+{
+   if (!output_at(s, back) || output_at(s, front))
+      return;
+   struct ir_var *v = ir_var_create(s, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 4), 0, name);
+   v->semantic = IR_SEM_GENERIC;
+   v->location = front;
+   struct ir_function *main_fn = ir_shader_main(s);
+   if (!main_fn)
+      return;
+   struct ir_builder b;
+   if (main_fn->body->first)
+      ir_builder_before(&b, main_fn->body->first);
+   else
+      ir_builder_at_end(&b, main_fn->body);
+   static const float zero[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+   ir_build_store_var(&b, v, NULL, 0, ir_build_imm_vec(&b, 4, zero));
+}
+
 /*
+ * The vertex IR a draw runs, when the linked one needs more for the pipe:
  * GL 2.1 section 2.17: with a vertex shader, user clipping takes
  * gl_ClipVertex (eye space) against the planes as glClipPlane stored them.
  * The linked IR writes gl_ClipVertex at GLSL_VARYING_CLIP_VERTEX; this
  * copy adds, after every store to it, the distances to the
  * ST_MAX_CLIP_PLANES planes (constant buffer ST_GLSL_CBUF_CLIP) as clip
- * distance outputs, which the rasterizer clips by for the enabled planes.
- * NULL when the shader writes no gl_ClipVertex or the copy fails.
+ * distance outputs, which the rasterizer clips by for the enabled planes;
+ * and front colour outputs for back ones written alone (add_front_colour).
+ * NULL when nothing is needed or the copy fails.
  */
 static struct ir_shader *
-clip_vertex_ir(const struct ir_shader *ir)
+draw_vs_ir(const struct ir_shader *ir)
 {
    struct ir_shader *s = ir_shader_clone(ir);
    if (!s)
       return NULL;
+   if (!needs_draw_vs_ir(s)) {
+      ir_shader_destroy(s);
+      return NULL;
+   }
+   add_front_colour(s, FF_VARYING_COLOR0, FF_VARYING_BCOLOR0, "st_front_color");
+   add_front_colour(s, FF_VARYING_COLOR1, FF_VARYING_BCOLOR1, "st_front_secondary");
    struct clip_rewrite r;
    memset(&r, 0, sizeof r);
    r.s = s;
-   for (struct ir_var *v = s->vars; v; v = v->next)
-      if (v->mode == IR_VAR_OUTPUT && v->semantic == IR_SEM_GENERIC &&
-          v->location == GLSL_VARYING_CLIP_VERTEX && v->type.comps == 4 && !v->array_len)
-         r.clip_vertex = v;
+   r.clip_vertex = output_at(s, GLSL_VARYING_CLIP_VERTEX);
+   if (r.clip_vertex && (r.clip_vertex->type.comps != 4 || r.clip_vertex->array_len))
+      r.clip_vertex = NULL;
    for (struct ir_function *f = s->functions; f && r.clip_vertex; f = f->next)
       walk_block(f->body, find_clip_stores, &r);
-   if (!r.clip_vertex || !r.num_stores || r.too_many) {
+   if (r.too_many) {
       free(r.stores);
       ir_shader_destroy(s);
       return NULL;
    }
+   if (!r.num_stores)
+      goto validate;
    r.planes = ir_var_create(s, IR_VAR_UNIFORM, ir_type_make(IR_FLOAT, 4), ST_MAX_CLIP_PLANES,
                             "st_clip_planes");
    r.planes->cbuf = ST_GLSL_CBUF_CLIP;
@@ -449,6 +501,7 @@ clip_vertex_ir(const struct ir_shader *ir)
                             ir_build_fdot(&b, ir_build_load_var(&b, r.planes, NULL, i), value));
    }
    free(r.stores);
+validate:;
    char *errors = NULL;
    if (!ir_validate(s, &errors)) {
       free(errors);
@@ -483,11 +536,11 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
       memset(&templ, 0, sizeof templ);
       templ.type = PIPE_SHADER_IR_PONY;
       templ.ir = l->iface->ir[s];
-      if (s == GLSL_STAGE_VERTEX && l->iface->writes_clip_vertex) {
+      if (s == GLSL_STAGE_VERTEX && needs_draw_vs_ir(l->iface->ir[s])) {
          /* made once per executable (two contexts may race to make it) */
          struct ir_shader *c = __atomic_load_n(&l->clip_ir, __ATOMIC_ACQUIRE);
          if (!c) {
-            struct ir_shader *mine = clip_vertex_ir(l->iface->ir[s]);
+            struct ir_shader *mine = draw_vs_ir(l->iface->ir[s]);
             struct ir_shader *expected = NULL;
             if (mine && !__atomic_compare_exchange_n(&l->clip_ir, &expected, mine, false,
                                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
@@ -580,7 +633,7 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
    cb.user_buffer = rows;
    ctx->pipe->set_constant_buffer(ctx->pipe, ps, GLSL_CBUF_STATE, &cb);
    if (s == GLSL_STAGE_VERTEX && it->writes_clip_vertex) {
-      /* the eye-space planes gl_ClipVertex is clipped against (clip_vertex_ir) */
+      /* the eye-space planes gl_ClipVertex is clipped against (draw_vs_ir) */
       cb.buffer_size = sizeof ctx->draw->clip_plane;
       cb.user_buffer = ctx->draw->clip_plane;
       ctx->pipe->set_constant_buffer(ctx->pipe, ps, ST_GLSL_CBUF_CLIP, &cb);

@@ -78,8 +78,9 @@ struct st_glsl_linked {
    GLint *sampler_units;               /* glUniform1i value per sampler-table entry */
    uint32_t serial;                    /* changes on every uniform write (draw caches) */
    struct irexec_program *exec;        /* the vertex shader on the CPU (glRasterPos); made once */
-   struct ir_shader *clip_ir;          /* the vertex IR with gl_ClipVertex's clip distances
-                                        * (st_glsl.c clip_vertex_ir); made once */
+   struct ir_shader *clip_ir;          /* the vertex IR draws run when the linked one needs
+                                        * more (gl_ClipVertex's clip distances, front colours;
+                                        * st_glsl.c draw_vs_ir); made once */
 };
 
 struct st_glsl_program {

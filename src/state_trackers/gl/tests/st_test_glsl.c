@@ -1094,6 +1094,34 @@ test_clip_vertex(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* GL_VERTEX_PROGRAM_TWO_SIDE with a shader writing only gl_BackColor:
+ * back faces take it (the draw path adds the front slot, st_glsl.c). */
+static void
+test_back_color_only(void)
+{
+   static const char *vs =
+      "void main() { gl_Position = ftransform(); gl_BackColor = vec4(1.0, 0.0, 1.0, 1.0); }\n";
+   GLuint p = api_glCreateProgram(), s = compiled_shader(GL_VERTEX_SHADER, vs);
+   api_glAttachShader(p, s);
+   api_glLinkProgram(p);
+   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   api_glUseProgram(p);
+   api_glEnable(GL_VERTEX_PROGRAM_TWO_SIDE);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBegin(GL_QUADS);   /* clockwise: back-facing */
+   api_glVertex2f(0, 0);
+   api_glVertex2f(0, H);
+   api_glVertex2f(W, H);
+   api_glVertex2f(W, 0);
+   api_glEnd();
+   CHECK_PX_RGB(W / 2, H / 2, 255, 0, 255, 0);
+   api_glDisable(GL_VERTEX_PROGRAM_TWO_SIDE);
+   api_glUseProgram(0);
+   api_glDeleteShader(s);
+   api_glDeleteProgram(p);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -1115,6 +1143,7 @@ main(void)
       test_draw_buffers_and_attributes();
       test_raster_pos();
       test_clip_vertex();
+      test_back_color_only();
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }
