@@ -401,8 +401,12 @@ api_glLinkProgram(GLuint program)
    if (!why[0] && ctx->profile == ST_PROFILE_GLES2 && (!has[0] || !has[1]))
       snprintf(why, sizeof why, "error: an OpenGL ES program needs a vertex and a fragment "
                                 "shader\n");
+   /* GL 2.1 section 2.15.2: a program without shaders links, and runs fixed
+    * function in both stages (piglit gl-2.0-link-empty-prog): an executable
+    * with no stages and no interface of the linker's */
+   bool empty = !why[0] && n == 0;
    struct glsl_program *gp = NULL;
-   if (!why[0]) {
+   if (!why[0] && !empty) {
       gp = glsl_link(&opts, (struct glsl_shader *const *)list, n, p->bindings, p->num_bindings);
       if (!gp) {
          free(list);
@@ -412,8 +416,10 @@ api_glLinkProgram(GLuint program)
    }
    free(list);
    struct st_glsl_linked *l = NULL;
-   if (gp && glsl_program_linked(gp)) {
-      const struct glsl_program_interface *it = glsl_program_get_interface(gp);
+   static const struct glsl_program_interface no_interface;
+   if (empty || (gp && glsl_program_linked(gp))) {
+      const struct glsl_program_interface *it = gp ? glsl_program_get_interface(gp)
+                                                   : &no_interface;
       l = calloc(1, sizeof *l);
       unsigned size = it->uniform_storage_size > 16 ? it->uniform_storage_size : 16;
       uint8_t *storage = calloc(1, size);
@@ -665,7 +671,7 @@ api_glGetAttribLocation(GLuint program, const GLchar *name)
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetAttribLocation");
    if (!p || !st_glsl_linked_iface(ctx, p, "glGetAttribLocation") || !name)
       return -1;
-   return glsl_program_attrib_location(p->linked->prog, name);
+   return p->linked->prog ? glsl_program_attrib_location(p->linked->prog, name) : -1;
 }
 
 void GLAPIENTRY

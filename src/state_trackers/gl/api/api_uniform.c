@@ -24,7 +24,7 @@ api_glGetUniformLocation(GLuint program, const GLchar *name)
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetUniformLocation");
    if (!p || !st_glsl_linked_iface(ctx, p, "glGetUniformLocation") || !name)
       return -1;
-   return glsl_program_uniform_location(p->linked->prog, name);
+   return p->linked->prog ? glsl_program_uniform_location(p->linked->prog, name) : -1;
 }
 
 void GLAPIENTRY
@@ -89,7 +89,7 @@ set_uniform(GLint location, GLsizei count, unsigned cols, unsigned comps, enum u
       return;   /* silently ignored */
    const struct glsl_uniform *u;
    unsigned elem;
-   if (!glsl_program_uniform_at(l->prog, location, &u, &elem)) {
+   if (!l->prog || !glsl_program_uniform_at(l->prog, location, &u, &elem)) {
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
@@ -334,7 +334,7 @@ get_uniform(struct st_context *ctx, GLuint program, GLint location, double out[1
    struct st_glsl_linked *l = p->linked;
    const struct glsl_uniform *u;
    unsigned elem;
-   if (!glsl_program_uniform_at(l->prog, location, &u, &elem)) {
+   if (!l->prog || !glsl_program_uniform_at(l->prog, location, &u, &elem)) {
       st_error(ctx, GL_INVALID_OPERATION, where);
       return false;
    }

@@ -38,12 +38,15 @@ attrib(GLuint index, float x, float y, float z, float w, const char *where)
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
-   if (index == 0 && ctx->profile != ST_PROFILE_GLES2) {
+   if (index == 0 && ctx->profile != ST_PROFILE_GLES2 && ctx->inside_begin_end) {
       /* attribute 0 is the vertex: provokes one inside glBegin/glEnd */
       const float p[4] = { x, y, z, w };
       st_immediate_vertex(ctx, p);
       return;
    }
+   /* outside glBegin/glEnd GL leaves attribute 0 undefined; like Mesa, it
+    * is then the value location 0 reads when no array gives positions
+    * (piglit gl-2.0-vertex-const-attr binds a constant attribute there) */
    float *c = ctx->draw->current[index == 0 ? ST_VATTR_POS : a];
    c[0] = x;
    c[1] = y;
