@@ -14,6 +14,7 @@ const struct pony_debug_flag pony_debug_flags[] = {
    { "state",  PONY_DEBUG_STATE,  "trace state validation in the GL state tracker" },
    { "driver", PONY_DEBUG_DRIVER, "pipe driver internals" },
    { "errors", PONY_DEBUG_ERRORS, "print every GL error as it is raised" },
+   { "shader", PONY_DEBUG_SHADER, "print the info log of every GLSL shader or program that fails" },
    { NULL, 0, NULL },
 };
 

@@ -42,6 +42,7 @@ void pony_log(const char *module, const char *fmt, ...) __attribute__((format(pr
 #define PONY_DEBUG_STATE   (1ull << 3)   /* state validation in the GL state tracker */
 #define PONY_DEBUG_DRIVER  (1ull << 4)   /* pipe driver internals */
 #define PONY_DEBUG_ERRORS  (1ull << 5)   /* print every GL error raised */
+#define PONY_DEBUG_SHADER  (1ull << 6)   /* GLSL compile and link failures with their logs */
 
 extern const struct pony_debug_flag pony_debug_flags[];   /* const table, not state */
 

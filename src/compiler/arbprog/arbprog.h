@@ -31,8 +31,11 @@ enum arbprog_target {
 
 /* Interface locations (IR_SEM_GENERIC), equal to the fixed-function
  * shaders' FF_ATTRIB_* / FF_VARYING_* (the state tracker asserts it).
- * Vertex inputs are the generic attribute numbers of ARB_vertex_program's
- * table X.1, conventional attributes aliasing their generic numbers. */
+ * Conventional vertex inputs are at the generic attribute numbers of
+ * ARB_vertex_program's table X.1; vertex.attrib[n] is location
+ * ARBPROG_ATTRIB_GENERIC0 + n (GLSL's GLSL_ATTRIB_GENERIC0 + n), its own
+ * slot, except vertex.attrib[0], the position (location 0).  Binding both
+ * members of a row of table X.1 still fails to load (2.14.3.1). */
 enum arbprog_attrib {
    ARBPROG_ATTRIB_POS       = 0,
    ARBPROG_ATTRIB_WEIGHT    = 1,
@@ -42,6 +45,7 @@ enum arbprog_attrib {
    ARBPROG_ATTRIB_FOG       = 5,
    ARBPROG_ATTRIB_TEX0      = 8,
    ARBPROG_MAX_ATTRIBS      = 16,
+   ARBPROG_ATTRIB_GENERIC0  = 16,      /* vertex.attrib[n], n > 0: GENERIC0 + n */
 };
 
 enum arbprog_varying {

@@ -772,7 +772,10 @@ parse_attrib_binding(struct parser *p, size_t at)
                         (int)opt_bracket_index(p, L->max_texture_coords, "texture coordinate");
          break;
       default:
-         generic = id = (int)bracket_index(p, L->max_vertex_attribs, "vertex attribute");
+         generic = (int)bracket_index(p, L->max_vertex_attribs, "vertex attribute");
+         /* generic attributes have slots of their own (GL 2.0; ARB_vertex_program
+          * allows aliasing but does not require it), except 0, the position */
+         id = generic ? ARBPROG_ATTRIB_GENERIC0 + generic : ARBPROG_ATTRIB_POS;
          conventional = false;
          break;
       }
@@ -787,7 +790,7 @@ parse_attrib_binding(struct parser *p, size_t at)
       else
          p->generic_used |= bit;
       use_input(p, generic, at);
-      p->res->inputs_read |= bit;
+      p->res->inputs_read |= 1u << (id & 31);
       return id;
    }
    static const char *const names[] = { "color", "texcoord", "fogcoord", "position", NULL };

@@ -327,7 +327,7 @@ st_arbprog_run_vertex(struct st_context *ctx, const float obj[4], struct st_arbp
       return false;
    float (*outs)[4] = io + nin;
    for (unsigned i = 0; i < nin; i++) {
-      int va = st_vattr_for_ff_attrib((unsigned)in_slots[i].location);
+      int va = st_vattr_for_input((unsigned)in_slots[i].location);
       if (in_slots[i].location == ARBPROG_ATTRIB_POS)
          memcpy(io[i], obj, sizeof io[i]);
       else if (va >= 0)

@@ -17,6 +17,7 @@
 #include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_glsl.h"
 
 void
 st_client_arrays_init(struct st_draw_ctx *d)
@@ -30,6 +31,8 @@ st_client_arrays_init(struct st_draw_ctx *d)
    d->array[ST_VATTR_FOG].size = 1;
    d->array[ST_VATTR_EDGEFLAG].size = 1;
    d->array[ST_VATTR_EDGEFLAG].type = GL_BOOL;
+   for (unsigned i = ST_VATTR_GENERIC0; i <= ST_VATTR_GENERIC_LAST; i++)
+      d->array[i].generic = true;   /* 'normalized' applies (initially false) */
    d->index_array.size = 1;
    d->index_array.type = GL_FLOAT;
 }
@@ -203,7 +206,8 @@ convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float 
 struct fetch_plan {
    unsigned count;
    struct {
-      unsigned attr;
+      unsigned attr;                   /* the array (conversion rules) */
+      unsigned dst;                    /* the vertex attribute it fills */
       const struct st_client_array *a;
       const uint8_t *base;
       size_t stride, elem, limit;      /* limit: bytes readable from base (SIZE_MAX: client) */
@@ -222,18 +226,29 @@ st_array_active(struct st_context *ctx, unsigned attr)
    return attr < ST_VATTR_COUNT && array_active(&ctx->draw->array[attr]);
 }
 
-/* False if an enabled array sources a mapped buffer. */
+bool
+st_position_array_active(struct st_context *ctx)
+{
+   return array_active(&ctx->draw->array[ST_VATTR_POS]) ||
+          array_active(&ctx->draw->array[ST_VATTR_GENERIC0]);
+}
+
+/* False if an enabled array sources a mapped buffer.  Generic attribute
+ * 0's array, when enabled, is the position (GL 2.1 section 2.8,
+ * ArrayElement) and the vertex array is not read. */
 static bool
 make_plan(struct st_context *ctx, struct fetch_plan *plan)
 {
    struct st_draw_ctx *d = ctx->draw;
+   bool generic0 = array_active(&d->array[ST_VATTR_GENERIC0]);
    plan->count = 0;
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
       const struct st_client_array *a = &d->array[i];
-      if (!array_active(a))
+      if (!array_active(a) || (i == ST_VATTR_POS && generic0))
          continue;
       unsigned k = plan->count++;
       plan->src[k].attr = i;
+      plan->src[k].dst = i == ST_VATTR_GENERIC0 ? ST_VATTR_POS : i;
       plan->src[k].a = a;
       plan->src[k].stride = st_array_stride(a);
       plan->src[k].elem = element_size(a);
@@ -256,7 +271,7 @@ fetch(const struct st_draw_ctx *d, const struct fetch_plan *plan, size_t e, stru
 {
    memcpy(out->attr, d->current, sizeof out->attr);
    for (unsigned k = 0; k < plan->count; k++) {
-      float *dst = out->attr[plan->src[k].attr];
+      float *dst = out->attr[plan->src[k].dst];
       size_t stride = plan->src[k].stride;
       if (plan->src[k].limit != SIZE_MAX &&
           (plan->src[k].limit < plan->src[k].elem ||
@@ -293,11 +308,11 @@ st_array_element(struct st_context *ctx, size_t i)
    struct st_vertex v;
    fetch(d, &plan, i, &v);
    for (unsigned a = ST_VATTR_POS + 1; a < ST_VATTR_COUNT; a++)
-      if (array_active(&d->array[a]))
+      if (a != ST_VATTR_GENERIC0 && array_active(&d->array[a]))
          memcpy(d->current[a], v.attr[a], sizeof d->current[a]);
    if (array_active(&d->array[ST_VATTR_COLOR]))
       st_color_material_track(ctx);
-   if (array_active(&d->array[ST_VATTR_POS]))
+   if (st_position_array_active(ctx))
       st_immediate_vertex(ctx, v.attr[ST_VATTR_POS]);
 }
 
@@ -395,8 +410,15 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
    struct st_draw_ctx *d = ctx->draw;
    if (!st_arbprog_check_draw(ctx, where))   /* an enabled invalid ARB program */
       return;
-   if (!count || !array_active(&d->array[ST_VATTR_POS]))
-      return;   /* GL 2.1: no vertex array, nothing is drawn */
+   /* GL 2.1: no vertex array (nor generic array 0), nothing is drawn.  A
+    * vertex program or shader in use reads its position from anywhere, so
+    * it draws (as GL 3.1 and Mesa do; piglit's pos-array draws from generic
+    * array 6); ES 2 has no vertex array at all. */
+   if (!count)
+      return;
+   if (ctx->profile != ST_PROFILE_GLES2 && !st_position_array_active(ctx) &&
+       !st_arbprog_active(ctx, ST_ARBPROG_VP) && !st_glsl_vertex_stage(ctx))
+      return;
    struct fetch_plan plan;
    if (!make_plan(ctx, &plan)) {
       st_error(ctx, GL_INVALID_OPERATION, where);
@@ -408,7 +430,7 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
        * draw from buffer objects is bounded by the data that exists
        * (docs/robustness.md). */
       for (unsigned k = 0; k < plan.count; k++) {
-         if (plan.src[k].attr != ST_VATTR_POS || plan.src[k].limit == SIZE_MAX)
+         if (plan.src[k].dst != ST_VATTR_POS || plan.src[k].limit == SIZE_MAX)
             continue;
          size_t limit = plan.src[k].limit, elem = plan.src[k].elem, stride = plan.src[k].stride;
          size_t have = limit < elem ? 0 : stride ? (limit - elem) / stride + 1 : SIZE_MAX;

@@ -22,10 +22,20 @@
  * (api/api_es.c).  The compatibility floor keeps a 1.0 context on drivers
  * whose caps carry less (no draw_vbo).
  */
-#define ST_IMPLEMENTED_COMPAT  15
+/*
+ * GL 2.0/2.1 and GLSL 1.10/1.20: the shader API, generic attributes and the
+ * draw path exist (st_glsl.c, api/api_shader.c, api/api_uniform.c;
+ * docs/gl2-api.md), linking does not yet (branch glsl-link).  This one
+ * switch turns on GL 2.1, GL_SHADING_LANGUAGE_VERSION and the shader
+ * extensions once programs link and run end to end.
+ */
+#define ST_GLSL_READY          0
+
+#define ST_IMPLEMENTED_COMPAT  (ST_GLSL_READY ? 21 : 15)
 #define ST_IMPLEMENTED_CORE    0
 #define ST_IMPLEMENTED_GLES1   11
-#define ST_IMPLEMENTED_GLES2   0
+#define ST_IMPLEMENTED_GLES2   0      /* the API is ready for ES 2 contexts (api_shader.c);
+                                       * creating them is not (issue A) */
 #define ST_COMPAT_FLOOR        10
 
 int
@@ -393,7 +403,21 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       out->max_viewport_dims = 16384;
    out->max_texture_size = c->max_texture_2d_size ? (int)c->max_texture_2d_size : 64;
    out->subpixel_bits = c->subpixel_bits ? (int)c->subpixel_bits : 4;
-   out->glsl_version = 0;   /* no GLSL front end yet, whatever the driver can run */
+   /* GLSL: the version the compatibility version carries (GL 2.0: 1.10,
+    * 2.1: 1.20), once ST_GLSL_READY; ES 2 contexts say GLSL ES 1.00 */
+   out->glsl_version = st_caps_glsl_version(out->max_version[ST_PROFILE_COMPAT]);
+   if (out->glsl_version) {
+      add_ext(out, "GL_ARB_shader_objects");
+      add_ext(out, "GL_ARB_vertex_shader");
+      add_ext(out, "GL_ARB_fragment_shader");
+      add_ext(out, "GL_ARB_shading_language_100");
+   }
+}
+
+int
+st_caps_glsl_version(int gl_version)
+{
+   return gl_version >= 21 ? 120 : gl_version >= 20 ? 110 : 0;
 }
 
 bool
@@ -427,4 +451,7 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    if (v <= 0)
       return;
    out->max_version[ST_PROFILE_COMPAT] = v;
+   /* the GLSL version goes with it (st_caps_compute), so that GL 2.x tests
+    * see a shading language version */
+   out->glsl_version = st_caps_glsl_version(v);
 }

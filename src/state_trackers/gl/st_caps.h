@@ -93,6 +93,8 @@ void st_caps_compute_for_screen(const struct pipe_caps *caps, struct st_caps_res
 
 /* The desktop GL version (major * 10 + minor) the driver's caps alone can carry. */
 int st_caps_driver_gl_version(const struct pipe_caps *caps);
+/* The GLSL version (110, 120) a compatibility GL version carries; 0 below 2.0. */
+int st_caps_glsl_version(int gl_version);
 
 /* Can the profile/version be created with these results? */
 bool st_caps_version_ok(const struct st_caps_result *r, enum st_profile profile,

@@ -18,6 +18,7 @@
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_glapi.h"
+#include "st_glsl.h"
 #include "st_sampler.h"
 #include "st_sync.h"
 #include "st_screen.h"
@@ -96,6 +97,7 @@ st_share_group_create(void)
    st_names_init(&g->samplers);
    st_names_init(&g->programs);
    st_names_init(&g->ati_shaders);
+   st_names_init(&g->shader_objects);
    g->syncs = st_sync_table_create();
    return g;
 }
@@ -126,6 +128,7 @@ st_share_group_unref(struct st_share_group *g)
       st_names_fini(&g->samplers, st_sampler_destroy_cb, NULL);
       st_names_fini(&g->programs, st_arbprog_destroy_cb, NULL);
       st_names_fini(&g->ati_shaders, st_atifs_destroy_cb, NULL);
+      st_names_fini(&g->shader_objects, st_glsl_destroy_cb, NULL);
       st_sync_table_destroy(g->syncs);
       pthread_mutex_destroy(&g->lock);
       free(g);
@@ -225,9 +228,11 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
             profile == ST_PROFILE_GLES1 ? "OpenGL ES-CM " :
             profile == ST_PROFILE_GLES2 ? "OpenGL ES " : "",
             ctx->version / 10, ctx->version % 10, PONY_VERSION);
-   if (caps.glsl_version)
-      snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string, "%s%d.%02d",
-               profile == ST_PROFILE_GLES2 ? "OpenGL ES GLSL ES " : "",
+   if (profile == ST_PROFILE_GLES2)   /* ES 2.0 section 6.1.5: GLSL ES 1.00 */
+      snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string,
+               "OpenGL ES GLSL ES 1.00");
+   else if (caps.glsl_version && profile != ST_PROFILE_GLES1)
+      snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string, "%d.%02d",
                caps.glsl_version / 100, caps.glsl_version % 100);
    snprintf(ctx->renderer_string, sizeof ctx->renderer_string, "Pony %s",
             screen->get_name ? screen->get_name(screen) : "unknown");
@@ -259,6 +264,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_atifs_init(ctx))     /* ATI fragment shaders (st_atifs.c) */
       goto no_memory;
+   if (!st_glsl_init(ctx))      /* GLSL programs (st_glsl.c) */
+      goto no_memory;
 
    st_init_state(ctx);
    st_pixel_init(ctx);
@@ -272,6 +279,7 @@ no_memory:
       st_dispatch_destroy(ctx);
       if (ctx->pipe) {
          st_atifs_fini(ctx);
+         st_glsl_fini(ctx);
          st_arbprog_fini(ctx);
          st_texture_context_fini(ctx);
          st_draw_destroy(ctx);
@@ -308,7 +316,9 @@ st_context_destroy(struct st_context *ctx)
    ctx->draw_fbo = ctx->read_fbo = NULL;
    st_names_fini(&ctx->framebuffers, st_fbo_destroy_cb, ctx);
    st_texture_context_fini(ctx);
-   st_atifs_fini(ctx);     /* pipe shaders: before the draw state and the pipe */
+   /* pipe shaders: before the draw state and the pipe */
+   st_atifs_fini(ctx);
+   st_glsl_fini(ctx);
    st_arbprog_fini(ctx);   /* pipe shaders: before the draw state and the pipe */
    st_draw_destroy(ctx);
    st_eval_destroy(ctx);   /* evaluator maps (api_eval.c) */

@@ -254,6 +254,7 @@ struct st_share_group {
    struct st_names samplers;             /* struct st_sampler_object * (st_sampler.h) */
    struct st_names programs;             /* struct st_arb_program * (st_arbprog.h) */
    struct st_names ati_shaders;          /* struct st_ati_shader * (st_atifs.h) */
+   struct st_names shader_objects;       /* GLSL shaders and programs (st_glsl.h) */
    struct st_sync_table *syncs;          /* GLsync handles (st_sync.h); NULL: out of memory */
 };
 
@@ -321,6 +322,7 @@ struct st_context {
    struct st_dlist_ctx dlist;            /* display lists (st_dlist.[ch]) */
    struct st_arbprog_ctx *arbprog;       /* ARB programs (st_arbprog.[ch]) */
    struct st_atifs_ctx *atifs;           /* ATI fragment shaders (st_atifs.[ch]) */
+   struct st_glsl_ctx *glsl;             /* GLSL program in use (st_glsl.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */

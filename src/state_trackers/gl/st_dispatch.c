@@ -5,6 +5,7 @@
  * _glapi_get_dispatch_table_size() entries from them.
  */
 #include "st_dispatch.h"
+#include "st_glsl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,16 @@ st_dispatch_in_api(enum st_profile profile, unsigned flags)
 }
 
 bool
+st_dispatch_in_context(const struct st_context *ctx, unsigned cmd)
+{
+   if (cmd >= ST_NUM_COMMANDS || !st_dispatch_in_api(ctx->profile, st_dispatch_entries[cmd].flags))
+      return false;
+   /* GL 1.x contexts have no shader objects: the GLSL commands keep their
+    * stubs (st_glsl.c) */
+   return st_glsl_api(ctx) || !st_glsl_is_command(st_dispatch_entries[cmd].name);
+}
+
+bool
 st_dispatch_create(struct st_context *ctx)
 {
    const struct st_screen *sts = ctx->st_screen;
@@ -77,7 +88,7 @@ st_dispatch_create(struct st_context *ctx)
    }
    for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
       if (sts->slots[i] >= 0 && (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) &&
-          st_dispatch_in_api(ctx->profile, st_dispatch_entries[i].flags))
+          st_dispatch_in_context(ctx, i))
          table[sts->slots[i]] = st_dispatch_entries[i].impl;
    }
    ctx->dispatch = table;

@@ -19,6 +19,10 @@ void st_dispatch_resolve_slots(struct st_screen *sts);
 
 /* Is a command (its ST_CMD_* flags) part of a profile's API? */
 bool st_dispatch_in_api(enum st_profile profile, unsigned flags);
+/* ... and in this context (its API, and its version: the GLSL commands
+ * need GL 2.0 or ES 2); what st_dispatch_create installs. */
+struct st_context;
+bool st_dispatch_in_context(const struct st_context *ctx, unsigned cmd);
 
 /* Build ctx->dispatch from the screen's slots.  false: out of memory. */
 bool st_dispatch_create(struct st_context *ctx);

@@ -120,8 +120,7 @@ build_save_table(struct st_context *ctx)
    for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
       int slot = sts->slots[i];
       if (slot >= 0 && (unsigned)slot < ctx->dispatch_size &&
-          (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) &&
-          st_dispatch_in_api(ctx->profile, st_dispatch_entries[i].flags))
+          (st_dispatch_entries[i].flags & ST_CMD_IMPLEMENTED) && st_dispatch_in_context(ctx, i))
          implemented[slot] = true;
    }
    for (unsigned i = 0; i < st_dlist_num_save_entries; i++) {
@@ -1432,6 +1431,7 @@ struct a_vertices {
 
 typedef void (GLAPIENTRY *t_edgeFlag)(GLboolean);
 typedef void (GLAPIENTRY *t_multiTexCoord4fv)(GLenum, const GLfloat *);
+typedef void (GLAPIENTRY *t_vertexAttrib4fv)(GLuint, const GLfloat *);
 
 static void
 replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vertex *v)
@@ -1456,6 +1456,10 @@ replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vertex *
             t_multiTexCoord4fv m = EXEC(ctx, t_multiTexCoord4fv, glMultiTexCoord4fv);
             if (m)
                m(GL_TEXTURE0 + (a - ST_VATTR_TEX0), v->attr[a]);
+         } else if (a > ST_VATTR_GENERIC0 && a <= ST_VATTR_GENERIC_LAST) {
+            t_vertexAttrib4fv g = EXEC(ctx, t_vertexAttrib4fv, glVertexAttrib4fv);
+            if (g)
+               g(a - ST_VATTR_GENERIC0, v->attr[a]);
          }
          break;
       }
@@ -1493,13 +1497,16 @@ r_vertices(struct st_context *ctx, const void *p)
    }
 }
 
+/* Bit per st_vattr of the vertices a draw records; generic attribute 0's
+ * array gives the positions (st_array.c), recorded as ST_VATTR_POS. */
 static uint32_t
 enabled_arrays(struct st_context *ctx)
 {
+   _Static_assert(ST_VATTR_COUNT <= 32, "st_vattr bits in a uint32_t");
    uint32_t m = 0;
    for (unsigned a = 0; a < ST_VATTR_COUNT; a++)
       if (ctx->draw->array[a].enabled)
-         m |= 1u << a;
+         m |= 1u << (a == ST_VATTR_GENERIC0 ? ST_VATTR_POS : a);
    return m;
 }
 

@@ -87,6 +87,20 @@ st_dlist_nonneg(int64_t v)
    return v > 0 ? (uint64_t)v : 0;
 }
 
+/* Elements a listed glUniform*v{,Matrix} copies: its count, at most the
+ * elements of the largest uniform array (one per uniform component,
+ * GL_MAX_*_UNIFORM_COMPONENTS = 1024), which is all that executing it can
+ * read (api_uniform.c clamps to the array).  A hostile count costs no
+ * huge copy. */
+#define ST_DLIST_MAX_UNIFORM_ELEMENTS 1024
+
+static inline uint64_t
+st_dlist_uniform_count(int64_t count)
+{
+   return count <= 0 ? 0 : count > ST_DLIST_MAX_UNIFORM_ELEMENTS
+                            ? ST_DLIST_MAX_UNIFORM_ELEMENTS : (uint64_t)count;
+}
+
 /* Values a COMPSIZE(pname) parameter array holds (0: unknown pname). */
 enum st_dlist_pname_family {
    ST_DLIST_PN_TEXPARAMETER,

@@ -20,6 +20,7 @@
 #include "st_context.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
+#include "st_glsl.h"
 #include "st_texture.h"
 
 static void
@@ -177,13 +178,23 @@ st_vattr_for_ff_attrib(unsigned loc)
    case FF_ATTRIB_COLOR1: return ST_VATTR_COLOR1;
    case FF_ATTRIB_FOG: return ST_VATTR_FOG;
    case FF_ATTRIB_POINTSIZE: return ST_VATTR_POINTSIZE;
-   case 1: return ST_VATTR_GENERIC1;
-   case 7: return ST_VATTR_GENERIC7;
    default:
       if (loc >= FF_ATTRIB_TEX0 && loc < FF_ATTRIB_TEX0 + FF_MAX_TEXTURE_UNITS)
          return (int)(ST_VATTR_TEX0 + (loc - FF_ATTRIB_TEX0));
       return -1;
    }
+}
+
+int
+st_vattr_for_input(unsigned loc)
+{
+   if (loc < FF_NUM_ATTRIBS)
+      return st_vattr_for_ff_attrib(loc);
+   /* generic n at 16 + n (glsl_compiler.h, arbprog.h); 16 itself is never
+    * an input: generic 0 is the position, location 0 */
+   if (loc > FF_NUM_ATTRIBS && loc < FF_NUM_ATTRIBS + 16)
+      return (int)(ST_VATTR_GENERIC0 + (loc - FF_NUM_ATTRIBS));
+   return -1;
 }
 
 /* GL: GL_POINTS (0) .. GL_POLYGON (9); ES 1.1 has no quads or polygons
@@ -316,14 +327,20 @@ update_cso_state(struct st_context *ctx)
    /* a vertex program replaces user clipping (ARB_vertex_program issue 3;
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */
-   const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
+   /* a GLSL vertex shader (st_glsl.c) clips by the distances of its
+    * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c draw_vs_ir), and not
+    * at all when it writes none (undefined in GL 2.1) */
+   const struct st_glsl_linked *glsl = st_glsl_active(ctx);
+   const struct glsl_program_interface *gvs =
+      glsl && glsl->iface->ir[GLSL_STAGE_VERTEX] ? glsl->iface : NULL;
+   const struct arbprog_result *vp = gvs ? NULL : st_arbprog_active(ctx, ST_ARBPROG_VP);
    for (unsigned i = 0; i < 6; i++)
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) &&
-          (!vp || vp->position_invariant))
+          (gvs ? gvs->writes_clip_vertex : !vp || vp->position_invariant))
          rs.clip_plane_enable |= 1u << i;
    /* two-sided lighting: back-facing polygons take the back colours */
-   rs.light_twoside = vp ? st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_TWO_SIDE)
-                         : st_is_enabled(ctx, ST_CAP_LIGHTING) && d->lighting.two_side;
+   rs.light_twoside = vp || gvs ? st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_TWO_SIDE)
+                                : st_is_enabled(ctx, ST_CAP_LIGHTING) && d->lighting.two_side;
    /* polygon offset: GL's factor/units; draw scales units by the depth
     * buffer's minimum resolvable difference */
    rs.offset_tri = st_is_enabled(ctx, ST_CAP_POLYGON_OFFSET_FILL);
@@ -354,6 +371,9 @@ update_cso_state(struct st_context *ctx)
    if (vp)
       rs.point_size_per_vertex = st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE) &&
                                  (vp->outputs_written & ARBPROG_VERT_OUT_PSIZE);
+   if (gvs)   /* GL_VERTEX_PROGRAM_POINT_SIZE: gl_PointSize (GL 2.1 section 3.4) */
+      rs.point_size_per_vertex = st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE) &&
+                                 gvs->writes_point_size;
    rs.point_quad_rasterization = st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
    /* ARB_point_sprite: units with COORD_REPLACE get the sprite's (s, t, 0, 1)
     * in their texture coordinate varyings (generic FF_VARYING_TEX0 + unit) */
@@ -495,9 +515,15 @@ st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
    ff_state_init_defaults(st);
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
-   /* an enabled fragment program chooses the texture targets (st_arbprog.c) */
+   /* a GLSL fragment shader's sampler table (st_glsl.c), else an enabled
+    * fragment program chooses the texture targets (st_arbprog.c) */
+   uint8_t glsl_targets[8];
+   const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
-   st_texture_validate(ctx, st, fp ? fp->tex_target : NULL);   /* units, matrices, samplers */
+   const uint8_t *targets = fp ? fp->tex_target : NULL;
+   if (glsl && glsl->iface->ir[GLSL_STAGE_FRAGMENT] && st_glsl_unit_targets(ctx, glsl_targets))
+      targets = glsl_targets;
+   st_texture_validate(ctx, st, targets);   /* units, matrices, samplers */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
    st->rescale_normal = st_is_enabled(ctx, ST_CAP_RESCALE_NORMAL);
    st->lighting = st_is_enabled(ctx, ST_CAP_LIGHTING);
@@ -562,16 +588,20 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    struct ff_state *st = d->ff_scratch;
    float *consts = d->ff_consts;
    st_draw_derive_ff_state(ctx, st);
-   /* ARB programs (st_arbprog.c): an enabled, valid program replaces its
-    * stage */
-   const struct arbprog_result *vp = st_arbprog_active(ctx, ST_ARBPROG_VP);
-   const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
-   /* GL_ATI_fragment_shader (st_atifs.c): an ARB fragment program wins */
-   const struct st_atifs_def *ati = fp ? NULL : st_atifs_active(ctx);
+   /* A GLSL program in use (st_glsl.c) replaces the stages it has; else
+    * an enabled, valid ARB program (st_arbprog.c) replaces its stage */
+   const struct st_glsl_linked *glsl = st_glsl_active(ctx);
+   const struct glsl_program_interface *gi = glsl ? glsl->iface : NULL;
+   bool gvs = gi && gi->ir[GLSL_STAGE_VERTEX], gfs = gi && gi->ir[GLSL_STAGE_FRAGMENT];
+   const struct arbprog_result *vp = gvs ? NULL : st_arbprog_active(ctx, ST_ARBPROG_VP);
+   const struct arbprog_result *fp = gfs ? NULL : st_arbprog_active(ctx, ST_ARBPROG_FP);
+   /* GL_ATI_fragment_shader (st_atifs.c): an ARB fragment program or a
+    * GLSL fragment shader wins */
+   const struct st_atifs_def *ati = fp || gfs ? NULL : st_atifs_active(ctx);
 
    struct ff_vs_key vk;
    struct ff_fs_key fk;
-   if (vp)
+   if (vp || gvs)
       st->lighting = false;   /* colour sum: only its enable (ARB_vertex_program 3.9) */
    ff_fs_key_from_state(st, &fk);
    bool complete[FF_MAX_TEXTURE_UNITS];
@@ -597,14 +627,27 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       if (in & ATIFS_IN_COLOR1)
          st->color_sum = true;
    }
+   if (gfs) {
+      /* the same for a GLSL fragment shader: what it reads of gl_TexCoord[],
+       * gl_SecondaryColor and gl_FogFragCoord (fragment_inputs_ff) */
+      for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+         if (gi->fragment_inputs_ff & (1u << (FF_VARYING_TEX0 + u)))
+            st->unit[u].enabled = true;
+      if (gi->fragment_inputs_ff & (1u << FF_VARYING_COLOR1))
+         st->color_sum = true;
+      if (gi->fragment_inputs_ff & (1u << FF_VARYING_FOG))
+         st->fog = true;
+   }
    ff_vs_key_from_state(st, &vk);
    /* back to "has a complete texture" (st_program_state.c reads it) */
    for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
       st->unit[u].enabled = complete[u];
-   struct ff_cached_shader *vs = vp ? NULL : ff_shader_cache_get_vs(d->ff_cache, &vk);
-   struct ff_cached_shader *fs = fp || ati ? NULL : ff_shader_cache_get_fs(d->ff_cache, &fk);
-   void *vcso = vp ? st_arbprog_shader(ctx, ST_ARBPROG_VP) : vs ? shader_cso(ctx, vs, false) : NULL;
-   void *fcso = fp ? st_arbprog_shader(ctx, ST_ARBPROG_FP)
+   struct ff_cached_shader *vs = vp || gvs ? NULL : ff_shader_cache_get_vs(d->ff_cache, &vk);
+   struct ff_cached_shader *fs = fp || gfs || ati ? NULL : ff_shader_cache_get_fs(d->ff_cache, &fk);
+   void *vcso = gvs ? st_glsl_shader(ctx, GLSL_STAGE_VERTEX)
+              : vp ? st_arbprog_shader(ctx, ST_ARBPROG_VP) : vs ? shader_cso(ctx, vs, false) : NULL;
+   void *fcso = gfs ? st_glsl_shader(ctx, GLSL_STAGE_FRAGMENT)
+              : fp ? st_arbprog_shader(ctx, ST_ARBPROG_FP)
               : ati ? st_atifs_shader(ctx, st) : fs ? shader_cso(ctx, fs, true) : NULL;
    if (!vcso || !fcso)
       return false;
@@ -616,7 +659,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       ctx->pipe->bind_fs_state(ctx->pipe, fcso);
       d->bound_fs = fcso;
    }
-   *inputs = ff_shader_input_mask(vp ? vp->shader : vs->ir);
+   *inputs = gvs ? gi->vertex_inputs : ff_shader_input_mask(vp ? vp->shader : vs->ir);
 
    ff_constants_fill(st, consts);
    struct pipe_constant_buffer cb;
@@ -628,7 +671,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    if (vp) {
       if (!st_arbprog_bind_constants(ctx, ST_ARBPROG_VP, st, (const float (*)[4])consts))
          return false;
-   } else {
+   } else if (!gvs) {
       ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, &cb);
    }
    if (fp) {
@@ -637,9 +680,12 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    } else if (ati) {
       if (!st_atifs_bind_constants(ctx, st, (const float (*)[4])consts))
          return false;
-   } else {
+   } else if (!gfs) {
       ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);
    }
+   /* a GLSL stage: its uniforms, built-in state rows and samplers */
+   if ((gvs || gfs) && !st_glsl_bind_state(ctx, st, (const float (*)[4])consts))
+      return false;
    return true;
 }
 
@@ -661,6 +707,8 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       st_error(ctx, GL_OUT_OF_MEMORY, "draw");
       return;
    }
+   if (!st_glsl_check_draw(ctx, "draw"))   /* GLSL samplers sharing a unit */
+      return;
    st_validate(ctx, ST_NEW_ALL);
    update_cso_state(ctx);
    uint32_t inputs = 0;
@@ -685,23 +733,27 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, &pcb);
    }
 
-   /* vertex element i feeds FF_ATTRIB location i */
-   struct pipe_vertex_element ve[FF_NUM_ATTRIBS + 1];
+   /* vertex element i feeds input location i: FF_ATTRIB_* below 16,
+    * generic attribute n at 16 + n (st_vattr_for_input) */
+   struct pipe_vertex_element ve[ST_MAX_VERTEX_INPUTS + 1];
    memset(ve, 0, sizeof ve);
    unsigned num_ve = 1;
-   for (unsigned i = 0; i < FF_NUM_ATTRIBS; i++) {
+   for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
-      int a = st_vattr_for_ff_attrib(i);
+      int a = st_vattr_for_input(i);
       ve[i].src_offset = (uint16_t)((a >= 0 ? (unsigned)a : ST_VATTR_POS) * 4 * sizeof(float));
       if (inputs & (1u << i))
          num_ve = i + 1;
    }
-   /* unfilled polygons: the edge flags ride along as one more element */
+   /* unfilled polygons: the edge flags ride along as one more element,
+    * at location 16 (never an input) when generic inputs use the top */
    if (ctx->draw->polygon_mode[0] != GL_FILL || ctx->draw->polygon_mode[1] != GL_FILL) {
-      ve[num_ve].src_format = PIPE_FORMAT_R32_FLOAT;
-      ve[num_ve].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
-      ve[num_ve].edgeflag = 1;
-      num_ve++;
+      unsigned e = num_ve > FF_NUM_ATTRIBS ? FF_NUM_ATTRIBS : num_ve;
+      ve[e].src_format = PIPE_FORMAT_R32_FLOAT;
+      ve[e].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
+      ve[e].edgeflag = 1;
+      if (e == num_ve)
+         num_ve++;
    }
    if (cso_set_vertex_elements(ctx->draw->cso, num_ve, ve) != PIPE_OK) {
       st_error(ctx, GL_OUT_OF_MEMORY, "draw");

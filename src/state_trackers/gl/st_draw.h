@@ -35,10 +35,13 @@ enum st_vattr {
    ST_VATTR_EDGEFLAG,
    ST_VATTR_TEX0,
    ST_VATTR_TEX_LAST = ST_VATTR_TEX0 + FF_MAX_TEXTURE_UNITS - 1,
-   ST_VATTR_POINTSIZE,    /* OpenGL ES 1.1 point size array (x); GLES 1 contexts only;
-                             generic attribute 6 on desktop GL (api_vertex_attrib.c) */
-   ST_VATTR_GENERIC1,     /* generic attributes without a conventional one (ARB_vertex_program) */
-   ST_VATTR_GENERIC7,
+   ST_VATTR_POINTSIZE,    /* OpenGL ES 1.1 point size array (x); GLES 1 contexts only */
+   ST_VATTR_GENERIC0,     /* generic attributes 0..15 (GL 2.0, ARB_vertex_program), their own
+                           * current values and arrays, not aliasing the conventional
+                           * ones; generic 0 is the vertex position in compatibility
+                           * contexts: its array feeds ST_VATTR_POS (st_array.c) and its
+                           * current value is unused */
+   ST_VATTR_GENERIC_LAST = ST_VATTR_GENERIC0 + 15,
    ST_VATTR_COUNT
 };
 
@@ -228,6 +231,12 @@ bool st_point_size_array(struct st_context *ctx);
 
 /* The st_vattr feeding FF_ATTRIB_* location loc (-1: none). */
 int st_vattr_for_ff_attrib(unsigned loc);
+/* The st_vattr feeding vertex shader input location loc: FF_ATTRIB_*
+ * below 16, generic attribute n at GLSL_ATTRIB_GENERIC0 + n (-1: none). */
+int st_vattr_for_input(unsigned loc);
+/* Vertex elements of a draw: one per input location (< 32), the edge flag
+ * element on top (at an unused location). */
+#define ST_MAX_VERTEX_INPUTS 32
 
 /* Initial client-array state (sizes/types GL starts with). */
 void st_client_arrays_init(struct st_draw_ctx *d);
@@ -242,6 +251,10 @@ bool st_client_state_set(struct st_context *ctx, GLenum array, bool on);
 /* End the current glBegin primitive and begin another of its mode
  * (glPrimitiveRestartNV; api_immediate.c). */
 void st_primitive_restart(struct st_context *ctx);
+
+/* Does an enabled array give positions (the vertex array or generic
+ * attribute 0's, which wins; GL 2.1 section 2.8)? */
+bool st_position_array_active(struct st_context *ctx);
 
 /* Is the array of attribute attr enabled with data (a pointer or a buffer)? */
 bool st_array_active(struct st_context *ctx, unsigned attr);

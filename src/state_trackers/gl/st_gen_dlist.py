@@ -216,6 +216,10 @@ def count_expr(cmd, p, params):
         return 'st_dlist_nonneg((int64_t)%s)' % ln
     m = re.fullmatch(r'(\w+)\*(\d+)', ln)
     if m and m.group(1) in names:
+        if cmd.startswith('glUniform') and m.group(1) == 'count':
+            # glUniform*v reads at most as many elements as the largest
+            # uniform array has (st_dlist_uniform_count): no more is copied
+            return 'st_dlist_uniform_count((int64_t)count) * %s' % m.group(2)
         return 'st_dlist_nonneg((int64_t)%s * %s)' % (m.group(1), m.group(2))
     if ln == 'COMPSIZE(pname)':
         for prefix, fam in PNAME_FAMILIES:

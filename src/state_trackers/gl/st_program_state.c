@@ -118,7 +118,13 @@ st_program_state_row(struct st_context *ctx, const struct ff_state *st,
       out[3] = mat->diffuse[3];
       return;
    case PONY_STATE_FOG_COLOR: copy4(out, ff[FF_CB_FOG_COLOR]); return;
-   case PONY_STATE_FOG_PARAMS: copy4(out, ff[FF_CB_FOG_PARAMS]); return;
+   case PONY_STATE_FOG_PARAMS:
+      /* w = 1 / (end - start) as both specs define it: +-INF when start ==
+       * end (GLSL's gl_Fog.scale; piglit glsl-fs-fogscale), where the
+       * fixed-function constants keep 0 for their own formula */
+      set4(out, st->fog_density, st->fog_start, st->fog_end,
+           1.0f / (st->fog_end - st->fog_start));
+      return;
    case PONY_STATE_CLIP_PLANE:
       if (i < FF_MAX_CLIP_PLANES)
          copy4(out, st->clip_plane[i]);

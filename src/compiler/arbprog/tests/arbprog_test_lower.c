@@ -54,7 +54,7 @@ static const struct lower_case cases[] = {
       "slot 18: state.clip[5].plane\n",
       "shader vertex\n"
       "uniform vec4 @prog[19] cbuf 0 offset 0\n"
-      "input vec4 @attrib6 location 6\n"
+      "input vec4 @attrib22 location 22\n"   /* vertex.attrib[6]: generic 6 at 16 + 6 */
       "input vec3 @normal location 2\n"
       "input vec4 @attrib0 location 0\n"
       "output vec4 @position semantic position\n"
@@ -63,7 +63,7 @@ static const struct lower_case cases[] = {
       "output vec4 @texcoord2 location 7\n"
       "\n"
       "func void @main() {\n"
-      "   %0 = load_input vec4 @attrib6\n"
+      "   %0 = load_input vec4 @attrib22\n"
       "   %1 = swizzle float %0.y\n"
       "   %2 = ffloor float %1\n"
       "   %3 = f2i int %2\n"

@@ -155,7 +155,8 @@ test_vertex_bindings(void)
       CHECK(r.params[2].state.row == 2, "row 2");
       CHECK(r.params[3].kind == ARBPROG_PARAM_ENV && r.params[3].index == 3, "env");
    }
-   CHECK(r.inputs_read == (1u << 6), "%x", r.inputs_read);
+   /* vertex.attrib[6] has its own location, 16 + 6 */
+   CHECK(r.inputs_read == (1u << (ARBPROG_ATTRIB_GENERIC0 + 6)), "%x", r.inputs_read);
    CHECK(r.outputs_written == (ARBPROG_VERT_OUT_POSITION | ARBPROG_VERT_OUT_COLOR0 |
                                ARBPROG_VERT_OUT_TEX0), "%x", r.outputs_written);
    CHECK(r.counts.instructions == 3 && r.counts.parameters == 4 && r.counts.attribs == 1,

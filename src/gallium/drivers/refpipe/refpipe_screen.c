@@ -115,6 +115,9 @@ refpipe_fill_caps(struct pipe_caps *caps)
    caps->draw = true;
    caps->vertex_shader = true;
    caps->fragment_shader = true;
+   /* irexec runs any Pony IR: what the GLSL front end lowers GLSL 1.20 and
+    * ES 1.00 to (integer and flow-control types included) */
+   caps->glsl_feature_level = 120;
    caps->max_varyings = REFPIPE_MAX_VARYINGS;
    caps->primitive_restart = true;
    caps->instancing = true;

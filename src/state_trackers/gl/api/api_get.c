@@ -10,6 +10,7 @@
 #include "api.h"
 #include "st_arbprog.h"
 #include "st_atifs.h"
+#include "st_glsl.h"
 #include "st_draw.h"
 #include "format/u_format.h"
 #include "st_fbo.h"
@@ -569,6 +570,16 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
             v->d[k] = av.d[k];
             v->i[k] = (GLint64)av.d[k];
          }
+         return true;
+      }
+      /* GLSL limits and GL_CURRENT_PROGRAM (st_glsl.c), before the ARB
+       * programs' values some of them share. */
+      int gkind;
+      if (st_glsl_get(ctx, pname, &gkind, &v->count, v->d)) {
+         static const enum value_kind gkinds[] = { V_INT, V_ENUM, V_BOOL };
+         v->kind = gkinds[gkind];
+         for (unsigned k = 0; k < v->count; k++)
+            v->i[k] = (GLint64)v->d[k];
          return true;
       }
       /* ARB_vertex_program / ARB_fragment_program values (st_arbprog.c). */

@@ -14,6 +14,7 @@
 #include "api.h"
 #include "st_draw.h"
 #include "st_drawpix.h"
+#include "st_glsl.h"
 
 static void
 mat_vec(const float *m, const float in[4], float out[4])
@@ -167,7 +168,8 @@ raster_pos_program(struct st_context *ctx, const float obj[4])
    struct st_draw_ctx *d = ctx->draw;
    struct st_raster_state *r = &ctx->pix.raster;
    struct st_arbprog_vertex v;
-   if (!st_arbprog_run_vertex(ctx, obj, &v)) {
+   bool glsl = st_glsl_vertex_stage(ctx);   /* GL 2.1 section 2.13: the shader's */
+   if (glsl ? !st_glsl_run_vertex(ctx, obj, &v) : !st_arbprog_run_vertex(ctx, obj, &v)) {
       r->valid = false;
       st_select_raster_pos(ctx);
       return;
@@ -177,7 +179,7 @@ raster_pos_program(struct st_context *ctx, const float obj[4])
    for (unsigned i = 0; i < 3; i++)
       if (!(clip[i] >= -clip[3] && clip[i] <= clip[3]))
          valid = false;
-   if (st_arbprog_active(ctx, ST_ARBPROG_VP)->position_invariant) {
+   if (!glsl && st_arbprog_active(ctx, ST_ARBPROG_VP)->position_invariant) {
       float eye[4];
       mat_vec(d->mv_stack[d->mv_depth], obj, eye);
       for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++) {
@@ -217,7 +219,7 @@ raster_pos(float x, float y, float z, float w)
    struct st_draw_ctx *d = ctx->draw;
    struct st_raster_state *r = &ctx->pix.raster;
    const float obj[4] = { x, y, z, w };
-   if (st_arbprog_active(ctx, ST_ARBPROG_VP)) {
+   if (st_glsl_vertex_stage(ctx) || st_arbprog_active(ctx, ST_ARBPROG_VP)) {
       raster_pos_program(ctx, obj);
       return;
    }

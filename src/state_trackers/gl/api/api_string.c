@@ -51,7 +51,10 @@ api_glGetString(GLenum name)
          break;
       return (const GLubyte *)ctx->arbprog->error_string;
    case GL_SHADING_LANGUAGE_VERSION:
-      if (!ctx->caps.glsl_version || ctx->profile == ST_PROFILE_GLES1)
+      /* only contexts with GLSL have the string (GL 2.0, ES 2.0); GL 1.x and
+       * ES 1.1 have no such enum: GL_INVALID_ENUM and NULL, as their specs
+       * say (st_test_glsl checks both sides) */
+      if (!ctx->glsl_version_string[0])
          break;
       return (const GLubyte *)ctx->glsl_version_string;
    default:

@@ -4,14 +4,14 @@
  * glVertexAttribPointer, glEnable/DisableVertexAttribArray,
  * glGetVertexAttrib*.
  *
- * Pony aliases generic attribute n with the conventional attribute of
- * ARB_vertex_program's table X.1 (0 position, 2 normal, 3 primary colour,
- * 4 secondary colour, 5 fog coordinate, 8 + n texture coordinate n), as
- * that extension allows (issue 5; a program using both of a pair fails to
- * load, arbprog_parse.c); 1, 6 and 7 have slots of their own.  Attribute 0
- * is the vertex position: glVertexAttrib(0, ...) emits a vertex like
- * glVertex.  A later GL 2.0 implementation, which must not alias, can give
- * every index its own slot here without touching the callers.
+ * Every generic attribute has its own current value and array
+ * (ST_VATTR_GENERIC0 + n), as GL 2.0 requires: none aliases a conventional
+ * attribute (ARB_vertex_program allows aliasing, does not require it).
+ * Generic attribute 0 is the vertex position in compatibility contexts:
+ * glVertexAttrib(0, ...) emits a vertex like glVertex, its array gives the
+ * positions (st_array.c) and it has no current value to query.  In an ES 2
+ * context it is an attribute like the others, read at the same location
+ * (0), so its current value is the current position slot.
  */
 #include <string.h>
 
@@ -24,7 +24,7 @@
 static int
 vattr_of(GLuint index)
 {
-   return st_vattr_for_ff_attrib(index);
+   return (int)(ST_VATTR_GENERIC0 + index);
 }
 
 static void
@@ -38,19 +38,20 @@ attrib(GLuint index, float x, float y, float z, float w, const char *where)
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
-   if (index == 0) {
+   if (index == 0 && ctx->profile != ST_PROFILE_GLES2 && ctx->inside_begin_end) {
       /* attribute 0 is the vertex: provokes one inside glBegin/glEnd */
       const float p[4] = { x, y, z, w };
       st_immediate_vertex(ctx, p);
       return;
    }
-   float *c = ctx->draw->current[a];
+   /* outside glBegin/glEnd GL leaves attribute 0 undefined; like Mesa, it
+    * is then the value location 0 reads when no array gives positions
+    * (piglit gl-2.0-vertex-const-attr binds a constant attribute there) */
+   float *c = ctx->draw->current[index == 0 ? ST_VATTR_POS : a];
    c[0] = x;
    c[1] = y;
    c[2] = z;
    c[3] = w;
-   if (a == ST_VATTR_COLOR)
-      st_color_material_track(ctx);
 }
 
 /* GL 2.1 table 2.9 conversions of the normalized forms */
@@ -325,11 +326,20 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
       st_error(ctx, GL_INVALID_VALUE, "glVertexAttribPointer");
       return;
    }
+   bool es = ctx->profile == ST_PROFILE_GLES2;
    switch (type) {
-   case GL_BYTE: case GL_UNSIGNED_BYTE: case GL_SHORT: case GL_UNSIGNED_SHORT:
-   case GL_INT: case GL_UNSIGNED_INT: case GL_FLOAT: case GL_DOUBLE: case GL_HALF_FLOAT:
+   case GL_BYTE: case GL_UNSIGNED_BYTE: case GL_SHORT: case GL_UNSIGNED_SHORT: case GL_FLOAT:
+      break;
+   case GL_FIXED:   /* ES 2.0 table 2.4 */
+      if (!es)
+         goto bad_type;
+      break;
+   case GL_INT: case GL_UNSIGNED_INT: case GL_DOUBLE: case GL_HALF_FLOAT:
+      if (es)
+         goto bad_type;
       break;
    default:
+   bad_type:
       st_error(ctx, GL_INVALID_ENUM, "glVertexAttribPointer");
       return;
    }
@@ -378,23 +388,19 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
    case GL_VERTEX_ATTRIB_ARRAY_SIZE: out[0] = arr->size; return true;
    case GL_VERTEX_ATTRIB_ARRAY_STRIDE: out[0] = arr->stride; return true;
    case GL_VERTEX_ATTRIB_ARRAY_TYPE: out[0] = arr->type; return true;
-   case GL_VERTEX_ATTRIB_ARRAY_NORMALIZED:
-      out[0] = arr->generic ? arr->normalized
-                            : (arr == &ctx->draw->array[ST_VATTR_COLOR] ||
-                               arr == &ctx->draw->array[ST_VATTR_COLOR1] ||
-                               arr == &ctx->draw->array[ST_VATTR_NORMAL]);
-      return true;
+   case GL_VERTEX_ATTRIB_ARRAY_NORMALIZED: out[0] = arr->normalized; return true;
    case GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING:
       out[0] = arr->buffer ? arr->buffer->name : 0;
       return true;
    case GL_CURRENT_VERTEX_ATTRIB:
-      if (index == 0) {
-         /* attribute 0 has no current value (it is the vertex) */
+      if (index == 0 && ctx->profile != ST_PROFILE_GLES2) {
+         /* attribute 0 has no current value (it is the vertex; GL 2.1
+          * section 6.1.14) */
          st_error(ctx, GL_INVALID_OPERATION, where);
          return false;
       }
       for (unsigned c = 0; c < 4; c++)
-         out[c] = ctx->draw->current[vattr_of(index)][c];
+         out[c] = ctx->draw->current[index == 0 ? ST_VATTR_POS : vattr_of(index)][c];
       *n = 4;
       return true;
    default:

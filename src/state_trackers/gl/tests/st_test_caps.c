@@ -98,6 +98,12 @@ main(void)
    c.draw = false;
    CHECK_EQ_INT(st_caps_driver_gl_version(&c), 0);
 
+   /* the GLSL version a compatibility version carries (ST_GLSL_READY) */
+   CHECK_EQ_INT(st_caps_glsl_version(15), 0);
+   CHECK_EQ_INT(st_caps_glsl_version(20), 110);
+   CHECK_EQ_INT(st_caps_glsl_version(21), 120);
+   CHECK_EQ_INT(st_caps_glsl_version(33), 120);
+
    /* bad input */
    CHECK(!st_caps_version_ok(&r, (enum st_profile)7, 1, 0), "bad profile");
    CHECK(!st_caps_version_ok(&r, ST_PROFILE_COMPAT, -1, 0), "bad major");

@@ -271,9 +271,11 @@ test_save_table(struct st_context *ctx)
       "glPushClientAttrib", "glClientActiveTexture", "glGenBuffers", "glBindBuffer",
       "glBufferData", "glMapBuffer", "glRenderMode", "glSelectBuffer", "glFeedbackBuffer",
       "glShaderSource", "glNewList", "glEndList",
-      /* GL 2.0 commands this GL 1.5 context does not implement keep their
-       * stub: they fail whatever they get, so nothing they point to is read */
-      "glUseProgram", "glUniform4fv",
+      /* GL 2.0 commands this GL 1.5 context does not offer keep their stub
+       * (st_dispatch_in_context): they fail whatever they get, so nothing
+       * they point to is read */
+      "glUseProgram", "glUniform4fv", "glUniformMatrix2x3fv", "glCreateShader",
+      "glLinkProgram", "glGetUniformLocation",
    };
    NewList(1, GL_COMPILE);
    st_proc *cur = (st_proc *)_glapi_get_dispatch();

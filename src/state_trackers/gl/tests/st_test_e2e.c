@@ -126,7 +126,7 @@ typedef void (*pfn_ReadPixels)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, v
 typedef void (*pfn_Viewport)(GLint, GLint, GLsizei, GLsizei);
 typedef void (*pfn_GetIntegerv)(GLenum, GLint *);
 typedef void (*pfn_Begin)(GLenum);
-typedef GLuint (*pfn_CreateShader)(GLenum);
+typedef GLuint (*pfn_GetSubroutineIndex)(GLuint, GLenum, const GLchar *);
 
 static GLenum
 get_error(void)
@@ -606,16 +606,16 @@ test_attrib_stacks(void)
 static void
 test_unimplemented(struct st_context *ctx)
 {
-   /* glCreateShader: GL 2.0, not implemented (no GLSL yet) */
-   pfn_CreateShader create_shader = GL(glCreateShader, pfn_CreateShader);
-   CHECK(create_shader != NULL, "glCreateShader slot");
-   if (create_shader)
-      CHECK(create_shader(GL_VERTEX_SHADER) == 0, "stub returns 0");
+   /* glGetSubroutineIndex: GL 4.0, not implemented (no alias shares its slot) */
+   pfn_GetSubroutineIndex get_index = GL(glGetSubroutineIndex, pfn_GetSubroutineIndex);
+   CHECK(get_index != NULL, "glGetSubroutineIndex slot");
+   if (get_index)
+      CHECK(get_index(1, GL_VERTEX_SHADER, "f") == 0, "stub returns 0");
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
-   int cmd = st_dispatch_find("glCreateShader");
-   CHECK(cmd >= 0, "glCreateShader is a known command");
+   int cmd = st_dispatch_find("glGetSubroutineIndex");
+   CHECK(cmd >= 0, "glGetSubroutineIndex is a known command");
    if (cmd >= 0 && (ctx->debug & PONY_DEBUG_API))
-      CHECK(ctx->api_said[cmd / 64] & (1ull << (cmd % 64)), "glCreateShader named once");
+      CHECK(ctx->api_said[cmd / 64] & (1ull << (cmd % 64)), "glGetSubroutineIndex named once");
 
    /* The Begin/End hook: every implemented entry point refuses. */
    ctx->inside_begin_end = true;

@@ -32,7 +32,7 @@ def main():
             for e in expect_h:
                 if e not in h:
                     failures.append('header lacks: ' + e)
-            expect_c = ['stub_glCreateShader(GLenum type)',
+            expect_c = ['stub_glCreateShaderProgramv(GLenum type, GLsizei count, const GLchar *const*strings)',
                         '{ "glClear", (st_proc)stub_glClear, (st_proc)api_glClear, '
                         'ST_CMD_CORE | ST_CMD_GL | ST_CMD_GLES1 | ST_CMD_GLES2 | ST_CMD_IMPLEMENTED },',
                         'return (GLboolean)0;']
@@ -47,8 +47,8 @@ def main():
                 m = re.search(r'\{ "%s", [^}]*\}' % name, c)
                 if not m or flag not in m.group(0) or absent in m.group(0) + ' ':
                     failures.append('flags of %s: %s' % (name, m.group(0) if m else 'missing'))
-            if 'api_glCreateShader' in h:
-                failures.append('glCreateShader is not implemented but has a prototype')
+            if 'api_glCreateShaderProgramv' in h:
+                failures.append('glCreateShaderProgramv is not implemented but has a prototype')
 
         r = run(gen, xml, os.path.join(tmp, 'bad'), [bad])
         if r.returncode == 0:
