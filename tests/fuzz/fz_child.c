@@ -1334,6 +1334,7 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
 
    /* client memory */
    unsigned probe_k = MAX_ARGS;
+   unsigned source_k = MAX_ARGS;   /* glShaderSource's string array */
    bool skip = false;
    for (unsigned k = 0; k < c->nparams && k < MAX_ARGS && !skip; k++) {
       const struct fz_param *p = &c->params[k];
@@ -1361,6 +1362,60 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
          rec(ch, 'K', "%s: %s would need %lld bytes", c->name, p->name, (long long)bytes);
          skip = true;
          break;
+      }
+      /* glShaderSource: count pointers to NUL-terminated strings of random
+       * characters (no driver can check the pointers inside the array);
+       * count is kept to 16 so the array exists, and length[] (filled
+       * next) stays within the strings (source_k) */
+      if (p->depth >= 2 && !p->out && strstr(c->name, "ShaderSource")) {
+         int ck = param_index(c, "count");
+         int64_t n = ck >= 0 ? a[ck].i : 0;
+         if (n > 16 && ck >= 0)
+            a[ck].i = n = (int64_t)rnd(ch, 17);
+         if (n < 0)
+            n = 0;
+         static const char alphabet[] = "void main(){}gl_Position=vec4(0.0);#version 120\n"
+                                        "abcxyz+-*/;,.[]<>&|!~^?:% \t";
+         pa[k].mem = client_alloc((size_t)n * sizeof(void *));
+         pa[k].bytes = (size_t)n * sizeof(void *);
+         pa[k].ptrs = calloc((size_t)n + 1, sizeof(void *));
+         pa[k].ptr_bytes = calloc((size_t)n + 1, sizeof(size_t));
+         pa[k].nptrs = (unsigned)n;
+         unsigned arr_id = ch->bufid++;
+         struct strbuf inner = { 0 };
+         for (int64_t i = 0; i < n; i++) {
+            size_t len = rnd(ch, 48);
+            char *str = client_alloc(len + 1);
+            unsigned id = ch->bufid++;
+            sb_printf(&decls, "static const char b%u[] = \"", id);
+            for (size_t j = 0; j < len; j++) {
+               str[j] = alphabet[rnd(ch, (unsigned)(sizeof alphabet - 1))];
+               if (str[j] == '\n')
+                  sb_printf(&decls, "\\n");
+               else if (str[j] == '\t')
+                  sb_printf(&decls, "\\t");
+               else if (str[j] == '%')
+                  sb_printf(&decls, "%%");
+               else
+                  sb_printf(&decls, "%c", str[j]);
+            }
+            str[len] = '\0';
+            sb_printf(&decls, "\"; ");
+            pa[k].ptrs[i] = str;
+            pa[k].ptr_bytes[i] = len + 1;
+            sb_printf(&inner, "%sb%u", i ? ", " : "", id);
+            ((char **)pa[k].mem)[i] = str;
+         }
+         if (n)
+            sb_printf(&decls, "static const char *b%u[%lld]; { const char *t_[] = { %s }; memcpy(b%u, t_, sizeof t_); }",
+                      arr_id, (long long)n, inner.s, arr_id);
+         else
+            sb_printf(&decls, "static void **b%u; b%u = malloc(0);", arr_id, arr_id);
+         free(inner.s);
+         a[k].p = pa[k].mem;
+         pa[k].nptrs |= arr_id << 8;
+         source_k = k;
+         continue;
       }
       /* glMultiDrawElements: an array of pointers to index arrays */
       if (p->depth >= 2 && !p->out && strstr(c->name, "MultiDrawElements")) {
@@ -1450,7 +1505,18 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
             if (strstr(c->name, "Range") && vmax >= 0)
                lim = vmax;   /* start..end chosen inside it; indices kept below */
          }
-         if ((c->flags & FZ_F_DRAW) && !strncmp(c->name, "glMultiDraw", 11) &&
+         if (source_k < MAX_ARGS && !strcmp(p->name, "length")) {
+            /* glShaderSource's lengths: -1 (NUL-terminated) or within the string */
+            GLint *v = pa[k].mem;
+            size_t cnt = (size_t)bytes / 4;
+            sb_printf(&decls, "static GLint b%u[%zu] = {", id, cnt ? cnt : 1);
+            for (size_t i = 0; i < cnt; i++) {
+               size_t have = i < (pa[source_k].nptrs & 0xff) ? pa[source_k].ptr_bytes[i] : 1;
+               v[i] = chance(ch, 50) ? -1 : (GLint)rnd(ch, (unsigned)have);
+               sb_printf(&decls, "%s%d", i ? ", " : " ", v[i]);
+            }
+            sb_printf(&decls, " };");
+         } else if ((c->flags & FZ_F_DRAW) && !strncmp(c->name, "glMultiDraw", 11) &&
              (!strcmp(p->name, "first") || !strcmp(p->name, "count")) &&
              (vmax >= 0 || chance(ch, 90))) {
             /* first[] and count[]: the vertices they name must exist */
