@@ -62,6 +62,10 @@ ERROR_RULES = [
                      r'EvalCoord\w+|GenerateMipmap\w*)$'),
     # executing display lists may raise any error of the listed commands
     ('FZ_F_ERR_ANY', r'^glCallLists?$'),
+    # GL_ATI_fragment_shader takes its registers, operations and modifiers
+    # as GLuint and answers a bad one with GL_INVALID_ENUM (its Errors)
+    ('FZ_F_ERR_ENUM', r'^gl(PassTexCoord|SampleMap|ColorFragmentOp[123]|AlphaFragmentOp[123]|'
+                      r'SetFragmentShaderConstant)ATI$'),
 ]
 
 # Commands allowed between glBegin and glEnd (GL 2.1 compat, 2.6.3).

@@ -58,10 +58,10 @@ main(void)
    regress_expect_error(GL_NO_ERROR, "glCallLists GL_4_BYTES");
 
    /* glCallLists of 2^30 names (found by gl-fuzz, seed 364: 17 s of calls
-    * to list 0): one call runs at most 2^22 lists (ST_MAX_LIST_CALLS), so
+    * to list 0): one call runs at most 2^18 lists (ST_MAX_LIST_CALLS), so
     * only that many names are read, from a buffer ending at an inaccessible
     * page; executed, and compiled into a list and called */
-   const size_t budget = (size_t)1 << 22;
+   const size_t budget = (size_t)1 << 18;
    unsigned char *zeros = guard_page_alloc(budget);
    memset(zeros, 0, budget);
    glCallLists(1 << 30, GL_UNSIGNED_BYTE, zeros);

@@ -4,7 +4,8 @@
  * width/height/format contradict copied imageSize bytes; glPixelMapfv with
  * a size the map refuses copied that many values; glDrawBuffers copied up
  * to 64 names where more than GL_MAX_DRAW_BUFFERS is an error; glUniform4fv, which
- * this GL 1.5 context does not implement, copied count x 4 floats.  Such
+ * the GL 1.5 context of then did not implement, copied count x 4 floats
+ * (now glUniform4uiv, GL 3.0, stands for a command the context lacks).  Such
  * calls read nothing: compressed and pixel-map calls are recorded without
  * data and raise their error when the list executes; an unimplemented
  * command is not compiled (its stub raises GL_INVALID_OPERATION at once).
@@ -25,7 +26,7 @@ main(void)
       REGRESS_PROC(PFNGLCOMPRESSEDTEXIMAGE2DPROC, glCompressedTexImage2D);
    PFNGLCOMPRESSEDTEXSUBIMAGE2DPROC compressed_tex_sub_image_2d =
       REGRESS_PROC(PFNGLCOMPRESSEDTEXSUBIMAGE2DPROC, glCompressedTexSubImage2D);
-   PFNGLUNIFORM4FVPROC uniform4fv = REGRESS_PROC(PFNGLUNIFORM4FVPROC, glUniform4fv);
+   PFNGLUNIFORM4UIVPROC uniform4uiv = REGRESS_PROC(PFNGLUNIFORM4UIVPROC, glUniform4uiv);
    const char *ext = (const char *)glGetString(GL_EXTENSIONS);
    bool s3tc = ext && strstr(ext, "GL_EXT_texture_compression_s3tc");
 
@@ -104,8 +105,8 @@ main(void)
 
    /* not implemented here: not compiled, nothing read, error at once */
    glNewList(l, GL_COMPILE);
-   uniform4fv(0, 1 << 20, buf);
-   regress_expect_error(GL_INVALID_OPERATION, "listed glUniform4fv (unimplemented)");
+   uniform4uiv(0, 1 << 20, buf);
+   regress_expect_error(GL_INVALID_OPERATION, "listed glUniform4uiv (unimplemented)");
    glEndList();
    regress_call_list_expect(l, GL_NO_ERROR, "list of an unimplemented command");
 

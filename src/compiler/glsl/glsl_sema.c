@@ -1051,6 +1051,19 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
    }
    if (fn->builtin) {
       const struct glsl_builtin_function *row = fn->builtin;
+      /* ftransform() reads gl_Vertex and gl_ModelViewProjectionMatrix: they
+       * are active (the linker must not put a user attribute at gl_Vertex's
+       * location) */
+      if (row->op == GLSL_BUILTIN_FTRANSFORM) {
+         static const char *const reads[] = { "gl_Vertex", "gl_ModelViewProjectionMatrix" };
+         for (unsigned k = 0; k < 2; k++) {
+            struct symbol *rs = lookup(s, reads[k]);
+            if (!rs)
+               rs = builtin_symbol(s, reads[k], e->loc);
+            if (rs && rs->kind == SYM_VARIABLE)
+               rs->u.var->used = true;
+         }
+      }
       /* a constant expression (1.20, ES 1.00), folded by the lowering */
       e->const_expr = all_const && (row->flags & GLSL_BUILTIN_F_CONST) &&
                       glsl_builtin_const_calls(s->v);

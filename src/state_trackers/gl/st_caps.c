@@ -24,18 +24,17 @@
  */
 /*
  * GL 2.0/2.1 and GLSL 1.10/1.20: the shader API, generic attributes and the
- * draw path exist (st_glsl.c, api/api_shader.c, api/api_uniform.c;
- * docs/gl2-api.md), linking does not yet (branch glsl-link).  This one
- * switch turns on GL 2.1, GL_SHADING_LANGUAGE_VERSION and the shader
- * extensions once programs link and run end to end.
+ * draw path (st_glsl.c, api/api_shader.c, api/api_uniform.c; docs/gl2-api.md)
+ * with the GLSL compiler and linker (src/compiler/glsl, docs/glsl.md).  This
+ * one switch turns on GL 2.1, GL_SHADING_LANGUAGE_VERSION, the shader
+ * extensions and OpenGL ES 2.0 contexts.
  */
-#define ST_GLSL_READY          0
+#define ST_GLSL_READY          1
 
 #define ST_IMPLEMENTED_COMPAT  (ST_GLSL_READY ? 21 : 15)
 #define ST_IMPLEMENTED_CORE    0
 #define ST_IMPLEMENTED_GLES1   11
-#define ST_IMPLEMENTED_GLES2   0      /* the API is ready for ES 2 contexts (api_shader.c);
-                                       * creating them is not (issue A) */
+#define ST_IMPLEMENTED_GLES2   (ST_GLSL_READY ? 20 : 0)   /* ES 2.0 API: api_shader.c */
 #define ST_COMPAT_FLOOR        10
 
 int
@@ -94,6 +93,12 @@ min_int(int a, int b)
 {
    return a < b ? a : b;
 }
+
+/* What a context with GLSL offers beyond the version's commands. */
+static const char *const glsl_extensions[] = {
+   "GL_ARB_shader_objects", "GL_ARB_vertex_shader", "GL_ARB_fragment_shader",
+   "GL_ARB_shading_language_100",
+};
 
 static void
 add_ext(struct st_caps_result *out, const char *name)
@@ -407,10 +412,8 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
     * 2.1: 1.20), once ST_GLSL_READY; ES 2 contexts say GLSL ES 1.00 */
    out->glsl_version = st_caps_glsl_version(out->max_version[ST_PROFILE_COMPAT]);
    if (out->glsl_version) {
-      add_ext(out, "GL_ARB_shader_objects");
-      add_ext(out, "GL_ARB_vertex_shader");
-      add_ext(out, "GL_ARB_fragment_shader");
-      add_ext(out, "GL_ARB_shading_language_100");
+      for (unsigned i = 0; i < (sizeof glsl_extensions / sizeof glsl_extensions[0]); i++)
+         add_ext(out, glsl_extensions[i]);
    }
 }
 
@@ -452,6 +455,17 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
       return;
    out->max_version[ST_PROFILE_COMPAT] = v;
    /* the GLSL version goes with it (st_caps_compute), so that GL 2.x tests
-    * see a shading language version */
+    * see a shading language version; below 2.0 the shader extensions go */
    out->glsl_version = st_caps_glsl_version(v);
+   if (!out->glsl_version) {
+      unsigned n = 0;
+      for (unsigned i = 0; i < out->num_extensions; i++) {
+         bool glsl = false;
+         for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
+            glsl |= !strcmp(out->extensions[i], glsl_extensions[k]);
+         if (!glsl)
+            out->extensions[n++] = out->extensions[i];
+      }
+      out->num_extensions = n;
+   }
 }

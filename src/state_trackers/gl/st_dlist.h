@@ -31,8 +31,11 @@ struct st_share_group;
 /* Lists one top-level glCallList (or each name of a top-level glCallLists)
  * may call in turn, at any depth: a list that calls itself twice would
  * otherwise run 2^64 lists within the nesting limit.  Calls beyond it are
- * ignored as calls beyond the nesting limit are (docs/robustness.md). */
-#define ST_MAX_LIST_CALLS (1u << 22)
+ * ignored as calls beyond the nesting limit are (docs/robustness.md).
+ * 2^18: each call may draw (begin/end pairs cost about 0.25 us each), and
+ * at 2^22 a self-calling list of a few primitives took a second (gl-fuzz
+ * seed 41 in a GL 2.1 context). */
+#define ST_MAX_LIST_CALLS (1u << 18)
 
 /* A record: replays its arguments (which follow the header, 8-aligned). */
 typedef void (*st_dlist_replay_fn)(struct st_context *ctx, const void *args);

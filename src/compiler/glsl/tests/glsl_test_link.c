@@ -192,6 +192,15 @@ test_errors(void)
 static void
 test_locations(void)
 {
+   /* ftransform() reads gl_Vertex: a user attribute does not take generic 0 */
+   {
+      struct glsl_program *pf = link2("attribute vec4 a;\n"
+                                      "void main() { gl_Position = ftransform() + a; }\n",
+                                      NULL, NULL, 0);
+      CHECK(glsl_program_linked(pf) && glsl_program_attrib_location(pf, "a") == 1, "a at %d",
+            glsl_program_attrib_location(pf, "a"));
+      glsl_program_destroy(pf);
+   }
    /* gl_Vertex takes generic 0; a bound matrix takes consecutive locations;
     * the rest the lowest free ones */
    struct glsl_attrib_binding b[2] = { { "m", 2 }, { "unused", 9 } };

@@ -64,11 +64,11 @@ main(void)
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_CORE], 33);
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES2], 30);
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES1], 11);
-   /* ... but the state tracker itself implements GL 1.5 (no GLSL) and ES 1.1 */
-   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 15);
+   /* ... but the state tracker itself implements GL 2.1, ES 1.1 and ES 2.0 */
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 21);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 0);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES1], 11);
-   CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 0);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 20);
 
    c.dual_source_blend = false;
    CHECK_EQ_INT(st_caps_driver_gl_version(&c), 32);

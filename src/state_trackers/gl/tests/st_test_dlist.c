@@ -263,6 +263,8 @@ test_save_table(struct st_context *ctx)
       "glDrawArrays", "glDrawElements", "glArrayElement", "glMultMatrixf", "glBindTexture",
       "glClear", "glEnable", "glMap1f", "glActiveTexture",
       "glMultiTexCoord2fARB", "glBlendFuncSeparateEXT",
+      /* GL 2.0 state commands of this 2.1 context */
+      "glUseProgram", "glUniform4fv", "glUniformMatrix2x3fv",
    };
    static const char *const immediate[] = {
       "glReadPixels", "glPixelStorei", "glGenLists", "glDeleteLists", "glIsList",
@@ -271,11 +273,8 @@ test_save_table(struct st_context *ctx)
       "glPushClientAttrib", "glClientActiveTexture", "glGenBuffers", "glBindBuffer",
       "glBufferData", "glMapBuffer", "glRenderMode", "glSelectBuffer", "glFeedbackBuffer",
       "glShaderSource", "glNewList", "glEndList",
-      /* GL 2.0 commands this GL 1.5 context does not offer keep their stub
-       * (st_dispatch_in_context): they fail whatever they get, so nothing
-       * they point to is read */
-      "glUseProgram", "glUniform4fv", "glUniformMatrix2x3fv", "glCreateShader",
-      "glLinkProgram", "glGetUniformLocation",
+      /* GL 2.0 object commands GL 2.1 5.4 executes at once */
+      "glCreateShader", "glLinkProgram", "glGetUniformLocation",
    };
    NewList(1, GL_COMPILE);
    st_proc *cur = (st_proc *)_glapi_get_dispatch();

@@ -148,13 +148,15 @@ test_profiles(struct pipe_screen *screen)
 {
    CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 1, 0), "compat 1.0");
    CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 1, 5), "compat 1.5");
-   CHECK(!st_profile_supported(screen, ST_PROFILE_COMPAT, 2, 0), "compat 2.0 needs GLSL");
+   CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 2, 1), "compat 2.1 (GLSL 1.20)");
+   CHECK(!st_profile_supported(screen, ST_PROFILE_COMPAT, 3, 0), "compat 3.0");
    CHECK(!st_profile_supported(screen, ST_PROFILE_CORE, 3, 2), "core 3.2");
-   CHECK(!st_profile_supported(screen, ST_PROFILE_GLES2, 2, 0), "GLES 2.0");
+   CHECK(st_profile_supported(screen, ST_PROFILE_GLES2, 2, 0), "GLES 2.0");
+   CHECK(!st_profile_supported(screen, ST_PROFILE_GLES2, 3, 0), "GLES 3.0");
    CHECK(st_profile_supported(screen, ST_PROFILE_GLES1, 1, 1), "GLES 1.1");
    int major = -1, minor = -1;
-   CHECK(st_profile_max_version(screen, ST_PROFILE_COMPAT, &major, &minor) && major == 1 &&
-         minor == 5, "compat max %d.%d", major, minor);
+   CHECK(st_profile_max_version(screen, ST_PROFILE_COMPAT, &major, &minor) && major == 2 &&
+         minor == 1, "compat max %d.%d", major, minor);
    CHECK(!st_profile_max_version(screen, ST_PROFILE_CORE, &major, &minor) && major == 0 &&
          minor == 0, "core max %d.%d", major, minor);
    CHECK(!st_profile_max_version(screen, (enum st_profile)9, NULL, NULL), "bad profile");
@@ -163,11 +165,11 @@ test_profiles(struct pipe_screen *screen)
    struct st_context_attribs a = { ST_PROFILE_CORE, 3, 2, 0, NULL };
    CHECK(!st_context_create(screen, &a, NULL, &err), "core context");
    CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_API);
-   a = (struct st_context_attribs){ ST_PROFILE_GLES2, 2, 0, 0, NULL };
-   CHECK(!st_context_create(screen, &a, NULL, &err), "GLES2 context");
-   CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_API);
-   a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 2, 0, 0, NULL };
-   CHECK(!st_context_create(screen, &a, NULL, &err), "compat 2.0 context");
+   a = (struct st_context_attribs){ ST_PROFILE_GLES2, 3, 0, 0, NULL };
+   CHECK(!st_context_create(screen, &a, NULL, &err), "GLES 3.0 context");
+   CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
+   a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 3, 0, 0, NULL };
+   CHECK(!st_context_create(screen, &a, NULL, &err), "compat 3.0 context");
    CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
    a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 1, 7, 0, NULL };
    CHECK(!st_context_create(screen, &a, NULL, &err), "GL 1.7 context");
@@ -190,12 +192,13 @@ test_strings(void)
    s = (const char *)gs(GL_RENDERER);
    CHECK(s && !strcmp(s, "Pony refpipe"), "GL_RENDERER '%s'", s ? s : "(null)");
    s = (const char *)gs(GL_VERSION);
-   CHECK(s && !strncmp(s, "1.5 Pony ", 9), "GL_VERSION '%s'", s ? s : "(null)");
+   CHECK(s && !strncmp(s, "2.1 Pony ", 9), "GL_VERSION '%s'", s ? s : "(null)");
    s = (const char *)gs(GL_EXTENSIONS);
    CHECK(s && strstr(s, "GL_EXT_bgra"), "GL_EXTENSIONS '%s'", s ? s : "(null)");
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(gs(GL_SHADING_LANGUAGE_VERSION) == NULL, "no GLSL yet");
-   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   s = (const char *)gs(GL_SHADING_LANGUAGE_VERSION);
+   CHECK(s && !strcmp(s, "1.20"), "GL_SHADING_LANGUAGE_VERSION '%s'", s ? s : "(null)");
+   CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(gs(0) == NULL, "glGetString(0)");
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    CHECK_GL_ERROR(GL_NO_ERROR);

@@ -1446,9 +1446,12 @@ test_point_sprite(void)
    sprite_point(0.1f, 0.1f);
    CHECK_PX_RGB(10, 21, 255, 0, 0, 1);
    CHECK_PX_RGB(21, 10, 255, 0, 0, 1);
-   /* GL_POINT_SPRITE_COORD_ORIGIN is GL 2.0's */
+   /* GL_POINT_SPRITE_COORD_ORIGIN (GL 2.0): two values */
    api_glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, GL_LOWER_LEFT);
-   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, GL_LINEAR);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, GL_UPPER_LEFT);
 
    api_glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_FALSE);
    api_glPointSize(1);
