@@ -97,12 +97,21 @@ cf_cb(struct ir_instr *in, void *data)
       }
       break;
    }
-   case IR_OP_load_local:
-      st->var_loaded[in->u.var.var->index] = true;
-      break;
    default:
       break;
    }
+}
+
+/* A walk of its own, after the control-flow rewrites: those splice blocks
+ * before the instruction being visited, where a walk that also marked
+ * loads would not see them (a do { ... } while (false) body's loads were
+ * missed, and the stores they read were removed). */
+static void
+loads_cb(struct ir_instr *in, void *data)
+{
+   struct dce_state *st = data;
+   if (in->op == IR_OP_load_local)
+      st->var_loaded[in->u.var.var->index] = true;
 }
 
 static void
@@ -161,6 +170,7 @@ ir_opt_dce(struct ir_shader *s)
       st.progress = false;
       memset(st.var_loaded, 0, (s->num_vars + 1) * sizeof(bool));
       ir_shader_foreach_instr(s, cf_cb, &st);
+      ir_shader_foreach_instr(s, loads_cb, &st);
       ir_shader_foreach_instr(s, dead_store_cb, &st);
       round |= st.progress;
 

@@ -233,6 +233,40 @@ static const struct pass_case cases[] = {
      "   store_output @o, %r\n"
      "}\n" },
 
+   /* the loop's body is spliced before the loop while DCE walks past it:
+    * its load of @c must still keep the store to @c (a GLSL
+    * do { if (c) ... } while (false) lost its condition) */
+   { "dce: loads in a loop that runs once keep their stores", p_dce, true,
+     FS "local bool @c\n"
+     "func void @main() {\n"
+     "   %x = load_input vec4 @in\n"
+     "   %s = swizzle float %x.y\n"
+     "   %z = const float 0.0\n"
+     "   %b = flt bool %z, %s\n"
+     "   store_local @c, %b\n"
+     "   loop {\n"
+     "      %l = load_local bool @c\n"
+     "      if %l {\n"
+     "         discard\n"
+     "      }\n"
+     "      break\n"
+     "   }\n"
+     "   store_output @o, %x\n"
+     "}\n",
+     FS "local bool @c\n"
+     "func void @main() {\n"
+     "   %x = load_input vec4 @in\n"
+     "   %s = swizzle float %x.y\n"
+     "   %z = const float 0.0\n"
+     "   %b = flt bool %z, %s\n"
+     "   store_local @c, %b\n"
+     "   %l = load_local bool @c\n"
+     "   if %l {\n"
+     "      discard\n"
+     "   }\n"
+     "   store_output @o, %x\n"
+     "}\n" },
+
    /* ---------------- copy propagation ---------------- */
    { "copy: movs and swizzles", p_copy, true,
      FS "func void @main() {\n"
