@@ -1,0 +1,4 @@
+!!ARBfp1.0
+TXB result.color, fragment.texcoord[0], texture[0], 2D;
+END
+

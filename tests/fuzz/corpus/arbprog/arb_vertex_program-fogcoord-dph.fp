@@ -1,0 +1,4 @@
+!!ARBfp1.0
+MOV result.color, fragment.fogcoord;
+END
+
