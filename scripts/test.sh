@@ -1,8 +1,9 @@
 #!/bin/sh
 # Set up, build and run every Pony test suite (meson test) twice: in the
 # normal build, then in the sanitizer build (ASan + UBSan, any report fails;
-# docs/testing.md).  The last line is the total of both runs:
-# "N passed, N failed, N skipped".
+# docs/testing.md); then the libFuzzer targets in a clang build of their
+# own (suite 'libfuzzer': the seed corpora, then a bounded run per target).
+# The last line is the total of all runs: "N passed, N failed, N skipped".
 #   scripts/test.sh [--werror] [--no-sanitize] [BUILD_DIR] [-- extra meson test args]
 # The sanitizer build lives in BUILD_DIR-asan.
 set -eu
@@ -49,6 +50,18 @@ if $sanitize; then
    echo "== meson test ($asan: ASan + UBSan, setup 'sanitize')"
    meson test -C "$asan" --print-errorlogs --num-processes 2 "$@" || rc=$?
    logs="$logs $asan/meson-logs/testlog.json"
+
+   # the libFuzzer targets: clang with -fsanitize=fuzzer (tests/fuzz/meson.build)
+   if command -v clang >/dev/null 2>&1; then
+      fz="$build-fuzz"
+      if [ ! -f "$fz/build.ninja" ]; then
+         CC=clang meson setup "$fz" -Dwerror=$werror -Dpiglit_tests=false >/dev/null
+      fi
+      ninja -C "$fz" tests/fuzz/fuzz-glsl tests/fuzz/fuzz-arbprog
+      echo "== meson test ($fz: libFuzzer, suite 'libfuzzer')"
+      meson test -C "$fz" --no-rebuild --print-errorlogs --suite libfuzzer || rc=$?
+      logs="$logs $fz/meson-logs/testlog.json"
+   fi
 fi
 
 python3 - $logs <<'PYEOF'
