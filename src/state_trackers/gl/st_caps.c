@@ -250,12 +250,11 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
        * the resource through pipe sampler views / surfaces of their format) */
       add_ext(out, "GL_ARB_texture_storage");
       add_ext(out, "GL_ARB_texture_view");
-      /* api/api_sampler.c; st_texture_validate applies bound sampler objects.
-       * The commands work, but the string is withheld until the GLSL issue:
-       * piglit's fixed-function tex-miplevel-selection tests, once they see
-       * it, read glGetString(GL_SHADING_LANGUAGE_VERSION) without checking
-       * for the NULL a context without GLSL must return, and crash
-       * (measured on core.txt).  Nothing else in piglit's lists needs it. */
+      /* api/api_sampler.c; st_texture_validate applies bound sampler objects
+       * (piglit's tex-miplevel-selection tests read
+       * GL_SHADING_LANGUAGE_VERSION when they see it: the string waited
+       * for GLSL) */
+      add_ext(out, "GL_ARB_sampler_objects");
       out->arb_sampler_objects = true;
    }
 

@@ -103,7 +103,8 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t none[] = { 0 };
    /* what #extension may name: rectangle textures exist (st_texture.c) */
    static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle", NULL };
-   static const char *const no_extensions[] = { NULL };
+   /* ES 2.0: what api_string.c lists that has a GLSL ES side */
+   static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
    memset(o, 0, sizeof *o);
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
    /* refpipe computes in 32-bit floats: highp everywhere */
@@ -115,7 +116,7 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
       o->desktop_versions = ctx->version >= 21 ? desktop : desktop110;
       o->es_versions = none;
    }
-   o->extensions = o->es_context ? no_extensions : desktop_extensions;
+   o->extensions = o->es_context ? es_extensions : desktop_extensions;
    o->max_vertex_attribs = ST_GLSL_MAX_VERTEX_ATTRIBS;
    o->max_varying_floats = ST_GLSL_MAX_VARYING_FLOATS;
    o->max_vertex_uniform_components = ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS;

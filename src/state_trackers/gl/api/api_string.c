@@ -45,6 +45,13 @@ api_glGetString(GLenum name)
       if (ctx->profile == ST_PROFILE_GLES1)   /* OES extensions implemented in api_es.c */
          return (const GLubyte *)"GL_OES_compressed_paletted_texture GL_OES_point_size_array "
                                  "GL_OES_point_sprite GL_OES_read_format";
+      /* ES 2.0: dFdx/dFdy/fwidth and their hint (the compiler's ES
+       * extension list, st_glsl.c), 32-bit indices (glDrawElements takes
+       * them), non-power-of-two textures with mipmaps and every wrap mode
+       * (the desktop texture path) */
+      if (ctx->profile == ST_PROFILE_GLES2)
+         return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
+                                 "GL_OES_texture_npot";
       return extension_string(ctx);
    case GL_PROGRAM_ERROR_STRING_ARB:   /* ARB_vertex/fragment_program (api_arbprog.c) */
       if (ctx->profile == ST_PROFILE_GLES1 || !ctx->arbprog)
