@@ -371,10 +371,13 @@ update_cso_state(struct st_context *ctx)
    if (vp)
       rs.point_size_per_vertex = st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE) &&
                                  (vp->outputs_written & ARBPROG_VERT_OUT_PSIZE);
+   /* OpenGL ES 2.0 (section 3.3): every point is a sprite, sized by the
+    * vertex shader's gl_PointSize, without an enable */
+   bool es2 = ctx->profile == ST_PROFILE_GLES2;
    if (gvs)   /* GL_VERTEX_PROGRAM_POINT_SIZE: gl_PointSize (GL 2.1 section 3.4) */
-      rs.point_size_per_vertex = st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE) &&
+      rs.point_size_per_vertex = (es2 || st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE)) &&
                                  gvs->writes_point_size;
-   rs.point_quad_rasterization = st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
+   rs.point_quad_rasterization = es2 || st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
    /* ARB_point_sprite: units with COORD_REPLACE get the sprite's (s, t, 0, 1)
     * in their texture coordinate varyings (generic FF_VARYING_TEX0 + unit) */
    rs.sprite_coord_base = FF_VARYING_TEX0;
