@@ -424,9 +424,12 @@ link_varyings(struct link *k)
       pv->g.type = pv->type;
       pv->g.location = next;
       next += (int)slots;
-      /* what passes between the stages counts against the limit */
+      /* what passes between the stages counts against the limit, in
+       * components (GL_MAX_VARYING_FLOATS): varyings are not packed, each
+       * takes whole slots, and the pipeline has room for a slot per
+       * component of the limit */
       if ((fs && fs_reads) || (!fs && in_vs))
-         floats += 4 * slots;
+         floats += glsl_type_scalar_count(pv->type);
    }
    if (floats > k->opts->max_varying_floats)
       link_error(k, "too many varyings: %u floats (the limit, GL_MAX_VARYING_FLOATS, is %u)",
@@ -706,7 +709,9 @@ link_uniforms(struct link *k)
             bytes += 16 * lv[l].elems;
             for (unsigned s = 0; s < GLSL_NUM_STAGES; s++)
                if (pv->stages & (1u << s))
-                  comps[s] += 4 * lv[l].elems;
+                  /* components (GL_MAX_*_UNIFORM_COMPONENTS); the storage
+                   * keeps a 16-byte slot per element all the same */
+                  comps[s] += glsl_type_components(lv[l].piece) * lv[l].elems;
          }
       }
    }

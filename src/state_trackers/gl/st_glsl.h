@@ -26,9 +26,10 @@ struct st_arbprog_vertex;
 
 /* Limits a context reports and the compiler enforces (GL names). */
 #define ST_GLSL_MAX_VERTEX_ATTRIBS            16
-#define ST_GLSL_MAX_VARYING_FLOATS            64    /* 16 vec4 besides the built-ins: with the
-                                                     * FF varyings, position and point size 31 of
-                                                     * refpipe's 32 slots */
+#define ST_GLSL_MAX_VARYING_FLOATS            64    /* components, not vec4 slots: unpacked,
+                                                     * 64 float varyings take 64 slots, which
+                                                     * with the FF varyings, position, point
+                                                     * size and clip distances fit refpipe's 96 */
 #define ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS 1024
 #define ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS 1024
 #define ST_GLSL_MAX_TEXTURE_IMAGE_UNITS       8     /* the fixed-function units */

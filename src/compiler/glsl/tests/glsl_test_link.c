@@ -117,6 +117,12 @@ test_errors(void)
    expect_log(__LINE__, "varying vec4 a[16];\nvoid main() { gl_Position = vec4(0.0); a[0] = vec4(1.0); }\n",
               NULL, "error: too many varyings: 64 floats (the limit, GL_MAX_VARYING_FLOATS, "
               "is 60)\n");
+   /* the limit counts components: 61 floats are over 60, 60 are not */
+   expect_log(__LINE__, "varying float a[61];\nvoid main() { gl_Position = vec4(0.0); a[0] = 1.0; }\n",
+              NULL, "error: too many varyings: 61 floats (the limit, GL_MAX_VARYING_FLOATS, "
+              "is 60)\n");
+   expect_linked(__LINE__, "varying float a[60];\nvoid main() { gl_Position = vec4(0.0); a[0] = 1.0; }\n",
+                 NULL);
    expect_log(__LINE__, "attribute mat4 a, b, c, d, e;\n"
               "void main() { gl_Position = a[0] + b[0] + c[0] + d[0] + e[0]; }\n", NULL,
               "error: too many vertex attributes (the limit, GL_MAX_VERTEX_ATTRIBS, is 16)\n");

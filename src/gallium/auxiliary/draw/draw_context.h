@@ -61,7 +61,7 @@ struct draw_context;
 struct irexec_sampler_iface;   /* irexec.h: texture access for the VS */
 
 /* Limits. */
-#define DRAW_MAX_VS_SLOTS     64                       /* VS input or output slots */
+#define DRAW_MAX_VS_SLOTS     96                       /* VS input or output slots */
 #define DRAW_MAX_ATTRIBS      (DRAW_MAX_VS_SLOTS + 1)  /* emitted vertex: outputs + point coord */
 #define DRAW_MAX_VERTEX_ELEMENTS PIPE_MAX_ATTRIBS
 #define DRAW_MAX_VERTEX_BUFFERS  PIPE_MAX_ATTRIBS

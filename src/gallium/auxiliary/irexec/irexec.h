@@ -37,7 +37,8 @@ extern "C" {
 #endif
 
 #define IREXEC_MAX_CBUFS    16     /* = PIPE_MAX_CONSTANT_BUFFERS */
-#define IREXEC_MAX_SLOTS    64     /* input or output slots per shader */
+#define IREXEC_MAX_SLOTS    96     /* input or output slots per shader (GLSL: 64 unpacked
+                                    * float varyings beside the fixed-function ones) */
 #define IREXEC_NUM_LANES    4
 
 struct irexec_program;

@@ -27,7 +27,7 @@
 #define REFPIPE_MIN_LINE_WIDTH           1.0f
 #define REFPIPE_MAX_LINE_WIDTH           255.0f  /* draw replicates wide lines */
 #define REFPIPE_MAX_SAMPLES              8       /* 2, 4 and 8 samples per pixel */
-#define REFPIPE_MAX_VARYINGS             32      /* vec4 slots VS -> FS */
+#define REFPIPE_MAX_VARYINGS             96      /* vec4 slots VS -> FS (IREXEC_MAX_SLOTS) */
 
 /* Generic VS output locations of the GL colours (docs/fixed-function.md):
  * two-sided colour copies back into front, flatshade applies to these. */
