@@ -518,14 +518,25 @@ st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
    ff_state_init_defaults(st);
    memcpy(st->modelview, d->mv_stack[d->mv_depth], sizeof st->modelview);
    memcpy(st->projection, d->proj_stack[d->proj_depth], sizeof st->projection);
-   /* a GLSL fragment shader's sampler table (st_glsl.c), else an enabled
+   /* a GLSL program's sampler table (st_glsl.c) when it has a fragment
+    * shader or samplers at all (a vertex shader sampling with the fixed-
+    * function fragment stage: the program's units and targets count, the
+    * fixed-function enables of other units do not), else an enabled
     * fragment program chooses the texture targets (st_arbprog.c) */
    uint8_t glsl_targets[8];
    const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
    const uint8_t *targets = fp ? fp->tex_target : NULL;
-   if (glsl && glsl->iface->ir[GLSL_STAGE_FRAGMENT] && st_glsl_unit_targets(ctx, glsl_targets))
+   if (glsl && (glsl->iface->ir[GLSL_STAGE_FRAGMENT] || glsl->iface->num_samplers) &&
+       st_glsl_unit_targets(ctx, glsl_targets)) {
       targets = glsl_targets;
+      /* vertex shader only: the units it does not sample keep the fixed-
+       * function enables (ST_TEXTURE_FF_TARGET) */
+      if (!glsl->iface->ir[GLSL_STAGE_FRAGMENT])
+         for (unsigned u = 0; u < 8; u++)
+            if (!glsl_targets[u])
+               glsl_targets[u] = ST_TEXTURE_FF_TARGET;
+   }
    st_texture_validate(ctx, st, targets);   /* units, matrices, samplers */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
    st->rescale_normal = st_is_enabled(ctx, ST_CAP_RESCALE_NORMAL);
@@ -606,7 +617,17 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    struct ff_fs_key fk;
    if (vp || gvs)
       st->lighting = false;   /* colour sum: only its enable (ARB_vertex_program 3.9) */
-   ff_fs_key_from_state(st, &fk);
+   if (gvs && !gfs && gi->num_samplers) {
+      /* a vertex shader samples with the fixed-function fragment stage:
+       * units it made complete texture fragments only where GL enables them */
+      struct ff_state fst = *st;
+      for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS && u < ST_MAX_TEXTURE_UNITS; u++)
+         if (!ctx->texture.unit[u].enabled)
+            fst.unit[u].enabled = false;
+      ff_fs_key_from_state(&fst, &fk);
+   } else {
+      ff_fs_key_from_state(st, &fk);
+   }
    bool complete[FF_MAX_TEXTURE_UNITS];
    for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
       complete[u] = st->unit[u].enabled;

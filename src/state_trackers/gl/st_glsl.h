@@ -33,7 +33,7 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS 1024
 #define ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS 1024
 #define ST_GLSL_MAX_TEXTURE_IMAGE_UNITS       8     /* the fixed-function units */
-#define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 0    /* GL 2.0's minimum; see docs/gl2-api.md */
+#define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */

@@ -1331,7 +1331,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
       static const enum st_tex_index prio[] = { ST_TEX_CUBE, ST_TEX_3D, ST_TEX_RECT,
                                                 ST_TEX_2D, ST_TEX_1D };
       struct st_texture_object *o = NULL;
-      if (program_targets) {
+      if (program_targets && program_targets[u] != ST_TEXTURE_FF_TARGET) {
          /* enum arbprog_tex_target: NONE 1D 2D 3D CUBE RECT SHADOW1D SHADOW2D SHADOWRECT */
          static const int8_t idx[] = { -1, ST_TEX_1D, ST_TEX_2D, ST_TEX_3D, ST_TEX_CUBE,
                                        ST_TEX_RECT, ST_TEX_1D, ST_TEX_2D, ST_TEX_RECT };

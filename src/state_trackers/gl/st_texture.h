@@ -273,7 +273,10 @@ void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *
  * fragment stage (called from update_shaders). */
 /* program_targets: NULL for fixed function; else per unit the enum
  * arbprog_tex_target a fragment program samples it with (0: unused),
- * which replaces the texture enables (ARB_fragment_program 3.11.6). */
+ * which replaces the texture enables (ARB_fragment_program 3.11.6), or
+ * ST_TEXTURE_FF_TARGET: this unit follows the texture enables (a GLSL
+ * vertex shader sampling beside the fixed-function fragment stage). */
+#define ST_TEXTURE_FF_TARGET 0xff
 void st_texture_validate(struct st_context *ctx, struct ff_state *st,
                          const uint8_t *program_targets);
 

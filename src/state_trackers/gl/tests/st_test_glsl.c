@@ -132,7 +132,7 @@ test_strings_and_limits(struct test_env *e)
    CHECK_EQ_INT(get_int(GL_MAX_FRAGMENT_UNIFORM_COMPONENTS),
                 ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS);
    CHECK_EQ_INT(get_int(GL_MAX_TEXTURE_IMAGE_UNITS), 8);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 0);
+   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
    CHECK_EQ_INT(get_int(GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS), 8);
    CHECK_EQ_INT(get_int(GL_MAX_TEXTURE_COORDS), 8);
    CHECK_EQ_INT(get_int(GL_MAX_DRAW_BUFFERS), 8);
@@ -986,6 +986,46 @@ test_draw_buffers_and_attributes(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* Vertex texture fetch: a vertex shader samples unit 1 with an explicit
+ * LOD and hands the texel on as its colour; the fragment stage is fixed
+ * function.  GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS says it exists. */
+static void
+test_vertex_texture(void)
+{
+   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
+   static const char *vs =
+      "uniform sampler2D vt;\n"
+      "void main() {\n"
+      "   gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n"
+      "   gl_FrontColor = texture2DLod(vt, vec2(0.5), 0.0);\n"
+      "}\n";
+   GLuint p = api_glCreateProgram();
+   GLuint s1 = compiled_shader(GL_VERTEX_SHADER, vs);
+   api_glAttachShader(p, s1);
+   api_glLinkProgram(p);
+   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   api_glUseProgram(p);
+   api_glUniform1i(api_glGetUniformLocation(p, "vt"), 1);
+   static const GLubyte texel[4] = { 32, 200, 96, 255 };
+   GLuint tex;
+   api_glGenTextures(1, &tex);
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glActiveTexture(GL_TEXTURE0);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   quad();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX_RGB(W / 2, H / 2, 32, 200, 96, 1);
+   api_glUseProgram(0);
+   api_glDeleteTextures(1, &tex);
+   api_glDeleteShader(s1);
+   api_glDeleteProgram(p);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 /* glRasterPos runs the vertex shader (GL 2.1 section 2.13): its position,
  * front colour and gl_TexCoord[1], with a uniform and a generic attribute. */
 static void
@@ -1141,6 +1181,7 @@ main(void)
    if (links) {
       test_uniforms();
       test_draw_buffers_and_attributes();
+   test_vertex_texture();
       test_raster_pos();
       test_clip_vertex();
       test_back_color_only();
