@@ -52,7 +52,8 @@ api_glGetString(GLenum name)
        * renderbuffers (api_fbo.c's format table serves every context) */
       if (ctx->profile == ST_PROFILE_GLES2)
          return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
-                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24";
+                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
+                                 "GL_OES_depth_texture";
       return extension_string(ctx);
    case GL_PROGRAM_ERROR_STRING_ARB:   /* ARB_vertex/fragment_program (api_arbprog.c) */
       if (ctx->profile == ST_PROFILE_GLES1 || !ctx->arbprog)
