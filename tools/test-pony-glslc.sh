@@ -43,6 +43,15 @@ printf 'uniform sampler2DRect s;\nvoid main() { gl_FragColor = texture2DRect(s, 
    fail "rect.frag with the extension exited $?: $(cat "$tmp/err")"
 "$glslc" "$tmp/rect.frag" 2> /dev/null && fail "rect.frag without the extension compiled"
 
+# GL_EXT_texture_array: its sampler keywords and functions only with #extension
+printf '#extension GL_EXT_texture_array : enable\nuniform sampler2DArrayShadow s;\nvoid main() { gl_FragColor = shadow2DArray(s, vec4(0.5)); }\n' > "$tmp/arr.frag"
+"$glslc" --ext GL_EXT_texture_array "$tmp/arr.frag" 2> "$tmp/err" ||
+   fail "arr.frag with the extension exited $?: $(cat "$tmp/err")"
+"$glslc" "$tmp/arr.frag" 2> /dev/null && fail "arr.frag without the extension compiled"
+# the shadow reference of shadow2DArray is P.w (the layer is P.z)
+"$glslc" --ext GL_EXT_texture_array --ir "$tmp/arr.frag" 2>/dev/null | grep -q "swizzle float %[0-9]*\.w" ||
+   fail "shadow2DArray does not compare against P.w"
+
 # the stage from --stage; an ES shader in an ES context; a version the
 # driver does not accept
 printf 'void main() { gl_FragColor = vec4(1.0); }\n' > "$tmp/shader.glsl"

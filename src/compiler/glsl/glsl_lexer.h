@@ -309,6 +309,10 @@
    E("GL_ARB_texture_rectangle", SAMPLER2DRECT)                                \
    E("GL_ARB_texture_rectangle", SAMPLER2DRECTSHADOW)                          \
    E("GL_OES_texture_3D", SAMPLER3D)                                           \
+   E("GL_EXT_texture_array", SAMPLER1DARRAY)                                   \
+   E("GL_EXT_texture_array", SAMPLER2DARRAY)                                   \
+   E("GL_EXT_texture_array", SAMPLER1DARRAYSHADOW)                             \
+   E("GL_EXT_texture_array", SAMPLER2DARRAYSHADOW)                             \
    E("GL_EXT_shadow_samplers", SAMPLER2DSHADOW)                                \
    E("GL_OES_EGL_image_external", SAMPLEREXTERNALOES)                          \
    E("GL_OES_EGL_image_external_essl3", SAMPLEREXTERNALOES)                    \

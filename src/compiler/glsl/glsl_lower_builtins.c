@@ -74,8 +74,10 @@ lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_
    srcs[n++] = nc == have ? coord : nc == 1 ? comp(l, coord, 0) : ir_build_swizzle(&l->b, coord,
                                                                                     swz, nc);
    if (shadow) {
+      /* the reference follows the texel coordinates and the layer, and is
+       * never before .z (shadow1D takes it from P.z, P.y unused) */
       kinds[n] = IR_TEX_SRC_COMPARE;
-      srcs[n++] = comp(l, coord, 2);
+      srcs[n++] = comp(l, coord, nc < 2 ? 2 : nc);
    }
    if (proj) {
       kinds[n] = IR_TEX_SRC_PROJ;

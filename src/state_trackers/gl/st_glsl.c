@@ -101,8 +101,10 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t desktop110[] = { 110, 0 };
    static const uint16_t es[] = { 100, 0 };
    static const uint16_t none[] = { 0 };
-   /* what #extension may name: rectangle textures exist (st_texture.c) */
-   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle", NULL };
+   /* what #extension may name: rectangle and array textures (st_texture.c) */
+   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
+                                                     "GL_EXT_texture_array", NULL };
+   static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle", NULL };
    /* ES 2.0: what api_string.c lists that has a GLSL ES side */
    static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
    memset(o, 0, sizeof *o);
@@ -116,7 +118,8 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
       o->desktop_versions = ctx->version >= 21 ? desktop : desktop110;
       o->es_versions = none;
    }
-   o->extensions = o->es_context ? es_extensions : desktop_extensions;
+   o->extensions = o->es_context ? es_extensions
+                   : ctx->caps.ext_texture_array ? desktop_extensions : desktop_extensions_no_array;
    o->max_vertex_attribs = ST_GLSL_MAX_VERTEX_ATTRIBS;
    o->max_varying_floats = ST_GLSL_MAX_VARYING_FLOATS;
    o->max_vertex_uniform_components = ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS;
@@ -217,7 +220,7 @@ st_glsl_fini(struct st_context *ctx)
       cso_entry_clear(ctx, &g->cache[i]);
    for (unsigned s = 0; s < 2; s++)
       free(g->state_rows[s]);
-   for (unsigned i = 0; i < 5; i++)
+   for (unsigned i = 0; i < ST_GLSL_NUM_DUMMY_VIEWS; i++)
       pipe_sampler_view_reference(&g->dummy_view[i], NULL);
    if (g->dummy_sampler)
       ctx->pipe->delete_sampler_state(ctx->pipe, g->dummy_sampler);
@@ -322,6 +325,8 @@ unit_target(const struct glsl_sampler *s)
    case IR_TEX_3D: return ARBPROG_TEX_3D;
    case IR_TEX_CUBE: return ARBPROG_TEX_CUBE;
    case IR_TEX_RECT: return s->shadow ? ARBPROG_TEX_SHADOWRECT : ARBPROG_TEX_RECT;
+   case IR_TEX_1D_ARRAY: return ST_TEXTURE_TARGET_1D_ARRAY;
+   case IR_TEX_2D_ARRAY: return ST_TEXTURE_TARGET_2D_ARRAY;
    default: return ARBPROG_TEX_NONE;
    }
 }
@@ -560,19 +565,20 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
 }
 
 /* A view that reads (0, 0, 0, 1) whatever the coordinates, for a target
- * (index: arbprog_tex_target 1..5 - 1): what GL gives a sampler whose unit
- * has no complete texture of its target (GL 2.1 section 3.8.10). */
+ * (index: 0 1D, 1 2D, 2 3D, 3 cube, 4 rect, 5 1D array, 6 2D array): what
+ * GL gives a sampler whose unit has no complete texture of its target
+ * (GL 2.1 section 3.8.10). */
 static struct pipe_sampler_view *
 dummy_view(struct st_context *ctx, unsigned t)
 {
    struct st_glsl_ctx *g = ctx->glsl;
-   if (t >= 5)
+   if (t >= ST_GLSL_NUM_DUMMY_VIEWS)
       t = 1;
    if (g->dummy_view[t])
       return g->dummy_view[t];
-   static const enum pipe_texture_target pt[5] = { PIPE_TEXTURE_1D, PIPE_TEXTURE_2D,
-                                                   PIPE_TEXTURE_3D, PIPE_TEXTURE_CUBE,
-                                                   PIPE_TEXTURE_RECT };
+   static const enum pipe_texture_target pt[ST_GLSL_NUM_DUMMY_VIEWS] = {
+      PIPE_TEXTURE_1D, PIPE_TEXTURE_2D, PIPE_TEXTURE_3D, PIPE_TEXTURE_CUBE, PIPE_TEXTURE_RECT,
+      PIPE_TEXTURE_1D_ARRAY, PIPE_TEXTURE_2D_ARRAY };
    struct pipe_resource templ;
    memset(&templ, 0, sizeof templ);
    templ.target = pt[t];
@@ -657,7 +663,7 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
          views[b] = ctx->tex.bound_views[u];
          samplers[b] = ctx->tex.samplers[u];
       } else {
-         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4 };
+         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6 };
          views[b] = dummy_view(ctx, want < sizeof dummy_of ? dummy_of[want] : 1);
          samplers[b] = g->dummy_sampler;
       }

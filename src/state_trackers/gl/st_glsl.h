@@ -36,6 +36,7 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
+#define ST_GLSL_NUM_DUMMY_VIEWS               7     /* 1D 2D 3D cube rect 1D-array 2D-array */
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
 #define ST_GLSL_CBUF_CLIP                     2     /* eye-space clip planes for gl_ClipVertex */
 /* st_dlist.h's ST_DLIST_MAX_UNIFORM_ELEMENTS bounds a listed glUniform*v by
@@ -111,7 +112,8 @@ struct st_glsl_ctx {
    unsigned cache_next;
    float *state_rows[2];               /* GLSL_CBUF_STATE scratch per stage */
    unsigned state_cap[2];
-   struct pipe_sampler_view *dummy_view[5];   /* (0,0,0,1) texels for incomplete units */
+   struct pipe_sampler_view *dummy_view[ST_GLSL_NUM_DUMMY_VIEWS];   /* (0,0,0,1) texels
+                                                                     * for incomplete units */
    void *dummy_sampler;
    bool es;                            /* an OpenGL ES 2 context (GLSL ES only) */
 };
