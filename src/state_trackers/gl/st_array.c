@@ -618,8 +618,8 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
    case GL_ARRAY_BUFFER_BINDING:
       val(v, 0, 1, buffer_name(d->array_buffer), 0, 0, 0);
       return true;
-   case GL_VERTEX_ARRAY_BINDING:   /* ARB_vertex_array_object: desktop contexts */
-      if (ctx->profile != ST_PROFILE_COMPAT && ctx->profile != ST_PROFILE_CORE)
+   case GL_VERTEX_ARRAY_BINDING:   /* ARB_vertex_array_object */
+      if (!st_vao_in_api(ctx))
          return false;
       val(v, 0, 1, d->vao->name, 0, 0, 0);
       return true;

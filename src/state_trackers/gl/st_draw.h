@@ -258,6 +258,8 @@ int st_vattr_for_input(unsigned loc);
 void st_vao_init(struct st_vao *v, GLuint name);
 /* Release the buffer references of a vertex array object. */
 void st_vao_release(struct st_vao *v);
+/* Does the context's API have vertex array objects (desktop GL, ES 3.0)? */
+bool st_vao_in_api(const struct st_context *ctx);
 /* ARB_vertex_array_object: a *Pointer command with a non-NULL pointer while
  * a non-zero object and no GL_ARRAY_BUFFER are bound raises
  * GL_INVALID_OPERATION (true: raised; api_vao.c). */

@@ -22,6 +22,24 @@
 #include "st_draw.h"
 
 bool
+st_vao_in_api(const struct st_context *ctx)
+{
+   return ctx->profile == ST_PROFILE_COMPAT || ctx->profile == ST_PROFILE_CORE ||
+          (ctx->profile == ST_PROFILE_GLES2 && ctx->version >= 30);
+}
+
+/* ES 1.1 and 2.0 contexts reach these entry points (ES 3.0 lists them) but
+ * have no vertex array objects: GL_INVALID_OPERATION, as a stub raises. */
+static bool
+not_in_api(struct st_context *ctx, const char *where)
+{
+   if (st_vao_in_api(ctx))
+      return false;
+   st_error(ctx, GL_INVALID_OPERATION, where);
+   return true;
+}
+
+bool
 st_vao_client_pointer_error(struct st_context *ctx, const void *ptr, const char *where)
 {
    struct st_draw_ctx *d = ctx->draw;
@@ -36,6 +54,8 @@ void GLAPIENTRY
 api_glGenVertexArrays(GLsizei n, GLuint *arrays)
 {
    ST_ENTRY(ctx);
+   if (not_in_api(ctx, "glGenVertexArrays"))
+      return;
    if (n < 0) {
       st_error(ctx, GL_INVALID_VALUE, "glGenVertexArrays");
       return;
@@ -50,6 +70,8 @@ void GLAPIENTRY
 api_glDeleteVertexArrays(GLsizei n, const GLuint *arrays)
 {
    ST_ENTRY(ctx);
+   if (not_in_api(ctx, "glDeleteVertexArrays"))
+      return;
    if (n < 0) {
       st_error(ctx, GL_INVALID_VALUE, "glDeleteVertexArrays");
       return;
@@ -75,6 +97,8 @@ GLboolean GLAPIENTRY
 api_glIsVertexArray(GLuint array)
 {
    ST_ENTRY_RET(ctx, GL_FALSE);
+   if (not_in_api(ctx, "glIsVertexArray"))
+      return GL_FALSE;
    /* a name is a vertex array object once bound */
    return array && st_names_lookup(&ctx->draw->vaos, array) ? GL_TRUE : GL_FALSE;
 }
@@ -83,6 +107,8 @@ void GLAPIENTRY
 api_glBindVertexArray(GLuint array)
 {
    ST_ENTRY(ctx);
+   if (not_in_api(ctx, "glBindVertexArray"))
+      return;
    struct st_draw_ctx *d = ctx->draw;
    if (!array) {
       d->vao = &d->default_vao;

@@ -534,6 +534,48 @@ test_per_context(struct test_env *e)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* ES 1.1 and 2.0 have no vertex array objects: the entry points (ES 3.0
+ * lists them) raise GL_INVALID_OPERATION and the binding is no glGet enum. */
+static void
+test_es(struct test_env *e)
+{
+   static const enum st_profile profiles[2] = { ST_PROFILE_GLES1, ST_PROFILE_GLES2 };
+   static const int majors[2] = { 1, 2 };
+   for (unsigned i = 0; i < 2; i++) {
+      struct st_context_attribs attribs = { profiles[i], majors[i], 0, 0, &e->d.base.visual };
+      enum st_context_error err;
+      struct st_context *es = st_context_create(e->screen, &attribs, NULL, &err);
+      CHECK(es != NULL, "ES %d context", majors[i]);
+      if (!es)
+         continue;
+      CHECK(st_make_current(es, &e->d.base, &e->d.base), "ES current");
+      const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+      CHECK(ext && !strstr(ext, "vertex_array_object"), "ES %d extensions", majors[i]);
+      GLuint v = 0;
+      api_glGenVertexArrays(1, &v);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      CHECK_EQ_INT(v, 0);
+      api_glBindVertexArray(0);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      api_glDeleteVertexArrays(1, &v);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      CHECK_EQ_INT(api_glIsVertexArray(1), GL_FALSE);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      GLint b = -1;
+      api_glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &b);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      /* client pointers stay allowed (object 0 only) */
+      static const float client[8];
+      if (profiles[i] == ST_PROFILE_GLES1)
+         api_glVertexPointer(2, GL_FLOAT, 0, client);
+      else
+         api_glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, client);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      st_make_current(e->ctx, &e->d.base, &e->d.base);
+      st_context_destroy(es);
+   }
+}
+
 int
 main(void)
 {
@@ -547,6 +589,7 @@ main(void)
       test_dlist();
       test_draw();
       test_per_context(&e);
+      test_es(&e);
       /* left bound at context end, with a frame on the client stack */
       GLuint v = 0;
       api_glGenVertexArrays(1, &v);
