@@ -20,21 +20,39 @@
 #include "st_glsl.h"
 
 void
-st_client_arrays_init(struct st_draw_ctx *d)
+st_vao_init(struct st_vao *v, GLuint name)
 {
+   memset(v, 0, sizeof *v);
+   v->name = name;
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
-      d->array[i].size = 4;
-      d->array[i].type = GL_FLOAT;
+      v->array[i].size = 4;
+      v->array[i].type = GL_FLOAT;
    }
-   d->array[ST_VATTR_NORMAL].size = 3;
-   d->array[ST_VATTR_COLOR1].size = 3;
-   d->array[ST_VATTR_FOG].size = 1;
-   d->array[ST_VATTR_EDGEFLAG].size = 1;
-   d->array[ST_VATTR_EDGEFLAG].type = GL_BOOL;
+   v->array[ST_VATTR_NORMAL].size = 3;
+   v->array[ST_VATTR_COLOR1].size = 3;
+   v->array[ST_VATTR_FOG].size = 1;
+   v->array[ST_VATTR_EDGEFLAG].size = 1;
+   v->array[ST_VATTR_EDGEFLAG].type = GL_BOOL;
    for (unsigned i = ST_VATTR_GENERIC0; i <= ST_VATTR_GENERIC_LAST; i++)
-      d->array[i].generic = true;   /* 'normalized' applies (initially false) */
-   d->index_array.size = 1;
-   d->index_array.type = GL_FLOAT;
+      v->array[i].generic = true;   /* 'normalized' applies (initially false) */
+   v->index_array.size = 1;
+   v->index_array.type = GL_FLOAT;
+}
+
+void
+st_vao_release(struct st_vao *v)
+{
+   st_client_arrays_unref(v->array, ST_VATTR_COUNT);
+   st_client_arrays_unref(&v->index_array, 1);
+   st_buffer_reference(&v->element_buffer, NULL);
+}
+
+static void
+vao_destroy_cb(void *obj, void *data)
+{
+   (void)data;
+   st_vao_release(obj);
+   free(obj);
 }
 
 void
@@ -59,10 +77,11 @@ st_client_arrays_release(struct st_context *ctx)
    struct st_draw_ctx *d = ctx->draw;
    if (!d)
       return;
-   st_client_arrays_unref(d->array, ST_VATTR_COUNT);
-   st_client_arrays_unref(&d->index_array, 1);
+   /* every vertex array object of the context, the default one last */
+   d->vao = &d->default_vao;
+   st_names_fini(&d->vaos, vao_destroy_cb, NULL);
+   st_vao_release(&d->default_vao);
    st_buffer_reference(&d->array_buffer, NULL);
-   st_buffer_reference(&d->element_buffer, NULL);
    st_buffer_reference(&d->pack_buffer, NULL);
    st_buffer_reference(&d->unpack_buffer, NULL);
    st_buffer_reference(&d->copy_read_buffer, NULL);
@@ -70,10 +89,8 @@ st_client_arrays_release(struct st_context *ctx)
    while (ctx->client_attrib_depth) {
       struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
       if (f->mask & GL_CLIENT_VERTEX_ARRAY_BIT) {
-         st_client_arrays_unref(f->arrays, ST_VATTR_COUNT);
-         st_client_arrays_unref(&f->index_array, 1);
+         st_vao_release(&f->vao);
          st_buffer_reference(&f->array_buffer, NULL);
-         st_buffer_reference(&f->element_buffer, NULL);
       }
    }
    free(d->fetch_verts);
@@ -223,14 +240,14 @@ array_active(const struct st_client_array *a)
 bool
 st_array_active(struct st_context *ctx, unsigned attr)
 {
-   return attr < ST_VATTR_COUNT && array_active(&ctx->draw->array[attr]);
+   return attr < ST_VATTR_COUNT && array_active(&ctx->draw->vao->array[attr]);
 }
 
 bool
 st_position_array_active(struct st_context *ctx)
 {
-   return array_active(&ctx->draw->array[ST_VATTR_POS]) ||
-          array_active(&ctx->draw->array[ST_VATTR_GENERIC0]);
+   return array_active(&ctx->draw->vao->array[ST_VATTR_POS]) ||
+          array_active(&ctx->draw->vao->array[ST_VATTR_GENERIC0]);
 }
 
 /* False if an enabled array sources a mapped buffer.  Generic attribute
@@ -240,10 +257,10 @@ static bool
 make_plan(struct st_context *ctx, struct fetch_plan *plan)
 {
    struct st_draw_ctx *d = ctx->draw;
-   bool generic0 = array_active(&d->array[ST_VATTR_GENERIC0]);
+   bool generic0 = array_active(&d->vao->array[ST_VATTR_GENERIC0]);
    plan->count = 0;
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
-      const struct st_client_array *a = &d->array[i];
+      const struct st_client_array *a = &d->vao->array[i];
       if (!array_active(a) || (i == ST_VATTR_POS && generic0))
          continue;
       unsigned k = plan->count++;
@@ -308,9 +325,9 @@ st_array_element(struct st_context *ctx, size_t i)
    struct st_vertex v;
    fetch(d, &plan, i, &v);
    for (unsigned a = ST_VATTR_POS + 1; a < ST_VATTR_COUNT; a++)
-      if (a != ST_VATTR_GENERIC0 && array_active(&d->array[a]))
+      if (a != ST_VATTR_GENERIC0 && array_active(&d->vao->array[a]))
          memcpy(d->current[a], v.attr[a], sizeof d->current[a]);
-   if (array_active(&d->array[ST_VATTR_COLOR]))
+   if (array_active(&d->vao->array[ST_VATTR_COLOR]))
       st_color_material_track(ctx);
    if (st_position_array_active(ctx))
       st_immediate_vertex(ctx, v.attr[ST_VATTR_POS]);
@@ -442,8 +459,8 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
    }
    const uint8_t *idx = indices;
    if (index_type != GL_NONE) {
-      if (d->element_buffer) {
-         struct st_buffer *eb = d->element_buffer;
+      if (d->vao->element_buffer) {
+         struct st_buffer *eb = d->vao->element_buffer;
          size_t isize = st_array_type_size(index_type == GL_UNSIGNED_BYTE ? GL_UNSIGNED_BYTE
                                           : index_type == GL_UNSIGNED_SHORT ? GL_UNSIGNED_SHORT
                                           : GL_UNSIGNED_INT);
@@ -495,16 +512,16 @@ array_for(struct st_context *ctx, GLenum array)
 {
    struct st_draw_ctx *d = ctx->draw;
    switch (array) {
-   case GL_VERTEX_ARRAY: return &d->array[ST_VATTR_POS];
-   case GL_COLOR_ARRAY: return &d->array[ST_VATTR_COLOR];
-   case GL_NORMAL_ARRAY: return &d->array[ST_VATTR_NORMAL];
-   case GL_SECONDARY_COLOR_ARRAY: return &d->array[ST_VATTR_COLOR1];
-   case GL_FOG_COORD_ARRAY: return &d->array[ST_VATTR_FOG];
-   case GL_EDGE_FLAG_ARRAY: return &d->array[ST_VATTR_EDGEFLAG];
-   case GL_TEXTURE_COORD_ARRAY: return &d->array[ST_VATTR_TEX0 + d->client_active_unit];
-   case GL_INDEX_ARRAY: return &d->index_array;
+   case GL_VERTEX_ARRAY: return &d->vao->array[ST_VATTR_POS];
+   case GL_COLOR_ARRAY: return &d->vao->array[ST_VATTR_COLOR];
+   case GL_NORMAL_ARRAY: return &d->vao->array[ST_VATTR_NORMAL];
+   case GL_SECONDARY_COLOR_ARRAY: return &d->vao->array[ST_VATTR_COLOR1];
+   case GL_FOG_COORD_ARRAY: return &d->vao->array[ST_VATTR_FOG];
+   case GL_EDGE_FLAG_ARRAY: return &d->vao->array[ST_VATTR_EDGEFLAG];
+   case GL_TEXTURE_COORD_ARRAY: return &d->vao->array[ST_VATTR_TEX0 + d->client_active_unit];
+   case GL_INDEX_ARRAY: return &d->vao->index_array;
    case GL_POINT_SIZE_ARRAY_OES:
-      return ctx->profile == ST_PROFILE_GLES1 ? &d->array[ST_VATTR_POINTSIZE] : NULL;
+      return ctx->profile == ST_PROFILE_GLES1 ? &d->vao->array[ST_VATTR_POINTSIZE] : NULL;
    default: return NULL;
    }
 }
@@ -564,35 +581,35 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
    struct st_draw_ctx *d = ctx->draw;
    if (!d)
       return false;
-   const struct st_client_array *tex = &d->array[ST_VATTR_TEX0 + d->client_active_unit];
+   const struct st_client_array *tex = &d->vao->array[ST_VATTR_TEX0 + d->client_active_unit];
    const struct st_client_array *a = NULL;
    enum { SIZE, TYPE, STRIDE, BINDING } what;
    switch (pname) {
-   case GL_VERTEX_ARRAY_SIZE: a = &d->array[ST_VATTR_POS]; what = SIZE; break;
-   case GL_VERTEX_ARRAY_TYPE: a = &d->array[ST_VATTR_POS]; what = TYPE; break;
-   case GL_VERTEX_ARRAY_STRIDE: a = &d->array[ST_VATTR_POS]; what = STRIDE; break;
-   case GL_VERTEX_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_POS]; what = BINDING; break;
-   case GL_NORMAL_ARRAY_TYPE: a = &d->array[ST_VATTR_NORMAL]; what = TYPE; break;
-   case GL_NORMAL_ARRAY_STRIDE: a = &d->array[ST_VATTR_NORMAL]; what = STRIDE; break;
-   case GL_NORMAL_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_NORMAL]; what = BINDING; break;
-   case GL_COLOR_ARRAY_SIZE: a = &d->array[ST_VATTR_COLOR]; what = SIZE; break;
-   case GL_COLOR_ARRAY_TYPE: a = &d->array[ST_VATTR_COLOR]; what = TYPE; break;
-   case GL_COLOR_ARRAY_STRIDE: a = &d->array[ST_VATTR_COLOR]; what = STRIDE; break;
-   case GL_COLOR_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_COLOR]; what = BINDING; break;
-   case GL_SECONDARY_COLOR_ARRAY_SIZE: a = &d->array[ST_VATTR_COLOR1]; what = SIZE; break;
-   case GL_SECONDARY_COLOR_ARRAY_TYPE: a = &d->array[ST_VATTR_COLOR1]; what = TYPE; break;
-   case GL_SECONDARY_COLOR_ARRAY_STRIDE: a = &d->array[ST_VATTR_COLOR1]; what = STRIDE; break;
+   case GL_VERTEX_ARRAY_SIZE: a = &d->vao->array[ST_VATTR_POS]; what = SIZE; break;
+   case GL_VERTEX_ARRAY_TYPE: a = &d->vao->array[ST_VATTR_POS]; what = TYPE; break;
+   case GL_VERTEX_ARRAY_STRIDE: a = &d->vao->array[ST_VATTR_POS]; what = STRIDE; break;
+   case GL_VERTEX_ARRAY_BUFFER_BINDING: a = &d->vao->array[ST_VATTR_POS]; what = BINDING; break;
+   case GL_NORMAL_ARRAY_TYPE: a = &d->vao->array[ST_VATTR_NORMAL]; what = TYPE; break;
+   case GL_NORMAL_ARRAY_STRIDE: a = &d->vao->array[ST_VATTR_NORMAL]; what = STRIDE; break;
+   case GL_NORMAL_ARRAY_BUFFER_BINDING: a = &d->vao->array[ST_VATTR_NORMAL]; what = BINDING; break;
+   case GL_COLOR_ARRAY_SIZE: a = &d->vao->array[ST_VATTR_COLOR]; what = SIZE; break;
+   case GL_COLOR_ARRAY_TYPE: a = &d->vao->array[ST_VATTR_COLOR]; what = TYPE; break;
+   case GL_COLOR_ARRAY_STRIDE: a = &d->vao->array[ST_VATTR_COLOR]; what = STRIDE; break;
+   case GL_COLOR_ARRAY_BUFFER_BINDING: a = &d->vao->array[ST_VATTR_COLOR]; what = BINDING; break;
+   case GL_SECONDARY_COLOR_ARRAY_SIZE: a = &d->vao->array[ST_VATTR_COLOR1]; what = SIZE; break;
+   case GL_SECONDARY_COLOR_ARRAY_TYPE: a = &d->vao->array[ST_VATTR_COLOR1]; what = TYPE; break;
+   case GL_SECONDARY_COLOR_ARRAY_STRIDE: a = &d->vao->array[ST_VATTR_COLOR1]; what = STRIDE; break;
    case GL_SECONDARY_COLOR_ARRAY_BUFFER_BINDING:
-      a = &d->array[ST_VATTR_COLOR1]; what = BINDING; break;
-   case GL_FOG_COORD_ARRAY_TYPE: a = &d->array[ST_VATTR_FOG]; what = TYPE; break;
-   case GL_FOG_COORD_ARRAY_STRIDE: a = &d->array[ST_VATTR_FOG]; what = STRIDE; break;
-   case GL_FOG_COORD_ARRAY_BUFFER_BINDING: a = &d->array[ST_VATTR_FOG]; what = BINDING; break;
-   case GL_EDGE_FLAG_ARRAY_STRIDE: a = &d->array[ST_VATTR_EDGEFLAG]; what = STRIDE; break;
+      a = &d->vao->array[ST_VATTR_COLOR1]; what = BINDING; break;
+   case GL_FOG_COORD_ARRAY_TYPE: a = &d->vao->array[ST_VATTR_FOG]; what = TYPE; break;
+   case GL_FOG_COORD_ARRAY_STRIDE: a = &d->vao->array[ST_VATTR_FOG]; what = STRIDE; break;
+   case GL_FOG_COORD_ARRAY_BUFFER_BINDING: a = &d->vao->array[ST_VATTR_FOG]; what = BINDING; break;
+   case GL_EDGE_FLAG_ARRAY_STRIDE: a = &d->vao->array[ST_VATTR_EDGEFLAG]; what = STRIDE; break;
    case GL_EDGE_FLAG_ARRAY_BUFFER_BINDING:
-      a = &d->array[ST_VATTR_EDGEFLAG]; what = BINDING; break;
-   case GL_INDEX_ARRAY_TYPE: a = &d->index_array; what = TYPE; break;
-   case GL_INDEX_ARRAY_STRIDE: a = &d->index_array; what = STRIDE; break;
-   case GL_INDEX_ARRAY_BUFFER_BINDING: a = &d->index_array; what = BINDING; break;
+      a = &d->vao->array[ST_VATTR_EDGEFLAG]; what = BINDING; break;
+   case GL_INDEX_ARRAY_TYPE: a = &d->vao->index_array; what = TYPE; break;
+   case GL_INDEX_ARRAY_STRIDE: a = &d->vao->index_array; what = STRIDE; break;
+   case GL_INDEX_ARRAY_BUFFER_BINDING: a = &d->vao->index_array; what = BINDING; break;
    case GL_TEXTURE_COORD_ARRAY_SIZE: a = tex; what = SIZE; break;
    case GL_TEXTURE_COORD_ARRAY_TYPE: a = tex; what = TYPE; break;
    case GL_TEXTURE_COORD_ARRAY_STRIDE: a = tex; what = STRIDE; break;
@@ -601,8 +618,13 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
    case GL_ARRAY_BUFFER_BINDING:
       val(v, 0, 1, buffer_name(d->array_buffer), 0, 0, 0);
       return true;
+   case GL_VERTEX_ARRAY_BINDING:   /* ARB_vertex_array_object */
+      if (!st_vao_in_api(ctx))
+         return false;
+      val(v, 0, 1, d->vao->name, 0, 0, 0);
+      return true;
    case GL_ELEMENT_ARRAY_BUFFER_BINDING:
-      val(v, 0, 1, buffer_name(d->element_buffer), 0, 0, 0);
+      val(v, 0, 1, buffer_name(d->vao->element_buffer), 0, 0, 0);
       return true;
    case GL_PIXEL_PACK_BUFFER_BINDING:
       val(v, 0, 1, buffer_name(d->pack_buffer), 0, 0, 0);
@@ -669,36 +691,42 @@ void
 st_client_arrays_push(struct st_context *ctx, struct st_client_attrib_frame *f)
 {
    struct st_draw_ctx *d = ctx->draw;
-   memcpy(f->arrays, d->array, sizeof f->arrays);
-   f->index_array = d->index_array;
+   f->vao = *d->vao;
    f->client_active_unit = d->client_active_unit;
    f->primitive_restart = d->primitive_restart;
    f->restart_index = d->restart_index;
    f->array_buffer = d->array_buffer;
-   f->element_buffer = d->element_buffer;
-   st_client_arrays_ref(f->arrays, ST_VATTR_COUNT);
-   st_client_arrays_ref(&f->index_array, 1);
+   st_client_arrays_ref(f->vao.array, ST_VATTR_COUNT);
+   st_client_arrays_ref(&f->vao.index_array, 1);
+   st_buffer_ref(f->vao.element_buffer);
    st_buffer_ref(f->array_buffer);
-   st_buffer_ref(f->element_buffer);
 }
 
 void
 st_client_arrays_pop(struct st_context *ctx, struct st_client_attrib_frame *f)
 {
    struct st_draw_ctx *d = ctx->draw;
-   /* the frame's references move into the context */
-   st_client_arrays_unref(d->array, ST_VATTR_COUNT);
-   st_client_arrays_unref(&d->index_array, 1);
+   /* VERTEX_ARRAY_BINDING is in the vertex-array group (ARB_vertex_array_object,
+    * New State): the pushed object is bound again and gets the pushed array
+    * state.  If it was deleted meanwhile, its state went with it: 0 is bound
+    * and keeps its own arrays. */
+   struct st_vao *v = f->vao.name ? st_names_lookup(&d->vaos, f->vao.name) : &d->default_vao;
+   if (v) {
+      d->vao = v;
+      /* the frame's references move into the object */
+      st_vao_release(v);
+      GLuint name = v->name;
+      *v = f->vao;
+      v->name = name;
+      memset(&f->vao, 0, sizeof f->vao);
+   } else {
+      d->vao = &d->default_vao;
+      st_vao_release(&f->vao);
+   }
    st_buffer_unref(d->array_buffer);
-   st_buffer_unref(d->element_buffer);
-   memcpy(d->array, f->arrays, sizeof f->arrays);
-   d->index_array = f->index_array;
    d->client_active_unit = f->client_active_unit;
    d->primitive_restart = f->primitive_restart;
    d->restart_index = f->restart_index;
    d->array_buffer = f->array_buffer;
-   d->element_buffer = f->element_buffer;
-   memset(f->arrays, 0, sizeof f->arrays);
-   f->index_array.buffer = NULL;
-   f->array_buffer = f->element_buffer = NULL;
+   f->array_buffer = NULL;
 }

@@ -64,7 +64,7 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    struct st_draw_ctx *d = ctx->draw;
    switch (target) {
    case GL_ARRAY_BUFFER: return &d->array_buffer;
-   case GL_ELEMENT_ARRAY_BUFFER: return &d->element_buffer;
+   case GL_ELEMENT_ARRAY_BUFFER: return &d->vao->element_buffer;
    case GL_PIXEL_PACK_BUFFER: return &d->pack_buffer;
    case GL_PIXEL_UNPACK_BUFFER: return &d->unpack_buffer;
    case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
@@ -91,12 +91,12 @@ st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
 {
    struct st_draw_ctx *d = ctx->draw;
    unbind(&d->array_buffer, b);
-   unbind(&d->element_buffer, b);
+   unbind(&d->vao->element_buffer, b);
    unbind(&d->pack_buffer, b);
    unbind(&d->unpack_buffer, b);
    unbind(&d->copy_read_buffer, b);
    unbind(&d->copy_write_buffer, b);
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
-      unbind(&d->array[i].buffer, b);
-   unbind(&d->index_array.buffer, b);
+      unbind(&d->vao->array[i].buffer, b);
+   unbind(&d->vao->index_array.buffer, b);
 }

@@ -382,6 +382,8 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
        * in glBegin/glEnd (st_array.c, api_immediate.c) */
       add_ext(out, "GL_NV_primitive_restart");
       add_ext(out, "GL_ARB_copy_buffer");
+      /* vertex array objects: the bound st_vao holds the array state (api_vao.c) */
+      add_ext(out, "GL_ARB_vertex_array_object");
       add_ext(out, "GL_ARB_half_float_vertex");
       add_ext(out, "GL_EXT_secondary_color");
       add_ext(out, "GL_EXT_fog_coord");

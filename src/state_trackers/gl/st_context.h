@@ -218,12 +218,13 @@ struct st_attrib_frame {
 struct st_client_attrib_frame {
    GLbitfield mask;                  /* GL_CLIENT_*_BIT pushed */
    struct st_pixelstore_attrib pixelstore;
-   struct st_client_array arrays[ST_VATTR_COUNT];   /* GL_CLIENT_VERTEX_ARRAY_BIT */
-   struct st_client_array index_array;              /* (buffers referenced) */
+   /* GL_CLIENT_VERTEX_ARRAY_BIT: the binding (vao.name) and the state of
+    * the bound vertex array object (buffers referenced) */
+   struct st_vao vao;
    unsigned client_active_unit;
    bool primitive_restart;                          /* GL_NV_primitive_restart */
    GLuint restart_index;
-   struct st_buffer *array_buffer, *element_buffer; /* referenced */
+   struct st_buffer *array_buffer;                  /* referenced */
 };
 
 /* --- window-system framebuffers ------------------------------------------ */

@@ -1505,7 +1505,7 @@ enabled_arrays(struct st_context *ctx)
    _Static_assert(ST_VATTR_COUNT <= 32, "st_vattr bits in a uint32_t");
    uint32_t m = 0;
    for (unsigned a = 0; a < ST_VATTR_COUNT; a++)
-      if (ctx->draw->array[a].enabled)
+      if (ctx->draw->vao->array[a].enabled)
          m |= 1u << (a == ST_VATTR_GENERIC0 ? ST_VATTR_POS : a);
    return m;
 }
@@ -1562,9 +1562,9 @@ save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, 
       count = 0;   /* compiled and executed inside glBegin/glEnd: the call fails, so
                     * no index or vertex is read (gl-fuzz seed 24605) */
    bool elements = type != GL_NONE;
-   if (elements && ctx->draw->element_buffer) {
+   if (elements && ctx->draw->vao->element_buffer) {
       /* indices is an offset into the element array buffer */
-      const struct st_buffer *b = ctx->draw->element_buffer;
+      const struct st_buffer *b = ctx->draw->vao->element_buffer;
       uint64_t esize = type == GL_UNSIGNED_BYTE ? 1 : type == GL_UNSIGNED_SHORT ? 2 : 4;
       uintptr_t off = (uintptr_t)indices;
       if (b->mapped || off > b->size || count > (b->size - off) / esize)

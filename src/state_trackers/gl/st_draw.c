@@ -69,6 +69,9 @@ st_draw_create(struct st_context *ctx)
    if (!d)
       return false;
    ctx->draw = d;
+   st_names_init(&d->vaos);
+   st_vao_init(&d->default_vao, 0);
+   d->vao = &d->default_vao;
    d->matrix_mode = GL_MODELVIEW;
    identity(d->mv_stack[0]);
    identity(d->proj_stack[0]);
@@ -86,7 +89,6 @@ st_draw_create(struct st_context *ctx)
    d->current[ST_VATTR_COLOR1][3] = 1.0f;        /* (0, 0, 0, 1) */
    d->current[ST_VATTR_FOG][3] = 1.0f;           /* fog coordinate 0 */
    d->current[ST_VATTR_EDGEFLAG][0] = 1.0f;      /* GL_TRUE */
-   st_client_arrays_init(d);
    d->shade_model = GL_SMOOTH;
    d->cull_face = GL_BACK;
    d->front_face = GL_CCW;
@@ -165,7 +167,7 @@ st_current_matrix(struct st_context *ctx)
 bool
 st_point_size_array(struct st_context *ctx)
 {
-   return ctx->profile == ST_PROFILE_GLES1 && ctx->draw->array[ST_VATTR_POINTSIZE].enabled;
+   return ctx->profile == ST_PROFILE_GLES1 && ctx->draw->vao->array[ST_VATTR_POINTSIZE].enabled;
 }
 
 int

@@ -14,6 +14,7 @@
 #include "ff_state.h"
 #include "st_frag.h"
 #include "st_gl.h"
+#include "st_names.h"
 
 struct st_context;
 struct cso_context;
@@ -63,6 +64,20 @@ struct st_client_array {
    bool normalized;
 };
 
+/* A vertex array object (GL_ARB_vertex_array_object, GL 3.0): the client
+ * arrays (conventional and generic, GL 2.1 tables 6.6 to 6.8 except the
+ * client active unit and GL_ARRAY_BUFFER_BINDING) and the element array
+ * binding.  Every command reads and writes the bound one through
+ * st_draw_ctx.vao; a context's default object (name 0) lives in the
+ * st_draw_ctx, named ones in st_draw_ctx.vaos (per context: VAOs are not
+ * shared; api_vao.c). */
+struct st_vao {
+   GLuint name;                          /* 0: the default object */
+   struct st_client_array array[ST_VATTR_COUNT];   /* indexed by st_vattr */
+   struct st_client_array index_array;   /* glIndexPointer (no effect in RGBA) */
+   struct st_buffer *element_buffer;     /* GL_ELEMENT_ARRAY_BUFFER (referenced) */
+};
+
 #define ST_MAX_LIGHTS      8
 #define ST_MAX_CLIP_PLANES 6
 
@@ -107,9 +122,10 @@ struct st_draw_ctx {
    size_t num_verts, max_verts;
    bool out_of_memory;
 
-   /* client arrays (indexed by st_vattr) */
-   struct st_client_array array[ST_VATTR_COUNT];
-   struct st_client_array index_array;   /* glIndexPointer (no effect in RGBA) */
+   /* client arrays: those of the bound vertex array object (never NULL) */
+   struct st_vao *vao;
+   struct st_vao default_vao;            /* vertex array object 0 */
+   struct st_names vaos;                 /* struct st_vao * of this context */
    unsigned client_active_unit;          /* glClientActiveTexture */
    /* GL_NV_primitive_restart (client state): an element index equal to
     * restart_index ends the primitive and starts a new one */
@@ -118,7 +134,7 @@ struct st_draw_ctx {
    float current_index;                  /* glIndex (GL_CURRENT_INDEX) */
 
    /* buffer object bindings (st_buffer.c; referenced) */
-   struct st_buffer *array_buffer, *element_buffer, *pack_buffer, *unpack_buffer;
+   struct st_buffer *array_buffer, *pack_buffer, *unpack_buffer;   /* element: vao */
    struct st_buffer *copy_read_buffer, *copy_write_buffer;   /* ARB_copy_buffer */
 
    /* array draws: converted vertices, reused between draws */
@@ -238,8 +254,16 @@ int st_vattr_for_input(unsigned loc);
  * element on top (at an unused location). */
 #define ST_MAX_VERTEX_INPUTS 32
 
-/* Initial client-array state (sizes/types GL starts with). */
-void st_client_arrays_init(struct st_draw_ctx *d);
+/* Initial state of a vertex array object (sizes/types GL starts with). */
+void st_vao_init(struct st_vao *v, GLuint name);
+/* Release the buffer references of a vertex array object. */
+void st_vao_release(struct st_vao *v);
+/* Does the context's API have vertex array objects (desktop GL, ES 3.0)? */
+bool st_vao_in_api(const struct st_context *ctx);
+/* ARB_vertex_array_object: a *Pointer command with a non-NULL pointer while
+ * a non-zero object and no GL_ARRAY_BUFFER are bound raises
+ * GL_INVALID_OPERATION (true: raised; api_vao.c). */
+bool st_vao_client_pointer_error(struct st_context *ctx, const void *ptr, const char *where);
 
 /* The array a glEnableClientState name means (GL_TEXTURE_COORD_ARRAY: of
  * the client-active unit); NULL for other enums. */

@@ -26,6 +26,8 @@ static void
 set_array(struct st_context *ctx, struct st_client_array *arr, GLint size, bool bgra, GLenum type,
           GLsizei stride, const void *ptr)
 {
+   if (st_vao_client_pointer_error(ctx, ptr, "gl*Pointer"))
+      return;
    arr->size = size;
    arr->bgra = bgra;
    arr->type = type;
@@ -101,7 +103,7 @@ api_glVertexPointer(GLint size, GLenum type, GLsizei stride, const void *pointer
    ST_ENTRY(ctx);
    if (check_pointer(ctx, "glVertexPointer", size, 2, 4, false, type,
                      T_SHORT | T_INT | T_FLOAT | T_DOUBLE | T_HALF | T_PACKED, stride))
-      set_array(ctx, &ctx->draw->array[ST_VATTR_POS], size, false, type, stride, pointer);
+      set_array(ctx, &ctx->draw->vao->array[ST_VATTR_POS], size, false, type, stride, pointer);
 }
 
 #define COLOR_TYPES (T_BYTE | T_UBYTE | T_SHORT | T_USHORT | T_INT | T_UINT | T_FLOAT | \
@@ -112,7 +114,7 @@ api_glColorPointer(GLint size, GLenum type, GLsizei stride, const void *pointer)
 {
    ST_ENTRY(ctx);
    if (check_pointer(ctx, "glColorPointer", size, 3, 4, true, type, COLOR_TYPES, stride))
-      set_array(ctx, &ctx->draw->array[ST_VATTR_COLOR], size == GL_BGRA ? 4 : size,
+      set_array(ctx, &ctx->draw->vao->array[ST_VATTR_COLOR], size == GL_BGRA ? 4 : size,
                 size == GL_BGRA, type, stride, pointer);
 }
 
@@ -122,7 +124,7 @@ api_glSecondaryColorPointer(GLint size, GLenum type, GLsizei stride, const void 
    ST_ENTRY(ctx);
    if (check_pointer(ctx, "glSecondaryColorPointer", size, 3, 3, true, type, COLOR_TYPES,
                      stride))
-      set_array(ctx, &ctx->draw->array[ST_VATTR_COLOR1], size == GL_BGRA ? 4 : size,
+      set_array(ctx, &ctx->draw->vao->array[ST_VATTR_COLOR1], size == GL_BGRA ? 4 : size,
                 size == GL_BGRA, type, stride, pointer);
 }
 
@@ -140,7 +142,7 @@ api_glNormalPointer(GLenum type, GLsizei stride, const void *pointer)
    if (check_pointer(ctx, "glNormalPointer", type_bit(type) == T_PACKED ? 4 : 3, 3, 4, false,
                      type, T_BYTE | T_SHORT | T_INT | T_FLOAT | T_DOUBLE | T_HALF | T_PACKED,
                      stride))
-      set_array(ctx, &ctx->draw->array[ST_VATTR_NORMAL], 3, false, type, stride, pointer);
+      set_array(ctx, &ctx->draw->vao->array[ST_VATTR_NORMAL], 3, false, type, stride, pointer);
 }
 
 void GLAPIENTRY
@@ -149,7 +151,7 @@ api_glTexCoordPointer(GLint size, GLenum type, GLsizei stride, const void *point
    ST_ENTRY(ctx);
    if (check_pointer(ctx, "glTexCoordPointer", size, 1, 4, false, type,
                      T_SHORT | T_INT | T_FLOAT | T_DOUBLE | T_HALF | T_PACKED, stride))
-      set_array(ctx, &ctx->draw->array[ST_VATTR_TEX0 + ctx->draw->client_active_unit], size,
+      set_array(ctx, &ctx->draw->vao->array[ST_VATTR_TEX0 + ctx->draw->client_active_unit], size,
                 false, type, stride, pointer);
 }
 
@@ -159,7 +161,7 @@ api_glFogCoordPointer(GLenum type, GLsizei stride, const void *pointer)
    ST_ENTRY(ctx);
    if (check_pointer(ctx, "glFogCoordPointer", 1, 1, 1, false, type,
                      T_FLOAT | T_DOUBLE | T_HALF, stride))
-      set_array(ctx, &ctx->draw->array[ST_VATTR_FOG], 1, false, type, stride, pointer);
+      set_array(ctx, &ctx->draw->vao->array[ST_VATTR_FOG], 1, false, type, stride, pointer);
 }
 
 void GLAPIENTRY
@@ -176,7 +178,7 @@ api_glEdgeFlagPointer(GLsizei stride, const void *pointer)
       st_error(ctx, GL_INVALID_VALUE, "glEdgeFlagPointer");
       return;
    }
-   set_array(ctx, &ctx->draw->array[ST_VATTR_EDGEFLAG], 1, false, GL_BOOL, stride, pointer);
+   set_array(ctx, &ctx->draw->vao->array[ST_VATTR_EDGEFLAG], 1, false, GL_BOOL, stride, pointer);
 }
 
 void GLAPIENTRY
@@ -185,7 +187,7 @@ api_glIndexPointer(GLenum type, GLsizei stride, const void *pointer)
    ST_ENTRY(ctx);
    if (check_pointer(ctx, "glIndexPointer", 1, 1, 1, false, type,
                      T_UBYTE | T_SHORT | T_INT | T_FLOAT | T_DOUBLE, stride))
-      set_array(ctx, &ctx->draw->index_array, 1, false, type, stride, pointer);
+      set_array(ctx, &ctx->draw->vao->index_array, 1, false, type, stride, pointer);
 }
 
 void GLAPIENTRY
@@ -222,7 +224,7 @@ api_glPointSizePointerOES(GLenum type, GLsizei stride, const void *pointer)
       st_error(ctx, GL_INVALID_VALUE, "glPointSizePointerOES");
       return;
    }
-   set_array(ctx, &ctx->draw->array[ST_VATTR_POINTSIZE], 1, false, type, stride, pointer);
+   set_array(ctx, &ctx->draw->vao->array[ST_VATTR_POINTSIZE], 1, false, type, stride, pointer);
 }
 
 static void
@@ -276,14 +278,14 @@ api_glGetPointerv(GLenum pname, void **params)
    struct st_draw_ctx *d = ctx->draw;
    const struct st_client_array *a;
    switch (pname) {
-   case GL_VERTEX_ARRAY_POINTER: a = &d->array[ST_VATTR_POS]; break;
-   case GL_NORMAL_ARRAY_POINTER: a = &d->array[ST_VATTR_NORMAL]; break;
-   case GL_COLOR_ARRAY_POINTER: a = &d->array[ST_VATTR_COLOR]; break;
-   case GL_SECONDARY_COLOR_ARRAY_POINTER: a = &d->array[ST_VATTR_COLOR1]; break;
-   case GL_FOG_COORD_ARRAY_POINTER: a = &d->array[ST_VATTR_FOG]; break;
-   case GL_EDGE_FLAG_ARRAY_POINTER: a = &d->array[ST_VATTR_EDGEFLAG]; break;
-   case GL_INDEX_ARRAY_POINTER: a = &d->index_array; break;
-   case GL_TEXTURE_COORD_ARRAY_POINTER: a = &d->array[ST_VATTR_TEX0 + d->client_active_unit]; break;
+   case GL_VERTEX_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_POS]; break;
+   case GL_NORMAL_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_NORMAL]; break;
+   case GL_COLOR_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_COLOR]; break;
+   case GL_SECONDARY_COLOR_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_COLOR1]; break;
+   case GL_FOG_COORD_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_FOG]; break;
+   case GL_EDGE_FLAG_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_EDGEFLAG]; break;
+   case GL_INDEX_ARRAY_POINTER: a = &d->vao->index_array; break;
+   case GL_TEXTURE_COORD_ARRAY_POINTER: a = &d->vao->array[ST_VATTR_TEX0 + d->client_active_unit]; break;
    case GL_FEEDBACK_BUFFER_POINTER:
       if (params)
          *params = d->select.fb_buf;
@@ -336,26 +338,28 @@ api_glInterleavedArrays(GLenum format, GLsizei stride, const void *pointer)
       st_error(ctx, GL_INVALID_VALUE, "glInterleavedArrays");
       return;
    }
+   if (st_vao_client_pointer_error(ctx, pointer, "glInterleavedArrays"))
+      return;
    struct st_draw_ctx *d = ctx->draw;
    GLsizei str = stride ? stride : tab[i].s;
    const uint8_t *p = pointer;
-   d->array[ST_VATTR_EDGEFLAG].enabled = false;
-   d->index_array.enabled = false;
-   d->array[ST_VATTR_COLOR1].enabled = false;
-   d->array[ST_VATTR_FOG].enabled = false;
-   struct st_client_array *t = &d->array[ST_VATTR_TEX0 + d->client_active_unit];
+   d->vao->array[ST_VATTR_EDGEFLAG].enabled = false;
+   d->vao->index_array.enabled = false;
+   d->vao->array[ST_VATTR_COLOR1].enabled = false;
+   d->vao->array[ST_VATTR_FOG].enabled = false;
+   struct st_client_array *t = &d->vao->array[ST_VATTR_TEX0 + d->client_active_unit];
    t->enabled = tab[i].et;
    if (tab[i].et)
       set_array(ctx, t, tab[i].st, false, GL_FLOAT, str, p);
-   struct st_client_array *c = &d->array[ST_VATTR_COLOR];
+   struct st_client_array *c = &d->vao->array[ST_VATTR_COLOR];
    c->enabled = tab[i].ec;
    if (tab[i].ec)
       set_array(ctx, c, tab[i].sc, false, tab[i].tc, str, p + tab[i].pc);
-   struct st_client_array *n = &d->array[ST_VATTR_NORMAL];
+   struct st_client_array *n = &d->vao->array[ST_VATTR_NORMAL];
    n->enabled = tab[i].en;
    if (tab[i].en)
       set_array(ctx, n, 3, false, GL_FLOAT, str, p + tab[i].pn);
-   struct st_client_array *v = &d->array[ST_VATTR_POS];
+   struct st_client_array *v = &d->vao->array[ST_VATTR_POS];
    v->enabled = true;
    set_array(ctx, v, tab[i].sv, false, GL_FLOAT, str, p + tab[i].pv);
 }

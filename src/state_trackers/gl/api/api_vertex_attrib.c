@@ -311,7 +311,7 @@ array_of(struct st_context *ctx, GLuint index, const char *where)
       st_error(ctx, GL_INVALID_VALUE, where);
       return NULL;
    }
-   return &ctx->draw->array[a];
+   return &ctx->draw->vao->array[a];
 }
 
 void GLAPIENTRY
@@ -343,6 +343,8 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
       st_error(ctx, GL_INVALID_ENUM, "glVertexAttribPointer");
       return;
    }
+   if (st_vao_client_pointer_error(ctx, pointer, "glVertexAttribPointer"))
+      return;
    arr->size = size;
    arr->bgra = false;
    arr->type = type;
