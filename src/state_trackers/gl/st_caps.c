@@ -98,6 +98,10 @@ min_int(int a, int b)
 static const char *const glsl_extensions[] = {
    "GL_ARB_shader_objects", "GL_ARB_vertex_shader", "GL_ARB_fragment_shader",
    "GL_ARB_shading_language_100",
+   /* texture*Lod in fragment shaders and the *GradARB lookups: the
+    * compiler's desktop extension list (st_glsl.c), txl/txd in irexec and
+    * the sampler */
+   "GL_ARB_shader_texture_lod",
 };
 
 static void

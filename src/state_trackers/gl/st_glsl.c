@@ -101,8 +101,10 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t desktop110[] = { 110, 0 };
    static const uint16_t es[] = { 100, 0 };
    static const uint16_t none[] = { 0 };
-   /* what #extension may name: rectangle textures exist (st_texture.c) */
-   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle", NULL };
+   /* what #extension may name: rectangle textures exist (st_texture.c);
+    * explicit levels and gradients are sampled by the driver (txl, txd) */
+   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
+                                                     "GL_ARB_shader_texture_lod", NULL };
    /* ES 2.0: what api_string.c lists that has a GLSL ES side */
    static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
    memset(o, 0, sizeof *o);
