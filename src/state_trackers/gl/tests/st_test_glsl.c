@@ -1122,6 +1122,77 @@ test_back_color_only(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+
+/* GL_ARB_shader_texture_lod on refpipe: an 8x8 texture whose levels are
+ * red, green, blue and white (NEAREST_MIPMAP_NEAREST); the 16x16 quad
+ * would pick level 0 by itself, texture2DLod and texture2DGradARB pick
+ * the level they are told */
+static void
+test_shader_texture_lod(void)
+{
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   CHECK(ext && strstr(ext, "GL_ARB_shader_texture_lod"), "GL_ARB_shader_texture_lod listed");
+   static const GLubyte colors[4][4] = { { 255, 0, 0, 255 }, { 0, 255, 0, 255 },
+                                         { 0, 0, 255, 255 }, { 255, 255, 255, 255 } };
+   GLubyte texels[64 * 4];
+   GLuint tex;
+   api_glGenTextures(1, &tex);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   for (unsigned lv = 0, size = 8; lv < 4; lv++, size /= 2) {
+      for (unsigned i = 0; i < size * size; i++)
+         memcpy(texels + 4 * i, colors[lv], 4);
+      api_glTexImage2D(GL_TEXTURE_2D, (GLint)lv, GL_RGBA8, (GLsizei)size, (GLsizei)size, 0,
+                       GL_RGBA, GL_UNSIGNED_BYTE, texels);
+   }
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* without the directive the fragment shader may not call texture2DLod */
+   GLuint bad = compiled_shader(GL_FRAGMENT_SHADER,
+                                "uniform sampler2D s;\n"
+                                "void main() { gl_FragColor = texture2DLod(s, vec2(0.5), 1.0); }\n");
+   CHECK_EQ_INT(shader_iv(bad, GL_COMPILE_STATUS), GL_FALSE);
+   api_glDeleteShader(bad);
+   static const struct {
+      const char *expr;
+      unsigned level;
+   } cases[] = {
+      { "texture2D(s, gl_TexCoord[0].xy)", 0 /* 8 texels over 16 pixels: magnified */ },
+      { "texture2DLod(s, gl_TexCoord[0].xy, 2.0)", 2 },
+      { "texture2DLod(s, gl_TexCoord[0].xy, 7.0)", 3 /* clamped to the last level */ },
+      { "texture2DProjLod(s, vec3(gl_TexCoord[0].xy * 2.0, 2.0), 1.0)", 1 },
+      /* one texel per pixel is level 0, 2 is level 1, 4 is level 2 */
+      { "texture2DGradARB(s, gl_TexCoord[0].xy, vec2(0.25, 0.0), vec2(0.0, 0.25))", 1 },
+      { "texture2DGradARB(s, gl_TexCoord[0].xy, vec2(0.0), vec2(0.0, 0.5))", 2 },
+      { "texture2DProjGradARB(s, vec4(gl_TexCoord[0].xy, 0.0, 1.0), vec2(1.0), vec2(1.0))", 3 },
+   };
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      char fs[512];
+      snprintf(fs, sizeof fs,
+               "#extension GL_ARB_shader_texture_lod : require\nuniform sampler2D s;\n"
+               "void main() { gl_FragColor = %s; }\n", cases[i].expr);
+      GLuint p = link_program("void main() { gl_Position = ftransform();\n"
+                              "  gl_TexCoord[0] = gl_MultiTexCoord0; }\n", fs);
+      api_glUseProgram(p);
+      api_glBegin(GL_QUADS);
+      api_glTexCoord2f(0, 0);
+      api_glVertex2f(0, 0);
+      api_glTexCoord2f(1, 0);
+      api_glVertex2f(W, 0);
+      api_glTexCoord2f(1, 1);
+      api_glVertex2f(W, H);
+      api_glTexCoord2f(0, 1);
+      api_glVertex2f(0, H);
+      api_glEnd();
+      const GLubyte *c = colors[cases[i].level];
+      CHECK_PX_RGB(W / 2 + 1, H / 2 + 1, c[0], c[1], c[2], 0);
+      api_glUseProgram(0);
+      api_glDeleteProgram(p);
+   }
+   api_glDeleteTextures(1, &tex);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -1144,6 +1215,7 @@ main(void)
       test_raster_pos();
       test_clip_vertex();
       test_back_color_only();
+      test_shader_texture_lod();
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }
