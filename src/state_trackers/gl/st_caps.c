@@ -167,6 +167,11 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
          add_ext(out, "GL_ATI_separate_stencil");
       if (c->occlusion_query)
          add_ext(out, "GL_ARB_occlusion_query");
+      /* api_query.c: the state tracker discards the rendering commands
+       * itself (draws, clears, pixel rectangles, blits), so only the
+       * occlusion queries are needed */
+      if (c->occlusion_query)
+         add_ext(out, "GL_NV_conditional_render");
    }
 
    /* GL 1.1-1.4 core features under their extension names (programs written
