@@ -110,6 +110,15 @@ build_with(const struct glsl_compiler_options *o, const char *vs, const char *fs
    P->pi = glsl_program_get_interface(p);
    P->storage = calloc(1, P->pi->uniform_storage_size + 16);
    memcpy(P->storage, P->pi->uniform_storage_init, P->pi->uniform_storage_size);
+   /* shadow lookups expand as GL_LUMINANCE depth textures: (r, r, r, 1) */
+   for (unsigned s = 0; s < 2; s++)
+      for (unsigned i = 0; i < P->pi->num_state_rows[s] && i < 512; i++) {
+         unsigned item = P->pi->state_rows[s][i].item;
+         bool scale = item == PONY_STATE_SAMPLER_TEXEL_SCALE;
+         if (scale || item == PONY_STATE_SAMPLER_TEXEL_BIAS)
+            for (unsigned c = 0; c < 4; c++)
+               P->state[s][i][c] = (c < 3) == scale ? 1.0f : 0.0f;
+      }
    return P;
 }
 

@@ -597,6 +597,43 @@ test_limits(void)
 }
 
 
+/* shadow lookups expand r by the state rows of their sampler table entry
+ * (the unit's DEPTH_TEXTURE_MODE, filled by the state tracker): two
+ * samplers, two pairs of rows, set here to ALPHA and INTENSITY */
+static void
+test_shadow_depth_mode(void)
+{
+   struct prog *P = build("#version 120\nuniform sampler2DShadow a; uniform sampler1DShadow b;\n"
+                          "varying vec4 r0, r1;\n"
+                          "void main() { gl_Position = vec4(0.0);\n"
+                          "  r0 = shadow2D(a, vec3(0.1, 0.2, 0.8));\n"
+                          "  r1 = shadow1DProj(b, vec4(0.5, 0.0, 0.6, 2.0)) + shadow2D(a, vec3(0.0, 0.0, 0.2)); }\n",
+                          NULL);
+   if (!P)
+      return;
+   unsigned n = P->pi->num_state_rows[GLSL_STAGE_VERTEX], found = 0;
+   for (unsigned i = 0; i < n && i < 512; i++) {
+      struct pony_state_ref r = P->pi->state_rows[GLSL_STAGE_VERTEX][i];
+      bool scale = r.item == PONY_STATE_SAMPLER_TEXEL_SCALE;
+      if (!scale && r.item != PONY_STATE_SAMPLER_TEXEL_BIAS)
+         continue;
+      found++;
+      CHECK(r.index <= 1, "sampler entry %u", r.index);
+      for (unsigned c = 0; c < 4; c++)
+         P->state[0][i][c] = r.index == 0 ? (scale && c == 3 ? 1.0f : 0.0f)   /* ALPHA */
+                                          : (scale ? 1.0f : 0.0f);            /* INTENSITY */
+   }
+   /* one scale and one bias row per sampler, shared by its lookups */
+   CHECK(found == 4, "%u sampler rows", found);
+   float o[34][4];
+   if (run_vertex(P, o)) {
+      CHECK_VEC(o[16], 0, 0, 0, 0.4f);
+      /* b: 0.6 / 2 / 2 = 0.15 everywhere; a: (0, 0, 0, 0.1) */
+      CHECK_VEC(o[17], 0.15f, 0.15f, 0.15f, 0.25f);
+   }
+   prog_free(P);
+}
+
 /* ---- GL_ARB_shader_texture_lod ------------------------------------------ */
 
 static const char *const lod_exts[] = { "GL_ARB_texture_rectangle", "GL_ARB_shader_texture_lod",
@@ -774,6 +811,7 @@ main(void)
    test_two_shaders();
    test_ir_text();
    test_limits();
+   test_shadow_depth_mode();
    test_shader_texture_lod_rules();
    test_shader_texture_lod_exec();
    if (failures)

@@ -1123,6 +1123,55 @@ test_back_color_only(void)
 }
 
 
+/* shadow2D's result follows the unit's GL_DEPTH_TEXTURE_MODE (GLSL 1.20
+ * section 8.7): a 4x4 depth texture of 0.5 compared with 0.75 (LEQUAL:
+ * passes, r = 1) on unit 1, the sampler uniform set to 1 */
+static void
+test_shadow_depth_mode(void)
+{
+   GLfloat depth[16];
+   for (unsigned i = 0; i < 16; i++)
+      depth[i] = 0.5f;
+   GLuint tex;
+   api_glGenTextures(1, &tex);
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, 4, 4, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, depth);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_R_TO_TEXTURE);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+   api_glActiveTexture(GL_TEXTURE0);
+   GLuint p = link_program(NULL, "uniform sampler2DShadow s;\n"
+                                 "void main() { gl_FragColor = shadow2D(s, vec3(0.5, 0.5, 0.25))\n"
+                                 "  * vec4(1.0, 0.5, 0.25, 0.75); }\n");
+   api_glUseProgram(p);
+   api_glUniform1i(api_glGetUniformLocation(p, "s"), 1);
+   static const struct {
+      GLenum mode;
+      int r, g, b, a;
+   } cases[] = {
+      { GL_LUMINANCE, 255, 128, 64, 191 },
+      { GL_INTENSITY, 255, 128, 64, 191 },
+      { GL_ALPHA, 0, 0, 0, 191 },
+   };
+   for (unsigned i = 0; i < 3; i++) {
+      api_glActiveTexture(GL_TEXTURE1);
+      api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, (GLint)cases[i].mode);
+      api_glActiveTexture(GL_TEXTURE0);
+      quad();
+      CHECK_PX_RGB(W / 2, H / 2, cases[i].r, cases[i].g, cases[i].b, 1);
+      GLubyte px[4];
+      test_read_px(W / 2, H / 2, px);
+      CHECK(abs(px[3] - cases[i].a) <= 1, "mode 0x%x alpha %u", cases[i].mode, px[3]);
+   }
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+   api_glDeleteTextures(1, &tex);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 /* GL_ARB_shader_texture_lod on refpipe: an 8x8 texture whose levels are
  * red, green, blue and white (NEAREST_MIPMAP_NEAREST); the 16x16 quad
  * would pick level 0 by itself, texture2DLod and texture2DGradARB pick
@@ -1216,6 +1265,7 @@ main(void)
       test_clip_vertex();
       test_back_color_only();
       test_shader_texture_lod();
+      test_shadow_depth_mode();
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }
