@@ -63,6 +63,10 @@ const struct pony_state_item_info pony_state_items[PONY_STATE_NUM_ITEMS] = {
                                     false },
    [PONY_STATE_NORMAL_SCALE] = { "pony.normal_scale", PONY_STATE_IDX_NONE, false, false,
                                  false },
+   [PONY_STATE_SAMPLER_TEXEL_SCALE] = { "pony.sampler_texel_scale", PONY_STATE_IDX_SAMPLER,
+                                        false, false, false },
+   [PONY_STATE_SAMPLER_TEXEL_BIAS] = { "pony.sampler_texel_bias", PONY_STATE_IDX_SAMPLER,
+                                       false, false, false },
 };
 
 static unsigned
@@ -73,6 +77,7 @@ index_limit(enum pony_state_index_kind k)
    case PONY_STATE_IDX_UNIT: return PONY_STATE_MAX_UNITS;
    case PONY_STATE_IDX_CLIP: return PONY_STATE_MAX_CLIP_PLANES;
    case PONY_STATE_IDX_PROGRAM_MATRIX: return PONY_STATE_MAX_PROGRAM_MATRICES;
+   case PONY_STATE_IDX_SAMPLER: return PONY_STATE_MAX_SAMPLERS;
    default: return 1;
    }
 }

@@ -34,12 +34,17 @@ enum pony_state_index_kind {
    PONY_STATE_IDX_UNIT,           /* texture unit / coordinate set, < PONY_STATE_MAX_UNITS */
    PONY_STATE_IDX_CLIP,           /* clip plane, < PONY_STATE_MAX_CLIP_PLANES */
    PONY_STATE_IDX_PROGRAM_MATRIX, /* GL_MATRIXi_ARB, < PONY_STATE_MAX_PROGRAM_MATRICES */
+   PONY_STATE_IDX_SAMPLER,        /* a GLSL program's sampler table entry (its IR
+                                     binding), < PONY_STATE_MAX_SAMPLERS; the state
+                                     tracker maps it to the unit the sampler uniform
+                                     names */
 };
 
 #define PONY_STATE_MAX_LIGHTS           8
 #define PONY_STATE_MAX_UNITS            8
 #define PONY_STATE_MAX_CLIP_PLANES      8
 #define PONY_STATE_MAX_PROGRAM_MATRICES 8
+#define PONY_STATE_MAX_SAMPLERS         32
 
 /* Every item; the comment gives the vec4 (ARB spec names, GLSL fields). */
 enum pony_state_item {
@@ -99,6 +104,12 @@ enum pony_state_item {
    /* GLSL gl_NormalScale: the normal rescale factor (GL_RESCALE_NORMAL's),
     * 0, 0, 1 */
    PONY_STATE_NORMAL_SCALE,
+   /* GLSL shadow lookups [sampler table entry]: TEXEL_SCALE and
+    * TEXEL_BIAS of the unit the sampler uniform names, so that
+    * shadow2D() & co. expand r by that unit's DEPTH_TEXTURE_MODE (GLSL
+    * 1.20 section 8.7) */
+   PONY_STATE_SAMPLER_TEXEL_SCALE,
+   PONY_STATE_SAMPLER_TEXEL_BIAS,
    PONY_STATE_NUM_ITEMS
 };
 

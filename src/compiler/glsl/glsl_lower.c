@@ -326,6 +326,24 @@ add_state_row(struct lower *l, struct pony_state_ref ref)
    return l->num_rows++;
 }
 
+/* A row of built-in state no GLSL name stands for (a shadow lookup's
+ * DEPTH_TEXTURE_MODE expansion), read from the state buffer; one row per
+ * distinct reference. */
+struct ir_instr *
+lower_state_row(struct lower *l, struct pony_state_ref ref)
+{
+   unsigned slot = l->num_rows;
+   for (unsigned i = 0; i < l->num_rows && slot == l->num_rows; i++)
+      if (l->rows[i].item == ref.item && l->rows[i].index == ref.index &&
+          l->rows[i].face == ref.face && l->rows[i].modifier == ref.modifier &&
+          l->rows[i].row == ref.row)
+         slot = i;
+   if (slot == l->num_rows)
+      slot = add_state_row(l, ref);
+   return ir_build_load_cbuf(&l->b, ir_type_make(IR_FLOAT, 4), GLSL_CBUF_STATE,
+                             ir_build_imm_uint(&l->b, 16u * slot));
+}
+
 /* The leaves of a built-in uniform: one vec4 row per element (for each
  * array element i, each matrix column c). */
 static bool

@@ -103,10 +103,17 @@ lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_
    }
    struct ir_type rt = shadow ? ir_type_make(IR_FLOAT, 1) : smp->type;
    struct ir_instr *r = ir_build_tex(&l->b, top, rt, smp, kinds, srcs, n);
-   if (shadow) {
-      /* the comparison as a luminance: (r, r, r, 1) */
-      struct ir_instr *c[4] = { r, r, r, ir_build_imm_float(&l->b, 1.0f) };
-      r = ir_build_vec(&l->b, c, 4);
+   if (shadow && e->type->vector_elements == 4) {
+      /* the comparison r expanded as the unit's DEPTH_TEXTURE_MODE says
+       * (GLSL 1.20 section 8.7): r * scale + bias, the rows the state
+       * tracker fills for the unit this sampler uniform names (LUMINANCE
+       * (r, r, r, 1), INTENSITY (r, r, r, r), ALPHA (0, 0, 0, r)) */
+      uint8_t b = (uint8_t)(smp->binding < PONY_STATE_MAX_SAMPLERS ? smp->binding
+                                                                   : PONY_STATE_MAX_SAMPLERS - 1);
+      struct pony_state_ref sref = { PONY_STATE_SAMPLER_TEXEL_SCALE, b, 0, 0, 0 };
+      struct pony_state_ref bref = { PONY_STATE_SAMPLER_TEXEL_BIAS, b, 0, 0, 0 };
+      r = ir_build_fadd(&l->b, ir_build_fmul(&l->b, splat(l, r, 4), lower_state_row(l, sref)),
+                        lower_state_row(l, bref));
    }
    return val_one(l, e->type, r);
 }

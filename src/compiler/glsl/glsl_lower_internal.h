@@ -153,6 +153,8 @@ struct val lval_load(struct lower *l, const struct lval *lv);
 void lval_store(struct lower *l, const struct lval *lv, struct val v);
 struct ir_instr *lower_bool(struct lower *l, const struct glsl_ast_expr *e);
 struct ir_instr *splat(struct lower *l, struct ir_instr *s, unsigned n);
+/* a vec4 row of built-in state (pony_state.h) no GLSL name stands for */
+struct ir_instr *lower_state_row(struct lower *l, struct pony_state_ref ref);
 /* the IR component type of a GLSL base type (float for the rest) */
 enum ir_base_type lower_ir_base(enum glsl_base_type b);
 struct ir_instr *imm_float(struct lower *l, float f);

@@ -98,6 +98,10 @@ min_int(int a, int b)
 static const char *const glsl_extensions[] = {
    "GL_ARB_shader_objects", "GL_ARB_vertex_shader", "GL_ARB_fragment_shader",
    "GL_ARB_shading_language_100",
+   /* texture*Lod in fragment shaders and the *GradARB lookups: the
+    * compiler's desktop extension list (st_glsl.c), txl/txd in irexec and
+    * the sampler */
+   "GL_ARB_shader_texture_lod",
 };
 
 static void
@@ -163,6 +167,11 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
          add_ext(out, "GL_ATI_separate_stencil");
       if (c->occlusion_query)
          add_ext(out, "GL_ARB_occlusion_query");
+      /* api_query.c: the state tracker discards the rendering commands
+       * itself (draws, clears, pixel rectangles, blits), so only the
+       * occlusion queries are needed */
+      if (c->occlusion_query)
+         add_ext(out, "GL_NV_conditional_render");
    }
 
    /* GL 1.1-1.4 core features under their extension names (programs written

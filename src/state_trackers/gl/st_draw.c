@@ -725,6 +725,8 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct st_fb_info fbi;
    if (!st_fb_check_draw(ctx, &fbi, "draw"))   /* surfaceless / incomplete FBO */
       return;
+   if (st_cond_render_discards(ctx))   /* NV_conditional_render */
+      return;
    if (!pipe->draw_vbo || !pipe->create_vs_state || !pipe->create_fs_state ||
        !pipe->bind_vs_state || !pipe->bind_fs_state || !pipe->delete_vs_state ||
        !pipe->delete_fs_state || !pipe->set_constant_buffer || !pipe->set_vertex_buffers)

@@ -82,7 +82,19 @@ struct st_select_state {
 /* Per-context query state. */
 struct st_query_state {
    struct st_query_object *active_samples;   /* GL_SAMPLES_PASSED */
+   /* GL_NV_conditional_render (api_query.c): between Begin and
+    * EndConditionalRenderNV; whether the query's result said to discard
+    * (decided at Begin: a query's result cannot change while it is used,
+    * as BeginQuery on it is refused) */
+   bool cond_active;
+   bool cond_discard;
+   GLuint cond_id;
 };
+
+/* True while conditional rendering discards rendering commands: draws
+ * (st_draw.c), glClear, glDrawPixels, glCopyPixels, glBitmap and
+ * glBlitFramebuffer return after their error checks. */
+bool st_cond_render_discards(const struct st_context *ctx);
 
 /* Initial values (called from st_draw_create). */
 void st_frag_init_defaults(struct st_frag_vals *f);

@@ -94,6 +94,8 @@ EXTRA_COMPILED = [
     # GL_ATI_fragment_shader (api_atifs.c): binding and constants are
     # compiled as Mesa does; the definition commands execute immediately
     'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
+    # GL_NV_conditional_render (api_query.c): the spec compiles both
+    'glBeginConditionalRenderNV', 'glEndConditionalRenderNV',
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',

@@ -101,10 +101,14 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t desktop110[] = { 110, 0 };
    static const uint16_t es[] = { 100, 0 };
    static const uint16_t none[] = { 0 };
-   /* what #extension may name: rectangle and array textures (st_texture.c) */
+   /* what #extension may name: rectangle and array textures (st_texture.c);
+    * explicit levels and gradients are sampled by the driver (txl, txd) */
    static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
+                                                     "GL_ARB_shader_texture_lod",
                                                      "GL_EXT_texture_array", NULL };
-   static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle", NULL };
+   static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle",
+                                                              "GL_ARB_shader_texture_lod",
+                                                              NULL };
    /* ES 2.0: what api_string.c lists that has a GLSL ES side */
    static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
    memset(o, 0, sizeof *o);
@@ -610,6 +614,29 @@ dummy_view(struct st_context *ctx, unsigned t)
    return g->dummy_view[t];
 }
 
+/* One built-in state row of program l; the rows of a sampler table entry
+ * (shadow lookups' DEPTH_TEXTURE_MODE) are those of the unit its sampler
+ * uniform names, (0, 0, 0, 1) for a unit out of range. */
+static void
+state_row(struct st_context *ctx, const struct st_glsl_linked *l, const struct ff_state *st,
+          const float (*ff_consts)[4], const struct pony_state_ref *ref, float out[4])
+{
+   if (ref->item == PONY_STATE_SAMPLER_TEXEL_SCALE || ref->item == PONY_STATE_SAMPLER_TEXEL_BIAS) {
+      bool scale = ref->item == PONY_STATE_SAMPLER_TEXEL_SCALE;
+      GLint u = ref->index < l->iface->num_samplers ? l->sampler_units[ref->index] : -1;
+      if (u < 0 || u >= PONY_STATE_MAX_UNITS) {
+         out[0] = out[1] = out[2] = 0.0f;
+         out[3] = scale ? 0.0f : 1.0f;
+         return;
+      }
+      struct pony_state_ref unit_ref = { scale ? PONY_STATE_TEXEL_SCALE : PONY_STATE_TEXEL_BIAS,
+                                         (uint8_t)u, 0, 0, 0 };
+      st_program_state_row(ctx, st, ff_consts, &unit_ref, out);
+      return;
+   }
+   st_program_state_row(ctx, st, ff_consts, ref, out);
+}
+
 static bool
 bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl_linked *l,
                  const struct ff_state *st, const float (*ff_consts)[4])
@@ -635,7 +662,7 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
    float (*rows)[4] = (float (*)[4])g->state_rows[s];
    memset(rows, 0, (size_t)n * 4 * sizeof(float));
    for (unsigned i = 0; i < it->num_state_rows[s]; i++)
-      st_program_state_row(ctx, st, ff_consts, &it->state_rows[s][i], rows[i]);
+      state_row(ctx, l, st, ff_consts, &it->state_rows[s][i], rows[i]);
    cb.buffer_size = n * 16;
    cb.user_buffer = rows;
    ctx->pipe->set_constant_buffer(ctx->pipe, ps, GLSL_CBUF_STATE, &cb);
@@ -794,8 +821,8 @@ st_glsl_run_vertex(struct st_context *ctx, const float obj[4], struct st_arbprog
    if (!rows)
       return false;
    for (unsigned i = 0; i < nrows; i++)
-      st_program_state_row(ctx, d->ff_scratch, (const float (*)[4])d->ff_consts,
-                           &it->state_rows[GLSL_STAGE_VERTEX][i], rows[i]);
+      state_row(ctx, l, d->ff_scratch, (const float (*)[4])d->ff_consts,
+                &it->state_rows[GLSL_STAGE_VERTEX][i], rows[i]);
 
    const struct irexec_slot *in_slots, *out_slots;
    unsigned nin = irexec_get_inputs(prog, &in_slots);

@@ -82,11 +82,10 @@ prog_free(struct prog *P)
    free(P);
 }
 
-/* vs and/or fs (NULL: that stage is fixed function) */
+/* vs and/or fs (NULL: that stage is fixed function), compiled with o */
 static inline struct prog *
-build(const char *vs, const char *fs)
+build_with(const struct glsl_compiler_options *o, const char *vs, const char *fs)
 {
-   struct glsl_compiler_options o = test_options();
    const char *srcs[2];
    enum glsl_stage st[2];
    unsigned n = 0;
@@ -98,7 +97,7 @@ build(const char *vs, const char *fs)
       srcs[n] = fs;
       st[n++] = GLSL_STAGE_FRAGMENT;
    }
-   struct glsl_program *p = link_sources(&o, srcs, st, n, NULL, 0);
+   struct glsl_program *p = link_sources(o, srcs, st, n, NULL, 0);
    if (!glsl_program_linked(p)) {
       fprintf(stderr, "link failed:\n%s%s%s", vs ? vs : "", fs ? fs : "",
               glsl_program_info_log(p));
@@ -111,7 +110,24 @@ build(const char *vs, const char *fs)
    P->pi = glsl_program_get_interface(p);
    P->storage = calloc(1, P->pi->uniform_storage_size + 16);
    memcpy(P->storage, P->pi->uniform_storage_init, P->pi->uniform_storage_size);
+   /* shadow lookups expand as GL_LUMINANCE depth textures: (r, r, r, 1) */
+   for (unsigned s = 0; s < 2; s++)
+      for (unsigned i = 0; i < P->pi->num_state_rows[s] && i < 512; i++) {
+         unsigned item = P->pi->state_rows[s][i].item;
+         bool scale = item == PONY_STATE_SAMPLER_TEXEL_SCALE;
+         if (scale || item == PONY_STATE_SAMPLER_TEXEL_BIAS)
+            for (unsigned c = 0; c < 4; c++)
+               P->state[s][i][c] = (c < 3) == scale ? 1.0f : 0.0f;
+      }
    return P;
+}
+
+/* vs and/or fs with the test's options (no extensions) */
+static inline struct prog *
+build(const char *vs, const char *fs)
+{
+   struct glsl_compiler_options o = test_options();
+   return build_with(&o, vs, fs);
 }
 
 /* glUniform*: n values from element 0 of the location of name (float
@@ -154,21 +170,30 @@ aset(struct prog *P, unsigned location, float x, float y, float z, float w)
 }
 
 /* a fake texture: the coordinates, and unit + 10 * lod + 100 * bias in w;
- * shadow lookups give compare / 2 */
+ * shadow lookups give compare / 2.  Explicit gradients (txd) give w =
+ * unit + 10 * ddx.x + 100 * ddx.y + 1000 * ddx.z + 10^4 * ddy.x + 10^5 * ddy.y
+ * + 10^6 * ddy.z, the components the target has (shadow: compare / 2 plus
+ * that sum). */
 static inline void
 fake_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel out[4])
 {
    (void)priv;
    for (unsigned l = 0; l < 4; l++) {
+      float grads = 0.0f;
+      if (req->op == IR_OP_txd) {
+         float k = 10.0f;
+         for (unsigned c = 0; c < 3; c++, k *= 10.0f)
+            grads += k * req->ddx[l][c] + 1000.0f * k * req->ddy[l][c];
+      }
       if (req->shadow) {
-         out[l].f[0] = req->compare[l] * 0.5f;
+         out[l].f[0] = req->compare[l] * 0.5f + grads;
          continue;
       }
       out[l].f[0] = req->coord[l].f[0];
       out[l].f[1] = req->coord[l].f[1];
       out[l].f[2] = req->coord[l].f[2];
       float lod = req->lod_mode == IREXEC_LOD_EXPLICIT ? req->lod[l] : 0.0f;
-      out[l].f[3] = (float)req->unit + 10.0f * lod + 100.0f * req->bias[l];
+      out[l].f[3] = (float)req->unit + 10.0f * lod + 100.0f * req->bias[l] + grads;
    }
 }
 

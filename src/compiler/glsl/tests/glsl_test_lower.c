@@ -4,7 +4,8 @@
  * arithmetic, conversions, matrices of every size and product order,
  * constructors, structs and arrays with dynamic indexing (read and write),
  * control flow, functions with out/inout parameters, built-in functions,
- * textures, built-in state, discard, aggregates compared with ==.
+ * textures (and GL_ARB_shader_texture_lod's explicit levels and gradients),
+ * built-in state, discard, aggregates compared with ==.
  */
 #include "glsl_test_exec.h"
 
@@ -595,6 +596,204 @@ test_limits(void)
    free(src);
 }
 
+
+/* shadow lookups expand r by the state rows of their sampler table entry
+ * (the unit's DEPTH_TEXTURE_MODE, filled by the state tracker): two
+ * samplers, two pairs of rows, set here to ALPHA and INTENSITY */
+static void
+test_shadow_depth_mode(void)
+{
+   struct prog *P = build("#version 120\nuniform sampler2DShadow a; uniform sampler1DShadow b;\n"
+                          "varying vec4 r0, r1;\n"
+                          "void main() { gl_Position = vec4(0.0);\n"
+                          "  r0 = shadow2D(a, vec3(0.1, 0.2, 0.8));\n"
+                          "  r1 = shadow1DProj(b, vec4(0.5, 0.0, 0.6, 2.0)) + shadow2D(a, vec3(0.0, 0.0, 0.2)); }\n",
+                          NULL);
+   if (!P)
+      return;
+   unsigned n = P->pi->num_state_rows[GLSL_STAGE_VERTEX], found = 0;
+   for (unsigned i = 0; i < n && i < 512; i++) {
+      struct pony_state_ref r = P->pi->state_rows[GLSL_STAGE_VERTEX][i];
+      bool scale = r.item == PONY_STATE_SAMPLER_TEXEL_SCALE;
+      if (!scale && r.item != PONY_STATE_SAMPLER_TEXEL_BIAS)
+         continue;
+      found++;
+      CHECK(r.index <= 1, "sampler entry %u", r.index);
+      for (unsigned c = 0; c < 4; c++)
+         P->state[0][i][c] = r.index == 0 ? (scale && c == 3 ? 1.0f : 0.0f)   /* ALPHA */
+                                          : (scale ? 1.0f : 0.0f);            /* INTENSITY */
+   }
+   /* one scale and one bias row per sampler, shared by its lookups */
+   CHECK(found == 4, "%u sampler rows", found);
+   float o[34][4];
+   if (run_vertex(P, o)) {
+      CHECK_VEC(o[16], 0, 0, 0, 0.4f);
+      /* b: 0.6 / 2 / 2 = 0.15 everywhere; a: (0, 0, 0, 0.1) */
+      CHECK_VEC(o[17], 0.15f, 0.15f, 0.15f, 0.25f);
+   }
+   prog_free(P);
+}
+
+/* ---- GL_ARB_shader_texture_lod ------------------------------------------ */
+
+static const char *const lod_exts[] = { "GL_ARB_texture_rectangle", "GL_ARB_shader_texture_lod",
+                                        NULL };
+
+/* the first line of the info log of compiling src (empty: it compiled);
+ * exts: the context's extensions */
+static void
+compile_first_error(const char *const *exts, enum glsl_stage st, const char *src, char *out,
+                    size_t n)
+{
+   struct glsl_compiler_options o = test_options();
+   o.extensions = exts;
+   struct glsl_shader *sh = glsl_compile(&o, st, &src, NULL, 1);
+   const char *log = glsl_shader_compiled(sh) ? "" : glsl_shader_info_log(sh);
+   size_t len = strcspn(log, "\n");
+   snprintf(out, n, "%.*s", (int)(len < n - 1 ? len : n - 1), log);
+   glsl_shader_destroy(sh);
+}
+
+#define LOD_COMPILE(exts, st, src, want)                                              \
+   do {                                                                              \
+      char got_[512];                                                                \
+      compile_first_error(exts, st, src, got_, sizeof got_);                         \
+      CHECK(!strcmp(got_, want), "line %d:\n  got  %s\n  want %s", __LINE__, got_, want); \
+   } while (0)
+
+/* which shaders may call the Lod and GradARB lookups: the #extension
+ * directive (in a context that lists the extension) makes them visible */
+static void
+test_shader_texture_lod_rules(void)
+{
+   const enum glsl_stage FS = GLSL_STAGE_FRAGMENT, VS = GLSL_STAGE_VERTEX;
+   /* without the directive: the vertex-only rule of GLSL 1.10 / 1.20 */
+   LOD_COMPILE(lod_exts, FS,
+               "uniform sampler2D s;\nvoid main() { gl_FragColor = texture2DLod(s, vec2(0.0), 1.0); }\n",
+               "0:2(30): error: 'texture2DLod' is only available in vertex shaders");
+   LOD_COMPILE(lod_exts, FS,
+               "uniform sampler2D s;\n"
+               "void main() { gl_FragColor = texture2DGradARB(s, vec2(0.0), vec2(0.0), vec2(0.0)); }\n",
+               "0:2(30): error: 'texture2DGradARB' needs GL_ARB_shader_texture_lod");
+   /* with it: fragment Lod forms and Grad forms in both stages */
+   LOD_COMPILE(lod_exts, FS,
+               "#extension GL_ARB_shader_texture_lod : enable\n"
+               "uniform sampler2D s; uniform sampler1DShadow t; uniform samplerCube c;\n"
+               "void main() { gl_FragColor = texture2DLod(s, vec2(0.0), 1.0)\n"
+               "  + texture2DProjGradARB(s, vec3(0.0), vec2(0.0), vec2(0.0))\n"
+               "  + shadow1DProjLod(t, vec4(0.0), 0.0) + textureCubeGradARB(c, vec3(1.0), vec3(0.0), vec3(0.0)); }\n",
+               "");
+   LOD_COMPILE(lod_exts, VS,
+               "#version 120\n#extension GL_ARB_shader_texture_lod : require\n"
+               "uniform sampler3D s;\n"
+               "void main() { gl_Position = texture3DGradARB(s, vec3(0.0), vec3(0.0), vec3(0.0))\n"
+               "  + texture3DLod(s, vec3(0.0), 1.0); }\n",
+               "");
+   /* the preprocessor macro says it is there */
+   LOD_COMPILE(lod_exts, FS,
+               "#if GL_ARB_shader_texture_lod != 1\n#error no macro\n#endif\nvoid main() { }\n", "");
+   /* disabled again: gone again */
+   LOD_COMPILE(lod_exts, FS,
+               "#extension GL_ARB_shader_texture_lod : enable\n"
+               "#extension GL_ARB_shader_texture_lod : disable\n"
+               "uniform sampler2D s;\nvoid main() { gl_FragColor = texture2DLod(s, vec2(0.0), 1.0); }\n",
+               "0:4(30): error: 'texture2DLod' is only available in vertex shaders");
+   /* rectangle lookups need both extensions */
+   LOD_COMPILE(lod_exts, FS,
+               "#extension GL_ARB_texture_rectangle : enable\n"
+               "uniform sampler2DRect s;\n"
+               "void main() { gl_FragColor = texture2DRectGradARB(s, vec2(0.0), vec2(0.0), vec2(0.0)); }\n",
+               "0:3(30): error: 'texture2DRectGradARB' needs GL_ARB_shader_texture_lod");
+   /* a context without the extension refuses `require` */
+   static const char *const rect_only[] = { "GL_ARB_texture_rectangle", NULL };
+   LOD_COMPILE(rect_only, FS, "#extension GL_ARB_shader_texture_lod : require\nvoid main() { }\n",
+               "0:1(12): error: extension 'GL_ARB_shader_texture_lod' is not supported");
+   /* wrong argument types still fail */
+   LOD_COMPILE(lod_exts, FS,
+               "#extension GL_ARB_shader_texture_lod : enable\nuniform sampler2D s;\n"
+               "void main() { gl_FragColor = texture2DGradARB(s, vec2(0.0), vec3(0.0), vec2(0.0)); }\n",
+               "0:3(30): error: no matching function for call to texture2DGradARB(sampler2D, vec2, vec3, vec2)");
+}
+
+/* each lookup in a fragment shader on a quad, against the fake texture of
+ * glsl_test_exec.h: txl's level and txd's gradients (both as given, also
+ * for the Proj forms: the gradients are already projected) reach the
+ * sampler, the coordinates divided by q */
+static void
+test_shader_texture_lod_exec(void)
+{
+   static const struct {
+      const char *sampler, *expr;
+      float want[4];
+   } cases[] = {
+      { "sampler2D", "texture2DLod(s, vec2(0.25, 0.5), 2.0)", { 0.25f, 0.5f, 0, 20 } },
+      { "sampler2D", "texture2DProjLod(s, vec3(1.0, 2.0, 4.0), 1.0)", { 0.25f, 0.5f, 0, 10 } },
+      { "sampler2D", "texture2DProjLod(s, vec4(1.0, 2.0, 9.0, 4.0), 1.0)", { 0.25f, 0.5f, 0, 10 } },
+      { "sampler1D", "texture1DLod(s, 0.75, 3.0)", { 0.75f, 0, 0, 30 } },
+      { "sampler1D", "texture1DProjLod(s, vec2(1.5, 2.0), 3.0)", { 0.75f, 0, 0, 30 } },
+      { "sampler3D", "texture3DProjLod(s, vec4(1.0, 2.0, 3.0, 2.0), 0.5)", { 0.5f, 1, 1.5f, 5 } },
+      { "samplerCube", "textureCubeLod(s, vec3(0.1, 0.2, 0.3), 1.5)", { 0.1f, 0.2f, 0.3f, 15 } },
+      { "sampler2DShadow", "shadow2DLod(s, vec3(0.1, 0.2, 0.8), 1.0)", { 0.4f, 0.4f, 0.4f, 1 } },
+      { "sampler2D", "texture2DGradARB(s, vec2(0.25, 0.5), vec2(1.0, 0.0), vec2(0.0, 0.5))",
+        { 0.25f, 0.5f, 0, 10 + 50000 } },
+      { "sampler2D", "texture2DProjGradARB(s, vec4(1.0, 2.0, 7.0, 2.0), vec2(0.5, 1.0), vec2(2.0, 0.0))",
+        { 0.5f, 1, 0, 5 + 100 + 20000 } },
+      { "sampler1D", "texture1DGradARB(s, 0.5, 2.0, 3.0)", { 0.5f, 0, 0, 20 + 30000 } },
+      { "sampler1D", "texture1DProjGradARB(s, vec4(1.0, 5.0, 5.0, 2.0), 1.0, 1.0)",
+        { 0.5f, 0, 0, 10 + 10000 } },
+      { "sampler3D", "texture3DGradARB(s, vec3(1.0, 2.0, 3.0), vec3(1.0, 2.0, 3.0), vec3(0.0, 0.0, 1.0))",
+        { 1, 2, 3, 10 + 200 + 3000 + 1000000 } },
+      { "samplerCube", "textureCubeGradARB(s, vec3(1.0, 2.0, 3.0), vec3(0.0, 1.0, 0.0), vec3(1.0, 0.0, 0.0))",
+        { 1, 2, 3, 100 + 10000 } },
+      { "sampler2DShadow", "shadow2DGradARB(s, vec3(0.1, 0.2, 0.8), vec2(1.0, 0.0), vec2(0.0, 1.0))",
+        { 0.4f + 10 + 100000, 0.4f + 10 + 100000, 0.4f + 10 + 100000, 1 } },
+      { "sampler1DShadow", "shadow1DProjGradARB(s, vec4(0.5, 0.0, 0.8, 2.0), 1.0, 2.0)",
+        { 0.2f + 10 + 20000, 0.2f + 10 + 20000, 0.2f + 10 + 20000, 1 } },
+      { "sampler2DRect", "texture2DRectGradARB(s, vec2(3.0, 4.0), vec2(1.0, 0.0), vec2(0.0, 1.0))",
+        { 3, 4, 0, 10 + 100000 } },
+      { "sampler2DRectShadow",
+        "shadow2DRectProjGradARB(s, vec4(2.0, 4.0, 0.5, 2.0), vec2(2.0, 0.0), vec2(0.0, 2.0))",
+        { 0.125f + 20 + 200000, 0.125f + 20 + 200000, 0.125f + 20 + 200000, 1 } },
+   };
+   struct glsl_compiler_options o = test_options();
+   o.extensions = lod_exts;
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      char fs[512];
+      snprintf(fs, sizeof fs,
+               "#extension GL_ARB_shader_texture_lod : require\n"
+               "#extension GL_ARB_texture_rectangle : enable\n"
+               "uniform %s s;\nvoid main() { gl_FragColor = %s; }\n",
+               cases[i].sampler, cases[i].expr);
+      struct prog *P = build_with(&o, "void main() { gl_Position = vec4(0.0); }\n", fs);
+      if (!P)
+         continue;
+      float vary[4][32][4], color[4][4];
+      memset(vary, 0, sizeof vary);
+      memset(color, 0, sizeof color);
+      unsigned disc = 0;
+      if (run_fragment(P, (const float (*)[32][4])vary, color, &disc)) {
+         for (unsigned l = 0; l < 4; l++) {
+            CHECK(near(color[l][0], cases[i].want[0]) && near(color[l][1], cases[i].want[1]) &&
+                     near(color[l][2], cases[i].want[2]) && near(color[l][3], cases[i].want[3]),
+                  "%s lane %u: got (%g, %g, %g, %g)", cases[i].expr, l, (double)color[l][0],
+                  (double)color[l][1], (double)color[l][2], (double)color[l][3]);
+         }
+      }
+      prog_free(P);
+   }
+   /* the vertex stage: GradARB there too */
+   struct prog *P = build_with(&o,
+                               "#version 120\n#extension GL_ARB_shader_texture_lod : enable\n"
+                               "uniform sampler2D s; varying vec4 r0;\n"
+                               "void main() { gl_Position = vec4(0.0);\n"
+                               "  r0 = texture2DGradARB(s, vec2(0.5), vec2(0.0, 1.0), vec2(2.0, 0.0)); }\n",
+                               NULL);
+   float out[34][4];
+   if (P && run_vertex(P, out))
+      CHECK_VEC(out[16], 0.5f, 0.5f, 0, 100 + 20000);
+   prog_free(P);
+}
+
 int
 main(void)
 {
@@ -612,6 +811,9 @@ main(void)
    test_two_shaders();
    test_ir_text();
    test_limits();
+   test_shadow_depth_mode();
+   test_shader_texture_lod_rules();
+   test_shader_texture_lod_exec();
    if (failures)
       fprintf(stderr, "%d failures\n", failures);
    return failures ? 1 : 0;

@@ -98,18 +98,14 @@ tex_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel 
       if (req->op == IR_OP_lod) {
          r.op = U_SAMPLE_QUERY_LOD;
          r.quad = ts->quad;
-      } else if (req->op != IR_OP_txd && ts->quad && (req->lane_mask & 0xf) == 0xf) {
-         /* the whole quad is live: the sampler takes its own derivatives
-          * and adds the bias */
-         r.op = U_SAMPLE_BIAS;
-         r.quad = true;
-         for (unsigned lane = 0; lane < 4; lane++)
-            r.lod[lane] = req->bias[lane];
       } else if (req->op == IR_OP_txd) {
          r.op = U_SAMPLE_GRAD;   /* textureGrad: explicit derivatives, no bias */
       } else {
-         /* part of the quad is inactive: use irexec's derivatives, which
-          * it computed from all four lanes, and keep the shader's bias */
+         /* irexec's derivatives, computed from all four lanes in the fine
+          * form dFdx/dFdy use (docs/irexec.md), so that an implicit lookup
+          * and a Grad lookup given dFdx/dFdy of the same coordinates pick
+          * the same level per pixel (piglit texgradcube); the shader's
+          * bias is kept */
          r.op = U_SAMPLE_BIAS;
          r.has_derivs = true;
          for (unsigned lane = 0; lane < 4; lane++)

@@ -113,6 +113,8 @@ api_glClear(GLbitfield mask)
    struct st_fb_info fb;
    if (!st_fb_check_draw(ctx, &fb, "glClear"))
       return;
+   if (st_cond_render_discards(ctx))   /* NV_conditional_render */
+      return;
    st_validate(ctx, ST_NEW_ALL);
 
    unsigned buffers = 0;

@@ -207,6 +207,9 @@ api_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type,
                             &src_mem, "glDrawPixels(pixel unpack buffer)"))
       return;
    pixels = src_mem;
+   /* NV_conditional_render: discarded after the errors */
+   if (st_cond_render_discards(ctx))
+      return;
    /* GL_SELECT / GL_FEEDBACK: a feedback token, no fragments */
    if (st_select_pixel_command(ctx, GL_DRAW_PIXEL_TOKEN))
       return;
@@ -265,6 +268,8 @@ api_glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type)
       st_error(ctx, GL_INVALID_OPERATION, "glCopyPixels(integer/non-integer buffers)");
       return;
    }
+   if (st_cond_render_discards(ctx))
+      return;   /* NV_conditional_render */
    if (st_select_pixel_command(ctx, GL_COPY_PIXEL_TOKEN))
       return;   /* GL_SELECT / GL_FEEDBACK: no fragments */
    if (!ctx->pix.raster.valid || !width || !height)
@@ -398,6 +403,10 @@ api_glBitmap(GLsizei width, GLsizei height, GLfloat xorig, GLfloat yorig, GLfloa
                             &src_mem, "glBitmap(pixel unpack buffer)"))
       return;
    bitmap = src_mem;
+   /* NV_conditional_render: a discarded glBitmap has no effect, the
+    * raster position's move included */
+   if (st_cond_render_discards(ctx))
+      return;
    struct st_raster_state *r = &ctx->pix.raster;
    /* GL_SELECT / GL_FEEDBACK: a feedback token and the move, no fragments */
    bool render = !st_select_pixel_command(ctx, GL_BITMAP_TOKEN);

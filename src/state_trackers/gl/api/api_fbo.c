@@ -1393,6 +1393,9 @@ blit_framebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0
    sc.miny = (uint16_t)y0;
    sc.maxy = (uint16_t)y1;
 
+   /* NV_conditional_render (and GL 3.0+) discard blits too */
+   if (st_cond_render_discards(ctx))
+      return;
    const GLint r[8] = { srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1 };
    if (color) {
       for (unsigned i = 0; i < ndst; i++)

@@ -1,7 +1,9 @@
 /*
  * Occlusion queries (GL 1.5 section 4.1.7 / ARB_occlusion_query):
  * glGenQueries, glDeleteQueries, glIsQuery, glBeginQuery, glEndQuery,
- * glGetQueryiv, glGetQueryObjectiv, glGetQueryObjectuiv.
+ * glGetQueryiv, glGetQueryObjectiv, glGetQueryObjectuiv; and
+ * GL_NV_conditional_render: glBeginConditionalRenderNV,
+ * glEndConditionalRenderNV.
  *
  * Names live in ctx->queries; a name becomes a query object at its first
  * glBeginQuery (GL 2.1 lets BeginQuery take names glGenQueries did not
@@ -135,7 +137,10 @@ api_glBeginQuery(GLenum target, GLuint id)
       return;
    }
    struct st_query_object *q = st_names_lookup(&ctx->queries, id);
-   if (q && (q->active || q->target != target)) {
+   /* the query of an active conditional render keeps its result
+    * (NV_conditional_render: BeginQuery on it is INVALID_OPERATION) */
+   if ((q && (q->active || q->target != target)) ||
+       (ctx->draw->query.cond_active && ctx->draw->query.cond_id == id)) {
       st_error(ctx, GL_INVALID_OPERATION, "glBeginQuery");
       return;
    }
@@ -257,4 +262,62 @@ api_glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint *params)
    if (!query_object_value(ctx, id, pname, &v, "glGetQueryObjectuiv") || !params)
       return;
    *params = v > 0xffffffffu ? 0xffffffffu : (GLuint)v;
+}
+
+/* ---- GL_NV_conditional_render ------------------------------------------ */
+
+bool
+st_cond_render_discards(const struct st_context *ctx)
+{
+   return ctx->draw->query.cond_active && ctx->draw->query.cond_discard;
+}
+
+void GLAPIENTRY
+api_glBeginConditionalRenderNV(GLuint id, GLenum mode)
+{
+   ST_ENTRY(ctx);
+   struct st_query_state *qs = &ctx->draw->query;
+   if (mode != GL_QUERY_WAIT_NV && mode != GL_QUERY_NO_WAIT_NV &&
+       mode != GL_QUERY_BY_REGION_WAIT_NV && mode != GL_QUERY_BY_REGION_NO_WAIT_NV) {
+      st_error(ctx, GL_INVALID_ENUM, "glBeginConditionalRenderNV(mode)");
+      return;
+   }
+   /* only a name that became a query object (glBeginQuery) has a result */
+   struct st_query_object *q = id ? st_names_lookup(&ctx->queries, id) : NULL;
+   if (!q) {
+      st_error(ctx, GL_INVALID_VALUE, "glBeginConditionalRenderNV(id)");
+      return;
+   }
+   if (qs->cond_active || q->active) {
+      st_error(ctx, GL_INVALID_OPERATION, "glBeginConditionalRenderNV");
+      return;
+   }
+   /* the WAIT modes wait for the result; the NO_WAIT modes render
+    * unconditionally when it is not there yet.  The BY_REGION modes may
+    * discard per region, which is left to the whole-framebuffer rule. */
+   bool wait = mode == GL_QUERY_WAIT_NV || mode == GL_QUERY_BY_REGION_WAIT_NV;
+   if (!q->result_read && q->has_result && q->pq && ctx->pipe->get_query_result) {
+      union pipe_query_result r;
+      if (ctx->pipe->get_query_result(ctx->pipe, q->pq, wait, &r)) {
+         q->result = r.u64;
+         q->result_read = true;
+      }
+   }
+   qs->cond_active = true;
+   qs->cond_id = id;
+   qs->cond_discard = q->result_read && q->result == 0;
+}
+
+void GLAPIENTRY
+api_glEndConditionalRenderNV(void)
+{
+   ST_ENTRY(ctx);
+   struct st_query_state *qs = &ctx->draw->query;
+   if (!qs->cond_active) {
+      st_error(ctx, GL_INVALID_OPERATION, "glEndConditionalRenderNV");
+      return;
+   }
+   qs->cond_active = false;
+   qs->cond_discard = false;
+   qs->cond_id = 0;
 }

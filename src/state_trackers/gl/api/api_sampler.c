@@ -83,8 +83,11 @@ st_sampler_params_from(const struct st_sampler_object *s, const struct st_textur
    p->compare_mode = s->compare_mode;
    p->compare_func = s->compare_func;
    if (o->target == GL_TEXTURE_RECTANGLE_ARB) {
-      const GLenum w[3] = { s->wrap_s, s->wrap_t, s->wrap_r };
-      for (unsigned i = 0; i < 3; i++)
+      /* the completeness rule names S and T only (a sampler's default
+       * wrap_r, REPEAT, does not make a rectangle texture incomplete;
+       * glTexParameter on the texture still refuses REPEAT for R) */
+      const GLenum w[2] = { s->wrap_s, s->wrap_t };
+      for (unsigned i = 0; i < 2; i++)
          if (w[i] == GL_REPEAT || w[i] == GL_MIRRORED_REPEAT)
             return false;
       if (s->min_filter != GL_NEAREST && s->min_filter != GL_LINEAR)

@@ -263,6 +263,7 @@ test_save_table(struct st_context *ctx)
       "glDrawArrays", "glDrawElements", "glArrayElement", "glMultMatrixf", "glBindTexture",
       "glClear", "glEnable", "glMap1f", "glActiveTexture",
       "glMultiTexCoord2fARB", "glBlendFuncSeparateEXT",
+      "glBeginConditionalRenderNV", "glEndConditionalRenderNV",
       /* GL 2.0 state commands of this 2.1 context */
       "glUseProgram", "glUniform4fv", "glUniformMatrix2x3fv",
    };
@@ -994,6 +995,92 @@ test_ati_fragment_shader(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+
+/* GL_NV_conditional_render: Begin/EndConditionalRenderNV are compiled
+ * (the condition is the query's result when the list runs), and errors
+ * of a compiled Begin are raised when it executes */
+static void
+test_conditional_render(void)
+{
+   static uint8_t px[W * H * 4];
+   GLuint q[2];
+   GL(glGenQueries, GLsizei, GLuint *)(2, q);
+   /* q[0]: no samples, q[1]: some */
+   GL(glBeginQuery, GLenum, GLuint)(GL_SAMPLES_PASSED, q[0]);
+   GL(glEndQuery, GLenum)(GL_SAMPLES_PASSED);
+   GL(glBeginQuery, GLenum, GLuint)(GL_SAMPLES_PASSED, q[1]);
+   GL(glRectf, GLfloat, GLfloat, GLfloat, GLfloat)(0, 0, 2, 2);
+   GL(glEndQuery, GLenum)(GL_SAMPLES_PASSED);
+   clear_black();
+   for (unsigned i = 0; i < 2; i++) {
+      NewList(20 + i, GL_COMPILE);
+      GL(glBeginConditionalRenderNV, GLuint, GLenum)(q[i], GL_QUERY_WAIT_NV);
+      Color3f(0, 1, 0);
+      GL(glRectf, GLfloat, GLfloat, GLfloat, GLfloat)(0, 0, W, H);
+      GL(glEndConditionalRenderNV, void)();
+      EndList();
+   }
+   /* compiling did not begin anything: End now is an error */
+   GL(glEndConditionalRenderNV, void)();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 5, 5), 0, 0, 0), "nothing drawn while compiling");
+   CallList(20);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 5, 5), 0, 0, 0), "list 20 discarded its rectangle");
+   CallList(21);
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 5, 5), 0, 255, 0), "list 21 drew its rectangle");
+   /* a compiled Begin with a bad mode raises INVALID_ENUM when called */
+   NewList(22, GL_COMPILE);
+   GL(glBeginConditionalRenderNV, GLuint, GLenum)(q[0], GL_LESS);
+   EndList();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CallList(22);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   /* GL_COMPILE_AND_EXECUTE: active until End */
+   NewList(23, GL_COMPILE_AND_EXECUTE);
+   GL(glBeginConditionalRenderNV, GLuint, GLenum)(q[0], GL_QUERY_NO_WAIT_NV);
+   EndList();
+   clear_black();   /* discarded */
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 5, 5), 0, 255, 0), "clear discarded after compile-and-execute");
+   GL(glEndConditionalRenderNV, void)();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* glBlitFramebuffer is discarded too (an FBO blit onto itself) */
+   GLuint fbo, rb;
+   GL(glGenFramebuffers, GLsizei, GLuint *)(1, &fbo);
+   GL(glGenRenderbuffers, GLsizei, GLuint *)(1, &rb);
+   GL(glBindRenderbuffer, GLenum, GLuint)(GL_RENDERBUFFER, rb);
+   GL(glRenderbufferStorage, GLenum, GLenum, GLsizei, GLsizei)(GL_RENDERBUFFER, GL_RGBA8, W, H);
+   GL(glBindFramebuffer, GLenum, GLuint)(GL_FRAMEBUFFER, fbo);
+   GL(glFramebufferRenderbuffer, GLenum, GLenum, GLenum, GLuint)(GL_FRAMEBUFFER,
+                                                                  GL_COLOR_ATTACHMENT0,
+                                                                  GL_RENDERBUFFER, rb);
+   clear_black();
+   Color3f(1, 0, 0);
+   GL(glRectf, GLfloat, GLfloat, GLfloat, GLfloat)(0, 0, 4, 4);
+   void (GLAPIENTRY *blit)(GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLbitfield,
+                           GLenum) =
+      (void (GLAPIENTRY *)(GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLbitfield,
+                           GLenum))proc("glBlitFramebuffer");
+   GL(glBeginConditionalRenderNV, GLuint, GLenum)(q[0], GL_QUERY_WAIT_NV);
+   blit(0, 0, 4, 4, 8, 8, 12, 12, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 9, 9), 0, 0, 0), "blit discarded");
+   GL(glEndConditionalRenderNV, void)();
+   blit(0, 0, 4, 4, 8, 8, 12, 12, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   read_all(px);
+   CHECK(near_rgb(pixel(px, 9, 9), 255, 0, 0), "blit after End");
+   GL(glBindFramebuffer, GLenum, GLuint)(GL_FRAMEBUFFER, 0);
+   GL(glDeleteFramebuffers, GLsizei, const GLuint *)(1, &fbo);
+   GL(glDeleteRenderbuffers, GLsizei, const GLuint *)(1, &rb);
+   DeleteLists(20, 4);
+   GL(glDeleteQueries, GLsizei, const GLuint *)(2, q);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -1032,6 +1119,7 @@ main(void)
    test_images();
    test_unpack_buffer();
    test_ati_fragment_shader();
+   test_conditional_render();
    test_shared(screen, ctx, &d);
 
    /* a context destroyed while compiling: nothing leaks (valgrind) */

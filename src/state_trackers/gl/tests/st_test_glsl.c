@@ -1162,6 +1162,126 @@ test_back_color_only(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+
+/* shadow2D's result follows the unit's GL_DEPTH_TEXTURE_MODE (GLSL 1.20
+ * section 8.7): a 4x4 depth texture of 0.5 compared with 0.75 (LEQUAL:
+ * passes, r = 1) on unit 1, the sampler uniform set to 1 */
+static void
+test_shadow_depth_mode(void)
+{
+   GLfloat depth[16];
+   for (unsigned i = 0; i < 16; i++)
+      depth[i] = 0.5f;
+   GLuint tex;
+   api_glGenTextures(1, &tex);
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, 4, 4, 0, GL_DEPTH_COMPONENT,
+                    GL_FLOAT, depth);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_R_TO_TEXTURE);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+   api_glActiveTexture(GL_TEXTURE0);
+   GLuint p = link_program(NULL, "uniform sampler2DShadow s;\n"
+                                 "void main() { gl_FragColor = shadow2D(s, vec3(0.5, 0.5, 0.25))\n"
+                                 "  * vec4(1.0, 0.5, 0.25, 0.75); }\n");
+   api_glUseProgram(p);
+   api_glUniform1i(api_glGetUniformLocation(p, "s"), 1);
+   static const struct {
+      GLenum mode;
+      int r, g, b, a;
+   } cases[] = {
+      { GL_LUMINANCE, 255, 128, 64, 191 },
+      { GL_INTENSITY, 255, 128, 64, 191 },
+      { GL_ALPHA, 0, 0, 0, 191 },
+   };
+   for (unsigned i = 0; i < 3; i++) {
+      api_glActiveTexture(GL_TEXTURE1);
+      api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, (GLint)cases[i].mode);
+      api_glActiveTexture(GL_TEXTURE0);
+      quad();
+      CHECK_PX_RGB(W / 2, H / 2, cases[i].r, cases[i].g, cases[i].b, 1);
+      GLubyte px[4];
+      test_read_px(W / 2, H / 2, px);
+      CHECK(abs(px[3] - cases[i].a) <= 1, "mode 0x%x alpha %u", cases[i].mode, px[3]);
+   }
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+   api_glDeleteTextures(1, &tex);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* GL_ARB_shader_texture_lod on refpipe: an 8x8 texture whose levels are
+ * red, green, blue and white (NEAREST_MIPMAP_NEAREST); the 16x16 quad
+ * would pick level 0 by itself, texture2DLod and texture2DGradARB pick
+ * the level they are told */
+static void
+test_shader_texture_lod(void)
+{
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   CHECK(ext && strstr(ext, "GL_ARB_shader_texture_lod"), "GL_ARB_shader_texture_lod listed");
+   static const GLubyte colors[4][4] = { { 255, 0, 0, 255 }, { 0, 255, 0, 255 },
+                                         { 0, 0, 255, 255 }, { 255, 255, 255, 255 } };
+   GLubyte texels[64 * 4];
+   GLuint tex;
+   api_glGenTextures(1, &tex);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   for (unsigned lv = 0, size = 8; lv < 4; lv++, size /= 2) {
+      for (unsigned i = 0; i < size * size; i++)
+         memcpy(texels + 4 * i, colors[lv], 4);
+      api_glTexImage2D(GL_TEXTURE_2D, (GLint)lv, GL_RGBA8, (GLsizei)size, (GLsizei)size, 0,
+                       GL_RGBA, GL_UNSIGNED_BYTE, texels);
+   }
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST_MIPMAP_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* without the directive the fragment shader may not call texture2DLod */
+   GLuint bad = compiled_shader(GL_FRAGMENT_SHADER,
+                                "uniform sampler2D s;\n"
+                                "void main() { gl_FragColor = texture2DLod(s, vec2(0.5), 1.0); }\n");
+   CHECK_EQ_INT(shader_iv(bad, GL_COMPILE_STATUS), GL_FALSE);
+   api_glDeleteShader(bad);
+   static const struct {
+      const char *expr;
+      unsigned level;
+   } cases[] = {
+      { "texture2D(s, gl_TexCoord[0].xy)", 0 /* 8 texels over 16 pixels: magnified */ },
+      { "texture2DLod(s, gl_TexCoord[0].xy, 2.0)", 2 },
+      { "texture2DLod(s, gl_TexCoord[0].xy, 7.0)", 3 /* clamped to the last level */ },
+      { "texture2DProjLod(s, vec3(gl_TexCoord[0].xy * 2.0, 2.0), 1.0)", 1 },
+      /* one texel per pixel is level 0, 2 is level 1, 4 is level 2 */
+      { "texture2DGradARB(s, gl_TexCoord[0].xy, vec2(0.25, 0.0), vec2(0.0, 0.25))", 1 },
+      { "texture2DGradARB(s, gl_TexCoord[0].xy, vec2(0.0), vec2(0.0, 0.5))", 2 },
+      { "texture2DProjGradARB(s, vec4(gl_TexCoord[0].xy, 0.0, 1.0), vec2(1.0), vec2(1.0))", 3 },
+   };
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      char fs[512];
+      snprintf(fs, sizeof fs,
+               "#extension GL_ARB_shader_texture_lod : require\nuniform sampler2D s;\n"
+               "void main() { gl_FragColor = %s; }\n", cases[i].expr);
+      GLuint p = link_program("void main() { gl_Position = ftransform();\n"
+                              "  gl_TexCoord[0] = gl_MultiTexCoord0; }\n", fs);
+      api_glUseProgram(p);
+      api_glBegin(GL_QUADS);
+      api_glTexCoord2f(0, 0);
+      api_glVertex2f(0, 0);
+      api_glTexCoord2f(1, 0);
+      api_glVertex2f(W, 0);
+      api_glTexCoord2f(1, 1);
+      api_glVertex2f(W, H);
+      api_glTexCoord2f(0, 1);
+      api_glVertex2f(0, H);
+      api_glEnd();
+      const GLubyte *c = colors[cases[i].level];
+      CHECK_PX_RGB(W / 2 + 1, H / 2 + 1, c[0], c[1], c[2], 0);
+      api_glUseProgram(0);
+      api_glDeleteProgram(p);
+   }
+   api_glDeleteTextures(1, &tex);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -1185,6 +1305,8 @@ main(void)
       test_raster_pos();
       test_clip_vertex();
       test_back_color_only();
+      test_shader_texture_lod();
+      test_shadow_depth_mode();
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }

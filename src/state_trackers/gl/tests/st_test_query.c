@@ -2,10 +2,12 @@
  * Occlusion queries (api_query.c) and the selection / feedback render
  * modes (api_select.c): every error of the entry points, exact sample
  * counts from refpipe, hit records with their z range, name stack rules,
- * overflow, and feedback tokens with window coordinates.
+ * overflow, and feedback tokens with window coordinates; GL_NV_conditional_render's
+ * errors and the commands it discards.
  */
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "st_frag.h"
 #include "st_test_fb.h"
@@ -425,6 +427,178 @@ test_raster_hooks(struct st_context *ctx)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+
+/* ---- GL_NV_conditional_render ------------------------------------------- */
+
+/* a query whose result is the samples of a w x h rectangle (0: none) */
+static GLuint
+query_of(GLuint id, float w, float h)
+{
+   api_glBeginQuery(GL_SAMPLES_PASSED, id);
+   if (w > 0 && h > 0)
+      rect(0, 0, w, h, 0);
+   api_glEndQuery(GL_SAMPLES_PASSED);
+   return id;
+}
+
+static void
+test_cond_render_errors(void)
+{
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   CHECK(ext && strstr(ext, "GL_NV_conditional_render"), "GL_NV_conditional_render listed");
+   GLuint q[2];
+   api_glGenQueries(2, q);
+   /* a generated name that never was begun is no query object, nor is 0 */
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_WAIT_NV);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBeginConditionalRenderNV(0, GL_QUERY_WAIT_NV);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBeginConditionalRenderNV(4242, GL_QUERY_NO_WAIT_NV);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   query_of(q[0], 4, 4);
+   /* a bad mode is INVALID_ENUM, also with a good query */
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_RESULT);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_BY_REGION_NO_WAIT_NV + 1);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   /* End without Begin */
+   api_glEndConditionalRenderNV();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   /* a query in progress cannot be the condition */
+   api_glBeginQuery(GL_SAMPLES_PASSED, q[1]);
+   api_glBeginConditionalRenderNV(q[1], GL_QUERY_WAIT_NV);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glEndQuery(GL_SAMPLES_PASSED);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* every mode is accepted; Begin while active is INVALID_OPERATION and
+    * leaves the first one active */
+   static const GLenum modes[] = { GL_QUERY_WAIT_NV, GL_QUERY_NO_WAIT_NV,
+                                   GL_QUERY_BY_REGION_WAIT_NV, GL_QUERY_BY_REGION_NO_WAIT_NV };
+   for (unsigned i = 0; i < 4; i++) {
+      api_glBeginConditionalRenderNV(q[0], modes[i]);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      api_glBeginConditionalRenderNV(q[1], modes[i]);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      /* the condition's query cannot be begun while it is used */
+      api_glBeginQuery(GL_SAMPLES_PASSED, q[0]);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      CHECK_EQ_INT(query_current(), 0);
+      api_glEndConditionalRenderNV();
+      CHECK_GL_ERROR(GL_NO_ERROR);
+   }
+   api_glEndConditionalRenderNV();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   /* inside glBegin/glEnd: INVALID_OPERATION (and nothing starts) */
+   api_glBegin(GL_POINTS);
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_WAIT_NV);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glEndConditionalRenderNV();
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glDeleteQueries(2, q);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* under a query that saw no samples each rendering command is discarded;
+ * under one that saw some (or after End) they render; state commands and
+ * copies to textures are not rendering commands */
+static void
+test_cond_render_discards(void)
+{
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   GLuint q[2];
+   api_glGenQueries(2, q);
+   query_of(q[0], 0, 0);     /* zero samples */
+   query_of(q[1], 2, 2);     /* four */
+   static const GLenum modes[] = { GL_QUERY_WAIT_NV, GL_QUERY_NO_WAIT_NV,
+                                   GL_QUERY_BY_REGION_WAIT_NV, GL_QUERY_BY_REGION_NO_WAIT_NV };
+   for (unsigned m = 0; m < 4; m++) {
+      api_glClearColor(0, 0, 0, 0);
+      api_glClear(GL_COLOR_BUFFER_BIT);
+      api_glBeginConditionalRenderNV(q[0], modes[m]);
+      /* glClear */
+      api_glClearColor(1, 0, 0, 0);
+      api_glClear(GL_COLOR_BUFFER_BIT);
+      CHECK_PX_RGB(20, 20, 0, 0, 0, 0);
+      /* immediate mode and vertex arrays */
+      api_glColor3f(0, 1, 0);
+      rect(0, 0, 8, 8, 0);
+      static const GLfloat v[8] = { 8, 0, 16, 0, 16, 8, 8, 8 };
+      api_glVertexPointer(2, GL_FLOAT, 0, v);
+      api_glEnableClientState(GL_VERTEX_ARRAY);
+      api_glDrawArrays(GL_QUADS, 0, 4);
+      api_glDisableClientState(GL_VERTEX_ARRAY);
+      api_glRectf(16, 0, 24, 8);
+      CHECK_PX_RGB(4, 4, 0, 0, 0, 0);
+      CHECK_PX_RGB(12, 4, 0, 0, 0, 0);
+      CHECK_PX_RGB(20, 4, 0, 0, 0, 0);
+      /* pixel rectangles: glDrawPixels, glCopyPixels, glBitmap (whose
+       * raster position does not move either) */
+      api_glRasterPos2f(0, 10);
+      static const GLubyte white[4 * 4 * 4] = {
+         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+         255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255 };
+      api_glDrawPixels(4, 4, GL_RGBA, GL_UNSIGNED_BYTE, white);
+      CHECK_PX_RGB(1, 11, 0, 0, 0, 0);
+      static const GLubyte bits[4] = { 0xf0, 0xf0, 0xf0, 0xf0 };
+      api_glBitmap(4, 4, 0, 0, 5, 0, bits);
+      CHECK_PX_RGB(1, 11, 0, 0, 0, 0);
+      GLfloat rp[4];
+      api_glGetFloatv(GL_CURRENT_RASTER_POSITION, rp);
+      CHECK(rp[0] == 0 && rp[1] == 10, "raster position %g %g", (double)rp[0], (double)rp[1]);
+      /* the errors of a discarded command are still raised */
+      api_glDrawPixels(-1, 4, GL_RGBA, GL_UNSIGNED_BYTE, white);
+      CHECK_GL_ERROR(GL_INVALID_VALUE);
+      api_glClear(0x1);
+      CHECK_GL_ERROR(GL_INVALID_VALUE);
+      api_glEndConditionalRenderNV();
+      CHECK_GL_ERROR(GL_NO_ERROR);
+   }
+   /* a glCopyPixels of a white square is discarded; after End it copies */
+   api_glColor3f(1, 1, 1);
+   rect(0, 0, 4, 4, 0);
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_WAIT_NV);
+   api_glRasterPos2f(10, 10);
+   api_glCopyPixels(0, 0, 4, 4, GL_COLOR);
+   CHECK_PX_RGB(11, 11, 0, 0, 0, 0);
+   api_glEndConditionalRenderNV();
+   api_glCopyPixels(0, 0, 4, 4, GL_COLOR);
+   CHECK_PX_RGB(11, 11, 255, 255, 255, 0);
+
+   /* a query with samples: everything renders */
+   api_glBeginConditionalRenderNV(q[1], GL_QUERY_WAIT_NV);
+   api_glClearColor(0, 0, 1, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   CHECK_PX_RGB(20, 20, 0, 0, 255, 0);
+   api_glColor3f(0, 1, 0);
+   rect(0, 0, 8, 8, 0);
+   CHECK_PX_RGB(4, 4, 0, 255, 0, 0);
+   api_glEndConditionalRenderNV();
+
+   /* the condition is the result when Begin ran: drawing inside does not
+    * change it, nor does a later query's count */
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_NO_WAIT_NV);
+   rect(0, 0, 32, 32, 0);
+   CHECK_PX_RGB(20, 20, 0, 0, 255, 0);
+   api_glEndConditionalRenderNV();
+   /* after End: rendered */
+   api_glColor3f(1, 0, 0);
+   rect(0, 0, 32, 32, 0);
+   CHECK_PX_RGB(20, 20, 255, 0, 0, 0);
+   /* the query may be deleted while used: the decision stays */
+   api_glBeginConditionalRenderNV(q[0], GL_QUERY_WAIT_NV);
+   api_glDeleteQueries(1, &q[0]);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   CHECK_PX_RGB(20, 20, 255, 0, 0, 0);
+   api_glEndConditionalRenderNV();
+   api_glDeleteQueries(1, &q[1]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -437,6 +611,8 @@ main(void)
       test_select();
       test_feedback();
       test_raster_hooks(e.ctx);
+      test_cond_render_errors();
+      test_cond_render_discards();
       /* a query left active and undeleted is released with the context */
       GLuint q;
       api_glGenQueries(1, &q);

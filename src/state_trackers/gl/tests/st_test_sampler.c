@@ -406,11 +406,20 @@ test_draw(void)
    test_tex_quad(W, H, 0, 0, 2, 2);
    CHECK_PX_RGB(4, 4, 128, 128, 128, 2);
    api_glSamplerParameteri(s, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   test_tex_quad(W, H, 0, 0, 2, 2);
+   CHECK_PX_RGB(4, 4, 128, 128, 128, 2);   /* T still REPEAT */
+   /* S and T decide; the sampler's WRAP_R (REPEAT) does not (piglit
+    * tex-miplevel-selection sets only S and T for rectangles) */
    api_glSamplerParameteri(s, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-   api_glSamplerParameteri(s, GL_TEXTURE_WRAP_R, GL_CLAMP_TO_EDGE);
    api_glClear(GL_COLOR_BUFFER_BIT);
    test_tex_quad(W, H, 0, 0, 2, 2);
    CHECK_PX_RGB(4, 4, 255, 0, 0, 1);
+   api_glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   test_tex_quad(W, H, 0, 0, 2, 2);
+   CHECK_PX_RGB(4, 4, 128, 128, 128, 2);   /* a mipmap filter: incomplete */
+   api_glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
    api_glDisable(GL_TEXTURE_RECTANGLE_ARB);
    api_glBindSampler(0, 0);
    api_glDeleteSamplers(1, &s);
