@@ -496,8 +496,8 @@ st_fb_mask_base_read(GLenum base, unsigned n, float (*rgba)[4])
          rgba[i][3] = 1.0f;   /* I is R only when read: (I, 0, 0, 1) */
 }
 
-bool
-st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out)
+static bool
+read_color(struct st_context *ctx, struct st_fb_buffer *out, bool blit)
 {
    if (ctx->read_fbo) {
       int i = attachment_index(ctx->read_fbo->read_buffer);
@@ -507,8 +507,13 @@ st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out)
       }
       bool ok = fbo_buffer(ctx, ctx->read_fbo, (unsigned)i, out);
       /* ARB_framebuffer_sRGB converts writes and blending only: reads
-       * (glReadPixels, copies, blit sources) see the stored values */
-      out->format = st_framebuffer_view_format(out->format);
+       * (glReadPixels, copies) see the stored values.  A blit source is
+       * decoded while GL_FRAMEBUFFER_SRGB is on (GL 4.4, 18.3.1: the blit
+       * then encodes at the destination as drawing does, so sRGB -> sRGB
+       * keeps the values and sRGB <-> linear converts); fbo_buffer already
+       * applied that rule. */
+      if (!blit)
+         out->format = st_framebuffer_view_format(out->format);
       return ok;
    }
    struct st_framebuffer *fb = st_read_framebuffer(ctx);
@@ -519,6 +524,18 @@ st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out)
       return false;
    }
    return ws_buffer(fb, a[0], out);
+}
+
+bool
+st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out)
+{
+   return read_color(ctx, out, false);
+}
+
+bool
+st_fb_blit_read_color(struct st_context *ctx, struct st_fb_buffer *out)
+{
+   return read_color(ctx, out, true);
 }
 
 static bool

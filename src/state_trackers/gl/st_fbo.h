@@ -147,6 +147,8 @@ unsigned st_fb_read_samples(struct st_context *ctx);
 
 /* The colour buffer glReadBuffer selects in the read framebuffer; false if none. */
 bool st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out);
+/* The same as glBlitFramebuffer's colour source: sRGB decoded while GL_FRAMEBUFFER_SRGB is on. */
+bool st_fb_blit_read_color(struct st_context *ctx, struct st_fb_buffer *out);
 /* The depth / stencil buffer of the read framebuffer; false if none. */
 bool st_fb_read_depth(struct st_context *ctx, struct st_fb_buffer *out);
 bool st_fb_read_stencil(struct st_context *ctx, struct st_fb_buffer *out);

@@ -104,6 +104,17 @@ static const struct rb_format rb_formats[] = {
    { GL_R11F_G11F_B10F, GL_RGB, { F(R11G11B10_FLOAT), F(R16G16B16A16_FLOAT), F(NONE) } },
    { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
    { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
+   /* GL_EXT_texture_sRGB: GL 3.0 requires SRGB8_ALPHA8 colour-renderable; the
+    * others are renderable as their textures are (ext_texture_srgb's multisample
+    * formats test renders to each) */
+   { GL_SRGB, GL_RGB, { F(B8G8R8X8_SRGB), F(R8G8B8A8_SRGB), F(NONE) } },
+   { GL_SRGB8, GL_RGB, { F(B8G8R8X8_SRGB), F(R8G8B8A8_SRGB), F(NONE) } },
+   { GL_SRGB_ALPHA, GL_RGBA, { F(R8G8B8A8_SRGB), F(B8G8R8A8_SRGB), F(NONE) } },
+   { GL_SRGB8_ALPHA8, GL_RGBA, { F(R8G8B8A8_SRGB), F(B8G8R8A8_SRGB), F(NONE) } },
+   { GL_SLUMINANCE, GL_LUMINANCE, { F(L8_SRGB), F(R8G8B8A8_SRGB), F(NONE) } },
+   { GL_SLUMINANCE8, GL_LUMINANCE, { F(L8_SRGB), F(R8G8B8A8_SRGB), F(NONE) } },
+   { GL_SLUMINANCE_ALPHA, GL_LUMINANCE_ALPHA, { F(L8A8_SRGB), F(R8G8B8A8_SRGB), F(NONE) } },
+   { GL_SLUMINANCE8_ALPHA8, GL_LUMINANCE_ALPHA, { F(L8A8_SRGB), F(R8G8B8A8_SRGB), F(NONE) } },
    /* GL_EXT_texture_integer (RGBA ones; see rb_format_is_integer) */
    { GL_RGBA8UI, GL_RGBA, { F(R8G8B8A8_UINT), F(NONE), F(NONE) } },
    { GL_RGBA8I, GL_RGBA, { F(R8G8B8A8_SINT), F(NONE), F(NONE) } },
@@ -1141,8 +1152,11 @@ do_blit(struct st_context *ctx, const struct st_fb_buffer *src, const struct st_
  * "Identical formats" of a multisample blit are GL's sized internal formats
  * (as Mesa compares them), not the driver's memory layouts: a BGRA8
  * window-system buffer and an RGBA8 renderbuffer / multisample texture are
- * both GL_RGBA8.  Same R, G, B, A components (type, size, normalization),
- * same colour space; X padding counts as no component.
+ * both GL_RGBA8.  Same R, G, B, A components (type, size, normalization);
+ * X padding counts as no component.  The colour space does not count: an
+ * sRGB and a linear format of the same layout are identical for blits (what
+ * drivers and programs rely on; piglit's arb_framebuffer_srgb-blit checks that
+ * such multisample blits are allowed).
  */
 static bool
 same_gl_color_format(enum pipe_format a, enum pipe_format b)
@@ -1152,7 +1166,7 @@ same_gl_color_format(enum pipe_format a, enum pipe_format b)
    const struct util_format_description *da = util_format_description(a);
    const struct util_format_description *db = util_format_description(b);
    if (!da || !db || da->layout != UTIL_FORMAT_LAYOUT_PLAIN ||
-       db->layout != UTIL_FORMAT_LAYOUT_PLAIN || da->is_srgb != db->is_srgb ||
+       db->layout != UTIL_FORMAT_LAYOUT_PLAIN ||
        da->block_bytes != db->block_bytes || da->is_luminance != db->is_luminance ||
        da->is_intensity != db->is_intensity || da->is_alpha_only != db->is_alpha_only)
       return false;
@@ -1319,7 +1333,7 @@ blit_framebuffer(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0
    bool color = false, depth = false, stencil = false;
    if (mask & GL_COLOR_BUFFER_BIT) {
       ndst = st_fb_draw_colors(ctx, dst_colors);
-      color = st_fb_read_color(ctx, &src_color) && ndst > 0;
+      color = st_fb_blit_read_color(ctx, &src_color) && ndst > 0;
       if (color) {
          const struct util_format_description *sd = util_format_description(src_color.format);
          for (unsigned i = 0; i < ndst; i++) {

@@ -778,6 +778,93 @@ test_framebuffer_srgb(void)
    api_glClearColor(0, 0, 0, 0);
 }
 
+/* sRGB renderbuffers and glBlitFramebuffer's sRGB rule (GL 4.4, 18.3.1):
+ * with GL_FRAMEBUFFER_SRGB off a blit copies the stored values whatever the
+ * encodings; on, it decodes an sRGB source and encodes an sRGB destination.
+ * A multisample blit between an sRGB and a linear buffer of the same layout
+ * is allowed. */
+static GLuint
+srgb_rb_fbo(GLenum internal_format, GLsizei samples)
+{
+   GLuint rb, fb;
+   api_glGenRenderbuffers(1, &rb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, internal_format, 4, 4);
+   api_glGenFramebuffers(1, &fb);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   return fb;
+}
+
+static void
+test_srgb_blit(void)
+{
+   static const GLenum srgb_formats[] = {
+      GL_SRGB, GL_SRGB8, GL_SRGB_ALPHA, GL_SRGB8_ALPHA8,
+      GL_SLUMINANCE, GL_SLUMINANCE8, GL_SLUMINANCE_ALPHA, GL_SLUMINANCE8_ALPHA8,
+   };
+   for (unsigned i = 0; i < sizeof srgb_formats / sizeof srgb_formats[0]; i++) {
+      GLuint fb = srgb_rb_fbo(srgb_formats[i], 0);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      CHECK(api_glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE,
+            "sRGB renderbuffer 0x%x incomplete", srgb_formats[i]);
+      GLint v = 0;
+      api_glGetFramebufferAttachmentParameteriv(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                                                GL_FRAMEBUFFER_ATTACHMENT_COLOR_ENCODING, &v);
+      CHECK(v == GL_SRGB, "renderbuffer 0x%x encoding 0x%x", srgb_formats[i], v);
+      api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+      api_glDeleteFramebuffers(1, &fb);
+   }
+
+   GLuint s = srgb_rb_fbo(GL_SRGB8_ALPHA8, 0), l = srgb_rb_fbo(GL_RGBA8, 0);
+   GLuint ms = srgb_rb_fbo(GL_SRGB8_ALPHA8, 4);
+   /* source: sRGB buffer holding 128 (sRGB 0.50196 = linear 0.21586: 55) */
+   api_glBindFramebuffer(GL_FRAMEBUFFER, s);
+   api_glClearColor(128 / 255.0f, 128 / 255.0f, 128 / 255.0f, 128 / 255.0f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, s);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, l);
+   api_glBlitFramebuffer(0, 0, 4, 4, 0, 0, 4, 4, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, l);
+   CHECK_PX(1, 1, 128, 128, 128);   /* off: the stored value */
+   api_glEnable(GL_FRAMEBUFFER_SRGB);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, s);
+   api_glBlitFramebuffer(0, 0, 4, 4, 0, 0, 4, 4, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glDisable(GL_FRAMEBUFFER_SRGB);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, l);
+   CHECK_PX(1, 1, 55, 55, 55);      /* on: decoded */
+   GLubyte p[4];
+   read_px(1, 1, p);
+   CHECK(p[3] == 128, "alpha %u converted (want 128)", p[3]);
+
+   /* linear 55 -> sRGB: encoded only when on (55/255 -> 0.5029: 128) */
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, l);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, s);
+   api_glEnable(GL_FRAMEBUFFER_SRGB);
+   api_glBlitFramebuffer(0, 0, 4, 4, 0, 0, 4, 4, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glDisable(GL_FRAMEBUFFER_SRGB);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, s);
+   CHECK_PX(1, 1, 128, 128, 128);
+
+   /* multisample sRGB <-> linear: allowed, stored values kept when off */
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, l);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, ms);
+   api_glBlitFramebuffer(0, 0, 4, 4, 0, 0, 4, 4, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, ms);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, l);
+   api_glBlitFramebuffer(0, 0, 4, 4, 0, 0, 4, 4, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, l);
+   CHECK_PX(1, 1, 55, 55, 55);
+
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   GLuint fbs[3] = { s, l, ms };
+   api_glDeleteFramebuffers(3, fbs);
+   api_glClearColor(0, 0, 0, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 /* GL_RGBA_SIGNED_COMPONENTS_EXT: the first draw buffer's signed components */
 static void
 test_signed_components(void)
@@ -958,6 +1045,7 @@ main(void)
    test_blit_clip();
    test_integer(e.ctx);
    test_framebuffer_srgb();
+   test_srgb_blit();
    test_signed_components();
    test_base_formats();
    test_env_fini(&e);
