@@ -1,8 +1,11 @@
 /*
  * 1-pixel point rasterization (GL 2.1, 3.3): the one fragment whose pixel
  * square contains the point, i.e. the pixel whose sample position is the
- * nearest (floor(x) with half-pixel centres).  Wider points arrive from
- * draw as triangles.
+ * nearest (floor(x) with half-pixel centres), found on the position snapped
+ * to the sub-pixel grid as triangles and lines are: the same point drawn
+ * through another viewport offset then covers the same pixel (a point at
+ * x = 6 computes as 5.99999 or 6.00001 depending on the offset's rounding).
+ * Wider points arrive from draw as triangles.
  */
 #include <math.h>
 
@@ -23,6 +26,8 @@ refpipe_raster_point(struct refpipe_rasterizer *r, const struct refpipe_raster_v
    if (!(x == x) || !(y == y) || fabs(x) > REFPIPE_MAX_WINDOW_COORD ||
        fabs(y) > REFPIPE_MAX_WINDOW_COORD)
       return;
+   x = (double)refpipe_snap(v0->win[0]) / (double)(1 << REFPIPE_SUBPIXEL_BITS);
+   y = (double)refpipe_snap(v0->win[1]) / (double)(1 << REFPIPE_SUBPIXEL_BITS);
    px = (int)floor(x - off + 0.5);
    /* on a y-flipped surface (bottom-edge rule) GL's floor runs upwards */
    if (rs->bottom_edge_rule)

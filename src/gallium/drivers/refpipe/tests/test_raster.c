@@ -460,6 +460,11 @@ test_points(void)
    } cases[] = {
       { 0.5, 0.5, false, 0, 0 },  { 3.99, 2.01, false, 3, 2 }, { 4.0, 2.0, false, 4, 2 },
       { 4.0, 2.0, true, 4, 1 },   { -0.5, 7.25, false, -1, 7 },
+      /* within half a sub-pixel step of a pixel edge: snapped onto it, so a
+       * point computed as 5.9999990 or 6.0000005 (the same vertex through
+       * two viewport offsets) covers pixel 6 both times */
+      { 5.9999990, 3.0, false, 6, 3 }, { 6.0000005, 3.0, false, 6, 3 },
+      { 5.99, 3.0, false, 5, 3 },
    };
    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
       struct refpipe_raster_vertex a = vert(cases[i].x, cases[i].y);
