@@ -163,6 +163,7 @@ static const struct builtin_io builtin_ios[] = {
    { "gl_FragColor", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, -1 },
    { "gl_FragData", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 0 },
    { "gl_FragDepth", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },
+   { "gl_FragDepthEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },   /* EXT_frag_depth */
 };
 
 static const struct builtin_io *

@@ -48,4 +48,7 @@ typedef void (GLAPIENTRY *GLDEBUGPROCKHR)(GLenum source, GLenum type, GLuint id,
 #define GL_INVALID_FRAMEBUFFER_OPERATION 0x0506
 #endif
 
+/* GL_OES_vertex_half_float's type (GLES2/gl2ext.h): not GL_HALF_FLOAT's value */
+#define ST_GL_HALF_FLOAT_OES 0x8D61
+
 #endif

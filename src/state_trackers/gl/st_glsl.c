@@ -110,7 +110,8 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
                                                               "GL_ARB_shader_texture_lod",
                                                               NULL };
    /* ES 2.0: what api_string.c lists that has a GLSL ES side */
-   static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
+   static const char *const es_extensions[] = { "GL_OES_standard_derivatives",
+                                                 "GL_EXT_frag_depth", NULL };
    memset(o, 0, sizeof *o);
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
    /* refpipe computes in 32-bit floats: highp everywhere */

@@ -367,7 +367,10 @@ api_glGetBufferParameteriv(GLenum target, GLenum pname, GLint *params)
    switch (pname) {
    case GL_BUFFER_SIZE: *params = b->size > INT32_MAX ? INT32_MAX : (GLint)b->size; break;
    case GL_BUFFER_USAGE: *params = (GLint)b->usage; break;
-   case GL_BUFFER_ACCESS: *params = (GLint)b->access; break;
+   case GL_BUFFER_ACCESS:   /* ES (OES_mapbuffer): write-only is the only access */
+      *params = ctx->profile == ST_PROFILE_GLES1 || ctx->profile == ST_PROFILE_GLES2
+                   ? GL_WRITE_ONLY : (GLint)b->access;
+      break;
    case GL_BUFFER_MAPPED: *params = b->mapped; break;
    case GL_BUFFER_ACCESS_FLAGS: *params = (GLint)b->access_flags; break;
    case GL_BUFFER_MAP_OFFSET: *params = (GLint)b->map_offset; break;
@@ -453,5 +456,52 @@ api_glGetBufferParameterivARB(GLenum target, GLenum pname, GLint *params)
 void GLAPIENTRY
 api_glGetBufferPointervARB(GLenum target, GLenum pname, void **params)
 {
+   api_glGetBufferPointerv(target, pname, params);
+}
+
+/* --- GL_OES_mapbuffer (ES 1.1 and ES 2.0) ---
+ * The desktop commands' rules, but the only access is GL_WRITE_ONLY_OES
+ * (GL_WRITE_ONLY's value), and ES has only the vertex and index targets;
+ * GL_BUFFER_ACCESS_OES / GL_BUFFER_MAPPED_OES are glGetBufferParameteriv's
+ * desktop pnames, GL_BUFFER_MAP_POINTER_OES glGetBufferPointerv's. */
+
+static bool
+es_map_target(struct st_context *ctx, GLenum target, const char *where)
+{
+   if (target != GL_ARRAY_BUFFER && target != GL_ELEMENT_ARRAY_BUFFER) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   return true;
+}
+
+void *GLAPIENTRY
+api_glMapBufferOES(GLenum target, GLenum access)
+{
+   ST_ENTRY_RET(ctx, NULL);
+   if (!es_map_target(ctx, target, "glMapBufferOES"))
+      return NULL;
+   if (access != GL_WRITE_ONLY) {
+      st_error(ctx, GL_INVALID_ENUM, "glMapBufferOES");
+      return NULL;
+   }
+   return api_glMapBuffer(target, access);
+}
+
+GLboolean GLAPIENTRY
+api_glUnmapBufferOES(GLenum target)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   if (!es_map_target(ctx, target, "glUnmapBufferOES"))
+      return GL_FALSE;
+   return api_glUnmapBuffer(target);
+}
+
+void GLAPIENTRY
+api_glGetBufferPointervOES(GLenum target, GLenum pname, void **params)
+{
+   ST_ENTRY(ctx);
+   if (!es_map_target(ctx, target, "glGetBufferPointervOES"))
+      return;
    api_glGetBufferPointerv(target, pname, params);
 }

@@ -338,6 +338,11 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
       if (es)
          goto bad_type;
       break;
+   case ST_GL_HALF_FLOAT_OES:   /* ES 2.0 GL_OES_vertex_half_float: its own enum */
+      if (!es)
+         goto bad_type;
+      type = GL_HALF_FLOAT;   /* fetched as desktop half floats; queries map it back */
+      break;
    default:
    bad_type:
       st_error(ctx, GL_INVALID_ENUM, "glVertexAttribPointer");
@@ -389,7 +394,12 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
    case GL_VERTEX_ATTRIB_ARRAY_ENABLED: out[0] = arr->enabled; return true;
    case GL_VERTEX_ATTRIB_ARRAY_SIZE: out[0] = arr->size; return true;
    case GL_VERTEX_ATTRIB_ARRAY_STRIDE: out[0] = arr->stride; return true;
-   case GL_VERTEX_ATTRIB_ARRAY_TYPE: out[0] = arr->type; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_TYPE:
+      /* ES 2 stores OES_vertex_half_float's type as GL_HALF_FLOAT, which it
+       * does not otherwise accept */
+      out[0] = ctx->profile == ST_PROFILE_GLES2 && arr->type == GL_HALF_FLOAT
+                  ? ST_GL_HALF_FLOAT_OES : arr->type;
+      return true;
    case GL_VERTEX_ATTRIB_ARRAY_NORMALIZED: out[0] = arr->normalized; return true;
    case GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING:
       out[0] = arr->buffer ? arr->buffer->name : 0;

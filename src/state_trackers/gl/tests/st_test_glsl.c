@@ -1282,6 +1282,116 @@ test_shader_texture_lod(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* ES 2.0's extensions beyond the core: GL_OES_mapbuffer (write-only maps of
+ * the vertex/index buffers), GL_OES_vertex_half_float (its own type enum)
+ * and GL_EXT_frag_depth (gl_FragDepthEXT), drawn together: a quad whose
+ * half-float positions were written through a mapped buffer, its depth
+ * from the shader decides which of two draws stays. */
+static void
+test_es2_extensions(struct test_env *e)
+{
+   /* desktop GL: GL_HALF_FLOAT_OES is no vertex type there */
+   static const float client[8];
+   api_glVertexAttribPointer(1, 2, ST_GL_HALF_FLOAT_OES, GL_FALSE, 0, client);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   struct st_context_attribs attribs = { ST_PROFILE_GLES2, 2, 0, 0, &e->d.base.visual };
+   enum st_context_error err;
+   struct st_context *es = st_context_create(e->screen, &attribs, NULL, &err);
+   CHECK(es != NULL, "ES 2 context");
+   if (!es)
+      return;
+   CHECK(st_make_current(es, &e->d.base, &e->d.base), "ES current");
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   CHECK(ext && strstr(ext, "GL_OES_mapbuffer") && strstr(ext, "GL_EXT_frag_depth") &&
+         strstr(ext, "GL_OES_vertex_half_float"), "ES 2 extensions: %s", ext ? ext : "(null)");
+
+   GLuint buf;
+   api_glGenBuffers(1, &buf);
+   api_glBindBuffer(GL_ARRAY_BUFFER, buf);
+   api_glBufferData(GL_ARRAY_BUFFER, 16, NULL, GL_STATIC_DRAW);
+   GLint v = -1;
+   api_glGetBufferParameteriv(GL_ARRAY_BUFFER, GL_BUFFER_ACCESS, &v);
+   CHECK_EQ_INT(v, GL_WRITE_ONLY);   /* the OES default */
+   CHECK(api_glMapBufferOES(GL_ARRAY_BUFFER, GL_READ_ONLY) == NULL, "read-only map");
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   CHECK(api_glMapBufferOES(GL_PIXEL_PACK_BUFFER, GL_WRITE_ONLY) == NULL, "ES target");
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   uint16_t *h = api_glMapBufferOES(GL_ARRAY_BUFFER, GL_WRITE_ONLY);
+   CHECK(h != NULL, "map");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetBufferParameteriv(GL_ARRAY_BUFFER, GL_BUFFER_MAPPED, &v);
+   CHECK_EQ_INT(v, GL_TRUE);
+   void *ptr = NULL;
+   api_glGetBufferPointervOES(GL_ARRAY_BUFFER, GL_BUFFER_MAP_POINTER, &ptr);
+   CHECK(ptr == h, "map pointer %p, mapped at %p", ptr, (void *)h);
+   CHECK(api_glMapBufferOES(GL_ARRAY_BUFFER, GL_WRITE_ONLY) == NULL, "mapped twice");
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   if (h) {
+      /* a full-window strip: half floats -1 = 0xbc00, 1 = 0x3c00 */
+      static const uint16_t strip[8] = { 0xbc00, 0xbc00, 0x3c00, 0xbc00,
+                                         0xbc00, 0x3c00, 0x3c00, 0x3c00 };
+      memcpy(h, strip, sizeof strip);
+   }
+   CHECK_EQ_INT(api_glUnmapBufferOES(GL_ARRAY_BUFFER), GL_TRUE);
+   CHECK_EQ_INT(api_glUnmapBufferOES(GL_ARRAY_BUFFER), GL_FALSE);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   api_glVertexAttribPointer(0, 2, ST_GL_HALF_FLOAT_OES, GL_FALSE, 0, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetVertexAttribiv(0, GL_VERTEX_ATTRIB_ARRAY_TYPE, &v);
+   CHECK_EQ_INT(v, ST_GL_HALF_FLOAT_OES);
+   api_glVertexAttribPointer(0, 2, GL_HALF_FLOAT, GL_FALSE, 0, NULL);   /* desktop's enum */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glEnableVertexAttribArray(0);
+
+   /* gl_FragDepthEXT needs its #extension */
+   GLuint bad = compiled_shader(GL_FRAGMENT_SHADER,
+                                "void main() { gl_FragDepthEXT = 0.25; }\n");
+   CHECK_EQ_INT(shader_iv(bad, GL_COMPILE_STATUS), GL_FALSE);
+   api_glDeleteShader(bad);
+   static const char *vs = "attribute vec4 p;\nvoid main() { gl_Position = p; }\n";
+   static const char *fs_fmt = "#extension GL_EXT_frag_depth : require\n"
+                               "void main() { gl_FragColor = vec4(%s);\n"
+                               "              gl_FragDepthEXT = %s; }\n";
+   char fs[256];
+   snprintf(fs, sizeof fs, fs_fmt, "0.0, 1.0, 0.0, 1.0", "0.25");
+   GLuint green = link_program(vs, fs);
+   snprintf(fs, sizeof fs, fs_fmt, "1.0, 0.0, 0.0, 1.0", "0.75");
+   GLuint red = link_program(vs, fs);
+   api_glBindAttribLocation(green, 0, "p");
+   api_glLinkProgram(green);
+   api_glBindAttribLocation(red, 0, "p");
+   api_glLinkProgram(red);
+   /* the quad's own depth is 0.5: without gl_FragDepthEXT neither draw
+    * passes GL_LESS against the cleared 0.5 */
+   api_glClearColor(0, 0, 1, 1);
+   api_glClearDepthf(0.5f);
+   api_glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   api_glEnable(GL_DEPTH_TEST);
+   api_glDepthFunc(GL_LESS);
+   api_glUseProgram(green);
+   api_glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+   CHECK_PX_RGB(W / 2, H / 2, 0, 255, 0, 0);
+   api_glUseProgram(red);   /* 0.75 is behind 0.25 */
+   api_glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+   CHECK_PX_RGB(W / 2, H / 2, 0, 255, 0, 0);
+   CHECK_PX_RGB(0, 0, 0, 255, 0, 0);   /* the half-float corners cover the window */
+   CHECK_PX_RGB(W - 1, H - 1, 0, 255, 0, 0);
+   api_glDepthFunc(GL_GREATER);   /* now it is in front */
+   api_glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+   CHECK_PX_RGB(W / 2, H / 2, 255, 0, 0, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
+   api_glUseProgram(0);
+   api_glDeleteProgram(green);
+   api_glDeleteProgram(red);
+   api_glDeleteBuffers(1, &buf);
+   api_glDisable(GL_DEPTH_TEST);
+   st_make_current(e->ctx, &e->d.base, &e->d.base);
+   st_context_destroy(es);
+}
+
 int
 main(void)
 {
@@ -1307,6 +1417,7 @@ main(void)
       test_back_color_only();
       test_shader_texture_lod();
       test_shadow_depth_mode();
+      test_es2_extensions(&e);
    } else {
       printf("st_test_glsl: no linker yet (branch glsl-link): linked-program tests skipped\n");
    }
