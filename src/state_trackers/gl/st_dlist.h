@@ -92,10 +92,10 @@ st_dlist_nonneg(int64_t v)
 
 /* Elements a listed glUniform*v{,Matrix} copies: its count, at most the
  * elements of the largest uniform array (one per uniform component,
- * GL_MAX_*_UNIFORM_COMPONENTS = 1024), which is all that executing it can
+ * GL_MAX_*_UNIFORM_COMPONENTS = 4096), which is all that executing it can
  * read (api_uniform.c clamps to the array).  A hostile count costs no
  * huge copy. */
-#define ST_DLIST_MAX_UNIFORM_ELEMENTS 1024
+#define ST_DLIST_MAX_UNIFORM_ELEMENTS 4096
 
 static inline uint64_t
 st_dlist_uniform_count(int64_t count)

@@ -30,8 +30,10 @@ struct st_arbprog_vertex;
                                                      * 64 float varyings take 64 slots, which
                                                      * with the FF varyings, position, point
                                                      * size and clip distances fit refpipe's 96 */
-#define ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS 1024
-#define ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS 1024
+#define ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS 4096   /* 1024 vec4, as Mesa's drivers: programs
+                                                      * written for them (and piglit's
+                                                      * interstage limits) expect it */
+#define ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS 4096
 #define ST_GLSL_MAX_TEXTURE_IMAGE_UNITS       8     /* the fixed-function units */
 #define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
@@ -41,8 +43,8 @@ struct st_arbprog_vertex;
 #define ST_GLSL_CBUF_CLIP                     2     /* eye-space clip planes for gl_ClipVertex */
 /* st_dlist.h's ST_DLIST_MAX_UNIFORM_ELEMENTS bounds a listed glUniform*v by
  * the largest uniform array: at most one element per component */
-_Static_assert(ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS <= 1024 &&
-               ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS <= 1024, "ST_DLIST_MAX_UNIFORM_ELEMENTS");
+_Static_assert(ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS <= 4096 &&
+               ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS <= 4096, "ST_DLIST_MAX_UNIFORM_ELEMENTS");
 
 enum st_glsl_kind {
    ST_GLSL_SHADER = 1,
