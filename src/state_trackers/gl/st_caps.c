@@ -102,6 +102,9 @@ static const char *const glsl_extensions[] = {
     * compiler's desktop extension list (st_glsl.c), txl/txd in irexec and
     * the sampler */
    "GL_ARB_shader_texture_lod",
+   /* arrays of arrays (GLSL 4.30's rule, gated for 1.10/1.20 in
+    * glsl_types.c; the linker and lowering take arrays of any depth) */
+   "GL_ARB_arrays_of_arrays",
 };
 
 static void

@@ -105,9 +105,11 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
     * explicit levels and gradients are sampled by the driver (txl, txd) */
    static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
                                                      "GL_ARB_shader_texture_lod",
+                                                     "GL_ARB_arrays_of_arrays",
                                                      "GL_EXT_texture_array", NULL };
    static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle",
                                                               "GL_ARB_shader_texture_lod",
+                                                              "GL_ARB_arrays_of_arrays",
                                                               NULL };
    /* ES 2.0: what api_string.c lists that has a GLSL ES side */
    static const char *const es_extensions[] = { "GL_OES_standard_derivatives",
