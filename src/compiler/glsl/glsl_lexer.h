@@ -313,6 +313,10 @@
    E("GL_EXT_texture_array", SAMPLER2DARRAY)                                   \
    E("GL_EXT_texture_array", SAMPLER1DARRAYSHADOW)                             \
    E("GL_EXT_texture_array", SAMPLER2DARRAYSHADOW)                             \
+   E("GL_ARB_texture_cube_map_array", SAMPLERCUBEARRAY)                        \
+   E("GL_ARB_texture_cube_map_array", SAMPLERCUBEARRAYSHADOW)                  \
+   E("GL_ARB_texture_cube_map_array", ISAMPLERCUBEARRAY)                       \
+   E("GL_ARB_texture_cube_map_array", USAMPLERCUBEARRAY)                       \
    E("GL_EXT_shadow_samplers", SAMPLER2DSHADOW)                                \
    E("GL_OES_EGL_image_external", SAMPLEREXTERNALOES)                          \
    E("GL_OES_EGL_image_external_essl3", SAMPLEREXTERNALOES)                    \

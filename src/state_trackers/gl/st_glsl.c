@@ -94,6 +94,58 @@ st_glsl_api(const struct st_context *ctx)
    return ctx->profile == ST_PROFILE_GLES2 || ctx->version >= 20;
 }
 
+/*
+ * What #extension may name, per language: each row with the context
+ * capability it needs (NULL: always there).  The GL side of each is listed
+ * in st_caps.c (desktop) or api_string.c (ES 2).
+ */
+struct glsl_ext_row {
+   const char *name;
+   bool es;                                        /* GLSL ES 1.00, else desktop */
+   bool (*supported)(const struct st_context *ctx);
+};
+
+static bool
+has_texture_array(const struct st_context *ctx)
+{
+   return ctx->caps.ext_texture_array;
+}
+
+static bool
+has_cube_map_array(const struct st_context *ctx)
+{
+   return ctx->caps.ext_texture_cube_map_array;
+}
+
+static const struct glsl_ext_row glsl_ext_rows[] = {
+   /* rectangle and array textures (st_texture.c); explicit levels and
+    * gradients are sampled by the driver (txl, txd) */
+   { "GL_ARB_texture_rectangle", false, NULL },
+   { "GL_ARB_shader_texture_lod", false, NULL },
+   { "GL_ARB_arrays_of_arrays", false, NULL },
+   { "GL_EXT_texture_array", false, has_texture_array },
+   { "GL_ARB_texture_cube_map_array", false, has_cube_map_array },
+   /* ES 2.0 */
+   { "GL_OES_standard_derivatives", true, NULL },
+   { "GL_EXT_frag_depth", true, NULL },
+};
+_Static_assert(sizeof glsl_ext_rows / sizeof glsl_ext_rows[0] <= ST_GLSL_MAX_EXTENSIONS,
+               "st_glsl_ctx.extensions");
+
+static const char *const *
+glsl_extensions(const struct st_context *ctx)
+{
+   bool es = ctx->profile == ST_PROFILE_GLES2;
+   unsigned n = 0;
+   for (unsigned i = 0; i < sizeof glsl_ext_rows / sizeof glsl_ext_rows[0]; i++) {
+      const struct glsl_ext_row *r = &glsl_ext_rows[i];
+      if (r->es == es && (!r->supported || r->supported(ctx)))
+         ctx->glsl->extensions[n++] = r->name;
+   }
+   ctx->glsl->extensions[n] = NULL;
+   return ctx->glsl->extensions;
+}
+
 void
 st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
 {
@@ -101,19 +153,6 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t desktop110[] = { 110, 0 };
    static const uint16_t es[] = { 100, 0 };
    static const uint16_t none[] = { 0 };
-   /* what #extension may name: rectangle and array textures (st_texture.c);
-    * explicit levels and gradients are sampled by the driver (txl, txd) */
-   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
-                                                     "GL_ARB_shader_texture_lod",
-                                                     "GL_ARB_arrays_of_arrays",
-                                                     "GL_EXT_texture_array", NULL };
-   static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle",
-                                                              "GL_ARB_shader_texture_lod",
-                                                              "GL_ARB_arrays_of_arrays",
-                                                              NULL };
-   /* ES 2.0: what api_string.c lists that has a GLSL ES side */
-   static const char *const es_extensions[] = { "GL_OES_standard_derivatives",
-                                                 "GL_EXT_frag_depth", NULL };
    memset(o, 0, sizeof *o);
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
    /* refpipe computes in 32-bit floats: highp everywhere */
@@ -125,8 +164,7 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
       o->desktop_versions = ctx->version >= 21 ? desktop : desktop110;
       o->es_versions = none;
    }
-   o->extensions = o->es_context ? es_extensions
-                   : ctx->caps.ext_texture_array ? desktop_extensions : desktop_extensions_no_array;
+   o->extensions = glsl_extensions(ctx);
    o->max_vertex_attribs = ST_GLSL_MAX_VERTEX_ATTRIBS;
    o->max_varying_floats = ST_GLSL_MAX_VARYING_FLOATS;
    o->max_vertex_uniform_components = ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS;
@@ -334,6 +372,7 @@ unit_target(const struct glsl_sampler *s)
    case IR_TEX_RECT: return s->shadow ? ARBPROG_TEX_SHADOWRECT : ARBPROG_TEX_RECT;
    case IR_TEX_1D_ARRAY: return ST_TEXTURE_TARGET_1D_ARRAY;
    case IR_TEX_2D_ARRAY: return ST_TEXTURE_TARGET_2D_ARRAY;
+   case IR_TEX_CUBE_ARRAY: return ST_TEXTURE_TARGET_CUBE_ARRAY;
    default: return ARBPROG_TEX_NONE;
    }
 }
@@ -572,7 +611,8 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
 }
 
 /* A view that reads (0, 0, 0, 1) whatever the coordinates, for a target
- * (index: 0 1D, 1 2D, 2 3D, 3 cube, 4 rect, 5 1D array, 6 2D array): what
+ * (index: 0 1D, 1 2D, 2 3D, 3 cube, 4 rect, 5 1D array, 6 2D array, 7 cube
+ * array): what
  * GL gives a sampler whose unit has no complete texture of its target
  * (GL 2.1 section 3.8.10). */
 static struct pipe_sampler_view *
@@ -585,13 +625,13 @@ dummy_view(struct st_context *ctx, unsigned t)
       return g->dummy_view[t];
    static const enum pipe_texture_target pt[ST_GLSL_NUM_DUMMY_VIEWS] = {
       PIPE_TEXTURE_1D, PIPE_TEXTURE_2D, PIPE_TEXTURE_3D, PIPE_TEXTURE_CUBE, PIPE_TEXTURE_RECT,
-      PIPE_TEXTURE_1D_ARRAY, PIPE_TEXTURE_2D_ARRAY };
+      PIPE_TEXTURE_1D_ARRAY, PIPE_TEXTURE_2D_ARRAY, PIPE_TEXTURE_CUBE_ARRAY };
    struct pipe_resource templ;
    memset(&templ, 0, sizeof templ);
    templ.target = pt[t];
    templ.format = PIPE_FORMAT_R8G8B8A8_UNORM;
    templ.width0 = templ.height0 = templ.depth0 = 1;
-   templ.array_size = t == 3 ? 6 : 1;
+   templ.array_size = t == 3 || t == 7 ? 6 : 1;
    templ.bind = PIPE_BIND_SAMPLER_VIEW;
    struct pipe_resource *res = ctx->screen->resource_create(ctx->screen, &templ);
    if (!res)
@@ -693,7 +733,7 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
          views[b] = ctx->tex.bound_views[u];
          samplers[b] = ctx->tex.samplers[u];
       } else {
-         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6 };
+         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6, 7 };
          views[b] = dummy_view(ctx, want < sizeof dummy_of ? dummy_of[want] : 1);
          samplers[b] = g->dummy_sampler;
       }

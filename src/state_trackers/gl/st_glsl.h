@@ -38,9 +38,11 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
-#define ST_GLSL_NUM_DUMMY_VIEWS               7     /* 1D 2D 3D cube rect 1D-array 2D-array */
+#define ST_GLSL_NUM_DUMMY_VIEWS               8     /* 1D 2D 3D cube rect 1D-array 2D-array
+                                                     * cube-array */
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
 #define ST_GLSL_CBUF_CLIP                     2     /* eye-space clip planes for gl_ClipVertex */
+#define ST_GLSL_MAX_EXTENSIONS                32    /* GLSL extensions of one context */
 /* st_dlist.h's ST_DLIST_MAX_UNIFORM_ELEMENTS bounds a listed glUniform*v by
  * the largest uniform array: at most one element per component */
 _Static_assert(ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS <= 4096 &&
@@ -118,6 +120,9 @@ struct st_glsl_ctx {
                                                                      * for incomplete units */
    void *dummy_sampler;
    bool es;                            /* an OpenGL ES 2 context (GLSL ES only) */
+   /* the extensions #extension may name in this context, NULL-terminated
+    * (st_glsl_options: st_glsl.c's table filtered by the context's caps) */
+   const char *extensions[ST_GLSL_MAX_EXTENSIONS + 1];
 };
 
 bool st_glsl_init(struct st_context *ctx);

@@ -277,10 +277,12 @@ void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *
  * ST_TEXTURE_FF_TARGET: this unit follows the texture enables (a GLSL
  * vertex shader sampling beside the fixed-function fragment stage). */
 #define ST_TEXTURE_FF_TARGET 0xff
-/* Targets only GLSL samplers name (GL_EXT_texture_array), after the
- * arbprog_tex_target values; shadow or not is the sampler state's. */
+/* Targets only GLSL samplers name (GL_EXT_texture_array,
+ * GL_ARB_texture_cube_map_array), after the arbprog_tex_target values;
+ * shadow or not is the sampler state's. */
 #define ST_TEXTURE_TARGET_1D_ARRAY 9
 #define ST_TEXTURE_TARGET_2D_ARRAY 10
+#define ST_TEXTURE_TARGET_CUBE_ARRAY 11
 void st_texture_validate(struct st_context *ctx, struct ff_state *st,
                          const uint8_t *program_targets);
 
