@@ -806,6 +806,23 @@ ref_store(struct lower *l, struct ref r, struct val v)
    walk(l, r.st, r.type, r.leaf, r.index, store_piece, &pl);
 }
 
+/* A texture lookup's sampler array indexed by a non-constant expression:
+ * its elements and the index value (NULL: not such a ref).  GLSL 1.10/1.20
+ * ask for constant indices, but programs index sampler arrays by loop
+ * counters that a compiler's unrolling makes constant (Mesa's drivers
+ * accept them; piglit's max-samplers does that); lower_texture looks up
+ * every element and selects by the index. */
+struct ir_var *const *
+ref_sampler_elements(struct lower *l, struct ref r, unsigned *n, struct ir_instr **index)
+{
+   struct lower_leaf *lf = &r.st->leaves[r.leaf];
+   if (!r.index.dyn || !lf->elem_vars || !glsl_type_is_sampler(lf->piece) || !lf->elems)
+      return NULL;
+   *n = lf->elems;
+   *index = lower_idx_value(l, r.index);
+   return lf->elem_vars;
+}
+
 /* The sampler a ref names (samplers are indexed by constants only). */
 struct ir_var *
 ref_sampler(struct lower *l, struct ref r)

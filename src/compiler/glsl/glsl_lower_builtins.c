@@ -44,23 +44,16 @@ per_piece(struct lower *l, const struct glsl_type *rt, enum ir_op op, struct val
    return r;
 }
 
-static struct val
-lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
-              const struct glsl_builtin_function *row, struct val *a, unsigned na)
+/* One lookup of sampler smp (lower_texture) */
+static struct ir_instr *
+texture_lookup(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
+               const struct glsl_builtin_function *row, struct val *a, unsigned na,
+               struct ir_var *smp)
 {
    const char *name = glsl_builtin_op_name(op);
    bool proj = strstr(name, "PROJ") != NULL;
    bool lod = strstr(name, "LOD") != NULL;
    bool grad = strstr(name, "GRAD") != NULL;
-   struct lval lv;
-   struct ir_var *smp = NULL;
-   if (lower_place(l, e->args->expr, &lv))
-      smp = ref_sampler(l, lv.r);
-   if (!smp) {
-      if (!l->failed)
-         lower_error(l, "a texture lookup needs a sampler uniform");
-      return val_new(l, e->type, 0);
-   }
    const struct glsl_type *st = row->params[0];
    bool shadow = st->sampler_shadow;
    struct ir_instr *coord = a[1].c[0];
@@ -115,7 +108,42 @@ lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_
       r = ir_build_fadd(&l->b, ir_build_fmul(&l->b, splat(l, r, 4), lower_state_row(l, sref)),
                         lower_state_row(l, bref));
    }
-   return val_one(l, e->type, r);
+   return r;
+}
+
+static struct val
+lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
+              const struct glsl_builtin_function *row, struct val *a, unsigned na)
+{
+   struct lval lv;
+   struct ir_var *smp = NULL;
+   if (lower_place(l, e->args->expr, &lv)) {
+      /* s[i] with i not constant: every element's lookup, the one i names
+       * selected (an index out of range reads element 0, as a constant
+       * one does) */
+      unsigned n;
+      struct ir_instr *index;
+      struct ir_var *const *elems = ref_sampler_elements(l, lv.r, &n, &index);
+      if (elems) {
+         struct ir_instr *r = texture_lookup(l, e, op, row, a, na, elems[0]);
+         for (unsigned i = 1; i < n; i++) {
+            struct ir_instr *ri = texture_lookup(l, e, op, row, a, na, elems[i]);
+            struct ir_instr *eq[2] = { index, ir_build_imm_int(&l->b, (int32_t)i) };
+            struct ir_instr *c = splat(l, ir_build_alu(&l->b, IR_OP_ieq, eq, 2),
+                                       r->type.comps);
+            struct ir_instr *sel[3] = { c, ri, r };
+            r = ir_build_alu(&l->b, IR_OP_select, sel, 3);
+         }
+         return val_one(l, e->type, r);
+      }
+      smp = ref_sampler(l, lv.r);
+   }
+   if (!smp) {
+      if (!l->failed)
+         lower_error(l, "a texture lookup needs a sampler uniform");
+      return val_new(l, e->type, 0);
+   }
+   return val_one(l, e->type, texture_lookup(l, e, op, row, a, na, smp));
 }
 
 /* a storage of a built-in variable the shader did not name (ftransform) */

@@ -137,6 +137,8 @@ struct ref ref_field(struct ref r, unsigned field);
 struct val ref_load(struct lower *l, struct ref r);
 void ref_store(struct lower *l, struct ref r, struct val v);
 struct ir_var *ref_sampler(struct lower *l, struct ref r);
+struct ir_var *const *ref_sampler_elements(struct lower *l, struct ref r, unsigned *n,
+                                           struct ir_instr **index);
 struct val lower_call_user(struct lower *l, const struct glsl_ast_expr *e);
 void lower_stmt(struct lower *l, const struct glsl_ast_stmt *st);
 

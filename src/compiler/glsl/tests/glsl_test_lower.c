@@ -405,6 +405,36 @@ test_textures(void)
    CHECK_VEC(o[21], 0.2f, 0.2f, 0.2f, 1);
 }
 
+/* a sampler array indexed by a uniform and by a loop counter: each
+ * element looked up, the indexed one selected (an index out of range
+ * reads element 0); the fake texture's w is the sampler table entry */
+static void
+set_sampler_index(struct prog *P)
+{
+   uset(P, "i", (float[]){ 2 }, 1);
+}
+
+static void
+test_sampler_array_index(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform sampler2D s[3]; uniform int i;\n"
+               "void main() {\n"
+               "  r0 = texture2DLod(s[i], vec2(0.25, 0.5), 0.0);\n"
+               "  r1 = texture2DLod(s[i - 1], vec2(0.25, 0.5), 1.0);\n"
+               "  r2 = texture2DLod(s[i + 5], vec2(0.25, 0.5), 0.0);\n"
+               "  r3 = vec4(0.0);\n"
+               "  for (int k = 0; k < 3; k++)\n"
+               "    r3 += texture2DLod(s[k], vec2(0.0), 0.0);\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_sampler_index))
+      return;
+   CHECK_VEC(o[16], 0.25f, 0.5f, 0, 2);
+   CHECK_VEC(o[17], 0.25f, 0.5f, 0, 1 + 10);
+   CHECK_VEC(o[18], 0.25f, 0.5f, 0, 0);
+   CHECK_VEC(o[19], 0, 0, 0, 0 + 1 + 2);
+}
+
 /* built-in state: row i of GLSL_CBUF_STATE is state_rows[stage][i] */
 static void
 test_state(void)
@@ -806,6 +836,7 @@ main(void)
    test_functions();
    test_builtins();
    test_textures();
+   test_sampler_array_index();
    test_state();
    test_fragment();
    test_two_shaders();
