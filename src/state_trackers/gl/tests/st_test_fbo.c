@@ -619,6 +619,47 @@ test_multisample(void)
    api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
 
+   /* depth: the depth component must match, not the whole format: a 4x
+    * DEPTH_COMPONENT24 buffer blits to the 4x DEPTH24_STENCIL8 one (the
+    * depth written, read back through a resolve of the colour a depth
+    * test lets through) */
+   GLuint zfb, zrb;
+   api_glGenFramebuffers(1, &zfb);
+   api_glGenRenderbuffers(1, &zrb);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, zrb);
+   api_glRenderbufferStorageMultisample(GL_RENDERBUFFER, 4, GL_DEPTH_COMPONENT24, W, H);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, zfb);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, zrb);
+   api_glDrawBuffer(GL_NONE);
+   api_glReadBuffer(GL_NONE);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   api_glClearDepth(0.25);
+   api_glClear(GL_DEPTH_BUFFER_BIT);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, zfb);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb[0]);
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_DEPTH_BUFFER_BIT, GL_NEAREST);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fb[0]);
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glEnable(GL_DEPTH_TEST);
+   api_glDepthFunc(GL_LESS);
+   quad(0, 0, W / 2, H, 0.0f, 1, 0, 0);    /* window z 0.5: behind 0.25 */
+   quad(W / 2, 0, W, H, 0.8f, 0, 1, 0);    /* window z 0.1 (glOrtho negates z): in front */
+   api_glDisable(GL_DEPTH_TEST);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[0]);
+   api_glBindFramebuffer(GL_DRAW_FRAMEBUFFER, fb[1]);
+   api_glFramebufferRenderbuffer(GL_DRAW_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER,
+                                 rb[2]);
+   api_glBlitFramebuffer(0, 0, W, H, 0, 0, W, H, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, fb[1]);
+   CHECK_PX(4, 4, 0, 0, 0);
+   CHECK_PX(W - 4, 4, 0, 255, 0);
+   api_glDeleteFramebuffers(1, &zfb);
+   api_glDeleteRenderbuffers(1, &zrb);
+   api_glClearDepth(1.0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
    api_glDisable(GL_MULTISAMPLE);
    api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
    api_glDeleteFramebuffers(2, fb);
