@@ -148,6 +148,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_packed_depth_stencil");
    if (out->ext_packed_pixels)
       add_ext(out, "GL_EXT_packed_pixels");
+   /* GL_IMPLEMENTATION_COLOR_READ_TYPE/FORMAT_OES (api_get.c): the pair
+    * glReadPixels reads besides RGBA/UNSIGNED_BYTE */
+   add_ext(out, "GL_OES_read_format");
 
    /* Per-fragment state (api_fragment.c, api_query.c): the GL 1.2-1.5
     * features these extensions name, with their driver caps. */
@@ -399,6 +402,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_half_float_vertex");
       add_ext(out, "GL_EXT_secondary_color");
       add_ext(out, "GL_EXT_fog_coord");
+      add_ext(out, "GL_EXT_vertex_array");   /* GL 1.1's arrays with counts (api_draw.c) */
       add_ext(out, "GL_EXT_multi_draw_arrays");
       add_ext(out, "GL_EXT_draw_range_elements");
       add_ext(out, "GL_EXT_vertex_array_bgra");

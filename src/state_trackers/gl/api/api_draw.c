@@ -595,3 +595,75 @@ api_glBlendEquation(GLenum mode)
    }
    ctx->draw->blend_eq_rgb = ctx->draw->blend_eq_alpha = mode;
 }
+
+/* --- GL_EXT_vertex_array: GL 1.1's arrays with an element count ---
+ * The count says how many elements are static (a hint for a caching
+ * implementation); a negative one is GL_INVALID_VALUE, otherwise it is
+ * ignored: every call is the GL 1.1 command. */
+
+static bool
+ext_count_ok(GLsizei count, const char *where)
+{
+   if (count >= 0)
+      return true;
+   ST_ENTRY_RET(ctx, false);
+   st_error(ctx, GL_INVALID_VALUE, where);
+   return false;
+}
+
+void GLAPIENTRY
+api_glVertexPointerEXT(GLint size, GLenum type, GLsizei stride, GLsizei count,
+                       const void *pointer)
+{
+   if (ext_count_ok(count, "glVertexPointerEXT"))
+      api_glVertexPointer(size, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glNormalPointerEXT(GLenum type, GLsizei stride, GLsizei count, const void *pointer)
+{
+   if (ext_count_ok(count, "glNormalPointerEXT"))
+      api_glNormalPointer(type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glColorPointerEXT(GLint size, GLenum type, GLsizei stride, GLsizei count,
+                      const void *pointer)
+{
+   if (ext_count_ok(count, "glColorPointerEXT"))
+      api_glColorPointer(size, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glIndexPointerEXT(GLenum type, GLsizei stride, GLsizei count, const void *pointer)
+{
+   if (ext_count_ok(count, "glIndexPointerEXT"))
+      api_glIndexPointer(type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glTexCoordPointerEXT(GLint size, GLenum type, GLsizei stride, GLsizei count,
+                         const void *pointer)
+{
+   if (ext_count_ok(count, "glTexCoordPointerEXT"))
+      api_glTexCoordPointer(size, type, stride, pointer);
+}
+
+void GLAPIENTRY
+api_glEdgeFlagPointerEXT(GLsizei stride, GLsizei count, const GLboolean *pointer)
+{
+   if (ext_count_ok(count, "glEdgeFlagPointerEXT"))
+      api_glEdgeFlagPointer(stride, pointer);
+}
+
+void GLAPIENTRY
+api_glGetPointervEXT(GLenum pname, void **params)
+{
+   api_glGetPointerv(pname, params);
+}
+
+void GLAPIENTRY
+api_glDrawArraysEXT(GLenum mode, GLint first, GLsizei count)
+{
+   api_glDrawArrays(mode, first, count);
+}

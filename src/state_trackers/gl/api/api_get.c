@@ -489,10 +489,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_UINT, 1, ctx->color.index_mask, 0, 0, 0);
       return true;
 
-   /* OpenGL ES 1.1 (OES_read_format): the glReadPixels pair besides RGBA/UNSIGNED_BYTE */
+   /* the glReadPixels pair besides RGBA/UNSIGNED_BYTE: OES_read_format (ES 1.1
+    * and desktop), core in ES 2.0 (the same enums) */
    case GL_IMPLEMENTATION_COLOR_READ_TYPE_OES:
    case GL_IMPLEMENTATION_COLOR_READ_FORMAT_OES:
-      if (ctx->profile != ST_PROFILE_GLES1)
+      if (ctx->profile == ST_PROFILE_CORE)
          return false;
       set_ints(v, V_ENUM, 1, pname == GL_IMPLEMENTATION_COLOR_READ_TYPE_OES ? GL_UNSIGNED_BYTE
                                                                           : GL_RGBA, 0, 0, 0);

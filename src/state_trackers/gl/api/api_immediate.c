@@ -1925,3 +1925,10 @@ api_glSecondaryColorP3uiv(GLenum type, const GLuint *color)
    if (color)
       packed_attr("glSecondaryColorP3uiv", ST_VATTR_COLOR1, type, color[0], 3, true);
 }
+
+/* GL_EXT_vertex_array's name (api_draw.c has the rest of its commands) */
+void GLAPIENTRY
+api_glArrayElementEXT(GLint i)
+{
+   api_glArrayElement(i);
+}

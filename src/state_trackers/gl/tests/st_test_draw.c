@@ -264,6 +264,37 @@ test_arrays(void)
    read_all(px);
    CHECK(!memcmp(px, ref, sizeof px), "glDrawArrays == immediate mode");
 
+   /* GL_EXT_vertex_array: the same arrays through the counted commands; a
+    * negative count is GL_INVALID_VALUE and changes nothing */
+   api_glVertexPointerEXT(3, GL_FLOAT, sizeof v[0], -1, NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   void *p = NULL;
+   api_glGetPointervEXT(GL_VERTEX_ARRAY_POINTER, &p);
+   CHECK(p == v[0].pos, "vertex pointer after a bad count: %p", p);
+   api_glVertexPointerEXT(3, GL_FLOAT, sizeof v[0], 3, v[0].pos);
+   api_glColorPointerEXT(4, GL_FLOAT, sizeof v[0], 3, v[0].col);
+   api_glEdgeFlagPointerEXT(0, -2, NULL);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   clear_black();
+   api_glDrawArraysEXT(GL_TRIANGLES, 0, 3);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   read_all(px);
+   CHECK(!memcmp(px, ref, sizeof px), "glDrawArraysEXT == immediate mode");
+   clear_black();
+   api_glBegin(GL_TRIANGLES);
+   for (int i = 0; i < 3; i++)
+      api_glArrayElementEXT(i);
+   api_glEnd();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   read_all(px);
+   CHECK(!memcmp(px, ref, sizeof px), "glArrayElementEXT == immediate mode");
+   /* GL_OES_read_format on desktop: the pair glReadPixels takes */
+   GLint rt = 0, rf = 0;
+   api_glGetIntegerv(GL_IMPLEMENTATION_COLOR_READ_TYPE_OES, &rt);
+   api_glGetIntegerv(GL_IMPLEMENTATION_COLOR_READ_FORMAT_OES, &rf);
+   CHECK(rt == GL_UNSIGNED_BYTE && rf == GL_RGBA, "read format 0x%x/0x%x", rf, rt);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
    /* glDrawElements with shuffled double positions and ubyte colours,
     * indices of each size */
    double pos[5][2] = { { 0 } };
