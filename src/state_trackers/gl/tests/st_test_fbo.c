@@ -1031,6 +1031,15 @@ test_base_formats(void)
    base_format_case(GL_LUMINANCE16_ALPHA16, true, la, "LUMINANCE16_ALPHA16 renderbuffer");
    base_format_case(GL_INTENSITY, true, inten, "INTENSITY renderbuffer");
    base_format_case(GL_INTENSITY16, true, inten, "INTENSITY16 renderbuffer");
+   /* EXT_texture_snorm renderbuffers (RGBA snorm storage; 8-bit snorm has
+    * 127 steps, within the 0.01 tolerance) */
+   base_format_case(GL_RGBA8_SNORM, true, (const float[4]){ 0.8f * 0.5f + 0.9f * 0.5f,
+                                                            0.35f, 0.6f, 0.7f },
+                    "RGBA8_SNORM renderbuffer");
+   base_format_case(GL_LUMINANCE16_SNORM, true, lum, "LUMINANCE16_SNORM renderbuffer");
+   base_format_case(GL_LUMINANCE16_ALPHA16_SNORM, true, la,
+                    "LUMINANCE16_ALPHA16_SNORM renderbuffer");
+   base_format_case(GL_INTENSITY16_SNORM, true, inten, "INTENSITY16_SNORM renderbuffer");
 
    /* the colour mask of L and I is R's (G, B, A do not write them) */
    GLuint fb, rb;
