@@ -168,6 +168,9 @@ st_program_state_row(struct st_context *ctx, const struct ff_state *st,
       case FF_BASE_ALPHA:
          set4(out, 0.0f, 0.0f, 0.0f, scale);
          break;
+      case FF_BASE_RGB:   /* DEPTH_TEXTURE_MODE GL_RED (ARB_texture_rg): (r, 0, 0, 1) */
+         set4(out, scale, 0.0f, 0.0f, !scale);
+         break;
       default:
          set4(out, scale, scale, scale, !scale);
          break;

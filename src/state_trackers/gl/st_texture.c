@@ -1226,11 +1226,11 @@ make_view(struct st_context *ctx, struct st_texture_object *o, GLenum compare_mo
    templ.swizzle_a = PIPE_SWIZZLE_W;
    const struct st_texture_image *b = bi;
    bool depth = b->base_format == GL_DEPTH_COMPONENT || b->base_format == GL_DEPTH_STENCIL;
-   if (depth && compare_mode == GL_COMPARE_R_TO_TEXTURE &&
-       (o->target == GL_TEXTURE_1D || o->target == GL_TEXTURE_2D ||
-        o->target == GL_TEXTURE_RECTANGLE_ARB)) {
-      /* fixed-function shadow lookups take the comparison result from x and
-       * expand it by DEPTH_TEXTURE_MODE themselves (ff_fs.c emit_sample):
+   if (depth && compare_mode == GL_COMPARE_R_TO_TEXTURE) {
+      /* shadow lookups (fixed function, ARB programs, GLSL's shadow
+       * samplers of every target: 1D, 2D, rectangle, the arrays) take the
+       * comparison result from x and expand it by DEPTH_TEXTURE_MODE
+       * themselves (ff_fs.c emit_sample, the texel scale/bias state rows):
        * the view must leave x alone (an ALPHA-mode swizzle made it 0) */
       templ.swizzle_g = templ.swizzle_b = templ.swizzle_a = PIPE_SWIZZLE_X;
       return ctx->pipe->create_sampler_view(ctx->pipe, o->pt, &templ);

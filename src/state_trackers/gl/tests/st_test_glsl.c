@@ -1195,8 +1195,9 @@ test_shadow_depth_mode(void)
       { GL_LUMINANCE, 255, 128, 64, 191 },
       { GL_INTENSITY, 255, 128, 64, 191 },
       { GL_ALPHA, 0, 0, 0, 191 },
+      { GL_RED, 255, 0, 0, 191 },   /* ARB_texture_rg: (r, 0, 0, 1) */
    };
-   for (unsigned i = 0; i < 3; i++) {
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
       api_glActiveTexture(GL_TEXTURE1);
       api_glTexParameteri(GL_TEXTURE_2D, GL_DEPTH_TEXTURE_MODE, (GLint)cases[i].mode);
       api_glActiveTexture(GL_TEXTURE0);
@@ -1206,6 +1207,34 @@ test_shadow_depth_mode(void)
       test_read_px(W / 2, H / 2, px);
       CHECK(abs(px[3] - cases[i].a) <= 1, "mode 0x%x alpha %u", cases[i].mode, px[3]);
    }
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+
+   /* an array texture: its view leaves the comparison result alone too
+    * (an ALPHA-mode swizzle made the result 0 before the expansion) */
+   api_glDeleteTextures(1, &tex);
+   api_glGenTextures(1, &tex);
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, tex);
+   api_glTexImage3D(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_DEPTH_COMPONENT24, 4, 4, 1, 0,
+                    GL_DEPTH_COMPONENT, GL_FLOAT, depth);
+   api_glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_R_TO_TEXTURE);
+   api_glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+   api_glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_DEPTH_TEXTURE_MODE, GL_ALPHA);
+   api_glActiveTexture(GL_TEXTURE0);
+   p = link_program(NULL, "#extension GL_EXT_texture_array : enable\n"
+                          "uniform sampler2DArrayShadow s;\n"
+                          "void main() { gl_FragColor = shadow2DArray(s, vec4(0.5, 0.5, 0.0, 0.25))\n"
+                          "  * vec4(1.0, 0.5, 0.25, 0.75); }\n");
+   api_glUseProgram(p);
+   api_glUniform1i(api_glGetUniformLocation(p, "s"), 1);
+   quad();
+   CHECK_PX_RGB(W / 2, H / 2, 0, 0, 0, 1);
+   GLubyte apx[4];
+   test_read_px(W / 2, H / 2, apx);
+   CHECK(abs(apx[3] - 191) <= 1, "2D array ALPHA mode alpha %u", apx[3]);
    api_glUseProgram(0);
    api_glDeleteProgram(p);
    api_glDeleteTextures(1, &tex);
