@@ -93,6 +93,7 @@ struct arbprog_limits {
    unsigned max_clip_planes;
    unsigned max_program_matrices;
    unsigned max_vertex_attribs;        /* vertex.attrib[n] */
+   unsigned max_draw_buffers;          /* fragment: result.color[n] (ARB_draw_buffers) */
 };
 
 void arbprog_default_limits(enum arbprog_target target, struct arbprog_limits *limits);
@@ -160,7 +161,10 @@ struct arbprog_result {
    struct arbprog_param *params;   /* slot i of constant buffer ARBPROG_CBUF_INDEX */
    unsigned num_params;
    uint32_t inputs_read;           /* vertex: bit n = attribute location n; fragment: FRAG_IN */
-   uint32_t outputs_written;       /* vertex: VERT_OUT; fragment: bit 0 colour, bit 1 depth */
+   uint32_t outputs_written;       /* vertex: VERT_OUT; fragment: bit 0 colour (color[0]),
+                                    * bit 1 depth, bits 2-8 color[1..7] */
+   bool draw_buffers;              /* fragment: OPTION ARB_draw_buffers (result.color[n]
+                                    * is draw buffer n; else result.color goes to all) */
    uint8_t tex_target[ARBPROG_MAX_TEXTURE_UNITS];  /* enum arbprog_tex_target per image unit */
    bool position_invariant;
    enum arbprog_fog fog;

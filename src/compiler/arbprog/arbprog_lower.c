@@ -399,6 +399,33 @@ matrix_times_position(struct lower *l, unsigned item)
    return r;
 }
 
+/* ARB_fragment_program's fog options: blend a colour towards the fog
+ * colour by the factor of the fog coordinate (GL 1.4 3.10); alpha kept */
+static struct ir_instr *
+apply_fog(struct lower *l, const struct arbprog_program *p, struct ir_instr *color)
+{
+   struct ir_builder *b = &l->b;
+   struct pony_state_ref pref = { PONY_STATE_FOG_PARAMS, 0, 0, 0, 0 };
+   struct pony_state_ref cref = { PONY_STATE_FOG_COLOR, 0, 0, 0, 0 };
+   struct ir_instr *params = load_param(l, extra_state(l, pref));
+   struct ir_instr *fogc = load_param(l, extra_state(l, cref));
+   struct ir_instr *z = ir_build_channel(&l->b, input(l, IN_FRAG_FOG), 0), *fv;
+   if (p->res->fog == ARBPROG_FOG_LINEAR)
+      fv = ir_build_fmul(b, ir_build_fsub(b, ir_build_channel(&l->b, params, 2), z),
+                         ir_build_channel(&l->b, params, 3));
+   else if (p->res->fog == ARBPROG_FOG_EXP)
+      fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, ir_build_channel(&l->b, params, 0),
+                                                          z)));
+   else {
+      struct ir_instr *dz = ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z);
+      fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, dz, dz)));
+   }
+   fv = ir_build_fclamp(b, fv, ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 1.0f));
+   struct ir_instr *mixed = ir_build_fmix(b, fogc, color, ir_build_splat(&l->b, fv, 4));
+   return ir_build_vec4(&l->b, ir_build_channel(&l->b, mixed, 0), ir_build_channel(&l->b, mixed, 1),
+                        ir_build_channel(&l->b, mixed, 2), ir_build_channel(&l->b, color, 3));
+}
+
 /* ARB_position_invariant keeps user clipping (ARB_vertex_program issue 3):
  * the distance to every plane, in eye space as fixed function computes it;
  * the rasterizer uses the enabled ones. */
@@ -476,29 +503,22 @@ arbprog_lower(const struct arbprog_program *p)
    } else {
       struct ir_instr *color = l->outs[OUT_FRAG_COLOR] ? l->outs[OUT_FRAG_COLOR]
                                                        : ir_build_imm_vec4(&l->b, 0, 0, 0, 0);
-      if (p->res->fog != ARBPROG_FOG_NONE && l->outs[OUT_FRAG_COLOR]) {
-         struct ir_builder *b = &l->b;
-         /* ARB_fragment_program's fog options: blend towards the fog
-          * colour by the factor of the fog coordinate (GL 1.4 3.10) */
-         struct pony_state_ref pref = { PONY_STATE_FOG_PARAMS, 0, 0, 0, 0 };
-         struct pony_state_ref cref = { PONY_STATE_FOG_COLOR, 0, 0, 0, 0 };
-         struct ir_instr *params = load_param(l, extra_state(l, pref));
-         struct ir_instr *fogc = load_param(l, extra_state(l, cref));
-         struct ir_instr *z = ir_build_channel(&l->b, input(l, IN_FRAG_FOG), 0), *fv;
-         if (p->res->fog == ARBPROG_FOG_LINEAR)
-            fv = ir_build_fmul(b, ir_build_fsub(b, ir_build_channel(&l->b, params, 2), z), ir_build_channel(&l->b, params, 3));
-         else if (p->res->fog == ARBPROG_FOG_EXP)
-            fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z)));
-         else {
-            struct ir_instr *dz = ir_build_fmul(b, ir_build_channel(&l->b, params, 0), z);
-            fv = ir_build_fexp(b, ir_build_fneg(b, ir_build_fmul(b, dz, dz)));
-         }
-         fv = ir_build_fclamp(b, fv, ir_build_imm_float(&l->b, 0.0f), ir_build_imm_float(&l->b, 1.0f));
-         struct ir_instr *mixed = ir_build_fmix(b, fogc, color, ir_build_splat(&l->b, fv, 4));
-         color = ir_build_vec4(&l->b, ir_build_channel(&l->b, mixed, 0), ir_build_channel(&l->b, mixed, 1), ir_build_channel(&l->b, mixed, 2),
-                      ir_build_channel(&l->b, color, 3));
+      if (p->res->fog != ARBPROG_FOG_NONE && l->outs[OUT_FRAG_COLOR])
+         color = apply_fog(l, p, color);
+      /* without OPTION ARB_draw_buffers result.color goes to every draw
+       * buffer; with it result.color[n] goes to buffer n (fogged alike) */
+      store_output(l, color, "color", 4, IR_SEM_GENERIC,
+                   p->res->draw_buffers ? 0 : ARBPROG_FRAG_COLOR_LOCATION);
+      for (unsigned i = 1; p->res->draw_buffers && i < 8; i++) {
+         struct ir_instr *c = l->outs[OUT_FRAG_COLOR1 + i - 1];
+         if (!c)
+            continue;
+         if (p->res->fog != ARBPROG_FOG_NONE)
+            c = apply_fog(l, p, c);
+         char name[16];
+         snprintf(name, sizeof name, "color%u", i);
+         store_output(l, c, name, 4, IR_SEM_GENERIC, (int)i);
       }
-      store_output(l, color, "color", 4, IR_SEM_GENERIC, ARBPROG_FRAG_COLOR_LOCATION);
       if (l->outs[OUT_FRAG_DEPTH]) {
          struct ir_instr *d = ir_build_channel(&l->b, l->outs[OUT_FRAG_DEPTH], 2);
          struct ir_var *o = ir_var_create(l->s, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 1), 0,

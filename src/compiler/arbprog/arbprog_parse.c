@@ -857,7 +857,14 @@ parse_result_binding(struct parser *p, size_t at)
    }
    static const char *const names[] = { "color", "depth", NULL };
    int name = expect_dot_word(p, names, "'color' or 'depth'");
-   return name ? OUT_FRAG_DEPTH : OUT_FRAG_COLOR;
+   if (name)
+      return OUT_FRAG_DEPTH;
+   /* ARB_draw_buffers: result.color[n], n below GL_MAX_DRAW_BUFFERS */
+   if (!p->res->draw_buffers)
+      return OUT_FRAG_COLOR;
+   unsigned n = opt_bracket_index(p, p->lim->max_draw_buffers ? p->lim->max_draw_buffers : 1,
+                                  "draw buffer");
+   return n ? OUT_FRAG_COLOR1 + (int)n - 1 : OUT_FRAG_COLOR;
 }
 
 /* --- operands --------------------------------------------------------------------- */
@@ -1532,6 +1539,8 @@ parse_option(struct parser *p)
       r->fog = f;
    } else if (tok_is(p, "ARB_fragment_program_shadow")) {
       p->opt_shadow = true;
+   } else if (tok_is(p, "ARB_draw_buffers")) {
+      r->draw_buffers = true;
    } else {
       fail(p, at, "unknown option '%.*s'", (int)(p->tok.len > 64 ? 64 : p->tok.len),
            p->text + at);
@@ -1606,6 +1615,7 @@ arbprog_default_limits(enum arbprog_target target, struct arbprog_limits *l)
    l->max_clip_planes = 6;
    l->max_program_matrices = PONY_STATE_MAX_PROGRAM_MATRICES;
    l->max_vertex_attribs = ARBPROG_MAX_ATTRIBS;
+   l->max_draw_buffers = target == ARBPROG_FRAGMENT ? 8 : 0;
 }
 
 bool

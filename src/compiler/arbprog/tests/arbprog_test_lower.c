@@ -20,6 +20,30 @@ struct lower_case {
 };
 
 static const struct lower_case cases[] = {
+   /* fragment: OPTION ARB_draw_buffers: result.color[n] is draw buffer n's
+    * output (location n), not the colour every buffer gets (location -1) */
+   {
+      ARBPROG_FRAGMENT,
+      "!!ARBfp1.0\n"
+      "OPTION ARB_draw_buffers;\n"
+      "MOV result.color[0], fragment.color;\n"
+      "MOV result.color[2], fragment.texcoord;\n"
+      "END\n",
+      "",
+      "shader fragment\n"
+      "uniform vec4 @prog[1] cbuf 0 offset 0\n"
+      "input vec4 @color0 location 0\n"
+      "input vec4 @texcoord0 location 5\n"
+      "output vec4 @color location 0\n"
+      "output vec4 @color2 location 2\n"
+      "\n"
+      "func void @main() {\n"
+      "   %0 = load_input vec4 @color0\n"
+      "   %1 = load_input vec4 @texcoord0\n"
+      "   store_output @color, %0\n"
+      "   store_output @color2, %1\n"
+      "}\n",
+   },
    /* vertex: relative addressing, ARL, MAD with a negated scalar state operand, masks, LIT, ARB_position_invariant */
    {
       ARBPROG_VERTEX,

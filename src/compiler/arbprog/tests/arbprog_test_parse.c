@@ -202,6 +202,13 @@ test_fragment(void)
    ACCEPT(FP, "!!ARBfp1.0\nOPTION ARB_fog_linear;\nOPTION ARB_precision_hint_fastest;\n"
               "MOV result.color, fragment.color;\nEND");
    ACCEPT(FP, "!!ARBfp1.0\nOPTION ARB_fog_exp;\nMOV result.color, fragment.color;\nEND");
+   /* ARB_draw_buffers: result.color[n] below GL_MAX_DRAW_BUFFERS (8), only with the option */
+   ACCEPT(FP, "!!ARBfp1.0\nOPTION ARB_draw_buffers;\nMOV result.color[0], fragment.color;\n"
+              "MOV result.color[7], fragment.color;\nMOV result.color, fragment.color;\nEND");
+   REJECT(FP, "!!ARBfp1.0\nOPTION ARB_draw_buffers;\nMOV result.color[8], fragment.color;\nEND",
+          53, "draw buffer index 8 out of range (must be below 8)");
+   REJECT(FP, "!!ARBfp1.0\nMOV result.color[1], fragment.color;\nEND", 27,
+          "unexpected '[', expected ','");
 
    struct arbprog_result r;
    CHECK(compile(FP, "!!ARBfp1.0\nTEMP a, b;\n"
