@@ -816,6 +816,16 @@ test_compressed(void)
    util_format_unpack_rect_rgba_float(PIPE_FORMAT_RGTC2_UNORM, px, stride, rgtc2, 16, 4, 4);
    check_texel("rgtc2 texel 1", px + 4, 100 / 255.0f, 1, 0, 1);
 
+   /* LATC: the same blocks read as luminance (L, L, L, 1) and, for LATC2,
+    * luminance then alpha (L, L, L, A) */
+   util_format_unpack_rect_rgba_float(PIPE_FORMAT_LATC1_UNORM, px, stride, rgtc1, 8, 4, 4);
+   check_texel("latc1 texel 1", px + 4, 100 / 255.0f, 100 / 255.0f, 100 / 255.0f, 1);
+   util_format_unpack_rect_rgba_float(PIPE_FORMAT_LATC1_SNORM, px, stride, rgtc1s, 8, 4, 4);
+   check_texel("latc1s idx2", px + 8, -0.6f, -0.6f, -0.6f, 1);
+   util_format_unpack_rect_rgba_float(PIPE_FORMAT_LATC2_UNORM, px, stride, rgtc2, 16, 4, 4);
+   check_texel("latc2 texel 0", px + 0, 200 / 255.0f, 200 / 255.0f, 200 / 255.0f, 0);
+   check_texel("latc2 texel 1", px + 4, 100 / 255.0f, 100 / 255.0f, 100 / 255.0f, 1);
+
    /* a 6x5 rectangle spans 2x2 blocks; the last texel comes from block (1, 1) */
    uint8_t blocks[32];
    float big[6 * 5 * 4];

@@ -253,6 +253,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_texture_sRGB");
       add_ext(out, "GL_ARB_texture_compression_rgtc");
       add_ext(out, "GL_EXT_texture_compression_rgtc");
+      /* the same blocks read as luminance (alpha): the LATC pipe formats */
+      add_ext(out, "GL_EXT_texture_compression_latc");
+      add_ext(out, "GL_ATI_texture_compression_3dc");
       /* BPTC (BC7/BC6H, also 3D slices) and FXT1: decoded by the format
        * module (u_format_bptc.c, u_format_fxt1.c), simple encoders for
        * uncompressed uploads */

@@ -48,6 +48,9 @@ typedef void (GLAPIENTRY *GLDEBUGPROCKHR)(GLenum source, GLenum type, GLuint id,
 #define GL_INVALID_FRAMEBUFFER_OPERATION 0x0506
 #endif
 
+/* GL_ATI_texture_compression_3dc's one format (not in glext.h) */
+#define ST_GL_COMPRESSED_LUMINANCE_ALPHA_3DC_ATI 0x8837
+
 /* GL_OES_vertex_half_float's type (GLES2/gl2ext.h): not GL_HALF_FLOAT's value */
 #define ST_GL_HALF_FLOAT_OES 0x8D61
 

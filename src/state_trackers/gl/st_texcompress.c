@@ -250,9 +250,20 @@ st_tex_compress_rgba(enum pipe_format f, const float (*rgba)[4], unsigned w, uns
             break;
          case PIPE_FORMAT_RGTC1_UNORM:
          case PIPE_FORMAT_RGTC1_SNORM:
+         case PIPE_FORMAT_LATC1_UNORM:   /* L (the image's base format puts it in R) */
+         case PIPE_FORMAT_LATC1_SNORM:
             for (unsigned i = 0; i < 16; i++)
                ch[i] = blk[i][0];
-            encode_channel(ch, valid, f == PIPE_FORMAT_RGTC1_SNORM, out);
+            encode_channel(ch, valid,
+                           f == PIPE_FORMAT_RGTC1_SNORM || f == PIPE_FORMAT_LATC1_SNORM, out);
+            break;
+         case PIPE_FORMAT_LATC2_UNORM:   /* L from R, A from A */
+         case PIPE_FORMAT_LATC2_SNORM:
+            for (unsigned c = 0; c < 2; c++) {
+               for (unsigned i = 0; i < 16; i++)
+                  ch[i] = blk[i][c ? 3 : 0];
+               encode_channel(ch, valid, f == PIPE_FORMAT_LATC2_SNORM, out + 8 * c);
+            }
             break;
          case PIPE_FORMAT_RGTC2_UNORM:
          case PIPE_FORMAT_RGTC2_SNORM:

@@ -47,8 +47,14 @@ decode_channel(const uint8_t *b, bool is_signed, float out[16])
 void
 util_format_rgtc_decode_block(enum pipe_format format, const uint8_t *block, float rgba[64])
 {
-   bool is_signed = format == PIPE_FORMAT_RGTC1_SNORM || format == PIPE_FORMAT_RGTC2_SNORM;
-   bool two = format == PIPE_FORMAT_RGTC2_UNORM || format == PIPE_FORMAT_RGTC2_SNORM;
+   bool is_signed = format == PIPE_FORMAT_RGTC1_SNORM || format == PIPE_FORMAT_RGTC2_SNORM ||
+                    format == PIPE_FORMAT_LATC1_SNORM || format == PIPE_FORMAT_LATC2_SNORM;
+   bool two = format == PIPE_FORMAT_RGTC2_UNORM || format == PIPE_FORMAT_RGTC2_SNORM ||
+              format == PIPE_FORMAT_LATC2_UNORM || format == PIPE_FORMAT_LATC2_SNORM;
+   /* LATC (EXT_texture_compression_latc): the same blocks, the first
+    * channel luminance, the second alpha: (L, L, L, A) or (L, L, L, 1) */
+   bool latc = format == PIPE_FORMAT_LATC1_UNORM || format == PIPE_FORMAT_LATC1_SNORM ||
+               format == PIPE_FORMAT_LATC2_UNORM || format == PIPE_FORMAT_LATC2_SNORM;
    float red[16], green[16];
 
    decode_channel(block, is_signed, red);
@@ -56,8 +62,8 @@ util_format_rgtc_decode_block(enum pipe_format format, const uint8_t *block, flo
       decode_channel(block + 8, is_signed, green);
    for (unsigned t = 0; t < 16; t++) {
       rgba[t * 4 + 0] = red[t];
-      rgba[t * 4 + 1] = two ? green[t] : 0.0f;
-      rgba[t * 4 + 2] = 0.0f;
-      rgba[t * 4 + 3] = 1.0f;
+      rgba[t * 4 + 1] = latc ? red[t] : two ? green[t] : 0.0f;
+      rgba[t * 4 + 2] = latc ? red[t] : 0.0f;
+      rgba[t * 4 + 3] = latc && two ? green[t] : 1.0f;
    }
 }

@@ -162,6 +162,12 @@ enum pipe_format {
    /* FXT1 (3DFX_texture_compression_FXT1): 8x4 texel blocks of 128 bits */
    PIPE_FORMAT_FXT1_RGB,
    PIPE_FORMAT_FXT1_RGBA,
+   /* LATC (EXT_texture_compression_latc; ATI_texture_compression_3dc is
+    * LATC2): RGTC blocks read as luminance (and alpha) */
+   PIPE_FORMAT_LATC1_UNORM,
+   PIPE_FORMAT_LATC1_SNORM,
+   PIPE_FORMAT_LATC2_UNORM,
+   PIPE_FORMAT_LATC2_SNORM,
 
    PIPE_FORMAT_COUNT
 };

@@ -1862,7 +1862,8 @@ component_type(const struct util_format_description *desc)
    case UTIL_FORMAT_TYPE_UINT: return GL_UNSIGNED_INT;
    case UTIL_FORMAT_TYPE_SINT: return GL_INT;
    default:
-      if (desc->format == PIPE_FORMAT_RGTC1_SNORM || desc->format == PIPE_FORMAT_RGTC2_SNORM)
+      if (desc->format == PIPE_FORMAT_RGTC1_SNORM || desc->format == PIPE_FORMAT_RGTC2_SNORM ||
+          desc->format == PIPE_FORMAT_LATC1_SNORM || desc->format == PIPE_FORMAT_LATC2_SNORM)
          return GL_SIGNED_NORMALIZED;
       return GL_UNSIGNED_NORMALIZED;
    }
@@ -1918,6 +1919,8 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
          case GL_RED: bits[0] = nb; break;
          case GL_RG: bits[0] = bits[1] = nb; break;
          case GL_RGB: bits[0] = bits[1] = bits[2] = nb; break;
+         case GL_LUMINANCE: bits[4] = nb; break;   /* LATC1 */
+         case GL_LUMINANCE_ALPHA: bits[4] = bits[3] = nb; break;   /* LATC2, 3DC */
          default: bits[0] = bits[1] = bits[2] = bits[3] = nb; break;
          }
       }
