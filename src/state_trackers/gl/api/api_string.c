@@ -51,6 +51,11 @@ api_glGetString(GLenum name)
        * (the desktop texture path), RGB8/RGBA8 and DEPTH_COMPONENT24
        * renderbuffers (api_fbo.c's format table serves every context),
        * depth textures and S3TC images (the shared texture path) */
+      if (ctx->profile == ST_PROFILE_GLES2 && ctx->caps.ext_khr_debug)   /* st_debug.c */
+         return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
+                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
+                                 "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
+                                 "GL_KHR_debug";
       if (ctx->profile == ST_PROFILE_GLES2)
          return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
                                  "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
