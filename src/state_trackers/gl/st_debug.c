@@ -423,5 +423,7 @@ st_debug_label_length(struct st_context *ctx, GLsizei length, const char *label,
       st_error(ctx, GL_INVALID_VALUE, where);
       return -1;
    }
-   return (long)n;
+   /* a label is a string: with an explicit length, nothing past a NUL
+    * within it is read (applications pass buffer sizes there) */
+   return (long)strnlen(label, n);
 }

@@ -117,8 +117,9 @@ int st_debug_get(struct st_context *ctx, GLenum pname, int64_t *value);
 bool st_debug_get_pointer(struct st_context *ctx, GLenum pname, void **params);
 
 /* Label arguments of glObjectLabel / glObjectPtrLabel: the label's length
- * (0 for a NULL label), or -1 after raising GL_INVALID_VALUE when it is not
- * shorter than GL_MAX_LABEL_LENGTH. */
+ * (0 for a NULL label; with length >= 0, up to a NUL within it), or -1
+ * after raising GL_INVALID_VALUE when it is not shorter than
+ * GL_MAX_LABEL_LENGTH. */
 long st_debug_label_length(struct st_context *ctx, GLsizei length, const char *label,
                            const char *where);
 

@@ -25,7 +25,8 @@ message_length(struct st_context *ctx, GLsizei length, const char *buf, const ch
       st_error(ctx, GL_INVALID_VALUE, where);
       return -1;
    }
-   return (long)n;
+   /* a message is a string: nothing past a NUL within 'length' is read */
+   return (long)strnlen(buf, n);
 }
 
 /* An index of table 5.3/5.4/5.5 or -1 for GL_DONT_CARE; -2 for a bad enum. */

@@ -225,19 +225,25 @@ test_callback(void)
    CHECK_EQ_INT(l.id, 7);
    CHECK_EQ_INT(l.length, 3);
    CHECK(!strcmp(l.text, "abc"), "text '%s'", l.text);
+   /* a length past a NUL: the message ends at the NUL (nothing after it is read) */
+   api_glDebugMessageInsert(GL_DEBUG_SOURCE_THIRD_PARTY, GL_DEBUG_TYPE_MARKER, 8,
+                            GL_DEBUG_SEVERITY_NOTIFICATION, 100, "short");
+   CHECK_EQ_INT(l.calls, 3);
+   CHECK_EQ_INT(l.length, 5);
+   CHECK(!strcmp(l.text, "short"), "text '%s'", l.text);
 
    /* output off: no callback */
    api_glDisable(GL_DEBUG_OUTPUT);
    api_glBindBuffer(0x4321, 0);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(l.calls, 2);
+   CHECK_EQ_INT(l.calls, 3);
    api_glEnable(GL_DEBUG_OUTPUT);
 
    /* NULL: back to the log */
    api_glDebugMessageCallback(NULL, NULL);
    api_glBindBuffer(0x4321, 0);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(l.calls, 2);
+   CHECK_EQ_INT(l.calls, 3);
    CHECK_EQ_INT(geti(GL_DEBUG_LOGGED_MESSAGES), 1);
    drain();
 }
@@ -628,6 +634,11 @@ test_labels(void)
    api_glObjectLabel(GL_BUFFER, buf, 4, "abcdefgh");
    api_glGetObjectLabel(GL_BUFFER, buf, sizeof out, &len, out);
    CHECK(len == 4 && !strcmp(out, "abcd"), "'%s' %d", out, len);
+   /* a length past a NUL: the label ends there */
+   api_glObjectLabel(GL_BUFFER, buf, 50, "xyz");
+   api_glGetObjectLabel(GL_BUFFER, buf, sizeof out, &len, out);
+   CHECK(len == 3 && !strcmp(out, "xyz"), "'%s' %d", out, len);
+   api_glObjectLabel(GL_BUFFER, buf, 4, "abcdefgh");
    /* bufSize limits what is written, NUL included */
    memset(out, 'x', sizeof out);
    api_glGetObjectLabel(GL_BUFFER, buf, 3, &len, out);
