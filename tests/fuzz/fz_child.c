@@ -592,6 +592,9 @@ gen_scalar(struct fz_child *ch, const struct fz_cmd *c, const struct fz_param *p
        * correct driver past the time limit (see docs/testing.md) */
       a->i = chance(ch, 50) ? 0 : (int64_t)rnd(ch, 100000000);
       break;
+   case FZ_T_PROC:
+      a->i = rnd(ch, 2);   /* NULL or fz_debug_proc */
+      break;
    case FZ_T_SYNC:
       if (ch->nsyncs && chance(ch, 70))
          a->p = ch->syncs[rnd(ch, ch->nsyncs)];
@@ -636,6 +639,9 @@ print_scalar(struct strbuf *b, enum fz_type t, const char *decl, const union fz_
       break;
    case FZ_T_SYNC:
       sb_printf(b, "(GLsync)(uintptr_t)0x%llx", (unsigned long long)(uintptr_t)a->p);
+      break;
+   case FZ_T_PROC:   /* the reproducer logs the messages instead */
+      sb_printf(b, a->i ? "NULL /* fz_debug_proc */" : "NULL");
       break;
    default:
       if (a->i >= -1000000 && a->i <= 1000000)

@@ -26,7 +26,13 @@ enum fz_type {
    FZ_T_SHORT, FZ_T_USHORT, FZ_T_INT, FZ_T_UINT, FZ_T_SIZEI, FZ_T_INTPTR,
    FZ_T_SIZEIPTR, FZ_T_FLOAT, FZ_T_CLAMPF, FZ_T_DOUBLE, FZ_T_CLAMPD, FZ_T_FIXED,
    FZ_T_INT64, FZ_T_UINT64, FZ_T_SYNC, FZ_T_PTR,
+   FZ_T_PROC,              /* a GLDEBUGPROC: NULL (i == 0) or fz_debug_proc */
 };
+
+/* The debug callback the fuzzer installs (fz_child.c): checks what the
+ * driver passes it (GL_KHR_debug 5.5.2). */
+void GLAPIENTRY fz_debug_proc(GLenum source, GLenum type, GLuint id, GLenum severity,
+                              GLsizei length, const GLchar *message, const void *user);
 
 /* One argument or return value: integers in i, floating point in d (cast to
  * the parameter's type by the trampoline), pointers and GLsync in p. */

@@ -358,6 +358,13 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_sync = true;
    if (out->ext_sync)
       add_ext(out, "GL_ARB_sync");
+   /* GL_KHR_debug / GL_ARB_debug_output (st_debug.c): needs nothing below
+    * the state tracker */
+   out->ext_khr_debug = true;
+   if (out->ext_khr_debug) {
+      add_ext(out, "GL_KHR_debug");
+      add_ext(out, "GL_ARB_debug_output");
+   }
    /* GL_ARB_texture_multisample (api_texms.c, st_fbo.c): multisample 2D
     * and 2D-array textures (images, proxies, queries, FBO attachment,
     * completeness, resolving blits), glGetMultisamplefv with the

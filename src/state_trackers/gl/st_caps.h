@@ -76,6 +76,9 @@ struct st_caps_result {
    bool ext_sync;
    /* GL_ARB_sampler_objects (api/api_sampler.c, st_sampler.h) */
    bool arb_sampler_objects;
+   /* GL_KHR_debug and GL_ARB_debug_output (st_debug.c, api/api_debug.c):
+    * state-tracker only; offered in desktop and ES 2 contexts */
+   bool ext_khr_debug;
 
    /* limits reported by glGet */
    int max_viewport_dims;

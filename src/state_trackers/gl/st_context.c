@@ -268,6 +268,7 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
 
    st_init_state(ctx);
+   st_debug_init(ctx);   /* after ctx->flags and ctx->profile */
    st_pixel_init(ctx);
    st_eval_grid_init(&ctx->eval_grid);   /* evaluator grids (api_eval.c) */
    st_screen_add_context(ctx->st_screen, ctx);
@@ -326,6 +327,7 @@ st_context_destroy(struct st_context *ctx)
    ctx->pipe->destroy(ctx->pipe);
    st_dlist_context_destroy(ctx);
    st_dispatch_destroy(ctx);
+   st_debug_fini(ctx);   /* message log, debug groups */
    st_share_group_unref(ctx->share);
    st_screen_put(ctx->st_screen);
    /* per-context objects: released by their module's destroy function */

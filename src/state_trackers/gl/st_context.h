@@ -20,6 +20,7 @@
 #include "st_api.h"
 #include "st_caps.h"
 #include "st_dispatch_gen.h"
+#include "st_debug.h"
 #include "st_dlist.h"
 #include "st_draw.h"
 #include "st_drawpix.h"
@@ -294,6 +295,7 @@ struct st_context {
    /* errors (api_error.c) */
    GLenum error;                         /* first error since the last glGetError */
    bool inside_begin_end;                /* between glBegin and glEnd */
+   struct st_debug_state debug_output;   /* GL_KHR_debug (st_debug.c) */
 
    /* state */
    struct st_color_attrib color;

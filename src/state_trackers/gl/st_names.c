@@ -30,6 +30,8 @@ st_names_fini(struct st_names *t, void (*destroy)(void *obj, void *data), void *
       struct st_names_entry *e = &t->slots[i];
       if (e->name && !e->deleted && e->obj && destroy)
          destroy(e->obj, data);
+      if (e->name && !e->deleted)
+         free(e->label);
    }
    free(t->slots);
    t->slots = NULL;
@@ -96,6 +98,7 @@ insert(struct st_names *t, GLuint name, void *obj)
    t->slots[i].name = name;
    t->slots[i].deleted = false;
    t->slots[i].obj = obj;
+   t->slots[i].label = NULL;
    t->count++;
    return &t->slots[i];
 }
@@ -163,6 +166,8 @@ st_names_remove(struct st_names *t, GLuint name)
    if (e) {
       obj = e->obj;
       e->obj = NULL;
+      free(e->label);   /* a label belongs to the object: gone with its name */
+      e->label = NULL;
       e->deleted = true;
       t->count--;
       t->tombstones++;
@@ -181,4 +186,67 @@ st_names_foreach(struct st_names *t, void (*fn)(GLuint name, void *obj, void *da
          fn(e->name, e->obj, data);
    }
    pthread_mutex_unlock(&t->lock);
+}
+
+/* --- debug labels ---------------------------------------------------------- */
+
+void
+st_label_copy(const char *src, GLsizei bufsize, GLsizei *length, GLchar *label)
+{
+   size_t n = src ? strlen(src) : 0;
+   if (!label) {
+      if (length)
+         *length = (GLsizei)n;
+      return;
+   }
+   if (bufsize <= 0) {
+      if (length)
+         *length = 0;
+      return;
+   }
+   if (n > (size_t)bufsize - 1)
+      n = (size_t)bufsize - 1;
+   if (n)
+      memcpy(label, src, n);
+   label[n] = '\0';
+   if (length)
+      *length = (GLsizei)n;
+}
+
+int
+st_names_set_label(struct st_names *t, GLuint name, bool (*accept)(const void *obj),
+                   const char *label, size_t len)
+{
+   char *copy = NULL;
+   if (label) {
+      copy = malloc(len + 1);
+      if (!copy)
+         return -1;
+      memcpy(copy, label, len);
+      copy[len] = '\0';
+   }
+   pthread_mutex_lock(&t->lock);
+   struct st_names_entry *e = find(t, name);
+   int ret = e && e->obj && (!accept || accept(e->obj));
+   if (ret) {
+      free(e->label);
+      e->label = copy;
+      copy = NULL;
+   }
+   pthread_mutex_unlock(&t->lock);
+   free(copy);
+   return ret;
+}
+
+bool
+st_names_get_label(struct st_names *t, GLuint name, bool (*accept)(const void *obj),
+                   GLsizei bufsize, GLsizei *length, GLchar *label)
+{
+   pthread_mutex_lock(&t->lock);
+   struct st_names_entry *e = find(t, name);
+   bool ok = e && e->obj && (!accept || accept(e->obj));
+   if (ok)
+      st_label_copy(e->label, bufsize, length, label);
+   pthread_mutex_unlock(&t->lock);
+   return ok;
 }

@@ -24,6 +24,7 @@ struct st_names_entry {
    GLuint name;            /* 0: empty slot */
    bool deleted;           /* tombstone (open addressing) */
    void *obj;              /* NULL: generated but no object yet */
+   char *label;            /* GL_KHR_debug label (malloc'd), NULL: none */
 };
 
 struct st_names {
@@ -52,5 +53,21 @@ void *st_names_remove(struct st_names *t, GLuint name);
 /* Call fn for each (name, object) with an object, under the table's lock. */
 void st_names_foreach(struct st_names *t, void (*fn)(GLuint name, void *obj, void *data),
                       void *data);
+
+/*
+ * Debug labels (GL_KHR_debug, api/api_debug.c) of names that hold an
+ * object for which accept(obj) (NULL: any) is true; freed with the name.
+ * set: label NULL removes it; returns 1 done, 0 no such object, -1 out of
+ * memory.  get: writes at most bufsize - 1 characters and a NUL (nothing
+ * when label is NULL or bufsize is 0) and the characters written to
+ * *length (the whole label's length when label is NULL); false if no such
+ * object.
+ */
+int st_names_set_label(struct st_names *t, GLuint name, bool (*accept)(const void *obj),
+                       const char *label, size_t len);
+bool st_names_get_label(struct st_names *t, GLuint name, bool (*accept)(const void *obj),
+                        GLsizei bufsize, GLsizei *length, GLchar *label);
+/* The copy rule of glGetObjectLabel for a label (NULL: empty) held elsewhere. */
+void st_label_copy(const char *src, GLsizei bufsize, GLsizei *length, GLchar *label);
 
 #endif

@@ -295,6 +295,9 @@ api_glGetPointerv(GLenum pname, void **params)
          *params = d->select.sel_buf;
       return;
    default:
+      /* GL_DEBUG_CALLBACK_FUNCTION / _USER_PARAM (GL_KHR_debug, st_debug.c) */
+      if (st_debug_get_pointer(ctx, pname, params))
+         return;
       st_error(ctx, GL_INVALID_ENUM, "glGetPointerv");
       return;
    }

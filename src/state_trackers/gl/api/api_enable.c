@@ -184,6 +184,8 @@ set_cap(const char *where, GLenum cap, bool on)
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }
+   if (st_debug_enable(ctx, cap, on, NULL))   /* GL_DEBUG_OUTPUT(_SYNCHRONOUS), st_debug.c */
+      return;
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT && ctx->profile == ST_PROFILE_GLES1) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES has no glEnable alias of client state */
@@ -239,6 +241,9 @@ api_glIsEnabled(GLenum cap)
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }
+   bool dbg;
+   if (st_debug_enable(ctx, cap, -1, &dbg))
+      return dbg ? GL_TRUE : GL_FALSE;
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;

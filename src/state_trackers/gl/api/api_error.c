@@ -27,6 +27,8 @@ st_error(struct st_context *ctx, GLenum error, const char *where)
       pony_log("gl", "%s in %s", error_name(error), where ? where : "?");
    if (ctx->error == GL_NO_ERROR)
       ctx->error = error;
+   /* GL_KHR_debug: every recorded error is also a debug message */
+   st_debug_error(ctx, error, error_name(error), where);
 }
 
 bool

@@ -504,7 +504,10 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_MINOR_VERSION:
    case GL_NUM_EXTENSIONS:
    case GL_CONTEXT_FLAGS:
-      if (ctx->version < 30)
+      /* GL_KHR_debug brings GL_CONTEXT_FLAGS to desktop GL 2.1 (its debug
+       * bit); ES before 3.2 has no such state */
+      if (ctx->version < 30 &&
+          !(pname == GL_CONTEXT_FLAGS && ctx->profile == ST_PROFILE_COMPAT))
          return false;
       set_ints(v, V_INT, 1,
                pname == GL_MAJOR_VERSION ? ctx->version / 10 :
@@ -598,6 +601,13 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          v->kind = akinds[akind];
          for (unsigned k = 0; k < v->count; k++)
             v->i[k] = (GLint64)v->d[k];
+         return true;
+      }
+      /* GL_KHR_debug limits, log state and enables (st_debug.c). */
+      int64_t dv = 0;
+      int dkind = st_debug_get(ctx, pname, &dv);
+      if (dkind) {
+         set_ints(v, dkind == 2 ? V_BOOL : V_INT, 1, dv, 0, 0, 0);
          return true;
       }
       /* GL_ARB_texture_multisample limits, bindings, GL_SAMPLE_MASK (api_texms.c). */

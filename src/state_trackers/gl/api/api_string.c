@@ -52,7 +52,14 @@ api_glGetString(GLenum name)
        * renderbuffers (api_fbo.c's format table serves every context),
        * depth textures and S3TC images (the shared texture path), buffer
        * mapping (api_buffer.c), gl_FragDepthEXT (the compiler's ES list),
-       * half-float vertex attributes (api_vertex_attrib.c) */
+       * half-float vertex attributes (api_vertex_attrib.c); KHR_debug
+       * (st_debug.c) */
+      if (ctx->profile == ST_PROFILE_GLES2 && ctx->caps.ext_khr_debug)
+         return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
+                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
+                                 "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
+                                 "GL_OES_mapbuffer GL_EXT_frag_depth GL_OES_vertex_half_float "
+                                 "GL_KHR_debug";
       if (ctx->profile == ST_PROFILE_GLES2)
          return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
                                  "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "

@@ -16,6 +16,7 @@
 #include "pipe/p_screen.h"
 #include "st_api.h"
 #include "st_context.h"
+#include "st_debug.h"
 #include "st_sync.h"
 
 struct st_sync {
@@ -26,6 +27,7 @@ struct st_sync {
    bool signaled;
    GLenum condition;                  /* GL_SYNC_GPU_COMMANDS_COMPLETE */
    GLbitfield flags;                  /* 0 */
+   char *label;                       /* GL_KHR_debug (under 'lock'), NULL: none */
 };
 
 struct st_sync_table {
@@ -51,6 +53,7 @@ sync_free(struct st_sync *s)
    if (s->fence && s->screen->fence_reference)
       s->screen->fence_reference(s->screen, &s->fence, NULL);
    pthread_mutex_destroy(&s->lock);
+   free(s->label);
    free(s);
 }
 
@@ -364,4 +367,53 @@ api_glGetSynciv(GLsync sync, GLenum pname, GLsizei bufSize, GLsizei *length, GLi
    }
    if (length)
       *length = n;
+}
+
+/* --- GL_KHR_debug labels ------------------------------------------------------ */
+
+void GLAPIENTRY
+api_glObjectPtrLabel(const void *ptr, GLsizei length, const GLchar *label)
+{
+   ST_ENTRY(ctx);
+   struct st_sync *s = sync_get(ctx, (GLsync)(uintptr_t)ptr);
+   if (!s) {
+      st_error(ctx, GL_INVALID_VALUE, "glObjectPtrLabel");   /* not a sync object */
+      return;
+   }
+   long n = st_debug_label_length(ctx, length, label, "glObjectPtrLabel");
+   char *copy = NULL;
+   if (n >= 0 && label) {
+      copy = malloc((size_t)n + 1);
+      if (!copy) {
+         st_error(ctx, GL_OUT_OF_MEMORY, "glObjectPtrLabel");
+      } else {
+         memcpy(copy, label, (size_t)n);
+         copy[n] = '\0';
+      }
+   }
+   if (n >= 0 && (copy || !label)) {
+      pthread_mutex_lock(&s->lock);
+      char *old = s->label;
+      s->label = copy;
+      pthread_mutex_unlock(&s->lock);
+      free(old);
+   }
+   sync_put(ctx, s);
+}
+
+void GLAPIENTRY
+api_glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GLsizei *length, GLchar *label)
+{
+   ST_ENTRY(ctx);
+   struct st_sync *s = sync_get(ctx, (GLsync)(uintptr_t)ptr);
+   if (!s || bufSize < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGetObjectPtrLabel");
+      if (s)
+         sync_put(ctx, s);
+      return;
+   }
+   pthread_mutex_lock(&s->lock);
+   st_label_copy(s->label, bufSize, length, label);
+   pthread_mutex_unlock(&s->lock);
+   sync_put(ctx, s);
 }
