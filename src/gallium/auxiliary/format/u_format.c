@@ -117,8 +117,10 @@ util_format_is_channel_copy(enum pipe_format src, enum pipe_format dst)
    for (unsigned c = 0; c < 4; c++) {
       unsigned so, ss, dof, ds;
       bool hs = component_bytes(s, c, &so, &ss), hd = component_bytes(d, c, &dof, &ds);
-      if (hs != hd && s->block_bytes == d->block_bytes)
-         return false;      /* different channels: a reinterpreting whole-block copy */
+      /* R, G, B: the same set; alpha may be padding of a wider block
+       * (R16G16B16A16 holding RGB16 <-> R16G16B16) */
+      if (hs != hd && (c < 3 || s->block_bytes == d->block_bytes))
+         return false;
       if (!hs || !hd)
          continue;
       if (ss != ds)

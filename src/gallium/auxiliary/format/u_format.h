@@ -103,10 +103,11 @@ bool util_format_has_alpha(enum pipe_format);
 
 /* Raw copies between two storage formats of one kind of texel: true if
  * src and dst are plain 1x1 colour formats (not luminance / intensity,
- * byte-aligned channels) whose common R, G, B, A channels have equal bit
- * sizes but sit at other places or in blocks of another size (R8G8B8X8 /
- * B8G8R8X8_SRGB / R8G8B8_SNORM, R16G16B16A16 / R16G16B16); formats of one
- * block size with different channels (R8G8B8A8 / R32_FLOAT) are not: their
+ * byte-aligned channels) with the same R, G, B channels of equal bit
+ * sizes, sitting at other places or in blocks of another size (R8G8B8X8 /
+ * B8G8R8X8_SRGB / R8G8B8_SNORM, R16G16B16A16 / R16G16B16: alpha may be
+ * missing on one side when the block sizes differ); formats of one block
+ * size with different channels (R8G8B8A8 / R32_FLOAT) are not: their
  * blocks are copied whole.  util_format_copy_by_channel then copies n
  * texels: each channel's bits to the same channel, the destination's
  * other channels 0 (alpha 1). */

@@ -101,13 +101,16 @@ prepare_side(struct st_context *ctx, GLuint name, GLenum target, GLint level,
       return GL_INVALID_OPERATION;      /* generated, never bound: no images */
    if (o->target != target)
       return GL_INVALID_ENUM;
-   if (level < 0 || level >= ST_MAX_TEXTURE_LEVELS)
-      return st_texture_copy_complete(o, -1) ? GL_INVALID_VALUE : GL_INVALID_OPERATION;
+   if (!st_texture_copy_complete(o, -1))
+      return GL_INVALID_OPERATION;
+   /* a level without an image is no level of the object; one with an
+    * image outside a complete mipmap chain is incomplete */
+   if (level < 0 || level >= ST_MAX_TEXTURE_LEVELS ||
+       o->image[0][level].format == PIPE_FORMAT_NONE)
+      return GL_INVALID_VALUE;
    if (!st_texture_copy_complete(o, level))
       return GL_INVALID_OPERATION;
    const struct st_texture_image *img = &o->image[0][level];
-   if (img->format == PIPE_FORMAT_NONE)
-      return GL_INVALID_VALUE;
    /* every face of a cube level, the same image (levels outside the
     * complete range are not checked by completeness) */
    if (target == GL_TEXTURE_CUBE_MAP) {
