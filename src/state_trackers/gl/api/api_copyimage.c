@@ -344,7 +344,10 @@ api_glCopyImageSubData(GLuint srcName, GLenum srcTarget, GLint srcLevel, GLint s
 {
    ST_ENTRY(ctx);
    const char *name = "glCopyImageSubData";
-   if (!ctx->caps.ext_copy_image) {
+   /* desktop GL only: ES 3.2 has the command, but no ES context here
+    * offers it (the dispatch table holds it for ES 2 contexts) */
+   if (!ctx->caps.ext_copy_image || ctx->profile == ST_PROFILE_GLES1 ||
+       ctx->profile == ST_PROFILE_GLES2) {
       st_error(ctx, GL_INVALID_OPERATION, name);   /* as the stub would */
       return;
    }
