@@ -1,10 +1,14 @@
 /*
  * resource_copy_region: between levels, layers, slices and faces, between
- * formats of the same block size (compressed included), between buffers,
- * and rejection of bad boxes without touching anything.
+ * formats of the same block size (compressed included), channel by channel
+ * between plain formats holding the same channels in other places or
+ * blocks (R8G8B8X8 / B8G8R8X8_SRGB / R8G8B8_SNORM, R16G16B16 /
+ * R16G16B16A16), between buffers, and rejection of bad boxes without
+ * touching anything.
  */
 #include <string.h>
 
+#include "format/u_format.h"
 #include "pipe_test.h"
 #include "util/u_inlines.h"
 
@@ -235,6 +239,95 @@ test_buffers(struct pt *t)
    pipe_resource_reference(&tex, NULL);
 }
 
+/* Write one texel's bytes (block_bytes of r's format). */
+static void
+write_texel(struct pt *t, struct pipe_resource *r, unsigned x, unsigned y, const void *bytes)
+{
+   struct pipe_box box = u_box_2d((int)x, (int)y, 1, 1);
+   unsigned bs = util_format_get_blocksize(r->format);
+   t->ctx->texture_subdata(t->ctx, r, 0, PIPE_MAP_WRITE, &box, bytes, bs, bs);
+}
+
+static void
+test_channels(struct pt *t)
+{
+   CHECK(util_format_is_channel_copy(PIPE_FORMAT_R8G8B8X8_UNORM, PIPE_FORMAT_B8G8R8X8_SRGB) &&
+            util_format_is_channel_copy(PIPE_FORMAT_R8G8B8X8_UNORM, PIPE_FORMAT_R8G8B8_SNORM) &&
+            util_format_is_channel_copy(PIPE_FORMAT_R16G16B16_UNORM,
+                                        PIPE_FORMAT_R16G16B16A16_UNORM),
+         "channel copies");
+   CHECK(!util_format_is_channel_copy(PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_R32_FLOAT) &&
+            !util_format_is_channel_copy(PIPE_FORMAT_R8G8B8A8_UNORM,
+                                         PIPE_FORMAT_R8G8B8A8_SNORM) &&
+            !util_format_is_channel_copy(PIPE_FORMAT_R16G16B16_UNORM,
+                                         PIPE_FORMAT_R16G16_UNORM) &&
+            !util_format_is_channel_copy(PIPE_FORMAT_R8G8B8X8_UNORM,
+                                         PIPE_FORMAT_R8G8B8A8_UNORM) &&
+            !util_format_is_channel_copy(PIPE_FORMAT_R16G16_UNORM, PIPE_FORMAT_R8G8B8A8_UNORM) &&
+            !util_format_is_channel_copy(PIPE_FORMAT_L8A8_UNORM, PIPE_FORMAT_R8G8_UNORM) &&
+            !util_format_is_channel_copy(PIPE_FORMAT_R10G10B10A2_UNORM,
+                                         PIPE_FORMAT_B10G10R10A2_UNORM),
+         "whole-block copies (or none)");
+
+   /* R8G8B8X8 -> B8G8R8X8_SRGB: R, G, B land in their places */
+   struct pipe_resource *rgbx = pt_texture(t, PIPE_TEXTURE_2D, PIPE_FORMAT_R8G8B8X8_UNORM, 4,
+                                           4, 1, 1, 0, PIPE_BIND_SAMPLER_VIEW);
+   struct pipe_resource *bgrx = pt_texture(t, PIPE_TEXTURE_2D, PIPE_FORMAT_B8G8R8X8_SRGB, 4, 4,
+                                           1, 1, 0, PIPE_BIND_SAMPLER_VIEW);
+   struct pipe_resource *rgb = pt_texture(t, PIPE_TEXTURE_2D, PIPE_FORMAT_R8G8B8_SNORM, 4, 4, 1,
+                                          1, 0, PIPE_BIND_SAMPLER_VIEW);
+   const uint8_t px[4] = { 0x11, 0x22, 0x33, 0x44 };
+   write_texel(t, rgbx, 1, 2, px);
+   struct pipe_box one = u_box_2d(1, 2, 1, 1);
+   t->ctx->resource_copy_region(t->ctx, bgrx, 0, 3, 0, 0, rgbx, 0, &one);
+   uint8_t b[16];
+   memset(b, 0, sizeof b);
+   pt_read_texel(t, bgrx, 0, 3, 0, 0, b);
+   CHECK(b[0] == 0x33 && b[1] == 0x22 && b[2] == 0x11, "RGBX -> BGRX: %02x %02x %02x", b[0],
+         b[1], b[2]);
+   /* and on into 3-byte texels, then back into 4-byte ones */
+   struct pipe_box one_b = u_box_2d(3, 0, 1, 1);
+   t->ctx->resource_copy_region(t->ctx, rgb, 0, 0, 1, 0, bgrx, 0, &one_b);
+   memset(b, 0, sizeof b);
+   pt_read_texel(t, rgb, 0, 0, 1, 0, b);
+   CHECK(b[0] == 0x11 && b[1] == 0x22 && b[2] == 0x33, "BGRX -> RGB: %02x %02x %02x", b[0],
+         b[1], b[2]);
+   struct pipe_box one_c = u_box_2d(0, 1, 1, 1);
+   t->ctx->resource_copy_region(t->ctx, rgbx, 0, 0, 3, 0, rgb, 0, &one_c);
+   CHECK((texel32(t, rgbx, 0, 0, 3, 0) & 0xffffff) == 0x332211, "RGB -> RGBX: 0x%08x",
+         texel32(t, rgbx, 0, 0, 3, 0));
+   CHECK(texel32(t, rgbx, 0, 1, 3, 0) == 0 && texel32(t, rgbx, 0, 1, 2, 0) == 0x44332211,
+         "RGB -> RGBX touched other texels");
+
+   /* R16G16B16 -> R16G16B16A16: alpha filled with 1.0 (0xffff) */
+   struct pipe_resource *s3 = pt_texture(t, PIPE_TEXTURE_2D, PIPE_FORMAT_R16G16B16_UNORM, 2, 2,
+                                         1, 1, 0, PIPE_BIND_SAMPLER_VIEW);
+   struct pipe_resource *s4 = pt_texture(t, PIPE_TEXTURE_2D, PIPE_FORMAT_R16G16B16A16_UNORM, 2,
+                                         2, 1, 1, 0, PIPE_BIND_SAMPLER_VIEW);
+   const uint16_t v3[3] = { 0x1234, 0x5678, 0x9abc };
+   write_texel(t, s3, 1, 1, v3);
+   struct pipe_box s3b = u_box_2d(1, 1, 1, 1);
+   t->ctx->resource_copy_region(t->ctx, s4, 0, 0, 0, 0, s3, 0, &s3b);
+   uint16_t v4[8];
+   memset(v4, 0, sizeof v4);
+   pt_read_texel(t, s4, 0, 0, 0, 0, (uint8_t *)v4);
+   CHECK(v4[0] == 0x1234 && v4[1] == 0x5678 && v4[2] == 0x9abc && v4[3] == 0xffff,
+         "R16G16B16 -> R16G16B16A16: %04x %04x %04x %04x", v4[0], v4[1], v4[2], v4[3]);
+
+   /* different channel sizes and different block sizes: refused */
+   struct pipe_resource *r16 = pt_texture(t, PIPE_TEXTURE_2D, PIPE_FORMAT_R16G16_UNORM, 4, 4, 1,
+                                          1, 0, PIPE_BIND_SAMPLER_VIEW);
+   t->ctx->resource_copy_region(t->ctx, r16, 0, 0, 0, 0, s3, 0, &s3b);
+   CHECK(texel32(t, r16, 0, 0, 0, 0) == 0, "R16G16B16 -> R16G16 copied");
+
+   pipe_resource_reference(&rgbx, NULL);
+   pipe_resource_reference(&bgrx, NULL);
+   pipe_resource_reference(&rgb, NULL);
+   pipe_resource_reference(&s3, NULL);
+   pipe_resource_reference(&s4, NULL);
+   pipe_resource_reference(&r16, NULL);
+}
+
 int
 main(void)
 {
@@ -244,6 +337,7 @@ main(void)
    test_layers_slices_faces(&t);
    test_compressed(&t);
    test_buffers(&t);
+   test_channels(&t);
    pt_fini(&t);
    return pt_result("copy");
 }

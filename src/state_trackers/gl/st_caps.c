@@ -268,6 +268,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
        * the resource through pipe sampler views / surfaces of their format) */
       add_ext(out, "GL_ARB_texture_storage");
       add_ext(out, "GL_ARB_texture_view");
+      /* api_copyimage.c: glCopyImageSubData through resource_copy_region */
+      out->ext_copy_image = true;
+      add_ext(out, "GL_ARB_copy_image");
       /* api/api_sampler.c; st_texture_validate applies bound sampler objects
        * (piglit's tex-miplevel-selection tests read
        * GL_SHADING_LANGUAGE_VERSION when they see it: the string waited

@@ -72,6 +72,8 @@ struct st_caps_result {
    bool ext_texture_swizzle;
    /* GL_ARB_texture_stencil8: STENCIL_INDEX8 textures (api_texture.c) */
    bool ext_texture_stencil8;
+   /* GL_ARB_copy_image: glCopyImageSubData (api/api_copyimage.c) */
+   bool ext_copy_image;
    /* GL_ARB_sync: fence sync objects and glGetInteger64v (api/api_sync.c) */
    bool ext_sync;
    /* GL_ARB_sampler_objects (api/api_sampler.c, st_sampler.h) */

@@ -861,6 +861,15 @@ st_texture_is_complete(const struct st_texture_object *o)
    return o && texture_complete(o, o->sampler.min_filter);
 }
 
+bool
+st_texture_copy_complete(const struct st_texture_object *o, GLint level)
+{
+   if (!texture_complete(o, GL_NEAREST))
+      return false;
+   return level < 0 || level == st_texture_base_level(o) ||
+          texture_complete(o, GL_NEAREST_MIPMAP_NEAREST);
+}
+
 /* Make sure base..last of a complete texture are all in the tree. */
 static bool
 ensure_tree(struct st_context *ctx, struct st_texture_object *o, unsigned last)

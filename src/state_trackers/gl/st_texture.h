@@ -264,6 +264,12 @@ bool st_texture_image_location(struct st_context *ctx, struct st_texture_object 
 /* Mipmap completeness (GL 2.1 3.8.10) for sampling with obj's parameters. */
 bool st_texture_is_complete(const struct st_texture_object *obj);
 
+/* Completeness as GL_ARB_copy_image asks it of its images (Mesa's and
+ * piglit's reading): the base level complete whatever the filters say,
+ * and for a level other than the base the mipmap chain too (level < 0:
+ * the base level only). */
+bool st_texture_copy_complete(const struct st_texture_object *obj, GLint level);
+
 /* After rendering into / writing an image (FBO helper): regenerate
  * mipmaps if GENERATE_MIPMAP is set and level is the base level. */
 void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *obj,
@@ -382,6 +388,11 @@ bool st_texture_storage_param(const struct st_texture_object *o, GLenum pname, G
  * their size, so every view of the class can reinterpret the bytes. */
 enum pipe_format st_texview_storage_format(struct st_context *ctx, GLenum internal_format,
                                            GLenum target);
+
+/* The ARB_texture_view compatibility class of an internal format (Table
+ * 3.X.2 as api_texview.c lists it, S3TC classes included): 0 if none,
+ * equal numbers for formats of one class (GL_ARB_copy_image). */
+int st_texview_class(GLenum internal_format);
 
 /* Legal values of the sampling parameters glTexParameter and
  * glSamplerParameter share (rect: a rectangle texture's narrower rules). */

@@ -80,6 +80,86 @@ util_format_has_alpha(enum pipe_format format)
    return !d->is_depth && !d->is_stencil && d->swizzle[3] < 4;
 }
 
+/* --- channel-by-channel copies (resource_copy_region) -------------------- */
+
+/* Byte offset and size of colour component c (0..3 = R, G, B, A) in a
+ * plain format's block; false if the format has no such channel. */
+static bool
+component_bytes(const struct util_format_description *d, unsigned c, unsigned *offset,
+                unsigned *size)
+{
+   unsigned ch = d->swizzle[c];
+   if (ch >= 4 || ch >= d->nr_channels || !d->channel[ch].size)
+      return false;
+   *offset = d->channel[ch].shift / 8;
+   *size = d->channel[ch].size / 8;
+   return true;
+}
+
+bool
+util_format_is_channel_copy(enum pipe_format src, enum pipe_format dst)
+{
+   const struct util_format_description *s = util_format_description(src);
+   const struct util_format_description *d = util_format_description(dst);
+   if (s->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->layout != UTIL_FORMAT_LAYOUT_PLAIN ||
+       s->block_width != 1 || s->block_height != 1 || d->block_width != 1 ||
+       d->block_height != 1 || s->is_depth || s->is_stencil || d->is_depth || d->is_stencil ||
+       s->is_luminance || s->is_intensity || d->is_luminance || d->is_intensity)
+      return false;
+   for (unsigned i = 0; i < s->nr_channels; i++)
+      if (s->channel[i].size % 8 || s->channel[i].shift % 8)
+         return false;
+   for (unsigned i = 0; i < d->nr_channels; i++)
+      if (d->channel[i].size % 8 || d->channel[i].shift % 8)
+         return false;
+   unsigned common = 0;
+   bool moved = s->block_bytes != d->block_bytes;
+   for (unsigned c = 0; c < 4; c++) {
+      unsigned so, ss, dof, ds;
+      bool hs = component_bytes(s, c, &so, &ss), hd = component_bytes(d, c, &dof, &ds);
+      /* R, G, B: the same set; alpha may be padding of a wider block
+       * (R16G16B16A16 holding RGB16 <-> R16G16B16) */
+      if (hs != hd && (c < 3 || s->block_bytes == d->block_bytes))
+         return false;
+      if (!hs || !hd)
+         continue;
+      if (ss != ds)
+         return false;
+      common++;
+      moved |= so != dof;
+   }
+   return common && moved;
+}
+
+void
+util_format_copy_by_channel(enum pipe_format dst_format, void *dst_texels,
+                            enum pipe_format src_format, const void *src_texels, unsigned n)
+{
+   const struct util_format_description *dd = util_format_description(dst_format);
+   const struct util_format_description *sd = util_format_description(src_format);
+   uint8_t *dst = dst_texels;
+   const uint8_t *src = src_texels;
+   uint8_t fill[16];
+   memset(fill, 0, sizeof fill);
+   if (dd->is_pure_integer) {
+      const uint32_t one[4] = { 0, 0, 0, 1 };
+      util_format_pack_rgba_uint(dst_format, fill, one, 1);
+   } else {
+      const float one[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+      util_format_pack_rgba_float(dst_format, fill, one, 1);
+   }
+   for (unsigned i = 0; i < n; i++) {
+      uint8_t *d = dst + (size_t)i * dd->block_bytes;
+      const uint8_t *s = src + (size_t)i * sd->block_bytes;
+      memcpy(d, fill, dd->block_bytes);
+      for (unsigned c = 0; c < 4; c++) {
+         unsigned so, ss, dof, ds;
+         if (component_bytes(sd, c, &so, &ss) && component_bytes(dd, c, &dof, &ds))
+            memcpy(d + dof, s + so, ss);
+      }
+   }
+}
+
 /* --- bit access --------------------------------------------------------- */
 
 static void

@@ -101,6 +101,20 @@ util_format_is_compressed(enum pipe_format f)
 #define UTIL_FORMAT_MAX_BLOCK_TEXELS 32
 bool util_format_has_alpha(enum pipe_format);
 
+/* Raw copies between two storage formats of one kind of texel: true if
+ * src and dst are plain 1x1 colour formats (not luminance / intensity,
+ * byte-aligned channels) with the same R, G, B channels of equal bit
+ * sizes, sitting at other places or in blocks of another size (R8G8B8X8 /
+ * B8G8R8X8_SRGB / R8G8B8_SNORM, R16G16B16A16 / R16G16B16: alpha may be
+ * missing on one side when the block sizes differ); formats of one block
+ * size with different channels (R8G8B8A8 / R32_FLOAT) are not: their
+ * blocks are copied whole.  util_format_copy_by_channel then copies n
+ * texels: each channel's bits to the same channel, the destination's
+ * other channels 0 (alpha 1). */
+bool util_format_is_channel_copy(enum pipe_format src, enum pipe_format dst);
+void util_format_copy_by_channel(enum pipe_format dst_format, void *dst,
+                                 enum pipe_format src_format, const void *src, unsigned n);
+
 /* Colour conversions.  Compressed formats: unpack only, whole blocks
  * are handled by util_format_unpack_rect_rgba_float. */
 void util_format_unpack_rgba_float(enum pipe_format, float *dst, const void *src, unsigned n);

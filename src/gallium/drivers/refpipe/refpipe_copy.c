@@ -2,7 +2,13 @@
  * resource_copy_region: a raw copy of whole blocks between two resources
  * of the same block size (any target, level and layer), or between two
  * buffers.  No format conversion.
+ *
+ * Plain formats that hold the same colour channels in another order or
+ * with other padding (util_format_is_channel_copy) are copied channel by
+ * channel, so the bits of each channel survive (R8G8B8X8 <-> B8G8R8X8_SRGB,
+ * R16G16B16A16 <-> R16G16B16).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "format/u_format.h"
@@ -44,7 +50,8 @@ refpipe_resource_copy_region(struct pipe_context *pipe, struct pipe_resource *pd
 
    dd = util_format_description(pdst->format);
    sd = util_format_description(psrc->format);
-   if (!dd->block_bytes || dd->block_bytes != sd->block_bytes)
+   bool by_channel = util_format_is_channel_copy(psrc->format, pdst->format);
+   if (!dd->block_bytes || (dd->block_bytes != sd->block_bytes && !by_channel))
       return;
    if (!refpipe_resource_box_is_valid(psrc, src_level, src_box) || dst_level > pdst->last_level)
       return;
@@ -75,6 +82,13 @@ refpipe_resource_copy_region(struct pipe_context *pipe, struct pipe_resource *pd
    if (refpipe_resource_samples(pdst) != ns)
       return;
    size_t row_bytes = (size_t)nbx * dd->block_bytes;
+   uint8_t *row = NULL;
+   if (by_channel) {
+      /* source and destination may be the same resource: stage each row */
+      row = malloc((size_t)nbx * sd->block_bytes);
+      if (!row)
+         return;
+   }
    for (unsigned z = 0; z < nz * ns; z++) {
       for (unsigned y = 0; y < nby; y++) {
          uint8_t *d = refpipe_resource_texel(dst, dst_level, dstx, dsty + y * dd->block_height,
@@ -82,9 +96,15 @@ refpipe_resource_copy_region(struct pipe_context *pipe, struct pipe_resource *pd
          const uint8_t *s = refpipe_resource_texel(src, src_level, (unsigned)src_box->x,
                                                    (unsigned)src_box->y + y * sd->block_height,
                                                    (unsigned)src_box->z * ns + z);
-         memmove(d, s, row_bytes);
+         if (row) {
+            memcpy(row, s, (size_t)nbx * sd->block_bytes);
+            util_format_copy_by_channel(pdst->format, d, psrc->format, row, nbx);
+         } else {
+            memmove(d, s, row_bytes);
+         }
       }
    }
+   free(row);
 }
 
 void

@@ -151,6 +151,10 @@ struct pipe_context {
 
    /*
     * Copy a box between resources of the same block size, no conversion.
+    * Plain formats holding the same R, G, B channels in other places or
+    * blocks (util_format_is_channel_copy) are copied channel by channel.
+    * The box is in source texels; a compressed block counts as one texel
+    * of an uncompressed resource of its block size and the other way round.
     * Source and destination may be the same resource if they do not overlap.
     */
    void (*resource_copy_region)(struct pipe_context *,

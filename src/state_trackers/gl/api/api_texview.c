@@ -97,6 +97,13 @@ view_format_index(GLenum ifmt)
    return -1;
 }
 
+int
+st_texview_class(GLenum ifmt)
+{
+   int i = view_format_index(ifmt);
+   return i < 0 ? 0 : (int)view_formats[i].cls;
+}
+
 enum pipe_format
 st_texview_storage_format(struct st_context *ctx, GLenum ifmt, GLenum target)
 {
