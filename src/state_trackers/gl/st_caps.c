@@ -399,6 +399,17 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_multi_draw_arrays");
       add_ext(out, "GL_EXT_draw_range_elements");
       add_ext(out, "GL_EXT_vertex_array_bgra");
+      /* api_draw_instanced.c: glDraw*ElementsBaseVertex (st_array.c adds
+       * basevertex to each index, negative elements read (0, 0, 0, 1)) */
+      out->ext_base_vertex = true;
+      add_ext(out, "GL_ARB_draw_elements_base_vertex");
+      /* instances: the pipe's instance_count and per-instance vertex
+       * elements (st_draw.c); GL_ARB_draw_instanced also needs GLSL
+       * (gl_InstanceIDARB), added with the shader extensions below */
+      out->ext_draw_instanced = c->instancing;
+      out->ext_instanced_arrays = c->instancing;
+      if (out->ext_instanced_arrays)
+         add_ext(out, "GL_ARB_instanced_arrays");
       /* every pixel command takes GL_PIXEL_PACK/UNPACK_BUFFER offsets
        * (st_pixel_buffer_ptr in st_drawpix.c) */
       add_ext(out, "GL_ARB_pixel_buffer_object");
@@ -424,7 +435,19 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    if (out->glsl_version) {
       for (unsigned i = 0; i < (sizeof glsl_extensions / sizeof glsl_extensions[0]); i++)
          add_ext(out, glsl_extensions[i]);
+      if (out->ext_draw_instanced)
+         add_ext(out, "GL_ARB_draw_instanced");   /* gl_InstanceIDARB: st_glsl.c */
    }
+}
+
+/* An extension with a GLSL side, gone from contexts without GLSL. */
+static bool
+glsl_extension(const char *name)
+{
+   for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
+      if (!strcmp(name, glsl_extensions[k]))
+         return true;
+   return !strcmp(name, "GL_ARB_draw_instanced");
 }
 
 int
@@ -470,10 +493,7 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    if (!out->glsl_version) {
       unsigned n = 0;
       for (unsigned i = 0; i < out->num_extensions; i++) {
-         bool glsl = false;
-         for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
-            glsl |= !strcmp(out->extensions[i], glsl_extensions[k]);
-         if (!glsl)
+         if (!glsl_extension(out->extensions[i]))
             out->extensions[n++] = out->extensions[i];
       }
       out->num_extensions = n;

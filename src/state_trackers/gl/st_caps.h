@@ -76,6 +76,11 @@ struct st_caps_result {
    bool ext_sync;
    /* GL_ARB_sampler_objects (api/api_sampler.c, st_sampler.h) */
    bool arb_sampler_objects;
+   /* GL_ARB/EXT_draw_instanced, GL_ARB_instanced_arrays,
+    * GL_ARB_draw_elements_base_vertex (api/api_draw_instanced.c) */
+   bool ext_draw_instanced;
+   bool ext_instanced_arrays;
+   bool ext_base_vertex;
 
    /* limits reported by glGet */
    int max_viewport_dims;

@@ -766,10 +766,18 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_vertex_element ve[ST_MAX_VERTEX_INPUTS + 1];
    memset(ve, 0, sizeof ve);
    unsigned num_ve = 1;
+   /* an instanced array draw: per-instance attributes from vertex buffer 1,
+    * whose records the pipe advances every divisor instances */
+   const struct st_draw_instances *in = ctx->draw->instances;
    for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
       int a = st_vattr_for_input(i);
-      ve[i].src_offset = (uint16_t)((a >= 0 ? (unsigned)a : ST_VATTR_POS) * 4 * sizeof(float));
+      unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
+      ve[i].src_offset = (uint16_t)(attr * 4 * sizeof(float));
+      if (in && in->verts && (in->attrs & (1u << attr))) {
+         ve[i].vertex_buffer_index = 1;
+         ve[i].instance_divisor = in->divisor[attr];
+      }
       if (inputs & (1u << i))
          num_ve = i + 1;
    }
@@ -788,17 +796,19 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    }
 
-   struct pipe_vertex_buffer vb;
-   memset(&vb, 0, sizeof vb);
-   vb.stride = sizeof(struct st_vertex);
-   vb.is_user_buffer = true;
-   vb.buffer.user = v;
-   pipe->set_vertex_buffers(pipe, 0, 1, &vb);
+   struct pipe_vertex_buffer vb[2];
+   memset(vb, 0, sizeof vb);
+   vb[0].stride = vb[1].stride = sizeof(struct st_vertex);
+   vb[0].is_user_buffer = vb[1].is_user_buffer = true;
+   vb[0].buffer.user = v;
+   vb[1].buffer.user = in ? in->verts : NULL;
+   unsigned num_vb = in && in->verts ? 2 : 1;
+   pipe->set_vertex_buffers(pipe, 0, num_vb, vb);
 
    struct pipe_draw_info info;
    memset(&info, 0, sizeof info);
    info.mode = (enum pipe_prim_type)mode;   /* GL and pipe primitive numbers agree (0..9) */
-   info.instance_count = 1;
+   info.instance_count = in ? in->count : 1;
    info.max_index = ~0u;
    if (index) {
       info.index_size = 4;
@@ -810,7 +820,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_draw_start_count_bias sc = { 0, (unsigned)count, 0 };
    pipe->draw_vbo(pipe, &info, &sc, 1);
 
-   pipe->set_vertex_buffers(pipe, 0, 1, NULL);
+   pipe->set_vertex_buffers(pipe, 0, num_vb, NULL);
    if (ov) {
       struct pipe_sampler_view *none_view = NULL;
       void *none_sampler = NULL;

@@ -103,14 +103,20 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t none[] = { 0 };
    /* what #extension may name: rectangle and array textures (st_texture.c);
     * explicit levels and gradients are sampled by the driver (txl, txd) */
-   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
+   /* gl_InstanceIDARB / gl_InstanceIDEXT where the context offers
+    * GL_ARB_draw_instanced / GL_EXT_draw_instanced (st_caps.c, api_string.c):
+    * the entries from index 1 of these lists are dropped without instancing */
+   static const char *const desktop_extensions[] = { "GL_ARB_draw_instanced",
+                                                     "GL_ARB_texture_rectangle",
                                                      "GL_ARB_shader_texture_lod",
                                                      "GL_EXT_texture_array", NULL };
-   static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle",
+   static const char *const desktop_extensions_no_array[] = { "GL_ARB_draw_instanced",
+                                                              "GL_ARB_texture_rectangle",
                                                               "GL_ARB_shader_texture_lod",
                                                               NULL };
    /* ES 2.0: what api_string.c lists that has a GLSL ES side */
-   static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
+   static const char *const es_extensions[] = { "GL_EXT_draw_instanced",
+                                                "GL_OES_standard_derivatives", NULL };
    memset(o, 0, sizeof *o);
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
    /* refpipe computes in 32-bit floats: highp everywhere */
@@ -124,6 +130,8 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    }
    o->extensions = o->es_context ? es_extensions
                    : ctx->caps.ext_texture_array ? desktop_extensions : desktop_extensions_no_array;
+   if (!ctx->caps.ext_draw_instanced)
+      o->extensions++;
    o->max_vertex_attribs = ST_GLSL_MAX_VERTEX_ATTRIBS;
    o->max_varying_floats = ST_GLSL_MAX_VARYING_FLOATS;
    o->max_vertex_uniform_components = ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS;

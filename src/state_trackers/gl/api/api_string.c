@@ -51,10 +51,17 @@ api_glGetString(GLenum name)
        * (the desktop texture path), RGB8/RGBA8 and DEPTH_COMPONENT24
        * renderbuffers (api_fbo.c's format table serves every context),
        * depth textures and S3TC images (the shared texture path) */
-      if (ctx->profile == ST_PROFILE_GLES2)
+      if (ctx->profile == ST_PROFILE_GLES2) {
+         /* GL_EXT_draw_instanced: api_draw_instanced.c, gl_InstanceIDEXT */
+         if (ctx->caps.ext_draw_instanced)
+            return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
+                                    "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
+                                    "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
+                                    "GL_EXT_draw_instanced";
          return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
                                  "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
                                  "GL_OES_depth_texture GL_EXT_texture_compression_s3tc";
+      }
       return extension_string(ctx);
    case GL_PROGRAM_ERROR_STRING_ARB:   /* ARB_vertex/fragment_program (api_arbprog.c) */
       if (ctx->profile == ST_PROFILE_GLES1 || !ctx->arbprog)

@@ -376,6 +376,22 @@ api_glDisableVertexAttribArray(GLuint index)
    enable_array(index, false, "glDisableVertexAttribArray");
 }
 
+/* GL_ARB_instanced_arrays: the array of attribute index advances once per
+ * divisor instances (0: per vertex).  Kept in the array (so in the VAO);
+ * st_array.c reads it at draw time. */
+void GLAPIENTRY
+api_glVertexAttribDivisorARB(GLuint index, GLuint divisor)
+{
+   ST_ENTRY(ctx);
+   if (!ctx->caps.ext_instanced_arrays) {
+      st_error(ctx, GL_INVALID_OPERATION, "glVertexAttribDivisorARB");
+      return;
+   }
+   struct st_client_array *arr = array_of(ctx, index, "glVertexAttribDivisorARB");
+   if (arr)
+      arr->divisor = divisor;
+}
+
 /* One glGetVertexAttrib value (up to 4 doubles); false after an error. */
 static bool
 get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], unsigned *n,
@@ -394,6 +410,11 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
    case GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING:
       out[0] = arr->buffer ? arr->buffer->name : 0;
       return true;
+   case GL_VERTEX_ATTRIB_ARRAY_DIVISOR_ARB:
+      if (!ctx->caps.ext_instanced_arrays)
+         break;
+      out[0] = arr->divisor;
+      return true;
    case GL_CURRENT_VERTEX_ATTRIB:
       if (index == 0 && ctx->profile != ST_PROFILE_GLES2) {
          /* attribute 0 has no current value (it is the vertex; GL 2.1
@@ -406,9 +427,10 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
       *n = 4;
       return true;
    default:
-      st_error(ctx, GL_INVALID_ENUM, where);
-      return false;
+      break;
    }
+   st_error(ctx, GL_INVALID_ENUM, where);
+   return false;
 }
 
 void GLAPIENTRY
