@@ -102,6 +102,8 @@ static const char *const glsl_extensions[] = {
     * compiler's desktop extension list (st_glsl.c), txl/txd in irexec and
     * the sampler */
    "GL_ARB_shader_texture_lod",
+   /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
+   "GL_ARB_explicit_attrib_location",
 };
 
 static void

@@ -107,10 +107,12 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
     * GL_ARB_draw_instanced / GL_EXT_draw_instanced (st_caps.c, api_string.c):
     * the entries from index 1 of these lists are dropped without instancing */
    static const char *const desktop_extensions[] = { "GL_ARB_draw_instanced",
+                                                     "GL_ARB_explicit_attrib_location",
                                                      "GL_ARB_texture_rectangle",
                                                      "GL_ARB_shader_texture_lod",
                                                      "GL_EXT_texture_array", NULL };
    static const char *const desktop_extensions_no_array[] = { "GL_ARB_draw_instanced",
+                                                              "GL_ARB_explicit_attrib_location",
                                                               "GL_ARB_texture_rectangle",
                                                               "GL_ARB_shader_texture_lod",
                                                               NULL };
