@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/u_format.h"
 #include "st_arbprog.h"
 #include "st_buffer.h"
 #include "st_context.h"
@@ -116,7 +117,8 @@ st_array_type_size(GLenum type)
 static size_t
 element_size(const struct st_client_array *a)
 {
-   if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV)
+   if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV ||
+       a->type == GL_UNSIGNED_INT_10F_11F_11F_REV)
       return 4;
    return st_array_type_size(a->type) * (size_t)a->size;
 }
@@ -184,6 +186,15 @@ st_unpack_2101010(uint32_t u, bool is_signed, bool norm, float out[4])
    }
 }
 
+/* One packed 10F_11F_11F_REV element: unsigned 11-bit floats x (bits
+ * 0..10) and y (11..21), a 10-bit z (22..31); w = 1. */
+void
+st_unpack_10f11f11f(uint32_t u, float out[4])
+{
+   util_format_unpack_rgba_float(PIPE_FORMAT_R11G11B10_FLOAT, out, &u, 1);
+   out[3] = 1.0f;
+}
+
 static bool
 normalized_attr(unsigned a)
 {
@@ -202,6 +213,10 @@ convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float 
       st_unpack_2101010(u, a->type == GL_INT_2_10_10_10_REV, norm, v);
       if (a->size == 3 && !a->bgra)
          v[3] = 1.0f;
+   } else if (a->type == GL_UNSIGNED_INT_10F_11F_11F_REV) {
+      uint32_t u;
+      memcpy(&u, p, 4);
+      st_unpack_10f11f11f(u, v);
    } else {
       size_t cs = st_array_type_size(a->type);
       for (int c = 0; c < a->size && c < 4; c++)

@@ -401,6 +401,12 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_multi_draw_arrays");
       add_ext(out, "GL_EXT_draw_range_elements");
       add_ext(out, "GL_EXT_vertex_array_bgra");
+      /* GL_BGRA in glVertexAttribPointer too (api_vertex_attrib.c) */
+      add_ext(out, "GL_ARB_vertex_array_bgra");
+      /* packed vertex types: every pointer command, glVertexAttribP* and
+       * glVertexP* / glColorP* ... (api_immediate.c), compiled into lists */
+      add_ext(out, "GL_ARB_vertex_type_2_10_10_10_rev");
+      add_ext(out, "GL_ARB_vertex_type_10f_11f_11f_rev");
       /* api_draw_instanced.c: glDraw*ElementsBaseVertex (st_array.c adds
        * basevertex to each index, negative elements read (0, 0, 0, 1)) */
       out->ext_base_vertex = true;

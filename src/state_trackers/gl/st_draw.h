@@ -302,6 +302,8 @@ bool st_array_active(struct st_context *ctx, unsigned attr);
 /* Unpack a 2_10_10_10_REV value (x in bits 0..9, w in 30..31); norm:
  * unsigned c / (2^b - 1), signed (2c + 1) / (2^b - 1). */
 void st_unpack_2101010(uint32_t u, bool is_signed, bool norm, float out[4]);
+/* Unpack a 10F_11F_11F_REV value (unsigned 11/11/10-bit floats; w = 1). */
+void st_unpack_10f11f11f(uint32_t u, float out[4]);
 
 /* Bytes of one component of an array type; the stride of an array. */
 size_t st_array_type_size(GLenum type);

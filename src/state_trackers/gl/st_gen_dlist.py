@@ -103,6 +103,14 @@ EXTRA_COMPILED = [
     # instanced draws are not compiled: they raise INVALID_OPERATION while a
     # list is compiled (ARB_draw_instanced), so they stay exec functions
     'glDrawElementsBaseVertex', 'glDrawRangeElementsBaseVertex', 'glMultiDrawElementsBaseVertex',
+] + [
+    # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
+    # vertex commands are compiled like glVertex/glColor/glVertexAttrib
+    'gl%sP%dui%s' % (c, n, v) for (c, ns) in (('Vertex', '234'), ('TexCoord', '1234'),
+                                              ('MultiTexCoord', '1234'), ('Normal', '3'),
+                                              ('Color', '34'), ('SecondaryColor', '3'),
+                                              ('VertexAttrib', '1234'))
+    for n in map(int, ns) for v in ('', 'v')
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',
