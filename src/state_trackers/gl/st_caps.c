@@ -418,6 +418,21 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       out->ext_instanced_arrays = c->instancing;
       if (out->ext_instanced_arrays)
          add_ext(out, "GL_ARB_instanced_arrays");
+      /* rasterizer state: depth_clamp with depth clipping off (refpipe
+       * clamps fragment depth to the depth range), flatshade_first (the
+       * draw module's provoking vertex, quads included); the sampler's
+       * seamless_cube_map, from the enable or the texture's parameter */
+      out->ext_depth_clamp = c->depth_clamp;
+      if (out->ext_depth_clamp)
+         add_ext(out, "GL_ARB_depth_clamp");
+      out->ext_provoking_vertex = true;
+      add_ext(out, "GL_ARB_provoking_vertex");
+      add_ext(out, "GL_EXT_provoking_vertex");
+      out->ext_seamless_cube_map = c->seamless_cube_map;
+      if (out->ext_seamless_cube_map) {
+         add_ext(out, "GL_ARB_seamless_cube_map");
+         add_ext(out, "GL_AMD_seamless_cubemap_per_texture");
+      }
       /* every pixel command takes GL_PIXEL_PACK/UNPACK_BUFFER offsets
        * (st_pixel_buffer_ptr in st_drawpix.c) */
       add_ext(out, "GL_ARB_pixel_buffer_object");

@@ -81,6 +81,11 @@ struct st_caps_result {
    bool ext_draw_instanced;
    bool ext_instanced_arrays;
    bool ext_base_vertex;
+   /* GL_ARB_depth_clamp, GL_ARB_seamless_cube_map (+ AMD per texture),
+    * GL_ARB/EXT_provoking_vertex */
+   bool ext_depth_clamp;
+   bool ext_seamless_cube_map;
+   bool ext_provoking_vertex;
 
    /* limits reported by glGet */
    int max_viewport_dims;

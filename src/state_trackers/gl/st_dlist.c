@@ -216,7 +216,7 @@ st_dlist_pname_count(enum st_dlist_pname_family family, GLenum pname)
       case GL_TEXTURE_PRIORITY: case GL_TEXTURE_LOD_BIAS:
       case GL_DEPTH_TEXTURE_MODE: case GL_TEXTURE_COMPARE_MODE:
       case GL_TEXTURE_COMPARE_FUNC: case GL_GENERATE_MIPMAP:
-      case GL_TEXTURE_MAX_ANISOTROPY_EXT:
+      case GL_TEXTURE_MAX_ANISOTROPY_EXT: case GL_TEXTURE_CUBE_MAP_SEAMLESS:
          return 1;
       }
       return 0;

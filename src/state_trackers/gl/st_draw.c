@@ -90,6 +90,7 @@ st_draw_create(struct st_context *ctx)
    d->current[ST_VATTR_FOG][3] = 1.0f;           /* fog coordinate 0 */
    d->current[ST_VATTR_EDGEFLAG][0] = 1.0f;      /* GL_TRUE */
    d->shade_model = GL_SMOOTH;
+   d->provoking_vertex = GL_LAST_VERTEX_CONVENTION;
    d->cull_face = GL_BACK;
    d->front_face = GL_CCW;
    d->polygon_mode[0] = d->polygon_mode[1] = GL_FILL;
@@ -313,6 +314,7 @@ update_cso_state(struct st_context *ctx)
    struct pipe_rasterizer_state rs;
    memset(&rs, 0, sizeof rs);
    rs.flatshade = d->shade_model == GL_FLAT;
+   rs.flatshade_first = d->provoking_vertex == GL_FIRST_VERTEX_CONVENTION;
    rs.clamp_vertex_color = 1;
    rs.clamp_fragment_color = 1;
    /* A y-flipping viewport (window-system buffers) flips the winding. */
@@ -325,7 +327,10 @@ update_cso_state(struct st_context *ctx)
    rs.scissor = st_is_enabled(ctx, ST_CAP_SCISSOR_TEST);
    rs.half_pixel_center = 1;
    rs.bottom_edge_rule = flip;
-   rs.depth_clip_near = rs.depth_clip_far = 1;
+   /* GL_ARB_depth_clamp: no near/far clipping, fragment depth clamped to
+    * the depth range (refpipe's depth stage) */
+   rs.depth_clamp = st_is_enabled(ctx, ST_CAP_DEPTH_CLAMP);
+   rs.depth_clip_near = rs.depth_clip_far = !rs.depth_clamp;
    /* a vertex program replaces user clipping (ARB_vertex_program issue 3;
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */

@@ -153,6 +153,7 @@ struct st_draw_ctx {
 
    /* raster state */
    GLenum shade_model;
+   GLenum provoking_vertex;            /* GL_ARB/EXT_provoking_vertex (api_draw_instanced.c) */
    GLenum cull_face;
    GLenum front_face;
    GLenum polygon_mode[2];             /* front, back */

@@ -98,6 +98,8 @@ EXTRA_COMPILED = [
     'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
     # GL_NV_conditional_render (api_query.c): the spec compiles both
     'glBeginConditionalRenderNV', 'glEndConditionalRenderNV',
+    # GL_ARB/EXT_provoking_vertex (api_draw.c): lighting state, compiled
+    'glProvokingVertex', 'glProvokingVertexEXT',
     # GL_ARB_draw_elements_base_vertex (api_draw_instanced.c): compiled as
     # the commands without BaseVertex are (hand-written, st_dlist.c); the
     # instanced draws are not compiled: they raise INVALID_OPERATION while a
