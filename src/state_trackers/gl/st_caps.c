@@ -143,8 +143,13 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_packed_depth_stencil = c->draw;
    if (out->ext_bgra)
       add_ext(out, "GL_EXT_bgra");
-   if (out->ext_packed_depth_stencil)
+   if (out->ext_packed_depth_stencil) {
       add_ext(out, "GL_EXT_packed_depth_stencil");
+      /* the NV names of the same tokens; glCopyPixels of depth and stencil
+       * as colour (api_drawpixels.c) */
+      add_ext(out, "GL_NV_packed_depth_stencil");
+      add_ext(out, "GL_NV_copy_depth_to_color");
+   }
    if (out->ext_packed_pixels)
       add_ext(out, "GL_EXT_packed_pixels");
 

@@ -5,7 +5,9 @@
  * api_texture.c, api_draw.c): enables, queries, errors, attribute groups,
  * display lists, and drawn pixels (a quad crossing the far plane, the raster
  * position behind it, a linear lookup at a cube face's edge, the colour of
- * a flat triangle in both conventions).
+ * a flat triangle in both conventions); GL_NV_copy_depth_to_color's
+ * glCopyPixels of depth and stencil into colour (with the
+ * GL_NV_packed_depth_stencil names of the tokens).
  */
 #include <math.h>
 #include <string.h>
@@ -58,7 +60,8 @@ test_strings(void)
    const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
    static const char *const names[] = {
       "GL_ARB_depth_clamp ", "GL_ARB_seamless_cube_map ", "GL_AMD_seamless_cubemap_per_texture ",
-      "GL_ARB_provoking_vertex ", "GL_EXT_provoking_vertex ",
+      "GL_ARB_provoking_vertex ", "GL_EXT_provoking_vertex ", "GL_NV_packed_depth_stencil ",
+      "GL_NV_copy_depth_to_color ",
    };
    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
       CHECK(ext && strstr(ext, names[i]), "%s advertised", names[i]);
@@ -267,6 +270,35 @@ test_provoking(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+static void
+test_copy_depth_to_color(void)
+{
+   /* depth 0x123456, stencil 0x9a in the lower left 4x4 */
+   GLuint ds[16];
+   for (int i = 0; i < 16; i++)
+      ds[i] = 0x1234569au;
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | GL_STENCIL_BUFFER_BIT);
+   api_glRasterPos2i(0, 0);
+   api_glDrawPixels(4, 4, GL_DEPTH_STENCIL_NV, GL_UNSIGNED_INT_24_8_NV, ds);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glRasterPos2i(8, 0);
+   api_glCopyPixels(0, 0, 4, 4, GL_DEPTH_STENCIL_TO_RGBA_NV);
+   api_glRasterPos2i(8, 8);
+   api_glCopyPixels(0, 0, 4, 4, GL_DEPTH_STENCIL_TO_BGRA_NV);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   read_all();
+   CHECK(px[1][9][0] == 0x12 && px[1][9][1] == 0x34 && px[1][9][2] == 0x56 &&
+            px[1][9][3] == 0x9a, "RGBA copy %02x %02x %02x %02x", px[1][9][0], px[1][9][1],
+         px[1][9][2], px[1][9][3]);
+   CHECK(px[9][9][0] == 0x56 && px[9][9][1] == 0x34 && px[9][9][2] == 0x12 &&
+            px[9][9][3] == 0x9a, "BGRA copy %02x %02x %02x %02x", px[9][9][0], px[9][9][1],
+         px[9][9][2], px[9][9][3]);
+   CHECK_PX(13, 1, 0, 0, 0, 0);   /* only the 4x4 copy */
+   api_glCopyPixels(0, 0, 4, 4, GL_DEPTH_STENCIL_TO_RGBA_NV + 2);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+}
+
 int
 main(void)
 {
@@ -278,6 +310,7 @@ main(void)
       test_depth_clamp();
       test_seamless();
       test_provoking();
+      test_copy_depth_to_color();
    }
    test_env_fini(&e);
    return st_test_finish("st_test_raster_ext");
