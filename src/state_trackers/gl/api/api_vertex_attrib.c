@@ -403,7 +403,9 @@ attrib_packed(const char *where, GLuint index, GLenum type, GLboolean normalized
    if (!ctx)
       return;
    float v[4] = { 0, 0, 0, 1 };
-   if (type == GL_UNSIGNED_INT_10F_11F_11F_REV) {
+   /* 10F_11F_11F_REV has three components: not for glVertexAttribP4ui
+    * (GL_ARB_vertex_type_10f_11f_11f_rev: INVALID_ENUM) */
+   if (type == GL_UNSIGNED_INT_10F_11F_11F_REV && n < 4) {
       st_unpack_10f11f11f(value, v);
    } else if (type == GL_INT_2_10_10_10_REV || type == GL_UNSIGNED_INT_2_10_10_10_REV) {
       st_unpack_2101010(value, type == GL_INT_2_10_10_10_REV, normalized != GL_FALSE, v);

@@ -108,6 +108,19 @@ test_errors(void)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glColorP4ui(GL_UNSIGNED_INT_10F_11F_11F_REV, 0);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
+   /* 10F_11F_11F: up to three components */
+   GLuint zero = 0;
+   api_glVertexAttribP4ui(1, GL_UNSIGNED_INT_10F_11F_11F_REV, GL_FALSE, 0);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glVertexAttribP4uiv(1, GL_UNSIGNED_INT_10F_11F_11F_REV, GL_FALSE, &zero);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glVertexAttribP1ui(1, GL_UNSIGNED_INT_10F_11F_11F_REV, GL_TRUE, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* and no conventional array takes it */
+   api_glVertexPointer(3, GL_UNSIGNED_INT_10F_11F_11F_REV, 0, data);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glColorPointer(3, GL_UNSIGNED_INT_10F_11F_11F_REV, 0, data);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
 }
 
 static void
