@@ -1242,6 +1242,20 @@ legalise_draw(struct fz_child *ch, const struct fz_cmd *c, union fz_arg *a, int6
       if (dk >= 0 && a[dk].i > 64)
          a[dk].i = 64;
    }
+   /* an instanced draw's instance count is work the caller asked for, like
+    * a multi-draw's draw count (each instance draws every vertex): at most
+    * 64 (glDrawArraysInstancedARB's primcount, the core instancecount) */
+   if (strstr(n, "Instanced")) {
+      int ik = param_index(c, "instancecount");
+      if (ik < 0)
+         ik = param_index(c, "primcount");
+      if (ik >= 0 && a[ik].i > 64)
+         a[ik].i = 64;
+      /* arrays with a divisor read element instance / divisor: no more
+       * instances than the client arrays hold elements */
+      if (ik >= 0 && vmax >= 0 && a[ik].i > vmax)
+         a[ik].i = vmax;
+   }
    /* a draw's vertex count is a size the caller chose, like an array's:
     * at most FZ_MAX_ARRAY (a valid draw of 16M vertices out of a 64 MB
     * buffer takes time proportional to them on any driver) */
@@ -1266,6 +1280,17 @@ legalise_draw(struct fz_child *ch, const struct fz_cmd *c, union fz_arg *a, int6
          return false;
       a[0].i = (a[0].i < 0 ? -a[0].i : a[0].i) % vmax;
       return true;
+   }
+   if (strstr(n, "BaseVertex")) {
+      /* index + basevertex must stay inside the client arrays, like the
+       * indices: a positive base vertex goes, a negative one stays (the
+       * elements below 0 are the driver's to refuse); the multi-draw form's
+       * base vertices are an array drawn later: not made */
+      if (!strncmp(n, "glMulti", 7))
+         return false;
+      int bk = param_index(c, "basevertex");
+      if (bk >= 0 && a[bk].i > 0)
+         a[bk].i = 0;
    }
    if (strstr(n, "DrawElements") || strstr(n, "DrawRangeElements")) {
       int ci = param_index(c, "count");

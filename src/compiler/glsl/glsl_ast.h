@@ -57,6 +57,8 @@ struct glsl_qualifier {
    /* memory qualifiers (images, buffers) */
    bool coherent, volatile_, restrict_, readonly, writeonly;
    struct glsl_layout_id *layout;
+   bool layout_after;               /* a layout(...) after another qualifier */
+   bool centroid_after;             /* centroid after the storage qualifier */
    /* subroutine(...) type lists are not represented yet */
    bool any;                        /* some qualifier was written */
 };

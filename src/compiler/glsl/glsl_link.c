@@ -457,14 +457,55 @@ link_attributes(struct link *k)
    }
    if (vertex_used)
       used |= 1;
-   /* glBindAttribLocation's bindings first */
+   /* layout(location = N) first (GL_ARB_explicit_attrib_location: it wins
+    * over glBindAttribLocation); several inputs at one location are
+    * aliasing, which GL allows for vertex inputs */
+   for (unsigned i = 0; i < k->num_attribs; i++) {
+      struct pvar *pv = &k->attribs[i];
+      pv->g.location = -1;
+      if (!(pv->stages & (1u << GLSL_STAGE_VERTEX)))
+         continue;
+      unsigned loc = 0;
+      bool differ = false;
+      for (unsigned j = 0; j < k->num_stage_shaders[GLSL_STAGE_VERTEX]; j++) {
+         const struct glsl_shader_info *sh = k->stage_shaders[GLSL_STAGE_VERTEX][j];
+         for (unsigned v = 0; v < sh->num_globals; v++) {
+            const struct glsl_variable *gv = sh->globals[v];
+            if (gv->mode != GLSL_VAR_IN || strcmp(gv->name, pv->name))
+               continue;
+            if (loc && gv->explicit_location != loc)
+               differ = true;
+            if (!loc)
+               loc = gv->explicit_location;
+         }
+      }
+      if (differ) {
+         link_error(k, "vertex shaders give attribute '%s' different locations", pv->name);
+         continue;
+      }
+      if (!loc)
+         continue;
+      unsigned at = loc - 1;
+      unsigned slots = glsl_type_location_slots(pv->type, true);
+      if (at >= max || slots > max - at) {
+         link_error(k, "attribute '%s' has location %u, beyond GL_MAX_VERTEX_ATTRIBS (%u)",
+                    pv->name, at, max);
+         continue;
+      }
+      for (unsigned s = 0; s < slots; s++) {
+         if (!owner[at + s])
+            owner[at + s] = pv;
+         used |= 1u << (at + s);
+      }
+      pv->g.location = (int)at;
+   }
+   /* then glBindAttribLocation's bindings */
    for (unsigned i = 0; i < k->num_attribs; i++) {
       struct pvar *pv = &k->attribs[i];
       pv->g.name = pv->name;
       pv->g.kind = GLSL_LINK_ATTRIBUTE;
       pv->g.type = pv->type;
-      pv->g.location = -1;
-      if (!(pv->stages & (1u << GLSL_STAGE_VERTEX)))
+      if (!(pv->stages & (1u << GLSL_STAGE_VERTEX)) || pv->g.location >= 0)
          continue;
       const struct glsl_attrib_binding *bind = NULL;
       for (unsigned b = 0; b < k->num_bindings; b++)   /* the last binding counts */

@@ -153,6 +153,8 @@ static const struct builtin_io builtin_ios[] = {
    { "gl_FogCoord", GLSL_STAGE_VERTEX, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_FOG },
    { "gl_VertexID", GLSL_STAGE_VERTEX, false, IR_SEM_VERTEX_ID, 0 },
    { "gl_InstanceID", GLSL_STAGE_VERTEX, false, IR_SEM_INSTANCE_ID, 0 },
+   { "gl_InstanceIDARB", GLSL_STAGE_VERTEX, false, IR_SEM_INSTANCE_ID, 0 },
+   { "gl_InstanceIDEXT", GLSL_STAGE_VERTEX, false, IR_SEM_INSTANCE_ID, 0 },
    { "gl_FragCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_FRAG_COORD, 0 },
    { "gl_FrontFacing", GLSL_STAGE_FRAGMENT, false, IR_SEM_FRONT_FACE, 0 },
    { "gl_PointCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_POINT_COORD, 0 },

@@ -710,7 +710,10 @@ type_qualifier(struct parser *p, struct glsl_qualifier *q)
       case GLSL_TOK_IN: st = GLSL_STORAGE_IN; break;
       case GLSL_TOK_OUT: st = GLSL_STORAGE_OUT; break;
       case GLSL_TOK_INOUT: st = GLSL_STORAGE_INOUT; break;
-      case GLSL_TOK_CENTROID: q->centroid = true; break;
+      case GLSL_TOK_CENTROID:
+         q->centroid = true;
+         q->centroid_after = q->storage != GLSL_STORAGE_NONE;
+         break;
       case GLSL_TOK_SAMPLE: q->sample = true; break;
       case GLSL_TOK_PATCH: q->patch = true; break;
       case GLSL_TOK_FLAT:
@@ -736,6 +739,8 @@ type_qualifier(struct parser *p, struct glsl_qualifier *q)
       case GLSL_TOK_READONLY: q->readonly = true; break;
       case GLSL_TOK_WRITEONLY: q->writeonly = true; break;
       case GLSL_TOK_LAYOUT:
+         if (q->any)
+            q->layout_after = true;
          layout_qualifier(p, q);
          q->any = true;
          continue;

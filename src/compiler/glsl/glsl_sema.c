@@ -1201,6 +1201,66 @@ check_name(struct sema *s, const char *name, struct glsl_loc loc)
    return true;
 }
 
+/* layout(location = N) on vertex inputs: GLSL 3.30 / ES 3.00, or
+ * GL_ARB_explicit_attrib_location enabled. */
+static bool
+explicit_attrib_location(const struct sema *s)
+{
+   return has(s, 330, 300) ||
+          (s->f->ext_enabled && s->f->ext_enabled(s->f->data, "GL_ARB_explicit_attrib_location"));
+}
+
+/* The layout qualifiers of a variable: only location = N (a constant
+ * integral expression >= 0) on a vertex shader's 'in' variables.  Returns
+ * N + 1 (0: no location), or -1 after an error. */
+static int64_t
+layout_location(struct sema *s, const struct glsl_qualifier *q)
+{
+   int64_t location = 0;
+   if (q->layout_after && !has(s, 420, 310)) {
+      error(s, q->loc, "layout(...) must come before the other qualifiers");
+      return -1;
+   }
+   for (struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (strcmp(id->name, "location")) {
+         error(s, id->loc, "unknown or unsupported layout qualifier '%s'", id->name);
+         return -1;
+      }
+      if (!explicit_attrib_location(s)) {
+         error(s, id->loc, "layout(location) needs GLSL 3.30 or GL_ARB_explicit_attrib_location");
+         return -1;
+      }
+      if (q->storage != GLSL_STORAGE_IN || s->stage != GLSL_STAGE_VERTEX) {
+         error(s, id->loc, "layout(location) is only allowed on vertex shader 'in' variables");
+         return -1;
+      }
+      if (!id->value) {
+         error(s, id->loc, "layout(location) needs a value");
+         return -1;
+      }
+      const struct glsl_type *vt = expr(s, id->value);
+      int64_t v;
+      if (glsl_type_is_error(vt))
+         return -1;
+      /* an integer literal (a constant expression from GLSL 4.40) */
+      if ((id->value->kind != GLSL_EXPR_INT && id->value->kind != GLSL_EXPR_UINT &&
+           !has(s, 440, 310)) ||
+          !id->value->constant || !glsl_type_is_scalar(vt) ||
+          (vt->base != GLSL_TYPE_INT && vt->base != GLSL_TYPE_UINT) ||
+          !glsl_const_get_int(id->value->constant, &v)) {
+         error(s, id->value->loc, "a location must be a constant integral expression");
+         return -1;
+      }
+      /* too large: a link error (the extension's issue 1) */
+      if (v < 0 || v >= UINT32_MAX) {
+         error(s, id->value->loc, "location %lld is out of range", (long long)v);
+         return -1;
+      }
+      location = v + 1;
+   }
+   return location;
+}
+
 /* The rules of a global or local variable's qualifiers; false after an
  * error.  t: the variable's type. */
 static bool
@@ -1245,6 +1305,22 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
       break;
    case GLSL_STORAGE_IN:
    case GLSL_STORAGE_OUT:
+      /* GL_ARB_explicit_attrib_location brings 'in' and 'out' (the storage
+       * its layout(location) goes with) to GLSL 1.10 / 1.20 for what were
+       * attributes and varyings (Mesa's reading: piglit's out-01.vert,
+       * in-01.frag) */
+      if (!has(s, 130, 300) && explicit_attrib_location(s) &&
+          (s->stage == GLSL_STAGE_VERTEX ||
+           (s->stage == GLSL_STAGE_FRAGMENT && st == GLSL_STORAGE_IN))) {
+         /* what 'attribute' and 'varying' could be: vertex inputs are not
+          * arrays */
+         if (!is_float_based(t) ||
+             (st == GLSL_STORAGE_IN && s->stage == GLSL_STAGE_VERTEX && glsl_type_is_array(t))) {
+            error(s, loc, "'%s' variables cannot be %s before GLSL 1.30", sn, type_name(s, t));
+            return false;
+         }
+         break;
+      }
       if (!has(s, 130, 300)) {
          error(s, loc, "'%s' at global scope needs GLSL 1.30 or GLSL ES 3.00", sn);
          return false;
@@ -1259,6 +1335,12 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
       return false;
    default:
       break;
+   }
+   if (q->centroid_after && !has(s, 420, 310)) {
+      /* "centroid varying", "centroid in": the order of the qualifiers is
+       * fixed before GLSL 4.20 */
+      error(s, loc, "'centroid' must come before '%s'", sn);
+      return false;
    }
    if (q->centroid && st != GLSL_STORAGE_VARYING && st != GLSL_STORAGE_IN &&
        st != GLSL_STORAGE_OUT) {
@@ -1438,6 +1520,9 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       }
       if (!check_var_qualifiers(s, q, t, global, dc->init != NULL, dc->loc))
          continue;
+      int64_t location = q->layout ? layout_location(s, q) : 0;
+      if (location < 0)
+         continue;
       if (it) {
          const char *why = NULL;
          if (!glsl_type_assign_check(s->a, t, it, s->f, &why)) {
@@ -1481,6 +1566,7 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       v->read_only = v->mode == GLSL_VAR_CONST || v->mode == GLSL_VAR_UNIFORM ||
                      v->mode == GLSL_VAR_IN;
       v->init = dc->init;
+      v->explicit_location = (unsigned)location;
       if (dc->init && dc->init->constant && (v->mode == GLSL_VAR_CONST ||
                                              v->mode == GLSL_VAR_UNIFORM))
          v->constant = converted(s, dc->init->constant, t);

@@ -53,6 +53,9 @@ struct glsl_variable {
     * constant; equal means only elements 0 .. max_index are ever read or
     * written (GL lists such a uniform array with max_index + 1 elements) */
    unsigned refs, const_index_refs;
+   /* layout(location = N) of a vertex input (GL_ARB_explicit_attrib_location):
+    * N + 1, 0 when none */
+   unsigned explicit_location;
 };
 
 struct glsl_function {

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/u_format.h"
 #include "st_arbprog.h"
 #include "st_buffer.h"
 #include "st_context.h"
@@ -116,7 +117,8 @@ st_array_type_size(GLenum type)
 static size_t
 element_size(const struct st_client_array *a)
 {
-   if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV)
+   if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV ||
+       a->type == GL_UNSIGNED_INT_10F_11F_11F_REV)
       return 4;
    return st_array_type_size(a->type) * (size_t)a->size;
 }
@@ -184,6 +186,15 @@ st_unpack_2101010(uint32_t u, bool is_signed, bool norm, float out[4])
    }
 }
 
+/* One packed 10F_11F_11F_REV element: unsigned 11-bit floats x (bits
+ * 0..10) and y (11..21), a 10-bit z (22..31); w = 1. */
+void
+st_unpack_10f11f11f(uint32_t u, float out[4])
+{
+   util_format_unpack_rgba_float(PIPE_FORMAT_R11G11B10_FLOAT, out, &u, 1);
+   out[3] = 1.0f;
+}
+
 static bool
 normalized_attr(unsigned a)
 {
@@ -202,6 +213,10 @@ convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float 
       st_unpack_2101010(u, a->type == GL_INT_2_10_10_10_REV, norm, v);
       if (a->size == 3 && !a->bgra)
          v[3] = 1.0f;
+   } else if (a->type == GL_UNSIGNED_INT_10F_11F_11F_REV) {
+      uint32_t u;
+      memcpy(&u, p, 4);
+      st_unpack_10f11f11f(u, v);
    } else {
       size_t cs = st_array_type_size(a->type);
       for (int c = 0; c < a->size && c < 4; c++)
@@ -228,6 +243,7 @@ struct fetch_plan {
       const struct st_client_array *a;
       const uint8_t *base;
       size_t stride, elem, limit;      /* limit: bytes readable from base (SIZE_MAX: client) */
+      GLuint divisor;                  /* per-instance array: element instance / divisor */
    } src[ST_VATTR_COUNT];
 };
 
@@ -269,6 +285,7 @@ make_plan(struct st_context *ctx, struct fetch_plan *plan)
       plan->src[k].a = a;
       plan->src[k].stride = st_array_stride(a);
       plan->src[k].elem = element_size(a);
+      plan->src[k].divisor = a->generic ? a->divisor : 0;
       if (a->buffer) {
          if (a->buffer->mapped)
             return false;
@@ -283,34 +300,45 @@ make_plan(struct st_context *ctx, struct fetch_plan *plan)
    return true;
 }
 
+/* Convert element e of plan source k into dst; elements outside a buffer
+ * object, and negative ones (a negative base vertex), are undefined in GL
+ * and read (0, 0, 0, 1) here. */
 static void
-fetch(const struct st_draw_ctx *d, const struct fetch_plan *plan, size_t e, struct st_vertex *out)
+fetch_src(const struct fetch_plan *plan, unsigned k, int64_t e, float *dst)
+{
+   size_t stride = plan->src[k].stride;
+   if (e < 0 || (uint64_t)e > SIZE_MAX ||
+       (plan->src[k].limit != SIZE_MAX &&
+        (plan->src[k].limit < plan->src[k].elem ||
+         (stride && (size_t)e > (plan->src[k].limit - plan->src[k].elem) / stride)))) {
+      dst[0] = dst[1] = dst[2] = 0.0f;
+      dst[3] = 1.0f;
+      return;
+   }
+   convert(plan->src[k].a, plan->src[k].attr, plan->src[k].base + stride * (size_t)e, dst);
+}
+
+/* Vertex e of instance `instance`: per-instance arrays read element
+ * instance / divisor (GL_ARB_instanced_arrays), the others element e. */
+static void
+fetch(const struct st_draw_ctx *d, const struct fetch_plan *plan, int64_t e, unsigned instance,
+      struct st_vertex *out)
 {
    memcpy(out->attr, d->current, sizeof out->attr);
-   for (unsigned k = 0; k < plan->count; k++) {
-      float *dst = out->attr[plan->src[k].dst];
-      size_t stride = plan->src[k].stride;
-      if (plan->src[k].limit != SIZE_MAX &&
-          (plan->src[k].limit < plan->src[k].elem ||
-           (stride && e > (plan->src[k].limit - plan->src[k].elem) / stride))) {
-         /* outside the buffer: undefined in GL, (0, 0, 0, 1) here */
-         dst[0] = dst[1] = dst[2] = 0.0f;
-         dst[3] = 1.0f;
-         continue;
-      }
-      convert(plan->src[k].a, plan->src[k].attr, plan->src[k].base + stride * e, dst);
-   }
+   for (unsigned k = 0; k < plan->count; k++)
+      fetch_src(plan, k, plan->src[k].divisor ? instance / plan->src[k].divisor : e,
+                out->attr[plan->src[k].dst]);
 }
 
 void
-st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out)
+st_fetch_array_vertex(struct st_context *ctx, int64_t i, struct st_vertex *out)
 {
    struct fetch_plan plan;
    if (!make_plan(ctx, &plan)) {
       memcpy(out->attr, ctx->draw->current, sizeof out->attr);
       return;
    }
-   fetch(ctx->draw, &plan, i, out);
+   fetch(ctx->draw, &plan, i, 0, out);
 }
 
 void
@@ -323,7 +351,7 @@ st_array_element(struct st_context *ctx, size_t i)
       return;
    }
    struct st_vertex v;
-   fetch(d, &plan, i, &v);
+   fetch(d, &plan, (int64_t)i, 0, &v);
    for (unsigned a = ST_VATTR_POS + 1; a < ST_VATTR_COUNT; a++)
       if (a != ST_VATTR_GENERIC0 && array_active(&d->vao->array[a]))
          memcpy(d->current[a], v.attr[a], sizeof d->current[a]);
@@ -379,11 +407,13 @@ fetch_buffer(struct st_context *ctx, const char *where, size_t n)
  * pipe draw them by index, which shades each once too: a million copies
  * of one index cost one vertex, not a million (docs/robustness.md).  As
  * for glDrawRangeElements, the span is the client memory the draw reads.
- * false: no reuse possible, the caller fetches element by element.
+ * Elements are index + basevertex.  false: no reuse possible, the caller
+ * fetches element by element.
  */
 static bool
 draw_indexed_span(struct st_context *ctx, const char *where, const struct fetch_plan *plan,
-                  GLenum mode, size_t count, GLenum index_type, const uint8_t *idx)
+                  GLenum mode, size_t count, GLenum index_type, const uint8_t *idx,
+                  GLint basevertex)
 {
    struct st_draw_ctx *d = ctx->draw;
    bool restart = d->primitive_restart;
@@ -410,7 +440,7 @@ draw_indexed_span(struct st_context *ctx, const char *where, const struct fetch_
       return true;
    }
    for (size_t k = 0; k < span; k++)
-      fetch(d, plan, lo + k, &v[k]);
+      fetch(d, plan, (int64_t)(lo + k) + basevertex, 0, &v[k]);
    for (size_t i = 0; i < count; i++) {
       size_t e = index_at(index_type, idx, i);
       list[i] = restart && e == d->restart_index ? ST_DRAW_RESTART : (uint32_t)(e - lo);
@@ -420,9 +450,94 @@ draw_indexed_span(struct st_context *ctx, const char *where, const struct fetch_
    return true;
 }
 
+/* One draw of the vertices of instance `instance` (per-instance arrays read
+ * at it; in GL_RENDER mode the pipe replaces them from d->instances). */
+static void
+draw_elements(struct st_context *ctx, const char *where, const struct fetch_plan *plan,
+              GLenum mode, size_t first, size_t count, GLenum index_type, const uint8_t *idx,
+              GLint basevertex, unsigned instance)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (idx && d->select.render_mode == GL_RENDER &&
+       draw_indexed_span(ctx, where, plan, mode, count, index_type, idx, basevertex))
+      return;
+   struct st_vertex *v = fetch_buffer(ctx, where, count);
+   if (!v)
+      return;
+   if (idx && d->primitive_restart) {
+      /* GL_NV_primitive_restart: each run between restart indices is a
+       * primitive of its own (the raw index is compared, before basevertex) */
+      size_t run = 0;
+      for (size_t i = 0; i < count; i++) {
+         size_t e = index_at(index_type, idx, i);
+         if (e == d->restart_index) {
+            if (run)
+               st_draw_vertices(ctx, mode, v, run);
+            run = 0;
+            continue;
+         }
+         fetch(d, plan, (int64_t)e + basevertex, instance, &v[run++]);
+      }
+      if (run)
+         st_draw_vertices(ctx, mode, v, run);
+      return;
+   }
+   for (size_t i = 0; i < count; i++)
+      fetch(d, plan, idx ? (int64_t)index_at(index_type, idx, i) + basevertex
+                         : (int64_t)(first + i), instance, &v[i]);
+   st_draw_vertices(ctx, mode, v, count);
+}
+
+/* The per-instance records of an instanced draw: record k holds element k
+ * of each per-instance array (the pipe reads record instance / divisor).
+ * false: out of memory (raised). */
+static bool
+instance_records(struct st_context *ctx, const char *where, const struct fetch_plan *plan,
+                 unsigned instances, struct st_draw_instances *in, struct st_vertex **recs)
+{
+   memset(in, 0, sizeof *in);
+   in->count = instances;
+   *recs = NULL;
+   size_t n = 0;
+   for (unsigned k = 0; k < plan->count; k++) {
+      GLuint div = plan->src[k].divisor;
+      if (!div)
+         continue;
+      unsigned dst = plan->src[k].dst;
+      in->attrs |= 1u << dst;
+      in->divisor[dst] = div;
+      size_t need = (size_t)(instances - 1) / div + 1;
+      if (need > n)
+         n = need;
+   }
+   if (!n)
+      return true;
+   if (n > SIZE_MAX / sizeof(struct st_vertex) ||
+       !(*recs = malloc(n * sizeof(struct st_vertex)))) {
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return false;
+   }
+   for (size_t r = 0; r < n; r++) {
+      memcpy((*recs)[r].attr, ctx->draw->current, sizeof (*recs)[r].attr);
+      for (unsigned k = 0; k < plan->count; k++)
+         if (plan->src[k].divisor)
+            fetch_src(plan, k, (int64_t)r, (*recs)[r].attr[plan->src[k].dst]);
+   }
+   in->verts = *recs;
+   return true;
+}
+
 void
 st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
                      size_t count, GLenum index_type, const void *indices)
+{
+   st_draw_arrays_instanced(ctx, where, mode, first, count, index_type, indices, 0, 1);
+}
+
+void
+st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode, size_t first,
+                         size_t count, GLenum index_type, const void *indices, GLint basevertex,
+                         GLsizei instances)
 {
    struct st_draw_ctx *d = ctx->draw;
    if (!st_arbprog_check_draw(ctx, where))   /* an enabled invalid ARB program */
@@ -431,7 +546,7 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
     * vertex program or shader in use reads its position from anywhere, so
     * it draws (as GL 3.1 and Mesa do; piglit's pos-array draws from generic
     * array 6); ES 2 has no vertex array at all. */
-   if (!count)
+   if (!count || instances <= 0)
       return;
    if (ctx->profile != ST_PROFILE_GLES2 && !st_position_array_active(ctx) &&
        !st_arbprog_active(ctx, ST_ARBPROG_VP) && !st_glsl_vertex_stage(ctx))
@@ -445,9 +560,11 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
       /* Vertices past the end of a buffer object that holds the positions
        * are undefined in GL 2.1; none of them is drawn, so the work of a
        * draw from buffer objects is bounded by the data that exists
-       * (docs/robustness.md). */
+       * (docs/robustness.md).  A per-instance position array bounds
+       * nothing: every vertex reads the same element. */
       for (unsigned k = 0; k < plan.count; k++) {
-         if (plan.src[k].dst != ST_VATTR_POS || plan.src[k].limit == SIZE_MAX)
+         if (plan.src[k].dst != ST_VATTR_POS || plan.src[k].limit == SIZE_MAX ||
+             plan.src[k].divisor)
             continue;
          size_t limit = plan.src[k].limit, elem = plan.src[k].elem, stride = plan.src[k].stride;
          size_t have = limit < elem ? 0 : stride ? (limit - elem) / stride + 1 : SIZE_MAX;
@@ -476,33 +593,21 @@ st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, siz
          return;
       }
    }
-   if (idx && d->select.render_mode == GL_RENDER &&
-       draw_indexed_span(ctx, where, &plan, mode, count, index_type, idx))
-      return;
-   struct st_vertex *v = fetch_buffer(ctx, where, count);
-   if (!v)
-      return;
-   if (idx && d->primitive_restart) {
-      /* GL_NV_primitive_restart: each run between restart indices is a
-       * primitive of its own */
-      size_t run = 0;
-      for (size_t i = 0; i < count; i++) {
-         size_t e = index_at(index_type, idx, i);
-         if (e == d->restart_index) {
-            if (run)
-               st_draw_vertices(ctx, mode, v, run);
-            run = 0;
-            continue;
-         }
-         fetch(d, &plan, e, &v[run++]);
-      }
-      if (run)
-         st_draw_vertices(ctx, mode, v, run);
+   if (d->select.render_mode != GL_RENDER) {
+      /* selection and feedback: each instance's vertices in turn */
+      for (GLsizei i = 0; i < instances; i++)
+         draw_elements(ctx, where, &plan, mode, first, count, index_type, idx, basevertex,
+                       (unsigned)i);
       return;
    }
-   for (size_t i = 0; i < count; i++)
-      fetch(d, &plan, idx ? index_at(index_type, idx, i) : first + i, &v[i]);
-   st_draw_vertices(ctx, mode, v, count);
+   struct st_draw_instances in;
+   struct st_vertex *recs;
+   if (!instance_records(ctx, where, &plan, (unsigned)instances, &in, &recs))
+      return;
+   d->instances = in.count > 1 || in.attrs ? &in : NULL;
+   draw_elements(ctx, where, &plan, mode, first, count, index_type, idx, basevertex, 0);
+   d->instances = NULL;
+   free(recs);
 }
 
 /* --- glEnableClientState names ---------------------------------------------- */

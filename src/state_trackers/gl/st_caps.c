@@ -105,6 +105,8 @@ static const char *const glsl_extensions[] = {
    /* arrays of arrays (GLSL 4.30's rule, gated for 1.10/1.20 in
     * glsl_types.c; the linker and lowering take arrays of any depth) */
    "GL_ARB_arrays_of_arrays",
+   /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
+   "GL_ARB_explicit_attrib_location",
 };
 
 static void
@@ -144,8 +146,13 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_packed_depth_stencil = c->draw;
    if (out->ext_bgra)
       add_ext(out, "GL_EXT_bgra");
-   if (out->ext_packed_depth_stencil)
+   if (out->ext_packed_depth_stencil) {
       add_ext(out, "GL_EXT_packed_depth_stencil");
+      /* the NV names of the same tokens; glCopyPixels of depth and stencil
+       * as colour (api_drawpixels.c) */
+      add_ext(out, "GL_NV_packed_depth_stencil");
+      add_ext(out, "GL_NV_copy_depth_to_color");
+   }
    if (out->ext_packed_pixels)
       add_ext(out, "GL_EXT_packed_pixels");
    /* GL_IMPLEMENTATION_COLOR_READ_TYPE/FORMAT_OES (api_get.c): the pair
@@ -419,6 +426,38 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_multi_draw_arrays");
       add_ext(out, "GL_EXT_draw_range_elements");
       add_ext(out, "GL_EXT_vertex_array_bgra");
+      /* GL_BGRA in glVertexAttribPointer too (api_vertex_attrib.c) */
+      add_ext(out, "GL_ARB_vertex_array_bgra");
+      /* packed vertex types: every pointer command, glVertexAttribP* and
+       * glVertexP* / glColorP* ... (api_immediate.c), compiled into lists */
+      add_ext(out, "GL_ARB_vertex_type_2_10_10_10_rev");
+      add_ext(out, "GL_ARB_vertex_type_10f_11f_11f_rev");
+      /* api_draw_instanced.c: glDraw*ElementsBaseVertex (st_array.c adds
+       * basevertex to each index, negative elements read (0, 0, 0, 1)) */
+      out->ext_base_vertex = true;
+      add_ext(out, "GL_ARB_draw_elements_base_vertex");
+      /* instances: the pipe's instance_count and per-instance vertex
+       * elements (st_draw.c); GL_ARB_draw_instanced also needs GLSL
+       * (gl_InstanceIDARB), added with the shader extensions below */
+      out->ext_draw_instanced = c->instancing;
+      out->ext_instanced_arrays = c->instancing;
+      if (out->ext_instanced_arrays)
+         add_ext(out, "GL_ARB_instanced_arrays");
+      /* rasterizer state: depth_clamp with depth clipping off (refpipe
+       * clamps fragment depth to the depth range), flatshade_first (the
+       * draw module's provoking vertex, quads included); the sampler's
+       * seamless_cube_map, from the enable or the texture's parameter */
+      out->ext_depth_clamp = c->depth_clamp;
+      if (out->ext_depth_clamp)
+         add_ext(out, "GL_ARB_depth_clamp");
+      out->ext_provoking_vertex = true;
+      add_ext(out, "GL_ARB_provoking_vertex");
+      add_ext(out, "GL_EXT_provoking_vertex");
+      out->ext_seamless_cube_map = c->seamless_cube_map;
+      if (out->ext_seamless_cube_map) {
+         add_ext(out, "GL_ARB_seamless_cube_map");
+         add_ext(out, "GL_AMD_seamless_cubemap_per_texture");
+      }
       /* every pixel command takes GL_PIXEL_PACK/UNPACK_BUFFER offsets
        * (st_pixel_buffer_ptr in st_drawpix.c) */
       add_ext(out, "GL_ARB_pixel_buffer_object");
@@ -444,7 +483,19 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    if (out->glsl_version) {
       for (unsigned i = 0; i < (sizeof glsl_extensions / sizeof glsl_extensions[0]); i++)
          add_ext(out, glsl_extensions[i]);
+      if (out->ext_draw_instanced)
+         add_ext(out, "GL_ARB_draw_instanced");   /* gl_InstanceIDARB: st_glsl.c */
    }
+}
+
+/* An extension with a GLSL side, gone from contexts without GLSL. */
+static bool
+glsl_extension(const char *name)
+{
+   for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
+      if (!strcmp(name, glsl_extensions[k]))
+         return true;
+   return !strcmp(name, "GL_ARB_draw_instanced");
 }
 
 int
@@ -490,10 +541,7 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    if (!out->glsl_version) {
       unsigned n = 0;
       for (unsigned i = 0; i < out->num_extensions; i++) {
-         bool glsl = false;
-         for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
-            glsl |= !strcmp(out->extensions[i], glsl_extensions[k]);
-         if (!glsl)
+         if (!glsl_extension(out->extensions[i]))
             out->extensions[n++] = out->extensions[i];
       }
       out->num_extensions = n;

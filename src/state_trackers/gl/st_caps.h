@@ -13,7 +13,7 @@
 
 struct pipe_caps;
 
-#define ST_MAX_EXTENSIONS 128
+#define ST_MAX_EXTENSIONS 256
 
 struct st_caps_result {
    /* Highest version (major * 10 + minor) per enum st_profile; 0: refused. */
@@ -81,6 +81,16 @@ struct st_caps_result {
    /* GL_KHR_debug and GL_ARB_debug_output (st_debug.c, api/api_debug.c):
     * state-tracker only; offered in desktop and ES 2 contexts */
    bool ext_khr_debug;
+   /* GL_ARB/EXT_draw_instanced, GL_ARB_instanced_arrays,
+    * GL_ARB_draw_elements_base_vertex (api/api_draw_instanced.c) */
+   bool ext_draw_instanced;
+   bool ext_instanced_arrays;
+   bool ext_base_vertex;
+   /* GL_ARB_depth_clamp, GL_ARB_seamless_cube_map (+ AMD per texture),
+    * GL_ARB/EXT_provoking_vertex */
+   bool ext_depth_clamp;
+   bool ext_seamless_cube_map;
+   bool ext_provoking_vertex;
 
    /* limits reported by glGet */
    int max_viewport_dims;

@@ -161,6 +161,8 @@ enum st_cap {
    ST_CAP_VERTEX_PROGRAM,            /* GL_ARB_vertex_program (st_arbprog.c) */
    ST_CAP_FRAGMENT_PROGRAM,          /* GL_ARB_fragment_program */
    ST_CAP_FRAGMENT_SHADER_ATI,       /* GL_ATI_fragment_shader (st_atifs.c) */
+   ST_CAP_DEPTH_CLAMP,               /* GL_ARB_depth_clamp (st_draw.c) */
+   ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS, /* GL_ARB_seamless_cube_map (st_texture.c) */
    ST_CAP_COUNT
 };
 
@@ -202,6 +204,7 @@ struct st_attrib_frame {
    GLenum matrix_mode;                              /* GL_TRANSFORM_BIT */
    float current[ST_VATTR_COUNT][4];                /* GL_CURRENT_BIT */
    GLenum shade_model;                              /* GL_LIGHTING_BIT */
+   GLenum provoking_vertex;                         /* GL_LIGHTING_BIT */
    GLenum cull_face, front_face, polygon_mode[2];   /* GL_POLYGON_BIT */
    GLenum depth_func;                               /* GL_DEPTH_BUFFER_BIT */
    GLenum blend[6];                                 /* GL_COLOR_BUFFER_BIT */
@@ -285,7 +288,7 @@ struct st_context {
    char version_string[48];
    char renderer_string[64];
    char glsl_version_string[32];
-   char extension_string[4096];          /* built on first glGetString(GL_EXTENSIONS) */
+   char extension_string[8192];          /* built on first glGetString(GL_EXTENSIONS) */
 
    /* dispatch (st_dispatch.c) */
    st_proc *dispatch;                    /* _glapi_get_dispatch_table_size() entries */

@@ -216,7 +216,7 @@ st_dlist_pname_count(enum st_dlist_pname_family family, GLenum pname)
       case GL_TEXTURE_PRIORITY: case GL_TEXTURE_LOD_BIAS:
       case GL_DEPTH_TEXTURE_MODE: case GL_TEXTURE_COMPARE_MODE:
       case GL_TEXTURE_COMPARE_FUNC: case GL_GENERATE_MIPMAP:
-      case GL_TEXTURE_MAX_ANISOTROPY_EXT:
+      case GL_TEXTURE_MAX_ANISOTROPY_EXT: case GL_TEXTURE_CUBE_MAP_SEAMLESS:
          return 1;
       }
       return 0;
@@ -566,6 +566,12 @@ typedef void (GLAPIENTRY *t_drawElements)(GLenum, GLsizei, GLenum, const void *)
 typedef void (GLAPIENTRY *t_drawRangeElements)(GLenum, GLuint, GLuint, GLsizei, GLenum,
                                                const void *);
 typedef void (GLAPIENTRY *t_multiDrawArrays)(GLenum, const GLint *, const GLsizei *, GLsizei);
+typedef void (GLAPIENTRY *t_drawElementsBaseVertex)(GLenum, GLsizei, GLenum, const void *, GLint);
+typedef void (GLAPIENTRY *t_drawRangeElementsBaseVertex)(GLenum, GLuint, GLuint, GLsizei, GLenum,
+                                                         const void *, GLint);
+typedef void (GLAPIENTRY *t_multiDrawElementsBaseVertex)(GLenum, const GLsizei *, GLenum,
+                                                         const void *const *, GLsizei,
+                                                         const GLint *);
 typedef void (GLAPIENTRY *t_multiDrawElements)(GLenum, const GLsizei *, GLenum,
                                                const void *const *, GLsizei);
 
@@ -1525,7 +1531,7 @@ element_index(GLenum type, const void *indices, uint64_t i)
  * not GL_NONE) the elements indices[first + k]. */
 static void
 record_vertices(struct st_context *ctx, GLenum mode, uint32_t enabled, uint64_t first,
-                uint64_t count, GLenum type, const void *indices)
+                uint64_t count, GLenum type, const void *indices, GLint basevertex)
 {
    size_t bytes = st_dlist_array_size(count, sizeof(struct st_vertex));
    if (bytes == SIZE_MAX) {
@@ -1540,15 +1546,16 @@ record_vertices(struct st_context *ctx, GLenum mode, uint32_t enabled, uint64_t 
    a->count = count;
    struct st_vertex *v = (void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
    for (uint64_t k = 0; k < count; k++) {
-      uint64_t i = type != GL_NONE ? element_index(type, indices, first + k) : first + k;
-      st_fetch_array_vertex(ctx, (size_t)i, &v[k]);
+      int64_t i = type != GL_NONE ? (int64_t)element_index(type, indices, first + k) + basevertex
+                                  : (int64_t)(first + k);
+      st_fetch_array_vertex(ctx, i, &v[k]);
    }
 }
 
 /* Record count vertices: elements first..first+count-1, or indices[k]. */
 static void
 save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, GLenum type,
-              const void *indices)
+              const void *indices, GLint basevertex)
 {
    uint32_t enabled = enabled_arrays(ctx);
    if (mode == NO_PRIM) {
@@ -1584,16 +1591,17 @@ save_vertices(struct st_context *ctx, GLenum mode, GLint first, uint64_t count, 
          if (k < count && element_index(type, indices, k) != restart)
             continue;
          if (k > start) {
-            record_vertices(ctx, mode, enabled, start, k - start, type, indices);
+            record_vertices(ctx, mode, enabled, start, k - start, type, indices, basevertex);
             recorded = true;
          }
          start = k + 1;
       }
       if (!recorded)
-         record_vertices(ctx, mode, enabled, 0, 0, type, indices);
+         record_vertices(ctx, mode, enabled, 0, 0, type, indices, 0);
       return;
    }
-   record_vertices(ctx, mode, enabled, elements ? 0 : (uint64_t)first, count, type, indices);
+   record_vertices(ctx, mode, enabled, elements ? 0 : (uint64_t)first, count, type, indices,
+                   basevertex);
 }
 
 /* A draw call with invalid arguments: replayed as it was (the exec
@@ -1641,6 +1649,26 @@ r_bad_draw(struct st_context *ctx, const void *p)
          f(a->mode, NULL, a->type, NULL, a->count);
       break;
    }
+   case ST_DLIST_CMD_glDrawElementsBaseVertex: {
+      t_drawElementsBaseVertex f = EXEC(ctx, t_drawElementsBaseVertex, glDrawElementsBaseVertex);
+      if (f)
+         f(a->mode, a->count, a->type, NULL, 0);
+      break;
+   }
+   case ST_DLIST_CMD_glDrawRangeElementsBaseVertex: {
+      t_drawRangeElementsBaseVertex f =
+         EXEC(ctx, t_drawRangeElementsBaseVertex, glDrawRangeElementsBaseVertex);
+      if (f)
+         f(a->mode, a->start, a->end, a->count, a->type, NULL, 0);
+      break;
+   }
+   case ST_DLIST_CMD_glMultiDrawElementsBaseVertex: {
+      t_multiDrawElementsBaseVertex f =
+         EXEC(ctx, t_multiDrawElementsBaseVertex, glMultiDrawElementsBaseVertex);
+      if (f)
+         f(a->mode, NULL, a->type, NULL, a->count, NULL);
+      break;
+   }
    }
 }
 
@@ -1678,7 +1706,7 @@ st_dlist_save_glArrayElement(GLint i)
       if (ctx->draw->primitive_restart && (GLuint)i == ctx->draw->restart_index)
          st_dlist_record(ctx, r_restart, 0);
       else
-         save_vertices(ctx, NO_PRIM, i, 1, GL_NONE, NULL);
+         save_vertices(ctx, NO_PRIM, i, 1, GL_NONE, NULL, 0);
    }
    if (st_dlist_executing(ctx)) {
       t_arrayElement f = EXEC(ctx, t_arrayElement, glArrayElement);
@@ -1694,7 +1722,7 @@ st_dlist_save_glDrawArrays(GLenum mode, GLint first, GLsizei count)
    if (!st_is_valid_prim(ctx, mode) || count < 0 || first < 0)
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawArrays, mode, first, 0, 0, count, GL_NONE);
    else
-      save_vertices(ctx, mode, first, (uint64_t)count, GL_NONE, NULL);
+      save_vertices(ctx, mode, first, (uint64_t)count, GL_NONE, NULL, 0);
    if (st_dlist_executing(ctx)) {
       t_drawArrays f = EXEC(ctx, t_drawArrays, glDrawArrays);
       if (f)
@@ -1709,7 +1737,7 @@ st_dlist_save_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void
    if (!st_is_valid_prim(ctx, mode) || count < 0 || !valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawElements, mode, 0, 0, 0, count, type);
    else
-      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices);
+      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, 0);
    if (st_dlist_executing(ctx)) {
       t_drawElements f = EXEC(ctx, t_drawElements, glDrawElements);
       if (f)
@@ -1725,7 +1753,7 @@ st_dlist_save_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei
    if (!st_is_valid_prim(ctx, mode) || count < 0 || end < start || !valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawRangeElements, mode, 0, start, end, count, type);
    else
-      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices);
+      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, 0);
    if (st_dlist_executing(ctx)) {
       t_drawRangeElements f = EXEC(ctx, t_drawRangeElements, glDrawRangeElements);
       if (f)
@@ -1745,7 +1773,7 @@ st_dlist_save_glMultiDrawArrays(GLenum mode, const GLint *first, const GLsizei *
       save_bad_draw(ctx, ST_DLIST_CMD_glMultiDrawArrays, mode, 0, 0, 0, drawcount, GL_NONE);
    else
       for (GLsizei i = 0; i < drawcount; i++)
-         save_vertices(ctx, mode, first[i], (uint64_t)count[i], GL_NONE, NULL);
+         save_vertices(ctx, mode, first[i], (uint64_t)count[i], GL_NONE, NULL, 0);
    if (st_dlist_executing(ctx)) {
       t_multiDrawArrays f = EXEC(ctx, t_multiDrawArrays, glMultiDrawArrays);
       if (f)
@@ -1765,10 +1793,73 @@ st_dlist_save_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type
       save_bad_draw(ctx, ST_DLIST_CMD_glMultiDrawElements, mode, 0, 0, 0, drawcount, type);
    else
       for (GLsizei i = 0; i < drawcount; i++)
-         save_vertices(ctx, mode, 0, (uint64_t)count[i], type, indices[i]);
+         save_vertices(ctx, mode, 0, (uint64_t)count[i], type, indices[i], 0);
    if (st_dlist_executing(ctx)) {
       t_multiDrawElements f = EXEC(ctx, t_multiDrawElements, glMultiDrawElements);
       if (f)
          f(mode, count, type, indices, drawcount);
+   }
+}
+
+/* GL_ARB_draw_elements_base_vertex: compiled like the commands without
+ * BaseVertex (the elements index + basevertex are fetched now).  Without
+ * the extension the exec function's error is replayed. */
+void GLAPIENTRY
+st_dlist_save_glDrawElementsBaseVertex(GLenum mode, GLsizei count, GLenum type,
+                                       const void *indices, GLint basevertex)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!ctx->caps.ext_base_vertex || !st_is_valid_prim(ctx, mode) || count < 0 ||
+       !valid_index_type(type))
+      save_bad_draw(ctx, ST_DLIST_CMD_glDrawElementsBaseVertex, mode, 0, 0, 0, count, type);
+   else
+      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, basevertex);
+   if (st_dlist_executing(ctx)) {
+      t_drawElementsBaseVertex f = EXEC(ctx, t_drawElementsBaseVertex, glDrawElementsBaseVertex);
+      if (f)
+         f(mode, count, type, indices, basevertex);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei count,
+                                            GLenum type, const void *indices, GLint basevertex)
+{
+   SAVE_PROLOGUE(ctx);
+   if (!ctx->caps.ext_base_vertex || !st_is_valid_prim(ctx, mode) || count < 0 || end < start ||
+       !valid_index_type(type))
+      save_bad_draw(ctx, ST_DLIST_CMD_glDrawRangeElementsBaseVertex, mode, 0, start, end, count,
+                    type);
+   else
+      save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, basevertex);
+   if (st_dlist_executing(ctx)) {
+      t_drawRangeElementsBaseVertex f =
+         EXEC(ctx, t_drawRangeElementsBaseVertex, glDrawRangeElementsBaseVertex);
+      if (f)
+         f(mode, start, end, count, type, indices, basevertex);
+   }
+}
+
+void GLAPIENTRY
+st_dlist_save_glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei *count, GLenum type,
+                                            const void *const *indices, GLsizei drawcount,
+                                            const GLint *basevertex)
+{
+   SAVE_PROLOGUE(ctx);
+   bool bad = !ctx->caps.ext_base_vertex || !st_is_valid_prim(ctx, mode) || drawcount < 0 ||
+              !valid_index_type(type);
+   for (GLsizei i = 0; !bad && i < drawcount; i++)
+      bad = !count || !indices || !basevertex || count[i] < 0;
+   if (bad)
+      save_bad_draw(ctx, ST_DLIST_CMD_glMultiDrawElementsBaseVertex, mode, 0, 0, 0, drawcount,
+                    type);
+   else
+      for (GLsizei i = 0; i < drawcount; i++)
+         save_vertices(ctx, mode, 0, (uint64_t)count[i], type, indices[i], basevertex[i]);
+   if (st_dlist_executing(ctx)) {
+      t_multiDrawElementsBaseVertex f =
+         EXEC(ctx, t_multiDrawElementsBaseVertex, glMultiDrawElementsBaseVertex);
+      if (f)
+         f(mode, count, type, indices, drawcount, basevertex);
    }
 }

@@ -90,6 +90,7 @@ st_draw_create(struct st_context *ctx)
    d->current[ST_VATTR_FOG][3] = 1.0f;           /* fog coordinate 0 */
    d->current[ST_VATTR_EDGEFLAG][0] = 1.0f;      /* GL_TRUE */
    d->shade_model = GL_SMOOTH;
+   d->provoking_vertex = GL_LAST_VERTEX_CONVENTION;
    d->cull_face = GL_BACK;
    d->front_face = GL_CCW;
    d->polygon_mode[0] = d->polygon_mode[1] = GL_FILL;
@@ -313,6 +314,7 @@ update_cso_state(struct st_context *ctx)
    struct pipe_rasterizer_state rs;
    memset(&rs, 0, sizeof rs);
    rs.flatshade = d->shade_model == GL_FLAT;
+   rs.flatshade_first = d->provoking_vertex == GL_FIRST_VERTEX_CONVENTION;
    rs.clamp_vertex_color = 1;
    rs.clamp_fragment_color = 1;
    /* A y-flipping viewport (window-system buffers) flips the winding. */
@@ -325,7 +327,10 @@ update_cso_state(struct st_context *ctx)
    rs.scissor = st_is_enabled(ctx, ST_CAP_SCISSOR_TEST);
    rs.half_pixel_center = 1;
    rs.bottom_edge_rule = flip;
-   rs.depth_clip_near = rs.depth_clip_far = 1;
+   /* GL_ARB_depth_clamp: no near/far clipping, fragment depth clamped to
+    * the depth range (refpipe's depth stage) */
+   rs.depth_clamp = st_is_enabled(ctx, ST_CAP_DEPTH_CLAMP);
+   rs.depth_clip_near = rs.depth_clip_far = !rs.depth_clamp;
    /* a vertex program replaces user clipping (ARB_vertex_program issue 3;
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */
@@ -766,10 +771,18 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_vertex_element ve[ST_MAX_VERTEX_INPUTS + 1];
    memset(ve, 0, sizeof ve);
    unsigned num_ve = 1;
+   /* an instanced array draw: per-instance attributes from vertex buffer 1,
+    * whose records the pipe advances every divisor instances */
+   const struct st_draw_instances *in = ctx->draw->instances;
    for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
       int a = st_vattr_for_input(i);
-      ve[i].src_offset = (uint16_t)((a >= 0 ? (unsigned)a : ST_VATTR_POS) * 4 * sizeof(float));
+      unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
+      ve[i].src_offset = (uint16_t)(attr * 4 * sizeof(float));
+      if (in && in->verts && (in->attrs & (1u << attr))) {
+         ve[i].vertex_buffer_index = 1;
+         ve[i].instance_divisor = in->divisor[attr];
+      }
       if (inputs & (1u << i))
          num_ve = i + 1;
    }
@@ -788,17 +801,19 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    }
 
-   struct pipe_vertex_buffer vb;
-   memset(&vb, 0, sizeof vb);
-   vb.stride = sizeof(struct st_vertex);
-   vb.is_user_buffer = true;
-   vb.buffer.user = v;
-   pipe->set_vertex_buffers(pipe, 0, 1, &vb);
+   struct pipe_vertex_buffer vb[2];
+   memset(vb, 0, sizeof vb);
+   vb[0].stride = vb[1].stride = sizeof(struct st_vertex);
+   vb[0].is_user_buffer = vb[1].is_user_buffer = true;
+   vb[0].buffer.user = v;
+   vb[1].buffer.user = in ? in->verts : NULL;
+   unsigned num_vb = in && in->verts ? 2 : 1;
+   pipe->set_vertex_buffers(pipe, 0, num_vb, vb);
 
    struct pipe_draw_info info;
    memset(&info, 0, sizeof info);
    info.mode = (enum pipe_prim_type)mode;   /* GL and pipe primitive numbers agree (0..9) */
-   info.instance_count = 1;
+   info.instance_count = in ? in->count : 1;
    info.max_index = ~0u;
    if (index) {
       info.index_size = 4;
@@ -810,7 +825,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_draw_start_count_bias sc = { 0, (unsigned)count, 0 };
    pipe->draw_vbo(pipe, &info, &sc, 1);
 
-   pipe->set_vertex_buffers(pipe, 0, 1, NULL);
+   pipe->set_vertex_buffers(pipe, 0, num_vb, NULL);
    if (ov) {
       struct pipe_sampler_view *none_view = NULL;
       void *none_sampler = NULL;

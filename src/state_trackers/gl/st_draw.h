@@ -62,6 +62,8 @@ struct st_client_array {
    struct st_buffer *buffer;        /* GL_ARRAY_BUFFER at the pointer call (referenced) */
    bool generic;                    /* set by glVertexAttribPointer: 'normalized' applies */
    bool normalized;
+   GLuint divisor;                  /* GL_ARB_instanced_arrays (generic arrays): 0 per
+                                     * vertex, n: element instance / n */
 };
 
 /* A vertex array object (GL_ARB_vertex_array_object, GL 3.0): the client
@@ -140,6 +142,9 @@ struct st_draw_ctx {
    /* array draws: converted vertices, reused between draws */
    struct st_vertex *fetch_verts;
    size_t fetch_max;
+   /* The instances of the array draw being drawn (st_array.c sets it around
+    * its st_draw_vertices* calls; NULL for every other draw) */
+   const struct st_draw_instances *instances;
 
    /* every draw: the fixed-function state and constants it derives
     * (st_draw.c update_shaders), allocated once */
@@ -148,6 +153,7 @@ struct st_draw_ctx {
 
    /* raster state */
    GLenum shade_model;
+   GLenum provoking_vertex;            /* GL_ARB/EXT_provoking_vertex (api_draw_instanced.c) */
    GLenum cull_face;
    GLenum front_face;
    GLenum polygon_mode[2];             /* front, back */
@@ -175,6 +181,16 @@ struct st_draw_ctx {
    const struct st_draw_fs_override *fs_override;
    void *pix_fs[2];
    struct ir_shader *pix_fs_ir[2];
+};
+
+/* An instanced array draw (GL_ARB_draw_instanced, GL_ARB_instanced_arrays):
+ * the pipe draws `count` instances; the attributes in `attrs` (st_vattr
+ * bits) come from verts[instance / divisor[attr]] instead of the vertex. */
+struct st_draw_instances {
+   unsigned count;
+   uint32_t attrs;
+   const struct st_vertex *verts;
+   GLuint divisor[ST_VATTR_COUNT];
 };
 
 /* Fragment shader CSO, sampler view and sampler at fragment slot 0, and
@@ -212,8 +228,9 @@ void st_draw_vertices_indexed(struct st_context *ctx, GLenum mode, const struct 
                               const uint32_t *index, size_t count);
 
 /* Fetch element i of the enabled client arrays into a vertex (current
- * values for disabled ones). */
-void st_fetch_array_vertex(struct st_context *ctx, size_t i, struct st_vertex *out);
+ * values for disabled ones; a negative i reads (0, 0, 0, 1); per-instance
+ * arrays read their element 0). */
+void st_fetch_array_vertex(struct st_context *ctx, int64_t i, struct st_vertex *out);
 
 /* glArrayElement(i): current values from the enabled arrays, and a vertex
  * inside glBegin/glEnd when the vertex array is enabled. */
@@ -286,6 +303,8 @@ bool st_array_active(struct st_context *ctx, unsigned attr);
 /* Unpack a 2_10_10_10_REV value (x in bits 0..9, w in 30..31); norm:
  * unsigned c / (2^b - 1), signed (2c + 1) / (2^b - 1). */
 void st_unpack_2101010(uint32_t u, bool is_signed, bool norm, float out[4]);
+/* Unpack a 10F_11F_11F_REV value (unsigned 11/11/10-bit floats; w = 1). */
+void st_unpack_10f11f11f(uint32_t u, float out[4]);
 
 /* Bytes of one component of an array type; the stride of an array. */
 size_t st_array_type_size(GLenum type);
@@ -297,6 +316,13 @@ size_t st_array_stride(const struct st_client_array *a);
  * GL_INVALID_OPERATION for arrays in mapped buffers. */
 void st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
                           size_t count, GLenum index_type, const void *indices);
+
+/* The same with GL_ARB_draw_elements_base_vertex's basevertex (added to each
+ * index) and GL_ARB_draw_instanced's instance count (>= 0; arrays with a
+ * divisor read element instance / divisor, gl_InstanceID counts). */
+void st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode,
+                              size_t first, size_t count, GLenum index_type,
+                              const void *indices, GLint basevertex, GLsizei instances);
 
 /* glGet values of the vertex arrays and buffer bindings (kind: 0 int,
  * 1 enum, 2 bool, 3 float, 4 normalized float). */

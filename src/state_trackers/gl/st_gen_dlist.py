@@ -43,6 +43,8 @@ HAND = {
     'glMap1d', 'glMap1f', 'glMap2d', 'glMap2f',
     'glArrayElement', 'glDrawArrays', 'glDrawElements', 'glDrawRangeElements',
     'glMultiDrawArrays', 'glMultiDrawElements',
+    # GL_ARB_draw_elements_base_vertex (EXTRA_COMPILED below)
+    'glDrawElementsBaseVertex', 'glDrawRangeElementsBaseVertex', 'glMultiDrawElementsBaseVertex',
 }
 
 # GL 2.1 section 5.4: executed immediately, never compiled.
@@ -96,6 +98,21 @@ EXTRA_COMPILED = [
     'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
     # GL_NV_conditional_render (api_query.c): the spec compiles both
     'glBeginConditionalRenderNV', 'glEndConditionalRenderNV',
+    # GL_ARB/EXT_provoking_vertex (api_draw.c): lighting state, compiled
+    'glProvokingVertex', 'glProvokingVertexEXT',
+    # GL_ARB_draw_elements_base_vertex (api_draw_instanced.c): compiled as
+    # the commands without BaseVertex are (hand-written, st_dlist.c); the
+    # instanced draws are not compiled: they raise INVALID_OPERATION while a
+    # list is compiled (ARB_draw_instanced), so they stay exec functions
+    'glDrawElementsBaseVertex', 'glDrawRangeElementsBaseVertex', 'glMultiDrawElementsBaseVertex',
+] + [
+    # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
+    # vertex commands are compiled like glVertex/glColor/glVertexAttrib
+    'gl%sP%dui%s' % (c, n, v) for (c, ns) in (('Vertex', '234'), ('TexCoord', '1234'),
+                                              ('MultiTexCoord', '1234'), ('Normal', '3'),
+                                              ('Color', '34'), ('SecondaryColor', '3'),
+                                              ('VertexAttrib', '1234'))
+    for n in map(int, ns) for v in ('', 'v')
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',

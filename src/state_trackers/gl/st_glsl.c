@@ -117,7 +117,16 @@ has_cube_map_array(const struct st_context *ctx)
    return ctx->caps.ext_texture_cube_map_array;
 }
 
+static bool
+has_draw_instanced(const struct st_context *ctx)
+{
+   return ctx->caps.ext_draw_instanced;   /* gl_InstanceIDARB / gl_InstanceIDEXT */
+}
+
 static const struct glsl_ext_row glsl_ext_rows[] = {
+   { "GL_ARB_draw_instanced", false, has_draw_instanced },
+   /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
+   { "GL_ARB_explicit_attrib_location", false, NULL },
    /* rectangle and array textures (st_texture.c); explicit levels and
     * gradients are sampled by the driver (txl, txd) */
    { "GL_ARB_texture_rectangle", false, NULL },
@@ -126,6 +135,7 @@ static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_EXT_texture_array", false, has_texture_array },
    { "GL_ARB_texture_cube_map_array", false, has_cube_map_array },
    /* ES 2.0 */
+   { "GL_EXT_draw_instanced", true, has_draw_instanced },
    { "GL_OES_standard_derivatives", true, NULL },
    { "GL_EXT_frag_depth", true, NULL },
 };

@@ -1085,7 +1085,7 @@ compare_func(GLenum f)
 /* p: o's parameters, or their copy with a bound sampler object's applied */
 static void
 make_sampler(const struct st_texture_object *o, const struct st_sampler_params *p,
-             float unit_bias, struct pipe_sampler_state *s)
+             float unit_bias, bool seamless, struct pipe_sampler_state *s)
 {
    memset(s, 0, sizeof *s);
    s->wrap_s = wrap(p->wrap_s);
@@ -1124,6 +1124,9 @@ make_sampler(const struct st_texture_object *o, const struct st_sampler_params *
                      (bf == GL_DEPTH_COMPONENT || bf == GL_DEPTH_STENCIL);
    s->compare_func = compare_func(p->compare_func);
    s->normalized_coords = o->target != GL_TEXTURE_RECTANGLE_ARB;
+   /* GL_ARB_seamless_cube_map's enable, or the texture's (or sampler's)
+    * GL_AMD_seamless_cubemap_per_texture parameter */
+   s->seamless_cube_map = seamless || p->cube_map_seamless;
    s->max_anisotropy = 0;
    float bias = p->lod_bias + unit_bias;
    if (bias > ST_MAX_TEXTURE_LOD_BIAS)
@@ -1410,7 +1413,8 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
          }
          if (tc->bound_views[u] && tc->view_obj[u] == o) {
             struct pipe_sampler_state ss;
-            make_sampler(o, &eff, tu->lod_bias, &ss);
+            make_sampler(o, &eff, tu->lod_bias,
+                         st_is_enabled(ctx, ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS), &ss);
             if (tc->samplers[u])
                ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
             tc->samplers[u] = ctx->pipe->create_sampler_state(ctx->pipe, &ss);

@@ -124,6 +124,7 @@ struct st_sampler_params {
    GLenum swizzle[4];                /* GL_TEXTURE_SWIZZLE_R..A (ARB_texture_swizzle) */
    GLfloat priority;
    GLboolean generate_mipmap;
+   GLboolean cube_map_seamless;      /* GL_AMD_seamless_cubemap_per_texture */
 };
 
 struct st_texture_object {

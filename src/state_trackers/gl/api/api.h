@@ -13,6 +13,8 @@
 #define ST_CAP_CLIENT (-2)   /* a client array (glIsEnabled only; never enabled yet) */
 /* The st_cap of a glEnable/glIsEnabled enum, or ST_CAP_NONE / ST_CAP_CLIENT. */
 int st_cap_lookup(GLenum cap);
+/* Does the context offer capability c (an extension's enable)? */
+bool st_cap_offered(const struct st_context *ctx, int c);
 /* The glPushAttrib groups (besides GL_ENABLE_BIT) a capability belongs to. */
 GLbitfield st_cap_attrib_bits(enum st_cap cap);
 

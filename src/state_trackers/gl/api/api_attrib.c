@@ -35,6 +35,7 @@ api_glPushAttrib(GLbitfield mask)
    f->raster = ctx->pix.raster;
    f->pixel_transfer = ctx->pix.transfer;
    f->shade_model = d->shade_model;
+   f->provoking_vertex = d->provoking_vertex;
    f->cull_face = d->cull_face;
    f->front_face = d->front_face;
    f->polygon_mode[0] = d->polygon_mode[0];
@@ -97,6 +98,7 @@ api_glPopAttrib(void)
    }
    if (m & GL_LIGHTING_BIT) {
       d->shade_model = f->shade_model;
+      d->provoking_vertex = f->provoking_vertex;
       d->lighting = f->lighting;
    }
    if (m & GL_POLYGON_BIT) {

@@ -507,6 +507,29 @@ api_glShadeModel(GLenum mode)
    ctx->draw->shade_model = mode;
 }
 
+/* GL_ARB_provoking_vertex / GL_EXT_provoking_vertex: which vertex of a
+ * primitive flat shading takes (the rasterizer's flatshade_first). */
+void GLAPIENTRY
+api_glProvokingVertex(GLenum mode)
+{
+   ST_ENTRY(ctx);
+   if (!ctx->caps.ext_provoking_vertex || ctx->profile != ST_PROFILE_COMPAT) {
+      st_error(ctx, GL_INVALID_OPERATION, "glProvokingVertex");
+      return;
+   }
+   if (mode != GL_FIRST_VERTEX_CONVENTION && mode != GL_LAST_VERTEX_CONVENTION) {
+      st_error(ctx, GL_INVALID_ENUM, "glProvokingVertex");
+      return;
+   }
+   ctx->draw->provoking_vertex = mode;
+}
+
+void GLAPIENTRY
+api_glProvokingVertexEXT(GLenum mode)
+{
+   api_glProvokingVertex(mode);
+}
+
 void GLAPIENTRY
 api_glDepthFunc(GLenum func)
 {

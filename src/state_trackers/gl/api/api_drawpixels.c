@@ -242,7 +242,10 @@ api_glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type)
       st_error(ctx, GL_INVALID_VALUE, "glCopyPixels");
       return;
    }
-   if (type != GL_COLOR && type != GL_DEPTH && type != GL_STENCIL &&
+   /* GL_NV_copy_depth_to_color: depth and stencil read as colour */
+   bool to_color = (type == GL_DEPTH_STENCIL_TO_RGBA_NV || type == GL_DEPTH_STENCIL_TO_BGRA_NV) &&
+                   ctx->caps.ext_packed_depth_stencil && ctx->profile == ST_PROFILE_COMPAT;
+   if (type != GL_COLOR && type != GL_DEPTH && type != GL_STENCIL && !to_color &&
        !(type == GL_DEPTH_STENCIL && ctx->caps.ext_packed_depth_stencil)) {
       st_error(ctx, GL_INVALID_ENUM, "glCopyPixels(type)");
       return;
@@ -255,7 +258,8 @@ api_glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type)
    bool need_depth = type == GL_DEPTH || type == GL_DEPTH_STENCIL;
    bool need_stencil = type == GL_STENCIL || type == GL_DEPTH_STENCIL;
    struct st_fb_buffer b;
-   if ((need_depth && (!st_fb_draw_depth(ctx, &b) || !st_fb_read_depth(ctx, &b))) ||
+   if ((to_color && (!st_fb_read_depth(ctx, &b) || !st_fb_read_stencil(ctx, &b))) ||
+       (need_depth && (!st_fb_draw_depth(ctx, &b) || !st_fb_read_depth(ctx, &b))) ||
        (need_stencil && (!st_fb_draw_stencil(ctx, &b) || !st_fb_read_stencil(ctx, &b))) ||
        (type == GL_COLOR && !st_fb_read_color(ctx, &b))) {
       st_error(ctx, GL_INVALID_OPERATION, "glCopyPixels(no such buffer)");
@@ -296,6 +300,33 @@ api_glCopyPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum type)
    uint32_t *si = NULL;
    bool ok = false;
    switch (type) {
+   case GL_DEPTH_STENCIL_TO_RGBA_NV:
+   case GL_DEPTH_STENCIL_TO_BGRA_NV: {
+      /* the 24-bit depth and the stencil index packed as UNSIGNED_INT_24_8
+       * and taken as UNSIGNED_INT_8_8_8_8 RGBA (or BGRA) colour, then
+       * drawn as a colour copy would be */
+      float (*rgba)[4] = buf = malloc(n * sizeof *rgba);
+      float *z = buf2 = malloc(n * sizeof *z);
+      uint8_t *s = malloc(n);
+      if (rgba && z && s && st_readpix_depth(ctx, (int)x0, (int)y0, w, h, z) &&
+          st_readpix_stencil(ctx, (int)x0, (int)y0, w, h, s)) {
+         bool bgra = type == GL_DEPTH_STENCIL_TO_BGRA_NV;
+         for (size_t i = 0; i < n; i++) {
+            float zc = z[i] < 0.0f ? 0.0f : z[i] > 1.0f ? 1.0f : z[i];
+            uint32_t d = (uint32_t)lrint((double)zc * 16777215.0);
+            float hi = (float)(d >> 16) / 255.0f, lo = (float)(d & 255) / 255.0f;
+            rgba[i][0] = bgra ? lo : hi;
+            rgba[i][1] = (float)((d >> 8) & 255) / 255.0f;
+            rgba[i][2] = bgra ? hi : lo;
+            rgba[i][3] = (float)s[i] / 255.0f;
+         }
+         st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
+         st_drawpix_rgba(ctx, w, h, (const float (*)[4])rgba);
+         ok = true;
+      }
+      free(s);
+      break;
+   }
    case GL_COLOR: {
       float (*rgba)[4] = buf = malloc(n * sizeof *rgba);
       if (rgba && st_readpix_rgba(ctx, (int)x0, (int)y0, w, h, rgba)) {

@@ -45,7 +45,7 @@ group_of(enum st_cap c)
    case ST_CAP_MULTISAMPLE: case ST_CAP_SAMPLE_ALPHA_TO_COVERAGE:
    case ST_CAP_SAMPLE_ALPHA_TO_ONE: case ST_CAP_SAMPLE_COVERAGE: case ST_CAP_SAMPLE_MASK:
       return GL_MULTISAMPLE_BIT;
-   case ST_CAP_NORMALIZE: case ST_CAP_RESCALE_NORMAL:
+   case ST_CAP_NORMALIZE: case ST_CAP_RESCALE_NORMAL: case ST_CAP_DEPTH_CLAMP:
       return GL_TRANSFORM_BIT;
    case ST_CAP_POINT_SMOOTH: case ST_CAP_POINT_SPRITE:
       return GL_POINT_BIT;
@@ -154,6 +154,8 @@ static const struct cap_entry caps[] = {
    { GL_FRAGMENT_SHADER_ATI, ST_CAP_FRAGMENT_SHADER_ATI },
    { GL_VERTEX_PROGRAM_POINT_SIZE, ST_CAP_VERTEX_PROGRAM_POINT_SIZE },
    { GL_VERTEX_PROGRAM_TWO_SIDE, ST_CAP_VERTEX_PROGRAM_TWO_SIDE },
+   { GL_DEPTH_CLAMP, ST_CAP_DEPTH_CLAMP },                  /* only with caps.ext_depth_clamp */
+   { GL_TEXTURE_CUBE_MAP_SEAMLESS, ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS },   /* caps.ext_seamless */
    /* client arrays: glIsEnabled only (glEnableClientState) */
    { GL_VERTEX_ARRAY, ST_CAP_CLIENT },
    { GL_NORMAL_ARRAY, ST_CAP_CLIENT },
@@ -165,6 +167,19 @@ static const struct cap_entry caps[] = {
    { GL_SECONDARY_COLOR_ARRAY, ST_CAP_CLIENT },
    { GL_PRIMITIVE_RESTART_NV, ST_CAP_CLIENT },   /* GL_NV_primitive_restart */
 };
+
+bool
+st_cap_offered(const struct st_context *ctx, int c)
+{
+   switch (c) {
+   case ST_CAP_DEPTH_CLAMP:
+      return ctx->caps.ext_depth_clamp && ctx->profile == ST_PROFILE_COMPAT;
+   case ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS:
+      return ctx->caps.ext_seamless_cube_map && ctx->profile == ST_PROFILE_COMPAT;
+   default:
+      return true;
+   }
+}
 
 int
 st_cap_lookup(GLenum cap)
@@ -199,7 +214,8 @@ set_cap(const char *where, GLenum cap, bool on)
    }
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
-       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT)) {
+       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT) ||
+       !st_cap_offered(ctx, c)) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES 2 has no GL_FRAMEBUFFER_SRGB */
       return;
    }
@@ -249,7 +265,8 @@ api_glIsEnabled(GLenum cap)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
-       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT)) {
+       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT) ||
+       !st_cap_offered(ctx, c)) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }

@@ -337,6 +337,17 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_SHADE_MODEL:
       set_ints(v, V_ENUM, 1, ctx->draw->shade_model, 0, 0, 0);
       return true;
+   case GL_PROVOKING_VERTEX:   /* GL_ARB/EXT_provoking_vertex */
+      if (!ctx->caps.ext_provoking_vertex || ctx->profile != ST_PROFILE_COMPAT)
+         return false;
+      set_ints(v, V_ENUM, 1, ctx->draw->provoking_vertex, 0, 0, 0);
+      return true;
+   case GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION:
+      /* the draw module's quads take the convention's vertex (docs/draw.md) */
+      if (!ctx->caps.ext_provoking_vertex || ctx->profile != ST_PROFILE_COMPAT)
+         return false;
+      set_ints(v, V_BOOL, 1, 1, 0, 0, 0);
+      return true;
    case GL_LIGHT_MODEL_AMBIENT: {
       const float *c = ctx->draw->lighting.model_ambient;
       set_doubles(v, V_NORM, 4, c[0], c[1], c[2], c[3]);
@@ -625,7 +636,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          set_ints(v, V_BOOL, 1, st_client_array_enabled(ctx, pname), 0, 0, 0);
          return true;
       }
-      if (cap >= 0) {
+      if (cap >= 0 && st_cap_offered(ctx, cap)) {
          int tex = st_texture_enable(ctx, cap, -1);   /* per texture unit */
          set_ints(v, V_BOOL, 1, tex >= 0 ? tex : st_is_enabled(ctx, (enum st_cap)cap), 0, 0, 0);
          return true;

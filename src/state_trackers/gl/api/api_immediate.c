@@ -1714,6 +1714,8 @@ packed_attr(const char *where, enum st_vattr a, GLenum type, GLuint value, unsig
       if (a == ST_VATTR_NORMAL)
          v[3] = 0.0f;
       memcpy(ctx->draw->current[a], v, sizeof v);
+      if (a == ST_VATTR_COLOR)
+         st_color_material_track(ctx);   /* as glColor* */
    }
 }
 

@@ -44,6 +44,32 @@ dot3(const float *a, const float *b)
    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
+/* Inside the view volume: -w <= x, y, z <= w; with GL_DEPTH_CLAMP
+ * (GL_ARB_depth_clamp) the near and far planes do not apply, but w must
+ * be positive (the point is in front of the eye). */
+static bool
+raster_in_volume(struct st_context *ctx, const double clip[4])
+{
+   bool clamp = st_is_enabled(ctx, ST_CAP_DEPTH_CLAMP);
+   for (unsigned i = 0; i < (clamp ? 2u : 3u); i++)
+      if (!(clip[i] >= -clip[3] && clip[i] <= clip[3]))
+         return false;
+   return !clamp || clip[3] > 0.0;
+}
+
+/* The window z of the raster position: clamped to the depth range with
+ * GL_DEPTH_CLAMP, then to [0, 1]. */
+static float
+raster_depth(struct st_context *ctx, double z)
+{
+   if (st_is_enabled(ctx, ST_CAP_DEPTH_CLAMP)) {
+      double n = ctx->viewport.near_val, f = ctx->viewport.far_val;
+      double lo = n < f ? n : f, hi = n < f ? f : n;
+      z = z < lo ? lo : z > hi ? hi : z;
+   }
+   return clampf((float)z);
+}
+
 /* Inverse-transpose of the modelview's upper 3x3 applied to n. */
 static void
 transform_normal(const float *m, const float in[3], float out[3])
@@ -175,10 +201,7 @@ raster_pos_program(struct st_context *ctx, const float obj[4])
       return;
    }
    const double clip[4] = { v.position[0], v.position[1], v.position[2], v.position[3] };
-   bool valid = true;
-   for (unsigned i = 0; i < 3; i++)
-      if (!(clip[i] >= -clip[3] && clip[i] <= clip[3]))
-         valid = false;
+   bool valid = raster_in_volume(ctx, clip);
    if (!glsl && st_arbprog_active(ctx, ST_ARBPROG_VP)->position_invariant) {
       float eye[4];
       mat_vec(d->mv_stack[d->mv_depth], obj, eye);
@@ -198,7 +221,7 @@ raster_pos_program(struct st_context *ctx, const float obj[4])
    double nx = clip[0] / clip[3], ny = clip[1] / clip[3], nz = clip[2] / clip[3];
    r->pos[0] = (float)(vp->x + (nx + 1.0) * 0.5 * vp->width);
    r->pos[1] = (float)(vp->y + (ny + 1.0) * 0.5 * vp->height);
-   r->pos[2] = clampf((float)(vp->near_val + (nz + 1.0) * 0.5 * (vp->far_val - vp->near_val)));
+   r->pos[2] = raster_depth(ctx, vp->near_val + (nz + 1.0) * 0.5 * (vp->far_val - vp->near_val));
    r->pos[3] = (float)clip[3];
    r->distance = v.fog;
    for (unsigned i = 0; i < 4; i++) {
@@ -233,10 +256,7 @@ raster_pos(float x, float y, float z, float w)
       clip[k] = (double)pm[k] * eye[0] + (double)pm[4 + k] * eye[1] +
                 (double)pm[8 + k] * eye[2] + (double)pm[12 + k] * eye[3];
 
-   bool valid = true;
-   for (unsigned i = 0; i < 3; i++)
-      if (!(clip[i] >= -clip[3] && clip[i] <= clip[3]))
-         valid = false;
+   bool valid = raster_in_volume(ctx, clip);
    for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++) {
       if (!st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)))
          continue;
@@ -254,7 +274,7 @@ raster_pos(float x, float y, float z, float w)
    double nx = clip[0] / clip[3], ny = clip[1] / clip[3], nz = clip[2] / clip[3];
    r->pos[0] = (float)(vp->x + (nx + 1.0) * 0.5 * vp->width);
    r->pos[1] = (float)(vp->y + (ny + 1.0) * 0.5 * vp->height);
-   r->pos[2] = clampf((float)(vp->near_val + (nz + 1.0) * 0.5 * (vp->far_val - vp->near_val)));
+   r->pos[2] = raster_depth(ctx, vp->near_val + (nz + 1.0) * 0.5 * (vp->far_val - vp->near_val));
    r->pos[3] = (float)clip[3];
    r->distance = fabsf(eye[2]);
 

@@ -2,6 +2,8 @@
  * glGetString, glGetStringi.
  */
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "st_arbprog.h"
 #include "st_context.h"
@@ -28,6 +30,34 @@ extension_string(struct st_context *ctx)
    return (const GLubyte *)ctx->extension_string;
 }
 
+/* The ES 2.0 list: the fixed part, then the extensions the caps decide. */
+static const GLubyte *
+es2_extension_string(struct st_context *ctx)
+{
+   /* dFdx/dFdy/fwidth and their hint (the compiler's ES extension list,
+    * st_glsl.c), 32-bit indices (glDrawElements takes them), non-power-of-two
+    * textures with mipmaps and every wrap mode (the desktop texture path),
+    * RGB8/RGBA8 and DEPTH_COMPONENT24 renderbuffers (api_fbo.c's format
+    * table serves every context), depth textures and S3TC images (the
+    * shared texture path), buffer mapping (api_buffer.c), gl_FragDepthEXT
+    * (the compiler's ES list), half-float vertex attributes
+    * (api_vertex_attrib.c) */
+   static const char base[] = "GL_OES_standard_derivatives GL_OES_element_index_uint "
+                              "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
+                              "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
+                              "GL_OES_mapbuffer GL_EXT_frag_depth GL_OES_vertex_half_float";
+   if (!ctx->extension_string[0]) {
+      char *s = ctx->extension_string;
+      size_t cap = sizeof ctx->extension_string;
+      snprintf(s, cap, "%s", base);
+      if (ctx->caps.ext_khr_debug)   /* st_debug.c */
+         snprintf(s + strlen(s), cap - strlen(s), " GL_KHR_debug");
+      if (ctx->caps.ext_draw_instanced)   /* api_draw_instanced.c, gl_InstanceIDEXT */
+         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_draw_instanced");
+   }
+   return (const GLubyte *)ctx->extension_string;
+}
+
 const GLubyte *GLAPIENTRY
 api_glGetString(GLenum name)
 {
@@ -45,26 +75,8 @@ api_glGetString(GLenum name)
       if (ctx->profile == ST_PROFILE_GLES1)   /* OES extensions implemented in api_es.c */
          return (const GLubyte *)"GL_OES_compressed_paletted_texture GL_OES_point_size_array "
                                  "GL_OES_point_sprite GL_OES_read_format GL_OES_mapbuffer";
-      /* ES 2.0: dFdx/dFdy/fwidth and their hint (the compiler's ES
-       * extension list, st_glsl.c), 32-bit indices (glDrawElements takes
-       * them), non-power-of-two textures with mipmaps and every wrap mode
-       * (the desktop texture path), RGB8/RGBA8 and DEPTH_COMPONENT24
-       * renderbuffers (api_fbo.c's format table serves every context),
-       * depth textures and S3TC images (the shared texture path), buffer
-       * mapping (api_buffer.c), gl_FragDepthEXT (the compiler's ES list),
-       * half-float vertex attributes (api_vertex_attrib.c); KHR_debug
-       * (st_debug.c) */
-      if (ctx->profile == ST_PROFILE_GLES2 && ctx->caps.ext_khr_debug)
-         return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
-                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
-                                 "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
-                                 "GL_OES_mapbuffer GL_EXT_frag_depth GL_OES_vertex_half_float "
-                                 "GL_KHR_debug";
       if (ctx->profile == ST_PROFILE_GLES2)
-         return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
-                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
-                                 "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
-                                 "GL_OES_mapbuffer GL_EXT_frag_depth GL_OES_vertex_half_float";
+         return es2_extension_string(ctx);
       return extension_string(ctx);
    case GL_PROGRAM_ERROR_STRING_ARB:   /* ARB_vertex/fragment_program (api_arbprog.c) */
       if (ctx->profile == ST_PROFILE_GLES1 || !ctx->arbprog)

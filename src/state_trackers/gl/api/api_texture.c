@@ -2113,6 +2113,13 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
    case GL_GENERATE_MIPMAP:
       s->generate_mipmap = f != 0;
       break;
+   case GL_TEXTURE_CUBE_MAP_SEAMLESS:   /* GL_AMD_seamless_cubemap_per_texture */
+      if (!ctx->caps.ext_seamless_cube_map || (e != GL_TRUE && e != GL_FALSE)) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return;
+      }
+      s->cube_map_seamless = e == GL_TRUE;
+      break;
    case GL_TEXTURE_COMPARE_MODE:
       if (!st_tex_compare_mode_ok(e)) {
          st_error(ctx, GL_INVALID_ENUM, name);
@@ -2253,6 +2260,11 @@ get_tex_parameter(const struct st_context *ctx, struct st_texture_object *o, GLe
    case GL_TEXTURE_BASE_LEVEL: v[0] = (GLfloat)s->base_level; return true;
    case GL_TEXTURE_MAX_LEVEL: v[0] = (GLfloat)s->max_level; return true;
    case GL_GENERATE_MIPMAP: v[0] = s->generate_mipmap ? 1.0f : 0.0f; return true;
+   case GL_TEXTURE_CUBE_MAP_SEAMLESS:
+      if (!ctx->caps.ext_seamless_cube_map)
+         return false;
+      v[0] = s->cube_map_seamless ? 1.0f : 0.0f;
+      return true;
    case GL_TEXTURE_COMPARE_MODE: v[0] = (GLfloat)s->compare_mode; return true;
    case GL_TEXTURE_COMPARE_FUNC: v[0] = (GLfloat)s->compare_func; return true;
    case GL_DEPTH_TEXTURE_MODE: v[0] = (GLfloat)s->depth_mode; return true;

@@ -322,11 +322,13 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
    struct st_client_array *arr = array_of(ctx, index, "glVertexAttribPointer");
    if (!arr)
       return;
-   if (size < 1 || size > 4 || stride < 0) {
+   bool es = ctx->profile == ST_PROFILE_GLES2;
+   /* GL_ARB/EXT_vertex_array_bgra: size GL_BGRA (desktop only) */
+   bool bgra = size == GL_BGRA && !es;
+   if ((!bgra && (size < 1 || size > 4)) || stride < 0) {
       st_error(ctx, GL_INVALID_VALUE, "glVertexAttribPointer");
       return;
    }
-   bool es = ctx->profile == ST_PROFILE_GLES2;
    switch (type) {
    case GL_BYTE: case GL_UNSIGNED_BYTE: case GL_SHORT: case GL_UNSIGNED_SHORT: case GL_FLOAT:
       break;
@@ -335,6 +337,9 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
          goto bad_type;
       break;
    case GL_INT: case GL_UNSIGNED_INT: case GL_DOUBLE: case GL_HALF_FLOAT:
+   /* GL_ARB_vertex_type_2_10_10_10_rev, GL_ARB_vertex_type_10f_11f_11f_rev */
+   case GL_INT_2_10_10_10_REV: case GL_UNSIGNED_INT_2_10_10_10_REV:
+   case GL_UNSIGNED_INT_10F_11F_11F_REV:
       if (es)
          goto bad_type;
       break;
@@ -348,10 +353,20 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
       st_error(ctx, GL_INVALID_ENUM, "glVertexAttribPointer");
       return;
    }
+   bool packed = type == GL_INT_2_10_10_10_REV || type == GL_UNSIGNED_INT_2_10_10_10_REV;
+   /* GL 3.3 section 2.8: BGRA needs UNSIGNED_BYTE or a 2_10_10_10 type and
+    * normalized; the 2_10_10_10 types need size 4 or BGRA; 10F_11F_11F
+    * size 3 */
+   if ((bgra && ((type != GL_UNSIGNED_BYTE && !packed) || !normalized)) ||
+       (packed && size != 4 && !bgra) ||
+       (type == GL_UNSIGNED_INT_10F_11F_11F_REV && size != 3)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glVertexAttribPointer");
+      return;
+   }
    if (st_vao_client_pointer_error(ctx, pointer, "glVertexAttribPointer"))
       return;
-   arr->size = size;
-   arr->bgra = false;
+   arr->size = bgra ? 4 : size;
+   arr->bgra = bgra;
    arr->type = type;
    arr->stride = stride;
    arr->ptr = pointer;
@@ -381,6 +396,101 @@ api_glDisableVertexAttribArray(GLuint index)
    enable_array(index, false, "glDisableVertexAttribArray");
 }
 
+/* --- glVertexAttribP* (GL_ARB_vertex_type_2_10_10_10_rev, and the
+ * 10F_11F_11F_REV type of GL_ARB_vertex_type_10f_11f_11f_rev): n
+ * components of one packed value, the rest (0, 0, 0, 1) --- */
+
+static void
+attrib_packed(const char *where, GLuint index, GLenum type, GLboolean normalized, GLuint value,
+              unsigned n)
+{
+   struct st_context *ctx = st_current();
+   if (!ctx)
+      return;
+   float v[4] = { 0, 0, 0, 1 };
+   /* 10F_11F_11F_REV has three components: not for glVertexAttribP4ui
+    * (GL_ARB_vertex_type_10f_11f_11f_rev: INVALID_ENUM) */
+   if (type == GL_UNSIGNED_INT_10F_11F_11F_REV && n < 4) {
+      st_unpack_10f11f11f(value, v);
+   } else if (type == GL_INT_2_10_10_10_REV || type == GL_UNSIGNED_INT_2_10_10_10_REV) {
+      st_unpack_2101010(value, type == GL_INT_2_10_10_10_REV, normalized != GL_FALSE, v);
+   } else {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return;
+   }
+   for (unsigned i = n; i < 4; i++)
+      v[i] = i == 3 ? 1.0f : 0.0f;
+   attrib(index, v[0], v[1], v[2], v[3], where);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP1ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+{
+   attrib_packed("glVertexAttribP1ui", index, type, normalized, value, 1);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP1uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+{
+   if (value)
+      attrib_packed("glVertexAttribP1uiv", index, type, normalized, value[0], 1);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP2ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+{
+   attrib_packed("glVertexAttribP2ui", index, type, normalized, value, 2);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP2uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+{
+   if (value)
+      attrib_packed("glVertexAttribP2uiv", index, type, normalized, value[0], 2);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP3ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+{
+   attrib_packed("glVertexAttribP3ui", index, type, normalized, value, 3);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP3uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+{
+   if (value)
+      attrib_packed("glVertexAttribP3uiv", index, type, normalized, value[0], 3);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP4ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+{
+   attrib_packed("glVertexAttribP4ui", index, type, normalized, value, 4);
+}
+
+void GLAPIENTRY
+api_glVertexAttribP4uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+{
+   if (value)
+      attrib_packed("glVertexAttribP4uiv", index, type, normalized, value[0], 4);
+}
+
+/* GL_ARB_instanced_arrays: the array of attribute index advances once per
+ * divisor instances (0: per vertex).  Kept in the array (so in the VAO);
+ * st_array.c reads it at draw time. */
+void GLAPIENTRY
+api_glVertexAttribDivisorARB(GLuint index, GLuint divisor)
+{
+   ST_ENTRY(ctx);
+   if (!ctx->caps.ext_instanced_arrays) {
+      st_error(ctx, GL_INVALID_OPERATION, "glVertexAttribDivisorARB");
+      return;
+   }
+   struct st_client_array *arr = array_of(ctx, index, "glVertexAttribDivisorARB");
+   if (arr)
+      arr->divisor = divisor;
+}
+
 /* One glGetVertexAttrib value (up to 4 doubles); false after an error. */
 static bool
 get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], unsigned *n,
@@ -392,7 +502,7 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
    *n = 1;
    switch (pname) {
    case GL_VERTEX_ATTRIB_ARRAY_ENABLED: out[0] = arr->enabled; return true;
-   case GL_VERTEX_ATTRIB_ARRAY_SIZE: out[0] = arr->size; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_SIZE: out[0] = arr->bgra ? GL_BGRA : arr->size; return true;
    case GL_VERTEX_ATTRIB_ARRAY_STRIDE: out[0] = arr->stride; return true;
    case GL_VERTEX_ATTRIB_ARRAY_TYPE:
       /* ES 2 stores OES_vertex_half_float's type as GL_HALF_FLOAT, which it
@@ -403,6 +513,11 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
    case GL_VERTEX_ATTRIB_ARRAY_NORMALIZED: out[0] = arr->normalized; return true;
    case GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING:
       out[0] = arr->buffer ? arr->buffer->name : 0;
+      return true;
+   case GL_VERTEX_ATTRIB_ARRAY_DIVISOR_ARB:
+      if (!ctx->caps.ext_instanced_arrays)
+         break;
+      out[0] = arr->divisor;
       return true;
    case GL_CURRENT_VERTEX_ATTRIB:
       if (index == 0 && ctx->profile != ST_PROFILE_GLES2) {
@@ -416,9 +531,10 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
       *n = 4;
       return true;
    default:
-      st_error(ctx, GL_INVALID_ENUM, where);
-      return false;
+      break;
    }
+   st_error(ctx, GL_INVALID_ENUM, where);
+   return false;
 }
 
 void GLAPIENTRY

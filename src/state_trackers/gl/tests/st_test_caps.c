@@ -66,6 +66,15 @@ main(void)
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES1], 11);
    /* ... but the state tracker itself implements GL 2.1, ES 1.1 and ES 2.0 */
    CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 21);
+   /* every extension fits: the list is not full (add_ext drops what does
+    * not) and the GL_EXTENSIONS string (st_context's buffer) holds them all */
+   {
+      CHECK(r.num_extensions < ST_MAX_EXTENSIONS, "extension list full: %u", r.num_extensions);
+      size_t len = 1;
+      for (unsigned i = 0; i < r.num_extensions; i++)
+         len += strlen(r.extensions[i]) + 1;
+      CHECK(len <= 8192, "GL_EXTENSIONS needs %zu bytes", len);
+   }
    CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 0);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES1], 11);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 20);
