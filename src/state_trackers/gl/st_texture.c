@@ -415,6 +415,12 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
       want[0] = PIPE_FORMAT_A16_UNORM; want[1] = PIPE_FORMAT_A8_UNORM; break;
    case GL_LUMINANCE12: case GL_LUMINANCE16:
       want[0] = PIPE_FORMAT_L16_UNORM; want[1] = PIPE_FORMAT_L8_UNORM; break;
+   /* more than 8 bits of luminance-alpha / intensity: RGBA16 storage (the
+    * view swizzles L/A/I out of it) rather than L8A8 / I8 */
+   case GL_LUMINANCE12_ALPHA4: case GL_LUMINANCE12_ALPHA12: case GL_LUMINANCE16_ALPHA16:
+      want[0] = PIPE_FORMAT_R16G16B16A16_UNORM; want[1] = PIPE_FORMAT_L8A8_UNORM; break;
+   case GL_INTENSITY12: case GL_INTENSITY16:
+      want[0] = PIPE_FORMAT_R16G16B16A16_UNORM; want[1] = PIPE_FORMAT_I8_UNORM; break;
    case GL_SLUMINANCE: case GL_SLUMINANCE8: case GL_COMPRESSED_SLUMINANCE:
       want[0] = PIPE_FORMAT_L8_SRGB; break;
    case GL_SLUMINANCE_ALPHA: case GL_SLUMINANCE8_ALPHA8: case GL_COMPRESSED_SLUMINANCE_ALPHA:

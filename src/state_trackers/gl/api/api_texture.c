@@ -2,6 +2,7 @@
  * Texture objects and images: glGenTextures .. glGenerateMipmap (GL 2.1
  * section 3.8, 6.1.3-6.1.4).  Storage and completeness are st_texture.c.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -344,6 +345,60 @@ index_map_cb(void *closure, const uint32_t *indices, unsigned n, float (*rgba)[4
    st_pixel_index_to_rgba(closure, n, indices, rgba);
 }
 
+/*
+ * EXT_texture_snorm: GL_BYTE / GL_SHORT data for a signed normalized
+ * texture converts as c / (2^(b-1) - 1) (at least -1), the snorm rule of
+ * the storage, so that such data round-trips exactly through
+ * glGetTexImage (pack_snorm_exact); st_unpack gave GL 2.1's (2c + 1) /
+ * (2^b - 1), from which c is recovered exactly (8 and 16 bits).
+ */
+static void
+unpack_snorm_exact(GLenum type, size_t n, float (*rgba)[4])
+{
+   if (type != GL_BYTE && type != GL_SHORT)
+      return;
+   double full = type == GL_BYTE ? 255.0 : 65535.0, half = type == GL_BYTE ? 127.0 : 32767.0;
+   for (size_t i = 0; i < n; i++)
+      for (unsigned c = 0; c < 4; c++) {
+         double v = floor(((double)rgba[i][c] * full - 1.0) / 2.0 + 0.5);
+         double f = v / half;
+         rgba[i][c] = (float)(f < -1.0 ? -1.0 : f);
+      }
+}
+
+/* The other half: a signed normalized texture's texels into GL_BYTE /
+ * GL_SHORT data as round(f * (2^(b-1) - 1)), f clamped to [-1, 1].  Formats
+ * of R, G, B, A and L (L is R) only; false (caller packs) otherwise. */
+static bool
+pack_snorm_exact(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
+                 bool swap_bytes)
+{
+   uint8_t comp[4];
+   unsigned nc = type == GL_BYTE || type == GL_SHORT ? st_pixel_format_layout(format, comp) : 0;
+   if (!nc || st_pixel_format_is_integer(format))
+      return false;
+   for (unsigned k = 0; k < nc; k++)
+      if (comp[k] > ST_PIX_A && comp[k] != ST_PIX_L)
+         return false;
+   double half = type == GL_BYTE ? 127.0 : 32767.0;
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned k = 0; k < nc; k++) {
+         unsigned c = comp[k] == ST_PIX_L ? 0 : comp[k];
+         double f = rgba[i][c];
+         f = !(f > -1.0) ? -1.0 : f > 1.0 ? 1.0 : f;
+         int32_t v = (int32_t)floor(f * half + 0.5);
+         if (type == GL_BYTE) {
+            ((int8_t *)dst)[i * nc + k] = (int8_t)v;
+         } else {
+            int16_t sv = (int16_t)v;
+            memcpy((uint8_t *)dst + 2 * ((size_t)i * nc + k), &sv, 2);
+         }
+      }
+   if (swap_bytes && type == GL_SHORT)
+      st_pixel_swap_elements(dst, n * nc, 2);
+   return true;
+}
+
 /* Write client texels (w x h x d with the unpack state) at GL texel
  * (x, y, z) of an image; GL texel -border is stored texel... dropped. */
 static bool
@@ -483,6 +538,9 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
          /* colour-index data already went through the index shift/offset and
           * the I-to-RGBA maps (index_map_cb); RGBA scale/bias and the
           * RGBA-to-RGBA maps apply to RGBA data only (GL 2.1 3.6.5) */
+         if (desc->nr_channels && desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM &&
+             format != GL_COLOR_INDEX)
+            unpack_snorm_exact(type, n, rgba);
          if (format != GL_COLOR_INDEX)
             st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
          /* float A/L/LA/I live in RGBA storage: keep only the base format's
@@ -1896,6 +1954,10 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                if (format == GL_LUMINANCE || format == GL_LUMINANCE_ALPHA)
                   row[i][1] = row[i][2] = 0;
             }
+            bool snorm_tex = desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM;
+            if (snorm_tex && pack_snorm_exact(format, type, (const float (*)[4])row,
+                                              (unsigned)w, dst, ps->swap_bytes))
+               continue;
             if (!float_tex || !pack_float_unclamped(format, type, (const float (*)[4])row,
                                                     (unsigned)w, dst, ps->swap_bytes))
                st_pack_rgba(format, type, (const float (*)[4])row, (unsigned)w, dst,
