@@ -505,6 +505,77 @@ test_integer(void)
    CHECK(s[0] == -5 && s[3] == 1, "R8_SINT unpack: %d %d", s[0], s[3]);
 }
 
+/* Every pure-integer colour format of the table (the storage of
+ * GL_EXT_texture_integer's formats among them): 0, each channel's maximum
+ * and (signed) minimum, computed from the channel's size, round-trip
+ * through pack/unpack without normalization; one beyond the range clamps;
+ * channels the format lacks read as 0 (alpha 1). */
+static void
+test_integer_all(void)
+{
+   unsigned tested = 0;
+   for (unsigned f = 0; f < PIPE_FORMAT_COUNT; f++) {
+      const struct util_format_description *d = util_format_description((enum pipe_format)f);
+      if (!d->is_pure_integer || d->is_depth || d->is_stencil || d->block_bytes > 16)
+         continue;
+      bool sgn = d->channel[0].type == UTIL_FORMAT_TYPE_SINT;
+      int64_t max[4], min[4];
+      bool has[4];
+      for (unsigned c = 0; c < 4; c++) {
+         unsigned sw = d->swizzle[c];
+         has[c] = sw < 4;
+         unsigned bits = has[c] ? d->channel[sw].size : 32;
+         max[c] = sgn ? ((int64_t)1 << (bits - 1)) - 1 : ((int64_t)1 << bits) - 1;
+         min[c] = sgn ? -((int64_t)1 << (bits - 1)) : 0;
+      }
+      for (unsigned k = 0; k < 4; k++) {
+         /* k = 0: zeros; 1: maxima; 2: minima (signed) / max - 1;
+          * 3: beyond the range (clamps), for channels below 32 bits */
+         int64_t in[4], want[4];
+         for (unsigned c = 0; c < 4; c++) {
+            switch (k) {
+            case 0: in[c] = 0; break;
+            case 1: in[c] = max[c]; break;
+            case 2: in[c] = sgn ? min[c] : max[c] - 1; break;
+            default: in[c] = (c & 1) ? max[c] + 1 : (sgn ? min[c] - 1 : max[c] + 1); break;
+            }
+            if (in[c] > (sgn ? INT32_MAX : (int64_t)UINT32_MAX))
+               in[c] = sgn ? INT32_MAX : (int64_t)UINT32_MAX;
+            if (in[c] < (sgn ? INT32_MIN : 0))
+               in[c] = sgn ? INT32_MIN : 0;
+            int64_t v = in[c] < min[c] ? min[c] : in[c] > max[c] ? max[c] : in[c];
+            want[c] = has[c] ? v : (d->swizzle[c] == UTIL_FORMAT_SWIZZLE_1 ? 1 : 0);
+         }
+         uint8_t b[16];
+         memset(b, 0xa5, sizeof b);
+         int64_t got[4];
+         if (sgn) {
+            int32_t v[4], o[4];
+            for (unsigned c = 0; c < 4; c++)
+               v[c] = (int32_t)in[c];
+            util_format_pack_rgba_sint((enum pipe_format)f, b, v, 1);
+            util_format_unpack_rgba_sint((enum pipe_format)f, o, b, 1);
+            for (unsigned c = 0; c < 4; c++)
+               got[c] = o[c];
+         } else {
+            uint32_t v[4], o[4];
+            for (unsigned c = 0; c < 4; c++)
+               v[c] = (uint32_t)in[c];
+            util_format_pack_rgba_uint((enum pipe_format)f, b, v, 1);
+            util_format_unpack_rgba_uint((enum pipe_format)f, o, b, 1);
+            for (unsigned c = 0; c < 4; c++)
+               got[c] = o[c];
+         }
+         for (unsigned c = 0; c < 4; c++)
+            CHECK(got[c] == want[c], "%s case %u channel %u: %lld, expected %lld", d->name, k, c,
+                  (long long)got[c], (long long)want[c]);
+      }
+      tested++;
+   }
+   /* R/RG/RGB/RGBA x 8/16/32 x UINT/SINT at least (R10G10B10A2_UINT/SINT too) */
+   CHECK(tested >= 24, "%u integer formats tested", tested);
+}
+
 /* The integer formats only vertex arrays use, and the new types' table
  * entries. */
 static void
@@ -850,6 +921,7 @@ main(void)
    test_stability();
    test_rect();
    test_integer();
+   test_integer_all();
    test_vertex_formats();
    test_half();
    test_srgb();

@@ -146,6 +146,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_packed_depth_stencil = c->draw;
    if (out->ext_bgra)
       add_ext(out, "GL_EXT_bgra");
+   /* GL_EXT_abgr: GL_ABGR_EXT client data in every pixel command
+    * (st_pixel_format.c), packing and unpacking alone */
+   add_ext(out, "GL_EXT_abgr");
    if (out->ext_packed_depth_stencil) {
       add_ext(out, "GL_EXT_packed_depth_stencil");
       /* the NV names of the same tokens; glCopyPixels of depth and stencil
@@ -393,17 +396,20 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->tex_storage_multisample = out->ext_texture_multisample && c->draw;
    if (out->tex_storage_multisample)
       add_ext(out, "GL_ARB_texture_storage_multisample");
-   /* GL_EXT_texture_integer: the pixel side's pieces exist (integer client
-    * formats, integer glReadPixels/glGetTexImage, the buffer-mismatch
-    * errors, glClearColorIi/IuiEXT and integer clears), but glDrawPixels of
-    * integer data into integer buffers does not, the texture side (integer
-    * internal formats, glTexParameterIiv...) does not, and the extension
-    * requires EXT_gpu_shader4 (integer samplers: GLSL 1.30), which Pony
-    * has no shading language for.  Not offered until all three exist. */
-   out->tex_integer = false;
-   out->pix_integer = false;
-   bool gpu_shader4 = false;   /* no GLSL front end (glsl_version below) */
-   out->ext_texture_integer = out->tex_integer && out->pix_integer && gpu_shader4;
+   /* GL_EXT_texture_integer: integer internal formats (st_texture.c;
+    * A/L/LA/I in RGBA integer storage), GL_*_INTEGER client data in
+    * glTex(Sub)Image / glGetTexImage / glReadPixels and display lists, the
+    * mismatch errors (api_texture.c, api_drawpixels.c, api_readpixels.c),
+    * glTexParameterI*EXT / glGetTexParameterI*EXT (unclamped integer
+    * border), glClearColorI*EXT and integer clears, GL_RGBA_INTEGER_MODE_EXT,
+    * integer renderbuffers and attachments (no blending, no alpha test).
+    * The extension names EXT_gpu_shader4 (or NV_gpu_program4) as required
+    * for integer lookups in shaders; Pony has neither, so integer textures
+    * are sampled by GLSL 1.20 / fixed function as the unnormalized values
+    * converted to float (NEAREST), which the extension leaves undefined. */
+   out->tex_integer = c->draw && c->integer_textures;
+   out->pix_integer = c->draw;
+   out->ext_texture_integer = out->tex_integer && out->pix_integer;
    if (out->ext_texture_integer)
       add_ext(out, "GL_EXT_texture_integer");
 

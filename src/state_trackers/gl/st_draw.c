@@ -12,6 +12,7 @@
 
 #include "cso/cso_cache.h"
 #include "ff.h"
+#include "format/u_format.h"
 #include "pipe/p_context.h"
 #include "pipe/p_defines.h"
 #include "pipe/p_state.h"
@@ -430,7 +431,15 @@ update_cso_state(struct st_context *ctx)
          sref.ref_value[i] = (uint8_t)st_frag_stencil_ref(ctx, i);
       }
    }
+   /* EXT_texture_integer / GL 3.0 4.1.4: no alpha test when draw buffer
+    * zero holds integers */
+   bool int_cb0 = false;
    if (st_is_enabled(ctx, ST_CAP_ALPHA_TEST)) {
+      struct st_fb_buffer cbs[ST_MAX_DRAW_BUFFERS];
+      int_cb0 = st_fb_draw_colors(ctx, cbs) > 0 && cbs[0].format != PIPE_FORMAT_NONE &&
+                util_format_description(cbs[0].format)->is_pure_integer;
+   }
+   if (st_is_enabled(ctx, ST_CAP_ALPHA_TEST) && !int_cb0) {
       dsa.alpha_enabled = 1;
       dsa.alpha_func = pipe_func(f->alpha_func);
       dsa.alpha_ref_value = f->alpha_ref;

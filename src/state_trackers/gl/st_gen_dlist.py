@@ -105,6 +105,8 @@ EXTRA_COMPILED = [
     # instanced draws are not compiled: they raise INVALID_OPERATION while a
     # list is compiled (ARB_draw_instanced), so they stay exec functions
     'glDrawElementsBaseVertex', 'glDrawRangeElementsBaseVertex', 'glMultiDrawElementsBaseVertex',
+    # GL_EXT_texture_integer: only the GetTexParameterI* queries execute
+    'glTexParameterIivEXT', 'glTexParameterIuivEXT', 'glClearColorIiEXT', 'glClearColorIuiEXT',
 ] + [
     # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
     # vertex commands are compiled like glVertex/glColor/glVertexAttrib

@@ -53,6 +53,8 @@ st_pixel_format_layout(GLenum format, uint8_t comp[4])
       comp[0] = ST_PIX_R; comp[1] = ST_PIX_G; comp[2] = ST_PIX_B; comp[3] = ST_PIX_A; return 4;
    case GL_BGRA: case GL_BGRA_INTEGER:
       comp[0] = ST_PIX_B; comp[1] = ST_PIX_G; comp[2] = ST_PIX_R; comp[3] = ST_PIX_A; return 4;
+   case GL_ABGR_EXT:   /* GL_EXT_abgr */
+      comp[0] = ST_PIX_A; comp[1] = ST_PIX_B; comp[2] = ST_PIX_G; comp[3] = ST_PIX_R; return 4;
    default:
       return 0;
    }
@@ -177,6 +179,7 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
    case GL_COLOR_INDEX: case GL_STENCIL_INDEX: case GL_DEPTH_COMPONENT:
    case GL_RED: case GL_GREEN: case GL_BLUE: case GL_ALPHA:
    case GL_RGB: case GL_RGBA: case GL_LUMINANCE: case GL_LUMINANCE_ALPHA:
+   case GL_ABGR_EXT:   /* GL_EXT_abgr: every GL 1.x context */
       break;
    case GL_BGR: case GL_BGRA:
       if (!f->bgra)
@@ -220,8 +223,12 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
    case GL_FLOAT:
       if (format == GL_DEPTH_STENCIL)
          return GL_INVALID_ENUM;
+      /* EXT_texture_integer's errors: "INVALID_ENUM is generated ... if
+       * <format> is one of the integer formats and <type> is FLOAT" (piglit
+       * ext_texture_integer api-teximage/readpixels/drawpixels; GL 3.0
+       * later made it INVALID_OPERATION) */
       if (integer)
-         return GL_INVALID_OPERATION;
+         return GL_INVALID_ENUM;
       break;
    case GL_BITMAP:
       if (format != GL_COLOR_INDEX && format != GL_STENCIL_INDEX)
@@ -251,8 +258,10 @@ st_pixel_check(const struct st_pixel_features *f, GLenum format, GLenum type)
          return GL_INVALID_ENUM;
       if (p->comps == 3 && format != GL_RGB && format != GL_RGB_INTEGER)
          return GL_INVALID_OPERATION;
+      /* GL_ABGR_EXT with the four-component packed types: EXT_packed_pixels
+       * names it (as Mesa) */
       if (p->comps == 4 && format != GL_RGBA && format != GL_BGRA &&
-          format != GL_RGBA_INTEGER && format != GL_BGRA_INTEGER)
+          format != GL_ABGR_EXT && format != GL_RGBA_INTEGER && format != GL_BGRA_INTEGER)
          return GL_INVALID_OPERATION;
       break;
    }

@@ -172,9 +172,118 @@ st_tex_base_format(GLenum f)
       return GL_LUMINANCE_ALPHA;
    case GL_INTENSITY_SNORM: case GL_INTENSITY8_SNORM: case GL_INTENSITY16_SNORM:
       return GL_INTENSITY;
+   /* GL_EXT_texture_integer (R and RG: GL_ARB_texture_rg's integer formats) */
+   case GL_RGBA8UI: case GL_RGBA8I: case GL_RGBA16UI: case GL_RGBA16I: case GL_RGBA32UI:
+   case GL_RGBA32I:
+      return GL_RGBA;
+   case GL_RGB8UI: case GL_RGB8I: case GL_RGB16UI: case GL_RGB16I: case GL_RGB32UI:
+   case GL_RGB32I:
+      return GL_RGB;
+   case GL_ALPHA8UI_EXT: case GL_ALPHA8I_EXT: case GL_ALPHA16UI_EXT: case GL_ALPHA16I_EXT:
+   case GL_ALPHA32UI_EXT: case GL_ALPHA32I_EXT:
+      return GL_ALPHA;
+   case GL_LUMINANCE8UI_EXT: case GL_LUMINANCE8I_EXT: case GL_LUMINANCE16UI_EXT:
+   case GL_LUMINANCE16I_EXT: case GL_LUMINANCE32UI_EXT: case GL_LUMINANCE32I_EXT:
+      return GL_LUMINANCE;
+   case GL_LUMINANCE_ALPHA8UI_EXT: case GL_LUMINANCE_ALPHA8I_EXT:
+   case GL_LUMINANCE_ALPHA16UI_EXT: case GL_LUMINANCE_ALPHA16I_EXT:
+   case GL_LUMINANCE_ALPHA32UI_EXT: case GL_LUMINANCE_ALPHA32I_EXT:
+      return GL_LUMINANCE_ALPHA;
+   case GL_INTENSITY8UI_EXT: case GL_INTENSITY8I_EXT: case GL_INTENSITY16UI_EXT:
+   case GL_INTENSITY16I_EXT: case GL_INTENSITY32UI_EXT: case GL_INTENSITY32I_EXT:
+      return GL_INTENSITY;
+   case GL_R8UI: case GL_R8I: case GL_R16UI: case GL_R16I: case GL_R32UI: case GL_R32I:
+      return GL_RED;
+   case GL_RG8UI: case GL_RG8I: case GL_RG16UI: case GL_RG16I: case GL_RG32UI: case GL_RG32I:
+      return GL_RG;
    default:
       return 0;
    }
+}
+
+/* GL_EXT_texture_integer: 0 for other formats, else the pipe format of
+ * the integer storage with all of R, G, B, A (A/L/LA/I live there,
+ * make_view's swizzle selects their components) or, when exact, the
+ * format with just the base format's components. */
+static enum pipe_format
+integer_format(GLenum f, bool exact)
+{
+   enum { U8, S8, U16, S16, U32, S32 };
+   static const enum pipe_format rgba[] = {
+      PIPE_FORMAT_R8G8B8A8_UINT, PIPE_FORMAT_R8G8B8A8_SINT, PIPE_FORMAT_R16G16B16A16_UINT,
+      PIPE_FORMAT_R16G16B16A16_SINT, PIPE_FORMAT_R32G32B32A32_UINT,
+      PIPE_FORMAT_R32G32B32A32_SINT };
+   static const enum pipe_format rgb[] = {
+      PIPE_FORMAT_R8G8B8_UINT, PIPE_FORMAT_R8G8B8_SINT, PIPE_FORMAT_R16G16B16_UINT,
+      PIPE_FORMAT_R16G16B16_SINT, PIPE_FORMAT_R32G32B32_UINT, PIPE_FORMAT_R32G32B32_SINT };
+   static const enum pipe_format rg[] = {
+      PIPE_FORMAT_R8G8_UINT, PIPE_FORMAT_R8G8_SINT, PIPE_FORMAT_R16G16_UINT,
+      PIPE_FORMAT_R16G16_SINT, PIPE_FORMAT_R32G32_UINT, PIPE_FORMAT_R32G32_SINT };
+   static const enum pipe_format r[] = {
+      PIPE_FORMAT_R8_UINT, PIPE_FORMAT_R8_SINT, PIPE_FORMAT_R16_UINT, PIPE_FORMAT_R16_SINT,
+      PIPE_FORMAT_R32_UINT, PIPE_FORMAT_R32_SINT };
+   int k;
+   switch (f) {
+   case GL_RGBA8UI: case GL_RGB8UI: case GL_ALPHA8UI_EXT: case GL_LUMINANCE8UI_EXT:
+   case GL_LUMINANCE_ALPHA8UI_EXT: case GL_INTENSITY8UI_EXT: case GL_R8UI: case GL_RG8UI:
+      k = U8; break;
+   case GL_RGBA8I: case GL_RGB8I: case GL_ALPHA8I_EXT: case GL_LUMINANCE8I_EXT:
+   case GL_LUMINANCE_ALPHA8I_EXT: case GL_INTENSITY8I_EXT: case GL_R8I: case GL_RG8I:
+      k = S8; break;
+   case GL_RGBA16UI: case GL_RGB16UI: case GL_ALPHA16UI_EXT: case GL_LUMINANCE16UI_EXT:
+   case GL_LUMINANCE_ALPHA16UI_EXT: case GL_INTENSITY16UI_EXT: case GL_R16UI: case GL_RG16UI:
+      k = U16; break;
+   case GL_RGBA16I: case GL_RGB16I: case GL_ALPHA16I_EXT: case GL_LUMINANCE16I_EXT:
+   case GL_LUMINANCE_ALPHA16I_EXT: case GL_INTENSITY16I_EXT: case GL_R16I: case GL_RG16I:
+      k = S16; break;
+   case GL_RGBA32UI: case GL_RGB32UI: case GL_ALPHA32UI_EXT: case GL_LUMINANCE32UI_EXT:
+   case GL_LUMINANCE_ALPHA32UI_EXT: case GL_INTENSITY32UI_EXT: case GL_R32UI: case GL_RG32UI:
+      k = U32; break;
+   case GL_RGBA32I: case GL_RGB32I: case GL_ALPHA32I_EXT: case GL_LUMINANCE32I_EXT:
+   case GL_LUMINANCE_ALPHA32I_EXT: case GL_INTENSITY32I_EXT: case GL_R32I: case GL_RG32I:
+      k = S32; break;
+   default:
+      return PIPE_FORMAT_NONE;
+   }
+   if (!exact)
+      return rgba[k];
+   switch (st_tex_base_format(f)) {
+   case GL_RGB: return rgb[k];
+   case GL_RG: return rg[k];
+   case GL_RED: return r[k];
+   default: return rgba[k];
+   }
+}
+
+bool
+st_tex_format_is_integer(GLenum f)
+{
+   return integer_format(f, false) != PIPE_FORMAT_NONE;
+}
+
+void
+st_tex_mask_base_int(GLenum base, size_t n, uint32_t (*v)[4])
+{
+   for (size_t i = 0; i < n; i++) {
+      switch (base) {
+      case GL_ALPHA: v[i][0] = v[i][1] = v[i][2] = 0; break;
+      case GL_LUMINANCE: case GL_RED: v[i][1] = v[i][2] = 0; v[i][3] = 1; break;
+      case GL_LUMINANCE_ALPHA: v[i][1] = v[i][2] = 0; break;
+      case GL_INTENSITY: v[i][1] = v[i][2] = 0; v[i][3] = v[i][0]; break;
+      case GL_RG: v[i][2] = 0; v[i][3] = 1; break;
+      case GL_RGB: v[i][3] = 1; break;
+      default: return;
+      }
+   }
+}
+
+void
+st_tex_mask_base_read_int(GLenum base, size_t n, uint32_t (*v)[4])
+{
+   st_tex_mask_base_int(base, n, v);
+   if (base == GL_INTENSITY)
+      for (size_t i = 0; i < n; i++)
+         v[i][3] = 1;   /* GL 2.1 table 6.1: I reads back as (I, 0, 0, 1) */
 }
 
 bool
@@ -228,7 +337,12 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
       return ctx->caps.ext_texture_stencil8;
    case GL_RGB9_E5:
       return ctx->caps.ext_texture_shared_exponent;
+   case GL_R8UI: case GL_R8I: case GL_R16UI: case GL_R16I: case GL_R32UI: case GL_R32I:
+   case GL_RG8UI: case GL_RG8I: case GL_RG16UI: case GL_RG16I: case GL_RG32UI: case GL_RG32I:
+      return ctx->caps.ext_texture_rg && ctx->caps.ext_texture_integer;
    default:
+      if (st_tex_format_is_integer(f))
+         return ctx->caps.ext_texture_integer;
       if (st_tex_format_is_snorm(f))
          return ctx->caps.ext_texture_snorm;
       if (st_tex_format_is_float(f))
@@ -312,6 +426,12 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
       want[0] = PIPE_FORMAT_A16_UNORM; want[1] = PIPE_FORMAT_A8_UNORM; break;
    case GL_LUMINANCE12: case GL_LUMINANCE16:
       want[0] = PIPE_FORMAT_L16_UNORM; want[1] = PIPE_FORMAT_L8_UNORM; break;
+   /* more than 8 bits of luminance-alpha / intensity: RGBA16 storage (the
+    * view swizzles L/A/I out of it) rather than L8A8 / I8 */
+   case GL_LUMINANCE12_ALPHA4: case GL_LUMINANCE12_ALPHA12: case GL_LUMINANCE16_ALPHA16:
+      want[0] = PIPE_FORMAT_R16G16B16A16_UNORM; want[1] = PIPE_FORMAT_L8A8_UNORM; break;
+   case GL_INTENSITY12: case GL_INTENSITY16:
+      want[0] = PIPE_FORMAT_R16G16B16A16_UNORM; want[1] = PIPE_FORMAT_I8_UNORM; break;
    case GL_SLUMINANCE: case GL_SLUMINANCE8: case GL_COMPRESSED_SLUMINANCE:
       want[0] = PIPE_FORMAT_L8_SRGB; break;
    case GL_SLUMINANCE_ALPHA: case GL_SLUMINANCE8_ALPHA8: case GL_COMPRESSED_SLUMINANCE_ALPHA:
@@ -417,6 +537,16 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
       want[0] = PIPE_FORMAT_Z24X8_UNORM; want[1] = PIPE_FORMAT_Z32_UNORM;
       want[2] = PIPE_FORMAT_Z16_UNORM; break;
    default:
+      if (st_tex_format_is_integer(internal_format)) {
+         /* the exact format, else RGBA storage of the same channel type
+          * (A/L/LA/I always: make_view swizzles the base format's
+          * components out of it) */
+         want[0] = integer_format(internal_format, true);
+         want[1] = integer_format(internal_format, false);
+         if (want[1] == want[0])
+            want[1] = PIPE_FORMAT_NONE;
+         break;
+      }
       switch (st_tex_base_format(internal_format)) {
       case GL_ALPHA: want[0] = PIPE_FORMAT_A8_UNORM; break;
       case GL_LUMINANCE: want[0] = PIPE_FORMAT_L8_UNORM; break;
@@ -436,8 +566,9 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    if (base == GL_DEPTH_COMPONENT || base == GL_STENCIL_INDEX ||
        st_tex_format_is_compressed(internal_format))
       return PIPE_FORMAT_NONE;
-   if (st_tex_format_is_float(internal_format) || st_tex_format_is_snorm(internal_format))
-      return PIPE_FORMAT_NONE;   /* no unsigned stand-in for float / signed data */
+   if (st_tex_format_is_float(internal_format) || st_tex_format_is_snorm(internal_format) ||
+       st_tex_format_is_integer(internal_format))
+      return PIPE_FORMAT_NONE;   /* no normalized stand-in for float / signed / integer data */
    if (base == GL_RGBA || base == GL_RGB || base == GL_RED || base == GL_RG) {
       for (unsigned i = 0; rgba_fallback[i] != PIPE_FORMAT_NONE; i++)
          if (supported(ctx, rgba_fallback[i], target))
@@ -457,6 +588,7 @@ sampler_defaults(struct st_sampler_params *s, GLenum target)
    s->wrap_s = s->wrap_t = s->wrap_r = rect || ms ? GL_CLAMP_TO_EDGE : GL_REPEAT;
    s->min_filter = ms ? GL_NEAREST : rect ? GL_LINEAR : GL_NEAREST_MIPMAP_LINEAR;
    s->mag_filter = ms ? GL_NEAREST : GL_LINEAR;
+   s->border_type = GL_FLOAT;
    s->min_lod = -1000.0f;
    s->max_lod = 1000.0f;
    s->base_level = 0;
@@ -1139,6 +1271,28 @@ make_sampler(const struct st_texture_object *o, const struct st_sampler_params *
    s->max_lod = p->max_lod;
    if (s->max_lod < s->min_lod)
       s->max_lod = s->min_lod;
+   const struct st_texture_image *bi = &o->image[0][st_texture_base_level(o)];
+   if (bi->format != PIPE_FORMAT_NONE && util_format_description(bi->format)->is_pure_integer) {
+      /* EXT_texture_integer: an integer texture's border is integers (the
+       * sampler reads border_color.ui / .i); one given as floats (undefined
+       * by the extension) is converted by value, saturating */
+      bool sgn = util_format_description(bi->format)->channel[0].type ==
+                 UTIL_FORMAT_TYPE_SINT;
+      for (unsigned i = 0; i < 4; i++) {
+         if (p->border_type != GL_FLOAT) {
+            s->border_color.ui[i] = p->border_int[i];
+            continue;
+         }
+         float c = p->border_color[i];
+         if (sgn)
+            s->border_color.i[i] = !(c == c) ? 0 : c >= 2147483647.0f ? INT32_MAX
+                                   : c <= -2147483648.0f ? INT32_MIN : (int32_t)c;
+         else
+            s->border_color.ui[i] = !(c > 0.0f) ? 0u : c >= 4294967295.0f ? UINT32_MAX
+                                    : (uint32_t)c;
+      }
+      return;
+   }
    for (unsigned i = 0; i < 4; i++) {
       float c = p->border_color[i];
       s->border_color.f[i] = c < 0 ? 0 : c > 1 ? 1 : c;

@@ -27,6 +27,7 @@
 #define ST_TEXTURE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "pipe/p_format.h"
@@ -117,6 +118,13 @@ struct st_sampler_params {
    GLenum wrap_s, wrap_t, wrap_r;
    GLenum min_filter, mag_filter;
    GLfloat border_color[4];
+   /* EXT_texture_integer: how TEXTURE_BORDER_COLOR was last specified:
+    * GL_FLOAT (glTexParameterf/iv: border_color), GL_INT
+    * (glTexParameterIivEXT) or GL_UNSIGNED_INT (glTexParameterIuivEXT):
+    * border_int holds the values unclamped (the bits; border_color their
+    * float values) */
+   GLenum border_type;
+   GLuint border_int[4];
    GLfloat min_lod, max_lod, lod_bias;
    GLint base_level, max_level;
    GLenum compare_mode, compare_func;
@@ -315,6 +323,16 @@ bool st_tex_format_allows_3d(struct st_context *ctx, GLenum f);
 bool st_tex_format_is_float(GLenum f);
 /* GL_EXT_texture_snorm internal formats */
 bool st_tex_format_is_snorm(GLenum f);
+/* GL_EXT_texture_integer internal formats (and GL_ARB_texture_rg's R/RG
+ * integer ones): RGBA/RGB/ALPHA/LUMINANCE/LUMINANCE_ALPHA/INTENSITY
+ * x 8/16/32 x I/UI, R and RG x 8/16/32 x I/UI */
+bool st_tex_format_is_integer(GLenum f);
+/* Integer texels (4 words each, signed ones as their bits) keeping only the
+ * components of a base format: the others 0, alpha 1 (intensity: I in
+ * alpha too) as uploads store them; _read: as glGetTexImage returns them
+ * (table 6.1: luminance and intensity in R only, alpha 1 for intensity). */
+void st_tex_mask_base_int(GLenum base, size_t n, uint32_t (*v)[4]);
+void st_tex_mask_base_read_int(GLenum base, size_t n, uint32_t (*v)[4]);
 
 /*
  * Is internal format f one this context accepts?  Formats of extensions

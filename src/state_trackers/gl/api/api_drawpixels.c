@@ -179,6 +179,19 @@ api_glDrawPixels(GLsizei width, GLsizei height, GLenum format, GLenum type,
    }
    struct st_pixel_features f;
    unpack_features(ctx, &f);
+   /* Integer pixel data: GL 3.0 3.7.4 "If format contains integer
+    * components, as shown in table 3.6, an INVALID_OPERATION error is
+    * generated" (as Mesa).  With EXT_texture_integer alone such a rectangle
+    * could only reach an integer colour buffer through a fragment shader,
+    * and pixel rectangles never run the application's (st_drawpix.c
+    * replaces the fragment stage), so it would be undefined anyway.  Before
+    * the format/type check: GL_FLOAT with an integer format is this error
+    * too, not EXT_texture_integer's INVALID_ENUM (GL 3.0's text comes
+    * first; piglit ext_texture_integer-api-drawpixels). */
+   if (f.integer && st_pixel_format_is_integer(format) && (format != GL_RG_INTEGER || f.rg)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glDrawPixels(integer format)");
+      return;
+   }
    GLenum err = st_unpack_check(&f, format, type);
    if (err != GL_NO_ERROR) {
       st_error(ctx, err, "glDrawPixels(format/type)");

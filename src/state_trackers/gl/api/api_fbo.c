@@ -142,6 +142,25 @@ static const struct rb_format rb_formats[] = {
    { GL_RGBA16I, GL_RGBA, { F(R16G16B16A16_SINT), F(NONE), F(NONE) } },
    { GL_RGBA32UI, GL_RGBA, { F(R32G32B32A32_UINT), F(NONE), F(NONE) } },
    { GL_RGBA32I, GL_RGBA, { F(R32G32B32A32_SINT), F(NONE), F(NONE) } },
+   /* RGB, and R / RG (GL_ARB_texture_rg's integer formats, with it) */
+   { GL_RGB8UI, GL_RGB, { F(R8G8B8_UINT), F(NONE), F(NONE) } },
+   { GL_RGB8I, GL_RGB, { F(R8G8B8_SINT), F(NONE), F(NONE) } },
+   { GL_RGB16UI, GL_RGB, { F(R16G16B16_UINT), F(NONE), F(NONE) } },
+   { GL_RGB16I, GL_RGB, { F(R16G16B16_SINT), F(NONE), F(NONE) } },
+   { GL_RGB32UI, GL_RGB, { F(R32G32B32_UINT), F(NONE), F(NONE) } },
+   { GL_RGB32I, GL_RGB, { F(R32G32B32_SINT), F(NONE), F(NONE) } },
+   { GL_RG8UI, GL_RG, { F(R8G8_UINT), F(NONE), F(NONE) } },
+   { GL_RG8I, GL_RG, { F(R8G8_SINT), F(NONE), F(NONE) } },
+   { GL_RG16UI, GL_RG, { F(R16G16_UINT), F(NONE), F(NONE) } },
+   { GL_RG16I, GL_RG, { F(R16G16_SINT), F(NONE), F(NONE) } },
+   { GL_RG32UI, GL_RG, { F(R32G32_UINT), F(NONE), F(NONE) } },
+   { GL_RG32I, GL_RG, { F(R32G32_SINT), F(NONE), F(NONE) } },
+   { GL_R8UI, GL_RED, { F(R8_UINT), F(NONE), F(NONE) } },
+   { GL_R8I, GL_RED, { F(R8_SINT), F(NONE), F(NONE) } },
+   { GL_R16UI, GL_RED, { F(R16_UINT), F(NONE), F(NONE) } },
+   { GL_R16I, GL_RED, { F(R16_SINT), F(NONE), F(NONE) } },
+   { GL_R32UI, GL_RED, { F(R32_UINT), F(NONE), F(NONE) } },
+   { GL_R32I, GL_RED, { F(R32_SINT), F(NONE), F(NONE) } },
 };
 #undef F
 
@@ -149,13 +168,9 @@ static const struct rb_format rb_formats[] = {
 static bool
 rb_format_is_integer(GLenum internal_format)
 {
-   switch (internal_format) {
-   case GL_RGBA8UI: case GL_RGBA8I: case GL_RGBA16UI: case GL_RGBA16I:
-   case GL_RGBA32UI: case GL_RGBA32I:
-      return true;
-   default:
-      return false;
-   }
+   GLenum base = st_tex_base_format(internal_format);
+   return st_tex_format_is_integer(internal_format) &&
+          (base == GL_RGBA || base == GL_RGB || base == GL_RG || base == GL_RED);
 }
 
 static const struct rb_format *

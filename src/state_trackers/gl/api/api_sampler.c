@@ -69,14 +69,16 @@ st_sampler_params_from(const struct st_sampler_object *s, const struct st_textur
    p->min_filter = s->min_filter;
    p->mag_filter = s->mag_filter;
    for (unsigned i = 0; i < 4; i++) {
-      /* integer border colours only mean something for integer textures,
-       * which this context lacks: their values are taken as floats */
+      /* integer border colours (EXT_texture_integer): their bits for
+       * integer textures (make_sampler), their values as floats otherwise */
       switch (s->border_type) {
       case GL_INT: p->border_color[i] = (GLfloat)s->border.i[i]; break;
       case GL_UNSIGNED_INT: p->border_color[i] = (GLfloat)s->border.ui[i]; break;
       default: p->border_color[i] = s->border.f[i]; break;
       }
+      p->border_int[i] = s->border.ui[i];
    }
+   p->border_type = s->border_type;
    p->min_lod = s->min_lod;
    p->max_lod = s->max_lod;
    p->lod_bias = s->lod_bias;

@@ -2,6 +2,7 @@
  * Texture objects and images: glGenTextures .. glGenerateMipmap (GL 2.1
  * section 3.8, 6.1.3-6.1.4).  Storage and completeness are st_texture.c.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -344,6 +345,60 @@ index_map_cb(void *closure, const uint32_t *indices, unsigned n, float (*rgba)[4
    st_pixel_index_to_rgba(closure, n, indices, rgba);
 }
 
+/*
+ * EXT_texture_snorm: GL_BYTE / GL_SHORT data for a signed normalized
+ * texture converts as c / (2^(b-1) - 1) (at least -1), the snorm rule of
+ * the storage, so that such data round-trips exactly through
+ * glGetTexImage (pack_snorm_exact); st_unpack gave GL 2.1's (2c + 1) /
+ * (2^b - 1), from which c is recovered exactly (8 and 16 bits).
+ */
+static void
+unpack_snorm_exact(GLenum type, size_t n, float (*rgba)[4])
+{
+   if (type != GL_BYTE && type != GL_SHORT)
+      return;
+   double full = type == GL_BYTE ? 255.0 : 65535.0, half = type == GL_BYTE ? 127.0 : 32767.0;
+   for (size_t i = 0; i < n; i++)
+      for (unsigned c = 0; c < 4; c++) {
+         double v = floor(((double)rgba[i][c] * full - 1.0) / 2.0 + 0.5);
+         double f = v / half;
+         rgba[i][c] = (float)(f < -1.0 ? -1.0 : f);
+      }
+}
+
+/* The other half: a signed normalized texture's texels into GL_BYTE /
+ * GL_SHORT data as round(f * (2^(b-1) - 1)), f clamped to [-1, 1].  Formats
+ * of R, G, B, A and L (L is R) only; false (caller packs) otherwise. */
+static bool
+pack_snorm_exact(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
+                 bool swap_bytes)
+{
+   uint8_t comp[4];
+   unsigned nc = type == GL_BYTE || type == GL_SHORT ? st_pixel_format_layout(format, comp) : 0;
+   if (!nc || st_pixel_format_is_integer(format))
+      return false;
+   for (unsigned k = 0; k < nc; k++)
+      if (comp[k] > ST_PIX_A && comp[k] != ST_PIX_L)
+         return false;
+   double half = type == GL_BYTE ? 127.0 : 32767.0;
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned k = 0; k < nc; k++) {
+         unsigned c = comp[k] == ST_PIX_L ? 0 : comp[k];
+         double f = rgba[i][c];
+         f = !(f > -1.0) ? -1.0 : f > 1.0 ? 1.0 : f;
+         int32_t v = (int32_t)floor(f * half + 0.5);
+         if (type == GL_BYTE) {
+            ((int8_t *)dst)[i * nc + k] = (int8_t)v;
+         } else {
+            int16_t sv = (int16_t)v;
+            memcpy((uint8_t *)dst + 2 * ((size_t)i * nc + k), &sv, 2);
+         }
+      }
+   if (swap_bytes && type == GL_SHORT)
+      st_pixel_swap_elements(dst, n * nc, 2);
+   return true;
+}
+
 /* Write client texels (w x h x d with the unpack state) at GL texel
  * (x, y, z) of an image; GL texel -border is stored texel... dropped. */
 static bool
@@ -447,6 +502,33 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             if (desc->is_stencil)
                util_format_pack_s_8uint(pf, dst, sv + (x0 - x), (unsigned)(x1 - x0));
          }
+      } else if (desc->is_pure_integer) {
+         /* EXT_texture_integer: the client's integers as they are (no
+          * normalization, no pixel transfer), clamped to the channel's
+          * range by its signedness and the client type's */
+         uint32_t (*iv)[4] = (uint32_t (*)[4])rgba;   /* same room: 4 words a texel */
+         GLsizei rows = dims == 1 ? 1 : h;
+         for (GLsizei row = 0; row < rows; row++) {
+            const uint8_t *src = (const uint8_t *)pixels +
+                                 st_unpack_offset(ps, format, type, w, h, dims, 0, row, img_i);
+            if (!st_unpack_rgba_int(format, type, src, (unsigned)w, iv + (size_t)row * (size_t)w,
+                                    ps->swap_bytes)) {
+               ok = false;
+               goto unmap;
+            }
+         }
+         st_tex_mask_base_int(img->base_format, n, iv);
+         bool sgn = type == GL_BYTE || type == GL_SHORT || type == GL_INT;
+         for (GLint yy = y0; yy < y1; yy++) {
+            int row = dims == 1 ? 0 : yy - y;
+            uint32_t (*src)[4] = iv + (size_t)row * (size_t)w + (x0 - x);
+            uint8_t *dst = slice + (size_t)(yy - y0) * row_stride;
+            if (sgn)
+               util_format_pack_rgba_sint(pf, dst, (const int32_t *)&src[0][0],
+                                          (unsigned)(x1 - x0));
+            else
+               util_format_pack_rgba_uint(pf, dst, &src[0][0], (unsigned)(x1 - x0));
+         }
       } else {
          if (!st_unpack_image_rgba(ps, format, type, w, dims == 1 ? 1 : h, dims, img_i, pixels,
                                    rgba, &imap)) {
@@ -456,6 +538,9 @@ store_texels(struct st_context *ctx, struct st_texture_object *o, unsigned face,
          /* colour-index data already went through the index shift/offset and
           * the I-to-RGBA maps (index_map_cb); RGBA scale/bias and the
           * RGBA-to-RGBA maps apply to RGBA data only (GL 2.1 3.6.5) */
+         if (desc->nr_channels && desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM &&
+             format != GL_COLOR_INDEX)
+            unpack_snorm_exact(type, n, rgba);
          if (format != GL_COLOR_INDEX)
             st_pixel_transfer_rgba(ctx, (unsigned)n, rgba);
          /* float A/L/LA/I live in RGBA storage: keep only the base format's
@@ -677,6 +762,13 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
+   /* EXT_texture_integer: integer textures take GL_*_INTEGER data only, and
+    * GL_*_INTEGER data goes into integer textures only */
+   if (!depth_data && format != GL_STENCIL_INDEX &&
+       st_pixel_format_is_integer(format) != st_tex_format_is_integer(ifmt)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
    if (is_depth_base(base) && (tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_CUBE_MAP)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
@@ -885,6 +977,11 @@ tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
+   if (!depth_data && format != GL_STENCIL_INDEX &&
+       st_pixel_format_is_integer(format) != st_tex_format_is_integer(img->internal_format)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);   /* EXT_texture_integer */
+      return;
+   }
    void *src = NULL;
    if (!st_pixel_buffer_ptr(ctx, false, pixels,
                             st_pixel_image_size(&ctx->pixelstore.unpack, format, type, w,
@@ -991,6 +1088,12 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    uint8_t *sv = calloc(n * (size_t)h, 1);
    bool ok = rgba && zf && sv;
    bool ds = img->base_format == GL_DEPTH_STENCIL;
+   /* integer buffer into integer texture (the callers refuse mixing): rgba's
+    * room holds the texels' 4 words, no pixel transfer (EXT_texture_integer) */
+   const struct util_format_description *sdesc = util_format_description(src.format);
+   bool integer = !depth && !stencil && sdesc->is_pure_integer &&
+                  util_format_description(img->format)->is_pure_integer;
+   bool src_signed = integer && sdesc->channel[0].type == UTIL_FORMAT_TYPE_SINT;
    if (ok && ds) {
       /* stencil of a DEPTH_STENCIL copy: from the read framebuffer's stencil buffer */
       struct st_fb_buffer sb;
@@ -1018,6 +1121,12 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
             util_format_unpack_s_8uint(src.format, sv + (size_t)j * n, row, (unsigned)w);
          else if (depth)
             util_format_unpack_z_float(src.format, zf + (size_t)j * n, row, (unsigned)w);
+         else if (integer && src_signed)   /* EXT_texture_integer: the integers */
+            util_format_unpack_rgba_sint(src.format, (int32_t *)&rgba[(size_t)j * n][0], row,
+                                         (unsigned)w);
+         else if (integer)
+            util_format_unpack_rgba_uint(src.format, (uint32_t *)&rgba[(size_t)j * n][0], row,
+                                         (unsigned)w);
          else
             util_format_unpack_rgba_float(src.format, &rgba[(size_t)j * n][0], row, (unsigned)w);
       }
@@ -1036,6 +1145,8 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    }
    if (ok && !depth && !stencil && st_tex_format_is_float(img->internal_format))
       st_fb_mask_base(img->base_format, (unsigned)(n * (size_t)h), rgba);   /* as uploads */
+   if (ok && integer)
+      st_tex_mask_base_int(img->base_format, n * (size_t)h, (uint32_t (*)[4])rgba);
    if (ok) {
       struct pipe_resource *res;
       unsigned rl, layer;
@@ -1081,6 +1192,12 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
                   util_format_pack_z_float(img->format, dst, zf + si, (unsigned)(x1 - x0));
                   if (ds)
                      util_format_pack_s_8uint(img->format, dst, sv + si, (unsigned)(x1 - x0));
+               } else if (integer && src_signed) {
+                  util_format_pack_rgba_sint(img->format, dst, (const int32_t *)&rgba[si][0],
+                                             (unsigned)(x1 - x0));
+               } else if (integer) {
+                  util_format_pack_rgba_uint(img->format, dst, (const uint32_t *)&rgba[si][0],
+                                             (unsigned)(x1 - x0));
                } else {
                   st_pixel_transfer_rgba(ctx, (unsigned)(x1 - x0), rgba + si);
                   util_format_pack_rgba_float(img->format, dst, &rgba[si][0],
@@ -1097,6 +1214,24 @@ copy_from_fb(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    free(zf);
    free(sv);
    return ok;
+}
+
+/* EXT_texture_integer: copies into an integer texture need an integer
+ * read colour buffer, copies into other colour textures a non-integer one.
+ * True (error raised) on a mismatch. */
+static bool
+read_integer_mismatch(struct st_context *ctx, GLenum internal_format, const char *name)
+{
+   struct st_fb_buffer cb;
+   GLenum base = st_tex_base_format(internal_format);
+   if (is_depth_base(base) || base == GL_STENCIL_INDEX || !st_fb_read_color(ctx, &cb) ||
+       cb.format == PIPE_FORMAT_NONE)
+      return false;
+   if (util_format_description(cb.format)->is_pure_integer ==
+       st_tex_format_is_integer(internal_format))
+      return false;
+   st_error(ctx, GL_INVALID_OPERATION, name);
+   return true;
 }
 
 static void
@@ -1168,6 +1303,8 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
          return;
       }
    }
+   if (read_integer_mismatch(ctx, internal_format, name))
+      return;
    enum pipe_format pf = choose_format(ctx, internal_format, tt.target);
    if (pf == PIPE_FORMAT_NONE) {
       st_error(ctx, GL_INVALID_VALUE, name);
@@ -1250,6 +1387,8 @@ copy_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint l
          return;
       }
    }
+   if (read_integer_mismatch(ctx, img->internal_format, name))
+      return;
    GLint cbw = img->compressed ? util_format_description(img->format)->block_width : 1;
    GLint cbh = img->compressed ? util_format_description(img->format)->block_height : 1;
    /* BPTC: a region at offset (0, 0) may end inside a block (its specification) */
@@ -1786,6 +1925,7 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                   util_format_unpack_rgba_sint(img->format, (int32_t *)&iv[0][0], src, (unsigned)w);
                else
                   util_format_unpack_rgba_uint(img->format, &iv[0][0], src, (unsigned)w);
+               st_tex_mask_base_read_int(img->base_format, (unsigned)w, iv);
                st_pack_rgba_int(format, type, (const uint32_t (*)[4])iv, (unsigned)w, sgn, dst,
                                 ps->swap_bytes);
                continue;
@@ -1814,6 +1954,10 @@ api_glGetTexImage(GLenum target, GLint level, GLenum format, GLenum type, void *
                if (format == GL_LUMINANCE || format == GL_LUMINANCE_ALPHA)
                   row[i][1] = row[i][2] = 0;
             }
+            bool snorm_tex = desc->channel[0].type == UTIL_FORMAT_TYPE_SNORM;
+            if (snorm_tex && pack_snorm_exact(format, type, (const float (*)[4])row,
+                                              (unsigned)w, dst, ps->swap_bytes))
+               continue;
             if (!float_tex || !pack_float_unclamped(format, type, (const float (*)[4])row,
                                                     (unsigned)w, dst, ps->swap_bytes))
                st_pack_rgba(format, type, (const float (*)[4])row, (unsigned)w, dst,
@@ -2077,6 +2221,7 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
          GLfloat c = fv ? fv[i] : st_snorm_to_float(iv[i], 32);
          s->border_color[i] = c < 0 ? 0 : c > 1 ? 1 : c;
       }
+      s->border_type = GL_FLOAT;
       break;
    case GL_TEXTURE_PRIORITY:
       s->priority = f < 0 ? 0 : f > 1 ? 1 : f;
@@ -2220,6 +2365,53 @@ api_glTexParameteriv(GLenum target, GLenum pname, const GLint *params)
    if (!params)
       return;
    tex_parameter(ctx, target, pname, NULL, params, "glTexParameteriv");
+}
+
+/* EXT_texture_integer: glTexParameterIivEXT / glTexParameterIuivEXT.  The
+ * border colour is stored as given (unclamped; its float values for
+ * non-integer textures); every other parameter as glTexParameteriv (the
+ * unsigned form's values as GLint: enums and levels). */
+static void
+tex_parameter_int(struct st_context *ctx, GLenum target, GLenum pname, const GLint *iv,
+                  bool is_unsigned, const char *name)
+{
+   if (!ctx->caps.ext_texture_integer) {
+      st_error(ctx, GL_INVALID_OPERATION, name);   /* as the other unoffered commands */
+      return;
+   }
+   if (!iv)
+      return;
+   if (pname != GL_TEXTURE_BORDER_COLOR) {
+      tex_parameter(ctx, target, pname, NULL, iv, name);
+      return;
+   }
+   struct st_texture_object *o = param_target(ctx, target, name);
+   if (!o)
+      return;
+   if (st_tex_is_multisample(target)) {
+      st_error(ctx, GL_INVALID_ENUM, name);   /* no border on multisample targets */
+      return;
+   }
+   struct st_sampler_params *s = &o->sampler;
+   for (unsigned i = 0; i < 4; i++) {
+      s->border_int[i] = (GLuint)iv[i];
+      s->border_color[i] = is_unsigned ? (GLfloat)(GLuint)iv[i] : (GLfloat)iv[i];
+   }
+   s->border_type = is_unsigned ? GL_UNSIGNED_INT : GL_INT;
+}
+
+void GLAPIENTRY
+api_glTexParameterIivEXT(GLenum target, GLenum pname, const GLint *params)
+{
+   ST_ENTRY(ctx);
+   tex_parameter_int(ctx, target, pname, params, false, "glTexParameterIivEXT");
+}
+
+void GLAPIENTRY
+api_glTexParameterIuivEXT(GLenum target, GLenum pname, const GLuint *params)
+{
+   ST_ENTRY(ctx);
+   tex_parameter_int(ctx, target, pname, (const GLint *)params, true, "glTexParameterIuivEXT");
 }
 
 /* The *n values (1 or 4) of a parameter as floats; *is_color: a colour
@@ -2579,4 +2771,62 @@ api_glClearTexSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset
    ST_ENTRY(ctx);
    clear_tex(ctx, texture, level, true, xoffset, yoffset, zoffset, width, height, depth,
              format, type, data, "glClearTexSubImage");
+}
+
+/* EXT_texture_integer: glGetTexParameterIivEXT / glGetTexParameterIuivEXT.
+ * The border colour as specified: the stored integers when given with
+ * glTexParameterI* (a signed one read as unsigned saturates at 0, an
+ * unsigned one read as signed at INT_MAX); one given as floats (kept in
+ * [0, 1]) converted by value (the extension leaves mixing undefined).
+ * Other parameters as glGetTexParameteriv. */
+static void
+get_tex_parameter_int(struct st_context *ctx, GLenum target, GLenum pname, GLint *iv,
+                      bool is_unsigned, const char *name)
+{
+   if (!ctx->caps.ext_texture_integer) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
+   struct st_texture_object *o = param_target(ctx, target, name);
+   if (!o)
+      return;
+   GLfloat v[4];
+   unsigned n;
+   bool color;
+   if (!get_tex_parameter(ctx, o, pname, v, &n, &color)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
+   if (!iv)
+      return;
+   const struct st_sampler_params *s = &o->sampler;
+   for (unsigned i = 0; i < n; i++) {
+      if (color && s->border_type != GL_FLOAT) {
+         GLuint b = s->border_int[i];
+         if (s->border_type == GL_INT && is_unsigned)
+            b = (GLint)b < 0 ? 0u : b;
+         else if (s->border_type == GL_UNSIGNED_INT && !is_unsigned)
+            b = b > (GLuint)INT32_MAX ? (GLuint)INT32_MAX : b;
+         iv[i] = (GLint)b;
+      } else if (color) {
+         iv[i] = (GLint)v[i];   /* in [0, 1]: 0 or 1 */
+      } else {
+         iv[i] = pname == GL_TEXTURE_PRIORITY ? st_get_norm_to_int(v[i])
+                                              : st_get_float_to_int(v[i]);
+      }
+   }
+}
+
+void GLAPIENTRY
+api_glGetTexParameterIivEXT(GLenum target, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   get_tex_parameter_int(ctx, target, pname, params, false, "glGetTexParameterIivEXT");
+}
+
+void GLAPIENTRY
+api_glGetTexParameterIuivEXT(GLenum target, GLenum pname, GLuint *params)
+{
+   ST_ENTRY(ctx);
+   get_tex_parameter_int(ctx, target, pname, (GLint *)params, true, "glGetTexParameterIuivEXT");
 }

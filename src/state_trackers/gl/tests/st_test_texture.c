@@ -914,17 +914,31 @@ test_snorm(void)
    CHECK(fabsf(out[0] + 0.25f) < 0.001f && out[1] == 0.0f && out[2] == 0.0f && out[3] == 1.0f,
          "LUMINANCE16_SNORM read back %g %g %g %g", (double)out[0], (double)out[1],
          (double)out[2], (double)out[3]);
-   /* signed bytes in: the GL 2.1 rule (2c + 1) / 255 (st_snorm_to_float), then
-    * snorm8 storage: -127 -> -0.9922 -> -126, 64 -> 0.5059 -> 64 */
+   /* signed bytes into snorm storage: the storage's rule c / 127 (at least
+    * -1), not GL 2.1's (2c + 1) / 255, so bytes round-trip exactly:
+    * -127 -> -1, 64 -> 64/127, -128 -> -1 */
    const GLbyte rb[2] = { -127, 64 };
    api_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   api_glPixelStorei(GL_PACK_ALIGNMENT, 1);
    api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RG_SNORM, 1, 1, 0, GL_RG, GL_BYTE, rb);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, out);
-   CHECK(fabsf(out[0] + 126.0f / 127.0f) < 0.0001f && fabsf(out[1] - 64.0f / 127.0f) < 0.0001f &&
+   CHECK(fabsf(out[0] + 1.0f) < 0.0001f && fabsf(out[1] - 64.0f / 127.0f) < 0.0001f &&
          out[2] == 0.0f &&
          out[3] == 1.0f, "RG_SNORM read back %g %g %g %g", (double)out[0], (double)out[1],
          (double)out[2], (double)out[3]);
+   GLbyte back[2] = { 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RG, GL_BYTE, back);
+   CHECK(back[0] == -127 && back[1] == 64, "RG_SNORM as bytes %d %d", back[0], back[1]);
+   /* 16 bits: every value of a short except -32768 (read as -32767) */
+   const GLshort rs[4] = { -32768, -32767, 32767, -1 };
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RG16_SNORM, 2, 1, 0, GL_RG, GL_SHORT, rs);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLshort sback[4] = { 0, 0, 0, 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RG, GL_SHORT, sback);
+   CHECK(sback[0] == -32767 && sback[1] == -32767 && sback[2] == 32767 && sback[3] == -1,
+         "RG16_SNORM as shorts %d %d %d %d", sback[0], sback[1], sback[2], sback[3]);
+   api_glPixelStorei(GL_PACK_ALIGNMENT, 4);
    api_glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
    api_glDeleteTextures(1, &t);
 }

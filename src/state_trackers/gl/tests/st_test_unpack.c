@@ -53,7 +53,7 @@ test_check(void)
    CHECK_EQ_INT(st_unpack_check(&all, GL_RGBA, GL_HALF_FLOAT), GL_NO_ERROR);
    CHECK_EQ_INT(st_unpack_check(&all, GL_DEPTH_STENCIL, GL_HALF_FLOAT), GL_INVALID_ENUM);
    CHECK_EQ_INT(st_unpack_check(&all, GL_RGBA_INTEGER, GL_UNSIGNED_BYTE), GL_NO_ERROR);
-   CHECK_EQ_INT(st_unpack_check(&all, GL_RGBA_INTEGER, GL_FLOAT), GL_INVALID_OPERATION);
+   CHECK_EQ_INT(st_unpack_check(&all, GL_RGBA_INTEGER, GL_FLOAT), GL_INVALID_ENUM);
    CHECK_EQ_INT(st_unpack_check(&all, GL_RGB_INTEGER, GL_UNSIGNED_BYTE_3_3_2), GL_NO_ERROR);
    CHECK_EQ_INT(st_unpack_check(&all, GL_RGBA_INTEGER, GL_BITMAP), GL_INVALID_ENUM);
    CHECK_EQ_INT(st_unpack_check(&all, GL_INTENSITY, GL_UNSIGNED_BYTE), GL_INVALID_ENUM);
