@@ -76,6 +76,8 @@ struct st_caps_result {
    bool ext_sync;
    /* GL_ARB_sampler_objects (api/api_sampler.c, st_sampler.h) */
    bool arb_sampler_objects;
+   /* GL_ARB_color_buffer_float: glClampColor and its effects (st_clamp.h) */
+   bool arb_color_buffer_float;
 
    /* limits reported by glGet */
    int max_viewport_dims;

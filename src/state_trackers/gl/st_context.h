@@ -45,6 +45,16 @@ struct st_color_attrib {            /* GL_COLOR_BUFFER_BIT */
    GLuint index_mask;
 };
 
+/* GL_ARB_color_buffer_float's glClampColor controls (GL_TRUE, GL_FALSE,
+ * GL_FIXED_ONLY; st_clamp.h resolves them).  Pushed with GL_ENABLE_BIT,
+ * the vertex one also with GL_LIGHTING_BIT, the others with
+ * GL_COLOR_BUFFER_BIT (the spec's state table). */
+struct st_clamp_attrib {
+   GLenum vertex;                    /* initially GL_TRUE */
+   GLenum fragment;                  /* initially GL_FIXED_ONLY */
+   GLenum read;                      /* initially GL_FIXED_ONLY */
+};
+
 struct st_accum_attrib {            /* GL_ACCUM_BUFFER_BIT */
    GLfloat clear[4];                 /* [-1, 1] */
 };
@@ -189,6 +199,7 @@ struct st_pixelstore_attrib {
 struct st_attrib_frame {
    GLbitfield mask;                  /* GL_*_BIT pushed */
    struct st_color_attrib color;
+   struct st_clamp_attrib clamp;
    struct st_accum_attrib accum;
    struct st_depth_attrib depth;
    struct st_stencil_attrib stencil;
@@ -297,6 +308,7 @@ struct st_context {
 
    /* state */
    struct st_color_attrib color;
+   struct st_clamp_attrib clamp;
    struct st_accum_attrib accum;
    struct st_depth_attrib depth;
    struct st_stencil_attrib stencil;
@@ -315,6 +327,7 @@ struct st_context {
    struct st_client_attrib_frame client_attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
    unsigned client_attrib_depth;
    unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
+   unsigned draw_cbufs_float;            /* bit i: its pipe cbufs[i] is floating point */
    struct st_draw_ctx *draw;             /* drawing state and objects (st_draw.[ch]) */
    struct st_eval_grid eval_grid;        /* glMapGrid (GL_EVAL_BIT; api_eval.c) */
    struct st_eval_maps *eval_maps;       /* evaluator maps, created on first use */
