@@ -327,7 +327,6 @@ struct st_context {
    struct st_client_attrib_frame client_attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
    unsigned client_attrib_depth;
    unsigned num_draw_cbufs;              /* colour buffers bound by st_validate */
-   unsigned draw_cbufs_float;            /* bit i: its pipe cbufs[i] is floating point */
    struct st_draw_ctx *draw;             /* drawing state and objects (st_draw.[ch]) */
    struct st_eval_grid eval_grid;        /* glMapGrid (GL_EVAL_BIT; api_eval.c) */
    struct st_eval_maps *eval_maps;       /* evaluator maps, created on first use */

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "pipe/p_context.h"
-#include "st_clamp.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "util/u_debug.h"
@@ -20,12 +19,8 @@ update_framebuffer(struct st_context *ctx)
    struct pipe_framebuffer_state fb;
    st_fb_framebuffer_state(ctx, &fb);   /* window-system buffers or the bound FBO */
    ctx->num_draw_cbufs = 0;
-   ctx->draw_cbufs_float = 0;
-   for (unsigned i = 0; i < fb.nr_cbufs; i++) {
+   for (unsigned i = 0; i < fb.nr_cbufs; i++)
       ctx->num_draw_cbufs += fb.cbufs[i] != NULL;
-      if (fb.cbufs[i] && st_clamp_format_is_float(fb.cbufs[i]->format))
-         ctx->draw_cbufs_float |= 1u << i;
-   }
    if (ctx->pipe->set_framebuffer_state)
       ctx->pipe->set_framebuffer_state(ctx->pipe, &fb);
    ctx->fb_width = fb.width;

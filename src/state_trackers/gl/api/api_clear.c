@@ -23,7 +23,8 @@ api_glClearColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha)
    ST_ENTRY(ctx);
    /* GL 2.1 clamps clear colours when they are specified;
     * ARB_color_buffer_float keeps them (issue 18): clears of fixed-point
-    * buffers clamp (api_glClear), queries clamp under fragment clamping. */
+    * buffers clamp to their range (api_glClear), queries under fragment
+    * clamping. */
    bool keep = ctx->caps.arb_color_buffer_float;
    ctx->color.clear_color[0] = keep ? red : clampf01(red);
    ctx->color.clear_color[1] = keep ? green : clampf01(green);
@@ -154,33 +155,18 @@ api_glClear(GLbitfield mask)
    union pipe_color_union color;
    struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
    unsigned ncb = (buffers & PIPE_CLEAR_COLOR) ? st_fb_draw_colors(ctx, cb) : 0;
-   bool integer = ncb && util_format_description(cb[0].format)->is_pure_integer;
-   if (integer)
+   if (ncb && util_format_description(cb[0].format)->is_pure_integer)
       memcpy(color.ui, ctx->color.clear_color_int, sizeof color.ui);
    else
       memcpy(color.f, ctx->color.clear_color, sizeof color.f);
-   /* ARB_color_buffer_float (section 4.2.3): fixed-point buffers (snorm
-    * too) are cleared to the colour clamped to [0, 1], floating-point ones
-    * to the colour as given; the float buffers get a clear of their own */
-   bool color_cleared = (buffers & PIPE_CLEAR_COLOR) != 0;
-   unsigned float_bufs = integer ? 0 : ctx->draw_cbufs_float;
-   if ((buffers & PIPE_CLEAR_COLOR) && float_bufs) {
-      unsigned fmask = 0;
-      for (unsigned i = 0; i < PIPE_MAX_COLOR_BUFS; i++)
-         if (float_bufs >> i & 1)
-            fmask |= PIPE_CLEAR_COLORN(i);
-      ctx->pipe->clear(ctx->pipe, fmask & buffers, scissor, &color, 0.0, 0, colormask, 0);
-      buffers &= ~fmask;
-   }
-   if (!integer) {
-      for (unsigned i = 0; i < 4; i++)
-         color.f[i] = clampf01(color.f[i]);
-   }
-   if (buffers)
-      ctx->pipe->clear(ctx->pipe, buffers, scissor, &color, ctx->depth.clear,
-                       (unsigned)ctx->stencil.clear & 0xff, colormask,
-                       ctx->stencil.writemask[0] & 0xff);
+   /* ARB_color_buffer_float keeps the clear colour unclamped (issue 18):
+    * the driver converts it to each buffer's format, which clamps it to
+    * the format's range for fixed-point buffers ([0, 1] unorm, [-1, 1]
+    * snorm) and keeps it for floating-point ones */
+   ctx->pipe->clear(ctx->pipe, buffers, scissor, &color, ctx->depth.clear,
+                    (unsigned)ctx->stencil.clear & 0xff, colormask,
+                    ctx->stencil.writemask[0] & 0xff);
 
-   if (color_cleared)
+   if (buffers & PIPE_CLEAR_COLOR)
       st_fb_draw_written(ctx);
 }
