@@ -60,6 +60,7 @@ enum arbprog_varying {
 #define ARBPROG_FRAG_COLOR_LOCATION (-1)
 #define ARBPROG_CBUF_INDEX 0          /* the program's parameters: vec4 slots */
 #define ARBPROG_MAX_TEXTURE_UNITS 8   /* coordinate sets and image units */
+#define ARBPROG_MAX_DRAW_BUFFERS 8    /* result.color[n] (OPTION ARB_draw_buffers) */
 
 /* Texture targets of TEX/TXP/TXB (GL_ARB_fragment_program_shadow adds the last three). */
 enum arbprog_tex_target {
@@ -160,7 +161,8 @@ struct arbprog_result {
    struct arbprog_param *params;   /* slot i of constant buffer ARBPROG_CBUF_INDEX */
    unsigned num_params;
    uint32_t inputs_read;           /* vertex: bit n = attribute location n; fragment: FRAG_IN */
-   uint32_t outputs_written;       /* vertex: VERT_OUT; fragment: bit 0 colour, bit 1 depth */
+   uint32_t outputs_written;       /* vertex: VERT_OUT; fragment: bit 0 colour, bit 1 depth,
+                                    * bit 1 + n result.color[n] (n >= 1) */
    uint8_t tex_target[ARBPROG_MAX_TEXTURE_UNITS];  /* enum arbprog_tex_target per image unit */
    bool position_invariant;
    enum arbprog_fog fog;

@@ -498,7 +498,19 @@ arbprog_lower(const struct arbprog_program *p)
          color = ir_build_vec4(&l->b, ir_build_channel(&l->b, mixed, 0), ir_build_channel(&l->b, mixed, 1), ir_build_channel(&l->b, mixed, 2),
                       ir_build_channel(&l->b, color, 3));
       }
-      store_output(l, color, "color", 4, IR_SEM_GENERIC, ARBPROG_FRAG_COLOR_LOCATION);
+      /* result.color alone is broadcast to every draw buffer; with
+       * result.color[n] (ARB_draw_buffers) each goes to buffer n */
+      bool mrt = false;
+      for (unsigned n = 1; n < ARBPROG_MAX_DRAW_BUFFERS; n++)
+         mrt = mrt || l->outs[OUT_FRAG_DATA1 + n - 1];
+      store_output(l, color, "color", 4, IR_SEM_GENERIC, mrt ? 0 : ARBPROG_FRAG_COLOR_LOCATION);
+      for (unsigned n = 1; mrt && n < ARBPROG_MAX_DRAW_BUFFERS; n++) {
+         if (!l->outs[OUT_FRAG_DATA1 + n - 1])
+            continue;
+         char name[16];
+         snprintf(name, sizeof name, "color%u", n);
+         store_output(l, l->outs[OUT_FRAG_DATA1 + n - 1], name, 4, IR_SEM_GENERIC, (int)n);
+      }
       if (l->outs[OUT_FRAG_DEPTH]) {
          struct ir_instr *d = ir_build_channel(&l->b, l->outs[OUT_FRAG_DEPTH], 2);
          struct ir_var *o = ir_var_create(l->s, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 1), 0,

@@ -64,6 +64,7 @@ struct parser {
    unsigned num_temps, num_address;
 
    bool opt_shadow;
+   bool opt_draw_buffers;                /* OPTION ARB_draw_buffers: result.color[n] */
    uint32_t generic_used, conv_used;     /* vertex aliasing check, by generic number */
    uint32_t inputs_seen;                 /* attribs count */
    uint32_t outputs_bound;
@@ -857,7 +858,12 @@ parse_result_binding(struct parser *p, size_t at)
    }
    static const char *const names[] = { "color", "depth", NULL };
    int name = expect_dot_word(p, names, "'color' or 'depth'");
-   return name ? OUT_FRAG_DEPTH : OUT_FRAG_COLOR;
+   if (name)
+      return OUT_FRAG_DEPTH;
+   /* ARB_draw_buffers: result.color[n] is draw buffer n's colour */
+   unsigned n = p->opt_draw_buffers
+                   ? opt_bracket_index(p, ARBPROG_MAX_DRAW_BUFFERS, "draw buffer") : 0;
+   return n ? OUT_FRAG_DATA1 + (int)n - 1 : OUT_FRAG_COLOR;
 }
 
 /* --- operands --------------------------------------------------------------------- */
@@ -1532,6 +1538,8 @@ parse_option(struct parser *p)
       r->fog = f;
    } else if (tok_is(p, "ARB_fragment_program_shadow")) {
       p->opt_shadow = true;
+   } else if (tok_is(p, "ARB_draw_buffers")) {
+      p->opt_draw_buffers = true;
    } else {
       fail(p, at, "unknown option '%.*s'", (int)(p->tok.len > 64 ? 64 : p->tok.len),
            p->text + at);
