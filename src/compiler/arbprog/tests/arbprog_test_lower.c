@@ -240,6 +240,30 @@ static const struct lower_case cases[] = {
       "   store_output @depth, %36\n"
       "}\n",
    },
+   /* fragment: OPTION ARB_draw_buffers: result.color[0] and [2] go to draw
+    * buffers 0 and 2 (generic locations 0 and 2, not the broadcast -1) */
+   {
+      ARBPROG_FRAGMENT,
+      "!!ARBfp1.0\n"
+      "OPTION ARB_draw_buffers;\n"
+      "MOV result.color[0], fragment.color;\n"
+      "MOV result.color[2], fragment.texcoord[1];\n"
+      "END\n",
+      "",
+      "shader fragment\n"
+      "uniform vec4 @prog[1] cbuf 0 offset 0\n"
+      "input vec4 @color0 location 0\n"
+      "input vec4 @texcoord1 location 6\n"
+      "output vec4 @color location 0\n"
+      "output vec4 @color2 location 2\n"
+      "\n"
+      "func void @main() {\n"
+      "   %0 = load_input vec4 @color0\n"
+      "   %1 = load_input vec4 @texcoord1\n"
+      "   store_output @color, %0\n"
+      "   store_output @color2, %1\n"
+      "}\n",
+   },
 };
 
 static char *

@@ -202,6 +202,10 @@ test_fragment(void)
    ACCEPT(FP, "!!ARBfp1.0\nOPTION ARB_fog_linear;\nOPTION ARB_precision_hint_fastest;\n"
               "MOV result.color, fragment.color;\nEND");
    ACCEPT(FP, "!!ARBfp1.0\nOPTION ARB_fog_exp;\nMOV result.color, fragment.color;\nEND");
+   /* ARB_draw_buffers: result.color[n] for n < 8, also in OUTPUT bindings */
+   ACCEPT(FP, "!!ARBfp1.0\nOPTION ARB_draw_buffers;\nOUTPUT o = result.color[7];\n"
+              "MOV result.color[1], fragment.color;\nMOV o, fragment.color;\n"
+              "MOV result.color, fragment.color;\nEND");
 
    struct arbprog_result r;
    CHECK(compile(FP, "!!ARBfp1.0\nTEMP a, b;\n"
@@ -396,6 +400,11 @@ test_errors(void)
           "unexpected '2', expected a texture target (1D, 2D, 3D, CUBE, RECT)");
    REJECT(FP, "!!ARBfp1.0\nTEX result.color, fragment.texcoord, texture, SHADOW2D;\nEND", 57,
           "unexpected 'SHADOW2D', expected a texture target (1D, 2D, 3D, CUBE, RECT)");
+   /* result.color[n] needs OPTION ARB_draw_buffers; n below 8 */
+   REJECT(FP, "!!ARBfp1.0\nMOV result.color[1], fragment.color;\nEND", 27,
+          "unexpected '[', expected ','");
+   REJECT(FP, "!!ARBfp1.0\nOPTION ARB_draw_buffers;\nMOV result.color[8], fragment.color;\nEND",
+          53, "draw buffer index 8 out of range (must be below 8)");
    REJECT(FP, "!!ARBfp1.0\nOPTION ARB_fragment_program_shadow;\nTEX result.color, fragment.texcoord, texture, SHADOW3D;\nEND",
           93, "unexpected 'SHADOW3D', expected a texture target (1D, 2D, 3D, CUBE, RECT, "
               "SHADOW1D, SHADOW2D, SHADOWRECT)");
