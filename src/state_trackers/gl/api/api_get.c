@@ -204,12 +204,15 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
                pname == GL_CLAMP_FRAGMENT_COLOR ? ctx->clamp.fragment : ctx->clamp.read,
                0, 0, 0);
       return true;
-   case GL_RGBA_FLOAT_MODE_ARB: {   /* floating-point draw colour buffer? */
+   case GL_RGBA_FLOAT_MODE_ARB: {   /* a floating-point colour buffer drawn to? */
       if (!ctx->caps.arb_color_buffer_float)
          return false;
       struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
       unsigned ncb = st_fb_draw_colors(ctx, cb);
-      set_ints(v, V_BOOL, 1, ncb && st_clamp_format_is_float(cb[0].format), 0, 0, 0);
+      bool any = false;
+      for (unsigned i = 0; i < ncb; i++)
+         any = any || st_clamp_format_is_float(cb[i].format);
+      set_ints(v, V_BOOL, 1, any, 0, 0, 0);
       return true;
    }
    case GL_DEPTH_CLEAR_VALUE:
