@@ -63,6 +63,9 @@ struct gl_book {
    void (GLAPIENTRY *ClientActiveTexture)(GLenum);
    void (GLAPIENTRY *GetTexLevelParameteriv)(GLenum, GLint, GLenum, GLint *);
    GLenum (GLAPIENTRY *CheckFramebufferStatus)(GLenum);   /* NULL on ES 1.1 */
+   /* generic attribute arrays; NULL on ES 1.1 */
+   void (GLAPIENTRY *GetVertexAttribiv)(GLuint, GLenum, GLint *);
+   void (GLAPIENTRY *GetVertexAttribPointerv)(GLuint, GLenum, void **);
 };
 
 struct fz_child {
@@ -710,12 +713,43 @@ array_fit(struct fz_child *ch, const struct array_kind *k)
    return owned_fit(ch, ptr, comps * tsize, stride);
 }
 
+/* The same for generic attribute array i (glVertexAttribPointer): a
+ * client-memory generic array is read by draws like the others (generic
+ * attribute 0 even replaces the vertex array). */
+static int64_t
+generic_fit(struct fz_child *ch, GLuint i)
+{
+   GLint enabled = 0, binding = 0, size = 4, type = GL_FLOAT, stride = 0;
+   ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_ENABLED, &enabled);
+   ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING, &binding);
+   ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_SIZE, &size);
+   ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_TYPE, &type);
+   ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_STRIDE, &stride);
+   if (ch->gl.GetError() != GL_NO_ERROR || !enabled || binding) {
+      drain(ch);
+      return -1;
+   }
+   void *ptr = NULL;
+   ch->gl.GetVertexAttribPointerv(i, GL_VERTEX_ATTRIB_ARRAY_POINTER, &ptr);
+   drain(ch);
+   int64_t comps = size == GL_BGRA ? 4 : size;
+   return owned_fit(ch, ptr, comps * (int64_t)fz_array_type_size((uint32_t)type), stride);
+}
+
 /* How many vertices the enabled client arrays can supply: -1 when no
  * enabled array is in client memory (no limit the fuzzer must respect). */
 static int64_t
 draw_limit(struct fz_child *ch)
 {
    int64_t lim = -1;
+   if (ch->gl.GetVertexAttribiv && ch->gl.GetVertexAttribPointerv) {
+      int64_t n = query_int(ch, GL_MAX_VERTEX_ATTRIBS, 0);
+      for (int64_t i = 0; i < n && i < 64; i++) {
+         int64_t f = generic_fit(ch, (GLuint)i);
+         if (f >= 0 && (lim < 0 || f < lim))
+            lim = f;
+      }
+   }
    for (unsigned i = 0; i < sizeof array_kinds / sizeof array_kinds[0]; i++) {
       const struct array_kind *k = &array_kinds[i];
       if (!(k->api & ch->api))
@@ -2188,9 +2222,14 @@ fz_child_run(const struct fz_opts *o, uint64_t seed)
       printf("eglGetProcAddress returned NULL for a query entry point\n");
       return FZ_EXIT_SETUP;
    }
-   if (ch->api == FZ_API_GL)
+   if (ch->api == FZ_API_GL) {
       ch->gl.CheckFramebufferStatus = (__typeof__(ch->gl.CheckFramebufferStatus))
          eglGetProcAddress("glCheckFramebufferStatus");
+      ch->gl.GetVertexAttribiv = (__typeof__(ch->gl.GetVertexAttribiv))
+         eglGetProcAddress("glGetVertexAttribiv");
+      ch->gl.GetVertexAttribPointerv = (__typeof__(ch->gl.GetVertexAttribPointerv))
+         eglGetProcAddress("glGetVertexAttribPointerv");
+   }
    const GLubyte *(GLAPIENTRY *get_string)(GLenum) =
       (const GLubyte *(GLAPIENTRY *)(GLenum))eglGetProcAddress("glGetString");
 

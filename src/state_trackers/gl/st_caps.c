@@ -319,6 +319,13 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_texture_shared_exponent = out->tex_shared_exponent && out->pix_shared_exponent;
    if (out->ext_texture_float)
       add_ext(out, "GL_ARB_texture_float");
+   /* GL_ARB_color_buffer_float (api_clamp.c, st_clamp.h): the clamp
+    * controls reach the fixed-function shaders' keys, the rasterizer's
+    * clamp_vertex_color (draw) and clamp_fragment_color (the driver),
+    * glDrawPixels, glReadPixels and the colour queries */
+   out->arb_color_buffer_float = out->ext_texture_float && c->fragment_color_clamp_control;
+   if (out->arb_color_buffer_float)
+      add_ext(out, "GL_ARB_color_buffer_float");
    if (out->ext_texture_rg)
       add_ext(out, "GL_ARB_texture_rg");
    /* GL_EXT_texture_snorm: signed storage (st_tex_choose_format), signed

@@ -91,6 +91,8 @@ struct st_caps_result {
    bool ext_depth_clamp;
    bool ext_seamless_cube_map;
    bool ext_provoking_vertex;
+   /* GL_ARB_color_buffer_float: glClampColor and its effects (st_clamp.h) */
+   bool arb_color_buffer_float;
 
    /* limits reported by glGet */
    int max_viewport_dims;

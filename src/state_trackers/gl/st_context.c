@@ -146,6 +146,9 @@ st_init_state(struct st_context *ctx)
       ctx->color.color_mask[i] = GL_TRUE;
    ctx->color.draw_buffer = buffer;
    ctx->color.index_mask = ~0u;
+   ctx->clamp.vertex = GL_TRUE;
+   ctx->clamp.fragment = GL_FIXED_ONLY;
+   ctx->clamp.read = GL_FIXED_ONLY;
    ctx->pixel.read_buffer = buffer;
    ctx->depth.clear = 1.0;
    ctx->depth.mask = GL_TRUE;

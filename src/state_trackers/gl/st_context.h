@@ -46,6 +46,16 @@ struct st_color_attrib {            /* GL_COLOR_BUFFER_BIT */
    GLuint index_mask;
 };
 
+/* GL_ARB_color_buffer_float's glClampColor controls (GL_TRUE, GL_FALSE,
+ * GL_FIXED_ONLY; st_clamp.h resolves them).  Pushed with GL_ENABLE_BIT,
+ * the vertex one also with GL_LIGHTING_BIT, the others with
+ * GL_COLOR_BUFFER_BIT (the spec's state table). */
+struct st_clamp_attrib {
+   GLenum vertex;                    /* initially GL_TRUE */
+   GLenum fragment;                  /* initially GL_FIXED_ONLY */
+   GLenum read;                      /* initially GL_FIXED_ONLY */
+};
+
 struct st_accum_attrib {            /* GL_ACCUM_BUFFER_BIT */
    GLfloat clear[4];                 /* [-1, 1] */
 };
@@ -192,6 +202,7 @@ struct st_pixelstore_attrib {
 struct st_attrib_frame {
    GLbitfield mask;                  /* GL_*_BIT pushed */
    struct st_color_attrib color;
+   struct st_clamp_attrib clamp;
    struct st_accum_attrib accum;
    struct st_depth_attrib depth;
    struct st_stencil_attrib stencil;
@@ -302,6 +313,7 @@ struct st_context {
 
    /* state */
    struct st_color_attrib color;
+   struct st_clamp_attrib clamp;
    struct st_accum_attrib accum;
    struct st_depth_attrib depth;
    struct st_stencil_attrib stencil;

@@ -18,6 +18,7 @@
 #include "pipe/p_state.h"
 #include "st_arbprog.h"
 #include "st_atifs.h"
+#include "st_clamp.h"
 #include "st_context.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
@@ -316,8 +317,11 @@ update_cso_state(struct st_context *ctx)
    memset(&rs, 0, sizeof rs);
    rs.flatshade = d->shade_model == GL_FLAT;
    rs.flatshade_first = d->provoking_vertex == GL_FIRST_VERTEX_CONVENTION;
-   rs.clamp_vertex_color = 1;
-   rs.clamp_fragment_color = 1;
+   /* ARB_color_buffer_float: draw clamps the vertex colours, the driver
+    * the fragment colours (st_clamp.h resolves FIXED_ONLY) */
+   bool frag_clamp = st_clamp_fragment_color(ctx);
+   rs.clamp_vertex_color = st_clamp_vertex_color(ctx);
+   rs.clamp_fragment_color = frag_clamp;
    /* A y-flipping viewport (window-system buffers) flips the winding. */
    rs.front_ccw = (d->front_face == GL_CCW) != flip;
    if (st_is_enabled(ctx, ST_CAP_CULL_FACE))
@@ -443,6 +447,7 @@ update_cso_state(struct st_context *ctx)
       dsa.alpha_enabled = 1;
       dsa.alpha_func = pipe_func(f->alpha_func);
       dsa.alpha_ref_value = f->alpha_ref;
+      st_clamp_floats01(&dsa.alpha_ref_value, 1, frag_clamp);
    }
    cso_set_depth_stencil_alpha(d->cso, &dsa);
    if (ctx->pipe->set_stencil_ref)
@@ -588,6 +593,14 @@ st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
                       d->fog.distance_mode == GL_EYE_PLANE ? FF_FOG_DIST_PLANE
                                                            : FF_FOG_DIST_PLANE_ABSOLUTE;
    memcpy(st->fog_color, d->fog.color, sizeof st->fog_color);
+   /* ARB_color_buffer_float: without fragment clamping the environment
+    * and fog colours and the environment results stay unclamped */
+   bool frag_clamp = st_clamp_fragment_color(ctx);
+   st->unclamped_vertex_color = !st_clamp_vertex_color(ctx);
+   st->unclamped_fragment_color = !frag_clamp;
+   st_clamp_floats01(st->fog_color, 4, frag_clamp);
+   for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+      st_clamp_floats01(st->unit[u].env_color, 4, frag_clamp);
    st->fog_density = d->fog.density;
    st->fog_start = d->fog.start;
    st->fog_end = d->fog.end;

@@ -419,7 +419,12 @@ draw_batch(struct st_context *ctx, struct quad_batch *b)
 
    bool tex_suppress = ctx->tex.suppress;
    ctx->tex.suppress = true;   /* texture enables are per unit (st_texture.c), not in ctx->enable */
+   /* pixel colours follow the fragment colour clamp (ARB_color_buffer_float
+    * issue 6), also through the vertex stage these quads pass */
+   GLenum vclamp = ctx->clamp.vertex;
+   ctx->clamp.vertex = ctx->clamp.fragment;
    st_draw_vertices(ctx, GL_QUADS, b->v, b->n);
+   ctx->clamp.vertex = vclamp;
    ctx->tex.suppress = tex_suppress;
 
    d->front_face = ff;
@@ -482,9 +487,11 @@ zoom_rect(const struct st_context *ctx, int i0, int i1, int j, float *x0, float 
  * rectangle.  The fragment shader picks, for the window pixel whose centre
  * is (xc, yc), the image pixel i = floor((xc - rx) / zoom_x) (j likewise),
  * the same rule as the CPU paths, and fetches it with NEAREST filtering at
- * its texel centre.  Colour images output the texel (clamped, GL 2.1
- * "final conversion"); depth images output the raster colour and write the
- * texel as fragment depth.
+ * its texel centre.  Colour images output the texel, which the
+ * rasterizer's clamp_fragment_color clamps under fragment colour clamping
+ * (GL 2.1's "final conversion" as ARB_color_buffer_float changes it);
+ * depth images output the raster colour and write the texel as fragment
+ * depth.
  */
 
 #define PIX_CBUF 1   /* fragment constant buffer of the pixel shaders */
@@ -537,7 +544,7 @@ pix_fs_generate(bool depth)
       struct ir_var *zout = ff_gen_output(g, "frag_depth", 1, 0, IR_SEM_FRAG_DEPTH, 0);
       ir_build_store_var(b, zout, NULL, 0, ff_chan(g, texel, 0));
    } else {
-      ir_build_store_var(b, out, NULL, 0, ff_sat(g, texel));
+      ir_build_store_var(b, out, NULL, 0, texel);
    }
    ff_gen_finish(g);
    return g->s;

@@ -107,6 +107,8 @@ EXTRA_COMPILED = [
     'glDrawElementsBaseVertex', 'glDrawRangeElementsBaseVertex', 'glMultiDrawElementsBaseVertex',
     # GL_EXT_texture_integer: only the GetTexParameterI* queries execute
     'glTexParameterIivEXT', 'glTexParameterIuivEXT', 'glClearColorIiEXT', 'glClearColorIuiEXT',
+    # GL_ARB_color_buffer_float (api_clamp.c): no rule excludes it
+    'glClampColorARB', 'glClampColor',
 ] + [
     # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
     # vertex commands are compiled like glVertex/glColor/glVertexAttrib

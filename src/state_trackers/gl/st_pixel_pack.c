@@ -114,7 +114,8 @@ store_element(void *dst, size_t i, unsigned bytes, uint32_t v)
    }
 }
 
-/* Store one component value c in [0, 1] (or an index for stencil) as type. */
+/* Store one component value c in [0, 1] (or an index for stencil) as type;
+ * float types keep any value (st_pack_rgba_unclamped). */
 static void
 store_component(GLenum type, void *dst, unsigned i, float c)
 {
@@ -125,8 +126,8 @@ store_component(GLenum type, void *dst, unsigned i, float c)
    case GL_SHORT: store_element(dst, i, 2, (uint32_t)st_float_to_snorm(c, 16)); break;
    case GL_UNSIGNED_INT: store_element(dst, i, 4, st_float_to_unorm(c, 32)); break;
    case GL_INT: store_element(dst, i, 4, (uint32_t)st_float_to_snorm(c, 32)); break;
-   case GL_FLOAT: u_store_f32((uint8_t *)dst + (size_t)i * 4, clamp01(c)); break;
-   case GL_HALF_FLOAT: store_element(dst, i, 2, util_float_to_half(clamp01(c))); break;
+   case GL_FLOAT: u_store_f32((uint8_t *)dst + (size_t)i * 4, c); break;
+   case GL_HALF_FLOAT: store_element(dst, i, 2, util_float_to_half(c)); break;
    default: break;
    }
 }
@@ -143,9 +144,9 @@ store_packed(const struct st_packed_type *p, void *dst, unsigned i, const float 
    store_element(dst, i, p->bytes, word);
 }
 
-void
-st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
-             bool swap_bytes)
+static void
+pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
+          bool swap_bytes, bool clamp)
 {
    uint8_t comp[4];
    unsigned nc = st_pixel_format_layout(format, comp);
@@ -166,11 +167,15 @@ st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, voi
          st_pixel_swap_elements(dst, n, 4);
       return;
    }
+   /* only the float types can hold unclamped values */
+   clamp = clamp || (type != GL_FLOAT && type != GL_HALF_FLOAT);
    for (unsigned i = 0; i < n; i++) {
       float src[5], v[4];
       for (unsigned k = 0; k < 4; k++)
-         src[k] = clamp01(rgba[i][k]);
-      src[ST_PIX_L] = clamp01(src[ST_PIX_R] + src[ST_PIX_G] + src[ST_PIX_B]);   /* GL's L = R + G + B */
+         src[k] = clamp ? clamp01(rgba[i][k]) : rgba[i][k];
+      src[ST_PIX_L] = src[ST_PIX_R] + src[ST_PIX_G] + src[ST_PIX_B];   /* GL's L = R + G + B */
+      if (clamp)
+         src[ST_PIX_L] = clamp01(src[ST_PIX_L]);
       for (unsigned k = 0; k < nc; k++)
          v[k] = src[comp[k]];
       if (p)
@@ -183,6 +188,20 @@ st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, voi
       unsigned size = st_pack_type_size(type);
       st_pixel_swap_elements(dst, p ? n : n * nc, size);
    }
+}
+
+void
+st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
+             bool swap_bytes)
+{
+   pack_rgba(format, type, rgba, n, dst, swap_bytes, true);
+}
+
+void
+st_pack_rgba_unclamped(GLenum format, GLenum type, const float (*rgba)[4], unsigned n,
+                       void *dst, bool swap_bytes)
+{
+   pack_rgba(format, type, rgba, n, dst, swap_bytes, false);
 }
 
 /* v (signed if sgn) clamped to [lo, hi] */

@@ -63,6 +63,13 @@ size_t st_pack_offset(const struct st_pixelstore *ps, GLenum format, GLenum type
  */
 void st_pack_rgba(GLenum format, GLenum type, const float (*rgba)[4], unsigned n, void *dst,
                   bool swap_bytes);
+/*
+ * The same without the clamp when type is GL_FLOAT or GL_HALF_FLOAT
+ * (ARB_color_buffer_float's final conversion with read clamping off);
+ * other types clamp as st_pack_rgba does.
+ */
+void st_pack_rgba_unclamped(GLenum format, GLenum type, const float (*rgba)[4], unsigned n,
+                            void *dst, bool swap_bytes);
 
 /*
  * Pack n RGBA integer pixels (an integer colour buffer's values, signed

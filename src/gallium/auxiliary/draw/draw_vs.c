@@ -10,6 +10,22 @@
 
 #define DRAW_VS_BATCH 64
 
+/* The rasterizer's clamp_vertex_color (GL 2.1 section 2.14.6, under
+ * ARB_color_buffer_float's CLAMP_VERTEX_COLOR): the primary and secondary
+ * colours, front and back, clamped to [0, 1] after the vertex shader. */
+static void
+clamp_colors(const struct draw_context *draw, struct draw_vertex *v)
+{
+   for (unsigned i = 0; i < 4; i++) {
+      int slot = i < 2 ? draw->front_color_slot[i] : draw->back_color_slot[i - 2];
+      if (slot < 0)
+         continue;
+      float *c = v->attr[slot];
+      for (unsigned k = 0; k < 4; k++)
+         c[k] = !(c[k] > 0.0f) ? 0.0f : c[k] > 1.0f ? 1.0f : c[k];   /* NaN: 0 */
+   }
+}
+
 bool
 draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
             const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
@@ -55,6 +71,8 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
          struct draw_vertex *v = draw_vertex_at(verts, draw->stride, first + i);
          const float (*out)[4] = (const float (*)[4])&outputs[(size_t)i * no];
          memcpy(v->attr, out, sizeof(float[4]) * no);
+         if (draw->rast.clamp_vertex_color)
+            clamp_colors(draw, v);
          v->attr[draw->pcoord_slot][0] = 0.0f;
          v->attr[draw->pcoord_slot][1] = 0.0f;
          v->attr[draw->pcoord_slot][2] = 0.0f;

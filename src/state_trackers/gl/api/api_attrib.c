@@ -20,6 +20,7 @@ api_glPushAttrib(GLbitfield mask)
    struct st_attrib_frame *f = &ctx->attrib_stack[ctx->attrib_depth++];
    f->mask = mask;
    f->color = ctx->color;
+   f->clamp = ctx->clamp;
    f->accum = ctx->accum;
    f->depth = ctx->depth;
    f->stencil = ctx->stencil;
@@ -78,6 +79,13 @@ api_glPopAttrib(void)
       d->blend_dst_alpha = f->blend[3];
       d->blend_eq_rgb = f->blend[4];
       d->blend_eq_alpha = f->blend[5];
+   }
+   /* ARB_color_buffer_float's clamp controls */
+   if (m & (GL_LIGHTING_BIT | GL_ENABLE_BIT))
+      ctx->clamp.vertex = f->clamp.vertex;
+   if (m & (GL_COLOR_BUFFER_BIT | GL_ENABLE_BIT)) {
+      ctx->clamp.fragment = f->clamp.fragment;
+      ctx->clamp.read = f->clamp.read;
    }
    if (m & GL_ACCUM_BUFFER_BIT)
       ctx->accum = f->accum;

@@ -21,11 +21,15 @@ void GLAPIENTRY
 api_glClearColor(GLfloat red, GLfloat green, GLfloat blue, GLfloat alpha)
 {
    ST_ENTRY(ctx);
-   /* GL 2.1 clamps clear colours when they are specified. */
-   ctx->color.clear_color[0] = clampf01(red);
-   ctx->color.clear_color[1] = clampf01(green);
-   ctx->color.clear_color[2] = clampf01(blue);
-   ctx->color.clear_color[3] = clampf01(alpha);
+   /* GL 2.1 clamps clear colours when they are specified;
+    * ARB_color_buffer_float keeps them (issue 18): clears of fixed-point
+    * buffers clamp to their range (api_glClear), queries under fragment
+    * clamping. */
+   bool keep = ctx->caps.arb_color_buffer_float;
+   ctx->color.clear_color[0] = keep ? red : clampf01(red);
+   ctx->color.clear_color[1] = keep ? green : clampf01(green);
+   ctx->color.clear_color[2] = keep ? blue : clampf01(blue);
+   ctx->color.clear_color[3] = keep ? alpha : clampf01(alpha);
 }
 
 /* EXT_texture_integer: clear values of integer colour buffers, not clamped.
@@ -155,6 +159,10 @@ api_glClear(GLbitfield mask)
       memcpy(color.ui, ctx->color.clear_color_int, sizeof color.ui);
    else
       memcpy(color.f, ctx->color.clear_color, sizeof color.f);
+   /* ARB_color_buffer_float keeps the clear colour unclamped (issue 18):
+    * the driver converts it to each buffer's format, which clamps it to
+    * the format's range for fixed-point buffers ([0, 1] unorm, [-1, 1]
+    * snorm) and keeps it for floating-point ones */
    ctx->pipe->clear(ctx->pipe, buffers, scissor, &color, ctx->depth.clear,
                     (unsigned)ctx->stencil.clear & 0xff, colormask,
                     ctx->stencil.writemask[0] & 0xff);

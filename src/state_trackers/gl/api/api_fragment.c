@@ -14,6 +14,7 @@
 
 #include "api.h"
 #include "pipe/p_screen.h"
+#include "st_clamp.h"
 #include "st_draw.h"
 #include "st_fbo.h"
 #include "st_frag.h"
@@ -218,7 +219,9 @@ api_glAlphaFunc(GLenum func, GLfloat ref)
       return;
    }
    ctx->draw->frag.alpha_func = func;
-   ctx->draw->frag.alpha_ref = clamp01(ref);
+   /* ARB_color_buffer_float (issue 16): kept, clamped on use (st_draw.c)
+    * and by queries under fragment colour clamping */
+   ctx->draw->frag.alpha_ref = ctx->caps.arb_color_buffer_float ? ref : clamp01(ref);
 }
 
 void GLAPIENTRY
@@ -294,10 +297,13 @@ api_glBlendColor(GLfloat r, GLfloat g, GLfloat b, GLfloat a)
 {
    ST_ENTRY(ctx);
    float *c = ctx->draw->frag.blend_color;
-   c[0] = clamp01(r);
-   c[1] = clamp01(g);
-   c[2] = clamp01(b);
-   c[3] = clamp01(a);
+   /* ARB_color_buffer_float (issue 17): kept; blending clamps it for
+    * fixed-point buffers (the driver), queries under fragment clamping */
+   bool keep = ctx->caps.arb_color_buffer_float;
+   c[0] = keep ? r : clamp01(r);
+   c[1] = keep ? g : clamp01(g);
+   c[2] = keep ? b : clamp01(b);
+   c[3] = keep ? a : clamp01(a);
 }
 
 /* --- polygons ---------------------------------------------------------------- */
@@ -562,7 +568,11 @@ st_frag_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
    case GL_ALPHA_TEST_FUNC:
       *kind = K_ENUM; ints[0] = f->alpha_func; return true;
    case GL_ALPHA_TEST_REF:
-      *kind = K_NORM; dbls[0] = f->alpha_ref; return true;
+      *kind = K_NORM;
+      dbls[0] = f->alpha_ref;
+      if (st_clamp_fragment_color(ctx))
+         dbls[0] = clamp01(f->alpha_ref);
+      return true;
    case GL_LOGIC_OP_MODE:
       *kind = K_ENUM; ints[0] = f->logic_op; return true;
    case GL_BLEND_SRC_RGB:
@@ -579,7 +589,7 @@ st_frag_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
       *kind = K_NORM;
       *count = 4;
       for (unsigned i = 0; i < 4; i++)
-         dbls[i] = f->blend_color[i];
+         dbls[i] = st_clamp_fragment_color(ctx) ? clamp01(f->blend_color[i]) : f->blend_color[i];
       return true;
    case GL_POLYGON_OFFSET_FACTOR:
       *kind = K_FLOAT; dbls[0] = f->offset_factor; return true;

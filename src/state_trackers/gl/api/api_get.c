@@ -6,10 +6,12 @@
  * depth) onto the whole integer range; anything non-zero to GL_TRUE.
  */
 #include <math.h>
+#include <string.h>
 
 #include "api.h"
 #include "st_arbprog.h"
 #include "st_atifs.h"
+#include "st_clamp.h"
 #include "st_glsl.h"
 #include "st_draw.h"
 #include "format/u_format.h"
@@ -184,10 +186,35 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
 
    /* clear values and write masks */
-   case GL_COLOR_CLEAR_VALUE:
-      set_doubles(v, V_NORM, 4, ctx->color.clear_color[0], ctx->color.clear_color[1],
-                  ctx->color.clear_color[2], ctx->color.clear_color[3]);
+   case GL_COLOR_CLEAR_VALUE: {
+      /* ARB_color_buffer_float section 6.1.2: clamped under fragment clamping */
+      float c[4];
+      memcpy(c, ctx->color.clear_color, sizeof c);
+      st_clamp_floats01(c, 4, st_clamp_fragment_color(ctx));
+      set_doubles(v, V_NORM, 4, c[0], c[1], c[2], c[3]);
       return true;
+   }
+   case GL_CLAMP_VERTEX_COLOR:   /* ARB_color_buffer_float (api_clamp.c) */
+   case GL_CLAMP_FRAGMENT_COLOR:
+   case GL_CLAMP_READ_COLOR:
+      if (!ctx->caps.arb_color_buffer_float)
+         return false;
+      set_ints(v, V_ENUM, 1,
+               pname == GL_CLAMP_VERTEX_COLOR ? ctx->clamp.vertex :
+               pname == GL_CLAMP_FRAGMENT_COLOR ? ctx->clamp.fragment : ctx->clamp.read,
+               0, 0, 0);
+      return true;
+   case GL_RGBA_FLOAT_MODE_ARB: {   /* a floating-point colour buffer drawn to? */
+      if (!ctx->caps.arb_color_buffer_float)
+         return false;
+      struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
+      unsigned ncb = st_fb_draw_colors(ctx, cb);
+      bool any = false;
+      for (unsigned i = 0; i < ncb; i++)
+         any = any || st_clamp_format_is_float(cb[i].format);
+      set_ints(v, V_BOOL, 1, any, 0, 0, 0);
+      return true;
+   }
    case GL_DEPTH_CLEAR_VALUE:
       set_doubles(v, V_NORM, 1, ctx->depth.clear, 0, 0, 0);
       return true;
@@ -392,7 +419,9 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_doubles(v, V_FLOAT, 1, ctx->draw->fog.index, 0, 0, 0);
       return true;
    case GL_FOG_COLOR: {
-      const float *c = ctx->draw->fog.color;
+      float c[4];
+      memcpy(c, ctx->draw->fog.color, sizeof c);
+      st_clamp_floats01(c, 4, st_clamp_fragment_color(ctx));
       set_doubles(v, V_NORM, 4, c[0], c[1], c[2], c[3]);
       return true;
    }

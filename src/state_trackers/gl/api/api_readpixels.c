@@ -9,6 +9,7 @@
 
 #include "format/u_format.h"
 #include "pipe/p_context.h"
+#include "st_clamp.h"
 #include "st_context.h"
 #include "st_drawpix.h"
 #include "st_fbo.h"
@@ -82,7 +83,7 @@ source_buffer(struct st_context *ctx, GLenum format, struct st_fb_buffer *out)
 static void
 pack_row(const struct st_context *ctx, enum pipe_format src_format, GLenum base, const uint8_t *src,
          unsigned n, GLenum format, GLenum type, const struct st_pixelstore *ps, float *fbuf,
-         uint8_t *sbuf, void *tmp, unsigned bit_offset)
+         uint8_t *sbuf, void *tmp, unsigned bit_offset, bool clamp_read)
 {
    switch (format) {
    case GL_DEPTH_COMPONENT:
@@ -133,7 +134,12 @@ pack_row(const struct st_context *ctx, enum pipe_format src_format, GLenum base,
       util_format_unpack_rgba_float(src_format, fbuf, src, n);
       st_fb_mask_base_read(base, n, (float (*)[4])fbuf);   /* FBO attachment's base format */
       st_pixel_transfer_rgba(ctx, n, (float (*)[4])fbuf);   /* scale, bias, colour maps */
-      st_pack_rgba(format, type, (const float (*)[4])fbuf, n, tmp, ps->swap_bytes);
+      /* ARB_color_buffer_float 4.3.2: float types keep the values unless
+       * read colour clamping is on (st_clamp.h) */
+      if (clamp_read)
+         st_pack_rgba(format, type, (const float (*)[4])fbuf, n, tmp, ps->swap_bytes);
+      else
+         st_pack_rgba_unclamped(format, type, (const float (*)[4])fbuf, n, tmp, ps->swap_bytes);
       break;
    }
 }
@@ -222,6 +228,7 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
    }
 
    enum pipe_format src_format = buf.format;
+   bool clamp_read = st_clamp_read_color(ctx);
    for (long gy = y0; gy < y1; gy++) {
       size_t row = buf.flip_y ? (size_t)(y1 - 1 - gy) : (size_t)(gy - y0);
       const uint8_t *src = map + row * xfer->stride;
@@ -229,9 +236,10 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
       if (type == GL_BITMAP) {
          /* Bits are written in place, next to bits of pixels we must keep. */
          pack_row(ctx, src_format, buf.base, src, n, format, type, ps, fbuf, sbuf,
-                  (uint8_t *)pixels + off / 8, off % 8);
+                  (uint8_t *)pixels + off / 8, off % 8, clamp_read);
       } else {
-         pack_row(ctx, src_format, buf.base, src, n, format, type, ps, fbuf, sbuf, tmp, 0);
+         pack_row(ctx, src_format, buf.base, src, n, format, type, ps, fbuf, sbuf, tmp, 0,
+                  clamp_read);
          memcpy((uint8_t *)pixels + off, tmp, (size_t)n * st_pack_pixel_size(format, type));
       }
    }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "st_clamp.h"
 #include "st_pixel_unpack.h"
 #include "st_texture.h"
 
@@ -107,7 +108,9 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
    case GL_TEXTURE_ENV_COLOR:
       for (unsigned i = 0; i < 4; i++) {
          GLfloat c = fv ? fv[i] : st_snorm_to_float(iv[i], 32);
-         u->env_color[i] = c < 0 ? 0 : c > 1 ? 1 : c;
+         /* ARB_color_buffer_float (issue 7): kept as given, clamped on
+          * use and by queries under fragment colour clamping */
+         u->env_color[i] = ctx->caps.arb_color_buffer_float ? c : c < 0 ? 0 : c > 1 ? 1 : c;
       }
       return;
    case GL_COMBINE_RGB:
@@ -239,6 +242,7 @@ get_tex_env(struct st_context *ctx, GLenum target, GLenum pname, GLfloat v[4], u
    case GL_TEXTURE_ENV_MODE: v[0] = (GLfloat)u->env_mode; return true;
    case GL_TEXTURE_ENV_COLOR:
       memcpy(v, u->env_color, sizeof u->env_color);
+      st_clamp_floats01(v, 4, st_clamp_fragment_color(ctx));
       *n = 4;
       *is_enum = false;
       return true;

@@ -10,6 +10,7 @@
 #include "format/u_format.h"
 #include "pipe/p_context.h"
 #include "pipe/p_defines.h"
+#include "st_clamp.h"
 #include "st_drawpix.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
@@ -2219,7 +2220,9 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
    case GL_TEXTURE_BORDER_COLOR:
       for (unsigned i = 0; i < 4; i++) {
          GLfloat c = fv ? fv[i] : st_snorm_to_float(iv[i], 32);
-         s->border_color[i] = c < 0 ? 0 : c > 1 ? 1 : c;
+         /* ARB_texture_float keeps it as given (the sampler state clamps
+          * it, st_texture.c); ARB_color_buffer_float clamps queries */
+         s->border_color[i] = ctx->caps.arb_color_buffer_float ? c : c < 0 ? 0 : c > 1 ? 1 : c;
       }
       s->border_type = GL_FLOAT;
       break;
@@ -2417,7 +2420,7 @@ api_glTexParameterIuivEXT(GLenum target, GLenum pname, const GLuint *params)
 /* The *n values (1 or 4) of a parameter as floats; *is_color: a colour
  * (normalized in the integer query).  false if pname is unknown. */
 static bool
-get_tex_parameter(const struct st_context *ctx, struct st_texture_object *o, GLenum pname,
+get_tex_parameter(struct st_context *ctx, struct st_texture_object *o, GLenum pname,
                   GLfloat v[4], unsigned *n, bool *is_color)
 {
    const struct st_sampler_params *s = &o->sampler;
@@ -2441,6 +2444,7 @@ get_tex_parameter(const struct st_context *ctx, struct st_texture_object *o, GLe
    case GL_TEXTURE_MAG_FILTER: v[0] = (GLfloat)s->mag_filter; return true;
    case GL_TEXTURE_BORDER_COLOR:
       memcpy(v, s->border_color, sizeof s->border_color);
+      st_clamp_floats01(v, 4, st_clamp_fragment_color(ctx));
       *is_color = true;
       *n = 4;
       return true;

@@ -15,6 +15,14 @@ struct ff_fs {
    struct ir_instr *texel[FF_MAX_TEXTURE_UNITS];     /* vec4, sampled units */
 };
 
+/* GL 2.1 clamps texture environment results and the colour sum to [0, 1];
+ * ARB_color_buffer_float only while fragment colour clamping is on */
+static struct ir_instr *
+color_sat(struct ff_fs *fs, struct ir_instr *v)
+{
+   return fs->key->unclamped ? v : ff_sat(&fs->g, v);
+}
+
 static enum ir_tex_target
 ir_target(unsigned t)
 {
@@ -135,9 +143,9 @@ emit_env_simple(struct ff_fs *fs, unsigned u, struct ir_instr *prev)
    }
    case FF_ENV_ADD:
       if (has_color)
-         cv = ff_sat(g, ir_build_fadd(b, cp, cs));
+         cv = color_sat(fs, ir_build_fadd(b, cp, cs));
       if (fmt == FF_BASE_INTENSITY)
-         av = ff_sat(g, ir_build_fadd(b, ap, as));
+         av = color_sat(fs, ir_build_fadd(b, ap, as));
       else if (has_alpha)
          av = ir_build_fmul(b, ap, as);
       break;
@@ -261,7 +269,7 @@ emit_env_combine(struct ff_fs *fs, unsigned u, struct ir_instr *prev)
       rgb = ir_build_fmul(b, rgb, ff_vimm(g, 3, (float)(1u << uk->rgb_shift)));
    if (uk->alpha_shift)
       alpha = ir_build_fmul(b, alpha, ff_fimm(g, (float)(1u << uk->alpha_shift)));
-   return ff_vec4(g, ff_sat(g, rgb), ff_sat(g, alpha));
+   return ff_vec4(g, color_sat(fs, rgb), color_sat(fs, alpha));
 }
 
 struct ir_shader *
@@ -295,7 +303,8 @@ ff_fs_generate(const struct ff_fs_key *key)
    if (key->color_sum) {
       struct ir_var *in1 = ff_gen_input(g, "color1", 4, IR_SEM_GENERIC, FF_VARYING_COLOR1);
       struct ir_instr *c1 = ir_build_load_var(b, in1, NULL, 0);
-      struct ir_instr *rgb = ff_sat(g, ir_build_fadd(b, ff_swz(g, c, "xyz"), ff_swz(g, c1, "xyz")));
+      struct ir_instr *rgb = color_sat(&fs, ir_build_fadd(b, ff_swz(g, c, "xyz"),
+                                                          ff_swz(g, c1, "xyz")));
       c = ff_vec4(g, rgb, ff_chan(g, c, 3));
    }
 

@@ -33,7 +33,8 @@ struct ff_fs_unit_key {
 struct ff_fs_key {
    uint8_t color_sum;             /* add the secondary colour */
    uint8_t fog;                   /* 0: off, else enum ff_fog_mode + 1 */
-   uint8_t pad0, pad1;
+   uint8_t unclamped;             /* ARB_color_buffer_float: results not clamped */
+   uint8_t pad1;
    struct ff_fs_unit_key unit[FF_MAX_TEXTURE_UNITS];
 };
 

@@ -139,6 +139,7 @@ ff_vs_key_from_state(const struct ff_state *st, struct ff_vs_key *key)
    bool need_normal = false;
 
    memset(key, 0, sizeof *key);
+   key->unclamped_color = st->unclamped_vertex_color;
 
    if (st->lighting) {
       key->lighting = 1;
@@ -298,6 +299,7 @@ ff_fs_key_from_state(const struct ff_state *st, struct ff_fs_key *key)
    key->color_sum = fs_color_sum(st);
    if (st->fog)
       key->fog = (uint8_t)(st->fog_mode + 1);
+   key->unclamped = st->unclamped_fragment_color;
 }
 
 /* ------------------------------------------------------------------ */

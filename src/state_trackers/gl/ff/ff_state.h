@@ -234,6 +234,13 @@ struct ff_state {
    /* colour sum (GL_COLOR_SUM; implied by lighting with separate specular) */
    bool color_sum;
 
+   /* ARB_color_buffer_float: vertex colour clamping off (lit and unlit
+    * colours pass unclamped) / fragment colour clamping off (texture
+    * environments and colour sum unclamped; the state tracker clamps the
+    * environment and fog colours it puts in the constants when it is on) */
+   bool unclamped_vertex_color;
+   bool unclamped_fragment_color;
+
    /* texturing */
    struct ff_texunit unit[FF_MAX_TEXTURE_UNITS];
 

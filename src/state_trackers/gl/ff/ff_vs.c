@@ -20,6 +20,14 @@ struct ff_vs {
    struct ir_instr *color0;       /* vertex colour, vec4 (loaded on first use) */
 };
 
+/* GL 2.1 section 2.14.6: colours clamped to [0, 1] after lighting, unless
+ * ARB_color_buffer_float's vertex colour clamping is off */
+static struct ir_instr *
+color_sat(struct ff_vs *vs, struct ir_instr *v)
+{
+   return vs->key->unclamped_color ? v : ff_sat(&vs->g, v);
+}
+
 /* m (column slots base .. base+3) * v */
 static struct ir_instr *
 mat4_mul_vec(struct ff_gen *g, unsigned base, struct ir_instr *v)
@@ -190,9 +198,9 @@ emit_lighting_face(struct ff_vs *vs, unsigned face, struct ir_instr **out_primar
       color = ir_build_fadd(b, color, term);
    }
 
-   *out_primary = ff_vec4(g, ff_sat(g, color), ff_sat(g, ff_chan(g, m_diffuse4, 3)));
+   *out_primary = ff_vec4(g, color_sat(vs, color), color_sat(vs, ff_chan(g, m_diffuse4, 3)));
    if (spec_sum)
-      *out_secondary = ff_vec4(g, ff_sat(g, spec_sum), ff_fimm(g, 0.0f));
+      *out_secondary = ff_vec4(g, color_sat(vs, spec_sum), ff_fimm(g, 0.0f));
    else
       *out_secondary = ff_vimm(g, 4, 0.0f);
 }
@@ -208,11 +216,11 @@ emit_colors(struct ff_vs *vs)
 
    if (!k->lighting) {
       /* GL 2.1 section 2.14.6: colours are clamped with or without lighting */
-      ir_build_store_var(&g->b, o0, NULL, 0, ff_sat(g, color0(vs)));
+      ir_build_store_var(&g->b, o0, NULL, 0, color_sat(vs, color0(vs)));
       if (o1) {
          vs->in_color1 = ff_gen_input(g, "color1", 4, IR_SEM_GENERIC, FF_ATTRIB_COLOR1);
          ir_build_store_var(&g->b, o1, NULL, 0,
-                            ff_sat(g, ir_build_load_var(&g->b, vs->in_color1, NULL, 0)));
+                            color_sat(vs, ir_build_load_var(&g->b, vs->in_color1, NULL, 0)));
       }
       return;
    }

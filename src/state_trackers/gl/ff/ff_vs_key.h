@@ -46,7 +46,7 @@ struct ff_vs_key {
    uint8_t point_attenuation;     /* write a point size: distance attenuation */
    uint8_t point_size_input;      /* write a point size: from FF_ATTRIB_POINTSIZE */
    uint8_t clip_plane_mask;       /* bit i: user clip plane i */
-   uint8_t pad0;
+   uint8_t unclamped_color;       /* ARB_color_buffer_float: colours not clamped */
    struct ff_vs_light_key light[FF_MAX_LIGHTS];
    struct ff_vs_unit_key unit[FF_MAX_TEXTURE_UNITS];
 };

@@ -1084,6 +1084,77 @@ test_fog_colorsum(void)
       check4("fog linear clamped", got, V4(1, 0, 0.5f, 0.5f), 4, TOL);
 }
 
+/* ARB_color_buffer_float: with vertex colour clamping off, unlit and lit
+ * colours leave the VS unclamped; with fragment colour clamping off, ADD and
+ * COMBINE results and the colour sum are not clamped (values by hand). */
+static void
+test_unclamped(void)
+{
+   struct ff_state st;
+   struct vs_result r;
+   struct fake_sampler smp;
+   float got[4];
+
+   ff_state_init_defaults(&st);
+   reset_attribs();
+   memcpy(attrib[FF_ATTRIB_POS], V4(0, 0, 0, 1), 16);
+   memcpy(attrib[FF_ATTRIB_COLOR0], V4(2.5f, -1.0f, 0.5f, 3.0f), 16);
+   if (run_vs(&st, &r)) {
+      check4("clamped colour", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_COLOR0),
+             V4(1.0f, 0.0f, 0.5f, 1.0f), 4, TOL);
+      done(&r);
+   }
+   st.unclamped_vertex_color = true;
+   if (run_vs(&st, &r)) {
+      check4("unclamped colour", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_COLOR0),
+             V4(2.5f, -1.0f, 0.5f, 3.0f), 4, TOL);
+      done(&r);
+   }
+   /* lighting: emission (3, 0, 0) + ambient: light model ambient 0.2 times
+    * material ambient 0.2 = 0.04; alpha = diffuse alpha 1.5 */
+   st.lighting = true;
+   memcpy(st.material[0].emission, V4(3.0f, 0.0f, 0.0f, 1.0f), 16);
+   st.material[0].diffuse[3] = 1.5f;
+   memcpy(attrib[FF_ATTRIB_NORMAL], V4(0, 0, 1, 0), 16);
+   if (run_vs(&st, &r)) {
+      float a = st.light_model_ambient[0] * st.material[0].ambient[0];
+      check4("unclamped lit colour", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_COLOR0),
+             V4(3.0f + a, a, a, 1.5f), 4, TOL);
+      done(&r);
+   }
+   st.unclamped_vertex_color = false;
+   if (run_vs(&st, &r)) {
+      float a = st.light_model_ambient[0] * st.material[0].ambient[0];
+      check4("clamped lit colour", vs_out(&r, IR_SEM_GENERIC, FF_VARYING_COLOR0),
+             V4(1.0f, a, a, 1.0f), 4, TOL);
+      done(&r);
+   }
+
+   /* ADD of an RGBA texel (0.75, 0.5, 0.25, 0.5) to (0.5, 0.75, -0.5, 0.8):
+    * RGB added, alpha multiplied */
+   ff_state_init_defaults(&st);
+   st.unit[0].enabled = true;
+   st.unit[0].env_mode = FF_ENV_ADD;
+   st.unit[0].base_format = FF_BASE_RGBA;
+   memset(&smp, 0, sizeof smp);
+   memcpy(smp.texel[0], V4(0.75f, 0.5f, 0.25f, 0.5f), 16);
+   memset(varying, 0, sizeof varying);
+   memcpy(varying[FF_VARYING_COLOR0], V4(0.5f, 0.75f, -0.5f, 0.8f), 16);
+   if (run_fs(&st, &smp, got))
+      check4("ADD clamped", got, V4(1.0f, 1.0f, 0.0f, 0.4f), 4, TOL);
+   st.unclamped_fragment_color = true;
+   if (run_fs(&st, &smp, got))
+      check4("ADD unclamped", got, V4(1.25f, 1.25f, -0.25f, 0.4f), 4, TOL);
+   /* colour sum on top: + (0.5, 0.5, 0.5) */
+   st.color_sum = true;
+   memcpy(varying[FF_VARYING_COLOR1], V4(0.5f, 0.5f, 0.5f, 0.0f), 16);
+   if (run_fs(&st, &smp, got))
+      check4("colour sum unclamped", got, V4(1.75f, 1.75f, 0.25f, 0.4f), 4, TOL);
+   st.unclamped_fragment_color = false;
+   if (run_fs(&st, &smp, got))
+      check4("colour sum clamped", got, V4(1.0f, 1.0f, 0.5f, 0.4f), 4, TOL);
+}
+
 /* The largest shaders the generator makes run in irexec (slot limits,
  * every opcode supported) and give finite colours. */
 static void
@@ -1168,6 +1239,7 @@ main(void)
    test_texenv_combine();
    test_texenv_combine4();
    test_fog_colorsum();
+   test_unclamped();
    test_shadow();
    test_everything_runs();
    printf("%u checks, %u failures\n", checks, failures);

@@ -382,6 +382,15 @@ test_key_identity(void)
    b.normalize = true;
    ff_vs_key_from_state(&b, &vb);
    CHECK(vb.normalize && !vb.rescale, "normalize should make rescale redundant");
+   /* ARB_color_buffer_float's clamp controls */
+   b = a;
+   b.unclamped_vertex_color = true;
+   ff_vs_key_from_state(&b, &vb);
+   CHECK(memcmp(&va, &vb, sizeof va), "vertex colour clamping does not change the VS key");
+   b = a;
+   b.unclamped_fragment_color = true;
+   ff_fs_key_from_state(&b, &fb);
+   CHECK(memcmp(&fa, &fb, sizeof fa), "fragment colour clamping does not change the FS key");
 }
 
 static void
