@@ -795,7 +795,7 @@ link_blocks(struct link *k, struct table *tb)
                      instance = true;
                }
          if (!instance)
-            name = fd->name;
+            name = glsl_strdup(k->a, fd->name);   /* the shaders may go before the program */
          block_entries(k, tb, name, fd->type,
                        (unsigned)glsl_type_std_offset(bt, f, GLSL_PACKING_STD140, false),
                        member_row_major(bt, fd), (int)nb, pb[i].stages);
@@ -803,7 +803,8 @@ link_blocks(struct link *k, struct table *tb)
       unsigned num_uniforms = tb->n - first_uniform;
       for (unsigned e = 0; e < elems; e++) {
          struct glsl_uniform_block *b = &pi->blocks[nb + e];
-         b->name = pb[i].array_size ? glsl_printf(k->a, "%s[%u]", bt->name, e) : bt->name;
+         b->name = pb[i].array_size ? glsl_printf(k->a, "%s[%u]", bt->name, e)
+                                    : glsl_strdup(k->a, bt->name);
          b->data_size = (unsigned)size;
          b->stages = pb[i].stages;
          b->num_uniforms = num_uniforms;
