@@ -2019,9 +2019,14 @@ block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          }
          if (!block_layout(s, mq->layout, true, &unused, &member_matrix))
             bad = true;
-         if (f->type->spec.structure) {
+         /* GLSL 1.40 4.3.5.1: "structure definitions cannot be nested
+          * inside a block"; the rule of struct members (1.20 and ES on).
+          * GLSL 1.10, which GL_ARB_uniform_buffer_object amends, allows
+          * embedded definitions, and so does Pony there (piglit's
+          * arb_uniform_buffer_object-rendering-array declares one) */
+         if (f->type->spec.structure && glsl_rule_allowed(GLSL_RULE_NO_EMBEDDED_STRUCTS, s->f)) {
             error(s, f->type->spec.loc, "struct definitions are not allowed inside a uniform "
-                  "block");
+                  "block in %s", s->v.es ? "GLSL ES" : "GLSL 1.20 and later");
             bad = true;
          }
          member_base = resolve_spec(s, (struct glsl_type_spec *)&f->type->spec, false);

@@ -102,6 +102,9 @@ static const char *const glsl_extensions[] = {
     * compiler's desktop extension list (st_glsl.c), txl/txd in irexec and
     * the sampler */
    "GL_ARB_shader_texture_lod",
+   /* uniform blocks: the compiler's desktop extension list (st_glsl.c),
+    * load_cbuf from the binding points' buffers (st_ubo.c, api_ubo.c) */
+   "GL_ARB_uniform_buffer_object",
 };
 
 static void

@@ -96,6 +96,11 @@ EXTRA_COMPILED = [
     'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
     # GL_NV_conditional_render (api_query.c): the spec compiles both
     'glBeginConditionalRenderNV', 'glEndConditionalRenderNV',
+    # GL_ARB_uniform_buffer_object (api_ubo.c): the block binding is program
+    # state set like a uniform, compiled (as Mesa does; piglit's
+    # arb_uniform_buffer_object-dlist); the buffer bindings and queries are
+    # immediate
+    'glUniformBlockBinding',
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',

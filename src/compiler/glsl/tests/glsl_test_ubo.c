@@ -83,8 +83,12 @@ test_front_end(void)
            "uniform blocks)");
    COMPILE(ubo_exts, EXT "uniform B { vec4 a; float a; };\n" MAIN,
            "0:2(27): error: duplicate member 'a' in uniform block 'B'");
-   COMPILE(ubo_exts, EXT "uniform B { struct S { float x; } s; };\n" MAIN,
-           "0:2(13): error: struct definitions are not allowed inside a uniform block");
+   COMPILE(ubo_exts, "#version 120\n" EXT "uniform B { struct S { float x; } s; };\n" MAIN,
+           "0:3(13): error: struct definitions are not allowed inside a uniform block in GLSL "
+           "1.20 and later");
+   /* GLSL 1.10 allows embedded struct definitions (4.1.8), in blocks too */
+   COMPILE(ubo_exts, EXT "uniform B { struct { float x; } s[2]; };\n"
+           "void main() { gl_FragColor = vec4(s[1].x); }\n", "");
    COMPILE(ubo_exts, EXT "uniform B { varying vec4 a; };\n" MAIN,
            "0:2(13): error: a uniform block member can only have 'uniform', a precision and "
            "the layouts row_major and column_major");
