@@ -63,6 +63,9 @@ struct gl_book {
    void (GLAPIENTRY *ClientActiveTexture)(GLenum);
    void (GLAPIENTRY *GetTexLevelParameteriv)(GLenum, GLint, GLenum, GLint *);
    GLenum (GLAPIENTRY *CheckFramebufferStatus)(GLenum);   /* NULL on ES 1.1 */
+   /* generic vertex attribute arrays (GL 2.0); NULL on ES 1.1 */
+   void (GLAPIENTRY *GetVertexAttribiv)(GLuint, GLenum, GLint *);
+   void (GLAPIENTRY *GetVertexAttribPointerv)(GLuint, GLenum, void **);
 };
 
 struct fz_child {
@@ -728,6 +731,30 @@ draw_limit(struct fz_child *ch)
       }
       int64_t f = array_fit(ch, k);
       if (f >= 0 && (lim < 0 || f < lim))
+         lim = f;
+   }
+   /* the generic attribute arrays (attribute 0 is a vertex in a GL 2.x
+    * compatibility context): a client pointer is trusted for the size the
+    * stride implies (docs/robustness.md), so they bound draws too */
+   for (GLuint i = 0; ch->api == FZ_API_GL && ch->gl.GetVertexAttribiv &&
+                      ch->gl.GetVertexAttribPointerv && i < 16; i++) {
+      GLint en = 0, buf = 0, size = 4, type = GL_FLOAT, stride = 0;
+      ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_ENABLED, &en);
+      ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING, &buf);
+      ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_SIZE, &size);
+      ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_TYPE, &type);
+      ch->gl.GetVertexAttribiv(i, GL_VERTEX_ATTRIB_ARRAY_STRIDE, &stride);
+      void *ptr = NULL;
+      ch->gl.GetVertexAttribPointerv(i, GL_VERTEX_ATTRIB_ARRAY_POINTER, &ptr);
+      if (ch->gl.GetError() != GL_NO_ERROR) {
+         drain(ch);
+         break;   /* no such attribute (or no generic attributes at all) */
+      }
+      if (!en || buf)
+         continue;   /* disabled, or a buffer object the driver must bound */
+      int64_t comps = size == GL_BGRA ? 4 : size;
+      int64_t f = owned_fit(ch, ptr, comps * fz_array_type_size((uint32_t)type), stride);
+      if (lim < 0 || f < lim)
          lim = f;
    }
    return lim;
@@ -2152,6 +2179,10 @@ fz_child_run(const struct fz_opts *o, uint64_t seed)
    ch->gl.GetPointerv = (__typeof__(ch->gl.GetPointerv))eglGetProcAddress("glGetPointerv");
    ch->gl.ClientActiveTexture = (__typeof__(ch->gl.ClientActiveTexture))eglGetProcAddress("glClientActiveTexture");
    ch->gl.GetTexLevelParameteriv = (__typeof__(ch->gl.GetTexLevelParameteriv))eglGetProcAddress("glGetTexLevelParameteriv");
+   if (ch->api == FZ_API_GL) {
+      ch->gl.GetVertexAttribiv = (__typeof__(ch->gl.GetVertexAttribiv))eglGetProcAddress("glGetVertexAttribiv");
+      ch->gl.GetVertexAttribPointerv = (__typeof__(ch->gl.GetVertexAttribPointerv))eglGetProcAddress("glGetVertexAttribPointerv");
+   }
    if (!ch->gl.GetError || !ch->gl.GetIntegerv || !ch->gl.GetFloatv || !ch->gl.IsEnabled ||
        !ch->gl.GetPointerv || !ch->gl.ClientActiveTexture || !ch->gl.GetTexLevelParameteriv) {
       printf("eglGetProcAddress returned NULL for a query entry point\n");
