@@ -699,6 +699,13 @@ collect_blocks(struct link *k, struct pblock **out, unsigned *count)
                continue;
             }
             pb[j].stages |= (uint8_t)(1u << st);
+            /* GLSL 1.40 4.3.5.1: the names of a block's members (without
+             * an instance name) are scoped at the program level, so a
+             * default-block uniform of another shader cannot share one */
+            for (unsigned f = 0; !d->instance_name && f < d->type->num_fields; f++)
+               if (pvar_find(k->uniforms, k->num_uniforms, d->type->fields[f].name))
+                  link_error(k, "uniform '%s' is declared both in uniform block '%s' and "
+                             "outside it", d->type->fields[f].name, d->type->name);
          }
       }
    }

@@ -357,6 +357,9 @@ test_link_errors(void)
    link_expect(EXT "uniform B { vec4 a; } b[2];\nvoid main() { gl_Position = b[0].a; }\n",
                EXT "uniform B { vec4 a; } b[3];\nvoid main() { gl_FragColor = b[0].a; }\n",
                "is declared with different members", 0, 0);
+   link_expect(EXT "uniform B { vec4 a; };\nvoid main() { gl_Position = a; }\n",
+               EXT "uniform vec4 a;\nvoid main() { gl_FragColor = a; }\n",
+               "error: uniform 'a' is declared both in uniform block 'B' and outside it", 0, 0);
    link_expect(EXT "uniform B { vec4 a; } b[3];\nvoid main() { gl_Position = b[0].a; }\n",
                EXT "void main() { gl_FragColor = vec4(1.0); }\n",
                "error: too many uniform blocks in the vertex shader: 3 (the limit, "
