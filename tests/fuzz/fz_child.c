@@ -63,7 +63,7 @@ struct gl_book {
    void (GLAPIENTRY *ClientActiveTexture)(GLenum);
    void (GLAPIENTRY *GetTexLevelParameteriv)(GLenum, GLint, GLenum, GLint *);
    GLenum (GLAPIENTRY *CheckFramebufferStatus)(GLenum);   /* NULL on ES 1.1 */
-   /* generic attribute arrays; NULL on ES 1.1 */
+   /* generic vertex attribute arrays (GL 2.0); NULL on ES 1.1 */
    void (GLAPIENTRY *GetVertexAttribiv)(GLuint, GLenum, GLint *);
    void (GLAPIENTRY *GetVertexAttribPointerv)(GLuint, GLenum, void **);
 };

@@ -32,6 +32,10 @@ struct glsl_compiler_options {
    unsigned max_texture_image_units, max_vertex_texture_image_units,
             max_combined_texture_image_units;
    unsigned max_texture_coords, max_draw_buffers, max_clip_planes, max_lights;
+   /* uniform blocks (GL_ARB_uniform_buffer_object): blocks per stage (an
+    * array of blocks counts its elements) and in all, bytes per block */
+   unsigned max_vertex_uniform_blocks, max_fragment_uniform_blocks,
+            max_combined_uniform_blocks, max_uniform_block_size;
    /* glsl_link leaves the IR as lowered, without the optimization passes
     * (pony-glslc --ir shows both) */
    bool skip_ir_passes;
@@ -97,6 +101,12 @@ void glsl_shader_destroy(struct glsl_shader *s);
 #define GLSL_VARYING_CLIP_VERTEX 15
 #define GLSL_CBUF_UNIFORMS 0
 #define GLSL_CBUF_STATE 1
+/* Uniform blocks: a stage's blocks take constant buffers GLSL_CBUF_UBO0,
+ * GLSL_CBUF_UBO0 + 1 ... (program block table: cbuf[stage]), read with
+ * load_cbuf at their std140 offsets; the state tracker binds the buffer of
+ * the block's binding point there. */
+#define GLSL_CBUF_UBO0 3
+#define GLSL_MAX_STAGE_UNIFORM_BLOCKS 12
 
 struct ir_shader;
 struct pony_state_ref;
@@ -123,6 +133,21 @@ struct glsl_uniform {
    unsigned sampler;                   /* samplers: sampler-table entry of element 0 (+i) */
    int location;                       /* GL location of element 0 (+i for element i) */
    uint8_t stages;                     /* bit per glsl_stage that uses it */
+   /* members of uniform blocks (location -1): the block (-1: the default
+    * block), offset (above) in the block, strides, matrix layout */
+   int block_index;
+   unsigned array_stride, matrix_stride;
+   bool row_major;
+};
+
+/* One active uniform block (an array of blocks: one per element, "B[i]"). */
+struct glsl_uniform_block {
+   const char *name;
+   unsigned data_size;                 /* std140 bytes */
+   unsigned *uniforms;                 /* its active uniforms (uniform table indices) */
+   unsigned num_uniforms;
+   uint8_t stages;                     /* bit per glsl_stage that declares it */
+   int cbuf[GLSL_NUM_STAGES];          /* its constant buffer per stage, -1: none */
 };
 
 /* One entry of the sampler table. */
@@ -154,6 +179,9 @@ struct glsl_program_interface {
    struct glsl_attribute *attributes;
    unsigned num_attributes;
    unsigned max_attribute_name, max_uniform_name;   /* longest names + 1 (GL queries) */
+   struct glsl_uniform_block *blocks;
+   unsigned num_blocks;
+   unsigned max_block_name;                         /* longest block name + 1 */
    /* built-in state read by each stage: row i = byte 16 * i of GLSL_CBUF_STATE */
    const struct pony_state_ref *state_rows[GLSL_NUM_STAGES];
    unsigned num_state_rows[GLSL_NUM_STAGES];

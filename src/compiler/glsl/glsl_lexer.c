@@ -61,6 +61,15 @@ static const struct ext_keyword ext_keywords[] = { GLSL_EXTENSION_KEYWORDS(EXT_R
 #define NUM_EXT_KEYWORDS (sizeof ext_keywords / sizeof ext_keywords[0])
 _Static_assert(NUM_EXT_KEYWORDS <= 32, "glsl_lexer.extensions is a 32-bit mask");
 
+struct ext_freed {
+   const char *extension, *word;
+};
+
+#define FREED_ROW(ext, word) { ext, word },
+static const struct ext_freed ext_freed_words[] = { GLSL_EXTENSION_FREED_WORDS(FREED_ROW) };
+#define NUM_EXT_FREED (sizeof ext_freed_words / sizeof ext_freed_words[0])
+_Static_assert(NUM_EXT_FREED <= 32, "glsl_lexer.freed is a 32-bit mask");
+
 /* Literal suffixes: on an integer or a floating-point constant, with the
  * first versions that have them (GLSL 1.20 added "f", 1.30 and ES 3.00
  * "u", 4.00 "lf"; the specs before say "There are no letter suffixes"). */
@@ -165,6 +174,11 @@ compute_word_status(struct glsl_lexer *lx)
    for (unsigned i = 0; i < NUM_EXT_KEYWORDS; i++)
       if (lx->extensions & (1u << i))
          lx->word_status[ext_keywords[i].kind - FIRST_KEYWORD] = WORD_KEYWORD;
+   for (unsigned i = 0; i < NUM_EXT_FREED; i++)
+      for (unsigned w = 0; (lx->freed & (1u << i)) && w < NUM_WORDS; w++)
+         if (!strcmp(words[w].name, ext_freed_words[i].word) &&
+             lx->word_status[w] == WORD_RESERVED)
+            lx->word_status[w] = WORD_IDENTIFIER;
 }
 
 void
@@ -213,6 +227,11 @@ glsl_lexer_enable_extension(struct glsl_lexer *lx, const char *name)
    for (unsigned i = 0; i < NUM_EXT_KEYWORDS; i++)
       if (!strcmp(ext_keywords[i].extension, name)) {
          lx->extensions |= 1u << i;
+         known = true;
+      }
+   for (unsigned i = 0; i < NUM_EXT_FREED; i++)
+      if (!strcmp(ext_freed_words[i].extension, name)) {
+         lx->freed |= 1u << i;
          known = true;
       }
    if (known)

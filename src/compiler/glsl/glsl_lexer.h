@@ -323,6 +323,12 @@
    E("GL_ARB_explicit_attrib_location", LAYOUT)                                \
    E("GL_ARB_uniform_buffer_object", LAYOUT)
 
+/* Reserved words an extension makes identifiers again, as the version that
+ * took the feature into core did: F(extension, spelling).  "packed" is
+ * reserved before GLSL 1.40, which frees it for layout(packed). */
+#define GLSL_EXTENSION_FREED_WORDS(F)                                          \
+   F("GL_ARB_uniform_buffer_object", "packed")
+
 #define GLSL_TOK_ENUM_K(kind, ...) GLSL_TOK_##kind,
 #define GLSL_TOK_ENUM_O(kind, ...) GLSL_TOK_##kind,
 
@@ -371,6 +377,7 @@ struct glsl_lexer {
    struct glsl_version version;
    enum glsl_stage stage;
    uint32_t extensions;        /* bit i: the i-th distinct extension name */
+   uint32_t freed;             /* bit i: GLSL_EXTENSION_FREED_WORDS row i enabled */
    uint8_t *word_status;       /* per word of the tables, for this version */
    uint16_t *hash;             /* word index + 1, open addressing */
    unsigned hash_mask;

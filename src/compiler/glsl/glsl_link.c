@@ -285,8 +285,8 @@ collect(struct link *k)
          const struct glsl_shader_info *sh = k->stage_shaders[st][i];
          for (unsigned v = 0; v < sh->num_globals; v++) {
             const struct glsl_variable *gv = sh->globals[v];
-            if (gv->builtin)
-               continue;
+            if (gv->builtin || gv->block)
+               continue;   /* built-ins and uniform blocks (link_blocks) */
             struct pvar *pv;
             if (gv->mode == GLSL_VAR_UNIFORM) {
                pv = pvar_find(k->uniforms, k->num_uniforms, gv->name);
@@ -562,7 +562,10 @@ table_add(struct link *k, struct table *t)
 {
    if ((t->n & (t->n - 1)) == 0)
       t->u = glsl_realloc_array(k->a, t->u, t->n, t->n ? 2 * t->n : 1, sizeof *t->u);
-   return &t->u[t->n++];
+   struct glsl_uniform *u = &t->u[t->n++];
+   memset(u, 0, sizeof *u);
+   u->block_index = -1;
+   return u;
 }
 
 /* GL's entries of a uniform (glGetActiveUniform): one per basic or sampler
@@ -673,6 +676,237 @@ list_builtin_uniforms(struct link *k, struct table *tb)
                builtin_entries(k, tb, gv->name, gv->type, (uint8_t)(1u << st));
          }
       }
+}
+
+/* ---- uniform blocks (GL_ARB_uniform_buffer_object) ---------------------- */
+
+/* A program-level uniform block being collected. */
+struct pblock {
+   const struct glsl_type *type;
+   int array_size;                    /* 0: not an array */
+   uint8_t stages;                    /* stages that declare it */
+};
+
+static bool
+member_row_major(const struct glsl_type *block, const struct glsl_struct_field *f)
+{
+   if (f->matrix_layout != GLSL_MATRIX_LAYOUT_INHERIT)
+      return f->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR;
+   return block->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR;
+}
+
+/* ARB_uniform_buffer_object: blocks of one name in several shaders must
+ * have the same members (names, types, order) and layouts */
+static bool
+blocks_match(const struct glsl_type *a, const struct glsl_type *b)
+{
+   if (a->num_fields != b->num_fields || a->packing != b->packing)
+      return false;
+   for (unsigned i = 0; i < a->num_fields; i++) {
+      const struct glsl_struct_field *fa = &a->fields[i], *fb = &b->fields[i];
+      if (strcmp(fa->name, fb->name) || !glsl_link_types_match(fa->type, fb->type) ||
+          member_row_major(a, fa) != member_row_major(b, fb))
+         return false;
+   }
+   return true;
+}
+
+static void
+collect_blocks(struct link *k, struct pblock **out, unsigned *count)
+{
+   unsigned cap = 0;
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
+      for (unsigned i = 0; i < k->num_stage_shaders[st]; i++)
+         cap += k->stage_shaders[st][i]->num_blocks;
+   struct pblock *pb = glsl_alloc_array(k->a, cap + 1, sizeof *pb);
+   unsigned n = 0;
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+      for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+         const struct glsl_shader_info *sh = k->stage_shaders[st][i];
+         for (unsigned b = 0; b < sh->num_blocks; b++) {
+            const struct glsl_block_decl *d = sh->blocks[b];
+            unsigned j = 0;
+            while (j < n && strcmp(pb[j].type->name, d->type->name))
+               j++;
+            if (j == n) {
+               pb[n].type = d->type;
+               pb[n].array_size = d->array_size;
+               n++;
+            } else if (!blocks_match(pb[j].type, d->type) ||
+                       pb[j].array_size != d->array_size) {
+               link_error(k, "uniform block '%s' is declared with different members, layouts "
+                          "or array sizes in the %s shader", d->type->name,
+                          stage_name((enum glsl_stage)st));
+               continue;
+            }
+            pb[j].stages |= (uint8_t)(1u << st);
+            /* GLSL 1.40 4.3.5.1: the names of a block's members (without
+             * an instance name) are scoped at the program level, so a
+             * default-block uniform of another shader cannot share one */
+            for (unsigned f = 0; !d->instance_name && f < d->type->num_fields; f++)
+               if (pvar_find(k->uniforms, k->num_uniforms, d->type->fields[f].name))
+                  link_error(k, "uniform '%s' is declared both in uniform block '%s' and "
+                             "outside it", d->type->fields[f].name, d->type->name);
+         }
+      }
+   }
+   *out = pb;
+   *count = n;
+}
+
+/* GL's entries of a block member: like gl_entries, with std140 offsets */
+static void
+block_entries(struct link *k, struct table *tb, const char *name, const struct glsl_type *t,
+              unsigned offset, bool row_major, int block_index, uint8_t stages)
+{
+   if (glsl_type_is_struct(t)) {
+      for (unsigned f = 0; f < t->num_fields; f++) {
+         const struct glsl_struct_field *fd = &t->fields[f];
+         bool rm = fd->matrix_layout == GLSL_MATRIX_LAYOUT_INHERIT
+                      ? row_major : fd->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR;
+         block_entries(k, tb, glsl_printf(k->a, "%s.%s", name, fd->name), fd->type,
+                       offset + (unsigned)glsl_type_std_offset(t, f, GLSL_PACKING_STD140,
+                                                               row_major),
+                       rm, block_index, stages);
+      }
+      return;
+   }
+   unsigned astride = glsl_type_is_array(t)
+                         ? (unsigned)glsl_type_std_array_stride(t, GLSL_PACKING_STD140, row_major)
+                         : 0;
+   if (glsl_type_is_array(t) && !glsl_type_is_basic(t->element)) {
+      for (int i = 0; i < t->length; i++)
+         block_entries(k, tb, glsl_printf(k->a, "%s[%d]", name, i), t->element,
+                       offset + (unsigned)i * astride, row_major, block_index, stages);
+      return;
+   }
+   bool arr = glsl_type_is_array(t);
+   const struct glsl_type *e = arr ? t->element : t;
+   struct glsl_uniform *u = table_add(k, tb);
+   u->name = arr ? glsl_printf(k->a, "%s[0]", name) : name;
+   u->gl_type = gl_type_of(e);
+   u->array_size = arr ? (unsigned)t->length : 1;
+   u->is_array = arr;
+   u->base = e->base;
+   u->columns = glsl_type_is_matrix(e) ? e->matrix_columns : 1;
+   u->rows = e->vector_elements;
+   u->offset = offset;
+   u->location = -1;
+   u->stages = stages;
+   u->block_index = block_index;
+   u->array_stride = astride;
+   u->matrix_stride = glsl_type_std_matrix_stride(e, GLSL_PACKING_STD140, row_major);
+   u->row_major = glsl_type_is_matrix(e) && row_major;
+}
+
+/* The block table, the members' uniform entries (appended to tb), each
+ * stage's constant buffers and the limits. */
+static void
+link_blocks(struct link *k, struct table *tb)
+{
+   struct glsl_program_interface *pi = &k->p->iface;
+   struct pblock *pb;
+   unsigned n;
+   collect_blocks(k, &pb, &n);
+   if (k->error)
+      return;
+   unsigned total = 0;
+   for (unsigned i = 0; i < n; i++)
+      total += pb[i].array_size ? (unsigned)pb[i].array_size : 1;
+   pi->blocks = glsl_alloc_array(k->a, total + 1, sizeof *pi->blocks);
+   unsigned used[GLSL_NUM_STAGES] = { 0 }, combined = 0;
+   const unsigned stage_max[GLSL_NUM_STAGES] = {
+      [GLSL_STAGE_VERTEX] = k->opts->max_vertex_uniform_blocks,
+      [GLSL_STAGE_FRAGMENT] = k->opts->max_fragment_uniform_blocks,
+   };
+   unsigned nb = 0;
+   for (unsigned i = 0; i < n; i++) {
+      const struct glsl_type *bt = pb[i].type;
+      unsigned elems = pb[i].array_size ? (unsigned)pb[i].array_size : 1;
+      uint64_t size = glsl_type_std_size(bt, GLSL_PACKING_STD140, false);
+      if (size > k->opts->max_uniform_block_size) {
+         link_error(k, "uniform block '%s' is %llu bytes (the limit, GL_MAX_UNIFORM_BLOCK_SIZE, "
+                    "is %u)", bt->name, (unsigned long long)size, k->opts->max_uniform_block_size);
+         return;
+      }
+      unsigned first_uniform = tb->n;
+      for (unsigned f = 0; f < bt->num_fields; f++) {
+         const struct glsl_struct_field *fd = &bt->fields[f];
+         /* GL names a block member by the block name, not the instance name */
+         const char *name = glsl_printf(k->a, "%s.%s", bt->name, fd->name);
+         bool instance = false;
+         for (unsigned st = 0; st < GLSL_NUM_STAGES && !instance; st++)
+            for (unsigned s = 0; s < k->num_stage_shaders[st]; s++)
+               for (unsigned b = 0; b < k->stage_shaders[st][s]->num_blocks; b++) {
+                  const struct glsl_block_decl *d = k->stage_shaders[st][s]->blocks[b];
+                  if (!strcmp(d->type->name, bt->name) && d->instance_name)
+                     instance = true;
+               }
+         if (!instance)
+            name = glsl_strdup(k->a, fd->name);   /* the shaders may go before the program */
+         block_entries(k, tb, name, fd->type,
+                       (unsigned)glsl_type_std_offset(bt, f, GLSL_PACKING_STD140, false),
+                       member_row_major(bt, fd), (int)nb, pb[i].stages);
+      }
+      unsigned num_uniforms = tb->n - first_uniform;
+      for (unsigned e = 0; e < elems; e++) {
+         struct glsl_uniform_block *b = &pi->blocks[nb + e];
+         b->name = pb[i].array_size ? glsl_printf(k->a, "%s[%u]", bt->name, e)
+                                    : glsl_strdup(k->a, bt->name);
+         b->data_size = (unsigned)size;
+         b->stages = pb[i].stages;
+         b->num_uniforms = num_uniforms;
+         b->uniforms = glsl_alloc_array(k->a, num_uniforms + 1, sizeof *b->uniforms);
+         for (unsigned u = 0; u < num_uniforms; u++)
+            b->uniforms[u] = first_uniform + u;
+         for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+            b->cbuf[st] = -1;
+            if (pb[i].stages & (1u << st))
+               b->cbuf[st] = GLSL_CBUF_UBO0 + (int)used[st] + (int)e;
+         }
+         unsigned len = (unsigned)strlen(b->name) + 1;
+         if (len > pi->max_block_name)
+            pi->max_block_name = len;
+      }
+      for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
+         if (pb[i].stages & (1u << st)) {
+            used[st] += elems;
+            combined += elems;
+         }
+      nb += elems;
+   }
+   pi->num_blocks = nb;
+   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+      unsigned max = stage_max[st] < GLSL_MAX_STAGE_UNIFORM_BLOCKS ? stage_max[st]
+                                                                  : GLSL_MAX_STAGE_UNIFORM_BLOCKS;
+      if (used[st] > max)
+         link_error(k, "too many uniform blocks in the %s shader: %u (the limit, "
+                    "GL_MAX_%s_UNIFORM_BLOCKS, is %u)", stage_name((enum glsl_stage)st),
+                    used[st], st == GLSL_STAGE_VERTEX ? "VERTEX" : "FRAGMENT", max);
+   }
+   if (combined > k->opts->max_combined_uniform_blocks)
+      link_error(k, "too many uniform blocks: %u (the limit, GL_MAX_COMBINED_UNIFORM_BLOCKS, "
+                 "is %u)", combined, k->opts->max_combined_uniform_blocks);
+}
+
+/* What one stage's lowering needs: each block's constant buffer there. */
+static struct glsl_link_block *
+stage_blocks(struct link *k, enum glsl_stage st, unsigned *count)
+{
+   const struct glsl_program_interface *pi = &k->p->iface;
+   struct glsl_link_block *lb = glsl_alloc_array(k->a, pi->num_blocks + 1, sizeof *lb);
+   unsigned n = 0;
+   for (unsigned i = 0; i < pi->num_blocks; i++) {
+      const char *name = pi->blocks[i].name;
+      const char *br = strchr(name, '[');
+      if (br && strcmp(br, "[0]"))
+         continue;   /* element 0 stands for the array */
+      lb[n].name = br ? glsl_strndup(k->a, name, (size_t)(br - name)) : name;
+      lb[n].cbuf = pi->blocks[i].cbuf[st];
+      n++;
+   }
+   *count = n;
+   return lb;
 }
 
 /* a uniform's 1.20 initializer into the storage, piece by piece */
@@ -809,6 +1043,7 @@ link_uniforms(struct link *k)
       }
    }
    list_builtin_uniforms(k, &tb);
+   link_blocks(k, &tb);
    pi->uniforms = tb.u;
    pi->num_uniforms = tb.n;
    pi->num_locations = (unsigned)tb.next_location;
@@ -987,6 +1222,7 @@ link_run(void *data)
          (enum glsl_stage)st, k->opts, k->stage_shaders[st], k->num_stage_shaders[st],
          k->main_shader[st], globals, n, pi->ir[st],
       };
+      in.blocks = stage_blocks(k, (enum glsl_stage)st, &in.num_blocks);
       struct glsl_lower_output out;
       if (!glsl_lower_stage(k->a, k->log, &in, &out)) {
          k->error = true;

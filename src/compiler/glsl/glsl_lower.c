@@ -571,6 +571,33 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
       lf->var->interp = interp_of(v);
 }
 
+/* A uniform block's instance, or a member of a block without instance
+ * name: read with load_cbuf from the block's constant buffer at the std140
+ * offsets (shared and packed blocks are laid out as std140). */
+static struct storage *
+ubo_storage(struct lower *l, const struct glsl_variable *v)
+{
+   struct storage *st = glsl_alloc(l->a, sizeof *st);
+   st->name = v->name;
+   st->type = v->type;
+   st->kind = STORAGE_UBO;
+   st->cbuf = -1;
+   for (unsigned i = 0; i < l->in->num_blocks; i++)
+      if (!strcmp(l->in->blocks[i].name, v->block->name))
+         st->cbuf = l->in->blocks[i].cbuf;
+   if (st->cbuf < 0)
+      lower_error(l, "uniform block '%s' has no constant buffer", v->block->name);
+   if (v->block_member >= 0) {
+      const struct glsl_struct_field *f = &v->block->fields[v->block_member];
+      st->ubo_offset = (unsigned)glsl_type_std_offset(v->block, (unsigned)v->block_member,
+                                                      GLSL_PACKING_STD140, false);
+      st->ubo_row_major = f->matrix_layout == GLSL_MATRIX_LAYOUT_INHERIT
+                             ? v->block->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR
+                             : f->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR;
+   }
+   return st;
+}
+
 struct storage *
 lower_var_storage(struct lower *l, const struct glsl_variable *v)
 {
@@ -595,7 +622,9 @@ lower_var_storage(struct lower *l, const struct glsl_variable *v)
    }
    switch (v->mode) {
    case GLSL_VAR_UNIFORM:
-      if (v->builtin) {
+      if (v->block) {
+         st = ubo_storage(l, v);
+      } else if (v->builtin) {
          st = storage_new(l, v->name, v->type, STORAGE_STATE);
          state_leaves(l, st);
       } else {
@@ -658,7 +687,56 @@ idx_mul(struct lower *l, struct idx i, unsigned n)
 struct ref
 ref_of_storage(struct storage *st)
 {
-   struct ref r = { st, st->type, 0, { NULL, 0 } };
+   struct ref r = { st, st->type, 0, { NULL, 0 }, 0, { NULL, 0 }, false, 0 };
+   if (st->kind == STORAGE_UBO) {
+      r.cbuf = st->cbuf;
+      r.off.k = (int)st->ubo_offset;
+      r.row_major = st->ubo_row_major;
+   }
+   return r;
+}
+
+/* off + i * n */
+static struct idx
+idx_add_scaled(struct lower *l, struct idx off, struct idx i, unsigned n)
+{
+   struct idx r = idx_mul(l, i, n);
+   r.k += off.k;
+   if (off.dyn)
+      r.dyn = r.dyn ? ir_build_iadd(&l->b, r.dyn, off.dyn) : off.dyn;
+   return r;
+}
+
+/* r[i] in a uniform block: an element of an array of blocks is the next
+ * constant buffer (constant indices only before GLSL 4.00: sema); other
+ * arrays and matrices step by their std140 strides */
+static struct ref
+ubo_index(struct lower *l, struct ref r, struct idx i)
+{
+   if (glsl_type_is_array(r.type) && glsl_type_is_interface(r.type->element)) {
+      if (i.dyn)
+         lower_error(l, "arrays of uniform blocks may only be indexed by constant expressions");
+      r.cbuf += i.k;
+      r.type = r.type->element;
+      return r;
+   }
+   if (glsl_type_is_array(r.type)) {
+      unsigned stride = (unsigned)glsl_type_std_array_stride(r.type, GLSL_PACKING_STD140,
+                                                             r.row_major);
+      r.off = idx_add_scaled(l, r.off, i, stride);
+      r.type = r.type->element;
+      return r;
+   }
+   /* a matrix's column: column-major columns are vectors matrix-stride
+    * apart; a row-major column's components are matrix-stride apart */
+   unsigned mstride = glsl_type_std_matrix_stride(r.type, GLSL_PACKING_STD140, r.row_major);
+   if (r.row_major) {
+      r.off = idx_add_scaled(l, r.off, i, 4);
+      r.comp_stride = mstride;
+   } else {
+      r.off = idx_add_scaled(l, r.off, i, mstride);
+   }
+   r.type = glsl_type_column_type(r.type);
    return r;
 }
 
@@ -666,6 +744,8 @@ ref_of_storage(struct storage *st)
 struct ref
 ref_index(struct lower *l, struct ref r, struct idx i)
 {
+   if (r.st->kind == STORAGE_UBO)
+      return ubo_index(l, r, i);
    unsigned n = glsl_type_is_array(r.type) ? (unsigned)r.type->length : r.type->matrix_columns;
    struct idx base = idx_mul(l, r.index, n);
    base.k += i.k;
@@ -677,8 +757,23 @@ ref_index(struct lower *l, struct ref r, struct idx i)
 }
 
 struct ref
-ref_field(struct ref r, unsigned field)
+ref_field(struct lower *l, struct ref r, unsigned field)
 {
+   (void)l;
+   if (r.st->kind == STORAGE_UBO) {
+      const struct glsl_struct_field *f = &r.type->fields[field];
+      bool parent_rm = r.row_major;
+      if (glsl_type_is_interface(r.type)) {
+         parent_rm = r.type->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR;
+         r.off.k += (int)glsl_type_std_offset(r.type, field, GLSL_PACKING_STD140, false);
+      } else {
+         r.off.k += (int)glsl_type_std_offset(r.type, field, GLSL_PACKING_STD140, r.row_major);
+      }
+      r.row_major = f->matrix_layout == GLSL_MATRIX_LAYOUT_INHERIT
+                       ? parent_rm : f->matrix_layout == GLSL_MATRIX_LAYOUT_ROW_MAJOR;
+      r.type = f->type;
+      return r;
+   }
    for (unsigned i = 0; i < field; i++)
       r.leaf += glsl_leaf_count(r.type->fields[i].type);
    r.type = r.type->fields[field].type;
@@ -775,9 +870,66 @@ load_piece(struct lower *l, struct lower_leaf *lf, struct idx index, void *data)
    pl->v[pl->n++] = leaf_load(l, lf, index);
 }
 
+/* One scalar or vector of a uniform block: load_cbuf (bools are 32-bit
+ * integers, true when non-zero) */
+static struct ir_instr *
+ubo_load_vector(struct lower *l, const struct ref *r)
+{
+   struct ir_type t;
+   glsl_type_to_ir(r->type, &t);
+   bool is_bool = t.base == IR_BOOL;
+   if (is_bool)
+      t.base = IR_INT;
+   struct ir_instr *v;
+   if (!r->comp_stride || t.comps == 1) {
+      struct ir_instr *off = ir_build_i2u(&l->b, lower_idx_value(l, r->off));
+      v = ir_build_load_cbuf(&l->b, t, (unsigned)(r->cbuf < 0 ? 0 : r->cbuf), off);
+   } else {
+      struct ir_instr *c[4];
+      struct ir_type ct = t;
+      ct.comps = 1;
+      for (unsigned k = 0; k < t.comps; k++) {
+         struct idx o = r->off;
+         o.k += (int)(k * r->comp_stride);
+         c[k] = ir_build_load_cbuf(&l->b, ct, (unsigned)(r->cbuf < 0 ? 0 : r->cbuf),
+                                   ir_build_i2u(&l->b, lower_idx_value(l, o)));
+      }
+      v = ir_build_vec(&l->b, c, t.comps);
+   }
+   if (is_bool) {
+      struct ir_instr *zero[4];
+      for (unsigned k = 0; k < t.comps; k++)
+         zero[k] = ir_build_imm_int(&l->b, 0);
+      v = ir_build_ine(&l->b, v, t.comps == 1 ? zero[0] : ir_build_vec(&l->b, zero, t.comps));
+   }
+   return v;
+}
+
+static void
+ubo_load(struct lower *l, struct ref r, struct piece_list *pl)
+{
+   const struct glsl_type *t = r.type;
+   if (glsl_type_is_array(t) || glsl_type_is_matrix(t)) {
+      unsigned n = glsl_type_is_array(t) ? (unsigned)t->length : t->matrix_columns;
+      for (unsigned i = 0; i < n; i++)
+         ubo_load(l, ubo_index(l, r, (struct idx){ NULL, (int)i }), pl);
+   } else if (glsl_type_is_struct(t) || glsl_type_is_interface(t)) {
+      for (unsigned f = 0; f < t->num_fields; f++)
+         ubo_load(l, ref_field(l, r, f), pl);
+   } else {
+      pl->v[pl->n++] = ubo_load_vector(l, &r);
+   }
+}
+
 struct val
 ref_load(struct lower *l, struct ref r)
 {
+   if (r.st->kind == STORAGE_UBO) {
+      struct val v = val_new(l, r.type, type_pieces(r.type));
+      struct piece_list pl = { v.c, 0 };
+      ubo_load(l, r, &pl);
+      return v;
+   }
    struct val v = val_new(l, r.type, type_pieces(r.type));
    struct piece_list pl = { v.c, 0 };
    walk(l, r.st, r.type, r.leaf, r.index, load_piece, &pl);
@@ -804,6 +956,8 @@ store_piece(struct lower *l, struct lower_leaf *lf, struct idx index, void *data
 void
 ref_store(struct lower *l, struct ref r, struct val v)
 {
+   if (r.st->kind == STORAGE_UBO)
+      return;   /* read-only (sema refuses such writes) */
    struct piece_list pl = { v.c, 0 };
    walk(l, r.st, r.type, r.leaf, r.index, store_piece, &pl);
 }

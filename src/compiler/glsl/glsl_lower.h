@@ -82,6 +82,13 @@ struct glsl_link_global {
    bool flat;
 };
 
+/* A uniform block as one stage sees it: element 0's constant buffer (the
+ * elements of an array of blocks follow). */
+struct glsl_link_block {
+   const char *name;                /* the block name */
+   int cbuf;
+};
+
 struct glsl_lower_input {
    enum glsl_stage stage;
    const struct glsl_compiler_options *opts;
@@ -93,6 +100,8 @@ struct glsl_lower_input {
    /* the shader to fill (ir_shader_create(stage)); the caller owns it, so
     * that an arena failure during lowering cannot leak it */
    struct ir_shader *ir;
+   const struct glsl_link_block *blocks;            /* this stage's uniform blocks */
+   unsigned num_blocks;
 };
 
 struct glsl_lower_output {

@@ -436,15 +436,16 @@ lower_place(struct lower *l, const struct glsl_ast_expr *e, struct lval *out)
       if (e->swizzle_len && glsl_type_is_scalar(bt) && e->sub[0]->kind == GLSL_EXPR_INDEX &&
           e->swizzle_len > 1)
          return false;   /* v[i].xx: a value, not a place */
-      if (!glsl_type_is_struct(bt) && !e->swizzle_len)
+      bool aggregate = glsl_type_is_struct(bt) || glsl_type_is_interface(bt);
+      if (!aggregate && !e->swizzle_len)
          return false;
       struct lval base;
       if (!lower_place(l, e->sub[0], &base))
          return false;
-      if (glsl_type_is_struct(bt)) {
+      if (aggregate) {
          if (base.swz_len || base.dyncomp)
             return false;
-         out->r = ref_field(base.r, (unsigned)e->field);
+         out->r = ref_field(l, base.r, (unsigned)e->field);
          return true;
       }
       *out = base;

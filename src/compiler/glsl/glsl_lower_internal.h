@@ -37,6 +37,7 @@ enum storage_kind {
    STORAGE_UNIFORM,
    STORAGE_STATE,
    STORAGE_SAMPLER_PARAM,        /* a sampler parameter: bound per specialization */
+   STORAGE_UBO,                  /* a uniform block or a member of one: load_cbuf, no leaves */
 };
 
 struct storage {
@@ -47,6 +48,11 @@ struct storage {
    struct lower_leaf *leaves;
    const struct glsl_variable *var;   /* locals, params: the variable; globals: one of them */
    struct storage *next;
+   /* STORAGE_UBO: the constant buffer (of element 0 of an array of
+    * blocks), the byte offset in it and the matrix layout of the member */
+   int cbuf;
+   unsigned ubo_offset;
+   bool ubo_row_major;
 };
 
 struct idx {
@@ -59,6 +65,13 @@ struct ref {
    const struct glsl_type *type;
    unsigned leaf;
    struct idx index;
+   /* STORAGE_UBO refs: constant buffer, byte offset, matrix layout, and
+    * for a column of a row-major matrix the bytes between its components
+    * (0: contiguous) */
+   int cbuf;
+   struct idx off;
+   bool row_major;
+   unsigned comp_stride;
 };
 
 /* An assignable place: a ref, narrowed to vector components by a swizzle
@@ -133,7 +146,7 @@ struct storage *lower_temp(struct lower *l, const struct glsl_type *t, const cha
 struct ir_instr *lower_idx_value(struct lower *l, struct idx i);
 struct ref ref_of_storage(struct storage *st);
 struct ref ref_index(struct lower *l, struct ref r, struct idx i);
-struct ref ref_field(struct ref r, unsigned field);
+struct ref ref_field(struct lower *l, struct ref r, unsigned field);
 struct val ref_load(struct lower *l, struct ref r);
 void ref_store(struct lower *l, struct ref r, struct val v);
 struct ir_var *ref_sampler(struct lower *l, struct ref r);

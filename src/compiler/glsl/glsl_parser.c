@@ -8,6 +8,7 @@
 
 #include "glsl_lexer.h"
 #include "glsl_parser.h"
+#include "glsl_types.h"
 
 struct type_name {
    const char *name;
@@ -28,6 +29,7 @@ struct parser {
    struct type_name *types;
    size_t ntypes, types_cap;
    unsigned level;
+   const char *const *extensions;   /* enabled extensions (NULL-terminated), or NULL */
 };
 
 /* ---- tokens --------------------------------------------------------------- */
@@ -284,6 +286,16 @@ static bool
 version_has(const struct parser *p, unsigned desktop, unsigned es)
 {
    return glsl_version_at_least(p->version, desktop, es);
+}
+
+/* glsl_features.ext_enabled over the parser's list of enabled extensions */
+static bool
+extension_on(void *data, const char *ext)
+{
+   for (const char *const *e = data; e && *e; e++)
+      if (!strcmp(*e, ext))
+         return true;
+   return false;
 }
 
 /* ---- expressions ------------------------------------------------------------- */
@@ -908,9 +920,18 @@ declaration(struct parser *p, bool at_global)
       }
       if (t->kind == GLSL_TOK_IDENTIFIER && !is_type_name(p, t)) {
          if (kind_at(p, 1) == GLSL_TOK_LEFT_BRACE) {
-            /* an interface block (1.40, ES 3.00) */
-            if (!version_has(p, 140, 300))
+            /* an interface block (1.40, ES 3.00; uniform blocks also by
+             * GL_ARB_uniform_buffer_object: GLSL_RULE_UNIFORM_BLOCKS) */
+            if (d->type.qual.storage == GLSL_STORAGE_UNIFORM) {
+               struct glsl_features f = { p->version, extension_on, (void *)p->extensions };
+               if (!glsl_rule_allowed(GLSL_RULE_UNIFORM_BLOCKS, &f))
+                  error_at(p, t->loc,
+                           glsl_printf(p->a, "%s need %s", glsl_rule_name(GLSL_RULE_UNIFORM_BLOCKS),
+                                       glsl_gate_text(p->a, glsl_rule_gate(GLSL_RULE_UNIFORM_BLOCKS),
+                                                      &f)));
+            } else if (!version_has(p, 140, 300)) {
                error_at(p, t->loc, "interface blocks need GLSL 1.40 or GLSL ES 3.00");
+            }
             d->kind = GLSL_DECL_BLOCK;
             d->block_name = advance(p)->text;
             d->block_fields = member_list(p);
@@ -1202,6 +1223,7 @@ glsl_parse(struct glsl_arena *a, struct glsl_log *log, const char *text, size_t 
    p.log = log;
    p.version = version;
    p.stage = stage;
+   p.extensions = extensions;
    struct parse_job job = { &p, text, len, extensions, NULL };
    /* allocation failure inside the parse unwinds to here; the caller's
     * own glsl_arena_run reports it */

@@ -6,6 +6,7 @@
  */
 #include <stdarg.h>
 #include <string.h>
+#include <strings.h>
 
 #include "glsl_sema.h"
 
@@ -62,6 +63,10 @@ struct sema {
     * per scope yet: the innermost setting wins */
    enum glsl_precision default_float, default_int;
    bool default_float_set;
+   /* uniform blocks: the defaults layout(...) uniform; sets (GLSL 1.40
+    * 4.3.5.1: shared and column_major at first) */
+   enum glsl_packing block_packing;
+   enum glsl_matrix_layout block_matrix;
    /* built-ins */
    struct glsl_builtin_env env;
    struct glsl_builtin_limits limits;
@@ -699,6 +704,12 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
       error(s, e->sub[1]->loc, "an index must be an integer scalar, not %s", type_name(s, i));
       return &glsl_type_error;
    }
+   if (glsl_type_is_array(b) && glsl_type_is_interface(b->element) && !e->sub[1]->constant &&
+       !glsl_rule_allowed(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX, s->f)) {
+      error(s, e->sub[1]->loc, "%s need %s", glsl_rule_name(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX),
+            glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX), s->f));
+      return &glsl_type_error;
+   }
    if (e->sub[1]->constant) {
       int64_t v = 0;
       glsl_const_get_int(e->sub[1]->constant, &v);
@@ -1279,6 +1290,11 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
    }
    if (q->constant && st != GLSL_STORAGE_NONE) {
       error(s, loc, "const cannot be combined with '%s'", sn);
+      return false;
+   }
+   if (q->layout) {
+      error(s, q->layout->loc, "layout qualifiers are only allowed on uniform blocks, their "
+            "members and 'layout(...) uniform;' here");
       return false;
    }
    switch (st) {
@@ -1913,6 +1929,263 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
    s->fn = NULL;
 }
 
+/* ---- uniform blocks (GLSL 1.40 4.3.5.1, GL_ARB_uniform_buffer_object) ---- */
+
+/* Layout qualifier names are identifiers, case-insensitive in desktop GLSL
+ * (1.40 4.3.8 "not case sensitive"), case-sensitive in GLSL ES 3.00. */
+static bool
+layout_name_is(const struct sema *s, const char *name, const char *want)
+{
+   return s->v.es ? !strcmp(name, want) : !strcasecmp(name, want);
+}
+
+/* The uniform-block layout qualifiers of a list: packing (std140, shared,
+ * packed) and matrix layout (row_major, column_major), the last one
+ * written winning.  member: only the matrix layouts are allowed.  False
+ * after an error. */
+static bool
+block_layout(struct sema *s, const struct glsl_layout_id *ids, bool member,
+             enum glsl_packing *packing, enum glsl_matrix_layout *matrix)
+{
+   static const struct {
+      const char *name;
+      bool is_packing;
+      uint8_t value;
+   } names[] = {
+      { "shared", true, GLSL_PACKING_SHARED },
+      { "packed", true, GLSL_PACKING_PACKED },
+      { "std140", true, GLSL_PACKING_STD140 },
+      { "row_major", false, GLSL_MATRIX_LAYOUT_ROW_MAJOR },
+      { "column_major", false, GLSL_MATRIX_LAYOUT_COLUMN_MAJOR },
+   };
+   bool ok = true;
+   for (const struct glsl_layout_id *id = ids; id; id = id->next) {
+      unsigned k = 0;
+      while (k < ARRAY_SIZE(names) && !layout_name_is(s, id->name, names[k].name))
+         k++;
+      if (k == ARRAY_SIZE(names)) {
+         error(s, id->loc, "'%s' is not a layout qualifier of uniform blocks", id->name);
+         ok = false;
+      } else if (id->value) {
+         error(s, id->loc, "layout qualifier '%s' takes no value", names[k].name);
+         ok = false;
+      } else if (names[k].is_packing && member) {
+         error(s, id->loc, "layout qualifier '%s' is not allowed on a block member (only "
+               "row_major and column_major are)", names[k].name);
+         ok = false;
+      } else if (names[k].is_packing) {
+         *packing = (enum glsl_packing)names[k].value;
+      } else {
+         *matrix = (enum glsl_matrix_layout)names[k].value;
+      }
+   }
+   return ok;
+}
+
+static bool
+only_layout(const struct glsl_qualifier *q)
+{
+   return !q->constant && !q->invariant && !q->precise && !q->centroid && !q->sample &&
+          !q->patch && q->interp == GLSL_INTERP_NONE && q->precision == GLSL_PRECISION_NONE &&
+          !q->coherent && !q->volatile_ && !q->restrict_ && !q->readonly && !q->writeonly;
+}
+
+/* layout(std140, row_major) uniform;  sets the defaults of later blocks */
+static void
+default_layout_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
+{
+   const struct glsl_qualifier *q = &d->type.qual;
+   if (!q->layout || q->storage != GLSL_STORAGE_UNIFORM || !only_layout(q)) {
+      error(s, d->loc, "a declaration of only qualifiers must be 'layout(...) uniform;'");
+      return;
+   }
+   if (!glsl_rule_allowed(GLSL_RULE_UNIFORM_BLOCKS, s->f)) {
+      error(s, d->loc, "%s need %s", glsl_rule_name(GLSL_RULE_UNIFORM_BLOCKS),
+            glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_UNIFORM_BLOCKS), s->f));
+      return;
+   }
+   if (!global) {
+      error(s, d->loc, "default layout qualifiers must be declared at global scope");
+      return;
+   }
+   enum glsl_packing packing = s->block_packing;
+   enum glsl_matrix_layout matrix = s->block_matrix;
+   if (block_layout(s, q->layout, false, &packing, &matrix)) {
+      s->block_packing = packing;
+      s->block_matrix = matrix;
+   }
+}
+
+static void
+add_block(struct sema *s, struct glsl_block_decl *b)
+{
+   struct glsl_shader_info *info = s->info;
+   info->blocks = glsl_realloc_array(s->a, info->blocks, info->num_blocks, info->num_blocks + 1,
+                                     sizeof *info->blocks);
+   info->blocks[info->num_blocks++] = b;
+}
+
+static struct glsl_variable *
+block_variable(struct sema *s, const char *name, const struct glsl_type *t,
+               const struct glsl_type *block, int member, enum glsl_precision precision,
+               struct glsl_loc loc)
+{
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+   v->name = name;
+   v->type = t;
+   v->loc = loc;
+   v->mode = GLSL_VAR_UNIFORM;
+   v->storage = GLSL_STORAGE_UNIFORM;
+   v->precision = precision;
+   v->read_only = true;
+   v->block = block;
+   v->block_member = member;
+   struct symbol *sym = declare(s, name, SYM_VARIABLE);
+   sym->u.var = v;
+   add_global(s, v);
+   return v;
+}
+
+/* uniform B { members } [instance [dims]];  (GLSL 1.40 4.3.5.1: members
+ * take no initializers, no samplers and no struct definitions; only
+ * uniform blocks exist before GLSL 1.50) */
+static void
+block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
+{
+   const struct glsl_qualifier *q = &d->type.qual;
+   if (q->storage != GLSL_STORAGE_UNIFORM) {
+      error(s, d->loc, "'%s' blocks are not supported (only uniform blocks are)",
+            storage_name(q->storage));
+      return;
+   }
+   if (!global) {
+      error(s, d->loc, "uniform blocks must be declared at global scope");
+      return;
+   }
+   if (!only_layout(q)) {
+      error(s, q->loc, "a uniform block can only have layout qualifiers");
+      return;
+   }
+   if (!strncmp(d->block_name, "gl_", 3)) {
+      error(s, d->loc, "identifier '%s' is reserved (names starting with 'gl_')", d->block_name);
+      return;
+   }
+   for (unsigned i = 0; i < s->info->num_blocks; i++) {
+      if (!strcmp(s->info->blocks[i]->type->name, d->block_name)) {
+         error(s, d->loc, "uniform block '%s' redeclared", d->block_name);
+         return;
+      }
+   }
+   enum glsl_packing packing = s->block_packing;
+   enum glsl_matrix_layout matrix = s->block_matrix;
+   bool bad = !block_layout(s, q->layout, false, &packing, &matrix);
+
+   unsigned n = 0;
+   for (struct glsl_ast_field *f = d->block_fields; f; f = f->next)
+      n++;
+   struct glsl_struct_field *fields = glsl_alloc_array(s->a, n ? n : 1, sizeof *fields);
+   unsigned i = 0;
+   const struct glsl_fully_spec_type *last = NULL;
+   const struct glsl_type *member_base = &glsl_type_error;
+   enum glsl_matrix_layout member_matrix = GLSL_MATRIX_LAYOUT_INHERIT;
+   for (struct glsl_ast_field *f = d->block_fields; f; f = f->next, i++) {
+      if (f->type != last) {
+         last = f->type;
+         const struct glsl_qualifier *mq = &f->type->qual;
+         member_matrix = GLSL_MATRIX_LAYOUT_INHERIT;
+         enum glsl_packing unused = packing;
+         struct glsl_qualifier allowed = *mq;
+         allowed.precision = GLSL_PRECISION_NONE;   /* precisions are allowed (ES) */
+         if ((mq->storage != GLSL_STORAGE_NONE && mq->storage != GLSL_STORAGE_UNIFORM) ||
+             !only_layout(&allowed)) {
+            error(s, mq->loc, "a uniform block member can only have 'uniform', a precision "
+                  "and the layouts row_major and column_major");
+            bad = true;
+         }
+         if (!block_layout(s, mq->layout, true, &unused, &member_matrix))
+            bad = true;
+         /* GLSL 1.40 4.3.5.1: "structure definitions cannot be nested
+          * inside a block"; the rule of struct members (1.20 and ES on).
+          * GLSL 1.10, which GL_ARB_uniform_buffer_object amends, allows
+          * embedded definitions, and so does Pony there (piglit's
+          * arb_uniform_buffer_object-rendering-array declares one) */
+         if (f->type->spec.structure && glsl_rule_allowed(GLSL_RULE_NO_EMBEDDED_STRUCTS, s->f)) {
+            error(s, f->type->spec.loc, "struct definitions are not allowed inside a uniform "
+                  "block in %s", s->v.es ? "GLSL ES" : "GLSL 1.20 and later");
+            bad = true;
+         }
+         member_base = resolve_spec(s, (struct glsl_type_spec *)&f->type->spec, false);
+      }
+      const struct glsl_type *t = member_base;
+      if (!glsl_type_is_error(t))
+         t = apply_dims(s, t, f->array, false);
+      if (glsl_type_is_void(t)) {
+         error(s, f->loc, "uniform block member '%s' cannot be void", f->name);
+         t = &glsl_type_error;
+      } else if (!glsl_type_is_error(t) && glsl_type_contains_opaque(t)) {
+         error(s, f->loc, "uniform block member '%s' cannot be %s (no opaque types in "
+               "uniform blocks)", f->name, type_name(s, t));
+         t = &glsl_type_error;
+      }
+      if (glsl_type_is_error(t))
+         bad = true;
+      for (unsigned k = 0; k < i; k++) {
+         if (!strcmp(fields[k].name, f->name)) {
+            error(s, f->loc, "duplicate member '%s' in uniform block '%s'", f->name,
+                  d->block_name);
+            bad = true;
+         }
+      }
+      fields[i].name = f->name;
+      fields[i].type = t;
+      fields[i].precision = (uint8_t)effective_precision(s, t, f->type->qual.precision);
+      fields[i].matrix_layout = (uint8_t)member_matrix;
+      fields[i].loc = f->loc;
+      fields[i].location = fields[i].offset = fields[i].align = -1;
+   }
+   if (bad)
+      return;
+   const struct glsl_type *bt = glsl_type_interface(s->a, d->block_name, d->loc,
+                                                    GLSL_INTERFACE_UNIFORM, packing, matrix,
+                                                    fields, n);
+   if (glsl_type_is_error(bt)) {
+      error(s, d->loc, "uniform block '%s' nested too deep", d->block_name);
+      return;
+   }
+   struct glsl_block_decl *b = glsl_alloc(s->a, sizeof *b);
+   b->type = bt;
+   b->loc = d->loc;
+   if (d->instance_name) {
+      const struct glsl_type *t = bt;
+      if (d->instance_array) {
+         t = apply_dims(s, bt, d->instance_array, true);
+         if (glsl_type_is_error(t))
+            return;
+         if (glsl_type_is_unsized_array(t)) {
+            error(s, d->loc, "the array of uniform blocks '%s' needs a size", d->instance_name);
+            return;
+         }
+         b->array_size = t->length;
+      }
+      if (!check_name(s, d->instance_name, d->loc))
+         return;
+      b->instance_name = d->instance_name;
+      b->var = block_variable(s, d->instance_name, t, bt, -1, GLSL_PRECISION_NONE, d->loc);
+   } else {
+      b->members = glsl_alloc_array(s->a, n, sizeof *b->members);
+      for (unsigned k = 0; k < n; k++) {
+         if (!check_name(s, fields[k].name, fields[k].loc))
+            return;
+      }
+      for (unsigned k = 0; k < n; k++)
+         b->members[k] = block_variable(s, fields[k].name, fields[k].type, bt, (int)k,
+                                        (enum glsl_precision)fields[k].precision,
+                                        fields[k].loc);
+   }
+   add_block(s, b);
+}
+
 static void
 declaration(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
@@ -1939,11 +2212,10 @@ declaration(struct sema *s, struct glsl_ast_decl *d, bool global)
       invariant_decl(s, d);
       return;
    case GLSL_DECL_QUALIFIER:
-      error(s, d->loc, "default qualifiers (layout(...) %s;) are not supported yet",
-            storage_name(d->type.qual.storage));
+      default_layout_decl(s, d, global);
       return;
    case GLSL_DECL_BLOCK:
-      error(s, d->loc, "interface blocks are not supported yet");
+      block_decl(s, d, global);
       return;
    }
 }
@@ -2198,6 +2470,8 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
    s.env.features = *f;
    s.env.stage = unit->stage;
    s.env.compatibility = s.opts->compatibility;
+   s.block_packing = GLSL_PACKING_SHARED;
+   s.block_matrix = GLSL_MATRIX_LAYOUT_COLUMN_MAJOR;
    if (s.opts->limits)
       s.limits = *s.opts->limits;
    else

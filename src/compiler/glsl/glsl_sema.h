@@ -56,6 +56,21 @@ struct glsl_variable {
    /* layout(location = N) of a vertex input (GL_ARB_explicit_attrib_location):
     * N + 1, 0 when none */
    unsigned explicit_location;
+   /* uniform blocks: the block (interface type) of a member of a block
+    * without instance name (block_member its index), or of an instance
+    * (block_member -1; type is the block or an array of it) */
+   const struct glsl_type *block;
+   int block_member;
+};
+
+/* A uniform block declaration (GLSL 1.40 4.3.5.1, ARB_uniform_buffer_object). */
+struct glsl_block_decl {
+   const struct glsl_type *type;    /* GLSL_TYPE_INTERFACE: name, members, layout */
+   const char *instance_name;       /* NULL: the members are globals */
+   int array_size;                  /* 0: not an array of blocks */
+   struct glsl_variable *var;       /* the instance, or NULL */
+   struct glsl_variable **members;  /* without instance name: the member variables */
+   struct glsl_loc loc;
 };
 
 struct glsl_function {
@@ -88,6 +103,9 @@ struct glsl_shader_info {
    unsigned num_functions;
    struct glsl_function *main;      /* NULL: not defined in this shader */
    bool invariant_all;              /* #pragma STDGL invariant(all) */
+   /* uniform blocks in declaration order */
+   struct glsl_block_decl **blocks;
+   unsigned num_blocks;
 };
 
 struct glsl_sema_options {

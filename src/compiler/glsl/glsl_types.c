@@ -962,6 +962,17 @@ static const struct {
     * ES 1.00 remove them: this "rule" is the prohibition */
    [GLSL_RULE_NO_EMBEDDED_STRUCTS] = { { 120, 100, { _, _ }, { _, _ } },
                                        "no embedded struct definitions" },
+   /* GLSL 1.40 section 4.3.5.1, ES 3.00 section 4.3.7; GL 2.1 contexts
+    * through GL_ARB_uniform_buffer_object (its #extension) */
+   [GLSL_RULE_UNIFORM_BLOCKS] = { { 140, 300, { "GL_ARB_uniform_buffer_object", _ }, { _, _ } },
+                                  "uniform blocks" },
+   /* before 4.00, arrays of uniform blocks take integral constant indices
+    * only (GLSL 1.40 section 4.3.5.1); 4.00 / gpu_shader5: dynamically
+    * uniform ones */
+   [GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX] = { { 400, 320, { "GL_ARB_gpu_shader5", _ },
+                                                 { _, _ } },
+                                               "indexing arrays of uniform blocks with "
+                                               "non-constant expressions" },
 };
 
 const struct glsl_gate *

@@ -525,6 +525,8 @@ enum glsl_rule {
    GLSL_RULE_RETURN_CONVERSIONS,     /* return 1; in a float function */
    GLSL_RULE_ARRAY_OUT_PARAMS,       /* void f(out float a[2]) */
    GLSL_RULE_NO_EMBEDDED_STRUCTS,    /* (a prohibition) struct S { struct T { ... } t; } */
+   GLSL_RULE_UNIFORM_BLOCKS,         /* uniform B { ... }; and layout(std140 ...) */
+   GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX,  /* b[i].x on an array of uniform blocks */
    GLSL_RULE_COUNT,
 };
 

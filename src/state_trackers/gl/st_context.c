@@ -21,6 +21,7 @@
 #include "st_glsl.h"
 #include "st_sampler.h"
 #include "st_sync.h"
+#include "st_ubo.h"
 #include "st_screen.h"
 #include "util/u_debug.h"
 #include "util/u_inlines.h"
@@ -269,6 +270,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_glsl_init(ctx))      /* GLSL programs (st_glsl.c) */
       goto no_memory;
+   if (!st_ubo_init(ctx))       /* uniform buffer bindings (st_ubo.c) */
+      goto no_memory;
 
    st_init_state(ctx);
    st_debug_init(ctx);   /* after ctx->flags and ctx->profile */
@@ -284,6 +287,7 @@ no_memory:
       if (ctx->pipe) {
          st_atifs_fini(ctx);
          st_glsl_fini(ctx);
+         st_ubo_fini(ctx);
          st_arbprog_fini(ctx);
          st_texture_context_fini(ctx);
          st_draw_destroy(ctx);
@@ -323,6 +327,7 @@ st_context_destroy(struct st_context *ctx)
    /* pipe shaders: before the draw state and the pipe */
    st_atifs_fini(ctx);
    st_glsl_fini(ctx);
+   st_ubo_fini(ctx);
    st_arbprog_fini(ctx);   /* pipe shaders: before the draw state and the pipe */
    st_draw_destroy(ctx);
    st_eval_destroy(ctx);   /* evaluator maps (api_eval.c) */

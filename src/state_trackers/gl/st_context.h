@@ -341,6 +341,7 @@ struct st_context {
    struct st_arbprog_ctx *arbprog;       /* ARB programs (st_arbprog.[ch]) */
    struct st_atifs_ctx *atifs;           /* ATI fragment shaders (st_atifs.[ch]) */
    struct st_glsl_ctx *glsl;             /* GLSL program in use (st_glsl.[ch]) */
+   struct st_ubo_state *ubo;             /* uniform buffer bindings (st_ubo.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */

@@ -109,6 +109,11 @@ EXTRA_COMPILED = [
     'glTexParameterIivEXT', 'glTexParameterIuivEXT', 'glClearColorIiEXT', 'glClearColorIuiEXT',
     # GL_ARB_color_buffer_float (api_clamp.c): no rule excludes it
     'glClampColorARB', 'glClampColor',
+    # GL_ARB_uniform_buffer_object (api_ubo.c): the block binding is program
+    # state set like a uniform, compiled (as Mesa does; piglit's
+    # arb_uniform_buffer_object-dlist); the buffer bindings and queries are
+    # immediate
+    'glUniformBlockBinding',
 ] + [
     # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
     # vertex commands are compiled like glVertex/glColor/glVertexAttrib

@@ -19,6 +19,7 @@
 #include "st_arbprog.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_ubo.h"
 #include "util/u_inlines.h"
 
 /* The IR's fixed-function locations are the ff shaders' (glsl_compiler.h). */
@@ -50,6 +51,7 @@ st_glsl_linked_unref(struct st_glsl_linked *l)
       glsl_program_destroy(l->prog);
       free(l->storage);
       free(l->sampler_units);
+      free(l->block_bindings);
       free(l);
    }
 }
@@ -132,6 +134,8 @@ static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_ARB_texture_rectangle", false, NULL },
    { "GL_ARB_shader_texture_lod", false, NULL },
    { "GL_ARB_arrays_of_arrays", false, NULL },
+   /* uniform blocks (st_ubo.c, api_ubo.c) */
+   { "GL_ARB_uniform_buffer_object", false, NULL },
    { "GL_EXT_texture_array", false, has_texture_array },
    { "GL_ARB_texture_cube_map_array", false, has_cube_map_array },
    /* ES 2.0 */
@@ -186,6 +190,10 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    o->max_draw_buffers = ST_GLSL_MAX_DRAW_BUFFERS;
    o->max_clip_planes = ST_MAX_CLIP_PLANES;
    o->max_lights = ST_MAX_LIGHTS;
+   o->max_vertex_uniform_blocks = ST_UBO_MAX_STAGE_BLOCKS;
+   o->max_fragment_uniform_blocks = ST_UBO_MAX_STAGE_BLOCKS;
+   o->max_combined_uniform_blocks = ST_UBO_MAX_COMBINED_BLOCKS;
+   o->max_uniform_block_size = ST_UBO_MAX_BLOCK_SIZE;
 }
 
 /* The commands of api/api_shader.c and api/api_uniform.c, sorted (strcmp):
@@ -725,6 +733,9 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
       cb.user_buffer = ctx->draw->clip_plane;
       ctx->pipe->set_constant_buffer(ctx->pipe, ps, ST_GLSL_CBUF_CLIP, &cb);
    }
+   /* uniform blocks: their binding points' buffers (st_ubo.c) */
+   if (it->num_blocks)
+      st_ubo_bind_stage(ctx, s, l);
 
    /* samplers: table entry b at slot b, with the view st_texture_validate
     * made for unit sampler_units[b] when it is complete for the target */

@@ -82,6 +82,7 @@ struct st_glsl_linked {
    uint8_t *storage;                   /* uniform storage (GLSL_CBUF_UNIFORMS), >= 16 bytes */
    unsigned storage_size;
    GLint *sampler_units;               /* glUniform1i value per sampler-table entry */
+   GLuint *block_bindings;             /* glUniformBlockBinding per uniform block (0 at link) */
    uint32_t serial;                    /* changes on every uniform write (draw caches) */
    struct irexec_program *exec;        /* the vertex shader on the CPU (glRasterPos); made once */
    struct ir_shader *clip_ir;          /* the vertex IR draws run when the linked one needs

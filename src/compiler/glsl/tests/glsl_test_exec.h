@@ -51,6 +51,9 @@ struct prog {
    uint8_t *storage;                   /* constant buffer GLSL_CBUF_UNIFORMS */
    float state[2][512][4];             /* GLSL_CBUF_STATE per stage */
    float attribs[32][4];               /* by IR input location */
+   /* more constant buffers (uniform blocks): NULL data = unbound */
+   const void *cbuf_data[IREXEC_MAX_CBUFS];
+   unsigned cbuf_size[IREXEC_MAX_CBUFS];
 };
 
 /* Compiles and links up to four shaders (NULL ends the list early): the
@@ -208,6 +211,11 @@ env_for(struct prog *P, unsigned stage, struct irexec_env *env)
    env->cbufs[GLSL_CBUF_STATE].data = P->state[stage];
    env->cbufs[GLSL_CBUF_STATE].size = sizeof P->state[stage];
    env->sampler = &fake_sampler;
+   for (unsigned i = GLSL_CBUF_STATE + 1; i < IREXEC_MAX_CBUFS; i++)
+      if (P->cbuf_data[i]) {
+         env->cbufs[i].data = P->cbuf_data[i];
+         env->cbufs[i].size = P->cbuf_size[i];
+      }
 }
 
 /* Runs the vertex shader once: out[location] for generic outputs 0..31,

@@ -148,7 +148,9 @@ test_errors(void)
    ERR(110, false, "in out float x;", "0:1(4): error: more than one storage qualifier");
    ERR(110, false, "void main() { x.foo(); }", "0:1(17): error: unknown method (only length() exists)");
    ERR(120, false, "uniform Block { float x; };",
-       "0:1(9): error: interface blocks need GLSL 1.40 or GLSL ES 3.00");
+       "0:1(9): error: uniform blocks need GLSL 1.40 or GL_ARB_uniform_buffer_object");
+   ERR(120, false, "in Block { float x; };",
+       "0:1(4): error: interface blocks need GLSL 1.40 or GLSL ES 3.00");
    ERR(110, false, "void main() { int a[2] = { 1, 2 }; }", "0:1(26): error: syntax error, unexpected '{'");
    ERR(110, false, "void main() { for (if (x) y; ;) ; }",
        "0:1(20): error: a for loop's initialization must be an expression or a declaration");

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "st_ubo.h"
 #include "st_arbprog.h"
 #include "st_atifs.h"
 #include "st_clamp.h"
@@ -618,6 +619,13 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       }
       /* GLSL limits and GL_CURRENT_PROGRAM (st_glsl.c), before the ARB
        * programs' values some of them share. */
+      /* GL_ARB_uniform_buffer_object's limits and binding (st_ubo.c) */
+      if (st_ubo_get(ctx, pname, &v->count, v->d)) {
+         v->kind = V_INT;
+         for (unsigned k = 0; k < v->count; k++)
+            v->i[k] = (GLint64)v->d[k];
+         return true;
+      }
       int gkind;
       if (st_glsl_get(ctx, pname, &gkind, &v->count, v->d)) {
          static const enum value_kind gkinds[] = { V_INT, V_ENUM, V_BOOL };

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "st_ubo.h"
 #include "st_glsl.h"
 #include "util/u_debug.h"
 
@@ -424,10 +425,13 @@ api_glLinkProgram(GLuint program)
       unsigned size = it->uniform_storage_size > 16 ? it->uniform_storage_size : 16;
       uint8_t *storage = calloc(1, size);
       GLint *units = calloc(it->num_samplers + 1, sizeof *units);
-      if (!l || !storage || !units) {
+      /* uniform block bindings start at 0 (ARB_uniform_buffer_object) */
+      GLuint *block_bindings = calloc(it->num_blocks + 1, sizeof *block_bindings);
+      if (!l || !storage || !units || !block_bindings) {
          free(l);
          free(storage);
          free(units);
+         free(block_bindings);
          glsl_program_destroy(gp);
          st_error(ctx, GL_OUT_OF_MEMORY, "glLinkProgram");
          return;
@@ -440,6 +444,7 @@ api_glLinkProgram(GLuint program)
       l->storage = storage;
       l->storage_size = size;
       l->sampler_units = units;
+      l->block_bindings = block_bindings;
    }
    pthread_mutex_lock(&ctx->share->lock);
    set_log(p, gp ? glsl_program_info_log(gp) : why);
@@ -554,6 +559,15 @@ program_param(struct st_context *ctx, struct st_glsl_program *p, GLenum pname, G
    case GL_ACTIVE_ATTRIBUTE_MAX_LENGTH: *v = it ? (GLint)it->max_attribute_name : 0; return true;
    case GL_ACTIVE_UNIFORMS: *v = it ? (GLint)it->num_uniforms : 0; return true;
    case GL_ACTIVE_UNIFORM_MAX_LENGTH: *v = it ? (GLint)it->max_uniform_name : 0; return true;
+   case GL_ACTIVE_UNIFORM_BLOCKS:
+   case GL_ACTIVE_UNIFORM_BLOCK_MAX_NAME_LENGTH:
+      if (st_ubo_enabled(ctx)) {
+         *v = !it ? 0 : pname == GL_ACTIVE_UNIFORM_BLOCKS ? (GLint)it->num_blocks
+                                                          : (GLint)it->max_block_name;
+         return true;
+      }
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
    default:
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;

@@ -25,6 +25,7 @@
 #include "pipe/p_context.h"
 #include "pipe/p_defines.h"
 #include "pipe/p_screen.h"
+#include "st_ubo.h"
 #include "st_draw.h"
 #include "st_fbo.h"
 #include "st_texms.h"
@@ -464,12 +465,18 @@ api_glSampleMaski(GLuint maskNumber, GLbitfield mask)
    ctx->draw->frag.sample_mask_value = mask;
 }
 
-/* The indexed value of glGet{Integer,Boolean}i_v; only GL_SAMPLE_MASK_VALUE
- * exists in this context (no indexed state of other extensions). */
+/* The indexed value of glGet{Integer,Boolean}i_v: GL_SAMPLE_MASK_VALUE
+ * here, the uniform buffer bindings in st_ubo.c. */
 static bool
-indexed_value(struct st_context *ctx, GLenum target, GLuint index, GLuint *out,
+indexed_value(struct st_context *ctx, GLenum target, GLuint index, int64_t *out,
               const char *name)
 {
+   GLenum err = st_ubo_get_indexed(ctx, target, index, out);
+   if (err != GL_INVALID_ENUM) {
+      if (err)
+         st_error(ctx, err, name);
+      return !err;
+   }
    if (target != GL_SAMPLE_MASK_VALUE || !ctx->caps.tex_multisample) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return false;
@@ -486,7 +493,7 @@ void GLAPIENTRY
 api_glGetIntegeri_v(GLenum target, GLuint index, GLint *data)
 {
    ST_ENTRY(ctx);
-   GLuint v;
+   int64_t v;
    if (indexed_value(ctx, target, index, &v, "glGetIntegeri_v") && data)
       *data = (GLint)v;
 }
@@ -495,7 +502,7 @@ void GLAPIENTRY
 api_glGetBooleani_v(GLenum target, GLuint index, GLboolean *data)
 {
    ST_ENTRY(ctx);
-   GLuint v;
+   int64_t v;
    if (indexed_value(ctx, target, index, &v, "glGetBooleani_v") && data)
       *data = v ? GL_TRUE : GL_FALSE;
 }
