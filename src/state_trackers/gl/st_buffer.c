@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "st_context.h"
+#include "st_xfb.h"
 
 struct st_buffer *
 st_buffer_create(GLuint name)
@@ -69,6 +70,7 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    case GL_PIXEL_UNPACK_BUFFER: return &d->unpack_buffer;
    case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
    case GL_COPY_WRITE_BUFFER: return &d->copy_write_buffer;
+   case GL_TRANSFORM_FEEDBACK_BUFFER: return ctx->caps.xfb ? st_xfb_generic_binding(ctx) : NULL;
    default: return NULL;
    }
 }
@@ -99,4 +101,5 @@ st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
       unbind(&d->vao->array[i].buffer, b);
    unbind(&d->vao->index_array.buffer, b);
+   st_xfb_unbind_buffer(ctx, b);
 }

@@ -267,6 +267,16 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       out->arb_sampler_objects = true;
    }
 
+   /* Transform feedback (st_xfb.c, api/api_xfb.c, the GLSL linker's
+    * capture layout): the driver's stream output with GLSL vertex shaders */
+   out->xfb = c->draw && c->stream_output && c->glsl_feature_level >= 110 && c->vertex_shader;
+   out->ext_transform_feedback = false;
+   if (out->ext_transform_feedback) {
+      add_ext(out, "GL_EXT_transform_feedback");
+      add_ext(out, "GL_ARB_transform_feedback2");
+      add_ext(out, "GL_ARB_transform_feedback3");
+   }
+
    /* Format extensions (see st_caps.h: texture side + pixel side).  The
     * texture side (st_tex_choose_format) asks the driver per format and
     * falls back to wider formats; float formats need float sampling.

@@ -160,6 +160,7 @@ enum st_cap {
    ST_CAP_VERTEX_PROGRAM,            /* GL_ARB_vertex_program (st_arbprog.c) */
    ST_CAP_FRAGMENT_PROGRAM,          /* GL_ARB_fragment_program */
    ST_CAP_FRAGMENT_SHADER_ATI,       /* GL_ATI_fragment_shader (st_atifs.c) */
+   ST_CAP_RASTERIZER_DISCARD,        /* GL_EXT_transform_feedback (st_xfb.c) */
    ST_CAP_COUNT
 };
 
@@ -324,6 +325,7 @@ struct st_context {
    struct st_arbprog_ctx *arbprog;       /* ARB programs (st_arbprog.[ch]) */
    struct st_atifs_ctx *atifs;           /* ATI fragment shaders (st_atifs.[ch]) */
    struct st_glsl_ctx *glsl;             /* GLSL program in use (st_glsl.[ch]) */
+   struct st_xfb_ctx *xfb;               /* transform feedback (st_xfb.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */

@@ -12,6 +12,7 @@
 
 #include "st_buffer.h"
 #include "st_context.h"
+#include "st_xfb.h"
 
 void GLAPIENTRY
 api_glGenBuffers(GLsizei n, GLuint *buffers)
@@ -454,4 +455,68 @@ void GLAPIENTRY
 api_glGetBufferPointervARB(GLenum target, GLenum pname, void **params)
 {
    api_glGetBufferPointerv(target, pname, params);
+}
+
+/* --- indexed bindings (GL 3.0 glBindBufferRange/Base, EXT_transform_feedback) ---
+ * Each target's rules are its own (st_xfb.c for GL_TRANSFORM_FEEDBACK_BUFFER). */
+
+void GLAPIENTRY
+api_glBindBufferRange(GLenum target, GLuint index, GLuint buffer, GLintptr offset,
+                      GLsizeiptr size)
+{
+   ST_ENTRY(ctx);
+   switch (target) {
+   case GL_TRANSFORM_FEEDBACK_BUFFER:
+      if (ctx->caps.xfb) {
+         st_xfb_bind_buffer(ctx, index, buffer, offset, size, ST_XFB_BIND_RANGE,
+                            "glBindBufferRange");
+         return;
+      }
+      break;
+   default:
+      break;
+   }
+   st_error(ctx, GL_INVALID_ENUM, "glBindBufferRange");
+}
+
+void GLAPIENTRY
+api_glBindBufferBase(GLenum target, GLuint index, GLuint buffer)
+{
+   ST_ENTRY(ctx);
+   switch (target) {
+   case GL_TRANSFORM_FEEDBACK_BUFFER:
+      if (ctx->caps.xfb) {
+         st_xfb_bind_buffer(ctx, index, buffer, 0, 0, ST_XFB_BIND_BASE, "glBindBufferBase");
+         return;
+      }
+      break;
+   default:
+      break;
+   }
+   st_error(ctx, GL_INVALID_ENUM, "glBindBufferBase");
+}
+
+void GLAPIENTRY
+api_glBindBufferOffsetEXT(GLenum target, GLuint index, GLuint buffer, GLintptr offset)
+{
+   ST_ENTRY(ctx);
+   if (target != GL_TRANSFORM_FEEDBACK_BUFFER || !ctx->caps.xfb) {
+      st_error(ctx, GL_INVALID_ENUM, "glBindBufferOffsetEXT");
+      return;
+   }
+   st_xfb_bind_buffer(ctx, index, buffer, offset, 0, ST_XFB_BIND_OFFSET,
+                      "glBindBufferOffsetEXT");
+}
+
+void GLAPIENTRY
+api_glBindBufferRangeEXT(GLenum target, GLuint index, GLuint buffer, GLintptr offset,
+                         GLsizeiptr size)
+{
+   api_glBindBufferRange(target, index, buffer, offset, size);
+}
+
+void GLAPIENTRY
+api_glBindBufferBaseEXT(GLenum target, GLuint index, GLuint buffer)
+{
+   api_glBindBufferBase(target, index, buffer);
 }

@@ -154,6 +154,7 @@ static const struct cap_entry caps[] = {
    { GL_FRAGMENT_SHADER_ATI, ST_CAP_FRAGMENT_SHADER_ATI },
    { GL_VERTEX_PROGRAM_POINT_SIZE, ST_CAP_VERTEX_PROGRAM_POINT_SIZE },
    { GL_VERTEX_PROGRAM_TWO_SIDE, ST_CAP_VERTEX_PROGRAM_TWO_SIDE },
+   { GL_RASTERIZER_DISCARD, ST_CAP_RASTERIZER_DISCARD },   /* EXT_transform_feedback */
    /* client arrays: glIsEnabled only (glEnableClientState) */
    { GL_VERTEX_ARRAY, ST_CAP_CLIENT },
    { GL_NORMAL_ARRAY, ST_CAP_CLIENT },
@@ -197,7 +198,8 @@ set_cap(const char *where, GLenum cap, bool on)
    }
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
-       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT)) {
+       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT) ||
+       (c == ST_CAP_RASTERIZER_DISCARD && !ctx->caps.xfb)) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES 2 has no GL_FRAMEBUFFER_SRGB */
       return;
    }
@@ -244,7 +246,8 @@ api_glIsEnabled(GLenum cap)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
-       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT)) {
+       (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT) ||
+       (c == ST_CAP_RASTERIZER_DISCARD && !ctx->caps.xfb)) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }

@@ -13,6 +13,7 @@
 
 #include "api.h"
 #include "st_glsl.h"
+#include "st_xfb.h"
 #include "util/u_debug.h"
 
 /* --- lookups ----------------------------------------------------------------- */
@@ -376,6 +377,11 @@ api_glLinkProgram(GLuint program)
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glLinkProgram");
    if (!p)
       return;
+   /* EXT_transform_feedback: not the program an active session uses */
+   if (st_xfb_program_capturing(ctx, p)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glLinkProgram");
+      return;
+   }
    struct glsl_compiler_options opts;
    st_glsl_options(ctx, &opts);
    struct glsl_shader **list = calloc(p->num_shaders + 1, sizeof *list);
@@ -407,7 +413,13 @@ api_glLinkProgram(GLuint program)
    bool empty = !why[0] && n == 0;
    struct glsl_program *gp = NULL;
    if (!why[0] && !empty) {
-      gp = glsl_link(&opts, (struct glsl_shader *const *)list, n, p->bindings, p->num_bindings);
+      /* the transform feedback varyings glTransformFeedbackVaryings set */
+      struct glsl_xfb_request xfb = {
+         (const char *const *)p->xfb_names, p->xfb_count,
+         p->xfb_mode != GL_SEPARATE_ATTRIBS, true,
+      };
+      gp = glsl_link_xfb(&opts, (struct glsl_shader *const *)list, n, p->bindings,
+                         p->num_bindings, &xfb);
       if (!gp) {
          free(list);
          st_error(ctx, GL_OUT_OF_MEMORY, "glLinkProgram");
@@ -464,6 +476,11 @@ void GLAPIENTRY
 api_glUseProgram(GLuint program)
 {
    ST_ENTRY(ctx);
+   /* EXT_transform_feedback: the program stays while capturing */
+   if (st_xfb_active_unpaused(ctx)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glUseProgram");
+      return;
+   }
    if (!program) {
       st_glsl_use(ctx, NULL);
       return;
@@ -554,6 +571,13 @@ program_param(struct st_context *ctx, struct st_glsl_program *p, GLenum pname, G
    case GL_ACTIVE_ATTRIBUTE_MAX_LENGTH: *v = it ? (GLint)it->max_attribute_name : 0; return true;
    case GL_ACTIVE_UNIFORMS: *v = it ? (GLint)it->num_uniforms : 0; return true;
    case GL_ACTIVE_UNIFORM_MAX_LENGTH: *v = it ? (GLint)it->max_uniform_name : 0; return true;
+   case GL_TRANSFORM_FEEDBACK_BUFFER_MODE:
+   case GL_TRANSFORM_FEEDBACK_VARYINGS:
+   case GL_TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH:
+      if (ctx->caps.xfb && st_xfb_program_param(p, pname, v))
+         return true;
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
    default:
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;

@@ -29,6 +29,7 @@
 #include "st_fbo.h"
 #include "st_texms.h"
 #include "st_texture.h"
+#include "st_xfb.h"
 #include "util/u_inlines.h"
 
 /* --- limits ----------------------------------------------------------------------- */
@@ -464,12 +465,20 @@ api_glSampleMaski(GLuint maskNumber, GLbitfield mask)
    ctx->draw->frag.sample_mask_value = mask;
 }
 
-/* The indexed value of glGet{Integer,Boolean}i_v; only GL_SAMPLE_MASK_VALUE
- * exists in this context (no indexed state of other extensions). */
+/* The indexed value of glGet{Integer,Boolean}i_v: GL_SAMPLE_MASK_VALUE, and
+ * the transform feedback buffer bindings (st_xfb.c). */
 static bool
-indexed_value(struct st_context *ctx, GLenum target, GLuint index, GLuint *out,
+indexed_value(struct st_context *ctx, GLenum target, GLuint index, int64_t *out,
               const char *name)
 {
+   switch (target) {
+   case GL_TRANSFORM_FEEDBACK_BUFFER_BINDING:
+   case GL_TRANSFORM_FEEDBACK_BUFFER_START:
+   case GL_TRANSFORM_FEEDBACK_BUFFER_SIZE:
+      return st_xfb_get_indexed(ctx, target, index, out, name);
+   default:
+      break;
+   }
    if (target != GL_SAMPLE_MASK_VALUE || !ctx->caps.tex_multisample) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return false;
@@ -486,16 +495,16 @@ void GLAPIENTRY
 api_glGetIntegeri_v(GLenum target, GLuint index, GLint *data)
 {
    ST_ENTRY(ctx);
-   GLuint v;
+   int64_t v;
    if (indexed_value(ctx, target, index, &v, "glGetIntegeri_v") && data)
-      *data = (GLint)v;
+      *data = v > 0xffffffffll ? 0x7fffffff : (GLint)(uint32_t)v;   /* the mask's bits */
 }
 
 void GLAPIENTRY
 api_glGetBooleani_v(GLenum target, GLuint index, GLboolean *data)
 {
    ST_ENTRY(ctx);
-   GLuint v;
+   int64_t v;
    if (indexed_value(ctx, target, index, &v, "glGetBooleani_v") && data)
       *data = v ? GL_TRUE : GL_FALSE;
 }
