@@ -270,7 +270,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    /* Transform feedback (st_xfb.c, api/api_xfb.c, the GLSL linker's
     * capture layout): the driver's stream output with GLSL vertex shaders */
    out->xfb = c->draw && c->stream_output && c->glsl_feature_level >= 110 && c->vertex_shader;
-   out->ext_transform_feedback = false;
+   out->ext_transform_feedback = out->xfb;
    if (out->ext_transform_feedback) {
       add_ext(out, "GL_EXT_transform_feedback");
       add_ext(out, "GL_ARB_transform_feedback2");
