@@ -70,7 +70,7 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    case GL_PIXEL_UNPACK_BUFFER: return &d->unpack_buffer;
    case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
    case GL_COPY_WRITE_BUFFER: return &d->copy_write_buffer;
-   case GL_TRANSFORM_FEEDBACK_BUFFER: return ctx->caps.xfb ? st_xfb_generic_binding(ctx) : NULL;
+   case GL_TRANSFORM_FEEDBACK_BUFFER: return st_xfb_enabled(ctx) ? st_xfb_generic_binding(ctx) : NULL;
    default: return NULL;
    }
 }

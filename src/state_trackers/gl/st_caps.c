@@ -104,6 +104,14 @@ static const char *const glsl_extensions[] = {
    "GL_ARB_shader_texture_lod",
 };
 
+/* Transform feedback: EXT_transform_feedback (GL 3.0's section 2.15),
+ * ARB_transform_feedback2 (objects, pause/resume, glDrawTransformFeedback),
+ * ARB_transform_feedback3 (gl_NextBuffer, gl_SkipComponents, indexed
+ * queries of stream 0). */
+static const char *const xfb_extensions[] = {
+   "GL_EXT_transform_feedback", "GL_ARB_transform_feedback2", "GL_ARB_transform_feedback3",
+};
+
 static void
 add_ext(struct st_caps_result *out, const char *name)
 {
@@ -267,15 +275,6 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       out->arb_sampler_objects = true;
    }
 
-   /* Transform feedback (st_xfb.c, api/api_xfb.c, the GLSL linker's
-    * capture layout): the driver's stream output with GLSL vertex shaders */
-   out->xfb = c->draw && c->stream_output && c->glsl_feature_level >= 110 && c->vertex_shader;
-   out->ext_transform_feedback = out->xfb;
-   if (out->ext_transform_feedback) {
-      add_ext(out, "GL_EXT_transform_feedback");
-      add_ext(out, "GL_ARB_transform_feedback2");
-      add_ext(out, "GL_ARB_transform_feedback3");
-   }
 
    /* Format extensions (see st_caps.h: texture side + pixel side).  The
     * texture side (st_tex_choose_format) asks the driver per format and
@@ -435,6 +434,15 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       for (unsigned i = 0; i < (sizeof glsl_extensions / sizeof glsl_extensions[0]); i++)
          add_ext(out, glsl_extensions[i]);
    }
+   /* Transform feedback (st_xfb.c, api/api_xfb.c, the GLSL linker's
+    * capture layout): the driver's stream output, with GLSL (capture needs
+    * a program) */
+   out->xfb = c->draw && c->stream_output && out->glsl_version && c->vertex_shader;
+   out->ext_transform_feedback = out->xfb;
+   if (out->ext_transform_feedback) {
+      for (unsigned i = 0; i < (sizeof xfb_extensions / sizeof xfb_extensions[0]); i++)
+         add_ext(out, xfb_extensions[i]);
+   }
 }
 
 int
@@ -483,9 +491,12 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
          bool glsl = false;
          for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
             glsl |= !strcmp(out->extensions[i], glsl_extensions[k]);
+         for (unsigned k = 0; k < (sizeof xfb_extensions / sizeof xfb_extensions[0]); k++)
+            glsl |= !strcmp(out->extensions[i], xfb_extensions[k]);
          if (!glsl)
             out->extensions[n++] = out->extensions[i];
       }
       out->num_extensions = n;
+      out->xfb = out->ext_transform_feedback = false;
    }
 }

@@ -96,6 +96,14 @@ EXTRA_COMPILED = [
     'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
     # GL_NV_conditional_render (api_query.c): the spec compiles both
     'glBeginConditionalRenderNV', 'glEndConditionalRenderNV',
+    # transform feedback (api_xfb.c, api_query.c): EXT_transform_feedback
+    # executes only the binding and varying commands and the queries;
+    # ARB_transform_feedback2/3's object binding, pause/resume, draws and
+    # indexed queries are compiled (as Mesa does)
+    'glBeginTransformFeedback', 'glEndTransformFeedback',
+    'glBindTransformFeedback', 'glPauseTransformFeedback', 'glResumeTransformFeedback',
+    'glDrawTransformFeedback', 'glDrawTransformFeedbackStream',
+    'glBeginQueryIndexed', 'glEndQueryIndexed',
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',

@@ -34,6 +34,12 @@ object_destroy_cb(void *obj, void *data)
 }
 
 bool
+st_xfb_enabled(const struct st_context *ctx)
+{
+   return ctx->caps.xfb && ctx->profile == ST_PROFILE_COMPAT;
+}
+
+bool
 st_xfb_init(struct st_context *ctx)
 {
    struct st_xfb_ctx *x = calloc(1, sizeof *x);
@@ -175,7 +181,7 @@ st_xfb_get_indexed(struct st_context *ctx, GLenum pname, GLuint index, int64_t *
                    const char *where)
 {
    struct st_xfb_ctx *x = ctx->xfb;
-   if (!ctx->caps.xfb) {
+   if (!st_xfb_enabled(ctx)) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
    }
@@ -204,7 +210,7 @@ bool
 st_xfb_get(struct st_context *ctx, GLenum pname, int64_t *value)
 {
    struct st_xfb_ctx *x = ctx->xfb;
-   if (!ctx->caps.xfb)
+   if (!st_xfb_enabled(ctx))
       return false;
    switch (pname) {
    case GL_TRANSFORM_FEEDBACK_BUFFER_BINDING:

@@ -75,6 +75,10 @@ struct st_xfb_ctx {
    unsigned num_targets;
 };
 
+/* Does this context have transform feedback (a compatibility context on a
+ * screen that offers it; ES 2 has none)? */
+bool st_xfb_enabled(const struct st_context *ctx);
+
 bool st_xfb_init(struct st_context *ctx);
 void st_xfb_fini(struct st_context *ctx);
 

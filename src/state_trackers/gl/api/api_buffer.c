@@ -467,7 +467,7 @@ api_glBindBufferRange(GLenum target, GLuint index, GLuint buffer, GLintptr offse
    ST_ENTRY(ctx);
    switch (target) {
    case GL_TRANSFORM_FEEDBACK_BUFFER:
-      if (ctx->caps.xfb) {
+      if (st_xfb_enabled(ctx)) {
          st_xfb_bind_buffer(ctx, index, buffer, offset, size, ST_XFB_BIND_RANGE,
                             "glBindBufferRange");
          return;
@@ -485,7 +485,7 @@ api_glBindBufferBase(GLenum target, GLuint index, GLuint buffer)
    ST_ENTRY(ctx);
    switch (target) {
    case GL_TRANSFORM_FEEDBACK_BUFFER:
-      if (ctx->caps.xfb) {
+      if (st_xfb_enabled(ctx)) {
          st_xfb_bind_buffer(ctx, index, buffer, 0, 0, ST_XFB_BIND_BASE, "glBindBufferBase");
          return;
       }
@@ -500,7 +500,7 @@ void GLAPIENTRY
 api_glBindBufferOffsetEXT(GLenum target, GLuint index, GLuint buffer, GLintptr offset)
 {
    ST_ENTRY(ctx);
-   if (target != GL_TRANSFORM_FEEDBACK_BUFFER || !ctx->caps.xfb) {
+   if (target != GL_TRANSFORM_FEEDBACK_BUFFER || !st_xfb_enabled(ctx)) {
       st_error(ctx, GL_INVALID_ENUM, "glBindBufferOffsetEXT");
       return;
    }

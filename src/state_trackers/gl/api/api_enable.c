@@ -4,6 +4,7 @@
  */
 #include "api.h"
 #include "st_draw.h"
+#include "st_xfb.h"
 
 struct cap_entry {
    GLenum cap;
@@ -199,7 +200,7 @@ set_cap(const char *where, GLenum cap, bool on)
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
        (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT) ||
-       (c == ST_CAP_RASTERIZER_DISCARD && !ctx->caps.xfb)) {
+       (c == ST_CAP_RASTERIZER_DISCARD && !st_xfb_enabled(ctx))) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES 2 has no GL_FRAMEBUFFER_SRGB */
       return;
    }
@@ -247,7 +248,7 @@ api_glIsEnabled(GLenum cap)
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||
        (c == ST_CAP_FRAGMENT_SHADER_ATI && ctx->profile != ST_PROFILE_COMPAT) ||
-       (c == ST_CAP_RASTERIZER_DISCARD && !ctx->caps.xfb)) {
+       (c == ST_CAP_RASTERIZER_DISCARD && !st_xfb_enabled(ctx))) {
       st_error(ctx, GL_INVALID_ENUM, "glIsEnabled");
       return GL_FALSE;
    }

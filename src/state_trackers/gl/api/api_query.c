@@ -18,6 +18,7 @@
 #include "pipe/p_context.h"
 #include "st_draw.h"
 #include "st_frag.h"
+#include "st_xfb.h"
 
 struct st_query_object {
    GLuint name;
@@ -38,9 +39,9 @@ active_slot(struct st_context *ctx, GLenum target)
    /* EXT_transform_feedback: the pipe's counters (the draw module counts
     * every assembled primitive, and those stream output wrote) */
    case GL_PRIMITIVES_GENERATED:
-      return ctx->caps.xfb ? &ctx->draw->query.active_prims_generated : NULL;
+      return st_xfb_enabled(ctx) ? &ctx->draw->query.active_prims_generated : NULL;
    case GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN:
-      return ctx->caps.xfb ? &ctx->draw->query.active_xfb_written : NULL;
+      return st_xfb_enabled(ctx) ? &ctx->draw->query.active_xfb_written : NULL;
    default:
       return NULL;
    }

@@ -574,7 +574,7 @@ program_param(struct st_context *ctx, struct st_glsl_program *p, GLenum pname, G
    case GL_TRANSFORM_FEEDBACK_BUFFER_MODE:
    case GL_TRANSFORM_FEEDBACK_VARYINGS:
    case GL_TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH:
-      if (ctx->caps.xfb && st_xfb_program_param(p, pname, v))
+      if (st_xfb_enabled(ctx) && st_xfb_program_param(p, pname, v))
          return true;
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;

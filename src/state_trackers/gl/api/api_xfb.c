@@ -16,12 +16,27 @@
 #include "st_glsl.h"
 #include "st_xfb.h"
 
+/* Entry-point prologue: the context must have transform feedback. */
+#define XFB_ENTRY(ctx, where)                                  \
+   ST_ENTRY(ctx);                                              \
+   if (!st_xfb_enabled(ctx)) {                                 \
+      st_error(ctx, GL_INVALID_OPERATION, where);              \
+      return;                                                  \
+   }
+
+#define XFB_ENTRY_RET(ctx, where, ret)                         \
+   ST_ENTRY_RET(ctx, ret);                                     \
+   if (!st_xfb_enabled(ctx)) {                                 \
+      st_error(ctx, GL_INVALID_OPERATION, where);              \
+      return (ret);                                            \
+   }
+
 /* --- EXT_transform_feedback / GL 3.0 ------------------------------------------ */
 
 void GLAPIENTRY
 api_glBeginTransformFeedback(GLenum primitiveMode)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glBeginTransformFeedback");
    struct st_xfb_object *o = ctx->xfb->current;
    if (primitiveMode != GL_POINTS && primitiveMode != GL_LINES &&
        primitiveMode != GL_TRIANGLES) {
@@ -60,7 +75,7 @@ api_glBeginTransformFeedback(GLenum primitiveMode)
 void GLAPIENTRY
 api_glEndTransformFeedback(void)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glEndTransformFeedback");
    struct st_xfb_object *o = ctx->xfb->current;
    if (!o->active) {
       st_error(ctx, GL_INVALID_OPERATION, "glEndTransformFeedback");
@@ -77,7 +92,7 @@ void GLAPIENTRY
 api_glTransformFeedbackVaryings(GLuint program, GLsizei count, const GLchar *const *varyings,
                                 GLenum bufferMode)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glTransformFeedbackVaryings");
    const char *where = "glTransformFeedbackVaryings";
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
    if (!p)
@@ -127,7 +142,7 @@ void GLAPIENTRY
 api_glGetTransformFeedbackVarying(GLuint program, GLuint index, GLsizei bufSize,
                                   GLsizei *length, GLsizei *size, GLenum *type, GLchar *name)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glGetTransformFeedbackVarying");
    const char *where = "glGetTransformFeedbackVarying";
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
    if (!p)
@@ -199,7 +214,7 @@ api_glGetBooleanIndexedvEXT(GLenum target, GLuint index, GLboolean *data)
 void GLAPIENTRY
 api_glGenTransformFeedbacks(GLsizei n, GLuint *ids)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glGenTransformFeedbacks");
    if (n < 0) {
       st_error(ctx, GL_INVALID_VALUE, "glGenTransformFeedbacks");
       return;
@@ -213,7 +228,7 @@ api_glGenTransformFeedbacks(GLsizei n, GLuint *ids)
 void GLAPIENTRY
 api_glDeleteTransformFeedbacks(GLsizei n, const GLuint *ids)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glDeleteTransformFeedbacks");
    struct st_xfb_ctx *x = ctx->xfb;
    if (n < 0) {
       st_error(ctx, GL_INVALID_VALUE, "glDeleteTransformFeedbacks");
@@ -245,7 +260,7 @@ api_glDeleteTransformFeedbacks(GLsizei n, const GLuint *ids)
 GLboolean GLAPIENTRY
 api_glIsTransformFeedback(GLuint id)
 {
-   ST_ENTRY_RET(ctx, GL_FALSE);
+   XFB_ENTRY_RET(ctx, "glIsTransformFeedback", GL_FALSE);
    /* a generated name is an object once bound */
    return id && st_names_lookup(&ctx->xfb->objects, id) ? GL_TRUE : GL_FALSE;
 }
@@ -253,7 +268,7 @@ api_glIsTransformFeedback(GLuint id)
 void GLAPIENTRY
 api_glBindTransformFeedback(GLenum target, GLuint id)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glBindTransformFeedback");
    struct st_xfb_ctx *x = ctx->xfb;
    if (target != GL_TRANSFORM_FEEDBACK) {
       st_error(ctx, GL_INVALID_ENUM, "glBindTransformFeedback");
@@ -289,7 +304,7 @@ api_glBindTransformFeedback(GLenum target, GLuint id)
 void GLAPIENTRY
 api_glPauseTransformFeedback(void)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glPauseTransformFeedback");
    struct st_xfb_object *o = ctx->xfb->current;
    if (!o->active || o->paused) {
       st_error(ctx, GL_INVALID_OPERATION, "glPauseTransformFeedback");
@@ -301,7 +316,7 @@ api_glPauseTransformFeedback(void)
 void GLAPIENTRY
 api_glResumeTransformFeedback(void)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, "glResumeTransformFeedback");
    struct st_xfb_object *o = ctx->xfb->current;
    /* resuming with another program than the session began with is an
     * error (GL 4.0 section 2.17.2) */
@@ -317,7 +332,7 @@ api_glResumeTransformFeedback(void)
 static void
 draw_xfb(GLenum mode, GLuint id, GLuint stream, const char *where)
 {
-   ST_ENTRY(ctx);
+   XFB_ENTRY(ctx, where);
    struct st_xfb_ctx *x = ctx->xfb;
    if (mode > GL_POLYGON) {
       st_error(ctx, GL_INVALID_ENUM, where);

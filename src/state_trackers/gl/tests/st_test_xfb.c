@@ -14,8 +14,19 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "st_glapi.h"
 #include "st_test_fb.h"
 #include "st_xfb.h"
+
+/* A command through the current dispatch table (what an application
+ * calls: the display-list save table while compiling). */
+static st_proc
+dispatched(const char *name)
+{
+   st_proc *table = (st_proc *)_glapi_get_dispatch();
+   int slot = _glapi_get_proc_offset(name);
+   return table && slot >= 0 ? table[slot] : NULL;
+}
 
 #define W 16
 #define H 16
@@ -612,6 +623,23 @@ test_objects(void)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glDeleteQueries(1, &q);
 
+   /* display lists compile Begin/End (and pause/resume); the binding
+    * commands execute at once */
+   GLuint list = api_glGenLists(1);
+   api_glNewList(list, GL_COMPILE);
+   ((void (GLAPIENTRY *)(GLenum))dispatched("glBeginTransformFeedback"))(GL_POINTS);
+   ((void (GLAPIENTRY *)(GLenum, GLuint, GLuint))dispatched("glBindBufferBase"))(
+      GL_TRANSFORM_FEEDBACK_BUFFER, 1, b);
+   api_glEndList();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 0);
+   CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING, 1), b);
+   api_glCallList(list);
+   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 1);
+   api_glEndTransformFeedback();
+   api_glDeleteLists(list, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+
    api_glUseProgram(0);
    api_glDeleteTransformFeedbacks(2, ids);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -643,6 +671,33 @@ test_discard(struct test_env *e)
    (void)e;
 }
 
+/* Without GLSL (a GL 1.5 context) there is no transform feedback. */
+static void
+test_no_xfb(void)
+{
+   struct test_env e;
+   setenv("PONY_GL_VERSION_OVERRIDE", "1.5", 1);
+   bool ok = test_env_init(&e, W, H);
+   unsetenv("PONY_GL_VERSION_OVERRIDE");
+   CHECK(ok, "GL 1.5 context");
+   if (ok) {
+      const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+      CHECK(ext && !strstr(ext, "transform_feedback"), "not offered");
+      api_glEnable(GL_RASTERIZER_DISCARD);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      GLuint q = 1;
+      api_glBeginQuery(GL_PRIMITIVES_GENERATED, q);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, 1);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+      api_glBeginTransformFeedback(GL_POINTS);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      CHECK_EQ_INT(get_int(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS), -777);
+      CHECK_GL_ERROR(GL_INVALID_ENUM);
+   }
+   test_env_fini(&e);
+}
+
 int
 main(void)
 {
@@ -663,5 +718,6 @@ main(void)
       CHECK(0, "refpipe has stream output: transform feedback expected");
    }
    test_env_fini(&e);
+   test_no_xfb();
    return st_test_finish("st_test_xfb");
 }
