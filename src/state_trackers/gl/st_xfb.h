@@ -36,6 +36,10 @@ struct glsl_program_interface;
 #define ST_XFB_MAX_BUFFERS 4               /* GL_MAX_TRANSFORM_FEEDBACK_BUFFERS */
 #define ST_XFB_MAX_SEPARATE_ATTRIBS 4      /* ..._SEPARATE_ATTRIBS */
 #define ST_XFB_MAX_COMPONENTS 64           /* ..._INTERLEAVED_COMPONENTS, _SEPARATE_COMPONENTS */
+/* Names one glTransformFeedbackVaryings keeps: more can never link (each
+ * takes a component but the at most 3 gl_NextBuffer), so a larger count is
+ * GL_OUT_OF_MEMORY rather than unbounded copying (docs/robustness.md). */
+#define ST_XFB_MAX_VARYING_NAMES 4096
 
 enum st_xfb_bind_kind {
    ST_XFB_BIND_BASE,       /* glBindBufferBase: the whole store */

@@ -111,6 +111,10 @@ api_glTransformFeedbackVaryings(GLuint program, GLsizei count, const GLchar *con
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
+   if (count > ST_XFB_MAX_VARYING_NAMES) {
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return;
+   }
    char **names = count ? calloc((size_t)count, sizeof *names) : NULL;
    if (count && !names) {
       st_error(ctx, GL_OUT_OF_MEMORY, where);
