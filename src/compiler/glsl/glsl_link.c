@@ -1037,6 +1037,12 @@ link_xfb(struct link *k)
       if (rq->interleaved) {
          total += comps;
       } else {
+         if (i >= GLSL_XFB_MAX_SEPARATE_ATTRIBS) {
+            link_error(k, "too many transform feedback varyings in GL_SEPARATE_ATTRIBS mode "
+                       "(the limit, GL_MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS, is %u)",
+                       GLSL_XFB_MAX_SEPARATE_ATTRIBS);
+            return;
+         }
          buffer = i;
          offset = 0;
          total = comps;
