@@ -166,6 +166,43 @@ struct glsl_attribute {
    int location;                       /* generic attribute number, -1 for gl_* */
 };
 
+/* Transform feedback (EXT_transform_feedback, ARB_transform_feedback3):
+ * glTransformFeedbackVaryings' names, applied at link time.  Limits (GL's
+ * MAX_TRANSFORM_FEEDBACK_*): 4 buffers, 4 separate attributes, 64
+ * components interleaved and per separate attribute. */
+#define GLSL_XFB_MAX_BUFFERS 4
+#define GLSL_XFB_MAX_SEPARATE_ATTRIBS 4
+#define GLSL_XFB_MAX_COMPONENTS 64
+#define GLSL_XFB_MAX_OUTPUTS 64             /* slots (vec4s, matrix columns) captured */
+
+struct glsl_xfb_request {
+   const char *const *names;
+   unsigned count;
+   bool interleaved;                   /* GL_INTERLEAVED_ATTRIBS, else GL_SEPARATE_ATTRIBS */
+   bool tf3;                           /* gl_NextBuffer, gl_SkipComponents1..4 allowed */
+};
+
+/* glGetTransformFeedbackVarying: the names in order, arrays with their
+ * size; gl_SkipComponentsN is type 0 (GL_NONE) with size N, gl_NextBuffer
+ * type 0 with size 0. */
+struct glsl_xfb_varying {
+   const char *name;
+   uint32_t gl_type;
+   unsigned size;
+};
+
+/* One captured slot: components [start, start + num) of the vertex output
+ * with this semantic (IR_SEM_POSITION, IR_SEM_POINT_SIZE or
+ * IR_SEM_GENERIC and location), written at dword dst_offset of each
+ * vertex's record in buffer `buffer`. */
+struct glsl_xfb_output {
+   uint8_t semantic;                   /* enum ir_semantic */
+   int16_t location;
+   uint8_t start, num;
+   uint8_t buffer;
+   uint16_t dst_offset;
+};
+
 struct glsl_program_interface {
    struct glsl_uniform *uniforms;
    unsigned num_uniforms;
@@ -194,6 +231,14 @@ struct glsl_program_interface {
    bool writes_frag_data;              /* gl_FragData[] (else gl_FragColor) */
    uint32_t fragment_inputs_ff;        /* bit per FF_VARYING_* location read (paired with ff vs) */
    bool uses_discard;
+   /* transform feedback (glsl_link_xfb) */
+   struct glsl_xfb_varying *xfb_varyings;
+   unsigned num_xfb_varyings;
+   unsigned max_xfb_varying_name;      /* longest name + 1, 0 when none */
+   struct glsl_xfb_output *xfb_outputs;
+   unsigned num_xfb_outputs;
+   unsigned xfb_stride[GLSL_XFB_MAX_BUFFERS];   /* dwords per vertex */
+   uint8_t xfb_buffers;                /* bit per buffer the capture writes */
 };
 
 struct glsl_program;
@@ -205,6 +250,13 @@ struct glsl_program *glsl_link(const struct glsl_compiler_options *opts,
                                struct glsl_shader *const *shaders, unsigned count,
                                const struct glsl_attrib_binding *bindings,
                                unsigned num_bindings);
+/* glsl_link with transform feedback varyings (xfb NULL or count 0: none).
+ * Names that are not vertex shader outputs, bad subscripts, too many
+ * components or buffers fail the link. */
+struct glsl_program *glsl_link_xfb(const struct glsl_compiler_options *opts,
+                                   struct glsl_shader *const *shaders, unsigned count,
+                                   const struct glsl_attrib_binding *bindings,
+                                   unsigned num_bindings, const struct glsl_xfb_request *xfb);
 bool glsl_program_linked(const struct glsl_program *p);
 /* "" when empty, never NULL */
 const char *glsl_program_info_log(const struct glsl_program *p);

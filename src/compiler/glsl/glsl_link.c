@@ -113,6 +113,7 @@ struct link {
    unsigned num_uniforms, num_attribs, num_varyings;
    bool es;                           /* the shaders are GLSL ES */
    bool error;
+   const struct glsl_xfb_request *xfb;   /* NULL: no transform feedback */
 };
 
 static void
@@ -1099,6 +1100,245 @@ list_attributes(struct link *k)
    }
 }
 
+/* ---- transform feedback ----------------------------------------------- */
+
+/* A vertex output transform feedback can name: user varyings (their
+ * linked location) and the GLSL 1.20 built-in outputs. */
+struct xfb_source {
+   const struct glsl_type *type;      /* the whole variable */
+   uint8_t semantic;
+   int location;
+};
+
+static bool
+xfb_builtin(struct link *k, const char *name, struct xfb_source *src)
+{
+   static const struct {
+      const char *name;
+      uint8_t semantic;
+      int location;
+      uint8_t comps;
+   } table[] = {
+      { "gl_Position", IR_SEM_POSITION, 0, 4 },
+      { "gl_PointSize", IR_SEM_POINT_SIZE, 0, 1 },
+      { "gl_ClipVertex", IR_SEM_GENERIC, GLSL_VARYING_CLIP_VERTEX, 4 },
+      { "gl_FrontColor", IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0, 4 },
+      { "gl_BackColor", IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR0, 4 },
+      { "gl_FrontSecondaryColor", IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR1, 4 },
+      { "gl_BackSecondaryColor", IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR1, 4 },
+      { "gl_FogFragCoord", IR_SEM_GENERIC, GLSL_FF_VARYING_FOG, 1 },
+      { "gl_TexCoord", IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0, 4 },
+   };
+   for (unsigned i = 0; i < sizeof table / sizeof table[0]; i++) {
+      if (strcmp(name, table[i].name))
+         continue;
+      src->semantic = table[i].semantic;
+      src->location = table[i].location;
+      src->type = glsl_type_get_instance(GLSL_TYPE_FLOAT, table[i].comps, 1);
+      if (table[i].location == GLSL_FF_VARYING_TEX0 && table[i].semantic == IR_SEM_GENERIC) {
+         /* gl_TexCoord[]: the size a vertex shader redeclared, else
+          * GL_MAX_TEXTURE_COORDS (docs/glsl.md) */
+         int len = (int)k->opts->max_texture_coords;
+         for (unsigned sh = 0; sh < k->num_stage_shaders[GLSL_STAGE_VERTEX]; sh++) {
+            const struct glsl_shader_info *si = k->stage_shaders[GLSL_STAGE_VERTEX][sh];
+            for (unsigned v = 0; v < si->num_globals; v++) {
+               const struct glsl_variable *gv = si->globals[v];
+               if (gv->builtin && !strcmp(gv->name, name) && glsl_type_is_array(gv->type) &&
+                   gv->type->length > 0 && gv->type->length < len)
+                  len = gv->type->length;
+            }
+         }
+         if (len < 1)
+            len = 1;
+         src->type = glsl_type_array(k->a, src->type, len);
+      }
+      return src->type != NULL;
+   }
+   return false;
+}
+
+/* Adds the slots of `t` (one element of the variable, at location loc) to
+ * the layout. */
+static void
+xfb_add_slots(struct link *k, const struct glsl_type *t, const struct xfb_source *src, int loc,
+              unsigned buffer, unsigned *offset)
+{
+   struct glsl_program_interface *pi = &k->p->iface;
+   unsigned cols = glsl_type_is_matrix(t) ? t->matrix_columns : 1;
+   unsigned rows = t->vector_elements;
+   for (unsigned c = 0; c < cols; c++) {
+      if (pi->num_xfb_outputs >= GLSL_XFB_MAX_OUTPUTS) {
+         k->error = true;   /* reported by the component count */
+         return;
+      }
+      struct glsl_xfb_output *o = &pi->xfb_outputs[pi->num_xfb_outputs++];
+      o->semantic = src->semantic;
+      o->location = (int16_t)(src->semantic == IR_SEM_GENERIC ? loc + (int)c : 0);
+      o->start = 0;
+      o->num = (uint8_t)rows;
+      o->buffer = (uint8_t)buffer;
+      o->dst_offset = (uint16_t)*offset;
+      *offset += rows;
+   }
+}
+
+/* EXT_transform_feedback / GL 3.0 section 2.15: the varyings named are
+ * vertex shader outputs, whole or one array element ("a[2]"); the layout
+ * packs them per buffer in the order named.  ARB_transform_feedback3 adds
+ * gl_NextBuffer (next buffer, interleaved mode) and gl_SkipComponentsN (a
+ * hole of N components). */
+static void
+link_xfb(struct link *k)
+{
+   const struct glsl_xfb_request *rq = k->xfb;
+   struct glsl_program_interface *pi = &k->p->iface;
+   if (!rq || !rq->count)
+      return;
+   if (!k->num_stage_shaders[GLSL_STAGE_VERTEX]) {
+      link_error(k, "transform feedback needs a vertex shader");
+      return;
+   }
+   pi->xfb_varyings = glsl_alloc_array(k->a, rq->count, sizeof *pi->xfb_varyings);
+   pi->xfb_outputs = glsl_alloc_array(k->a, GLSL_XFB_MAX_OUTPUTS, sizeof *pi->xfb_outputs);
+   unsigned buffer = 0, offset = 0, total = 0;
+   for (unsigned i = 0; i < rq->count && !k->error; i++) {
+      const char *name = rq->names[i] ? rq->names[i] : "";
+      struct glsl_xfb_varying *xv = &pi->xfb_varyings[pi->num_xfb_varyings++];
+      xv->name = glsl_strdup(k->a, name);
+      size_t len = strlen(name);
+      if (len + 1 > pi->max_xfb_varying_name)
+         pi->max_xfb_varying_name = (unsigned)len + 1;
+
+      /* ARB_transform_feedback3's special names */
+      bool next = !strcmp(name, "gl_NextBuffer");
+      unsigned skip = 0;
+      if (!strncmp(name, "gl_SkipComponents", 17) && name[17] >= '1' && name[17] <= '4' &&
+          !name[18])
+         skip = (unsigned)(name[17] - '0');
+      if (next || skip) {
+         if (!rq->tf3) {
+            link_error(k, "transform feedback varying '%s' is not an output of the vertex "
+                       "shader", name);
+            return;
+         }
+         if (!rq->interleaved) {
+            link_error(k, "'%s' is only allowed with GL_INTERLEAVED_ATTRIBS", name);
+            return;
+         }
+         xv->gl_type = 0;
+         xv->size = skip;
+         if (next) {
+            if (offset)
+               pi->xfb_stride[buffer] = (unsigned)offset;
+            if (++buffer >= GLSL_XFB_MAX_BUFFERS) {
+               link_error(k, "too many transform feedback buffers (the limit, "
+                          "GL_MAX_TRANSFORM_FEEDBACK_BUFFERS, is %u)", GLSL_XFB_MAX_BUFFERS);
+               return;
+            }
+            offset = 0;
+         } else {
+            offset += skip;
+            total += skip;
+            pi->xfb_buffers |= (uint8_t)(1u << buffer);
+         }
+         continue;
+      }
+
+      /* name or name[index] */
+      char base[256];
+      const char *br = strchr(name, '[');
+      size_t blen = br ? (size_t)(br - name) : len;
+      long index = -1;
+      if (blen >= sizeof base) {
+         link_error(k, "transform feedback varying '%s' is not an output of the vertex shader",
+                    name);
+         return;
+      }
+      memcpy(base, name, blen);
+      base[blen] = '\0';
+      if (br) {
+         const char *p = br + 1;
+         char *end = NULL;
+         if (*p < '0' || *p > '9')
+            p = "";   /* not a number: a bad name */
+         index = *p ? strtol(p, &end, 10) : -1;
+         if (index < 0 || !end || end[0] != ']' || end[1] != '\0') {
+            link_error(k, "transform feedback varying '%s' is not an output of the vertex "
+                       "shader", name);
+            return;
+         }
+      }
+      struct xfb_source src;
+      memset(&src, 0, sizeof src);
+      bool found = false;
+      if (!strncmp(base, "gl_", 3)) {
+         found = xfb_builtin(k, base, &src);
+      } else {
+         struct pvar *pv = pvar_find(k->varyings, k->num_varyings, base);
+         if (pv && (pv->declared & (1u << GLSL_STAGE_VERTEX))) {
+            src.type = pv->type;
+            src.semantic = IR_SEM_GENERIC;
+            src.location = pv->g.location;
+            found = true;
+         }
+      }
+      if (!found) {
+         link_error(k, "transform feedback varying '%s' is not an output of the vertex shader",
+                    name);
+         return;
+      }
+      const struct glsl_type *t = src.type;
+      unsigned count = 1;
+      int loc = src.location;
+      if (br) {
+         if (!glsl_type_is_array(t) || index >= t->length) {
+            link_error(k, "transform feedback varying '%s': the subscript is out of range or "
+                       "'%s' is not an array", name, base);
+            return;
+         }
+         t = t->element;
+         loc += (int)index * (int)glsl_type_location_slots(t, false);
+      } else if (glsl_type_is_array(t)) {
+         count = t->length > 0 ? (unsigned)t->length : 1;
+         t = t->element;
+      }
+      if (!glsl_type_is_basic(t)) {
+         link_error(k, "transform feedback varying '%s' has a type that cannot be captured",
+                    name);
+         return;
+      }
+      xv->gl_type = gl_type_of(t);
+      xv->size = count;
+      unsigned comps = count * glsl_type_scalar_count(t);
+      if (rq->interleaved) {
+         total += comps;
+      } else {
+         if (i >= GLSL_XFB_MAX_SEPARATE_ATTRIBS) {
+            link_error(k, "too many transform feedback varyings in GL_SEPARATE_ATTRIBS mode "
+                       "(the limit, GL_MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS, is %u)",
+                       GLSL_XFB_MAX_SEPARATE_ATTRIBS);
+            return;
+         }
+         buffer = i;
+         offset = 0;
+         total = comps;
+      }
+      if (total > GLSL_XFB_MAX_COMPONENTS) {
+         link_error(k, "too many transform feedback components: %u (the limit, "
+                    "GL_MAX_TRANSFORM_FEEDBACK_%s_COMPONENTS, is %u)", total,
+                    rq->interleaved ? "INTERLEAVED" : "SEPARATE", GLSL_XFB_MAX_COMPONENTS);
+         return;
+      }
+      unsigned slots = glsl_type_location_slots(t, false);
+      for (unsigned e = 0; e < count && !k->error; e++)
+         xfb_add_slots(k, t, &src, loc + (int)(e * slots), buffer, &offset);
+      pi->xfb_buffers |= (uint8_t)(1u << buffer);
+      pi->xfb_stride[buffer] = (unsigned)offset;
+   }
+   if (rq->interleaved && offset)
+      pi->xfb_stride[buffer] = (unsigned)offset;
+}
+
 /* ---- what the stages' IR does ------------------------------------------ */
 
 struct scan {
@@ -1192,6 +1432,7 @@ link_run(void *data)
    if (k->error)
       return;
    link_varyings(k);
+   link_xfb(k);
    link_attributes(k);
    link_uniforms(k);
    if (k->error)
@@ -1241,6 +1482,14 @@ struct glsl_program *
 glsl_link(const struct glsl_compiler_options *opts, struct glsl_shader *const *shaders,
           unsigned count, const struct glsl_attrib_binding *bindings, unsigned num_bindings)
 {
+   return glsl_link_xfb(opts, shaders, count, bindings, num_bindings, NULL);
+}
+
+struct glsl_program *
+glsl_link_xfb(const struct glsl_compiler_options *opts, struct glsl_shader *const *shaders,
+              unsigned count, const struct glsl_attrib_binding *bindings,
+              unsigned num_bindings, const struct glsl_xfb_request *xfb)
+{
    struct glsl_program *p = calloc(1, sizeof *p);
    if (!p)
       return NULL;
@@ -1254,6 +1503,7 @@ glsl_link(const struct glsl_compiler_options *opts, struct glsl_shader *const *s
    k.opts = opts;
    k.bindings = bindings;
    k.num_bindings = num_bindings;
+   k.xfb = xfb;
    struct link_job job = { &k, shaders, count };
    if (!glsl_arena_run(&p->arena, link_run, &job)) {
       glsl_log_append(&p->log, "error: out of memory\n");

@@ -1292,10 +1292,14 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
       error(s, loc, "const cannot be combined with '%s'", sn);
       return false;
    }
-   if (q->layout) {
-      error(s, q->layout->loc, "layout qualifiers are only allowed on uniform blocks, their "
-            "members and 'layout(...) uniform;' here");
-      return false;
+   /* layout(location = N) is layout_location's (vertex inputs); every
+    * other layout qualifier belongs to uniform blocks */
+   for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (strcmp(id->name, "location")) {
+         error(s, id->loc, "layout qualifiers are only allowed on uniform blocks, their "
+               "members and 'layout(...) uniform;' here");
+         return false;
+      }
    }
    switch (st) {
    case GLSL_STORAGE_ATTRIBUTE:

@@ -7,6 +7,7 @@
 
 #include "st_context.h"
 #include "st_ubo.h"
+#include "st_xfb.h"
 
 struct st_buffer *
 st_buffer_create(GLuint name)
@@ -71,6 +72,7 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
    case GL_COPY_WRITE_BUFFER: return &d->copy_write_buffer;
    case GL_UNIFORM_BUFFER: return st_ubo_generic_binding(ctx);   /* ARB_uniform_buffer_object */
+   case GL_TRANSFORM_FEEDBACK_BUFFER: return st_xfb_enabled(ctx) ? st_xfb_generic_binding(ctx) : NULL;
    default: return NULL;
    }
 }
@@ -102,4 +104,5 @@ st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
       unbind(&d->vao->array[i].buffer, b);
    unbind(&d->vao->index_array.buffer, b);
    st_ubo_unbind_buffer(ctx, b);
+   st_xfb_unbind_buffer(ctx, b);
 }

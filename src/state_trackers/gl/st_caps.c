@@ -112,6 +112,14 @@ static const char *const glsl_extensions[] = {
    "GL_ARB_uniform_buffer_object",
 };
 
+/* Transform feedback: EXT_transform_feedback (GL 3.0's section 2.15),
+ * ARB_transform_feedback2 (objects, pause/resume, glDrawTransformFeedback),
+ * ARB_transform_feedback3 (gl_NextBuffer, gl_SkipComponents, indexed
+ * queries of stream 0). */
+static const char *const xfb_extensions[] = {
+   "GL_EXT_transform_feedback", "GL_ARB_transform_feedback2", "GL_ARB_transform_feedback3",
+};
+
 static void
 add_ext(struct st_caps_result *out, const char *name)
 {
@@ -291,6 +299,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_ARB_sampler_objects");
       out->arb_sampler_objects = true;
    }
+
 
    /* Format extensions (see st_caps.h: texture side + pixel side).  The
     * texture side (st_tex_choose_format) asks the driver per format and
@@ -502,6 +511,15 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       if (out->ext_draw_instanced)
          add_ext(out, "GL_ARB_draw_instanced");   /* gl_InstanceIDARB: st_glsl.c */
    }
+   /* Transform feedback (st_xfb.c, api/api_xfb.c, the GLSL linker's
+    * capture layout): the driver's stream output, with GLSL (capture needs
+    * a program) */
+   out->xfb = c->draw && c->stream_output && out->glsl_version && c->vertex_shader;
+   out->ext_transform_feedback = out->xfb;
+   if (out->ext_transform_feedback) {
+      for (unsigned i = 0; i < (sizeof xfb_extensions / sizeof xfb_extensions[0]); i++)
+         add_ext(out, xfb_extensions[i]);
+   }
 }
 
 /* An extension with a GLSL side, gone from contexts without GLSL. */
@@ -510,6 +528,9 @@ glsl_extension(const char *name)
 {
    for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
       if (!strcmp(name, glsl_extensions[k]))
+         return true;
+   for (unsigned k = 0; k < (sizeof xfb_extensions / sizeof xfb_extensions[0]); k++)
+      if (!strcmp(name, xfb_extensions[k]))
          return true;
    return !strcmp(name, "GL_ARB_draw_instanced");
 }
@@ -561,5 +582,6 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
             out->extensions[n++] = out->extensions[i];
       }
       out->num_extensions = n;
+      out->xfb = out->ext_transform_feedback = false;
    }
 }

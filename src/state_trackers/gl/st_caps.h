@@ -93,6 +93,12 @@ struct st_caps_result {
    bool ext_provoking_vertex;
    /* GL_ARB_color_buffer_float: glClampColor and its effects (st_clamp.h) */
    bool arb_color_buffer_float;
+   /* Transform feedback (st_xfb.c, api/api_xfb.c): xfb makes the entry
+    * points accept GL_RASTERIZER_DISCARD and the query targets (the driver
+    * has stream output); ext_transform_feedback offers EXT/ARB_transform_
+    * feedback{,2,3} */
+   bool xfb;
+   bool ext_transform_feedback;
 
    /* limits reported by glGet */
    int max_viewport_dims;

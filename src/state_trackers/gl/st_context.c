@@ -22,6 +22,7 @@
 #include "st_sampler.h"
 #include "st_sync.h"
 #include "st_ubo.h"
+#include "st_xfb.h"
 #include "st_screen.h"
 #include "util/u_debug.h"
 #include "util/u_inlines.h"
@@ -272,6 +273,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       goto no_memory;
    if (!st_ubo_init(ctx))       /* uniform buffer bindings (st_ubo.c) */
       goto no_memory;
+   if (!st_xfb_init(ctx))       /* transform feedback (st_xfb.c) */
+      goto no_memory;
 
    st_init_state(ctx);
    st_debug_init(ctx);   /* after ctx->flags and ctx->profile */
@@ -286,6 +289,7 @@ no_memory:
       st_dispatch_destroy(ctx);
       if (ctx->pipe) {
          st_atifs_fini(ctx);
+         st_xfb_fini(ctx);
          st_glsl_fini(ctx);
          st_ubo_fini(ctx);
          st_arbprog_fini(ctx);
@@ -326,6 +330,7 @@ st_context_destroy(struct st_context *ctx)
    st_texture_context_fini(ctx);
    /* pipe shaders: before the draw state and the pipe */
    st_atifs_fini(ctx);
+   st_xfb_fini(ctx);       /* holds executables and a pipe query */
    st_glsl_fini(ctx);
    st_ubo_fini(ctx);
    st_arbprog_fini(ctx);   /* pipe shaders: before the draw state and the pipe */

@@ -173,6 +173,7 @@ enum st_cap {
    ST_CAP_FRAGMENT_SHADER_ATI,       /* GL_ATI_fragment_shader (st_atifs.c) */
    ST_CAP_DEPTH_CLAMP,               /* GL_ARB_depth_clamp (st_draw.c) */
    ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS, /* GL_ARB_seamless_cube_map (st_texture.c) */
+   ST_CAP_RASTERIZER_DISCARD,        /* GL_EXT_transform_feedback (st_xfb.c) */
    ST_CAP_COUNT
 };
 
@@ -342,6 +343,7 @@ struct st_context {
    struct st_atifs_ctx *atifs;           /* ATI fragment shaders (st_atifs.[ch]) */
    struct st_glsl_ctx *glsl;             /* GLSL program in use (st_glsl.[ch]) */
    struct st_ubo_state *ubo;             /* uniform buffer bindings (st_ubo.[ch]) */
+   struct st_xfb_ctx *xfb;               /* transform feedback (st_xfb.[ch]) */
 
    /* per-context object namespaces (shared ones are in 'share') */
    struct st_names framebuffers;         /* framebuffer objects */

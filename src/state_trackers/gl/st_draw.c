@@ -6,6 +6,7 @@
  * on the CPU).
  */
 #include "st_draw.h"
+#include "st_xfb.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -336,6 +337,8 @@ update_cso_state(struct st_context *ctx)
     * the depth range (refpipe's depth stage) */
    rs.depth_clamp = st_is_enabled(ctx, ST_CAP_DEPTH_CLAMP);
    rs.depth_clip_near = rs.depth_clip_far = !rs.depth_clamp;
+   /* EXT_transform_feedback: primitives stop before rasterization */
+   rs.rasterizer_discard = st_is_enabled(ctx, ST_CAP_RASTERIZER_DISCARD);
    /* a vertex program replaces user clipping (ARB_vertex_program issue 3;
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */
@@ -845,7 +848,15 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       info.restart_index = ST_DRAW_RESTART;
    }
    struct pipe_draw_start_count_bias sc = { 0, (unsigned)count, 0 };
+   /* transform feedback: the primitive mode check and the capture (a
+    * pixel rectangle's quad is never captured) */
+   bool capturing = false;
+   if (!ov && !st_xfb_draw_begin(ctx, mode, &capturing)) {
+      pipe->set_vertex_buffers(pipe, 0, 1, NULL);
+      return;
+   }
    pipe->draw_vbo(pipe, &info, &sc, 1);
+   st_xfb_draw_end(ctx, capturing);
 
    pipe->set_vertex_buffers(pipe, 0, num_vb, NULL);
    if (ov) {

@@ -82,6 +82,9 @@ struct st_select_state {
 /* Per-context query state. */
 struct st_query_state {
    struct st_query_object *active_samples;   /* GL_SAMPLES_PASSED */
+   /* GL_PRIMITIVES_GENERATED, GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN
+    * (EXT_transform_feedback; stream 0) */
+   struct st_query_object *active_prims_generated, *active_xfb_written;
    /* GL_NV_conditional_render (api_query.c): between Begin and
     * EndConditionalRenderNV; whether the query's result said to discard
     * (decided at Begin: a query's result cannot change while it is used,

@@ -114,6 +114,14 @@ EXTRA_COMPILED = [
     # arb_uniform_buffer_object-dlist); the buffer bindings and queries are
     # immediate
     'glUniformBlockBinding',
+    # transform feedback (api_xfb.c, api_query.c): EXT_transform_feedback
+    # executes only the binding and varying commands and the queries;
+    # ARB_transform_feedback2/3's object binding, pause/resume, draws and
+    # indexed queries are compiled (as Mesa does)
+    'glBeginTransformFeedback', 'glEndTransformFeedback',
+    'glBindTransformFeedback', 'glPauseTransformFeedback', 'glResumeTransformFeedback',
+    'glDrawTransformFeedback', 'glDrawTransformFeedbackStream',
+    'glBeginQueryIndexed', 'glEndQueryIndexed',
 ] + [
     # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
     # vertex commands are compiled like glVertex/glColor/glVertexAttrib

@@ -20,6 +20,7 @@
 #include "st_context.h"
 #include "st_draw.h"
 #include "st_ubo.h"
+#include "st_xfb.h"
 #include "util/u_inlines.h"
 
 /* The IR's fixed-function locations are the ff shaders' (glsl_compiler.h). */
@@ -67,6 +68,9 @@ program_free(struct st_glsl_program *p)
    for (unsigned i = 0; i < p->num_bindings; i++)
       free((char *)p->bindings[i].name);
    free(p->bindings);
+   for (unsigned i = 0; i < p->xfb_count; i++)
+      free(p->xfb_names[i]);
+   free(p->xfb_names);
    free(p->info_log);
    st_glsl_linked_unref(p->linked);
    free(p);
@@ -622,6 +626,9 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
          if (c)
             templ.ir = c;
       }
+      /* transform feedback: the captured outputs as slots of this IR */
+      if (s == GLSL_STAGE_VERTEX && l->iface->num_xfb_outputs)
+         st_xfb_stream_output_info(l->iface, templ.ir, &templ.stream_output);
       *slot = s == GLSL_STAGE_VERTEX ? ctx->pipe->create_vs_state(ctx->pipe, &templ)
                                      : ctx->pipe->create_fs_state(ctx->pipe, &templ);
    }

@@ -96,6 +96,11 @@ struct st_glsl_program {
    unsigned num_shaders, cap_shaders;
    struct glsl_attrib_binding *bindings;   /* glBindAttribLocation (names owned) */
    unsigned num_bindings;
+   /* glTransformFeedbackVaryings (names owned; mode 0 before the first
+    * call means GL_INTERLEAVED_ATTRIBS), applied at the next link */
+   char **xfb_names;
+   unsigned xfb_count;
+   GLenum xfb_mode;
    bool link_status, validate_status;
    bool linked_once;                   /* glLinkProgram was called */
    char *info_log;                     /* last link or validate log; NULL: empty */

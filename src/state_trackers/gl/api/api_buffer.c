@@ -12,6 +12,8 @@
 
 #include "st_buffer.h"
 #include "st_context.h"
+#include "st_ubo.h"
+#include "st_xfb.h"
 
 void GLAPIENTRY
 api_glGenBuffers(GLsizei n, GLuint *buffers)
@@ -504,4 +506,81 @@ api_glGetBufferPointervOES(GLenum target, GLenum pname, void **params)
    if (!es_map_target(ctx, target, "glGetBufferPointervOES"))
       return;
    api_glGetBufferPointerv(target, pname, params);
+}
+
+/* --- indexed bindings (GL 3.0 glBindBufferRange/Base, EXT_transform_feedback) ---
+ * Each target's rules are its own (st_xfb.c for GL_TRANSFORM_FEEDBACK_BUFFER,
+ * st_ubo.c for GL_UNIFORM_BUFFER). */
+
+void GLAPIENTRY
+api_glBindBufferRange(GLenum target, GLuint index, GLuint buffer, GLintptr offset,
+                      GLsizeiptr size)
+{
+   ST_ENTRY(ctx);
+   switch (target) {
+   case GL_TRANSFORM_FEEDBACK_BUFFER:
+      if (st_xfb_enabled(ctx)) {
+         st_xfb_bind_buffer(ctx, index, buffer, offset, size, ST_XFB_BIND_RANGE,
+                            "glBindBufferRange");
+         return;
+      }
+      break;
+   case GL_UNIFORM_BUFFER:
+      if (st_ubo_enabled(ctx)) {
+         st_ubo_bind_buffer(ctx, index, buffer, offset, size, true, "glBindBufferRange");
+         return;
+      }
+      break;
+   default:
+      break;
+   }
+   st_error(ctx, GL_INVALID_ENUM, "glBindBufferRange");
+}
+
+void GLAPIENTRY
+api_glBindBufferBase(GLenum target, GLuint index, GLuint buffer)
+{
+   ST_ENTRY(ctx);
+   switch (target) {
+   case GL_TRANSFORM_FEEDBACK_BUFFER:
+      if (st_xfb_enabled(ctx)) {
+         st_xfb_bind_buffer(ctx, index, buffer, 0, 0, ST_XFB_BIND_BASE, "glBindBufferBase");
+         return;
+      }
+      break;
+   case GL_UNIFORM_BUFFER:
+      if (st_ubo_enabled(ctx)) {
+         st_ubo_bind_buffer(ctx, index, buffer, 0, 0, false, "glBindBufferBase");
+         return;
+      }
+      break;
+   default:
+      break;
+   }
+   st_error(ctx, GL_INVALID_ENUM, "glBindBufferBase");
+}
+
+void GLAPIENTRY
+api_glBindBufferOffsetEXT(GLenum target, GLuint index, GLuint buffer, GLintptr offset)
+{
+   ST_ENTRY(ctx);
+   if (target != GL_TRANSFORM_FEEDBACK_BUFFER || !st_xfb_enabled(ctx)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBindBufferOffsetEXT");
+      return;
+   }
+   st_xfb_bind_buffer(ctx, index, buffer, offset, 0, ST_XFB_BIND_OFFSET,
+                      "glBindBufferOffsetEXT");
+}
+
+void GLAPIENTRY
+api_glBindBufferRangeEXT(GLenum target, GLuint index, GLuint buffer, GLintptr offset,
+                         GLsizeiptr size)
+{
+   api_glBindBufferRange(target, index, buffer, offset, size);
+}
+
+void GLAPIENTRY
+api_glBindBufferBaseEXT(GLenum target, GLuint index, GLuint buffer)
+{
+   api_glBindBufferBase(target, index, buffer);
 }

@@ -119,6 +119,10 @@ api_glClear(GLbitfield mask)
       return;
    if (st_cond_render_discards(ctx))   /* NV_conditional_render */
       return;
+   /* EXT_transform_feedback: rasterizer discard drops clears too (as Mesa
+    * and piglit's discard-clear read it; GL 4.x section 14.1 says so) */
+   if (st_is_enabled(ctx, ST_CAP_RASTERIZER_DISCARD))
+      return;
    st_validate(ctx, ST_NEW_ALL);
 
    unsigned buffers = 0;

@@ -4,6 +4,7 @@
  */
 #include "api.h"
 #include "st_draw.h"
+#include "st_xfb.h"
 
 struct cap_entry {
    GLenum cap;
@@ -156,6 +157,7 @@ static const struct cap_entry caps[] = {
    { GL_VERTEX_PROGRAM_TWO_SIDE, ST_CAP_VERTEX_PROGRAM_TWO_SIDE },
    { GL_DEPTH_CLAMP, ST_CAP_DEPTH_CLAMP },                  /* only with caps.ext_depth_clamp */
    { GL_TEXTURE_CUBE_MAP_SEAMLESS, ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS },   /* caps.ext_seamless */
+   { GL_RASTERIZER_DISCARD, ST_CAP_RASTERIZER_DISCARD },   /* EXT_transform_feedback */
    /* client arrays: glIsEnabled only (glEnableClientState) */
    { GL_VERTEX_ARRAY, ST_CAP_CLIENT },
    { GL_NORMAL_ARRAY, ST_CAP_CLIENT },
@@ -176,6 +178,8 @@ st_cap_offered(const struct st_context *ctx, int c)
       return ctx->caps.ext_depth_clamp && ctx->profile == ST_PROFILE_COMPAT;
    case ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS:
       return ctx->caps.ext_seamless_cube_map && ctx->profile == ST_PROFILE_COMPAT;
+   case ST_CAP_RASTERIZER_DISCARD:
+      return st_xfb_enabled(ctx);   /* EXT_transform_feedback */
    default:
       return true;
    }

@@ -20,6 +20,7 @@
 #include "st_framebuffer.h"
 #include "st_sync.h"
 #include "st_texms.h"
+#include "st_xfb.h"
 
 enum value_kind {
    V_INT,      /* GLint */
@@ -665,6 +666,14 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          return false;
       if (mskind > 0) {
          set_ints(v, mskind == 2 ? V_BOOL : V_INT, 1, msv, 0, 0, 0);
+         return true;
+      }
+      /* Transform feedback limits and bindings (st_xfb.c). */
+      int64_t xv = 0;
+      if (st_xfb_get(ctx, pname, &xv)) {
+         bool is_bool = pname == GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED ||
+                        pname == GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE;
+         set_ints(v, is_bool ? V_BOOL : V_INT, 1, xv, 0, 0, 0);
          return true;
       }
       /* Every glEnable capability is also a glGet boolean. */

@@ -18,6 +18,7 @@
 #include "pipe/p_context.h"
 #include "st_draw.h"
 #include "st_frag.h"
+#include "st_xfb.h"
 
 struct st_query_object {
    GLuint name;
@@ -32,7 +33,28 @@ struct st_query_object {
 static struct st_query_object **
 active_slot(struct st_context *ctx, GLenum target)
 {
-   return target == GL_SAMPLES_PASSED ? &ctx->draw->query.active_samples : NULL;
+   switch (target) {
+   case GL_SAMPLES_PASSED:
+      return &ctx->draw->query.active_samples;
+   /* EXT_transform_feedback: the pipe's counters (the draw module counts
+    * every assembled primitive, and those stream output wrote) */
+   case GL_PRIMITIVES_GENERATED:
+      return st_xfb_enabled(ctx) ? &ctx->draw->query.active_prims_generated : NULL;
+   case GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN:
+      return st_xfb_enabled(ctx) ? &ctx->draw->query.active_xfb_written : NULL;
+   default:
+      return NULL;
+   }
+}
+
+static enum pipe_query_type
+pipe_query_type_of(GLenum target)
+{
+   switch (target) {
+   case GL_PRIMITIVES_GENERATED: return PIPE_QUERY_PRIMITIVES_GENERATED;
+   case GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN: return PIPE_QUERY_PRIMITIVES_EMITTED;
+   default: return PIPE_QUERY_OCCLUSION_COUNTER;
+   }
 }
 
 static void
@@ -65,12 +87,18 @@ fini_one(GLuint name, void *obj, void *data)
 void
 st_query_fini(struct st_context *ctx)
 {
-   struct st_query_object **slot = active_slot(ctx, GL_SAMPLES_PASSED);
-   if (*slot && (*slot)->pq && ctx->pipe->end_query)
-      ctx->pipe->end_query(ctx->pipe, (*slot)->pq);
-   if (*slot)
-      (*slot)->active = false;
-   *slot = NULL;
+   struct st_query_object **slots[] = {
+      &ctx->draw->query.active_samples, &ctx->draw->query.active_prims_generated,
+      &ctx->draw->query.active_xfb_written,
+   };
+   for (unsigned i = 0; i < sizeof slots / sizeof slots[0]; i++) {
+      struct st_query_object **slot = slots[i];
+      if (*slot && (*slot)->pq && ctx->pipe->end_query)
+         ctx->pipe->end_query(ctx->pipe, (*slot)->pq);
+      if (*slot)
+         (*slot)->active = false;
+      *slot = NULL;
+   }
    st_names_foreach(&ctx->queries, fini_one, ctx);
 }
 
@@ -153,7 +181,7 @@ api_glBeginQuery(GLenum target, GLuint id)
       q->name = id;
       q->target = target;
       if (ctx->pipe->create_query)
-         q->pq = ctx->pipe->create_query(ctx->pipe, PIPE_QUERY_OCCLUSION_COUNTER, 0);
+         q->pq = ctx->pipe->create_query(ctx->pipe, pipe_query_type_of(target), 0);
       if (!q->pq || !st_names_set(&ctx->queries, id, q)) {
          destroy_query(ctx, q);
          st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
@@ -320,4 +348,46 @@ api_glEndConditionalRenderNV(void)
    qs->cond_active = false;
    qs->cond_discard = false;
    qs->cond_id = 0;
+}
+
+/* ---- ARB_transform_feedback3: indexed queries (stream 0 only) ------------ */
+
+/* GL_MAX_VERTEX_STREAMS is 1: only index 0 exists for the primitive
+ * queries; the other targets have no index. */
+static bool
+query_index_ok(struct st_context *ctx, GLenum target, GLuint index, const char *where)
+{
+   if (!active_slot(ctx, target)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   if (index != 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   return true;
+}
+
+void GLAPIENTRY
+api_glBeginQueryIndexed(GLenum target, GLuint index, GLuint id)
+{
+   ST_ENTRY(ctx);
+   if (query_index_ok(ctx, target, index, "glBeginQueryIndexed"))
+      api_glBeginQuery(target, id);
+}
+
+void GLAPIENTRY
+api_glEndQueryIndexed(GLenum target, GLuint index)
+{
+   ST_ENTRY(ctx);
+   if (query_index_ok(ctx, target, index, "glEndQueryIndexed"))
+      api_glEndQuery(target);
+}
+
+void GLAPIENTRY
+api_glGetQueryIndexediv(GLenum target, GLuint index, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   if (query_index_ok(ctx, target, index, "glGetQueryIndexediv"))
+      api_glGetQueryiv(target, pname, params);
 }

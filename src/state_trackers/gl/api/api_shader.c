@@ -14,6 +14,7 @@
 #include "api.h"
 #include "st_ubo.h"
 #include "st_glsl.h"
+#include "st_xfb.h"
 #include "util/u_debug.h"
 
 /* --- lookups ----------------------------------------------------------------- */
@@ -377,6 +378,11 @@ api_glLinkProgram(GLuint program)
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glLinkProgram");
    if (!p)
       return;
+   /* EXT_transform_feedback: not the program an active session uses */
+   if (st_xfb_program_capturing(ctx, p)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glLinkProgram");
+      return;
+   }
    struct glsl_compiler_options opts;
    st_glsl_options(ctx, &opts);
    struct glsl_shader **list = calloc(p->num_shaders + 1, sizeof *list);
@@ -408,7 +414,13 @@ api_glLinkProgram(GLuint program)
    bool empty = !why[0] && n == 0;
    struct glsl_program *gp = NULL;
    if (!why[0] && !empty) {
-      gp = glsl_link(&opts, (struct glsl_shader *const *)list, n, p->bindings, p->num_bindings);
+      /* the transform feedback varyings glTransformFeedbackVaryings set */
+      struct glsl_xfb_request xfb = {
+         (const char *const *)p->xfb_names, p->xfb_count,
+         p->xfb_mode != GL_SEPARATE_ATTRIBS, true,
+      };
+      gp = glsl_link_xfb(&opts, (struct glsl_shader *const *)list, n, p->bindings,
+                         p->num_bindings, &xfb);
       if (!gp) {
          free(list);
          st_error(ctx, GL_OUT_OF_MEMORY, "glLinkProgram");
@@ -469,6 +481,11 @@ void GLAPIENTRY
 api_glUseProgram(GLuint program)
 {
    ST_ENTRY(ctx);
+   /* EXT_transform_feedback: the program stays while capturing */
+   if (st_xfb_active_unpaused(ctx)) {
+      st_error(ctx, GL_INVALID_OPERATION, "glUseProgram");
+      return;
+   }
    if (!program) {
       st_glsl_use(ctx, NULL);
       return;
@@ -566,6 +583,13 @@ program_param(struct st_context *ctx, struct st_glsl_program *p, GLenum pname, G
                                                           : (GLint)it->max_block_name;
          return true;
       }
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   case GL_TRANSFORM_FEEDBACK_BUFFER_MODE:
+   case GL_TRANSFORM_FEEDBACK_VARYINGS:
+   case GL_TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH:
+      if (st_xfb_enabled(ctx) && st_xfb_program_param(p, pname, v))
+         return true;
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
    default:

@@ -30,6 +30,7 @@
 #include "st_fbo.h"
 #include "st_texms.h"
 #include "st_texture.h"
+#include "st_xfb.h"
 #include "util/u_inlines.h"
 
 /* --- limits ----------------------------------------------------------------------- */
@@ -466,7 +467,8 @@ api_glSampleMaski(GLuint maskNumber, GLbitfield mask)
 }
 
 /* The indexed value of glGet{Integer,Boolean}i_v: GL_SAMPLE_MASK_VALUE
- * here, the uniform buffer bindings in st_ubo.c. */
+ * here, the uniform buffer bindings in st_ubo.c, the transform feedback
+ * buffer bindings in st_xfb.c. */
 static bool
 indexed_value(struct st_context *ctx, GLenum target, GLuint index, int64_t *out,
               const char *name)
@@ -476,6 +478,14 @@ indexed_value(struct st_context *ctx, GLenum target, GLuint index, int64_t *out,
       if (err)
          st_error(ctx, err, name);
       return !err;
+   }
+   switch (target) {
+   case GL_TRANSFORM_FEEDBACK_BUFFER_BINDING:
+   case GL_TRANSFORM_FEEDBACK_BUFFER_START:
+   case GL_TRANSFORM_FEEDBACK_BUFFER_SIZE:
+      return st_xfb_get_indexed(ctx, target, index, out, name);
+   default:
+      break;
    }
    if (target != GL_SAMPLE_MASK_VALUE || !ctx->caps.tex_multisample) {
       st_error(ctx, GL_INVALID_ENUM, name);
@@ -495,7 +505,7 @@ api_glGetIntegeri_v(GLenum target, GLuint index, GLint *data)
    ST_ENTRY(ctx);
    int64_t v;
    if (indexed_value(ctx, target, index, &v, "glGetIntegeri_v") && data)
-      *data = (GLint)v;
+      *data = v > 0xffffffffll ? 0x7fffffff : (GLint)(uint32_t)v;   /* the mask's bits */
 }
 
 void GLAPIENTRY
