@@ -213,6 +213,14 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_framebuffer_sRGB");
       if (c->max_render_targets >= 8)
          add_ext(out, "GL_ARB_draw_buffers");
+      /* per-draw-buffer masks, blend enables, functions and equations:
+       * the pipe blend state's independent rt[] (st_draw.c) */
+      out->ext_draw_buffers2 = c->max_render_targets >= 8 && c->indep_blend_enable;
+      out->ext_draw_buffers_blend = out->ext_draw_buffers2 && c->indep_blend_func;
+      if (out->ext_draw_buffers2)
+         add_ext(out, "GL_EXT_draw_buffers2");
+      if (out->ext_draw_buffers_blend)
+         add_ext(out, "GL_ARB_draw_buffers_blend");
       /* multisample renderbuffers, resolving blits, scaled resolves
        * (resolve, then a LINEAR scale); docs/gl-state-tracker.md */
       if (c->max_samples > 1) {

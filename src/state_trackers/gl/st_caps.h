@@ -77,6 +77,15 @@ struct st_caps_result {
    /* GL_ARB_sampler_objects (api/api_sampler.c, st_sampler.h) */
    bool arb_sampler_objects;
 
+   /* GL_EXT_draw_buffers2 (per-draw-buffer colour masks and GL_BLEND),
+    * GL_ARB_draw_buffers_blend (per-draw-buffer blend functions and
+    * equations): api_mask.c, api_enable.c, api_fragment.c, st_draw.c */
+   bool ext_draw_buffers2;
+   bool ext_draw_buffers_blend;
+   /* GL_EXT_blend_func_extended (ES 2.0): SRC1 blend factors, dual-source
+    * blending (api_fragment.c, st_glsl.c, refpipe) */
+   bool ext_blend_func_extended;
+
    /* limits reported by glGet */
    int max_viewport_dims;
    int max_texture_size;

@@ -96,6 +96,12 @@ EXTRA_COMPILED = [
     'glBindFragmentShaderATI', 'glSetFragmentShaderConstantATI',
     # GL_NV_conditional_render (api_query.c): the spec compiles both
     'glBeginConditionalRenderNV', 'glEndConditionalRenderNV',
+    # GL_EXT_draw_buffers2, GL_ARB_draw_buffers_blend (api_mask.c,
+    # api_enable.c, api_fragment.c): state commands, compiled; their
+    # queries execute immediately
+    'glColorMaskIndexedEXT', 'glEnableIndexedEXT', 'glDisableIndexedEXT',
+    'glBlendFunciARB', 'glBlendFuncSeparateiARB', 'glBlendEquationiARB',
+    'glBlendEquationSeparateiARB',
 ] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',
