@@ -163,6 +163,7 @@ static const struct builtin_io builtin_ios[] = {
    { "gl_FragColor", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, -1 },
    { "gl_FragData", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 0 },
    { "gl_FragDepth", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },
+   { "gl_LastFragData", GLSL_STAGE_FRAGMENT, false, IR_SEM_LAST_FRAG_DATA, 0 },
 };
 
 static const struct builtin_io *

@@ -472,11 +472,24 @@ check_lvalue(struct sema *s, struct glsl_ast_expr *e, const char *what)
    return true;
 }
 
+static bool
+ext_enabled(const struct sema *s, const char *ext)
+{
+   return s->f->ext_enabled && s->f->ext_enabled(s->f->data, ext);
+}
+
 /* A built-in variable or constant, declared at global scope on first use;
  * NULL (and an error) when the name is not one visible here. */
 static struct symbol *
 builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
 {
+   /* EXT_shader_framebuffer_fetch_non_coherent alone: gl_LastFragData
+    * exists only as redeclared with layout(noncoherent) */
+   if (!strcmp(name, "gl_LastFragData") && !ext_enabled(s, "GL_EXT_shader_framebuffer_fetch") &&
+       ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent")) {
+      error(s, loc, "gl_LastFragData must be redeclared with layout(noncoherent) before use");
+      return NULL;
+   }
    struct glsl_variable *v = NULL;
    const struct glsl_builtin_constant *k = glsl_builtin_constant_find(name, &s->env);
    const struct glsl_builtin_variable *row = k ? NULL : glsl_builtin_variable_find(name, &s->env);
@@ -1413,6 +1426,71 @@ redeclare_texcoord(struct sema *s, const struct glsl_qualifier *q, const struct 
    add_global(s, v);
 }
 
+/* [layout(noncoherent)] [precision] vec4 gl_LastFragData[gl_MaxDrawBuffers];
+ * (EXT_shader_framebuffer_fetch: a redeclaration may change the precision;
+ * EXT_shader_framebuffer_fetch_non_coherent: it may add layout(noncoherent),
+ * the only layout qualifier it takes), before any use. */
+static void
+redeclare_last_frag_data(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                         struct glsl_ast_declarator *dc)
+{
+   const struct glsl_builtin_variable *row =
+      glsl_builtin_variable_find("gl_LastFragData", &s->env);
+   if (!row) {
+      error(s, dc->loc, "identifier 'gl_LastFragData' is reserved (names starting with 'gl_')");
+      return;
+   }
+   const struct glsl_type *bt = glsl_builtin_variable_type(s->a, row, &s->limits);
+   if (q->storage != GLSL_STORAGE_NONE || q->constant || q->invariant || q->centroid ||
+       q->interp != GLSL_INTERP_NONE || dc->init || !glsl_type_equal(t, bt)) {
+      error(s, dc->loc, "gl_LastFragData can only be redeclared as %s, with a precision or "
+                        "layout(noncoherent)", type_name(s, bt));
+      return;
+   }
+   bool noncoherent = false;
+   for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (strcmp(id->name, "noncoherent") || id->value) {
+         error(s, id->loc, "layout qualifier '%s' is not allowed on gl_LastFragData", id->name);
+         return;
+      }
+      if (!ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent")) {
+         error(s, id->loc, "layout(noncoherent) needs GL_EXT_shader_framebuffer_fetch_non_coherent");
+         return;
+      }
+      noncoherent = true;
+   }
+   if (!noncoherent && !ext_enabled(s, "GL_EXT_shader_framebuffer_fetch")) {
+      error(s, dc->loc, "gl_LastFragData must be redeclared with layout(noncoherent)");
+      return;
+   }
+   struct symbol *old = lookup(s, "gl_LastFragData");
+   if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+      error(s, dc->loc, "gl_LastFragData must be redeclared before it is used");
+      return;
+   }
+   if (old && old->kind == SYM_VARIABLE) {
+      if (q->precision != GLSL_PRECISION_NONE)
+         old->u.var->precision = q->precision;
+      dc->var = old->u.var;
+      return;
+   }
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+   v->name = dc->name;
+   v->type = bt;
+   v->loc = dc->loc;
+   v->builtin = true;
+   v->builtin_row = row;
+   v->mode = GLSL_VAR_IN;
+   v->read_only = true;
+   v->precision = q->precision != GLSL_PRECISION_NONE ? q->precision
+                                                       : (enum glsl_precision)row->precision;
+   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
+   sym->u.var = v;
+   dc->var = v;
+   add_global(s, v);
+}
+
 static void
 variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
@@ -1460,6 +1538,10 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       check_precision(s, t, q->precision, dc->loc);
       if (global && !strcmp(dc->name, "gl_TexCoord")) {
          redeclare_texcoord(s, q, t, dc);
+         continue;
+      }
+      if (global && !strcmp(dc->name, "gl_LastFragData")) {
+         redeclare_last_frag_data(s, q, t, dc);
          continue;
       }
       if (redeclare_unsized(s, q, t, dc))

@@ -216,6 +216,8 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       /* per-draw-buffer masks, blend enables, functions and equations:
        * the pipe blend state's independent rt[] (st_draw.c) */
       out->ext_draw_buffers2 = c->max_render_targets >= 8 && c->indep_blend_enable;
+      /* ES 2.0: the same draw buffers under ES's rules (api_buffers.c) */
+      out->ext_es_draw_buffers = c->max_render_targets >= 8;
       out->ext_draw_buffers_blend = out->ext_draw_buffers2 && c->indep_blend_func;
       if (out->ext_draw_buffers2)
          add_ext(out, "GL_EXT_draw_buffers2");
@@ -433,6 +435,14 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       for (unsigned i = 0; i < (sizeof glsl_extensions / sizeof glsl_extensions[0]); i++)
          add_ext(out, glsl_extensions[i]);
    }
+   /* gl_LastFragData: the front end's IR_SEM_LAST_FRAG_DATA input, which
+    * the driver fills with the colour buffers' values (coherently, so the
+    * non-coherent extension's barrier has nothing to wait for) */
+   out->ext_shader_framebuffer_fetch = out->glsl_version && c->fbfetch && c->fragment_shader;
+   if (out->ext_shader_framebuffer_fetch) {
+      add_ext(out, "GL_EXT_shader_framebuffer_fetch");
+      add_ext(out, "GL_EXT_shader_framebuffer_fetch_non_coherent");
+   }
 }
 
 int
@@ -477,8 +487,9 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    out->glsl_version = st_caps_glsl_version(v);
    if (!out->glsl_version) {
       unsigned n = 0;
+      out->ext_shader_framebuffer_fetch = false;
       for (unsigned i = 0; i < out->num_extensions; i++) {
-         bool glsl = false;
+         bool glsl = !strncmp(out->extensions[i], "GL_EXT_shader_framebuffer_fetch", 31);
          for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
             glsl |= !strcmp(out->extensions[i], glsl_extensions[k]);
          if (!glsl)

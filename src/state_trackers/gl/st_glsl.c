@@ -94,6 +94,36 @@ st_glsl_api(const struct st_context *ctx)
    return ctx->profile == ST_PROFILE_GLES2 || ctx->version >= 20;
 }
 
+/* What #extension may name in this context, by the extensions it offers
+ * (NULL-terminated, in ctx->glsl). */
+static const char *const *
+extension_list(const struct st_context *ctx)
+{
+   const char **l = ctx->glsl->extensions;
+   unsigned n = 0;
+   bool es = ctx->profile == ST_PROFILE_GLES2;
+   if (es) {
+      /* ES 2.0: what api_string.c lists that has a GLSL ES side */
+      l[n++] = "GL_OES_standard_derivatives";
+      if (ctx->caps.ext_es_draw_buffers)
+         l[n++] = "GL_EXT_draw_buffers";   /* gl_FragData[n], n < gl_MaxDrawBuffers */
+   } else {
+      /* rectangle and array textures (st_texture.c); explicit levels and
+       * gradients are sampled by the driver (txl, txd) */
+      l[n++] = "GL_ARB_texture_rectangle";
+      l[n++] = "GL_ARB_shader_texture_lod";
+      if (ctx->caps.ext_texture_array)
+         l[n++] = "GL_EXT_texture_array";
+   }
+   /* gl_LastFragData (IR_SEM_LAST_FRAG_DATA inputs the driver fills) */
+   if (ctx->caps.ext_shader_framebuffer_fetch) {
+      l[n++] = "GL_EXT_shader_framebuffer_fetch";
+      l[n++] = "GL_EXT_shader_framebuffer_fetch_non_coherent";
+   }
+   l[n] = NULL;
+   return l;
+}
+
 void
 st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
 {
@@ -101,16 +131,6 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    static const uint16_t desktop110[] = { 110, 0 };
    static const uint16_t es[] = { 100, 0 };
    static const uint16_t none[] = { 0 };
-   /* what #extension may name: rectangle and array textures (st_texture.c);
-    * explicit levels and gradients are sampled by the driver (txl, txd) */
-   static const char *const desktop_extensions[] = { "GL_ARB_texture_rectangle",
-                                                     "GL_ARB_shader_texture_lod",
-                                                     "GL_EXT_texture_array", NULL };
-   static const char *const desktop_extensions_no_array[] = { "GL_ARB_texture_rectangle",
-                                                              "GL_ARB_shader_texture_lod",
-                                                              NULL };
-   /* ES 2.0: what api_string.c lists that has a GLSL ES side */
-   static const char *const es_extensions[] = { "GL_OES_standard_derivatives", NULL };
    memset(o, 0, sizeof *o);
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
    /* refpipe computes in 32-bit floats: highp everywhere */
@@ -122,8 +142,7 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
       o->desktop_versions = ctx->version >= 21 ? desktop : desktop110;
       o->es_versions = none;
    }
-   o->extensions = o->es_context ? es_extensions
-                   : ctx->caps.ext_texture_array ? desktop_extensions : desktop_extensions_no_array;
+   o->extensions = extension_list(ctx);
    o->max_vertex_attribs = ST_GLSL_MAX_VERTEX_ATTRIBS;
    o->max_varying_floats = ST_GLSL_MAX_VARYING_FLOATS;
    o->max_vertex_uniform_components = ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS;

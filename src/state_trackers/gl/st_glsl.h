@@ -116,6 +116,8 @@ struct st_glsl_ctx {
                                                                      * for incomplete units */
    void *dummy_sampler;
    bool es;                            /* an OpenGL ES 2 context (GLSL ES only) */
+   const char *extensions[16];         /* what #extension may name, NULL-terminated
+                                        * (st_glsl_options fills it) */
 };
 
 bool st_glsl_init(struct st_context *ctx);

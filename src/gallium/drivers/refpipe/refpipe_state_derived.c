@@ -99,6 +99,9 @@ update_fs_wiring(struct refpipe_context *ctx)
          in->kind = REFPIPE_FS_IN_SYSTEM;
       } else if (ins[s].semantic == IR_SEM_POINT_COORD) {
          in->kind = REFPIPE_FS_IN_POINT_COORD;
+      } else if (ins[s].semantic == IR_SEM_LAST_FRAG_DATA) {
+         in->kind = REFPIPE_FS_IN_LAST_FRAG;
+         in->attr = (int)ins[s].array_index;   /* draw buffer n: colour buffer n */
       } else {
          in->attr = draw_find_output(ds->draw, ins[s].semantic, ins[s].location);
          in->kind = in->attr >= 0 ? REFPIPE_FS_IN_ATTR : REFPIPE_FS_IN_NONE;

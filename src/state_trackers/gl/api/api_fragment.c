@@ -822,3 +822,19 @@ st_frag_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
       return false;
    }
 }
+
+/* --- EXT_shader_framebuffer_fetch_non_coherent ----------------------------------- */
+
+/*
+ * glFramebufferFetchBarrierEXT: makes earlier writes visible to later
+ * gl_LastFragData reads.  The driver's reads are already coherent (the
+ * pipe cap fbfetch promises it: refpipe shades and writes each quad in
+ * primitive order), so there is nothing to wait for.
+ */
+void GLAPIENTRY
+api_glFramebufferFetchBarrierEXT(void)
+{
+   ST_ENTRY(ctx);
+   if (!ctx->caps.ext_shader_framebuffer_fetch)
+      st_error(ctx, GL_INVALID_OPERATION, "glFramebufferFetchBarrierEXT");
+}

@@ -2,6 +2,8 @@
  * glGetString, glGetStringi.
  */
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "st_arbprog.h"
 #include "st_context.h"
@@ -28,6 +30,33 @@ extension_string(struct st_context *ctx)
    return (const GLubyte *)ctx->extension_string;
 }
 
+/* The ES 2.0 list: the fixed part, then the extensions the caps decide. */
+static const GLubyte *
+es2_extension_string(struct st_context *ctx)
+{
+   /* dFdx/dFdy/fwidth and their hint (the compiler's ES extension list,
+    * st_glsl.c), 32-bit indices (glDrawElements takes them), non-power-of-two
+    * textures with mipmaps and every wrap mode (the desktop texture path),
+    * RGB8/RGBA8 and DEPTH_COMPONENT24 renderbuffers (api_fbo.c's format
+    * table serves every context), depth textures and S3TC images (the
+    * shared texture path) */
+   static const char base[] = "GL_OES_standard_derivatives GL_OES_element_index_uint "
+                              "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
+                              "GL_OES_depth_texture GL_EXT_texture_compression_s3tc";
+   if (!ctx->extension_string[0]) {
+      char *s = ctx->extension_string;
+      size_t cap = sizeof ctx->extension_string;
+      snprintf(s, cap, "%s", base);
+      if (ctx->caps.ext_es_draw_buffers)   /* glDrawBuffersEXT (api_buffers.c) */
+         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_draw_buffers");
+      /* gl_LastFragData in GLSL ES 1.00 (st_glsl.c) */
+      if (ctx->caps.ext_shader_framebuffer_fetch)
+         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_shader_framebuffer_fetch"
+                                                  " GL_EXT_shader_framebuffer_fetch_non_coherent");
+   }
+   return (const GLubyte *)ctx->extension_string;
+}
+
 const GLubyte *GLAPIENTRY
 api_glGetString(GLenum name)
 {
@@ -45,16 +74,8 @@ api_glGetString(GLenum name)
       if (ctx->profile == ST_PROFILE_GLES1)   /* OES extensions implemented in api_es.c */
          return (const GLubyte *)"GL_OES_compressed_paletted_texture GL_OES_point_size_array "
                                  "GL_OES_point_sprite GL_OES_read_format";
-      /* ES 2.0: dFdx/dFdy/fwidth and their hint (the compiler's ES
-       * extension list, st_glsl.c), 32-bit indices (glDrawElements takes
-       * them), non-power-of-two textures with mipmaps and every wrap mode
-       * (the desktop texture path), RGB8/RGBA8 and DEPTH_COMPONENT24
-       * renderbuffers (api_fbo.c's format table serves every context),
-       * depth textures and S3TC images (the shared texture path) */
       if (ctx->profile == ST_PROFILE_GLES2)
-         return (const GLubyte *)"GL_OES_standard_derivatives GL_OES_element_index_uint "
-                                 "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
-                                 "GL_OES_depth_texture GL_EXT_texture_compression_s3tc";
+         return es2_extension_string(ctx);
       return extension_string(ctx);
    case GL_PROGRAM_ERROR_STRING_ARB:   /* ARB_vertex/fragment_program (api_arbprog.c) */
       if (ctx->profile == ST_PROFILE_GLES1 || !ctx->arbprog)
