@@ -2227,20 +2227,31 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
    /* GLSL 1.10 section 7.2, ES 1.00 section 7.2: "If a shader statically
     * assigns a value to gl_FragColor, it may not assign a value to
     * gl_FragData" (and the other way round) */
-   const struct glsl_variable *color = NULL, *data = NULL;
+   /* EXT_blend_func_extended: the secondary outputs go with their primary
+    * form, gl_SecondaryFragColorEXT with gl_FragColor and
+    * gl_SecondaryFragDataEXT with gl_FragData; writing across the forms, or
+    * both secondary ones, is the same error */
+   static const char *const outs[4] = { "gl_FragColor", "gl_FragData", "gl_SecondaryFragColorEXT",
+                                        "gl_SecondaryFragDataEXT" };
+   const struct glsl_variable *w[4] = { NULL, NULL, NULL, NULL };
    for (unsigned i = 0; i < out->num_globals; i++) {
       const struct glsl_variable *v = out->globals[i];
-      if (v->builtin_row && v->assigned && !strcmp(v->name, "gl_FragColor"))
-         color = v;
-      if (v->builtin_row && v->assigned && !strcmp(v->name, "gl_FragData"))
-         data = v;
+      for (unsigned k = 0; k < 4; k++) {
+         if (v->builtin_row && v->assigned && !strcmp(v->name, outs[k]))
+            w[k] = v;
+      }
    }
-   if (color && data) {
+   static const uint8_t clash[4][2] = { { 0, 1 }, { 2, 3 }, { 0, 3 }, { 1, 2 } };
+   for (unsigned k = 0; k < 4; k++) {
+      const struct glsl_variable *x = w[clash[k][0]], *y = w[clash[k][1]];
+      if (!x || !y)
+         continue;
       const struct glsl_variable *later =
-         color->assign_loc.line > data->assign_loc.line ||
-         (color->assign_loc.line == data->assign_loc.line &&
-          color->assign_loc.column > data->assign_loc.column) ? color : data;
-      error(&s, later->assign_loc, "a shader cannot write both gl_FragColor and gl_FragData");
+         x->assign_loc.line > y->assign_loc.line ||
+         (x->assign_loc.line == y->assign_loc.line &&
+          x->assign_loc.column > y->assign_loc.column) ? x : y;
+      error(&s, later->assign_loc, "a shader cannot write both %s and %s", x->name, y->name);
+      break;
    }
 
    /* ES: recursion is a compile-time error (desktop: the linker's) */

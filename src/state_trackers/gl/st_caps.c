@@ -439,6 +439,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
     * the driver fills with the colour buffers' values (coherently, so the
     * non-coherent extension's barrier has nothing to wait for) */
    out->ext_shader_framebuffer_fetch = out->glsl_version && c->fbfetch && c->fragment_shader;
+   /* ES 2.0: dual-source blending (gl_SecondaryFragColorEXT is the output
+    * at location 1, the pipe's SRC1 factors) */
+   out->ext_blend_func_extended = out->glsl_version && c->dual_source_blend && c->fragment_shader;
    if (out->ext_shader_framebuffer_fetch) {
       add_ext(out, "GL_EXT_shader_framebuffer_fetch");
       add_ext(out, "GL_EXT_shader_framebuffer_fetch_non_coherent");

@@ -107,6 +107,8 @@ extension_list(const struct st_context *ctx)
       l[n++] = "GL_OES_standard_derivatives";
       if (ctx->caps.ext_es_draw_buffers)
          l[n++] = "GL_EXT_draw_buffers";   /* gl_FragData[n], n < gl_MaxDrawBuffers */
+      if (ctx->caps.ext_blend_func_extended)
+         l[n++] = "GL_EXT_blend_func_extended";   /* gl_SecondaryFragColorEXT ... */
    } else {
       /* rectangle and array textures (st_texture.c); explicit levels and
        * gradients are sampled by the driver (txl, txd) */

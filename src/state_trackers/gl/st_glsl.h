@@ -36,6 +36,7 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
+#define ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS  1   /* EXT_blend_func_extended */
 #define ST_GLSL_NUM_DUMMY_VIEWS               7     /* 1D 2D 3D cube rect 1D-array 2D-array */
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
 #define ST_GLSL_CBUF_CLIP                     2     /* eye-space clip planes for gl_ClipVertex */

@@ -243,12 +243,14 @@ st_blend_factor_ok(const struct st_context *ctx, GLenum f, bool dst)
    case GL_ONE_MINUS_CONSTANT_ALPHA:
       return true;
    case GL_SRC_ALPHA_SATURATE:
-      /* GL 2.1 table 4.2: source only; EXT_blend_func_extended allows it
-       * as a destination factor too */
-      return !dst || ctx->caps.ext_blend_func_extended;
+      /* GL 2.1 table 4.2: source only; EXT_blend_func_extended (ES 2.0)
+       * allows it as a destination factor too */
+      return !dst || (ctx->caps.ext_blend_func_extended && ctx->profile == ST_PROFILE_GLES2);
    case GL_SRC1_COLOR: case GL_ONE_MINUS_SRC1_COLOR: case GL_SRC1_ALPHA:
    case GL_ONE_MINUS_SRC1_ALPHA:
-      return ctx->caps.ext_blend_func_extended;   /* dual-source blending */
+      /* dual-source blending: EXT_blend_func_extended, offered in ES 2.0
+       * contexts (desktop ARB_blend_func_extended needs GLSL 1.30 outputs) */
+      return ctx->caps.ext_blend_func_extended && ctx->profile == ST_PROFILE_GLES2;
    default:
       return false;
    }

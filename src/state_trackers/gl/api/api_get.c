@@ -269,6 +269,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
 
    /* limits */
+   case GL_MAX_DUAL_SOURCE_DRAW_BUFFERS:   /* EXT_blend_func_extended (ES 2.0) */
+      if (!ctx->caps.ext_blend_func_extended || ctx->profile != ST_PROFILE_GLES2)
+         return false;
+      set_ints(v, V_INT, 1, ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS, 0, 0, 0);
+      return true;
    case GL_MAX_TEXTURE_SIZE:
       set_ints(v, V_INT, 1, ctx->caps.max_texture_size, 0, 0, 0);
       return true;
