@@ -1428,12 +1428,18 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
          skip = true;
          break;
       }
-      /* glShaderSource: count pointers to NUL-terminated strings of random
-       * characters (no driver can check the pointers inside the array);
-       * count is kept to 16 so the array exists, and length[] (filled
-       * next) stays within the strings (source_k) */
-      if (p->depth >= 2 && !p->out && strstr(c->name, "ShaderSource")) {
-         int ck = param_index(c, "count");
+      /* glShaderSource, glTransformFeedbackVaryings(EXT),
+       * glGetUniformIndices: count pointers to NUL-terminated strings of
+       * random characters (no driver can check the pointers inside the
+       * array); count is kept to 16 so the array exists, and
+       * glShaderSource's length[] (filled next) stays within the strings
+       * (source_k) */
+      bool source = strstr(c->name, "ShaderSource") != NULL;
+      if (p->depth >= 2 && !p->out &&
+          (source || strstr(c->name, "TransformFeedbackVaryings") ||
+           strstr(c->name, "GetUniformIndices"))) {
+         int ck = param_index(c, source || strstr(c->name, "TransformFeedbackVaryings")
+                                    ? "count" : "uniformCount");
          int64_t n = ck >= 0 ? a[ck].i : 0;
          if (n > 16 && ck >= 0)
             a[ck].i = n = (int64_t)rnd(ch, 17);
@@ -1479,7 +1485,8 @@ fz_do(struct fz_child *ch, unsigned idx, const union fz_arg *fixed, unsigned mas
          free(inner.s);
          a[k].p = pa[k].mem;
          pa[k].nptrs |= arr_id << 8;
-         source_k = k;
+         if (source)
+            source_k = k;
          continue;
       }
       /* glMultiDrawElements: an array of pointers to index arrays */

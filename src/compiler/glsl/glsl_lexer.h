@@ -321,6 +321,7 @@
    E("GL_OES_EGL_image_external", SAMPLEREXTERNALOES)                          \
    E("GL_OES_EGL_image_external_essl3", SAMPLEREXTERNALOES)                    \
    E("GL_ARB_explicit_attrib_location", LAYOUT)                                \
+   E("GL_EXT_shader_framebuffer_fetch_non_coherent", LAYOUT)                   \
    E("GL_ARB_uniform_buffer_object", LAYOUT)
 
 /* Reserved words an extension makes identifiers again, as the version that

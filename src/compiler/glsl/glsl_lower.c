@@ -166,6 +166,11 @@ static const struct builtin_io builtin_ios[] = {
    { "gl_FragData", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 0 },
    { "gl_FragDepth", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },
    { "gl_FragDepthEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },   /* EXT_frag_depth */
+   { "gl_LastFragData", GLSL_STAGE_FRAGMENT, false, IR_SEM_LAST_FRAG_DATA, 0 },
+   /* dual-source blending's second colour: the output at location 1
+    * (docs/refpipe.md, fragment output conventions) */
+   { "gl_SecondaryFragColorEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 1 },
+   { "gl_SecondaryFragDataEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 1 },
 };
 
 static const struct builtin_io *

@@ -477,11 +477,24 @@ check_lvalue(struct sema *s, struct glsl_ast_expr *e, const char *what)
    return true;
 }
 
+static bool
+ext_enabled(const struct sema *s, const char *ext)
+{
+   return s->f->ext_enabled && s->f->ext_enabled(s->f->data, ext);
+}
+
 /* A built-in variable or constant, declared at global scope on first use;
  * NULL (and an error) when the name is not one visible here. */
 static struct symbol *
 builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
 {
+   /* EXT_shader_framebuffer_fetch_non_coherent alone: gl_LastFragData
+    * exists only as redeclared with layout(noncoherent) */
+   if (!strcmp(name, "gl_LastFragData") && !ext_enabled(s, "GL_EXT_shader_framebuffer_fetch") &&
+       ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent")) {
+      error(s, loc, "gl_LastFragData must be redeclared with layout(noncoherent) before use");
+      return NULL;
+   }
    struct glsl_variable *v = NULL;
    const struct glsl_builtin_constant *k = glsl_builtin_constant_find(name, &s->env);
    const struct glsl_builtin_variable *row = k ? NULL : glsl_builtin_variable_find(name, &s->env);
@@ -1292,10 +1305,11 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
       error(s, loc, "const cannot be combined with '%s'", sn);
       return false;
    }
-   /* layout(location = N) is layout_location's (vertex inputs); every
-    * other layout qualifier belongs to uniform blocks */
+   /* layout(location = N) is layout_location's (vertex inputs),
+    * layout(noncoherent) gl_LastFragData's redeclaration's; every other
+    * layout qualifier belongs to uniform blocks */
    for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
-      if (strcmp(id->name, "location")) {
+      if (strcmp(id->name, "location") && strcmp(id->name, "noncoherent")) {
          error(s, id->loc, "layout qualifiers are only allowed on uniform blocks, their "
                "members and 'layout(...) uniform;' here");
          return false;
@@ -1515,6 +1529,71 @@ redeclare_texcoord(struct sema *s, const struct glsl_qualifier *q, const struct 
    add_global(s, v);
 }
 
+/* [layout(noncoherent)] [precision] vec4 gl_LastFragData[gl_MaxDrawBuffers];
+ * (EXT_shader_framebuffer_fetch: a redeclaration may change the precision;
+ * EXT_shader_framebuffer_fetch_non_coherent: it may add layout(noncoherent),
+ * the only layout qualifier it takes), before any use. */
+static void
+redeclare_last_frag_data(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                         struct glsl_ast_declarator *dc)
+{
+   const struct glsl_builtin_variable *row =
+      glsl_builtin_variable_find("gl_LastFragData", &s->env);
+   if (!row) {
+      error(s, dc->loc, "identifier 'gl_LastFragData' is reserved (names starting with 'gl_')");
+      return;
+   }
+   const struct glsl_type *bt = glsl_builtin_variable_type(s->a, row, &s->limits);
+   if (q->storage != GLSL_STORAGE_NONE || q->constant || q->invariant || q->centroid ||
+       q->interp != GLSL_INTERP_NONE || dc->init || !glsl_type_equal(t, bt)) {
+      error(s, dc->loc, "gl_LastFragData can only be redeclared as %s, with a precision or "
+                        "layout(noncoherent)", type_name(s, bt));
+      return;
+   }
+   bool noncoherent = false;
+   for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (strcmp(id->name, "noncoherent") || id->value) {
+         error(s, id->loc, "layout qualifier '%s' is not allowed on gl_LastFragData", id->name);
+         return;
+      }
+      if (!ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent")) {
+         error(s, id->loc, "layout(noncoherent) needs GL_EXT_shader_framebuffer_fetch_non_coherent");
+         return;
+      }
+      noncoherent = true;
+   }
+   if (!noncoherent && !ext_enabled(s, "GL_EXT_shader_framebuffer_fetch")) {
+      error(s, dc->loc, "gl_LastFragData must be redeclared with layout(noncoherent)");
+      return;
+   }
+   struct symbol *old = lookup(s, "gl_LastFragData");
+   if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+      error(s, dc->loc, "gl_LastFragData must be redeclared before it is used");
+      return;
+   }
+   if (old && old->kind == SYM_VARIABLE) {
+      if (q->precision != GLSL_PRECISION_NONE)
+         old->u.var->precision = q->precision;
+      dc->var = old->u.var;
+      return;
+   }
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+   v->name = dc->name;
+   v->type = bt;
+   v->loc = dc->loc;
+   v->builtin = true;
+   v->builtin_row = row;
+   v->mode = GLSL_VAR_IN;
+   v->read_only = true;
+   v->precision = q->precision != GLSL_PRECISION_NONE ? q->precision
+                                                       : (enum glsl_precision)row->precision;
+   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
+   sym->u.var = v;
+   dc->var = v;
+   add_global(s, v);
+}
+
 static void
 variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
@@ -1540,7 +1619,9 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       }
       if (!check_var_qualifiers(s, q, t, global, dc->init != NULL, dc->loc))
          continue;
-      int64_t location = q->layout ? layout_location(s, q) : 0;
+      /* gl_LastFragData's layout(noncoherent): redeclare_last_frag_data */
+      int64_t location =
+         q->layout && strcmp(dc->name, "gl_LastFragData") ? layout_location(s, q) : 0;
       if (location < 0)
          continue;
       if (it) {
@@ -1565,6 +1646,10 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       check_precision(s, t, q->precision, dc->loc);
       if (global && !strcmp(dc->name, "gl_TexCoord")) {
          redeclare_texcoord(s, q, t, dc);
+         continue;
+      }
+      if (global && !strcmp(dc->name, "gl_LastFragData")) {
+         redeclare_last_frag_data(s, q, t, dc);
          continue;
       }
       if (redeclare_unsized(s, q, t, dc))
@@ -2509,20 +2594,31 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
    /* GLSL 1.10 section 7.2, ES 1.00 section 7.2: "If a shader statically
     * assigns a value to gl_FragColor, it may not assign a value to
     * gl_FragData" (and the other way round) */
-   const struct glsl_variable *color = NULL, *data = NULL;
+   /* EXT_blend_func_extended: the secondary outputs go with their primary
+    * form, gl_SecondaryFragColorEXT with gl_FragColor and
+    * gl_SecondaryFragDataEXT with gl_FragData; writing across the forms, or
+    * both secondary ones, is the same error */
+   static const char *const outs[4] = { "gl_FragColor", "gl_FragData", "gl_SecondaryFragColorEXT",
+                                        "gl_SecondaryFragDataEXT" };
+   const struct glsl_variable *w[4] = { NULL, NULL, NULL, NULL };
    for (unsigned i = 0; i < out->num_globals; i++) {
       const struct glsl_variable *v = out->globals[i];
-      if (v->builtin_row && v->assigned && !strcmp(v->name, "gl_FragColor"))
-         color = v;
-      if (v->builtin_row && v->assigned && !strcmp(v->name, "gl_FragData"))
-         data = v;
+      for (unsigned k = 0; k < 4; k++) {
+         if (v->builtin_row && v->assigned && !strcmp(v->name, outs[k]))
+            w[k] = v;
+      }
    }
-   if (color && data) {
+   static const uint8_t clash[4][2] = { { 0, 1 }, { 2, 3 }, { 0, 3 }, { 1, 2 } };
+   for (unsigned k = 0; k < 4; k++) {
+      const struct glsl_variable *x = w[clash[k][0]], *y = w[clash[k][1]];
+      if (!x || !y)
+         continue;
       const struct glsl_variable *later =
-         color->assign_loc.line > data->assign_loc.line ||
-         (color->assign_loc.line == data->assign_loc.line &&
-          color->assign_loc.column > data->assign_loc.column) ? color : data;
-      error(&s, later->assign_loc, "a shader cannot write both gl_FragColor and gl_FragData");
+         x->assign_loc.line > y->assign_loc.line ||
+         (x->assign_loc.line == y->assign_loc.line &&
+          x->assign_loc.column > y->assign_loc.column) ? x : y;
+      error(&s, later->assign_loc, "a shader cannot write both %s and %s", x->name, y->name);
+      break;
    }
 
    /* ES: recursion is a compile-time error (desktop: the linker's) */

@@ -117,7 +117,7 @@ ir_semantic_name(enum ir_semantic s)
 {
    static const char *const names[] = {
       "generic", "position", "point_size", "clip_distance", "frag_coord", "front_face",
-      "point_coord", "frag_depth", "sample_id", "vertex_id", "instance_id",
+      "point_coord", "frag_depth", "sample_id", "vertex_id", "instance_id", "last_frag_data",
    };
    return s < IR_NUM_SEMANTICS ? names[s] : "?";
 }

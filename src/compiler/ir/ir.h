@@ -203,6 +203,10 @@ enum ir_semantic {
    IR_SEM_SAMPLE_ID,
    IR_SEM_VERTEX_ID,
    IR_SEM_INSTANCE_ID,
+   /* FS input: the colour buffer's current value at the fragment, element
+    * (array index) n = draw buffer n (gl_LastFragData,
+    * EXT_shader_framebuffer_fetch) */
+   IR_SEM_LAST_FRAG_DATA,
    IR_NUM_SEMANTICS,
 };
 

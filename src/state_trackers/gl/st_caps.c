@@ -240,6 +240,16 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       add_ext(out, "GL_EXT_framebuffer_sRGB");
       if (c->max_render_targets >= 8)
          add_ext(out, "GL_ARB_draw_buffers");
+      /* per-draw-buffer masks, blend enables, functions and equations:
+       * the pipe blend state's independent rt[] (st_draw.c) */
+      out->ext_draw_buffers2 = c->max_render_targets >= 8 && c->indep_blend_enable;
+      /* ES 2.0: the same draw buffers under ES's rules (api_buffers.c) */
+      out->ext_es_draw_buffers = c->max_render_targets >= 8;
+      out->ext_draw_buffers_blend = out->ext_draw_buffers2 && c->indep_blend_func;
+      if (out->ext_draw_buffers2)
+         add_ext(out, "GL_EXT_draw_buffers2");
+      if (out->ext_draw_buffers_blend)
+         add_ext(out, "GL_ARB_draw_buffers_blend");
       /* multisample renderbuffers, resolving blits, scaled resolves
        * (resolve, then a LINEAR scale); docs/gl-state-tracker.md */
       if (c->max_samples > 1) {
@@ -511,6 +521,17 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
       if (out->ext_draw_instanced)
          add_ext(out, "GL_ARB_draw_instanced");   /* gl_InstanceIDARB: st_glsl.c */
    }
+   /* gl_LastFragData: the front end's IR_SEM_LAST_FRAG_DATA input, which
+    * the driver fills with the colour buffers' values (coherently, so the
+    * non-coherent extension's barrier has nothing to wait for) */
+   out->ext_shader_framebuffer_fetch = out->glsl_version && c->fbfetch && c->fragment_shader;
+   /* ES 2.0: dual-source blending (gl_SecondaryFragColorEXT is the output
+    * at location 1, the pipe's SRC1 factors) */
+   out->ext_blend_func_extended = out->glsl_version && c->dual_source_blend && c->fragment_shader;
+   if (out->ext_shader_framebuffer_fetch) {
+      add_ext(out, "GL_EXT_shader_framebuffer_fetch");
+      add_ext(out, "GL_EXT_shader_framebuffer_fetch_non_coherent");
+   }
    /* Transform feedback (st_xfb.c, api/api_xfb.c, the GLSL linker's
     * capture layout): the driver's stream output, with GLSL (capture needs
     * a program) */
@@ -532,6 +553,9 @@ glsl_extension(const char *name)
    for (unsigned k = 0; k < (sizeof xfb_extensions / sizeof xfb_extensions[0]); k++)
       if (!strcmp(name, xfb_extensions[k]))
          return true;
+   /* gl_LastFragData */
+   if (!strncmp(name, "GL_EXT_shader_framebuffer_fetch", 31))
+      return true;
    return !strcmp(name, "GL_ARB_draw_instanced");
 }
 
@@ -577,6 +601,7 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    out->glsl_version = st_caps_glsl_version(v);
    if (!out->glsl_version) {
       unsigned n = 0;
+      out->ext_shader_framebuffer_fetch = false;
       for (unsigned i = 0; i < out->num_extensions; i++) {
          if (!glsl_extension(out->extensions[i]))
             out->extensions[n++] = out->extensions[i];

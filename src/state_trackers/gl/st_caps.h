@@ -100,6 +100,21 @@ struct st_caps_result {
    bool xfb;
    bool ext_transform_feedback;
 
+   /* GL_EXT_draw_buffers2 (per-draw-buffer colour masks and GL_BLEND),
+    * GL_ARB_draw_buffers_blend (per-draw-buffer blend functions and
+    * equations): api_mask.c, api_enable.c, api_fragment.c, st_draw.c */
+   bool ext_draw_buffers2;
+   bool ext_draw_buffers_blend;
+   /* GL_EXT_draw_buffers (OpenGL ES 2.0 only): glDrawBuffersEXT
+    * (api_buffers.c), gl_FragData[n] to draw buffer n */
+   bool ext_es_draw_buffers;
+   /* GL_EXT_shader_framebuffer_fetch(_non_coherent): gl_LastFragData in
+    * GLSL ES 1.00 and GLSL 1.10/1.20 (st_glsl.c), glFramebufferFetchBarrierEXT */
+   bool ext_shader_framebuffer_fetch;
+   /* GL_EXT_blend_func_extended (ES 2.0): SRC1 blend factors, dual-source
+    * blending (api_fragment.c, st_glsl.c, refpipe) */
+   bool ext_blend_func_extended;
+
    /* limits reported by glGet */
    int max_viewport_dims;
    int max_texture_size;

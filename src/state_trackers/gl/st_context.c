@@ -144,8 +144,10 @@ st_init_state(struct st_context *ctx)
 {
    GLenum buffer = ctx->has_visual && !ctx->visual.double_buffered ? GL_FRONT : GL_BACK;
 
-   for (unsigned i = 0; i < 4; i++)
-      ctx->color.color_mask[i] = GL_TRUE;
+   for (unsigned b = 0; b < 8; b++) {
+      for (unsigned i = 0; i < 4; i++)
+         ctx->color.color_mask[b][i] = GL_TRUE;
+   }
    ctx->color.draw_buffer = buffer;
    ctx->color.index_mask = ~0u;
    ctx->clamp.vertex = GL_TRUE;

@@ -40,7 +40,8 @@ struct st_color_attrib {            /* GL_COLOR_BUFFER_BIT */
    GLfloat clear_color[4];
    GLuint clear_color_int[4];        /* glClearColorIi/IuiEXT (EXT_texture_integer): the
                                       * bits given, for integer colour buffers */
-   GLboolean color_mask[4];          /* R, G, B, A */
+   GLboolean color_mask[8][4];       /* R, G, B, A of each draw buffer (per buffer:
+                                      * EXT_draw_buffers2; glColorMask sets all) */
    GLenum draw_buffer;               /* GL_FRONT, GL_BACK, GL_FRONT_AND_BACK, ..., GL_NONE */
    GLfloat index_clear;              /* colour-index state: kept, no effect in RGBA mode */
    GLuint index_mask;
@@ -179,6 +180,9 @@ enum st_cap {
 
 struct st_enable_attrib {           /* GL_ENABLE_BIT */
    uint64_t bits[(ST_CAP_COUNT + 63) / 64];
+   /* GL_BLEND of each draw buffer (EXT_draw_buffers2; glEnable sets all);
+    * bit 0 is always the ST_CAP_BLEND bit (glIsEnabled(GL_BLEND)) */
+   uint8_t blend_bufs;
 };
 
 /* Pixel storage modes of one direction (GL_CLIENT_PIXEL_STORE_BIT). */
@@ -219,7 +223,7 @@ struct st_attrib_frame {
    GLenum provoking_vertex;                         /* GL_LIGHTING_BIT */
    GLenum cull_face, front_face, polygon_mode[2];   /* GL_POLYGON_BIT */
    GLenum depth_func;                               /* GL_DEPTH_BUFFER_BIT */
-   GLenum blend[6];                                 /* GL_COLOR_BUFFER_BIT */
+   struct st_blend_func blend[ST_MAX_BLEND_BUFFERS];   /* GL_COLOR_BUFFER_BIT */
    struct st_lighting_vals lighting;                /* GL_LIGHTING_BIT */
    struct st_fog_vals fog;                          /* GL_FOG_BIT */
    float clip_plane[ST_MAX_CLIP_PLANES][4];         /* GL_TRANSFORM_BIT */

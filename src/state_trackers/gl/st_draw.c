@@ -98,9 +98,12 @@ st_draw_create(struct st_context *ctx)
    d->front_face = GL_CCW;
    d->polygon_mode[0] = d->polygon_mode[1] = GL_FILL;
    d->depth_func = GL_LESS;
-   d->blend_src_rgb = d->blend_src_alpha = GL_ONE;
-   d->blend_dst_rgb = d->blend_dst_alpha = GL_ZERO;
-   d->blend_eq_rgb = d->blend_eq_alpha = GL_FUNC_ADD;
+   for (unsigned i = 0; i < ST_MAX_BLEND_BUFFERS; i++) {
+      struct st_blend_func *b = &d->blend[i];
+      b->src_rgb = b->src_alpha = GL_ONE;
+      b->dst_rgb = b->dst_alpha = GL_ZERO;
+      b->eq_rgb = b->eq_alpha = GL_FUNC_ADD;
+   }
    st_light_init_defaults(d);
    st_frag_init_defaults(&d->frag);
    d->frag.point_max = st_frag_max_point_size(ctx);
@@ -244,6 +247,10 @@ pipe_blendfactor(GLenum f)
    case GL_CONSTANT_ALPHA: return PIPE_BLENDFACTOR_CONST_ALPHA;
    case GL_ONE_MINUS_CONSTANT_ALPHA: return PIPE_BLENDFACTOR_INV_CONST_ALPHA;
    case GL_SRC_ALPHA_SATURATE: return PIPE_BLENDFACTOR_SRC_ALPHA_SATURATE;
+   case GL_SRC1_COLOR: return PIPE_BLENDFACTOR_SRC1_COLOR;
+   case GL_ONE_MINUS_SRC1_COLOR: return PIPE_BLENDFACTOR_INV_SRC1_COLOR;
+   case GL_SRC1_ALPHA: return PIPE_BLENDFACTOR_SRC1_ALPHA;
+   case GL_ONE_MINUS_SRC1_ALPHA: return PIPE_BLENDFACTOR_INV_SRC1_ALPHA;
    default: return PIPE_BLENDFACTOR_ONE;
    }
 }
@@ -456,29 +463,47 @@ update_cso_state(struct st_context *ctx)
    if (ctx->pipe->set_stencil_ref)
       ctx->pipe->set_stencil_ref(ctx->pipe, sref);
 
+   /* Blending and colour masks per draw buffer (EXT_draw_buffers2,
+    * ARB_draw_buffers_blend): framebuffer objects bind draw buffer i at
+    * pipe colour buffer i; the window-system framebuffer has one draw
+    * buffer (two pipe buffers for GL_FRONT_AND_BACK), so rt[0] serves all. */
    struct pipe_blend_state bl;
    memset(&bl, 0, sizeof bl);
-   for (unsigned i = 0; i < 4; i++)
-      if (ctx->color.color_mask[i])
-         bl.rt[0].colormask |= 1u << i;
-   if (st_is_enabled(ctx, ST_CAP_COLOR_LOGIC_OP)) {
+   unsigned nrt = st_fb_draw_is_fbo(ctx) ? ST_MAX_BLEND_BUFFERS : 1;
+   bl.independent_blend_enable = nrt > 1;
+   bl.max_rt = nrt - 1;
+   bool logicop = st_is_enabled(ctx, ST_CAP_COLOR_LOGIC_OP);
+   if (logicop) {
       /* the logic op replaces blending (GL 2.1 section 4.1.10) */
       bl.logicop_enable = 1;
       bl.logicop_func = f->logic_op - GL_CLEAR;   /* same order as PIPE_LOGICOP_* */
-   } else if (st_is_enabled(ctx, ST_CAP_BLEND)) {
-      bl.rt[0].blend_enable = 1;
-      bl.rt[0].rgb_func = pipe_blendfunc(d->blend_eq_rgb);
-      bl.rt[0].alpha_func = pipe_blendfunc(d->blend_eq_alpha);
-      bl.rt[0].rgb_src_factor = pipe_blendfactor(d->blend_src_rgb);
-      bl.rt[0].rgb_dst_factor = pipe_blendfactor(d->blend_dst_rgb);
-      bl.rt[0].alpha_src_factor = pipe_blendfactor(d->blend_src_alpha);
-      bl.rt[0].alpha_dst_factor = pipe_blendfactor(d->blend_dst_alpha);
-      enum st_fb_dst_alpha da = st_fb_draw_dst_alpha(ctx);
-      if (da != ST_FB_DST_ALPHA_STORED) {
-         bl.rt[0].rgb_src_factor = fix_dst_alpha(bl.rt[0].rgb_src_factor, da, true);
-         bl.rt[0].rgb_dst_factor = fix_dst_alpha(bl.rt[0].rgb_dst_factor, da, true);
-         bl.rt[0].alpha_src_factor = fix_dst_alpha(bl.rt[0].alpha_src_factor, da, false);
-         bl.rt[0].alpha_dst_factor = fix_dst_alpha(bl.rt[0].alpha_dst_factor, da, false);
+   }
+   /* buffer 0's GL_BLEND is the ST_CAP_BLEND bit (glEnable / glIsEnabled) */
+   unsigned blend_bufs = (ctx->enable.blend_bufs & ~1u) |
+                         (st_is_enabled(ctx, ST_CAP_BLEND) ? 1u : 0u);
+   enum st_fb_dst_alpha da = st_fb_draw_dst_alpha(ctx);
+   for (unsigned t = 0; t < nrt; t++) {
+      struct pipe_rt_blend_state *rt = &bl.rt[t];
+      const struct st_blend_func *b = &d->blend[t];
+      for (unsigned i = 0; i < 4; i++)
+         if (ctx->color.color_mask[t][i])
+            rt->colormask |= 1u << i;
+      if (logicop || !(blend_bufs >> t & 1))
+         continue;
+      rt->blend_enable = 1;
+      rt->rgb_func = pipe_blendfunc(b->eq_rgb);
+      rt->alpha_func = pipe_blendfunc(b->eq_alpha);
+      rt->rgb_src_factor = pipe_blendfactor(b->src_rgb);
+      rt->rgb_dst_factor = pipe_blendfactor(b->dst_rgb);
+      rt->alpha_src_factor = pipe_blendfactor(b->src_alpha);
+      rt->alpha_dst_factor = pipe_blendfactor(b->dst_alpha);
+      /* (the destination-alpha substitution looks at the first draw
+       * buffer's format; it applies to that buffer's blending) */
+      if (t == 0 && da != ST_FB_DST_ALPHA_STORED) {
+         rt->rgb_src_factor = fix_dst_alpha(rt->rgb_src_factor, da, true);
+         rt->rgb_dst_factor = fix_dst_alpha(rt->rgb_dst_factor, da, true);
+         rt->alpha_src_factor = fix_dst_alpha(rt->alpha_src_factor, da, false);
+         rt->alpha_dst_factor = fix_dst_alpha(rt->alpha_dst_factor, da, false);
       }
    }
    bl.dither = st_is_enabled(ctx, ST_CAP_DITHER);

@@ -103,6 +103,15 @@ struct st_fog_vals {
    GLenum distance_mode;   /* GL_FOG_DISTANCE_MODE_NV (desktop contexts) */
 };
 
+/* Blend function and equation of one draw buffer (glBlendFunc sets every
+ * buffer's, glBlendFunciARB one: ARB_draw_buffers_blend). */
+#define ST_MAX_BLEND_BUFFERS 8
+
+struct st_blend_func {
+   GLenum src_rgb, dst_rgb, src_alpha, dst_alpha;
+   GLenum eq_rgb, eq_alpha;
+};
+
 struct st_draw_ctx {
    /* matrices: 0 modelview, 1 projection, 2 texture */
    GLenum matrix_mode;
@@ -158,8 +167,8 @@ struct st_draw_ctx {
    GLenum front_face;
    GLenum polygon_mode[2];             /* front, back */
    GLenum depth_func;
-   GLenum blend_src_rgb, blend_dst_rgb, blend_src_alpha, blend_dst_alpha;
-   GLenum blend_eq_rgb, blend_eq_alpha;
+   struct st_blend_func blend[ST_MAX_BLEND_BUFFERS];   /* per draw buffer (blend[0]:
+                                                        * the non-indexed queries) */
    struct st_frag_vals frag;           /* stencil, alpha, logic op, offset, lines, points,
                                         * stipples, coverage (st_frag.h, api_fragment.c) */
    struct st_select_state select;      /* render mode, selection, feedback (api_select.c) */

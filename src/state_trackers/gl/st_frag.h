@@ -110,6 +110,18 @@ float st_frag_max_point_size(const struct st_context *ctx);
 GLint st_frag_stencil_ref(struct st_context *ctx, unsigned face);
 
 /* glPopAttrib: restore the fields of the groups in mask from saved. */
+/* Blend factor f valid as a source (dst false) / destination factor in this
+ * context (the SRC1 factors with EXT_blend_func_extended). */
+bool st_blend_factor_ok(const struct st_context *ctx, GLenum f, bool dst);
+/* glBlendFunc(Separate) / glBlendEquation(Separate): every draw buffer's. */
+void st_blend_func_all(struct st_context *ctx, GLenum src_rgb, GLenum dst_rgb, GLenum src_alpha,
+                       GLenum dst_alpha);
+void st_blend_equation_all(struct st_context *ctx, GLenum mode_rgb, GLenum mode_alpha);
+/* One draw buffer's GL_BLEND, GL_COLOR_WRITEMASK, blend function or
+ * equation for the indexed queries; the count of values, 0 after an error. */
+unsigned st_blend_get_indexed(struct st_context *ctx, GLenum target, GLuint index,
+                              int64_t out[4], const char *where);
+
 void st_frag_pop(struct st_context *ctx, GLbitfield mask, const struct st_frag_vals *saved);
 
 /*

@@ -23,6 +23,17 @@ import xml.etree.ElementTree as ET
 
 IMPL_RE = re.compile(r'^(api_gl\w+)\(', re.MULTILINE)
 
+# OpenGL ES 2 extensions with commands that Pony implements for ES 2
+# contexts (api_string.c offers them): their commands get ST_CMD_GLES2_EXT.
+# Other extensions' commands stay out of ES 2 contexts even where the
+# desktop implementation exists.
+# (glDrawBuffersEXT of GL_EXT_draw_buffers needs no entry: it shares
+# glDrawBuffers' slot, which ES 3.0 puts in ES contexts.)
+ES2_EXTENSIONS = {
+    'GL_EXT_shader_framebuffer_fetch_non_coherent',   # api_fragment.c
+    'GL_EXT_blend_func_extended',                     # api_shader.c
+}
+
 
 def decl_text(elem):
     """The C declaration of a <proto> or <param>: its text without tags."""
@@ -64,6 +75,21 @@ def parse(path):
     return commands, order, core, apis
 
 
+def parse_es2_ext(path):
+    """The commands of the ES 2 extensions Pony implements (ES2_EXTENSIONS)."""
+    root = ET.parse(path).getroot()
+    es2_ext = set()
+    for ext in root.find('extensions'):
+        if ext.get('name') not in ES2_EXTENSIONS:
+            continue
+        for req in ext.findall('require'):
+            if req.get('api') not in (None, 'gles2'):
+                continue
+            for c in req.findall('command'):
+                es2_ext.add(c.get('name'))
+    return es2_ext
+
+
 def find_impls(files):
     impls = set()
     for path in files:
@@ -85,6 +111,7 @@ def main():
     args = ap.parse_args()
 
     commands, order, core, apis = parse(args.xml)
+    es2_ext = parse_es2_ext(args.xml)
     impls = find_impls(args.impl)
     unknown = sorted(impls - set(commands))
     if unknown:
@@ -114,6 +141,7 @@ def main():
     h.append('#define ST_CMD_GL          (1u << 2)   /* in a desktop GL feature */')
     h.append('#define ST_CMD_GLES1       (1u << 3)   /* in the GLES 1.x feature */')
     h.append('#define ST_CMD_GLES2       (1u << 4)   /* in a GLES 2.0/3.x feature */')
+    h.append('#define ST_CMD_GLES2_EXT   (1u << 5)   /* in an ES 2 extension Pony offers */')
     h.append('')
     h.append('struct st_dispatch_entry {')
     h.append('   const char *name;')
@@ -159,6 +187,8 @@ def main():
             flags.append('ST_CMD_CORE')
         for api in sorted(apis.get(n, ())):
             flags.append('ST_CMD_' + api.upper())
+        if n in es2_ext:
+            flags.append('ST_CMD_GLES2_EXT')
         if n in impls:
             flags.append('ST_CMD_IMPLEMENTED')
             impl = '(st_proc)api_%s' % n

@@ -122,6 +122,12 @@ EXTRA_COMPILED = [
     'glBindTransformFeedback', 'glPauseTransformFeedback', 'glResumeTransformFeedback',
     'glDrawTransformFeedback', 'glDrawTransformFeedbackStream',
     'glBeginQueryIndexed', 'glEndQueryIndexed',
+    # GL_EXT_draw_buffers2, GL_ARB_draw_buffers_blend (api_mask.c,
+    # api_enable.c, api_fragment.c): state commands, compiled; their
+    # queries execute immediately
+    'glColorMaskIndexedEXT', 'glEnableIndexedEXT', 'glDisableIndexedEXT',
+    'glBlendFunciARB', 'glBlendFuncSeparateiARB', 'glBlendEquationiARB',
+    'glBlendEquationSeparateiARB',
 ] + [
     # GL_ARB_vertex_type_2_10_10_10_rev: the packed current-attribute and
     # vertex commands are compiled like glVertex/glColor/glVertexAttrib

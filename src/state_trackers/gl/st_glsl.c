@@ -129,6 +129,25 @@ has_draw_instanced(const struct st_context *ctx)
    return ctx->caps.ext_draw_instanced;   /* gl_InstanceIDARB / gl_InstanceIDEXT */
 }
 
+static bool
+has_es_draw_buffers(const struct st_context *ctx)
+{
+   return ctx->caps.ext_es_draw_buffers;   /* gl_FragData[n], n < gl_MaxDrawBuffers */
+}
+
+static bool
+has_blend_func_extended(const struct st_context *ctx)
+{
+   return ctx->caps.ext_blend_func_extended;   /* gl_SecondaryFragColorEXT ... */
+}
+
+static bool
+has_fbfetch(const struct st_context *ctx)
+{
+   /* gl_LastFragData (IR_SEM_LAST_FRAG_DATA inputs the driver fills) */
+   return ctx->caps.ext_shader_framebuffer_fetch;
+}
+
 static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_ARB_draw_instanced", false, has_draw_instanced },
    /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
@@ -142,10 +161,16 @@ static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_ARB_uniform_buffer_object", false, NULL },
    { "GL_EXT_texture_array", false, has_texture_array },
    { "GL_ARB_texture_cube_map_array", false, has_cube_map_array },
+   { "GL_EXT_shader_framebuffer_fetch", false, has_fbfetch },
+   { "GL_EXT_shader_framebuffer_fetch_non_coherent", false, has_fbfetch },
    /* ES 2.0 */
    { "GL_EXT_draw_instanced", true, has_draw_instanced },
    { "GL_OES_standard_derivatives", true, NULL },
    { "GL_EXT_frag_depth", true, NULL },
+   { "GL_EXT_draw_buffers", true, has_es_draw_buffers },
+   { "GL_EXT_blend_func_extended", true, has_blend_func_extended },
+   { "GL_EXT_shader_framebuffer_fetch", true, has_fbfetch },
+   { "GL_EXT_shader_framebuffer_fetch_non_coherent", true, has_fbfetch },
 };
 _Static_assert(sizeof glsl_ext_rows / sizeof glsl_ext_rows[0] <= ST_GLSL_MAX_EXTENSIONS,
                "st_glsl_ctx.extensions");

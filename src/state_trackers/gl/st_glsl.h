@@ -38,6 +38,7 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
+#define ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS  1     /* EXT_blend_func_extended */
 #define ST_GLSL_NUM_DUMMY_VIEWS               8     /* 1D 2D 3D cube rect 1D-array 2D-array
                                                      * cube-array */
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
@@ -126,6 +127,7 @@ struct st_glsl_ctx {
                                                                      * for incomplete units */
    void *dummy_sampler;
    bool es;                            /* an OpenGL ES 2 context (GLSL ES only) */
+#define ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS  1     /* EXT_blend_func_extended */
    /* the extensions #extension may name in this context, NULL-terminated
     * (st_glsl_options: st_glsl.c's table filtered by the context's caps) */
    const char *extensions[ST_GLSL_MAX_EXTENSIONS + 1];

@@ -22,11 +22,13 @@ enum refpipe_fs_input_kind {
    REFPIPE_FS_IN_ATTR,          /* a draw_vertex attribute */
    REFPIPE_FS_IN_POINT_COORD,   /* gl_PointCoord */
    REFPIPE_FS_IN_SYSTEM,        /* filled by irexec (frag coord, front face, ...) */
+   REFPIPE_FS_IN_LAST_FRAG,     /* colour buffer 'attr's value at the sample
+                                 * (gl_LastFragData, IR_SEM_LAST_FRAG_DATA) */
 };
 
 struct refpipe_fs_input {
    enum refpipe_fs_input_kind kind;
-   int attr;                     /* draw_vertex attr[] index */
+   int attr;                     /* draw_vertex attr[] index; LAST_FRAG: colour buffer */
    bool flat, noperspective;
 };
 

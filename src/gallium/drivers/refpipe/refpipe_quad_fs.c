@@ -16,6 +16,7 @@
  */
 #include <string.h>
 
+#include "format/u_format.h"
 #include "refpipe_draw.h"
 #include "refpipe_quad.h"
 
@@ -45,6 +46,48 @@ interpolate(const struct refpipe_prim *prim, const struct refpipe_fs_input *in,
          v += w[i] * prim->v[i]->attr[in->attr][c];
       out[c] = (float)v;
    }
+}
+
+/*
+ * gl_LastFragData[buf] (EXT_shader_framebuffer_fetch): the value colour
+ * buffer 'buf' holds at sample 'sample' of pixel (x, y) before this
+ * fragment's own write, decoded as blending reads it (normalized / float
+ * channels as floats, sRGB decoded; integer buffers give their integer
+ * bits).  Quads are shaded and written one after another, in primitive
+ * order, so the value includes every earlier fragment's write: reads are
+ * coherent.  No buffer, or a lane outside it (a helper lane past the
+ * edge): (0, 0, 0, 0).
+ */
+static void
+last_frag_data(struct refpipe_context *ctx, int buf, int x, int y, unsigned sample,
+               float out[4])
+{
+   memset(out, 0, 16);
+   const struct pipe_framebuffer_state *fb = &ctx->framebuffer;
+   if (buf < 0 || (unsigned)buf >= fb->nr_cbufs || buf >= PIPE_MAX_COLOR_BUFS)
+      return;
+   struct pipe_surface *surf = fb->cbufs[buf];
+   if (!surf || !surf->texture)
+      return;
+   const struct util_format_description *d = util_format_description(surf->format);
+   if (!d->block_bytes || d->block_width != 1 || d->block_height != 1)
+      return;
+   const uint8_t *p = refpipe_surface_pixel(surf, x, y, sample);
+   if (!p)
+      return;
+   if (!d->is_pure_integer) {
+      util_format_unpack_rgba_float(surf->format, out, p, 1);
+      return;
+   }
+   bool sint = false;
+   for (unsigned i = 0; i < d->nr_channels; i++)
+      sint = sint || d->channel[i].type == UTIL_FORMAT_TYPE_SINT;
+   int32_t bits[4];
+   if (sint)
+      util_format_unpack_rgba_sint(surf->format, bits, p, 1);
+   else
+      util_format_unpack_rgba_uint(surf->format, (uint32_t *)bits, p, 1);
+   memcpy(out, bits, sizeof bits);
 }
 
 bool
@@ -121,6 +164,9 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
             } else {
                memset(dst, 0, 16);
             }
+            break;
+         case REFPIPE_FS_IN_LAST_FRAG:
+            last_frag_data(ctx, in->attr, px, py, quad->sample, dst);
             break;
          default:
             memset(dst, 0, 16);

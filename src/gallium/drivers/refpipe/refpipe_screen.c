@@ -125,6 +125,7 @@ refpipe_fill_caps(struct pipe_caps *caps)
    caps->indep_blend_func = true;
    caps->blend_equation_separate = true;
    caps->dual_source_blend = true;
+   caps->fbfetch = true;   /* refpipe_quad_fs.c last_frag_data */
    caps->logic_op = true;
    caps->depth_clamp = true;
    caps->occlusion_query = true;

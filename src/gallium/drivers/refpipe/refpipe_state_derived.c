@@ -99,6 +99,9 @@ update_fs_wiring(struct refpipe_context *ctx)
          in->kind = REFPIPE_FS_IN_SYSTEM;
       } else if (ins[s].semantic == IR_SEM_POINT_COORD) {
          in->kind = REFPIPE_FS_IN_POINT_COORD;
+      } else if (ins[s].semantic == IR_SEM_LAST_FRAG_DATA) {
+         in->kind = REFPIPE_FS_IN_LAST_FRAG;
+         in->attr = (int)ins[s].array_index;   /* draw buffer n: colour buffer n */
       } else {
          in->attr = draw_find_output(ds->draw, ins[s].semantic, ins[s].location);
          in->kind = in->attr >= 0 ? REFPIPE_FS_IN_ATTR : REFPIPE_FS_IN_NONE;
@@ -112,14 +115,23 @@ update_fs_wiring(struct refpipe_context *ctx)
       if (outs[s].semantic == IR_SEM_GENERIC && outs[s].location == -1 && outs[s].written)
          broadcast = (int)s;
    }
+   /* the dual-source colour: the written output variable declared at
+    * location 1 (its element 0: gl_SecondaryFragColorEXT,
+    * gl_SecondaryFragDataEXT[0]), not element 1 of an array at location 0
+    * (gl_FragData[1]) */
+   int second = -1;
+   for (unsigned s = 0; s < ds->fs_num_outputs; s++) {
+      if (outs[s].semantic == IR_SEM_GENERIC && outs[s].location == 1 &&
+          outs[s].array_index == 0 && outs[s].written)
+         second = (int)s;
+   }
    for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++) {
       int slot = irexec_find_output(ds->fs, IR_SEM_GENERIC, (int)t);
       ds->color_out[t] = slot >= 0 && outs[slot].written ? slot : broadcast;
    }
-   /* dual-source blending: the output at location 1 is the second colour
-    * of target 0 */
+   /* dual-source blending: the second colour of target 0 */
    if (ctx->blend && refpipe_blend_uses_src1(&ctx->blend->rt[0]))
-      ds->color1_out = irexec_find_output(ds->fs, IR_SEM_GENERIC, 1);
+      ds->color1_out = second;
    {
       int slot = irexec_find_output(ds->fs, IR_SEM_FRAG_DEPTH, 0);
       ds->depth_out = slot >= 0 && outs[slot].written ? slot : -1;

@@ -35,6 +35,7 @@ struct pipe_caps {
    bool indep_blend_func;
    bool blend_equation_separate;
    bool dual_source_blend;
+   bool fbfetch;                     /* FS inputs IR_SEM_LAST_FRAG_DATA (coherent reads) */
    bool logic_op;
    bool depth_clamp;
    bool occlusion_query;

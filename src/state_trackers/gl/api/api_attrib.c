@@ -42,12 +42,7 @@ api_glPushAttrib(GLbitfield mask)
    f->polygon_mode[0] = d->polygon_mode[0];
    f->polygon_mode[1] = d->polygon_mode[1];
    f->depth_func = d->depth_func;
-   f->blend[0] = d->blend_src_rgb;
-   f->blend[1] = d->blend_dst_rgb;
-   f->blend[2] = d->blend_src_alpha;
-   f->blend[3] = d->blend_dst_alpha;
-   f->blend[4] = d->blend_eq_rgb;
-   f->blend[5] = d->blend_eq_alpha;
+   memcpy(f->blend, d->blend, sizeof f->blend);
    f->lighting = d->lighting;
    f->fog = d->fog;
    f->frag = d->frag;
@@ -73,12 +68,7 @@ api_glPopAttrib(void)
       if (ctx->color.draw_buffer != f->color.draw_buffer)
          ctx->dirty |= ST_NEW_FRAMEBUFFER;
       ctx->color = f->color;
-      d->blend_src_rgb = f->blend[0];
-      d->blend_dst_rgb = f->blend[1];
-      d->blend_src_alpha = f->blend[2];
-      d->blend_dst_alpha = f->blend[3];
-      d->blend_eq_rgb = f->blend[4];
-      d->blend_eq_alpha = f->blend[5];
+      memcpy(d->blend, f->blend, sizeof d->blend);
    }
    /* ARB_color_buffer_float's clamp controls */
    if (m & (GL_LIGHTING_BIT | GL_ENABLE_BIT))
@@ -145,6 +135,10 @@ api_glPopAttrib(void)
       ctx->enable.bits[c / 64] = (ctx->enable.bits[c / 64] & ~bit) |
                                  (f->enable.bits[c / 64] & bit);
    }
+   /* the per-draw-buffer GL_BLEND enables (EXT_draw_buffers2) go with
+    * GL_BLEND's groups */
+   if (m & (GL_ENABLE_BIT | GL_COLOR_BUFFER_BIT))
+      ctx->enable.blend_bufs = f->enable.blend_bufs;
    st_texture_pop(ctx, m, &ctx->attrib_stack[ctx->attrib_depth].texture);
    ctx->dirty |= ST_NEW_SCISSOR;
    if (m & (GL_ENABLE_BIT | GL_COLOR_BUFFER_BIT))

@@ -99,6 +99,30 @@ draw_buffers(GLsizei n, const GLenum *bufs, const char *where)
    }
    if (n > 0 && !bufs)
       return;
+   if (ctx->profile == ST_PROFILE_GLES2) {
+      /* glDrawBuffersEXT (GL_EXT_draw_buffers; it shares glDrawBuffers'
+       * dispatch slot): ES's rules, stricter than desktop's: on the default
+       * framebuffer one buffer, GL_BACK or GL_NONE; on a framebuffer object
+       * entry i is GL_COLOR_ATTACHMENTi or GL_NONE */
+      if (!ctx->caps.ext_es_draw_buffers) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return;
+      }
+      for (GLsizei i = 0; i < n; i++) {
+         bool ok = ctx->draw_fbo
+                      ? bufs[i] == GL_NONE || bufs[i] == GL_COLOR_ATTACHMENT0 + (GLenum)i
+                      : n == 1 && (bufs[i] == GL_NONE || bufs[i] == GL_BACK);
+         if (!ok) {
+            st_error(ctx, GL_INVALID_OPERATION, where);
+            return;
+         }
+      }
+      if (!ctx->draw_fbo) {
+         ctx->color.draw_buffer = n ? bufs[0] : GL_NONE;
+         ctx->dirty |= ST_NEW_FRAMEBUFFER;
+         return;
+      }
+   }
    unsigned seen = 0;
    for (GLsizei i = 0; i < n; i++) {
       GLenum b = bufs[i];

@@ -135,13 +135,18 @@ api_glClear(GLbitfield mask)
        st_fb_draw_stencil(ctx, &zs))
       buffers |= PIPE_CLEAR_STENCIL;
 
+   /* per draw buffer (EXT_draw_buffers2): an FBO's draw buffer i is pipe
+    * colour buffer i; the window-system draw buffer's mask covers both
+    * pipe buffers of GL_FRONT_AND_BACK */
    uint8_t colormask[PIPE_MAX_COLOR_BUFS];
-   unsigned cm = (ctx->color.color_mask[0] ? PIPE_MASK_R : 0) |
-                 (ctx->color.color_mask[1] ? PIPE_MASK_G : 0) |
-                 (ctx->color.color_mask[2] ? PIPE_MASK_B : 0) |
-                 (ctx->color.color_mask[3] ? PIPE_MASK_A : 0);
-   memset(colormask, cm, sizeof colormask);
-   if (!cm)
+   unsigned any = 0;
+   for (unsigned i = 0; i < PIPE_MAX_COLOR_BUFS; i++) {
+      const GLboolean *m = ctx->color.color_mask[st_fb_draw_is_fbo(ctx) && i < 8 ? i : 0];
+      colormask[i] = (uint8_t)((m[0] ? PIPE_MASK_R : 0) | (m[1] ? PIPE_MASK_G : 0) |
+                               (m[2] ? PIPE_MASK_B : 0) | (m[3] ? PIPE_MASK_A : 0));
+      any |= colormask[i];
+   }
+   if (!any)
       buffers &= ~PIPE_CLEAR_COLOR;
    if (!buffers)
       return;

@@ -578,33 +578,15 @@ api_glPolygonMode(GLenum face, GLenum mode)
       ctx->draw->polygon_mode[1] = mode;
 }
 
-static bool
-valid_blend_factor(GLenum f, bool dst)
-{
-   switch (f) {
-   case GL_ZERO: case GL_ONE: case GL_SRC_COLOR: case GL_ONE_MINUS_SRC_COLOR:
-   case GL_DST_COLOR: case GL_ONE_MINUS_DST_COLOR: case GL_SRC_ALPHA:
-   case GL_ONE_MINUS_SRC_ALPHA: case GL_DST_ALPHA: case GL_ONE_MINUS_DST_ALPHA:
-   case GL_CONSTANT_COLOR: case GL_ONE_MINUS_CONSTANT_COLOR: case GL_CONSTANT_ALPHA:
-   case GL_ONE_MINUS_CONSTANT_ALPHA:
-      return true;
-   case GL_SRC_ALPHA_SATURATE:
-      return !dst;
-   default:
-      return false;
-   }
-}
-
 void GLAPIENTRY
 api_glBlendFunc(GLenum sfactor, GLenum dfactor)
 {
    ST_ENTRY(ctx);
-   if (!valid_blend_factor(sfactor, false) || !valid_blend_factor(dfactor, true)) {
+   if (!st_blend_factor_ok(ctx, sfactor, false) || !st_blend_factor_ok(ctx, dfactor, true)) {
       st_error(ctx, GL_INVALID_ENUM, "glBlendFunc");
       return;
    }
-   ctx->draw->blend_src_rgb = ctx->draw->blend_src_alpha = sfactor;
-   ctx->draw->blend_dst_rgb = ctx->draw->blend_dst_alpha = dfactor;
+   st_blend_func_all(ctx, sfactor, dfactor, sfactor, dfactor);
 }
 
 void GLAPIENTRY
@@ -619,7 +601,7 @@ api_glBlendEquation(GLenum mode)
       st_error(ctx, GL_INVALID_ENUM, "glBlendEquation");
       return;
    }
-   ctx->draw->blend_eq_rgb = ctx->draw->blend_eq_alpha = mode;
+   st_blend_equation_all(ctx, mode, mode);
 }
 
 /* --- GL_EXT_vertex_array: GL 1.1's arrays with an element count ---

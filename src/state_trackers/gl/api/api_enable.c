@@ -225,6 +225,8 @@ set_cap(const char *where, GLenum cap, bool on)
    }
    if (st_texture_enable(ctx, c, on) >= 0)   /* per texture unit (st_texture.c) */
       return;
+   if (c == ST_CAP_BLEND)
+      ctx->enable.blend_bufs = on ? 0xff : 0;   /* every draw buffer (EXT_draw_buffers2) */
    uint64_t bit = 1ull << (c % 64);
    bool was = (ctx->enable.bits[c / 64] & bit) != 0;
    if (was == on)
@@ -278,4 +280,67 @@ api_glIsEnabled(GLenum cap)
    if (tex >= 0)
       return tex ? GL_TRUE : GL_FALSE;
    return st_is_enabled(ctx, (enum st_cap)c) ? GL_TRUE : GL_FALSE;
+}
+
+/* --- EXT_draw_buffers2: GL_BLEND per draw buffer ------------------------------------ */
+
+/* The checks of glEnable/Disable/IsEnabledIndexedEXT: the extension is
+ * offered, the target is indexed state (GL_BLEND is the only one the
+ * extension enables), the index names a draw buffer. */
+static bool
+indexed_cap_ok(struct st_context *ctx, GLenum target, GLuint index, const char *where)
+{
+   if (!ctx->caps.ext_draw_buffers2) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   if (target != GL_BLEND) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   if (index >= 8) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   return true;
+}
+
+static void
+set_blend_indexed(struct st_context *ctx, GLuint index, bool on)
+{
+   if (on)
+      ctx->enable.blend_bufs |= (uint8_t)(1u << index);
+   else
+      ctx->enable.blend_bufs &= (uint8_t)~(1u << index);
+   /* buffer 0's enable is also glIsEnabled(GL_BLEND)'s */
+   uint64_t bit = 1ull << (ST_CAP_BLEND % 64);
+   if (ctx->enable.blend_bufs & 1)
+      ctx->enable.bits[ST_CAP_BLEND / 64] |= bit;
+   else
+      ctx->enable.bits[ST_CAP_BLEND / 64] &= ~bit;
+}
+
+void GLAPIENTRY
+api_glEnableIndexedEXT(GLenum target, GLuint index)
+{
+   ST_ENTRY(ctx);
+   if (indexed_cap_ok(ctx, target, index, "glEnableIndexedEXT"))
+      set_blend_indexed(ctx, index, true);
+}
+
+void GLAPIENTRY
+api_glDisableIndexedEXT(GLenum target, GLuint index)
+{
+   ST_ENTRY(ctx);
+   if (indexed_cap_ok(ctx, target, index, "glDisableIndexedEXT"))
+      set_blend_indexed(ctx, index, false);
+}
+
+GLboolean GLAPIENTRY
+api_glIsEnabledIndexedEXT(GLenum target, GLuint index)
+{
+   ST_ENTRY_RET(ctx, GL_FALSE);
+   if (!indexed_cap_ok(ctx, target, index, "glIsEnabledIndexedEXT"))
+      return GL_FALSE;
+   return (ctx->enable.blend_bufs >> index) & 1 ? GL_TRUE : GL_FALSE;
 }

@@ -235,8 +235,8 @@ api_glLogicOp(GLenum opcode)
    ctx->draw->frag.logic_op = opcode;
 }
 
-static bool
-valid_factor(GLenum f, bool dst)
+bool
+st_blend_factor_ok(const struct st_context *ctx, GLenum f, bool dst)
 {
    switch (f) {
    case GL_ZERO: case GL_ONE: case GL_SRC_COLOR: case GL_ONE_MINUS_SRC_COLOR:
@@ -246,7 +246,14 @@ valid_factor(GLenum f, bool dst)
    case GL_ONE_MINUS_CONSTANT_ALPHA:
       return true;
    case GL_SRC_ALPHA_SATURATE:
-      return !dst;   /* GL 2.1 table 4.2: source only */
+      /* GL 2.1 table 4.2: source only; EXT_blend_func_extended (ES 2.0)
+       * allows it as a destination factor too */
+      return !dst || (ctx->caps.ext_blend_func_extended && ctx->profile == ST_PROFILE_GLES2);
+   case GL_SRC1_COLOR: case GL_ONE_MINUS_SRC1_COLOR: case GL_SRC1_ALPHA:
+   case GL_ONE_MINUS_SRC1_ALPHA:
+      /* dual-source blending: EXT_blend_func_extended, offered in ES 2.0
+       * contexts (desktop ARB_blend_func_extended needs GLSL 1.30 outputs) */
+      return ctx->caps.ext_blend_func_extended && ctx->profile == ST_PROFILE_GLES2;
    default:
       return false;
    }
@@ -264,20 +271,57 @@ valid_equation(GLenum e)
    }
 }
 
+/* Blend functions / equations of draw buffer 'buf', or of every buffer
+ * (buf < 0: the non-indexed commands). */
+static void
+set_blend_func(struct st_context *ctx, int buf, GLenum src_rgb, GLenum dst_rgb,
+               GLenum src_alpha, GLenum dst_alpha)
+{
+   for (unsigned i = 0; i < ST_MAX_BLEND_BUFFERS; i++) {
+      if (buf >= 0 && (unsigned)buf != i)
+         continue;
+      struct st_blend_func *b = &ctx->draw->blend[i];
+      b->src_rgb = src_rgb;
+      b->dst_rgb = dst_rgb;
+      b->src_alpha = src_alpha;
+      b->dst_alpha = dst_alpha;
+   }
+}
+
+static void
+set_blend_equation(struct st_context *ctx, int buf, GLenum mode_rgb, GLenum mode_alpha)
+{
+   for (unsigned i = 0; i < ST_MAX_BLEND_BUFFERS; i++) {
+      if (buf >= 0 && (unsigned)buf != i)
+         continue;
+      ctx->draw->blend[i].eq_rgb = mode_rgb;
+      ctx->draw->blend[i].eq_alpha = mode_alpha;
+   }
+}
+
+void
+st_blend_func_all(struct st_context *ctx, GLenum src_rgb, GLenum dst_rgb, GLenum src_alpha,
+                  GLenum dst_alpha)
+{
+   set_blend_func(ctx, -1, src_rgb, dst_rgb, src_alpha, dst_alpha);
+}
+
+void
+st_blend_equation_all(struct st_context *ctx, GLenum mode_rgb, GLenum mode_alpha)
+{
+   set_blend_equation(ctx, -1, mode_rgb, mode_alpha);
+}
+
 void GLAPIENTRY
 api_glBlendFuncSeparate(GLenum src_rgb, GLenum dst_rgb, GLenum src_alpha, GLenum dst_alpha)
 {
    ST_ENTRY(ctx);
-   if (!valid_factor(src_rgb, false) || !valid_factor(dst_rgb, true) ||
-       !valid_factor(src_alpha, false) || !valid_factor(dst_alpha, true)) {
+   if (!st_blend_factor_ok(ctx, src_rgb, false) || !st_blend_factor_ok(ctx, dst_rgb, true) ||
+       !st_blend_factor_ok(ctx, src_alpha, false) || !st_blend_factor_ok(ctx, dst_alpha, true)) {
       st_error(ctx, GL_INVALID_ENUM, "glBlendFuncSeparate");
       return;
    }
-   struct st_draw_ctx *d = ctx->draw;
-   d->blend_src_rgb = src_rgb;
-   d->blend_dst_rgb = dst_rgb;
-   d->blend_src_alpha = src_alpha;
-   d->blend_dst_alpha = dst_alpha;
+   set_blend_func(ctx, -1, src_rgb, dst_rgb, src_alpha, dst_alpha);
 }
 
 void GLAPIENTRY
@@ -288,8 +332,145 @@ api_glBlendEquationSeparate(GLenum mode_rgb, GLenum mode_alpha)
       st_error(ctx, GL_INVALID_ENUM, "glBlendEquationSeparate");
       return;
    }
-   ctx->draw->blend_eq_rgb = mode_rgb;
-   ctx->draw->blend_eq_alpha = mode_alpha;
+   set_blend_equation(ctx, -1, mode_rgb, mode_alpha);
+}
+
+/* --- ARB_draw_buffers_blend: per draw buffer functions and equations ------------ */
+
+/* The common checks of the indexed commands: the extension is offered
+ * (GL_INVALID_OPERATION, as for any command of an absent extension) and
+ * buf names a draw buffer (GL_INVALID_VALUE: "if <buf> is not in the range
+ * zero to the value of MAX_DRAW_BUFFERS minus one"). */
+static bool
+indexed_blend_ok(struct st_context *ctx, GLuint buf, const char *where)
+{
+   if (!ctx->caps.ext_draw_buffers_blend) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   if (buf >= ST_MAX_BLEND_BUFFERS) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   return true;
+}
+
+void GLAPIENTRY
+api_glBlendFunciARB(GLuint buf, GLenum src, GLenum dst)
+{
+   ST_ENTRY(ctx);
+   if (!indexed_blend_ok(ctx, buf, "glBlendFunciARB"))
+      return;
+   if (!st_blend_factor_ok(ctx, src, false) || !st_blend_factor_ok(ctx, dst, true)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBlendFunciARB");
+      return;
+   }
+   set_blend_func(ctx, (int)buf, src, dst, src, dst);
+}
+
+void GLAPIENTRY
+api_glBlendFuncSeparateiARB(GLuint buf, GLenum src_rgb, GLenum dst_rgb, GLenum src_alpha,
+                            GLenum dst_alpha)
+{
+   ST_ENTRY(ctx);
+   if (!indexed_blend_ok(ctx, buf, "glBlendFuncSeparateiARB"))
+      return;
+   if (!st_blend_factor_ok(ctx, src_rgb, false) || !st_blend_factor_ok(ctx, dst_rgb, true) ||
+       !st_blend_factor_ok(ctx, src_alpha, false) || !st_blend_factor_ok(ctx, dst_alpha, true)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBlendFuncSeparateiARB");
+      return;
+   }
+   set_blend_func(ctx, (int)buf, src_rgb, dst_rgb, src_alpha, dst_alpha);
+}
+
+void GLAPIENTRY
+api_glBlendEquationiARB(GLuint buf, GLenum mode)
+{
+   ST_ENTRY(ctx);
+   if (!indexed_blend_ok(ctx, buf, "glBlendEquationiARB"))
+      return;
+   if (!valid_equation(mode)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBlendEquationiARB");
+      return;
+   }
+   set_blend_equation(ctx, (int)buf, mode, mode);
+}
+
+void GLAPIENTRY
+api_glBlendEquationSeparateiARB(GLuint buf, GLenum mode_rgb, GLenum mode_alpha)
+{
+   ST_ENTRY(ctx);
+   if (!indexed_blend_ok(ctx, buf, "glBlendEquationSeparateiARB"))
+      return;
+   if (!valid_equation(mode_rgb) || !valid_equation(mode_alpha)) {
+      st_error(ctx, GL_INVALID_ENUM, "glBlendEquationSeparateiARB");
+      return;
+   }
+   set_blend_equation(ctx, (int)buf, mode_rgb, mode_alpha);
+}
+
+/*
+ * The per-draw-buffer state of glGet{Integer,Boolean}IndexedvEXT /
+ * glGet{Integer,Boolean}i_v: GL_BLEND and GL_COLOR_WRITEMASK
+ * (EXT_draw_buffers2), the blend functions and equations
+ * (ARB_draw_buffers_blend; GL_BLEND_SRC / GL_BLEND_DST are the RGB ones).  Returns the number of values (0: error
+ * raised; GL_INVALID_ENUM for other targets, GL_INVALID_VALUE for an
+ * index past the draw buffers).
+ */
+unsigned
+st_blend_get_indexed(struct st_context *ctx, GLenum target, GLuint index, int64_t out[4],
+                     const char *where)
+{
+   bool ok;
+   switch (target) {
+   case GL_BLEND: case GL_COLOR_WRITEMASK:
+      ok = ctx->caps.ext_draw_buffers2;
+      break;
+   case GL_BLEND_SRC: case GL_BLEND_DST:
+   case GL_BLEND_SRC_RGB: case GL_BLEND_DST_RGB: case GL_BLEND_SRC_ALPHA:
+   case GL_BLEND_DST_ALPHA: case GL_BLEND_EQUATION_RGB: case GL_BLEND_EQUATION_ALPHA:
+      ok = ctx->caps.ext_draw_buffers_blend;
+      break;
+   default:
+      ok = false;
+      break;
+   }
+   if (!ok) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return 0;
+   }
+   if (index >= ST_MAX_BLEND_BUFFERS) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return 0;
+   }
+   const struct st_blend_func *b = &ctx->draw->blend[index];
+   switch (target) {
+   case GL_BLEND:
+      out[0] = (ctx->enable.blend_bufs >> index) & 1;
+      return 1;
+   case GL_COLOR_WRITEMASK:
+      for (unsigned c = 0; c < 4; c++)
+         out[c] = ctx->color.color_mask[index][c] ? 1 : 0;
+      return 4;
+   case GL_BLEND_SRC: case GL_BLEND_SRC_RGB:   /* GL_BLEND_SRC: GL 1.x's name of it */
+      out[0] = b->src_rgb;
+      return 1;
+   case GL_BLEND_DST: case GL_BLEND_DST_RGB:
+      out[0] = b->dst_rgb;
+      return 1;
+   case GL_BLEND_SRC_ALPHA:
+      out[0] = b->src_alpha;
+      return 1;
+   case GL_BLEND_DST_ALPHA:
+      out[0] = b->dst_alpha;
+      return 1;
+   case GL_BLEND_EQUATION_RGB:
+      out[0] = b->eq_rgb;
+      return 1;
+   default:   /* GL_BLEND_EQUATION_ALPHA */
+      out[0] = b->eq_alpha;
+      return 1;
+   }
 }
 
 void GLAPIENTRY
@@ -576,15 +757,15 @@ st_frag_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
    case GL_LOGIC_OP_MODE:
       *kind = K_ENUM; ints[0] = f->logic_op; return true;
    case GL_BLEND_SRC_RGB:
-      *kind = K_ENUM; ints[0] = d->blend_src_rgb; return true;
+      *kind = K_ENUM; ints[0] = d->blend[0].src_rgb; return true;
    case GL_BLEND_DST_RGB:
-      *kind = K_ENUM; ints[0] = d->blend_dst_rgb; return true;
+      *kind = K_ENUM; ints[0] = d->blend[0].dst_rgb; return true;
    case GL_BLEND_SRC_ALPHA:
-      *kind = K_ENUM; ints[0] = d->blend_src_alpha; return true;
+      *kind = K_ENUM; ints[0] = d->blend[0].src_alpha; return true;
    case GL_BLEND_DST_ALPHA:
-      *kind = K_ENUM; ints[0] = d->blend_dst_alpha; return true;
+      *kind = K_ENUM; ints[0] = d->blend[0].dst_alpha; return true;
    case GL_BLEND_EQUATION_ALPHA:
-      *kind = K_ENUM; ints[0] = d->blend_eq_alpha; return true;
+      *kind = K_ENUM; ints[0] = d->blend[0].eq_alpha; return true;
    case GL_BLEND_COLOR:
       *kind = K_NORM;
       *count = 4;
@@ -652,4 +833,20 @@ st_frag_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
    default:
       return false;
    }
+}
+
+/* --- EXT_shader_framebuffer_fetch_non_coherent ----------------------------------- */
+
+/*
+ * glFramebufferFetchBarrierEXT: makes earlier writes visible to later
+ * gl_LastFragData reads.  The driver's reads are already coherent (the
+ * pipe cap fbfetch promises it: refpipe shades and writes each quad in
+ * primitive order), so there is nothing to wait for.
+ */
+void GLAPIENTRY
+api_glFramebufferFetchBarrierEXT(void)
+{
+   ST_ENTRY(ctx);
+   if (!ctx->caps.ext_shader_framebuffer_fetch)
+      st_error(ctx, GL_INVALID_OPERATION, "glFramebufferFetchBarrierEXT");
 }

@@ -233,8 +233,8 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_INT, 1, ctx->stencil.clear, 0, 0, 0);
       return true;
    case GL_COLOR_WRITEMASK:
-      set_ints(v, V_BOOL, 4, ctx->color.color_mask[0], ctx->color.color_mask[1],
-               ctx->color.color_mask[2], ctx->color.color_mask[3]);
+      set_ints(v, V_BOOL, 4, ctx->color.color_mask[0][0], ctx->color.color_mask[0][1],
+               ctx->color.color_mask[0][2], ctx->color.color_mask[0][3]);
       return true;
    case GL_DEPTH_WRITEMASK:
       set_ints(v, V_BOOL, 1, ctx->depth.mask, 0, 0, 0);
@@ -298,6 +298,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
 
    /* limits */
+   case GL_MAX_DUAL_SOURCE_DRAW_BUFFERS:   /* EXT_blend_func_extended (ES 2.0) */
+      if (!ctx->caps.ext_blend_func_extended || ctx->profile != ST_PROFILE_GLES2)
+         return false;
+      set_ints(v, V_INT, 1, ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS, 0, 0, 0);
+      return true;
    case GL_MAX_TEXTURE_SIZE:
       set_ints(v, V_INT, 1, ctx->caps.max_texture_size, 0, 0, 0);
       return true;
@@ -440,13 +445,13 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_ENUM, 2, ctx->draw->polygon_mode[0], ctx->draw->polygon_mode[1], 0, 0);
       return true;
    case GL_BLEND_SRC:
-      set_ints(v, V_ENUM, 1, ctx->draw->blend_src_rgb, 0, 0, 0);
+      set_ints(v, V_ENUM, 1, ctx->draw->blend[0].src_rgb, 0, 0, 0);
       return true;
    case GL_BLEND_DST:
-      set_ints(v, V_ENUM, 1, ctx->draw->blend_dst_rgb, 0, 0, 0);
+      set_ints(v, V_ENUM, 1, ctx->draw->blend[0].dst_rgb, 0, 0, 0);
       return true;
    case GL_BLEND_EQUATION:
-      set_ints(v, V_ENUM, 1, ctx->draw->blend_eq_rgb, 0, 0, 0);
+      set_ints(v, V_ENUM, 1, ctx->draw->blend[0].eq_rgb, 0, 0, 0);
       return true;
 
    /* attribute stacks */

@@ -7,10 +7,32 @@ void GLAPIENTRY
 api_glColorMask(GLboolean red, GLboolean green, GLboolean blue, GLboolean alpha)
 {
    ST_ENTRY(ctx);
-   ctx->color.color_mask[0] = red ? GL_TRUE : GL_FALSE;
-   ctx->color.color_mask[1] = green ? GL_TRUE : GL_FALSE;
-   ctx->color.color_mask[2] = blue ? GL_TRUE : GL_FALSE;
-   ctx->color.color_mask[3] = alpha ? GL_TRUE : GL_FALSE;
+   for (unsigned b = 0; b < 8; b++) {
+      ctx->color.color_mask[b][0] = red ? GL_TRUE : GL_FALSE;
+      ctx->color.color_mask[b][1] = green ? GL_TRUE : GL_FALSE;
+      ctx->color.color_mask[b][2] = blue ? GL_TRUE : GL_FALSE;
+      ctx->color.color_mask[b][3] = alpha ? GL_TRUE : GL_FALSE;
+   }
+}
+
+/* glColorMaskIndexedEXT (EXT_draw_buffers2): one draw buffer's mask. */
+void GLAPIENTRY
+api_glColorMaskIndexedEXT(GLuint buf, GLboolean red, GLboolean green, GLboolean blue,
+                          GLboolean alpha)
+{
+   ST_ENTRY(ctx);
+   if (!ctx->caps.ext_draw_buffers2) {
+      st_error(ctx, GL_INVALID_OPERATION, "glColorMaskIndexedEXT");
+      return;
+   }
+   if (buf >= 8) {   /* GL_MAX_DRAW_BUFFERS */
+      st_error(ctx, GL_INVALID_VALUE, "glColorMaskIndexedEXT");
+      return;
+   }
+   ctx->color.color_mask[buf][0] = red ? GL_TRUE : GL_FALSE;
+   ctx->color.color_mask[buf][1] = green ? GL_TRUE : GL_FALSE;
+   ctx->color.color_mask[buf][2] = blue ? GL_TRUE : GL_FALSE;
+   ctx->color.color_mask[buf][3] = alpha ? GL_TRUE : GL_FALSE;
 }
 
 void GLAPIENTRY

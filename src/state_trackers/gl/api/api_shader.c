@@ -735,6 +735,88 @@ api_glGetActiveAttrib(GLuint program, GLuint index, GLsizei bufSize, GLsizei *le
       *type = a->gl_type;
 }
 
+/* --- EXT_blend_func_extended (OpenGL ES 2.0): fragment output bindings -------------- */
+
+/*
+ * GLSL ES 1.00 has no user-defined fragment outputs: its shaders write
+ * gl_FragColor / gl_FragData and their secondary forms, whose locations and
+ * indices are fixed.  So these commands check their arguments as the
+ * extension says, a binding names no output any program of this context
+ * can have (nothing to record), and every output query answers -1.
+ */
+static bool
+bfe_offered(struct st_context *ctx, const char *where)
+{
+   if (!ctx->caps.ext_blend_func_extended || ctx->profile != ST_PROFILE_GLES2) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   return true;
+}
+
+static void
+bind_frag_data(GLuint program, GLuint color, GLuint index, const GLchar *name, const char *where)
+{
+   ST_ENTRY(ctx);
+   if (!bfe_offered(ctx, where))
+      return;
+   if (!st_glsl_lookup_program(ctx, program, where))
+      return;
+   /* "if <index> is greater than one", "if <colorNumber> is greater than or
+    * equal to MAX_DRAW_BUFFERS" (index 0) / "MAX_DUAL_SOURCE_DRAW_BUFFERS"
+    * (index 1) */
+   if (index > 1 || color >= (index ? ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS
+                                    : ST_GLSL_MAX_DRAW_BUFFERS)) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   if (name && !strncmp(name, "gl_", 3))
+      st_error(ctx, GL_INVALID_OPERATION, where);   /* reserved names */
+}
+
+void GLAPIENTRY
+api_glBindFragDataLocationIndexedEXT(GLuint program, GLuint colorNumber, GLuint index,
+                                     const GLchar *name)
+{
+   bind_frag_data(program, colorNumber, index, name, "glBindFragDataLocationIndexedEXT");
+}
+
+void GLAPIENTRY
+api_glBindFragDataLocationEXT(GLuint program, GLuint color, const GLchar *name)
+{
+   bind_frag_data(program, color, 0, name, "glBindFragDataLocationEXT");
+}
+
+GLint GLAPIENTRY
+api_glGetFragDataIndexEXT(GLuint program, const GLchar *name)
+{
+   ST_ENTRY_RET(ctx, -1);
+   if (!bfe_offered(ctx, "glGetFragDataIndexEXT"))
+      return -1;
+   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetFragDataIndexEXT");
+   if (!p || !st_glsl_linked_iface(ctx, p, "glGetFragDataIndexEXT"))
+      return -1;
+   return -1;   /* no user-defined outputs (above) */
+}
+
+GLint GLAPIENTRY
+api_glGetProgramResourceLocationIndexEXT(GLuint program, GLenum programInterface,
+                                         const GLchar *name)
+{
+   ST_ENTRY_RET(ctx, -1);
+   if (!bfe_offered(ctx, "glGetProgramResourceLocationIndexEXT"))
+      return -1;
+   if (programInterface != GL_PROGRAM_OUTPUT) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetProgramResourceLocationIndexEXT");
+      return -1;
+   }
+   struct st_glsl_program *p =
+      st_glsl_lookup_program(ctx, program, "glGetProgramResourceLocationIndexEXT");
+   if (!p || !st_glsl_linked_iface(ctx, p, "glGetProgramResourceLocationIndexEXT"))
+      return -1;
+   return -1;
+}
+
 /* --- ARB_shader_objects names with dispatch slots of their own ---------------------- */
 
 GLhandleARB GLAPIENTRY

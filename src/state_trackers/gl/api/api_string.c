@@ -54,6 +54,15 @@ es2_extension_string(struct st_context *ctx)
          snprintf(s + strlen(s), cap - strlen(s), " GL_KHR_debug");
       if (ctx->caps.ext_draw_instanced)   /* api_draw_instanced.c, gl_InstanceIDEXT */
          snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_draw_instanced");
+      if (ctx->caps.ext_es_draw_buffers)   /* glDrawBuffersEXT (api_buffers.c) */
+         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_draw_buffers");
+      /* gl_LastFragData in GLSL ES 1.00 (st_glsl.c) */
+      /* SRC1 blend factors, gl_SecondaryFragColorEXT (api_fragment.c, st_glsl.c) */
+      if (ctx->caps.ext_blend_func_extended)
+         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_blend_func_extended");
+      if (ctx->caps.ext_shader_framebuffer_fetch)
+         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_shader_framebuffer_fetch"
+                                                  " GL_EXT_shader_framebuffer_fetch_non_coherent");
    }
    return (const GLubyte *)ctx->extension_string;
 }

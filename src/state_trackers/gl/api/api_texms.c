@@ -28,6 +28,7 @@
 #include "st_ubo.h"
 #include "st_draw.h"
 #include "st_fbo.h"
+#include "st_frag.h"
 #include "st_texms.h"
 #include "st_texture.h"
 #include "st_xfb.h"
@@ -466,53 +467,93 @@ api_glSampleMaski(GLuint maskNumber, GLbitfield mask)
    ctx->draw->frag.sample_mask_value = mask;
 }
 
-/* The indexed value of glGet{Integer,Boolean}i_v: GL_SAMPLE_MASK_VALUE
- * here, the uniform buffer bindings in st_ubo.c, the transform feedback
- * buffer bindings in st_xfb.c. */
-static bool
-indexed_value(struct st_context *ctx, GLenum target, GLuint index, int64_t *out,
+static unsigned
+sample_mask_indexed(struct st_context *ctx, GLuint index, int64_t out[4], const char *name)
+{
+   if (!ctx->caps.tex_multisample) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return 0;
+   }
+   if (index >= ST_MAX_SAMPLE_MASK_WORDS) {
+      st_error(ctx, GL_INVALID_VALUE, name);
+      return 0;
+   }
+   out[0] = ctx->draw->frag.sample_mask_value;
+   return 1;
+}
+
+/* The indexed values of glGet{Integer,Boolean}i_v and
+ * glGet{Integer,Boolean}IndexedvEXT (EXT_draw_buffers2): each family of
+ * targets has its own function; the count of values, 0 after an error. */
+static unsigned
+indexed_value(struct st_context *ctx, GLenum target, GLuint index, int64_t out[4],
               const char *name)
 {
-   GLenum err = st_ubo_get_indexed(ctx, target, index, out);
+   GLenum err = st_ubo_get_indexed(ctx, target, index, out);   /* uniform buffers */
    if (err != GL_INVALID_ENUM) {
       if (err)
          st_error(ctx, err, name);
-      return !err;
+      return err ? 0 : 1;
    }
    switch (target) {
    case GL_TRANSFORM_FEEDBACK_BUFFER_BINDING:
    case GL_TRANSFORM_FEEDBACK_BUFFER_START:
    case GL_TRANSFORM_FEEDBACK_BUFFER_SIZE:
-      return st_xfb_get_indexed(ctx, target, index, out, name);
+      return st_xfb_get_indexed(ctx, target, index, out, name) ? 1 : 0;
+   case GL_SAMPLE_MASK_VALUE:
+      return sample_mask_indexed(ctx, index, out, name);
+   case GL_BLEND: case GL_COLOR_WRITEMASK: case GL_BLEND_SRC: case GL_BLEND_DST:
+   case GL_BLEND_SRC_RGB: case GL_BLEND_DST_RGB: case GL_BLEND_SRC_ALPHA:
+   case GL_BLEND_DST_ALPHA: case GL_BLEND_EQUATION_RGB: case GL_BLEND_EQUATION_ALPHA:
+      return st_blend_get_indexed(ctx, target, index, out, name);   /* api_fragment.c */
    default:
-      break;
-   }
-   if (target != GL_SAMPLE_MASK_VALUE || !ctx->caps.tex_multisample) {
       st_error(ctx, GL_INVALID_ENUM, name);
-      return false;
+      return 0;
    }
-   if (index >= ST_MAX_SAMPLE_MASK_WORDS) {
-      st_error(ctx, GL_INVALID_VALUE, name);
-      return false;
-   }
-   *out = ctx->draw->frag.sample_mask_value;
-   return true;
+}
+
+static void
+get_integer_indexed(GLenum target, GLuint index, GLint *data, const char *name)
+{
+   ST_ENTRY(ctx);
+   int64_t v[4];
+   unsigned n = indexed_value(ctx, target, index, v, name);
+   /* the sample mask's 32 bits as they are; offsets and sizes past
+    * INT_MAX saturate */
+   for (unsigned i = 0; i < n && data; i++)
+      data[i] = v[i] > 0xffffffffll ? 0x7fffffff : (GLint)(uint32_t)v[i];
+}
+
+static void
+get_boolean_indexed(GLenum target, GLuint index, GLboolean *data, const char *name)
+{
+   ST_ENTRY(ctx);
+   int64_t v[4];
+   unsigned n = indexed_value(ctx, target, index, v, name);
+   for (unsigned i = 0; i < n && data; i++)
+      data[i] = v[i] ? GL_TRUE : GL_FALSE;
 }
 
 void GLAPIENTRY
 api_glGetIntegeri_v(GLenum target, GLuint index, GLint *data)
 {
-   ST_ENTRY(ctx);
-   int64_t v;
-   if (indexed_value(ctx, target, index, &v, "glGetIntegeri_v") && data)
-      *data = v > 0xffffffffll ? 0x7fffffff : (GLint)(uint32_t)v;   /* the mask's bits */
+   get_integer_indexed(target, index, data, "glGetIntegeri_v");
 }
 
 void GLAPIENTRY
 api_glGetBooleani_v(GLenum target, GLuint index, GLboolean *data)
 {
-   ST_ENTRY(ctx);
-   int64_t v;
-   if (indexed_value(ctx, target, index, &v, "glGetBooleani_v") && data)
-      *data = v ? GL_TRUE : GL_FALSE;
+   get_boolean_indexed(target, index, data, "glGetBooleani_v");
+}
+
+void GLAPIENTRY
+api_glGetIntegerIndexedvEXT(GLenum target, GLuint index, GLint *data)
+{
+   get_integer_indexed(target, index, data, "glGetIntegerIndexedvEXT");
+}
+
+void GLAPIENTRY
+api_glGetBooleanIndexedvEXT(GLenum target, GLuint index, GLboolean *data)
+{
+   get_boolean_indexed(target, index, data, "glGetBooleanIndexedvEXT");
 }

@@ -201,18 +201,6 @@ api_glGetTransformFeedbackVaryingEXT(GLuint program, GLuint index, GLsizei bufSi
    api_glGetTransformFeedbackVarying(program, index, bufSize, length, size, type, name);
 }
 
-void GLAPIENTRY
-api_glGetIntegerIndexedvEXT(GLenum target, GLuint index, GLint *data)
-{
-   api_glGetIntegeri_v(target, index, data);
-}
-
-void GLAPIENTRY
-api_glGetBooleanIndexedvEXT(GLenum target, GLuint index, GLboolean *data)
-{
-   api_glGetBooleani_v(target, index, data);
-}
-
 /* --- ARB_transform_feedback2: objects --------------------------------------- */
 
 void GLAPIENTRY
