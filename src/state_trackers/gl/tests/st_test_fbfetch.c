@@ -7,7 +7,9 @@
  * glDrawBuffersEXT errors (ES rules), and rendering: a two-buffer framebuffer object
  * drawn three times by a shader reading both buffers' previous values,
  * the expected bytes computed here step by step (8-bit storage between the
- * draws).
+ * draws).  GL_EXT_blend_func_extended (ES 2.0): gl_SecondaryFragColorEXT /
+ * gl_SecondaryFragDataEXT and their rules, the output binding commands'
+ * errors, and a dual-source blend computed here.
  */
 #include <math.h>
 #include <string.h>
@@ -270,6 +272,103 @@ test_render(void)
    api_glDeleteTextures(2, tex);
 }
 
+/* GL_EXT_blend_func_extended in ES 2.0: the second colour of dual-source
+ * blending from gl_SecondaryFragColorEXT. */
+static void
+test_blend_func_extended(void)
+{
+   CHECK(has_extension("GL_EXT_blend_func_extended"), "GL_EXT_blend_func_extended not offered");
+   GLint max = -1;
+   api_glGetIntegerv(GL_MAX_DUAL_SOURCE_DRAW_BUFFERS, &max);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(max, 1);
+
+   /* the #extension gate; the forms go in pairs (gl_FragColor with
+    * gl_SecondaryFragColorEXT, gl_FragData with gl_SecondaryFragDataEXT) */
+   FS_BAD("precision mediump float;\n"
+          "void main() { gl_FragColor = vec4(1.0); gl_SecondaryFragColorEXT = vec4(0.5); }\n");
+   FS_OK("#extension GL_EXT_blend_func_extended : require\n"
+         "precision mediump float;\n"
+         "void main() { gl_FragColor = vec4(1.0); gl_SecondaryFragColorEXT = vec4(0.5); }\n");
+   FS_OK("#extension GL_EXT_blend_func_extended : require\n"
+         "precision mediump float;\n"
+         "const int n = gl_MaxDualSourceDrawBuffersEXT;\n"
+         "void main() { gl_FragData[0] = vec4(1.0); gl_SecondaryFragDataEXT[n - 1] = vec4(0.5); }\n");
+   FS_BAD("#extension GL_EXT_blend_func_extended : require\n"
+          "precision mediump float;\n"
+          "void main() { gl_FragColor = vec4(1.0); gl_SecondaryFragDataEXT[0] = vec4(0.5); }\n");
+   FS_BAD("#extension GL_EXT_blend_func_extended : require\n"
+          "precision mediump float;\n"
+          "void main() { gl_FragData[0] = vec4(1.0); gl_SecondaryFragColorEXT = vec4(0.5); }\n");
+   api_glDeleteShader(compile(GL_VERTEX_SHADER,
+                              "#extension GL_EXT_blend_func_extended : require\n"
+                              "void main() { gl_SecondaryFragColorEXT = vec4(0.5); }\n",
+                              false, __LINE__));
+
+   GLuint vs = compile(GL_VERTEX_SHADER, vs_src, true, __LINE__);
+   GLuint fs = compile(GL_FRAGMENT_SHADER,
+                       "#extension GL_EXT_blend_func_extended : require\n"
+                       "precision mediump float;\n"
+                       "void main() {\n"
+                       "   gl_FragColor = vec4(0.2, 0.4, 1.0, 1.0);\n"
+                       "   gl_SecondaryFragColorEXT = vec4(0.5, 0.25, 1.0, 0.0);\n"
+                       "}\n",
+                       true, __LINE__);
+   GLuint prog = api_glCreateProgram();
+   api_glAttachShader(prog, vs);
+   api_glAttachShader(prog, fs);
+   api_glBindAttribLocation(prog, 0, "pos");
+   /* the binding commands: index <= 1, colour below the limit of its index,
+    * no gl_ names */
+   api_glBindFragDataLocationIndexedEXT(prog, 0, 2, "c");
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBindFragDataLocationIndexedEXT(prog, 1, 1, "c");
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBindFragDataLocationIndexedEXT(prog, 8, 0, "c");
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBindFragDataLocationIndexedEXT(prog, 0, 1, "gl_c");
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindFragDataLocationIndexedEXT(prog, 0, 1, "c");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindFragDataLocationEXT(prog, 7, "c");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGetFragDataIndexEXT(prog, "c");   /* not linked */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glLinkProgram(prog);
+   GLint linked = 0;
+   api_glGetProgramiv(prog, GL_LINK_STATUS, &linked);
+   CHECK(linked == GL_TRUE, "link");
+   CHECK_EQ_INT(api_glGetFragDataIndexEXT(prog, "c"), -1);   /* ES 1.00 has no user outputs */
+   CHECK_EQ_INT(api_glGetProgramResourceLocationIndexEXT(prog, GL_PROGRAM_OUTPUT, "c"), -1);
+   api_glGetProgramResourceLocationIndexEXT(prog, GL_UNIFORM, "c");
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glUseProgram(prog);
+
+   /* the window-system buffer: (0.8, 0.6, 0, 1) blended with
+    * src * src1 + dst * (1 - src1) = (0.1 + 0.4, 0.1 + 0.45, 1 + 0, 0 + 1) */
+   api_glClearColor(0.8f, 0.6f, 0.0f, 1.0f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBlendFunc(GL_SRC1_COLOR, GL_ONE_MINUS_SRC1_COLOR);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glEnable(GL_BLEND);
+   static const float quad[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
+   api_glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, quad);
+   api_glEnableVertexAttribArray(0);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* 0.8 and 0.6 stored as 204 and 153 first */
+   int r = (int)lroundf((0.2f * 0.5f + 204 / 255.0f * 0.5f) * 255.0f);
+   int g = (int)lroundf((0.4f * 0.25f + 153 / 255.0f * 0.75f) * 255.0f);
+   CHECK_PX_RGB(2, 2, r, g, 255, 1);
+   api_glDisable(GL_BLEND);
+   api_glBlendFunc(GL_ONE, GL_ZERO);
+   api_glDisableVertexAttribArray(0);
+   api_glUseProgram(0);
+   api_glDeleteProgram(prog);
+   api_glDeleteShader(vs);
+   api_glDeleteShader(fs);
+}
+
 /* GLSL 1.20 in a desktop GL 2.1 context: the same built-in behind the
  * same #extension, drawn once into the window-system buffer. */
 static void
@@ -287,6 +386,12 @@ test_desktop(struct pipe_screen *screen)
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
    CHECK(has_extension("GL_EXT_shader_framebuffer_fetch"), "desktop: not offered");
    CHECK(!has_extension("GL_EXT_draw_buffers"), "desktop: GL_EXT_draw_buffers is ES only");
+   /* dual-source blending is GL_EXT_blend_func_extended's, ES only (the
+    * desktop GL_ARB_blend_func_extended needs GLSL 1.30 outputs) */
+   api_glBlendFunc(GL_SRC1_COLOR, GL_ZERO);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glBindFragDataLocationIndexedEXT(0, 0, 0, "c");
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
    /* desktop rules: a framebuffer object's entry may name any attachment */
    GLuint fbo;
    api_glGenFramebuffers(1, &fbo);
@@ -350,6 +455,7 @@ main(void)
    test_compiler();
    test_api_errors(ctx);
    test_render();
+   test_blend_func_extended();
    st_make_current(NULL, NULL, NULL);
    st_framebuffer_iface_destroyed(&d.base);
    st_context_destroy(ctx);
