@@ -465,11 +465,22 @@ api_glGetBufferPointervARB(GLenum target, GLenum pname, void **params)
  * The desktop commands' rules, but the only access is GL_WRITE_ONLY_OES
  * (GL_WRITE_ONLY's value), and ES has only the vertex and index targets;
  * GL_BUFFER_ACCESS_OES / GL_BUFFER_MAPPED_OES are glGetBufferParameteriv's
- * desktop pnames, GL_BUFFER_MAP_POINTER_OES glGetBufferPointerv's. */
+ * desktop pnames, GL_BUFFER_MAP_POINTER_OES glGetBufferPointerv's.
+ * libglapi gives glMapBufferOES and glMapBuffer one dispatch slot, so these
+ * also serve desktop contexts' glMapBuffer (...): there the desktop rules
+ * apply unchanged. */
+
+static bool
+es_context(const struct st_context *ctx)
+{
+   return ctx->profile == ST_PROFILE_GLES1 || ctx->profile == ST_PROFILE_GLES2;
+}
 
 static bool
 es_map_target(struct st_context *ctx, GLenum target, const char *where)
 {
+   if (!es_context(ctx))
+      return true;
    if (target != GL_ARRAY_BUFFER && target != GL_ELEMENT_ARRAY_BUFFER) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
@@ -483,7 +494,7 @@ api_glMapBufferOES(GLenum target, GLenum access)
    ST_ENTRY_RET(ctx, NULL);
    if (!es_map_target(ctx, target, "glMapBufferOES"))
       return NULL;
-   if (access != GL_WRITE_ONLY) {
+   if (es_context(ctx) && access != GL_WRITE_ONLY) {
       st_error(ctx, GL_INVALID_ENUM, "glMapBufferOES");
       return NULL;
    }

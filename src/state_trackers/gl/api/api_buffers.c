@@ -102,9 +102,10 @@ draw_buffers(GLsizei n, const GLenum *bufs, const char *where)
    if (ctx->profile == ST_PROFILE_GLES2) {
       /* glDrawBuffersEXT (GL_EXT_draw_buffers; it shares glDrawBuffers'
        * dispatch slot): ES's rules, stricter than desktop's: on the default
-       * framebuffer one buffer, GL_BACK or GL_NONE; on a framebuffer object
-       * entry i is GL_COLOR_ATTACHMENTi or GL_NONE */
-      if (!ctx->caps.ext_es_draw_buffers) {
+       * framebuffer exactly one buffer (n = 0 too is INVALID_OPERATION),
+       * GL_BACK or GL_NONE; on a framebuffer object entry i is
+       * GL_COLOR_ATTACHMENTi or GL_NONE */
+      if (!ctx->caps.ext_es_draw_buffers || (!ctx->draw_fbo && n != 1)) {
          st_error(ctx, GL_INVALID_OPERATION, where);
          return;
       }

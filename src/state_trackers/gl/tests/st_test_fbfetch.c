@@ -147,6 +147,8 @@ test_api_errors(struct st_context *ctx)
    b[0] = GL_BACK;
    api_glDrawBuffers(2, b);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glDrawBuffers(0, b);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glDrawBuffers(9, b);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glDrawBuffers(-1, b);
