@@ -21,20 +21,6 @@
 
 /* Through the current dispatch table, which glNewList swaps for the save
  * table (the api_* functions themselves always execute). */
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 static GLint
 get_int(GLenum pname)
 {

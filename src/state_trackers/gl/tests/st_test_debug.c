@@ -698,20 +698,6 @@ test_labels(void)
 
 /* --- display lists, through the dispatch table ---------------------------------- */
 
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 static void
 test_dlist(void)
 {

@@ -25,20 +25,6 @@
 
 /* --- calling through the current dispatch table -------------------------- */
 
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 #define NewList(l, m) GL(glNewList, GLuint, GLenum)(l, m)
 #define EndList() GL(glEndList, void)()
 #define CallList(l) GL(glCallList, GLuint)(l)
@@ -72,26 +58,26 @@ proc(const char *name)
 static GLenum
 GetError(void)
 {
-   return ((GLenum (GLAPIENTRY *)(void))proc("glGetError"))();
+   return ((GLenum (GLAPIENTRY *)(void))test_proc("glGetError"))();
 }
 
 static GLuint
 GenLists(GLsizei r)
 {
-   return ((GLuint (GLAPIENTRY *)(GLsizei))proc("glGenLists"))(r);
+   return ((GLuint (GLAPIENTRY *)(GLsizei))test_proc("glGenLists"))(r);
 }
 
 static GLboolean
 IsList(GLuint l)
 {
-   return ((GLboolean (GLAPIENTRY *)(GLuint))proc("glIsList"))(l);
+   return ((GLboolean (GLAPIENTRY *)(GLuint))test_proc("glIsList"))(l);
 }
 
 static GLint
 get_int(GLenum pname)
 {
    GLint v = -12345;
-   ((void (GLAPIENTRY *)(GLenum, GLint *))proc("glGetIntegerv"))(pname, &v);
+   ((void (GLAPIENTRY *)(GLenum, GLint *))test_proc("glGetIntegerv"))(pname, &v);
    return v;
 }
 
@@ -99,7 +85,7 @@ static float
 mv_x(void)
 {
    GLfloat m[16];
-   ((void (GLAPIENTRY *)(GLenum, GLfloat *))proc("glGetFloatv"))(GL_MODELVIEW_MATRIX, m);
+   ((void (GLAPIENTRY *)(GLenum, GLfloat *))test_proc("glGetFloatv"))(GL_MODELVIEW_MATRIX, m);
    return m[12];
 }
 
@@ -107,7 +93,7 @@ static void
 read_all(uint8_t *px)
 {
    ((void (GLAPIENTRY *)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void *))
-       proc("glReadPixels"))(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, px);
+       test_proc("glReadPixels"))(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, px);
 }
 
 static const uint8_t *
@@ -292,7 +278,7 @@ test_save_table(struct st_context *ctx)
    EnableClientState(GL_NORMAL_ARRAY);
    EndList();
    CHECK((st_proc *)_glapi_get_dispatch() == ctx->dispatch, "glEndList restores the exec table");
-   CHECK(((GLboolean (GLAPIENTRY *)(GLenum))proc("glIsEnabled"))(GL_NORMAL_ARRAY),
+   CHECK(((GLboolean (GLAPIENTRY *)(GLenum))test_proc("glIsEnabled"))(GL_NORMAL_ARRAY),
          "glEnableClientState executed while compiling");
    DisableClientState(GL_NORMAL_ARRAY);
    DeleteLists(1, 1);
@@ -636,7 +622,7 @@ test_pixels(void)
    amb[0] = 0.9f;
    CallList(9);
    GLfloat got[4] = { 0, 0, 0, 0 };
-   ((void (GLAPIENTRY *)(GLenum, GLenum, GLfloat *))proc("glGetLightfv"))(GL_LIGHT1, GL_AMBIENT, got);
+   ((void (GLAPIENTRY *)(GLenum, GLenum, GLfloat *))test_proc("glGetLightfv"))(GL_LIGHT1, GL_AMBIENT, got);
    CHECK_NEAR(got[0], 0.25);
    CHECK_NEAR(got[2], 0.75);
 
@@ -672,12 +658,12 @@ test_draw_pixels(void)
          p[3] = 255;
       }
    clear_black();
-   ((void (GLAPIENTRY *)(GLint, GLint))proc("glRasterPos2i"))(4, 4);
+   ((void (GLAPIENTRY *)(GLint, GLint))test_proc("glRasterPos2i"))(4, 4);
    PixelStorei(GL_UNPACK_ROW_LENGTH, 4);
    PixelStorei(GL_UNPACK_SKIP_ROWS, 1);
    PixelStorei(GL_UNPACK_SKIP_PIXELS, 1);
    NewList(1, GL_COMPILE);
-   ((void (GLAPIENTRY *)(GLsizei, GLsizei, GLenum, GLenum, const void *))proc("glDrawPixels"))(
+   ((void (GLAPIENTRY *)(GLsizei, GLsizei, GLenum, GLenum, const void *))test_proc("glDrawPixels"))(
       2, 2, GL_RGBA, GL_UNSIGNED_BYTE, img);
    EndList();
    PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
@@ -742,16 +728,16 @@ test_images(void)
       bits[i] = (GLubyte)(i * 37 + 11);
    odd_unpack_skip(true, skip);
    clear_black();
-   ((pfn_pos)proc("glRasterPos2i"))(2, 3);
-   ((pfn_bitmap)proc("glBitmap"))(21, 6, 0, 0, 0, 0, bits);
+   ((pfn_pos)test_proc("glRasterPos2i"))(2, 3);
+   ((pfn_bitmap)test_proc("glBitmap"))(21, 6, 0, 0, 0, 0, bits);
    read_all(ref);
    NewList(1, GL_COMPILE);
-   ((pfn_bitmap)proc("glBitmap"))(21, 6, 0, 0, 0, 0, bits);
+   ((pfn_bitmap)test_proc("glBitmap"))(21, 6, 0, 0, 0, 0, bits);
    EndList();
    odd_unpack(false);
    memset(bits, 0, sizeof bits);
    clear_black();
-   ((pfn_pos)proc("glRasterPos2i"))(2, 3);
+   ((pfn_pos)test_proc("glRasterPos2i"))(2, 3);
    CallList(1);
    read_all(got);
    GLenum e = GetError();
@@ -775,7 +761,7 @@ test_images(void)
       stipple[i] = (GLubyte)(i * 91 + 5);
    typedef void (GLAPIENTRY *pfn_stipple)(const GLubyte *);
    odd_unpack(true);
-   ((pfn_stipple)proc("glPolygonStipple"))(stipple);
+   ((pfn_stipple)test_proc("glPolygonStipple"))(stipple);
    Enable(GL_POLYGON_STIPPLE);
    clear_black();
    Begin(GL_TRIANGLES);
@@ -785,12 +771,12 @@ test_images(void)
    End();
    read_all(ref);
    NewList(2, GL_COMPILE);
-   ((pfn_stipple)proc("glPolygonStipple"))(stipple);
+   ((pfn_stipple)test_proc("glPolygonStipple"))(stipple);
    EndList();
    odd_unpack(false);
    GLubyte plain[128];
    memset(plain, 0xff, sizeof plain);
-   ((pfn_stipple)proc("glPolygonStipple"))(plain);
+   ((pfn_stipple)test_proc("glPolygonStipple"))(plain);
    CallList(2);
    clear_black();
    Begin(GL_TRIANGLES);
@@ -825,24 +811,24 @@ test_images(void)
    GLubyte ref_tex[4 * 4 * 4], got_tex[4 * 4 * 4];
    memset(ref_tex, 1, sizeof ref_tex);
    memset(got_tex, 2, sizeof got_tex);
-   ((pfn_bind)proc("glBindTexture"))(GL_TEXTURE_2D, 0);
+   ((pfn_bind)test_proc("glBindTexture"))(GL_TEXTURE_2D, 0);
    odd_unpack(true);
-   ((pfn_teximage)proc("glTexImage2D"))(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
+   ((pfn_teximage)test_proc("glTexImage2D"))(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
                                          GL_UNSIGNED_SHORT, texels);
-   ((pfn_gettex)proc("glGetTexImage"))(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, ref_tex);
+   ((pfn_gettex)test_proc("glGetTexImage"))(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, ref_tex);
    NewList(3, GL_COMPILE);
-   ((pfn_teximage)proc("glTexImage2D"))(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
+   ((pfn_teximage)test_proc("glTexImage2D"))(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
                                          GL_UNSIGNED_SHORT, texels);
    /* a proxy target is executed, not compiled */
-   ((pfn_teximage)proc("glTexImage2D"))(GL_PROXY_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
+   ((pfn_teximage)test_proc("glTexImage2D"))(GL_PROXY_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA,
                                          GL_UNSIGNED_SHORT, NULL);
    EndList();
    odd_unpack(false);
-   ((pfn_teximage)proc("glTexImage2D"))(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA,
+   ((pfn_teximage)test_proc("glTexImage2D"))(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA,
                                          GL_UNSIGNED_BYTE, NULL);
    memset(texels, 0, sizeof texels);
    CallList(3);
-   ((pfn_gettex)proc("glGetTexImage"))(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got_tex);
+   ((pfn_gettex)test_proc("glGetTexImage"))(GL_TEXTURE_2D, 0, GL_RGBA, GL_UNSIGNED_BYTE, got_tex);
    e = GetError();
    if (e == GL_INVALID_OPERATION) {
       printf("st_test_dlist: textures unavailable, glTexImage2D replay not checked\n");
@@ -871,37 +857,37 @@ test_unpack_buffer(void)
    static const GLfloat vals[3] = { 0.0f, 0.5f, 0.25f };
    static const GLfloat zeros3[3] = { 0, 0, 0 };
    GLuint buf = 0;
-   ((pfn_gen)proc("glGenBuffers"))(1, &buf);
-   ((pfn_bind)proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, buf);
-   ((pfn_data)proc("glBufferData"))(GL_PIXEL_UNPACK_BUFFER, sizeof vals, vals, GL_STATIC_DRAW);
+   ((pfn_gen)test_proc("glGenBuffers"))(1, &buf);
+   ((pfn_bind)test_proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, buf);
+   ((pfn_data)test_proc("glBufferData"))(GL_PIXEL_UNPACK_BUFFER, sizeof vals, vals, GL_STATIC_DRAW);
    if (GetError() != GL_NO_ERROR) {
       printf("st_test_dlist: no pixel unpack buffers, PBO sources not checked\n");
       return;
    }
    NewList(1, GL_COMPILE);
    /* offset 4: the values 0.5, 0.25 */
-   ((pfn_map)proc("glPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, 2, (const GLfloat *)(uintptr_t)4);
+   ((pfn_map)test_proc("glPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, 2, (const GLfloat *)(uintptr_t)4);
    EndList();
-   ((pfn_data)proc("glBufferData"))(GL_PIXEL_UNPACK_BUFFER, sizeof zeros3, zeros3, GL_STATIC_DRAW);
+   ((pfn_data)test_proc("glBufferData"))(GL_PIXEL_UNPACK_BUFFER, sizeof zeros3, zeros3, GL_STATIC_DRAW);
    CallList(1);   /* buffer still bound: the recorded values are client memory */
    CHECK_GL_ERROR(GL_NO_ERROR);
-   ((pfn_bind)proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, 0);
+   ((pfn_bind)test_proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, 0);
    GLfloat got[4] = { -1, -1, -1, -1 };
-   ((pfn_getmap)proc("glGetPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, got);
+   ((pfn_getmap)test_proc("glGetPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, got);
    CHECK_NEAR(got[0], 0.5);
    CHECK_NEAR(got[1], 0.25);
    CHECK_GL_ERROR(GL_NO_ERROR);
    /* the replay unbinds the buffer only around the call: afterwards an
     * offset still reads from it */
-   ((pfn_bind)proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, buf);
+   ((pfn_bind)test_proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, buf);
    CallList(1);
-   ((pfn_map)proc("glPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, 1, (const GLfloat *)(uintptr_t)0);
-   ((pfn_bind)proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, 0);
-   ((pfn_getmap)proc("glGetPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, got);
+   ((pfn_map)test_proc("glPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, 1, (const GLfloat *)(uintptr_t)0);
+   ((pfn_bind)test_proc("glBindBuffer"))(GL_PIXEL_UNPACK_BUFFER, 0);
+   ((pfn_getmap)test_proc("glGetPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, got);
    CHECK_NEAR(got[0], 0.0);   /* read from the (zeroed) buffer: still bound */
    static const GLfloat identity[1] = { 0.0f };
-   ((pfn_map)proc("glPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, 1, identity);
-   ((void (GLAPIENTRY *)(GLsizei, const GLuint *))proc("glDeleteBuffers"))(1, &buf);
+   ((pfn_map)test_proc("glPixelMapfv"))(GL_PIXEL_MAP_R_TO_R, 1, identity);
+   ((void (GLAPIENTRY *)(GLsizei, const GLuint *))test_proc("glDeleteBuffers"))(1, &buf);
    DeleteLists(1, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
@@ -951,7 +937,7 @@ test_shared(struct pipe_screen *screen, struct st_context *ctx, struct test_draw
 static void
 test_ati_fragment_shader(void)
 {
-   GLuint s = ((GLuint (GLAPIENTRY *)(GLuint))proc("glGenFragmentShadersATI"))(1);
+   GLuint s = ((GLuint (GLAPIENTRY *)(GLuint))test_proc("glGenFragmentShadersATI"))(1);
    CHECK(s != 0, "glGenFragmentShadersATI");
    GL(glBindFragmentShaderATI, GLuint)(s);
    GL(glBeginFragmentShaderATI, void)();
@@ -1064,7 +1050,7 @@ test_conditional_render(void)
    void (GLAPIENTRY *blit)(GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLbitfield,
                            GLenum) =
       (void (GLAPIENTRY *)(GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLbitfield,
-                           GLenum))proc("glBlitFramebuffer");
+                           GLenum))test_proc("glBlitFramebuffer");
    GL(glBeginConditionalRenderNV, GLuint, GLenum)(q[0], GL_QUERY_WAIT_NV);
    blit(0, 0, 4, 4, 8, 8, 12, 12, GL_COLOR_BUFFER_BIT, GL_NEAREST);
    read_all(px);

@@ -317,20 +317,6 @@ test_mesh(void)
 
 /* Calls through the dispatch table libglapi has current (the display-list
  * save table while compiling). */
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 /* Maps in display lists: glMap1f is copied, grids and meshes replayed. */
 static void
 test_dlist(void)

@@ -14,6 +14,8 @@
 #include "pipe/p_screen.h"
 #include "st_api.h"
 #include "st_context.h"
+#include "st_dispatch.h"
+#include "st_glapi.h"
 #include "st_test_util.h"
 #include "util/u_inlines.h"
 
@@ -179,5 +181,22 @@ test_env_fini(struct test_env *e)
    if (e->screen)
       e->screen->destroy(e->screen);
 }
+
+/* An entry point through the current dispatch table (display lists swap
+ * it), as an application's call would reach it. */
+static inline st_proc
+test_proc(const char *name)
+{
+   int slot = _glapi_get_proc_offset(name);
+   st_proc *t = (st_proc *)_glapi_get_dispatch();
+   if (slot < 0 || !t) {
+      fprintf(stderr, "no slot for %s\n", name);
+      abort();
+   }
+   return t[slot];
+}
+
+/* GL(glFoo, GLenum, GLint)(args): call glFoo through the dispatch */
+#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))test_proc(#name))
 
 #endif

@@ -39,21 +39,6 @@ attribi(GLuint index, GLenum pname)
    return v;
 }
 
-/* Through the current dispatch table (display lists swap it). */
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 static void
 test_strings(void)
 {

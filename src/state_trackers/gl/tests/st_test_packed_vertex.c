@@ -38,20 +38,6 @@ current(GLuint index, float out[4])
          "(%g %g %g %g), expected (%g %g %g %g)", (v)[0], (v)[1], (v)[2], (v)[3],          \
          (double)(a), (double)(b), (double)(c), (double)(d))
 
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 static uint32_t
 pack2101010(unsigned x, unsigned y, unsigned z, unsigned w)
 {

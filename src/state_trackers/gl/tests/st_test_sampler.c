@@ -18,20 +18,6 @@
 
 /* The current dispatch table's entry (display-list compilation replaces
  * entries there; api_* functions are the execute side). */
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 static GLint
 sampler_binding(void)
 {

@@ -493,20 +493,6 @@ test_framebuffer(void)
 
 /* A command through the current dispatch table (which glNewList swaps for
  * the display-list save table), as an application calls it. */
-static st_proc
-proc(const char *name)
-{
-   int slot = _glapi_get_proc_offset(name);
-   st_proc *t = (st_proc *)_glapi_get_dispatch();
-   if (slot < 0 || !t) {
-      fprintf(stderr, "no slot for %s\n", name);
-      abort();
-   }
-   return t[slot];
-}
-
-#define GL(name, ...) ((void (GLAPIENTRY *)(__VA_ARGS__))proc(#name))
-
 /* glTexImage2D of integer data, glTexParameterIivEXT and glClearColorIuiEXT
  * are compiled into display lists (the data copied at compile time);
  * glGetTexParameterIivEXT executes at once. */
