@@ -119,6 +119,10 @@ def shader_test_shaders(root):
                 v = re.search(r'^\s*#\s*version\s+(\d+)', src, re.M)
                 if v and v.group(1) not in ('100', '110', '120'):
                     continue
+                # shader_runner prepends "#version N" from [require]'s GLSL
+                # version to a shader without one (for GLSL >= 1.20: 120)
+                if not v and m and m.group(2) == '1.20' and not es:
+                    src = '#version 120\n' + src
                 yield '%s [%s]' % (path, kind), src, stage, es or (v and v.group(1) == '100')
 
 

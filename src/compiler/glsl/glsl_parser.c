@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <string.h>
 
+#include "glsl_builtins.h"
 #include "glsl_lexer.h"
 #include "glsl_parser.h"
 #include "glsl_types.h"
@@ -185,6 +186,15 @@ is_type_name(const struct parser *p, const struct glsl_token *t)
    for (size_t i = p->ntypes; i-- > 0;) {
       if (!strcmp(p->types[i].name, t->text))
          return !p->types[i].hidden;
+   }
+   /* the built-in state's struct types (gl_LightSourceParameters ...,
+    * 1.10 / ES 1.00 7.5): type names a shader may use; which version has
+    * them is semantics' to say (glsl_builtin_struct_find) */
+   if (!strncmp(t->text, "gl_", 3)) {
+      for (unsigned i = 0; i < glsl_builtin_num_structs; i++) {
+         if (!strcmp(glsl_builtin_struct_table[i].type->name, t->text))
+            return true;
+      }
    }
    return false;
 }

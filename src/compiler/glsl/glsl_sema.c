@@ -1089,8 +1089,15 @@ call_expr(struct sema *s, struct glsl_ast_expr *e)
          }
       }
       /* a constant expression (1.20, ES 1.00), folded by the lowering */
-      e->const_expr = all_const && (row->flags & GLSL_BUILTIN_F_CONST) &&
+      e->const_expr = all_const && (row->flags & (GLSL_BUILTIN_F_CONST | GLSL_BUILTIN_F_CONST_ZERO)) &&
                       glsl_builtin_const_calls(s->v);
+      if (e->const_expr && (row->flags & GLSL_BUILTIN_F_CONST_ZERO)) {
+         /* dFdx, dFdy, fwidth of a constant expression: 0 (1.20 8.8), and
+          * a constant expression like every other built-in call (4.3.3) */
+         e->constant = glsl_const_new(s->a, fn->ret);
+         fn->used = true;
+         return fn->ret;
+      }
       if (e->const_expr && e->num_args <= 4) {
          const struct glsl_const *vals[4];
          bool have = true;

@@ -279,6 +279,20 @@ test_builtins(void)
        "0:1(60): error: 'dFdx' needs GLSL ES 3.00 or GL_OES_standard_derivatives");
    ERR(110, false, FS, "const float k = sqrt(4.0); void main() { }",
        "0:1(17): error: the initializer of 'k' must be a constant expression");
+   /* dFdx, dFdy, fwidth of constants: constant expressions worth 0 from
+    * 1.20 on (4.3.3, 8.8), like the other built-in calls */
+   OK(120, false, FS, "void main() { const float d = dFdx(1.0); const vec2 w = fwidth(vec2(2.0));"
+                      " float a[d == 0.0 ? 1 : 2]; gl_FragColor = vec4(d, w, a.length()); }");
+   ERR(120, false, FS, "void main() { const float d = dFdx(1.0); float a[d == 0.0 ? 0 : 2]; }",
+       "0:1(59): error: array size must be greater than zero (and at most 2147483647)");
+   /* the built-in state's struct types are type names (1.10 7.5) */
+   OK(110, false, FS, "void main() { gl_LightSourceParameters l = gl_LightSource[1];"
+                      " gl_MaterialParameters m = gl_FrontMaterial;"
+                      " gl_FragColor = l.diffuse * m.diffuse; }");
+   ERR(100, true, FS, "void main() { gl_LightSourceParameters l; }",
+       "0:1(15): error: 'gl_LightSourceParameters' is not a type");
+   ERR(110, false, FS, "void main() { const float d = dFdy(1.0); }",
+       "0:1(31): error: the initializer of 'd' must be a constant expression");
 }
 
 int
