@@ -2537,11 +2537,13 @@ generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
    }
    if (o->image[0][base].format == PIPE_FORMAT_NONE)
       return;
-   /* packed depth/stencil and stencil images cannot be filtered into
-    * mipmaps: GL_INVALID_OPERATION (GL 3.0 3.8.8 and later; what Mesa and
-    * piglit's genmipmap-errors expect); depth-only images can */
+   /* packed depth/stencil, stencil and integer images cannot be filtered
+    * into mipmaps: GL_INVALID_OPERATION (GL 3.0 3.8.8 and later, which
+    * EXT_texture_integer's formats follow; what Mesa and piglit's
+    * genmipmap-errors expect); depth-only images can */
    GLenum bf = o->image[0][base].base_format;
-   if (bf == GL_DEPTH_STENCIL || bf == GL_STENCIL_INDEX) {
+   if (bf == GL_DEPTH_STENCIL || bf == GL_STENCIL_INDEX ||
+       st_tex_format_is_integer(o->image[0][base].internal_format)) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }

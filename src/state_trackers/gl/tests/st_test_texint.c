@@ -298,6 +298,14 @@ test_errors(struct st_context *ctx)
    ctx->caps.ext_texture_rg = rg;
    api_glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, 1, 1, 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE, iv);
    CHECK_GL_ERROR(GL_NO_ERROR);
+   /* integer images cannot be filtered into mipmaps (GL 3.0 3.8.8) */
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16I_EXT, 4, 4, 0, GL_RGBA_INTEGER, GL_SHORT, NULL);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glGenerateMipmap(GL_TEXTURE_2D);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 4, 4, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
+   api_glGenerateMipmap(GL_TEXTURE_2D);
+   CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
 /* glTexParameterIivEXT / IuivEXT: the border colour as given (unclamped),
