@@ -97,6 +97,23 @@ static const struct rb_format rb_formats[] = {
    { GL_R16F, GL_RED, { F(R16_FLOAT), F(R32_FLOAT), F(NONE) } },
    { GL_RG32F, GL_RG, { F(R32G32_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
    { GL_RG16F, GL_RG, { F(R16G16_FLOAT), F(R32G32_FLOAT), F(NONE) } },
+   /* GL_ARB_texture_float's alpha, luminance and intensity formats, in
+    * RGBA float storage (the base format selecting components, as the
+    * snorm ones below); ARB_framebuffer_object makes these bases
+    * colour-renderable */
+   { GL_ALPHA16F_ARB, GL_ALPHA, { F(R16G16B16A16_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_ALPHA32F_ARB, GL_ALPHA, { F(R32G32B32A32_FLOAT), F(NONE), F(NONE) } },
+   { GL_LUMINANCE16F_ARB, GL_LUMINANCE, { F(R16G16B16A16_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_LUMINANCE32F_ARB, GL_LUMINANCE, { F(R32G32B32A32_FLOAT), F(NONE), F(NONE) } },
+   { GL_LUMINANCE_ALPHA16F_ARB, GL_LUMINANCE_ALPHA,
+     { F(R16G16B16A16_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_LUMINANCE_ALPHA32F_ARB, GL_LUMINANCE_ALPHA, { F(R32G32B32A32_FLOAT), F(NONE), F(NONE) } },
+   { GL_INTENSITY16F_ARB, GL_INTENSITY, { F(R16G16B16A16_FLOAT), F(R32G32B32A32_FLOAT), F(NONE) } },
+   { GL_INTENSITY32F_ARB, GL_INTENSITY, { F(R32G32B32A32_FLOAT), F(NONE), F(NONE) } },
+   /* GL_EXT_texture_shared_exponent: a base-RGB format, so glRenderbufferStorage
+    * takes it (EXT_framebuffer_object's rule); no driver renders it, so a
+    * framebuffer with it is GL_FRAMEBUFFER_UNSUPPORTED */
+   { GL_RGB9_E5, GL_RGB, { F(R9G9B9E5_FLOAT), F(NONE), F(NONE) } },
    /* GL_ARB_depth_buffer_float */
    { GL_DEPTH_COMPONENT32F, GL_DEPTH_COMPONENT, { F(Z32_FLOAT), F(NONE), F(NONE) } },
    { GL_DEPTH32F_STENCIL8, GL_DEPTH_STENCIL, { F(Z32_FLOAT_S8X24_UINT), F(NONE), F(NONE) } },
@@ -416,7 +433,8 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
    }
    const struct rb_format *f = find_rb_format(internalformat);
    if (f && (f->base == GL_RED || f->base == GL_RG || st_tex_format_is_float(internalformat) ||
-             internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8) &&
+             internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8 ||
+             internalformat == GL_RGB9_E5) &&
        !st_tex_format_allowed(ctx, internalformat))
       f = NULL;   /* an extension's format the context does not offer */
    if (f && rb_format_is_integer(internalformat) && !ctx->caps.ext_texture_integer)
@@ -449,7 +467,10 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
          break;
       }
    }
-   if (format == PIPE_FORMAT_NONE)
+   /* none the driver renders: storage it can hold, and the framebuffer
+    * completeness check says GL_FRAMEBUFFER_UNSUPPORTED */
+   bool renderable = format != PIPE_FORMAT_NONE;
+   if (!renderable)
       format = f->formats[0];
 
    /* multisample: the smallest sample count >= samples the driver renders
@@ -479,7 +500,8 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
       templ.height0 = (uint16_t)height;
       templ.depth0 = 1;
       templ.array_size = 1;
-      templ.bind = nsamples ? bind : bind | PIPE_BIND_SAMPLER_VIEW;
+      templ.bind = !renderable ? PIPE_BIND_SAMPLER_VIEW
+                  : nsamples ? bind : bind | PIPE_BIND_SAMPLER_VIEW;
       templ.nr_samples = (uint8_t)nsamples;
       res = screen->resource_create(screen, &templ);
       if (!res) {

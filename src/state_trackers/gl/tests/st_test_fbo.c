@@ -922,6 +922,8 @@ test_signed_components(void)
       { GL_RGBA16F_ARB, { 1, 1, 1, 1 } },
       { GL_RG16F, { 1, 1, 0, 0 } },
       { GL_R11F_G11F_B10F_EXT, { 0, 0, 0, 0 } },
+      { GL_LUMINANCE16F_ARB, { 1, 1, 1, 0 } },
+      { GL_ALPHA32F_ARB, { 0, 0, 0, 1 } },
    };
    GLuint fb, rb;
    api_glGenFramebuffers(1, &fb);
@@ -937,6 +939,12 @@ test_signed_components(void)
       CHECK(!memcmp(v, cases[i].want, sizeof v), "0x%x: %d %d %d %d", cases[i].format, v[0],
             v[1], v[2], v[3]);
    }
+   /* RGB9_E5: base RGB, so glRenderbufferStorage takes it
+    * (EXT_framebuffer_object), but nothing renders it */
+   api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGB9_E5, 4, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_UNSUPPORTED);
    /* only draw buffer 0 counts */
    api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, 0);
    api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA16F_ARB, 4, 4);
@@ -1026,6 +1034,9 @@ test_base_formats(void)
    base_format_case(GL_INTENSITY16F_ARB, false, inten, "INTENSITY16F texture");
    base_format_case(GL_INTENSITY32F_ARB, false, inten, "INTENSITY32F texture");
    base_format_case(GL_INTENSITY8, false, inten, "INTENSITY8 texture");
+   base_format_case(GL_LUMINANCE16F_ARB, true, lum, "LUMINANCE16F renderbuffer");
+   base_format_case(GL_LUMINANCE_ALPHA32F_ARB, true, la, "LUMINANCE_ALPHA32F renderbuffer");
+   base_format_case(GL_INTENSITY16F_ARB, true, inten, "INTENSITY16F renderbuffer");
    base_format_case(GL_LUMINANCE8, true, lum, "LUMINANCE8 renderbuffer");
    base_format_case(GL_LUMINANCE, true, lum, "LUMINANCE renderbuffer");
    base_format_case(GL_LUMINANCE8_ALPHA8, true, la, "LUMINANCE8_ALPHA8 renderbuffer");
