@@ -540,6 +540,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    if (out->ext_transform_feedback) {
       for (unsigned i = 0; i < (sizeof xfb_extensions / sizeof xfb_extensions[0]); i++)
          add_ext(out, xfb_extensions[i]);
+      /* glDrawTransformFeedback(Stream)Instanced: the instanced draws */
+      if (out->ext_draw_instanced)
+         add_ext(out, "GL_ARB_transform_feedback_instanced");
    }
 }
 
@@ -556,7 +559,8 @@ glsl_extension(const char *name)
    /* gl_LastFragData */
    if (!strncmp(name, "GL_EXT_shader_framebuffer_fetch", 31))
       return true;
-   return !strcmp(name, "GL_ARB_draw_instanced");
+   return !strcmp(name, "GL_ARB_draw_instanced") ||
+          !strcmp(name, "GL_ARB_transform_feedback_instanced");
 }
 
 int

@@ -121,6 +121,8 @@ EXTRA_COMPILED = [
     'glBeginTransformFeedback', 'glEndTransformFeedback',
     'glBindTransformFeedback', 'glPauseTransformFeedback', 'glResumeTransformFeedback',
     'glDrawTransformFeedback', 'glDrawTransformFeedbackStream',
+    # ARB_transform_feedback_instanced: compiled as the above (Mesa does)
+    'glDrawTransformFeedbackInstanced', 'glDrawTransformFeedbackStreamInstanced',
     'glBeginQueryIndexed', 'glEndQueryIndexed',
     # GL_EXT_draw_buffers2, GL_ARB_draw_buffers_blend (api_mask.c,
     # api_enable.c, api_fragment.c): state commands, compiled; their

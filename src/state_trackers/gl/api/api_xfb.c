@@ -319,13 +319,18 @@ api_glResumeTransformFeedback(void)
    o->paused = false;
 }
 
-/* glDrawTransformFeedback(Stream): draw as many vertices as the object's
- * last session captured (ARB_transform_feedback2 section 2.17.3). */
+/* glDrawTransformFeedback(Stream)(Instanced): draw as many vertices as the
+ * object's last session captured (ARB_transform_feedback2 section 2.17.3),
+ * instances times (ARB_transform_feedback_instanced; -1: not instanced). */
 static void
-draw_xfb(GLenum mode, GLuint id, GLuint stream, const char *where)
+draw_xfb(GLenum mode, GLuint id, GLuint stream, GLsizei instances, const char *where)
 {
    XFB_ENTRY(ctx, where);
    struct st_xfb_ctx *x = ctx->xfb;
+   if (instances != -1 && !ctx->caps.ext_draw_instanced) {
+      st_error(ctx, GL_INVALID_OPERATION, where);   /* the extension is not offered */
+      return;
+   }
    if (mode > GL_POLYGON) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
@@ -344,21 +349,42 @@ draw_xfb(GLenum mode, GLuint id, GLuint stream, const char *where)
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
+   if (instances < -1) {
+      st_error(ctx, GL_INVALID_VALUE, where);   /* a negative instance count */
+      return;
+   }
    uint64_t count = o->vertices;
    if (count > 0x7fffffff)
       count = 0x7fffffff;
-   if (count)
+   if (count && instances == -1)
       api_glDrawArrays(mode, 0, (GLsizei)count);
+   else if (count && instances > 0)
+      api_glDrawArraysInstanced(mode, 0, (GLsizei)count, instances);
 }
 
 void GLAPIENTRY
 api_glDrawTransformFeedback(GLenum mode, GLuint id)
 {
-   draw_xfb(mode, id, 0, "glDrawTransformFeedback");
+   draw_xfb(mode, id, 0, -1, "glDrawTransformFeedback");
 }
 
 void GLAPIENTRY
 api_glDrawTransformFeedbackStream(GLenum mode, GLuint id, GLuint stream)
 {
-   draw_xfb(mode, id, stream, "glDrawTransformFeedbackStream");
+   draw_xfb(mode, id, stream, -1, "glDrawTransformFeedbackStream");
+}
+
+void GLAPIENTRY
+api_glDrawTransformFeedbackInstanced(GLenum mode, GLuint id, GLsizei instancecount)
+{
+   draw_xfb(mode, id, 0, instancecount < 0 ? -2 : instancecount,
+            "glDrawTransformFeedbackInstanced");
+}
+
+void GLAPIENTRY
+api_glDrawTransformFeedbackStreamInstanced(GLenum mode, GLuint id, GLuint stream,
+                                           GLsizei instancecount)
+{
+   draw_xfb(mode, id, stream, instancecount < 0 ? -2 : instancecount,
+            "glDrawTransformFeedbackStreamInstanced");
 }

@@ -323,6 +323,22 @@ test_instances(void)
    api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
    CHECK(!ok, "gl_InstanceIDARB needs #extension GL_ARB_draw_instanced");
    api_glDeleteShader(s);
+   /* the GLSL 1.40 name too, with the extension (as Mesa; piglit's
+    * draw-auto instanced uses it), not without */
+   const char *vs_140[2] = {
+      "#extension GL_ARB_draw_instanced : enable\n"
+      "void main() { gl_Position = vec4(float(gl_InstanceID)); }\n",
+      "void main() { gl_Position = vec4(float(gl_InstanceID)); }\n",
+   };
+   for (unsigned k = 0; k < 2; k++) {
+      s = api_glCreateShader(GL_VERTEX_SHADER);
+      api_glShaderSource(s, 1, &vs_140[k], NULL);
+      api_glCompileShader(s);
+      api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+      CHECK(ok == (k == 0), "gl_InstanceID, extension %s: compile status %d", k ? "off" : "on",
+            ok);
+      api_glDeleteShader(s);
+   }
 
    GLuint p = program(vs, fs);
    float v[4][2];

@@ -621,6 +621,21 @@ test_objects(void)
    CHECK_EQ_INT(query_result(q), 6);
    api_glDrawTransformFeedbackStream(GL_POINTS, ids[0], 1);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
+   /* ARB_transform_feedback_instanced: the three vertices, four times */
+   const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
+   CHECK(ext && strstr(ext, "GL_ARB_transform_feedback_instanced"), "instanced offered");
+   api_glBeginQuery(GL_PRIMITIVES_GENERATED, q);
+   api_glDrawTransformFeedbackInstanced(GL_POINTS, ids[0], 4);
+   api_glDrawTransformFeedbackStreamInstanced(GL_POINTS, ids[0], 0, 0);   /* nothing */
+   api_glEndQuery(GL_PRIMITIVES_GENERATED);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(query_result(q), 12);
+   api_glDrawTransformFeedbackInstanced(GL_POINTS, ids[0], -1);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glDrawTransformFeedbackStreamInstanced(GL_POINTS, ids[0], 1, 2);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glDrawTransformFeedbackInstanced(GL_POINTS, ids[1] + 50, 2);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glDeleteQueries(1, &q);
 
    /* display lists compile Begin/End (and pause/resume); the binding
