@@ -32,9 +32,9 @@ enum view_class {
    VC_DXT1_RGB, VC_DXT1_RGBA, VC_DXT3, VC_DXT5,
 };
 
-/* Table 3.X.2 restricted to the internal formats a GL 1.5 compatibility
- * context can have (no integer formats: EXT_texture_integer is not
- * offered), with the pipe format each is stored in. */
+/* Table 3.X.2 restricted to the internal formats a GL 2.1 compatibility
+ * context can have (the integer ones with EXT_texture_integer, which
+ * st_tex_format_allowed checks), with the pipe format each is stored in. */
 static const struct {
    GLenum ifmt;
    enum view_class cls;
@@ -69,6 +69,31 @@ static const struct {
    { GL_R16_SNORM, VC_16, PIPE_FORMAT_R16_SNORM },
    { GL_R8, VC_8, PIPE_FORMAT_R8_UNORM },
    { GL_R8_SNORM, VC_8, PIPE_FORMAT_R8_SNORM },
+   /* EXT_texture_integer (R/RG ones with ARB_texture_rg) */
+   { GL_RGBA32UI, VC_128, PIPE_FORMAT_R32G32B32A32_UINT },
+   { GL_RGBA32I, VC_128, PIPE_FORMAT_R32G32B32A32_SINT },
+   { GL_RGB32UI, VC_96, PIPE_FORMAT_R32G32B32_UINT },
+   { GL_RGB32I, VC_96, PIPE_FORMAT_R32G32B32_SINT },
+   { GL_RGBA16UI, VC_64, PIPE_FORMAT_R16G16B16A16_UINT },
+   { GL_RGBA16I, VC_64, PIPE_FORMAT_R16G16B16A16_SINT },
+   { GL_RG32UI, VC_64, PIPE_FORMAT_R32G32_UINT },
+   { GL_RG32I, VC_64, PIPE_FORMAT_R32G32_SINT },
+   { GL_RGB16UI, VC_48, PIPE_FORMAT_R16G16B16_UINT },
+   { GL_RGB16I, VC_48, PIPE_FORMAT_R16G16B16_SINT },
+   { GL_RGBA8UI, VC_32, PIPE_FORMAT_R8G8B8A8_UINT },
+   { GL_RGBA8I, VC_32, PIPE_FORMAT_R8G8B8A8_SINT },
+   { GL_RG16UI, VC_32, PIPE_FORMAT_R16G16_UINT },
+   { GL_RG16I, VC_32, PIPE_FORMAT_R16G16_SINT },
+   { GL_R32UI, VC_32, PIPE_FORMAT_R32_UINT },
+   { GL_R32I, VC_32, PIPE_FORMAT_R32_SINT },
+   { GL_RGB8UI, VC_24, PIPE_FORMAT_R8G8B8_UINT },
+   { GL_RGB8I, VC_24, PIPE_FORMAT_R8G8B8_SINT },
+   { GL_RG8UI, VC_16, PIPE_FORMAT_R8G8_UINT },
+   { GL_RG8I, VC_16, PIPE_FORMAT_R8G8_SINT },
+   { GL_R16UI, VC_16, PIPE_FORMAT_R16_UINT },
+   { GL_R16I, VC_16, PIPE_FORMAT_R16_SINT },
+   { GL_R8UI, VC_8, PIPE_FORMAT_R8_UINT },
+   { GL_R8I, VC_8, PIPE_FORMAT_R8_SINT },
    { GL_COMPRESSED_RED_RGTC1, VC_RGTC1, PIPE_FORMAT_RGTC1_UNORM },
    { GL_COMPRESSED_SIGNED_RED_RGTC1, VC_RGTC1, PIPE_FORMAT_RGTC1_SNORM },
    { GL_COMPRESSED_RG_RGTC2, VC_RGTC2, PIPE_FORMAT_RGTC2_UNORM },

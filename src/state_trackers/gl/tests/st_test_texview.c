@@ -497,6 +497,25 @@ test_view_formats(void)
    api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RED, GL_FLOAT, fv);
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(fv[0] == 1.5f && fv[3] == 1.5f, "R32F view of RGBA8 bytes = %f", fv[0]);
+   /* the same bytes as an integer view (EXT_texture_integer formats are in
+    * the 32-bit class): R32UI reads the bits, RGBA8I the bytes as signed */
+   GLuint iv[2];
+   api_glGenTextures(2, iv);
+   api_glTextureView(iv[0], GL_TEXTURE_2D, t[0], GL_R32UI, 0, 1, 0, 1);
+   api_glTextureView(iv[1], GL_TEXTURE_2D, t[0], GL_RGBA8I, 0, 1, 0, 1);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindTexture(GL_TEXTURE_2D, iv[0]);
+   GLuint ui[4] = { 0 };
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RED_INTEGER, GL_UNSIGNED_INT, ui);
+   CHECK(ui[0] == 0x3fc00000u && ui[3] == 0x3fc00000u, "R32UI view bits 0x%08x", ui[0]);
+   api_glBindTexture(GL_TEXTURE_2D, iv[1]);
+   GLbyte sb[4][4];
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_BYTE, sb);
+   CHECK(sb[0][0] == 0 && sb[0][2] == -64 && sb[0][3] == 63, "RGBA8I view bytes %d %d %d %d",
+         sb[0][0], sb[0][1], sb[0][2], sb[0][3]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glDeleteTextures(2, iv);
+   api_glBindTexture(GL_TEXTURE_2D, t[2]);
    /* and back: -2.0f written through the R32F view is 0xc0000000 in the RGBA8 texels */
    GLfloat m2 = -2.0f;
    api_glTexSubImage2D(GL_TEXTURE_2D, 0, 1, 1, 1, 1, GL_RED, GL_FLOAT, &m2);
@@ -749,15 +768,17 @@ test_view_mipmap(void)
 }
 
 /* Every enum 0..0xffff as the view format of an RGBA8 texture: exactly the
- * 32-bit class is accepted (all its non-integer members are offered on
- * refpipe); as a TexStorage2D format: no crash, and what is accepted is
+ * 32-bit class is accepted (all its members refpipe offers: the
+ * EXT_texture_integer ones too, not GL_RGB10_A2UI, whose extension is not
+ * offered); as a TexStorage2D format: no crash, and what is accepted is
  * immutable with its levels. */
 static void
 test_format_sweep(void)
 {
    static const GLenum class32[] = {
       GL_RG16F, GL_R11F_G11F_B10F, GL_R32F, GL_RGB10_A2, GL_RGBA8, GL_RG16, GL_RGBA8_SNORM,
-      GL_RG16_SNORM, GL_SRGB8_ALPHA8, GL_RGB9_E5 };
+      GL_RG16_SNORM, GL_SRGB8_ALPHA8, GL_RGB9_E5, GL_RGBA8UI, GL_RGBA8I, GL_RG16UI, GL_RG16I,
+      GL_R32UI, GL_R32I };
    GLuint orig, v;
    api_glGenTextures(1, &orig);
    api_glBindTexture(GL_TEXTURE_2D, orig);
