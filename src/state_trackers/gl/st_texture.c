@@ -1018,7 +1018,8 @@ ensure_tree(struct st_context *ctx, struct st_texture_object *o, unsigned last)
 /* --- mipmap generation --------------------------------------------------------- */
 
 /* Mipmaps of a block-compressed texture on the CPU (the pipe cannot render
- * into compressed formats): decode, box filter, encode.  A 2D/cube layer:
+ * into compressed formats): decode the base level, box filter level after
+ * level in float, encode each.  A 2D/cube layer:
  * 2x2 filter; a 3D texture (BPTC: slices of 2D blocks): every slice, 2x2x2
  * filter.  sRGB formats are filtered in linear space (the unpack decodes),
  * the blocks store encoded values. */
@@ -1028,32 +1029,41 @@ generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned l
 {
    bool is3d = pt->target == PIPE_TEXTURE_3D;
    bool srgb = util_format_description(pt->format)->is_srgb;
+   int z_first = is3d ? 0 : (int)layer;
+   /* the base level decoded once; each level is filtered from the previous
+    * level's float values, not from its blocks decoded again (encoding
+    * errors would add up level after level) */
+   unsigned sw = u_minify(pt->width0, base), sh = u_minify(pt->height0, base);
+   unsigned sd = is3d ? u_minify(pt->depth0, base) : 1;
+   size_t sn = (size_t)sw * sh;
+   float (*src)[4] = malloc(sizeof *src * sn * sd);
+   struct pipe_transfer *xs = NULL;
+   struct pipe_box sb = { 0, 0, z_first, (int)sw, (int)sh, (int)sd };
+   const uint8_t *sm = src ? ctx->pipe->texture_map(ctx->pipe, pt, base, PIPE_MAP_READ, &sb, &xs)
+                           : NULL;
+   if (!sm) {
+      free(src);
+      return false;
+   }
+   for (unsigned z = 0; z < sd; z++)
+      util_format_unpack_rect_rgba_float(pt->format, &src[z * sn][0], sw * 16,
+                                         sm + (size_t)z * xs->layer_stride, xs->stride, sw, sh);
+   ctx->pipe->texture_unmap(ctx->pipe, xs);
    bool ok = true;
    for (unsigned l = base + 1; l <= last && ok; l++) {
-      unsigned sw = u_minify(pt->width0, l - 1), sh = u_minify(pt->height0, l - 1);
-      unsigned sd = is3d ? u_minify(pt->depth0, l - 1) : 1;
       unsigned dw = u_minify(pt->width0, l), dh = u_minify(pt->height0, l);
       unsigned dd = is3d ? u_minify(pt->depth0, l) : 1;
-      int z_first = is3d ? 0 : (int)layer;
-      size_t sn = (size_t)sw * sh, dn = (size_t)dw * dh;
-      float (*src)[4] = malloc(sizeof *src * sn * sd);
+      size_t dn = (size_t)dw * dh;
       float (*dst)[4] = malloc(sizeof *dst * dn * dd);
-      struct pipe_transfer *xs = NULL, *xd = NULL;
-      struct pipe_box sb = { 0, 0, z_first, (int)sw, (int)sh, (int)sd };
-      struct pipe_box db = { 0, 0, z_first, (int)dw, (int)dh, (int)dd };
-      const uint8_t *sm = src && dst ? ctx->pipe->texture_map(ctx->pipe, pt, l - 1,
-                                                              PIPE_MAP_READ, &sb, &xs)
-                                     : NULL;
-      if (!sm) {
-         free(src);
+      float (*enc)[4] = srgb ? malloc(sizeof *enc * dn * dd) : NULL;
+      if (!dst || (srgb && !enc)) {
          free(dst);
-         return false;
+         free(enc);
+         ok = false;
+         break;
       }
-      for (unsigned z = 0; z < sd; z++)
-         util_format_unpack_rect_rgba_float(pt->format, &src[z * sn][0], sw * 16,
-                                            sm + (size_t)z * xs->layer_stride, xs->stride, sw,
-                                            sh);
-      ctx->pipe->texture_unmap(ctx->pipe, xs);
+      struct pipe_transfer *xd = NULL;
+      struct pipe_box db = { 0, 0, z_first, (int)dw, (int)dh, (int)dd };
       for (unsigned z = 0; z < dd; z++) {
          unsigned z0 = sd > 1 ? 2 * z : 0, z1 = sd > 1 ? 2 * z + 1 : 0;
          for (unsigned y = 0; y < dh; y++) {
@@ -1073,24 +1083,33 @@ generate_compressed(struct st_context *ctx, struct pipe_resource *pt, unsigned l
                      o[c] = 0.25f * (src[y0 * sw + x0][c] + src[y0 * sw + x1][c] +
                                      src[y1 * sw + x0][c] + src[y1 * sw + x1][c]);
                   }
-                  if (srgb && c < 3)
-                     o[c] = util_format_linear_to_srgb_float(o[c]);
+                  /* sRGB blocks store encoded values */
+                  if (srgb)
+                     enc[z * dn + y * dw + x][c] =
+                        c < 3 ? util_format_linear_to_srgb_float(o[c]) : o[c];
                }
             }
          }
       }
+      const float (*out)[4] = (const float (*)[4])(srgb ? enc : dst);
       uint8_t *dm = ctx->pipe->texture_map(ctx->pipe, pt, l, PIPE_MAP_WRITE, &db, &xd);
       if (dm) {
          for (unsigned z = 0; z < dd && ok; z++)
-            ok = st_tex_compress_rgba(pt->format, (const float (*)[4])&dst[z * dn],
-                                      dw, dh, dm + (size_t)z * xd->layer_stride, xd->stride);
+            ok = st_tex_compress_rgba(pt->format, &out[z * dn], dw, dh,
+                                      dm + (size_t)z * xd->layer_stride, xd->stride);
          ctx->pipe->texture_unmap(ctx->pipe, xd);
       } else {
          ok = false;
       }
+      free(enc);
       free(src);
-      free(dst);
+      src = dst;   /* the next level filters these values */
+      sw = dw;
+      sh = dh;
+      sd = dd;
+      sn = dn;
    }
+   free(src);
    return ok;
 }
 

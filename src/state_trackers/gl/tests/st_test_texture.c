@@ -413,6 +413,35 @@ test_mipmaps_copy_compressed(void)
    api_glCompressedTexSubImage2D(GL_TEXTURE_2D, 0, 1, 0, 2, 2,
                                  GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 8, blk);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* generated mipmaps of a DXT1 texture: 32x32 in four quadrants, green,
+    * blue, cyan and black; level 4 (2x2) holds the four colours, which no
+    * DXT1 block can (its colours lie on one line: green and blue fall
+    * between black and cyan, at 1/3 or 2/3), and level 5 must still be
+    * their average (0, 0.5, 0.5): each level is filtered from the previous
+    * one's values, not from its blocks decoded again (which gave 0.41, as
+    * in piglit's fbo-generatemipmap-cubemap S3TC_DXT1) */
+   static GLubyte cq[32 * 32 * 4];
+   static const GLubyte quad_rgb[4][3] = { { 0, 255, 0 }, { 0, 0, 255 }, { 0, 255, 255 },
+                                           { 0, 0, 0 } };
+   for (unsigned y = 0; y < 32; y++) {
+      for (unsigned x = 0; x < 32; x++) {
+         const GLubyte *q = quad_rgb[(y / 16) * 2 + x / 16];
+         GLubyte *p = &cq[(y * 32 + x) * 4];
+         p[0] = q[0];
+         p[1] = q[1];
+         p[2] = q[2];
+         p[3] = 255;
+      }
+   }
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_COMPRESSED_RGB_S3TC_DXT1_EXT, 32, 32, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, cq);
+   api_glGenerateMipmap(GL_TEXTURE_2D);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte l5[4];
+   api_glGetTexImage(GL_TEXTURE_2D, 5, GL_RGBA, GL_UNSIGNED_BYTE, l5);
+   CHECK(l5[0] <= 6 && abs(l5[1] - 128) <= 6 && abs(l5[2] - 128) <= 6,
+         "DXT1 generated 1x1 level: %u %u %u", l5[0], l5[1], l5[2]);
    api_glDeleteTextures(1, &t);
 }
 
