@@ -114,6 +114,7 @@ def main():
     dg = load_dispatch_gen(args.dispatch_gen)
     commands, order, core, apis = dg.parse(args.xml)
     impls = dg.find_impls(args.impl)
+    es_ext = dg.parse_es_ext(args.xml)   # ES extension commands the dispatch exposes
 
     root = ET.parse(args.xml).getroot()
 
@@ -169,7 +170,7 @@ def main():
         mask = []
         if 'gl' in a or not (a & {'gles1', 'gles2'}):
             mask.append('FZ_API_GL')
-        if 'gles1' in a:
+        if 'gles1' in a or 'gles1' in es_ext.get(n, ()):
             mask.append('FZ_API_GLES1')
         return mask
 

@@ -22,17 +22,18 @@ regress_setup(enum regress_api api)
       printf("no RGBA8888 D24S8 pbuffer config\n");
       return TEST_SKIP;
    }
-   EGLint ctx_attribs[] = { EGL_CONTEXT_CLIENT_VERSION, 1, EGL_NONE };
-   bool es1 = api == REGRESS_GLES1;
-   if (!eglBindAPI(es1 ? EGL_OPENGL_ES_API : EGL_OPENGL_API)) {
+   bool es = api == REGRESS_GLES1 || api == REGRESS_GLES2;
+   EGLint ctx_attribs[] = { EGL_CONTEXT_CLIENT_VERSION, api == REGRESS_GLES2 ? 2 : 1, EGL_NONE };
+   if (!eglBindAPI(es ? EGL_OPENGL_ES_API : EGL_OPENGL_API)) {
       printf("eglBindAPI failed: %s\n", egl_error_name(eglGetError()));
       return TEST_FAIL;
    }
-   t.ctx = eglCreateContext(t.dpy, t.config, EGL_NO_CONTEXT, es1 ? ctx_attribs : NULL);
+   t.ctx = eglCreateContext(t.dpy, t.config, EGL_NO_CONTEXT, es ? ctx_attribs : NULL);
    if (t.ctx == EGL_NO_CONTEXT) {
-      printf("eglCreateContext(%s) failed: %s\n", es1 ? "GLES 1" : "GL compat",
+      printf("eglCreateContext(%s) failed: %s\n",
+             api == REGRESS_GLES1 ? "GLES 1" : api == REGRESS_GLES2 ? "GLES 2" : "GL compat",
              egl_error_name(eglGetError()));
-      return es1 ? TEST_SKIP : TEST_FAIL;
+      return es ? TEST_SKIP : TEST_FAIL;
    }
    const EGLint attribs[] = { EGL_WIDTH, REGRESS_W, EGL_HEIGHT, REGRESS_H, EGL_NONE };
    t.surf = eglCreatePbufferSurface(t.dpy, t.config, attribs);

@@ -25,6 +25,7 @@
 enum regress_api {
    REGRESS_GL_COMPAT,   /* desktop GL, compatibility profile, default version */
    REGRESS_GLES1,       /* OpenGL ES 1.1 */
+   REGRESS_GLES2,       /* OpenGL ES 2.0 */
 };
 
 /* Surface of every case: RGBA8888 with 24-bit depth and 8-bit stencil. */

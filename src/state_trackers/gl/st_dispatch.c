@@ -43,9 +43,10 @@ st_dispatch_resolve_slots(struct st_screen *sts)
 
 /*
  * Does a command exist in the context's API?  GLES 1 contexts get the
- * commands of the GLES 1.x feature only; GLES 2 contexts those of the GLES
- * 2.0/3.x features and, when implemented, of the extensions ES 2 supports
- * (each checks that the context offers it); desktop contexts every command
+ * commands of the GLES 1.x feature, GLES 2 contexts those of the GLES
+ * 2.0/3.x features, and both, when implemented, those of the ES extensions
+ * Pony offers there (st_gen_dispatch.py ES_EXTENSIONS; each checks that the
+ * context offers it); desktop contexts every command
  * except those only GLES features list (extensions count as desktop).
  * Commands outside the API keep the stub (GL_INVALID_OPERATION).
  */
@@ -54,7 +55,8 @@ st_dispatch_in_api(enum st_profile profile, unsigned flags)
 {
    switch (profile) {
    case ST_PROFILE_GLES1:
-      return (flags & ST_CMD_GLES1) != 0;
+      return (flags & ST_CMD_GLES1) ||
+             ((flags & ST_CMD_GLES1_EXT) && (flags & ST_CMD_IMPLEMENTED));
    case ST_PROFILE_GLES2:
       return (flags & ST_CMD_GLES2) ||
              ((flags & ST_CMD_GLES2_EXT) && (flags & ST_CMD_IMPLEMENTED));

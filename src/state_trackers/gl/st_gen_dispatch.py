@@ -23,15 +23,17 @@ import xml.etree.ElementTree as ET
 
 IMPL_RE = re.compile(r'^(api_gl\w+)\(', re.MULTILINE)
 
-# OpenGL ES 2 extensions with commands that Pony implements for ES 2
-# contexts (api_string.c offers them): their commands get ST_CMD_GLES2_EXT.
-# Other extensions' commands stay out of ES 2 contexts even where the
-# desktop implementation exists.
-# (glDrawBuffersEXT of GL_EXT_draw_buffers needs no entry: it shares
-# glDrawBuffers' slot, which ES 3.0 puts in ES contexts.)
-ES2_EXTENSIONS = {
-    'GL_EXT_shader_framebuffer_fetch_non_coherent',   # api_fragment.c
-    'GL_EXT_blend_func_extended',                     # api_shader.c
+# OpenGL ES extensions with commands that Pony implements for ES contexts
+# (api_string.c offers them), with the ES APIs it offers each in: their
+# commands get ST_CMD_GLES1_EXT / ST_CMD_GLES2_EXT.  Other extensions'
+# commands stay out of ES contexts even where the desktop implementation
+# exists.  (glDrawBuffersEXT of GL_EXT_draw_buffers, glDrawArraysInstancedEXT
+# of GL_EXT_draw_instanced and the KHR_debug commands need no entry: they
+# share the slot of an ES 3.x command, which ES 2 contexts get.)
+ES_EXTENSIONS = {
+    'GL_OES_mapbuffer': ('gles1', 'gles2'),                       # api_buffer.c
+    'GL_EXT_shader_framebuffer_fetch_non_coherent': ('gles2',),   # api_fragment.c
+    'GL_EXT_blend_func_extended': ('gles2',),                     # api_shader.c
 }
 
 
@@ -75,19 +77,22 @@ def parse(path):
     return commands, order, core, apis
 
 
-def parse_es2_ext(path):
-    """The commands of the ES 2 extensions Pony implements (ES2_EXTENSIONS)."""
+def parse_es_ext(path):
+    """The commands of the ES extensions Pony implements (ES_EXTENSIONS):
+    command -> set of ES APIs ('gles1', 'gles2') it is offered in."""
     root = ET.parse(path).getroot()
-    es2_ext = set()
+    es_ext = {}
     for ext in root.find('extensions'):
-        if ext.get('name') not in ES2_EXTENSIONS:
+        offered = ES_EXTENSIONS.get(ext.get('name'))
+        if not offered:
             continue
         for req in ext.findall('require'):
-            if req.get('api') not in (None, 'gles2'):
-                continue
-            for c in req.findall('command'):
-                es2_ext.add(c.get('name'))
-    return es2_ext
+            for api in offered:
+                if req.get('api') not in (None, api):
+                    continue
+                for c in req.findall('command'):
+                    es_ext.setdefault(c.get('name'), set()).add(api)
+    return es_ext
 
 
 def find_impls(files):
@@ -111,7 +116,7 @@ def main():
     args = ap.parse_args()
 
     commands, order, core, apis = parse(args.xml)
-    es2_ext = parse_es2_ext(args.xml)
+    es_ext = parse_es_ext(args.xml)
     impls = find_impls(args.impl)
     unknown = sorted(impls - set(commands))
     if unknown:
@@ -142,6 +147,7 @@ def main():
     h.append('#define ST_CMD_GLES1       (1u << 3)   /* in the GLES 1.x feature */')
     h.append('#define ST_CMD_GLES2       (1u << 4)   /* in a GLES 2.0/3.x feature */')
     h.append('#define ST_CMD_GLES2_EXT   (1u << 5)   /* in an ES 2 extension Pony offers */')
+    h.append('#define ST_CMD_GLES1_EXT   (1u << 6)   /* in an ES 1 extension Pony offers */')
     h.append('')
     h.append('struct st_dispatch_entry {')
     h.append('   const char *name;')
@@ -187,8 +193,8 @@ def main():
             flags.append('ST_CMD_CORE')
         for api in sorted(apis.get(n, ())):
             flags.append('ST_CMD_' + api.upper())
-        if n in es2_ext:
-            flags.append('ST_CMD_GLES2_EXT')
+        for api in sorted(es_ext.get(n, ())):
+            flags.append('ST_CMD_%s_EXT' % api.upper())
         if n in impls:
             flags.append('ST_CMD_IMPLEMENTED')
             impl = '(st_proc)api_%s' % n
