@@ -536,6 +536,17 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
       } else {
          lower_error(l, "the built-in variable '%s' is not supported", v->name);
       }
+   } else if (output && l->in->stage == GLSL_STAGE_FRAGMENT) {
+      /* a user-defined fragment output: the draw buffer its layout(location)
+       * names, else 0 (GL_ARB_explicit_attrib_location; GLSL 1.30's outputs);
+       * an array takes the buffers from there on */
+      loc = v->explicit_location ? (int)v->explicit_location - 1 : 0;
+      unsigned n = glsl_type_is_array(v->type) ? (unsigned)v->type->length : 1;
+      if ((unsigned)loc + n > l->in->opts->max_draw_buffers) {
+         lower_error(l, "fragment output '%s' at location %d: there are %u draw buffers",
+                     v->name, loc, l->in->opts->max_draw_buffers);
+         loc = 0;
+      }
    } else {
       const struct glsl_link_global *g =
          find_link_global(l, v->name, l->in->stage == GLSL_STAGE_VERTEX && !output

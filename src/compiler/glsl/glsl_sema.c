@@ -1261,8 +1261,11 @@ layout_location(struct sema *s, const struct glsl_qualifier *q)
          error(s, id->loc, "layout(location) needs GLSL 3.30 or GL_ARB_explicit_attrib_location");
          return -1;
       }
-      if (q->storage != GLSL_STORAGE_IN || s->stage != GLSL_STAGE_VERTEX) {
-         error(s, id->loc, "layout(location) is only allowed on vertex shader 'in' variables");
+      /* vertex inputs, and fragment outputs (the draw buffer they go to) */
+      if (!((q->storage == GLSL_STORAGE_IN && s->stage == GLSL_STAGE_VERTEX) ||
+            (q->storage == GLSL_STORAGE_OUT && s->stage == GLSL_STAGE_FRAGMENT))) {
+         error(s, id->loc, "layout(location) is only allowed on vertex shader 'in' and "
+               "fragment shader 'out' variables");
          return -1;
       }
       if (!id->value) {
@@ -1351,10 +1354,10 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
        * attributes and varyings (Mesa's reading: piglit's out-01.vert,
        * in-01.frag) */
       if (!has(s, 130, 300) && explicit_attrib_location(s) &&
-          (s->stage == GLSL_STAGE_VERTEX ||
-           (s->stage == GLSL_STAGE_FRAGMENT && st == GLSL_STORAGE_IN))) {
-         /* what 'attribute' and 'varying' could be: vertex inputs are not
-          * arrays */
+          (s->stage == GLSL_STAGE_VERTEX || s->stage == GLSL_STAGE_FRAGMENT)) {
+         /* what 'attribute' and 'varying' could be, and fragment outputs
+          * (the extension's layout(location) on them; Mesa's reading,
+          * piglit's glsl-fs-discard-mrt): vertex inputs are not arrays */
          if (!is_float_based(t) ||
              (st == GLSL_STORAGE_IN && s->stage == GLSL_STAGE_VERTEX && glsl_type_is_array(t))) {
             error(s, loc, "'%s' variables cannot be %s before GLSL 1.30", sn, type_name(s, t));
@@ -2626,6 +2629,24 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
           x->assign_loc.column > y->assign_loc.column) ? x : y;
       error(&s, later->assign_loc, "a shader cannot write both %s and %s", x->name, y->name);
       break;
+   }
+   /* nor gl_FragColor / gl_FragData and a user-defined output (GLSL 1.30
+    * 4.3.6; GL_ARB_explicit_attrib_location's outputs in 1.10 / 1.20) */
+   const struct glsl_variable *user = NULL;
+   for (unsigned i = 0; i < out->num_globals && !user; i++) {
+      const struct glsl_variable *v = out->globals[i];
+      if (!v->builtin_row && v->mode == GLSL_VAR_OUT && v->assigned &&
+          s.stage == GLSL_STAGE_FRAGMENT)
+         user = v;
+   }
+   const struct glsl_variable *fixed = w[0] ? w[0] : w[1];
+   if (user && fixed) {
+      const struct glsl_variable *later =
+         user->assign_loc.line > fixed->assign_loc.line ||
+         (user->assign_loc.line == fixed->assign_loc.line &&
+          user->assign_loc.column > fixed->assign_loc.column) ? user : fixed;
+      error(&s, later->assign_loc, "a shader cannot write both %s and the output '%s'",
+            fixed->name, user->name);
    }
 
    /* ES: recursion is a compile-time error (desktop: the linker's) */

@@ -6,7 +6,8 @@
  * the linker's assignment (explicit locations win over glBindAttribLocation,
  * aliasing allowed, locations beyond GL_MAX_VERTEX_ATTRIBS and
  * disagreeing vertex shaders are link errors), and a draw whose colour
- * comes from the explicitly placed attribute.
+ * comes from the explicitly placed attribute; fragment shader outputs with
+ * layout(location) (the draw buffer each writes), drawn into two buffers.
  */
 #include <string.h>
 
@@ -168,6 +169,84 @@ test_link(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* Fragment outputs: 'out' with layout(location = N) writes draw buffer N. */
+static void
+test_fragment_outputs(void)
+{
+   static const char *bad[] = {
+      /* with gl_FragColor */
+      "#version 110\n" EXT "layout(location = 1) out vec4 c;\n"
+      "void main() { c = vec4(1.0); gl_FragColor = vec4(0.0); }\n",
+      /* not without the extension */
+      "#version 110\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n",
+      /* fragment inputs take no location */
+      "#version 110\n" EXT "layout(location = 0) in vec4 v;\n"
+      "layout(location = 0) out vec4 c;\nvoid main() { c = v; }\n",
+   };
+   for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++)
+      api_glDeleteShader(shader(GL_FRAGMENT_SHADER, bad[i], false));
+
+   GLuint vs = shader(GL_VERTEX_SHADER,
+                      "#version 110\n" EXT "layout(location = 0) in vec4 pos;\n"
+                      "void main() { gl_Position = pos; }\n", true);
+   GLuint fs = shader(GL_FRAGMENT_SHADER,
+                      "#version 110\n" EXT "layout(location = 1) out vec4 second;\n"
+                      "layout(location = 0) out vec4 first;\n"
+                      "void main() {\n"
+                      "   if (gl_FragCoord.x > 4.0) discard;\n"
+                      "   first = vec4(0.0, 1.0, 0.0, 1.0);\n"
+                      "   second = vec4(1.0, 0.0, 1.0, 1.0);\n"
+                      "}\n", true);
+   GLuint p = api_glCreateProgram();
+   api_glAttachShader(p, vs);
+   api_glAttachShader(p, fs);
+   api_glLinkProgram(p);
+   GLint ok = -1;
+   api_glGetProgramiv(p, GL_LINK_STATUS, &ok);
+   CHECK(ok == GL_TRUE, "MRT program link %d", ok);
+
+   GLuint fbo, rb[2];
+   api_glGenFramebuffers(1, &fbo);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+   api_glGenRenderbuffers(2, rb);
+   for (unsigned i = 0; i < 2; i++) {
+      api_glBindRenderbuffer(GL_RENDERBUFFER, rb[i]);
+      api_glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, W, H);
+      api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0 + i, GL_RENDERBUFFER,
+                                    rb[i]);
+   }
+   const GLenum bufs[2] = { GL_COLOR_ATTACHMENT0, GL_COLOR_ATTACHMENT1 };
+   api_glDrawBuffers(2, bufs);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glUseProgram(p);
+   static const float quad[4][4] = { { -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { 1, 1, 0, 1 },
+                                     { -1, 1, 0, 1 } };
+   api_glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, 0, quad);
+   api_glEnableVertexAttribArray(0);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   static const GLubyte want[2][4] = { { 0, 255, 0, 255 }, { 255, 0, 255, 255 } };
+   for (unsigned i = 0; i < 2; i++) {
+      GLubyte in[4] = { 7, 7, 7, 7 }, out[4] = { 7, 7, 7, 7 };
+      api_glReadBuffer(GL_COLOR_ATTACHMENT0 + i);
+      api_glReadPixels(1, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, in);
+      api_glReadPixels(6, 1, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, out);   /* discarded */
+      CHECK(!memcmp(in, want[i], 4), "buffer %u: %u %u %u %u", i, in[0], in[1], in[2], in[3]);
+      CHECK(!out[0] && !out[1] && !out[2] && !out[3], "buffer %u discarded: %u %u %u %u", i,
+            out[0], out[1], out[2], out[3]);
+   }
+   api_glDisableVertexAttribArray(0);
+   api_glUseProgram(0);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fbo);
+   api_glDeleteRenderbuffers(2, rb);
+   api_glDeleteProgram(p);
+   api_glDeleteShader(vs);
+   api_glDeleteShader(fs);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -177,6 +256,7 @@ main(void)
    if (ok) {
       test_compile();
       test_link();
+      test_fragment_outputs();
    }
    test_env_fini(&e);
    return st_test_finish("st_test_attrib_location");
