@@ -703,6 +703,8 @@ idx_mul(struct lower *l, struct idx i, unsigned n)
 struct ref
 ref_of_storage(struct storage *st)
 {
+   if (st->kind == STORAGE_ALIAS && st->alias)
+      return *st->alias;   /* the caller's place */
    struct ref r = { st, st->type, 0, { NULL, 0 }, 0, { NULL, 0 }, false, 0 };
    if (st->kind == STORAGE_UBO) {
       r.cbuf = st->cbuf;
@@ -1228,15 +1230,28 @@ signature(struct lower *l, const struct glsl_function *fn)
 
 static void lower_function_body(struct lower *l, struct func_lowering *fl);
 
+/* Two constant places of the same storage element. */
+static bool
+same_place(const struct ref *a, const struct ref *b)
+{
+   if (!a || !b)
+      return a == b;
+   return a->st == b->st && a->type == b->type && a->leaf == b->leaf &&
+          a->index.k == b->index.k && a->cbuf == b->cbuf && a->off.k == b->off.k;
+}
+
 static struct func_lowering *
-get_function(struct lower *l, const struct glsl_function *def, struct ir_var **samplers)
+get_function(struct lower *l, const struct glsl_function *def, struct ir_var **samplers,
+             struct ref **aliases)
 {
    for (struct func_lowering *fl = l->funcs; fl; fl = fl->next) {
       if (fl->fn != def)
          continue;
       bool same = true;
-      for (unsigned i = 0; i < def->num_params && same; i++)
-         same = !fl->samplers || fl->samplers[i] == samplers[i];
+      for (unsigned i = 0; i < def->num_params && same; i++) {
+         same = (!fl->samplers || fl->samplers[i] == samplers[i]) &&
+                (!fl->aliases || same_place(fl->aliases[i], aliases[i]));
+      }
       if (same)
          return fl;
    }
@@ -1244,6 +1259,7 @@ get_function(struct lower *l, const struct glsl_function *def, struct ir_var **s
    fl->fn = def;
    fl->def = def->definition;
    fl->samplers = samplers;
+   fl->aliases = aliases;
    fl->next = l->funcs;
    l->funcs = fl;
    lower_function_body(l, fl);
@@ -1289,8 +1305,21 @@ lower_function_body(struct lower *l, struct func_lowering *fl)
          l->locals = st;
          fl->params[i] = st;
       } else if (glsl_type_contains_opaque(fn->param_types[i])) {
-         lower_error(l, "parameters of structs or arrays holding samplers are not supported");
-         fl->params[i] = lower_temp(l, &glsl_type_float, "param");
+         /* a struct or array holding samplers: the specialization reads the
+          * caller's place itself (samplers exist only as uniforms and
+          * parameters, so the argument is a uniform's part); a write to
+          * the parameter would write that place */
+         struct storage *st = storage_new(l, "param", fn->param_types[i], STORAGE_ALIAS);
+         st->alias = fl->aliases ? fl->aliases[i] : NULL;
+         st->var = fn->params[i];
+         st->next = l->locals;
+         l->locals = st;
+         fl->params[i] = st;
+         if (!st->alias)
+            lower_error(l, "a struct or array argument holding samplers must name a uniform");
+         else if (fn->params[i]->assigned)
+            lower_error(l, "parameter '%s' holds samplers: assigning to it is not supported",
+                        fn->params[i]->name);
       } else {
          fl->params[i] = lower_var_storage(l, fn->params[i]);
       }
@@ -1352,9 +1381,26 @@ lower_call_user(struct lower *l, const struct glsl_ast_expr *e)
    struct val *in = glsl_alloc_array(l->a, n + 1, sizeof *in);
    struct lval *out = glsl_alloc_array(l->a, n + 1, sizeof *out);
    struct ir_var **samplers = NULL;
+   struct ref **aliases = NULL;
    unsigned i = 0;
    for (const struct glsl_ast_arg *a = e->args; a && i < n; a = a->next, i++) {
       uint8_t dir = def->dirs[i];
+      if (!is_sampler_param(def->param_types[i]) &&
+          glsl_type_contains_opaque(def->param_types[i])) {
+         /* a struct or array holding samplers: its place, by constants */
+         struct lval lv;
+         if (!aliases)
+            aliases = glsl_alloc_array(l->a, n, sizeof *aliases);
+         if (lower_place(l, a->expr, &lv) && !lv.swz_len && !lv.dyncomp && !lv.r.index.dyn &&
+             !lv.r.off.dyn) {
+            aliases[i] = glsl_alloc(l->a, sizeof *aliases[i]);
+            *aliases[i] = lv.r;
+         } else {
+            lower_error(l, "a struct or array argument holding samplers must be a uniform "
+                           "indexed by constants");
+         }
+         continue;
+      }
       if (is_sampler_param(def->param_types[i])) {
          struct lval lv;
          if (!samplers)
@@ -1378,11 +1424,11 @@ lower_call_user(struct lower *l, const struct glsl_ast_expr *e)
    }
    if (l->failed)
       return val_new(l, e->type, 0);
-   struct func_lowering *fl = get_function(l, def, samplers);
+   struct func_lowering *fl = get_function(l, def, samplers, aliases);
    if (l->failed)
       return val_new(l, e->type, 0);
    for (i = 0; i < n; i++)
-      if (in[i].c && !is_sampler_param(def->param_types[i]))
+      if (in[i].c && !glsl_type_contains_opaque(def->param_types[i]))
          ref_store(l, ref_of_storage(fl->params[i]), in[i]);
    struct ir_instr *r = ir_build_call(&l->b, fl->ir, NULL, 0);
    struct val result;
@@ -1423,7 +1469,7 @@ glsl_lower_stage(struct glsl_arena *a, struct glsl_log *log, const struct glsl_l
    l->in = in;
    l->s = in->ir;
    l->b.shader = l->s;
-   get_function(l, in->main_shader->main, NULL);
+   get_function(l, in->main_shader->main, NULL, NULL);
    if (l->failed)
       return false;
    /* list the functions callees first (the IR text format defines a

@@ -30,6 +30,8 @@ struct lower_leaf {
    uint8_t state_comp;           /* built-in state: first component in the vec4 row */
 };
 
+struct ref;
+
 enum storage_kind {
    STORAGE_LOCAL,
    STORAGE_INPUT,
@@ -38,6 +40,8 @@ enum storage_kind {
    STORAGE_STATE,
    STORAGE_SAMPLER_PARAM,        /* a sampler parameter: bound per specialization */
    STORAGE_UBO,                  /* a uniform block or a member of one: load_cbuf, no leaves */
+   STORAGE_ALIAS,                /* a struct/array parameter holding samplers: the caller's
+                                  * place (alias), bound per specialization */
 };
 
 struct storage {
@@ -53,6 +57,9 @@ struct storage {
    int cbuf;
    unsigned ubo_offset;
    bool ubo_row_major;
+   /* STORAGE_ALIAS: the argument's place in the caller (constant indices
+    * only, so that it means the same in the callee) */
+   struct ref *alias;
 };
 
 struct idx {
@@ -134,6 +141,8 @@ struct func_lowering {
    struct storage **params;
    struct storage *ret;                   /* aggregate results */
    struct ir_var **samplers;              /* bound sampler params (by param), or NULL */
+   struct ref **aliases;                  /* bound struct/array params holding samplers
+                                           * (by param; NULL entries), or NULL */
    struct ir_function *ir;
    bool done;
    struct func_lowering *next;

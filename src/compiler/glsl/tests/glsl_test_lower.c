@@ -435,6 +435,39 @@ test_sampler_array_index(void)
    CHECK_VEC(o[19], 0, 0, 0, 0 + 1 + 2);
 }
 
+/* structs holding samplers as parameters (GLSL 1.10 normal-parameter-
+ * struct): the function is specialized per argument place, which it reads
+ * itself; each call samples its own element's sampler and scales by its f */
+static void
+set_sampler_structs(struct prog *P)
+{
+   uset(P, "s[0].f", (float[]){ 2 }, 1);
+   uset(P, "s[1].f", (float[]){ 3 }, 1);
+}
+
+static void
+test_sampler_struct_params(void)
+{
+   float o[34][4];
+   if (!vs_run("struct S { float f; sampler2D tex; };\n"
+               "uniform S s[2];\n"
+               "vec4 foo(S a, float lod) {\n"
+               "  return texture2DLod(a.tex, vec2(0.25, 0.5), lod) * a.f;\n"
+               "}\n"
+               "void main() {\n"
+               "  r0 = foo(s[0], 0.0);\n"
+               "  r1 = foo(s[1], 1.0);\n"
+               "  r2 = foo(s[0], 2.0);\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_sampler_structs))
+      return;
+   /* the fake texture: (s, t, 0, sampler entry + 10 * lod); s[0].tex is
+    * entry 0, s[1].tex entry 1 */
+   CHECK_VEC(o[16], 0.5f, 1.0f, 0, 0);
+   CHECK_VEC(o[17], 0.75f, 1.5f, 0, 3 * (1 + 10));
+   CHECK_VEC(o[18], 0.5f, 1.0f, 0, 2 * 20);
+}
+
 /* built-in state: row i of GLSL_CBUF_STATE is state_rows[stage][i] */
 static void
 test_state(void)
@@ -837,6 +870,7 @@ main(void)
    test_builtins();
    test_textures();
    test_sampler_array_index();
+   test_sampler_struct_params();
    test_state();
    test_fragment();
    test_two_shaders();
