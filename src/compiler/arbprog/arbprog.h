@@ -163,6 +163,9 @@ struct arbprog_result {
    uint32_t inputs_read;           /* vertex: bit n = attribute location n; fragment: FRAG_IN */
    uint32_t outputs_written;       /* vertex: VERT_OUT; fragment: bit 0 colour (color[0]),
                                     * bit 1 depth, bits 2-8 color[1..7] */
+   uint8_t frag_coord;             /* fragment: IR_FRAG_COORD_* of the OPTIONs
+                                    * ARB_fragment_coord_origin_upper_left and
+                                    * ARB_fragment_coord_pixel_center_integer */
    bool draw_buffers;              /* fragment: OPTION ARB_draw_buffers (result.color[n]
                                     * is draw buffer n; else result.color goes to all) */
    uint8_t tex_target[ARBPROG_MAX_TEXTURE_UNITS];  /* enum arbprog_tex_target per image unit */

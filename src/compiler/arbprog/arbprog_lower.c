@@ -123,7 +123,11 @@ input(struct lower *l, int id)
          v = scalar_attr(l, make_input(l, "fogcoord", 1, IR_SEM_GENERIC, ARBPROG_VARYING_FOG));
          break;
       case IN_FRAG_POSITION:
-         v = ir_build_load_var(&l->b, make_input(l, "position", 4, IR_SEM_FRAG_COORD, 0), NULL, 0);
+         /* the location carries the OPTIONs' conventions (IR_FRAG_COORD_*) */
+         v = ir_build_load_var(&l->b,
+                               make_input(l, "position", 4, IR_SEM_FRAG_COORD,
+                                          (int)l->res->frag_coord),
+                               NULL, 0);
          break;
       default:
          snprintf(name, sizeof name, "texcoord%d", id - IN_FRAG_TEX0);

@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/ir/ir.h"   /* IR_FRAG_COORD_* */
+
 #include "arbprog_internal.h"
 #include "compiler/ir/ir.h"
 
@@ -1541,6 +1543,10 @@ parse_option(struct parser *p)
       p->opt_shadow = true;
    } else if (tok_is(p, "ARB_draw_buffers")) {
       r->draw_buffers = true;
+   } else if (tok_is(p, "ARB_fragment_coord_origin_upper_left")) {
+      r->frag_coord |= IR_FRAG_COORD_UPPER_LEFT;   /* GL_ARB_fragment_coord_conventions */
+   } else if (tok_is(p, "ARB_fragment_coord_pixel_center_integer")) {
+      r->frag_coord |= IR_FRAG_COORD_INTEGER;
    } else {
       fail(p, at, "unknown option '%.*s'", (int)(p->tok.len > 64 ? 64 : p->tok.len),
            p->text + at);

@@ -322,7 +322,8 @@
    E("GL_OES_EGL_image_external_essl3", SAMPLEREXTERNALOES)                    \
    E("GL_ARB_explicit_attrib_location", LAYOUT)                                \
    E("GL_EXT_shader_framebuffer_fetch_non_coherent", LAYOUT)                   \
-   E("GL_ARB_uniform_buffer_object", LAYOUT)
+   E("GL_ARB_uniform_buffer_object", LAYOUT)                                   \
+   E("GL_ARB_fragment_coord_conventions", LAYOUT)
 
 /* Reserved words an extension makes identifiers again, as the version that
  * took the feature into core did: F(extension, spelling).  "packed" is

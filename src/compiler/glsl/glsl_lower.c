@@ -531,6 +531,10 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
       if (io) {
          sem = io->sem;
          loc = io->location;
+         /* gl_FragCoord's conventions (GL_ARB_fragment_coord_conventions) */
+         if (sem == IR_SEM_FRAG_COORD)
+            loc = ((v->frag_coord_layout & GLSL_FRAG_COORD_UPPER_LEFT) ? IR_FRAG_COORD_UPPER_LEFT : 0) |
+                  ((v->frag_coord_layout & GLSL_FRAG_COORD_INTEGER) ? IR_FRAG_COORD_INTEGER : 0);
       } else if (tc >= 0 && !output && l->in->stage == GLSL_STAGE_VERTEX) {
          loc = GLSL_FF_ATTRIB_TEX0 + tc;
       } else {

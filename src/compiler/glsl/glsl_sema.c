@@ -1604,6 +1604,70 @@ redeclare_last_frag_data(struct sema *s, const struct glsl_qualifier *q, const s
    add_global(s, v);
 }
 
+/* [layout(origin_upper_left, pixel_center_integer)] in vec4 gl_FragCoord;
+ * (GL_ARB_fragment_coord_conventions, GLSL 1.50 4.3.8.1): fragment shaders,
+ * before any use; the layout says gl_FragCoord's conventions. */
+static void
+redeclare_frag_coord(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                     struct glsl_ast_declarator *dc)
+{
+   if (!ext_enabled(s, "GL_ARB_fragment_coord_conventions") && !has(s, 150, 0)) {
+      error(s, dc->loc, "identifier 'gl_FragCoord' is reserved (names starting with 'gl_'): "
+                        "redeclaring it needs GL_ARB_fragment_coord_conventions");
+      return;
+   }
+   if ((q->storage != GLSL_STORAGE_IN && q->storage != GLSL_STORAGE_NONE &&
+        q->storage != GLSL_STORAGE_VARYING) ||
+       q->constant || q->invariant || q->centroid || q->interp != GLSL_INTERP_NONE ||
+       dc->init || !glsl_type_equal(t, &glsl_type_vec4)) {
+      error(s, dc->loc, "gl_FragCoord can only be redeclared as 'in vec4', with the layout "
+                        "qualifiers origin_upper_left and pixel_center_integer");
+      return;
+   }
+   uint8_t flags = 0;
+   for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (id->value || (strcmp(id->name, "origin_upper_left") &&
+                        strcmp(id->name, "pixel_center_integer"))) {
+         error(s, id->loc, "layout qualifier '%s' is not allowed on gl_FragCoord", id->name);
+         return;
+      }
+      flags |= !strcmp(id->name, "origin_upper_left") ? GLSL_FRAG_COORD_UPPER_LEFT
+                                                       : GLSL_FRAG_COORD_INTEGER;
+   }
+   struct symbol *old = lookup(s, "gl_FragCoord");
+   if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+      error(s, dc->loc, "gl_FragCoord must be redeclared before it is used");
+      return;
+   }
+   if (old && old->kind == SYM_VARIABLE) {
+      /* redeclared before (unused): the layouts must agree (1.50 4.3.8.1) */
+      if (old->u.var->frag_coord_layout != flags)
+         error(s, dc->loc, "gl_FragCoord redeclared with other layout qualifiers");
+      dc->var = old->u.var;
+      return;
+   }
+   const struct glsl_builtin_variable *row = glsl_builtin_variable_find("gl_FragCoord", &s->env);
+   if (!row) {
+      error(s, dc->loc, "'gl_FragCoord' is not available in this stage");
+      return;
+   }
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+   v->name = dc->name;
+   v->type = &glsl_type_vec4;
+   v->loc = dc->loc;
+   v->builtin = true;
+   v->builtin_row = row;
+   v->mode = GLSL_VAR_IN;
+   v->read_only = true;
+   v->precision = (enum glsl_precision)row->precision;
+   v->frag_coord_layout = flags;
+   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
+   sym->u.var = v;
+   dc->var = v;
+   add_global(s, v);
+}
+
 static void
 variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
@@ -1626,6 +1690,10 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
             error(s, dc->loc, "array '%s' needs a size", dc->name);
             continue;
          }
+      }
+      if (global && s->stage == GLSL_STAGE_FRAGMENT && !strcmp(dc->name, "gl_FragCoord")) {
+         redeclare_frag_coord(s, q, t, dc);   /* its 'in' and layout are its own */
+         continue;
       }
       if (!check_var_qualifiers(s, q, t, global, dc->init != NULL, dc->loc))
          continue;

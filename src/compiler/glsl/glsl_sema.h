@@ -27,6 +27,10 @@ enum glsl_var_mode {
    GLSL_VAR_PARAM,
 };
 
+/* glsl_variable.frag_coord_layout */
+#define GLSL_FRAG_COORD_UPPER_LEFT 1   /* layout(origin_upper_left) */
+#define GLSL_FRAG_COORD_INTEGER    2   /* layout(pixel_center_integer) */
+
 struct glsl_variable {
    const char *name;
    const struct glsl_type *type;
@@ -56,6 +60,10 @@ struct glsl_variable {
    /* layout(location = N) of a vertex input (GL_ARB_explicit_attrib_location):
     * N + 1, 0 when none */
    unsigned explicit_location;
+   /* gl_FragCoord redeclared with layout(origin_upper_left,
+    * pixel_center_integer) (GL_ARB_fragment_coord_conventions):
+    * GLSL_FRAG_COORD_* bits */
+   uint8_t frag_coord_layout;
    /* uniform blocks: the block (interface type) of a member of a block
     * without instance name (block_member its index), or of an instance
     * (block_member -1; type is the block or an array of it) */

@@ -210,6 +210,12 @@ enum ir_semantic {
    IR_NUM_SEMANTICS,
 };
 
+/* The location of an IR_SEM_FRAG_COORD input: its conventions
+ * (GL_ARB_fragment_coord_conventions); 0 is GL's, lower-left origin and
+ * pixel centres at half-integers */
+#define IR_FRAG_COORD_UPPER_LEFT    1   /* y counts down from the top */
+#define IR_FRAG_COORD_INTEGER       2   /* pixel centres at integers */
+
 enum ir_interp {
    IR_INTERP_SMOOTH,
    IR_INTERP_FLAT,

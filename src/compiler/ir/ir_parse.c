@@ -809,6 +809,16 @@ parse_var_decl(struct parser *ps, enum ir_var_mode mode)
             fail(ps, "unknown semantic '%.*s'", (int)wl, w);
          }
          v->semantic = (enum ir_semantic)s;
+         if (accept_word(ps, "location")) {   /* the semantic's modifier */
+            const char *nw;
+            size_t nl = number_word(ps, &nw);
+            char *end;
+            char buf[32];
+            snprintf(buf, sizeof(buf), "%.*s", (int)nl, nw);
+            v->location = (int)strtol(buf, &end, 10);
+            if (*end)
+               fail(ps, "bad location '%s'", buf);
+         }
       } else {
          fail(ps, "expected 'location N' or 'semantic NAME'");
       }

@@ -252,6 +252,10 @@ print_var(struct ir_var *v, struct ir_strbuf *sb)
          ir_strbuf_printf(sb, " location %d", v->location);
       else
          ir_strbuf_printf(sb, " semantic %s", ir_semantic_name(v->semantic));
+      /* a semantic's location is a modifier of its own (frag_coord: its
+       * conventions, IR_FRAG_COORD_*) */
+      if (v->semantic != IR_SEM_GENERIC && v->location)
+         ir_strbuf_printf(sb, " location %d", v->location);
       if (v->interp != IR_INTERP_SMOOTH)
          ir_strbuf_printf(sb, " %s", ir_interp_name(v->interp));
       break;

@@ -107,6 +107,9 @@ static const char *const glsl_extensions[] = {
    "GL_ARB_arrays_of_arrays",
    /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
    "GL_ARB_explicit_attrib_location",
+   /* gl_FragCoord's layout(origin_upper_left, pixel_center_integer) and the
+    * ARB_fragment_program options (the FRAG_COORD input's conventions) */
+   "GL_ARB_fragment_coord_conventions",
    /* uniform blocks: the compiler's desktop extension list (st_glsl.c),
     * load_cbuf from the binding points' buffers (st_ubo.c, api_ubo.c) */
    "GL_ARB_uniform_buffer_object",

@@ -152,6 +152,8 @@ static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_ARB_draw_instanced", false, has_draw_instanced },
    /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
    { "GL_ARB_explicit_attrib_location", false, NULL },
+   /* gl_FragCoord redeclared with its conventions (refpipe applies them) */
+   { "GL_ARB_fragment_coord_conventions", false, NULL },
    /* rectangle and array textures (st_texture.c); explicit levels and
     * gradients are sampled by the driver (txl, txd) */
    { "GL_ARB_texture_rectangle", false, NULL },

@@ -20,6 +20,26 @@ struct lower_case {
 };
 
 static const struct lower_case cases[] = {
+   /* fragment: ARB_fragment_coord_conventions' options ride on the position
+    * input's location (IR_FRAG_COORD_UPPER_LEFT 1, _INTEGER 2) */
+   {
+      ARBPROG_FRAGMENT,
+      "!!ARBfp1.0\n"
+      "OPTION ARB_fragment_coord_pixel_center_integer;\n"
+      "OPTION ARB_fragment_coord_origin_upper_left;\n"
+      "MOV result.color, fragment.position;\n"
+      "END\n",
+      "",
+      "shader fragment\n"
+      "uniform vec4 @prog[1] cbuf 0 offset 0\n"
+      "input vec4 @position semantic frag_coord location 3\n"
+      "output vec4 @color location -1\n"
+      "\n"
+      "func void @main() {\n"
+      "   %0 = load_input vec4 @position\n"
+      "   store_output @color, %0\n"
+      "}\n",
+   },
    /* fragment: OPTION ARB_draw_buffers: result.color[n] is draw buffer n's
     * output (location n), not the colour every buffer gets (location -1) */
    {

@@ -67,6 +67,7 @@ struct refpipe_draw_state {
    int color_out[PIPE_MAX_COLOR_BUFS];   /* output slot feeding each target, or -1 */
    int color1_out;                        /* dual-source second colour, or -1 */
    int depth_out;                         /* gl_FragDepth slot, or -1 */
+   unsigned frag_coord_conventions;       /* IR_FRAG_COORD_* of the FRAG_COORD input */
    struct irexec_env fs_env;
 
    /* per-fragment derived state */

@@ -136,12 +136,20 @@ refpipe_quad_shade(struct refpipe_context *ctx, const struct refpipe_quad *quad,
       for (unsigned i = 0; i < prim->num_verts && i < 3; i++)
          wt.pl[i] = l[i] * prim->v[i]->win[3] / wsum;
       frag->z[pix] = (float)z;
-      frag_coord[lane][0] = (float)(px + 0.5);
       /* gl_FragCoord is in GL window coordinates: on y-flipped surfaces
-       * (bottom-edge rule) y counts from the bottom */
-      frag_coord[lane][1] = rs->bottom_edge_rule
-                               ? (float)((double)ctx->framebuffer.height - (py + 0.5))
-                               : (float)(py + 0.5);
+       * (bottom-edge rule) y counts from the bottom; the shader may ask for
+       * the origin at the top and pixel centres at integers
+       * (ARB_fragment_coord_conventions) */
+      double fx = px + 0.5;
+      double fy = rs->bottom_edge_rule ? (double)ctx->framebuffer.height - (py + 0.5) : py + 0.5;
+      if (ds->frag_coord_conventions & IR_FRAG_COORD_UPPER_LEFT)
+         fy = (double)ctx->framebuffer.height - fy;
+      if (ds->frag_coord_conventions & IR_FRAG_COORD_INTEGER) {
+         fx -= 0.5;
+         fy -= 0.5;
+      }
+      frag_coord[lane][0] = (float)fx;
+      frag_coord[lane][1] = (float)fy;
       frag_coord[lane][2] = (float)z;
       frag_coord[lane][3] = (float)invw;
 

@@ -90,9 +90,14 @@ update_fs_wiring(struct refpipe_context *ctx)
       return;
 
    ds->fs_num_inputs = irexec_get_inputs(ds->fs, &ins);
+   ds->frag_coord_conventions = 0;
    for (unsigned s = 0; s < ds->fs_num_inputs; s++) {
       struct refpipe_fs_input *in = &ds->fs_inputs[s];
       memset(in, 0, sizeof *in);
+      /* gl_FragCoord's conventions ride on its location (docs/ir.md) */
+      if (ins[s].semantic == IR_SEM_FRAG_COORD)
+         ds->frag_coord_conventions = (unsigned)ins[s].location &
+                                      (IR_FRAG_COORD_UPPER_LEFT | IR_FRAG_COORD_INTEGER);
       in->flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
       in->noperspective = ins[s].interp == IR_INTERP_NOPERSPECTIVE;
       if (ins[s].source != IREXEC_SRC_INPUTS) {
