@@ -811,6 +811,19 @@ lower_ternary(struct lower *l, const struct glsl_ast_expr *e)
          r.c[i] = ir_build_select(&l->b, splat(l, c, a.c[i]->type.comps), a.c[i], b.c[i]);
       return r;
    }
+   if (glsl_type_is_void(t)) {
+      /* b ? f() : g() with void calls (GLSL 1.10 5.9: the operands may be
+       * of any type, void too): the selected one runs, there is no value */
+      struct ir_instr *vif = ir_build_if(&l->b, c);
+      bool vdead = l->dead;
+      ir_builder_at_end(&l->b, vif->u.cif.then_body);
+      lower_expr(l, e->sub[1]);
+      ir_builder_at_end(&l->b, vif->u.cif.else_body);
+      lower_expr(l, e->sub[2]);
+      l->dead = vdead;
+      ir_builder_after(&l->b, vif);
+      return val_new(l, t, 0);
+   }
    struct ref tmp = ref_of_storage(lower_temp(l, t, "sel"));
    struct ir_instr *iff = ir_build_if(&l->b, c);
    bool dead = l->dead;

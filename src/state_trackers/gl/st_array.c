@@ -517,11 +517,16 @@ instance_records(struct st_context *ctx, const char *where, const struct fetch_p
       st_error(ctx, GL_OUT_OF_MEMORY, where);
       return false;
    }
+   /* record r holds element r of every instanced array that has one: an
+    * array of divisor d supplies (instances - 1) / d + 1 elements, and
+    * nothing past them is read (the client's array ends there) */
    for (size_t r = 0; r < n; r++) {
       memcpy((*recs)[r].attr, ctx->draw->current, sizeof (*recs)[r].attr);
-      for (unsigned k = 0; k < plan->count; k++)
-         if (plan->src[k].divisor)
+      for (unsigned k = 0; k < plan->count; k++) {
+         GLuint div = plan->src[k].divisor;
+         if (div && r < (size_t)(instances - 1) / div + 1)
             fetch_src(plan, k, (int64_t)r, (*recs)[r].attr[plan->src[k].dst]);
+      }
    }
    in->verts = *recs;
    return true;

@@ -468,6 +468,31 @@ test_sampler_struct_params(void)
    CHECK_VEC(o[18], 0.5f, 1.0f, 0, 2 * 20);
 }
 
+/* ?: with void operands (GLSL 1.10 5.9): only the selected call runs */
+static void
+set_void_ternary(struct prog *P)
+{
+   uset(P, "b", (float[]){ 1 }, 1);
+}
+
+static void
+test_void_ternary(void)
+{
+   float o[34][4];
+   if (!vs_run("uniform bool b;\n"
+               "void f() { r0 = vec4(1.0); }\n"
+               "void g() { r0 = vec4(2.0); r1 = vec4(3.0); }\n"
+               "void main() {\n"
+               "  r0 = vec4(0.0); r1 = vec4(0.0);\n"
+               "  b ? f() : g();\n"
+               "  !b ? f() : g();\n"
+               "  gl_Position = vec4(0.0);\n"
+               "}\n", o, set_void_ternary))
+      return;
+   CHECK_VEC(o[16], 2, 2, 2, 2);   /* f, then g */
+   CHECK_VEC(o[17], 3, 3, 3, 3);
+}
+
 /* built-in state: row i of GLSL_CBUF_STATE is state_rows[stage][i] */
 static void
 test_state(void)
@@ -871,6 +896,7 @@ main(void)
    test_textures();
    test_sampler_array_index();
    test_sampler_struct_params();
+   test_void_ternary();
    test_state();
    test_fragment();
    test_two_shaders();

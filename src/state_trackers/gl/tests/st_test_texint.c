@@ -439,10 +439,10 @@ test_framebuffer(void)
    api_glBindTexture(GL_TEXTURE_2D, t2);
    api_glCopyTexImage2D(GL_TEXTURE_2D, 0, GL_LUMINANCE_ALPHA8I_EXT, 0, 0, 2, 2, 0);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   GLint back[4];
+   GLint back[2 * 2][4];   /* the whole 2x2 image */
    api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA_INTEGER, GL_INT, back);
-   CHECK(back[0] == -128 && back[1] == 0 && back[2] == 0 && back[3] == 127,
-         "copied LA8I %d %d %d %d", back[0], back[1], back[2], back[3]);
+   CHECK(back[3][0] == -128 && back[3][1] == 0 && back[3][2] == 0 && back[3][3] == 127,
+         "copied LA8I %d %d %d %d", back[3][0], back[3][1], back[3][2], back[3][3]);
    /* a copy into a normalized texture is refused */
    api_glCopyTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 0, 0, 2, 2, 0);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
