@@ -352,7 +352,7 @@ pony_bufmgr_destroy(struct pony_bufmgr *mgr)
    if (mgr->debug) {
       const struct pony_bufmgr_stats *s = &mgr->stats;
       pony_log("bufmgr",
-               "%s backend: %llu allocs (%llu from the cache, %llu new), %llu cached, "
+               "%s backend: %llu allocs (%llu from the cache, %llu new), %llu put in the cache, "
                "%llu evicted for age, %llu for size, %llu purged; %llu imports (%llu known), "
                "%llu exports, %llu flinks, %llu mmaps (%llu reused), %llu syncs, "
                "%llu release errors; %llu buffers still referenced",
