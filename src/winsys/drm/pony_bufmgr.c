@@ -38,6 +38,10 @@
 #define BUCKET_MIN_SHIFT 12
 #define BUCKET_COUNT 65
 
+/* In bo->access: a START sync was made for the open maps, so the last
+ * unmap ends it (a buffer exported while mapped gets no END unpaired). */
+#define BO_ACCESS_SYNCED (1u << 31)
+
 #define DEFAULT_MAX_AGE_NS 1000000000ull
 #define DEFAULT_MAX_BYTES (64ull << 20)
 
@@ -59,7 +63,7 @@ struct pony_bo {
    int dmabuf_fd;                 /* ours, for mapping imports and for syncs; -1 */
    void *map;
    unsigned map_count;
-   unsigned access;               /* PONY_BO_MAP_* since the first open map */
+   unsigned access;               /* PONY_BO_MAP_* synced since the first open map */
    uint64_t free_time;            /* when it entered the cache */
    struct bo_link bucket_link, age_link;
 };
@@ -414,7 +418,10 @@ pony_bo_alloc(struct pony_bufmgr *mgr, const struct pony_bo_alloc_info *info,
    if (info->width) {
       if (!info->height || !info->bpp || info->bpp > 128)
          return -EINVAL;
-      min_size = ((uint64_t)info->width * info->bpp + 7) / 8 * info->height;
+      uint64_t row = ((uint64_t)info->width * info->bpp + 7) / 8;
+      if (row > UINT64_MAX / info->height)
+         return -EINVAL;
+      min_size = row * info->height;
    } else {
       if (!info->size)
          return -EINVAL;
@@ -626,7 +633,6 @@ pony_bo_map(struct pony_bo *bo, unsigned flags, void **ptr)
       mgr->stats.map_reuses++;
    }
    bo->map_count++;
-   bo->access |= flags;
    sync_fd = bo->dmabuf_fd;
    pthread_mutex_unlock(&mgr->lock);
 
@@ -635,10 +641,12 @@ pony_bo_map(struct pony_bo *bo, unsigned flags, void **ptr)
    if (sync_fd >= 0) {
       ret = k->dmabuf_sync(mgr->kernel_priv, sync_fd, DMA_BUF_SYNC_START | sync_flags(flags));
       pthread_mutex_lock(&mgr->lock);
-      if (ret)
+      if (ret) {
          bo->map_count--;
-      else
+      } else {
+         bo->access |= (flags & (PONY_BO_MAP_READ | PONY_BO_MAP_WRITE)) | BO_ACCESS_SYNCED;
          mgr->stats.syncs++;
+      }
       pthread_mutex_unlock(&mgr->lock);
       if (ret)
          return ret;
@@ -660,7 +668,8 @@ pony_bo_unmap(struct pony_bo *bo)
       return -EINVAL;
    }
    if (--bo->map_count == 0) {
-      sync_fd = bo->dmabuf_fd;
+      if (bo->access & BO_ACCESS_SYNCED)
+         sync_fd = bo->dmabuf_fd;
       access = bo->access;
       bo->access = 0;
    }
