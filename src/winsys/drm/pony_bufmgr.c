@@ -453,12 +453,23 @@ pony_bo_alloc(struct pony_bufmgr *mgr, const struct pony_bo_alloc_info *info,
       return ret;
    }
    mgr->stats.backend_creates++;
-   bo = bo_new_locked(mgr, layout.handle);
+   /* A broken backend: a handle we already hold (closing it would free
+    * another object's buffer), or less memory than asked for. */
+   if (u_hash_table_search(mgr->handles, handle_hash(&layout.handle), &layout.handle,
+                           sizeof layout.handle)) {
+      if (mgr->debug)
+         pony_log("bufmgr", "%s create returned handle %u, already in use", mgr->backend->name,
+                  layout.handle);
+      mgr_unlock(mgr);
+      return -EEXIST;
+   }
+   ret = layout.size < min_size ? -EPROTO : 0;
+   bo = ret ? NULL : bo_new_locked(mgr, layout.handle);
    if (!bo) {
       mgr->backend->destroy(mgr->backend_priv, mgr->fd, layout.handle);
       mgr->stats.backend_destroys++;
       mgr_unlock(mgr);
-      return -ENOMEM;
+      return ret ? ret : -ENOMEM;
    }
    bo->pitch = layout.pitch;
    bo->size = layout.size;
@@ -478,7 +489,7 @@ pony_bufmgr_import_dmabuf(struct pony_bufmgr *mgr, int dmabuf_fd, struct pony_bo
    struct pony_bo *bo;
    uint32_t handle;
    uint64_t size;
-   int ret, own_fd;
+   int ret, own_fd = -1;
 
    *out = NULL;
    pthread_mutex_lock(&mgr->lock);

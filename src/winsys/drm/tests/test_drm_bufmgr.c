@@ -57,6 +57,8 @@ struct fake {
    pthread_mutex_t lock;
    struct fake_buf bufs[FAKE_BUFS];
    /* Injected failures: the next call of that kind returns this -errno. */
+   uint32_t force_handle;   /* the next create returns this handle (a broken backend) */
+   uint64_t short_size;     /* the next create returns this size (a broken backend) */
    int fail_create, fail_map_offset, fail_destroy, fail_close, fail_export, fail_import,
       fail_flink, fail_size, fail_sync, fail_mmap;
    /* Calls made. */
@@ -161,11 +163,17 @@ fake_create(void *priv, int fd, const struct pony_bo_alloc_info *info, struct po
       uint32_t pitch = info->width ? ((info->width * info->bpp / 8) + 63) & ~63u : 0;
       uint64_t size = info->width ? (uint64_t)pitch * info->height : info->size;
       size = (size + 4095) & ~4095ull;
-      struct fake_buf *b = fake_new_buf(f, size, false);
-      b->handle = fake_free_handle(f);
-      out->handle = b->handle;
+      if (f->force_handle) {
+         out->handle = f->force_handle;
+         f->force_handle = 0;
+      } else {
+         struct fake_buf *b = fake_new_buf(f, size, false);
+         b->handle = fake_free_handle(f);
+         out->handle = b->handle;
+      }
       out->pitch = pitch;
-      out->size = size;
+      out->size = f->short_size ? f->short_size : size;
+      f->short_size = 0;
       f->creates++;
    }
    pthread_mutex_unlock(&f->lock);
@@ -787,6 +795,18 @@ test_errors(void)
    CHECK(stats_of(mgr).allocs == 0 && stats_of(mgr).live_bos == 0, "counted a failed alloc");
 
    CHECK(pony_bo_alloc(mgr, &info, &bo) == 0, "alloc");
+
+   /* A backend handing out a handle we hold, or too little memory. */
+   struct pony_bo *dup_bo = bo;
+   f->force_handle = pony_bo_handle(bo);
+   CHECK(pony_bo_alloc(mgr, &info, &dup_bo) == -EEXIST && !dup_bo, "duplicate handle");
+   CHECK(fake_by_handle(f, pony_bo_handle(bo)) != NULL, "the holder's buffer was freed");
+   unsigned destroys = f->destroys;
+   f->short_size = 64;
+   struct pony_bo_alloc_info big = { .size = 8192, .flags = PONY_BO_ALLOC_NO_CACHE };
+   CHECK(pony_bo_alloc(mgr, &big, &dup_bo) == -EPROTO && !dup_bo, "short buffer accepted");
+   CHECK(f->destroys == destroys + 1, "short buffer not freed");
+
    f->fail_map_offset = -EACCES;
    CHECK(pony_bo_map(bo, 0, &p) == -EACCES && !p, "map_offset failure");
    f->fail_mmap = -ENOMEM;
