@@ -865,6 +865,57 @@ test_errors(void)
    fake_free(f);
 }
 
+/* The real kernel layer and dumb backend on a file that is no DRM device
+ * (/dev/null): every ioctl fails, and each failure must come back as the
+ * kernel's errno, not a crash; the calls on a memfd that need no DRM work. */
+static void
+test_real_layer_errors(void)
+{
+   struct pony_bufmgr *mgr = NULL;
+   struct pony_bo *bo = (struct pony_bo *)&mgr;
+   struct pony_bo_alloc_info info = { .width = 16, .height = 16, .bpp = 32 };
+   const struct pony_bufmgr_kernel *k = &pony_bufmgr_kernel_drm;
+   int ret;
+
+   CHECK(pony_bufmgr_create(dev_fd, NULL, &mgr) == 0 && mgr, "create on /dev/null");
+   ret = pony_bo_alloc(mgr, &info, &bo);
+   CHECK(ret == -ENOTTY && !bo, "CREATE_DUMB on /dev/null: %d", ret);
+   info = (struct pony_bo_alloc_info){ .size = 4096 };
+   ret = pony_bo_alloc(mgr, &info, &bo);
+   CHECK(ret == -ENOTTY && !bo, "linear CREATE_DUMB on /dev/null: %d", ret);
+
+   int mfd = memfd_create("not-a-dmabuf", MFD_CLOEXEC);
+   CHECK(mfd >= 0 && ftruncate(mfd, 8192) == 0, "memfd");
+   ret = pony_bufmgr_import_dmabuf(mgr, mfd, &bo);
+   CHECK(ret == -ENOTTY && !bo, "PRIME_FD_TO_HANDLE on /dev/null: %d", ret);
+   CHECK(pony_bufmgr_import_dmabuf(mgr, -1, &bo) < 0 && !bo, "import of fd -1");
+
+   uint32_t name = 1, handle = 1;
+   int fd = 0;
+   void *p = NULL;
+   uint64_t size = 0, offset = 0;
+   CHECK(k->gem_close(NULL, dev_fd, 1) == -ENOTTY, "GEM_CLOSE");
+   CHECK(k->gem_flink(NULL, dev_fd, 1, &name) == -ENOTTY, "GEM_FLINK");
+   CHECK(k->prime_handle_to_fd(NULL, dev_fd, 1, 0, &fd) == -ENOTTY, "PRIME_HANDLE_TO_FD");
+   CHECK(k->prime_fd_to_handle(NULL, dev_fd, mfd, &handle) == -ENOTTY, "PRIME_FD_TO_HANDLE");
+   CHECK(k->dmabuf_sync(NULL, mfd, DMA_BUF_SYNC_START | DMA_BUF_SYNC_RW) == -ENOTTY,
+         "DMA_BUF_IOCTL_SYNC on a memfd");
+   CHECK(k->dmabuf_size(NULL, mfd, &size) == 0 && size == 8192, "size %llu",
+         (unsigned long long)size);
+   CHECK(k->dmabuf_size(NULL, -1, &size) == -EBADF, "size of fd -1");
+   CHECK(k->mmap(NULL, mfd, 0, 8192, &p) == 0 && p, "mmap of a memfd");
+   if (p)
+      CHECK(k->munmap(NULL, p, 8192) == 0, "munmap");
+   CHECK(k->mmap(NULL, -1, 0, 8192, &p) == -EBADF, "mmap of fd -1");
+   const struct pony_bufmgr_backend *b = &pony_bufmgr_dumb_backend;
+   CHECK(b->map_offset(NULL, dev_fd, 1, &offset) == -ENOTTY, "MAP_DUMB");
+   CHECK(b->destroy(NULL, dev_fd, 1) == -ENOTTY, "DESTROY_DUMB");
+   close(mfd);
+   struct pony_bufmgr_stats s = stats_of(mgr);
+   CHECK(s.allocs == 0 && s.imports == 0 && s.live_bos == 0, "failures counted");
+   pony_bufmgr_destroy(mgr);
+}
+
 struct thread_arg {
    struct pony_bufmgr *mgr;
    int dmabuf_fd;
@@ -949,6 +1000,7 @@ main(void)
    test_flink();
    test_errors();
    test_threads();
+   test_real_layer_errors();
 
    close(dev_fd);
    CHECK(count_fds() == fds, "fds: %d at start, %d at the end", fds, count_fds());
