@@ -15,6 +15,7 @@ const struct pony_debug_flag pony_debug_flags[] = {
    { "driver", PONY_DEBUG_DRIVER, "pipe driver internals" },
    { "errors", PONY_DEBUG_ERRORS, "print every GL error as it is raised" },
    { "shader", PONY_DEBUG_SHADER, "print the info log of every GLSL shader or program that fails" },
+   { "bufmgr", PONY_DEBUG_BUFMGR, "GEM buffer manager: ioctl failures, counters at teardown" },
    { NULL, 0, NULL },
 };
 
