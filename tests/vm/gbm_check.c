@@ -11,6 +11,10 @@
  * device's fd that the kernel exports to the same pixels.  No file
  * descriptor is left open at the end.
  *
+ * With VM_EXPECT_DRIVER=FILE (e.g. pony_dri.so) it also checks that the
+ * process has that file mapped: Mesa's loader falls back to another driver
+ * silently when the one asked for does not load.
+ *
  * Prints "ok"/"not ok" lines; exit status 0 when every check passed.
  */
 #include <dirent.h>
@@ -37,6 +41,24 @@ count_fds(void)
       n++;
    closedir(d);
    return n;
+}
+
+/* Whether a mapped file of this process has a name that ends in name. */
+static bool
+has_mapped(const char *name)
+{
+   FILE *f = fopen("/proc/self/maps", "r");
+   char line[512];
+   bool found = false;
+   size_t n = strlen(name);
+   if (!f)
+      return false;
+   while (!found && fgets(line, sizeof line, f)) {
+      size_t len = strcspn(line, "\n");
+      found = len >= n && memcmp(line + len - n, name, n) == 0;
+   }
+   fclose(f);
+   return found;
 }
 
 /* Pixels of a dma-buf that differ from the pattern; -1 if it cannot be read. */
@@ -137,6 +159,9 @@ main(int argc, char **argv)
    if (vm_check(gbm != NULL, "gbm_create_device on %s", path)) {
       const char *backend = gbm_device_get_backend_name(gbm);
       vm_check(backend != NULL, "backend %s", backend ? backend : "(none)");
+      const char *expect = getenv("VM_EXPECT_DRIVER");
+      if (expect)
+         vm_check(has_mapped(expect), "the driver in use is %s", expect);
       check_format(gbm, fd, GBM_FORMAT_XRGB8888, "XRGB8888", 4);
       check_format(gbm, fd, GBM_FORMAT_ARGB8888, "ARGB8888", 5);
       gbm_device_destroy(gbm);
