@@ -65,6 +65,6 @@ if [ -f /etc/vm/tests ]; then
    done < /etc/vm/tests
 fi
 
-mark done
+mark "done"
 sync
 poweroff -f

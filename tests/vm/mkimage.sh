@@ -38,9 +38,14 @@ while getopts "o:k:m:x:f:" opt; do
    *) usage ;;
    esac
 done
-[ -n "$out" ] && [ -n "$kver" ] || usage
+if [ -z "$out" ] || [ -z "$kver" ]; then
+   usage
+fi
 
-moddir=/lib/modules/$kver
+if [ ! -d "/lib/modules/$kver" ]; then
+   echo "mkimage: no modules for $kver in /lib/modules" >&2
+   exit 77
+fi
 busybox=/bin/busybox
 if ! ldd "$busybox" 2>&1 | grep -q 'not a dynamic'; then
    echo "mkimage: $busybox is not static (apt-get install busybox-static)" >&2
@@ -124,7 +129,7 @@ set_args() {
    [ -n "$2" ] || return 0
    for i in "${!load[@]}"; do
       case $(basename "${load[$i]%% *}") in
-      "$1".ko | "$1".ko.xz | "$1".ko.zst) load[$i]="${load[$i]%% *} ${2//,/ }" ;;
+      "$1".ko | "$1".ko.xz | "$1".ko.zst) load[i]="${load[$i]%% *} ${2//,/ }" ;;
       esac
    done
 }

@@ -62,7 +62,8 @@ if [ -z "$kver" ]; then
           sed -n 's/^linux-image-\([^ ,]*\).*/\1/p')
 fi
 if [ -z "$kver" ]; then
-   kver=$(ls /boot | sed -n 's/^vmlinuz-//p' | sort -V | tail -n1)
+   kver=$(find /boot -maxdepth 1 -name 'vmlinuz-*' | sed 's|^/boot/vmlinuz-||' |
+          sort -V | tail -n1)
 fi
 [ -n "$kver" ] || skip "no kernel in /boot (apt-get install linux-image-amd64)"
 kernel=/boot/vmlinuz-$kver
@@ -174,7 +175,7 @@ fi
 
 # --- results ---------------------------------------------------------------
 # The test output, without the markers, then one line per test.
-grep -v '^@@PONY-VM \(booted\|done\)' "$output" | sed 's/^@@PONY-VM /== /' || true
+grep -v '^@@PONY-VM \(booted\|done\)' "$output" | sed 's/\(.\)@@PONY-VM /\1\n@@PONY-VM /; s/^@@PONY-VM /== /Mg' || true
 [ $verbose = 0 ] || { echo "== kernel console"; cat "$console"; }
 
 status=0 passed=0 failed=0 skipped=0
@@ -183,14 +184,14 @@ if grep -q '^@@PONY-VM module-error' "$output"; then
    status=1
 fi
 for name in "${names[@]}"; do
-   line=$(grep "^@@PONY-VM end $name " "$output" | head -n1 || true)
+   # not anchored: a test's last line may lack its newline
+   line=$(grep -o "@@PONY-VM end ${name//./\\.} [0-9]* [0-9.]*" "$output" | head -n1 || true)
    if [ -z "$line" ]; then
       echo "vm: $name: FAIL (no result: the guest stopped first)"
       failed=$((failed + 1))
       continue
    fi
-   set -- $line
-   trc=$4 secs=$5
+   read -r _ _ _ trc secs <<< "$line"
    case $trc in
    0) echo "vm: $name: PASS (${secs} s)"; passed=$((passed + 1)) ;;
    77) echo "vm: $name: SKIP (${secs} s)"; skipped=$((skipped + 1)) ;;
@@ -198,7 +199,7 @@ for name in "${names[@]}"; do
    *) echo "vm: $name: FAIL (status $trc, ${secs} s)"; failed=$((failed + 1)) ;;
    esac
 done
-if ! grep -q '^@@PONY-VM done' "$output"; then
+if ! grep -q '@@PONY-VM done' "$output"; then
    tail -n 30 "$console"
    echo "FAIL: the guest did not finish (qemu status $qrc)"
    status=1
