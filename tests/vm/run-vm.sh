@@ -112,8 +112,13 @@ case $rc in
 esac
 
 # --- this run: the test list as a small second archive -----------------------
+# (each run folder holds a copy of the image: remove those that a killed
+# run left behind, and this one however the run ends)
+find "$work" -maxdepth 1 -name 'run.*' -mmin +30 -exec rm -rf {} +
 run=$(mktemp -d "$work/run.XXXXXX")
 trap 'rm -rf "$run"' EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
 mkdir -p "$run/root/etc/vm"
 names=()
 for t in "$@"; do
