@@ -1491,6 +1491,30 @@ effective_precision(const struct sema *s, const struct glsl_type *t, enum glsl_p
 static bool redeclare_unsized(struct sema *s, const struct glsl_qualifier *q,
                               const struct glsl_type *t, struct glsl_ast_declarator *dc);
 
+/* The variable a redeclaration of the built-in 'row' makes (gl_TexCoord,
+ * gl_LastFragData, gl_FragCoord): declared at global scope in place of the
+ * built-in, with the given type and mode. */
+static struct glsl_variable *
+declare_redeclared_builtin(struct sema *s, struct glsl_ast_declarator *dc,
+                           const struct glsl_builtin_variable *row, const struct glsl_type *t,
+                           enum glsl_var_mode mode)
+{
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+   v->name = dc->name;
+   v->type = t;
+   v->loc = dc->loc;
+   v->builtin = true;
+   v->builtin_row = row;
+   v->mode = mode;
+   v->read_only = mode == GLSL_VAR_IN;
+   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
+   sym->u.var = v;
+   dc->var = v;
+   add_global(s, v);
+   return v;
+}
+
 /* varying vec4 gl_TexCoord[N]; (GLSL 1.10/1.20 7.6: the size may be set by
  * redeclaring it, up to gl_MaxTextureCoords, before it is used) */
 static void
@@ -1523,20 +1547,9 @@ redeclare_texcoord(struct sema *s, const struct glsl_qualifier *q, const struct 
       dc->var = old->u.var;
       return;
    }
-   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
-   v->max_index = -1;
-   v->name = dc->name;
-   v->type = t;
-   v->loc = dc->loc;
-   v->builtin = true;
-   v->builtin_row = row;
-   v->mode = s->stage == GLSL_STAGE_FRAGMENT ? GLSL_VAR_IN : GLSL_VAR_OUT;
-   v->read_only = v->mode == GLSL_VAR_IN;
+   struct glsl_variable *v = declare_redeclared_builtin(
+      s, dc, row, t, s->stage == GLSL_STAGE_FRAGMENT ? GLSL_VAR_IN : GLSL_VAR_OUT);
    v->storage = q->storage;
-   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
-   sym->u.var = v;
-   dc->var = v;
-   add_global(s, v);
 }
 
 /* [layout(noncoherent)] [precision] vec4 gl_LastFragData[gl_MaxDrawBuffers];
@@ -1587,21 +1600,9 @@ redeclare_last_frag_data(struct sema *s, const struct glsl_qualifier *q, const s
       dc->var = old->u.var;
       return;
    }
-   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
-   v->max_index = -1;
-   v->name = dc->name;
-   v->type = bt;
-   v->loc = dc->loc;
-   v->builtin = true;
-   v->builtin_row = row;
-   v->mode = GLSL_VAR_IN;
-   v->read_only = true;
+   struct glsl_variable *v = declare_redeclared_builtin(s, dc, row, bt, GLSL_VAR_IN);
    v->precision = q->precision != GLSL_PRECISION_NONE ? q->precision
                                                        : (enum glsl_precision)row->precision;
-   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
-   sym->u.var = v;
-   dc->var = v;
-   add_global(s, v);
 }
 
 /* [layout(origin_upper_left, pixel_center_integer)] in vec4 gl_FragCoord;
@@ -1651,21 +1652,9 @@ redeclare_frag_coord(struct sema *s, const struct glsl_qualifier *q, const struc
       error(s, dc->loc, "'gl_FragCoord' is not available in this stage");
       return;
    }
-   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
-   v->max_index = -1;
-   v->name = dc->name;
-   v->type = &glsl_type_vec4;
-   v->loc = dc->loc;
-   v->builtin = true;
-   v->builtin_row = row;
-   v->mode = GLSL_VAR_IN;
-   v->read_only = true;
+   struct glsl_variable *v = declare_redeclared_builtin(s, dc, row, &glsl_type_vec4, GLSL_VAR_IN);
    v->precision = (enum glsl_precision)row->precision;
    v->frag_coord_layout = flags;
-   struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
-   sym->u.var = v;
-   dc->var = v;
-   add_global(s, v);
 }
 
 static void
