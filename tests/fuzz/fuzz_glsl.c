@@ -9,6 +9,7 @@
  *           bit 2  es_fragment_precision_high
  *           bit 3  the extensions of fuzz_extensions[] are supported
  *           bit 4  link with a fixed shader of the other stage too
+ *           bit 5  mediump_fp16 (half precision for ES mediump and lowp)
  *   byte 1  bits 0-1  number of source strings - 1 (3 means 1)
  *           bit 2      lengths NULL (NUL-terminated copies) instead of
  *                      explicit lengths (a NUL byte then ends a string)
@@ -154,6 +155,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
    memset(&opts, 0, sizeof opts);
    opts.es_context = flags & 2;
    opts.es_fragment_precision_high = flags & 4;
+   opts.mediump_fp16 = flags & 32;
    opts.desktop_versions = desktop_versions;
    opts.es_versions = es_versions;
    opts.extensions = (flags & 8) ? fuzz_extensions : no_extensions;

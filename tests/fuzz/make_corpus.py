@@ -24,7 +24,7 @@ import sys
 PIGLIT = '/usr/lib/x86_64-linux-gnu/piglit/tests'
 
 # fuzz_glsl.c byte 0
-VERTEX, FRAGMENT, ES, PRECISION_HIGH, EXTENSIONS, PAIR = 0, 1, 2, 4, 8, 16
+VERTEX, FRAGMENT, ES, PRECISION_HIGH, EXTENSIONS, PAIR, MEDIUMP_FP16 = 0, 1, 2, 4, 8, 16, 32
 ONE_STRING = 3
 
 
@@ -69,6 +69,10 @@ def piglit_glsl(piglit):
                         flags = stage | (ES | PRECISION_HIGH if es else 0) | PAIR
                         suffix = 'vert' if stage == VERTEX else 'frag'
                         yield '%s-%s.%s' % (spec, rel[:-len('.shader_test')], suffix), glsl_input(flags, src)
+                        if es:
+                            # linked again with mediump in half precision
+                            yield ('%s-%s.fp16.%s' % (spec, rel[:-len('.shader_test')], suffix),
+                                   glsl_input(flags | MEDIUMP_FP16, src))
 
 
 def piglit_arbprog(piglit):
@@ -165,6 +169,12 @@ def hand_glsl():
         ('builtin-state', V | PAIR, b'void main() { gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;'
          b'gl_FrontColor = gl_LightSource[7].diffuse * gl_FrontMaterial.ambient;'
          b'gl_TexCoord[1] = gl_TextureMatrix[1] * gl_MultiTexCoord1; gl_FogFragCoord = gl_Fog.start; }\n'),
+        ('es-mediump-half', F | E | PAIR | MEDIUMP_FP16, b'#version 100\nprecision mediump float;\n'
+         b'uniform highp float u; uniform sampler2D s; varying vec2 t;\n'
+         b'mediump float f(mediump float x, inout lowp vec2 y) { y *= x; return x * 3.0; }\n'
+         b'void main() { lowp vec2 y = t; mediump float d = fract(u * 0.0001); d += f(d, y);\n'
+         b'  for (int i = 0; i < 5; i++) d = fract(3.0 * d);\n'
+         b'  gl_FragColor = texture2D(s, y) * vec4(d, sqrt(d), d * d > 0.5 ? 1.0 : 0.0, 1.0); }\n'),
         ('frag-data', F | PAIR, b'void main() { gl_FragData[0] = gl_TexCoord[0]; gl_FragDepth = gl_FragCoord.z; if (gl_FrontFacing) discard; }\n'),
     ]
     for c in cases:

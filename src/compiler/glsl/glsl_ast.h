@@ -160,6 +160,10 @@ struct glsl_ast_expr {
    uint8_t swizzle[4];              /* FIELD of a vector or scalar: components */
    uint8_t swizzle_len;             /* 0: not a swizzle */
    bool lvalue;                     /* can be assigned (before checking read-only-ness) */
+   /* ES: the precision of the value (ES 1.00 4.5.2: a variable's, a
+    * field's, the sampler's for a texture lookup, else the highest of the
+    * operands'; NONE for literals and desktop GLSL) */
+   enum glsl_precision precision;
 };
 
 /* ---- declarations and statements ------------------------------------------ */

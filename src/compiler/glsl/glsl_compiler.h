@@ -23,6 +23,11 @@ struct glsl_compiler_options {
    bool es_context;                    /* an OpenGL ES context: GLSL ES only */
    bool es_fragment_precision_high;    /* highp in ES 1.00 fragment shaders
                                         * (GL_FRAGMENT_PRECISION_HIGH) */
+   /* GLSL ES: evaluate mediump and lowp float operations, and keep
+    * mediump/lowp variables, in IEEE half precision (rounded to nearest
+    * even after each operation), as GPUs and Mesa's llvmpipe do; false:
+    * every float is 32-bit (highp precision, which the spec allows) */
+   bool mediump_fp16;
    const uint16_t *desktop_versions;   /* 0-terminated, e.g. { 110, 120, 0 } */
    const uint16_t *es_versions;        /* 0-terminated, e.g. { 100, 0 } */
    const char *const *extensions;      /* NULL-terminated names */

@@ -1044,6 +1044,7 @@ lower_decl(struct lower *l, const struct glsl_ast_decl *d)
          continue;
       struct storage *st = lower_var_storage(l, dc->var);
       if (dc->init) {
+         l->feeds_half = lower_var_holds_half(l, dc->var);
          struct val v = lower_expr(l, dc->init);
          ref_store(l, ref_of_storage(st), lower_convert(l, v, st->type));
       }
@@ -1344,6 +1345,7 @@ lower_function_body(struct lower *l, struct func_lowering *fl)
                   if (dc->init && dc->var && (dc->var->mode == GLSL_VAR_GLOBAL ||
                                               dc->var->mode == GLSL_VAR_OUT)) {
                      struct storage *st = lower_var_storage(l, dc->var);
+                     l->feeds_half = lower_var_holds_half(l, dc->var);
                      struct val v = lower_expr(l, dc->init);
                      ref_store(l, ref_of_storage(st), lower_convert(l, v, st->type));
                   }
@@ -1423,6 +1425,7 @@ lower_call_user(struct lower *l, const struct glsl_ast_expr *e)
          if (dir == GLSL_PARAM_INOUT)
             in[i] = lower_convert(l, lval_load(l, &out[i]), def->param_types[i]);
       } else {
+         l->feeds_half = def->params && lower_var_holds_half(l, def->params[i]);
          in[i] = lower_convert(l, lower_expr(l, a->expr), def->param_types[i]);
       }
    }

@@ -158,6 +158,79 @@ builtin_var(struct lower *l, const char *name, const struct glsl_type *t, enum g
    return ref_load(l, ref_of_storage(lower_var_storage(l, v)));
 }
 
+static struct val lower_builtin_ops(struct lower *l, const struct glsl_ast_expr *e,
+                                    enum glsl_builtin_op op, struct val *a, unsigned na);
+
+/* ---- half precision (mediump_fp16) ------------------------------------ */
+
+/* one rounded operation */
+static struct ir_instr *
+half2(struct lower *l, enum ir_op op, struct ir_instr *x, struct ir_instr *y)
+{
+   unsigned n = y && y->type.comps > x->type.comps ? y->type.comps : x->type.comps;
+   return lower_round_half_piece(l, alu(l, op, splat(l, x, n), y ? splat(l, y, n) : NULL, NULL));
+}
+
+static struct ir_instr *
+half_length(struct lower *l, struct ir_instr *x)
+{
+   if (x->type.comps == 1)
+      return ir_build_fabs(&l->b, x);
+   return lower_round_half_piece(l, ir_build_fsqrt(&l->b, lower_half_dot(l, x, x)));
+}
+
+/* The built-ins that half-precision hardware evaluates as several rounded
+ * operations, step by step in the order measured on llvmpipe (docs/glsl.md,
+ * "Half precision for mediump and lowp"); n == 0 for the others (their
+ * arguments and result are rounded). */
+static struct val
+lower_builtin_half(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
+                   struct val *a, unsigned na)
+{
+   const struct glsl_type *rt = e->type;
+   if (!na || a[0].n != 1 || a[0].c[0]->type.base != IR_FLOAT)
+      return val_new(l, rt, 0);
+   struct ir_instr *x = a[0].c[0];
+   struct ir_instr *y = na > 1 && a[1].n == 1 ? a[1].c[0] : NULL;
+   if (!y && op != GLSL_BUILTIN_LENGTH && op != GLSL_BUILTIN_NORMALIZE)
+      return val_new(l, rt, 0);
+   switch (op) {
+   case GLSL_BUILTIN_DOT:
+      return val_one(l, rt, lower_half_dot(l, x, y));
+   case GLSL_BUILTIN_LENGTH:
+      return val_one(l, rt, half_length(l, x));
+   case GLSL_BUILTIN_DISTANCE:
+      return val_one(l, rt, half_length(l, half2(l, IR_OP_fsub, x, y)));
+   case GLSL_BUILTIN_NORMALIZE: {
+      if (x->type.comps == 1)
+         return val_new(l, rt, 0);
+      /* x * (1 / sqrt(dot(x, x))) */
+      struct ir_instr *len = lower_round_half_piece(l, ir_build_fsqrt(&l->b,
+                                                                       lower_half_dot(l, x, x)));
+      return val_one(l, rt, half2(l, IR_OP_fmul, x, half2(l, IR_OP_fdiv, imm_float(l, 1.0f),
+                                                          len)));
+   }
+   case GLSL_BUILTIN_REFLECT:
+      /* i - (2 dot(n, i)) n */
+      return val_one(l, rt, half2(l, IR_OP_fsub, x,
+                                  half2(l, IR_OP_fmul, half2(l, IR_OP_fmul, imm_float(l, 2.0f),
+                                                             lower_half_dot(l, y, x)), y)));
+   case GLSL_BUILTIN_MOD:
+      /* x - y floor(x / y) */
+      return val_one(l, rt, half2(l, IR_OP_fsub, x,
+                                  half2(l, IR_OP_fmul, y,
+                                        ir_build_ffloor(&l->b, half2(l, IR_OP_fdiv, x, y)))));
+   case GLSL_BUILTIN_MIX:
+      /* x + t (y - x) */
+      if (na != 3 || a[2].n != 1 || a[2].c[0]->type.base != IR_FLOAT)
+         return val_new(l, rt, 0);
+      return val_one(l, rt, half2(l, IR_OP_fadd, x,
+                                  half2(l, IR_OP_fmul, a[2].c[0], half2(l, IR_OP_fsub, y, x))));
+   default:
+      return val_new(l, rt, 0);
+   }
+}
+
 struct val
 lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
 {
@@ -167,17 +240,30 @@ lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
    unsigned na = 0;
    bool is_tex = strstr(glsl_builtin_op_name(op), "TEXTURE") || strstr(glsl_builtin_op_name(op),
                                                                       "SHADOW");
+   /* evaluated in half precision: arguments and result rounded */
+   bool half = !is_tex && lower_half_operation(l, e);
    for (const struct glsl_ast_arg *arg = e->args; arg && na < MAX_ARGS; arg = arg->next, na++) {
       if (is_tex && na == 0) {
          a[0] = val_new(l, arg->expr->type, 0);
          continue;
       }
-      a[na] = lower_convert(l, lower_expr(l, arg->expr), row->params[na]);
+      a[na] = lower_convert(l, lower_operand(l, arg->expr, half), row->params[na]);
       if (!a[na].n)
          return val_new(l, e->type, 0);
    }
    if (is_tex)
       return lower_texture(l, e, op, row, a, na);
+   struct val r = half ? lower_builtin_half(l, e, op, a, na) : val_new(l, e->type, 0);
+   if (!r.n)
+      r = lower_builtin_ops(l, e, op, a, na);
+   return half && r.n ? lower_round_half(l, r) : r;
+}
+
+/* The operations of built-in op on the lowered arguments a[0 .. na). */
+static struct val
+lower_builtin_ops(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
+                  struct val *a, unsigned na)
+{
    const struct glsl_type *rt = e->type;
    struct ir_builder *b = &l->b;
    struct ir_instr *x = na ? a[0].c[0] : NULL;
@@ -250,7 +336,7 @@ lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
       return val_one(l, rt, splat(l, z, rt->vector_elements));
    }
    default:
-      lower_error(l, "the built-in function '%s' is not supported yet", row->name);
+      lower_error(l, "the built-in function '%s' is not supported yet", e->fn->name);
       return val_new(l, rt, 0);
    }
 }

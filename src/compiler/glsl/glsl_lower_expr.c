@@ -240,6 +240,191 @@ pure_expr(const struct glsl_ast_expr *e)
    return true;
 }
 
+/* ---- half precision (mediump_fp16) ------------------------------------- */
+
+static bool
+half_precision(const struct lower *l, enum glsl_precision p)
+{
+   return l->in->opts && l->in->opts->mediump_fp16 &&
+          (p == GLSL_PRECISION_MEDIUM || p == GLSL_PRECISION_LOW);
+}
+
+bool
+lower_is_half(const struct lower *l, const struct glsl_ast_expr *e)
+{
+   return half_precision(l, e->precision);
+}
+
+/* One operation of a half-precision evaluation: arithmetic, a comparison,
+ * a negation or a built-in call other than a texture lookup. */
+static bool
+is_operation(const struct glsl_ast_expr *e)
+{
+   switch (e->kind) {
+   case GLSL_EXPR_UNARY:
+      return e->op == GLSL_OP_NEG;
+   case GLSL_EXPR_BINARY:
+      return e->op != GLSL_OP_AND && e->op != GLSL_OP_OR && e->op != GLSL_OP_XOR;
+   case GLSL_EXPR_CALL:
+      return e->fn && e->fn->builtin && !e->ctor_type &&
+             !(e->args && glsl_type_is_sampler(e->args->expr->type));
+   default:
+      return false;
+   }
+}
+
+/* Built-ins that are one operation of a GPU's (or Mesa's NIR's) */
+static bool
+single_operation_builtin(enum glsl_builtin_op op)
+{
+   switch (op) {
+   case GLSL_BUILTIN_SQRT: case GLSL_BUILTIN_INVERSESQRT: case GLSL_BUILTIN_EXP2:
+   case GLSL_BUILTIN_LOG2: case GLSL_BUILTIN_SIN: case GLSL_BUILTIN_COS:
+   case GLSL_BUILTIN_POW: case GLSL_BUILTIN_ABS: case GLSL_BUILTIN_SIGN:
+   case GLSL_BUILTIN_FLOOR: case GLSL_BUILTIN_CEIL: case GLSL_BUILTIN_FRACT:
+   case GLSL_BUILTIN_MIN: case GLSL_BUILTIN_MAX: case GLSL_BUILTIN_STEP:
+      return true;
+   default:
+      return false;
+   }
+}
+
+/* o's value is (or, on half-precision hardware, would be) a half: a
+ * literal, a half operation's result, or a mediump/lowp local, parameter
+ * or plain global (which hold results of operations; inputs and uniforms
+ * hold 32-bit values), or made of them (constructors, swizzles, ?:) */
+static bool
+half_valued(const struct lower *l, const struct glsl_ast_expr *o)
+{
+   if (o->constant)
+      return true;
+   if (!lower_is_half(l, o))
+      return false;
+   if (is_operation(o))
+      return true;
+   switch (o->kind) {
+   case GLSL_EXPR_IDENT:
+      return lower_var_holds_half(l, o->var);
+   case GLSL_EXPR_INDEX:
+   case GLSL_EXPR_FIELD:
+      return half_valued(l, o->sub[0]);
+   case GLSL_EXPR_TERNARY:
+      return half_valued(l, o->sub[1]) || half_valued(l, o->sub[2]);
+   case GLSL_EXPR_CALL:
+      if (o->ctor_type) {
+         for (const struct glsl_ast_arg *a = o->args; a; a = a->next)
+            if (half_valued(l, a->expr))
+               return true;
+         return false;
+      }
+      /* a user function's result: its return expression's */
+      return o->fn && !o->fn->builtin;
+   default:
+      return false;
+   }
+}
+
+bool
+lower_var_holds_half(const struct lower *l, const struct glsl_variable *v)
+{
+   return v && (v->mode == GLSL_VAR_LOCAL || v->mode == GLSL_VAR_PARAM ||
+                v->mode == GLSL_VAR_GLOBAL) && half_precision(l, v->precision);
+}
+
+bool
+lower_stores_half(const struct lower *l, const struct glsl_ast_expr *place)
+{
+   const struct glsl_ast_expr *root = place;
+   while (root->kind == GLSL_EXPR_INDEX || root->kind == GLSL_EXPR_FIELD)
+      root = root->sub[0];
+   return root->kind == GLSL_EXPR_IDENT && lower_var_holds_half(l, root->var) &&
+          lower_is_half(l, place);
+}
+
+bool
+lower_half_operation(const struct lower *l, const struct glsl_ast_expr *e)
+{
+   if (!lower_is_half(l, e))
+      return false;
+   if (l->node_feeds_half)
+      return true;
+   /* one operation on values that are all converted to half precision and
+    * back: computed in single precision (what Mesa's NIR makes of it) */
+   bool single;
+   if (e->kind == GLSL_EXPR_CALL)
+      single = single_operation_builtin((enum glsl_builtin_op)((const struct glsl_builtin_function *)
+                                                              e->fn->builtin)->op);
+   else if (e->kind == GLSL_EXPR_BINARY)
+      single = !glsl_type_is_matrix(e->sub[0]->type) && !glsl_type_is_matrix(e->sub[1]->type) &&
+               e->op != GLSL_OP_MOD;
+   else
+      single = true;
+   if (!single)
+      return true;
+   unsigned n = e->kind == GLSL_EXPR_BINARY ? 2 : e->kind == GLSL_EXPR_UNARY ? 1 : 0;
+   for (unsigned i = 0; i < n; i++) {
+      if (half_valued(l, e->sub[i]))
+         return true;
+   }
+   for (const struct glsl_ast_arg *a = e->kind == GLSL_EXPR_CALL ? e->args : NULL; a; a = a->next) {
+      if (half_valued(l, a->expr))
+         return true;
+   }
+   return false;
+}
+
+struct val
+lower_operand(struct lower *l, const struct glsl_ast_expr *e, bool half)
+{
+   l->feeds_half = half;
+   struct val v = lower_expr(l, e);
+   return half ? lower_round_half(l, v) : v;
+}
+
+/* unpackHalf2x16(packHalf2x16(v)) two components at a time */
+struct ir_instr *
+lower_round_half_piece(struct lower *l, struct ir_instr *x)
+{
+   struct ir_builder *b = &l->b;
+   unsigned n = x->type.comps;
+   struct ir_instr *out[4];
+   for (unsigned k = 0; k < n; k += 2) {
+      struct ir_instr *pair[2] = { comp(l, x, k), comp(l, x, k + 1 < n ? k + 1 : k) };
+      struct ir_instr *h = ir_build_unpack_half_2x16(b, ir_build_pack_half_2x16(b,
+                                                           ir_build_vec(b, pair, 2)));
+      out[k] = comp(l, h, 0);
+      if (k + 1 < n)
+         out[k + 1] = comp(l, h, 1);
+   }
+   return n == 1 ? out[0] : ir_build_vec(b, out, n);
+}
+
+struct val
+lower_round_half(struct lower *l, struct val v)
+{
+   for (unsigned i = 0; i < v.n; i++) {
+      if (v.c[i] && v.c[i]->type.base == IR_FLOAT)
+         v.c[i] = lower_round_half_piece(l, v.c[i]);
+   }
+   return v;
+}
+
+/* dot(x, y) as half-precision hardware does it: each product rounded,
+ * then summed from the last: x0 y0 + (x1 y1 + (x2 y2 + x3 y3)), each sum
+ * rounded (measured on llvmpipe) */
+struct ir_instr *
+lower_half_dot(struct lower *l, struct ir_instr *x, struct ir_instr *y)
+{
+   struct ir_builder *b = &l->b;
+   unsigned n = x->type.comps;
+   struct ir_instr *sum = NULL;
+   for (unsigned i = n; i-- > 0;) {
+      struct ir_instr *p = lower_round_half_piece(l, ir_build_fmul(b, comp(l, x, i), comp(l, y, i)));
+      sum = sum ? lower_round_half_piece(l, ir_build_fadd(b, p, sum)) : p;
+   }
+   return sum;
+}
+
 /* ---- operators -------------------------------------------------------- */
 
 static struct ir_instr *
@@ -329,11 +514,19 @@ common_base(const struct glsl_type *a, const struct glsl_type *b)
    return (enum glsl_base_type)a->base;
 }
 
+/* x, rounded to half precision when half */
+static struct ir_instr *
+half_op(struct lower *l, struct ir_instr *x, bool half)
+{
+   return half ? lower_round_half_piece(l, x) : x;
+}
+
 /* a op b for the arithmetic, bitwise, shift and relational operators;
- * result: the expression's type. */
+ * result: the expression's type; half: a half-precision operation (the
+ * operands are rounded already; matrix products round each step) */
 static struct val
 binop(struct lower *l, enum glsl_op op, struct val a, struct val b,
-      const struct glsl_type *result)
+      const struct glsl_type *result, bool half)
 {
    const struct glsl_type *ta = a.type, *tb = b.type;
    if (op != GLSL_OP_SHL && op != GLSL_OP_SHR) {
@@ -350,7 +543,8 @@ binop(struct lower *l, enum glsl_op op, struct val a, struct val b,
          for (unsigned k = 0; k < ta->matrix_columns; k++) {
             struct ir_instr *t = ir_build_fmul(bld, a.c[k],
                                                splat(l, comp(l, b.c[j], k), ta->vector_elements));
-            sum = sum ? ir_build_fadd(bld, sum, t) : t;
+            sum = sum ? half_op(l, ir_build_fadd(bld, sum, half_op(l, t, half)), half)
+                      : half_op(l, t, half);
          }
          r.c[j] = sum;
       }
@@ -361,14 +555,15 @@ binop(struct lower *l, enum glsl_op op, struct val a, struct val b,
       for (unsigned k = 0; k < ta->matrix_columns; k++) {
          struct ir_instr *t = ir_build_fmul(bld, a.c[k],
                                             splat(l, comp(l, b.c[0], k), ta->vector_elements));
-         sum = sum ? ir_build_fadd(bld, sum, t) : t;
+         sum = sum ? half_op(l, ir_build_fadd(bld, sum, half_op(l, t, half)), half)
+                   : half_op(l, t, half);
       }
       return val_one(l, result, sum);
    }
    if (op == GLSL_OP_MUL && glsl_type_is_vector(ta) && glsl_type_is_matrix(tb)) {
       struct ir_instr *c[4];
       for (unsigned j = 0; j < tb->matrix_columns; j++)
-         c[j] = ir_build_fdot(bld, a.c[0], b.c[j]);
+         c[j] = half ? lower_half_dot(l, a.c[0], b.c[j]) : ir_build_fdot(bld, a.c[0], b.c[j]);
       return val_one(l, result, ir_build_vec(bld, c, tb->matrix_columns));
    }
    /* component-wise, a scalar operand applying to every component */
@@ -555,8 +750,10 @@ static struct val
 lower_index_or_field(struct lower *l, const struct glsl_ast_expr *e)
 {
    struct lval lv;
+   bool feeds_half = l->node_feeds_half;
    if (lower_place(l, e, &lv))
       return lval_load(l, &lv);
+   l->feeds_half = feeds_half;   /* (a * b).x: so does a * b */
    struct val base = lower_expr(l, e->sub[0]);
    if (!base.n)
       return val_new(l, e->type, 0);
@@ -609,8 +806,11 @@ lower_constructor(struct lower *l, const struct glsl_ast_expr *e)
    unsigned na = e->num_args;
    struct val *args = glsl_alloc_array(l->a, na + 1, sizeof *args);
    unsigned i = 0;
-   for (const struct glsl_ast_arg *a = e->args; a && i < na; a = a->next)
+   bool feeds_half = l->node_feeds_half;   /* so do the arguments */
+   for (const struct glsl_ast_arg *a = e->args; a && i < na; a = a->next) {
+      l->feeds_half = feeds_half;
       args[i++] = lower_expr(l, a->expr);
+   }
    na = i;
    if (!na || !args[0].n)
       return val_new(l, t, 0);
@@ -705,7 +905,8 @@ lower_unary(struct lower *l, const struct glsl_ast_expr *e)
    if (e->op != GLSL_OP_PLUS && e->op != GLSL_OP_NEG && e->op != GLSL_OP_NOT &&
        e->op != GLSL_OP_BIT_NOT)
       return lower_incdec(l, e);
-   struct val v = lower_expr(l, e->sub[0]);
+   bool half = lower_half_operation(l, e);
+   struct val v = lower_operand(l, e->sub[0], half);
    struct val r = val_new(l, e->type, v.n);
    for (unsigned i = 0; i < v.n; i++) {
       struct ir_instr *x = v.c[i];
@@ -754,8 +955,9 @@ lower_binary(struct lower *l, const struct glsl_ast_expr *e)
       return lower_logic(l, e);
    case GLSL_OP_EQ:
    case GLSL_OP_NE: {
-      struct val a = lower_expr(l, e->sub[0]);
-      struct val b = lower_expr(l, e->sub[1]);
+      bool half = lower_half_operation(l, e);
+      struct val a = lower_operand(l, e->sub[0], half);
+      struct val b = lower_operand(l, e->sub[1], half);
       if (glsl_type_is_basic(a.type) && glsl_type_is_basic(b.type)) {
          enum glsl_base_type cb = common_base(a.type, b.type);
          a = lower_convert(l, a, with_base(a.type, cb));
@@ -764,11 +966,13 @@ lower_binary(struct lower *l, const struct glsl_ast_expr *e)
       return val_equal(l, a, b, e->op == GLSL_OP_EQ);
    }
    default: {
-      struct val a = lower_expr(l, e->sub[0]);
-      struct val b = lower_expr(l, e->sub[1]);
+      bool half = lower_half_operation(l, e);
+      struct val a = lower_operand(l, e->sub[0], half);
+      struct val b = lower_operand(l, e->sub[1], half);
       if (!a.n || !b.n)
          return val_new(l, e->type, 0);
-      return binop(l, e->op, a, b, e->type);
+      struct val r = binop(l, e->op, a, b, e->type, half);
+      return half ? lower_round_half(l, r) : r;
    }
    }
 }
@@ -789,8 +993,17 @@ lower_assign(struct lower *l, const struct glsl_ast_expr *e)
       if (!cur.n || !rhs.n)
          return val_new(l, lt, 0);
       cur.type = lt;
-      v = binop(l, compound_op(e->op), cur, rhs, lt);
+      /* a op= b: a = a op b */
+      enum glsl_precision p = e->sub[0]->precision > e->sub[1]->precision ? e->sub[0]->precision
+                                                                         : e->sub[1]->precision;
+      if (half_precision(l, p) && (half_valued(l, e->sub[0]) || half_valued(l, e->sub[1]))) {
+         v = lower_round_half(l, binop(l, compound_op(e->op), lower_round_half(l, cur),
+                                       lower_round_half(l, rhs), lt, true));
+      } else {
+         v = binop(l, compound_op(e->op), cur, rhs, lt, false);
+      }
    } else {
+      l->feeds_half = lower_stores_half(l, e->sub[0]);
       v = lower_expr(l, e->sub[1]);
    }
    v = lower_convert(l, v, lt);
@@ -845,6 +1058,9 @@ lower_expr(struct lower *l, const struct glsl_ast_expr *e)
       lower_error(l, "an expression has a type error");
       return val_new(l, e->type, 0);
    }
+   /* whether this value feeds a half-precision operation (lower_operand) */
+   l->node_feeds_half = l->feeds_half;
+   l->feeds_half = false;
    if (e->constant && !glsl_type_contains_opaque(e->type))
       return lower_const(l, e->constant);
    switch (e->kind) {

@@ -126,6 +126,10 @@ struct lower {
    struct ir_function **done;
    unsigned num_done, done_cap;
    unsigned depth;               /* functions being lowered (nested by calls) */
+   /* mediump_fp16: the next lower_expr's value feeds a half-precision
+    * operation (lower_operand sets it); node_feeds_half: that, for the
+    * node lower_expr is dispatching */
+   bool feeds_half, node_feeds_half;
 };
 
 /* Deeper chains of calls are a link error (each level is a C stack frame
@@ -187,5 +191,24 @@ struct val val_equal(struct lower *l, struct val a, struct val b, bool equal);
 
 /* glsl_lower_builtins.c */
 struct val lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e);
+/* GLSL ES with glsl_compiler_options.mediump_fp16 (docs/glsl.md, "Half
+ * precision for mediump and lowp"): e's precision is mediump or lowp */
+bool lower_is_half(const struct lower *l, const struct glsl_ast_expr *e);
+/* v is a mediump/lowp local, parameter or plain global: half-precision
+ * hardware keeps it in a half register (inputs, outputs and uniforms are
+ * 32-bit) */
+bool lower_var_holds_half(const struct lower *l, const struct glsl_variable *v);
+/* a store into place is one into such a variable (its value feeds a half) */
+bool lower_stores_half(const struct lower *l, const struct glsl_ast_expr *place);
+/* operation e (being lowered: lower_expr set node_feeds_half) is
+ * evaluated in half precision */
+bool lower_half_operation(const struct lower *l, const struct glsl_ast_expr *e);
+/* an operand of an operation: rounded to half precision when half (and
+ * the operations inside it know that they feed one) */
+struct val lower_operand(struct lower *l, const struct glsl_ast_expr *e, bool half);
+struct val lower_round_half(struct lower *l, struct val v);
+struct ir_instr *lower_round_half_piece(struct lower *l, struct ir_instr *x);
+/* dot(x, y) in half precision, rounded at each step */
+struct ir_instr *lower_half_dot(struct lower *l, struct ir_instr *x, struct ir_instr *y);
 
 #endif

@@ -1176,6 +1176,51 @@ expr_inner(struct sema *s, struct glsl_ast_expr *e)
    return &glsl_type_error;
 }
 
+static enum glsl_precision
+higher_precision(enum glsl_precision a, enum glsl_precision b)
+{
+   return a > b ? a : b;
+}
+
+/* ES 1.00 4.5.2: the precision of an expression's value (after expr_inner
+ * analysed it and its operands). */
+static enum glsl_precision
+expr_precision(const struct glsl_ast_expr *e)
+{
+   enum glsl_precision p = GLSL_PRECISION_NONE;
+   switch (e->kind) {
+   case GLSL_EXPR_IDENT:
+      return e->var ? e->var->precision : GLSL_PRECISION_NONE;
+   case GLSL_EXPR_UNARY:
+   case GLSL_EXPR_INDEX:
+      return e->sub[0]->precision;
+   case GLSL_EXPR_ASSIGN:
+      return e->sub[0]->precision;
+   case GLSL_EXPR_BINARY:
+      return higher_precision(e->sub[0]->precision, e->sub[1]->precision);
+   case GLSL_EXPR_TERNARY:
+      return higher_precision(e->sub[1]->precision, e->sub[2]->precision);
+   case GLSL_EXPR_SEQUENCE:
+      return e->sub[1]->precision;
+   case GLSL_EXPR_FIELD:
+      if (e->field >= 0 && glsl_type_is_struct(e->sub[0]->type))
+         return (enum glsl_precision)e->sub[0]->type->fields[e->field].precision;
+      return e->sub[0]->precision;
+   case GLSL_EXPR_CALL:
+      if (e->fn && !e->fn->builtin)
+         return e->fn->ret_effective;
+      /* a texture lookup: the sampler's; other built-ins and
+       * constructors: the highest of the arguments' */
+      if (e->fn && e->args && glsl_type_is_sampler(e->args->expr->type))
+         return e->args->expr->precision;
+      for (const struct glsl_ast_arg *a = e->args; a; a = a->next)
+         p = higher_precision(p, a->expr->precision);
+      return p;
+   default:
+      return GLSL_PRECISION_NONE;
+   }
+}
+
 static const struct glsl_type *
 expr(struct sema *s, struct glsl_ast_expr *e)
 {
@@ -1187,6 +1232,8 @@ expr(struct sema *s, struct glsl_ast_expr *e)
    } else if (e->constant) {
       e->const_expr = true;
    }
+   if (s->v.es && !glsl_type_is_error(e->type))
+      e->precision = expr_precision(e);
    return e->type;
 }
 
@@ -1907,7 +1954,7 @@ function_params(struct sema *s, struct glsl_ast_function *af, struct glsl_functi
       v->loc = p->loc;
       v->mode = GLSL_VAR_PARAM;
       v->dir = dir;
-      v->precision = q->precision;
+      v->precision = effective_precision(s, t, q->precision);
       v->read_only = q->constant;
       fn->params[i] = v;
    }
@@ -1955,6 +2002,7 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
    fn->name = af->name;
    fn->ret = ret;
    fn->ret_precision = rq->precision;
+   fn->ret_effective = effective_precision(s, ret, rq->precision);
    fn->loc = af->loc;
    bool ok = function_params(s, af, fn) && !glsl_type_is_error(ret);
    if (!ok)

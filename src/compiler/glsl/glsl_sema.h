@@ -85,6 +85,7 @@ struct glsl_function {
    const char *name;
    const struct glsl_type *ret;
    enum glsl_precision ret_precision;   /* as written (ES) */
+   enum glsl_precision ret_effective;   /* with the default in scope (ES) */
    unsigned num_params;
    struct glsl_variable **params;
    const struct glsl_type **param_types;

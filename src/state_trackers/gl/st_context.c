@@ -248,6 +248,8 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
    if (!ctx->st_screen)
       goto no_memory;
    ctx->debug = ctx->st_screen->debug;
+   const char *mediump = getenv("PONY_MEDIUMP");
+   ctx->mediump_fp16 = mediump && !strcmp(mediump, "fp16");
 
    if (share) {
       ctx->share = share->share;

@@ -293,6 +293,7 @@ struct st_context {
    struct pipe_context *pipe;
    struct st_share_group *share;
    uint64_t debug;                       /* PONY_DEBUG flags, parsed at creation */
+   bool mediump_fp16;                    /* PONY_MEDIUMP=fp16, read at creation */
 
    /* what was created */
    enum st_profile profile;

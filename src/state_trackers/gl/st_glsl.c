@@ -202,6 +202,7 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
    /* refpipe computes in 32-bit floats: highp everywhere */
    o->es_fragment_precision_high = true;
+   o->mediump_fp16 = o->es_context && ctx->mediump_fp16;
    if (o->es_context) {
       o->desktop_versions = none;
       o->es_versions = es;

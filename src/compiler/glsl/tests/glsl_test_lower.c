@@ -882,6 +882,77 @@ test_shader_texture_lod_exec(void)
    prog_free(P);
 }
 
+/* glsl_compiler_options.mediump_fp16 (docs/glsl.md, "Half precision for
+ * mediump and lowp"): u = 1 + 2^-12 lies halfway between the halfs 1 and
+ * 1 + 2^-10, so it rounds to 1 wherever it is rounded */
+static void
+set_mediump(struct prog *P)
+{
+   uset(P, "u", (float[]){ 1.0f + 0x1p-12f }, 1);
+}
+
+#define CHECK_EXACT(got, x, y, z, w)                                                     \
+   CHECK((got)[0] == (x) && (got)[1] == (y) && (got)[2] == (z) && (got)[3] == (w),         \
+         "got (%.9g, %.9g, %.9g, %.9g), expected (%.9g, %.9g, %.9g, %.9g)", (double)(got)[0], \
+         (double)(got)[1], (double)(got)[2], (double)(got)[3], (double)(x), (double)(y),  \
+         (double)(z), (double)(w))
+
+static void
+test_mediump_half(void)
+{
+   static const char vs[] =
+      "#version 100\n"
+      "uniform mediump float u;\n"
+      "varying highp vec4 r0, r1, r2;\n"
+      "mediump float triple(mediump float x) { return x * 3.0; }\n"
+      "void main() {\n"
+      "  mediump float m = u;\n"
+      "  highp float h = u;\n"
+      "  mediump float two = 2.0;\n"
+      "  mediump float c = 1.0;\n"
+      "  c += u * 0.5;\n"
+      "  r0 = vec4(m, u * u, u * 1.0, u + h);\n"
+      "  r1 = vec4(triple(h), sqrt(two), c, sqrt(two) * 0.5);\n"
+      "  mediump float p = 100.3125, q = 0.7001953125;\n"
+      "  r2 = vec4(mod(p, q), dot(vec2(q), vec2(p)), 0.0, 0.0);\n"
+      "  gl_Position = vec4(0.0);\n"
+      "}\n";
+   const float big = 1.0f + 0x1p-12f;
+   for (int half = 0; half < 2; half++) {
+      struct glsl_compiler_options o = test_options();
+      o.mediump_fp16 = half;
+      struct prog *P = build_with(&o, vs, NULL);
+      if (!P)
+         return;
+      set_mediump(P);
+      float out[34][4];
+      if (run_vertex(P, out)) {
+         if (half) {
+            /* stores keep 32 bits (m); one operation on 32-bit values
+             * (uniforms, inputs) whose result goes to a 32-bit place is
+             * 32-bit (u * u); an operation with a literal (u * 1.0,
+             * u * 0.5) or a half operand (a mediump local: two, the
+             * parameter x) is half and rounds its operands (u -> 1);
+             * c += u * 0.5: 1 + 0.5; sqrt(2) = 1.41421 -> 1.4140625 (the
+             * next half is 1.4150390625); u + h is highp */
+            CHECK_EXACT(out[16], big, big * big, 1.0f, 2.0f + 0x1p-11f);
+            CHECK_EXACT(out[17], 3.0f, 1.4140625f, 1.5f, 0.70703125f);
+            /* mod as x - y floor(x / y), each step rounded: 100.3125 /
+             * 0.7001953125 = 143.26 -> 143.25, floor 143, times y =
+             * 100.128 -> 100.125, x minus that = 0.1875 (single precision:
+             * 0.18457); dot: each product 70.2368 -> 70.25, the sum 140.5 */
+            CHECK_EXACT(out[18], 0.1875f, 140.5f, 0.0f, 0.0f);
+         } else {
+            CHECK_EXACT(out[16], big, big * big, big, 2.0f + 0x1p-11f);
+            CHECK_VEC(out[17], 3.0f * big, sqrtf(2.0f), 1.0f + 0.5f * big, sqrtf(2.0f) * 0.5f);
+            CHECK_VEC(out[18], 100.3125f - 0.7001953125f * 143.0f, 2.0f * 100.3125f * 0.7001953125f,
+                      0.0f, 0.0f);
+         }
+      }
+      prog_free(P);
+   }
+}
+
 int
 main(void)
 {
@@ -905,6 +976,7 @@ main(void)
    test_shadow_depth_mode();
    test_shader_texture_lod_rules();
    test_shader_texture_lod_exec();
+   test_mediump_half();
    if (failures)
       fprintf(stderr, "%d failures\n", failures);
    return failures ? 1 : 0;
