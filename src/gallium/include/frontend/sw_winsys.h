@@ -5,7 +5,8 @@
  *
  * Implementations: src/winsys/sw/null (plain memory, display is a no-op),
  * src/winsys/sw/dri (plain memory, display through the DRI loader's
- * putImage), later src/winsys/sw/kms (dumb buffers).
+ * putImage), src/winsys/sw/kms (kernel buffers of a DRM device through the
+ * GEM buffer manager: shared with other devices and processes as dma-bufs).
  */
 #ifndef FRONTEND_SW_WINSYS_H
 #define FRONTEND_SW_WINSYS_H
@@ -21,6 +22,22 @@ extern "C" {
 #endif
 
 struct sw_displaytarget;   /* opaque, owned by the winsys */
+
+/* A display target as a kernel buffer (winsys with kernel buffers only). */
+enum sw_handle_type {
+   SW_HANDLE_TYPE_KMS,   /* a GEM handle on the winsys's DRM fd */
+   SW_HANDLE_TYPE_FD,    /* a dma-buf file descriptor */
+};
+
+struct sw_winsys_handle {
+   enum sw_handle_type type;
+   /* KMS: the GEM handle.  FD: from_handle borrows it (the caller keeps
+    * and closes it); get_handle returns a new fd the caller closes. */
+   int handle;
+   unsigned stride;      /* bytes from one row to the next */
+   unsigned offset;      /* bytes from the buffer's start to the first row */
+   uint64_t modifier;    /* DRM format modifier: only linear (0) exists */
+};
 
 struct sw_winsys {
    const char *name;   /* "null", "dri", "kms" */
@@ -54,6 +71,25 @@ struct sw_winsys {
                                  void *context_private, const struct pipe_box *box);
 
    void (*displaytarget_destroy)(struct sw_winsys *, struct sw_displaytarget *);
+
+   /*
+    * Optional (NULL where display targets are process memory).  A display
+    * target over an existing kernel buffer: templ's format, width0 and
+    * height0 laid out from whandle->offset, whandle->stride bytes per row.
+    * NULL when the buffer cannot hold that (stride below a row, buffer too
+    * small, a modifier other than linear, not a dma-buf); never aborts.
+    * *stride receives the row pitch (= whandle->stride).
+    */
+   struct sw_displaytarget *(*displaytarget_from_handle)(struct sw_winsys *,
+                                                         const struct pipe_resource *templ,
+                                                         const struct sw_winsys_handle *whandle,
+                                                         unsigned *stride);
+
+   /* Optional.  whandle->type says what to return; the layout is filled
+    * in.  false when the target is not a kernel buffer or the kernel
+    * refuses (the reason is logged with PONY_DEBUG=bufmgr). */
+   bool (*displaytarget_get_handle)(struct sw_winsys *, struct sw_displaytarget *,
+                                    struct sw_winsys_handle *whandle);
 };
 
 #ifdef __cplusplus
