@@ -1,8 +1,11 @@
 /*
- * DRI_IMAGE (version 15): __DRIimages are pipe resources.  Enough for
- * GBM (gbm_bo_create / get_stride / map / unmap) and for EGL on GBM window
- * surfaces.  No GEM handles, names or dma-bufs exist until the KMS winsys
- * does, so HANDLE is a per-screen counter and every import fails cleanly.
+ * DRI_IMAGE (version 15): __DRIimages are pipe resources.  On a screen
+ * with the kms winsys (a DRM fd: GBM, EGL on GBM) they are kernel buffers:
+ * HANDLE is the GEM handle, FD a new dma-buf, and dma-bufs are imported
+ * (createImageFromFds / FromDmaBufs).  On a device without dumb buffers (a
+ * render node) new images are process memory: HANDLE and FD fail, imports
+ * work.  Without the kms winsys (no fd) images are process memory and
+ * nothing is imported or exported.
  */
 #include "dri_image.h"
 
@@ -14,6 +17,7 @@
 #include "pipe/p_defines.h"
 #include "pipe/p_screen.h"
 #include "pipe/p_state.h"
+#include "frontend/winsys_handle.h"
 #include "state_trackers/gl/st_api.h"
 #include "util/u_inlines.h"
 
@@ -44,6 +48,16 @@ static const struct dri_image_format dri_image_formats[] = {
    { __DRI_IMAGE_FORMAT_ABGR8888, PIPE_FORMAT_R8G8B8A8_UNORM, DRI_FOURCC('A', 'B', '2', '4'),
      true },
 };
+
+static const struct dri_image_format *
+dri_image_find_fourcc(uint32_t fourcc)
+{
+   for (unsigned i = 0; i < sizeof(dri_image_formats) / sizeof(dri_image_formats[0]); i++) {
+      if (dri_image_formats[i].fourcc == fourcc)
+         return &dri_image_formats[i];
+   }
+   return NULL;
+}
 
 static const struct dri_image_format *
 dri_image_find_format(int dri_format)
@@ -101,9 +115,15 @@ dri_image_create(__DRIscreen *s, int width, int height, int format, unsigned int
    templ.array_size = 1;
    templ.usage = PIPE_USAGE_DEFAULT;
    templ.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
+   if (screen->kernel_buffers) {
+      /* a kernel buffer: a GEM handle, exportable, scanned out by KMS */
+      templ.bind |= PIPE_BIND_SHARED;
+      if (use & __DRI_IMAGE_USE_SCANOUT)
+         templ.bind |= PIPE_BIND_SCANOUT;
+   }
    img->res = screen->pscreen->resource_create(screen->pscreen, &templ);
    if (!img->res) {
-      templ.bind = PIPE_BIND_RENDER_TARGET;
+      templ.bind &= ~PIPE_BIND_SAMPLER_VIEW;
       img->res = screen->pscreen->resource_create(screen->pscreen, &templ);
    }
    if (!img->res) {
@@ -116,9 +136,9 @@ dri_image_create(__DRIscreen *s, int width, int height, int format, unsigned int
    img->fourcc = f->fourcc;
    img->use = use;
    img->loader_private = loader_private;
-   img->handle = __atomic_fetch_add(&screen->next_image_handle, 1, __ATOMIC_RELAXED);
-   dri_log(screen, "createImage(%dx%d, format 0x%x, use 0x%x) = %p (handle %d)", width, height,
-           format, use, (void *)img, img->handle);
+   dri_log(screen, "createImage(%dx%d, format 0x%x, use 0x%x) = %p (%s)", width, height,
+           format, use, (void *)img,
+           screen->kernel_buffers ? "a kernel buffer" : "process memory");
    return (__DRIimage *)img;
 }
 
@@ -164,6 +184,27 @@ dri_image_stride(struct dri_image *img)
    return util_format_get_stride(img->res->format, img->res->width0);
 }
 
+/* The image as a kernel buffer (type KMS: its GEM handle; FD: a new
+ * dma-buf); false when it is process memory or the kernel refuses. */
+static bool
+dri_image_get_handle(struct dri_image *img, enum winsys_handle_type type, int *value)
+{
+   struct pipe_screen *pscreen = img->screen->pscreen;
+   struct winsys_handle wh;
+
+   memset(&wh, 0, sizeof(wh));
+   wh.type = type;
+   wh.handle = -1;
+   if (!pscreen->resource_get_handle || !pscreen->resource_get_handle(pscreen, img->res, &wh)) {
+      dri_log(img->screen, "queryImage(%p, %s): the image is not a kernel buffer%s", (void *)img,
+              type == WINSYS_HANDLE_TYPE_KMS ? "HANDLE" : "FD",
+              img->screen->kms_winsys ? " (this device makes no dumb buffers)" : "");
+      return false;
+   }
+   *value = wh.handle;
+   return true;
+}
+
 static unsigned char
 dri_image_query(__DRIimage *image, int attrib, int *value)
 {
@@ -176,8 +217,9 @@ dri_image_query(__DRIimage *image, int attrib, int *value)
       *value = (int)dri_image_stride(img);
       return 1;
    case __DRI_IMAGE_ATTRIB_HANDLE:
-      *value = img->handle;
-      return 1;
+      return dri_image_get_handle(img, WINSYS_HANDLE_TYPE_KMS, value);
+   case __DRI_IMAGE_ATTRIB_FD:
+      return dri_image_get_handle(img, WINSYS_HANDLE_TYPE_FD, value);
    case __DRI_IMAGE_ATTRIB_FORMAT:
       *value = img->dri_format;
       return 1;
@@ -199,14 +241,13 @@ dri_image_query(__DRIimage *image, int attrib, int *value)
       *value = 1;
       return 1;
    case __DRI_IMAGE_ATTRIB_OFFSET:
-      *value = 0;
+      *value = (int)img->offset;
       return 1;
    case __DRI_IMAGE_ATTRIB_MODIFIER_LOWER:
    case __DRI_IMAGE_ATTRIB_MODIFIER_UPPER:
       *value = 0;   /* DRM_FORMAT_MOD_LINEAR */
       return 1;
    case __DRI_IMAGE_ATTRIB_NAME:   /* no flink names */
-   case __DRI_IMAGE_ATTRIB_FD:     /* no dma-buf export until the KMS winsys */
    default:
       dri_log(img->screen, "queryImage(0x%x): not available", attrib);
       return 0;
@@ -329,12 +370,86 @@ dri_image_from_names(__DRIscreen *screen, int width, int height, int fourcc, int
    return NULL;
 }
 
+/* One plane of a dma-buf as an image; *error a __DRI_IMAGE_ERROR_*. */
+static __DRIimage *
+dri_image_import(struct dri_screen *screen, const char *what, int width, int height, int fourcc,
+                 const int *fds, int num_fds, const int *strides, const int *offsets,
+                 unsigned *error, void *loader_private)
+{
+   const struct dri_image_format *f = dri_image_find_fourcc((uint32_t)fourcc);
+   struct pipe_screen *pscreen = screen ? screen->pscreen : NULL;
+
+   *error = __DRI_IMAGE_ERROR_BAD_PARAMETER;
+   if (!screen)
+      return NULL;
+   if (!f) {
+      dri_log(screen, "%s: fourcc 0x%08x is not importable", what, (unsigned)fourcc);
+      *error = __DRI_IMAGE_ERROR_BAD_MATCH;
+      return NULL;
+   }
+   if (!screen->kms_winsys || !pscreen->resource_from_handle) {
+      dri_log(screen, "%s: no DRM device: dma-bufs cannot be imported", what);
+      *error = __DRI_IMAGE_ERROR_BAD_MATCH;
+      return NULL;
+   }
+   if (!fds || !strides || !offsets || num_fds != 1 || fds[0] < 0 || width <= 0 ||
+       height <= 0 || width > 0xffff || height > 0xffff ||
+       (unsigned)width > screen->max_pbuffer_size || (unsigned)height > screen->max_pbuffer_size ||
+       strides[0] <= 0 || offsets[0] < 0) {
+      dri_log(screen, "%s(%dx%d, %d fds): bad parameters (one plane, a fd, a positive stride, "
+              "an offset of 0 or more)", what, width, height, num_fds);
+      return NULL;
+   }
+
+   struct pipe_resource templ;
+   memset(&templ, 0, sizeof(templ));
+   templ.target = PIPE_TEXTURE_2D;
+   templ.format = f->format;
+   templ.width0 = (uint32_t)width;
+   templ.height0 = (uint16_t)height;
+   templ.depth0 = 1;
+   templ.array_size = 1;
+   templ.usage = PIPE_USAGE_DEFAULT;
+   templ.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_SHARED;
+   struct winsys_handle wh = {
+      .type = WINSYS_HANDLE_TYPE_FD,
+      .handle = fds[0],
+      .stride = (unsigned)strides[0],
+      .offset = (unsigned)offsets[0],
+      .modifier = DRI_MOD_LINEAR,
+   };
+   struct dri_image *img = calloc(1, sizeof(*img));
+   if (!img) {
+      *error = __DRI_IMAGE_ERROR_BAD_ALLOC;
+      return NULL;
+   }
+   img->res = pscreen->resource_from_handle(pscreen, &templ, &wh);
+   if (!img->res) {
+      /* the fd, the stride or the buffer's size does not fit (PONY_DEBUG=bufmgr says which) */
+      dri_log(screen, "%s(%dx%d, fourcc 0x%08x, fd %d, stride %d, offset %d): refused", what,
+              width, height, (unsigned)fourcc, fds[0], strides[0], offsets[0]);
+      free(img);
+      *error = __DRI_IMAGE_ERROR_BAD_ACCESS;
+      return NULL;
+   }
+   img->screen = screen;
+   img->dri_format = f->dri_format;
+   img->fourcc = f->fourcc;
+   img->offset = (unsigned)offsets[0];
+   img->loader_private = loader_private;
+   *error = __DRI_IMAGE_ERROR_SUCCESS;
+   dri_log(screen, "%s(%dx%d, fourcc 0x%08x, fd %d, stride %d, offset %d) = %p", what, width,
+           height, (unsigned)fourcc, fds[0], strides[0], offsets[0], (void *)img);
+   return (__DRIimage *)img;
+}
+
 static __DRIimage *
 dri_image_from_fds(__DRIscreen *screen, int width, int height, int fourcc, int *fds, int num_fds,
                    int *strides, int *offsets, void *loader_private)
 {
-   dri_log(dri_screen(screen), "createImageFromFds: no dma-buf import until the KMS winsys");
-   return NULL;
+   unsigned error;
+   return dri_image_import(dri_screen(screen), "createImageFromFds", width, height, fourcc, fds,
+                           num_fds, strides, offsets, &error, loader_private);
 }
 
 static __DRIimage *
@@ -344,10 +459,13 @@ dri_image_from_dma_bufs(__DRIscreen *screen, int width, int height, int fourcc, 
                         enum __DRIChromaSiting horiz_siting, enum __DRIChromaSiting vert_siting,
                         unsigned *error, void *loader_private)
 {
-   dri_log(dri_screen(screen), "createImageFromDmaBufs: no dma-buf import until the KMS winsys");
+   unsigned err;
+   __DRIimage *img = dri_image_import(dri_screen(screen), "createImageFromDmaBufs", width,
+                                      height, fourcc, fds, num_fds, strides, offsets, &err,
+                                      loader_private);
    if (error)
-      *error = __DRI_IMAGE_ERROR_BAD_MATCH;
-   return NULL;
+      *error = err;
+   return img;
 }
 
 static void
@@ -360,22 +478,51 @@ dri_image_blit(__DRIcontext *context, __DRIimage *dst, __DRIimage *src, int dstx
       dri_log(ctx->screen, "blitImage: not implemented");
 }
 
+/* What createImageFromDmaBufs accepts: the formats of dri_image_formats,
+ * linear, on a screen with a DRM device; nothing elsewhere. */
 static unsigned char
-dri_image_query_dma_buf_formats(__DRIscreen *screen, int max, int *formats, int *count)
+dri_image_query_dma_buf_formats(__DRIscreen *s, int max, int *formats, int *count)
 {
-   if (!count)
+   struct dri_screen *screen = dri_screen(s);
+   unsigned n = sizeof(dri_image_formats) / sizeof(dri_image_formats[0]);
+
+   if (!count || max < 0)
       return 0;
-   *count = 0;   /* nothing can be imported */
+   if (!screen || !screen->kms_winsys) {
+      *count = 0;
+      return 1;
+   }
+   if (max == 0 || !formats) {
+      *count = (int)n;
+      return 1;
+   }
+   int k = 0;
+   for (unsigned i = 0; i < n && k < max; i++)
+      formats[k++] = (int)dri_image_formats[i].fourcc;
+   *count = k;
    return 1;
 }
 
 static unsigned char
-dri_image_query_dma_buf_modifiers(__DRIscreen *screen, int fourcc, int max, uint64_t *modifiers,
+dri_image_query_dma_buf_modifiers(__DRIscreen *s, int fourcc, int max, uint64_t *modifiers,
                                   unsigned int *external_only, int *count)
 {
-   if (count)
-      *count = 0;
-   return 0;   /* no format is importable */
+   struct dri_screen *screen = dri_screen(s);
+
+   if (!count || max < 0)
+      return 0;
+   *count = 0;
+   if (!screen || !screen->kms_winsys || !dri_image_find_fourcc((uint32_t)fourcc))
+      return 0;   /* not importable */
+   if (max == 0 || !modifiers) {
+      *count = 1;
+      return 1;
+   }
+   modifiers[0] = DRI_MOD_LINEAR;
+   if (external_only)
+      external_only[0] = 0;
+   *count = 1;
+   return 1;
 }
 
 /*

@@ -20,7 +20,7 @@ struct dri_image {
    int dri_format;              /* __DRI_IMAGE_FORMAT_* */
    uint32_t fourcc;             /* DRM_FORMAT_* */
    unsigned use;                /* __DRI_IMAGE_USE_* */
-   int handle;                  /* unique per buffer: no GEM handles yet */
+   unsigned offset;             /* of the first row in its kernel buffer (imports) */
    void *loader_private;
 };
 

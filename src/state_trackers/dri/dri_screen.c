@@ -18,6 +18,11 @@
 #include "dri_config.h"
 #include "dri_extensions.h"
 
+#ifdef PONY_HAVE_KMS_WINSYS
+#include <errno.h>
+#include "kms_sw_winsys.h"
+#endif
+
 static void
 dri_screen_bind_loader_extensions(struct dri_screen *screen, const __DRIextension **exts)
 {
@@ -68,7 +73,6 @@ dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
    screen->fd = fd;
    screen->loader_private = loader_private;
    screen->debug = pony_debug_get() & PONY_DEBUG_DRI;
-   screen->next_image_handle = 1;
 
    dri_log(screen, "createNewScreen: %s, screen %d, fd %d",
            kind == DRI_SCREEN_SWRAST ? "swrast" : "dri2", screen_number, fd);
@@ -85,8 +89,27 @@ dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
       color_bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_DISPLAY_TARGET;
    } else {
       /* Buffers are pipe resources shared as __DRIimages; nothing is
-       * displayed by the driver itself. */
-      ws = null_sw_winsys_create();
+       * displayed by the driver itself.  On a DRM fd they are kernel
+       * buffers of that device (the kms winsys). */
+      ws = NULL;
+#ifdef PONY_HAVE_KMS_WINSYS
+      if (fd >= 0) {
+         int ret = kms_sw_winsys_create(fd, NULL, &ws);
+         if (ret)
+            dri_log(screen, "kms winsys on fd %d: %s; images are process memory", fd,
+                    strerror(-ret));
+         if (ws) {
+            screen->kms_winsys = true;
+            screen->kernel_buffers = kms_sw_winsys_has_kernel_buffers(ws);
+            dri_log(screen, "kms winsys on fd %d: %s", fd,
+                    screen->kernel_buffers ? "images are dumb buffers"
+                                           : "no dumb buffers on this device (a render node?): "
+                                             "images are process memory, imports work");
+         }
+      }
+#endif
+      if (!ws)
+         ws = null_sw_winsys_create();
       screen->extensions = dri_dri2_screen_extensions;
       color_bind = PIPE_BIND_RENDER_TARGET;
    }

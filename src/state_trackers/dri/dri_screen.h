@@ -34,9 +34,13 @@ struct dri_screen {
    struct pipe_screen *pscreen;
    const __DRIextension **extensions;            /* static list for getExtensions */
 
+   /* DRI2 on a DRM fd with the kms winsys: images can be imported from
+    * dma-bufs; kernel_buffers: new images are kernel buffers (a GEM
+    * handle, exportable; false on a render node, which makes no dumb
+    * buffers) */
+   bool kms_winsys, kernel_buffers;
    uint64_t debug;                               /* PONY_DEBUG bits, read at creation */
    unsigned max_pbuffer_size;
-   int next_image_handle;                        /* atomic */
    char device_name[64];                         /* "Pony refpipe" */
 };
 

@@ -222,21 +222,22 @@ resource_alloc(struct pipe_screen *screen, const struct pipe_resource *templ)
    return res;
 }
 
+/* Display targets and shared buffers: one 2D level, one layer. */
+static bool
+display_target_shape(const struct pipe_resource *t)
+{
+   return !t->last_level && t->array_size == 1 && t->depth0 == 1 &&
+          (t->target == PIPE_TEXTURE_2D || t->target == PIPE_TEXTURE_RECT);
+}
+
+/* res takes the winsys's display target res->dt (made or imported, rows
+ * stride bytes apart), mapped for as long as the resource lives. */
 static struct pipe_resource *
-refpipe_resource_create_display_target(struct pipe_screen *screen,
-                                       struct refpipe_resource *res)
+refpipe_resource_adopt_display_target(struct pipe_screen *screen, struct refpipe_resource *res,
+                                      unsigned stride)
 {
    struct sw_winsys *ws = screen->winsys;
-   unsigned stride = 0;
 
-   if (res->base.last_level || res->base.array_size != 1 || res->base.depth0 != 1 ||
-       (res->base.target != PIPE_TEXTURE_2D && res->base.target != PIPE_TEXTURE_RECT))
-      goto fail;
-   res->dt = ws->displaytarget_create(ws, res->base.bind, res->base.format, res->base.width0,
-                                      res->base.height0, REFPIPE_DISPLAYTARGET_ALIGNMENT,
-                                      NULL, &stride);
-   if (!res->dt)
-      goto fail;
    res->data = ws->displaytarget_map(ws, res->dt, PIPE_MAP_READ_WRITE);
    if (!res->data) {
       ws->displaytarget_destroy(ws, res->dt);
@@ -252,6 +253,58 @@ refpipe_resource_create_display_target(struct pipe_screen *screen,
 fail:
    free(res);
    return NULL;
+}
+
+static struct pipe_resource *
+refpipe_resource_create_display_target(struct pipe_screen *screen,
+                                       struct refpipe_resource *res)
+{
+   struct sw_winsys *ws = screen->winsys;
+   unsigned stride = 0;
+
+   if (display_target_shape(&res->base))
+      res->dt = ws->displaytarget_create(ws, res->base.bind, res->base.format, res->base.width0,
+                                         res->base.height0, REFPIPE_DISPLAYTARGET_ALIGNMENT,
+                                         NULL, &stride);
+   if (!res->dt) {
+      free(res);
+      return NULL;
+   }
+   return refpipe_resource_adopt_display_target(screen, res, stride);
+}
+
+static struct pipe_resource *
+refpipe_resource_from_handle(struct pipe_screen *screen, const struct pipe_resource *templ,
+                             const struct winsys_handle *whandle)
+{
+   struct sw_winsys *ws = screen->winsys;
+   struct refpipe_resource *res;
+   unsigned stride = 0;
+
+   if (!ws->displaytarget_from_handle || !whandle || !templ || !display_target_shape(templ))
+      return NULL;
+   res = resource_alloc(screen, templ);
+   if (!res)
+      return NULL;
+   res->base.bind |= PIPE_BIND_SHARED;
+   res->dt = ws->displaytarget_from_handle(ws, &res->base, whandle, &stride);
+   if (!res->dt) {
+      free(res);
+      return NULL;
+   }
+   return refpipe_resource_adopt_display_target(screen, res, stride);
+}
+
+static bool
+refpipe_resource_get_handle(struct pipe_screen *screen, struct pipe_resource *pres,
+                            struct winsys_handle *whandle)
+{
+   struct refpipe_resource *res = refpipe_resource(pres);
+   struct sw_winsys *ws = screen->winsys;
+
+   if (!res || !res->dt || !whandle || !ws->displaytarget_get_handle)
+      return false;
+   return ws->displaytarget_get_handle(ws, res->dt, whandle);
 }
 
 static struct pipe_resource *
@@ -358,5 +411,7 @@ refpipe_init_screen_resource_funcs(struct pipe_screen *screen)
    screen->resource_from_user_memory = refpipe_resource_from_user_memory;
    screen->resource_destroy = refpipe_resource_destroy;
    screen->resource_get_layout = refpipe_resource_get_layout;
+   screen->resource_from_handle = refpipe_resource_from_handle;
+   screen->resource_get_handle = refpipe_resource_get_handle;
    screen->flush_frontbuffer = refpipe_flush_frontbuffer;
 }

@@ -16,28 +16,13 @@
 
 #include "pipe/p_format.h"
 #include "pipe/p_state.h"
+#include "frontend/winsys_handle.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 struct sw_displaytarget;   /* opaque, owned by the winsys */
-
-/* A display target as a kernel buffer (winsys with kernel buffers only). */
-enum sw_handle_type {
-   SW_HANDLE_TYPE_KMS,   /* a GEM handle on the winsys's DRM fd */
-   SW_HANDLE_TYPE_FD,    /* a dma-buf file descriptor */
-};
-
-struct sw_winsys_handle {
-   enum sw_handle_type type;
-   /* KMS: the GEM handle.  FD: from_handle borrows it (the caller keeps
-    * and closes it); get_handle returns a new fd the caller closes. */
-   int handle;
-   unsigned stride;      /* bytes from one row to the next */
-   unsigned offset;      /* bytes from the buffer's start to the first row */
-   uint64_t modifier;    /* DRM format modifier: only linear (0) exists */
-};
 
 struct sw_winsys {
    const char *name;   /* "null", "dri", "kms" */
@@ -82,14 +67,14 @@ struct sw_winsys {
     */
    struct sw_displaytarget *(*displaytarget_from_handle)(struct sw_winsys *,
                                                          const struct pipe_resource *templ,
-                                                         const struct sw_winsys_handle *whandle,
+                                                         const struct winsys_handle *whandle,
                                                          unsigned *stride);
 
    /* Optional.  whandle->type says what to return; the layout is filled
     * in.  false when the target is not a kernel buffer or the kernel
     * refuses (the reason is logged with PONY_DEBUG=bufmgr). */
    bool (*displaytarget_get_handle)(struct sw_winsys *, struct sw_displaytarget *,
-                                    struct sw_winsys_handle *whandle);
+                                    struct winsys_handle *whandle);
 };
 
 #ifdef __cplusplus

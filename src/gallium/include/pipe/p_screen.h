@@ -97,6 +97,8 @@ struct pipe_caps {
    bool uma;
 };
 
+struct winsys_handle;
+
 struct pipe_screen {
    const struct pipe_caps caps;      /* filled by the driver before anyone sees the screen */
    struct sw_winsys *winsys;         /* software drivers: where display targets come from */
@@ -130,6 +132,26 @@ struct pipe_screen {
 
    /* Called by pipe_resource_reference when the count drops to zero. */
    void (*resource_destroy)(struct pipe_screen *, struct pipe_resource *);
+
+   /*
+    * Optional (drivers whose winsys has kernel buffers).  A 2D resource of
+    * one level and layer over a shared kernel buffer (frontend/
+    * winsys_handle.h); NULL when the buffer cannot hold templ (stride,
+    * offset, size, modifier) or the winsys has no kernel buffers.
+    */
+   struct pipe_resource *(*resource_from_handle)(struct pipe_screen *,
+                                                 const struct pipe_resource *templ,
+                                                 const struct winsys_handle *whandle);
+
+   /*
+    * Optional.  The resource as a kernel buffer: whandle->type says which
+    * (a GEM handle, or a new dma-buf fd the caller closes); stride, offset
+    * and modifier are filled in.  false when the resource is not a kernel
+    * buffer (created without PIPE_BIND_SHARED / SCANOUT / DISPLAY_TARGET,
+    * or on a device without dumb buffers) or the kernel refuses.
+    */
+   bool (*resource_get_handle)(struct pipe_screen *, struct pipe_resource *,
+                               struct winsys_handle *whandle);
 
    /*
     * Stride and offset of a resource's level 0 as stored, for sharing with

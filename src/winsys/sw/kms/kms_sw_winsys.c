@@ -5,9 +5,13 @@
 #include "kms_sw_winsys.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <xf86drm.h>
 
 #include "format/u_format.h"
 #include "pony_bufmgr.h"
@@ -20,7 +24,11 @@
 struct kms_sw_winsys {
    struct sw_winsys base;
    struct pony_bufmgr *mgr;
-   bool kernel_buffers;     /* dumb buffers can be made on the fd */
+   /* A render node makes no dumb buffers: they are made on the device's
+    * primary node (when it can be opened) and imported into mgr through a
+    * dma-buf.  NULL: made on mgr's fd. */
+   struct pony_bufmgr *alloc_mgr;
+   bool kernel_buffers;     /* dumb buffers can be made (on the fd or its primary node) */
    bool debug;              /* PONY_DEBUG=bufmgr */
 };
 
@@ -67,6 +75,34 @@ kms_is_displaytarget_format_supported(struct sw_winsys *ws, unsigned bind,
    return kms_format_ok(format);
 }
 
+/* A new kernel buffer on the winsys's fd: *pitch the kernel's pitch. */
+static int
+kms_alloc(struct kms_sw_winsys *kws, const struct pony_bo_alloc_info *info, struct pony_bo **out,
+          uint64_t *pitch)
+{
+   *out = NULL;
+   if (!kws->alloc_mgr) {
+      int ret = pony_bo_alloc(kws->mgr, info, out);
+      if (!ret)
+         *pitch = pony_bo_pitch(*out);
+      return ret;
+   }
+   /* made on the primary node, imported into the render node's fd */
+   struct pony_bo *made = NULL;
+   int dmabuf = -1;
+   int ret = pony_bo_alloc(kws->alloc_mgr, info, &made);
+   if (!ret)
+      ret = pony_bo_export_dmabuf(made, &dmabuf);
+   if (!ret)
+      ret = pony_bufmgr_import_dmabuf(kws->mgr, dmabuf, out);
+   if (!ret)
+      *pitch = pony_bo_pitch(made);
+   if (dmabuf >= 0)
+      close(dmabuf);
+   pony_bo_unref(made);   /* the kernel buffer lives on in the import */
+   return ret;
+}
+
 static struct sw_displaytarget *
 kms_displaytarget_create(struct sw_winsys *ws, unsigned bind, enum pipe_format format,
                          unsigned width, unsigned height, unsigned alignment,
@@ -100,14 +136,16 @@ kms_displaytarget_create(struct sw_winsys *ws, unsigned bind, enum pipe_format f
          .bpp = cpp * 8,
          .flags = (bind & PIPE_BIND_SCANOUT) ? PONY_BO_ALLOC_SCANOUT : 0,
       };
-      int ret = pony_bo_alloc(kws->mgr, &info, &dt->bo);
+      uint64_t pitch = 0;
+      int ret = kms_alloc(kws, &info, &dt->bo, &pitch);
       if (ret) {
          kms_log(kws, "displaytarget_create(%ux%u %s): %s", width, height,
                  util_format_name(format), strerror(-ret));
          free(dt);
          return NULL;
       }
-      uint64_t pitch = pony_bo_pitch(dt->bo) ? pony_bo_pitch(dt->bo) : row;
+      if (!pitch)
+         pitch = row;
       if (pitch < (uint64_t)width * cpp || pitch > UINT32_MAX ||
           pitch * height > pony_bo_size(dt->bo)) {
          kms_log(kws, "displaytarget_create(%ux%u): the kernel's buffer (pitch %llu, %llu "
@@ -192,11 +230,11 @@ kms_displaytarget_destroy(struct sw_winsys *ws, struct sw_displaytarget *sdt)
 
 static struct sw_displaytarget *
 kms_displaytarget_from_handle(struct sw_winsys *ws, const struct pipe_resource *templ,
-                              const struct sw_winsys_handle *whandle, unsigned *stride)
+                              const struct winsys_handle *whandle, unsigned *stride)
 {
    struct kms_sw_winsys *kws = kms_sw_winsys(ws);
 
-   if (!templ || !whandle || whandle->type != SW_HANDLE_TYPE_FD || whandle->handle < 0)
+   if (!templ || !whandle || whandle->type != WINSYS_HANDLE_TYPE_FD || whandle->handle < 0)
       return NULL;
    unsigned cpp = kms_format_ok(templ->format) ? util_format_get_blocksize(templ->format) : 0;
    uint64_t w = templ->width0, h = templ->height0;
@@ -249,7 +287,7 @@ kms_displaytarget_from_handle(struct sw_winsys *ws, const struct pipe_resource *
 
 static bool
 kms_displaytarget_get_handle(struct sw_winsys *ws, struct sw_displaytarget *sdt,
-                             struct sw_winsys_handle *whandle)
+                             struct winsys_handle *whandle)
 {
    struct kms_sw_winsys *kws = kms_sw_winsys(ws);
    struct kms_sw_displaytarget *dt = kms_sw_displaytarget(sdt);
@@ -262,10 +300,10 @@ kms_displaytarget_get_handle(struct sw_winsys *ws, struct sw_displaytarget *sdt,
       return false;
    }
    switch (whandle->type) {
-   case SW_HANDLE_TYPE_KMS:
+   case WINSYS_HANDLE_TYPE_KMS:
       whandle->handle = (int)pony_bo_handle(dt->bo);
       break;
-   case SW_HANDLE_TYPE_FD: {
+   case WINSYS_HANDLE_TYPE_FD: {
       int fd = -1;
       int ret = pony_bo_export_dmabuf(dt->bo, &fd);
       if (ret) {
@@ -291,8 +329,60 @@ kms_destroy(struct sw_winsys *ws)
 
    if (!kws)
       return;
+   if (kws->alloc_mgr)
+      pony_bufmgr_destroy(kws->alloc_mgr);
    pony_bufmgr_destroy(kws->mgr);
    free(kws);
+}
+
+/* Whether kws can make a kernel buffer (and, through a primary node, get
+ * it into its fd): one 1x1 buffer made and released. */
+static int
+kms_probe(struct kms_sw_winsys *kws)
+{
+   struct pony_bo_alloc_info probe = { .width = 1, .height = 1, .bpp = 32,
+                                       .flags = PONY_BO_ALLOC_NO_CACHE };
+   struct pony_bo *bo = NULL;
+   uint64_t pitch;
+   int ret = kms_alloc(kws, &probe, &bo, &pitch);
+   pony_bo_unref(bo);
+   return ret;
+}
+
+/* fd is a render node: a buffer manager on the same device's primary node
+ * (opened here), or NULL when there is none or it cannot be opened. */
+static struct pony_bufmgr *
+kms_open_primary(struct kms_sw_winsys *kws, int fd)
+{
+   drmDevicePtr dev = NULL;
+   struct pony_bufmgr *m = NULL;
+
+   if (drmGetNodeTypeFromFd(fd) != DRM_NODE_RENDER || drmGetDevice2(fd, 0, &dev) || !dev)
+      return NULL;
+   if (!(dev->available_nodes & (1 << DRM_NODE_PRIMARY))) {
+      kms_log(kws, "render node fd %d: the device has no primary node", fd);
+      drmFreeDevice(&dev);
+      return NULL;
+   }
+   int pfd = open(dev->nodes[DRM_NODE_PRIMARY], O_RDWR | O_CLOEXEC);
+   if (pfd < 0) {
+      kms_log(kws, "render node fd %d: cannot open %s: %s", fd, dev->nodes[DRM_NODE_PRIMARY],
+              strerror(errno));
+      drmFreeDevice(&dev);
+      return NULL;
+   }
+   struct pony_bufmgr_options o = { .disable_cache = true };
+   int ret = pony_bufmgr_create(pfd, &o, &m);
+   close(pfd);   /* the manager keeps its own */
+   if (ret) {
+      m = NULL;
+      kms_log(kws, "%s: %s", dev->nodes[DRM_NODE_PRIMARY], strerror(-ret));
+   } else {
+      kms_log(kws, "render node fd %d: dumb buffers made on %s and imported", fd,
+              dev->nodes[DRM_NODE_PRIMARY]);
+   }
+   drmFreeDevice(&dev);
+   return m;
 }
 
 int
@@ -312,16 +402,20 @@ kms_sw_winsys_create(int drm_fd, const struct pony_bufmgr_options *opts, struct 
    }
    kws->debug = (pony_debug_get() & PONY_DEBUG_BUFMGR) != 0;
 
-   /* Can this fd make dumb buffers?  (A render node cannot.) */
-   struct pony_bo_alloc_info probe = { .width = 1, .height = 1, .bpp = 32,
-                                       .flags = PONY_BO_ALLOC_NO_CACHE };
-   struct pony_bo *bo = NULL;
-   ret = pony_bo_alloc(kws->mgr, &probe, &bo);
+   /* Can this fd make dumb buffers?  A render node cannot: then its
+    * device's primary node makes them, when it can be opened. */
+   ret = kms_probe(kws);
+   if (ret && (kws->alloc_mgr = kms_open_primary(kws, drm_fd))) {
+      ret = kms_probe(kws);
+      if (ret) {
+         pony_bufmgr_destroy(kws->alloc_mgr);
+         kws->alloc_mgr = NULL;
+      }
+   }
    kws->kernel_buffers = ret == 0;
    if (ret)
       kms_log(kws, "fd %d makes no dumb buffers (%s): display targets are process memory and "
               "cannot be exported; imports work", drm_fd, strerror(-ret));
-   pony_bo_unref(bo);
 
    kws->base.name = "kms";
    kws->base.destroy = kms_destroy;

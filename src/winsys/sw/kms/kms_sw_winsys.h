@@ -5,10 +5,12 @@
  * renders can be scanned out by KMS or shared as a dma-buf, and a dma-buf
  * from another device can be rendered into or sampled.
  *
- * On a device where dumb buffers cannot be made (a render node: the kernel
- * refuses DRM_IOCTL_MODE_CREATE_DUMB there) new display targets are
- * process memory and cannot be exported (get_handle fails); importing
- * dma-bufs still works.
+ * A render node makes no dumb buffers (the kernel refuses
+ * DRM_IOCTL_MODE_CREATE_DUMB there): they are then made on the same
+ * device's primary node, when it can be opened, and imported into the
+ * render node's fd through a dma-buf (so handles are the render fd's).
+ * Where neither works, new display targets are process memory and cannot
+ * be exported (get_handle fails); importing dma-bufs still works.
  */
 #ifndef KMS_SW_WINSYS_H
 #define KMS_SW_WINSYS_H
@@ -29,7 +31,7 @@ int kms_sw_winsys_create(int drm_fd, const struct pony_bufmgr_options *opts,
                          struct sw_winsys **out);
 
 /* Whether new display targets are kernel buffers (false: process memory,
- * the device refused a dumb buffer when the winsys was created). */
+ * no dumb buffer could be made when the winsys was created). */
 bool kms_sw_winsys_has_kernel_buffers(struct sw_winsys *ws);
 
 /* The buffer manager (for its counters: pony_bufmgr_get_stats). */

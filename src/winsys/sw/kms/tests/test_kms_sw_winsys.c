@@ -116,7 +116,7 @@ test_kernel_buffers(void)
    ws->displaytarget_unmap(ws, dt);
 
    /* a GEM handle: the fake kernel's, holding what was written */
-   struct sw_winsys_handle wh = { .type = SW_HANDLE_TYPE_KMS };
+   struct winsys_handle wh = { .type = WINSYS_HANDLE_TYPE_KMS };
    CHECK(ws->displaytarget_get_handle(ws, dt, &wh), "KMS handle");
    struct fake_buf *fb = fake_by_handle(f, (uint32_t)wh.handle);
    CHECK(fb && ((uint32_t *)fb->mem)[0] == 0x11223344 &&
@@ -126,10 +126,10 @@ test_kernel_buffers(void)
          wh.stride, wh.offset, (unsigned long long)wh.modifier);
 
    /* a dma-buf, imported back: the same buffer object */
-   struct sw_winsys_handle fd_h = { .type = SW_HANDLE_TYPE_FD, .handle = -1 };
+   struct winsys_handle fd_h = { .type = WINSYS_HANDLE_TYPE_FD, .handle = -1 };
    CHECK(ws->displaytarget_get_handle(ws, dt, &fd_h) && fd_h.handle >= 0, "dma-buf");
    struct pipe_resource t = templ_of(PIPE_FORMAT_B8G8R8A8_UNORM, 100, 50);
-   struct sw_winsys_handle in = { .type = SW_HANDLE_TYPE_FD, .handle = fd_h.handle,
+   struct winsys_handle in = { .type = WINSYS_HANDLE_TYPE_FD, .handle = fd_h.handle,
                                   .stride = stride };
    unsigned in_stride = 0;
    struct sw_displaytarget *dt2 = ws->displaytarget_from_handle(ws, &t, &in, &in_stride);
@@ -159,7 +159,7 @@ test_kernel_buffers(void)
    in.offset = 0;
 
    /* bad imports: refused, nothing left open */
-   struct sw_winsys_handle bad = in;
+   struct winsys_handle bad = in;
    bad.stride = 399;   /* below 100 * 4 */
    CHECK(!ws->displaytarget_from_handle(ws, &t, &bad, &in_stride), "stride too small");
    struct pipe_resource tall = templ_of(PIPE_FORMAT_B8G8R8A8_UNORM, 100, 60);
@@ -171,7 +171,7 @@ test_kernel_buffers(void)
    bad.modifier = 0x0100000000000001ull;   /* I915_FORMAT_MOD_X_TILED */
    CHECK(!ws->displaytarget_from_handle(ws, &t, &bad, &in_stride), "tiled modifier");
    bad = in;
-   bad.type = SW_HANDLE_TYPE_KMS;
+   bad.type = WINSYS_HANDLE_TYPE_KMS;
    CHECK(!ws->displaytarget_from_handle(ws, &t, &bad, &in_stride), "KMS handles are not imported");
    struct pipe_resource dxt = templ_of(PIPE_FORMAT_DXT1_RGB, 100, 50);
    CHECK(!ws->displaytarget_from_handle(ws, &dxt, &in, &in_stride), "compressed format");
@@ -219,7 +219,7 @@ test_no_dumb_buffers(void)
    struct sw_displaytarget *dt = ws->displaytarget_create(ws, 0, PIPE_FORMAT_R8G8B8A8_UNORM,
                                                           33, 7, 64, NULL, &stride);
    CHECK(dt && stride == 192 && f->creates == creates, "process memory, stride %u", stride);
-   struct sw_winsys_handle wh = { .type = SW_HANDLE_TYPE_FD, .handle = -1 };
+   struct winsys_handle wh = { .type = WINSYS_HANDLE_TYPE_FD, .handle = -1 };
    CHECK(dt && !ws->displaytarget_get_handle(ws, dt, &wh) && wh.handle == -1,
          "no export of process memory");
    if (dt) {
@@ -232,7 +232,7 @@ test_no_dumb_buffers(void)
    /* a dma-buf of another device */
    int fd = fake_foreign_dmabuf(f, 4096);
    struct pipe_resource t = templ_of(PIPE_FORMAT_R8G8B8A8_UNORM, 16, 16);
-   struct sw_winsys_handle in = { .type = SW_HANDLE_TYPE_FD, .handle = fd, .stride = 256 };
+   struct winsys_handle in = { .type = WINSYS_HANDLE_TYPE_FD, .handle = fd, .stride = 256 };
    unsigned s = 0;
    dt = ws->displaytarget_from_handle(ws, &t, &in, &s);
    CHECK(dt && s == 256, "import on a device without dumb buffers");
@@ -241,7 +241,7 @@ test_no_dumb_buffers(void)
       if (p)
          p[255 + 15 * 256] = 0x5a;
       ws->displaytarget_unmap(ws, dt);
-      struct sw_winsys_handle kh = { .type = SW_HANDLE_TYPE_KMS };
+      struct winsys_handle kh = { .type = WINSYS_HANDLE_TYPE_KMS };
       CHECK(ws->displaytarget_get_handle(ws, dt, &kh) && kh.handle > 0,
             "an imported buffer has a GEM handle");
       struct fake_buf *fb = fake_by_handle(f, (uint32_t)kh.handle);
