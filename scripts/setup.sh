@@ -9,16 +9,30 @@ PACKAGES="
   libglapi-mesa libegl-mesa0 libgl1-mesa-dri libgbm1 khronos-api libpng-dev
   piglit waffle-utils xvfb x11-utils mesa-utils valgrind glslang-tools glmark2-x11 glmark2-es2-x11
 "
+# The VM tests (tests/vm, docs/vm-tests.md): qemu, Debian's kernel with the
+# headers and the source of its series (vkms is built out of tree).
+VM_PACKAGES="
+  qemu-system-x86 busybox-static cpio kmod xz-utils make
+  linux-image-amd64 linux-headers-amd64 linux-source-6.1
+"
 
-missing=""
-for p in $PACKAGES; do
-   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-      missing="$missing $p"
-done
-[ -z "$missing" ] && exit 0
+missing_in() {
+   for p in "$@"; do
+      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+         printf ' %s' "$p"
+   done
+}
+missing=$(missing_in $PACKAGES)
+vm_missing=$(missing_in $VM_PACKAGES)
+[ -z "$missing$vm_missing" ] && exit 0
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-echo "setup: installing$missing"
+echo "setup: installing$missing$vm_missing"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+[ -z "$missing" ] || DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+# INITRD=No: the kernel package needs no initramfs of its own (the VM
+# harness makes one; update-initramfs would take ~20 s)
+[ -z "$vm_missing" ] ||
+   DEBIAN_FRONTEND=noninteractive INITRD=No $SUDO apt-get install -y -qq \
+      --no-install-recommends $vm_missing >/dev/null

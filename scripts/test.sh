@@ -36,7 +36,9 @@ configure() {
 
 logs=""
 rc=0
-configure "$build"
+# the normal build also boots the VM tests (tests/vm: Debian's kernel in
+# qemu with vgem and vkms; they skip where qemu cannot run)
+configure "$build" -Dvm_tests=true
 ninja -C "$build"
 echo "== meson test ($build)"
 meson test -C "$build" --print-errorlogs --num-processes 2 "$@" || rc=$?
@@ -45,7 +47,7 @@ logs="$build/meson-logs/testlog.json"
 if $sanitize; then
    asan="$build-asan"
    configure "$asan" -Db_sanitize=address,undefined -Db_lundef=false \
-      -Dc_args=-fno-sanitize-recover=undefined
+      -Dc_args=-fno-sanitize-recover=undefined -Dvm_tests=false
    ninja -C "$asan"
    echo "== meson test ($asan: ASan + UBSan, setup 'sanitize')"
    meson test -C "$asan" --print-errorlogs --num-processes 2 "$@" || rc=$?
