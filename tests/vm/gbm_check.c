@@ -17,7 +17,6 @@
  *
  * Prints "ok"/"not ok" lines; exit status 0 when every check passed.
  */
-#include <dirent.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -29,37 +28,6 @@
 
 #define W 64
 #define H 32
-
-static int
-count_fds(void)
-{
-   DIR *d = opendir("/proc/self/fd");
-   int n = 0;
-   if (!d)
-      return -1;
-   while (readdir(d))
-      n++;
-   closedir(d);
-   return n;
-}
-
-/* Whether a mapped file of this process has a name that ends in name. */
-static bool
-has_mapped(const char *name)
-{
-   FILE *f = fopen("/proc/self/maps", "r");
-   char line[512];
-   bool found = false;
-   size_t n = strlen(name);
-   if (!f)
-      return false;
-   while (!found && fgets(line, sizeof line, f)) {
-      size_t len = strcspn(line, "\n");
-      found = len >= n && memcmp(line + len - n, name, n) == 0;
-   }
-   fclose(f);
-   return found;
-}
 
 /* Pixels of a dma-buf that differ from the pattern; -1 if it cannot be read. */
 static long
@@ -151,7 +119,7 @@ main(int argc, char **argv)
                       "the vkms card found"))
       return vm_finish("gbm_check");
 
-   int fds_before = count_fds();
+   int fds_before = vm_count_fds();
    int fd = open(path, O_RDWR | O_CLOEXEC);
    if (!vm_check(fd >= 0, "open %s", path))
       return vm_finish("gbm_check");
@@ -161,13 +129,13 @@ main(int argc, char **argv)
       vm_check(backend != NULL, "backend %s", backend ? backend : "(none)");
       const char *expect = getenv("VM_EXPECT_DRIVER");
       if (expect)
-         vm_check(has_mapped(expect), "the driver in use is %s", expect);
+         vm_check(vm_has_mapped(expect), "the driver in use is %s", expect);
       check_format(gbm, fd, GBM_FORMAT_XRGB8888, "XRGB8888", 4);
       check_format(gbm, fd, GBM_FORMAT_ARGB8888, "ARGB8888", 5);
       gbm_device_destroy(gbm);
    }
    close(fd);
-   int fds_after = count_fds();
+   int fds_after = vm_count_fds();
    vm_check(fds_before == fds_after, "no file descriptor left open (%d before, %d after)",
             fds_before, fds_after);
    return vm_finish("gbm_check");

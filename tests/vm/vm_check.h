@@ -6,6 +6,7 @@
 #ifndef VM_CHECK_H
 #define VM_CHECK_H
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -71,6 +72,39 @@ vm_find_node(const char *name, int kind, char *path, size_t size)
    }
    if (n > 0)
       drmFreeDevices(devs, n);
+   return found;
+}
+
+/* The number of open file descriptors of this process. */
+static inline int
+vm_count_fds(void)
+{
+   DIR *d = opendir("/proc/self/fd");
+   int n = 0;
+   if (!d)
+      return -1;
+   while (readdir(d))
+      n++;
+   closedir(d);
+   return n;
+}
+
+/* Whether a mapped file of this process has a name that ends in name
+ * (which driver Mesa's loader really loaded: it falls back silently). */
+static inline bool
+vm_has_mapped(const char *name)
+{
+   FILE *f = fopen("/proc/self/maps", "r");
+   char line[512];
+   bool found = false;
+   size_t n = strlen(name);
+   if (!f)
+      return false;
+   while (!found && fgets(line, sizeof line, f)) {
+      size_t len = strcspn(line, "\n");
+      found = len >= n && memcmp(line + len - n, name, n) == 0;
+   }
+   fclose(f);
    return found;
 }
 

@@ -77,6 +77,16 @@ const __DRIdri2Extension dri2_dri2_extension = {
    .createNewScreen2 = dri2_create_new_screen2,
 };
 
+/* DRI_IMAGE_DRIVER: what EGL on a render node asks for (its buffers come
+ * from the image loader, as DRI2's do here): the same functions. */
+const __DRIimageDriverExtension dri_image_driver_extension = {
+   .base = { __DRI_IMAGE_DRIVER, 1 },
+   .createNewScreen2 = dri2_create_new_screen2,
+   .createNewDrawable = dri_create_new_drawable,
+   .createContextAttribs = dri_create_context_attribs,
+   .getAPIMask = dri2_get_api_mask,
+};
+
 /* --- DRI2_Flush -------------------------------------------------------- */
 
 static void

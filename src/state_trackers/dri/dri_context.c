@@ -9,6 +9,7 @@
 
 #include "dri_config.h"
 #include "dri_drawable.h"
+#include "dri_image.h"
 #include "dri_screen.h"
 
 __DRIcontext *
@@ -61,6 +62,10 @@ dri_create_context_attribs(__DRIscreen *s, int api, const __DRIconfig *config,
       dri_config_to_visual((const struct dri_config *)config, &ctx->visual);
       st_attribs.visual = &ctx->visual;
    }
+   /* EGLImages through the loader's image lookup (GL_OES_EGL_image) */
+   struct st_egl_image_lookup egl_image = { dri_image_lookup_egl_image, screen };
+   if (screen->image_lookup && screen->image_lookup->lookupEGLImage)
+      st_attribs.egl_image = &egl_image;
 
    ctx->st = st_context_create(screen->pscreen, &st_attribs, share ? share->st : NULL,
                                &st_error);

@@ -136,6 +136,7 @@ static const __DRIextension *dri_pony_driver_list[] = {
    &dri_core_extension.base,
    &drisw_swrast_extension.base,
    &dri2_dri2_extension.base,
+   &dri_image_driver_extension.base,
    &dri_config_options_extension.base,
    NULL,
 };
@@ -143,6 +144,7 @@ static const __DRIextension *dri_pony_driver_list[] = {
 static const __DRIextension *dri_kms_swrast_driver_list[] = {
    &dri_core_extension.base,
    &dri2_dri2_extension.base,
+   &dri_image_driver_extension.base,
    &dri_config_options_extension.base,
    NULL,
 };

@@ -15,6 +15,7 @@ struct drisw_loader_funcs;
 extern const __DRIcoreExtension dri_core_extension;
 extern const __DRIswrastExtension drisw_swrast_extension;
 extern const __DRIdri2Extension dri2_dri2_extension;
+extern const __DRIimageDriverExtension dri_image_driver_extension;
 extern const __DRIconfigOptionsExtension dri_config_options_extension;
 
 /* screen-level extensions */

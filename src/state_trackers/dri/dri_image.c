@@ -161,6 +161,24 @@ dri_image_create_with_modifiers(__DRIscreen *s, int width, int height, int forma
    return dri_image_create(s, width, height, format, __DRI_IMAGE_USE_LINEAR, loader_private);
 }
 
+struct pipe_resource *
+dri_image_lookup_egl_image(void *s, void *egl_image)
+{
+   struct dri_screen *screen = s;
+   struct pipe_resource *res = NULL;
+
+   if (!screen || !screen->image_lookup || !screen->image_lookup->lookupEGLImage || !egl_image)
+      return NULL;
+   struct dri_image *img = dri_image(screen->image_lookup->lookupEGLImage(
+      (__DRIscreen *)screen, egl_image, screen->loader_private));
+   if (!img || !img->res) {
+      dri_log(screen, "lookupEGLImage(%p): no such image", egl_image);
+      return NULL;
+   }
+   pipe_resource_reference(&res, img->res);
+   return res;
+}
+
 static void
 dri_image_destroy(__DRIimage *image)
 {

@@ -32,6 +32,10 @@ dri_image(__DRIimage *i)
 
 extern const __DRIimageExtension dri_image_extension;
 
+/* st_egl_image_lookup::lookup for a dri_screen: the resource of an
+ * EGLImage through the loader's image lookup (a new reference), or NULL. */
+struct pipe_resource *dri_image_lookup_egl_image(void *screen, void *egl_image);
+
 /* __DRI_IMAGE_FORMAT_* <-> pipe format / fourcc; 0 / NONE if unknown. */
 enum pipe_format dri_image_format_to_pipe(int dri_format);
 uint32_t dri_image_format_to_fourcc(int dri_format);

@@ -53,11 +53,21 @@ struct st_visual {
    unsigned samples;                        /* 0: single-sampled */
 };
 
+/* EGLImages (GL_OES_EGL_image): the front end resolves an EGLImageKHR to
+ * its pipe resource (a new reference; NULL when it names no image). */
+struct st_egl_image_lookup {
+   struct pipe_resource *(*lookup)(void *priv, void *egl_image);
+   void *priv;
+};
+
 struct st_context_attribs {
    enum st_profile profile;
    int major, minor;                        /* the minimum version requested */
    unsigned flags;                          /* ST_CONTEXT_FLAG_* */
    const struct st_visual *visual;          /* NULL: configless */
+   /* NULL: the window system has no EGLImages (GL_OES_EGL_image is not
+    * offered) */
+   const struct st_egl_image_lookup *egl_image;
 };
 
 enum st_attachment {

@@ -250,6 +250,14 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
    ctx->debug = ctx->st_screen->debug;
    const char *mediump = getenv("PONY_MEDIUMP");
    ctx->mediump_fp16 = mediump && !strcmp(mediump, "fp16");
+   if (attribs->egl_image && attribs->egl_image->lookup) {
+      /* GL_OES_EGL_image (api_eglimage.c): desktop contexts list it with
+       * the caps' extensions; ES ones in api_string.c */
+      ctx->egl_image = *attribs->egl_image;
+      if ((profile == ST_PROFILE_COMPAT || profile == ST_PROFILE_CORE) &&
+          ctx->caps.num_extensions < ST_MAX_EXTENSIONS)
+         ctx->caps.extensions[ctx->caps.num_extensions++] = "GL_OES_EGL_image";
+   }
 
    if (share) {
       ctx->share = share->share;

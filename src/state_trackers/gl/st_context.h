@@ -294,6 +294,7 @@ struct st_context {
    struct st_share_group *share;
    uint64_t debug;                       /* PONY_DEBUG flags, parsed at creation */
    bool mediump_fp16;                    /* PONY_MEDIUMP=fp16, read at creation */
+   struct st_egl_image_lookup egl_image; /* lookup NULL: no GL_OES_EGL_image */
 
    /* what was created */
    enum st_profile profile;

@@ -55,6 +55,9 @@ enum st_fbo_attachment {
    ST_FBO_ATTACHMENT_COUNT
 };
 
+/* The renderbuffer bound to GL_RENDERBUFFER, or NULL (api_fbo.c). */
+struct st_renderbuffer *st_fbo_bound_renderbuffer(struct st_context *ctx);
+
 /* One attachment point of a framebuffer object. */
 struct st_fbo_attachment_point {
    GLenum type;                      /* GL_NONE, GL_RENDERBUFFER, GL_TEXTURE */

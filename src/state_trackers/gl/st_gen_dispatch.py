@@ -34,6 +34,7 @@ ES_EXTENSIONS = {
     'GL_OES_mapbuffer': ('gles1', 'gles2'),                       # api_buffer.c
     'GL_EXT_shader_framebuffer_fetch_non_coherent': ('gles2',),   # api_fragment.c
     'GL_EXT_blend_func_extended': ('gles2',),                     # api_shader.c
+    'GL_OES_EGL_image': ('gles1', 'gles2'),                       # api_eglimage.c
 }
 
 

@@ -417,6 +417,12 @@ bound_rb(struct st_context *ctx)
              ? st_names_lookup(&ctx->share->renderbuffers, ctx->bound_renderbuffer) : NULL;
 }
 
+struct st_renderbuffer *
+st_fbo_bound_renderbuffer(struct st_context *ctx)
+{
+   return bound_rb(ctx);
+}
+
 static void
 renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width,
                      GLsizei height, const char *where)

@@ -63,6 +63,8 @@ es2_extension_string(struct st_context *ctx)
       if (ctx->caps.ext_shader_framebuffer_fetch)
          snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_shader_framebuffer_fetch"
                                                   " GL_EXT_shader_framebuffer_fetch_non_coherent");
+      if (ctx->egl_image.lookup)   /* api_eglimage.c */
+         snprintf(s + strlen(s), cap - strlen(s), " GL_OES_EGL_image");
    }
    return (const GLubyte *)ctx->extension_string;
 }
@@ -82,8 +84,12 @@ api_glGetString(GLenum name)
       if (ctx->profile == ST_PROFILE_CORE)
          break;   /* core profiles have only glGetStringi */
       if (ctx->profile == ST_PROFILE_GLES1)   /* OES extensions implemented in api_es.c */
-         return (const GLubyte *)"GL_OES_compressed_paletted_texture GL_OES_point_size_array "
-                                 "GL_OES_point_sprite GL_OES_read_format GL_OES_mapbuffer";
+         return (const GLubyte *)(ctx->egl_image.lookup   /* api_eglimage.c */
+                                     ? "GL_OES_compressed_paletted_texture GL_OES_point_size_array "
+                                       "GL_OES_point_sprite GL_OES_read_format GL_OES_mapbuffer "
+                                       "GL_OES_EGL_image"
+                                     : "GL_OES_compressed_paletted_texture GL_OES_point_size_array "
+                                       "GL_OES_point_sprite GL_OES_read_format GL_OES_mapbuffer");
       if (ctx->profile == ST_PROFILE_GLES2)
          return es2_extension_string(ctx);
       return extension_string(ctx);
