@@ -4,10 +4,12 @@
  * control, and with MESA_LOADER_DRIVER_OVERRIDE=pony LIBGL_DRIVERS_PATH=...
  * against Pony.
  *
- * For XRGB8888 and ARGB8888: gbm_bo_create (RENDERING | SCANOUT | LINEAR),
- * the size and stride, gbm_bo_map for writing then again for reading, and
- * the buffer is a real kernel buffer: gbm_bo_get_fd gives a dma-buf whose
- * mapping shows the pixels, and gbm_bo_get_handle is a GEM handle of the
+ * For XRGB8888, ARGB8888, RGB565, XBGR8888 and ABGR8888: gbm_bo_create
+ * (RENDERING | SCANOUT | LINEAR), the size and stride, gbm_bo_map for
+ * writing then again for reading, and the buffer is a real kernel buffer:
+ * gbm_bo_get_fd gives a dma-buf whose mapping shows the pixels and which
+ * gbm_bo_import takes back (refusing a stride below a row and a height
+ * beyond the buffer), and gbm_bo_get_handle is a GEM handle of the
  * device's fd that the kernel exports to the same pixels.  No file
  * descriptor is left open at the end.
  *
@@ -29,9 +31,36 @@
 #define W 64
 #define H 32
 
+/* Pixel x of a row of cpp-byte pixels, and the pattern in cpp bytes. */
+static uint32_t
+px_get(const char *row, unsigned x, unsigned cpp)
+{
+   uint32_t v = 0;
+   memcpy(&v, row + (size_t)x * cpp, cpp);
+   return v;
+}
+
+static uint32_t
+px_want(unsigned x, unsigned y, unsigned seed, unsigned cpp)
+{
+   uint32_t v = vm_pattern(x, y, seed);
+   return cpp == 4 ? v : v & 0xffff;
+}
+
+/* Pixels of W x H rows (stride apart) that differ from the pattern. */
+static long
+compare_rows(const char *p, uint32_t stride, unsigned cpp, unsigned seed)
+{
+   long bad = 0;
+   for (unsigned y = 0; y < H; y++)
+      for (unsigned x = 0; x < W; x++)
+         bad += px_get(p + (size_t)y * stride, x, cpp) != px_want(x, y, seed, cpp);
+   return bad;
+}
+
 /* Pixels of a dma-buf that differ from the pattern; -1 if it cannot be read. */
 static long
-compare_dmabuf(int fd, uint32_t stride, unsigned seed)
+compare_dmabuf(int fd, uint32_t stride, unsigned cpp, unsigned seed)
 {
    size_t size = (size_t)stride * H;
    const char *p = mmap(NULL, size, PROT_READ, MAP_SHARED, fd, 0);
@@ -39,12 +68,7 @@ compare_dmabuf(int fd, uint32_t stride, unsigned seed)
       return -1;
    struct dma_buf_sync s = { .flags = DMA_BUF_SYNC_START | DMA_BUF_SYNC_READ };
    drmIoctl(fd, DMA_BUF_IOCTL_SYNC, &s);
-   long bad = 0;
-   for (unsigned y = 0; y < H; y++) {
-      const uint32_t *row = (const uint32_t *)(p + (size_t)y * stride);
-      for (unsigned x = 0; x < W; x++)
-         bad += row[x] != vm_pattern(x, y, seed);
-   }
+   long bad = compare_rows(p, stride, cpp, seed);
    s.flags = DMA_BUF_SYNC_END | DMA_BUF_SYNC_READ;
    drmIoctl(fd, DMA_BUF_IOCTL_SYNC, &s);
    munmap((void *)p, size);
@@ -53,7 +77,7 @@ compare_dmabuf(int fd, uint32_t stride, unsigned seed)
 
 static void
 check_format(struct gbm_device *gbm, int devfd, uint32_t format, const char *fname,
-             unsigned seed)
+             unsigned cpp, unsigned seed)
 {
    uint32_t usage = GBM_BO_USE_RENDERING | GBM_BO_USE_SCANOUT | GBM_BO_USE_LINEAR;
    vm_check(gbm_device_is_format_supported(gbm, format, GBM_BO_USE_RENDERING),
@@ -64,35 +88,64 @@ check_format(struct gbm_device *gbm, int devfd, uint32_t format, const char *fna
       return;
    uint32_t stride = gbm_bo_get_stride(bo);
    vm_check(gbm_bo_get_width(bo) == W && gbm_bo_get_height(bo) == H &&
-            gbm_bo_get_format(bo) == format && stride >= W * 4,
+            gbm_bo_get_format(bo) == format && stride >= W * cpp,
             "%s: bo %ux%u stride %u", fname, gbm_bo_get_width(bo), gbm_bo_get_height(bo),
             stride);
 
    uint32_t mstride = 0;
    void *data = NULL;
    char *p = gbm_bo_map(bo, 0, 0, W, H, GBM_BO_TRANSFER_WRITE, &mstride, &data);
-   if (vm_check(p != NULL && mstride >= W * 4, "%s: gbm_bo_map for writing (stride %u)", fname,
+   if (vm_check(p != NULL && mstride >= W * cpp, "%s: gbm_bo_map for writing (stride %u)", fname,
                 mstride)) {
       for (unsigned y = 0; y < H; y++)
-         for (unsigned x = 0; x < W; x++)
-            ((uint32_t *)(p + (size_t)y * mstride))[x] = vm_pattern(x, y, seed);
+         for (unsigned x = 0; x < W; x++) {
+            uint32_t v = px_want(x, y, seed, cpp);
+            memcpy(p + (size_t)y * mstride + (size_t)x * cpp, &v, cpp);
+         }
       gbm_bo_unmap(bo, data);
    }
    data = NULL;
    p = gbm_bo_map(bo, 0, 0, W, H, GBM_BO_TRANSFER_READ, &mstride, &data);
    if (vm_check(p != NULL, "%s: gbm_bo_map for reading", fname)) {
-      unsigned bad = 0;
-      for (unsigned y = 0; y < H; y++)
-         for (unsigned x = 0; x < W; x++)
-            bad += ((uint32_t *)(p + (size_t)y * mstride))[x] != vm_pattern(x, y, seed);
-      vm_check(bad == 0, "%s: the second map shows the pixels (%u differ)", fname, bad);
+      long bad = compare_rows(p, mstride, cpp, seed);
+      vm_check(bad == 0, "%s: the second map shows the pixels (%ld differ)", fname, bad);
       gbm_bo_unmap(bo, data);
    }
 
    int fd = gbm_bo_get_fd(bo);
    if (vm_check(fd >= 0, "%s: gbm_bo_get_fd gives a dma-buf (%d)", fname, fd)) {
-      long bad = compare_dmabuf(fd, stride, seed);
+      long bad = compare_dmabuf(fd, stride, cpp, seed);
       vm_check(bad == 0, "%s: the dma-buf mapping shows the pixels (%ld differ)", fname, bad);
+
+      /* imported back (GBM_BO_IMPORT_FD): another bo of the same pixels */
+      struct gbm_import_fd_data imp = { .fd = fd, .width = W, .height = H, .stride = stride,
+                                        .format = format };
+      struct gbm_bo *ib = gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &imp, GBM_BO_USE_RENDERING);
+      if (vm_check(ib != NULL, "%s: gbm_bo_import of the dma-buf", fname)) {
+         data = NULL;
+         p = gbm_bo_map(ib, 0, 0, W, H, GBM_BO_TRANSFER_READ, &mstride, &data);
+         long ibad = p ? compare_rows(p, mstride, cpp, seed) : -1;
+         vm_check(ibad == 0, "%s: the import maps to the pixels (%ld differ)", fname, ibad);
+         if (p)
+            gbm_bo_unmap(ib, data);
+         gbm_bo_destroy(ib);
+      }
+      /* a stride below a row, and a height beyond the buffer: refused
+       * (the first only with VM_CHECK_BAD_STRIDE: Mesa 22.3's kms_swrast,
+       * the control, accepts it) */
+      if (getenv("VM_CHECK_BAD_STRIDE")) {
+         imp.stride = W * cpp - 1;
+         ib = gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &imp, GBM_BO_USE_RENDERING);
+         vm_check(ib == NULL, "%s: gbm_bo_import with a stride below a row fails", fname);
+         if (ib)
+            gbm_bo_destroy(ib);
+      }
+      imp.stride = stride;
+      imp.height = H * 1000;
+      ib = gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &imp, GBM_BO_USE_RENDERING);
+      vm_check(ib == NULL, "%s: gbm_bo_import beyond the buffer fails", fname);
+      if (ib)
+         gbm_bo_destroy(ib);
       close(fd);
    }
 
@@ -101,7 +154,7 @@ check_format(struct gbm_device *gbm, int devfd, uint32_t format, const char *fna
    vm_check(handle != 0 && drmPrimeHandleToFD(devfd, handle, DRM_CLOEXEC, &hfd) == 0,
             "%s: gbm_bo_get_handle (%u) is a GEM handle of the device", fname, handle);
    if (hfd >= 0) {
-      long bad = compare_dmabuf(hfd, stride, seed);
+      long bad = compare_dmabuf(hfd, stride, cpp, seed);
       vm_check(bad == 0, "%s: the kernel's buffer of that handle has the pixels (%ld differ)",
                fname, bad);
       close(hfd);
@@ -130,8 +183,12 @@ main(int argc, char **argv)
       const char *expect = getenv("VM_EXPECT_DRIVER");
       if (expect)
          vm_check(vm_has_mapped(expect), "the driver in use is %s", expect);
-      check_format(gbm, fd, GBM_FORMAT_XRGB8888, "XRGB8888", 4);
-      check_format(gbm, fd, GBM_FORMAT_ARGB8888, "ARGB8888", 5);
+      check_format(gbm, fd, GBM_FORMAT_XRGB8888, "XRGB8888", 4, 4);
+      check_format(gbm, fd, GBM_FORMAT_ARGB8888, "ARGB8888", 4, 5);
+      check_format(gbm, fd, GBM_FORMAT_RGB565, "RGB565", 2, 6);
+      /* the R-first formats GBM allows for rendering */
+      check_format(gbm, fd, GBM_FORMAT_XBGR8888, "XBGR8888", 4, 7);
+      check_format(gbm, fd, GBM_FORMAT_ABGR8888, "ABGR8888", 4, 8);
       gbm_device_destroy(gbm);
    }
    close(fd);

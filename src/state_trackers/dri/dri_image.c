@@ -1,5 +1,5 @@
 /*
- * DRI_IMAGE (version 15): __DRIimages are pipe resources.  On a screen
+ * DRI_IMAGE (version 16): __DRIimages are pipe resources.  On a screen
  * with the kms winsys (a DRM fd: GBM, EGL on GBM) they are kernel buffers:
  * HANDLE is the GEM handle, FD a new dma-buf, and dma-bufs are imported
  * (createImageFromFds / FromDmaBufs).  On a device without dumb buffers (a
@@ -486,14 +486,63 @@ dri_image_from_dma_bufs(__DRIscreen *screen, int width, int height, int fourcc, 
    return img;
 }
 
+/* A rectangle inside an image. */
+static bool
+dri_image_box_ok(const struct dri_image *img, int x, int y, int w, int h)
+{
+   return x >= 0 && y >= 0 && w > 0 && h > 0 && (uint64_t)x + (uint64_t)w <= img->res->width0 &&
+          (uint64_t)y + (uint64_t)h <= img->res->height0;
+}
+
+/* A scaled, converting copy (GBM and EGL use it for buffer copies); one
+ * of the same size and block size is a plain copy where the driver has no
+ * blit.  flush_flag: __BLIT_FLAG_FLUSH / FINISH (refpipe is done when the
+ * call returns: both flush the context). */
 static void
 dri_image_blit(__DRIcontext *context, __DRIimage *dst, __DRIimage *src, int dstx0, int dsty0,
                int dstwidth, int dstheight, int srcx0, int srcy0, int srcwidth, int srcheight,
                int flush_flag)
 {
    struct dri_context *ctx = dri_context(context);
-   if (ctx)
-      dri_log(ctx->screen, "blitImage: not implemented");
+   struct dri_image *d = dri_image(dst), *s = dri_image(src);
+   struct pipe_context *pipe = ctx ? st_context_pipe(ctx->st) : NULL;
+
+   if (!pipe || !d || !s)
+      return;
+   if (!dri_image_box_ok(d, dstx0, dsty0, dstwidth, dstheight) ||
+       !dri_image_box_ok(s, srcx0, srcy0, srcwidth, srcheight)) {
+      dri_log(ctx->screen, "blitImage: a rectangle outside its image (dst %d,%d %dx%d of %ux%u, "
+              "src %d,%d %dx%d of %ux%u)", dstx0, dsty0, dstwidth, dstheight, d->res->width0,
+              d->res->height0, srcx0, srcy0, srcwidth, srcheight, s->res->width0,
+              s->res->height0);
+      return;
+   }
+   struct pipe_screen *pscreen = ctx->screen->pscreen;
+   bool same_size = dstwidth == srcwidth && dstheight == srcheight;
+   if (pscreen->caps.blit && pipe->blit) {
+      struct pipe_blit_info info;
+      memset(&info, 0, sizeof(info));
+      info.dst.resource = d->res;
+      info.dst.box = u_box_2d(dstx0, dsty0, dstwidth, dstheight);
+      info.dst.format = d->res->format;
+      info.src.resource = s->res;
+      info.src.box = u_box_2d(srcx0, srcy0, srcwidth, srcheight);
+      info.src.format = s->res->format;
+      info.mask = PIPE_MASK_RGBA;
+      info.filter = same_size ? PIPE_TEX_FILTER_NEAREST : PIPE_TEX_FILTER_LINEAR;
+      pipe->blit(pipe, &info);
+   } else if (same_size && pipe->resource_copy_region &&
+              util_format_get_blocksize(d->res->format) ==
+                 util_format_get_blocksize(s->res->format)) {
+      struct pipe_box box = u_box_2d(srcx0, srcy0, srcwidth, srcheight);
+      pipe->resource_copy_region(pipe, d->res, 0, (unsigned)dstx0, (unsigned)dsty0, 0, s->res, 0,
+                                 &box);
+   } else {
+      dri_log(ctx->screen, "blitImage: the driver cannot scale or convert");
+      return;
+   }
+   if (flush_flag & (__BLIT_FLAG_FLUSH | __BLIT_FLAG_FINISH))
+      st_context_flush(ctx->st, 0, NULL);
 }
 
 /* What createImageFromDmaBufs accepts: the formats of dri_image_formats,
@@ -543,13 +592,28 @@ dri_image_query_dma_buf_modifiers(__DRIscreen *s, int fourcc, int max, uint64_t 
    return 1;
 }
 
+/* Version 16: the planes of an importable format with the linear modifier
+ * (GBM asks through queryDmaBufModifiers which formats exist at all). */
+static unsigned char
+dri_image_query_dma_buf_format_modifier_attribs(__DRIscreen *s, uint32_t fourcc,
+                                                uint64_t modifier, int attrib, uint64_t *value)
+{
+   struct dri_screen *screen = dri_screen(s);
+
+   if (!screen || !screen->kms_winsys || !value || !dri_image_find_fourcc(fourcc) ||
+       modifier != DRI_MOD_LINEAR || attrib != __DRI_IMAGE_FORMAT_MODIFIER_ATTRIB_PLANE_COUNT)
+      return 0;
+   *value = 1;
+   return 1;
+}
+
 /*
  * createImageFromTexture (KHR_gl_texture_*_image) and
  * createImageFromDmaBufs2 (EXT_image_dma_buf_import_modifiers) stay NULL:
  * EGL only advertises those extensions when they are set.
  */
 const __DRIimageExtension dri_image_extension = {
-   .base = { __DRI_IMAGE, 15 },
+   .base = { __DRI_IMAGE, 16 },
    .createImageFromName = dri_image_from_name,
    .createImageFromRenderbuffer = dri_image_from_renderbuffer,
    .destroyImage = dri_image_destroy,
@@ -570,4 +634,5 @@ const __DRIimageExtension dri_image_extension = {
    .createImageFromDmaBufs2 = NULL,
    .queryDmaBufFormats = dri_image_query_dma_buf_formats,
    .queryDmaBufModifiers = dri_image_query_dma_buf_modifiers,
+   .queryDmaBufFormatModifierAttribs = dri_image_query_dma_buf_format_modifier_attribs,
 };

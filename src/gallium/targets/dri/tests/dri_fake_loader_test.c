@@ -409,6 +409,26 @@ test_dri2(const __DRIextension **drv)
       /* out of bounds */
       CHECK(!image->mapImage(map_ctx, img, 30, 0, 8, 8, __DRI_IMAGE_TRANSFER_READ, &mstride,
                              &data));
+      /* blitImage: img's texels (y << 8 | x) 4..11 x 2..9 to img2 at 20,5, the
+       * same size (a copy); X -> A: the alpha comes out 1 */
+      image->blitImage(map_ctx, img2, img, 20, 5, 8, 8, 4, 2, 8, 8, __BLIT_FLAG_FINISH);
+      p = image->mapImage(map_ctx, img2, 20, 5, 8, 8, __DRI_IMAGE_TRANSFER_READ, &mstride,
+                          &data);
+      CHECK(p);
+      if (p) {
+         unsigned bad = 0;
+         for (unsigned y = 0; y < 8; y++)
+            for (unsigned x = 0; x < 8; x++) {
+               uint32_t px;
+               memcpy(&px, p + y * mstride + x * 4, 4);
+               bad += (px & 0xffffff) != ((y + 2) << 8 | (x + 4));
+            }
+         CHECK(bad == 0);
+         image->unmapImage(map_ctx, img2, data);
+      }
+      /* a rectangle outside an image: nothing happens, nothing crashes */
+      image->blitImage(map_ctx, img2, img, 30, 5, 8, 8, 4, 2, 8, 8, __BLIT_FLAG_FINISH);
+      image->blitImage(map_ctx, img2, img, 0, 0, 8, 8, -1, 2, 8, 8, 0);
       flush->flush_with_flags(map_ctx, NULL, __DRI2_FLUSH_CONTEXT, 0);
    }
 
