@@ -62,9 +62,11 @@ dri_create_context_attribs(__DRIscreen *s, int api, const __DRIconfig *config,
       dri_config_to_visual((const struct dri_config *)config, &ctx->visual);
       st_attribs.visual = &ctx->visual;
    }
-   /* EGLImages through the loader's image lookup (GL_OES_EGL_image) */
+   /* EGLImages through the loader's image lookup (GL_OES_EGL_image), where
+    * an EGLImage can exist: a screen with a DRM fd imports dma-bufs (no
+    * image is made from GL objects yet: createImageFromTexture is NULL) */
    struct st_egl_image_lookup egl_image = { dri_image_lookup_egl_image, screen };
-   if (screen->image_lookup && screen->image_lookup->lookupEGLImage)
+   if (screen->kms_winsys && screen->image_lookup && screen->image_lookup->lookupEGLImage)
       st_attribs.egl_image = &egl_image;
 
    ctx->st = st_context_create(screen->pscreen, &st_attribs, share ? share->st : NULL,
