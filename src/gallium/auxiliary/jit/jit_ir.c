@@ -279,6 +279,27 @@ static float j_ldexpf(float a, float e)
    return ldexpf(a, i);
 }
 
+/* frexp as ir_eval_alu defines it: NaN and infinities keep their value
+ * (significand) and give exponent 0 */
+static float
+j_frexp_sig(float a)
+{
+   int e;
+   if (isnan(a) || isinf(a))
+      return a;
+   return frexpf(a, &e);
+}
+
+static int32_t
+j_frexp_exp(float a)
+{
+   int e = 0;
+   if (isnan(a) || isinf(a))
+      return 0;
+   frexpf(a, &e);
+   return e;
+}
+
 static LLVMValueRef
 dot(struct jit_build *jb, const struct jval *x, const struct jval *y, unsigned n)
 {
@@ -292,6 +313,98 @@ static LLVMValueRef
 zext32(struct jit_build *jb, LLVMValueRef b)
 {
    return LLVMBuildZExt(B, b, jb->vi, "");
+}
+
+/* float -> IEEE half bits (in an i32), round to nearest even, exactly as
+ * ir_eval_alu's float_to_half: NaN -> sign | 0x7e00, overflow -> inf,
+ * denormal halves rounded from the full significand */
+static LLVMValueRef
+emit_float_to_half(struct jit_build *jb, LLVMValueRef f)
+{
+   LLVMValueRef x = LLVMBuildBitCast(B, f, jb->vi, "");
+   LLVMValueRef sign = LLVMBuildAnd(B, LLVMBuildLShr(B, x, ci(jb, 16), ""), ci(jb, 0x8000), "");
+   LLVMValueRef exp = LLVMBuildAnd(B, LLVMBuildLShr(B, x, ci(jb, 23), ""), ci(jb, 0xff), "");
+   LLVMValueRef man = LLVMBuildAnd(B, x, ci(jb, 0x7fffff), "");
+   LLVMValueRef e = LLVMBuildSub(B, exp, ci(jb, 112), "");   /* exp - 127 + 15 */
+   LLVMValueRef one = ci(jb, 1);
+
+   /* normal */
+   LLVMValueRef hn = LLVMBuildOr(B, LLVMBuildShl(B, LLVMBuildAnd(B, e, ci(jb, 31), ""),
+                                                 ci(jb, 10), ""),
+                                 LLVMBuildLShr(B, man, ci(jb, 13), ""), "");
+   LLVMValueRef remn = LLVMBuildAnd(B, man, ci(jb, 0x1fff), "");
+   LLVMValueRef upn = LLVMBuildOr(
+      B, icmp(jb, LLVMIntUGT, remn, ci(jb, 0x1000)),
+      LLVMBuildAnd(B, icmp(jb, LLVMIntEQ, remn, ci(jb, 0x1000)),
+                   LLVMBuildTrunc(B, hn, jb->vb, ""), ""), "");
+   hn = LLVMBuildAdd(B, hn, zext32(jb, upn), "");
+
+   /* denormal half: shift = 14 - e in [14, 24] where used */
+   LLVMValueRef m = LLVMBuildOr(B, man, ci(jb, 0x800000), "");
+   LLVMValueRef shift = LLVMBuildAnd(B, LLVMBuildSub(B, ci(jb, 14), e, ""), ci(jb, 31), "");
+   LLVMValueRef hd = LLVMBuildLShr(B, m, shift, "");
+   LLVMValueRef remd = LLVMBuildAnd(B, m, LLVMBuildSub(B, LLVMBuildShl(B, one, shift, ""), one, ""), "");
+   LLVMValueRef halfd = LLVMBuildShl(B, one, LLVMBuildAnd(B, LLVMBuildSub(B, shift, one, ""),
+                                                          ci(jb, 31), ""), "");
+   LLVMValueRef upd = LLVMBuildOr(
+      B, icmp(jb, LLVMIntUGT, remd, halfd),
+      LLVMBuildAnd(B, icmp(jb, LLVMIntEQ, remd, halfd), LLVMBuildTrunc(B, hd, jb->vb, ""), ""),
+      "");
+   hd = LLVMBuildAdd(B, hd, zext32(jb, upd), "");
+
+   LLVMValueRef h = sel(jb, icmp(jb, LLVMIntSLE, e, ci(jb, 0)),
+                        sel(jb, icmp(jb, LLVMIntSLT, e, ci(jb, (uint32_t)-10)), ci(jb, 0), hd), hn);
+   h = sel(jb, icmp(jb, LLVMIntSGE, e, ci(jb, 31)), ci(jb, 0x7c00), h);
+   h = sel(jb, icmp(jb, LLVMIntEQ, exp, ci(jb, 0xff)),
+           sel(jb, icmp(jb, LLVMIntNE, man, ci(jb, 0)), ci(jb, 0x7e00), ci(jb, 0x7c00)), h);
+   return LLVMBuildOr(B, sign, h, "");
+}
+
+/* the low 16 bits of h (an i32 vector) as a float, as half_to_float */
+static LLVMValueRef
+emit_half_to_float(struct jit_build *jb, LLVMValueRef h)
+{
+   LLVMValueRef sign = LLVMBuildShl(B, LLVMBuildAnd(B, h, ci(jb, 0x8000), ""), ci(jb, 16), "");
+   LLVMValueRef exp = LLVMBuildAnd(B, LLVMBuildLShr(B, h, ci(jb, 10), ""), ci(jb, 0x1f), "");
+   LLVMValueRef man = LLVMBuildAnd(B, h, ci(jb, 0x3ff), "");
+   LLVMValueRef m13 = LLVMBuildShl(B, man, ci(jb, 13), "");
+   LLVMValueRef infnan = LLVMBuildOr(B, LLVMBuildOr(B, sign, ci(jb, 0x7f800000u), ""), m13, "");
+   LLVMValueRef norm = LLVMBuildOr(
+      B, LLVMBuildOr(B, sign, LLVMBuildShl(B, LLVMBuildAdd(B, exp, ci(jb, 112), ""), ci(jb, 23), ""), ""),
+      m13, "");
+   LLVMValueRef bits = sel(jb, icmp(jb, LLVMIntEQ, exp, ci(jb, 31)), infnan, norm);
+   /* exp == 0: man * 2^-24 (exact), negated when the sign is set */
+   LLVMValueRef d = LLVMBuildFMul(B, LLVMBuildSIToFP(B, man, jb->vf, ""), cf(jb, 0x1p-24f), "");
+   d = sel(jb, icmp(jb, LLVMIntNE, sign, ci(jb, 0)), LLVMBuildFNeg(B, d, ""), d);
+   return sel(jb, icmp(jb, LLVMIntEQ, exp, ci(jb, 0)), d, LLVMBuildBitCast(B, bits, jb->vf, ""));
+}
+
+/* packUnorm/packSnorm of one component into `bits` bits, as pack_norm */
+static LLVMValueRef
+emit_pack_norm(struct jit_build *jb, LLVMValueRef v, bool snorm, unsigned bits)
+{
+   float maxv = (float)((1u << (snorm ? bits - 1 : bits)) - 1);
+   LLVMValueRef lo = cf(jb, snorm ? -1.0f : 0.0f), hi = cf(jb, 1.0f);
+   LLVMValueRef c = sel(jb, fcmp(jb, LLVMRealOLT, v, lo), lo,
+                        sel(jb, fcmp(jb, LLVMRealOGT, v, hi), hi, v));
+   c = sel(jb, fcmp(jb, LLVMRealUNO, v, v), cf(jb, 0.0f), c);
+   LLVMValueRef q = LLVMBuildFPToSI(
+      B, intrin1(jb, "llvm.rint", LLVMBuildFMul(B, c, cf(jb, maxv), "")), jb->vi, "");
+   return LLVMBuildAnd(B, q, ci(jb, (1u << bits) - 1), "");
+}
+
+static LLVMValueRef
+emit_unpack_norm(struct jit_build *jb, LLVMValueRef p, unsigned k, bool snorm, unsigned bits)
+{
+   float maxv = (float)((1u << (snorm ? bits - 1 : bits)) - 1);
+   LLVMValueRef q = LLVMBuildAnd(B, LLVMBuildLShr(B, p, ci(jb, k * bits), ""),
+                                 ci(jb, (1u << bits) - 1), "");
+   if (!snorm)
+      return LLVMBuildFDiv(B, LLVMBuildUIToFP(B, q, jb->vf, ""), cf(jb, maxv), "");
+   LLVMValueRef sq = LLVMBuildAShr(B, LLVMBuildShl(B, q, ci(jb, 32 - bits), ""),
+                                   ci(jb, 32 - bits), "");
+   LLVMValueRef f = LLVMBuildFDiv(B, LLVMBuildSIToFP(B, sq, jb->vf, ""), cf(jb, maxv), "");
+   return sel(jb, fcmp(jb, LLVMRealOGE, f, cf(jb, -1.0f)), f, cf(jb, -1.0f));
 }
 
 /* ---- ALU ---- */
@@ -373,6 +486,37 @@ emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
                                         LLVMBuildFMul(B, f, s[1].c[k], ""), "");
          out->c[k] = sel(jb, neg, cf(jb, 0.0f), v);
       }
+      return true;
+   }
+   case IR_OP_pack_half_2x16:
+      out->c[0] = LLVMBuildOr(B, emit_float_to_half(jb, s[0].c[0]),
+                              LLVMBuildShl(B, emit_float_to_half(jb, s[0].c[1]), ci(jb, 16), ""),
+                              "");
+      return true;
+   case IR_OP_unpack_half_2x16:
+      out->c[0] = emit_half_to_float(jb, s[0].c[0]);
+      out->c[1] = emit_half_to_float(jb, LLVMBuildLShr(B, s[0].c[0], ci(jb, 16), ""));
+      return true;
+   case IR_OP_pack_unorm_2x16:
+   case IR_OP_pack_snorm_2x16:
+   case IR_OP_pack_unorm_4x8:
+   case IR_OP_pack_snorm_4x8: {
+      bool sn = op == IR_OP_pack_snorm_2x16 || op == IR_OP_pack_snorm_4x8;
+      unsigned bits = 32 / sn0;
+      LLVMValueRef r = ci(jb, 0);
+      for (unsigned k = 0; k < sn0; k++)
+         r = LLVMBuildOr(B, r, LLVMBuildShl(B, emit_pack_norm(jb, s[0].c[k], sn, bits),
+                                            ci(jb, k * bits), ""), "");
+      out->c[0] = r;
+      return true;
+   }
+   case IR_OP_unpack_unorm_2x16:
+   case IR_OP_unpack_snorm_2x16:
+   case IR_OP_unpack_unorm_4x8:
+   case IR_OP_unpack_snorm_4x8: {
+      bool sn = op == IR_OP_unpack_snorm_2x16 || op == IR_OP_unpack_snorm_4x8;
+      for (unsigned k = 0; k < n; k++)
+         out->c[k] = emit_unpack_norm(jb, s[0].c[0], k, sn, 32 / n);
       return true;
    }
    case IR_OP_ball:
@@ -500,6 +644,12 @@ emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
          LLVMValueRef e = sel(jb, icmp(jb, LLVMIntSGT, b, ci(jb, 300)), ci(jb, 300), b);
          e = sel(jb, icmp(jb, LLVMIntSLT, e, ci(jb, (uint32_t)-300)), ci(jb, (uint32_t)-300), e);
          r = call_f2(jb, j_ldexpf, a, LLVMBuildBitCast(B, e, jb->vf, ""));
+         break;
+      }
+      case IR_OP_ffrexp_sig: r = call_f1(jb, j_frexp_sig, a); break;
+      case IR_OP_ffrexp_exp: {
+         LLVMTypeRef ty = LLVMFunctionType(jb->i32, &jb->f32, 1, false);
+         r = emit_libcall(jb, (uintptr_t)j_frexp_exp, ty, 1, &a);
          break;
       }
       case IR_OP_fisnan: r = fcmp(jb, LLVMRealUNO, a, a); break;

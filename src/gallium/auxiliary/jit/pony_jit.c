@@ -209,8 +209,7 @@ pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
    s->rt = LLVMOrcJITDylibCreateResourceTracker(jd);
    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, jit->tsctx);
    e = LLVMOrcLLJITAddLLVMIRModuleWithRT(jit->lljit, s->rt, tsm);
-   if (e) {
-      LLVMOrcDisposeThreadSafeModule(tsm);
+   if (e) {   /* the module belongs to the JIT even then */
       set_llvm_err(err, err_size, "adding the module", e);
       st = PONY_JIT_ERROR;
       goto fail;

@@ -205,9 +205,11 @@ static const struct {
    { "derivative", "shader fragment\ninput float @x location 0\noutput float @o location 0\n"
                    "func void @main() {\n%0 = load_input float @x\n%1 = fddx float %0\n"
                    "store_output @o, %1\n}\n" },
-   { "pack", "shader vertex\ninput vec2 @x location 0\noutput uint @o location 0\n"
-             "func void @main() {\n%0 = load_input vec2 @x\n%1 = pack_half_2x16 uint %0\n"
-             "store_output @o, %1\n}\n" },
+   { "16-bit", "shader vertex\ninput float16 @x location 0\noutput float16 @o location 0\n"
+               "func void @main() {\n%0 = load_input float16 @x\nstore_output @o, %0\n}\n" },
+   { "front_face", "shader fragment\ninput bool @ff semantic front_face\n"
+                   "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input bool @ff\n"
+                   "%1 = b2f float %0\n%2 = vec4 vec4 %1, %1, %1, %1\nstore_output @o, %2\n}\n" },
 };
 
 static void
