@@ -916,6 +916,49 @@ load_cbuf_word(struct jit_build *jb, unsigned cb, uint64_t off, unsigned ir_base
    return v;
 }
 
+/* The same with a per-lane byte offset (<W x i64>): one scalar load per
+ * lane (dynamic uniform indices, load_cbuf). */
+static LLVMValueRef
+load_cbuf_word_lanes(struct jit_build *jb, unsigned cb, LLVMValueRef off, unsigned ir_base)
+{
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
+   LLVMTypeRef cbt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   LLVMValueRef idx[2] = { LLVMConstInt(jb->i32, cb, false), LLVMConstInt(jb->i32, 0, false) };
+   LLVMValueRef pd = LLVMBuildGEP2(B, cbt, jb->cbufs, idx, 2, "");
+   idx[1] = LLVMConstInt(jb->i32, 1, false);
+   LLVMValueRef ps = LLVMBuildGEP2(B, cbt, jb->cbufs, idx, 2, "");
+   LLVMValueRef data = LLVMBuildLoad2(B, ptr, pd, "");
+   LLVMValueRef size = LLVMBuildZExt(B, LLVMBuildLoad2(B, jb->i32, ps, ""), jb->i64, "");
+   LLVMValueRef nonnull = LLVMBuildIsNotNull(B, data, "");
+   LLVMValueRef zero = LLVMBuildAlloca(B, jb->i32, "");
+   LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
+   LLVMValueRef v = LLVMGetUndef(jb->vi);
+   for (unsigned l = 0; l < jb->w; l++) {
+      LLVMValueRef li = LLVMConstInt(jb->i32, l, false);
+      LLVMValueRef o = LLVMBuildExtractElement(B, off, li, "");
+      /* offsets are below 2^34 here, so o + 4 cannot wrap */
+      LLVMValueRef ok = LLVMBuildAnd(
+         B, LLVMBuildICmp(B, LLVMIntULE, LLVMBuildAdd(B, o, LLVMConstInt(jb->i64, 4, false), ""),
+                          size, ""), nonnull, "");
+      LLVMValueRef pw = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), data, &o, 1, "");
+      LLVMValueRef wv = LLVMBuildLoad2(B, jb->i32, LLVMBuildSelect(B, ok, pw, zero, ""), "");
+      LLVMSetAlignment(wv, 1);
+      v = LLVMBuildInsertElement(B, v, wv, li, "");
+   }
+   if (ir_base == IR_BOOL)
+      return icmp(jb, LLVMIntNE, v, ci(jb, 0));
+   if (ir_base == IR_FLOAT)
+      return LLVMBuildBitCast(B, v, jb->vf, "");
+   return v;
+}
+
+static LLVMValueRef
+c64(struct jit_build *jb, uint64_t v)
+{
+   return splat(LLVMConstInt(jb->i64, v, false), jb->w);
+}
+
 static struct jval
 zero_value(struct jit_build *jb, struct ir_type t)
 {
@@ -930,6 +973,23 @@ emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
 {
    const struct ir_var *var = in->u.var.var;
    struct jit_var_state *vs = &jb->vars[var->index];
+   if (in->u.var.indirect && in->op == IR_OP_load_uniform && var->cbuf < PONY_JIT_MAX_CBUFS) {
+      /* out-of-range indices (negative ones are huge unsigned) read the
+       * last element, as irexec and ir_lower_indirect do */
+      struct jval iv = map_get(jb, in->src[in->num_srcs - 1]);
+      if (jb->failed)
+         return false;
+      unsigned len = var->array_len ? var->array_len : 1;
+      LLVMValueRef i = iv.c[0];
+      i = sel(jb, icmp(jb, LLVMIntUGE, i, ci(jb, len)), ci(jb, len - 1), i);
+      LLVMValueRef base = LLVMBuildAdd(B, c64(jb, var->offset),
+                                       LLVMBuildMul(B, LLVMBuildZExt(B, i, jb->vi64, ""),
+                                                    c64(jb, 16), ""), "");
+      for (unsigned k = 0; k < in->type.comps; k++)
+         out->c[k] = load_cbuf_word_lanes(jb, var->cbuf, LLVMBuildAdd(B, base, c64(jb, 4u * k), ""),
+                                          in->type.base);
+      return true;
+   }
    if (in->u.var.indirect) {
       unsupported(jb, "dynamic indexing of @%s is not supported by the JIT", var->name);
       return false;
@@ -1114,6 +1174,22 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
          if (emit_var(jb, in, &v) && in->type.comps)
             map_set(jb, in, v);
          break;
+      case IR_KIND_CBUF: {
+         /* load_cbuf: per-lane uint byte offset + 4 * component */
+         if (in->u.cbuf >= PONY_JIT_MAX_CBUFS) {
+            unsupported(jb, "constant buffer %u", in->u.cbuf);
+            break;
+         }
+         struct jval ov = map_get(jb, in->src[0]);
+         if (jb->failed)
+            break;
+         LLVMValueRef o = LLVMBuildZExt(B, ov.c[0], jb->vi64, "");
+         for (unsigned k = 0; k < in->type.comps; k++)
+            v.c[k] = load_cbuf_word_lanes(jb, in->u.cbuf, LLVMBuildAdd(B, o, c64(jb, 4u * k), ""),
+                                          in->type.base);
+         map_set(jb, in, v);
+         break;
+      }
       case IR_KIND_JUMP:
          if (in->op == IR_OP_return && !in->next && !in->num_srcs)
             break;

@@ -3,10 +3,11 @@
  * of range, unbound buffers, bool and int uniforms, arrays), constants,
  * swizzles, vecN, locals, output read-back, arrays of inputs/outputs,
  * unwritten outputs, at SIMD widths 4, 8 and 16 chosen through the
- * creation parameter; PONY_SIMD_WIDTH; constructs the JIT must report
- * unsupported (control flow, calls, textures, discard, dynamic indexing,
- * raw cbuf loads, system values, derivatives); freeing code and compiling
- * from two threads at once.
+ * creation parameter; dynamic uniform indices and raw constant buffer
+ * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
+ * report unsupported (control flow, calls, textures, discard, dynamic
+ * indexing of inputs and locals, system values, derivatives, 16-bit
+ * types); freeing code and compiling from two threads at once.
  */
 #include <math.h>
 #include <pthread.h>
@@ -91,6 +92,47 @@ static const char *mixed_shader =
    "   return\n"
    "}\n";
 
+/* dynamic uniform indices (in range, out of range, negative) and raw
+ * constant buffer reads at per-lane offsets (aligned, unaligned, out of
+ * range, near 2^32) */
+static const char *indirect_shader =
+   "shader vertex\n"
+   "input ivec4 @i location 0\n"
+   "input vec4 @f location 1\n"
+   "output vec4 @o0 location 0\n"
+   "output ivec4 @o1 location 1\n"
+   "output uvec3 @o2 location 2\n"
+   "uniform vec4 @m[4] cbuf 0 offset 16\n"
+   "uniform ivec2 @k[3] cbuf 2 offset 4\n"
+   "func void @main() {\n"
+   "   %i = load_input ivec4 @i\n"
+   "   %ix = swizzle int %i.x\n"
+   "   %seven = const int 7\n"
+   "   %small = iand int %ix, %seven\n"
+   "   %m = load_uniform vec4 @m[%small]\n"
+   "   %iy = swizzle int %i.y\n"
+   "   %m2 = load_uniform vec4 @m[%iy]\n"
+   "   %s = fadd vec4 %m, %m2\n"
+   "   store_output @o0, %s\n"
+   "   %iz = swizzle int %i.z\n"
+   "   %three = const int 3\n"
+   "   %kz = iand int %iz, %three\n"
+   "   %k = load_uniform ivec2 @k[%kz]\n"
+   "   %iw = swizzle int %i.w\n"
+   "   %uw = i2u uint %iw\n"
+   "   %mask = const uint 255\n"
+   "   %off = iand uint %uw, %mask\n"
+   "   %raw = load_cbuf ivec2 0, %off\n"
+   "   %kx = swizzle int %k.x\n"
+   "   %ky = swizzle int %k.y\n"
+   "   %rx = swizzle int %raw.x\n"
+   "   %ry = swizzle int %raw.y\n"
+   "   %v = vec4 ivec4 %kx, %ky, %rx, %ry\n"
+   "   store_output @o1, %v\n"
+   "   %far = load_cbuf uvec3 1, %uw\n"
+   "   store_output @o2, %far\n"
+   "}\n";
+
 static uint32_t rng = 12345;
 static uint32_t
 rnd(void)
@@ -99,9 +141,10 @@ rnd(void)
    return rng >> 1;
 }
 
-/* compiles `text` at width w and compares 8 batches with irexec */
+/* compiles `text` at width w and compares 8 batches with irexec; input
+ * slot float_slot gets float values */
 static void
-compare_shader(unsigned w, const char *text)
+compare_shader(unsigned w, const char *text, int float_slot)
 {
    char err[256];
    struct ir_shader *s = ir_parse(text, err, sizeof(err));
@@ -135,11 +178,16 @@ compare_shader(unsigned w, const char *text)
    env.cbufs[0] = (struct irexec_cbuf){ cb0, sizeof(cb0) };
    env.cbufs[1] = (struct irexec_cbuf){ cb1, sizeof(cb1) };
    env.cbufs[3] = (struct irexec_cbuf){ NULL, 64 };
+   int32_t cb2[10];   /* @k[2].y (bytes 40..43) is past the end */
+   for (unsigned i = 0; i < 10; i++)
+      cb2[i] = (int32_t)(i * 1000u) - 4000;
+   env.cbufs[2] = (struct irexec_cbuf){ cb2, sizeof(cb2) };
    struct pony_jit_cbuf jcb[PONY_JIT_MAX_CBUFS];
    memset(jcb, 0, sizeof(jcb));
    jcb[0] = (struct pony_jit_cbuf){ cb0, sizeof(cb0), 0 };
    jcb[1] = (struct pony_jit_cbuf){ cb1, sizeof(cb1), 0 };
    jcb[3] = (struct pony_jit_cbuf){ NULL, 64, 0 };
+   jcb[2] = (struct pony_jit_cbuf){ cb2, sizeof(cb2), 0 };
 
    float (*in)[4] = calloc((size_t)w * ni, sizeof(*in));
    float (*out)[4] = calloc((size_t)w * no, sizeof(*out));
@@ -151,9 +199,9 @@ compare_shader(unsigned w, const char *text)
             for (unsigned c = 0; c < 4; c++) {
                uint32_t v = rnd() % 3 ? (uint32_t)(rnd() % 2001) - 1000u : rnd();
                if (rnd() % 2)
-                  v = 0;
+                  v = rnd() % 4 ? 0 : rnd() % 6;
                float f = (float)(int32_t)v / 8.0f;
-               if (sl == 0)   /* @a is float */
+               if ((int)sl == float_slot)
                   memcpy(&v, &f, 4);
                memcpy(&in[l * ni + sl][c], &v, 4);
                jin[(sl * 4 + c) * w + l] = v;
@@ -195,11 +243,13 @@ static const struct {
             "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input vec2 @uv\n"
             "%1 = tex vec4 @s, coord %0\nstore_output @o, %1\n}\n" },
    { "discard", "shader fragment\nfunc void @main() {\ndiscard\n}\n" },
-   { "dynamic", "shader vertex\ninput int @i location 0\nuniform vec4 @u[4] cbuf 0 offset 0\n"
-                "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
-                "%1 = load_uniform vec4 @u[%0]\nstore_output @o, %1\n}\n" },
-   { "load_cbuf", "shader vertex\noutput vec4 @o location 0\nfunc void @main() {\n"
-                  "%0 = const uint 16\n%1 = load_cbuf vec4 0, %0\nstore_output @o, %1\n}\n" },
+   { "dynamic input", "shader vertex\ninput int @i location 0\ninput vec4 @a[4] location 1\n"
+                      "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
+                      "%1 = load_input vec4 @a[%0]\nstore_output @o, %1\n}\n" },
+   { "dynamic local", "shader vertex\ninput int @i location 0\nlocal float @t[4]\n"
+                      "output float @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
+                      "%1 = const float 1.0\nstore_local @t[%0], %1\n%2 = load_local float @t[2]\n"
+                      "store_output @o, %2\n}\n" },
    { "vertex_id", "shader vertex\ninput int @id semantic vertex_id\noutput int @o location 0\n"
                   "func void @main() {\n%0 = load_input int @id\nstore_output @o, %0\n}\n" },
    { "derivative", "shader fragment\ninput float @x location 0\noutput float @o location 0\n"
@@ -305,8 +355,10 @@ test_threads(void)
 int
 main(void)
 {
-   for (unsigned w = 4; w <= 16; w *= 2)
-      compare_shader(w, mixed_shader);
+   for (unsigned w = 4; w <= 16; w *= 2) {
+      compare_shader(w, mixed_shader, 0);
+      compare_shader(w, indirect_shader, 1);
+   }
    test_unsupported();
    test_width_selection();
    test_threads();
