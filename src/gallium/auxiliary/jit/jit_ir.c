@@ -3,8 +3,10 @@
  *
  * One LLVM function per shader runs W invocations at once: every IR value
  * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
- * bools).  Only straight-line @main is translated; anything else makes
- * jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps irexec.
+ * bools).  Only @main is translated, straight-line code and if/else
+ * without jumps inside (both sides run, stores are masked); anything else
+ * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
+ * irexec.
  *
  * Every opcode computes exactly what ir_eval_alu() computes (the
  * interpreter's semantics), written out with explicit selects where C and
@@ -53,6 +55,7 @@ struct jit_build {
    char *err;
    unsigned err_size;
    bool failed;
+   LLVMValueRef mask;       /* lanes executing the current block; NULL: all */
 };
 
 static void
@@ -1014,10 +1017,17 @@ emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
       *out = vs->elems[e];
       return true;
    case IR_OP_store_output:
-   case IR_OP_store_local:
-      vs->elems[e] = map_get(jb, in->src[0]);
+   case IR_OP_store_local: {
+      struct jval nv = map_get(jb, in->src[0]);
+      if (jb->failed)
+         return false;
+      /* inside an if: only the lanes of the mask take the new value */
+      for (unsigned k = 0; jb->mask && k < var->type.comps; k++)
+         nv.c[k] = sel(jb, jb->mask, nv.c[k], vs->elems[e].c[k]);
+      vs->elems[e] = nv;
       vs->written[e] = true;
-      return !jb->failed;
+      return true;
+   }
    default:
       unsupported(jb, "instruction %s is not supported by the JIT", ir_op_info(in->op)->name);
       return false;
@@ -1076,66 +1086,12 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
    return true;
 }
 
-enum pony_jit_status
-jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
-             const struct ir_shader *shader, unsigned *num_inputs, unsigned *num_outputs,
-             char *err, unsigned err_size)
+/* ---- blocks ---- */
+
+static void
+emit_block(struct jit_build *jb, const struct ir_block *block)
 {
-   struct jit_build jbs = { 0 }, *jb = &jbs;
-   jb->jit = jit;
-   jb->ctx = ctx;
-   jb->mod = mod;
-   jb->w = jit->width;
-   jb->err = err;
-   jb->err_size = err_size;
-   jb->f32 = LLVMFloatTypeInContext(ctx);
-   jb->i32 = LLVMInt32TypeInContext(ctx);
-   jb->i64 = LLVMInt64TypeInContext(ctx);
-   jb->i1 = LLVMInt1TypeInContext(ctx);
-   jb->vf = LLVMVectorType(jb->f32, jb->w);
-   jb->vi = LLVMVectorType(jb->i32, jb->w);
-   jb->vb = LLVMVectorType(jb->i1, jb->w);
-   jb->vi64 = LLVMVectorType(jb->i64, jb->w);
-
-   enum pony_jit_status st = PONY_JIT_UNSUPPORTED;
-   const struct ir_function *main_fn = NULL;
-   unsigned count = 0;
-   for (const struct ir_function *f = shader->functions; f; f = f->next) {
-      if (!strcmp(f->name, "main"))
-         main_fn = f;
-      else {
-         snprintf(err, err_size, "functions other than @main are not supported by the JIT");
-         return PONY_JIT_UNSUPPORTED;
-      }
-   }
-   if (!main_fn) {
-      snprintf(err, err_size, "no @main");
-      return PONY_JIT_UNSUPPORTED;
-   }
-   for (const struct ir_instr *in = main_fn->body->first; in; in = in->next)
-      count++;
-   jb->map_size = 16;
-   while (jb->map_size < count * 2)
-      jb->map_size *= 2;
-   jb->map = calloc(jb->map_size, sizeof(*jb->map));
-
-   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
-   LLVMTypeRef params[3] = { ptr, ptr, ptr };
-   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 3, false);
-   LLVMValueRef fn = LLVMAddFunction(mod, name, fty);
-   jb->inputs = LLVMGetParam(fn, 0);
-   jb->outputs = LLVMGetParam(fn, 1);
-   jb->cbufs = LLVMGetParam(fn, 2);
-   jb->b = LLVMCreateBuilderInContext(ctx);
-   LLVMPositionBuilderAtEnd(jb->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
-
-   if (!jb->map || !setup_vars(jb, shader, num_inputs, num_outputs)) {
-      snprintf(err, err_size, "out of memory");
-      st = PONY_JIT_ERROR;
-      goto done;
-   }
-
-   for (const struct ir_instr *in = main_fn->body->first; in && !jb->failed; in = in->next) {
+   for (const struct ir_instr *in = block->first; in && !jb->failed; in = in->next) {
       struct jval v = { { NULL } };
       const struct ir_op_info *info = ir_op_info(in->op);
       if (in->type.comps && in->type.bits != 32) {
@@ -1190,8 +1146,26 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
          map_set(jb, in, v);
          break;
       }
+      case IR_KIND_IF: {
+         /* both sides run on every lane (pure code, as in irexec); the
+          * stores inside are masked */
+         struct jval c = map_get(jb, in->src[0]);
+         if (jb->failed)
+            break;
+         LLVMValueRef outer = jb->mask;
+         LLVMValueRef cond = c.c[0];
+         LLVMValueRef not_cond = LLVMBuildNot(B, cond, "");
+         jb->mask = outer ? LLVMBuildAnd(B, outer, cond, "") : cond;
+         emit_block(jb, in->u.cif.then_body);
+         jb->mask = outer ? LLVMBuildAnd(B, outer, not_cond, "") : not_cond;
+         if (in->u.cif.else_body)
+            emit_block(jb, in->u.cif.else_body);
+         jb->mask = outer;
+         break;
+      }
       case IR_KIND_JUMP:
-         if (in->op == IR_OP_return && !in->next && !in->num_srcs)
+         if (in->op == IR_OP_return && !in->next && !in->num_srcs &&
+             block == block->func->body)
             break;
          unsupported(jb, "control flow (%s) is not supported by the JIT", info->name);
          break;
@@ -1200,6 +1174,81 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
          break;
       }
    }
+}
+
+static unsigned
+count_instrs(const struct ir_block *block)
+{
+   unsigned n = 0;
+   for (const struct ir_instr *in = block ? block->first : NULL; in; in = in->next) {
+      n++;
+      if (in->op == IR_OP_if)
+         n += count_instrs(in->u.cif.then_body) + count_instrs(in->u.cif.else_body);
+      else if (in->op == IR_OP_loop)
+         n += count_instrs(in->u.loop.body);
+   }
+   return n;
+}
+
+enum pony_jit_status
+jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
+             const struct ir_shader *shader, unsigned *num_inputs, unsigned *num_outputs,
+             char *err, unsigned err_size)
+{
+   struct jit_build jbs = { 0 }, *jb = &jbs;
+   jb->jit = jit;
+   jb->ctx = ctx;
+   jb->mod = mod;
+   jb->w = jit->width;
+   jb->err = err;
+   jb->err_size = err_size;
+   jb->f32 = LLVMFloatTypeInContext(ctx);
+   jb->i32 = LLVMInt32TypeInContext(ctx);
+   jb->i64 = LLVMInt64TypeInContext(ctx);
+   jb->i1 = LLVMInt1TypeInContext(ctx);
+   jb->vf = LLVMVectorType(jb->f32, jb->w);
+   jb->vi = LLVMVectorType(jb->i32, jb->w);
+   jb->vb = LLVMVectorType(jb->i1, jb->w);
+   jb->vi64 = LLVMVectorType(jb->i64, jb->w);
+
+   enum pony_jit_status st = PONY_JIT_UNSUPPORTED;
+   const struct ir_function *main_fn = NULL;
+   unsigned count = 0;
+   for (const struct ir_function *f = shader->functions; f; f = f->next) {
+      if (!strcmp(f->name, "main"))
+         main_fn = f;
+      else {
+         snprintf(err, err_size, "functions other than @main are not supported by the JIT");
+         return PONY_JIT_UNSUPPORTED;
+      }
+   }
+   if (!main_fn) {
+      snprintf(err, err_size, "no @main");
+      return PONY_JIT_UNSUPPORTED;
+   }
+   count = count_instrs(main_fn->body);
+   jb->map_size = 16;
+   while (jb->map_size < count * 2)
+      jb->map_size *= 2;
+   jb->map = calloc(jb->map_size, sizeof(*jb->map));
+
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+   LLVMTypeRef params[3] = { ptr, ptr, ptr };
+   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 3, false);
+   LLVMValueRef fn = LLVMAddFunction(mod, name, fty);
+   jb->inputs = LLVMGetParam(fn, 0);
+   jb->outputs = LLVMGetParam(fn, 1);
+   jb->cbufs = LLVMGetParam(fn, 2);
+   jb->b = LLVMCreateBuilderInContext(ctx);
+   LLVMPositionBuilderAtEnd(jb->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+
+   if (!jb->map || !setup_vars(jb, shader, num_inputs, num_outputs)) {
+      snprintf(err, err_size, "out of memory");
+      st = PONY_JIT_ERROR;
+      goto done;
+   }
+
+   emit_block(jb, main_fn->body);
    if (jb->failed)
       goto done;
 

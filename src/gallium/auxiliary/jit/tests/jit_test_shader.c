@@ -3,9 +3,9 @@
  * of range, unbound buffers, bool and int uniforms, arrays), constants,
  * swizzles, vecN, locals, output read-back, arrays of inputs/outputs,
  * unwritten outputs, at SIMD widths 4, 8 and 16 chosen through the
- * creation parameter; dynamic uniform indices and raw constant buffer
+ * creation parameter; nested if/else; dynamic uniform indices and raw constant buffer
  * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
- * report unsupported (control flow, calls, textures, discard, dynamic
+ * report unsupported (loops, return inside an if, calls, textures, discard, dynamic
  * indexing of inputs and locals, system values, derivatives, 16-bit
  * types); freeing code and compiling from two threads at once.
  */
@@ -133,6 +133,62 @@ static const char *indirect_shader =
    "   store_output @o2, %far\n"
    "}\n";
 
+/* if/else, nested, with stores to outputs and locals in some branches
+ * only, values computed inside a branch, an output written before and
+ * overwritten in a branch, a bool output */
+static const char *if_shader =
+   "shader vertex\n"
+   "input ivec4 @i location 0\n"
+   "input vec4 @f location 1\n"
+   "output vec4 @o0 location 0\n"
+   "output ivec2 @o1 location 1\n"
+   "output bool @o2 location 2\n"
+   "local float @t\n"
+   "func void @main() {\n"
+   "   %i = load_input ivec4 @i\n"
+   "   %f = load_input vec4 @f\n"
+   "   %ix = swizzle int %i.x\n"
+   "   %iy = swizzle int %i.y\n"
+   "   %zero = const int 0\n"
+   "   %c = ilt bool %ix, %zero\n"
+   "   %d = igt bool %iy, %zero\n"
+   "   %one = const float 1.0\n"
+   "   store_local @t, %one\n"
+   "   store_output @o0, %f\n"
+   "   if %c {\n"
+   "      %fx = swizzle float %f.x\n"
+   "      %n = fneg float %fx\n"
+   "      store_local @t, %n\n"
+   "      if %d {\n"
+   "         %v = const vec4 1.0, 2.0, 3.0, 4.0\n"
+   "         store_output @o0, %v\n"
+   "         %b = const bool true\n"
+   "         store_output @o2, %b\n"
+   "      } else {\n"
+   "         %w = fmul vec4 %f, %f\n"
+   "         store_output @o0, %w\n"
+   "      }\n"
+   "   } else {\n"
+   "      %s = iadd int %ix, %iy\n"
+   "      %q = idiv int %ix, %iy\n"
+   "      %v2 = vec2 ivec2 %s, %q\n"
+   "      store_output @o1, %v2\n"
+   "      if %d {\n"
+   "      } else {\n"
+   "         %tt = load_local float @t\n"
+   "         %u = fadd float %tt, %tt\n"
+   "         store_local @t, %u\n"
+   "      }\n"
+   "   }\n"
+   "   %t = load_local float @t\n"
+   "   %o = load_output vec4 @o0\n"
+   "   %ow = swizzle float %o.w\n"
+   "   %r = fadd float %t, %ow\n"
+   "   %r4 = vec4 vec4 %r, %r, %r, %t\n"
+   "   %fin = fadd vec4 %o, %r4\n"
+   "   store_output @o0, %fin\n"
+   "}\n";
+
 static uint32_t rng = 12345;
 static uint32_t
 rnd(void)
@@ -235,8 +291,9 @@ compare_shader(unsigned w, const char *text, int float_slot)
 static const struct {
    const char *what, *text;
 } unsupported[] = {
-   { "if", "shader vertex\noutput float @o location 0\nfunc void @main() {\n"
-           "%c = const bool true\nif %c {\n%x = const float 1.0\nstore_output @o, %x\n}\n}\n" },
+   { "return in if", "shader vertex\noutput float @o location 0\nfunc void @main() {\n"
+                     "%c = const bool true\nif %c {\nreturn\n}\n%x = const float 1.0\n"
+                     "store_output @o, %x\n}\n" },
    { "loop", "shader vertex\nfunc void @main() {\nloop {\nbreak\n}\n}\n" },
    { "call", "shader vertex\nfunc void @f() {\nreturn\n}\nfunc void @main() {\ncall @f()\n}\n" },
    { "tex", "shader fragment\nsampler 2d float @s binding 0\ninput vec2 @uv location 0\n"
@@ -358,6 +415,7 @@ main(void)
    for (unsigned w = 4; w <= 16; w *= 2) {
       compare_shader(w, mixed_shader, 0);
       compare_shader(w, indirect_shader, 1);
+      compare_shader(w, if_shader, 1);
    }
    test_unsupported();
    test_width_selection();
