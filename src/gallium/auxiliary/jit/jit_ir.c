@@ -39,6 +39,7 @@ struct jit_var_state {
    struct jval *elems;      /* locals and outputs: current value per element */
    bool *written;
    unsigned base, len;      /* inputs/outputs: first slot */
+   bool sysval;             /* inputs: vertex_id, instance_id, sample_id */
 };
 
 struct jit_build {
@@ -48,7 +49,7 @@ struct jit_build {
    LLVMBuilderRef b;
    unsigned w;
    LLVMTypeRef f32, i32, i1, i64, vf, vi, vb, vi64;
-   LLVMValueRef inputs, outputs, cbufs;
+   LLVMValueRef inputs, outputs, cbufs, sysvals;
    struct jit_map_entry *map;
    unsigned map_size;
    struct jit_var_state *vars;
@@ -962,6 +963,40 @@ c64(struct jit_build *jb, uint64_t v)
    return splat(LLVMConstInt(jb->i64, v, false), jb->w);
 }
 
+/* vertex_id, instance_id (from the sysvals argument) or sample_id (0) */
+static LLVMValueRef
+emit_sysval(struct jit_build *jb, unsigned semantic)
+{
+   if (semantic == IR_SEM_SAMPLE_ID)
+      return ci(jb, 0);
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
+   LLVMTypeRef svt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   if (semantic == IR_SEM_INSTANCE_ID) {
+      LLVMValueRef p = LLVMBuildStructGEP2(B, svt, jb->sysvals, 2, "");
+      LLVMValueRef id = LLVMBuildLoad2(B, jb->i32, p, "");
+      LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), id,
+                                              LLVMConstInt(jb->i32, 0, false), "");
+      return LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   }
+   LLVMValueRef ids = LLVMBuildLoad2(B, ptr, LLVMBuildStructGEP2(B, svt, jb->sysvals, 0, ""), "");
+   LLVMValueRef base = LLVMBuildLoad2(B, jb->i32, LLVMBuildStructGEP2(B, svt, jb->sysvals, 1, ""), "");
+   LLVMValueRef bv = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), base,
+                                            LLVMConstInt(jb->i32, 0, false), "");
+   bv = LLVMBuildShuffleVector(B, bv, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   LLVMValueRef iota[16];
+   for (unsigned l = 0; l < jb->w; l++)
+      iota[l] = LLVMConstInt(jb->i32, l, false);
+   LLVMValueRef seq = LLVMBuildAdd(B, bv, LLVMConstVector(iota, jb->w), "");
+   /* no branch: load from the array, or from a stack copy of base + lane */
+   LLVMValueRef tmp = LLVMBuildAlloca(B, jb->vi, "");
+   LLVMBuildStore(B, seq, tmp);
+   LLVMValueRef p = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, ids, ""), ids, tmp, "");
+   LLVMValueRef v = LLVMBuildLoad2(B, jb->vi, p, "");
+   LLVMSetAlignment(v, 4);
+   return v;
+}
+
 static struct jval
 zero_value(struct jit_build *jb, struct ir_type t)
 {
@@ -1000,6 +1035,17 @@ emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
    unsigned e = in->u.var.offset;
    switch (in->op) {
    case IR_OP_load_input:
+      if (vs->sysval) {
+         LLVMValueRef sv = emit_sysval(jb, var->semantic);
+         /* every component carries the value; float-typed ones the number */
+         if (in->type.base == IR_FLOAT)
+            sv = LLVMBuildSIToFP(B, sv, jb->vf, "");
+         else if (in->type.base == IR_BOOL)
+            sv = icmp(jb, LLVMIntNE, sv, ci(jb, 0));
+         for (unsigned k = 0; k < in->type.comps; k++)
+            out->c[k] = sv;
+         return true;
+      }
       for (unsigned k = 0; k < in->type.comps; k++)
          out->c[k] = load_word_vec(jb, jb->inputs, (vs->base + e) * 4 + k, in->type.base);
       return true;
@@ -1056,8 +1102,8 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
          case IR_SEM_VERTEX_ID:
          case IR_SEM_INSTANCE_ID:
          case IR_SEM_SAMPLE_ID:
-            unsupported(jb, "system value input @%s is not supported by the JIT", v->name);
-            return true;
+            vs->sysval = true;
+            break;
          case IR_SEM_FRAG_COORD:
          case IR_SEM_FRONT_FACE:
             if (s->stage == IR_STAGE_FRAGMENT) {
@@ -1233,12 +1279,13 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    jb->map = calloc(jb->map_size, sizeof(*jb->map));
 
    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
-   LLVMTypeRef params[3] = { ptr, ptr, ptr };
-   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 3, false);
+   LLVMTypeRef params[4] = { ptr, ptr, ptr, ptr };
+   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 4, false);
    LLVMValueRef fn = LLVMAddFunction(mod, name, fty);
    jb->inputs = LLVMGetParam(fn, 0);
    jb->outputs = LLVMGetParam(fn, 1);
    jb->cbufs = LLVMGetParam(fn, 2);
+   jb->sysvals = LLVMGetParam(fn, 3);
    jb->b = LLVMCreateBuilderInContext(ctx);
    LLVMPositionBuilderAtEnd(jb->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
 

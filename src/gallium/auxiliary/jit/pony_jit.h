@@ -35,16 +35,28 @@ struct pony_jit_cbuf {
    uint32_t pad;
 };
 
+/* System values of a batch (as irexec_env's): lane l reads vertex id
+ * vertex_ids[l] when vertex_ids is non-NULL, else vertex_id_base + l;
+ * every lane reads instance_id; sample_id is 0.  Only read by shaders
+ * that declare such inputs (NULL is fine for the others). */
+struct pony_jit_sysvals {
+   const int32_t *vertex_ids;
+   int32_t vertex_id_base;
+   int32_t instance_id;
+};
+
 /* The ABI of a compiled shader (docs/jit.md): W invocations at once, SoA.
  *   inputs  [slot][comp][lane]: word (slot * 4 + comp) * W + lane
  *   outputs [slot][comp][lane]: same layout, every word written (0 where
  *           the shader writes nothing, as irexec)
  *   cbufs   PONY_JIT_MAX_CBUFS entries
+ *   sysvals vertex/instance ids (may be NULL if the shader reads none)
  * Slots are numbered as irexec numbers them (declaration order, arrays
  * take one slot per element).  Words are 32-bit: float bits, int/uint
  * bits, bools 0/1 on output and non-zero = true on input. */
 typedef void (*pony_jit_shader_func)(const uint32_t *inputs, uint32_t *outputs,
-                                     const struct pony_jit_cbuf *cbufs);
+                                     const struct pony_jit_cbuf *cbufs,
+                                     const struct pony_jit_sysvals *sysvals);
 
 /* simd_width: 4, 8 or 16; 0 picks PONY_SIMD_WIDTH from the environment
  * (4|8|16), else 16 on AVX-512 hosts, 8 on AVX2 hosts, 4 otherwise.

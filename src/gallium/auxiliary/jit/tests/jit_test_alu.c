@@ -397,7 +397,7 @@ run_case(struct pony_jit *jit, const struct alu_case *c)
             for (unsigned k = 0; k < 4; k++)
                memcpy(&jin[(i * 4 + k) * W + l], &in[(bt * W + l) * ns + i][k], 4);
       memset(jout, 0xa5, 4 * W * 4);
-      fn(jin, jout, cbufs);
+      fn(jin, jout, cbufs, NULL);
       for (unsigned l = 0; l < W; l++)
          for (unsigned k = 0; k < 4; k++) {
             uint32_t want;

@@ -10,6 +10,7 @@
  * types); freeing code and compiling from two threads at once.
  */
 #include <math.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -189,6 +190,36 @@ static const char *if_shader =
    "   store_output @o0, %fin\n"
    "}\n";
 
+/* system values: vertex and instance ids (int, float, uint types) among
+ * ordinary inputs, sample_id */
+static const char *sysval_shader =
+   "shader vertex\n"
+   "input vec2 @a location 0\n"
+   "input int @vid semantic vertex_id\n"
+   "input float @iid semantic instance_id\n"
+   "input vec2 @b location 1\n"
+   "input uvec2 @vid2 semantic vertex_id\n"
+   "input int @smp semantic sample_id\n"
+   "output ivec4 @o0 location 0\n"
+   "output vec4 @o1 location 1\n"
+   "func void @main() {\n"
+   "   %v = load_input int @vid\n"
+   "   %s = load_input int @smp\n"
+   "   %u = load_input uvec2 @vid2\n"
+   "   %uy = swizzle uint %u.y\n"
+   "   %ui = u2i int %uy\n"
+   "   %x = iadd int %v, %s\n"
+   "   %o = vec4 ivec4 %x, %ui, %s, %v\n"
+   "   store_output @o0, %o\n"
+   "   %i = load_input float @iid\n"
+   "   %a = load_input vec2 @a\n"
+   "   %b = load_input vec2 @b\n"
+   "   %ax = swizzle float %a.x\n"
+   "   %by = swizzle float %b.y\n"
+   "   %f = vec4 vec4 %i, %ax, %by, %i\n"
+   "   store_output @o1, %f\n"
+   "}\n";
+
 static uint32_t rng = 12345;
 static uint32_t
 rnd(void)
@@ -262,9 +293,17 @@ compare_shader(unsigned w, const char *text, int float_slot)
                memcpy(&in[l * ni + sl][c], &v, 4);
                jin[(sl * 4 + c) * w + l] = v;
             }
+      /* system values: a base id, or (odd batches) an id per vertex */
+      int32_t ids[16];
+      for (unsigned l = 0; l < w; l++)
+         ids[l] = (int32_t)(rnd() % 100000u) - 50000;
+      env.vertex_ids = batch % 2 ? ids : NULL;
+      env.vertex_id_base = batch == 6 ? INT32_MAX - 20 : (int32_t)(batch * 1000u) - 3000;
+      env.instance_id = (int32_t)batch * 7 - 20;
+      struct pony_jit_sysvals sv = { env.vertex_ids, env.vertex_id_base, env.instance_id };
       CHECK(irexec_run_vertices(p, &env, w, (const float (*)[4])in, out), "irexec run");
       memset(jout, 0x5a, (size_t)no * 4 * w * 4);
-      pony_jit_shader_func_get(js)(jin, jout, jcb);
+      pony_jit_shader_func_get(js)(jin, jout, jcb, &sv);
       for (unsigned l = 0; l < w; l++)
          for (unsigned sl = 0; sl < no; sl++)
             for (unsigned c = 0; c < 4; c++) {
@@ -307,8 +346,9 @@ static const struct {
                       "output float @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
                       "%1 = const float 1.0\nstore_local @t[%0], %1\n%2 = load_local float @t[2]\n"
                       "store_output @o, %2\n}\n" },
-   { "vertex_id", "shader vertex\ninput int @id semantic vertex_id\noutput int @o location 0\n"
-                  "func void @main() {\n%0 = load_input int @id\nstore_output @o, %0\n}\n" },
+   { "frag_coord", "shader fragment\ninput vec4 @fc semantic frag_coord\n"
+                   "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input vec4 @fc\n"
+                   "store_output @o, %0\n}\n" },
    { "derivative", "shader fragment\ninput float @x location 0\noutput float @o location 0\n"
                    "func void @main() {\n%0 = load_input float @x\n%1 = fddx float %0\n"
                    "store_output @o, %1\n}\n" },
@@ -416,6 +456,7 @@ main(void)
       compare_shader(w, mixed_shader, 0);
       compare_shader(w, indirect_shader, 1);
       compare_shader(w, if_shader, 1);
+      compare_shader(w, sysval_shader, 0);
    }
    test_unsupported();
    test_width_selection();
