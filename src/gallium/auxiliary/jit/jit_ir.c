@@ -4,7 +4,8 @@
  * One LLVM function per shader runs W invocations at once: every IR value
  * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
  * bools).  Only @main is translated, straight-line code and if/else
- * without jumps inside (both sides run, stores are masked); anything else
+ * without jumps inside (both sides run, stores are masked); lanes form
+ * W/4 2x2 quads for derivatives; anything else
  * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
  * irexec.
  *
@@ -411,6 +412,50 @@ emit_unpack_norm(struct jit_build *jb, LLVMValueRef p, unsigned k, bool snorm, u
    return sel(jb, fcmp(jb, LLVMRealOGE, f, cf(jb, -1.0f)), f, cf(jb, -1.0f));
 }
 
+/* Derivatives: the W lanes are W/4 quads in irexec's lane order (0 = (x, y),
+ * 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1)); fine = own row / own
+ * column, coarse = the quad's top row / left column, plain = fine, as
+ * irexec computes them (every lane executes, so no lane is stale). */
+static LLVMValueRef
+quad_diff(struct jit_build *jb, LLVMValueRef v, const unsigned hi[4], const unsigned lo[4])
+{
+   LLVMValueRef mh[16], ml[16];
+   for (unsigned l = 0; l < jb->w; l++) {
+      mh[l] = LLVMConstInt(jb->i32, (l & ~3u) + hi[l & 3], false);
+      ml[l] = LLVMConstInt(jb->i32, (l & ~3u) + lo[l & 3], false);
+   }
+   LLVMValueRef a = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vf), LLVMConstVector(mh, jb->w), "");
+   LLVMValueRef b = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vf), LLVMConstVector(ml, jb->w), "");
+   return LLVMBuildFSub(B, a, b, "");
+}
+
+static bool
+emit_derivative(struct jit_build *jb, const struct ir_instr *in, const struct jval *s,
+                struct jval *out)
+{
+   static const unsigned xf_hi[4] = { 1, 1, 3, 3 }, xf_lo[4] = { 0, 0, 2, 2 };
+   static const unsigned yf_hi[4] = { 2, 3, 2, 3 }, yf_lo[4] = { 0, 1, 0, 1 };
+   static const unsigned xc_hi[4] = { 1, 1, 1, 1 }, yc_hi[4] = { 2, 2, 2, 2 };
+   static const unsigned c_lo[4] = { 0, 0, 0, 0 };
+   for (unsigned k = 0; k < in->type.comps; k++) {
+      LLVMValueRef v = s[0].c[k], r;
+      switch ((enum ir_op)in->op) {
+      case IR_OP_fddx:
+      case IR_OP_fddx_fine: r = quad_diff(jb, v, xf_hi, xf_lo); break;
+      case IR_OP_fddy:
+      case IR_OP_fddy_fine: r = quad_diff(jb, v, yf_hi, yf_lo); break;
+      case IR_OP_fddx_coarse: r = quad_diff(jb, v, xc_hi, c_lo); break;
+      case IR_OP_fddy_coarse: r = quad_diff(jb, v, yc_hi, c_lo); break;
+      default: /* fwidth */
+         r = LLVMBuildFAdd(B, intrin1(jb, "llvm.fabs", quad_diff(jb, v, xf_hi, xf_lo)),
+                           intrin1(jb, "llvm.fabs", quad_diff(jb, v, yf_hi, yf_lo)), "");
+         break;
+      }
+      out->c[k] = r;
+   }
+   return true;
+}
+
 /* ---- ALU ---- */
 
 static bool
@@ -535,6 +580,9 @@ emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
    default:
       break;
    }
+
+   if (ir_op_info(op)->flags & IR_OPF_DERIVATIVE)
+      return emit_derivative(jb, in, s, out);
 
    if (ir_op_info(op)->flags & IR_OPF_VECTOR) {
       unsupported(jb, "opcode %s is not supported by the JIT", ir_op_info(op)->name);
@@ -1146,10 +1194,6 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
       }
       switch (info->kind) {
       case IR_KIND_ALU:
-         if (info->flags & IR_OPF_DERIVATIVE) {
-            unsupported(jb, "derivative %s is not supported by the JIT", info->name);
-            break;
-         }
          if (emit_alu(jb, in, &v))
             map_set(jb, in, v);
          break;

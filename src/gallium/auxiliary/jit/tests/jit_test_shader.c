@@ -6,7 +6,7 @@
  * creation parameter; nested if/else; dynamic uniform indices and raw constant buffer
  * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
  * report unsupported (loops, return inside an if, calls, textures, discard, dynamic
- * indexing of inputs and locals, system values, derivatives, 16-bit
+ * indexing of inputs and locals, fragment system values, 16-bit
  * types); freeing code and compiling from two threads at once.
  */
 #include <math.h>
@@ -349,9 +349,9 @@ static const struct {
    { "frag_coord", "shader fragment\ninput vec4 @fc semantic frag_coord\n"
                    "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input vec4 @fc\n"
                    "store_output @o, %0\n}\n" },
-   { "derivative", "shader fragment\ninput float @x location 0\noutput float @o location 0\n"
-                   "func void @main() {\n%0 = load_input float @x\n%1 = fddx float %0\n"
-                   "store_output @o, %1\n}\n" },
+   { "txf", "shader vertex\nsampler 2d float @s binding 0\noutput vec4 @o location 0\n"
+            "func void @main() {\n%0 = const ivec2 1, 2\n%1 = const int 0\n"
+            "%2 = txf vec4 @s, coord %0, lod %1\nstore_output @o, %2\n}\n" },
    { "16-bit", "shader vertex\ninput float16 @x location 0\noutput float16 @o location 0\n"
                "func void @main() {\n%0 = load_input float16 @x\nstore_output @o, %0\n}\n" },
    { "front_face", "shader fragment\ninput bool @ff semantic front_face\n"
