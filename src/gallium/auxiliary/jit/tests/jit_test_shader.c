@@ -3,7 +3,8 @@
  * of range, unbound buffers, bool and int uniforms, arrays), constants,
  * swizzles, vecN, locals, output read-back, arrays of inputs/outputs,
  * unwritten outputs, at SIMD widths 4, 8 and 16 chosen through the
- * creation parameter; nested if/else; dynamic uniform indices and raw constant buffer
+ * creation parameter; nested if/else; dynamic indexing after
+ * ir_lower_indirect; dynamic uniform indices and raw constant buffer
  * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
  * report unsupported (loops, return inside an if, calls, textures, discard, dynamic
  * indexing of inputs and locals, fragment system values, 16-bit
@@ -219,6 +220,48 @@ static const char *sysval_shader =
    "   %f = vec4 vec4 %i, %ax, %by, %i\n"
    "   store_output @o1, %f\n"
    "}\n";
+
+/* dynamic indexing of inputs, outputs and locals: unsupported as such,
+ * accepted after ir_lower_indirect (selects and ifs) */
+static const char *dynamic_shader =
+   "shader vertex\n"
+   "input ivec2 @i location 0\n"
+   "input vec4 @a[3] location 1\n"
+   "output vec4 @o[3] location 0\n"
+   "local float @t[4]\n"
+   "func void @main() {\n"
+   "   %i = load_input ivec2 @i\n"
+   "   %ix = swizzle int %i.x\n"
+   "   %iy = swizzle int %i.y\n"
+   "   %a = load_input vec4 @a[%ix]\n"
+   "   %ax = swizzle float %a.x\n"
+   "   %z = const float 0.0\n"
+   "   store_local @t[0], %z\n"
+   "   store_local @t[1], %z\n"
+   "   store_local @t[2], %z\n"
+   "   store_local @t[3], %z\n"
+   "   store_local @t[%iy], %ax\n"
+   "   %t = load_local float @t[%ix]\n"
+   "   %t2 = load_local float @t[2]\n"
+   "   %v = vec4 vec4 %t, %t2, %ax, %t\n"
+   "   store_output @o[%iy], %v\n"
+   "}\n";
+
+static char *
+lowered_text(const char *text)
+{
+   char err[256];
+   struct ir_shader *s = ir_parse(text, err, sizeof(err));
+   if (!s)
+      return NULL;
+   bool progress = false;
+   IR_PASS(progress, s, ir_lower_indirect,
+           (1u << IR_VAR_INPUT) | (1u << IR_VAR_OUTPUT) | (1u << IR_VAR_LOCAL));
+   (void)progress;
+   char *t = ir_print_shader_to_string(s);
+   ir_shader_destroy(s);
+   return t;
+}
 
 static uint32_t rng = 12345;
 static uint32_t
@@ -457,6 +500,11 @@ main(void)
       compare_shader(w, indirect_shader, 1);
       compare_shader(w, if_shader, 1);
       compare_shader(w, sysval_shader, 0);
+      char *lowered = lowered_text(dynamic_shader);
+      CHECK(lowered, "lowering");
+      if (lowered)
+         compare_shader(w, lowered, 1);
+      free(lowered);
    }
    test_unsupported();
    test_width_selection();
