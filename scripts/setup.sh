@@ -8,6 +8,7 @@ PACKAGES="
   mesa-common-dev libdrm-dev libegl-dev libgl-dev libgles-dev libgbm-dev libx11-dev
   libglapi-mesa libegl-mesa0 libgl1-mesa-dri libgbm1 khronos-api libpng-dev
   piglit waffle-utils xvfb x11-utils mesa-utils valgrind glslang-tools glmark2-x11 glmark2-es2-x11
+  llvm-15-dev
 "
 # The VM tests (tests/vm, docs/vm-tests.md): qemu, Debian's kernel with the
 # headers and the source of its series (vkms is built out of tree).

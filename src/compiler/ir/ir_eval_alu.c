@@ -393,6 +393,12 @@ eval_custom(enum ir_op op, struct ir_type dst, const struct ir_type *src_types,
             out[k].u32 = 0;
             continue;
          }
+         /* bits == 0 leaves base unchanged; it also allows offset == 32,
+          * which must not reach a shift (undefined in C) */
+         if (bits == 0) {
+            out[k].u32 = S(0, k).u32;
+            continue;
+         }
          uint32_t mask = bits == 32 ? ~0u : ((1u << bits) - 1) << offset;
          out[k].u32 = (S(0, k).u32 & ~mask) | ((S(1, k).u32 << offset) & mask);
       }

@@ -1,0 +1,1370 @@
+/*
+ * Pony IR -> LLVM IR for pony_jit (docs/jit.md).
+ *
+ * One LLVM function per shader runs W invocations at once: every IR value
+ * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
+ * bools).  Only @main is translated, straight-line code and if/else
+ * without jumps inside (both sides run, stores are masked); lanes form
+ * W/4 2x2 quads for derivatives; anything else
+ * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
+ * irexec.
+ *
+ * Every opcode computes exactly what ir_eval_alu() computes (the
+ * interpreter's semantics), written out with explicit selects where C and
+ * LLVM differ: NaN rules of fmin/fmax, saturating float->int conversion,
+ * division by zero, INT_MIN / -1, shift counts modulo 32.  No fast-math
+ * flags and no FMA contraction are ever used.  Transcendentals call the
+ * same C library functions as irexec, one lane at a time, through their
+ * absolute addresses.
+ */
+#include "pony_jit_priv.h"
+
+#include "compiler/ir/ir.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct jval {
+   LLVMValueRef c[4];
+};
+
+struct jit_map_entry {
+   const struct ir_instr *key;
+   struct jval val;
+};
+
+struct jit_var_state {
+   struct jval *elems;      /* locals and outputs: current value per element */
+   bool *written;
+   unsigned base, len;      /* inputs/outputs: first slot */
+   bool sysval;             /* inputs: vertex_id, instance_id, sample_id */
+};
+
+struct jit_build {
+   struct pony_jit *jit;
+   LLVMContextRef ctx;
+   LLVMModuleRef mod;
+   LLVMBuilderRef b;
+   unsigned w;
+   LLVMTypeRef f32, i32, i1, i64, vf, vi, vb, vi64;
+   LLVMValueRef inputs, outputs, cbufs, sysvals;
+   struct jit_map_entry *map;
+   unsigned map_size;
+   struct jit_var_state *vars;
+   char *err;
+   unsigned err_size;
+   bool failed;
+   LLVMValueRef mask;       /* lanes executing the current block; NULL: all */
+};
+
+static void
+unsupported(struct jit_build *jb, const char *fmt, ...)
+{
+   if (jb->failed)
+      return;
+   jb->failed = true;
+   if (jb->err && jb->err_size) {
+      va_list ap;
+      va_start(ap, fmt);
+      vsnprintf(jb->err, jb->err_size, fmt, ap);
+      va_end(ap);
+   }
+}
+
+/* ---- value map ---- */
+
+static struct jit_map_entry *
+map_slot(struct jit_build *jb, const struct ir_instr *in)
+{
+   uintptr_t h = ((uintptr_t)in >> 4) * 2654435761u;
+   for (unsigned i = 0;; i++) {
+      struct jit_map_entry *e = &jb->map[(h + i) & (jb->map_size - 1)];
+      if (e->key == in || !e->key)
+         return e;
+   }
+}
+
+static void
+map_set(struct jit_build *jb, const struct ir_instr *in, struct jval v)
+{
+   struct jit_map_entry *e = map_slot(jb, in);
+   e->key = in;
+   e->val = v;
+}
+
+static struct jval
+map_get(struct jit_build *jb, const struct ir_instr *in)
+{
+   struct jit_map_entry *e = map_slot(jb, in);
+   if (!e->key) {
+      unsupported(jb, "value used before its definition");
+      struct jval z = { { NULL } };
+      return z;
+   }
+   return e->val;
+}
+
+/* ---- small helpers ---- */
+
+static LLVMValueRef
+splat(LLVMValueRef scalar, unsigned w)
+{
+   LLVMValueRef e[16];
+   for (unsigned i = 0; i < w; i++)
+      e[i] = scalar;
+   return LLVMConstVector(e, w);
+}
+
+static LLVMValueRef
+cf(struct jit_build *jb, float f)
+{
+   return splat(LLVMConstReal(jb->f32, f), jb->w);
+}
+
+static LLVMValueRef
+ci(struct jit_build *jb, uint32_t u)
+{
+   return splat(LLVMConstInt(jb->i32, u, false), jb->w);
+}
+
+static LLVMValueRef
+cf_bits(struct jit_build *jb, uint32_t bits)
+{
+   return LLVMConstBitCast(ci(jb, bits), jb->vf);
+}
+
+static LLVMValueRef
+cb(struct jit_build *jb, bool v)
+{
+   return splat(LLVMConstInt(jb->i1, v, false), jb->w);
+}
+
+/* a call of an overloaded intrinsic on vector type `t` */
+static LLVMValueRef
+intrin(struct jit_build *jb, const char *name, LLVMTypeRef t, LLVMValueRef *args, unsigned n)
+{
+   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(jb->mod, id, &t, 1);
+   LLVMTypeRef fty = LLVMIntrinsicGetType(jb->ctx, id, &t, 1);
+   return LLVMBuildCall2(jb->b, fty, fn, args, n, "");
+}
+
+static LLVMValueRef
+intrin1(struct jit_build *jb, const char *name, LLVMValueRef a)
+{
+   return intrin(jb, name, LLVMTypeOf(a), &a, 1);
+}
+
+#define B (jb->b)
+
+static LLVMValueRef
+sel(struct jit_build *jb, LLVMValueRef c, LLVMValueRef t, LLVMValueRef f)
+{
+   return LLVMBuildSelect(B, c, t, f, "");
+}
+
+static LLVMValueRef
+fcmp(struct jit_build *jb, LLVMRealPredicate p, LLVMValueRef a, LLVMValueRef b)
+{
+   return LLVMBuildFCmp(B, p, a, b, "");
+}
+
+static LLVMValueRef
+icmp(struct jit_build *jb, LLVMIntPredicate p, LLVMValueRef a, LLVMValueRef b)
+{
+   return LLVMBuildICmp(B, p, a, b, "");
+}
+
+/* fminf/fmaxf exactly as glibc computes them (what ir_eval_alu calls):
+ *   min: a <= b ? a : a > b ? b : (signaling(a) || signaling(b)) ? a + b
+ *        : isnan(b) ? a : b
+ * (max with >= and <), i.e. the first operand when they compare equal
+ * (+0/-0), the other operand when one is a quiet NaN, a quiet NaN when
+ * either is signaling. */
+static LLVMValueRef
+is_snan(struct jit_build *jb, LLVMValueRef a)
+{
+   LLVMValueRef bits = LLVMBuildBitCast(B, a, jb->vi, "");
+   LLVMValueRef quiet = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, bits, ci(jb, 0x00400000u), ""),
+                             ci(jb, 0));
+   return LLVMBuildAnd(B, fcmp(jb, LLVMRealUNO, a, a), LLVMBuildNot(B, quiet, ""), "");
+}
+
+static LLVMValueRef
+emit_fminmax(struct jit_build *jb, bool max, LLVMValueRef a, LLVMValueRef b)
+{
+   LLVMValueRef r = sel(jb, fcmp(jb, LLVMRealUNO, b, b), a, b);
+   r = sel(jb, LLVMBuildOr(B, is_snan(jb, a), is_snan(jb, b), ""), LLVMBuildFAdd(B, a, b, ""), r);
+   r = sel(jb, fcmp(jb, max ? LLVMRealOLT : LLVMRealOGT, a, b), b, r);
+   return sel(jb, fcmp(jb, max ? LLVMRealOGE : LLVMRealOLE, a, b), a, r);
+}
+
+static LLVMValueRef
+emit_floor(struct jit_build *jb, LLVMValueRef a)
+{
+   return intrin1(jb, "llvm.floor", a);
+}
+
+/* A float function of the C library applied lane by lane, called through
+ * its address (the same function ir_eval_alu calls). */
+typedef float (*float1_fn)(float);
+typedef float (*float2_fn)(float, float);
+
+static LLVMValueRef
+fn_ptr_const(struct jit_build *jb, uintptr_t addr, LLVMTypeRef fnty)
+{
+   (void)fnty;
+   return LLVMConstIntToPtr(LLVMConstInt(jb->i64, addr, false),
+                            LLVMPointerTypeInContext(jb->ctx, 0));
+}
+
+static LLVMValueRef
+emit_libcall(struct jit_build *jb, uintptr_t addr, LLVMTypeRef fnty, unsigned nargs,
+             LLVMValueRef *args)
+{
+   LLVMValueRef fp = fn_ptr_const(jb, addr, fnty);
+   LLVMTypeRef rt = LLVMGetReturnType(fnty);
+   LLVMValueRef r = LLVMGetUndef(LLVMVectorType(rt, jb->w));
+   for (unsigned l = 0; l < jb->w; l++) {
+      LLVMValueRef idx = LLVMConstInt(jb->i32, l, false);
+      LLVMValueRef sa[3];
+      for (unsigned k = 0; k < nargs; k++)
+         sa[k] = LLVMBuildExtractElement(B, args[k], idx, "");
+      LLVMValueRef v = LLVMBuildCall2(B, fnty, fp, sa, nargs, "");
+      r = LLVMBuildInsertElement(B, r, v, idx, "");
+   }
+   return r;
+}
+
+static LLVMValueRef
+call_f1(struct jit_build *jb, float1_fn fn, LLVMValueRef a)
+{
+   LLVMTypeRef ty = LLVMFunctionType(jb->f32, &jb->f32, 1, false);
+   return emit_libcall(jb, (uintptr_t)fn, ty, 1, &a);
+}
+
+static LLVMValueRef
+call_f2(struct jit_build *jb, float2_fn fn, LLVMValueRef a, LLVMValueRef b)
+{
+   LLVMTypeRef p[2] = { jb->f32, jb->f32 };
+   LLVMTypeRef ty = LLVMFunctionType(jb->f32, p, 2, false);
+   LLVMValueRef args[2] = { a, b };
+   return emit_libcall(jb, (uintptr_t)fn, ty, 2, args);
+}
+
+/* the C library functions, wrapped so their addresses are taken in one
+ * place (these are ordinary calls; the compiler keeps the library's
+ * float versions, as in ir_eval_alu.c) */
+static float j_expf(float a) { return expf(a); }
+static float j_exp2f(float a) { return exp2f(a); }
+static float j_logf(float a) { return logf(a); }
+static float j_log2f(float a) { return log2f(a); }
+static float j_powf(float a, float b) { return powf(a, b); }
+static float j_sinf(float a) { return sinf(a); }
+static float j_cosf(float a) { return cosf(a); }
+static float j_tanf(float a) { return tanf(a); }
+static float j_asinf(float a) { return asinf(a); }
+static float j_acosf(float a) { return acosf(a); }
+static float j_atanf(float a) { return atanf(a); }
+static float j_atan2f(float a, float b) { return atan2f(a, b); }
+static float j_sinhf(float a) { return sinhf(a); }
+static float j_coshf(float a) { return coshf(a); }
+static float j_tanhf(float a) { return tanhf(a); }
+static float j_asinhf(float a) { return asinhf(a); }
+static float j_acoshf(float a) { return acoshf(a); }
+static float j_atanhf(float a) { return atanhf(a); }
+static float j_ldexpf(float a, float e)
+{
+   /* e carries the int exponent's bits, already clamped to [-300, 300] */
+   int32_t i;
+   memcpy(&i, &e, 4);
+   return ldexpf(a, i);
+}
+
+/* frexp as ir_eval_alu defines it: NaN and infinities keep their value
+ * (significand) and give exponent 0 */
+static float
+j_frexp_sig(float a)
+{
+   int e;
+   if (isnan(a) || isinf(a))
+      return a;
+   return frexpf(a, &e);
+}
+
+static int32_t
+j_frexp_exp(float a)
+{
+   int e = 0;
+   if (isnan(a) || isinf(a))
+      return 0;
+   frexpf(a, &e);
+   return e;
+}
+
+static LLVMValueRef
+dot(struct jit_build *jb, const struct jval *x, const struct jval *y, unsigned n)
+{
+   LLVMValueRef r = cf(jb, 0.0f);
+   for (unsigned k = 0; k < n; k++)
+      r = LLVMBuildFAdd(B, r, LLVMBuildFMul(B, x->c[k], y->c[k], ""), "");
+   return r;
+}
+
+static LLVMValueRef
+zext32(struct jit_build *jb, LLVMValueRef b)
+{
+   return LLVMBuildZExt(B, b, jb->vi, "");
+}
+
+/* float -> IEEE half bits (in an i32), round to nearest even, exactly as
+ * ir_eval_alu's float_to_half: NaN -> sign | 0x7e00, overflow -> inf,
+ * denormal halves rounded from the full significand */
+static LLVMValueRef
+emit_float_to_half(struct jit_build *jb, LLVMValueRef f)
+{
+   LLVMValueRef x = LLVMBuildBitCast(B, f, jb->vi, "");
+   LLVMValueRef sign = LLVMBuildAnd(B, LLVMBuildLShr(B, x, ci(jb, 16), ""), ci(jb, 0x8000), "");
+   LLVMValueRef exp = LLVMBuildAnd(B, LLVMBuildLShr(B, x, ci(jb, 23), ""), ci(jb, 0xff), "");
+   LLVMValueRef man = LLVMBuildAnd(B, x, ci(jb, 0x7fffff), "");
+   LLVMValueRef e = LLVMBuildSub(B, exp, ci(jb, 112), "");   /* exp - 127 + 15 */
+   LLVMValueRef one = ci(jb, 1);
+
+   /* normal */
+   LLVMValueRef hn = LLVMBuildOr(B, LLVMBuildShl(B, LLVMBuildAnd(B, e, ci(jb, 31), ""),
+                                                 ci(jb, 10), ""),
+                                 LLVMBuildLShr(B, man, ci(jb, 13), ""), "");
+   LLVMValueRef remn = LLVMBuildAnd(B, man, ci(jb, 0x1fff), "");
+   LLVMValueRef upn = LLVMBuildOr(
+      B, icmp(jb, LLVMIntUGT, remn, ci(jb, 0x1000)),
+      LLVMBuildAnd(B, icmp(jb, LLVMIntEQ, remn, ci(jb, 0x1000)),
+                   LLVMBuildTrunc(B, hn, jb->vb, ""), ""), "");
+   hn = LLVMBuildAdd(B, hn, zext32(jb, upn), "");
+
+   /* denormal half: shift = 14 - e in [14, 24] where used */
+   LLVMValueRef m = LLVMBuildOr(B, man, ci(jb, 0x800000), "");
+   LLVMValueRef shift = LLVMBuildAnd(B, LLVMBuildSub(B, ci(jb, 14), e, ""), ci(jb, 31), "");
+   LLVMValueRef hd = LLVMBuildLShr(B, m, shift, "");
+   LLVMValueRef remd = LLVMBuildAnd(B, m, LLVMBuildSub(B, LLVMBuildShl(B, one, shift, ""), one, ""), "");
+   LLVMValueRef halfd = LLVMBuildShl(B, one, LLVMBuildAnd(B, LLVMBuildSub(B, shift, one, ""),
+                                                          ci(jb, 31), ""), "");
+   LLVMValueRef upd = LLVMBuildOr(
+      B, icmp(jb, LLVMIntUGT, remd, halfd),
+      LLVMBuildAnd(B, icmp(jb, LLVMIntEQ, remd, halfd), LLVMBuildTrunc(B, hd, jb->vb, ""), ""),
+      "");
+   hd = LLVMBuildAdd(B, hd, zext32(jb, upd), "");
+
+   LLVMValueRef h = sel(jb, icmp(jb, LLVMIntSLE, e, ci(jb, 0)),
+                        sel(jb, icmp(jb, LLVMIntSLT, e, ci(jb, (uint32_t)-10)), ci(jb, 0), hd), hn);
+   h = sel(jb, icmp(jb, LLVMIntSGE, e, ci(jb, 31)), ci(jb, 0x7c00), h);
+   h = sel(jb, icmp(jb, LLVMIntEQ, exp, ci(jb, 0xff)),
+           sel(jb, icmp(jb, LLVMIntNE, man, ci(jb, 0)), ci(jb, 0x7e00), ci(jb, 0x7c00)), h);
+   return LLVMBuildOr(B, sign, h, "");
+}
+
+/* the low 16 bits of h (an i32 vector) as a float, as half_to_float */
+static LLVMValueRef
+emit_half_to_float(struct jit_build *jb, LLVMValueRef h)
+{
+   LLVMValueRef sign = LLVMBuildShl(B, LLVMBuildAnd(B, h, ci(jb, 0x8000), ""), ci(jb, 16), "");
+   LLVMValueRef exp = LLVMBuildAnd(B, LLVMBuildLShr(B, h, ci(jb, 10), ""), ci(jb, 0x1f), "");
+   LLVMValueRef man = LLVMBuildAnd(B, h, ci(jb, 0x3ff), "");
+   LLVMValueRef m13 = LLVMBuildShl(B, man, ci(jb, 13), "");
+   LLVMValueRef infnan = LLVMBuildOr(B, LLVMBuildOr(B, sign, ci(jb, 0x7f800000u), ""), m13, "");
+   LLVMValueRef norm = LLVMBuildOr(
+      B, LLVMBuildOr(B, sign, LLVMBuildShl(B, LLVMBuildAdd(B, exp, ci(jb, 112), ""), ci(jb, 23), ""), ""),
+      m13, "");
+   LLVMValueRef bits = sel(jb, icmp(jb, LLVMIntEQ, exp, ci(jb, 31)), infnan, norm);
+   /* exp == 0: man * 2^-24 (exact), negated when the sign is set */
+   LLVMValueRef d = LLVMBuildFMul(B, LLVMBuildSIToFP(B, man, jb->vf, ""), cf(jb, 0x1p-24f), "");
+   d = sel(jb, icmp(jb, LLVMIntNE, sign, ci(jb, 0)), LLVMBuildFNeg(B, d, ""), d);
+   return sel(jb, icmp(jb, LLVMIntEQ, exp, ci(jb, 0)), d, LLVMBuildBitCast(B, bits, jb->vf, ""));
+}
+
+/* packUnorm/packSnorm of one component into `bits` bits, as pack_norm */
+static LLVMValueRef
+emit_pack_norm(struct jit_build *jb, LLVMValueRef v, bool snorm, unsigned bits)
+{
+   float maxv = (float)((1u << (snorm ? bits - 1 : bits)) - 1);
+   LLVMValueRef lo = cf(jb, snorm ? -1.0f : 0.0f), hi = cf(jb, 1.0f);
+   LLVMValueRef c = sel(jb, fcmp(jb, LLVMRealOLT, v, lo), lo,
+                        sel(jb, fcmp(jb, LLVMRealOGT, v, hi), hi, v));
+   c = sel(jb, fcmp(jb, LLVMRealUNO, v, v), cf(jb, 0.0f), c);
+   LLVMValueRef q = LLVMBuildFPToSI(
+      B, intrin1(jb, "llvm.rint", LLVMBuildFMul(B, c, cf(jb, maxv), "")), jb->vi, "");
+   return LLVMBuildAnd(B, q, ci(jb, (1u << bits) - 1), "");
+}
+
+static LLVMValueRef
+emit_unpack_norm(struct jit_build *jb, LLVMValueRef p, unsigned k, bool snorm, unsigned bits)
+{
+   float maxv = (float)((1u << (snorm ? bits - 1 : bits)) - 1);
+   LLVMValueRef q = LLVMBuildAnd(B, LLVMBuildLShr(B, p, ci(jb, k * bits), ""),
+                                 ci(jb, (1u << bits) - 1), "");
+   if (!snorm)
+      return LLVMBuildFDiv(B, LLVMBuildUIToFP(B, q, jb->vf, ""), cf(jb, maxv), "");
+   LLVMValueRef sq = LLVMBuildAShr(B, LLVMBuildShl(B, q, ci(jb, 32 - bits), ""),
+                                   ci(jb, 32 - bits), "");
+   LLVMValueRef f = LLVMBuildFDiv(B, LLVMBuildSIToFP(B, sq, jb->vf, ""), cf(jb, maxv), "");
+   return sel(jb, fcmp(jb, LLVMRealOGE, f, cf(jb, -1.0f)), f, cf(jb, -1.0f));
+}
+
+/* Derivatives: the W lanes are W/4 quads in irexec's lane order (0 = (x, y),
+ * 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1)); fine = own row / own
+ * column, coarse = the quad's top row / left column, plain = fine, as
+ * irexec computes them (every lane executes, so no lane is stale). */
+static LLVMValueRef
+quad_diff(struct jit_build *jb, LLVMValueRef v, const unsigned hi[4], const unsigned lo[4])
+{
+   LLVMValueRef mh[16], ml[16];
+   for (unsigned l = 0; l < jb->w; l++) {
+      mh[l] = LLVMConstInt(jb->i32, (l & ~3u) + hi[l & 3], false);
+      ml[l] = LLVMConstInt(jb->i32, (l & ~3u) + lo[l & 3], false);
+   }
+   LLVMValueRef a = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vf), LLVMConstVector(mh, jb->w), "");
+   LLVMValueRef b = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vf), LLVMConstVector(ml, jb->w), "");
+   return LLVMBuildFSub(B, a, b, "");
+}
+
+static bool
+emit_derivative(struct jit_build *jb, const struct ir_instr *in, const struct jval *s,
+                struct jval *out)
+{
+   static const unsigned xf_hi[4] = { 1, 1, 3, 3 }, xf_lo[4] = { 0, 0, 2, 2 };
+   static const unsigned yf_hi[4] = { 2, 3, 2, 3 }, yf_lo[4] = { 0, 1, 0, 1 };
+   static const unsigned xc_hi[4] = { 1, 1, 1, 1 }, yc_hi[4] = { 2, 2, 2, 2 };
+   static const unsigned c_lo[4] = { 0, 0, 0, 0 };
+   for (unsigned k = 0; k < in->type.comps; k++) {
+      LLVMValueRef v = s[0].c[k], r;
+      switch ((enum ir_op)in->op) {
+      case IR_OP_fddx:
+      case IR_OP_fddx_fine: r = quad_diff(jb, v, xf_hi, xf_lo); break;
+      case IR_OP_fddy:
+      case IR_OP_fddy_fine: r = quad_diff(jb, v, yf_hi, yf_lo); break;
+      case IR_OP_fddx_coarse: r = quad_diff(jb, v, xc_hi, c_lo); break;
+      case IR_OP_fddy_coarse: r = quad_diff(jb, v, yc_hi, c_lo); break;
+      default: /* fwidth */
+         r = LLVMBuildFAdd(B, intrin1(jb, "llvm.fabs", quad_diff(jb, v, xf_hi, xf_lo)),
+                           intrin1(jb, "llvm.fabs", quad_diff(jb, v, yf_hi, yf_lo)), "");
+         break;
+      }
+      out->c[k] = r;
+   }
+   return true;
+}
+
+/* ---- ALU ---- */
+
+static bool
+emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   enum ir_op op = (enum ir_op)in->op;
+   unsigned n = in->type.comps;
+   struct jval s[4];
+   for (unsigned i = 0; i < in->num_srcs; i++)
+      s[i] = map_get(jb, in->src[i]);
+   if (jb->failed)
+      return false;
+   unsigned sn0 = in->num_srcs ? in->src[0]->type.comps : 0;
+
+   /* whole-vector operations */
+   switch (op) {
+   case IR_OP_vec2:
+   case IR_OP_vec3:
+   case IR_OP_vec4:
+      for (unsigned k = 0; k < n; k++)
+         out->c[k] = s[k].c[0];
+      return true;
+   case IR_OP_fdot:
+      out->c[0] = dot(jb, &s[0], &s[1], sn0);
+      return true;
+   case IR_OP_flength:
+      out->c[0] = intrin1(jb, "llvm.sqrt", dot(jb, &s[0], &s[0], sn0));
+      return true;
+   case IR_OP_fdistance: {
+      struct jval d;
+      for (unsigned k = 0; k < sn0; k++)
+         d.c[k] = LLVMBuildFSub(B, s[0].c[k], s[1].c[k], "");
+      out->c[0] = intrin1(jb, "llvm.sqrt", dot(jb, &d, &d, sn0));
+      return true;
+   }
+   case IR_OP_fnormalize: {
+      LLVMValueRef l = intrin1(jb, "llvm.sqrt", dot(jb, &s[0], &s[0], sn0));
+      for (unsigned k = 0; k < n; k++)
+         out->c[k] = LLVMBuildFDiv(B, s[0].c[k], l, "");
+      return true;
+   }
+   case IR_OP_fcross: {
+      LLVMValueRef *a = s[0].c, *b = s[1].c;
+#define XM(p, q) LLVMBuildFMul(B, p, q, "")
+      out->c[0] = LLVMBuildFSub(B, XM(a[1], b[2]), XM(b[1], a[2]), "");
+      out->c[1] = LLVMBuildFSub(B, XM(a[2], b[0]), XM(b[2], a[0]), "");
+      out->c[2] = LLVMBuildFSub(B, XM(a[0], b[1]), XM(b[0], a[1]), "");
+#undef XM
+      return true;
+   }
+   case IR_OP_ffaceforward: {
+      LLVMValueRef d = dot(jb, &s[2], &s[1], sn0);
+      LLVMValueRef lt = fcmp(jb, LLVMRealOLT, d, cf(jb, 0.0f));
+      for (unsigned k = 0; k < n; k++)
+         out->c[k] = sel(jb, lt, s[0].c[k], LLVMBuildFNeg(B, s[0].c[k], ""));
+      return true;
+   }
+   case IR_OP_freflect: {
+      LLVMValueRef d2 = LLVMBuildFMul(B, cf(jb, 2.0f), dot(jb, &s[1], &s[0], sn0), "");
+      for (unsigned k = 0; k < n; k++)
+         out->c[k] = LLVMBuildFSub(B, s[0].c[k], LLVMBuildFMul(B, d2, s[1].c[k], ""), "");
+      return true;
+   }
+   case IR_OP_frefract: {
+      LLVMValueRef eta = s[2].c[0];
+      LLVMValueRef d = dot(jb, &s[1], &s[0], sn0);
+      LLVMValueRef one = cf(jb, 1.0f);
+      LLVMValueRef kk = LLVMBuildFSub(
+         B, one,
+         LLVMBuildFMul(B, LLVMBuildFMul(B, eta, eta, ""),
+                       LLVMBuildFSub(B, one, LLVMBuildFMul(B, d, d, ""), ""), ""), "");
+      LLVMValueRef neg = fcmp(jb, LLVMRealOLT, kk, cf(jb, 0.0f));
+      LLVMValueRef f = LLVMBuildFAdd(B, LLVMBuildFMul(B, eta, d, ""),
+                                     intrin1(jb, "llvm.sqrt", kk), "");
+      for (unsigned k = 0; k < n; k++) {
+         LLVMValueRef v = LLVMBuildFSub(B, LLVMBuildFMul(B, eta, s[0].c[k], ""),
+                                        LLVMBuildFMul(B, f, s[1].c[k], ""), "");
+         out->c[k] = sel(jb, neg, cf(jb, 0.0f), v);
+      }
+      return true;
+   }
+   case IR_OP_pack_half_2x16:
+      out->c[0] = LLVMBuildOr(B, emit_float_to_half(jb, s[0].c[0]),
+                              LLVMBuildShl(B, emit_float_to_half(jb, s[0].c[1]), ci(jb, 16), ""),
+                              "");
+      return true;
+   case IR_OP_unpack_half_2x16:
+      out->c[0] = emit_half_to_float(jb, s[0].c[0]);
+      out->c[1] = emit_half_to_float(jb, LLVMBuildLShr(B, s[0].c[0], ci(jb, 16), ""));
+      return true;
+   case IR_OP_pack_unorm_2x16:
+   case IR_OP_pack_snorm_2x16:
+   case IR_OP_pack_unorm_4x8:
+   case IR_OP_pack_snorm_4x8: {
+      bool sn = op == IR_OP_pack_snorm_2x16 || op == IR_OP_pack_snorm_4x8;
+      unsigned bits = 32 / sn0;
+      LLVMValueRef r = ci(jb, 0);
+      for (unsigned k = 0; k < sn0; k++)
+         r = LLVMBuildOr(B, r, LLVMBuildShl(B, emit_pack_norm(jb, s[0].c[k], sn, bits),
+                                            ci(jb, k * bits), ""), "");
+      out->c[0] = r;
+      return true;
+   }
+   case IR_OP_unpack_unorm_2x16:
+   case IR_OP_unpack_snorm_2x16:
+   case IR_OP_unpack_unorm_4x8:
+   case IR_OP_unpack_snorm_4x8: {
+      bool sn = op == IR_OP_unpack_snorm_2x16 || op == IR_OP_unpack_snorm_4x8;
+      for (unsigned k = 0; k < n; k++)
+         out->c[k] = emit_unpack_norm(jb, s[0].c[0], k, sn, 32 / n);
+      return true;
+   }
+   case IR_OP_ball:
+   case IR_OP_bany: {
+      LLVMValueRef r = s[0].c[0];
+      for (unsigned k = 1; k < sn0; k++)
+         r = op == IR_OP_ball ? LLVMBuildAnd(B, r, s[0].c[k], "")
+                              : LLVMBuildOr(B, r, s[0].c[k], "");
+      out->c[0] = r;
+      return true;
+   }
+   default:
+      break;
+   }
+
+   if (ir_op_info(op)->flags & IR_OPF_DERIVATIVE)
+      return emit_derivative(jb, in, s, out);
+
+   if (ir_op_info(op)->flags & IR_OPF_VECTOR) {
+      unsupported(jb, "opcode %s is not supported by the JIT", ir_op_info(op)->name);
+      return false;
+   }
+
+   for (unsigned k = 0; k < n; k++) {
+      LLVMValueRef a = in->num_srcs > 0 ? s[0].c[k] : NULL;
+      LLVMValueRef b = in->num_srcs > 1 ? s[1].c[in->src[1]->type.comps == 1 ? 0 : k] : NULL;
+      LLVMValueRef c = in->num_srcs > 2 ? s[2].c[in->src[2]->type.comps == 1 ? 0 : k] : NULL;
+      LLVMValueRef d = in->num_srcs > 3 ? s[3].c[in->src[3]->type.comps == 1 ? 0 : k] : NULL;
+      LLVMValueRef r = NULL;
+      switch (op) {
+      case IR_OP_mov:
+         r = a;
+         break;
+      case IR_OP_bitcast: {
+         unsigned sb = in->src[0]->type.base, db = in->type.base;
+         if (sb == IR_BOOL)
+            a = zext32(jb, a);
+         else if (sb == IR_FLOAT)
+            a = LLVMBuildBitCast(B, a, jb->vi, "");
+         if (db == IR_BOOL)
+            r = icmp(jb, LLVMIntNE, a, ci(jb, 0));
+         else if (db == IR_FLOAT)
+            r = LLVMBuildBitCast(B, a, jb->vf, "");
+         else
+            r = a;
+         break;
+      }
+      case IR_OP_select:
+         r = sel(jb, a, b, c);
+         break;
+
+      /* float */
+      case IR_OP_fadd: r = LLVMBuildFAdd(B, a, b, ""); break;
+      case IR_OP_fsub: r = LLVMBuildFSub(B, a, b, ""); break;
+      case IR_OP_fmul: r = LLVMBuildFMul(B, a, b, ""); break;
+      case IR_OP_fdiv: r = LLVMBuildFDiv(B, a, b, ""); break;
+      case IR_OP_fneg: r = LLVMBuildFNeg(B, a, ""); break;
+      case IR_OP_fabs: r = intrin1(jb, "llvm.fabs", a); break;
+      case IR_OP_fsign:
+         r = sel(jb, fcmp(jb, LLVMRealOGT, a, cf(jb, 0.0f)), cf(jb, 1.0f),
+                 sel(jb, fcmp(jb, LLVMRealOLT, a, cf(jb, 0.0f)), cf(jb, -1.0f), a));
+         break;
+      case IR_OP_fmin: r = emit_fminmax(jb, false, a, b); break;
+      case IR_OP_fmax: r = emit_fminmax(jb, true, a, b); break;
+      case IR_OP_fclamp:
+         r = emit_fminmax(jb, false, emit_fminmax(jb, true, a, b), c);
+         break;
+      case IR_OP_fmix:
+         r = LLVMBuildFAdd(B, LLVMBuildFMul(B, a, LLVMBuildFSub(B, cf(jb, 1.0f), c, ""), ""),
+                           LLVMBuildFMul(B, b, c, ""), "");
+         break;
+      case IR_OP_fstep:
+         r = sel(jb, fcmp(jb, LLVMRealOLT, b, a), cf(jb, 0.0f), cf(jb, 1.0f));
+         break;
+      case IR_OP_fsmoothstep: {
+         LLVMValueRef t = LLVMBuildFDiv(B, LLVMBuildFSub(B, c, a, ""),
+                                        LLVMBuildFSub(B, b, a, ""), "");
+         t = emit_fminmax(jb, false, emit_fminmax(jb, true, t, cf(jb, 0.0f)), cf(jb, 1.0f));
+         r = LLVMBuildFMul(B, LLVMBuildFMul(B, t, t, ""),
+                           LLVMBuildFSub(B, cf(jb, 3.0f),
+                                         LLVMBuildFMul(B, cf(jb, 2.0f), t, ""), ""), "");
+         break;
+      }
+      case IR_OP_ffma: {
+         LLVMValueRef args[3] = { a, b, c };
+         r = intrin(jb, "llvm.fma", jb->vf, args, 3);
+         break;
+      }
+      case IR_OP_ffloor: r = emit_floor(jb, a); break;
+      case IR_OP_fceil: r = intrin1(jb, "llvm.ceil", a); break;
+      case IR_OP_ftrunc: r = intrin1(jb, "llvm.trunc", a); break;
+      case IR_OP_fround_even: r = intrin1(jb, "llvm.rint", a); break;
+      case IR_OP_ffract: r = LLVMBuildFSub(B, a, emit_floor(jb, a), ""); break;
+      case IR_OP_fmod:
+         r = LLVMBuildFSub(
+            B, a, LLVMBuildFMul(B, b, emit_floor(jb, LLVMBuildFDiv(B, a, b, "")), ""), "");
+         break;
+      case IR_OP_frcp: r = LLVMBuildFDiv(B, cf(jb, 1.0f), a, ""); break;
+      case IR_OP_fsqrt: r = intrin1(jb, "llvm.sqrt", a); break;
+      case IR_OP_frsq:
+         r = LLVMBuildFDiv(B, cf(jb, 1.0f), intrin1(jb, "llvm.sqrt", a), "");
+         break;
+      case IR_OP_fradians:
+         r = LLVMBuildFMul(B, a, cf(jb, 0.017453292519943295f), "");
+         break;
+      case IR_OP_fdegrees:
+         r = LLVMBuildFMul(B, a, cf(jb, 57.29577951308232f), "");
+         break;
+      case IR_OP_fexp: r = call_f1(jb, j_expf, a); break;
+      case IR_OP_fexp2: r = call_f1(jb, j_exp2f, a); break;
+      case IR_OP_flog: r = call_f1(jb, j_logf, a); break;
+      case IR_OP_flog2: r = call_f1(jb, j_log2f, a); break;
+      case IR_OP_fpow: r = call_f2(jb, j_powf, a, b); break;
+      case IR_OP_fsin: r = call_f1(jb, j_sinf, a); break;
+      case IR_OP_fcos: r = call_f1(jb, j_cosf, a); break;
+      case IR_OP_ftan: r = call_f1(jb, j_tanf, a); break;
+      case IR_OP_fasin: r = call_f1(jb, j_asinf, a); break;
+      case IR_OP_facos: r = call_f1(jb, j_acosf, a); break;
+      case IR_OP_fatan: r = call_f1(jb, j_atanf, a); break;
+      case IR_OP_fatan2: r = call_f2(jb, j_atan2f, a, b); break;
+      case IR_OP_fsinh: r = call_f1(jb, j_sinhf, a); break;
+      case IR_OP_fcosh: r = call_f1(jb, j_coshf, a); break;
+      case IR_OP_ftanh: r = call_f1(jb, j_tanhf, a); break;
+      case IR_OP_fasinh: r = call_f1(jb, j_asinhf, a); break;
+      case IR_OP_facosh: r = call_f1(jb, j_acoshf, a); break;
+      case IR_OP_fatanh: r = call_f1(jb, j_atanhf, a); break;
+      case IR_OP_fldexp: {
+         LLVMValueRef e = sel(jb, icmp(jb, LLVMIntSGT, b, ci(jb, 300)), ci(jb, 300), b);
+         e = sel(jb, icmp(jb, LLVMIntSLT, e, ci(jb, (uint32_t)-300)), ci(jb, (uint32_t)-300), e);
+         r = call_f2(jb, j_ldexpf, a, LLVMBuildBitCast(B, e, jb->vf, ""));
+         break;
+      }
+      case IR_OP_ffrexp_sig: r = call_f1(jb, j_frexp_sig, a); break;
+      case IR_OP_ffrexp_exp: {
+         LLVMTypeRef ty = LLVMFunctionType(jb->i32, &jb->f32, 1, false);
+         r = emit_libcall(jb, (uintptr_t)j_frexp_exp, ty, 1, &a);
+         break;
+      }
+      case IR_OP_fisnan: r = fcmp(jb, LLVMRealUNO, a, a); break;
+      case IR_OP_fisinf:
+         r = fcmp(jb, LLVMRealOEQ, intrin1(jb, "llvm.fabs", a), cf(jb, INFINITY));
+         break;
+
+      /* integer */
+      case IR_OP_iadd: r = LLVMBuildAdd(B, a, b, ""); break;
+      case IR_OP_isub: r = LLVMBuildSub(B, a, b, ""); break;
+      case IR_OP_imul: r = LLVMBuildMul(B, a, b, ""); break;
+      case IR_OP_ineg: r = LLVMBuildSub(B, ci(jb, 0), a, ""); break;
+      case IR_OP_idiv:
+      case IR_OP_imod: {
+         LLVMValueRef bz = icmp(jb, LLVMIntEQ, b, ci(jb, 0));
+         LLVMValueRef ovf = LLVMBuildAnd(B, icmp(jb, LLVMIntEQ, a, ci(jb, 0x80000000u)),
+                                         icmp(jb, LLVMIntEQ, b, ci(jb, ~0u)), "");
+         LLVMValueRef bad = op == IR_OP_imod ? LLVMBuildOr(B, bz, icmp(jb, LLVMIntEQ, b,
+                                                                      ci(jb, ~0u)), "")
+                                             : LLVMBuildOr(B, bz, ovf, "");
+         /* a safe divisor: 1 where the C code does not divide (x / 1 = x
+          * gives INT_MIN for INT_MIN / -1, x % 1 = 0) */
+         LLVMValueRef bb = sel(jb, bad, ci(jb, 1), b);
+         if (op == IR_OP_idiv)
+            r = sel(jb, bz, ci(jb, 0), LLVMBuildSDiv(B, a, bb, ""));
+         else
+            r = LLVMBuildSRem(B, a, bb, "");
+         break;
+      }
+      case IR_OP_udiv:
+      case IR_OP_umod: {
+         LLVMValueRef bz = icmp(jb, LLVMIntEQ, b, ci(jb, 0));
+         LLVMValueRef bb = sel(jb, bz, ci(jb, 1), b);
+         if (op == IR_OP_udiv)
+            r = sel(jb, bz, ci(jb, 0), LLVMBuildUDiv(B, a, bb, ""));
+         else
+            r = LLVMBuildURem(B, a, bb, "");   /* x % 1 = 0 */
+         break;
+      }
+      case IR_OP_iabs:
+         r = sel(jb, icmp(jb, LLVMIntSLT, a, ci(jb, 0)), LLVMBuildSub(B, ci(jb, 0), a, ""), a);
+         break;
+      case IR_OP_isign:
+         r = LLVMBuildSub(B, zext32(jb, icmp(jb, LLVMIntSGT, a, ci(jb, 0))),
+                          zext32(jb, icmp(jb, LLVMIntSLT, a, ci(jb, 0))), "");
+         break;
+      case IR_OP_imin: r = sel(jb, icmp(jb, LLVMIntSLT, a, b), a, b); break;
+      case IR_OP_imax: r = sel(jb, icmp(jb, LLVMIntSGT, a, b), a, b); break;
+      case IR_OP_umin: r = sel(jb, icmp(jb, LLVMIntULT, a, b), a, b); break;
+      case IR_OP_umax: r = sel(jb, icmp(jb, LLVMIntUGT, a, b), a, b); break;
+      case IR_OP_iclamp:
+      case IR_OP_uclamp: {
+         bool sg = op == IR_OP_iclamp;
+         LLVMValueRef t = sel(jb, icmp(jb, sg ? LLVMIntSGT : LLVMIntUGT, a, b), a, b);
+         r = sel(jb, icmp(jb, sg ? LLVMIntSLT : LLVMIntULT, t, c), t, c);
+         break;
+      }
+      case IR_OP_iand: r = LLVMBuildAnd(B, a, b, ""); break;
+      case IR_OP_ior: r = LLVMBuildOr(B, a, b, ""); break;
+      case IR_OP_ixor: r = LLVMBuildXor(B, a, b, ""); break;
+      case IR_OP_inot: r = LLVMBuildNot(B, a, ""); break;
+      case IR_OP_ishl: r = LLVMBuildShl(B, a, LLVMBuildAnd(B, b, ci(jb, 31), ""), ""); break;
+      case IR_OP_ishr: r = LLVMBuildAShr(B, a, LLVMBuildAnd(B, b, ci(jb, 31), ""), ""); break;
+      case IR_OP_ushr: r = LLVMBuildLShr(B, a, LLVMBuildAnd(B, b, ci(jb, 31), ""), ""); break;
+      case IR_OP_bitcount: r = intrin1(jb, "llvm.ctpop", a); break;
+      case IR_OP_findlsb: {
+         LLVMValueRef args[2] = { a, LLVMConstInt(jb->i1, 0, false) };
+         r = sel(jb, icmp(jb, LLVMIntEQ, a, ci(jb, 0)), ci(jb, ~0u),
+                 intrin(jb, "llvm.cttz", jb->vi, args, 2));
+         break;
+      }
+      case IR_OP_ifindmsb:
+      case IR_OP_ufindmsb: {
+         LLVMValueRef v = a;
+         if (op == IR_OP_ifindmsb)
+            v = sel(jb, icmp(jb, LLVMIntSLT, a, ci(jb, 0)), LLVMBuildNot(B, a, ""), a);
+         LLVMValueRef args[2] = { v, LLVMConstInt(jb->i1, 0, false) };
+         r = sel(jb, icmp(jb, LLVMIntEQ, v, ci(jb, 0)), ci(jb, ~0u),
+                 LLVMBuildSub(B, ci(jb, 31), intrin(jb, "llvm.ctlz", jb->vi, args, 2), ""));
+         break;
+      }
+      case IR_OP_bitfield_reverse: r = intrin1(jb, "llvm.bitreverse", a); break;
+      case IR_OP_uadd_carry:
+         r = zext32(jb, icmp(jb, LLVMIntULT, LLVMBuildAdd(B, a, b, ""), a));
+         break;
+      case IR_OP_usub_borrow: r = zext32(jb, icmp(jb, LLVMIntULT, a, b)); break;
+      case IR_OP_umul_high:
+      case IR_OP_imul_high: {
+         bool sg = op == IR_OP_imul_high;
+         LLVMValueRef x = sg ? LLVMBuildSExt(B, a, jb->vi64, "") : LLVMBuildZExt(B, a, jb->vi64, "");
+         LLVMValueRef y = sg ? LLVMBuildSExt(B, b, jb->vi64, "") : LLVMBuildZExt(B, b, jb->vi64, "");
+         LLVMValueRef p = LLVMBuildMul(B, x, y, "");
+         LLVMValueRef sh = splat(LLVMConstInt(jb->i64, 32, false), jb->w);
+         p = sg ? LLVMBuildAShr(B, p, sh, "") : LLVMBuildLShr(B, p, sh, "");
+         r = LLVMBuildTrunc(B, p, jb->vi, "");
+         break;
+      }
+      case IR_OP_ubitfield_extract:
+      case IR_OP_ibitfield_extract: {
+         /* offset b, bits c (per lane); 0 when offset < 0, bits <= 0 or
+          * offset + bits > 32 (compared as 64-bit so no wraparound) */
+         LLVMValueRef sum = LLVMBuildAdd(B, LLVMBuildSExt(B, b, jb->vi64, ""),
+                                         LLVMBuildSExt(B, c, jb->vi64, ""), "");
+         LLVMValueRef bad = LLVMBuildOr(
+            B, LLVMBuildOr(B, icmp(jb, LLVMIntSLT, b, ci(jb, 0)),
+                           icmp(jb, LLVMIntSLE, c, ci(jb, 0)), ""),
+            icmp(jb, LLVMIntSGT, sum, splat(LLVMConstInt(jb->i64, 32, false), jb->w)), "");
+         LLVMValueRef off = LLVMBuildAnd(B, b, ci(jb, 31), "");
+         LLVMValueRef bits = LLVMBuildAnd(B, c, ci(jb, 31), "");
+         LLVMValueRef mask = sel(jb, icmp(jb, LLVMIntEQ, c, ci(jb, 32)), ci(jb, ~0u),
+                                 LLVMBuildSub(B, LLVMBuildShl(B, ci(jb, 1), bits, ""),
+                                              ci(jb, 1), ""));
+         LLVMValueRef v = LLVMBuildAnd(B, LLVMBuildLShr(B, a, off, ""), mask, "");
+         if (op == IR_OP_ibitfield_extract) {
+            LLVMValueRef sh = LLVMBuildAnd(B, LLVMBuildSub(B, ci(jb, 32), c, ""), ci(jb, 31), "");
+            v = LLVMBuildAShr(B, LLVMBuildShl(B, v, sh, ""), sh, "");
+         }
+         r = sel(jb, bad, ci(jb, 0), v);
+         break;
+      }
+      case IR_OP_bitfield_insert: {
+         /* offset c, bits d; 0 when offset < 0, bits < 0 or offset + bits > 32 */
+         LLVMValueRef sum = LLVMBuildAdd(B, LLVMBuildSExt(B, c, jb->vi64, ""),
+                                         LLVMBuildSExt(B, d, jb->vi64, ""), "");
+         LLVMValueRef bad = LLVMBuildOr(
+            B, LLVMBuildOr(B, icmp(jb, LLVMIntSLT, c, ci(jb, 0)),
+                           icmp(jb, LLVMIntSLT, d, ci(jb, 0)), ""),
+            icmp(jb, LLVMIntSGT, sum, splat(LLVMConstInt(jb->i64, 32, false), jb->w)), "");
+         LLVMValueRef off = LLVMBuildAnd(B, c, ci(jb, 31), "");
+         LLVMValueRef bits = LLVMBuildAnd(B, d, ci(jb, 31), "");
+         LLVMValueRef mask = sel(jb, icmp(jb, LLVMIntEQ, d, ci(jb, 32)), ci(jb, ~0u),
+                                 LLVMBuildShl(B, LLVMBuildSub(B, LLVMBuildShl(B, ci(jb, 1), bits, ""),
+                                                              ci(jb, 1), ""), off, ""));
+         LLVMValueRef v = LLVMBuildOr(B, LLVMBuildAnd(B, a, LLVMBuildNot(B, mask, ""), ""),
+                                      LLVMBuildAnd(B, LLVMBuildShl(B, b, off, ""), mask, ""), "");
+         r = sel(jb, bad, ci(jb, 0), v);
+         break;
+      }
+
+      /* bool */
+      case IR_OP_band: r = LLVMBuildAnd(B, a, b, ""); break;
+      case IR_OP_bor: r = LLVMBuildOr(B, a, b, ""); break;
+      case IR_OP_bxor: r = LLVMBuildXor(B, a, b, ""); break;
+      case IR_OP_bnot: r = LLVMBuildNot(B, a, ""); break;
+
+      /* comparisons */
+      case IR_OP_flt: r = fcmp(jb, LLVMRealOLT, a, b); break;
+      case IR_OP_fle: r = fcmp(jb, LLVMRealOLE, a, b); break;
+      case IR_OP_fgt: r = fcmp(jb, LLVMRealOGT, a, b); break;
+      case IR_OP_fge: r = fcmp(jb, LLVMRealOGE, a, b); break;
+      case IR_OP_feq: r = fcmp(jb, LLVMRealOEQ, a, b); break;
+      case IR_OP_fne: r = fcmp(jb, LLVMRealUNE, a, b); break;
+      case IR_OP_ilt: r = icmp(jb, LLVMIntSLT, a, b); break;
+      case IR_OP_ile: r = icmp(jb, LLVMIntSLE, a, b); break;
+      case IR_OP_igt: r = icmp(jb, LLVMIntSGT, a, b); break;
+      case IR_OP_ige: r = icmp(jb, LLVMIntSGE, a, b); break;
+      case IR_OP_ult: r = icmp(jb, LLVMIntULT, a, b); break;
+      case IR_OP_ule: r = icmp(jb, LLVMIntULE, a, b); break;
+      case IR_OP_ugt: r = icmp(jb, LLVMIntUGT, a, b); break;
+      case IR_OP_uge: r = icmp(jb, LLVMIntUGE, a, b); break;
+      case IR_OP_ieq: r = icmp(jb, LLVMIntEQ, a, b); break;
+      case IR_OP_ine: r = icmp(jb, LLVMIntNE, a, b); break;
+      case IR_OP_beq: r = icmp(jb, LLVMIntEQ, a, b); break;
+      case IR_OP_bne: r = icmp(jb, LLVMIntNE, a, b); break;
+
+      /* conversions */
+      case IR_OP_f2i: {
+         /* fptosi is poison out of range: those lanes take the select's
+          * other arms */
+         LLVMValueRef v = LLVMBuildFPToSI(B, a, jb->vi, "");
+         v = sel(jb, fcmp(jb, LLVMRealOLE, a, cf(jb, -2147483648.0f)), ci(jb, 0x80000000u), v);
+         v = sel(jb, fcmp(jb, LLVMRealOGE, a, cf(jb, 2147483648.0f)), ci(jb, 0x7fffffffu), v);
+         r = sel(jb, fcmp(jb, LLVMRealUNO, a, a), ci(jb, 0), v);
+         break;
+      }
+      case IR_OP_f2u: {
+         LLVMValueRef v = LLVMBuildFPToUI(B, a, jb->vi, "");
+         v = sel(jb, fcmp(jb, LLVMRealOGE, a, cf(jb, 4294967296.0f)), ci(jb, ~0u), v);
+         r = sel(jb, fcmp(jb, LLVMRealULE, a, cf(jb, 0.0f)), ci(jb, 0), v);   /* NaN or <= 0 */
+         break;
+      }
+      case IR_OP_i2f: r = LLVMBuildSIToFP(B, a, jb->vf, ""); break;
+      case IR_OP_u2f: r = LLVMBuildUIToFP(B, a, jb->vf, ""); break;
+      case IR_OP_i2u:
+      case IR_OP_u2i: r = a; break;
+      case IR_OP_f2b: r = fcmp(jb, LLVMRealUNE, a, cf(jb, 0.0f)); break;
+      case IR_OP_i2b: r = icmp(jb, LLVMIntNE, a, ci(jb, 0)); break;
+      case IR_OP_b2f: r = sel(jb, a, cf(jb, 1.0f), cf(jb, 0.0f)); break;
+      case IR_OP_b2i: r = zext32(jb, a); break;
+      default:
+         unsupported(jb, "opcode %s is not supported by the JIT", ir_op_info(op)->name);
+         return false;
+      }
+      (void)d;
+      out->c[k] = r;
+   }
+   return true;
+}
+
+/* ---- memory ---- */
+
+static LLVMValueRef
+load_word_vec(struct jit_build *jb, LLVMValueRef base, unsigned word, unsigned ir_base)
+{
+   LLVMValueRef idx = LLVMConstInt(jb->i64, (uint64_t)word * jb->w, false);
+   LLVMValueRef p = LLVMBuildGEP2(B, jb->i32, base, &idx, 1, "");
+   LLVMValueRef v = LLVMBuildLoad2(B, jb->vi, p, "");
+   LLVMSetAlignment(v, 4);
+   if (ir_base == IR_BOOL)
+      return icmp(jb, LLVMIntNE, v, ci(jb, 0));
+   if (ir_base == IR_FLOAT)
+      return LLVMBuildBitCast(B, v, jb->vf, "");
+   return v;
+}
+
+static void
+store_word_vec(struct jit_build *jb, LLVMValueRef base, unsigned word, LLVMValueRef v)
+{
+   LLVMTypeRef t = LLVMTypeOf(v);
+   if (t == jb->vb)
+      v = zext32(jb, v);
+   else if (t == jb->vf)
+      v = LLVMBuildBitCast(B, v, jb->vi, "");
+   LLVMValueRef idx = LLVMConstInt(jb->i64, (uint64_t)word * jb->w, false);
+   LLVMValueRef p = LLVMBuildGEP2(B, jb->i32, base, &idx, 1, "");
+   LLVMValueRef st = LLVMBuildStore(B, v, p);
+   LLVMSetAlignment(st, 4);
+}
+
+/* a 32-bit word of constant buffer `cb` at byte offset `off`, 0 outside
+ * [0, size) or when unbound, broadcast to W lanes */
+static LLVMValueRef
+load_cbuf_word(struct jit_build *jb, unsigned cb, uint64_t off, unsigned ir_base)
+{
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
+   LLVMTypeRef cbt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   LLVMValueRef idx[2] = { LLVMConstInt(jb->i32, cb, false), LLVMConstInt(jb->i32, 0, false) };
+   LLVMValueRef pd = LLVMBuildGEP2(B, cbt, jb->cbufs, idx, 2, "");
+   idx[1] = LLVMConstInt(jb->i32, 1, false);
+   LLVMValueRef ps = LLVMBuildGEP2(B, cbt, jb->cbufs, idx, 2, "");
+   LLVMValueRef data = LLVMBuildLoad2(B, ptr, pd, "");
+   LLVMValueRef size = LLVMBuildZExt(B, LLVMBuildLoad2(B, jb->i32, ps, ""), jb->i64, "");
+
+   /* in bounds: off + 4 <= size and data != NULL; branch-free: read from
+    * a valid address (the word itself, or a zero on the stack) */
+   LLVMValueRef ok = LLVMBuildAnd(
+      B, LLVMBuildICmp(B, LLVMIntULE, LLVMConstInt(jb->i64, off + 4, false), size, ""),
+      LLVMBuildIsNotNull(B, data, ""), "");
+   LLVMValueRef zero = LLVMBuildAlloca(B, jb->i32, "");
+   LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
+   LLVMValueRef o = LLVMConstInt(jb->i64, off, false);
+   LLVMValueRef pw = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), data, &o, 1, "");
+   LLVMValueRef p = LLVMBuildSelect(B, ok, pw, zero, "");
+   LLVMValueRef wv = LLVMBuildLoad2(B, jb->i32, p, "");
+   LLVMSetAlignment(wv, 1);
+   LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), wv,
+                                           LLVMConstInt(jb->i32, 0, false), "");
+   v = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   if (ir_base == IR_BOOL)
+      return icmp(jb, LLVMIntNE, v, ci(jb, 0));
+   if (ir_base == IR_FLOAT)
+      return LLVMBuildBitCast(B, v, jb->vf, "");
+   return v;
+}
+
+/* The same with a per-lane byte offset (<W x i64>): one scalar load per
+ * lane (dynamic uniform indices, load_cbuf). */
+static LLVMValueRef
+load_cbuf_word_lanes(struct jit_build *jb, unsigned cb, LLVMValueRef off, unsigned ir_base)
+{
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
+   LLVMTypeRef cbt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   LLVMValueRef idx[2] = { LLVMConstInt(jb->i32, cb, false), LLVMConstInt(jb->i32, 0, false) };
+   LLVMValueRef pd = LLVMBuildGEP2(B, cbt, jb->cbufs, idx, 2, "");
+   idx[1] = LLVMConstInt(jb->i32, 1, false);
+   LLVMValueRef ps = LLVMBuildGEP2(B, cbt, jb->cbufs, idx, 2, "");
+   LLVMValueRef data = LLVMBuildLoad2(B, ptr, pd, "");
+   LLVMValueRef size = LLVMBuildZExt(B, LLVMBuildLoad2(B, jb->i32, ps, ""), jb->i64, "");
+   LLVMValueRef nonnull = LLVMBuildIsNotNull(B, data, "");
+   LLVMValueRef zero = LLVMBuildAlloca(B, jb->i32, "");
+   LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
+   LLVMValueRef v = LLVMGetUndef(jb->vi);
+   for (unsigned l = 0; l < jb->w; l++) {
+      LLVMValueRef li = LLVMConstInt(jb->i32, l, false);
+      LLVMValueRef o = LLVMBuildExtractElement(B, off, li, "");
+      /* offsets are below 2^34 here, so o + 4 cannot wrap */
+      LLVMValueRef ok = LLVMBuildAnd(
+         B, LLVMBuildICmp(B, LLVMIntULE, LLVMBuildAdd(B, o, LLVMConstInt(jb->i64, 4, false), ""),
+                          size, ""), nonnull, "");
+      LLVMValueRef pw = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), data, &o, 1, "");
+      LLVMValueRef wv = LLVMBuildLoad2(B, jb->i32, LLVMBuildSelect(B, ok, pw, zero, ""), "");
+      LLVMSetAlignment(wv, 1);
+      v = LLVMBuildInsertElement(B, v, wv, li, "");
+   }
+   if (ir_base == IR_BOOL)
+      return icmp(jb, LLVMIntNE, v, ci(jb, 0));
+   if (ir_base == IR_FLOAT)
+      return LLVMBuildBitCast(B, v, jb->vf, "");
+   return v;
+}
+
+static LLVMValueRef
+c64(struct jit_build *jb, uint64_t v)
+{
+   return splat(LLVMConstInt(jb->i64, v, false), jb->w);
+}
+
+/* vertex_id, instance_id (from the sysvals argument) or sample_id (0) */
+static LLVMValueRef
+emit_sysval(struct jit_build *jb, unsigned semantic)
+{
+   if (semantic == IR_SEM_SAMPLE_ID)
+      return ci(jb, 0);
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
+   LLVMTypeRef svt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   if (semantic == IR_SEM_INSTANCE_ID) {
+      LLVMValueRef p = LLVMBuildStructGEP2(B, svt, jb->sysvals, 2, "");
+      LLVMValueRef id = LLVMBuildLoad2(B, jb->i32, p, "");
+      LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), id,
+                                              LLVMConstInt(jb->i32, 0, false), "");
+      return LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   }
+   LLVMValueRef ids = LLVMBuildLoad2(B, ptr, LLVMBuildStructGEP2(B, svt, jb->sysvals, 0, ""), "");
+   LLVMValueRef base = LLVMBuildLoad2(B, jb->i32, LLVMBuildStructGEP2(B, svt, jb->sysvals, 1, ""), "");
+   LLVMValueRef bv = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), base,
+                                            LLVMConstInt(jb->i32, 0, false), "");
+   bv = LLVMBuildShuffleVector(B, bv, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   LLVMValueRef iota[16];
+   for (unsigned l = 0; l < jb->w; l++)
+      iota[l] = LLVMConstInt(jb->i32, l, false);
+   LLVMValueRef seq = LLVMBuildAdd(B, bv, LLVMConstVector(iota, jb->w), "");
+   /* no branch: load from the array, or from a stack copy of base + lane */
+   LLVMValueRef tmp = LLVMBuildAlloca(B, jb->vi, "");
+   LLVMBuildStore(B, seq, tmp);
+   LLVMValueRef p = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, ids, ""), ids, tmp, "");
+   LLVMValueRef v = LLVMBuildLoad2(B, jb->vi, p, "");
+   LLVMSetAlignment(v, 4);
+   return v;
+}
+
+static struct jval
+zero_value(struct jit_build *jb, struct ir_type t)
+{
+   struct jval z = { { NULL } };
+   for (unsigned k = 0; k < t.comps; k++)
+      z.c[k] = t.base == IR_FLOAT ? cf(jb, 0.0f) : t.base == IR_BOOL ? cb(jb, false) : ci(jb, 0);
+   return z;
+}
+
+static bool
+emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   const struct ir_var *var = in->u.var.var;
+   struct jit_var_state *vs = &jb->vars[var->index];
+   if (in->u.var.indirect && in->op == IR_OP_load_uniform && var->cbuf < PONY_JIT_MAX_CBUFS) {
+      /* out-of-range indices (negative ones are huge unsigned) read the
+       * last element, as irexec and ir_lower_indirect do */
+      struct jval iv = map_get(jb, in->src[in->num_srcs - 1]);
+      if (jb->failed)
+         return false;
+      unsigned len = var->array_len ? var->array_len : 1;
+      LLVMValueRef i = iv.c[0];
+      i = sel(jb, icmp(jb, LLVMIntUGE, i, ci(jb, len)), ci(jb, len - 1), i);
+      LLVMValueRef base = LLVMBuildAdd(B, c64(jb, var->offset),
+                                       LLVMBuildMul(B, LLVMBuildZExt(B, i, jb->vi64, ""),
+                                                    c64(jb, 16), ""), "");
+      for (unsigned k = 0; k < in->type.comps; k++)
+         out->c[k] = load_cbuf_word_lanes(jb, var->cbuf, LLVMBuildAdd(B, base, c64(jb, 4u * k), ""),
+                                          in->type.base);
+      return true;
+   }
+   if (in->u.var.indirect) {
+      unsupported(jb, "dynamic indexing of @%s is not supported by the JIT", var->name);
+      return false;
+   }
+   unsigned e = in->u.var.offset;
+   switch (in->op) {
+   case IR_OP_load_input:
+      if (vs->sysval) {
+         LLVMValueRef sv = emit_sysval(jb, var->semantic);
+         /* every component carries the value; float-typed ones the number */
+         if (in->type.base == IR_FLOAT)
+            sv = LLVMBuildSIToFP(B, sv, jb->vf, "");
+         else if (in->type.base == IR_BOOL)
+            sv = icmp(jb, LLVMIntNE, sv, ci(jb, 0));
+         for (unsigned k = 0; k < in->type.comps; k++)
+            out->c[k] = sv;
+         return true;
+      }
+      for (unsigned k = 0; k < in->type.comps; k++)
+         out->c[k] = load_word_vec(jb, jb->inputs, (vs->base + e) * 4 + k, in->type.base);
+      return true;
+   case IR_OP_load_uniform:
+      if (var->cbuf >= PONY_JIT_MAX_CBUFS) {
+         unsupported(jb, "constant buffer %u", var->cbuf);
+         return false;
+      }
+      for (unsigned k = 0; k < in->type.comps; k++)
+         out->c[k] = load_cbuf_word(jb, var->cbuf, (uint64_t)var->offset + 16u * e + 4u * k,
+                                    in->type.base);
+      return true;
+   case IR_OP_load_output:
+   case IR_OP_load_local:
+      *out = vs->elems[e];
+      return true;
+   case IR_OP_store_output:
+   case IR_OP_store_local: {
+      struct jval nv = map_get(jb, in->src[0]);
+      if (jb->failed)
+         return false;
+      /* inside an if: only the lanes of the mask take the new value */
+      for (unsigned k = 0; jb->mask && k < var->type.comps; k++)
+         nv.c[k] = sel(jb, jb->mask, nv.c[k], vs->elems[e].c[k]);
+      vs->elems[e] = nv;
+      vs->written[e] = true;
+      return true;
+   }
+   default:
+      unsupported(jb, "instruction %s is not supported by the JIT", ir_op_info(in->op)->name);
+      return false;
+   }
+}
+
+static bool
+setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsigned *no)
+{
+   jb->vars = calloc(s->num_vars ? s->num_vars : 1, sizeof(*jb->vars));
+   if (!jb->vars)
+      return false;
+   unsigned i = 0;
+   *ni = *no = 0;
+   for (const struct ir_var *v = s->vars; v; v = v->next, i++) {
+      struct jit_var_state *vs = &jb->vars[v->index];
+      (void)i;
+      unsigned len = v->array_len ? v->array_len : 1;
+      vs->len = len;
+      if (v->type.bits != 32) {
+         unsupported(jb, "@%s: only 32-bit types are supported by the JIT", v->name);
+         return true;
+      }
+      if (v->mode == IR_VAR_INPUT) {
+         switch (v->semantic) {
+         case IR_SEM_VERTEX_ID:
+         case IR_SEM_INSTANCE_ID:
+         case IR_SEM_SAMPLE_ID:
+            vs->sysval = true;
+            break;
+         case IR_SEM_FRAG_COORD:
+         case IR_SEM_FRONT_FACE:
+            if (s->stage == IR_STAGE_FRAGMENT) {
+               unsupported(jb, "system value input @%s is not supported by the JIT", v->name);
+               return true;
+            }
+            break;
+         default:
+            break;
+         }
+         vs->base = *ni;
+         *ni += len;
+      } else if (v->mode == IR_VAR_OUTPUT || v->mode == IR_VAR_LOCAL) {
+         if (v->mode == IR_VAR_OUTPUT) {
+            vs->base = *no;
+            *no += len;
+         }
+         vs->elems = calloc(len, sizeof(*vs->elems));
+         vs->written = calloc(len, sizeof(*vs->written));
+         if (!vs->elems || !vs->written)
+            return false;
+         for (unsigned e = 0; e < len; e++)
+            vs->elems[e] = zero_value(jb, v->type);
+      }
+   }
+   return true;
+}
+
+/* ---- blocks ---- */
+
+static void
+emit_block(struct jit_build *jb, const struct ir_block *block)
+{
+   for (const struct ir_instr *in = block->first; in && !jb->failed; in = in->next) {
+      struct jval v = { { NULL } };
+      const struct ir_op_info *info = ir_op_info(in->op);
+      if (in->type.comps && in->type.bits != 32) {
+         unsupported(jb, "only 32-bit types are supported by the JIT");
+         break;
+      }
+      switch (info->kind) {
+      case IR_KIND_ALU:
+         if (emit_alu(jb, in, &v))
+            map_set(jb, in, v);
+         break;
+      case IR_KIND_SWIZZLE: {
+         struct jval s = map_get(jb, in->src[0]);
+         for (unsigned k = 0; k < in->type.comps; k++)
+            v.c[k] = s.c[in->u.swizzle[k]];
+         map_set(jb, in, v);
+         break;
+      }
+      case IR_KIND_CONST:
+         for (unsigned k = 0; k < in->type.comps; k++) {
+            const union ir_const_value *cv = &in->u.value[k];
+            v.c[k] = in->type.base == IR_FLOAT  ? cf_bits(jb, cv->u32)
+                     : in->type.base == IR_BOOL ? cb(jb, cv->b)
+                                                : ci(jb, cv->u32);
+         }
+         map_set(jb, in, v);
+         break;
+      case IR_KIND_UNDEF:
+         map_set(jb, in, zero_value(jb, in->type));
+         break;
+      case IR_KIND_VAR:
+         if (emit_var(jb, in, &v) && in->type.comps)
+            map_set(jb, in, v);
+         break;
+      case IR_KIND_CBUF: {
+         /* load_cbuf: per-lane uint byte offset + 4 * component */
+         if (in->u.cbuf >= PONY_JIT_MAX_CBUFS) {
+            unsupported(jb, "constant buffer %u", in->u.cbuf);
+            break;
+         }
+         struct jval ov = map_get(jb, in->src[0]);
+         if (jb->failed)
+            break;
+         LLVMValueRef o = LLVMBuildZExt(B, ov.c[0], jb->vi64, "");
+         for (unsigned k = 0; k < in->type.comps; k++)
+            v.c[k] = load_cbuf_word_lanes(jb, in->u.cbuf, LLVMBuildAdd(B, o, c64(jb, 4u * k), ""),
+                                          in->type.base);
+         map_set(jb, in, v);
+         break;
+      }
+      case IR_KIND_IF: {
+         /* both sides run on every lane (pure code, as in irexec); the
+          * stores inside are masked */
+         struct jval c = map_get(jb, in->src[0]);
+         if (jb->failed)
+            break;
+         LLVMValueRef outer = jb->mask;
+         LLVMValueRef cond = c.c[0];
+         LLVMValueRef not_cond = LLVMBuildNot(B, cond, "");
+         jb->mask = outer ? LLVMBuildAnd(B, outer, cond, "") : cond;
+         emit_block(jb, in->u.cif.then_body);
+         jb->mask = outer ? LLVMBuildAnd(B, outer, not_cond, "") : not_cond;
+         if (in->u.cif.else_body)
+            emit_block(jb, in->u.cif.else_body);
+         jb->mask = outer;
+         break;
+      }
+      case IR_KIND_JUMP:
+         if (in->op == IR_OP_return && !in->next && !in->num_srcs &&
+             block == block->func->body)
+            break;
+         unsupported(jb, "control flow (%s) is not supported by the JIT", info->name);
+         break;
+      default:
+         unsupported(jb, "instruction %s is not supported by the JIT", info->name);
+         break;
+      }
+   }
+}
+
+static unsigned
+count_instrs(const struct ir_block *block)
+{
+   unsigned n = 0;
+   for (const struct ir_instr *in = block ? block->first : NULL; in; in = in->next) {
+      n++;
+      if (in->op == IR_OP_if)
+         n += count_instrs(in->u.cif.then_body) + count_instrs(in->u.cif.else_body);
+      else if (in->op == IR_OP_loop)
+         n += count_instrs(in->u.loop.body);
+   }
+   return n;
+}
+
+enum pony_jit_status
+jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
+             const struct ir_shader *shader, unsigned *num_inputs, unsigned *num_outputs,
+             char *err, unsigned err_size)
+{
+   struct jit_build jbs = { 0 }, *jb = &jbs;
+   jb->jit = jit;
+   jb->ctx = ctx;
+   jb->mod = mod;
+   jb->w = jit->width;
+   jb->err = err;
+   jb->err_size = err_size;
+   jb->f32 = LLVMFloatTypeInContext(ctx);
+   jb->i32 = LLVMInt32TypeInContext(ctx);
+   jb->i64 = LLVMInt64TypeInContext(ctx);
+   jb->i1 = LLVMInt1TypeInContext(ctx);
+   jb->vf = LLVMVectorType(jb->f32, jb->w);
+   jb->vi = LLVMVectorType(jb->i32, jb->w);
+   jb->vb = LLVMVectorType(jb->i1, jb->w);
+   jb->vi64 = LLVMVectorType(jb->i64, jb->w);
+
+   enum pony_jit_status st = PONY_JIT_UNSUPPORTED;
+   const struct ir_function *main_fn = NULL;
+   unsigned count = 0;
+   for (const struct ir_function *f = shader->functions; f; f = f->next) {
+      if (!strcmp(f->name, "main"))
+         main_fn = f;
+      else {
+         snprintf(err, err_size, "functions other than @main are not supported by the JIT");
+         return PONY_JIT_UNSUPPORTED;
+      }
+   }
+   if (!main_fn) {
+      snprintf(err, err_size, "no @main");
+      return PONY_JIT_UNSUPPORTED;
+   }
+   count = count_instrs(main_fn->body);
+   jb->map_size = 16;
+   while (jb->map_size < count * 2)
+      jb->map_size *= 2;
+   jb->map = calloc(jb->map_size, sizeof(*jb->map));
+
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+   LLVMTypeRef params[4] = { ptr, ptr, ptr, ptr };
+   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 4, false);
+   LLVMValueRef fn = LLVMAddFunction(mod, name, fty);
+   jb->inputs = LLVMGetParam(fn, 0);
+   jb->outputs = LLVMGetParam(fn, 1);
+   jb->cbufs = LLVMGetParam(fn, 2);
+   jb->sysvals = LLVMGetParam(fn, 3);
+   jb->b = LLVMCreateBuilderInContext(ctx);
+   LLVMPositionBuilderAtEnd(jb->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+
+   if (!jb->map || !setup_vars(jb, shader, num_inputs, num_outputs)) {
+      snprintf(err, err_size, "out of memory");
+      st = PONY_JIT_ERROR;
+      goto done;
+   }
+
+   emit_block(jb, main_fn->body);
+   if (jb->failed)
+      goto done;
+
+   /* outputs: every slot's four words, 0 where nothing was written */
+   for (const struct ir_var *var = shader->vars; var; var = var->next) {
+      if (var->mode != IR_VAR_OUTPUT)
+         continue;
+      struct jit_var_state *vs = &jb->vars[var->index];
+      for (unsigned e = 0; e < vs->len; e++)
+         for (unsigned k = 0; k < 4; k++)
+            store_word_vec(jb, jb->outputs, (vs->base + e) * 4 + k,
+                           k < var->type.comps ? vs->elems[e].c[k] : ci(jb, 0));
+   }
+   LLVMBuildRetVoid(jb->b);
+   st = PONY_JIT_OK;
+
+done:
+   LLVMDisposeBuilder(jb->b);
+   if (jb->vars) {
+      for (unsigned i = 0; i < shader->num_vars; i++) {
+         free(jb->vars[i].elems);
+         free(jb->vars[i].written);
+      }
+   }
+   free(jb->vars);
+   free(jb->map);
+   return st;
+}

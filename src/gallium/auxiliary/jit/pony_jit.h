@@ -1,0 +1,92 @@
+/*
+ * pony_jit: compiles Pony IR to native code with LLVM's ORC LLJIT
+ * (docs/jit.md).  One `struct pony_jit` owns the LLJIT instance, a
+ * thread-safe LLVM context and a target machine for the host CPU; shaders
+ * compiled through it (jit_ir.c) stay valid until they are freed or the
+ * object is destroyed.
+ *
+ * Thread safety: every entry point may be called from any thread; compiles
+ * are serialised by a mutex inside the object.  Compiled functions are
+ * plain code and may run concurrently.  The only process-wide state is
+ * LLVM's one-time native target initialisation (pthread_once).
+ */
+#ifndef PONY_JIT_H
+#define PONY_JIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct ir_shader;
+struct pony_jit;
+struct pony_jit_shader;
+
+#define PONY_JIT_MAX_CBUFS 16
+
+/* A constant buffer as the compiled code reads it (same rules as irexec:
+ * a 32-bit word not entirely inside [0, size) or in a buffer with
+ * data == NULL reads as 0). */
+struct pony_jit_cbuf {
+   const void *data;
+   uint32_t size;      /* bytes */
+   uint32_t pad;
+};
+
+/* System values of a batch (as irexec_env's): lane l reads vertex id
+ * vertex_ids[l] when vertex_ids is non-NULL, else vertex_id_base + l;
+ * every lane reads instance_id; sample_id is 0.  Only read by shaders
+ * that declare such inputs (NULL is fine for the others). */
+struct pony_jit_sysvals {
+   const int32_t *vertex_ids;
+   int32_t vertex_id_base;
+   int32_t instance_id;
+};
+
+/* The ABI of a compiled shader (docs/jit.md): W invocations at once, SoA.
+ *   inputs  [slot][comp][lane]: word (slot * 4 + comp) * W + lane
+ *   outputs [slot][comp][lane]: same layout, every word written (0 where
+ *           the shader writes nothing, as irexec)
+ *   cbufs   PONY_JIT_MAX_CBUFS entries
+ *   sysvals vertex/instance ids (may be NULL if the shader reads none)
+ * Slots are numbered as irexec numbers them (declaration order, arrays
+ * take one slot per element).  Words are 32-bit: float bits, int/uint
+ * bits, bools 0/1 on output and non-zero = true on input. */
+typedef void (*pony_jit_shader_func)(const uint32_t *inputs, uint32_t *outputs,
+                                     const struct pony_jit_cbuf *cbufs,
+                                     const struct pony_jit_sysvals *sysvals);
+
+/* simd_width: 4, 8 or 16; 0 picks PONY_SIMD_WIDTH from the environment
+ * (4|8|16), else 16 on AVX-512 hosts, 8 on AVX2 hosts, 4 otherwise.
+ * Returns NULL with a message in err on failure. */
+struct pony_jit *pony_jit_create(unsigned simd_width, char *err, unsigned err_size);
+/* Frees the object and every shader compiled through it that is still
+ * alive (their pony_jit_shader pointers become invalid). */
+void pony_jit_destroy(struct pony_jit *jit);
+unsigned pony_jit_simd_width(const struct pony_jit *jit);
+const char *pony_jit_cpu_name(const struct pony_jit *jit);
+
+enum pony_jit_status {
+   PONY_JIT_OK,
+   PONY_JIT_UNSUPPORTED,   /* the shader uses something not translated: use irexec */
+   PONY_JIT_ERROR,         /* LLVM failed (message in err) */
+};
+
+/* Compiles @main of `shader` (not modified).  On PONY_JIT_OK *out is a
+ * shader to run with pony_jit_shader_func(); otherwise err says why. */
+enum pony_jit_status pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
+                                      struct pony_jit_shader **out, char *err,
+                                      unsigned err_size);
+pony_jit_shader_func pony_jit_shader_func_get(const struct pony_jit_shader *s);
+unsigned pony_jit_shader_num_inputs(const struct pony_jit_shader *s);   /* slots */
+unsigned pony_jit_shader_num_outputs(const struct pony_jit_shader *s);
+/* Frees the shader and its machine code (before pony_jit_destroy). */
+void pony_jit_shader_destroy(struct pony_jit_shader *s);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
