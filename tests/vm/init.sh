@@ -27,7 +27,10 @@ mount -t devtmpfs devtmpfs /dev
 mkdir -p /dev/pts /dev/shm
 mount -t devpts devpts /dev/pts
 mount -t tmpfs tmpfs /dev/shm
-mount -t tmpfs tmpfs /tmp
+# /tmp stays the initramfs's own (writable) directory: a tmpfs over it would
+# hide the host files the image holds there (a build tree under /tmp, as in
+# a CI clone)
+chmod 1777 /tmp
 mount -t tmpfs tmpfs /run
 mount -t debugfs debugfs /sys/kernel/debug
 mkdir -p /run/user/0
