@@ -53,8 +53,15 @@ struct pony_jit_sysvals {
  *   sysvals vertex/instance ids (may be NULL if the shader reads none)
  * Slots are numbered as irexec numbers them (declaration order, arrays
  * take one slot per element).  Words are 32-bit: float bits, int/uint
- * bits, bools 0/1 on output and non-zero = true on input. */
-typedef void (*pony_jit_shader_func)(const uint32_t *inputs, uint32_t *outputs,
+ * bits, bools 0/1 on output and non-zero = true on input.
+ *
+ * Result: bit l (l < W) set when lane l discarded (irexec's discard mask
+ * before its live-lane filter: AND it with the lanes that are live), and
+ * PONY_JIT_RUNAWAY when loops ran more than 2^24 iterations in total; the
+ * code then stops looping and the outputs are meaningless: run the batch
+ * with irexec, the reference, which applies its own step bound. */
+#define PONY_JIT_RUNAWAY (1u << 31)
+typedef uint32_t (*pony_jit_shader_func)(const uint32_t *inputs, uint32_t *outputs,
                                      const struct pony_jit_cbuf *cbufs,
                                      const struct pony_jit_sysvals *sysvals);
 
