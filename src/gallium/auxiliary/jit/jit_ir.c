@@ -3,11 +3,14 @@
  *
  * One LLVM function per shader runs W invocations at once: every IR value
  * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
- * bools).  Only @main is translated, straight-line code and if/else
- * without jumps inside (both sides run, stores are masked); lanes form
- * W/4 2x2 quads for derivatives; anything else
- * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
- * irexec.
+ * bools).  Only @main is translated: its structured control flow (if,
+ * loop, break, continue, return, discard) runs with per-lane execution
+ * masks as irexec runs it: pure code computes every lane, stores and exits
+ * only touch the active lanes, a side of an if or an iteration of a loop
+ * runs when at least one lane is active there; locals and outputs live in
+ * allocas (promoted to registers by SROA).  Lanes form W/4 2x2 quads for
+ * derivatives; anything else makes jit_ir_build() return
+ * PONY_JIT_UNSUPPORTED so the caller keeps irexec.
  *
  * Every opcode computes exactly what ir_eval_alu() computes (the
  * interpreter's semantics), written out with explicit selects where C and
@@ -64,8 +67,9 @@ struct jit_build {
    LLVMBuilderRef ab;       /* builder for allocas in `entry` */
    LLVMValueRef discarded;  /* <W x i1> alloca: lanes that discarded */
    LLVMValueRef returned;   /* <W x i1> alloca: lanes that returned from @main */
-   LLVMValueRef iterations; /* i32 alloca: loop iterations so far (all loops) */
-   LLVMValueRef runaway;    /* i1 alloca: the iteration bound was hit */
+   LLVMValueRef steps;      /* <W x i32> alloca: irexec's step count of each lane's
+                               batch (the 4 lanes of a quad hold the same count) */
+   LLVMValueRef max_steps;  /* <W x i32>: the step budget */
    struct jit_loop *loop;   /* innermost loop being emitted, NULL outside loops */
 };
 
@@ -74,11 +78,9 @@ struct jit_loop {
    LLVMValueRef broken, continued;
 };
 
-/* Iterations (of all loops of one call, together) after which the code
- * stops looping and reports PONY_JIT_RUNAWAY: irexec's default step bound
- * per batch (IREXEC_DEFAULT_STEPS), which an iteration of irexec costs at
- * least once. */
-#define JIT_MAX_ITERATIONS (1u << 24)
+/* irexec's step budget per batch when the caller gives none
+ * (IREXEC_DEFAULT_STEPS) */
+#define JIT_DEFAULT_STEPS (1u << 24)
 
 static void
 unsupported(struct jit_build *jb, const char *fmt, ...)
@@ -1088,13 +1090,44 @@ load_mask(struct jit_build *jb, LLVMValueRef p)
    return LLVMBuildLoad2(B, jb->vb, p, "");
 }
 
+/* Lanes whose batch (quad) ran out of steps: irexec's ex->failed */
+static LLVMValueRef
+out_of_steps(struct jit_build *jb)
+{
+   return LLVMBuildICmp(B, LLVMIntUGT, LLVMBuildLoad2(B, jb->vi, jb->steps, ""), jb->max_steps, "");
+}
+
+/* every lane of m's quad set when one of its lanes is */
+static LLVMValueRef
+quad_any(struct jit_build *jb, LLVMValueRef m)
+{
+   for (unsigned d = 1; d <= 2; d <<= 1) {
+      LLVMValueRef idx[16];
+      for (unsigned l = 0; l < jb->w; l++)
+         idx[l] = LLVMConstInt(jb->i32, l ^ d, false);
+      m = LLVMBuildOr(B, m, LLVMBuildShuffleVector(B, m, LLVMGetUndef(jb->vb),
+                                                   LLVMConstVector(idx, jb->w), ""), "");
+   }
+   return m;
+}
+
+/* one step of irexec's budget for the quads with a lane in m */
+static void
+count_step(struct jit_build *jb, LLVMValueRef m)
+{
+   LLVMValueRef n = LLVMBuildAdd(B, LLVMBuildLoad2(B, jb->vi, jb->steps, ""),
+                                 LLVMBuildZExt(B, quad_any(jb, m), jb->vi, ""), "");
+   LLVMBuildStore(B, n, jb->steps);
+}
+
 /* Lanes active at this point, as irexec_active(): the block's mask minus
  * the lanes that discarded, returned, or left the innermost loop's
- * current iteration (break/continue). */
+ * current iteration (break/continue), and those of quads out of steps. */
 static LLVMValueRef
 active_mask(struct jit_build *jb)
 {
    LLVMValueRef gone = LLVMBuildOr(B, load_mask(jb, jb->discarded), load_mask(jb, jb->returned), "");
+   gone = LLVMBuildOr(B, gone, out_of_steps(jb), "");
    if (jb->loop)
       gone = LLVMBuildOr(B, gone,
                          LLVMBuildOr(B, load_mask(jb, jb->loop->broken),
@@ -1261,9 +1294,8 @@ static void emit_block(struct jit_build *jb, const struct ir_block *block);
 /*
  * loop { body }, as irexec_loop_instr(): an iteration runs while some lane
  * of the mask the loop started with has not broken out, discarded or
- * returned; `continue` masks reset at the start of each iteration.  Every
- * iteration counts towards JIT_MAX_ITERATIONS; past it every loop exits
- * and the function reports PONY_JIT_RUNAWAY.
+ * returned (or run out of steps); `continue` masks reset at the start of
+ * each iteration, which costs one step to the quads that have such a lane.
  */
 static void
 emit_loop(struct jit_build *jb, const struct ir_instr *in)
@@ -1276,9 +1308,7 @@ emit_loop(struct jit_build *jb, const struct ir_instr *in)
    lp.continued = entry_alloca(jb, jb->vb);
    LLVMBuildStore(B, cb(jb, false), lp.broken);
    LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop");
-   LLVMBasicBlockRef count = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop_count");
    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop_body");
-   LLVMBasicBlockRef stop = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop_runaway");
    LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop_exit");
    LLVMBuildBr(B, head);
 
@@ -1287,21 +1317,11 @@ emit_loop(struct jit_build *jb, const struct ir_instr *in)
    LLVMValueRef gone = LLVMBuildOr(B, load_mask(jb, lp.broken),
                                    LLVMBuildOr(B, load_mask(jb, jb->discarded),
                                                load_mask(jb, jb->returned), ""), "");
+   gone = LLVMBuildOr(B, gone, out_of_steps(jb), "");
    LLVMValueRef m = LLVMBuildAnd(B, start, LLVMBuildNot(B, gone, ""), "");
-   LLVMValueRef go = LLVMBuildAnd(B, any_lane(jb, m),
-                                  LLVMBuildNot(B, LLVMBuildLoad2(B, jb->i1, jb->runaway, ""), ""), "");
-   LLVMBuildCondBr(B, go, count, exit);
-
-   LLVMPositionBuilderAtEnd(B, count);
-   LLVMValueRef n = LLVMBuildAdd(B, LLVMBuildLoad2(B, jb->i32, jb->iterations, ""),
-                                 LLVMConstInt(jb->i32, 1, false), "");
-   LLVMBuildStore(B, n, jb->iterations);
-   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntUGT, n, LLVMConstInt(jb->i32, JIT_MAX_ITERATIONS, false), ""),
-                   stop, body);
-
-   LLVMPositionBuilderAtEnd(B, stop);
-   LLVMBuildStore(B, LLVMConstInt(jb->i1, 1, false), jb->runaway);
-   LLVMBuildBr(B, exit);
+   count_step(jb, m);
+   m = LLVMBuildAnd(B, m, LLVMBuildNot(B, out_of_steps(jb), ""), "");
+   LLVMBuildCondBr(B, any_lane(jb, m), body, exit);
 
    LLVMPositionBuilderAtEnd(B, body);
    jb->mask = start;
@@ -1320,6 +1340,10 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
    for (const struct ir_instr *in = block->first; in && !jb->failed; in = in->next) {
       struct jval v = { { NULL } };
       const struct ir_op_info *info = ir_op_info(in->op);
+      /* irexec_run_block: every instruction reached by an active lane
+       * costs its batch a step; past the budget the batch stops before
+       * the instruction (active_mask() leaves its lanes out) */
+      count_step(jb, active_mask(jb));
       if (in->type.comps && in->type.bits != 32) {
          unsupported(jb, "only 32-bit types are supported by the JIT");
          break;
@@ -1505,12 +1529,26 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    LLVMPositionBuilderAtEnd(jb->b, code);
    jb->discarded = entry_alloca(jb, jb->vb);
    jb->returned = entry_alloca(jb, jb->vb);
-   jb->iterations = entry_alloca(jb, jb->i32);
-   jb->runaway = entry_alloca(jb, jb->i1);
+   jb->steps = entry_alloca(jb, jb->vi);
    LLVMBuildStore(B, cb(jb, false), jb->discarded);
    LLVMBuildStore(B, cb(jb, false), jb->returned);
-   LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), jb->iterations);
-   LLVMBuildStore(B, LLVMConstInt(jb->i1, 0, false), jb->runaway);
+   LLVMBuildStore(B, ci(jb, 0), jb->steps);
+   {
+      /* sysvals->max_steps (0 or no sysvals: the default); no branch: read
+       * a zero on the stack when sysvals is NULL */
+      LLVMTypeRef fields[4] = { ptr, jb->i32, jb->i32, jb->i32 };
+      LLVMTypeRef svt = LLVMStructTypeInContext(ctx, fields, 4, false);
+      LLVMValueRef zero = entry_alloca(jb, jb->i32);
+      LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
+      LLVMValueRef pf = LLVMBuildStructGEP2(B, svt, jb->sysvals, 3, "");
+      LLVMValueRef pm = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, jb->sysvals, ""), pf, zero, "");
+      LLVMValueRef mx = LLVMBuildLoad2(B, jb->i32, pm, "");
+      mx = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, mx, LLVMConstInt(jb->i32, 0, false), ""),
+                           LLVMConstInt(jb->i32, JIT_DEFAULT_STEPS, false), mx, "");
+      LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), mx,
+                                              LLVMConstInt(jb->i32, 0, false), "");
+      jb->max_steps = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   }
 
    if (!jb->map || !setup_vars(jb, shader, num_inputs, num_outputs)) {
       snprintf(err, err_size, "out of memory");
@@ -1534,12 +1572,17 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
                               ? LLVMBuildLoad2(B, vs->vt, vs->elems[e].c[k], "")
                               : ci(jb, 0));
    }
-   /* result: the discarded lanes (bits 0..W-1), PONY_JIT_RUNAWAY */
+   /* result: the discarded lanes (bits 0..W-1), the quads out of steps
+    * (bit PONY_JIT_RUNAWAY_SHIFT + q for lanes 4q..4q+3) */
    LLVMTypeRef iw = LLVMIntTypeInContext(ctx, jb->w);
    LLVMValueRef res = LLVMBuildZExt(B, LLVMBuildBitCast(B, load_mask(jb, jb->discarded), iw, ""),
                                     jb->i32, "");
-   LLVMValueRef ra = LLVMBuildZExt(B, LLVMBuildLoad2(B, jb->i1, jb->runaway, ""), jb->i32, "");
-   res = LLVMBuildOr(B, res, LLVMBuildShl(B, ra, LLVMConstInt(jb->i32, 31, false), ""), "");
+   LLVMValueRef dead = LLVMBuildZExt(B, LLVMBuildBitCast(B, out_of_steps(jb), iw, ""), jb->i32, "");
+   for (unsigned q = 0; q < jb->w / 4; q++) {
+      LLVMValueRef bit = LLVMBuildAnd(B, LLVMBuildLShr(B, dead, LLVMConstInt(jb->i32, 4 * q, false), ""),
+                                      LLVMConstInt(jb->i32, 1, false), "");
+      res = LLVMBuildOr(B, res, LLVMBuildShl(B, bit, LLVMConstInt(jb->i32, PONY_JIT_RUNAWAY_SHIFT + q, false), ""), "");
+   }
    LLVMBuildRet(B, res);
    LLVMBuildBr(jb->ab, code);
    st = PONY_JIT_OK;
