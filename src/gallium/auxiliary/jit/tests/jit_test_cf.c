@@ -389,7 +389,7 @@ rnd(void)
    return rng >> 1;
 }
 
-/* compiles `text` at width w, runs 12 batches through both and compares
+/* compiles `text` at width w, runs 24 batches through both and compares
  * every output word and the discard mask; slot 0 gets float inputs, the
  * others small or random integers */
 static void
@@ -431,7 +431,7 @@ compare(unsigned w, const char *name, const char *text)
    float (*out)[4] = calloc((size_t)w * no, sizeof(*out));
    uint32_t *jin = calloc((size_t)ni * 4 * w, 4), *jout = calloc((size_t)no * 4 * w, 4);
    unsigned bad = 0, discards = 0, runaways = 0;
-   for (unsigned batch = 0; batch < 12; batch++) {
+   for (unsigned batch = 0; batch < 24; batch++) {
       bool same = batch % 3 == 2;   /* every lane the same inputs */
       for (unsigned l = 0; l < w; l++)
          for (unsigned sl = 0; sl < ni; sl++)
@@ -448,9 +448,9 @@ compare(unsigned w, const char *name, const char *text)
                memcpy(&in[l * ni + sl][c], &v, 4);
                jin[(sl * 4 + c) * w + l] = v;
             }
-      /* one batch in four with a small step budget: some quads (irexec
+      /* half of the batches with a small step budget: some quads (irexec
        * batches) run out of steps part way, others finish */
-      unsigned budget = batch % 4 == 3 ? 20 + rnd() % 300 : 0;
+      unsigned budget = batch % 4 >= 2 ? 10 + rnd() % 400 : 0;
       env.max_steps = budget;
       sv.max_steps = budget;
       unsigned want_res = 0;
@@ -488,7 +488,7 @@ compare(unsigned w, const char *name, const char *text)
    }
    CHECK(!bad, "%s width %u: %u mismatching words", name, w, bad);
    /* the discard shader must discard some lanes and keep others */
-   CHECK(!frag || (discards && discards < 12 * w), "%s: %u discarded lanes", name, discards);
+   CHECK(!frag || (discards && discards < 24 * w), "%s: %u discarded lanes", name, discards);
    if (getenv("JIT_TEST_CF_VERBOSE"))
       printf("%s w%u: %u discarded lanes, %u quads out of steps\n", name, w, discards, runaways);
    free(in);
