@@ -70,6 +70,8 @@ struct jit_build {
    LLVMValueRef steps;      /* <W x i32> alloca: irexec's step count of each lane's
                                batch (the 4 lanes of a quad hold the same count) */
    LLVMValueRef max_steps;  /* <W x i32>: the step budget */
+   unsigned pending;        /* steps of pure instructions not yet added ... */
+   LLVMValueRef pending_q;  /* ... to the quads of this mask */
    struct jit_loop *loop;   /* innermost loop being emitted, NULL outside loops */
 };
 
@@ -1120,6 +1122,22 @@ count_step(struct jit_build *jb, LLVMValueRef m)
    LLVMBuildStore(B, n, jb->steps);
 }
 
+/* Adds the steps of the pure instructions counted since the last flush.
+ * The active lanes cannot change during a run of pure instructions, except
+ * for a quad running out of steps within it: counting the rest of the run
+ * for that quad too changes nothing (its count stays past the budget, and
+ * pure code has no effect to stop). */
+static void
+flush_steps(struct jit_build *jb)
+{
+   if (!jb->pending)
+      return;
+   LLVMValueRef add = sel(jb, jb->pending_q, ci(jb, jb->pending), ci(jb, 0));
+   LLVMBuildStore(B, LLVMBuildAdd(B, LLVMBuildLoad2(B, jb->vi, jb->steps, ""), add, ""), jb->steps);
+   jb->pending = 0;
+   jb->pending_q = NULL;
+}
+
 /* Lanes active at this point, as irexec_active(): the block's mask minus
  * the lanes that discarded, returned, or left the innermost loop's
  * current iteration (break/continue), and those of quads out of steps. */
@@ -1342,8 +1360,18 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
       const struct ir_op_info *info = ir_op_info(in->op);
       /* irexec_run_block: every instruction reached by an active lane
        * costs its batch a step; past the budget the batch stops before
-       * the instruction (active_mask() leaves its lanes out) */
-      count_step(jb, active_mask(jb));
+       * the instruction (active_mask() leaves its lanes out).  Pure
+       * instructions are counted together; any other is counted before
+       * it runs. */
+      if (!jb->pending)
+         jb->pending_q = quad_any(jb, active_mask(jb));
+      jb->pending++;
+      bool pure = info->kind == IR_KIND_ALU || info->kind == IR_KIND_SWIZZLE ||
+                  info->kind == IR_KIND_CONST || info->kind == IR_KIND_UNDEF ||
+                  info->kind == IR_KIND_CBUF ||
+                  (info->kind == IR_KIND_VAR && !ir_op_is_store((enum ir_op)in->op));
+      if (!pure)
+         flush_steps(jb);
       if (in->type.comps && in->type.bits != 32) {
          unsupported(jb, "only 32-bit types are supported by the JIT");
          break;
@@ -1454,6 +1482,7 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
          break;
       }
    }
+   flush_steps(jb);
 }
 
 static unsigned
