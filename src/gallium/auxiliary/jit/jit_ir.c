@@ -1608,9 +1608,11 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
                                     jb->i32, "");
    LLVMValueRef dead = LLVMBuildZExt(B, LLVMBuildBitCast(B, out_of_steps(jb), iw, ""), jb->i32, "");
    for (unsigned q = 0; q < jb->w / 4; q++) {
-      LLVMValueRef bit = LLVMBuildAnd(B, LLVMBuildLShr(B, dead, LLVMConstInt(jb->i32, 4 * q, false), ""),
+      LLVMValueRef sh = LLVMConstInt(jb->i32, 4 * q, false);
+      LLVMValueRef bit = LLVMBuildAnd(B, LLVMBuildLShr(B, dead, sh, ""),
                                       LLVMConstInt(jb->i32, 1, false), "");
-      res = LLVMBuildOr(B, res, LLVMBuildShl(B, bit, LLVMConstInt(jb->i32, PONY_JIT_RUNAWAY_SHIFT + q, false), ""), "");
+      LLVMValueRef to = LLVMConstInt(jb->i32, PONY_JIT_RUNAWAY_SHIFT + q, false);
+      res = LLVMBuildOr(B, res, LLVMBuildShl(B, bit, to, ""), "");
    }
    LLVMBuildRet(B, res);
    LLVMBuildBr(jb->ab, code);

@@ -5,8 +5,10 @@
  * inside an if and ifs inside loops, early return (inside an if and
  * inside a loop), discard / discard_if in some lanes (outputs, the
  * discard mask the function returns, derivatives computed after some
- * lanes of a quad discarded or left a loop), and the iteration bound of a
- * loop that never ends.  Inputs are random per lane; in one batch out of
+ * lanes of a quad discarded or left a loop), irexec's step budget (half
+ * of the batches run with a small budget: partial outputs and the quads
+ * out of steps must match irexec batch by batch) and a loop that never
+ * ends under the default budget.  Inputs are random per lane; in one batch out of
  * three every lane gets the same inputs, so that whole sides of ifs and
  * whole loops are skipped by the any-lane tests.
  */
