@@ -3,11 +3,14 @@
  *
  * One LLVM function per shader runs W invocations at once: every IR value
  * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
- * bools).  Only @main is translated, straight-line code and if/else
- * without jumps inside (both sides run, stores are masked); lanes form
- * W/4 2x2 quads for derivatives; anything else
- * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
- * irexec.
+ * bools).  Only @main is translated: its structured control flow (if,
+ * loop, break, continue, return, discard) runs with per-lane execution
+ * masks as irexec runs it: pure code computes every lane, stores and exits
+ * only touch the active lanes, a side of an if or an iteration of a loop
+ * runs when at least one lane is active there; locals and outputs live in
+ * allocas (promoted to registers by SROA).  Lanes form W/4 2x2 quads for
+ * derivatives; anything else makes jit_ir_build() return
+ * PONY_JIT_UNSUPPORTED so the caller keeps irexec.
  *
  * Every opcode computes exactly what ir_eval_alu() computes (the
  * interpreter's semantics), written out with explicit selects where C and
@@ -37,7 +40,8 @@ struct jit_map_entry {
 };
 
 struct jit_var_state {
-   struct jval *elems;      /* locals and outputs: current value per element */
+   struct jval *elems;      /* locals and outputs: one alloca per element component */
+   LLVMTypeRef vt;          /* the vector type of a component */
    bool *written;
    unsigned base, len;      /* inputs/outputs: first slot */
    bool sysval;             /* inputs: vertex_id, instance_id, sample_id */
@@ -58,7 +62,27 @@ struct jit_build {
    unsigned err_size;
    bool failed;
    LLVMValueRef mask;       /* lanes executing the current block; NULL: all */
+   LLVMValueRef fn;
+   LLVMBasicBlockRef entry; /* allocas only; branches to the code at the end */
+   LLVMBuilderRef ab;       /* builder for allocas in `entry` */
+   LLVMValueRef discarded;  /* <W x i1> alloca: lanes that discarded */
+   LLVMValueRef returned;   /* <W x i1> alloca: lanes that returned from @main */
+   LLVMValueRef steps;      /* <W x i32> alloca: irexec's step count of each lane's
+                               batch (the 4 lanes of a quad hold the same count) */
+   LLVMValueRef max_steps;  /* <W x i32>: the step budget */
+   unsigned pending;        /* steps of pure instructions not yet added ... */
+   LLVMValueRef pending_q;  /* ... to the quads of this mask */
+   struct jit_loop *loop;   /* innermost loop being emitted, NULL outside loops */
 };
+
+/* per-lane exit masks of one loop being emitted (allocas, <W x i1>) */
+struct jit_loop {
+   LLVMValueRef broken, continued;
+};
+
+/* irexec's step budget per batch when the caller gives none
+ * (IREXEC_DEFAULT_STEPS) */
+#define JIT_DEFAULT_STEPS (1u << 24)
 
 static void
 unsupported(struct jit_build *jb, const char *fmt, ...)
@@ -159,6 +183,14 @@ intrin1(struct jit_build *jb, const char *name, LLVMValueRef a)
 }
 
 #define B (jb->b)
+
+/* an alloca in the entry block (so that code inside loops does not grow
+ * the stack and SROA/mem2reg can promote it) */
+static LLVMValueRef
+entry_alloca(struct jit_build *jb, LLVMTypeRef t)
+{
+   return LLVMBuildAlloca(jb->ab, t, "");
+}
 
 static LLVMValueRef
 sel(struct jit_build *jb, LLVMValueRef c, LLVMValueRef t, LLVMValueRef f)
@@ -951,7 +983,7 @@ load_cbuf_word(struct jit_build *jb, unsigned cb, uint64_t off, unsigned ir_base
    LLVMValueRef ok = LLVMBuildAnd(
       B, LLVMBuildICmp(B, LLVMIntULE, LLVMConstInt(jb->i64, off + 4, false), size, ""),
       LLVMBuildIsNotNull(B, data, ""), "");
-   LLVMValueRef zero = LLVMBuildAlloca(B, jb->i32, "");
+   LLVMValueRef zero = entry_alloca(jb, jb->i32);
    LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
    LLVMValueRef o = LLVMConstInt(jb->i64, off, false);
    LLVMValueRef pw = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), data, &o, 1, "");
@@ -983,7 +1015,7 @@ load_cbuf_word_lanes(struct jit_build *jb, unsigned cb, LLVMValueRef off, unsign
    LLVMValueRef data = LLVMBuildLoad2(B, ptr, pd, "");
    LLVMValueRef size = LLVMBuildZExt(B, LLVMBuildLoad2(B, jb->i32, ps, ""), jb->i64, "");
    LLVMValueRef nonnull = LLVMBuildIsNotNull(B, data, "");
-   LLVMValueRef zero = LLVMBuildAlloca(B, jb->i32, "");
+   LLVMValueRef zero = entry_alloca(jb, jb->i32);
    LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
    LLVMValueRef v = LLVMGetUndef(jb->vi);
    for (unsigned l = 0; l < jb->w; l++) {
@@ -1037,7 +1069,7 @@ emit_sysval(struct jit_build *jb, unsigned semantic)
       iota[l] = LLVMConstInt(jb->i32, l, false);
    LLVMValueRef seq = LLVMBuildAdd(B, bv, LLVMConstVector(iota, jb->w), "");
    /* no branch: load from the array, or from a stack copy of base + lane */
-   LLVMValueRef tmp = LLVMBuildAlloca(B, jb->vi, "");
+   LLVMValueRef tmp = entry_alloca(jb, jb->vi);
    LLVMBuildStore(B, seq, tmp);
    LLVMValueRef p = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, ids, ""), ids, tmp, "");
    LLVMValueRef v = LLVMBuildLoad2(B, jb->vi, p, "");
@@ -1052,6 +1084,90 @@ zero_value(struct jit_build *jb, struct ir_type t)
    for (unsigned k = 0; k < t.comps; k++)
       z.c[k] = t.base == IR_FLOAT ? cf(jb, 0.0f) : t.base == IR_BOOL ? cb(jb, false) : ci(jb, 0);
    return z;
+}
+
+static LLVMValueRef
+load_mask(struct jit_build *jb, LLVMValueRef p)
+{
+   return LLVMBuildLoad2(B, jb->vb, p, "");
+}
+
+/* Lanes whose batch (quad) ran out of steps: irexec's ex->failed */
+static LLVMValueRef
+out_of_steps(struct jit_build *jb)
+{
+   return LLVMBuildICmp(B, LLVMIntUGT, LLVMBuildLoad2(B, jb->vi, jb->steps, ""), jb->max_steps, "");
+}
+
+/* every lane of m's quad set when one of its lanes is */
+static LLVMValueRef
+quad_any(struct jit_build *jb, LLVMValueRef m)
+{
+   for (unsigned d = 1; d <= 2; d <<= 1) {
+      LLVMValueRef idx[16];
+      for (unsigned l = 0; l < jb->w; l++)
+         idx[l] = LLVMConstInt(jb->i32, l ^ d, false);
+      m = LLVMBuildOr(B, m, LLVMBuildShuffleVector(B, m, LLVMGetUndef(jb->vb),
+                                                   LLVMConstVector(idx, jb->w), ""), "");
+   }
+   return m;
+}
+
+/* one step of irexec's budget for the quads with a lane in m */
+static void
+count_step(struct jit_build *jb, LLVMValueRef m)
+{
+   LLVMValueRef n = LLVMBuildAdd(B, LLVMBuildLoad2(B, jb->vi, jb->steps, ""),
+                                 LLVMBuildZExt(B, quad_any(jb, m), jb->vi, ""), "");
+   LLVMBuildStore(B, n, jb->steps);
+}
+
+/* Adds the steps of the pure instructions counted since the last flush.
+ * The active lanes cannot change during a run of pure instructions, except
+ * for a quad running out of steps within it: counting the rest of the run
+ * for that quad too changes nothing (its count stays past the budget, and
+ * pure code has no effect to stop). */
+static void
+flush_steps(struct jit_build *jb)
+{
+   if (!jb->pending)
+      return;
+   LLVMValueRef add = sel(jb, jb->pending_q, ci(jb, jb->pending), ci(jb, 0));
+   LLVMBuildStore(B, LLVMBuildAdd(B, LLVMBuildLoad2(B, jb->vi, jb->steps, ""), add, ""), jb->steps);
+   jb->pending = 0;
+   jb->pending_q = NULL;
+}
+
+/* Lanes active at this point, as irexec_active(): the block's mask minus
+ * the lanes that discarded, returned, or left the innermost loop's
+ * current iteration (break/continue), and those of quads out of steps. */
+static LLVMValueRef
+active_mask(struct jit_build *jb)
+{
+   LLVMValueRef gone = LLVMBuildOr(B, load_mask(jb, jb->discarded), load_mask(jb, jb->returned), "");
+   gone = LLVMBuildOr(B, gone, out_of_steps(jb), "");
+   if (jb->loop)
+      gone = LLVMBuildOr(B, gone,
+                         LLVMBuildOr(B, load_mask(jb, jb->loop->broken),
+                                     load_mask(jb, jb->loop->continued), ""), "");
+   LLVMValueRef m = LLVMBuildNot(B, gone, "");
+   return jb->mask ? LLVMBuildAnd(B, jb->mask, m, "") : m;
+}
+
+/* i1: at least one lane of the <W x i1> mask is set */
+static LLVMValueRef
+any_lane(struct jit_build *jb, LLVMValueRef m)
+{
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   return LLVMBuildICmp(B, LLVMIntNE, LLVMBuildBitCast(B, m, iw, ""), LLVMConstInt(iw, 0, false),
+                        "");
+}
+
+/* *p |= m */
+static void
+or_mask(struct jit_build *jb, LLVMValueRef p, LLVMValueRef m)
+{
+   LLVMBuildStore(B, LLVMBuildOr(B, load_mask(jb, p), m, ""), p);
 }
 
 static bool
@@ -1108,17 +1224,21 @@ emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
       return true;
    case IR_OP_load_output:
    case IR_OP_load_local:
-      *out = vs->elems[e];
+      /* every lane reads (irexec loads for all lanes) */
+      for (unsigned k = 0; k < in->type.comps; k++)
+         out->c[k] = LLVMBuildLoad2(B, vs->vt, vs->elems[e].c[k], "");
       return true;
    case IR_OP_store_output:
    case IR_OP_store_local: {
       struct jval nv = map_get(jb, in->src[0]);
       if (jb->failed)
          return false;
-      /* inside an if: only the lanes of the mask take the new value */
-      for (unsigned k = 0; jb->mask && k < var->type.comps; k++)
-         nv.c[k] = sel(jb, jb->mask, nv.c[k], vs->elems[e].c[k]);
-      vs->elems[e] = nv;
+      /* only the active lanes take the new value */
+      LLVMValueRef act = active_mask(jb);
+      for (unsigned k = 0; k < var->type.comps; k++) {
+         LLVMValueRef old = LLVMBuildLoad2(B, vs->vt, vs->elems[e].c[k], "");
+         LLVMBuildStore(B, sel(jb, act, nv.c[k], old), vs->elems[e].c[k]);
+      }
       vs->written[e] = true;
       return true;
    }
@@ -1173,8 +1293,13 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
          vs->written = calloc(len, sizeof(*vs->written));
          if (!vs->elems || !vs->written)
             return false;
+         vs->vt = v->type.base == IR_FLOAT ? jb->vf : v->type.base == IR_BOOL ? jb->vb : jb->vi;
+         struct jval z = zero_value(jb, v->type);
          for (unsigned e = 0; e < len; e++)
-            vs->elems[e] = zero_value(jb, v->type);
+            for (unsigned k = 0; k < v->type.comps; k++) {
+               vs->elems[e].c[k] = entry_alloca(jb, vs->vt);
+               LLVMBuildStore(B, z.c[k], vs->elems[e].c[k]);
+            }
       }
    }
    return true;
@@ -1182,12 +1307,71 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
 
 /* ---- blocks ---- */
 
+static void emit_block(struct jit_build *jb, const struct ir_block *block);
+
+/*
+ * loop { body }, as irexec_loop_instr(): an iteration runs while some lane
+ * of the mask the loop started with has not broken out, discarded or
+ * returned (or run out of steps); `continue` masks reset at the start of
+ * each iteration, which costs one step to the quads that have such a lane.
+ */
+static void
+emit_loop(struct jit_build *jb, const struct ir_instr *in)
+{
+   LLVMValueRef outer_mask = jb->mask;
+   struct jit_loop *outer_loop = jb->loop;
+   LLVMValueRef start = active_mask(jb);
+   struct jit_loop lp;
+   lp.broken = entry_alloca(jb, jb->vb);
+   lp.continued = entry_alloca(jb, jb->vb);
+   LLVMBuildStore(B, cb(jb, false), lp.broken);
+   LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop");
+   LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop_body");
+   LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "loop_exit");
+   LLVMBuildBr(B, head);
+
+   LLVMPositionBuilderAtEnd(B, head);
+   LLVMBuildStore(B, cb(jb, false), lp.continued);
+   LLVMValueRef gone = LLVMBuildOr(B, load_mask(jb, lp.broken),
+                                   LLVMBuildOr(B, load_mask(jb, jb->discarded),
+                                               load_mask(jb, jb->returned), ""), "");
+   gone = LLVMBuildOr(B, gone, out_of_steps(jb), "");
+   LLVMValueRef m = LLVMBuildAnd(B, start, LLVMBuildNot(B, gone, ""), "");
+   count_step(jb, m);
+   m = LLVMBuildAnd(B, m, LLVMBuildNot(B, out_of_steps(jb), ""), "");
+   LLVMBuildCondBr(B, any_lane(jb, m), body, exit);
+
+   LLVMPositionBuilderAtEnd(B, body);
+   jb->mask = start;
+   jb->loop = &lp;
+   emit_block(jb, in->u.loop.body);
+   LLVMBuildBr(B, head);
+
+   LLVMPositionBuilderAtEnd(B, exit);
+   jb->mask = outer_mask;
+   jb->loop = outer_loop;
+}
+
 static void
 emit_block(struct jit_build *jb, const struct ir_block *block)
 {
    for (const struct ir_instr *in = block->first; in && !jb->failed; in = in->next) {
       struct jval v = { { NULL } };
       const struct ir_op_info *info = ir_op_info(in->op);
+      /* irexec_run_block: every instruction reached by an active lane
+       * costs its batch a step; past the budget the batch stops before
+       * the instruction (active_mask() leaves its lanes out).  Pure
+       * instructions are counted together; any other is counted before
+       * it runs. */
+      if (!jb->pending)
+         jb->pending_q = quad_any(jb, active_mask(jb));
+      jb->pending++;
+      bool pure = info->kind == IR_KIND_ALU || info->kind == IR_KIND_SWIZZLE ||
+                  info->kind == IR_KIND_CONST || info->kind == IR_KIND_UNDEF ||
+                  info->kind == IR_KIND_CBUF ||
+                  (info->kind == IR_KIND_VAR && !ir_op_is_store((enum ir_op)in->op));
+      if (!pure)
+         flush_steps(jb);
       if (in->type.comps && in->type.bits != 32) {
          unsupported(jb, "only 32-bit types are supported by the JIT");
          break;
@@ -1237,33 +1421,68 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
          break;
       }
       case IR_KIND_IF: {
-         /* both sides run on every lane (pure code, as in irexec); the
-          * stores inside are masked */
+         /* as irexec: the then side runs for the active lanes whose
+          * condition is true, the else side for the other active lanes
+          * (both masks taken before either side runs); a side runs only
+          * when one of its lanes is set (every lane computes its pure
+          * code, stores are masked) */
          struct jval c = map_get(jb, in->src[0]);
          if (jb->failed)
             break;
          LLVMValueRef outer = jb->mask;
-         LLVMValueRef cond = c.c[0];
-         LLVMValueRef not_cond = LLVMBuildNot(B, cond, "");
-         jb->mask = outer ? LLVMBuildAnd(B, outer, cond, "") : cond;
-         emit_block(jb, in->u.cif.then_body);
-         jb->mask = outer ? LLVMBuildAnd(B, outer, not_cond, "") : not_cond;
-         if (in->u.cif.else_body)
-            emit_block(jb, in->u.cif.else_body);
+         LLVMValueRef act = active_mask(jb);
+         LLVMValueRef then_m = LLVMBuildAnd(B, act, c.c[0], "");
+         LLVMValueRef else_m = LLVMBuildAnd(B, act, LLVMBuildNot(B, c.c[0], ""), "");
+         const struct ir_block *sides[2] = { in->u.cif.then_body, in->u.cif.else_body };
+         LLVMValueRef masks[2] = { then_m, else_m };
+         for (unsigned k = 0; k < 2; k++) {
+            if (!sides[k] || !sides[k]->first)
+               continue;
+            LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, k ? "else" : "then");
+            LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "endif");
+            LLVMBuildCondBr(B, any_lane(jb, masks[k]), run, join);
+            LLVMPositionBuilderAtEnd(B, run);
+            jb->mask = masks[k];
+            emit_block(jb, sides[k]);
+            LLVMBuildBr(B, join);
+            LLVMPositionBuilderAtEnd(B, join);
+         }
          jb->mask = outer;
          break;
       }
+      case IR_KIND_LOOP:
+         emit_loop(jb, in);
+         break;
+      case IR_KIND_DISCARD: {
+         LLVMValueRef act = active_mask(jb);
+         if (in->op == IR_OP_discard_if) {
+            struct jval c = map_get(jb, in->src[0]);
+            if (jb->failed)
+               break;
+            act = LLVMBuildAnd(B, act, c.c[0], "");
+         }
+         or_mask(jb, jb->discarded, act);
+         break;
+      }
       case IR_KIND_JUMP:
-         if (in->op == IR_OP_return && !in->next && !in->num_srcs &&
-             block == block->func->body)
-            break;
-         unsupported(jb, "control flow (%s) is not supported by the JIT", info->name);
+         if (in->op == IR_OP_break || in->op == IR_OP_continue) {
+            if (!jb->loop)
+               break;   /* the validator forbids it; irexec ignores it */
+            or_mask(jb, in->op == IR_OP_break ? jb->loop->broken : jb->loop->continued,
+                    active_mask(jb));
+         } else if (in->op == IR_OP_return) {
+            /* only @main is translated: its return has no value */
+            or_mask(jb, jb->returned, active_mask(jb));
+         } else {
+            unsupported(jb, "control flow (%s) is not supported by the JIT", info->name);
+         }
          break;
       default:
          unsupported(jb, "instruction %s is not supported by the JIT", info->name);
          break;
       }
    }
+   flush_steps(jb);
 }
 
 static unsigned
@@ -1324,14 +1543,41 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
 
    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
    LLVMTypeRef params[4] = { ptr, ptr, ptr, ptr };
-   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 4, false);
+   LLVMTypeRef fty = LLVMFunctionType(jb->i32, params, 4, false);
    LLVMValueRef fn = LLVMAddFunction(mod, name, fty);
+   jb->fn = fn;
    jb->inputs = LLVMGetParam(fn, 0);
    jb->outputs = LLVMGetParam(fn, 1);
    jb->cbufs = LLVMGetParam(fn, 2);
    jb->sysvals = LLVMGetParam(fn, 3);
    jb->b = LLVMCreateBuilderInContext(ctx);
-   LLVMPositionBuilderAtEnd(jb->b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
+   jb->ab = LLVMCreateBuilderInContext(ctx);
+   jb->entry = LLVMAppendBasicBlockInContext(ctx, fn, "entry");
+   LLVMBasicBlockRef code = LLVMAppendBasicBlockInContext(ctx, fn, "code");
+   LLVMPositionBuilderAtEnd(jb->ab, jb->entry);
+   LLVMPositionBuilderAtEnd(jb->b, code);
+   jb->discarded = entry_alloca(jb, jb->vb);
+   jb->returned = entry_alloca(jb, jb->vb);
+   jb->steps = entry_alloca(jb, jb->vi);
+   LLVMBuildStore(B, cb(jb, false), jb->discarded);
+   LLVMBuildStore(B, cb(jb, false), jb->returned);
+   LLVMBuildStore(B, ci(jb, 0), jb->steps);
+   {
+      /* sysvals->max_steps (0 or no sysvals: the default); no branch: read
+       * a zero on the stack when sysvals is NULL */
+      LLVMTypeRef fields[4] = { ptr, jb->i32, jb->i32, jb->i32 };
+      LLVMTypeRef svt = LLVMStructTypeInContext(ctx, fields, 4, false);
+      LLVMValueRef zero = entry_alloca(jb, jb->i32);
+      LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
+      LLVMValueRef pf = LLVMBuildStructGEP2(B, svt, jb->sysvals, 3, "");
+      LLVMValueRef pm = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, jb->sysvals, ""), pf, zero, "");
+      LLVMValueRef mx = LLVMBuildLoad2(B, jb->i32, pm, "");
+      mx = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, mx, LLVMConstInt(jb->i32, 0, false), ""),
+                           LLVMConstInt(jb->i32, JIT_DEFAULT_STEPS, false), mx, "");
+      LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), mx,
+                                              LLVMConstInt(jb->i32, 0, false), "");
+      jb->max_steps = LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+   }
 
    if (!jb->map || !setup_vars(jb, shader, num_inputs, num_outputs)) {
       snprintf(err, err_size, "out of memory");
@@ -1351,13 +1597,30 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
       for (unsigned e = 0; e < vs->len; e++)
          for (unsigned k = 0; k < 4; k++)
             store_word_vec(jb, jb->outputs, (vs->base + e) * 4 + k,
-                           k < var->type.comps ? vs->elems[e].c[k] : ci(jb, 0));
+                           k < var->type.comps
+                              ? LLVMBuildLoad2(B, vs->vt, vs->elems[e].c[k], "")
+                              : ci(jb, 0));
    }
-   LLVMBuildRetVoid(jb->b);
+   /* result: the discarded lanes (bits 0..W-1), the quads out of steps
+    * (bit PONY_JIT_RUNAWAY_SHIFT + q for lanes 4q..4q+3) */
+   LLVMTypeRef iw = LLVMIntTypeInContext(ctx, jb->w);
+   LLVMValueRef res = LLVMBuildZExt(B, LLVMBuildBitCast(B, load_mask(jb, jb->discarded), iw, ""),
+                                    jb->i32, "");
+   LLVMValueRef dead = LLVMBuildZExt(B, LLVMBuildBitCast(B, out_of_steps(jb), iw, ""), jb->i32, "");
+   for (unsigned q = 0; q < jb->w / 4; q++) {
+      LLVMValueRef sh = LLVMConstInt(jb->i32, 4 * q, false);
+      LLVMValueRef bit = LLVMBuildAnd(B, LLVMBuildLShr(B, dead, sh, ""),
+                                      LLVMConstInt(jb->i32, 1, false), "");
+      LLVMValueRef to = LLVMConstInt(jb->i32, PONY_JIT_RUNAWAY_SHIFT + q, false);
+      res = LLVMBuildOr(B, res, LLVMBuildShl(B, bit, to, ""), "");
+   }
+   LLVMBuildRet(B, res);
+   LLVMBuildBr(jb->ab, code);
    st = PONY_JIT_OK;
 
 done:
    LLVMDisposeBuilder(jb->b);
+   LLVMDisposeBuilder(jb->ab);
    if (jb->vars) {
       for (unsigned i = 0; i < shader->num_vars; i++) {
          free(jb->vars[i].elems);

@@ -37,12 +37,13 @@ struct pony_jit_cbuf {
 
 /* System values of a batch (as irexec_env's): lane l reads vertex id
  * vertex_ids[l] when vertex_ids is non-NULL, else vertex_id_base + l;
- * every lane reads instance_id; sample_id is 0.  Only read by shaders
- * that declare such inputs (NULL is fine for the others). */
+ * every lane reads instance_id; sample_id is 0.  NULL is fine for
+ * shaders that declare no such input (the step budget is then 2^24). */
 struct pony_jit_sysvals {
    const int32_t *vertex_ids;
    int32_t vertex_id_base;
    int32_t instance_id;
+   uint32_t max_steps;   /* irexec_env.max_steps: step budget per quad, 0 = 2^24 */
 };
 
 /* The ABI of a compiled shader (docs/jit.md): W invocations at once, SoA.
@@ -53,8 +54,18 @@ struct pony_jit_sysvals {
  *   sysvals vertex/instance ids (may be NULL if the shader reads none)
  * Slots are numbered as irexec numbers them (declaration order, arrays
  * take one slot per element).  Words are 32-bit: float bits, int/uint
- * bits, bools 0/1 on output and non-zero = true on input. */
-typedef void (*pony_jit_shader_func)(const uint32_t *inputs, uint32_t *outputs,
+ * bits, bools 0/1 on output and non-zero = true on input.
+ *
+ * Result: bit l (l < W) set when lane l discarded (irexec's discard mask
+ * before its live-lane filter: AND it with the lanes that are live), and
+ * bit PONY_JIT_RUNAWAY_SHIFT + q when quad q (lanes 4q..4q+3, one irexec
+ * batch) ran out of steps: irexec's step budget (sysvals->max_steps, 0 =
+ * 2^24) counted as irexec counts it, the quad stopping where irexec
+ * stops its batch (outputs then hold what was written so far, as irexec's;
+ * irexec's run functions return false for such a batch). */
+#define PONY_JIT_RUNAWAY_SHIFT 16
+#define PONY_JIT_RUNAWAY (0xfu << PONY_JIT_RUNAWAY_SHIFT)   /* any quad */
+typedef uint32_t (*pony_jit_shader_func)(const uint32_t *inputs, uint32_t *outputs,
                                      const struct pony_jit_cbuf *cbufs,
                                      const struct pony_jit_sysvals *sysvals);
 

@@ -6,7 +6,7 @@
  * creation parameter; nested if/else; dynamic indexing after
  * ir_lower_indirect; dynamic uniform indices and raw constant buffer
  * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
- * report unsupported (loops, return inside an if, calls, textures, discard, dynamic
+ * report unsupported (calls, textures, dynamic
  * indexing of inputs and locals, fragment system values, 16-bit
  * types); freeing code and compiling from two threads at once.
  */
@@ -373,15 +373,10 @@ compare_shader(unsigned w, const char *text, int float_slot)
 static const struct {
    const char *what, *text;
 } unsupported[] = {
-   { "return in if", "shader vertex\noutput float @o location 0\nfunc void @main() {\n"
-                     "%c = const bool true\nif %c {\nreturn\n}\n%x = const float 1.0\n"
-                     "store_output @o, %x\n}\n" },
-   { "loop", "shader vertex\nfunc void @main() {\nloop {\nbreak\n}\n}\n" },
    { "call", "shader vertex\nfunc void @f() {\nreturn\n}\nfunc void @main() {\ncall @f()\n}\n" },
    { "tex", "shader fragment\nsampler 2d float @s binding 0\ninput vec2 @uv location 0\n"
             "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input vec2 @uv\n"
             "%1 = tex vec4 @s, coord %0\nstore_output @o, %1\n}\n" },
-   { "discard", "shader fragment\nfunc void @main() {\ndiscard\n}\n" },
    { "dynamic input", "shader vertex\ninput int @i location 0\ninput vec4 @a[4] location 1\n"
                       "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
                       "%1 = load_input vec4 @a[%0]\nstore_output @o, %1\n}\n" },
