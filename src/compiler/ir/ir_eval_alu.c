@@ -124,7 +124,7 @@ ir_fold_f2u(float a)
    return (uint32_t)a;
 }
 
-static inline float
+float
 ir_fold_frexp_sig(float a)
 {
    int e;
@@ -133,7 +133,7 @@ ir_fold_frexp_sig(float a)
    return frexpf(a, &e);
 }
 
-static inline int32_t
+int32_t
 ir_fold_frexp_exp(float a)
 {
    int e = 0;

@@ -12,6 +12,12 @@
 extern "C" {
 #endif
 
+/* frexp as the IR defines it (ffrexp_sig / ffrexp_exp): NaN and infinities
+ * keep their value as the significand and give exponent 0.  Shared with the
+ * JIT, whose code calls them. */
+float ir_fold_frexp_sig(float a);
+int32_t ir_fold_frexp_exp(float a);
+
 /* Computes ALU opcode `op` with result type `dst` from num_srcs source
  * vectors (srcs[i] has src_types[i].comps meaningful components; 4 entries
  * must be readable) into out[0..3] (zeroed first; components past

@@ -23,6 +23,7 @@
 #include "pony_jit_priv.h"
 
 #include "compiler/ir/ir.h"
+#include "compiler/ir/ir_eval_alu.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -314,27 +315,6 @@ static float j_ldexpf(float a, float e)
    int32_t i;
    memcpy(&i, &e, 4);
    return ldexpf(a, i);
-}
-
-/* frexp as ir_eval_alu defines it: NaN and infinities keep their value
- * (significand) and give exponent 0 */
-static float
-j_frexp_sig(float a)
-{
-   int e;
-   if (isnan(a) || isinf(a))
-      return a;
-   return frexpf(a, &e);
-}
-
-static int32_t
-j_frexp_exp(float a)
-{
-   int e = 0;
-   if (isnan(a) || isinf(a))
-      return 0;
-   frexpf(a, &e);
-   return e;
 }
 
 static LLVMValueRef
@@ -730,10 +710,10 @@ emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
          r = call_f2(jb, j_ldexpf, a, LLVMBuildBitCast(B, e, jb->vf, ""));
          break;
       }
-      case IR_OP_ffrexp_sig: r = call_f1(jb, j_frexp_sig, a); break;
+      case IR_OP_ffrexp_sig: r = call_f1(jb, ir_fold_frexp_sig, a); break;
       case IR_OP_ffrexp_exp: {
          LLVMTypeRef ty = LLVMFunctionType(jb->i32, &jb->f32, 1, false);
-         r = emit_libcall(jb, (uintptr_t)j_frexp_exp, ty, 1, &a);
+         r = emit_libcall(jb, (uintptr_t)ir_fold_frexp_exp, ty, 1, &a);
          break;
       }
       case IR_OP_fisnan: r = fcmp(jb, LLVMRealUNO, a, a); break;
