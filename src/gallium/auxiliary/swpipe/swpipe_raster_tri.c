@@ -1,0 +1,160 @@
+/*
+ * Triangle rasterization: edge functions on vertices snapped to a grid of
+ * SWPIPE_SUBPIXEL_BITS fraction bits, evaluated exactly in 64-bit integers
+ * at each pixel's sample position.  A sample exactly on an edge belongs to
+ * the triangle only when the edge is a left edge or a top edge (bottom edge
+ * with the rasterizer's bottom_edge_rule), so two triangles sharing an edge
+ * cover every sample along it exactly once.
+ */
+#include "swpipe_raster.h"
+
+#define ONE ((int64_t)1 << SWPIPE_SUBPIXEL_BITS)
+
+struct tri_edge {
+   int64_t ax, ay;     /* start vertex */
+   int64_t dx, dy;     /* end - start */
+   int64_t bias;       /* 0: samples on the edge are inside; -1: outside */
+};
+
+static int64_t
+floor_div(int64_t a, int64_t b)
+{
+   int64_t q = a / b;
+   return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+
+static int64_t
+ceil_div(int64_t a, int64_t b)
+{
+   return -floor_div(-a, b);
+}
+
+static int64_t
+min3(int64_t a, int64_t b, int64_t c)
+{
+   int64_t m = a < b ? a : b;
+   return m < c ? m : c;
+}
+
+static int64_t
+max3(int64_t a, int64_t b, int64_t c)
+{
+   int64_t m = a > b ? a : b;
+   return m > c ? m : c;
+}
+
+/* With the vertices ordered so that the area is positive, the inside of
+ * each edge is where (d x (p - a)) > 0.  There, moving right increases the
+ * function on a left edge (-dy > 0), and on a horizontal edge moving down
+ * (dx > 0) means the edge is the top one; moving up, the bottom one. */
+static void
+edge_init(struct tri_edge *e, int64_t ax, int64_t ay, int64_t bx, int64_t by,
+          bool bottom_edge_rule)
+{
+   bool owned;
+
+   e->ax = ax;
+   e->ay = ay;
+   e->dx = bx - ax;
+   e->dy = by - ay;
+   if (e->dy != 0)
+      owned = e->dy < 0;
+   else
+      owned = bottom_edge_rule ? e->dx < 0 : e->dx > 0;
+   e->bias = owned ? 0 : -1;
+}
+
+static bool
+edge_inside(const struct tri_edge *e, int64_t sx, int64_t sy)
+{
+   int64_t f = e->dx * (sy - e->ay) - e->dy * (sx - e->ax);
+   return f + e->bias >= 0;
+}
+
+void
+swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
+                   const struct swpipe_raster_vertex *v1,
+                   const struct swpipe_raster_vertex *v2, bool front_facing)
+{
+   const struct swpipe_raster_state *rs = &r->state;
+   const struct swpipe_raster_vertex *v[3] = { v0, v1, v2 };
+   struct swpipe_prim prim;
+   struct tri_edge edges[3];
+   int64_t X[3], Y[3], area, offx, offy;
+   unsigned order[3] = { 0, 1, 2 };
+   double xs[3], ys[3];
+   int64_t px0, px1, py0, py1;
+
+   if (!v0 || !v1 || !v2)
+      return;
+   for (unsigned i = 0; i < 3; i++) {
+      X[i] = swpipe_snap(v[i]->win[0]);
+      Y[i] = swpipe_snap(v[i]->win[1]);
+   }
+   area = (X[1] - X[0]) * (Y[2] - Y[0]) - (X[2] - X[0]) * (Y[1] - Y[0]);
+   if (area == 0)
+      return;
+   if (area < 0) {
+      order[1] = 2;
+      order[2] = 1;
+   }
+   for (unsigned i = 0; i < 3; i++) {
+      unsigned a = order[i], b = order[(i + 1) % 3];
+      edge_init(&edges[i], X[a], Y[a], X[b], Y[b], rs->bottom_edge_rule);
+   }
+
+   prim.v[0] = v0;
+   prim.v[1] = v1;
+   prim.v[2] = v2;
+   prim.num_verts = 3;
+   prim.provoking = rs->flatshade_first ? 0 : 2;
+   prim.front_facing = front_facing;
+   for (unsigned i = 0; i < 4; i++)
+      prim.pc[i] = 0.0;
+   /* coverage uses the snapped vertices; interpolation the exact ones */
+   for (unsigned i = 0; i < 3; i++) {
+      xs[i] = v[i]->win[0];
+      ys[i] = v[i]->win[1];
+   }
+   swpipe_setup_tri_planes(&prim, xs, ys);
+
+   /* pixels whose sample position lies in the bounding box */
+   offx = offy = rs->half_pixel_center ? ONE / 2 : 0;
+   if (rs->sample_pos_enable) {
+      offx = rs->sample_x;
+      offy = rs->sample_y;
+   }
+   px0 = ceil_div(min3(X[0], X[1], X[2]) - offx, ONE);
+   px1 = floor_div(max3(X[0], X[1], X[2]) - offx, ONE);
+   py0 = ceil_div(min3(Y[0], Y[1], Y[2]) - offy, ONE);
+   py1 = floor_div(max3(Y[0], Y[1], Y[2]) - offy, ONE);
+   if (px0 < rs->clip_minx)
+      px0 = rs->clip_minx;
+   if (py0 < rs->clip_miny)
+      py0 = rs->clip_miny;
+   if (px1 > rs->clip_maxx - 1)
+      px1 = rs->clip_maxx - 1;
+   if (py1 > rs->clip_maxy - 1)
+      py1 = rs->clip_maxy - 1;
+   if (px0 > px1 || py0 > py1)
+      return;
+
+   for (int64_t qy = py0 - (py0 & 1); qy <= py1; qy += 2) {
+      for (int64_t qx = px0 - (px0 & 1); qx <= px1; qx += 2) {
+         unsigned mask = 0;
+         for (unsigned lane = 0; lane < 4; lane++) {
+            int64_t px = qx + (lane & 1), py = qy + (lane >> 1);
+            int64_t sx = px * ONE + offx, sy = py * ONE + offy;
+            if (px < px0 || px > px1 || py < py0 || py > py1)
+               continue;
+            if (!edge_inside(&edges[0], sx, sy) || !edge_inside(&edges[1], sx, sy) ||
+                !edge_inside(&edges[2], sx, sy))
+               continue;
+            if (!swpipe_poly_stipple_passes(rs, (int)px, (int)py))
+               continue;
+            mask |= 1u << lane;
+         }
+         swpipe_emit_quad(r, &prim, (int)qx, (int)qy, mask);
+      }
+   }
+}

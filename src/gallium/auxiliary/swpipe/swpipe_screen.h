@@ -1,0 +1,82 @@
+#ifndef SWPIPE_SCREEN_H
+#define SWPIPE_SCREEN_H
+
+#include <stdint.h>
+
+#include <stdbool.h>
+
+#include "pipe/p_screen.h"
+
+struct sw_winsys;
+
+struct swpipe_screen;
+struct ir_shader;
+struct irexec_env;
+struct irexec_program;
+
+/*
+ * What a driver built on swpipe adds to it (docs/swpipe.md): its name and
+ * optional hooks.  refpipe sets only the name; jitpipe compiles fragment
+ * shaders to native code and runs them where swpipe would run irexec.
+ * Every hook may be NULL.
+ */
+struct swpipe_driver {
+   const char *name;   /* get_name(), the tag of PONY_DEBUG=driver messages */
+   /* Screen creation/destruction: set up / free screen->driver_priv.
+    * screen_init returning false fails screen creation. */
+   bool (*screen_init)(struct swpipe_screen *);
+   void (*screen_fini)(struct swpipe_screen *);
+   /* The screen's renderer-visible name when it depends on what screen_init
+    * found (e.g. the SIMD width); NULL: `name`. */
+   const char *(*get_name)(struct swpipe_screen *);
+   /* Fragment shaders: fs_create makes the driver's version of a fragment
+    * shader CSO from its IR (prog: swpipe's irexec program of the same IR,
+    * for its slot numbering); NULL keeps irexec.  fs_run_quad then runs a
+    * quad in its place with irexec_run_fragment_quad()'s contract (irexec.h),
+    * bit for bit; returning false means a runaway shader, as irexec's. */
+   void *(*fs_create)(struct swpipe_screen *, const struct ir_shader *ir,
+                      const struct irexec_program *prog);
+   void (*fs_destroy)(struct swpipe_screen *, void *fs);
+   bool (*fs_run_quad)(void *fs, const struct irexec_env *env, const float (*inputs)[4],
+                       unsigned live_mask, bool front_facing, const float frag_coord[4][4],
+                       float (*outputs)[4], unsigned *discard_mask);
+};
+
+struct swpipe_screen {
+   struct pipe_screen base;
+   uint64_t debug;                        /* PONY_DEBUG flags, parsed at creation */
+   const struct swpipe_driver *driver;
+   void *driver_priv;                     /* the driver's (screen_init/screen_fini) */
+};
+
+static inline struct swpipe_screen *
+swpipe_screen(struct pipe_screen *s)
+{
+   return (struct swpipe_screen *)s;
+}
+
+/* The driver's name, for log messages. */
+static inline const char *
+swpipe_log_tag(struct pipe_screen *s)
+{
+   return swpipe_screen(s)->driver->name;
+}
+
+/* Creates a screen on a software winsys for `driver` (static storage).
+ * The screen owns ws and destroys it in screen->destroy.  NULL on failure;
+ * ws then stays the caller's. */
+struct pipe_screen *swpipe_screen_create(struct sw_winsys *ws, const struct swpipe_driver *driver);
+
+/* swpipe_format_support.c */
+bool swpipe_is_format_supported(struct pipe_screen *, enum pipe_format,
+                                 enum pipe_texture_target, unsigned sample_count,
+                                 unsigned bindings);
+
+/* swpipe_fence.c */
+struct pipe_fence_handle *swpipe_fence_create(void);
+void swpipe_init_screen_fence_funcs(struct pipe_screen *);
+
+/* swpipe_resource.c */
+void swpipe_init_screen_resource_funcs(struct pipe_screen *);
+
+#endif
