@@ -16,6 +16,7 @@ const struct pony_debug_flag pony_debug_flags[] = {
    { "errors", PONY_DEBUG_ERRORS, "print every GL error as it is raised" },
    { "shader", PONY_DEBUG_SHADER, "print the info log of every GLSL shader or program that fails" },
    { "bufmgr", PONY_DEBUG_BUFMGR, "GEM buffer manager: ioctl failures, counters at teardown" },
+   { "jit",    PONY_DEBUG_JIT,    "jitpipe: each shader compiled or refused (and why), counters at teardown" },
    { NULL, 0, NULL },
 };
 

@@ -44,6 +44,7 @@ void pony_log(const char *module, const char *fmt, ...) __attribute__((format(pr
 #define PONY_DEBUG_ERRORS  (1ull << 5)   /* print every GL error raised */
 #define PONY_DEBUG_SHADER  (1ull << 6)   /* GLSL compile and link failures with their logs */
 #define PONY_DEBUG_BUFMGR  (1ull << 7)   /* GEM buffer manager: failures, counters at teardown */
+#define PONY_DEBUG_JIT     (1ull << 8)   /* jitpipe: shaders compiled or refused, counters */
 
 extern const struct pony_debug_flag pony_debug_flags[];   /* const table, not state */
 

@@ -19,9 +19,14 @@ pt_init(struct pt *t)
       fprintf(stderr, "FAIL: null_sw_winsys_create\n");
       exit(1);
    }
-   t->screen = pipe_loader_create_sw_screen(ws, "refpipe");
+   /* PONY_DRIVER picks the driver under test (meson runs the tests on
+    * each built driver), refpipe by default */
+   const char *name = getenv("PONY_DRIVER");
+   if (!name || !*name)
+      name = "refpipe";
+   t->screen = pipe_loader_create_sw_screen(ws, name);
    if (!t->screen) {
-      fprintf(stderr, "FAIL: pipe_loader_create_sw_screen(refpipe)\n");
+      fprintf(stderr, "FAIL: pipe_loader_create_sw_screen(%s)\n", name);
       exit(1);
    }
    t->ctx = t->screen->context_create(t->screen, NULL, 0);

@@ -11,6 +11,9 @@
 #include "frontend/sw_winsys.h"
 #include "pipe/p_screen.h"
 #include "refpipe_public.h"
+#ifdef PONY_HAVE_JITPIPE
+#include "jitpipe_public.h"
+#endif
 #include "util/u_debug.h"
 
 struct pipe_loader_sw_driver {
@@ -18,12 +21,18 @@ struct pipe_loader_sw_driver {
    struct pipe_screen *(*create_screen)(struct sw_winsys *ws);
 };
 
-/* Best first.  jitpipe joins ahead of refpipe when it is built. */
+/* Best first: jitpipe when it is built (LLVM), then refpipe. */
 static const struct pipe_loader_sw_driver sw_drivers[] = {
+#ifdef PONY_HAVE_JITPIPE
+   { "jitpipe", jitpipe_screen_create },
+#endif
    { "refpipe", refpipe_screen_create },
 };
 
 static const char *const sw_driver_names[] = {
+#ifdef PONY_HAVE_JITPIPE
+   "jitpipe",
+#endif
    "refpipe",
    NULL,
 };
@@ -50,7 +59,7 @@ struct pipe_screen *
 pipe_loader_create_sw_screen(struct sw_winsys *ws, const char *name)
 {
    bool debug = (pony_debug_get() & PONY_DEBUG_LOADER) != 0;
-   const struct pipe_loader_sw_driver *drv;
+   const struct pipe_loader_sw_driver *drv = &sw_drivers[0];
    const char *why = "by default (best built)";
    struct pipe_screen *screen;
 
@@ -66,18 +75,31 @@ pipe_loader_create_sw_screen(struct sw_winsys *ws, const char *name)
       }
    }
 
-   drv = name ? find_driver(name) : &sw_drivers[0];
-   if (!drv) {
-      if (debug) {
-         pony_log("loader", "unknown pipe driver '%s' (asked %s); built drivers:", name, why);
-         for (size_t i = 0; i < NUM_SW_DRIVERS; i++)
-            pony_log("loader", "  %s", sw_drivers[i].name);
+   if (name) {
+      drv = find_driver(name);
+      if (!drv) {
+         if (debug) {
+            pony_log("loader", "unknown pipe driver '%s' (asked %s); built drivers:", name,
+                     why);
+            for (size_t i = 0; i < NUM_SW_DRIVERS; i++)
+               pony_log("loader", "  %s", sw_drivers[i].name);
+         }
+         ws->destroy(ws);
+         return NULL;
       }
-      ws->destroy(ws);
-      return NULL;
+      screen = drv->create_screen(ws);
+   } else {
+      /* the best built driver that can run here (jitpipe needs LLVM to set
+       * up a JIT for this CPU) */
+      screen = NULL;
+      for (size_t i = 0; i < NUM_SW_DRIVERS && !screen; i++) {
+         drv = &sw_drivers[i];
+         screen = drv->create_screen(ws);
+         if (!screen && debug && i + 1 < NUM_SW_DRIVERS)
+            pony_log("loader", "pipe driver '%s' failed to create a screen; trying '%s'",
+                     drv->name, sw_drivers[i + 1].name);
+      }
    }
-
-   screen = drv->create_screen(ws);
    if (!screen) {
       if (debug)
          pony_log("loader", "pipe driver '%s' failed to create a screen on the '%s' winsys",

@@ -1,0 +1,82 @@
+/*
+ * jitpipe: the LLVM JIT software driver (docs/jitpipe.md).  It is swpipe
+ * (resources, transfers, state, rasterizer, per-fragment pipeline shared
+ * with refpipe) whose fragment shaders run as native code compiled by
+ * src/gallium/auxiliary/jit; a shader the JIT cannot translate keeps
+ * irexec, so the picture is refpipe's either way.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "jitpipe_public.h"
+#include "jitpipe_screen.h"
+#include "pony_jit.h"
+#include "util/u_debug.h"
+
+#ifndef JITPIPE_LLVM_VERSION
+#define JITPIPE_LLVM_VERSION "?"
+#endif
+
+/* Fragment quads are 2x2: the JIT runs them 4 lanes wide. */
+#define JITPIPE_QUAD_LANES 4
+
+static bool
+jitpipe_screen_init(struct swpipe_screen *screen)
+{
+   struct jitpipe_screen *js = calloc(1, sizeof *js);
+   char err[256] = "";
+
+   if (!js)
+      return false;
+   js->jit = pony_jit_create(JITPIPE_QUAD_LANES, err, sizeof err);
+   if (!js->jit) {
+      if (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
+         pony_log("jitpipe", "no JIT: %s", err);
+      free(js);
+      return false;
+   }
+   snprintf(js->name, sizeof js->name, "jitpipe (LLVM %s, %u bits)", JITPIPE_LLVM_VERSION,
+            32 * pony_jit_simd_width(js->jit));
+   screen->driver_priv = js;
+   if (screen->debug & PONY_DEBUG_JIT)
+      pony_log("jitpipe", "%s on %s", js->name, pony_jit_cpu_name(js->jit));
+   return true;
+}
+
+static void
+jitpipe_screen_fini(struct swpipe_screen *screen)
+{
+   struct jitpipe_screen *js = jitpipe_screen(screen);
+
+   if (!js)
+      return;
+   if (screen->debug & PONY_DEBUG_JIT)
+      pony_log("jitpipe", "fragment shaders: %u compiled, %u left to irexec (unsupported), "
+               "%u failed", atomic_load(&js->fs_compiled), atomic_load(&js->fs_unsupported),
+               atomic_load(&js->fs_failed));
+   pony_jit_destroy(js->jit);
+   free(js);
+   screen->driver_priv = NULL;
+}
+
+static const char *
+jitpipe_get_name(struct swpipe_screen *screen)
+{
+   return jitpipe_screen(screen)->name;
+}
+
+static const struct swpipe_driver jitpipe_driver = {
+   .name = "jitpipe",
+   .screen_init = jitpipe_screen_init,
+   .screen_fini = jitpipe_screen_fini,
+   .get_name = jitpipe_get_name,
+   .fs_create = jitpipe_fs_create,
+   .fs_destroy = jitpipe_fs_destroy,
+   .fs_run_quad = jitpipe_fs_run_quad,
+};
+
+struct pipe_screen *
+jitpipe_screen_create(struct sw_winsys *ws)
+{
+   return swpipe_screen_create(ws, &jitpipe_driver);
+}
