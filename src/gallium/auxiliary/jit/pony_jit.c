@@ -156,6 +156,64 @@ pony_jit_cpu_name(const struct pony_jit *jit)
    return jit->cpu;
 }
 
+LLVMModuleRef
+jit_module_create(struct pony_jit *jit, char *name, unsigned name_size)
+{
+   snprintf(name, name_size, "pony_shader_%u", jit->serial++);
+   LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(jit->tsctx);
+   LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
+   char *triple = LLVMGetTargetMachineTriple(jit->tm);
+   LLVMSetTarget(mod, triple);
+   LLVMDisposeMessage(triple);
+   LLVMTargetDataRef td = LLVMCreateTargetDataLayout(jit->tm);
+   LLVMSetModuleDataLayout(mod, td);
+   LLVMDisposeTargetData(td);
+   return mod;
+}
+
+enum pony_jit_status
+jit_module_finish(struct pony_jit *jit, LLVMModuleRef mod, const char *name,
+                  struct pony_jit_shader *s, char *err, unsigned err_size)
+{
+   char *msg = NULL;
+   if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+      set_err(err, err_size, "invalid LLVM IR: %s", msg);
+      LLVMDisposeMessage(msg);
+      LLVMDisposeModule(mod);
+      return PONY_JIT_ERROR;
+   }
+   LLVMDisposeMessage(msg);
+   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+   LLVMErrorRef e = LLVMRunPasses(mod, "default<O2>", jit->tm, opts);
+   LLVMDisposePassBuilderOptions(opts);
+   if (e) {
+      set_llvm_err(err, err_size, "optimising", e);
+      LLVMDisposeModule(mod);
+      return PONY_JIT_ERROR;
+   }
+
+   LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit->lljit);
+   s->rt = LLVMOrcJITDylibCreateResourceTracker(jd);
+   LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, jit->tsctx);
+   e = LLVMOrcLLJITAddLLVMIRModuleWithRT(jit->lljit, s->rt, tsm);
+   if (e) {   /* the module belongs to the JIT even then */
+      set_llvm_err(err, err_size, "adding the module", e);
+      return PONY_JIT_ERROR;
+   }
+   LLVMOrcExecutorAddress addr = 0;
+   e = LLVMOrcLLJITLookup(jit->lljit, &addr, name);
+   if (e) {
+      set_llvm_err(err, err_size, "looking up the shader", e);
+      return PONY_JIT_ERROR;
+   }
+   s->func = (pony_jit_shader_func)(uintptr_t)addr;
+   s->next = jit->shaders;
+   if (jit->shaders)
+      jit->shaders->prev = s;
+   jit->shaders = s;
+   return PONY_JIT_OK;
+}
+
 enum pony_jit_status
 pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
                  struct pony_jit_shader **out, char *err, unsigned err_size)
@@ -170,70 +228,21 @@ pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
 
    pthread_mutex_lock(&jit->lock);
    char name[32];
-   snprintf(name, sizeof(name), "pony_shader_%u", jit->serial++);
+   LLVMModuleRef mod = jit_module_create(jit, name, sizeof(name));
    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(jit->tsctx);
-   LLVMModuleRef mod = LLVMModuleCreateWithNameInContext(name, ctx);
-   char *triple = LLVMGetTargetMachineTriple(jit->tm);
-   LLVMSetTarget(mod, triple);
-   LLVMDisposeMessage(triple);
-   LLVMTargetDataRef td = LLVMCreateTargetDataLayout(jit->tm);
-   LLVMSetModuleDataLayout(mod, td);
-   LLVMDisposeTargetData(td);
-
    enum pony_jit_status st = jit_ir_build(jit, ctx, mod, name, shader, &s->num_inputs,
                                           &s->num_outputs, err, err_size);
-   if (st != PONY_JIT_OK) {
+   if (st != PONY_JIT_OK)
       LLVMDisposeModule(mod);
-      goto fail;
-   }
-   char *msg = NULL;
-   if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
-      set_err(err, err_size, "invalid LLVM IR: %s", msg);
-      LLVMDisposeMessage(msg);
-      LLVMDisposeModule(mod);
-      st = PONY_JIT_ERROR;
-      goto fail;
-   }
-   LLVMDisposeMessage(msg);
-   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-   LLVMErrorRef e = LLVMRunPasses(mod, "default<O2>", jit->tm, opts);
-   LLVMDisposePassBuilderOptions(opts);
-   if (e) {
-      set_llvm_err(err, err_size, "optimising", e);
-      LLVMDisposeModule(mod);
-      st = PONY_JIT_ERROR;
-      goto fail;
-   }
-
-   LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit->lljit);
-   s->rt = LLVMOrcJITDylibCreateResourceTracker(jd);
-   LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, jit->tsctx);
-   e = LLVMOrcLLJITAddLLVMIRModuleWithRT(jit->lljit, s->rt, tsm);
-   if (e) {   /* the module belongs to the JIT even then */
-      set_llvm_err(err, err_size, "adding the module", e);
-      st = PONY_JIT_ERROR;
-      goto fail;
-   }
-   LLVMOrcExecutorAddress addr = 0;
-   e = LLVMOrcLLJITLookup(jit->lljit, &addr, name);
-   if (e) {
-      set_llvm_err(err, err_size, "looking up the shader", e);
-      st = PONY_JIT_ERROR;
-      goto fail;
-   }
-   s->func = (pony_jit_shader_func)(uintptr_t)addr;
-   s->next = jit->shaders;
-   if (jit->shaders)
-      jit->shaders->prev = s;
-   jit->shaders = s;
+   else
+      st = jit_module_finish(jit, mod, name, s, err, err_size);
    pthread_mutex_unlock(&jit->lock);
+   if (st != PONY_JIT_OK) {
+      pony_jit_shader_destroy(s);
+      return st;
+   }
    *out = s;
    return PONY_JIT_OK;
-
-fail:
-   pthread_mutex_unlock(&jit->lock);
-   pony_jit_shader_destroy(s);
-   return st;
 }
 
 pony_jit_shader_func

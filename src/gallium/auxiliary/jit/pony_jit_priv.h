@@ -37,4 +37,12 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
                                   unsigned *num_inputs, unsigned *num_outputs, char *err,
                                   unsigned err_size);
 
+/* pony_jit.c, called with jit->lock held: a new module for the host
+ * (unique name written to `name`), and finishing one: verify, optimise,
+ * add to the JIT under s's resource tracker, look up `name` into s->func
+ * and link s into jit->shaders.  finish takes the module in every case. */
+LLVMModuleRef jit_module_create(struct pony_jit *jit, char *name, unsigned name_size);
+enum pony_jit_status jit_module_finish(struct pony_jit *jit, LLVMModuleRef mod, const char *name,
+                                       struct pony_jit_shader *s, char *err, unsigned err_size);
+
 #endif

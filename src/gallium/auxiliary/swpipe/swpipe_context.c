@@ -29,13 +29,17 @@ swpipe_context_destroy(struct pipe_context *pipe)
 {
    if (!pipe)
       return;
+   struct swpipe_context *ctx = swpipe_context(pipe);
+   const struct swpipe_driver *driver = swpipe_screen(pipe->screen)->driver;
+   if (ctx->driver_priv && driver->context_fini)
+      driver->context_fini(ctx);
    swpipe_release_framebuffer_state(pipe);
    swpipe_release_sampler_state(pipe);
    swpipe_release_vertex_state(pipe);
    swpipe_release_constant_state(pipe);
    swpipe_release_so_state(pipe);
 #ifdef SWPIPE_HAVE_DRAW
-   swpipe_draw_fini(swpipe_context(pipe));
+   swpipe_draw_fini(ctx);
 #endif
    free(pipe);
 }
@@ -87,6 +91,11 @@ swpipe_context_create(struct pipe_screen *screen, void *priv, unsigned flags)
 #ifdef SWPIPE_HAVE_SAMPLER
    swpipe_init_blit_funcs(&ctx->base);
 #endif
+   const struct swpipe_driver *driver = swpipe_screen(screen)->driver;
+   if (driver->context_init && !driver->context_init(ctx)) {
+      swpipe_context_destroy(&ctx->base);
+      return NULL;
+   }
 
    if (ctx->debug & PONY_DEBUG_DRIVER)
       pony_log(swpipe_log_tag(screen), "context created");

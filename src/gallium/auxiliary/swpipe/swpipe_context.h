@@ -11,6 +11,7 @@
 struct swpipe_context {
    struct pipe_context base;
    uint64_t debug;                   /* the screen's PONY_DEBUG flags */
+   void *driver_priv;                /* the driver's (swpipe_driver.context_init) */
    unsigned dirty;                   /* SWPIPE_NEW_* */
 
    /* CSOs (copies of their templates, owned by the caller's handles) */

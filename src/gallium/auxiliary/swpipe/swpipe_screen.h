@@ -10,6 +10,7 @@
 struct sw_winsys;
 
 struct swpipe_screen;
+struct swpipe_context;
 struct ir_shader;
 struct irexec_env;
 struct irexec_program;
@@ -40,6 +41,17 @@ struct swpipe_driver {
    bool (*fs_run_quad)(void *fs, const struct irexec_env *env, const float (*inputs)[4],
                        unsigned live_mask, bool front_facing, const float frag_coord[4][4],
                        float (*outputs)[4], unsigned *discard_mask);
+   /* Contexts: context_init sets up context->driver_priv (false fails
+    * context creation), context_fini frees it. */
+   bool (*context_init)(struct swpipe_context *);
+   void (*context_fini)(struct swpipe_context *);
+   /* Drawing: called by swpipe_update_derived() once the derived state of a
+    * draw is ready (dirty: the SWPIPE_NEW_* bits it validated).  The driver
+    * may point the rasterizer's emit callback (ctx->ds->rast.emit /
+    * emit_priv) at its own quad function, which must leave the same bytes
+    * as swpipe_quad_run (it may call it for quads it does not handle), or
+    * back at swpipe_quad_run. */
+   void (*draw_validate)(struct swpipe_context *, unsigned dirty);
 };
 
 struct swpipe_screen {

@@ -12,6 +12,7 @@
 #include "swpipe_draw.h"
 #include "swpipe_fragops.h"
 #include "swpipe_resource.h"
+#include "swpipe_screen.h"
 #include "swpipe_state.h"
 
 static void
@@ -306,5 +307,8 @@ swpipe_update_derived(struct swpipe_context *ctx)
    update_constants(ctx);
    swpipe_tex_update(ctx, PIPE_SHADER_VERTEX);
    swpipe_tex_update(ctx, PIPE_SHADER_FRAGMENT);
+   const struct swpipe_driver *driver = swpipe_screen(ctx->base.screen)->driver;
+   if (driver->draw_validate)
+      driver->draw_validate(ctx, dirty);
    ctx->dirty = 0;
 }

@@ -9,22 +9,20 @@
  * [l * n + s]), the discard mask limited to live lanes, false for a runaway
  * shader; the JIT's results are irexec's bit for bit (docs/jit.md), so the
  * picture is refpipe's.
+ *
+ * The object also keeps a copy of the IR and the shader's fused fragment
+ * variants (jitpipe_draw.c), compiled from that copy.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/ir/ir.h"
 #include "irexec/irexec.h"
 #include "jitpipe_screen.h"
 #include "pony_jit.h"
 #include "util/u_debug.h"
 
 #define LANES 4
-
-struct jitpipe_fs {
-   struct pony_jit_shader *shader;
-   pony_jit_shader_func func;
-   unsigned num_inputs, num_outputs;
-};
 
 _Static_assert(IREXEC_MAX_CBUFS <= PONY_JIT_MAX_CBUFS, "every irexec cbuf has a JIT slot");
 
@@ -68,6 +66,15 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
       free(fs);
       return NULL;
    }
+   fs->ir = ir_shader_clone(ir);
+   if (!fs->ir || pthread_mutex_init(&fs->lock, NULL)) {
+      atomic_fetch_add(&js->fs_failed, 1);
+      ir_shader_destroy(fs->ir);
+      pony_jit_shader_destroy(shader);
+      free(fs);
+      return NULL;
+   }
+   atomic_init(&fs->refs, 1);
    fs->shader = shader;
    fs->func = pony_jit_shader_func_get(shader);
    fs->num_inputs = nin;
@@ -79,15 +86,28 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
 }
 
 void
-jitpipe_fs_destroy(struct swpipe_screen *screen, void *data)
+jitpipe_fs_ref(struct jitpipe_fs *fs)
 {
-   struct jitpipe_fs *fs = data;
+   atomic_fetch_add(&fs->refs, 1);
+}
 
-   (void)screen;
-   if (!fs)
+void
+jitpipe_fs_unref(struct jitpipe_fs *fs)
+{
+   if (!fs || atomic_fetch_sub(&fs->refs, 1) != 1)
       return;
+   jitpipe_fs_free_variants(fs);
+   pthread_mutex_destroy(&fs->lock);
+   ir_shader_destroy(fs->ir);
    pony_jit_shader_destroy(fs->shader);
    free(fs);
+}
+
+void
+jitpipe_fs_destroy(struct swpipe_screen *screen, void *data)
+{
+   (void)screen;
+   jitpipe_fs_unref(data);
 }
 
 bool

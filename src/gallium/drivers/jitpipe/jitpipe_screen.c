@@ -54,6 +54,10 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
       pony_log("jitpipe", "fragment shaders: %u compiled, %u left to irexec (unsupported), "
                "%u failed", atomic_load(&js->fs_compiled), atomic_load(&js->fs_unsupported),
                atomic_load(&js->fs_failed));
+   if (screen->debug & PONY_DEBUG_JIT)
+      pony_log("jitpipe", "fragment variants: %u compiled, %u failed, %u evicted",
+               atomic_load(&js->variants_compiled), atomic_load(&js->variants_failed),
+               atomic_load(&js->variants_evicted));
    pony_jit_destroy(js->jit);
    free(js);
    screen->driver_priv = NULL;
@@ -73,6 +77,9 @@ static const struct swpipe_driver jitpipe_driver = {
    .fs_create = jitpipe_fs_create,
    .fs_destroy = jitpipe_fs_destroy,
    .fs_run_quad = jitpipe_fs_run_quad,
+   .context_init = jitpipe_context_init,
+   .context_fini = jitpipe_context_fini,
+   .draw_validate = jitpipe_draw_validate,
 };
 
 struct pipe_screen *

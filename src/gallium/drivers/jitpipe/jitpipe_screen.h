@@ -5,7 +5,10 @@
 #ifndef JITPIPE_SCREEN_H
 #define JITPIPE_SCREEN_H
 
+#include <pthread.h>
 #include <stdatomic.h>
+
+#include "jit_fs.h"
 
 #include "swpipe_screen.h"
 
@@ -16,6 +19,34 @@ struct jitpipe_screen {
    char name[96];                   /* "jitpipe (LLVM x.y.z, N bits)" */
    /* PONY_DEBUG=jit counters, printed when the screen is destroyed */
    atomic_uint fs_compiled, fs_unsupported, fs_failed;
+   atomic_uint variants_compiled, variants_failed, variants_evicted;
+};
+
+/* A fused fragment function of a shader for one state (jitpipe_draw.c). */
+struct jitpipe_variant {
+   struct pony_jit_fs_key key;
+   struct pony_jit_shader *code;    /* NULL: the variant failed; swpipe's path draws */
+   pony_jit_fs_func func;
+   uint64_t last_use;               /* the shader's use clock, for LRU eviction */
+   unsigned users;                  /* contexts holding it for their current state */
+   struct jitpipe_variant *next;
+};
+
+/* Most variants a shader keeps; the least recently used one not in use
+ * is evicted to make room. */
+#define JITPIPE_MAX_VARIANTS 32
+
+/* A fragment shader CSO's native versions (jitpipe_fs.c). */
+struct jitpipe_fs {
+   atomic_uint refs;                /* the CSO's, and each context holding variants */
+   struct pony_jit_shader *shader;  /* the shader alone, for fs_run_quad */
+   pony_jit_shader_func func;
+   unsigned num_inputs, num_outputs;
+   struct ir_shader *ir;            /* copy of the IR, for variants */
+   pthread_mutex_t lock;            /* variants, users, clock: contexts share CSOs */
+   struct jitpipe_variant *variants;
+   unsigned num_variants;
+   uint64_t clock;
 };
 
 static inline struct jitpipe_screen *
@@ -31,5 +62,14 @@ void jitpipe_fs_destroy(struct swpipe_screen *, void *fs);
 bool jitpipe_fs_run_quad(void *fs, const struct irexec_env *env, const float (*inputs)[4],
                          unsigned live_mask, bool front_facing, const float frag_coord[4][4],
                          float (*outputs)[4], unsigned *discard_mask);
+
+/* jitpipe_draw.c: the draw_validate / context hooks and variant teardown */
+bool jitpipe_context_init(struct swpipe_context *);
+void jitpipe_context_fini(struct swpipe_context *);
+void jitpipe_draw_validate(struct swpipe_context *, unsigned dirty);
+void jitpipe_fs_free_variants(struct jitpipe_fs *);
+/* jitpipe_fs.c: references to a shader's native versions */
+void jitpipe_fs_ref(struct jitpipe_fs *);
+void jitpipe_fs_unref(struct jitpipe_fs *);
 
 #endif

@@ -1,0 +1,117 @@
+/*
+ * Fused fragment functions (docs/jit.md, "Fragment variants"): one
+ * generated function per (fragment shader, state variant) that does for a
+ * 2x2 quad what swpipe's per-quad pipeline does (docs/refpipe.md, "The
+ * fragment pipeline"), with the same arithmetic, so the bytes it writes
+ * are swpipe's:
+ *
+ *   interpolation   depth and every input at the pixel centres (helper
+ *                   lanes too), in double as swpipe_quad_fs.c does
+ *   shading         the shader's JIT'd code, inlined
+ *   discard, colour clamp (clamp_fragment_color), gl_FragDepth
+ *   alpha test      colour 0's alpha against the reference
+ *   depth           clamp, conversion to the buffer's bits, test, write
+ *                   (no stencil: the caller keeps swpipe's path for it)
+ *   colour          one target of four 8-bit unorm channels: blending
+ *                   (every equation and factor but dual-source), colour
+ *                   mask, write
+ *
+ * The caller (jitpipe) decides which states a key can describe and keeps
+ * swpipe's path for the others.  The JIT object must be 4 lanes wide.
+ */
+#ifndef PONY_JIT_FS_H
+#define PONY_JIT_FS_H
+
+#include <stdint.h>
+
+#include "pony_jit.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PONY_JIT_FS_MAX_INPUTS 96
+
+/* How an input slot gets its value. */
+enum pony_jit_fs_input {
+   PONY_JIT_FS_IN_ZERO,            /* (0, 0, 0, 0): nothing feeds it */
+   PONY_JIT_FS_IN_SMOOTH,          /* perspective-correct */
+   PONY_JIT_FS_IN_NOPERSPECTIVE,   /* window-space linear */
+   PONY_JIT_FS_IN_FLAT,            /* vertex 0's value (the provoking one) */
+};
+
+/* What the generated code depends on.  Zero-fill it before setting fields
+ * (it is compared and hashed as bytes). */
+struct pony_jit_fs_key {
+   uint8_t num_verts;          /* 1 point, 2 line, 3 triangle */
+   uint8_t flip;               /* bottom-edge rule: shader lane l is pixel l ^ 2 */
+   uint8_t half_pixel_center;  /* sample at the pixel centre, else its corner */
+   uint8_t num_inputs;         /* shader input slots */
+   int8_t color_out;           /* output slot of colour 0, -1 none (0) */
+   int8_t depth_out;           /* output slot of gl_FragDepth, -1 none */
+   uint8_t clamp_color;        /* clamp colour 0 to [0, 1] after shading */
+   uint8_t alpha_test;         /* alpha test on */
+   uint8_t alpha_func;         /* PIPE_FUNC_* */
+   uint8_t depth_clamp;        /* clamp z to [depth_min, depth_max] first */
+   uint8_t zbytes;             /* depth buffer texel: 0 none, 2 or 4 bytes */
+   uint8_t zfloat;             /* the depth field is a 32-bit float */
+   uint8_t zshift, zbits;      /* the depth field in the texel (unorm: 16, 24, 32 bits) */
+   uint8_t depth_test;         /* depth test on (needs zbytes) */
+   uint8_t depth_func;         /* PIPE_FUNC_* */
+   uint8_t depth_write;
+   uint8_t cbytes;             /* colour buffer texel: 0 none, 4 bytes */
+   uint8_t colormask;          /* PIPE_MASK_RGBA bits */
+   uint8_t blend;              /* blending on */
+   int8_t cbyte[4];            /* byte of R, G, B, A in the texel; -1: absent (A reads 1) */
+   uint8_t rgb_func, rgb_src, rgb_dst;        /* PIPE_BLEND_*, PIPE_BLENDFACTOR_* */
+   uint8_t alpha_bfunc, alpha_src, alpha_dst;
+   uint8_t pad[2];
+   struct {
+      uint8_t kind;            /* enum pony_jit_fs_input */
+      uint8_t attr;            /* vertex attribute index */
+   } inputs[PONY_JIT_FS_MAX_INPUTS];
+};
+
+/* One quad, filled by the caller from the primitive. */
+struct pony_jit_fs_quad {
+   double ox, oy;              /* plane origin */
+   double bary[3][3];          /* l_i = bary[i][0] + bary[i][1] (x - ox) + bary[i][2] (y - oy) */
+   float win_z[3], win_w[3];   /* window z and 1/w of each vertex */
+   const float *attr[3];       /* vertex i's attributes, 4 floats per index */
+   int32_t x, y;               /* upper-left pixel of the quad */
+   uint32_t mask;              /* covered pixels: bit i = (x + (i & 1), y + (i >> 1)) */
+   uint32_t pad;
+};
+
+/* What changes between draws without changing the code. */
+struct pony_jit_fs_state {
+   const struct pony_jit_cbuf *cbufs;      /* PONY_JIT_MAX_CBUFS of them */
+   const struct pony_jit_sysvals *sysvals;
+   uint8_t *color;                         /* texel (0, 0) of the colour buffer */
+   uint8_t *depth;                         /* texel (0, 0) of the depth buffer */
+   int64_t color_stride, depth_stride;     /* bytes per row */
+   float blend_color[4];                   /* clamped to [0, 1] */
+   float alpha_ref;
+   float depth_min, depth_max;             /* depth clamp range */
+   float pad;
+};
+
+/* Returns the number of pixels that passed the alpha and depth tests (the
+ * occlusion count), 0 for a runaway shader (the quad is dropped, as swpipe
+ * drops it). */
+typedef uint32_t (*pony_jit_fs_func)(const struct pony_jit_fs_quad *quad,
+                                     const struct pony_jit_fs_state *state);
+
+/* Compiles the fused function of `shader` (its @main) for `key`.  The
+ * result is freed with pony_jit_shader_destroy(). */
+enum pony_jit_status pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
+                                         const struct pony_jit_fs_key *key,
+                                         struct pony_jit_shader **out, char *err,
+                                         unsigned err_size);
+pony_jit_fs_func pony_jit_fs_func_get(const struct pony_jit_shader *s);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

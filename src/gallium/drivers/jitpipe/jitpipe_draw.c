@@ -1,0 +1,408 @@
+/*
+ * jitpipe's fragment fast path: for the states a fused fragment function
+ * can describe (jit_fs.h), every quad swpipe's rasterizer emits is shaded,
+ * tested and written by one generated function instead of swpipe's
+ * per-quad pipeline; for every other state swpipe_quad_run draws.  Both
+ * leave the same bytes (jit_fs.c repeats swpipe's arithmetic), so whether
+ * a state takes the fast path never changes the picture.
+ *
+ * At each draw, swpipe_update_derived() calls jitpipe_draw_validate(),
+ * which builds the variant key from the derived state (or finds the state
+ * outside the fast path) and points the rasterizer's emit callback at
+ * jitpipe_quad_emit or back at swpipe_quad_run.  Variants are compiled on
+ * the first quad that needs one (one per primitive kind: points, lines,
+ * triangles), kept per fragment shader with an LRU cap
+ * (JITPIPE_MAX_VARIANTS), and counted for PONY_DEBUG=jit.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "format/u_format.h"
+#include "jitpipe_screen.h"
+#include "swpipe_draw.h"
+#include "swpipe_fragops.h"
+#include "swpipe_quad.h"
+#include "swpipe_resource.h"
+#include "util/u_debug.h"
+
+struct jitpipe_context {
+   struct swpipe_context *ctx;
+   struct jitpipe_screen *screen;
+   uint64_t debug;
+   bool fast;                          /* this draw's state is on the fast path */
+   struct jitpipe_fs *fs;              /* its shader */
+   struct pony_jit_fs_key key;         /* its key, num_verts aside */
+   struct jitpipe_variant *cur[4];     /* by num_verts, held (users) */
+   struct jitpipe_fs *cur_fs;          /* the shader cur[] belongs to */
+   struct pony_jit_fs_state state;
+   struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
+   struct pony_jit_sysvals sysvals;
+};
+
+bool
+jitpipe_context_init(struct swpipe_context *ctx)
+{
+   struct jitpipe_context *jc = calloc(1, sizeof *jc);
+
+   if (!jc)
+      return false;
+   jc->ctx = ctx;
+   jc->screen = jitpipe_screen(swpipe_screen(ctx->base.screen));
+   jc->debug = ctx->debug;
+   jc->state.cbufs = jc->cbufs;
+   jc->state.sysvals = &jc->sysvals;
+   ctx->driver_priv = jc;
+   return true;
+}
+
+/* Give back the variants held for the previous state, and the shader
+ * (held by reference, so it outlives a CSO deleted meanwhile). */
+static void
+release_current(struct jitpipe_context *jc)
+{
+   if (jc->cur_fs) {
+      pthread_mutex_lock(&jc->cur_fs->lock);
+      for (unsigned n = 0; n < 4; n++) {
+         if (jc->cur[n])
+            jc->cur[n]->users--;
+      }
+      pthread_mutex_unlock(&jc->cur_fs->lock);
+      jitpipe_fs_unref(jc->cur_fs);
+   }
+   memset(jc->cur, 0, sizeof jc->cur);
+   jc->cur_fs = NULL;
+}
+
+void
+jitpipe_context_fini(struct swpipe_context *ctx)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+
+   if (!jc)
+      return;
+   release_current(jc);
+   free(jc);
+   ctx->driver_priv = NULL;
+}
+
+void
+jitpipe_fs_free_variants(struct jitpipe_fs *fs)
+{
+   struct jitpipe_variant *v = fs->variants;
+   while (v) {
+      struct jitpipe_variant *next = v->next;
+      pony_jit_shader_destroy(v->code);
+      free(v);
+      v = next;
+   }
+   fs->variants = NULL;
+   fs->num_variants = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The key                                                             */
+/* ------------------------------------------------------------------ */
+
+/* A colour buffer of four 8-bit unorm channels (R, G, B present; A present
+ * or reading 1): the byte of each.  false for anything else. */
+static bool
+color_format_bytes(enum pipe_format format, int8_t bytes[4])
+{
+   const struct util_format_description *d = util_format_description(format);
+
+   if (!d || d->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->block_bytes != 4 ||
+       d->block_width != 1 || d->block_height != 1 || d->is_pure_integer ||
+       d->is_srgb || d->is_depth || d->is_stencil)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      unsigned sw = d->swizzle[c];
+      if (sw >= 4) {
+         if (c == 3 && sw == PIPE_SWIZZLE_1) {
+            bytes[c] = -1;
+            continue;
+         }
+         return false;
+      }
+      const struct util_format_channel *ch = &d->channel[sw];
+      if (ch->type != UTIL_FORMAT_TYPE_UNORM || ch->size != 8 || ch->shift % 8)
+         return false;
+      for (unsigned e = 0; e < c; e++) {
+         if (d->swizzle[e] == sw)
+            return false;   /* L, I: one channel read twice */
+      }
+      bytes[c] = (int8_t)(ch->shift / 8);
+   }
+   return true;
+}
+
+/* Texel (0, 0) of a surface's level and first layer, and its row stride. */
+static uint8_t *
+surface_base(struct pipe_surface *surf, int64_t *stride)
+{
+   struct swpipe_resource *res = swpipe_resource(surf->texture);
+   *stride = res->stride[surf->level];
+   return swpipe_surface_pixel(surf, 0, 0, 0);
+}
+
+/* The key of the current state, and the per-draw values; false when the
+ * state is outside what the fused functions do. */
+static bool
+build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
+{
+   struct swpipe_context *ctx = jc->ctx;
+   struct swpipe_draw_state *ds = ctx->ds;
+   const struct swpipe_raster_state *rs = &ds->rast.state;
+   const struct pipe_framebuffer_state *fb = &ctx->framebuffer;
+   const struct pipe_blend_state *blend = ctx->blend;
+   const struct pipe_depth_stencil_alpha_state *dsa = ctx->dsa;
+   const struct pipe_rasterizer_state *rast = ctx->rasterizer;
+   struct jitpipe_fs *fs = ds->fs_driver;
+
+   memset(k, 0, sizeof *k);
+   if (!fs || !ds->fs || rs->fb_samples != 1 || fb->nr_cbufs > 1 ||
+       ds->fs_num_inputs > PONY_JIT_FS_MAX_INPUTS)
+      return false;
+
+   k->flip = rs->bottom_edge_rule;
+   k->half_pixel_center = rs->half_pixel_center;
+   k->num_inputs = (uint8_t)ds->fs_num_inputs;
+   for (unsigned s = 0; s < ds->fs_num_inputs; s++) {
+      const struct swpipe_fs_input *in = &ds->fs_inputs[s];
+      if (in->kind == SWPIPE_FS_IN_NONE) {
+         k->inputs[s].kind = PONY_JIT_FS_IN_ZERO;
+      } else if (in->kind == SWPIPE_FS_IN_ATTR && in->attr >= 0 && in->attr < 256) {
+         k->inputs[s].kind = in->flat ? PONY_JIT_FS_IN_FLAT
+                             : in->noperspective ? PONY_JIT_FS_IN_NOPERSPECTIVE
+                                                 : PONY_JIT_FS_IN_SMOOTH;
+         k->inputs[s].attr = (uint8_t)in->attr;
+      } else {
+         return false;   /* point coordinates, framebuffer fetch, system values */
+      }
+   }
+   k->color_out = (int8_t)ds->color_out[0];
+   k->depth_out = (int8_t)ds->depth_out;
+   if (rast && rast->clamp_fragment_color && k->color_out >= 0) {
+      const struct irexec_slot *outs;
+      irexec_get_outputs(ds->fs, &outs);
+      k->clamp_color = outs[k->color_out].base == IR_FLOAT;
+   }
+
+   /* alpha, depth (no stencil) */
+   if (dsa && dsa->alpha_enabled) {
+      k->alpha_test = 1;
+      k->alpha_func = (uint8_t)dsa->alpha_func;
+      jc->state.alpha_ref = dsa->alpha_ref_value;
+   }
+   k->depth_clamp = rast && rast->depth_clamp;
+   jc->state.depth_min = ds->depth_min;
+   jc->state.depth_max = ds->depth_max;
+   struct pipe_surface *zs = fb->zsbuf;
+   if (zs && zs->texture) {
+      const struct util_format_description *d = util_format_description(zs->format);
+      if (dsa && dsa->stencil[0].enabled && d->is_stencil)
+         return false;
+      if (dsa && dsa->depth_enabled && d->is_depth && d->swizzle[0] < 4) {
+         const struct util_format_channel *ch = &d->channel[d->swizzle[0]];
+         bool unorm = ch->type == UTIL_FORMAT_TYPE_UNORM && ch->size >= 16 && ch->size <= 32;
+         bool flt = ch->type == UTIL_FORMAT_TYPE_FLOAT && ch->size == 32;
+         if ((d->block_bytes != 2 && d->block_bytes != 4) || !(unorm || flt) ||
+             zs->texture->nr_samples > 1 || zs->width < fb->width || zs->height < fb->height)
+            return false;
+         k->zbytes = (uint8_t)d->block_bytes;
+         k->zfloat = flt;
+         k->zshift = (uint8_t)ch->shift;
+         k->zbits = (uint8_t)ch->size;
+         k->depth_test = 1;
+         k->depth_func = (uint8_t)dsa->depth_func;
+         k->depth_write = dsa->depth_writemask;
+         jc->state.depth = surface_base(zs, &jc->state.depth_stride);
+         if (!jc->state.depth)
+            return false;
+      }
+   }
+
+   /* colour buffer 0 */
+   const struct pipe_rt_blend_state *rt = blend ? &blend->rt[0] : NULL;
+   k->colormask = rt ? (uint8_t)rt->colormask : PIPE_MASK_RGBA;
+   if (fb->nr_cbufs == 1 && fb->cbufs[0] && fb->cbufs[0]->texture && (k->colormask & 0xf)) {
+      struct pipe_surface *cs = fb->cbufs[0];
+      if (!color_format_bytes(cs->format, k->cbyte) || cs->texture->nr_samples > 1 ||
+          cs->width < fb->width || cs->height < fb->height)
+         return false;
+      if (blend && blend->logicop_enable)
+         return false;
+      if (rt && rt->blend_enable) {
+         if (swpipe_blend_uses_src1(rt))
+            return false;
+         k->blend = 1;
+         k->rgb_func = (uint8_t)rt->rgb_func;
+         k->rgb_src = (uint8_t)rt->rgb_src_factor;
+         k->rgb_dst = (uint8_t)rt->rgb_dst_factor;
+         k->alpha_bfunc = (uint8_t)rt->alpha_func;
+         k->alpha_src = (uint8_t)rt->alpha_src_factor;
+         k->alpha_dst = (uint8_t)rt->alpha_dst_factor;
+      }
+      k->cbytes = 4;
+      jc->state.color = surface_base(cs, &jc->state.color_stride);
+      if (!jc->state.color)
+         return false;
+      for (unsigned c = 0; c < 4; c++) {
+         float v = ctx->blend_color.color[c];
+         jc->state.blend_color[c] = !(v >= 0.0f) ? 0.0f : v > 1.0f ? 1.0f : v;
+      }
+   } else {
+      k->colormask = 0;
+      memset(k->cbyte, 0, sizeof k->cbyte);
+   }
+   return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Variants                                                            */
+/* ------------------------------------------------------------------ */
+
+static struct jitpipe_variant *
+get_variant(struct jitpipe_context *jc, unsigned num_verts)
+{
+   struct jitpipe_fs *fs = jc->fs;
+   struct jitpipe_screen *js = jc->screen;
+   struct pony_jit_fs_key key = jc->key;
+   struct jitpipe_variant *v;
+
+   key.num_verts = (uint8_t)num_verts;
+   pthread_mutex_lock(&fs->lock);
+   fs->clock++;
+   for (v = fs->variants; v; v = v->next) {
+      if (!memcmp(&v->key, &key, sizeof key))
+         break;
+   }
+   if (!v) {
+      if (fs->num_variants >= JITPIPE_MAX_VARIANTS) {
+         /* evict the least recently used variant no context holds */
+         struct jitpipe_variant **victim = NULL;
+         for (struct jitpipe_variant **p = &fs->variants; *p; p = &(*p)->next) {
+            if (!(*p)->users && (!victim || (*p)->last_use < (*victim)->last_use))
+               victim = p;
+         }
+         if (victim) {
+            struct jitpipe_variant *dead = *victim;
+            *victim = dead->next;
+            pony_jit_shader_destroy(dead->code);
+            free(dead);
+            fs->num_variants--;
+            atomic_fetch_add(&js->variants_evicted, 1);
+         }
+      }
+      v = calloc(1, sizeof *v);
+      if (!v) {
+         pthread_mutex_unlock(&fs->lock);
+         return NULL;
+      }
+      v->key = key;
+      char err[256] = "";
+      if (pony_jit_compile_fs(js->jit, fs->ir, &key, &v->code, err, sizeof err) == PONY_JIT_OK) {
+         v->func = pony_jit_fs_func_get(v->code);
+         atomic_fetch_add(&js->variants_compiled, 1);
+         if (jc->debug & PONY_DEBUG_JIT)
+            pony_log("jitpipe", "fragment variant compiled (%u vertices, %u inputs, colour %s, "
+                     "depth %s, blend %s)", num_verts, key.num_inputs,
+                     key.cbytes ? "yes" : "no", key.depth_test ? "test" : "no",
+                     key.blend ? "yes" : "no");
+      } else {
+         atomic_fetch_add(&js->variants_failed, 1);
+         if (jc->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
+            pony_log("jitpipe", "fragment variant not compiled: %s", err);
+      }
+      v->next = fs->variants;
+      fs->variants = v;
+      fs->num_variants++;
+   }
+   v->last_use = fs->clock;
+   v->users++;
+   pthread_mutex_unlock(&fs->lock);
+   return v;
+}
+
+static void
+jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
+{
+   struct jitpipe_context *jc = priv;
+   const struct swpipe_prim *prim = quad->prim;
+   unsigned n = prim->num_verts;
+
+   if (n < 1 || n > 3) {
+      swpipe_quad_run(jc->ctx, quad);
+      return;
+   }
+   struct jitpipe_variant *v = jc->cur[n];
+   if (!v) {
+      if (!jc->cur_fs) {
+         jitpipe_fs_ref(jc->fs);
+         jc->cur_fs = jc->fs;
+      }
+      v = jc->cur[n] = get_variant(jc, n);
+   }
+   if (!v || !v->func) {
+      swpipe_quad_run(jc->ctx, quad);
+      return;
+   }
+
+   struct pony_jit_fs_quad q;
+   q.ox = prim->ox;
+   q.oy = prim->oy;
+   memcpy(q.bary, prim->bary, sizeof q.bary);
+   for (unsigned i = 0; i < 3; i++) {
+      if (i < n) {
+         if (!prim->v[i]->attr && jc->key.num_inputs) {
+            swpipe_quad_run(jc->ctx, quad);
+            return;
+         }
+         q.win_z[i] = prim->v[i]->win[2];
+         q.win_w[i] = prim->v[i]->win[3];
+         q.attr[i] = prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
+      } else {
+         q.win_z[i] = q.win_w[i] = 0.0f;
+         q.attr[i] = NULL;
+      }
+   }
+   q.x = quad->x;
+   q.y = quad->y;
+   q.mask = quad->mask;
+   q.pad = 0;
+   jc->ctx->samples_passed += v->func(&q, &jc->state);
+}
+
+void
+jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+   struct swpipe_draw_state *ds = ctx->ds;
+   struct pony_jit_fs_key key;
+
+   (void)dirty;
+   if (!jc)
+      return;
+   /* the state's constant buffers and step budget, as irexec gets them */
+   for (unsigned i = 0; i < PONY_JIT_MAX_CBUFS; i++) {
+      jc->cbufs[i].data = i < IREXEC_MAX_CBUFS ? ds->fs_env.cbufs[i].data : NULL;
+      jc->cbufs[i].size = jc->cbufs[i].data ? ds->fs_env.cbufs[i].size : 0;
+   }
+   jc->sysvals.max_steps = ds->fs_env.max_steps;
+
+   bool fast = build_key(jc, &key);
+   struct jitpipe_fs *fs = fast ? ds->fs_driver : NULL;
+   if (!fast || fs != jc->fs || memcmp(&key, &jc->key, sizeof key)) {
+      /* a new variant set: the held ones go back */
+      release_current(jc);
+      jc->key = key;
+      jc->fs = fs;
+   }
+   jc->fast = fast;
+   if (fast) {
+      ds->rast.emit = jitpipe_quad_emit;
+      ds->rast.emit_priv = jc;
+   } else {
+      ds->rast.emit = swpipe_quad_run;
+      ds->rast.emit_priv = ctx;
+   }
+}
