@@ -45,7 +45,8 @@ struct jit_var_state {
    LLVMTypeRef vt;          /* the vector type of a component */
    bool *written;
    unsigned base, len;      /* inputs/outputs: first slot */
-   bool sysval;             /* inputs: vertex_id, instance_id, sample_id */
+   bool sysval;             /* inputs: vertex_id, instance_id, sample_id; frag_coord
+                               and front_face in fragment shaders */
 };
 
 struct jit_build {
@@ -56,6 +57,8 @@ struct jit_build {
    unsigned w;
    LLVMTypeRef f32, i32, i1, i64, vf, vi, vb, vi64;
    LLVMValueRef inputs, outputs, cbufs, sysvals;
+   LLVMTypeRef svt;         /* struct pony_jit_sysvals */
+   enum ir_stage stage;
    struct jit_map_entry *map;
    unsigned map_size;
    struct jit_var_state *vars;
@@ -1023,15 +1026,64 @@ c64(struct jit_build *jb, uint64_t v)
    return splat(LLVMConstInt(jb->i64, v, false), jb->w);
 }
 
-/* vertex_id, instance_id (from the sysvals argument) or sample_id (0) */
+/* a scalar i32 in every lane */
+static LLVMValueRef
+splat_i32(struct jit_build *jb, LLVMValueRef x)
+{
+   LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), x,
+                                           LLVMConstInt(jb->i32, 0, false), "");
+   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+}
+
+/* gl_FrontFacing of each lane: bit l of sysvals->front_facing, as 0/1 */
+static LLVMValueRef
+emit_front_facing(struct jit_build *jb)
+{
+   LLVMValueRef p = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 5, "");
+   LLVMValueRef bits = splat_i32(jb, LLVMBuildLoad2(B, jb->i32, p, ""));
+   LLVMValueRef lane_bit[16];
+   for (unsigned l = 0; l < jb->w; l++)
+      lane_bit[l] = LLVMConstInt(jb->i32, 1u << l, false);
+   LLVMValueRef on = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, bits, LLVMConstVector(lane_bit, jb->w), ""),
+                          ci(jb, 0));
+   return zext32(jb, on);
+}
+
+/* component k of gl_FragCoord: word k * W + l of sysvals->frag_coord (raw
+ * bits, as irexec copies them), 0 when the pointer is NULL */
+static LLVMValueRef
+emit_frag_coord(struct jit_build *jb, unsigned k, unsigned ir_base)
+{
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMValueRef fc = LLVMBuildLoad2(B, ptr, LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 4, ""), "");
+   LLVMValueRef idx = LLVMConstInt(jb->i64, (uint64_t)k * jb->w, false);
+   LLVMValueRef pw = LLVMBuildGEP2(B, jb->i32, fc, &idx, 1, "");
+   /* no branch: read a zero vector on the stack when there is no array */
+   LLVMValueRef zero = entry_alloca(jb, jb->vi);
+   LLVMBuildStore(B, ci(jb, 0), zero);
+   LLVMValueRef p = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, fc, ""), pw, zero, "");
+   LLVMValueRef v = LLVMBuildLoad2(B, jb->vi, p, "");
+   LLVMSetAlignment(v, 4);
+   if (ir_base == IR_BOOL)
+      return icmp(jb, LLVMIntNE, v, ci(jb, 0));
+   if (ir_base == IR_FLOAT)
+      return LLVMBuildBitCast(B, v, jb->vf, "");
+   return v;
+}
+
+/* vertex_id, instance_id (from the sysvals argument), sample_id (0) or,
+ * in fragment shaders, front_face (0/1); irexec leaves the vertex ids of a
+ * fragment quad at 0 */
 static LLVMValueRef
 emit_sysval(struct jit_build *jb, unsigned semantic)
 {
-   if (semantic == IR_SEM_SAMPLE_ID)
+   if (semantic == IR_SEM_SAMPLE_ID ||
+       (semantic == IR_SEM_VERTEX_ID && jb->stage == IR_STAGE_FRAGMENT))
       return ci(jb, 0);
+   if (semantic == IR_SEM_FRONT_FACE)
+      return emit_front_facing(jb);
    LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
-   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
-   LLVMTypeRef svt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   LLVMTypeRef svt = jb->svt;
    if (semantic == IR_SEM_INSTANCE_ID) {
       LLVMValueRef p = LLVMBuildStructGEP2(B, svt, jb->sysvals, 2, "");
       LLVMValueRef id = LLVMBuildLoad2(B, jb->i32, p, "");
@@ -1179,6 +1231,11 @@ emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
    unsigned e = in->u.var.offset;
    switch (in->op) {
    case IR_OP_load_input:
+      if (vs->sysval && var->semantic == IR_SEM_FRAG_COORD) {
+         for (unsigned k = 0; k < in->type.comps; k++)
+            out->c[k] = emit_frag_coord(jb, k, in->type.base);
+         return true;
+      }
       if (vs->sysval) {
          LLVMValueRef sv = emit_sysval(jb, var->semantic);
          /* every component carries the value; float-typed ones the number */
@@ -1254,10 +1311,9 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
             break;
          case IR_SEM_FRAG_COORD:
          case IR_SEM_FRONT_FACE:
-            if (s->stage == IR_STAGE_FRAGMENT) {
-               unsupported(jb, "system value input @%s is not supported by the JIT", v->name);
-               return true;
-            }
+            /* irexec fills them in fragment shaders only (elsewhere they are
+             * ordinary inputs) */
+            vs->sysval = s->stage == IR_STAGE_FRAGMENT;
             break;
          default:
             break;
@@ -1530,6 +1586,12 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    jb->outputs = LLVMGetParam(fn, 1);
    jb->cbufs = LLVMGetParam(fn, 2);
    jb->sysvals = LLVMGetParam(fn, 3);
+   {
+      /* struct pony_jit_sysvals (C layout: natural alignment) */
+      LLVMTypeRef fields[7] = { ptr, jb->i32, jb->i32, jb->i32, ptr, jb->i32, ptr };
+      jb->svt = LLVMStructTypeInContext(ctx, fields, 7, false);
+   }
+   jb->stage = shader->stage;
    jb->b = LLVMCreateBuilderInContext(ctx);
    jb->ab = LLVMCreateBuilderInContext(ctx);
    jb->entry = LLVMAppendBasicBlockInContext(ctx, fn, "entry");
@@ -1545,8 +1607,7 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    {
       /* sysvals->max_steps (0 or no sysvals: the default); no branch: read
        * a zero on the stack when sysvals is NULL */
-      LLVMTypeRef fields[4] = { ptr, jb->i32, jb->i32, jb->i32 };
-      LLVMTypeRef svt = LLVMStructTypeInContext(ctx, fields, 4, false);
+      LLVMTypeRef svt = jb->svt;
       LLVMValueRef zero = entry_alloca(jb, jb->i32);
       LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
       LLVMValueRef pf = LLVMBuildStructGEP2(B, svt, jb->sysvals, 3, "");
