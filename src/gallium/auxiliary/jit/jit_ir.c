@@ -24,6 +24,7 @@
 
 #include "compiler/ir/ir.h"
 #include "compiler/ir/ir_eval_alu.h"
+#include "irexec.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -77,6 +78,8 @@ struct jit_build {
    unsigned pending;        /* steps of pure instructions not yet added ... */
    LLVMValueRef pending_q;  /* ... to the quads of this mask */
    struct jit_loop *loop;   /* innermost loop being emitted, NULL outside loops */
+   LLVMValueRef tex_src;    /* texture operands for jit_tex_callout (entry alloca) */
+   LLVMValueRef tex_dst;    /* its results */
 };
 
 /* per-lane exit masks of one loop being emitted (allocas, <W x i1>) */
@@ -1341,6 +1344,258 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
    return true;
 }
 
+/* ---- textures ---- */
+
+/*
+ * Texture instructions call jit_tex_callout() (C, below), which builds for
+ * each quad with an active lane exactly the irexec_tex_request irexec_tex()
+ * builds for its batch (same code, same float operations: projection,
+ * implicit-LOD derivatives across the quad) and calls the caller's
+ * sampler (sysvals->sampler) as irexec calls env->sampler.  The code
+ * stores the operands of the instruction in a stack buffer, SoA: component
+ * c of operand kind k (enum ir_tex_src) for lane l at word
+ * (k * 4 + c) * W + l; the callout writes the result components at word
+ * c * W + l, 0 in lanes that are not active (irexec's value there).  What
+ * does not vary per lane is a constant array in the module (JIT_TEX_*).
+ */
+enum {
+   JIT_TEX_OP,
+   JIT_TEX_TARGET,
+   JIT_TEX_SHADOW,
+   JIT_TEX_RESULT_BASE,   /* the sampler's type */
+   JIT_TEX_UNIT,          /* binding */
+   JIT_TEX_GATHER_COMP,
+   JIT_TEX_FRAGMENT,      /* implicit LOD from the quad's derivatives */
+   JIT_TEX_LOD_FLOAT,     /* the lod operand is a float (else an int) */
+   JIT_TEX_RESULT_COMPS,
+   JIT_TEX_SRC_COMPS,     /* IR_NUM_TEX_SRCS words: components of each operand, 0 = absent */
+   JIT_TEX_NUM_WORDS = JIT_TEX_SRC_COMPS + IR_NUM_TEX_SRCS,
+};
+
+static void
+jit_tex_size_queries(const uint32_t *desc, const struct irexec_sampler_iface *si,
+                     unsigned w, unsigned q, const uint32_t *src, unsigned active,
+                     uint32_t *dst)
+{
+   /* irexec_tex_size_queries(): one call per active lane */
+   for (unsigned l = 0; l < 4; l++) {
+      if (!(active & (1u << l)))
+         continue;
+      int32_t r[4] = { 0, 0, 0, 0 };
+      if (desc[JIT_TEX_OP] == IR_OP_txs) {
+         int32_t lv = 0;
+         if (desc[JIT_TEX_SRC_COMPS + IR_TEX_SRC_LOD])
+            lv = (int32_t)src[(IR_TEX_SRC_LOD * 4) * w + 4 * q + l];
+         if (si && si->size)
+            si->size(si->priv, desc[JIT_TEX_UNIT], (enum ir_tex_target)desc[JIT_TEX_TARGET], lv,
+                     r);
+      } else if (si && si->query_levels) {
+         r[0] = si->query_levels(si->priv, desc[JIT_TEX_UNIT],
+                                 (enum ir_tex_target)desc[JIT_TEX_TARGET]);
+      }
+      for (unsigned c = 0; c < desc[JIT_TEX_RESULT_COMPS] && c < 4; c++)
+         dst[c * w + 4 * q + l] = (uint32_t)r[c];
+   }
+}
+
+/* irexec_tex() for the W/4 quads of a batch; `active`: bit l = lane l */
+static void
+jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_t w,
+                const uint32_t *src, uint32_t active, uint32_t *dst)
+{
+   const struct irexec_sampler_iface *si = sv ? sv->sampler : NULL;
+   enum ir_op op = (enum ir_op)desc[JIT_TEX_OP];
+   enum ir_tex_target target = (enum ir_tex_target)desc[JIT_TEX_TARGET];
+   const uint32_t *ncomps = desc + JIT_TEX_SRC_COMPS;
+   unsigned ncoord = ir_tex_target_coords(target);
+   unsigned dims = ir_tex_target_dims(target);
+   bool is_array = ir_tex_target_is_array(target);
+   bool int_coords = op == IR_OP_txf || op == IR_OP_txf_ms;
+   if (ncoord > 4)
+      ncoord = 4;
+   if (dims > 3)
+      dims = 3;
+   memset(dst, 0, sizeof(uint32_t) * 4 * w);
+
+   for (unsigned q = 0; q < w / 4; q++) {
+      unsigned qa = (active >> (4 * q)) & 0xfu;
+      if (!qa)
+         continue;   /* irexec does not reach the instruction */
+      if (op == IR_OP_txs || op == IR_OP_query_levels) {
+         jit_tex_size_queries(desc, si, w, q, src, qa, dst);
+         continue;
+      }
+      /* operand k, component c of lane l of this quad */
+#define SRC_U(k, l, c) (src[((k) * 4 + (c)) * w + 4 * q + (l)])
+      union {
+         uint32_t u;
+         int32_t i;
+         float f;
+      } x;
+#define SRC_F(k, l, c) (x.u = SRC_U(k, l, c), x.f)
+#define SRC_I(k, l, c) ((int32_t)SRC_U(k, l, c))
+      bool proj = ncomps[IR_TEX_SRC_PROJ] != 0;
+      struct irexec_tex_request req;
+      memset(&req, 0, sizeof(req));
+      req.op = op;
+      req.target = target;
+      req.shadow = desc[JIT_TEX_SHADOW] != 0;
+      req.result_base = (enum ir_base_type)desc[JIT_TEX_RESULT_BASE];
+      req.unit = desc[JIT_TEX_UNIT];
+      req.lane_mask = qa;
+      req.projected = proj;
+      req.has_offset = ncomps[IR_TEX_SRC_OFFSET] != 0;
+      req.has_compare = ncomps[IR_TEX_SRC_COMPARE] != 0;
+      req.gather_comp = desc[JIT_TEX_GATHER_COMP];
+
+      /* per-lane operands of every lane, as irexec_tex() */
+      for (unsigned l = 0; l < 4; l++) {
+         float pq = proj ? SRC_F(IR_TEX_SRC_PROJ, l, 0) : 1.0f;
+         for (unsigned c = 0; c < ncoord && c < ncomps[IR_TEX_SRC_COORD]; c++) {
+            if (int_coords) {
+               req.coord[l].i[c] = SRC_I(IR_TEX_SRC_COORD, l, c);
+            } else {
+               bool layer = is_array && c == ncoord - 1;
+               float v = SRC_F(IR_TEX_SRC_COORD, l, c);
+               req.coord[l].f[c] = proj && !layer ? v / pq : v;
+            }
+         }
+         if (ncomps[IR_TEX_SRC_COMPARE]) {
+            float v = SRC_F(IR_TEX_SRC_COMPARE, l, 0);
+            req.compare[l] = proj ? v / pq : v;
+         }
+         if (ncomps[IR_TEX_SRC_BIAS])
+            req.bias[l] = SRC_F(IR_TEX_SRC_BIAS, l, 0);
+         if (ncomps[IR_TEX_SRC_LOD]) {
+            if (desc[JIT_TEX_LOD_FLOAT])
+               req.lod[l] = SRC_F(IR_TEX_SRC_LOD, l, 0);
+            else
+               req.ilod[l] = SRC_I(IR_TEX_SRC_LOD, l, 0);
+         }
+         for (unsigned c = 0; c < dims && c < ncomps[IR_TEX_SRC_OFFSET]; c++)
+            req.offset[l][c] = SRC_I(IR_TEX_SRC_OFFSET, l, c);
+         if (ncomps[IR_TEX_SRC_SAMPLE])
+            req.sample[l] = SRC_I(IR_TEX_SRC_SAMPLE, l, 0);
+         for (unsigned c = 0; ncomps[IR_TEX_SRC_DDX] && ncomps[IR_TEX_SRC_DDY] && c < dims; c++) {
+            if (c < ncomps[IR_TEX_SRC_DDX])
+               req.ddx[l][c] = SRC_F(IR_TEX_SRC_DDX, l, c);
+            if (c < ncomps[IR_TEX_SRC_DDY])
+               req.ddy[l][c] = SRC_F(IR_TEX_SRC_DDY, l, c);
+         }
+      }
+#undef SRC_U
+#undef SRC_F
+#undef SRC_I
+
+      switch (op) {
+      case IR_OP_tex:
+      case IR_OP_txb:
+      case IR_OP_lod:
+         if (desc[JIT_TEX_FRAGMENT]) {
+            req.lod_mode = IREXEC_LOD_DERIVATIVES;
+            for (unsigned l = 0; l < 4; l++) {
+               unsigned row = l & 2, col = l & 1;
+               for (unsigned c = 0; c < dims; c++) {
+                  req.ddx[l][c] = req.coord[row + 1].f[c] - req.coord[row].f[c];
+                  req.ddy[l][c] = req.coord[col + 2].f[c] - req.coord[col].f[c];
+               }
+            }
+         } else {
+            /* outside fragment shaders the implicit level is the base level */
+            req.lod_mode = IREXEC_LOD_EXPLICIT;
+         }
+         break;
+      case IR_OP_txl:
+         req.lod_mode = IREXEC_LOD_EXPLICIT;
+         break;
+      case IR_OP_txd:
+         req.lod_mode = IREXEC_LOD_DERIVATIVES;
+         break;
+      case IR_OP_txf:
+         req.lod_mode = ncomps[IR_TEX_SRC_LOD] ? IREXEC_LOD_INTEGER : IREXEC_LOD_NONE;
+         break;
+      case IR_OP_tg4:
+         req.lod_mode = IREXEC_LOD_EXPLICIT;   /* gathers read the base level */
+         break;
+      default:
+         req.lod_mode = IREXEC_LOD_NONE;
+         break;
+      }
+
+      union irexec_texel out[4];
+      memset(out, 0, sizeof(out));
+      if (si && si->sample)
+         si->sample(si->priv, &req, out);
+      for (unsigned l = 0; l < 4; l++)
+         for (unsigned c = 0; c < desc[JIT_TEX_RESULT_COMPS] && c < 4; c++)
+            dst[c * w + 4 * q + l] = (qa & (1u << l)) ? out[l].u[c] : 0;
+   }
+}
+
+/* A texture instruction: its operands to the stack, one call of
+ * jit_tex_callout with the active lanes, the result from the stack. */
+static bool
+emit_tex(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   const struct ir_var *sv = in->u.tex.sampler;
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   if (!sv || in->type.comps > 4) {
+      unsupported(jb, "malformed texture instruction");
+      return false;
+   }
+   if (!jb->tex_src) {
+      jb->tex_src = entry_alloca(jb, LLVMArrayType(jb->i32, IR_NUM_TEX_SRCS * 4 * jb->w));
+      jb->tex_dst = entry_alloca(jb, LLVMArrayType(jb->i32, 4 * jb->w));
+   }
+   uint32_t desc[JIT_TEX_NUM_WORDS];
+   memset(desc, 0, sizeof(desc));
+   desc[JIT_TEX_OP] = in->op;
+   desc[JIT_TEX_TARGET] = sv->target;
+   desc[JIT_TEX_SHADOW] = sv->shadow;
+   desc[JIT_TEX_RESULT_BASE] = sv->type.base;
+   desc[JIT_TEX_UNIT] = sv->binding;
+   desc[JIT_TEX_GATHER_COMP] = in->u.tex.component;
+   desc[JIT_TEX_FRAGMENT] = jb->stage == IR_STAGE_FRAGMENT;
+   desc[JIT_TEX_RESULT_COMPS] = in->type.comps;
+   for (unsigned k = 0; k < IR_NUM_TEX_SRCS; k++) {
+      const struct ir_instr *src = ir_tex_get_src(in, (enum ir_tex_src)k);
+      if (!src)
+         continue;
+      if (src->type.comps > 4 || src->type.bits != 32) {
+         unsupported(jb, "malformed texture operand");
+         return false;
+      }
+      struct jval v = map_get(jb, src);
+      if (jb->failed)
+         return false;
+      desc[JIT_TEX_SRC_COMPS + k] = src->type.comps;
+      if (k == IR_TEX_SRC_LOD)
+         desc[JIT_TEX_LOD_FLOAT] = src->type.base == IR_FLOAT;
+      for (unsigned c = 0; c < src->type.comps; c++)
+         store_word_vec(jb, jb->tex_src, k * 4 + c, v.c[c]);
+   }
+   LLVMValueRef words[JIT_TEX_NUM_WORDS];
+   for (unsigned i = 0; i < JIT_TEX_NUM_WORDS; i++)
+      words[i] = LLVMConstInt(jb->i32, desc[i], false);
+   LLVMTypeRef at = LLVMArrayType(jb->i32, JIT_TEX_NUM_WORDS);
+   LLVMValueRef g = LLVMAddGlobal(jb->mod, at, "tex_desc");
+   LLVMSetInitializer(g, LLVMConstArray(jb->i32, words, JIT_TEX_NUM_WORDS));
+   LLVMSetGlobalConstant(g, true);
+   LLVMSetLinkage(g, LLVMPrivateLinkage);
+   LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   LLVMValueRef act = LLVMBuildZExt(B, LLVMBuildBitCast(B, active_mask(jb), iw, ""), jb->i32, "");
+   LLVMTypeRef pt[6] = { ptr, ptr, jb->i32, ptr, jb->i32, ptr };
+   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(jb->ctx), pt, 6, false);
+   LLVMValueRef args[6] = { g, jb->sysvals, LLVMConstInt(jb->i32, jb->w, false), jb->tex_src, act,
+                            jb->tex_dst };
+   LLVMBuildCall2(B, fty, fn_ptr_const(jb, (uintptr_t)jit_tex_callout, fty), args, 6, "");
+   for (unsigned c = 0; c < in->type.comps; c++)
+      out->c[c] = load_word_vec(jb, jb->tex_dst, c, in->type.base);
+   return true;
+}
+
 /* ---- blocks ---- */
 
 static void emit_block(struct jit_build *jb, const struct ir_block *block);
@@ -1488,6 +1743,11 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
       }
       case IR_KIND_LOOP:
          emit_loop(jb, in);
+         break;
+      case IR_KIND_TEX:
+         /* not pure: counted and its active lanes taken right here */
+         if (emit_tex(jb, in, &v))
+            map_set(jb, in, v);
          break;
       case IR_KIND_DISCARD: {
          LLVMValueRef act = active_mask(jb);

@@ -116,6 +116,245 @@ static const char *vert_sysvals =
    "   store_output @o1, %i\n"
    "}\n";
 
+/* every texture opcode, target kind and operand: implicit LOD (plain,
+ * offset, projected, 1d), bias, explicit lod, gradients, shadow compare
+ * (plain, projected, with bias, gathered), fetches (array, buffer without
+ * lod, multisample), sizes, level counts, gathers, lod queries; results of
+ * every type folded into the outputs */
+static const char *tex_all =
+   "shader fragment\n"
+   "input vec4 @uv location 0\n"
+   "input vec4 @w location 1\n"
+   "input ivec4 @k location 2 flat\n"
+   "sampler 2d float @s2 binding 0\n"
+   "sampler 2d float shadow @ss binding 1\n"
+   "sampler 2darray int @sa binding 2\n"
+   "sampler cube float @sc binding 3\n"
+   "sampler 3d uint @s3 binding 4\n"
+   "sampler 2dms float @sm binding 5\n"
+   "sampler buffer float @sb binding 6\n"
+   "sampler 1d float @s1 binding 7\n"
+   "sampler 2darray float @sfa binding 9\n"
+   "output vec4 @o0 location 0\n"
+   "output vec4 @o1 location 1\n"
+   "output ivec4 @o2 location 2\n"
+   "output uvec4 @o3 location 3\n"
+   "output vec4 @o4 location 4\n"
+   "output ivec4 @o5 location 5\n"
+   "func void @main() {\n"
+   "   %uv = load_input vec4 @uv\n"
+   "   %w = load_input vec4 @w\n"
+   "   %k = load_input ivec4 @k\n"
+   "   %c2 = swizzle vec2 %uv.xy\n"
+   "   %c3 = swizzle vec3 %uv.xyz\n"
+   "   %c1 = swizzle float %uv.z\n"
+   "   %off = swizzle ivec2 %k.xy\n"
+   "   %off3 = swizzle ivec3 %k.zyx\n"
+   "   %wx = swizzle float %w.x\n"
+   "   %hundred = const float 100.0\n"
+   "   %pz = fadd float %wx, %hundred\n"
+   "   %bias = swizzle float %w.y\n"
+   "   %dd = swizzle vec3 %w.xyz\n"
+   "   %ref = swizzle float %uv.w\n"
+   "   %ic3 = swizzle ivec3 %k.xyz\n"
+   "   %ic2 = swizzle ivec2 %k.wx\n"
+   "   %ic1 = swizzle int %k.x\n"
+   "   %li = swizzle int %k.w\n"
+   "   %smp = swizzle int %k.z\n"
+   "   %t0 = tex vec4 @s2, coord %c2\n"
+   "   %t1 = tex vec4 @s2, coord %c2, offset %off\n"
+   "   %t2 = tex vec4 @s2, coord %c2, proj %pz\n"
+   "   %t3 = txb vec4 @s2, coord %c2, bias %bias\n"
+   "   %t4 = txl vec4 @sc, coord %c3, lod %bias\n"
+   "   %t5 = txd vec4 @sc, coord %c3, ddx %dd, ddy %c3\n"
+   "   %t6 = tex vec4 @s1, coord %c1\n"
+   "   %t7 = txl vec4 @s2, coord %c2, lod %wx, offset %off\n"
+   "   %t8 = tex vec4 @sfa, coord %c3, proj %pz\n"
+   "   %t9 = txd vec4 @s2, coord %c2, ddx %c2, ddy %c2, offset %off, proj %pz\n"
+   "   %a0 = fadd vec4 %t0, %t1\n"
+   "   %a1 = fadd vec4 %a0, %t2\n"
+   "   %a2 = fadd vec4 %a1, %t3\n"
+   "   %a3 = fadd vec4 %a2, %t4\n"
+   "   %a4 = fadd vec4 %a3, %t5\n"
+   "   %a5 = fadd vec4 %a4, %t6\n"
+   "   %a6 = fadd vec4 %a5, %t7\n"
+   "   %a7 = fadd vec4 %a6, %t8\n"
+   "   %a8 = fadd vec4 %a7, %t9\n"
+   "   store_output @o0, %a8\n"
+   "   %h0 = tex float @ss, coord %c2, compare %ref\n"
+   "   %h1 = tex float @ss, coord %c2, compare %ref, proj %pz\n"
+   "   %h2 = txb float @ss, coord %c2, compare %ref, bias %bias\n"
+   "   %h3 = txl float @ss, coord %c2, compare %ref, lod %wx, offset %off\n"
+   "   %h4 = tg4 vec4 @ss, coord %c2, compare %ref, comp 0\n"
+   "   %h5 = tg4 vec4 @s2, coord %c2, offset %off, comp 2\n"
+   "   %h6 = lod vec2 @s2, coord %c2\n"
+   "   %h7 = lod vec2 @sc, coord %c3\n"
+   "   %hx = swizzle float %h6.y\n"
+   "   %hy = swizzle float %h7.x\n"
+   "   %o1 = vec4 vec4 %h0, %h1, %h2, %h3\n"
+   "   %o1b = fadd vec4 %o1, %h4\n"
+   "   %o1c = fadd vec4 %o1b, %h5\n"
+   "   store_output @o1, %o1c\n"
+   "   %f0 = txf ivec4 @sa, coord %ic3, lod %li\n"
+   "   %f1 = txf vec4 @sb, coord %ic1\n"
+   "   %f2 = txf_ms vec4 @sm, coord %ic2, sample %smp\n"
+   "   %f3 = txf vec4 @s2, coord %off, lod %li, offset %off\n"
+   "   %fx = swizzle float %f1.x\n"
+   "   %fy = swizzle float %f2.y\n"
+   "   %fz = swizzle float %f3.w\n"
+   "   %o4 = vec4 vec4 %fx, %fy, %fz, %hx\n"
+   "   %o4b = fadd vec4 %o4, %f2\n"
+   "   %hyv = vec4 vec4 %hy, %hy, %hy, %hy\n"
+   "   %o4c = fadd vec4 %o4b, %hyv\n"
+   "   store_output @o4, %o4c\n"
+   "   %z0 = txs ivec2 @s2, lod %li\n"
+   "   %z1 = txs int @sb\n"
+   "   %z2 = txs ivec3 @sa, lod %smp\n"
+   "   %z3 = query_levels int @sc\n"
+   "   %z4 = txs ivec2 @sm\n"
+   "   %zx = swizzle int %z0.y\n"
+   "   %zy = swizzle int %z2.z\n"
+   "   %zz = swizzle int %z4.x\n"
+   "   %zv = vec4 ivec4 %zx, %z1, %zy, %z3\n"
+   "   %zw = vec4 ivec4 %zz, %zz, %zz, %zz\n"
+   "   %zs = iadd ivec4 %zv, %zw\n"
+   "   %o2 = ixor ivec4 %f0, %zs\n"
+   "   store_output @o2, %o2\n"
+   "   %u0 = tex uvec4 @s3, coord %c3, offset %off3\n"
+   "   store_output @o3, %u0\n"
+   "   %i0 = tex ivec4 @sa, coord %c3, proj %pz\n"
+   "   %i1 = txl ivec4 @sa, coord %c3, lod %bias, offset %off\n"
+   "   %i2 = iadd ivec4 %i0, %i1\n"
+   "   store_output @o5, %i2\n"
+   "}\n";
+
+/* texture instructions under control flow: in an if (part of a quad
+ * inactive: the sampler sees the lane mask, inactive lanes read 0, and a
+ * derivative of the result reads those zeros), in a loop whose lanes leave
+ * at different iterations (lod = the iteration), after discards, and the
+ * derivative of a texture result at the top level */
+static const char *tex_cf =
+   "shader fragment\n"
+   "input vec4 @uv location 0\n"
+   "input ivec4 @k location 2 flat\n"
+   "sampler 2d float @s2 binding 0\n"
+   "sampler 2d float shadow @ss binding 1\n"
+   "sampler 2d int @si binding 3\n"
+   "local int @i\n"
+   "local vec4 @acc\n"
+   "output vec4 @o0 location 0\n"
+   "output vec4 @o1 location 1\n"
+   "output vec4 @o2 location 2\n"
+   "output ivec4 @o3 location 3\n"
+   "func void @main() {\n"
+   "   %uv = load_input vec4 @uv\n"
+   "   %k = load_input ivec4 @k\n"
+   "   %c2 = swizzle vec2 %uv.xy\n"
+   "   %ux = swizzle float %uv.x\n"
+   "   %zero = const float 0.0\n"
+   "   %pos = fgt bool %ux, %zero\n"
+   "   if %pos {\n"
+   "      %t = tex vec4 @s2, coord %c2\n"
+   "      %d = fddx vec4 %t\n"
+   "      %e = fddy vec4 %t\n"
+   "      %de = fadd vec4 %d, %e\n"
+   "      store_output @o0, %de\n"
+   "      %kz = swizzle int %k.z\n"
+   "      %sz = txs ivec2 @s2, lod %kz\n"
+   "      %lv = query_levels int @s2\n"
+   "      %szx = swizzle int %sz.x\n"
+   "      %o3 = vec4 ivec4 %szx, %lv, %szx, %lv\n"
+   "      store_output @o3, %o3\n"
+   "   } else {\n"
+   "      %ref = swizzle float %uv.w\n"
+   "      %h = tex float @ss, coord %c2, compare %ref\n"
+   "      %hv = vec4 vec4 %h, %h, %h, %h\n"
+   "      store_output @o0, %hv\n"
+   "   }\n"
+   "   %uy = swizzle float %uv.y\n"
+   "   %neg = flt bool %uy, %zero\n"
+   "   %uz = swizzle float %uv.z\n"
+   "   %big = fgt bool %uz, %zero\n"
+   "   %dis = band bool %neg, %big\n"
+   "   discard_if %dis\n"
+   "   %z = const int 0\n"
+   "   store_local @i, %z\n"
+   "   %zv = const vec4 0.0, 0.0, 0.0, 0.0\n"
+   "   store_local @acc, %zv\n"
+   "   %kx = swizzle int %k.x\n"
+   "   %seven = const int 7\n"
+   "   %n = iand int %kx, %seven\n"
+   "   loop {\n"
+   "      %i = load_local int @i\n"
+   "      %done = ige bool %i, %n\n"
+   "      if %done {\n"
+   "         break\n"
+   "      }\n"
+   "      %fi = i2f float %i\n"
+   "      %t2 = txl vec4 @s2, coord %c2, lod %fi\n"
+   "      %ki = swizzle ivec2 %k.yz\n"
+   "      %ti = txf ivec4 @si, coord %ki, lod %i\n"
+   "      %tif = i2f vec4 %ti\n"
+   "      %a = load_local vec4 @acc\n"
+   "      %a1 = fadd vec4 %a, %t2\n"
+   "      %a2 = fadd vec4 %a1, %tif\n"
+   "      store_local @acc, %a2\n"
+   "      %one = const int 1\n"
+   "      %i1 = iadd int %i, %one\n"
+   "      store_local @i, %i1\n"
+   "      %three = const int 3\n"
+   "      %stop = ieq bool %i1, %three\n"
+   "      discard_if %stop\n"
+   "   }\n"
+   "   %acc = load_local vec4 @acc\n"
+   "   store_output @o1, %acc\n"
+   "   %t3 = txb vec4 @s2, coord %c2, bias %ux\n"
+   "   %d3 = fwidth vec4 %t3\n"
+   "   store_output @o2, %d3\n"
+   "}\n";
+
+/* textures in a vertex shader: the implicit level is the base level
+ * (explicit lod 0), fetches, sizes */
+static const char *tex_vert =
+   "shader vertex\n"
+   "input vec4 @uv location 0\n"
+   "input ivec4 @k location 1\n"
+   "sampler 2d float @s2 binding 0\n"
+   "sampler 2d float shadow @ss binding 1\n"
+   "sampler 2darray uint @sa binding 2\n"
+   "output vec4 @o0 location 0\n"
+   "output uvec4 @o1 location 1\n"
+   "output ivec4 @o2 location 2\n"
+   "func void @main() {\n"
+   "   %uv = load_input vec4 @uv\n"
+   "   %k = load_input ivec4 @k\n"
+   "   %c2 = swizzle vec2 %uv.xy\n"
+   "   %c3 = swizzle vec3 %uv.xyz\n"
+   "   %ref = swizzle float %uv.w\n"
+   "   %lod = swizzle float %uv.z\n"
+   "   %off = swizzle ivec2 %k.xy\n"
+   "   %t0 = tex vec4 @s2, coord %c2, offset %off\n"
+   "   %t1 = txl vec4 @s2, coord %c2, lod %lod\n"
+   "   %t2 = tex float @ss, coord %c2, compare %ref\n"
+   "   %t2v = vec4 vec4 %t2, %t2, %t2, %t2\n"
+   "   %a = fadd vec4 %t0, %t1\n"
+   "   %b = fadd vec4 %a, %t2v\n"
+   "   %t3 = txd vec4 @s2, coord %c2, ddx %c2, ddy %c2\n"
+   "   %c = fadd vec4 %b, %t3\n"
+   "   store_output @o0, %c\n"
+   "   %ic3 = swizzle ivec3 %k.xyz\n"
+   "   %li = swizzle int %k.w\n"
+   "   %f = txf uvec4 @sa, coord %ic3, lod %li\n"
+   "   store_output @o1, %f\n"
+   "   %z = txs ivec3 @sa, lod %li\n"
+   "   %lv = query_levels int @s2\n"
+   "   %zx = swizzle int %z.x\n"
+   "   %zy = swizzle int %z.y\n"
+   "   %zz = swizzle int %z.z\n"
+   "   %zv = vec4 ivec4 %zx, %zy, %zz, %lv\n"
+   "   store_output @o2, %zv\n"
+   "}\n";
+
 /* ---- the fake sampler ---- */
 
 struct fake_sampler {
@@ -187,7 +426,8 @@ fake_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel
             out[l].u[c] = 0xdeadbe00u + c;
          else if (req->result_base == IR_FLOAT)
             out[l].f[c] = (float)(int32_t)(v % 20001) / 64.0f - 150.0f +
-                          req->coord[l].f[0] * (req->op == IR_OP_txf ? 0.0f : 1.0f);
+                          (req->op == IR_OP_txf || req->op == IR_OP_txf_ms ? 0.0f
+                                                                           : req->coord[l].f[0]);
          else
             out[l].u[c] = (uint32_t)v;
       }
@@ -328,6 +568,11 @@ compare(unsigned w, const char *name, const char *text)
       sv.instance_id = env.instance_id;
       memset(&fs_ref, 0, sizeof(fs_ref));
       memset(&fs_jit, 0, sizeof(fs_jit));
+      /* batch 21: no sampler; batch 22: a sampler without callbacks
+       * (textures read 0) */
+      static const struct irexec_sampler_iface si_none = { NULL, NULL, NULL, NULL };
+      env.sampler = batch == 21 ? NULL : batch == 22 ? &si_none : &si_ref;
+      sv.sampler = batch == 21 ? NULL : batch == 22 ? &si_none : &si_jit;
 
       unsigned want_res = 0, live = 0;
       for (unsigned q = 0; q < w / 4; q++) {
@@ -396,6 +641,9 @@ main(int argc, char **argv)
    } shaders[] = {
       { "frag_sysvals", frag_sysvals },
       { "vert_sysvals", vert_sysvals },
+      { "tex_all", tex_all },
+      { "tex_cf", tex_cf },
+      { "tex_vert", tex_vert },
    };
    const char *only = argc > 1 ? argv[1] : NULL;
    unsigned ran = 0;
