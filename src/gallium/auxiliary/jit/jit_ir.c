@@ -3,14 +3,18 @@
  *
  * One LLVM function per shader runs W invocations at once: every IR value
  * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
- * bools).  Only @main is translated: its structured control flow (if,
- * loop, break, continue, return, discard) runs with per-lane execution
- * masks as irexec runs it: pure code computes every lane, stores and exits
- * only touch the active lanes, a side of an if or an iteration of a loop
- * runs when at least one lane is active there; locals and outputs live in
- * allocas (promoted to registers by SROA).  Lanes form W/4 2x2 quads for
- * derivatives; anything else makes jit_ir_build() return
- * PONY_JIT_UNSUPPORTED so the caller keeps irexec.
+ * bools).  @main is translated with its structured control flow (if,
+ * loop, break, continue, return, discard), which runs with per-lane
+ * execution masks as irexec runs it: pure code computes every lane, stores
+ * and exits only touch the active lanes, a side of an if or an iteration
+ * of a loop runs when at least one lane is active there; locals and
+ * outputs live in allocas (promoted to registers by SROA).  Calls are
+ * emitted inline, each callee with its own frame as irexec_call() runs
+ * it.  Lanes form W/4 2x2 quads for derivatives, fragment system values
+ * and implicit texture LODs; texture instructions call back into C
+ * (jit_tex_callout) to build irexec's sampler requests.  Anything else
+ * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
+ * irexec.
  *
  * Every opcode computes exactly what ir_eval_alu() computes (the
  * interpreter's semantics), written out with explicit selects where C and
@@ -71,7 +75,8 @@ struct jit_build {
    LLVMBasicBlockRef entry; /* allocas only; branches to the code at the end */
    LLVMBuilderRef ab;       /* builder for allocas in `entry` */
    LLVMValueRef discarded;  /* <W x i1> alloca: lanes that discarded */
-   LLVMValueRef returned;   /* <W x i1> alloca: lanes that returned from @main */
+   LLVMValueRef returned;   /* <W x i1> alloca: lanes that returned from the function
+                               being emitted (@main or an inlined callee) */
    LLVMValueRef steps;      /* <W x i32> alloca: irexec's step count of each lane's
                                batch (the 4 lanes of a quad hold the same count) */
    LLVMValueRef max_steps;  /* <W x i32>: the step budget */
@@ -80,6 +85,22 @@ struct jit_build {
    struct jit_loop *loop;   /* innermost loop being emitted, NULL outside loops */
    LLVMValueRef tex_src;    /* texture operands for jit_tex_callout (entry alloca) */
    LLVMValueRef tex_dst;    /* its results */
+   struct jit_frame *frame; /* the function being emitted */
+};
+
+/* One activation of a function being emitted: @main, or a callee inlined
+ * at a call (irexec's struct irexec_frame) */
+struct jit_frame {
+   unsigned depth;              /* irexec's ex->depth: 0 in @main */
+   LLVMValueRef ret[4];         /* callees with a result: irexec's fr->ret (allocas) */
+   /* the values of the call instructions of this function, kept in allocas
+    * because irexec writes a call's result only in the lanes that were
+    * active at the call: the other lanes keep what the same call gave
+    * them in an earlier iteration, 0 at first (a fresh frame is zeroed),
+    * which derivatives of the result can see */
+   const struct ir_instr **calls;
+   struct jval *call_vals;
+   unsigned num_calls;
 };
 
 /* per-lane exit masks of one loop being emitted (allocas, <W x i1>) */
@@ -1596,6 +1617,162 @@ emit_tex(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
    return true;
 }
 
+/* ---- calls ---- */
+
+static void emit_block(struct jit_build *jb, const struct ir_block *block);
+
+/* irexec fails a batch that calls deeper than this (IREXEC_MAX_CALL_DEPTH);
+ * GLSL has no recursion, so the JIT refuses such shaders instead */
+#define JIT_MAX_CALL_DEPTH 32
+
+static void
+collect_calls(const struct ir_block *block, const struct ir_instr **calls, unsigned *n)
+{
+   for (const struct ir_instr *in = block ? block->first : NULL; in; in = in->next) {
+      if (in->op == IR_OP_call && in->type.comps) {
+         if (calls)
+            calls[*n] = in;
+         (*n)++;
+      } else if (in->op == IR_OP_if) {
+         collect_calls(in->u.cif.then_body, calls, n);
+         collect_calls(in->u.cif.else_body, calls, n);
+      } else if (in->op == IR_OP_loop) {
+         collect_calls(in->u.loop.body, calls, n);
+      }
+   }
+}
+
+static LLVMTypeRef
+vec_type(struct jit_build *jb, struct ir_type t)
+{
+   return t.base == IR_FLOAT ? jb->vf : t.base == IR_BOOL ? jb->vb : jb->vi;
+}
+
+/* A fresh frame for function f at the current position: the storage of
+ * its call results and of its return value zeroed (irexec callocs a
+ * frame), no lane returned. */
+static bool
+frame_begin(struct jit_build *jb, struct jit_frame *fr, const struct ir_function *f,
+            unsigned depth)
+{
+   memset(fr, 0, sizeof(*fr));
+   fr->depth = depth;
+   collect_calls(f->body, NULL, &fr->num_calls);
+   if (fr->num_calls) {
+      fr->calls = calloc(fr->num_calls, sizeof(*fr->calls));
+      fr->call_vals = calloc(fr->num_calls, sizeof(*fr->call_vals));
+      if (!fr->calls || !fr->call_vals)
+         return false;
+      unsigned n = 0;
+      collect_calls(f->body, fr->calls, &n);
+   }
+   for (unsigned i = 0; i < fr->num_calls; i++) {
+      struct ir_type t = fr->calls[i]->type;
+      struct jval z = zero_value(jb, t);
+      for (unsigned k = 0; k < t.comps && k < 4; k++) {
+         fr->call_vals[i].c[k] = entry_alloca(jb, vec_type(jb, t));
+         LLVMBuildStore(B, z.c[k], fr->call_vals[i].c[k]);
+      }
+   }
+   if (f->ret.comps) {
+      struct jval z = zero_value(jb, f->ret);
+      for (unsigned k = 0; k < f->ret.comps && k < 4; k++) {
+         fr->ret[k] = entry_alloca(jb, vec_type(jb, f->ret));
+         LLVMBuildStore(B, z.c[k], fr->ret[k]);
+      }
+   }
+   return true;
+}
+
+static void
+frame_end(struct jit_frame *fr)
+{
+   free(fr->calls);
+   free(fr->call_vals);
+}
+
+/*
+ * call @f(...), as irexec_call(): the call costs its step (counted before
+ * it, like any instruction that is not pure); the callee's body runs with
+ * the lanes active at the call as its block mask, outside any loop, with
+ * its own `returned` mask and zeroed values; parameters take the
+ * arguments of every lane; discards are global; then the lanes active at
+ * the call take the returned value (0 for a lane that returned none).
+ * The body is emitted inline (its LLVM code is a copy per call site);
+ * recursion cannot be inlined and irexec fails it past 32 levels anyway,
+ * so calls nested deeper than that are reported unsupported.
+ */
+static bool
+emit_call(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   const struct ir_function *f = in->u.callee;
+   struct jit_frame *outer = jb->frame;
+   if (!f || !f->body) {
+      unsupported(jb, "call of a function without a body");
+      return false;
+   }
+   if (outer->depth >= JIT_MAX_CALL_DEPTH) {
+      unsupported(jb, "calls nested deeper than %u (recursion?) are not supported by the JIT",
+                  JIT_MAX_CALL_DEPTH);
+      return false;
+   }
+   if (in->type.comps > 4 || f->ret.comps > 4) {
+      unsupported(jb, "malformed call");
+      return false;
+   }
+   LLVMValueRef act = active_mask(jb);
+
+   /* arguments: every lane (irexec copies them all); missing ones 0 */
+   for (unsigned i = 0; i < f->num_params; i++) {
+      struct jval a = i < in->num_srcs ? map_get(jb, in->src[i]) : zero_value(jb, f->params[i]->type);
+      if (jb->failed)
+         return false;
+      map_set(jb, f->params[i], a);
+   }
+
+   struct jit_frame fr;
+   if (!frame_begin(jb, &fr, f, outer->depth + 1)) {
+      frame_end(&fr);
+      unsupported(jb, "out of memory");
+      return false;
+   }
+   LLVMValueRef outer_mask = jb->mask, outer_returned = jb->returned;
+   struct jit_loop *outer_loop = jb->loop;
+   jb->returned = entry_alloca(jb, jb->vb);
+   LLVMBuildStore(B, cb(jb, false), jb->returned);
+   jb->mask = act;
+   jb->loop = NULL;
+   jb->frame = &fr;
+   emit_block(jb, f->body);
+   jb->frame = outer;
+   jb->mask = outer_mask;
+   jb->loop = outer_loop;
+   jb->returned = outer_returned;
+
+   bool ok = !jb->failed;
+   if (ok && in->type.comps) {
+      /* the lanes active at the call take the result; the others keep
+       * this call's previous value in the caller's frame */
+      unsigned i = 0;
+      while (i < outer->num_calls && outer->calls[i] != in)
+         i++;
+      if (i == outer->num_calls) {
+         unsupported(jb, "call outside its function");
+         ok = false;
+      }
+      for (unsigned k = 0; ok && k < in->type.comps; k++) {
+         LLVMTypeRef t = vec_type(jb, in->type);
+         LLVMValueRef old = LLVMBuildLoad2(B, t, outer->call_vals[i].c[k], "");
+         LLVMValueRef r = fr.ret[k] ? LLVMBuildLoad2(B, t, fr.ret[k], "") : zero_value(jb, in->type).c[k];
+         LLVMValueRef nv = sel(jb, act, r, old);
+         LLVMBuildStore(B, nv, outer->call_vals[i].c[k]);
+         out->c[k] = nv;
+      }
+   }
+   frame_end(&fr);
+   return ok;
+}
+
 /* ---- blocks ---- */
 
 static void emit_block(struct jit_build *jb, const struct ir_block *block);
@@ -1659,7 +1836,7 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
       jb->pending++;
       bool pure = info->kind == IR_KIND_ALU || info->kind == IR_KIND_SWIZZLE ||
                   info->kind == IR_KIND_CONST || info->kind == IR_KIND_UNDEF ||
-                  info->kind == IR_KIND_CBUF ||
+                  info->kind == IR_KIND_CBUF || info->kind == IR_KIND_PARAM ||
                   (info->kind == IR_KIND_VAR && !ir_op_is_store((enum ir_op)in->op));
       if (!pure)
          flush_steps(jb);
@@ -1749,6 +1926,12 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
          if (emit_tex(jb, in, &v))
             map_set(jb, in, v);
          break;
+      case IR_KIND_CALL:
+         if (emit_call(jb, in, &v) && in->type.comps)
+            map_set(jb, in, v);
+         break;
+      case IR_KIND_PARAM:
+         break;   /* parameters are not in blocks; irexec does nothing here */
       case IR_KIND_DISCARD: {
          LLVMValueRef act = active_mask(jb);
          if (in->op == IR_OP_discard_if) {
@@ -1767,8 +1950,20 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
             or_mask(jb, in->op == IR_OP_break ? jb->loop->broken : jb->loop->continued,
                     active_mask(jb));
          } else if (in->op == IR_OP_return) {
-            /* only @main is translated: its return has no value */
-            or_mask(jb, jb->returned, active_mask(jb));
+            /* irexec: the active lanes take the returned value (a callee's
+             * fr->ret) and stop */
+            LLVMValueRef act = active_mask(jb);
+            if (in->num_srcs && jb->frame->ret[0]) {
+               struct jval rv = map_get(jb, in->src[0]);
+               if (jb->failed)
+                  break;
+               for (unsigned k = 0; k < in->src[0]->type.comps && jb->frame->ret[k]; k++) {
+                  LLVMTypeRef t = LLVMTypeOf(rv.c[k]);
+                  LLVMValueRef old = LLVMBuildLoad2(B, t, jb->frame->ret[k], "");
+                  LLVMBuildStore(B, sel(jb, act, rv.c[k], old), jb->frame->ret[k]);
+               }
+            }
+            or_mask(jb, jb->returned, act);
          } else {
             unsupported(jb, "control flow (%s) is not supported by the JIT", info->name);
          }
@@ -1818,20 +2013,20 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
 
    enum pony_jit_status st = PONY_JIT_UNSUPPORTED;
    const struct ir_function *main_fn = NULL;
+   struct jit_frame main_frame;
+   memset(&main_frame, 0, sizeof(main_frame));
    unsigned count = 0;
+   /* values of every function (callees are emitted inline; a function
+    * emitted twice reuses its entries) */
    for (const struct ir_function *f = shader->functions; f; f = f->next) {
       if (!strcmp(f->name, "main"))
          main_fn = f;
-      else {
-         snprintf(err, err_size, "functions other than @main are not supported by the JIT");
-         return PONY_JIT_UNSUPPORTED;
-      }
+      count += count_instrs(f->body) + f->num_params;
    }
    if (!main_fn) {
       snprintf(err, err_size, "no @main");
       return PONY_JIT_UNSUPPORTED;
    }
-   count = count_instrs(main_fn->body);
    jb->map_size = 16;
    while (jb->map_size < count * 2)
       jb->map_size *= 2;
@@ -1886,6 +2081,12 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
       goto done;
    }
 
+   if (!frame_begin(jb, &main_frame, main_fn, 0)) {
+      snprintf(err, err_size, "out of memory");
+      st = PONY_JIT_ERROR;
+      goto done;
+   }
+   jb->frame = &main_frame;
    emit_block(jb, main_fn->body);
    if (jb->failed)
       goto done;
@@ -1920,6 +2121,7 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    st = PONY_JIT_OK;
 
 done:
+   frame_end(&main_frame);
    LLVMDisposeBuilder(jb->b);
    LLVMDisposeBuilder(jb->ab);
    if (jb->vars) {

@@ -102,7 +102,8 @@ enum pony_jit_status {
    PONY_JIT_ERROR,         /* LLVM failed (message in err) */
 };
 
-/* Compiles @main of `shader` (not modified).  On PONY_JIT_OK *out is a
+/* Compiles @main of `shader` (not modified), with the functions it calls
+ * inlined.  On PONY_JIT_OK *out is a
  * shader to run with pony_jit_shader_func(); otherwise err says why. */
 enum pony_jit_status pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
                                       struct pony_jit_shader **out, char *err,

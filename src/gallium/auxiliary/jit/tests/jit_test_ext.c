@@ -355,6 +355,257 @@ static const char *tex_vert =
    "   store_output @o2, %zv\n"
    "}\n";
 
+/* functions: parameters and results of several types (bool included),
+ * a function called from several places and from another function, a void
+ * function storing outputs and locals, early returns inside an if and
+ * inside a loop (with and without a value), a function with its own loop
+ * and break, calls inside an if and inside a loop */
+static const char *calls_vert =
+   "shader vertex\n"
+   "input vec4 @f location 0\n"
+   "input ivec4 @i location 1\n"
+   "output vec4 @o0 location 0\n"
+   "output ivec4 @o1 location 1\n"
+   "output vec4 @o2 location 2\n"
+   "output ivec4 @o3 location 3\n"
+   "local int @cnt\n"
+   "func vec4 @scale(vec4 %v, float %s) {\n"
+   "   %sv = vec4 vec4 %s, %s, %s, %s\n"
+   "   %r = fmul vec4 %v, %sv\n"
+   "   return %r\n"
+   "}\n"
+   "func int @clampi(int %x, int %lo, int %hi) {\n"
+   "   %lt = ilt bool %x, %lo\n"
+   "   if %lt {\n"
+   "      return %lo\n"
+   "   }\n"
+   "   %gt = igt bool %x, %hi\n"
+   "   if %gt {\n"
+   "      return %hi\n"
+   "   }\n"
+   "   return %x\n"
+   "}\n"
+   "func bool @odd(int %x) {\n"
+   "   %one = const int 1\n"
+   "   %b = iand int %x, %one\n"
+   "   %r = ine bool %b, %one\n"
+   "   %nr = bnot bool %r\n"
+   "   return %nr\n"
+   "}\n"
+   "func int @firstbig(ivec4 %v, int %lim) {\n"
+   "   %z = const int 0\n"
+   "   store_local @cnt, %z\n"
+   "   loop {\n"
+   "      %c = load_local int @cnt\n"
+   "      %four = const int 4\n"
+   "      %end = ige bool %c, %four\n"
+   "      if %end {\n"
+   "         break\n"
+   "      }\n"
+   "      %x = swizzle int %v.x\n"
+   "      %y = swizzle int %v.y\n"
+   "      %w = swizzle int %v.w\n"
+   "      %one = const int 1\n"
+   "      %c1 = iadd int %c, %one\n"
+   "      store_local @cnt, %c1\n"
+   "      %xx = imul int %x, %c1\n"
+   "      %yy = iadd int %xx, %y\n"
+   "      %big = igt bool %yy, %lim\n"
+   "      if %big {\n"
+   "         %ret = iadd int %yy, %w\n"
+   "         return %ret\n"
+   "      }\n"
+   "   }\n"
+   "   %m = const int -1\n"
+   "   return %m\n"
+   "}\n"
+   "func void @emit(vec4 %v, int %k) {\n"
+   "   %neg = const int 0\n"
+   "   %isneg = ilt bool %k, %neg\n"
+   "   if %isneg {\n"
+   "      return\n"
+   "   }\n"
+   "   %o = load_output vec4 @o2\n"
+   "   %s = fadd vec4 %o, %v\n"
+   "   store_output @o2, %s\n"
+   "}\n"
+   "func int @maybe(int %x) {\n"
+   "   %z = const int 0\n"
+   "   %p = igt bool %x, %z\n"
+   "   if %p {\n"
+   "      return %x\n"
+   "   }\n"
+   "   %m = ineg int %x\n"
+   "   return %m\n"
+   "}\n"
+   "func vec4 @twice(vec4 %v) {\n"
+   "   %two = const float 2.0\n"
+   "   %r = call vec4 @scale(%v, %two)\n"
+   "   %three = const float 3.0\n"
+   "   %r2 = call vec4 @scale(%r, %three)\n"
+   "   return %r2\n"
+   "}\n"
+   "func void @main() {\n"
+   "   %f = load_input vec4 @f\n"
+   "   %i = load_input ivec4 @i\n"
+   "   %ix = swizzle int %i.x\n"
+   "   %iy = swizzle int %i.y\n"
+   "   %lo = const int -5\n"
+   "   %hi = const int 7\n"
+   "   %c = call int @clampi(%ix, %lo, %hi)\n"
+   "   %cf = i2f float %c\n"
+   "   %s = call vec4 @scale(%f, %cf)\n"
+   "   %od = call bool @odd(%iy)\n"
+   "   if %od {\n"
+   "      %t = call vec4 @twice(%s)\n"
+   "      store_output @o0, %t\n"
+   "   } else {\n"
+   "      store_output @o0, %s\n"
+   "   }\n"
+   "   %lim = const int 30\n"
+   "   %fb = call int @firstbig(%i, %lim)\n"
+   "   %cc = load_local int @cnt\n"
+   "   %iz = swizzle int %i.z\n"
+   "   %c2 = call int @clampi(%iz, %lo, %hi)\n"
+   "   %o1 = vec4 ivec4 %c, %fb, %cc, %c2\n"
+   "   store_output @o1, %o1\n"
+   "   %zero = const int 0\n"
+   "   store_local @cnt, %zero\n"
+   "   loop {\n"
+   "      %k = load_local int @cnt\n"
+   "      %n = const int 3\n"
+   "      %done = ige bool %k, %n\n"
+   "      if %done {\n"
+   "         break\n"
+   "      }\n"
+   "      %kk = isub int %iy, %k\n"
+   "      call @emit(%f, %kk)\n"
+   "      %mb = call int @maybe(%kk)\n"
+   "      %o3 = load_output ivec4 @o3\n"
+   "      %mbv = vec4 ivec4 %mb, %mb, %mb, %mb\n"
+   "      %o3b = iadd ivec4 %o3, %mbv\n"
+   "      %kv = vec4 ivec4 %k, %k, %k, %k\n"
+   "      %o3c = imul ivec4 %o3b, %kv\n"
+   "      store_output @o3, %o3c\n"
+   "      %one = const int 1\n"
+   "      %k1 = iadd int %k, %one\n"
+   "      store_local @cnt, %k1\n"
+   "   }\n"
+   "}\n";
+
+/* calls in a fragment shader: a call inside an if in a loop whose result
+ * is differentiated (lanes of the quad that were not active at the call
+ * keep that call's result from an earlier iteration, 0 at first), a
+ * callee that discards, a callee that samples a texture and returns from
+ * inside its own loop */
+static const char *calls_frag =
+   "shader fragment\n"
+   "input vec4 @uv location 0\n"
+   "input ivec4 @k location 1 flat\n"
+   "input vec4 @fc semantic frag_coord\n"
+   "sampler 2d float @s2 binding 0\n"
+   "output vec4 @o0 location 0\n"
+   "output vec4 @o1 location 1\n"
+   "output vec4 @o2 location 2\n"
+   "local int @i\n"
+   "local vec4 @acc\n"
+   "func vec4 @shade(vec4 %c, float %t) {\n"
+   "   %tv = vec4 vec4 %t, %t, %t, %t\n"
+   "   %m = fmul vec4 %c, %tv\n"
+   "   %fc = load_input vec4 @fc\n"
+   "   %r = fadd vec4 %m, %fc\n"
+   "   return %r\n"
+   "}\n"
+   "func float @kill_or(float %x, float %lim) {\n"
+   "   %big = fgt bool %x, %lim\n"
+   "   discard_if %big\n"
+   "   %r = fmul float %x, %x\n"
+   "   return %r\n"
+   "}\n"
+   "func void @maybe_discard(float %x) {\n"
+   "   %lim = const float 25.0\n"
+   "   %big = fgt bool %x, %lim\n"
+   "   discard_if %big\n"
+   "}\n"
+   "func vec4 @look(vec2 %c, int %n) {\n"
+   "   %z = const int 0\n"
+   "   store_local @i, %z\n"
+   "   loop {\n"
+   "      %i = load_local int @i\n"
+   "      %fi = i2f float %i\n"
+   "      %t = txl vec4 @s2, coord %c, lod %fi\n"
+   "      %tx = swizzle float %t.x\n"
+   "      %zero = const float 0.0\n"
+   "      %pos = fgt bool %tx, %zero\n"
+   "      %late = ige bool %i, %n\n"
+   "      %stop = bor bool %pos, %late\n"
+   "      if %stop {\n"
+   "         return %t\n"
+   "      }\n"
+   "      %one = const int 1\n"
+   "      %i1 = iadd int %i, %one\n"
+   "      store_local @i, %i1\n"
+   "   }\n"
+   "   %u = undef vec4\n"
+   "   return %u\n"
+   "}\n"
+   "func void @main() {\n"
+   "   %uv = load_input vec4 @uv\n"
+   "   %k = load_input ivec4 @k\n"
+   "   %z = const int 0\n"
+   "   store_local @i, %z\n"
+   "   %zv = const vec4 0.0, 0.0, 0.0, 0.0\n"
+   "   store_local @acc, %zv\n"
+   "   %kx = swizzle int %k.x\n"
+   "   %three = const int 3\n"
+   "   %n = iand int %kx, %three\n"
+   "   loop {\n"
+   "      %i = load_local int @i\n"
+   "      %done = igt bool %i, %n\n"
+   "      if %done {\n"
+   "         break\n"
+   "      }\n"
+   "      %fi = i2f float %i\n"
+   "      %ux = swizzle float %uv.x\n"
+   "      %uxi = fadd float %ux, %fi\n"
+   "      %zero = const float 0.0\n"
+   "      %pos = fgt bool %uxi, %zero\n"
+   "      if %pos {\n"
+   "         %sh = call vec4 @shade(%uv, %fi)\n"
+   "         %d = fddx vec4 %sh\n"
+   "         %e = fddy_coarse vec4 %sh\n"
+   "         %de = fadd vec4 %d, %e\n"
+   "         %a = load_local vec4 @acc\n"
+   "         %a1 = fadd vec4 %a, %de\n"
+   "         store_local @acc, %a1\n"
+   "      }\n"
+   "      %uw = swizzle float %uv.w\n"
+   "      %lim = const float 20.0\n"
+   "      %lim2 = fsub float %lim, %fi\n"
+   "      %ko = call float @kill_or(%uw, %lim2)\n"
+   "      %kd = fddy float %ko\n"
+   "      %kv = vec4 vec4 %kd, %ko, %kd, %ko\n"
+   "      %a2 = load_local vec4 @acc\n"
+   "      %a3 = fadd vec4 %a2, %kv\n"
+   "      store_local @acc, %a3\n"
+   "      %one = const int 1\n"
+   "      %i1 = iadd int %i, %one\n"
+   "      store_local @i, %i1\n"
+   "   }\n"
+   "   %acc = load_local vec4 @acc\n"
+   "   store_output @o0, %acc\n"
+   "   %uy = swizzle float %uv.y\n"
+   "   call @maybe_discard(%uy)\n"
+   "   %c2 = swizzle vec2 %uv.zw\n"
+   "   %ky = swizzle int %k.y\n"
+   "   %fifteen = const int 15\n"
+   "   %kyb = iand int %ky, %fifteen\n"
+   "   %l = call vec4 @look(%c2, %kyb)\n"
+   "   store_output @o1, %l\n"
+   "   %w = fwidth vec4 %l\n"
+   "   store_output @o2, %w\n"
+   "}\n";
+
 /* ---- the fake sampler ---- */
 
 struct fake_sampler {
@@ -633,6 +884,58 @@ compare(unsigned w, const char *name, const char *text)
    ir_shader_destroy(s);
 }
 
+/* a chain of n nested calls: main -> @f<n> -> ... -> @f1 */
+static char *
+call_chain(unsigned n)
+{
+   size_t size = 256 + (size_t)n * 160;
+   char *t = malloc(size);
+   size_t len = (size_t)snprintf(t, size, "shader vertex\ninput int @x location 0\n"
+                                 "output int @o location 0\n"
+                                 "func int @f1(int %%a) {\n   %%one = const int 1\n"
+                                 "   %%r = iadd int %%a, %%one\n   return %%r\n}\n");
+   for (unsigned i = 2; i <= n; i++)
+      len += (size_t)snprintf(t + len, size - len,
+                              "func int @f%u(int %%a) {\n   %%two = const int 2\n"
+                              "   %%m = imul int %%a, %%two\n   %%r = call int @f%u(%%m)\n"
+                              "   return %%r\n}\n", i, i - 1);
+   snprintf(t + len, size - len, "func void @main() {\n   %%x = load_input int @x\n"
+            "   %%r = call int @f%u(%%x)\n   store_output @o, %%r\n}\n", n);
+   return t;
+}
+
+/* irexec fails a batch that calls 33 levels deep (IREXEC_MAX_CALL_DEPTH):
+ * the JIT reports such a shader unsupported and runs 32 levels */
+static void
+test_call_depth(void)
+{
+   char *t32 = call_chain(32), *t33 = call_chain(33);
+   compare(8, "call_depth_32", t32);
+   char err[256];
+   struct ir_shader *s = ir_parse(t33, err, sizeof(err));
+   CHECK(s, "call_depth_33: parse: %s", err);
+   struct pony_jit *jit = pony_jit_create(4, err, sizeof(err));
+   struct irexec_program *p = s ? irexec_create(s, err, sizeof(err)) : NULL;
+   CHECK(p, "call_depth_33: irexec: %s", err);
+   if (s && jit && p) {
+      struct irexec_env env;
+      memset(&env, 0, sizeof(env));
+      float in[4][4], out[4][4];
+      memset(in, 0, sizeof(in));
+      CHECK(!irexec_run_vertices(p, &env, 4, (const float (*)[4])in, out),
+            "call_depth_33: irexec ran it");
+      struct pony_jit_shader *js = NULL;
+      enum pony_jit_status st = pony_jit_compile(jit, s, &js, err, sizeof(err));
+      CHECK(st == PONY_JIT_UNSUPPORTED && strstr(err, "deeper"), "call_depth_33: status %d: %s",
+            (int)st, err);
+   }
+   irexec_destroy(p);
+   pony_jit_destroy(jit);
+   ir_shader_destroy(s);
+   free(t32);
+   free(t33);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -644,6 +947,8 @@ main(int argc, char **argv)
       { "tex_all", tex_all },
       { "tex_cf", tex_cf },
       { "tex_vert", tex_vert },
+      { "calls_vert", calls_vert },
+      { "calls_frag", calls_frag },
    };
    const char *only = argc > 1 ? argv[1] : NULL;
    unsigned ran = 0;
@@ -653,6 +958,10 @@ main(int argc, char **argv)
             compare(w, shaders[i].name, shaders[i].text);
             ran++;
          }
+   if (!only || !strcmp(only, "call_depth")) {
+      test_call_depth();
+      ran++;
+   }
    CHECK(ran, "no shader named %s", only ? only : "");
    if (!failures)
       printf("jit_test_ext: all passed (%u comparisons)\n", ran);

@@ -6,7 +6,7 @@
  * creation parameter; nested if/else; dynamic indexing after
  * ir_lower_indirect; dynamic uniform indices and raw constant buffer
  * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
- * report unsupported (calls, dynamic
+ * report unsupported (dynamic
  * indexing of inputs and locals, 16-bit
  * types); freeing code and compiling from two threads at once.
  */
@@ -373,7 +373,6 @@ compare_shader(unsigned w, const char *text, int float_slot)
 static const struct {
    const char *what, *text;
 } unsupported[] = {
-   { "call", "shader vertex\nfunc void @f() {\nreturn\n}\nfunc void @main() {\ncall @f()\n}\n" },
    { "dynamic input", "shader vertex\ninput int @i location 0\ninput vec4 @a[4] location 1\n"
                       "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
                       "%1 = load_input vec4 @a[%0]\nstore_output @o, %1\n}\n" },
