@@ -1419,6 +1419,14 @@ jit_tex_size_queries(const uint32_t *desc, const struct irexec_sampler_iface *si
    }
 }
 
+static inline float
+jit_word_f(uint32_t u)
+{
+   float f;
+   memcpy(&f, &u, 4);
+   return f;
+}
+
 /* irexec_tex() for the W/4 quads of a batch; `active`: bit l = lane l */
 static void
 jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_t w,
@@ -1448,12 +1456,7 @@ jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_
       }
       /* operand k, component c of lane l of this quad */
 #define SRC_U(k, l, c) (src[((k) * 4 + (c)) * w + 4 * q + (l)])
-      union {
-         uint32_t u;
-         int32_t i;
-         float f;
-      } x;
-#define SRC_F(k, l, c) (x.u = SRC_U(k, l, c), x.f)
+#define SRC_F(k, l, c) jit_word_f(SRC_U(k, l, c))
 #define SRC_I(k, l, c) ((int32_t)SRC_U(k, l, c))
       bool proj = ncomps[IR_TEX_SRC_PROJ] != 0;
       struct irexec_tex_request req;
@@ -2060,13 +2063,13 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    LLVMBuildStore(B, cb(jb, false), jb->returned);
    LLVMBuildStore(B, ci(jb, 0), jb->steps);
    {
-      /* sysvals->max_steps (0 or no sysvals: the default); no branch: read
-       * a zero on the stack when sysvals is NULL */
-      LLVMTypeRef svt = jb->svt;
-      LLVMValueRef zero = entry_alloca(jb, jb->i32);
-      LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
-      LLVMValueRef pf = LLVMBuildStructGEP2(B, svt, jb->sysvals, 3, "");
-      LLVMValueRef pm = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, jb->sysvals, ""), pf, zero, "");
+      /* no sysvals: every field reads 0 (no branch: a zeroed struct on the
+       * stack stands in for it; the texture callout sees it too) */
+      LLVMValueRef zsv = entry_alloca(jb, jb->svt);
+      LLVMBuildStore(B, LLVMConstNull(jb->svt), zsv);
+      jb->sysvals = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, jb->sysvals, ""), jb->sysvals, zsv, "");
+      /* sysvals->max_steps (0: the default) */
+      LLVMValueRef pm = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 3, "");
       LLVMValueRef mx = LLVMBuildLoad2(B, jb->i32, pm, "");
       mx = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, mx, LLVMConstInt(jb->i32, 0, false), ""),
                            LLVMConstInt(jb->i32, JIT_DEFAULT_STEPS, false), mx, "");

@@ -40,9 +40,9 @@ struct pony_jit_cbuf {
  * arguments; docs/jit.md).  Vertex ids: lane l reads vertex_ids[l] when
  * vertex_ids is non-NULL, else vertex_id_base + l (0 in fragment
  * shaders, as irexec); every lane reads instance_id; sample_id is 0.
- * NULL is fine for shaders that declare no system value input and use
- * no texture (the step budget is then 2^24, textures read 0).  Fields
- * were only ever added at the end: zero initialisers keep the defaults. */
+ * sysvals == NULL reads as a zeroed struct (ids 0, the default step
+ * budget 2^24, gl_FragCoord 0, back facing, textures 0).  Fields were only
+ * ever added at the end: zero initialisers keep the defaults. */
 struct pony_jit_sysvals {
    const int32_t *vertex_ids;
    int32_t vertex_id_base;
@@ -67,8 +67,7 @@ struct pony_jit_sysvals {
  *   outputs [slot][comp][lane]: same layout, every word written (0 where
  *           the shader writes nothing, as irexec)
  *   cbufs   PONY_JIT_MAX_CBUFS entries
- *   sysvals system values, step budget, sampler (may be NULL if the shader
- *           reads no system value and samples no texture)
+ *   sysvals system values, step budget, sampler (NULL: all zero)
  * Slots are numbered as irexec numbers them (declaration order, arrays
  * take one slot per element).  Words are 32-bit: float bits, int/uint
  * bits, bools 0/1 on output and non-zero = true on input.

@@ -14,7 +14,9 @@
  * texels computed from the request: the request multisets of the two sides
  * must be equal batch by batch, not just the results.  The texels it
  * writes for lanes outside the lane mask are garbage, which the JIT must
- * drop as irexec does.
+ * drop as irexec does.  Batch 20 runs without a gl_FragCoord array, 21
+ * without a sampler, 22 with a sampler without callbacks, 23 without
+ * sysvals (irexec: a zeroed environment).
  *
  * An optional argument runs one shader by name.
  */
@@ -809,6 +811,14 @@ compare(unsigned w, const char *name, const char *text)
          }
       }
       sv.frag_coord = jfc;
+      /* batch 20: no frag_coord array (irexec: none either, both read 0);
+       * batch 23: no sysvals at all (irexec: a zeroed env, back facing) */
+      bool nofc = batch == 20 || batch == 23, nosv = batch == 23;
+      if (nofc)
+         sv.frag_coord = NULL;
+      if (nosv)
+         for (unsigned q = 0; q < w / 4; q++)
+            ffq[q] = false;
       /* half of the batches with a small step budget */
       unsigned budget = batch % 4 >= 2 ? 5 + rnd() % (batch % 8 >= 4 ? 60 : 300) : 0;
       env.max_steps = budget;
@@ -817,12 +827,17 @@ compare(unsigned w, const char *name, const char *text)
       env.instance_id = (int32_t)(rnd() % 50);
       sv.vertex_id_base = env.vertex_id_base;
       sv.instance_id = env.instance_id;
+      if (nosv) {
+         env.max_steps = 0;
+         env.vertex_id_base = 0;
+         env.instance_id = 0;
+      }
       memset(&fs_ref, 0, sizeof(fs_ref));
       memset(&fs_jit, 0, sizeof(fs_jit));
       /* batch 21: no sampler; batch 22: a sampler without callbacks
        * (textures read 0) */
       static const struct irexec_sampler_iface si_none = { NULL, NULL, NULL, NULL };
-      env.sampler = batch == 21 ? NULL : batch == 22 ? &si_none : &si_ref;
+      env.sampler = batch == 21 || nosv ? NULL : batch == 22 ? &si_none : &si_ref;
       sv.sampler = batch == 21 ? NULL : batch == 22 ? &si_none : &si_jit;
 
       unsigned want_res = 0, live = 0;
@@ -831,12 +846,12 @@ compare(unsigned w, const char *name, const char *text)
          if (frag) {
             unsigned dm = 0;
             ok = irexec_run_fragment_quad(p, &env, (const float (*)[4])&in[q * 4 * ni], liveq[q],
-                                          ffq[q], (const float (*)[4])fcq[q], &out[q * 4 * no],
-                                          &dm);
+                                          ffq[q], nofc ? NULL : (const float (*)[4])fcq[q],
+                                          &out[q * 4 * no], &dm);
             want_res |= dm << (4 * q);
             live |= liveq[q] << (4 * q);
          } else {
-            env.vertex_id_base = sv.vertex_id_base + (int32_t)(4 * q);
+            env.vertex_id_base = (nosv ? 0 : sv.vertex_id_base) + (int32_t)(4 * q);
             ok = irexec_run_vertices(p, &env, 4, (const float (*)[4])&in[q * 4 * ni],
                                      &out[q * 4 * no]);
             live |= 0xfu << (4 * q);
@@ -847,7 +862,7 @@ compare(unsigned w, const char *name, const char *text)
          CHECK(ok || budget, "%s: irexec failed", name);
       }
       memset(jout, 0x5a, (size_t)no * 4 * w * 4);
-      uint32_t res = pony_jit_shader_func_get(js)(jin, jout, jcb, &sv);
+      uint32_t res = pony_jit_shader_func_get(js)(jin, jout, jcb, nosv ? NULL : &sv);
       res &= live | PONY_JIT_RUNAWAY;
       discards += (unsigned)__builtin_popcount(want_res & 0xffffu);
       CHECK(res == want_res, "%s w%u batch %u: result 0x%x, irexec 0x%x", name, w, batch, res,
