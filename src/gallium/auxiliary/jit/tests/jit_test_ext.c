@@ -2,7 +2,7 @@
  * Fragment system values, texture instructions and function calls through
  * the JIT, compared word for word with irexec at W = 4, 8 and 16.
  *
- * Every shader runs 24 batches with random inputs; fragment batches are
+ * Every shader runs 48 batches with random inputs; fragment batches are
  * W/4 quads, each with its own gl_FragCoord (a 2x2 block at a random
  * pixel, random z and 1/w), its own gl_FrontFacing and its own live mask
  * (irexec one quad at a time, the JIT's discard bits ANDed with the live
@@ -771,7 +771,7 @@ compare(unsigned w, const char *name, const char *text)
    uint32_t *jin = calloc((size_t)ni * 4 * w, 4), *jout = calloc((size_t)no * 4 * w, 4);
    float *jfc = calloc((size_t)4 * w, sizeof(float));
    unsigned bad = 0, discards = 0, runaways = 0, tex_calls = 0;
-   for (unsigned batch = 0; batch < 24; batch++) {
+   for (unsigned batch = 0; batch < 48; batch++) {
       bool same = batch % 3 == 2;   /* every lane the same inputs */
       for (unsigned l = 0; l < w; l++)
          for (unsigned sl = 0; sl < ni; sl++)
