@@ -1068,8 +1068,8 @@ emit_front_facing(struct jit_build *jb)
    LLVMValueRef lane_bit[16];
    for (unsigned l = 0; l < jb->w; l++)
       lane_bit[l] = LLVMConstInt(jb->i32, 1u << l, false);
-   LLVMValueRef on = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, bits, LLVMConstVector(lane_bit, jb->w), ""),
-                          ci(jb, 0));
+   LLVMValueRef own = LLVMBuildAnd(B, bits, LLVMConstVector(lane_bit, jb->w), "");
+   LLVMValueRef on = icmp(jb, LLVMIntNE, own, ci(jb, 0));
    return zext32(jb, on);
 }
 
@@ -1079,7 +1079,8 @@ static LLVMValueRef
 emit_frag_coord(struct jit_build *jb, unsigned k, unsigned ir_base)
 {
    LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
-   LLVMValueRef fc = LLVMBuildLoad2(B, ptr, LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 4, ""), "");
+   LLVMValueRef pfc = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 4, "");
+   LLVMValueRef fc = LLVMBuildLoad2(B, ptr, pfc, "");
    LLVMValueRef idx = LLVMConstInt(jb->i64, (uint64_t)k * jb->w, false);
    LLVMValueRef pw = LLVMBuildGEP2(B, jb->i32, fc, &idx, 1, "");
    /* no branch: read a zero vector on the stack when there is no array */
@@ -1727,7 +1728,8 @@ emit_call(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
 
    /* arguments: every lane (irexec copies them all); missing ones 0 */
    for (unsigned i = 0; i < f->num_params; i++) {
-      struct jval a = i < in->num_srcs ? map_get(jb, in->src[i]) : zero_value(jb, f->params[i]->type);
+      struct jval a = i < in->num_srcs ? map_get(jb, in->src[i])
+                                        : zero_value(jb, f->params[i]->type);
       if (jb->failed)
          return false;
       map_set(jb, f->params[i], a);
@@ -1766,7 +1768,8 @@ emit_call(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
       for (unsigned k = 0; ok && k < in->type.comps; k++) {
          LLVMTypeRef t = vec_type(jb, in->type);
          LLVMValueRef old = LLVMBuildLoad2(B, t, outer->call_vals[i].c[k], "");
-         LLVMValueRef r = fr.ret[k] ? LLVMBuildLoad2(B, t, fr.ret[k], "") : zero_value(jb, in->type).c[k];
+         LLVMValueRef r = fr.ret[k] ? LLVMBuildLoad2(B, t, fr.ret[k], "")
+                                    : zero_value(jb, in->type).c[k];
          LLVMValueRef nv = sel(jb, act, r, old);
          LLVMBuildStore(B, nv, outer->call_vals[i].c[k]);
          out->c[k] = nv;
@@ -2067,7 +2070,8 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
        * stack stands in for it; the texture callout sees it too) */
       LLVMValueRef zsv = entry_alloca(jb, jb->svt);
       LLVMBuildStore(B, LLVMConstNull(jb->svt), zsv);
-      jb->sysvals = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, jb->sysvals, ""), jb->sysvals, zsv, "");
+      LLVMValueRef given = LLVMBuildIsNotNull(B, jb->sysvals, "");
+      jb->sysvals = LLVMBuildSelect(B, given, jb->sysvals, zsv, "");
       /* sysvals->max_steps (0: the default) */
       LLVMValueRef pm = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 3, "");
       LLVMValueRef mx = LLVMBuildLoad2(B, jb->i32, pm, "");

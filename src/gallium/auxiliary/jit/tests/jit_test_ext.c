@@ -880,7 +880,8 @@ compare(unsigned w, const char *name, const char *text)
                uint32_t want, got = jout[(sl * 4 + c) * w + l];
                memcpy(&want, &out[l * no + sl][c], 4);
                if (got != want && bad++ < 5)
-                  fprintf(stderr, "%s w%u batch %u lane %u slot %u comp %u: jit 0x%08x irexec 0x%08x\n",
+                  fprintf(stderr,
+                          "%s w%u batch %u lane %u slot %u comp %u: jit 0x%08x irexec 0x%08x\n",
                           name, w, batch, l, sl, c, got, want);
             }
    }
