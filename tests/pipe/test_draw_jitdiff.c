@@ -25,6 +25,7 @@
 
 #define W 37
 #define H 29
+#define NUM_FS 4
 
 static const char vs_text[] =
    "shader vertex\n"
@@ -84,6 +85,40 @@ static const char fs_depth_text[] =
    "   store_output @depth, %3\n"
    "}\n";
 
+/* gl_FragCoord and gl_FrontFacing; then gl_FragCoord with the upper-left
+ * origin and integer centres (location 3: docs/ir.md) */
+static const char fs_fragcoord_text[] =
+   "shader fragment\n"
+   "input vec4 @a location 4\n"
+   "input vec4 @fc semantic frag_coord\n"
+   "input bool @ff semantic front_face\n"
+   "output vec4 @o location 0\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @fc\n"
+   "   %1 = const vec4 0.03, 0.05, 0.7, 0.9\n"
+   "   %2 = fmul vec4 %0, %1\n"
+   "   %3 = load_input vec4 @a\n"
+   "   %4 = fadd vec4 %2, %3\n"
+   "   %5 = load_input bool @ff\n"
+   "   %6 = b2f float %5\n"
+   "   %7 = swizzle float %4.x\n"
+   "   %8 = swizzle float %4.y\n"
+   "   %9 = swizzle float %4.z\n"
+   "   %10 = vec4 vec4 %7, %8, %9, %6\n"
+   "   store_output @o, %10\n"
+   "}\n";
+
+static const char fs_fragcoord_ul_text[] =
+   "shader fragment\n"
+   "input vec4 @fc semantic frag_coord location 3\n"
+   "output vec4 @o location 0\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @fc\n"
+   "   %1 = const vec4 0.031, 0.037, 0.5, 0.25\n"
+   "   %2 = fmul vec4 %0, %1\n"
+   "   store_output @o, %2\n"
+   "}\n";
+
 static uint32_t rng = 12345;
 
 static uint32_t
@@ -108,7 +143,7 @@ struct state {
    struct pipe_rasterizer_state rast;
    float k[4];
    float blend_color[4];
-   bool depth_shader;
+   unsigned shader;        /* which fragment shader (NUM_FS) */
    bool twice;             /* draw the primitives a second time */
    enum pipe_prim_type prim;
    unsigned nverts;
@@ -176,7 +211,9 @@ random_state(struct state *st, unsigned i)
    }
    st->k[3] = frand(0.2f, 1.5f);
    st->clear_depth = frand(0.0f, 1.0f);
-   st->depth_shader = rnd() % 5 == 0;
+   st->shader = rnd() % 7;
+   if (st->shader > 3)
+      st->shader = 0;
    st->twice = rnd() % 2;
 
    unsigned kind = rnd() % 6;
@@ -256,10 +293,12 @@ main(void)
    scene_init(&jit, "jitdiff");
    scene_vs(&ref, vs_text);
    scene_vs(&jit, vs_text);
-   void *fs_ref[2] = { scene_shader(&ref, PIPE_SHADER_FRAGMENT, fs_text, NULL),
-                       scene_shader(&ref, PIPE_SHADER_FRAGMENT, fs_depth_text, NULL) };
-   void *fs_jit[2] = { scene_shader(&jit, PIPE_SHADER_FRAGMENT, fs_text, NULL),
-                       scene_shader(&jit, PIPE_SHADER_FRAGMENT, fs_depth_text, NULL) };
+   const char *texts[NUM_FS] = { fs_text, fs_depth_text, fs_fragcoord_text, fs_fragcoord_ul_text };
+   void *fs_ref[NUM_FS], *fs_jit[NUM_FS];
+   for (unsigned f = 0; f < NUM_FS; f++) {
+      fs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, texts[f], NULL);
+      fs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, texts[f], NULL);
+   }
 
    unsigned drawn = 0, cases = 400;
    for (unsigned i = 0; i < cases; i++) {
@@ -268,8 +307,8 @@ main(void)
       scene_case(&jit, "case %u: colour %s, depth %s, prim %u, blend %u", i,
                  util_format_name(st.cformat), util_format_name(st.zformat),
                  (unsigned)st.prim, st.blend.rt[0].blend_enable);
-      draw_state(&ref, &st, fs_ref[st.depth_shader]);
-      draw_state(&jit, &st, fs_jit[st.depth_shader]);
+      draw_state(&ref, &st, fs_ref[st.shader]);
+      draw_state(&jit, &st, fs_jit[st.shader]);
       size_t na, nb;
       uint8_t *a = read_all(&ref, &st, &na), *b = read_all(&jit, &st, &nb);
       SCHECK(&jit, na == nb && !memcmp(a, b, na), "pictures differ");
@@ -299,7 +338,7 @@ main(void)
    SCHECK(&jit, drawn >= cases / 2, "only %u of %u cases drew", drawn, cases);
    ref.ctx->bind_fs_state(ref.ctx, NULL);
    jit.ctx->bind_fs_state(jit.ctx, NULL);
-   for (unsigned f = 0; f < 2; f++) {
+   for (unsigned f = 0; f < NUM_FS; f++) {
       ref.ctx->delete_fs_state(ref.ctx, fs_ref[f]);
       jit.ctx->delete_fs_state(jit.ctx, fs_jit[f]);
    }

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "jit_fs.h"
+#include "compiler/ir/ir.h"
 #include "pipe/p_defines.h"
 #include "pony_jit_priv.h"
 
@@ -362,6 +363,36 @@ build_fs(struct fs_gen *g, const char *name, const char *body_name, LLVMValueRef
    /* shading */
    LLVMValueRef cbufs = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, cbufs));
    LLVMValueRef sysvals = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, sysvals));
+   if (k->frag_coord) {
+      /* a copy of the draw's system values with this quad's gl_FragCoord
+       * (swpipe_quad_shade: x + 0.5, y + 0.5 in GL window coordinates, z,
+       * 1/w, in double rounded to float) and gl_FrontFacing */
+      LLVMValueRef sv = entry_alloca(g, LLVMArrayType(g->i8, sizeof(struct pony_jit_sysvals)), "sv");
+      LLVMBuildMemCpy(B, sv, 8, sysvals, 8, cint(g, g->i64, sizeof(struct pony_jit_sysvals)));
+      LLVMValueRef fcv = entry_alloca(g, LLVMArrayType(g->f32, 4 * W), "fc");
+      LLVMValueRef half = splat(g, cdbl(g, 0.5), g->v4d);
+      LLVMValueRef fx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->v4d, ""), half, "");
+      LLVMValueRef fy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->v4d, ""), half, "");
+      LLVMValueRef fbh = splat(g, load_at(g, g->f64, g->state,
+                                          offsetof(struct pony_jit_fs_state, fb_height)), g->v4d);
+      if (k->flip)
+         fy = LLVMBuildFSub(B, fbh, fy, "");
+      if (k->frag_coord_conv & IR_FRAG_COORD_UPPER_LEFT)
+         fy = LLVMBuildFSub(B, fbh, fy, "");
+      if (k->frag_coord_conv & IR_FRAG_COORD_INTEGER) {
+         fx = LLVMBuildFSub(B, fx, half, "");
+         fy = LLVMBuildFSub(B, fy, half, "");
+      }
+      LLVMValueRef comps[4] = { fx, fy, z, invw };
+      for (unsigned c = 0; c < 4; c++)
+         LLVMBuildStore(B, LLVMBuildFPTrunc(B, comps[c], g->v4f, ""),
+                        byte_ptr(g, fcv, cint(g, g->i64, 4 * c * W)));
+      LLVMBuildStore(B, fcv, byte_ptr(g, sv, cint(g, g->i64, offsetof(struct pony_jit_sysvals, frag_coord))));
+      LLVMValueRef ff = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, front_facing));
+      ff = LLVMBuildMul(B, ff, cint(g, g->i32, (1u << W) - 1), "");
+      LLVMBuildStore(B, ff, byte_ptr(g, sv, cint(g, g->i64, offsetof(struct pony_jit_sysvals, front_facing))));
+      sysvals = sv;
+   }
    LLVMTypeRef bparams[4] = { g->ptr, g->ptr, g->ptr, g->ptr };
    LLVMTypeRef bty = LLVMFunctionType(g->i32, bparams, 4, false);
    LLVMValueRef args[4] = { inputs, outputs, cbufs, sysvals };

@@ -6,7 +6,8 @@
  * are swpipe's:
  *
  *   interpolation   depth and every input at the pixel centres (helper
- *                   lanes too), in double as swpipe_quad_fs.c does
+ *                   lanes too), in double as swpipe_quad_fs.c does;
+ *                   gl_FragCoord and gl_FrontFacing as swpipe gives them
  *   shading         the shader's JIT'd code, inlined
  *   discard, colour clamp (clamp_fragment_color), gl_FragDepth
  *   alpha test      colour 0's alpha against the reference
@@ -65,7 +66,8 @@ struct pony_jit_fs_key {
    int8_t cbyte[4];            /* byte of R, G, B, A in the texel; -1: absent (A reads 1) */
    uint8_t rgb_func, rgb_src, rgb_dst;        /* PIPE_BLEND_*, PIPE_BLENDFACTOR_* */
    uint8_t alpha_bfunc, alpha_src, alpha_dst;
-   uint8_t pad[2];
+   uint8_t frag_coord;         /* shader reads system values: gl_FragCoord, gl_FrontFacing */
+   uint8_t frag_coord_conv;    /* IR_FRAG_COORD_UPPER_LEFT / _INTEGER bits */
    struct {
       uint8_t kind;            /* enum pony_jit_fs_input */
       uint8_t attr;            /* vertex attribute index */
@@ -80,7 +82,7 @@ struct pony_jit_fs_quad {
    const float *attr[3];       /* vertex i's attributes, 4 floats per index */
    int32_t x, y;               /* upper-left pixel of the quad */
    uint32_t mask;              /* covered pixels: bit i = (x + (i & 1), y + (i >> 1)) */
-   uint32_t pad;
+   uint32_t front_facing;      /* the primitive faces the viewer (0/1) */
 };
 
 /* What changes between draws without changing the code. */
@@ -94,6 +96,7 @@ struct pony_jit_fs_state {
    float alpha_ref;
    float depth_min, depth_max;             /* depth clamp range */
    float pad;
+   double fb_height;                       /* gl_FragCoord.y on flipped surfaces */
 };
 
 /* Returns the number of pixels that passed the alpha and depth tests (the

@@ -3,14 +3,18 @@
  *
  * One LLVM function per shader runs W invocations at once: every IR value
  * component is a W-lane vector (<W x float>, <W x i32>, <W x i1> for
- * bools).  Only @main is translated: its structured control flow (if,
- * loop, break, continue, return, discard) runs with per-lane execution
- * masks as irexec runs it: pure code computes every lane, stores and exits
- * only touch the active lanes, a side of an if or an iteration of a loop
- * runs when at least one lane is active there; locals and outputs live in
- * allocas (promoted to registers by SROA).  Lanes form W/4 2x2 quads for
- * derivatives; anything else makes jit_ir_build() return
- * PONY_JIT_UNSUPPORTED so the caller keeps irexec.
+ * bools).  @main is translated with its structured control flow (if,
+ * loop, break, continue, return, discard), which runs with per-lane
+ * execution masks as irexec runs it: pure code computes every lane, stores
+ * and exits only touch the active lanes, a side of an if or an iteration
+ * of a loop runs when at least one lane is active there; locals and
+ * outputs live in allocas (promoted to registers by SROA).  Calls are
+ * emitted inline, each callee with its own frame as irexec_call() runs
+ * it.  Lanes form W/4 2x2 quads for derivatives, fragment system values
+ * and implicit texture LODs; texture instructions call back into C
+ * (jit_tex_callout) to build irexec's sampler requests.  Anything else
+ * makes jit_ir_build() return PONY_JIT_UNSUPPORTED so the caller keeps
+ * irexec.
  *
  * Every opcode computes exactly what ir_eval_alu() computes (the
  * interpreter's semantics), written out with explicit selects where C and
@@ -24,6 +28,7 @@
 
 #include "compiler/ir/ir.h"
 #include "compiler/ir/ir_eval_alu.h"
+#include "irexec.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -45,7 +50,8 @@ struct jit_var_state {
    LLVMTypeRef vt;          /* the vector type of a component */
    bool *written;
    unsigned base, len;      /* inputs/outputs: first slot */
-   bool sysval;             /* inputs: vertex_id, instance_id, sample_id */
+   bool sysval;             /* inputs: vertex_id, instance_id, sample_id; frag_coord
+                               and front_face in fragment shaders */
 };
 
 struct jit_build {
@@ -56,6 +62,8 @@ struct jit_build {
    unsigned w;
    LLVMTypeRef f32, i32, i1, i64, vf, vi, vb, vi64;
    LLVMValueRef inputs, outputs, cbufs, sysvals;
+   LLVMTypeRef svt;         /* struct pony_jit_sysvals */
+   enum ir_stage stage;
    struct jit_map_entry *map;
    unsigned map_size;
    struct jit_var_state *vars;
@@ -67,13 +75,32 @@ struct jit_build {
    LLVMBasicBlockRef entry; /* allocas only; branches to the code at the end */
    LLVMBuilderRef ab;       /* builder for allocas in `entry` */
    LLVMValueRef discarded;  /* <W x i1> alloca: lanes that discarded */
-   LLVMValueRef returned;   /* <W x i1> alloca: lanes that returned from @main */
+   LLVMValueRef returned;   /* <W x i1> alloca: lanes that returned from the function
+                               being emitted (@main or an inlined callee) */
    LLVMValueRef steps;      /* <W x i32> alloca: irexec's step count of each lane's
                                batch (the 4 lanes of a quad hold the same count) */
    LLVMValueRef max_steps;  /* <W x i32>: the step budget */
    unsigned pending;        /* steps of pure instructions not yet added ... */
    LLVMValueRef pending_q;  /* ... to the quads of this mask */
    struct jit_loop *loop;   /* innermost loop being emitted, NULL outside loops */
+   LLVMValueRef tex_src;    /* texture operands for jit_tex_callout (entry alloca) */
+   LLVMValueRef tex_dst;    /* its results */
+   struct jit_frame *frame; /* the function being emitted */
+};
+
+/* One activation of a function being emitted: @main, or a callee inlined
+ * at a call (irexec's struct irexec_frame) */
+struct jit_frame {
+   unsigned depth;              /* irexec's ex->depth: 0 in @main */
+   LLVMValueRef ret[4];         /* callees with a result: irexec's fr->ret (allocas) */
+   /* the values of the call instructions of this function, kept in allocas
+    * because irexec writes a call's result only in the lanes that were
+    * active at the call: the other lanes keep what the same call gave
+    * them in an earlier iteration, 0 at first (a fresh frame is zeroed),
+    * which derivatives of the result can see */
+   const struct ir_instr **calls;
+   struct jval *call_vals;
+   unsigned num_calls;
 };
 
 /* per-lane exit masks of one loop being emitted (allocas, <W x i1>) */
@@ -1023,15 +1050,65 @@ c64(struct jit_build *jb, uint64_t v)
    return splat(LLVMConstInt(jb->i64, v, false), jb->w);
 }
 
-/* vertex_id, instance_id (from the sysvals argument) or sample_id (0) */
+/* a scalar i32 in every lane */
+static LLVMValueRef
+splat_i32(struct jit_build *jb, LLVMValueRef x)
+{
+   LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vi), x,
+                                           LLVMConstInt(jb->i32, 0, false), "");
+   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vi), LLVMConstNull(jb->vi), "");
+}
+
+/* gl_FrontFacing of each lane: bit l of sysvals->front_facing, as 0/1 */
+static LLVMValueRef
+emit_front_facing(struct jit_build *jb)
+{
+   LLVMValueRef p = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 5, "");
+   LLVMValueRef bits = splat_i32(jb, LLVMBuildLoad2(B, jb->i32, p, ""));
+   LLVMValueRef lane_bit[16];
+   for (unsigned l = 0; l < jb->w; l++)
+      lane_bit[l] = LLVMConstInt(jb->i32, 1u << l, false);
+   LLVMValueRef own = LLVMBuildAnd(B, bits, LLVMConstVector(lane_bit, jb->w), "");
+   LLVMValueRef on = icmp(jb, LLVMIntNE, own, ci(jb, 0));
+   return zext32(jb, on);
+}
+
+/* component k of gl_FragCoord: word k * W + l of sysvals->frag_coord (raw
+ * bits, as irexec copies them), 0 when the pointer is NULL */
+static LLVMValueRef
+emit_frag_coord(struct jit_build *jb, unsigned k, unsigned ir_base)
+{
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   LLVMValueRef pfc = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 4, "");
+   LLVMValueRef fc = LLVMBuildLoad2(B, ptr, pfc, "");
+   LLVMValueRef idx = LLVMConstInt(jb->i64, (uint64_t)k * jb->w, false);
+   LLVMValueRef pw = LLVMBuildGEP2(B, jb->i32, fc, &idx, 1, "");
+   /* no branch: read a zero vector on the stack when there is no array */
+   LLVMValueRef zero = entry_alloca(jb, jb->vi);
+   LLVMBuildStore(B, ci(jb, 0), zero);
+   LLVMValueRef p = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, fc, ""), pw, zero, "");
+   LLVMValueRef v = LLVMBuildLoad2(B, jb->vi, p, "");
+   LLVMSetAlignment(v, 4);
+   if (ir_base == IR_BOOL)
+      return icmp(jb, LLVMIntNE, v, ci(jb, 0));
+   if (ir_base == IR_FLOAT)
+      return LLVMBuildBitCast(B, v, jb->vf, "");
+   return v;
+}
+
+/* vertex_id, instance_id (from the sysvals argument), sample_id (0) or,
+ * in fragment shaders, front_face (0/1); irexec leaves the vertex ids of a
+ * fragment quad at 0 */
 static LLVMValueRef
 emit_sysval(struct jit_build *jb, unsigned semantic)
 {
-   if (semantic == IR_SEM_SAMPLE_ID)
+   if (semantic == IR_SEM_SAMPLE_ID ||
+       (semantic == IR_SEM_VERTEX_ID && jb->stage == IR_STAGE_FRAGMENT))
       return ci(jb, 0);
+   if (semantic == IR_SEM_FRONT_FACE)
+      return emit_front_facing(jb);
    LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
-   LLVMTypeRef fields[3] = { ptr, jb->i32, jb->i32 };
-   LLVMTypeRef svt = LLVMStructTypeInContext(jb->ctx, fields, 3, false);
+   LLVMTypeRef svt = jb->svt;
    if (semantic == IR_SEM_INSTANCE_ID) {
       LLVMValueRef p = LLVMBuildStructGEP2(B, svt, jb->sysvals, 2, "");
       LLVMValueRef id = LLVMBuildLoad2(B, jb->i32, p, "");
@@ -1179,6 +1256,11 @@ emit_var(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
    unsigned e = in->u.var.offset;
    switch (in->op) {
    case IR_OP_load_input:
+      if (vs->sysval && var->semantic == IR_SEM_FRAG_COORD) {
+         for (unsigned k = 0; k < in->type.comps; k++)
+            out->c[k] = emit_frag_coord(jb, k, in->type.base);
+         return true;
+      }
       if (vs->sysval) {
          LLVMValueRef sv = emit_sysval(jb, var->semantic);
          /* every component carries the value; float-typed ones the number */
@@ -1254,10 +1336,9 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
             break;
          case IR_SEM_FRAG_COORD:
          case IR_SEM_FRONT_FACE:
-            if (s->stage == IR_STAGE_FRAGMENT) {
-               unsupported(jb, "system value input @%s is not supported by the JIT", v->name);
-               return true;
-            }
+            /* irexec fills them in fragment shaders only (elsewhere they are
+             * ordinary inputs) */
+            vs->sysval = s->stage == IR_STAGE_FRAGMENT;
             break;
          default:
             break;
@@ -1283,6 +1364,419 @@ setup_vars(struct jit_build *jb, const struct ir_shader *s, unsigned *ni, unsign
       }
    }
    return true;
+}
+
+/* ---- textures ---- */
+
+/*
+ * Texture instructions call jit_tex_callout() (C, below), which builds for
+ * each quad with an active lane exactly the irexec_tex_request irexec_tex()
+ * builds for its batch (same code, same float operations: projection,
+ * implicit-LOD derivatives across the quad) and calls the caller's
+ * sampler (sysvals->sampler) as irexec calls env->sampler.  The code
+ * stores the operands of the instruction in a stack buffer, SoA: component
+ * c of operand kind k (enum ir_tex_src) for lane l at word
+ * (k * 4 + c) * W + l; the callout writes the result components at word
+ * c * W + l, 0 in lanes that are not active (irexec's value there).  What
+ * does not vary per lane is a constant array in the module (JIT_TEX_*).
+ */
+enum {
+   JIT_TEX_OP,
+   JIT_TEX_TARGET,
+   JIT_TEX_SHADOW,
+   JIT_TEX_RESULT_BASE,   /* the sampler's type */
+   JIT_TEX_UNIT,          /* binding */
+   JIT_TEX_GATHER_COMP,
+   JIT_TEX_FRAGMENT,      /* implicit LOD from the quad's derivatives */
+   JIT_TEX_LOD_FLOAT,     /* the lod operand is a float (else an int) */
+   JIT_TEX_RESULT_COMPS,
+   JIT_TEX_SRC_COMPS,     /* IR_NUM_TEX_SRCS words: components of each operand, 0 = absent */
+   JIT_TEX_NUM_WORDS = JIT_TEX_SRC_COMPS + IR_NUM_TEX_SRCS,
+};
+
+static void
+jit_tex_size_queries(const uint32_t *desc, const struct irexec_sampler_iface *si,
+                     unsigned w, unsigned q, const uint32_t *src, unsigned active,
+                     uint32_t *dst)
+{
+   /* irexec_tex_size_queries(): one call per active lane */
+   for (unsigned l = 0; l < 4; l++) {
+      if (!(active & (1u << l)))
+         continue;
+      int32_t r[4] = { 0, 0, 0, 0 };
+      if (desc[JIT_TEX_OP] == IR_OP_txs) {
+         int32_t lv = 0;
+         if (desc[JIT_TEX_SRC_COMPS + IR_TEX_SRC_LOD])
+            lv = (int32_t)src[(IR_TEX_SRC_LOD * 4) * w + 4 * q + l];
+         if (si && si->size)
+            si->size(si->priv, desc[JIT_TEX_UNIT], (enum ir_tex_target)desc[JIT_TEX_TARGET], lv,
+                     r);
+      } else if (si && si->query_levels) {
+         r[0] = si->query_levels(si->priv, desc[JIT_TEX_UNIT],
+                                 (enum ir_tex_target)desc[JIT_TEX_TARGET]);
+      }
+      for (unsigned c = 0; c < desc[JIT_TEX_RESULT_COMPS] && c < 4; c++)
+         dst[c * w + 4 * q + l] = (uint32_t)r[c];
+   }
+}
+
+static inline float
+jit_word_f(uint32_t u)
+{
+   float f;
+   memcpy(&f, &u, 4);
+   return f;
+}
+
+/* irexec_tex() for the W/4 quads of a batch; `active`: bit l = lane l */
+static void
+jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_t w,
+                const uint32_t *src, uint32_t active, uint32_t *dst)
+{
+   const struct irexec_sampler_iface *si = sv ? sv->sampler : NULL;
+   enum ir_op op = (enum ir_op)desc[JIT_TEX_OP];
+   enum ir_tex_target target = (enum ir_tex_target)desc[JIT_TEX_TARGET];
+   const uint32_t *ncomps = desc + JIT_TEX_SRC_COMPS;
+   unsigned ncoord = ir_tex_target_coords(target);
+   unsigned dims = ir_tex_target_dims(target);
+   bool is_array = ir_tex_target_is_array(target);
+   bool int_coords = op == IR_OP_txf || op == IR_OP_txf_ms;
+   if (ncoord > 4)
+      ncoord = 4;
+   if (dims > 3)
+      dims = 3;
+   memset(dst, 0, sizeof(uint32_t) * 4 * w);
+
+   for (unsigned q = 0; q < w / 4; q++) {
+      unsigned qa = (active >> (4 * q)) & 0xfu;
+      if (!qa)
+         continue;   /* irexec does not reach the instruction */
+      if (op == IR_OP_txs || op == IR_OP_query_levels) {
+         jit_tex_size_queries(desc, si, w, q, src, qa, dst);
+         continue;
+      }
+      /* operand k, component c of lane l of this quad */
+#define SRC_U(k, l, c) (src[((k) * 4 + (c)) * w + 4 * q + (l)])
+#define SRC_F(k, l, c) jit_word_f(SRC_U(k, l, c))
+#define SRC_I(k, l, c) ((int32_t)SRC_U(k, l, c))
+      bool proj = ncomps[IR_TEX_SRC_PROJ] != 0;
+      struct irexec_tex_request req;
+      memset(&req, 0, sizeof(req));
+      req.op = op;
+      req.target = target;
+      req.shadow = desc[JIT_TEX_SHADOW] != 0;
+      req.result_base = (enum ir_base_type)desc[JIT_TEX_RESULT_BASE];
+      req.unit = desc[JIT_TEX_UNIT];
+      req.lane_mask = qa;
+      req.projected = proj;
+      req.has_offset = ncomps[IR_TEX_SRC_OFFSET] != 0;
+      req.has_compare = ncomps[IR_TEX_SRC_COMPARE] != 0;
+      req.gather_comp = desc[JIT_TEX_GATHER_COMP];
+
+      /* per-lane operands of every lane, as irexec_tex() */
+      for (unsigned l = 0; l < 4; l++) {
+         float pq = proj ? SRC_F(IR_TEX_SRC_PROJ, l, 0) : 1.0f;
+         for (unsigned c = 0; c < ncoord && c < ncomps[IR_TEX_SRC_COORD]; c++) {
+            if (int_coords) {
+               req.coord[l].i[c] = SRC_I(IR_TEX_SRC_COORD, l, c);
+            } else {
+               bool layer = is_array && c == ncoord - 1;
+               float v = SRC_F(IR_TEX_SRC_COORD, l, c);
+               req.coord[l].f[c] = proj && !layer ? v / pq : v;
+            }
+         }
+         if (ncomps[IR_TEX_SRC_COMPARE]) {
+            float v = SRC_F(IR_TEX_SRC_COMPARE, l, 0);
+            req.compare[l] = proj ? v / pq : v;
+         }
+         if (ncomps[IR_TEX_SRC_BIAS])
+            req.bias[l] = SRC_F(IR_TEX_SRC_BIAS, l, 0);
+         if (ncomps[IR_TEX_SRC_LOD]) {
+            if (desc[JIT_TEX_LOD_FLOAT])
+               req.lod[l] = SRC_F(IR_TEX_SRC_LOD, l, 0);
+            else
+               req.ilod[l] = SRC_I(IR_TEX_SRC_LOD, l, 0);
+         }
+         for (unsigned c = 0; c < dims && c < ncomps[IR_TEX_SRC_OFFSET]; c++)
+            req.offset[l][c] = SRC_I(IR_TEX_SRC_OFFSET, l, c);
+         if (ncomps[IR_TEX_SRC_SAMPLE])
+            req.sample[l] = SRC_I(IR_TEX_SRC_SAMPLE, l, 0);
+         for (unsigned c = 0; ncomps[IR_TEX_SRC_DDX] && ncomps[IR_TEX_SRC_DDY] && c < dims; c++) {
+            if (c < ncomps[IR_TEX_SRC_DDX])
+               req.ddx[l][c] = SRC_F(IR_TEX_SRC_DDX, l, c);
+            if (c < ncomps[IR_TEX_SRC_DDY])
+               req.ddy[l][c] = SRC_F(IR_TEX_SRC_DDY, l, c);
+         }
+      }
+#undef SRC_U
+#undef SRC_F
+#undef SRC_I
+
+      switch (op) {
+      case IR_OP_tex:
+      case IR_OP_txb:
+      case IR_OP_lod:
+         if (desc[JIT_TEX_FRAGMENT]) {
+            req.lod_mode = IREXEC_LOD_DERIVATIVES;
+            for (unsigned l = 0; l < 4; l++) {
+               unsigned row = l & 2, col = l & 1;
+               for (unsigned c = 0; c < dims; c++) {
+                  req.ddx[l][c] = req.coord[row + 1].f[c] - req.coord[row].f[c];
+                  req.ddy[l][c] = req.coord[col + 2].f[c] - req.coord[col].f[c];
+               }
+            }
+         } else {
+            /* outside fragment shaders the implicit level is the base level */
+            req.lod_mode = IREXEC_LOD_EXPLICIT;
+         }
+         break;
+      case IR_OP_txl:
+         req.lod_mode = IREXEC_LOD_EXPLICIT;
+         break;
+      case IR_OP_txd:
+         req.lod_mode = IREXEC_LOD_DERIVATIVES;
+         break;
+      case IR_OP_txf:
+         req.lod_mode = ncomps[IR_TEX_SRC_LOD] ? IREXEC_LOD_INTEGER : IREXEC_LOD_NONE;
+         break;
+      case IR_OP_tg4:
+         req.lod_mode = IREXEC_LOD_EXPLICIT;   /* gathers read the base level */
+         break;
+      default:
+         req.lod_mode = IREXEC_LOD_NONE;
+         break;
+      }
+
+      union irexec_texel out[4];
+      memset(out, 0, sizeof(out));
+      if (si && si->sample)
+         si->sample(si->priv, &req, out);
+      for (unsigned l = 0; l < 4; l++)
+         for (unsigned c = 0; c < desc[JIT_TEX_RESULT_COMPS] && c < 4; c++)
+            dst[c * w + 4 * q + l] = (qa & (1u << l)) ? out[l].u[c] : 0;
+   }
+}
+
+/* A texture instruction: its operands to the stack, one call of
+ * jit_tex_callout with the active lanes, the result from the stack. */
+static bool
+emit_tex(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   const struct ir_var *sv = in->u.tex.sampler;
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   if (!sv || in->type.comps > 4) {
+      unsupported(jb, "malformed texture instruction");
+      return false;
+   }
+   if (!jb->tex_src) {
+      jb->tex_src = entry_alloca(jb, LLVMArrayType(jb->i32, IR_NUM_TEX_SRCS * 4 * jb->w));
+      jb->tex_dst = entry_alloca(jb, LLVMArrayType(jb->i32, 4 * jb->w));
+   }
+   uint32_t desc[JIT_TEX_NUM_WORDS];
+   memset(desc, 0, sizeof(desc));
+   desc[JIT_TEX_OP] = in->op;
+   desc[JIT_TEX_TARGET] = sv->target;
+   desc[JIT_TEX_SHADOW] = sv->shadow;
+   desc[JIT_TEX_RESULT_BASE] = sv->type.base;
+   desc[JIT_TEX_UNIT] = sv->binding;
+   desc[JIT_TEX_GATHER_COMP] = in->u.tex.component;
+   desc[JIT_TEX_FRAGMENT] = jb->stage == IR_STAGE_FRAGMENT;
+   desc[JIT_TEX_RESULT_COMPS] = in->type.comps;
+   for (unsigned k = 0; k < IR_NUM_TEX_SRCS; k++) {
+      const struct ir_instr *src = ir_tex_get_src(in, (enum ir_tex_src)k);
+      if (!src)
+         continue;
+      if (src->type.comps > 4 || src->type.bits != 32) {
+         unsupported(jb, "malformed texture operand");
+         return false;
+      }
+      struct jval v = map_get(jb, src);
+      if (jb->failed)
+         return false;
+      desc[JIT_TEX_SRC_COMPS + k] = src->type.comps;
+      if (k == IR_TEX_SRC_LOD)
+         desc[JIT_TEX_LOD_FLOAT] = src->type.base == IR_FLOAT;
+      for (unsigned c = 0; c < src->type.comps; c++)
+         store_word_vec(jb, jb->tex_src, k * 4 + c, v.c[c]);
+   }
+   LLVMValueRef words[JIT_TEX_NUM_WORDS];
+   for (unsigned i = 0; i < JIT_TEX_NUM_WORDS; i++)
+      words[i] = LLVMConstInt(jb->i32, desc[i], false);
+   LLVMTypeRef at = LLVMArrayType(jb->i32, JIT_TEX_NUM_WORDS);
+   LLVMValueRef g = LLVMAddGlobal(jb->mod, at, "tex_desc");
+   LLVMSetInitializer(g, LLVMConstArray(jb->i32, words, JIT_TEX_NUM_WORDS));
+   LLVMSetGlobalConstant(g, true);
+   LLVMSetLinkage(g, LLVMPrivateLinkage);
+   LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   LLVMValueRef act = LLVMBuildZExt(B, LLVMBuildBitCast(B, active_mask(jb), iw, ""), jb->i32, "");
+   LLVMTypeRef pt[6] = { ptr, ptr, jb->i32, ptr, jb->i32, ptr };
+   LLVMTypeRef fty = LLVMFunctionType(LLVMVoidTypeInContext(jb->ctx), pt, 6, false);
+   LLVMValueRef args[6] = { g, jb->sysvals, LLVMConstInt(jb->i32, jb->w, false), jb->tex_src, act,
+                            jb->tex_dst };
+   LLVMBuildCall2(B, fty, fn_ptr_const(jb, (uintptr_t)jit_tex_callout, fty), args, 6, "");
+   for (unsigned c = 0; c < in->type.comps; c++)
+      out->c[c] = load_word_vec(jb, jb->tex_dst, c, in->type.base);
+   return true;
+}
+
+/* ---- calls ---- */
+
+static void emit_block(struct jit_build *jb, const struct ir_block *block);
+
+/* irexec fails a batch that calls deeper than this (IREXEC_MAX_CALL_DEPTH);
+ * GLSL has no recursion, so the JIT refuses such shaders instead */
+#define JIT_MAX_CALL_DEPTH 32
+
+static void
+collect_calls(const struct ir_block *block, const struct ir_instr **calls, unsigned *n)
+{
+   for (const struct ir_instr *in = block ? block->first : NULL; in; in = in->next) {
+      if (in->op == IR_OP_call && in->type.comps) {
+         if (calls)
+            calls[*n] = in;
+         (*n)++;
+      } else if (in->op == IR_OP_if) {
+         collect_calls(in->u.cif.then_body, calls, n);
+         collect_calls(in->u.cif.else_body, calls, n);
+      } else if (in->op == IR_OP_loop) {
+         collect_calls(in->u.loop.body, calls, n);
+      }
+   }
+}
+
+static LLVMTypeRef
+vec_type(struct jit_build *jb, struct ir_type t)
+{
+   return t.base == IR_FLOAT ? jb->vf : t.base == IR_BOOL ? jb->vb : jb->vi;
+}
+
+/* A fresh frame for function f at the current position: the storage of
+ * its call results and of its return value zeroed (irexec callocs a
+ * frame), no lane returned. */
+static bool
+frame_begin(struct jit_build *jb, struct jit_frame *fr, const struct ir_function *f,
+            unsigned depth)
+{
+   memset(fr, 0, sizeof(*fr));
+   fr->depth = depth;
+   collect_calls(f->body, NULL, &fr->num_calls);
+   if (fr->num_calls) {
+      fr->calls = calloc(fr->num_calls, sizeof(*fr->calls));
+      fr->call_vals = calloc(fr->num_calls, sizeof(*fr->call_vals));
+      if (!fr->calls || !fr->call_vals)
+         return false;
+      unsigned n = 0;
+      collect_calls(f->body, fr->calls, &n);
+   }
+   for (unsigned i = 0; i < fr->num_calls; i++) {
+      struct ir_type t = fr->calls[i]->type;
+      struct jval z = zero_value(jb, t);
+      for (unsigned k = 0; k < t.comps && k < 4; k++) {
+         fr->call_vals[i].c[k] = entry_alloca(jb, vec_type(jb, t));
+         LLVMBuildStore(B, z.c[k], fr->call_vals[i].c[k]);
+      }
+   }
+   if (f->ret.comps) {
+      struct jval z = zero_value(jb, f->ret);
+      for (unsigned k = 0; k < f->ret.comps && k < 4; k++) {
+         fr->ret[k] = entry_alloca(jb, vec_type(jb, f->ret));
+         LLVMBuildStore(B, z.c[k], fr->ret[k]);
+      }
+   }
+   return true;
+}
+
+static void
+frame_end(struct jit_frame *fr)
+{
+   free(fr->calls);
+   free(fr->call_vals);
+}
+
+/*
+ * call @f(...), as irexec_call(): the call costs its step (counted before
+ * it, like any instruction that is not pure); the callee's body runs with
+ * the lanes active at the call as its block mask, outside any loop, with
+ * its own `returned` mask and zeroed values; parameters take the
+ * arguments of every lane; discards are global; then the lanes active at
+ * the call take the returned value (0 for a lane that returned none).
+ * The body is emitted inline (its LLVM code is a copy per call site);
+ * recursion cannot be inlined and irexec fails it past 32 levels anyway,
+ * so calls nested deeper than that are reported unsupported.
+ */
+static bool
+emit_call(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   const struct ir_function *f = in->u.callee;
+   struct jit_frame *outer = jb->frame;
+   if (!f || !f->body) {
+      unsupported(jb, "call of a function without a body");
+      return false;
+   }
+   if (outer->depth >= JIT_MAX_CALL_DEPTH) {
+      unsupported(jb, "calls nested deeper than %u (recursion?) are not supported by the JIT",
+                  JIT_MAX_CALL_DEPTH);
+      return false;
+   }
+   if (in->type.comps > 4 || f->ret.comps > 4) {
+      unsupported(jb, "malformed call");
+      return false;
+   }
+   LLVMValueRef act = active_mask(jb);
+
+   /* arguments: every lane (irexec copies them all); missing ones 0 */
+   for (unsigned i = 0; i < f->num_params; i++) {
+      struct jval a = i < in->num_srcs ? map_get(jb, in->src[i])
+                                        : zero_value(jb, f->params[i]->type);
+      if (jb->failed)
+         return false;
+      map_set(jb, f->params[i], a);
+   }
+
+   struct jit_frame fr;
+   if (!frame_begin(jb, &fr, f, outer->depth + 1)) {
+      frame_end(&fr);
+      unsupported(jb, "out of memory");
+      return false;
+   }
+   LLVMValueRef outer_mask = jb->mask, outer_returned = jb->returned;
+   struct jit_loop *outer_loop = jb->loop;
+   jb->returned = entry_alloca(jb, jb->vb);
+   LLVMBuildStore(B, cb(jb, false), jb->returned);
+   jb->mask = act;
+   jb->loop = NULL;
+   jb->frame = &fr;
+   emit_block(jb, f->body);
+   jb->frame = outer;
+   jb->mask = outer_mask;
+   jb->loop = outer_loop;
+   jb->returned = outer_returned;
+
+   bool ok = !jb->failed;
+   if (ok && in->type.comps) {
+      /* the lanes active at the call take the result; the others keep
+       * this call's previous value in the caller's frame */
+      unsigned i = 0;
+      while (i < outer->num_calls && outer->calls[i] != in)
+         i++;
+      if (i == outer->num_calls) {
+         unsupported(jb, "call outside its function");
+         ok = false;
+      }
+      for (unsigned k = 0; ok && k < in->type.comps; k++) {
+         LLVMTypeRef t = vec_type(jb, in->type);
+         LLVMValueRef old = LLVMBuildLoad2(B, t, outer->call_vals[i].c[k], "");
+         LLVMValueRef r = fr.ret[k] ? LLVMBuildLoad2(B, t, fr.ret[k], "")
+                                    : zero_value(jb, in->type).c[k];
+         LLVMValueRef nv = sel(jb, act, r, old);
+         LLVMBuildStore(B, nv, outer->call_vals[i].c[k]);
+         out->c[k] = nv;
+      }
+   }
+   frame_end(&fr);
+   return ok;
 }
 
 /* ---- blocks ---- */
@@ -1348,7 +1842,7 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
       jb->pending++;
       bool pure = info->kind == IR_KIND_ALU || info->kind == IR_KIND_SWIZZLE ||
                   info->kind == IR_KIND_CONST || info->kind == IR_KIND_UNDEF ||
-                  info->kind == IR_KIND_CBUF ||
+                  info->kind == IR_KIND_CBUF || info->kind == IR_KIND_PARAM ||
                   (info->kind == IR_KIND_VAR && !ir_op_is_store((enum ir_op)in->op));
       if (!pure)
          flush_steps(jb);
@@ -1433,6 +1927,17 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
       case IR_KIND_LOOP:
          emit_loop(jb, in);
          break;
+      case IR_KIND_TEX:
+         /* not pure: counted and its active lanes taken right here */
+         if (emit_tex(jb, in, &v))
+            map_set(jb, in, v);
+         break;
+      case IR_KIND_CALL:
+         if (emit_call(jb, in, &v) && in->type.comps)
+            map_set(jb, in, v);
+         break;
+      case IR_KIND_PARAM:
+         break;   /* parameters are not in blocks; irexec does nothing here */
       case IR_KIND_DISCARD: {
          LLVMValueRef act = active_mask(jb);
          if (in->op == IR_OP_discard_if) {
@@ -1451,8 +1956,20 @@ emit_block(struct jit_build *jb, const struct ir_block *block)
             or_mask(jb, in->op == IR_OP_break ? jb->loop->broken : jb->loop->continued,
                     active_mask(jb));
          } else if (in->op == IR_OP_return) {
-            /* only @main is translated: its return has no value */
-            or_mask(jb, jb->returned, active_mask(jb));
+            /* irexec: the active lanes take the returned value (a callee's
+             * fr->ret) and stop */
+            LLVMValueRef act = active_mask(jb);
+            if (in->num_srcs && jb->frame->ret[0]) {
+               struct jval rv = map_get(jb, in->src[0]);
+               if (jb->failed)
+                  break;
+               for (unsigned k = 0; k < in->src[0]->type.comps && jb->frame->ret[k]; k++) {
+                  LLVMTypeRef t = LLVMTypeOf(rv.c[k]);
+                  LLVMValueRef old = LLVMBuildLoad2(B, t, jb->frame->ret[k], "");
+                  LLVMBuildStore(B, sel(jb, act, rv.c[k], old), jb->frame->ret[k]);
+               }
+            }
+            or_mask(jb, jb->returned, act);
          } else {
             unsupported(jb, "control flow (%s) is not supported by the JIT", info->name);
          }
@@ -1502,20 +2019,20 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
 
    enum pony_jit_status st = PONY_JIT_UNSUPPORTED;
    const struct ir_function *main_fn = NULL;
+   struct jit_frame main_frame;
+   memset(&main_frame, 0, sizeof(main_frame));
    unsigned count = 0;
+   /* values of every function (callees are emitted inline; a function
+    * emitted twice reuses its entries) */
    for (const struct ir_function *f = shader->functions; f; f = f->next) {
       if (!strcmp(f->name, "main"))
          main_fn = f;
-      else {
-         snprintf(err, err_size, "functions other than @main are not supported by the JIT");
-         return PONY_JIT_UNSUPPORTED;
-      }
+      count += count_instrs(f->body) + f->num_params;
    }
    if (!main_fn) {
       snprintf(err, err_size, "no @main");
       return PONY_JIT_UNSUPPORTED;
    }
-   count = count_instrs(main_fn->body);
    jb->map_size = 16;
    while (jb->map_size < count * 2)
       jb->map_size *= 2;
@@ -1530,6 +2047,12 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    jb->outputs = LLVMGetParam(fn, 1);
    jb->cbufs = LLVMGetParam(fn, 2);
    jb->sysvals = LLVMGetParam(fn, 3);
+   {
+      /* struct pony_jit_sysvals (C layout: natural alignment) */
+      LLVMTypeRef fields[7] = { ptr, jb->i32, jb->i32, jb->i32, ptr, jb->i32, ptr };
+      jb->svt = LLVMStructTypeInContext(ctx, fields, 7, false);
+   }
+   jb->stage = shader->stage;
    jb->b = LLVMCreateBuilderInContext(ctx);
    jb->ab = LLVMCreateBuilderInContext(ctx);
    jb->entry = LLVMAppendBasicBlockInContext(ctx, fn, "entry");
@@ -1543,14 +2066,14 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    LLVMBuildStore(B, cb(jb, false), jb->returned);
    LLVMBuildStore(B, ci(jb, 0), jb->steps);
    {
-      /* sysvals->max_steps (0 or no sysvals: the default); no branch: read
-       * a zero on the stack when sysvals is NULL */
-      LLVMTypeRef fields[4] = { ptr, jb->i32, jb->i32, jb->i32 };
-      LLVMTypeRef svt = LLVMStructTypeInContext(ctx, fields, 4, false);
-      LLVMValueRef zero = entry_alloca(jb, jb->i32);
-      LLVMBuildStore(B, LLVMConstInt(jb->i32, 0, false), zero);
-      LLVMValueRef pf = LLVMBuildStructGEP2(B, svt, jb->sysvals, 3, "");
-      LLVMValueRef pm = LLVMBuildSelect(B, LLVMBuildIsNotNull(B, jb->sysvals, ""), pf, zero, "");
+      /* no sysvals: every field reads 0 (no branch: a zeroed struct on the
+       * stack stands in for it; the texture callout sees it too) */
+      LLVMValueRef zsv = entry_alloca(jb, jb->svt);
+      LLVMBuildStore(B, LLVMConstNull(jb->svt), zsv);
+      LLVMValueRef given = LLVMBuildIsNotNull(B, jb->sysvals, "");
+      jb->sysvals = LLVMBuildSelect(B, given, jb->sysvals, zsv, "");
+      /* sysvals->max_steps (0: the default) */
+      LLVMValueRef pm = LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 3, "");
       LLVMValueRef mx = LLVMBuildLoad2(B, jb->i32, pm, "");
       mx = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, mx, LLVMConstInt(jb->i32, 0, false), ""),
                            LLVMConstInt(jb->i32, JIT_DEFAULT_STEPS, false), mx, "");
@@ -1565,6 +2088,12 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
       goto done;
    }
 
+   if (!frame_begin(jb, &main_frame, main_fn, 0)) {
+      snprintf(err, err_size, "out of memory");
+      st = PONY_JIT_ERROR;
+      goto done;
+   }
+   jb->frame = &main_frame;
    emit_block(jb, main_fn->body);
    if (jb->failed)
       goto done;
@@ -1599,6 +2128,7 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    st = PONY_JIT_OK;
 
 done:
+   frame_end(&main_frame);
    LLVMDisposeBuilder(jb->b);
    LLVMDisposeBuilder(jb->ab);
    if (jb->vars) {

@@ -21,6 +21,7 @@ extern "C" {
 #endif
 
 struct ir_shader;
+struct irexec_sampler_iface;
 struct pony_jit;
 struct pony_jit_shader;
 
@@ -35,15 +36,30 @@ struct pony_jit_cbuf {
    uint32_t pad;
 };
 
-/* System values of a batch (as irexec_env's): lane l reads vertex id
- * vertex_ids[l] when vertex_ids is non-NULL, else vertex_id_base + l;
- * every lane reads instance_id; sample_id is 0.  NULL is fine for
- * shaders that declare no such input (the step budget is then 2^24). */
+/* System values of a batch (irexec_env's and irexec_run_fragment_quad's
+ * arguments; docs/jit.md).  Vertex ids: lane l reads vertex_ids[l] when
+ * vertex_ids is non-NULL, else vertex_id_base + l (0 in fragment
+ * shaders, as irexec); every lane reads instance_id; sample_id is 0.
+ * sysvals == NULL reads as a zeroed struct (ids 0, the default step
+ * budget 2^24, gl_FragCoord 0, back facing, textures 0).  Fields were only
+ * ever added at the end: zero initialisers keep the defaults. */
 struct pony_jit_sysvals {
    const int32_t *vertex_ids;
    int32_t vertex_id_base;
    int32_t instance_id;
    uint32_t max_steps;   /* irexec_env.max_steps: step budget per quad, 0 = 2^24 */
+   /* Fragment shaders (W/4 quads, lanes 4q..4q+3 = quad q in irexec's lane
+    * order): gl_FragCoord component c of lane l is frag_coord[c * W + l]
+    * (irexec's frag_coord[l][c] of the lane's quad: x + 0.5, y + 0.5, z,
+    * 1/w as the caller defines them; NULL reads 0), gl_FrontFacing of lane
+    * l is bit l of front_facing (irexec's per-quad front_facing argument:
+    * give the 4 lanes of a quad the same bit). */
+   const float *frag_coord;
+   uint32_t front_facing;
+   /* Texture instructions: called as irexec calls env->sampler, one
+    * request per quad with an active lane (NULL, or NULL members: the
+    * results are 0, as irexec). */
+   const struct irexec_sampler_iface *sampler;
 };
 
 /* The ABI of a compiled shader (docs/jit.md): W invocations at once, SoA.
@@ -51,7 +67,7 @@ struct pony_jit_sysvals {
  *   outputs [slot][comp][lane]: same layout, every word written (0 where
  *           the shader writes nothing, as irexec)
  *   cbufs   PONY_JIT_MAX_CBUFS entries
- *   sysvals vertex/instance ids (may be NULL if the shader reads none)
+ *   sysvals system values, step budget, sampler (NULL: all zero)
  * Slots are numbered as irexec numbers them (declaration order, arrays
  * take one slot per element).  Words are 32-bit: float bits, int/uint
  * bits, bools 0/1 on output and non-zero = true on input.
@@ -85,7 +101,8 @@ enum pony_jit_status {
    PONY_JIT_ERROR,         /* LLVM failed (message in err) */
 };
 
-/* Compiles @main of `shader` (not modified).  On PONY_JIT_OK *out is a
+/* Compiles @main of `shader` (not modified), with the functions it calls
+ * inlined.  On PONY_JIT_OK *out is a
  * shader to run with pony_jit_shader_func(); otherwise err says why. */
 enum pony_jit_status pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
                                       struct pony_jit_shader **out, char *err,

@@ -175,8 +175,13 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
                              : in->noperspective ? PONY_JIT_FS_IN_NOPERSPECTIVE
                                                  : PONY_JIT_FS_IN_SMOOTH;
          k->inputs[s].attr = (uint8_t)in->attr;
+      } else if (in->kind == SWPIPE_FS_IN_SYSTEM) {
+         /* read by the shader from the system values, not from inputs */
+         k->inputs[s].kind = PONY_JIT_FS_IN_ZERO;
+         k->frag_coord = 1;
+         k->frag_coord_conv = (uint8_t)ds->frag_coord_conventions;
       } else {
-         return false;   /* point coordinates, framebuffer fetch, system values */
+         return false;   /* point coordinates, framebuffer fetch */
       }
    }
    k->color_out = (int8_t)ds->color_out[0];
@@ -194,6 +199,7 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
       jc->state.alpha_ref = dsa->alpha_ref_value;
    }
    k->depth_clamp = rast && rast->depth_clamp;
+   jc->state.fb_height = (double)fb->height;
    jc->state.depth_min = ds->depth_min;
    jc->state.depth_max = ds->depth_max;
    struct pipe_surface *zs = fb->zsbuf;
@@ -368,7 +374,7 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    q.x = quad->x;
    q.y = quad->y;
    q.mask = quad->mask;
-   q.pad = 0;
+   q.front_facing = prim->front_facing;
    jc->ctx->samples_passed += v->func(&q, &jc->state);
 }
 
@@ -388,6 +394,7 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
       jc->cbufs[i].size = jc->cbufs[i].data ? ds->fs_env.cbufs[i].size : 0;
    }
    jc->sysvals.max_steps = ds->fs_env.max_steps;
+   jc->sysvals.sampler = ds->fs_env.sampler;
 
    bool fast = build_key(jc, &key);
    struct jitpipe_fs *fs = fast ? ds->fs_driver : NULL;

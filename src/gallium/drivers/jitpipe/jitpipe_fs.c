@@ -121,11 +121,6 @@ jitpipe_fs_run_quad(void *data, const struct irexec_env *env, const float (*inpu
    uint32_t out[IREXEC_MAX_SLOTS * 4 * LANES];
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
 
-   /* the JIT does not compile shaders reading gl_FragCoord or
-    * gl_FrontFacing yet (docs/jit.md): irexec fills those */
-   (void)front_facing;
-   (void)frag_coord;
-
    /* lane-major -> SoA: word (s * 4 + c) * LANES + l */
    if (inputs) {
       for (unsigned l = 0; l < LANES; l++) {
@@ -141,7 +136,17 @@ jitpipe_fs_run_quad(void *data, const struct irexec_env *env, const float (*inpu
       cbufs[i].data = env->cbufs[i].data;
       cbufs[i].size = env->cbufs[i].data ? env->cbufs[i].size : 0;
    }
-   struct pony_jit_sysvals sv = { .max_steps = env->max_steps };
+   /* gl_FragCoord SoA, gl_FrontFacing for the four lanes, the textures */
+   float fc[4 * LANES];
+   for (unsigned l = 0; l < LANES; l++)
+      for (unsigned c = 0; c < 4; c++)
+         fc[c * LANES + l] = frag_coord[l][c];
+   struct pony_jit_sysvals sv = {
+      .max_steps = env->max_steps,
+      .frag_coord = fc,
+      .front_facing = front_facing ? 0xfu : 0u,
+      .sampler = env->sampler,
+   };
 
    uint32_t r = fs->func(in, out, cbufs, &sv);
 

@@ -6,8 +6,8 @@
  * creation parameter; nested if/else; dynamic indexing after
  * ir_lower_indirect; dynamic uniform indices and raw constant buffer
  * reads at per-lane offsets; PONY_SIMD_WIDTH; constructs the JIT must
- * report unsupported (calls, textures, dynamic
- * indexing of inputs and locals, fragment system values, 16-bit
+ * report unsupported (dynamic
+ * indexing of inputs and locals, 16-bit
  * types); freeing code and compiling from two threads at once.
  */
 #include <math.h>
@@ -373,10 +373,6 @@ compare_shader(unsigned w, const char *text, int float_slot)
 static const struct {
    const char *what, *text;
 } unsupported[] = {
-   { "call", "shader vertex\nfunc void @f() {\nreturn\n}\nfunc void @main() {\ncall @f()\n}\n" },
-   { "tex", "shader fragment\nsampler 2d float @s binding 0\ninput vec2 @uv location 0\n"
-            "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input vec2 @uv\n"
-            "%1 = tex vec4 @s, coord %0\nstore_output @o, %1\n}\n" },
    { "dynamic input", "shader vertex\ninput int @i location 0\ninput vec4 @a[4] location 1\n"
                       "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
                       "%1 = load_input vec4 @a[%0]\nstore_output @o, %1\n}\n" },
@@ -384,17 +380,8 @@ static const struct {
                       "output float @o location 0\nfunc void @main() {\n%0 = load_input int @i\n"
                       "%1 = const float 1.0\nstore_local @t[%0], %1\n%2 = load_local float @t[2]\n"
                       "store_output @o, %2\n}\n" },
-   { "frag_coord", "shader fragment\ninput vec4 @fc semantic frag_coord\n"
-                   "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input vec4 @fc\n"
-                   "store_output @o, %0\n}\n" },
-   { "txf", "shader vertex\nsampler 2d float @s binding 0\noutput vec4 @o location 0\n"
-            "func void @main() {\n%0 = const ivec2 1, 2\n%1 = const int 0\n"
-            "%2 = txf vec4 @s, coord %0, lod %1\nstore_output @o, %2\n}\n" },
    { "16-bit", "shader vertex\ninput float16 @x location 0\noutput float16 @o location 0\n"
                "func void @main() {\n%0 = load_input float16 @x\nstore_output @o, %0\n}\n" },
-   { "front_face", "shader fragment\ninput bool @ff semantic front_face\n"
-                   "output vec4 @o location 0\nfunc void @main() {\n%0 = load_input bool @ff\n"
-                   "%1 = b2f float %0\n%2 = vec4 vec4 %1, %1, %1, %1\nstore_output @o, %2\n}\n" },
 };
 
 static void
