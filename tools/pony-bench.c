@@ -399,8 +399,10 @@ run_benchmarks(const struct bench_opts *o)
          printf("scene %s %s %d %.4f %.4f\n", sc->name, status_name(best.status),
                 best.frames, best.wall, best.cpu);
       } else if (best.status == RES_NA) {
-         printf("%-14s %4dx%-4d %6s %12s %12s  n/a (%s)\n", sc->name, c.w, c.h, "", "", "",
-                "needs a newer GL");
+         char size[24];
+         snprintf(size, sizeof size, "%dx%d", c.w, c.h);
+         printf("%-14s %-9s %6s %12s %12s  n/a (%s)\n", sc->name, size, "", "", "",
+                c.why[0] ? c.why : "the driver lacks what it needs");
       } else {
          char size[24];
          snprintf(size, sizeof size, "%dx%d", c.w, c.h);

@@ -61,8 +61,10 @@ grid_size(const struct tris_state *s)
 static enum scene_setup
 tris_setup(struct bench_ctx *c, struct tris_state *s, bool culled, int tris)
 {
-   if (!c->gl->has_15)
+   if (!c->gl->has_15) {
+      snprintf(c->why, sizeof(c->why), "needs GL 1.5: vertex buffer objects");
       return SETUP_NA;
+   }
    s->culled = culled;
    s->cols = c->w / TRI_CELL;
    s->rows = c->h / TRI_CELL;
@@ -223,8 +225,10 @@ draw_blend(int i)
 static enum scene_setup
 draws_setup_common(struct bench_ctx *c, struct draws_state *s, bool state_changes)
 {
-   if (!c->gl->has_15)
+   if (!c->gl->has_15) {
+      snprintf(c->why, sizeof(c->why), "needs GL 1.5: vertex buffer objects");
       return SETUP_NA;
+   }
    s->state_changes = state_changes;
    s->draws = bench_scaled(c, state_changes ? 4096 : 16384);
    int cols = (int)ceil(sqrt((double)s->draws));

@@ -95,8 +95,10 @@ static enum scene_setup
 compile_setup(struct bench_ctx *c, void *p)
 {
    struct compile_state *s = p;
-   if (!c->gl->has_20)
+   if (!c->gl->has_20) {
+      snprintf(c->why, sizeof(c->why), "needs GL 2.0: GLSL");
       return SETUP_NA;
+   }
    double cx = c->w / 2.0, cy = c->h / 2.0;
    const double px[6] = { cx - COMPILE_HALF, cy - COMPILE_HALF, cx + COMPILE_HALF,
                           cy - COMPILE_HALF, cx, cy + COMPILE_HALF };
@@ -209,8 +211,10 @@ static enum scene_setup
 alu_setup(struct bench_ctx *c, void *p)
 {
    struct alu_state *s = p;
-   if (!c->gl->has_20 || !bench_gl_version_at_least(2, 1))
-      return SETUP_NA;   /* GLSL 1.20 */
+   if (!c->gl->has_20 || !bench_gl_version_at_least(2, 1)) {
+      snprintf(c->why, sizeof(c->why), "needs GL 2.1: GLSL 1.20");
+      return SETUP_NA;
+   }
    s->passes = bench_scaled(c, 1);
    char fs[1024];
    snprintf(fs, sizeof fs, alu_fs_fmt, ALU_ITER);
@@ -289,7 +293,10 @@ static enum scene_setup
 shader_setup(struct bench_ctx *c, void *p)
 {
    (void)p;
-   return c->gl->has_20 ? SETUP_OK : SETUP_NA;
+   if (c->gl->has_20)
+      return SETUP_OK;
+   snprintf(c->why, sizeof(c->why), "needs GL 2.0: GLSL");
+   return SETUP_NA;
 }
 
 static void
