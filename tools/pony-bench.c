@@ -513,7 +513,7 @@ run_child(struct compare *cmp, int drv, int scene_index, const char *scene_name)
       fclose(f);
    else
       close(fds[0]);
-   int wstatus;
+   int wstatus = 0;
    bool exited_ok = waitpid(pid, &wstatus, 0) == pid && WIFEXITED(wstatus) &&
                     WEXITSTATUS(wstatus) == 0;
    if (got.status == RES_NONE) {
@@ -623,12 +623,12 @@ compare_drivers(const struct bench_opts *o, int argc, char **argv)
          drvs[ndrv++] = d;
    for (int r = 0; r < o->rounds; r++)
       for (int s = 0; s < n; s++) {
-         fprintf(stderr, "pony-bench: round %d/%d, %-14s", r + 1, o->rounds, scenes[s]->name);
          for (int j = 0; j < ndrv; j++) {
             /* each scene starts with another driver, round after round */
             int d = drvs[(j + r + s) % ndrv];
             run_child(cmp, d, s, scenes[s]->name);
          }
+         fprintf(stderr, "pony-bench: round %d/%d, %-14s", r + 1, o->rounds, scenes[s]->name);
          for (int d = 0; d < NUM_DRIVERS; d++)
             if (cmp->use[d]) {
                const struct scene_result *x = &cmp->res[d][s];

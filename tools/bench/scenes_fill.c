@@ -67,7 +67,7 @@ static enum scene_setup
 clear_setup(struct bench_ctx *c, void *p)
 {
    struct passes_state *s = p;
-   s->passes = bench_scaled(c, 8);
+   s->passes = bench_scaled(c, 16);
    bench_pixel_projection(c);
    return SETUP_OK;
 }
@@ -577,7 +577,7 @@ readpix_teardown(struct bench_ctx *c, void *p)
 }
 
 const struct scene bench_scenes_fill[] = {
-   { "clear", "8 x (glClear(colour + depth) of the surface, an 8x8 square, glFlush)",
+   { "clear", "16 x (glClear(colour + depth) of the surface, an 8x8 square, glFlush)",
      0, sizeof(struct passes_state), clear_setup, clear_frame, clear_check, NULL },
    { "fill", "8 opaque flat-coloured full-surface quads, each flushed",
      0, sizeof(struct passes_state), fill_setup, fill_frame, fill_check, NULL },
