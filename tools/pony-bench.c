@@ -523,8 +523,10 @@ run_child(struct compare *cmp, int drv, int scene_index, const char *scene_name)
    }
    if (!exited_ok && got.status == RES_OK)
       got.status = RES_FAILED;
-   if (got.status == RES_FAILED)
+   if (got.status == RES_FAILED) {
       cmp->child_failed[drv] = true;
+      fprintf(stderr, "pony-bench: %s FAILED on %s\n", scene_name, driver_names[drv]);
+   }
 
    /* the best round; a failure or n/a in any round sticks */
    if (best->status == RES_FAILED || best->status == RES_NA)
