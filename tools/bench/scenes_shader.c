@@ -1,0 +1,329 @@
+/*
+ * GLSL scenes (GL 2.0; n/a below it): a shader compile + link + first
+ * draw per frame, and a long-ALU fragment shader over the surface.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+
+static const uint8_t black[4] = { 0, 0, 0, 0 };
+
+/* ---- the shader pair of "compile" (and of the legacy "shader") ------------ */
+
+/* A ~20-line vertex + fragment shader pair (GLSL 1.10), lit and
+ * checkered, with serial k in two constants so that no two pairs are
+ * the same text. */
+static void
+compile_sources(unsigned k, char *vs, size_t vs_len, char *fs, size_t fs_len)
+{
+   snprintf(vs, vs_len,
+            "#version 110\n"
+            "uniform vec4 u_tint;\n"
+            "varying vec3 v_normal;\n"
+            "varying vec2 v_uv;\n"
+            "varying vec4 v_color;\n"
+            "void main()\n"
+            "{\n"
+            "   vec4 eye = gl_ModelViewMatrix * gl_Vertex;\n"
+            "   v_normal = normalize(gl_NormalMatrix * vec3(0.0, 0.0, 1.0));\n"
+            "   v_uv = gl_Vertex.xy * 0.5 + 0.5;\n"
+            "   v_color = u_tint * (0.5 + 0.5 * float(%u) / 4096.0);\n"
+            "   gl_Position = gl_ProjectionMatrix * eye;\n"
+            "}\n", k % 4096);
+   snprintf(fs, fs_len,
+            "#version 110\n"
+            "varying vec3 v_normal;\n"
+            "varying vec2 v_uv;\n"
+            "varying vec4 v_color;\n"
+            "const vec3 light = vec3(0.3, 0.4, 0.866);\n"
+            "float checker(vec2 uv)\n"
+            "{\n"
+            "   vec2 c = floor(uv * %u.0);\n"
+            "   return mod(c.x + c.y, 2.0);\n"
+            "}\n"
+            "void main()\n"
+            "{\n"
+            "   float d = max(dot(normalize(v_normal), light), 0.0);\n"
+            "   float c = 0.25 + 0.75 * checker(v_uv);\n"
+            "   vec3 rgb = v_color.rgb * (0.2 + 0.8 * d) * c;\n"
+            "   gl_FragColor = vec4(clamp(rgb, 0.0, 1.0), 1.0);\n"
+            "}\n", 2 + k % 16);
+}
+
+static const float compile_tint[4] = { 1.0f, 0.8f, 0.6f, 1.0f };
+
+/* Compiles, links and draws with pair k, then deletes it; false (and
+ * c->why) if it does not build. */
+static bool
+compile_and_draw(struct bench_ctx *c, unsigned k, const float tri[6])
+{
+   char vs[1024], fs[1024];
+   compile_sources(k, vs, sizeof vs, fs, sizeof fs);
+   GLuint prog = bench_program(c, vs, fs);
+   if (!prog)
+      return false;
+   c->gl->UseProgram(prog);
+   c->gl->Uniform4f(c->gl->GetUniformLocation(prog, "u_tint"), compile_tint[0],
+                    compile_tint[1], compile_tint[2], compile_tint[3]);
+   glBegin(GL_TRIANGLES);
+   glVertex2f(tri[0], tri[1]);
+   glVertex2f(tri[2], tri[3]);
+   glVertex2f(tri[4], tri[5]);
+   glEnd();
+   glFinish();
+   c->gl->UseProgram(0);
+   c->gl->DeleteProgram(prog);
+   return true;
+}
+
+/* ---- compile: a distinct pair per frame, drawn on a 128x128 triangle ------ */
+
+#define COMPILE_HALF 64   /* the triangle's half width and half height, pixels */
+
+struct compile_state {
+   unsigned serial;
+   unsigned last;        /* the pair of the last frame */
+   bool failed;
+   float tri[6];         /* NDC */
+   double px[6];         /* the same in pixels */
+};
+
+static enum scene_setup
+compile_setup(struct bench_ctx *c, void *p)
+{
+   struct compile_state *s = p;
+   if (!c->gl->has_20) {
+      snprintf(c->why, sizeof(c->why), "needs GL 2.0: GLSL");
+      return SETUP_NA;
+   }
+   double cx = c->w / 2.0, cy = c->h / 2.0;
+   const double px[6] = { cx - COMPILE_HALF, cy - COMPILE_HALF, cx + COMPILE_HALF,
+                          cy - COMPILE_HALF, cx, cy + COMPILE_HALF };
+   for (int i = 0; i < 6; i++) {
+      s->px[i] = px[i];
+      s->tri[i] = (float)((px[i] - (i & 1 ? cy : cx)) / (i & 1 ? cy : cx));
+   }
+   return SETUP_OK;
+}
+
+static void
+compile_frame(struct bench_ctx *c, void *p)
+{
+   struct compile_state *s = p;
+   glClear(GL_COLOR_BUFFER_BIT);
+   s->last = s->serial++;
+   if (!compile_and_draw(c, s->last, s->tri))
+      s->failed = true;
+}
+
+/* Signed distance of (x, y) from the edge a->b, positive inside a
+ * counter-clockwise triangle. */
+static double
+edge_distance(const double *a, const double *b, double x, double y)
+{
+   double ex = b[0] - a[0], ey = b[1] - a[1];
+   return (ex * (y - a[1]) - ey * (x - a[0])) / sqrt(ex * ex + ey * ey);
+}
+
+/* Pixels at least 2 pixels inside the triangle and 2 pixels from a
+ * checker edge: the fragment shader's arithmetic in double (the normal
+ * is (0, 0, 1), so d = 0.866); at least 2 pixels outside: black.
+ * Tolerance 3. */
+static bool
+compile_check(struct bench_ctx *c, void *p)
+{
+   struct compile_state *s = p;
+   if (s->failed)
+      return false;
+   struct bench_image im;
+   if (!bench_image_init(&im, c->w, c->h, black))
+      abort();
+   unsigned k = s->last;
+   double n = 2 + k % 16;
+   double scale = (0.5 + 0.5 * (double)(k % 4096) / 4096.0) * (0.2 + 0.8 * 0.866);
+   for (int y = 0; y < c->h; y++)
+      for (int x = 0; x < c->w; x++) {
+         size_t idx = (size_t)y * c->w + x;
+         double fx = x + 0.5, fy = y + 0.5;
+         double d = fmin(edge_distance(&s->px[0], &s->px[2], fx, fy),
+                         fmin(edge_distance(&s->px[2], &s->px[4], fx, fy),
+                              edge_distance(&s->px[4], &s->px[0], fx, fy)));
+         if (d < -2.0)
+            continue;   /* outside: black */
+         double u = fx / c->w * n, v = fy / c->h * n;
+         double du = fmin(u - floor(u), ceil(u) - u) * c->w / n;
+         double dv = fmin(v - floor(v), ceil(v) - v) * c->h / n;
+         if (d < 2.0 || du < 2.0 || dv < 2.0) {
+            im.care[idx] = 0;
+            continue;
+         }
+         double chk = fmod(floor(u) + floor(v), 2.0);
+         double cc = 0.25 + 0.75 * chk;
+         uint8_t e[4];
+         for (int ch = 0; ch < 3; ch++)
+            e[ch] = bench_unorm8(compile_tint[ch] * scale * cc);
+         e[3] = 255;
+         memcpy(&im.rgba[idx * 4], e, 4);
+      }
+   bool ok = bench_check_picture(c, &im, 3, 0);
+   bench_image_free(&im);
+   return ok;
+}
+
+/* ---- alu: a long fragment shader over the surface ------------------------- */
+
+/* A loop of ALU_ITER iterations of a map of [0, 1]^4 into itself (mads,
+ * products, a sine), from the pixel's position; the check evaluates the
+ * same map in float on the CPU. */
+#define ALU_ITER 12
+
+static const char alu_vs[] =
+   "#version 120\n"
+   "void main()\n"
+   "{\n"
+   "   gl_Position = gl_Vertex;\n"
+   "}\n";
+
+static const char alu_fs_fmt[] =
+   "#version 120\n"
+   "uniform vec2 u_scale;\n"
+   "void main()\n"
+   "{\n"
+   "   vec2 p = gl_FragCoord.xy * u_scale;\n"
+   "   vec4 v = vec4(p.x, p.y, 1.0 - p.x, 1.0 - p.y);\n"
+   "   for (int i = 0; i < %d; i++) {\n"
+   "      vec4 q = v.yzwx * v.zwxy;\n"
+   "      vec4 r = 1.0 - v.wxyz * v.wxyz;\n"
+   "      v = 0.5 * v + 0.2 * q + 0.1 * r + 0.05 * sin(v * 3.0 - 1.5 + float(i) * 0.02);\n"
+   "   }\n"
+   "   gl_FragColor = vec4(clamp(v.xyz, 0.0, 1.0), 1.0);\n"
+   "}\n";
+
+struct alu_state {
+   GLuint prog;
+   int passes;
+};
+
+static enum scene_setup
+alu_setup(struct bench_ctx *c, void *p)
+{
+   struct alu_state *s = p;
+   if (!c->gl->has_20 || !bench_gl_version_at_least(2, 1)) {
+      snprintf(c->why, sizeof(c->why), "needs GL 2.1: GLSL 1.20");
+      return SETUP_NA;
+   }
+   s->passes = bench_scaled(c, 1);
+   char fs[1024];
+   snprintf(fs, sizeof fs, alu_fs_fmt, ALU_ITER);
+   s->prog = bench_program(c, alu_vs, fs);
+   if (!s->prog)
+      return SETUP_FAILED;
+   c->gl->UseProgram(s->prog);
+   c->gl->Uniform2f(c->gl->GetUniformLocation(s->prog, "u_scale"), 1.0f / c->w, 1.0f / c->h);
+   return SETUP_OK;
+}
+
+static void
+alu_frame(struct bench_ctx *c, void *p)
+{
+   (void)c;
+   struct alu_state *s = p;
+   for (int k = 0; k < s->passes; k++) {
+      bench_fullscreen_quad(0.0f, false, 0, 0);
+      glFlush();
+   }
+}
+
+/* Every 7th pixel in x and y (1/49 of them): the loop in float,
+ * tolerance 2. */
+static bool
+alu_check(struct bench_ctx *c, void *p)
+{
+   (void)p;
+   struct bench_image im;
+   if (!bench_image_init(&im, c->w, c->h, black))
+      abort();
+   memset(im.care, 0, (size_t)c->w * c->h);
+   float sx = 1.0f / c->w, sy = 1.0f / c->h;
+   for (int y = 3; y < c->h; y += 7)
+      for (int x = 3; x < c->w; x += 7) {
+         float px = (x + 0.5f) * sx, py = (y + 0.5f) * sy;
+         float v[4] = { px, py, 1.0f - px, 1.0f - py };
+         for (int i = 0; i < ALU_ITER; i++) {
+            float n[4];
+            for (int k = 0; k < 4; k++) {
+               float q = v[(k + 1) & 3] * v[(k + 2) & 3];
+               float r = 1.0f - v[(k + 3) & 3] * v[(k + 3) & 3];
+               n[k] = 0.5f * v[k] + 0.2f * q + 0.1f * r +
+                      0.05f * sinf(v[k] * 3.0f - 1.5f + (float)i * 0.02f);
+            }
+            memcpy(v, n, sizeof v);
+         }
+         size_t idx = (size_t)y * c->w + x;
+         uint8_t e[4] = { bench_unorm8(v[0]), bench_unorm8(v[1]), bench_unorm8(v[2]), 255 };
+         memcpy(&im.rgba[idx * 4], e, 4);
+         im.care[idx] = 1;
+      }
+   bool ok = bench_check_picture(c, &im, 2, 0);
+   bench_image_free(&im);
+   return ok;
+}
+
+static void
+alu_teardown(struct bench_ctx *c, void *p)
+{
+   struct alu_state *s = p;
+   if (s->prog) {
+      c->gl->UseProgram(0);
+      c->gl->DeleteProgram(s->prog);
+   }
+}
+
+/* ---- legacy "shader": the issue-A workload, unchanged --------------------- */
+
+struct shader_state {
+   unsigned serial;
+   bool failed;
+};
+
+static enum scene_setup
+shader_setup(struct bench_ctx *c, void *p)
+{
+   (void)p;
+   if (c->gl->has_20)
+      return SETUP_OK;
+   snprintf(c->why, sizeof(c->why), "needs GL 2.0: GLSL");
+   return SETUP_NA;
+}
+
+static void
+shader_frame(struct bench_ctx *c, void *p)
+{
+   struct shader_state *s = p;
+   static const float tri[6] = { -0.5f, -0.5f, 0.5f, -0.5f, 0.0f, 0.5f };
+   int reps = bench_scaled(c, 1);
+   for (int i = 0; i < reps; i++)
+      if (!compile_and_draw(c, s->serial++, tri))
+         s->failed = true;
+}
+
+static bool
+shader_check(struct bench_ctx *c, void *p)
+{
+   struct shader_state *s = p;
+   return !s->failed && bench_drew_something(c);
+}
+
+const struct scene bench_scenes_shader[] = {
+   { "compile", "compile + link + first draw (128x128 px triangle) of a distinct GLSL 1.10 pair",
+     0, sizeof(struct compile_state), compile_setup, compile_frame, compile_check, NULL },
+   { "alu", "a full-surface quad, GLSL 1.20 fragment shader looping 12 times (mads, sin)",
+     0, sizeof(struct alu_state), alu_setup, alu_frame, alu_check, alu_teardown },
+   { "shader", "legacy: compile + link + first draw of a distinct ~20-line GLSL pair",
+     SCENE_LEGACY, sizeof(struct shader_state), shader_setup, shader_frame, shader_check, NULL },
+};
+const int bench_num_scenes_shader =
+   (int)(sizeof(bench_scenes_shader) / sizeof(bench_scenes_shader[0]));
