@@ -64,13 +64,6 @@ edge_init(struct tri_edge *e, int64_t ax, int64_t ay, int64_t bx, int64_t by,
    e->bias = owned ? 0 : -1;
 }
 
-static bool
-edge_inside(const struct tri_edge *e, int64_t sx, int64_t sy)
-{
-   int64_t f = e->dx * (sy - e->ay) - e->dy * (sx - e->ax);
-   return f + e->bias >= 0;
-}
-
 void
 swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
                    const struct swpipe_raster_vertex *v1,
@@ -139,22 +132,42 @@ swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex
    if (px0 > px1 || py0 > py1)
       return;
 
+   /* Edge function (d x (s - a)) + bias at each sample s, inside when >= 0:
+    * evaluated once at the first quad, then stepped by -dy * ONE per pixel
+    * to the right and dx * ONE per pixel down (exact 64-bit integers) */
+   int64_t qx0 = px0 - (px0 & 1);
+   int64_t row[3], stepx[3], stepy[3];
+   for (unsigned k = 0; k < 3; k++) {
+      const struct tri_edge *e = &edges[k];
+      int64_t sx = qx0 * ONE + offx, sy = (py0 - (py0 & 1)) * ONE + offy;
+      row[k] = e->dx * (sy - e->ay) - e->dy * (sx - e->ax) + e->bias;
+      stepx[k] = -e->dy * ONE;
+      stepy[k] = e->dx * ONE;
+   }
    for (int64_t qy = py0 - (py0 & 1); qy <= py1; qy += 2) {
-      for (int64_t qx = px0 - (px0 & 1); qx <= px1; qx += 2) {
+      int64_t f[3];
+      for (unsigned k = 0; k < 3; k++)
+         f[k] = row[k];
+      for (int64_t qx = qx0; qx <= px1; qx += 2) {
          unsigned mask = 0;
          for (unsigned lane = 0; lane < 4; lane++) {
             int64_t px = qx + (lane & 1), py = qy + (lane >> 1);
-            int64_t sx = px * ONE + offx, sy = py * ONE + offy;
             if (px < px0 || px > px1 || py < py0 || py > py1)
                continue;
-            if (!edge_inside(&edges[0], sx, sy) || !edge_inside(&edges[1], sx, sy) ||
-                !edge_inside(&edges[2], sx, sy))
-               continue;
-            if (!swpipe_poly_stipple_passes(rs, (int)px, (int)py))
+            bool inside = true;
+            for (unsigned k = 0; k < 3; k++) {
+               int64_t ev = f[k] + (lane & 1) * stepx[k] + (lane >> 1) * stepy[k];
+               inside = inside && ev >= 0;
+            }
+            if (!inside || !swpipe_poly_stipple_passes(rs, (int)px, (int)py))
                continue;
             mask |= 1u << lane;
          }
          swpipe_emit_quad(r, &prim, (int)qx, (int)qy, mask);
+         for (unsigned k = 0; k < 3; k++)
+            f[k] += 2 * stepx[k];
       }
+      for (unsigned k = 0; k < 3; k++)
+         row[k] += 2 * stepy[k];
    }
 }

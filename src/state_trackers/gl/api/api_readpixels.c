@@ -144,6 +144,66 @@ pack_row(const struct st_context *ctx, enum pipe_format src_format, GLenum base,
    }
 }
 
+/*
+ * The common read: GL_RGBA or GL_BGRA as GL_UNSIGNED_BYTE from a buffer of
+ * four 8-bit unorm channels (or three and padding), with no pixel transfer
+ * operation and a base format that keeps every channel.  Unpacking a unorm8
+ * channel to float and packing it back to an unsigned byte gives the byte
+ * itself, so pack_row's result is a byte shuffle: `bytes` gets, for R, G, B
+ * and A, the byte of the source texel (-1: alpha absent, read as 255).
+ * false when pack_row must do the work.
+ */
+static bool
+fast_rgba8_layout(const struct st_context *ctx, enum pipe_format src_format, GLenum base,
+                  GLenum format, GLenum type, int8_t bytes[4])
+{
+   if (type != GL_UNSIGNED_BYTE || (format != GL_RGBA && format != GL_BGRA) ||
+       st_pixel_transfer_rgba_active(ctx))
+      return false;
+   switch (base) {
+   case GL_ALPHA: case GL_LUMINANCE: case GL_LUMINANCE_ALPHA: case GL_INTENSITY:
+   case GL_RED: case GL_RG:
+      return false;
+   default:
+      break;
+   }
+   const struct util_format_description *d = util_format_description(src_format);
+   if (!d || d->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->block_bytes != 4 ||
+       d->block_width != 1 || d->block_height != 1 || d->is_srgb || d->is_pure_integer ||
+       d->is_depth || d->is_stencil)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      unsigned sw = d->swizzle[c];
+      if (sw >= 4) {
+         if (c == 3 && sw == PIPE_SWIZZLE_1) {
+            bytes[c] = -1;
+            continue;
+         }
+         return false;
+      }
+      const struct util_format_channel *ch = &d->channel[sw];
+      if (ch->type != UTIL_FORMAT_TYPE_UNORM || ch->size != 8 || ch->shift % 8)
+         return false;
+      bytes[c] = (int8_t)(ch->shift / 8);
+   }
+   if (base == GL_RGB)
+      bytes[3] = -1;   /* an RGB attachment reads alpha 1 */
+   return true;
+}
+
+static void
+pack_row_rgba8(const uint8_t *src, unsigned n, const int8_t bytes[4], bool bgra, uint8_t *dst)
+{
+   static const unsigned rgba[4] = { 0, 1, 2, 3 }, bgr_a[4] = { 2, 1, 0, 3 };
+   const unsigned *order = bgra ? bgr_a : rgba;
+   for (unsigned i = 0; i < n; i++, src += 4, dst += 4) {
+      for (unsigned k = 0; k < 4; k++) {
+         int b = bytes[order[k]];
+         dst[k] = b < 0 ? 255 : src[b];
+      }
+   }
+}
+
 void GLAPIENTRY
 api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format, GLenum type,
                  void *pixels)
@@ -229,11 +289,15 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
 
    enum pipe_format src_format = buf.format;
    bool clamp_read = st_clamp_read_color(ctx);
+   int8_t bytes[4];
+   bool fast = fast_rgba8_layout(ctx, src_format, buf.base, format, type, bytes);
    for (long gy = y0; gy < y1; gy++) {
       size_t row = buf.flip_y ? (size_t)(y1 - 1 - gy) : (size_t)(gy - y0);
       const uint8_t *src = map + row * xfer->stride;
       size_t off = st_pack_offset(ps, format, type, width, (int)(x0 - x), (int)(gy - y));
-      if (type == GL_BITMAP) {
+      if (fast) {
+         pack_row_rgba8(src, n, bytes, format == GL_BGRA, (uint8_t *)pixels + off);
+      } else if (type == GL_BITMAP) {
          /* Bits are written in place, next to bits of pixels we must keep. */
          pack_row(ctx, src_format, buf.base, src, n, format, type, ps, fbuf, sbuf,
                   (uint8_t *)pixels + off / 8, off % 8, clamp_read);
