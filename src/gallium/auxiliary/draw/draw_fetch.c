@@ -133,6 +133,26 @@ is_fetchable(const struct util_format_description *desc)
    return true;
 }
 
+/* R32_FLOAT, R32G32_FLOAT, R32G32B32_FLOAT, R32G32B32A32_FLOAT: channel c
+ * of every component c at bit 32 c, nothing swizzled. */
+static bool
+is_rgba_float32(const struct util_format_description *desc)
+{
+   if (desc->nr_channels < 1 || desc->nr_channels > 4)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      if (c < desc->nr_channels) {
+         const struct util_format_channel *ch = &desc->channel[c];
+         if (desc->swizzle[c] != c || ch->type != UTIL_FORMAT_TYPE_FLOAT || ch->size != 32 ||
+             ch->shift != 32 * c)
+            return false;
+      } else if (desc->swizzle[c] != (c == 3 ? UTIL_FORMAT_SWIZZLE_1 : UTIL_FORMAT_SWIZZLE_0)) {
+         return false;
+      }
+   }
+   return true;
+}
+
 void
 draw_fetch_convert(const struct util_format_description *desc, const uint8_t *src,
                    enum ir_base_type base, float out[4])
@@ -150,6 +170,20 @@ draw_fetch_convert(const struct util_format_description *desc, const uint8_t *sr
    }
    if (!src || !is_fetchable(desc))
       return;
+
+   /* R32..R32G32B32A32_FLOAT read as floats: the same values as the
+    * channel loop gives (a float through double and back is itself; a NaN
+    * takes the same path so its quieting matches) */
+   if (as_float && desc->layout == UTIL_FORMAT_LAYOUT_PLAIN && desc->block_bytes ==
+       4 * desc->nr_channels && desc->channel[0].type == UTIL_FORMAT_TYPE_FLOAT &&
+       desc->channel[0].size == 32 && is_rgba_float32(desc)) {
+      memcpy(out, src, desc->block_bytes);
+      for (unsigned comp = 0; comp < desc->nr_channels; comp++) {
+         if (out[comp] != out[comp])
+            out[comp] = (float)(double)out[comp];
+      }
+      return;
+   }
 
    for (unsigned comp = 0; comp < 4; comp++) {
       unsigned sw = desc->swizzle[comp];
