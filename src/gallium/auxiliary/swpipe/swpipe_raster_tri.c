@@ -136,20 +136,40 @@ swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex
     * evaluated once at the first quad, then stepped by -dy * ONE per pixel
     * to the right and dx * ONE per pixel down (exact 64-bit integers) */
    int64_t qx0 = px0 - (px0 & 1);
-   int64_t row[3], stepx[3], stepy[3];
+   int64_t row[3], stepx[3], stepy[3], lo[3], hi[3];
    for (unsigned k = 0; k < 3; k++) {
       const struct tri_edge *e = &edges[k];
       int64_t sx = qx0 * ONE + offx, sy = (py0 - (py0 & 1)) * ONE + offy;
       row[k] = e->dx * (sy - e->ay) - e->dy * (sx - e->ax) + e->bias;
       stepx[k] = -e->dy * ONE;
       stepy[k] = e->dx * ONE;
+      /* the smallest and largest of the four lanes' values minus lane 0's */
+      lo[k] = (stepx[k] < 0 ? stepx[k] : 0) + (stepy[k] < 0 ? stepy[k] : 0);
+      hi[k] = (stepx[k] > 0 ? stepx[k] : 0) + (stepy[k] > 0 ? stepy[k] : 0);
    }
    for (int64_t qy = py0 - (py0 & 1); qy <= py1; qy += 2) {
       int64_t f[3];
       for (unsigned k = 0; k < 3; k++)
          f[k] = row[k];
+      bool rows_in = qy >= py0 && qy + 1 <= py1;
       for (int64_t qx = qx0; qx <= px1; qx += 2) {
          unsigned mask = 0;
+         /* a quad inside the bounding box is wholly in or out of an edge
+          * when the edge's smallest / largest lane value says so */
+         if (rows_in && qx >= px0 && qx + 1 <= px1) {
+            bool all = true, none = false;
+            for (unsigned k = 0; k < 3; k++) {
+               all = all && f[k] + lo[k] >= 0;
+               none = none || f[k] + hi[k] < 0;
+            }
+            if (none || (all && !rs->poly_stipple_enable)) {
+               if (all)
+                  swpipe_emit_quad(r, &prim, (int)qx, (int)qy, 0xf);
+               for (unsigned k = 0; k < 3; k++)
+                  f[k] += 2 * stepx[k];
+               continue;
+            }
+         }
          for (unsigned lane = 0; lane < 4; lane++) {
             int64_t px = qx + (lane & 1), py = qy + (lane >> 1);
             if (px < px0 || px > px1 || py < py0 || py > py1)

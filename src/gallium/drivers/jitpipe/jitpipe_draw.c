@@ -9,10 +9,11 @@
  * At each draw, swpipe_update_derived() calls jitpipe_draw_validate(),
  * which builds the variant key from the derived state (or finds the state
  * outside the fast path) and points the rasterizer's emit callback at
- * jitpipe_quad_emit or back at swpipe_quad_run.  Variants are compiled on
- * the first quad that needs one (one per primitive kind: points, lines,
- * triangles), kept per fragment shader with an LRU cap
- * (JITPIPE_MAX_VARIANTS), and counted for PONY_DEBUG=jit.
+ * jitpipe_quad_emit or back at swpipe_quad_run.  A variant is queued for
+ * compiling on the first quad that needs one (one per primitive kind:
+ * points, lines, triangles; jitpipe_compile.c), its quads take swpipe's path
+ * until it is ready, and it is kept per fragment shader with an LRU cap
+ * (JITPIPE_MAX_VARIANTS) and counted for PONY_DEBUG=jit.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -159,7 +160,8 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
    struct jitpipe_fs *fs = ds->fs_driver;
 
    memset(k, 0, sizeof *k);
-   if (!fs || !ds->fs || rs->fb_samples != 1 || fb->nr_cbufs > 1 ||
+   if (!fs || atomic_load(&fs->unsupported) || !ds->fs || rs->fb_samples != 1 ||
+       fb->nr_cbufs > 1 ||
        ds->fs_num_inputs > PONY_JIT_FS_MAX_INPUTS)
       return false;
 
@@ -267,6 +269,9 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
 /* Variants                                                            */
 /* ------------------------------------------------------------------ */
 
+/* The variant of the current state for num_verts, held for the context
+ * (users); a new one is queued for compiling and draws through swpipe's
+ * path until it is ready. */
 static struct jitpipe_variant *
 get_variant(struct jitpipe_context *jc, unsigned num_verts)
 {
@@ -274,6 +279,7 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
    struct jitpipe_screen *js = jc->screen;
    struct pony_jit_fs_key key = jc->key;
    struct jitpipe_variant *v;
+   bool queue = false;
 
    key.num_verts = (uint8_t)num_verts;
    pthread_mutex_lock(&fs->lock);
@@ -284,7 +290,8 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
    }
    if (!v) {
       if (fs->num_variants >= JITPIPE_MAX_VARIANTS) {
-         /* evict the least recently used variant no context holds */
+         /* evict the least recently used variant nothing holds (a queued
+          * compile holds its variant) */
          struct jitpipe_variant **victim = NULL;
          for (struct jitpipe_variant **p = &fs->variants; *p; p = &(*p)->next) {
             if (!(*p)->users && (!victim || (*p)->last_use < (*victim)->last_use))
@@ -305,27 +312,20 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
          return NULL;
       }
       v->key = key;
-      char err[256] = "";
-      if (pony_jit_compile_fs(js->jit, fs->ir, &key, &v->code, err, sizeof err) == PONY_JIT_OK) {
-         v->func = pony_jit_fs_func_get(v->code);
-         atomic_fetch_add(&js->variants_compiled, 1);
-         if (jc->debug & PONY_DEBUG_JIT)
-            pony_log("jitpipe", "fragment variant compiled (%u vertices, %u inputs, colour %s, "
-                     "depth %s, blend %s)", num_verts, key.num_inputs,
-                     key.cbytes ? "yes" : "no", key.depth_test ? "test" : "no",
-                     key.blend ? "yes" : "no");
-      } else {
-         atomic_fetch_add(&js->variants_failed, 1);
-         if (jc->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
-            pony_log("jitpipe", "fragment variant not compiled: %s", err);
-      }
+      atomic_init(&v->func, NULL);
+      v->users = 1;   /* the compile job's */
       v->next = fs->variants;
       fs->variants = v;
       fs->num_variants++;
+      queue = true;
    }
    v->last_use = fs->clock;
    v->users++;
    pthread_mutex_unlock(&fs->lock);
+   if (queue) {
+      jitpipe_fs_ref(fs);   /* the job's */
+      jitpipe_compile_push(js, fs, v);
+   }
    return v;
 }
 
@@ -348,7 +348,8 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
       }
       v = jc->cur[n] = get_variant(jc, n);
    }
-   if (!v || !v->func) {
+   pony_jit_fs_func func = v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
+   if (!func) {
       swpipe_quad_run(jc->ctx, quad);
       return;
    }
@@ -375,7 +376,7 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    q.y = quad->y;
    q.mask = quad->mask;
    q.front_facing = prim->front_facing;
-   jc->ctx->samples_passed += v->func(&q, &jc->state);
+   jc->ctx->samples_passed += func(&q, &jc->state);
 }
 
 void

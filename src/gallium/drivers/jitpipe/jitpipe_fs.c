@@ -1,10 +1,10 @@
 /*
  * Fragment shaders as native code: swpipe's fs_create / fs_run_quad hooks.
  *
- * fs_create compiles the shader's IR with the JIT at 4 lanes (one 2x2
- * quad); a shader the JIT does not translate (PONY_JIT_UNSUPPORTED) or
- * cannot compile gets no native version and swpipe keeps running it with
- * irexec.  fs_run_quad keeps irexec_run_fragment_quad()'s contract: the
+ * fs_create queues the compile of the shader's IR with the JIT at 4 lanes
+ * (one 2x2 quad; jitpipe_compile.c); until it is done, and for ever when
+ * the JIT does not translate the shader (PONY_JIT_UNSUPPORTED) or cannot
+ * compile it, fs_run_quad runs the shader with irexec.  fs_run_quad keeps irexec_run_fragment_quad()'s contract: the
  * same lane order, inputs and outputs lane-major (slot s of lane l at
  * [l * n + s]), the discard mask limited to live lanes, false for a runaway
  * shader; the JIT's results are irexec's bit for bit (docs/jit.md), so the
@@ -31,57 +31,30 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
                   const struct irexec_program *prog)
 {
    struct jitpipe_screen *js = jitpipe_screen(screen);
-   struct pony_jit_shader *shader = NULL;
-   char err[256] = "";
    const struct irexec_slot *slots;
-
-   switch (pony_jit_compile(js->jit, ir, &shader, err, sizeof err)) {
-   case PONY_JIT_OK:
-      break;
-   case PONY_JIT_UNSUPPORTED:
-      atomic_fetch_add(&js->fs_unsupported, 1);
-      if (screen->debug & PONY_DEBUG_JIT)
-         pony_log("jitpipe", "fragment shader left to irexec: %s", err);
-      return NULL;
-   default:
-      atomic_fetch_add(&js->fs_failed, 1);
-      if (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
-         pony_log("jitpipe", "fragment shader failed to compile: %s", err);
-      return NULL;
-   }
 
    unsigned nin = irexec_get_inputs(prog, &slots);
    unsigned nout = irexec_get_outputs(prog, &slots);
-   struct jitpipe_fs *fs = calloc(1, sizeof *fs);
-   if (!fs || nin != pony_jit_shader_num_inputs(shader) ||
-       nout != pony_jit_shader_num_outputs(shader) || nin > IREXEC_MAX_SLOTS ||
-       nout > IREXEC_MAX_SLOTS) {
-      /* the two numberings come from the same IR and must agree */
-      if (fs && (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER)))
-         pony_log("jitpipe", "slot counts differ (irexec %u/%u, JIT %u/%u): using irexec",
-                  nin, nout, pony_jit_shader_num_inputs(shader),
-                  pony_jit_shader_num_outputs(shader));
-      atomic_fetch_add(&js->fs_failed, 1);
-      pony_jit_shader_destroy(shader);
-      free(fs);
+   if (nin > IREXEC_MAX_SLOTS || nout > IREXEC_MAX_SLOTS)
       return NULL;
-   }
+   struct jitpipe_fs *fs = calloc(1, sizeof *fs);
+   if (!fs)
+      return NULL;
    fs->ir = ir_shader_clone(ir);
    if (!fs->ir || pthread_mutex_init(&fs->lock, NULL)) {
-      atomic_fetch_add(&js->fs_failed, 1);
       ir_shader_destroy(fs->ir);
-      pony_jit_shader_destroy(shader);
       free(fs);
       return NULL;
    }
-   atomic_init(&fs->refs, 1);
-   fs->shader = shader;
-   fs->func = pony_jit_shader_func_get(shader);
+   atomic_init(&fs->refs, 2);   /* the CSO's and the compile job's */
+   atomic_init(&fs->func, NULL);
+   atomic_init(&fs->unsupported, false);
+   fs->screen = js;
+   fs->prog = prog;
    fs->num_inputs = nin;
    fs->num_outputs = nout;
-   atomic_fetch_add(&js->fs_compiled, 1);
-   if (screen->debug & PONY_DEBUG_JIT)
-      pony_log("jitpipe", "fragment shader compiled (%u inputs, %u outputs)", nin, nout);
+   /* irexec runs it until the code is ready (at once with PONY_JIT=sync) */
+   jitpipe_compile_push(js, fs, NULL);
    return fs;
 }
 
@@ -117,6 +90,13 @@ jitpipe_fs_run_quad(void *data, const struct irexec_env *env, const float (*inpu
 {
    const struct jitpipe_fs *fs = data;
    unsigned nin = fs->num_inputs, nout = fs->num_outputs;
+   pony_jit_shader_func func = atomic_load_explicit(&((struct jitpipe_fs *)fs)->func,
+                                                    memory_order_acquire);
+
+   /* not compiled (yet, or ever): the interpreter, with the same results */
+   if (!func)
+      return irexec_run_fragment_quad(fs->prog, env, inputs, live_mask, front_facing,
+                                      frag_coord, outputs, discard_mask);
    uint32_t in[IREXEC_MAX_SLOTS * 4 * LANES];
    uint32_t out[IREXEC_MAX_SLOTS * 4 * LANES];
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
@@ -148,7 +128,7 @@ jitpipe_fs_run_quad(void *data, const struct irexec_env *env, const float (*inpu
       .sampler = env->sampler,
    };
 
-   uint32_t r = fs->func(in, out, cbufs, &sv);
+   uint32_t r = func(in, out, cbufs, &sv);
 
    for (unsigned l = 0; l < LANES; l++) {
       for (unsigned s = 0; s < nout; s++)

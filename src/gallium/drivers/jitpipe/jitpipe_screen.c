@@ -35,6 +35,8 @@ jitpipe_screen_init(struct swpipe_screen *screen)
       free(js);
       return false;
    }
+   js->debug = screen->debug;
+   jitpipe_compile_init(js);
    snprintf(js->name, sizeof js->name, "jitpipe (LLVM %s, %u bits)", JITPIPE_LLVM_VERSION,
             32 * pony_jit_simd_width(js->jit));
    screen->driver_priv = js;
@@ -50,6 +52,8 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
 
    if (!js)
       return;
+   /* queued compiles finish or are dropped before the counters are read */
+   jitpipe_compile_fini(js);
    if (screen->debug & PONY_DEBUG_JIT)
       pony_log("jitpipe", "fragment shaders: %u compiled, %u left to irexec (unsupported), "
                "%u failed", atomic_load(&js->fs_compiled), atomic_load(&js->fs_unsupported),

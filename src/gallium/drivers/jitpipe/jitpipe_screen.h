@@ -14,9 +14,27 @@
 
 struct pony_jit;
 
+/* A compile waiting for the background thread (jitpipe_compile.c): the
+ * shader itself (variant NULL) or one of its fused variants.  The job holds
+ * a reference to fs and, for a variant, one of its users. */
+struct jitpipe_job {
+   struct jitpipe_fs *fs;
+   struct jitpipe_variant *variant;
+   struct jitpipe_job *next;
+};
+
 struct jitpipe_screen {
    struct pony_jit *jit;            /* fragment quads: 4 lanes */
    char name[96];                   /* "jitpipe (LLVM x.y.z, N bits)" */
+   uint64_t debug;                  /* PONY_DEBUG flags */
+   /* the tiered start: compiles run on one background thread while swpipe's
+    * path (irexec) draws; PONY_JIT=sync compiles before drawing instead */
+   bool sync;
+   pthread_mutex_t queue_lock;
+   pthread_cond_t queue_cond;
+   struct jitpipe_job *queue_head, *queue_tail;
+   bool queue_quit, thread_started;
+   pthread_t thread;
    /* PONY_DEBUG=jit counters, printed when the screen is destroyed */
    atomic_uint fs_compiled, fs_unsupported, fs_failed;
    atomic_uint variants_compiled, variants_failed, variants_evicted;
@@ -25,10 +43,11 @@ struct jitpipe_screen {
 /* A fused fragment function of a shader for one state (jitpipe_draw.c). */
 struct jitpipe_variant {
    struct pony_jit_fs_key key;
-   struct pony_jit_shader *code;    /* NULL: the variant failed; swpipe's path draws */
-   pony_jit_fs_func func;
+   struct pony_jit_shader *code;    /* set by the compile; NULL if it failed */
+   _Atomic(pony_jit_fs_func) func;  /* NULL until compiled (or failed): swpipe's path draws */
    uint64_t last_use;               /* the shader's use clock, for LRU eviction */
-   unsigned users;                  /* contexts holding it for their current state */
+   unsigned users;                  /* contexts holding it for their current state,
+                                     * and its compile job until done */
    struct jitpipe_variant *next;
 };
 
@@ -38,10 +57,13 @@ struct jitpipe_variant {
 
 /* A fragment shader CSO's native versions (jitpipe_fs.c). */
 struct jitpipe_fs {
-   atomic_uint refs;                /* the CSO's, and each context holding variants */
-   struct pony_jit_shader *shader;  /* the shader alone, for fs_run_quad */
-   pony_jit_shader_func func;
-   unsigned num_inputs, num_outputs;
+   atomic_uint refs;                /* the CSO's, each context holding variants, each job */
+   struct jitpipe_screen *screen;
+   const struct irexec_program *prog;   /* the CSO's interpreter (used while it is bound) */
+   struct pony_jit_shader *shader;  /* the shader alone, for fs_run_quad (set by the compile) */
+   _Atomic(pony_jit_shader_func) func;  /* NULL until compiled: fs_run_quad runs irexec */
+   atomic_bool unsupported;         /* the JIT refused the shader: no variants either */
+   unsigned num_inputs, num_outputs;    /* irexec's slot counts */
    struct ir_shader *ir;            /* copy of the IR, for variants */
    pthread_mutex_t lock;            /* variants, users, clock: contexts share CSOs */
    struct jitpipe_variant *variants;
@@ -62,6 +84,13 @@ void jitpipe_fs_destroy(struct swpipe_screen *, void *fs);
 bool jitpipe_fs_run_quad(void *fs, const struct irexec_env *env, const float (*inputs)[4],
                          unsigned live_mask, bool front_facing, const float frag_coord[4][4],
                          float (*outputs)[4], unsigned *discard_mask);
+
+/* jitpipe_compile.c: the compile thread; jobs (fs referenced by the caller
+ * for the job, variant counted in its users) run at once with PONY_JIT=sync */
+void jitpipe_compile_init(struct jitpipe_screen *);
+void jitpipe_compile_fini(struct jitpipe_screen *);
+void jitpipe_compile_push(struct jitpipe_screen *, struct jitpipe_fs *fs,
+                          struct jitpipe_variant *variant);
 
 /* jitpipe_draw.c: the draw_validate / context hooks and variant teardown */
 bool jitpipe_context_init(struct swpipe_context *);
