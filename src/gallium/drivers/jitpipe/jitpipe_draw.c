@@ -38,6 +38,8 @@ struct jitpipe_context {
    struct pony_jit_fs_state state;
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    struct pony_jit_sysvals sysvals;
+   /* PONY_DEBUG=jit: where the quads went, printed when the context ends */
+   uint64_t quads_fused, quads_waiting, quads_swpipe;
 };
 
 bool
@@ -81,6 +83,11 @@ jitpipe_context_fini(struct swpipe_context *ctx)
 
    if (!jc)
       return;
+   if (jc->debug & PONY_DEBUG_JIT)
+      pony_log("jitpipe", "quads: %llu fused, %llu on swpipe's path while their variant "
+               "compiled or failed, %llu in states outside the fused functions",
+               (unsigned long long)jc->quads_fused, (unsigned long long)jc->quads_waiting,
+               (unsigned long long)jc->quads_swpipe);
    release_current(jc);
    free(jc);
    ctx->driver_priv = NULL;
@@ -337,6 +344,7 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    unsigned n = prim->num_verts;
 
    if (n < 1 || n > 3) {
+      jc->quads_waiting++;
       swpipe_quad_run(jc->ctx, quad);
       return;
    }
@@ -350,6 +358,7 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    }
    pony_jit_fs_func func = v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
    if (!func) {
+      jc->quads_waiting++;
       swpipe_quad_run(jc->ctx, quad);
       return;
    }
@@ -361,6 +370,7 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    for (unsigned i = 0; i < 3; i++) {
       if (i < n) {
          if (!prim->v[i]->attr && jc->key.num_inputs) {
+            jc->quads_waiting++;
             swpipe_quad_run(jc->ctx, quad);
             return;
          }
@@ -376,7 +386,16 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    q.y = quad->y;
    q.mask = quad->mask;
    q.front_facing = prim->front_facing;
+   jc->quads_fused++;
    jc->ctx->samples_passed += func(&q, &jc->state);
+}
+
+static void
+count_swpipe_quad(void *priv, const struct swpipe_quad *quad)
+{
+   struct jitpipe_context *jc = priv;
+   jc->quads_swpipe++;
+   swpipe_quad_run(jc->ctx, quad);
 }
 
 void
@@ -408,6 +427,9 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
    jc->fast = fast;
    if (fast) {
       ds->rast.emit = jitpipe_quad_emit;
+      ds->rast.emit_priv = jc;
+   } else if (jc->debug & PONY_DEBUG_JIT) {
+      ds->rast.emit = count_swpipe_quad;   /* counted, then swpipe_quad_run */
       ds->rast.emit_priv = jc;
    } else {
       ds->rast.emit = swpipe_quad_run;
