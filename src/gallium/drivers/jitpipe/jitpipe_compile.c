@@ -11,6 +11,18 @@
  * one of the variant's users, so neither goes away while it waits; results
  * are published with release stores that the drawing threads read with
  * acquire loads.
+ *
+ * Process exit: programs often exit without destroying their contexts and
+ * screens, and exit() then runs LLVM's static destructors under a compile
+ * that is still running.  The one process-wide state here is the list of
+ * screens whose thread runs and an atexit handler (installed once, also
+ * run if the driver is unloaded) that stops and joins those threads; after
+ * it, jobs are dropped.  That is not enough: LLVM registers destructors of
+ * function-local statics when a compile first uses them, after our handler,
+ * so they run before it, and piglit processes exiting mid-compile crashed
+ * in LLVM's code generator (hiz-depth-read-fbo-d24-s0: 4 of 20 runs).  So
+ * the tiered start is opt-in (PONY_JIT=async) until compiles can be made
+ * safe at exit; by default every compile runs on the calling thread.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +32,36 @@
 #include "jitpipe_screen.h"
 #include "pony_jit.h"
 #include "util/u_debug.h"
+
+static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t exit_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct jitpipe_screen *running;   /* screens with a compile thread (exit_lock) */
+static atomic_bool exiting;
+
+static void
+stop_threads_at_exit(void)
+{
+   pthread_mutex_lock(&exit_lock);
+   atomic_store(&exiting, true);
+   for (struct jitpipe_screen *js = running; js; js = js->exit_next) {
+      pthread_mutex_lock(&js->queue_lock);
+      js->queue_quit = true;
+      pthread_cond_signal(&js->queue_cond);
+      pthread_mutex_unlock(&js->queue_lock);
+   }
+   for (struct jitpipe_screen *js = running; js; js = js->exit_next) {
+      pthread_join(js->thread, NULL);
+      js->thread_joined = true;
+   }
+   running = NULL;
+   pthread_mutex_unlock(&exit_lock);
+}
+
+static void
+install_exit_handler(void)
+{
+   atexit(stop_threads_at_exit);
+}
 
 /* Compile the shader alone (fs_run_quad's code). */
 static void
@@ -135,8 +177,9 @@ compile_thread(void *data)
 void
 jitpipe_compile_init(struct jitpipe_screen *js)
 {
+   /* tiered only when asked: see "Process exit" above */
    const char *mode = getenv("PONY_JIT");
-   js->sync = mode && !strcmp(mode, "sync");
+   js->sync = !(mode && !strcmp(mode, "async"));
    pthread_mutex_init(&js->queue_lock, NULL);
    pthread_cond_init(&js->queue_cond, NULL);
 }
@@ -148,7 +191,17 @@ jitpipe_compile_fini(struct jitpipe_screen *js)
    js->queue_quit = true;
    pthread_cond_signal(&js->queue_cond);
    pthread_mutex_unlock(&js->queue_lock);
-   if (js->thread_started)
+   pthread_mutex_lock(&exit_lock);
+   for (struct jitpipe_screen **p = &running; *p; p = &(*p)->exit_next) {
+      if (*p == js) {
+         *p = js->exit_next;
+         break;
+      }
+   }
+   bool join = js->thread_started && !js->thread_joined;
+   js->thread_joined = true;
+   pthread_mutex_unlock(&exit_lock);
+   if (join)
       pthread_join(js->thread, NULL);
    /* what never ran: drop the holds (nothing is drawn any more) */
    while (js->queue_head) {
@@ -188,13 +241,31 @@ jitpipe_compile_push(struct jitpipe_screen *js, struct jitpipe_fs *fs,
       run_job(js, job);
       return;
    }
+   /* lock order: exit_lock, then a queue's lock (stop_threads_at_exit too) */
+   pthread_once(&exit_once, install_exit_handler);
+   pthread_mutex_lock(&exit_lock);
+   if (atomic_load(&exiting)) {
+      /* the process is exiting and LLVM may be going away: drop the job */
+      pthread_mutex_unlock(&exit_lock);
+      free(job);
+      if (variant) {
+         pthread_mutex_lock(&fs->lock);
+         variant->users--;
+         pthread_mutex_unlock(&fs->lock);
+      }
+      jitpipe_fs_unref(fs);
+      return;
+   }
    pthread_mutex_lock(&js->queue_lock);
    if (!js->thread_started) {
       if (pthread_create(&js->thread, NULL, compile_thread, js) == 0) {
          js->thread_started = true;
+         js->exit_next = running;
+         running = js;
       } else {
          /* no thread: compile here, as PONY_JIT=sync does */
          pthread_mutex_unlock(&js->queue_lock);
+         pthread_mutex_unlock(&exit_lock);
          run_job(js, job);
          return;
       }
@@ -206,4 +277,5 @@ jitpipe_compile_push(struct jitpipe_screen *js, struct jitpipe_fs *fs,
    js->queue_tail = job;
    pthread_cond_signal(&js->queue_cond);
    pthread_mutex_unlock(&js->queue_lock);
+   pthread_mutex_unlock(&exit_lock);
 }

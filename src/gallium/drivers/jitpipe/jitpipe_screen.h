@@ -33,8 +33,9 @@ struct jitpipe_screen {
    pthread_mutex_t queue_lock;
    pthread_cond_t queue_cond;
    struct jitpipe_job *queue_head, *queue_tail;
-   bool queue_quit, thread_started;
+   bool queue_quit, thread_started, thread_joined;
    pthread_t thread;
+   struct jitpipe_screen *exit_next;   /* jitpipe_compile.c's list of running threads */
    /* PONY_DEBUG=jit counters, printed when the screen is destroyed */
    atomic_uint fs_compiled, fs_unsupported, fs_failed;
    atomic_uint variants_compiled, variants_failed, variants_evicted;
