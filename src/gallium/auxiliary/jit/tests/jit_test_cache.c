@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -464,7 +465,7 @@ damage(const char *dir, const char *name, unsigned how, const char *other)
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
    char err[256];
    width = 4;   /* fused fragment functions need 4 lanes */
@@ -483,11 +484,14 @@ main(void)
    if (!fs)
       return 1;
 
-   unsetenv("PONY_SHADER_CACHE");
    unsetenv("PONY_SHADER_CACHE_MAX_SIZE");
+   bool child = argc > 1 && !strcmp(argv[1], "--child");
    char dir[] = "/tmp/pony-jit-cache-XXXXXX";
-   CHECK(mkdtemp(dir), "mkdtemp");
-   setenv("PONY_SHADER_CACHE_DIR", dir, 1);
+   if (!child) {
+      unsetenv("PONY_SHADER_CACHE");
+      CHECK(mkdtemp(dir), "mkdtemp");
+      setenv("PONY_SHADER_CACHE_DIR", dir, 1);
+   }
 
    /* the reference colours of the fused variants: compiled without the cache */
    setenv("PONY_SHADER_CACHE", "0", 1);
@@ -500,13 +504,29 @@ main(void)
       if (js)
          run_fs(v, js, fs_want[v]);
    }
+   char ref_cpu[64] = "";
+   if (ref)
+      snprintf(ref_cpu, sizeof(ref_cpu), "%s", pony_jit_cpu_name(ref));
    pony_jit_destroy(ref);
    unsetenv("PONY_SHADER_CACHE");
    CHECK(memcmp(fs_want[0], fs_want[1], 16), "the two variants should differ");
 
-   /* cold: every shader missed and written */
    double cold[NUM_ALL], hot[NUM_ALL];
-   struct pony_jit_cache_stats st = compile_all("cold", cold, NULL, 0);
+   struct pony_jit_cache_stats st;
+   if (child) {   /* another process (other addresses): everything from the cache */
+      st = compile_all("child", hot, NULL, 0);
+      print_stats("child", &st);
+      /* valgrind runs the child natively: another CPU, other keys */
+      bool same_cpu = argc > 2 && ref_cpu[0] && !strcmp(argv[2], ref_cpu);
+      if (!same_cpu)
+         printf("child: CPU %s, parent %s: entries not expected\n", ref_cpu, argc > 2 ? argv[2] : "?");
+      CHECK(!same_cpu || (st.hits == NUM_ALL && !st.misses && !st.writes && !st.corrupt),
+            "child process");
+      return failures ? 1 : 0;
+   }
+
+   /* cold: every shader missed and written */
+   st = compile_all("cold", cold, NULL, 0);
    print_stats("cold", &st);
    CHECK(st.enabled && st.has_dir && st.misses == NUM_ALL && st.writes == NUM_ALL && !st.hits &&
             !st.corrupt && !st.uncacheable && !st.errors,
@@ -526,6 +546,18 @@ main(void)
       sh += hot[i];
    }
    printf("total: cold %.2f ms, from the cache %.2f ms (%.1fx)\n", sc, sh, sc / sh);
+
+   /* a second run of the program: libraries elsewhere (ASLR), same keys */
+   fflush(stdout);
+   pid_t pid = fork();
+   if (pid == 0) {
+      execl("/proc/self/exe", argv[0], "--child", ref_cpu, (char *)NULL);
+      _exit(127);
+   }
+   int status = 0;
+   CHECK(pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+            WEXITSTATUS(status) == 0,
+         "the child process failed (status 0x%x)", status);
 
    /* damaged entries: ignored, recompiled, rewritten */
    struct listing l2;
