@@ -1,6 +1,7 @@
 /*
  * The JIT object: LLVM initialisation, the LLJIT instance, compiling a
- * module and looking its function up, freeing code (docs/jit.md).
+ * module (through the disk cache, jit_cache.c) and looking its function
+ * up, sharing and freeing code (docs/jit.md).
  */
 #include "pony_jit_priv.h"
 
@@ -117,6 +118,7 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
    /* compiled code calls libm (transcendentals) by absolute address; no
     * process symbols are needed, so no generator is attached */
    jit->tsctx = LLVMOrcCreateNewThreadSafeContext();
+   jit_cache_init(&jit->cache);
    return jit;
 }
 
@@ -129,8 +131,13 @@ pony_jit_destroy(struct pony_jit *jit)
    while (jit->shaders) {
       struct pony_jit_shader *s = jit->shaders;
       jit->shaders = s->next;
-      LLVMOrcReleaseResourceTracker(s->rt);
       free(s);
+   }
+   while (jit->codes) {
+      struct jit_code *c = jit->codes;
+      jit->codes = c->next;
+      LLVMOrcReleaseResourceTracker(c->rt);
+      free(c);
    }
    if (jit->lljit)
       LLVMOrcDisposeLLJIT(jit->lljit);
@@ -140,6 +147,7 @@ pony_jit_destroy(struct pony_jit *jit)
       LLVMDisposeTargetMachine(jit->tm);
    LLVMDisposeMessage(jit->cpu);
    LLVMDisposeMessage(jit->features);
+   jit_cache_fini(&jit->cache);
    pthread_mutex_destroy(&jit->lock);
    free(jit);
 }
@@ -171,6 +179,215 @@ jit_module_create(struct pony_jit *jit, char *name, unsigned name_size)
    return mod;
 }
 
+static enum pony_jit_status
+optimise(struct pony_jit *jit, LLVMModuleRef mod, char *err, unsigned err_size)
+{
+   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
+   LLVMErrorRef e = LLVMRunPasses(mod, "default<O2>", jit->tm, opts);
+   LLVMDisposePassBuilderOptions(opts);
+   if (e) {
+      set_llvm_err(err, err_size, "optimising", e);
+      return PONY_JIT_ERROR;
+   }
+   return PONY_JIT_OK;
+}
+
+static struct jit_code *
+code_new(struct pony_jit *jit)
+{
+   struct jit_code *c = calloc(1, sizeof(*c));
+   if (!c)
+      return NULL;
+   LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit->lljit);
+   c->rt = LLVMOrcJITDylibCreateResourceTracker(jd);
+   c->refs = 1;
+   return c;
+}
+
+/* Frees code that never became live (or whose last shader went): its
+ * symbols leave the JIT. */
+static void
+code_free(struct jit_code *c)
+{
+   LLVMErrorRef e = LLVMOrcResourceTrackerRemove(c->rt);
+   if (e)
+      LLVMConsumeError(e);
+   LLVMOrcReleaseResourceTracker(c->rt);
+   free(c);
+}
+
+static enum pony_jit_status
+lookup(struct pony_jit *jit, struct jit_code *c, const char *name, char *err, unsigned err_size)
+{
+   LLVMOrcExecutorAddress addr = 0;
+   LLVMErrorRef e = LLVMOrcLLJITLookup(jit->lljit, &addr, name);
+   if (e) {
+      set_llvm_err(err, err_size, "looking up the shader", e);
+      return PONY_JIT_ERROR;
+   }
+   c->func = (pony_jit_shader_func)(uintptr_t)addr;
+   return PONY_JIT_OK;
+}
+
+/* Without the cache: the IR module goes to LLJIT, which compiles it. */
+static enum pony_jit_status
+finish_ir(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct jit_code **out,
+          char *err, unsigned err_size)
+{
+   if (optimise(jit, mod, err, err_size) != PONY_JIT_OK) {
+      LLVMDisposeModule(mod);
+      return PONY_JIT_ERROR;
+   }
+   struct jit_code *c = code_new(jit);
+   if (!c) {
+      LLVMDisposeModule(mod);
+      set_err(err, err_size, "out of memory");
+      return PONY_JIT_ERROR;
+   }
+   LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, jit->tsctx);
+   LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModuleWithRT(jit->lljit, c->rt, tsm);
+   if (e) {   /* the module belongs to the JIT even then */
+      set_llvm_err(err, err_size, "adding the module", e);
+      code_free(c);
+      return PONY_JIT_ERROR;
+   }
+   if (lookup(jit, c, name, err, err_size) != PONY_JIT_OK) {
+      code_free(c);
+      return PONY_JIT_ERROR;
+   }
+   *out = c;
+   return PONY_JIT_OK;
+}
+
+/* Adds an object file (taking buf) under c's tracker and looks up the
+ * entry; on failure the tracker's content is removed again. */
+static bool
+add_object(struct pony_jit *jit, struct jit_code *c, LLVMMemoryBufferRef buf, const char *entry,
+           char *err, unsigned err_size)
+{
+   LLVMErrorRef e = LLVMOrcLLJITAddObjectFileWithRT(jit->lljit, c->rt, buf);
+   if (e) {
+      set_llvm_err(err, err_size, "adding the object", e);
+      return false;
+   }
+   if (lookup(jit, c, entry, err, err_size) != PONY_JIT_OK) {
+      e = LLVMOrcResourceTrackerRemove(c->rt);
+      if (e)
+         LLVMConsumeError(e);
+      return false;
+   }
+   return true;
+}
+
+/* The functions the new modules call through addresses, as absolute
+ * symbols of the main JITDylib (they live as long as the JIT object). */
+static enum pony_jit_status
+define_exts(struct pony_jit *jit, char *err, unsigned err_size)
+{
+   unsigned first = jit->num_defined_exts, n = jit->cache.num_exts - first;
+   if (!n)
+      return PONY_JIT_OK;
+   LLVMOrcCSymbolMapPair *syms = calloc(n, sizeof(*syms));
+   if (!syms) {
+      set_err(err, err_size, "out of memory");
+      return PONY_JIT_ERROR;
+   }
+   for (unsigned i = 0; i < n; i++) {
+      const struct jit_cache_ext *x = &jit->cache.exts[first + i];
+      syms[i].Name = LLVMOrcLLJITMangleAndIntern(jit->lljit, x->name);
+      syms[i].Sym.Address = x->addr;
+      syms[i].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported |
+                                       LLVMJITSymbolGenericFlagsCallable;
+   }
+   LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(syms, n);   /* takes the names */
+   free(syms);
+   LLVMErrorRef e = LLVMOrcJITDylibDefine(LLVMOrcLLJITGetMainJITDylib(jit->lljit), mu);
+   if (e) {
+      LLVMOrcDisposeMaterializationUnit(mu);
+      set_llvm_err(err, err_size, "defining the shader's callees", e);
+      return PONY_JIT_ERROR;
+   }
+   jit->num_defined_exts = jit->cache.num_exts;
+   return PONY_JIT_OK;
+}
+
+/* With the cache: the same code live in this object is shared; else the
+ * object comes from the cache file or is emitted (and written), and the
+ * JIT links that object either way. */
+static enum pony_jit_status
+finish_cached(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct jit_code **out,
+              char *err, unsigned err_size)
+{
+   struct jit_cache *cache = &jit->cache;
+   uint8_t key[JIT_CACHE_KEY_SIZE];
+   char entry[48];
+   unsigned first_new;
+   if (!jit_cache_prepare(cache, mod, name, jit->cpu, jit->features, key, entry, sizeof(entry),
+                          &first_new)) {
+      cache->stats.uncacheable++;
+      return finish_ir(jit, mod, name, out, err, err_size);
+   }
+   if (define_exts(jit, err, err_size) != PONY_JIT_OK) {
+      cache->num_exts = first_new;
+      LLVMDisposeModule(mod);
+      return PONY_JIT_ERROR;
+   }
+   for (struct jit_code *c = jit->codes; c; c = c->next) {
+      if (c->keyed && !memcmp(c->key, key, sizeof(key))) {
+         c->refs++;
+         cache->stats.shared++;
+         LLVMDisposeModule(mod);
+         *out = c;
+         return PONY_JIT_OK;
+      }
+   }
+   struct jit_code *c = code_new(jit);
+   if (!c) {
+      LLVMDisposeModule(mod);
+      set_err(err, err_size, "out of memory");
+      return PONY_JIT_ERROR;
+   }
+   c->keyed = true;
+   memcpy(c->key, key, sizeof(key));
+
+   void *data;
+   size_t size;
+   if (jit_cache_load(cache, key, &data, &size)) {
+      LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, size, entry);
+      free(data);
+      if (add_object(jit, c, buf, entry, NULL, 0)) {
+         cache->stats.hits++;
+         LLVMDisposeModule(mod);
+         *out = c;
+         return PONY_JIT_OK;
+      }
+      cache->stats.corrupt++;   /* a valid file LLVM refused: compile, rewrite */
+   }
+
+   cache->stats.misses++;
+   char *msg = NULL;
+   LLVMMemoryBufferRef obj = NULL;
+   enum pony_jit_status st = optimise(jit, mod, err, err_size);
+   if (st == PONY_JIT_OK && LLVMTargetMachineEmitToMemoryBuffer(jit->tm, mod, LLVMObjectFile,
+                                                                &msg, &obj)) {
+      set_err(err, err_size, "emitting the object: %s", msg ? msg : "?");
+      st = PONY_JIT_ERROR;
+   }
+   LLVMDisposeMessage(msg);
+   LLVMDisposeModule(mod);
+   if (st != PONY_JIT_OK) {
+      code_free(c);
+      return st;
+   }
+   jit_cache_store(cache, key, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
+   if (!add_object(jit, c, obj, entry, err, err_size)) {
+      code_free(c);
+      return PONY_JIT_ERROR;
+   }
+   *out = c;
+   return PONY_JIT_OK;
+}
+
 enum pony_jit_status
 jit_module_finish(struct pony_jit *jit, LLVMModuleRef mod, const char *name,
                   struct pony_jit_shader *s, char *err, unsigned err_size)
@@ -183,30 +400,23 @@ jit_module_finish(struct pony_jit *jit, LLVMModuleRef mod, const char *name,
       return PONY_JIT_ERROR;
    }
    LLVMDisposeMessage(msg);
-   LLVMPassBuilderOptionsRef opts = LLVMCreatePassBuilderOptions();
-   LLVMErrorRef e = LLVMRunPasses(mod, "default<O2>", jit->tm, opts);
-   LLVMDisposePassBuilderOptions(opts);
-   if (e) {
-      set_llvm_err(err, err_size, "optimising", e);
-      LLVMDisposeModule(mod);
-      return PONY_JIT_ERROR;
-   }
 
-   LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit->lljit);
-   s->rt = LLVMOrcJITDylibCreateResourceTracker(jd);
-   LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, jit->tsctx);
-   e = LLVMOrcLLJITAddLLVMIRModuleWithRT(jit->lljit, s->rt, tsm);
-   if (e) {   /* the module belongs to the JIT even then */
-      set_llvm_err(err, err_size, "adding the module", e);
-      return PONY_JIT_ERROR;
+   struct jit_code *c = NULL;
+   enum pony_jit_status st = jit->cache.enabled ?
+      finish_cached(jit, mod, name, &c, err, err_size) :
+      finish_ir(jit, mod, name, &c, err, err_size);
+   if (st != PONY_JIT_OK)
+      return st;
+   if (c->refs == 1) {   /* new code */
+      c->prev = NULL;
+      c->next = jit->codes;
+      if (jit->codes)
+         jit->codes->prev = c;
+      jit->codes = c;
    }
-   LLVMOrcExecutorAddress addr = 0;
-   e = LLVMOrcLLJITLookup(jit->lljit, &addr, name);
-   if (e) {
-      set_llvm_err(err, err_size, "looking up the shader", e);
-      return PONY_JIT_ERROR;
-   }
-   s->func = (pony_jit_shader_func)(uintptr_t)addr;
+   s->code = c;
+   s->func = c->func;
+   s->prev = NULL;
    s->next = jit->shaders;
    if (jit->shaders)
       jit->shaders->prev = s;
@@ -268,19 +478,40 @@ pony_jit_shader_destroy(struct pony_jit_shader *s)
 {
    if (!s)
       return;
-   if (s->rt) {
-      pthread_mutex_lock(&s->jit->lock);
+   if (s->code) {
+      struct pony_jit *jit = s->jit;
+      pthread_mutex_lock(&jit->lock);
       if (s->prev)
          s->prev->next = s->next;
-      else if (s->jit->shaders == s)
-         s->jit->shaders = s->next;
+      else if (jit->shaders == s)
+         jit->shaders = s->next;
       if (s->next)
          s->next->prev = s->prev;
-      LLVMErrorRef e = LLVMOrcResourceTrackerRemove(s->rt);
-      if (e)
-         LLVMConsumeError(e);
-      LLVMOrcReleaseResourceTracker(s->rt);
-      pthread_mutex_unlock(&s->jit->lock);
+      struct jit_code *c = s->code;
+      if (--c->refs == 0) {
+         if (c->prev)
+            c->prev->next = c->next;
+         else if (jit->codes == c)
+            jit->codes = c->next;
+         if (c->next)
+            c->next->prev = c->prev;
+         code_free(c);
+      }
+      pthread_mutex_unlock(&jit->lock);
    }
    free(s);
+}
+
+void
+pony_jit_get_cache_stats(struct pony_jit *jit, struct pony_jit_cache_stats *stats)
+{
+   pthread_mutex_lock(&jit->lock);
+   *stats = jit->cache.stats;
+   pthread_mutex_unlock(&jit->lock);
+}
+
+const char *
+pony_jit_cache_dir(const struct pony_jit *jit)
+{
+   return jit->cache.enabled ? jit->cache.dir : NULL;
 }

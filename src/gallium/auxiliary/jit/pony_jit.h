@@ -113,6 +113,28 @@ unsigned pony_jit_shader_num_outputs(const struct pony_jit_shader *s);
 /* Frees the shader and its machine code (before pony_jit_destroy). */
 void pony_jit_shader_destroy(struct pony_jit_shader *s);
 
+/* The disk cache (docs/jit.md, "Disk cache"): compiled code is kept in
+ * PONY_SHADER_CACHE_DIR (default $XDG_CACHE_HOME/pony, ~/.cache/pony),
+ * keyed by the LLVM IR (which holds the variant key of fused fragment
+ * functions), the CPU and its features, LLVM and the JIT's build, so a
+ * program's second run compiles nothing; PONY_SHADER_CACHE=0 turns it off
+ * (nothing is read or written).  Counters of one JIT object: */
+struct pony_jit_cache_stats {
+   bool enabled;            /* PONY_SHADER_CACHE was not 0 at creation */
+   bool has_dir;            /* the directory exists and is used */
+   uint64_t hits;           /* compiles whose code came from an entry file */
+   uint64_t misses;         /* compiles that generated code (then written) */
+   uint64_t shared;         /* compiles that reused the live code of an identical shader */
+   uint64_t uncacheable;    /* modules the cache could not key (compiled as without it) */
+   uint64_t writes;         /* entries written */
+   uint64_t corrupt;        /* entries ignored (truncated, corrupt, foreign) and rewritten */
+   uint64_t evictions;      /* entries deleted to keep the directory under its bound */
+   uint64_t errors;         /* I/O failures (directory, writing); never fail a compile */
+};
+void pony_jit_get_cache_stats(struct pony_jit *jit, struct pony_jit_cache_stats *stats);
+/* The cache directory, NULL when the cache is off or has no directory. */
+const char *pony_jit_cache_dir(const struct pony_jit *jit);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,6 +2,7 @@
 #ifndef PONY_JIT_PRIV_H
 #define PONY_JIT_PRIV_H
 
+#include "jit_cache.h"
 #include "pony_jit.h"
 
 #include <llvm-c/Core.h>
@@ -14,17 +15,32 @@ struct pony_jit {
    unsigned width;
    LLVMOrcLLJITRef lljit;
    LLVMOrcThreadSafeContextRef tsctx;   /* every module is built in it, under `lock` */
-   LLVMTargetMachineRef tm;             /* host CPU: data layout and optimisation */
+   LLVMTargetMachineRef tm;             /* host CPU: data layout, optimisation, objects */
    char *cpu, *features;
    pthread_mutex_t lock;
    unsigned serial;                      /* unique function names; under `lock` */
    struct pony_jit_shader *shaders;      /* live shaders; under `lock` */
+   struct jit_code *codes;               /* their code; under `lock` */
+   struct jit_cache cache;               /* disk cache (jit_cache.c); under `lock` */
+   unsigned num_defined_exts;            /* cache.exts defined as absolute symbols */
+};
+
+/* Machine code in the JIT under one resource tracker.  Shaders whose
+ * cache keys are equal share it (refs); code compiled without a key is
+ * never shared. */
+struct jit_code {
+   LLVMOrcResourceTrackerRef rt;
+   pony_jit_shader_func func;
+   unsigned refs;
+   bool keyed;
+   uint8_t key[JIT_CACHE_KEY_SIZE];
+   struct jit_code *prev, *next;         /* jit->codes */
 };
 
 struct pony_jit_shader {
    struct pony_jit *jit;
-   LLVMOrcResourceTrackerRef rt;
-   pony_jit_shader_func func;
+   struct jit_code *code;                /* NULL until compiled */
+   pony_jit_shader_func func;            /* code->func */
    unsigned num_inputs, num_outputs;
    struct pony_jit_shader *prev, *next;  /* jit->shaders */
 };
@@ -38,9 +54,13 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
                                   unsigned err_size);
 
 /* pony_jit.c, called with jit->lock held: a new module for the host
- * (unique name written to `name`), and finishing one: verify, optimise,
- * add to the JIT under s's resource tracker, look up `name` into s->func
- * and link s into jit->shaders.  finish takes the module in every case. */
+ * (unique name written to `name`), and finishing one: verify, then with
+ * the disk cache on, key it (jit_cache.c) and share live code with the
+ * same key, or load the cached object, or optimise, emit and store the
+ * object; with the cache off optimise and add the IR module.  Either way
+ * the code goes into the JIT under its own resource tracker, s->func is
+ * the entry function (`name` before any renaming) and s is linked into
+ * jit->shaders.  finish takes the module in every case. */
 LLVMModuleRef jit_module_create(struct pony_jit *jit, char *name, unsigned name_size);
 enum pony_jit_status jit_module_finish(struct pony_jit *jit, LLVMModuleRef mod, const char *name,
                                        struct pony_jit_shader *s, char *err, unsigned err_size);

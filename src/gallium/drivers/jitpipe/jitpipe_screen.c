@@ -62,6 +62,19 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
       pony_log("jitpipe", "fragment variants: %u compiled, %u failed, %u evicted",
                atomic_load(&js->variants_compiled), atomic_load(&js->variants_failed),
                atomic_load(&js->variants_evicted));
+   if (screen->debug & PONY_DEBUG_JIT) {
+      struct pony_jit_cache_stats cs;
+      pony_jit_get_cache_stats(js->jit, &cs);
+      if (cs.enabled && cs.has_dir)
+         pony_log("jitpipe", "disk cache %s: %llu hits, %llu misses, %llu shared, %llu written, "
+                  "%llu corrupt entries replaced, %llu evicted, %llu errors",
+                  pony_jit_cache_dir(js->jit), (unsigned long long)cs.hits,
+                  (unsigned long long)cs.misses, (unsigned long long)cs.shared,
+                  (unsigned long long)cs.writes, (unsigned long long)cs.corrupt,
+                  (unsigned long long)cs.evictions, (unsigned long long)cs.errors);
+      else
+         pony_log("jitpipe", "disk cache off%s", cs.enabled ? " (no usable directory)" : "");
+   }
    pony_jit_destroy(js->jit);
    free(js);
    screen->driver_priv = NULL;
