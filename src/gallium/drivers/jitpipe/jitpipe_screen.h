@@ -16,9 +16,11 @@ struct pony_jit;
 
 struct jitpipe_screen {
    struct pony_jit *jit;            /* fragment quads: 4 lanes */
+   struct pony_jit *vs_jit;         /* vertex shaders: the CPU's width; NULL: irexec */
    char name[96];                   /* "jitpipe (LLVM x.y.z, N bits)" */
    /* PONY_DEBUG=jit counters, printed when the screen is destroyed */
    atomic_uint fs_compiled, fs_unsupported, fs_failed;
+   atomic_uint vs_compiled, vs_unsupported, vs_failed;
    atomic_uint variants_compiled, variants_failed, variants_evicted;
 };
 
@@ -62,6 +64,11 @@ void jitpipe_fs_destroy(struct swpipe_screen *, void *fs);
 bool jitpipe_fs_run_quad(void *fs, const struct irexec_env *env, const float (*inputs)[4],
                          unsigned live_mask, bool front_facing, const float frag_coord[4][4],
                          float (*outputs)[4], unsigned *discard_mask);
+
+/* jitpipe_vs.c: the vertex shader hook */
+struct draw_vertex_shader *jitpipe_vs_create(struct swpipe_screen *, struct draw_context *draw,
+                                             const struct ir_shader *ir,
+                                             struct draw_vertex_shader *irexec_vs);
 
 /* jitpipe_draw.c: the draw_validate / context hooks and variant teardown */
 bool jitpipe_context_init(struct swpipe_context *);
