@@ -24,14 +24,13 @@
  *    step count and runaway, are those of irexec's shorter batch, and the
  *    copies' texture lookups (explicit levels in vertex shaders) do not
  *    change the real lanes' texels.  Their outputs are dropped.  Only
- *    derivatives see the neighbours (irexec gives 0 in a batch of fewer
- *    than 4 lanes): vertex shaders with derivative instructions, which
- *    GLSL does not allow there, keep irexec.
+ *    derivatives would see the neighbours (irexec gives 0 in a batch of
+ *    fewer than 4 lanes), but the IR validator, run by irexec_create()
+ *    before this hook, refuses them outside fragment shaders.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/ir/ir.h"
 #include "draw/draw_context.h"
 #include "jitpipe_screen.h"
 #include "pony_jit.h"
@@ -49,33 +48,6 @@ struct jitpipe_vs {
    pony_jit_shader_func func;
    unsigned width;                         /* W, lanes per call */
 };
-
-/* Does a block (or a block it owns) hold a derivative ALU instruction? */
-static bool
-block_has_derivatives(const struct ir_block *b)
-{
-   for (const struct ir_instr *in = b ? b->first : NULL; in; in = in->next) {
-      const struct ir_op_info *info = ir_op_info((enum ir_op)in->op);
-      if (info->kind == IR_KIND_ALU && (info->flags & IR_OPF_DERIVATIVE))
-         return true;
-      if (info->kind == IR_KIND_IF &&
-          (block_has_derivatives(in->u.cif.then_body) ||
-           block_has_derivatives(in->u.cif.else_body)))
-         return true;
-      if (info->kind == IR_KIND_LOOP && block_has_derivatives(in->u.loop.body))
-         return true;
-   }
-   return false;
-}
-
-static bool
-shader_has_derivatives(const struct ir_shader *ir)
-{
-   for (const struct ir_function *f = ir->functions; f; f = f->next)
-      if (block_has_derivatives(f->body))
-         return true;
-   return false;
-}
 
 static bool
 jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *env,
@@ -169,12 +141,6 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    (void)draw;
    if (!js->vs_jit || !ir || !irexec_vs || pony_jit_simd_width(js->vs_jit) > MAX_LANES)
       return NULL;
-   if (shader_has_derivatives(ir)) {
-      atomic_fetch_add(&js->vs_unsupported, 1);
-      if (screen->debug & PONY_DEBUG_JIT)
-         pony_log("jitpipe", "vertex shader left to irexec: derivatives in a vertex shader");
-      return NULL;
-   }
    switch (pony_jit_compile(js->vs_jit, ir, &shader, err, sizeof err)) {
    case PONY_JIT_OK:
       break;
