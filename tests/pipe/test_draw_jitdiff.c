@@ -356,7 +356,65 @@ static const char vs_zero_text[] =
    "   store_output @oc, %1\n"
    "}\n";
 
-#define NUM_VS 5
+/* The step budget (irexec's 2^24 per batch of 4 vertices, which the JIT
+ * counts per quad of lanes): vertex @ha and vertex @hb each run a loop of
+ * @iters iterations, 6 steps each, on their own side of an `if`: about
+ * 0.7 of the budget each, so a batch holding both runs out of steps and
+ * the draw is dropped, and one holding one of them does not.  The tests
+ * put @ha on the first vertex of a draw and @hb on its last: a lane
+ * padded with another vertex than one of its own quad changes the count. */
+static const char vs_budget_text[] =
+   VS_CONST_HEADER
+   "uniform int @ha cbuf 0 offset 84\n"
+   "uniform int @hb cbuf 0 offset 88\n"
+   "uniform int @iters cbuf 0 offset 92\n"
+   "input int @vid semantic vertex_id\n"
+   "local int @i\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   store_output @opos, %0\n"
+   "   %1 = load_input vec4 @a\n"
+   "   %2 = load_input vec4 @b\n"
+   "   store_output @oa, %1\n"
+   "   store_output @ob, %2\n"
+   "   store_output @oc, %1\n"
+   "   %3 = load_input int @vid\n"
+   "   %4 = load_uniform int @ha\n"
+   "   %5 = load_uniform int @hb\n"
+   "   %6 = load_uniform int @iters\n"
+   "   %7 = const int 0\n"
+   "   %8 = const int 1\n"
+   "   store_local @i, %7\n"
+   "   %9 = ieq bool %3, %4\n"
+   "   if %9 {\n"
+   "      loop {\n"
+   "         %a0 = load_local int @i\n"
+   "         %a1 = ige bool %a0, %6\n"
+   "         if %a1 {\n"
+   "            break\n"
+   "         }\n"
+   "         %a2 = iadd int %a0, %8\n"
+   "         store_local @i, %a2\n"
+   "      }\n"
+   "      store_output @oa, %2\n"
+   "   } else {\n"
+   "      %10 = ieq bool %3, %5\n"
+   "      if %10 {\n"
+   "         loop {\n"
+   "            %b0 = load_local int @i\n"
+   "            %b1 = ige bool %b0, %6\n"
+   "            if %b1 {\n"
+   "               break\n"
+   "            }\n"
+   "            %b2 = iadd int %b0, %8\n"
+   "            store_local @i, %b2\n"
+   "         }\n"
+   "         store_output @ob, %1\n"
+   "      }\n"
+   "   }\n"
+   "}\n";
+
+#define NUM_VS 6
 #define MAX_VERTS 72   /* past draw's batch of 64 vertices */
 
 static uint32_t rng = 12345;
@@ -520,11 +578,31 @@ random_vs_state(struct state *st, unsigned i)
       c[e] = frand(-1.0f, 1.5f);
    memcpy(st->vsconst, c, sizeof c);
    int32_t stop = -1;
-   if (rnd() % 6 == 0) {
+   if (st->vs == 2 && rnd() % 3 == 0) {
+      /* points: every vertex drawn is shaded (draw may skip the vertices
+       * of an incomplete triangle or line); the last one sits in a batch
+       * of fewer than 4 vertices 3 times in 4 */
+      st->prim = PIPE_PRIM_POINTS;
       unsigned v = rnd() % 2 ? st->count - 1 : rnd() % st->count;
       stop = (int32_t)(st->indexed ? st->indices[v] : st->start + v);
    }
    memcpy(&st->vsconst[20], &stop, 4);
+
+   /* vs_budget_text: its two heavy vertices (the first and the last
+    * drawn: one draw of points, one instance, below draw's batch of 64
+    * vertices, so the first is lane 0 of the shader's first call); now
+    * and then none, as the loops are slow in irexec */
+   int32_t heavy[3] = { -1, -1, 2 * (1 << 24) / 6 * 7 / 10 / 2 };
+   if (st->vs == 6 && rnd() % 2 == 0) {
+      st->prim = PIPE_PRIM_POINTS;
+      st->instances = 1;
+      st->twice = false;
+      if (st->count > 64)
+         st->count = 64;
+      heavy[0] = (int32_t)(st->indexed ? st->indices[0] : st->start);
+      heavy[1] = (int32_t)(st->indexed ? st->indices[st->count - 1] : st->start + st->count - 1);
+   }
+   memcpy(&st->vsconst[21], heavy, sizeof heavy);
 }
 
 static void
@@ -696,7 +774,7 @@ main(void)
       fs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, texts[f], NULL);
    }
    const char *vs_texts[1 + NUM_VS] = { vs_text, vs_matrix_text, vs_ids_text, vs_loop_text,
-                                        vs_tex_text, vs_zero_text };
+                                        vs_tex_text, vs_zero_text, vs_budget_text };
    void *vs_ref[1 + NUM_VS], *vs_jit[1 + NUM_VS];
    vs_ref[0] = ref.vs;
    vs_jit[0] = jit.vs;
@@ -725,12 +803,13 @@ main(void)
    for (unsigned i = 0; i < vs_cases; i++) {
       struct state st;
       random_vs_state(&st, i);
-      int32_t stop;
+      int32_t stop, heavy[2];
       memcpy(&stop, &st.vsconst[20], 4);
+      memcpy(heavy, &st.vsconst[21], sizeof heavy);
       scene_case(&jit, "vs case %u: shader %u, %u vertices from %u%s, %u instances, prim %u, "
-                 "stop %d, colour %s", i, st.vs, st.count, st.start,
+                 "stop %d, heavy %d %d, colour %s", i, st.vs, st.count, st.start,
                  st.indexed ? " indexed" : "", st.instances, (unsigned)st.prim, (int)stop,
-                 util_format_name(st.cformat));
+                 (int)heavy[0], (int)heavy[1], util_format_name(st.cformat));
       vs_drawn[st.vs] += compare_state(&ref, &jit, &st, vs_ref[st.vs], vs_jit[st.vs],
                                        fs_ref[st.shader], fs_jit[st.shader]);
    }
