@@ -15,6 +15,15 @@
  * swpipe (stencil, logic ops, a float colour buffer), so both paths and
  * the switches between them are compared.  A case counts only when
  * something was drawn (the pictures differ from the clear).
+ *
+ * A second series draws the same kind of states through vertex shaders
+ * that jitpipe runs W vertices at a time (jitpipe_vs.c): a uniform matrix,
+ * gl_VertexID / gl_InstanceID arithmetic, a loop whose trip count differs
+ * from vertex to vertex, a vertex texture fetch, and shaders that loop for
+ * ever for some vertices (the draw is dropped: refpipe's picture is the
+ * clear too) or for all-zero inputs (which only a lane padded with zeros
+ * would see), with vertex counts that are not multiples of 4 or 8,
+ * indexed, offset and instanced draws.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -22,6 +31,7 @@
 
 #include "format/u_format.h"
 #include "scene.h"
+#include "util/u_inlines.h"
 
 #define W 37
 #define H 29
@@ -119,6 +129,294 @@ static const char fs_fragcoord_ul_text[] =
    "   store_output @o, %2\n"
    "}\n";
 
+/* Vertex shaders of the second series: inputs pos, a, b (locations 0-2),
+ * outputs position and locations 4-6 as vs_text; constant buffer 0 holds
+ * a column-major matrix @m (bytes 0-63), a vec4 @k (64) and an int @stop
+ * (80): the vertex id that loops for ever, -1 for none. */
+#define VS_CONST_HEADER                                        \
+   "shader vertex\n"                                          \
+   "input vec4 @pos location 0\n"                             \
+   "input vec4 @a location 1\n"                               \
+   "input vec4 @b location 2\n"                               \
+   "output vec4 @opos semantic position\n"                    \
+   "output vec4 @oa location 4\n"                             \
+   "output vec4 @ob location 5\n"                             \
+   "output vec4 @oc location 6\n"                             \
+   "uniform vec4 @m[4] cbuf 0 offset 0\n"                     \
+   "uniform vec4 @k cbuf 0 offset 64\n"                       \
+   "uniform int @stop cbuf 0 offset 80\n"
+
+/* position = m * pos; oa = a * k + b.yzwx; ob = |b| / length(b);
+ * oc = dot(a, b) * k + a */
+static const char vs_matrix_text[] =
+   VS_CONST_HEADER
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   %1 = load_uniform vec4 @m[0]\n"
+   "   %2 = load_uniform vec4 @m[1]\n"
+   "   %3 = load_uniform vec4 @m[2]\n"
+   "   %4 = load_uniform vec4 @m[3]\n"
+   "   %5 = swizzle vec4 %0.xxxx\n"
+   "   %6 = swizzle vec4 %0.yyyy\n"
+   "   %7 = swizzle vec4 %0.zzzz\n"
+   "   %8 = swizzle vec4 %0.wwww\n"
+   "   %9 = fmul vec4 %1, %5\n"
+   "   %10 = ffma vec4 %2, %6, %9\n"
+   "   %11 = fmul vec4 %3, %7\n"
+   "   %12 = fadd vec4 %10, %11\n"
+   "   %13 = fmul vec4 %4, %8\n"
+   "   %14 = fadd vec4 %12, %13\n"
+   "   store_output @opos, %14\n"
+   "   %15 = load_input vec4 @a\n"
+   "   %16 = load_input vec4 @b\n"
+   "   %17 = load_uniform vec4 @k\n"
+   "   %18 = swizzle vec4 %16.yzwx\n"
+   "   %19 = ffma vec4 %15, %17, %18\n"
+   "   store_output @oa, %19\n"
+   "   %20 = fabs vec4 %16\n"
+   "   %21 = flength float %16\n"
+   "   %22 = swizzle vec4 %21.xxxx\n"
+   "   %23 = fdiv vec4 %20, %22\n"
+   "   store_output @ob, %23\n"
+   "   %24 = fdot float %15, %16\n"
+   "   %25 = swizzle vec4 %24.xxxx\n"
+   "   %26 = fmul vec4 %25, %17\n"
+   "   %27 = fadd vec4 %26, %15\n"
+   "   store_output @oc, %27\n"
+   "}\n";
+
+/* gl_VertexID (as int and as float) and gl_InstanceID move the vertex
+ * and colour it; vertex @stop loops for ever (the draw is dropped) */
+static const char vs_ids_text[] =
+   VS_CONST_HEADER
+   "input int @vid semantic vertex_id\n"
+   "input float @fvid semantic vertex_id\n"
+   "input int @iid semantic instance_id\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   %1 = load_input int @vid\n"
+   "   %2 = load_input int @iid\n"
+   "   %3 = i2f float %1\n"
+   "   %4 = i2f float %2\n"
+   "   %5 = const float 0.618034\n"
+   "   %6 = fmul float %3, %5\n"
+   "   %7 = ffract float %6\n"
+   "   %8 = const float 0.13\n"
+   "   %9 = fmul float %4, %8\n"
+   "   %10 = const float 0.2\n"
+   "   %11 = fmul float %7, %10\n"
+   "   %12 = const float 0.0\n"
+   "   %13 = vec4 vec4 %9, %11, %12, %12\n"
+   "   %14 = fadd vec4 %0, %13\n"
+   "   store_output @opos, %14\n"
+   "   %15 = load_input float @fvid\n"
+   "   %16 = const float 0.37\n"
+   "   %17 = fmul float %15, %16\n"
+   "   %18 = ffract float %17\n"
+   "   %19 = const int 3\n"
+   "   %20 = iand int %1, %19\n"
+   "   %21 = i2f float %20\n"
+   "   %22 = const float 0.25\n"
+   "   %23 = fmul float %21, %22\n"
+   "   %24 = fmul float %4, %22\n"
+   "   %25 = load_input vec4 @a\n"
+   "   %26 = swizzle float %25.w\n"
+   "   %27 = vec4 vec4 %18, %23, %24, %26\n"
+   "   store_output @oa, %27\n"
+   "   %28 = load_input vec4 @b\n"
+   "   store_output @ob, %28\n"
+   "   %29 = iadd int %1, %2\n"
+   "   %30 = i2f float %29\n"
+   "   %31 = const float 0.05\n"
+   "   %32 = fmul float %30, %31\n"
+   "   %33 = ffract float %32\n"
+   "   %34 = swizzle vec4 %33.xxxx\n"
+   "   %35 = fmul vec4 %25, %34\n"
+   "   store_output @oc, %35\n"
+   "   %36 = load_uniform int @stop\n"
+   "   %37 = ieq bool %1, %36\n"
+   "   if %37 {\n"
+   "      loop {\n"
+   "      }\n"
+   "   }\n"
+   "}\n";
+
+/* A loop of (gl_VertexID & 7) + (int(a.x * 8) & 3) iterations, so the
+ * lanes of a batch leave it at different times; vertices with
+ * gl_VertexID % 5 == 4 return early from inside it */
+static const char vs_loop_text[] =
+   VS_CONST_HEADER
+   "input int @vid semantic vertex_id\n"
+   "local int @i\n"
+   "local vec4 @acc\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   store_output @opos, %0\n"
+   "   %1 = load_input vec4 @a\n"
+   "   %2 = load_input vec4 @b\n"
+   "   %3 = load_input int @vid\n"
+   "   %4 = const int 7\n"
+   "   %5 = iand int %3, %4\n"
+   "   %6 = swizzle float %1.x\n"
+   "   %7 = const float 8.0\n"
+   "   %8 = fmul float %6, %7\n"
+   "   %9 = f2i int %8\n"
+   "   %10 = const int 3\n"
+   "   %11 = iand int %9, %10\n"
+   "   %12 = iadd int %5, %11\n"
+   "   %13 = const int 0\n"
+   "   store_local @i, %13\n"
+   "   store_local @acc, %1\n"
+   "   store_output @oc, %2\n"
+   "   %14 = const int 5\n"
+   "   %15 = imod int %3, %14\n"
+   "   %16 = const int 4\n"
+   "   %17 = ieq bool %15, %16\n"
+   "   loop {\n"
+   "      %l0 = load_local int @i\n"
+   "      %l1 = ige bool %l0, %12\n"
+   "      if %l1 {\n"
+   "         break\n"
+   "      }\n"
+   "      %l2 = load_local vec4 @acc\n"
+   "      %l3 = swizzle vec4 %l2.yzwx\n"
+   "      %l4 = fadd vec4 %l3, %2\n"
+   "      %l5 = fsin vec4 %l4\n"
+   "      %l6 = const vec4 0.5, 0.6, 0.7, 0.8\n"
+   "      %l7 = ffma vec4 %l2, %l6, %l5\n"
+   "      store_local @acc, %l7\n"
+   "      %l8 = const int 1\n"
+   "      %l9 = iadd int %l0, %l8\n"
+   "      store_local @i, %l9\n"
+   "      %l10 = ieq bool %l9, %16\n"
+   "      %l11 = band bool %l10, %17\n"
+   "      if %l11 {\n"
+   "         store_output @oa, %l7\n"
+   "         store_output @ob, %l4\n"
+   "         return\n"
+   "      }\n"
+   "   }\n"
+   "   %18 = load_local vec4 @acc\n"
+   "   %19 = const vec4 0.25, 0.25, 0.25, 0.25\n"
+   "   %20 = const vec4 0.5, 0.5, 0.5, 0.5\n"
+   "   %21 = ffma vec4 %18, %19, %20\n"
+   "   store_output @oa, %21\n"
+   "   %22 = load_local int @i\n"
+   "   %23 = i2f float %22\n"
+   "   %24 = const float 0.1\n"
+   "   %25 = fmul float %23, %24\n"
+   "   %26 = swizzle vec4 %25.xxxx\n"
+   "   %27 = fadd vec4 %2, %26\n"
+   "   store_output @ob, %27\n"
+   "}\n";
+
+/* texture fetches in the vertex shader: textureLod at a.xy, lod b.w * 2,
+ * and an implicit lookup (the base level outside fragment shaders) */
+static const char vs_tex_text[] =
+   VS_CONST_HEADER
+   "sampler 2d float @tex binding 0\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   store_output @opos, %0\n"
+   "   %1 = load_input vec4 @a\n"
+   "   %2 = load_input vec4 @b\n"
+   "   %3 = swizzle vec2 %1.xy\n"
+   "   %4 = swizzle float %2.w\n"
+   "   %5 = const float 2.0\n"
+   "   %6 = fmul float %4, %5\n"
+   "   %7 = txl vec4 @tex, coord %3, lod %6\n"
+   "   store_output @oa, %7\n"
+   "   %8 = swizzle vec2 %2.zx\n"
+   "   %9 = tex vec4 @tex, coord %8\n"
+   "   %10 = fmul vec4 %9, %1\n"
+   "   store_output @ob, %10\n"
+   "   %11 = fsub vec4 %9, %7\n"
+   "   store_output @oc, %11\n"
+   "}\n";
+
+/* loops for ever on an all-zero @a, which no vertex of the tests has: a
+ * lane padded with zeros would stop the draw */
+static const char vs_zero_text[] =
+   VS_CONST_HEADER
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   store_output @opos, %0\n"
+   "   %1 = load_input vec4 @a\n"
+   "   %2 = const vec4 0.0, 0.0, 0.0, 0.0\n"
+   "   %3 = feq bvec4 %1, %2\n"
+   "   %4 = ball bool %3\n"
+   "   if %4 {\n"
+   "      loop {\n"
+   "      }\n"
+   "   }\n"
+   "   %5 = load_input vec4 @b\n"
+   "   %6 = fmul vec4 %1, %5\n"
+   "   store_output @oa, %6\n"
+   "   store_output @ob, %5\n"
+   "   store_output @oc, %1\n"
+   "}\n";
+
+/* The step budget (irexec's 2^24 per batch of 4 vertices, which the JIT
+ * counts per quad of lanes): vertex @ha and vertex @hb each run a loop of
+ * @iters iterations, 6 steps each, on their own side of an `if`: about
+ * 0.7 of the budget each, so a batch holding both runs out of steps and
+ * the draw is dropped, and one holding one of them does not.  The tests
+ * put @ha on the first vertex of a draw and @hb on its last: a lane
+ * padded with another vertex than one of its own quad changes the count. */
+static const char vs_budget_text[] =
+   VS_CONST_HEADER
+   "uniform int @ha cbuf 0 offset 84\n"
+   "uniform int @hb cbuf 0 offset 88\n"
+   "uniform int @iters cbuf 0 offset 92\n"
+   "input int @vid semantic vertex_id\n"
+   "local int @i\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @pos\n"
+   "   store_output @opos, %0\n"
+   "   %1 = load_input vec4 @a\n"
+   "   %2 = load_input vec4 @b\n"
+   "   store_output @oa, %1\n"
+   "   store_output @ob, %2\n"
+   "   store_output @oc, %1\n"
+   "   %3 = load_input int @vid\n"
+   "   %4 = load_uniform int @ha\n"
+   "   %5 = load_uniform int @hb\n"
+   "   %6 = load_uniform int @iters\n"
+   "   %7 = const int 0\n"
+   "   %8 = const int 1\n"
+   "   store_local @i, %7\n"
+   "   %9 = ieq bool %3, %4\n"
+   "   if %9 {\n"
+   "      loop {\n"
+   "         %a0 = load_local int @i\n"
+   "         %a1 = ige bool %a0, %6\n"
+   "         if %a1 {\n"
+   "            break\n"
+   "         }\n"
+   "         %a2 = iadd int %a0, %8\n"
+   "         store_local @i, %a2\n"
+   "      }\n"
+   "      store_output @oa, %2\n"
+   "   } else {\n"
+   "      %10 = ieq bool %3, %5\n"
+   "      if %10 {\n"
+   "         loop {\n"
+   "            %b0 = load_local int @i\n"
+   "            %b1 = ige bool %b0, %6\n"
+   "            if %b1 {\n"
+   "               break\n"
+   "            }\n"
+   "            %b2 = iadd int %b0, %8\n"
+   "            store_local @i, %b2\n"
+   "         }\n"
+   "         store_output @ob, %1\n"
+   "      }\n"
+   "   }\n"
+   "}\n";
+
+#define NUM_VS 6
+#define MAX_VERTS 72   /* past draw's batch of 64 vertices */
+
 static uint32_t rng = 12345;
 
 static uint32_t
@@ -146,11 +444,31 @@ struct state {
    unsigned shader;        /* which fragment shader (NUM_FS) */
    bool twice;             /* draw the primitives a second time */
    enum pipe_prim_type prim;
-   unsigned nverts;
-   float verts[12][12];   /* pos, a, b */
+   unsigned nverts;        /* in the vertex buffer */
+   float verts[MAX_VERTS][12];   /* pos, a, b */
+   /* the second series (vs != 0: vs_texts[vs]) */
+   unsigned vs;
+   unsigned start, count;  /* the vertices drawn */
+   unsigned instances;     /* > 1: an instanced draw */
+   bool indexed;           /* count indices (start 0) into the buffer */
+   uint32_t indices[MAX_VERTS];
+   uint32_t vsconst[24];   /* @m, @k, @stop */
    float clear[4];
    double clear_depth;
 };
+
+/* pos (w 1 or 0.3-3), a, b */
+static void
+random_vertex(float *p)
+{
+   float w = rnd() % 2 ? 1.0f : frand(0.3f, 3.0f);
+   p[0] = frand(-1.2f, 1.2f) * w;
+   p[1] = frand(-1.2f, 1.2f) * w;
+   p[2] = frand(-1.1f, 1.1f) * w;
+   p[3] = w;
+   for (unsigned c = 4; c < 12; c++)
+      p[c] = frand(-0.3f, 1.3f);
+}
 
 static void
 random_state(struct state *st, unsigned i)
@@ -219,20 +537,87 @@ random_state(struct state *st, unsigned i)
    unsigned kind = rnd() % 6;
    st->prim = kind < 4 ? PIPE_PRIM_TRIANGLES : kind == 4 ? PIPE_PRIM_LINES : PIPE_PRIM_POINTS;
    st->nverts = 12;
-   for (unsigned v = 0; v < st->nverts; v++) {
-      float w = rnd() % 2 ? 1.0f : frand(0.3f, 3.0f);
-      float *p = st->verts[v];
-      p[0] = frand(-1.2f, 1.2f) * w;
-      p[1] = frand(-1.2f, 1.2f) * w;
-      p[2] = frand(-1.1f, 1.1f) * w;
-      p[3] = w;
-      for (unsigned c = 4; c < 12; c++)
-         p[c] = frand(-0.3f, 1.3f);
+   for (unsigned v = 0; v < st->nverts; v++)
+      random_vertex(st->verts[v]);
+   st->count = st->nverts;
+   st->instances = 1;
+}
+
+/* A state of the second series: random_state's, drawn through vertex
+ * shader 1..NUM_VS with other vertex counts and kinds of draws. */
+static void
+random_vs_state(struct state *st, unsigned i)
+{
+   static const unsigned counts[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 16, 17, 35, 64, 67, 72 };
+
+   random_state(st, i);
+   st->vs = 1 + rnd() % NUM_VS;
+   if (i % 3 == 0)
+      st->cformat = PIPE_FORMAT_R32G32B32A32_FLOAT;   /* every bit of the colours */
+   unsigned kind = rnd() % 6;
+   st->prim = kind < 3 ? PIPE_PRIM_POINTS : kind < 5 ? PIPE_PRIM_TRIANGLES : PIPE_PRIM_LINES;
+   st->count = counts[rnd() % (sizeof counts / sizeof counts[0])];
+   st->indexed = rnd() % 4 == 0;
+   st->start = st->indexed || rnd() % 2 ? 0 : 1 + rnd() % 5;
+   st->instances = !st->indexed && rnd() % 3 == 0 ? 2 + rnd() % 2 : 1;
+   st->nverts = st->start + st->count + (st->indexed ? 3 : 0);
+   if (st->nverts > MAX_VERTS)
+      st->nverts = MAX_VERTS;
+   if (st->start + st->count > st->nverts)
+      st->count = st->nverts - st->start;
+   for (unsigned v = 0; v < st->nverts; v++)
+      random_vertex(st->verts[v]);
+   for (unsigned v = 0; v < st->count; v++)
+      st->indices[v] = rnd() % st->nverts;
+
+   /* @m: the identity disturbed; @k; @stop: now and then a vertex drawn */
+   float c[20];
+   for (unsigned e = 0; e < 16; e++)
+      c[e] = (e % 5 == 0 ? 1.0f : 0.0f) + frand(-0.25f, 0.25f);
+   for (unsigned e = 16; e < 20; e++)
+      c[e] = frand(-1.0f, 1.5f);
+   memcpy(st->vsconst, c, sizeof c);
+   int32_t stop = -1;
+   if (st->vs == 2 && rnd() % 3 == 0) {
+      /* points: every vertex drawn is shaded (draw may skip the vertices
+       * of an incomplete triangle or line); the last one sits in a batch
+       * of fewer than 4 vertices 3 times in 4 */
+      st->prim = PIPE_PRIM_POINTS;
+      unsigned v = rnd() % 2 ? st->count - 1 : rnd() % st->count;
+      stop = (int32_t)(st->indexed ? st->indices[v] : st->start + v);
    }
+   memcpy(&st->vsconst[20], &stop, 4);
+
+   /* vs_budget_text: its two heavy vertices (the first and the last
+    * drawn: one draw of points, one instance, below draw's batch of 64
+    * vertices, so the first is lane 0 of the shader's first call); now
+    * and then none, as the loops are slow in irexec */
+   int32_t heavy[3] = { -1, -1, 2 * (1 << 24) / 6 * 7 / 10 / 2 };
+   if (st->vs == 6 && rnd() % 2 == 0) {
+      st->prim = PIPE_PRIM_POINTS;
+      st->instances = 1;
+      st->twice = false;
+      if (st->count > 64)
+         st->count = 64;
+      heavy[0] = (int32_t)(st->indexed ? st->indices[0] : st->start);
+      heavy[1] = (int32_t)(st->indexed ? st->indices[st->count - 1] : st->start + st->count - 1);
+   }
+   memcpy(&st->vsconst[21], heavy, sizeof heavy);
 }
 
 static void
-draw_state(struct scene *s, const struct state *st, void *fs)
+draw_prims(struct scene *s, const struct state *st)
+{
+   if (st->indexed)
+      scene_draw_indexed(s, st->prim, st->indices, 4, st->count, 0, st->count, 0, false, 0);
+   else if (st->instances > 1)
+      scene_draw_instanced(s, st->prim, st->start, st->count, st->count % 2, st->instances);
+   else
+      scene_draw(s, st->prim, st->start, st->count);
+}
+
+static void
+draw_state(struct scene *s, const struct state *st, void *vs, void *fs)
 {
    enum pipe_format cf = st->cformat;
    scene_fb(s, W, H, 1, &cf, st->zformat);
@@ -247,16 +632,18 @@ draw_state(struct scene *s, const struct state *st, void *fs)
    s->ctx->set_blend_color(s->ctx, &bc);
    struct pipe_stencil_ref ref = { { 5, 5 } };
    s->ctx->set_stencil_ref(s->ctx, ref);
+   s->ctx->bind_vs_state(s->ctx, vs);
    s->ctx->bind_fs_state(s->ctx, fs);
+   scene_constants(s, PIPE_SHADER_VERTEX, 0, st->vsconst, sizeof st->vsconst);
    scene_constants(s, PIPE_SHADER_FRAGMENT, 0, st->k, 16);
    scene_verts(s, &st->verts[0][0], st->nverts, 3);
-   scene_draw(s, st->prim, 0, st->nverts);
+   draw_prims(s, st);
    if (st->twice) {
       /* the same primitives again with other constants: equal depths, so
        * EQUAL / LEQUAL / GEQUAL / NOTEQUAL decide (multipass rendering) */
       float k2[4] = { st->k[1], st->k[2], st->k[0], st->k[3] };
       scene_constants(s, PIPE_SHADER_FRAGMENT, 0, k2, 16);
-      scene_draw(s, st->prim, 0, st->nverts);
+      draw_prims(s, st);
    }
 }
 
@@ -282,8 +669,97 @@ read_all(struct scene *s, const struct state *st, size_t *size)
    return out;
 }
 
+/* Draws a state through both scenes and compares them; true when
+ * refpipe's picture is not just the clear. */
+static bool
+compare_state(struct scene *ref, struct scene *jit, const struct state *st, void *vs_ref,
+              void *vs_jit, void *fs_ref, void *fs_jit)
+{
+   draw_state(ref, st, vs_ref, fs_ref);
+   draw_state(jit, st, vs_jit, fs_jit);
+   size_t na, nb;
+   uint8_t *a = read_all(ref, st, &na), *b = read_all(jit, st, &nb);
+   SCHECK(jit, na == nb && !memcmp(a, b, na), "pictures differ");
+   if (na == nb && memcmp(a, b, na)) {
+      unsigned shown = 0;
+      for (size_t j = 0; j < na && shown < 4; j++) {
+         if (a[j] != b[j]) {
+            fprintf(stderr, "  byte %zu: refpipe %u, jitpipe %u\n", j, a[j], b[j]);
+            shown++;
+         }
+      }
+   }
+   /* something drawn: some colour differs from a picture of the clear */
+   bool drawn = false;
+   float *cr = scene_read_rgba(ref, 0);
+   for (unsigned p = 0; cr && p < W * H; p++) {
+      if (cr[4 * p] != cr[0] || cr[4 * p + 1] != cr[1]) {
+         drawn = true;
+         break;
+      }
+   }
+   free(cr);
+   free(a);
+   free(b);
+   return drawn;
+}
+
+/* A 16x16 RGBA8 texture with its 5 levels of random texels, linear
+ * filtering, for the vertex stage (vs_tex_text).  Returns the sampler
+ * CSO, bound until the end (the driver keeps a pointer to it). */
+static void *
+bind_vs_texture(struct scene *s)
+{
+   struct pipe_resource *tex = pt_texture(&s->pt, PIPE_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM,
+                                          16, 16, 1, 1, 4, PIPE_BIND_SAMPLER_VIEW);
+   uint32_t seed = 777;
+   uint8_t texels[16 * 16 * 4];
+   for (unsigned l = 0; l < 5; l++) {
+      for (unsigned b = 0; b < sizeof texels; b++)
+         texels[b] = (uint8_t)scene_rand(&seed);
+      scene_write_raw(s, tex, l, 0, texels);
+   }
+   struct pipe_sampler_view templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   templ.target = PIPE_TEXTURE_2D;
+   templ.last_level = 4;
+   templ.swizzle_r = PIPE_SWIZZLE_X;
+   templ.swizzle_g = PIPE_SWIZZLE_Y;
+   templ.swizzle_b = PIPE_SWIZZLE_Z;
+   templ.swizzle_a = PIPE_SWIZZLE_W;
+   struct pipe_sampler_view *view = s->ctx->create_sampler_view(s->ctx, tex, &templ);
+   s->ctx->set_sampler_views(s->ctx, PIPE_SHADER_VERTEX, 0, 1, &view);
+   pipe_sampler_view_reference(&view, NULL);
+   pipe_resource_reference(&tex, NULL);
+   struct pipe_sampler_state ss;
+   memset(&ss, 0, sizeof ss);
+   ss.wrap_s = PIPE_TEX_WRAP_REPEAT;
+   ss.wrap_t = PIPE_TEX_WRAP_MIRROR_REPEAT;
+   ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   ss.min_img_filter = ss.mag_img_filter = PIPE_TEX_FILTER_LINEAR;
+   ss.min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
+   ss.max_lod = 4.0f;
+   ss.normalized_coords = 1;
+   void *samp = s->ctx->create_sampler_state(s->ctx, &ss);
+   s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_VERTEX, 0, 1, &samp);
+   return samp;
+}
+
+static void
+unbind_vs_texture(struct scene *s, void *samp)
+{
+   struct pipe_sampler_view *none = NULL;
+   void *no_samp = NULL;
+   s->ctx->set_sampler_views(s->ctx, PIPE_SHADER_VERTEX, 0, 1, &none);
+   s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_VERTEX, 0, 1, &no_samp);
+   s->ctx->delete_sampler_state(s->ctx, samp);
+}
+
+/* Optional arguments: the number of cases of each series (400, 300), to
+ * run a shorter test (e.g. under valgrind). */
 int
-main(void)
+main(int argc, char **argv)
 {
    struct scene ref, jit;
 
@@ -299,43 +775,62 @@ main(void)
       fs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, texts[f], NULL);
       fs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, texts[f], NULL);
    }
+   const char *vs_texts[1 + NUM_VS] = { vs_text, vs_matrix_text, vs_ids_text, vs_loop_text,
+                                        vs_tex_text, vs_zero_text, vs_budget_text };
+   void *vs_ref[1 + NUM_VS], *vs_jit[1 + NUM_VS];
+   vs_ref[0] = ref.vs;
+   vs_jit[0] = jit.vs;
+   for (unsigned v = 1; v <= NUM_VS; v++) {
+      vs_ref[v] = scene_shader(&ref, PIPE_SHADER_VERTEX, vs_texts[v], NULL);
+      vs_jit[v] = scene_shader(&jit, PIPE_SHADER_VERTEX, vs_texts[v], NULL);
+   }
+   void *samp_ref = bind_vs_texture(&ref), *samp_jit = bind_vs_texture(&jit);
 
-   unsigned drawn = 0, cases = 400;
+   unsigned drawn = 0, cases = argc > 1 ? (unsigned)atoi(argv[1]) : 400;
+   unsigned vs_cases = argc > 2 ? (unsigned)atoi(argv[2]) : 300;
    for (unsigned i = 0; i < cases; i++) {
       struct state st;
       random_state(&st, i);
       scene_case(&jit, "case %u: colour %s, depth %s, prim %u, blend %u", i,
                  util_format_name(st.cformat), util_format_name(st.zformat),
                  (unsigned)st.prim, st.blend.rt[0].blend_enable);
-      draw_state(&ref, &st, fs_ref[st.shader]);
-      draw_state(&jit, &st, fs_jit[st.shader]);
-      size_t na, nb;
-      uint8_t *a = read_all(&ref, &st, &na), *b = read_all(&jit, &st, &nb);
-      SCHECK(&jit, na == nb && !memcmp(a, b, na), "pictures differ");
-      if (na == nb && memcmp(a, b, na)) {
-         unsigned shown = 0;
-         for (size_t j = 0; j < na && shown < 4; j++) {
-            if (a[j] != b[j]) {
-               fprintf(stderr, "  byte %zu: refpipe %u, jitpipe %u\n", j, a[j], b[j]);
-               shown++;
-            }
-         }
-      }
-      /* something drawn: some colour differs from a picture of the clear */
-      float *cr = scene_read_rgba(&ref, 0);
-      for (unsigned p = 0; cr && p < W * H; p++) {
-         if (cr[4 * p] != cr[0] || cr[4 * p + 1] != cr[1]) {
-            drawn++;
-            break;
-         }
-      }
-      free(cr);
-      free(a);
-      free(b);
+      drawn += compare_state(&ref, &jit, &st, vs_ref[0], vs_jit[0], fs_ref[st.shader],
+                             fs_jit[st.shader]);
    }
    fprintf(stderr, "jitdiff: %u of %u cases drew something\n", drawn, cases);
    scene_case(&jit, "at least half the cases draw something");
    SCHECK(&jit, drawn >= cases / 2, "only %u of %u cases drew", drawn, cases);
+
+   /* the second series: vertex shaders */
+   unsigned vs_drawn[1 + NUM_VS] = { 0 };
+   for (unsigned i = 0; i < vs_cases; i++) {
+      struct state st;
+      random_vs_state(&st, i);
+      int32_t stop, heavy[2];
+      memcpy(&stop, &st.vsconst[20], 4);
+      memcpy(heavy, &st.vsconst[21], sizeof heavy);
+      scene_case(&jit, "vs case %u: shader %u, %u vertices from %u%s, %u instances, prim %u, "
+                 "stop %d, heavy %d %d, colour %s", i, st.vs, st.count, st.start,
+                 st.indexed ? " indexed" : "", st.instances, (unsigned)st.prim, (int)stop,
+                 (int)heavy[0], (int)heavy[1], util_format_name(st.cformat));
+      vs_drawn[st.vs] += compare_state(&ref, &jit, &st, vs_ref[st.vs], vs_jit[st.vs],
+                                       fs_ref[st.shader], fs_jit[st.shader]);
+   }
+   for (unsigned v = 1; v <= NUM_VS; v++) {
+      fprintf(stderr, "jitdiff: vertex shader %u drew in %u cases\n", v, vs_drawn[v]);
+      scene_case(&jit, "vertex shader %u draws something", v);
+      SCHECK(&jit, vs_drawn[v] >= vs_cases / 30, "vertex shader %u drew in %u cases only", v,
+             vs_drawn[v]);
+   }
+
+   unbind_vs_texture(&ref, samp_ref);
+   unbind_vs_texture(&jit, samp_jit);
+   ref.ctx->bind_vs_state(ref.ctx, ref.vs);
+   jit.ctx->bind_vs_state(jit.ctx, jit.vs);
+   for (unsigned v = 1; v <= NUM_VS; v++) {
+      ref.ctx->delete_vs_state(ref.ctx, vs_ref[v]);
+      jit.ctx->delete_vs_state(jit.ctx, vs_jit[v]);
+   }
    ref.ctx->bind_fs_state(ref.ctx, NULL);
    jit.ctx->bind_fs_state(jit.ctx, NULL);
    for (unsigned f = 0; f < NUM_FS; f++) {

@@ -14,11 +14,14 @@ struct swpipe_context;
 struct ir_shader;
 struct irexec_env;
 struct irexec_program;
+struct draw_context;
+struct draw_vertex_shader;
 
 /*
  * What a driver built on swpipe adds to it (docs/swpipe.md): its name and
  * optional hooks.  refpipe sets only the name; jitpipe compiles fragment
- * shaders to native code and runs them where swpipe would run irexec.
+ * and vertex shaders to native code and runs them where swpipe would run
+ * irexec.
  * Every hook may be NULL.
  */
 struct swpipe_driver {
@@ -41,6 +44,18 @@ struct swpipe_driver {
    bool (*fs_run_quad)(void *fs, const struct irexec_env *env, const float (*inputs)[4],
                        unsigned live_mask, bool front_facing, const float frag_coord[4][4],
                        float (*outputs)[4], unsigned *discard_mask);
+   /* Vertex shaders: vs_create may make the driver's version of a vertex
+    * shader CSO from its IR (irexec_vs: the draw vertex shader swpipe made
+    * of the same IR with draw_create_vs_irexec(), for its slot lists; draw:
+    * the creating context's).  A non-NULL result replaces irexec_vs for
+    * drawing and owns it: its inputs/outputs may point into irexec_vs's,
+    * and its destroy (draw_delete_vertex_shader) frees irexec_vs too.  Its
+    * run() keeps the draw_vertex_shader contract with irexec's results bit
+    * for bit, returning false where irexec's would (a runaway shader).
+    * NULL leaves irexec_vs as it was, owned by swpipe. */
+   struct draw_vertex_shader *(*vs_create)(struct swpipe_screen *, struct draw_context *draw,
+                                           const struct ir_shader *ir,
+                                           struct draw_vertex_shader *irexec_vs);
    /* Contexts: context_init sets up context->driver_priv (false fails
     * context creation), context_fini frees it. */
    bool (*context_init)(struct swpipe_context *);

@@ -1,8 +1,9 @@
 /*
  * Shader CSOs for the vertex, fragment and geometry stages.  With the draw
  * module built in, vertex shaders become draw vertex shaders (irexec
- * underneath) and fragment shaders irexec programs; an IR the interpreter
- * refuses makes create return NULL.  Geometry shaders are kept but never
+ * underneath, or the driver's vs_create version owning the irexec one) and
+ * fragment shaders irexec programs (plus the driver's fs_create version);
+ * an IR the interpreter refuses makes create return NULL.  Geometry shaders are kept but never
  * run (no geometry_shader cap).
  */
 #include <stdlib.h>
@@ -31,17 +32,24 @@ create_shader(struct pipe_context *pipe, enum pipe_shader_type stage,
 #ifdef SWPIPE_HAVE_DRAW
    struct swpipe_context *ctx = swpipe_context(pipe);
    char err[256] = "";
+   struct swpipe_screen *screen = swpipe_screen(pipe->screen);
    if (templ->ir && ctx->ds) {
       if (stage == PIPE_SHADER_VERTEX) {
          shader->vs_prog = draw_create_vs_irexec(ctx->ds->draw, templ->ir, err, sizeof err);
          if (!shader->vs_prog)
             goto fail;
+         /* the driver's own version, owning the irexec one, if it has one */
+         if (screen->driver->vs_create) {
+            struct draw_vertex_shader *vs =
+               screen->driver->vs_create(screen, ctx->ds->draw, templ->ir, shader->vs_prog);
+            if (vs)
+               shader->vs_prog = vs;
+         }
       } else if (stage == PIPE_SHADER_FRAGMENT) {
          shader->fs_prog = irexec_create(templ->ir, err, sizeof err);
          if (!shader->fs_prog)
             goto fail;
          /* the driver's own version (jitpipe: native code), if it has one */
-         struct swpipe_screen *screen = swpipe_screen(pipe->screen);
          if (screen->driver->fs_create && screen->driver->fs_run_quad)
             shader->fs_driver = screen->driver->fs_create(screen, templ->ir, shader->fs_prog);
       }

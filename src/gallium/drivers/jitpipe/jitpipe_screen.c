@@ -1,9 +1,9 @@
 /*
  * jitpipe: the LLVM JIT software driver (docs/jitpipe.md).  It is swpipe
  * (resources, transfers, state, rasterizer, per-fragment pipeline shared
- * with refpipe) whose fragment shaders run as native code compiled by
- * src/gallium/auxiliary/jit; a shader the JIT cannot translate keeps
- * irexec, so the picture is refpipe's either way.
+ * with refpipe) whose fragment and vertex shaders run as native code
+ * compiled by src/gallium/auxiliary/jit; a shader the JIT cannot translate
+ * keeps irexec, so the picture is refpipe's either way.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,9 +39,15 @@ jitpipe_screen_init(struct swpipe_screen *screen)
    jitpipe_compile_init(js);
    snprintf(js->name, sizeof js->name, "jitpipe (LLVM %s, %u bits)", JITPIPE_LLVM_VERSION,
             32 * pony_jit_simd_width(js->jit));
+   /* vertex shaders run W vertices at a time, W the CPU's natural width
+    * (PONY_SIMD_WIDTH overrides it); without this object they keep irexec */
+   js->vs_jit = pony_jit_create(0, err, sizeof err);
+   if (!js->vs_jit && (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER)))
+      pony_log("jitpipe", "no vertex shader JIT: %s", err);
    screen->driver_priv = js;
    if (screen->debug & PONY_DEBUG_JIT)
-      pony_log("jitpipe", "%s on %s", js->name, pony_jit_cpu_name(js->jit));
+      pony_log("jitpipe", "%s on %s, vertex shaders %u lanes", js->name,
+               pony_jit_cpu_name(js->jit), js->vs_jit ? pony_jit_simd_width(js->vs_jit) : 0);
    return true;
 }
 
@@ -59,6 +65,10 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
                "%u failed", atomic_load(&js->fs_compiled), atomic_load(&js->fs_unsupported),
                atomic_load(&js->fs_failed));
    if (screen->debug & PONY_DEBUG_JIT)
+      pony_log("jitpipe", "vertex shaders: %u compiled, %u left to irexec (unsupported), "
+               "%u failed", atomic_load(&js->vs_compiled), atomic_load(&js->vs_unsupported),
+               atomic_load(&js->vs_failed));
+   if (screen->debug & PONY_DEBUG_JIT)
       pony_log("jitpipe", "fragment variants: %u compiled, %u failed, %u evicted",
                atomic_load(&js->variants_compiled), atomic_load(&js->variants_failed),
                atomic_load(&js->variants_evicted));
@@ -75,6 +85,7 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
       else
          pony_log("jitpipe", "disk cache off%s", cs.enabled ? " (no usable directory)" : "");
    }
+   pony_jit_destroy(js->vs_jit);
    pony_jit_destroy(js->jit);
    free(js);
    screen->driver_priv = NULL;
@@ -94,6 +105,7 @@ static const struct swpipe_driver jitpipe_driver = {
    .fs_create = jitpipe_fs_create,
    .fs_destroy = jitpipe_fs_destroy,
    .fs_run_quad = jitpipe_fs_run_quad,
+   .vs_create = jitpipe_vs_create,
    .context_init = jitpipe_context_init,
    .context_fini = jitpipe_context_fini,
    .draw_validate = jitpipe_draw_validate,

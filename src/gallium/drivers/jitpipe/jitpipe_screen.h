@@ -25,6 +25,7 @@ struct jitpipe_job {
 
 struct jitpipe_screen {
    struct pony_jit *jit;            /* fragment quads: 4 lanes */
+   struct pony_jit *vs_jit;         /* vertex shaders: the CPU's width; NULL: irexec */
    char name[96];                   /* "jitpipe (LLVM x.y.z, N bits)" */
    uint64_t debug;                  /* PONY_DEBUG flags */
    /* the tiered start: compiles run on one background thread while swpipe's
@@ -38,6 +39,7 @@ struct jitpipe_screen {
    struct jitpipe_screen *exit_next;   /* jitpipe_compile.c's list of running threads */
    /* PONY_DEBUG=jit counters, printed when the screen is destroyed */
    atomic_uint fs_compiled, fs_unsupported, fs_failed;
+   atomic_uint vs_compiled, vs_unsupported, vs_failed;
    atomic_uint variants_compiled, variants_failed, variants_evicted;
 };
 
@@ -92,6 +94,11 @@ void jitpipe_compile_init(struct jitpipe_screen *);
 void jitpipe_compile_fini(struct jitpipe_screen *);
 void jitpipe_compile_push(struct jitpipe_screen *, struct jitpipe_fs *fs,
                           struct jitpipe_variant *variant);
+
+/* jitpipe_vs.c: the vertex shader hook */
+struct draw_vertex_shader *jitpipe_vs_create(struct swpipe_screen *, struct draw_context *draw,
+                                             const struct ir_shader *ir,
+                                             struct draw_vertex_shader *irexec_vs);
 
 /* jitpipe_draw.c: the draw_validate / context hooks and variant teardown */
 bool jitpipe_context_init(struct swpipe_context *);
