@@ -644,6 +644,46 @@ irexec_tex_size_queries(struct irexec_exec *ex, struct irexec_frame *fr,
    }
 }
 
+void
+irexec_tex_request_lod(struct irexec_tex_request *req, enum ir_op op, bool fragment_quad,
+                       unsigned dims, bool has_lod)
+{
+   switch (op) {
+   case IR_OP_tex:
+   case IR_OP_txb:
+   case IR_OP_lod:
+      if (fragment_quad) {
+         req->lod_mode = IREXEC_LOD_DERIVATIVES;
+         for (unsigned l = 0; l < IREXEC_NUM_LANES; l++) {
+            unsigned row = l & 2, col = l & 1;
+            for (unsigned c = 0; c < dims; c++) {
+               req->ddx[l][c] = req->coord[row + 1].f[c] - req->coord[row].f[c];
+               req->ddy[l][c] = req->coord[col + 2].f[c] - req->coord[col].f[c];
+            }
+         }
+      } else {
+         /* outside fragment shaders the implicit level is the base level */
+         req->lod_mode = IREXEC_LOD_EXPLICIT;
+      }
+      break;
+   case IR_OP_txl:
+      req->lod_mode = IREXEC_LOD_EXPLICIT;
+      break;
+   case IR_OP_txd:
+      req->lod_mode = IREXEC_LOD_DERIVATIVES;
+      break;
+   case IR_OP_txf:
+      req->lod_mode = has_lod ? IREXEC_LOD_INTEGER : IREXEC_LOD_NONE;
+      break;
+   case IR_OP_tg4:
+      req->lod_mode = IREXEC_LOD_EXPLICIT;   /* gathers read the base level */
+      break;
+   default:
+      req->lod_mode = IREXEC_LOD_NONE;
+      break;
+   }
+}
+
 static void
 irexec_tex(struct irexec_exec *ex, struct irexec_frame *fr, const struct ir_instr *in,
            unsigned active)
@@ -722,40 +762,10 @@ irexec_tex(struct irexec_exec *ex, struct irexec_frame *fr, const struct ir_inst
       }
    }
 
-   switch ((enum ir_op)in->op) {
-   case IR_OP_tex:
-   case IR_OP_txb:
-   case IR_OP_lod:
-      if (ex->prog->stage == IR_STAGE_FRAGMENT && ex->num_lanes == IREXEC_NUM_LANES) {
-         req.lod_mode = IREXEC_LOD_DERIVATIVES;
-         for (unsigned l = 0; l < IREXEC_NUM_LANES; l++) {
-            unsigned row = l & 2, col = l & 1;
-            for (unsigned c = 0; c < dims; c++) {
-               req.ddx[l][c] = req.coord[row + 1].f[c] - req.coord[row].f[c];
-               req.ddy[l][c] = req.coord[col + 2].f[c] - req.coord[col].f[c];
-            }
-         }
-      } else {
-         /* outside fragment shaders the implicit level is the base level */
-         req.lod_mode = IREXEC_LOD_EXPLICIT;
-      }
-      break;
-   case IR_OP_txl:
-      req.lod_mode = IREXEC_LOD_EXPLICIT;
-      break;
-   case IR_OP_txd:
-      req.lod_mode = IREXEC_LOD_DERIVATIVES;
-      break;
-   case IR_OP_txf:
-      req.lod_mode = lod ? IREXEC_LOD_INTEGER : IREXEC_LOD_NONE;
-      break;
-   case IR_OP_tg4:
-      req.lod_mode = IREXEC_LOD_EXPLICIT;   /* gathers read the base level */
-      break;
-   default:
-      req.lod_mode = IREXEC_LOD_NONE;
-      break;
-   }
+   irexec_tex_request_lod(&req, (enum ir_op)in->op,
+                          ex->prog->stage == IR_STAGE_FRAGMENT &&
+                             ex->num_lanes == IREXEC_NUM_LANES,
+                          dims, lod != NULL);
 
    union irexec_texel out[IREXEC_NUM_LANES];
    memset(out, 0, sizeof(out));

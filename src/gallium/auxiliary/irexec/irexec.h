@@ -198,6 +198,15 @@ union irexec_texel {
    uint32_t u[4];
 };
 
+/* The LOD mode of a texture request whose per-lane operands are filled:
+ * implicit-LOD opcodes (tex, txb, lod) in a fragment quad take the fine
+ * derivatives of the coordinates across the quad (lane order of
+ * irexec_run_fragment_quad), elsewhere the base level; txl and tg4 explicit,
+ * txd the given derivatives, txf integer with a LOD operand (has_lod).
+ * Shared with the JIT's texture callout so both build the same requests. */
+void irexec_tex_request_lod(struct irexec_tex_request *req, enum ir_op op, bool fragment_quad,
+                            unsigned dims, bool has_lod);
+
 struct irexec_sampler_iface {
    /* Sample for every lane of req->lane_mask.  out[lane] must be written
     * for those lanes (irexec zero-fills out before the call). */

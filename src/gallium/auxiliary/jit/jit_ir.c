@@ -1512,40 +1512,8 @@ jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_
 #undef SRC_F
 #undef SRC_I
 
-      switch (op) {
-      case IR_OP_tex:
-      case IR_OP_txb:
-      case IR_OP_lod:
-         if (desc[JIT_TEX_FRAGMENT]) {
-            req.lod_mode = IREXEC_LOD_DERIVATIVES;
-            for (unsigned l = 0; l < 4; l++) {
-               unsigned row = l & 2, col = l & 1;
-               for (unsigned c = 0; c < dims; c++) {
-                  req.ddx[l][c] = req.coord[row + 1].f[c] - req.coord[row].f[c];
-                  req.ddy[l][c] = req.coord[col + 2].f[c] - req.coord[col].f[c];
-               }
-            }
-         } else {
-            /* outside fragment shaders the implicit level is the base level */
-            req.lod_mode = IREXEC_LOD_EXPLICIT;
-         }
-         break;
-      case IR_OP_txl:
-         req.lod_mode = IREXEC_LOD_EXPLICIT;
-         break;
-      case IR_OP_txd:
-         req.lod_mode = IREXEC_LOD_DERIVATIVES;
-         break;
-      case IR_OP_txf:
-         req.lod_mode = ncomps[IR_TEX_SRC_LOD] ? IREXEC_LOD_INTEGER : IREXEC_LOD_NONE;
-         break;
-      case IR_OP_tg4:
-         req.lod_mode = IREXEC_LOD_EXPLICIT;   /* gathers read the base level */
-         break;
-      default:
-         req.lod_mode = IREXEC_LOD_NONE;
-         break;
-      }
+      irexec_tex_request_lod(&req, op, desc[JIT_TEX_FRAGMENT] != 0, dims,
+                             ncomps[IR_TEX_SRC_LOD] != 0);
 
       union irexec_texel out[4];
       memset(out, 0, sizeof(out));
