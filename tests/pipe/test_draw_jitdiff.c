@@ -6,13 +6,14 @@
  * swpipe's arithmetic, so no tolerance is allowed.
  *
  * The states cover what the fused functions take (8-bit RGBA/BGRA/X
- * colour buffers, Z16 / Z24S8 / Z32F depth, blending with every equation
+ * colour buffers, Z16 / Z24S8 / S8Z24 / Z32F depth, the stencil test with
+ * every function and operation on one or two sides, blending with every equation
  * and non-dual-source factor, colour masks, alpha and depth tests, depth
  * writes, colour clamping, depth clamp, the bottom-edge rule, both pixel
  * centre conventions, triangles, lines and points with smooth, flat and
  * noperspective inputs, discard and gl_FragDepth, primitives drawn twice
  * so that equal depths meet every depth function) and a few it leaves to
- * swpipe (stencil, logic ops, a float colour buffer), so both paths and
+ * swpipe (logic ops, a float colour buffer), so both paths and
  * the switches between them are compared.  A case counts only when
  * something was drawn (the pictures differ from the clear).
  *
@@ -455,6 +456,7 @@ struct state {
    uint32_t vsconst[24];   /* @m, @k, @stop */
    float clear[4];
    double clear_depth;
+   uint8_t stencil_ref[2], clear_stencil;
 };
 
 /* pos (w 1 or 0.3-3), a, b */
@@ -508,13 +510,25 @@ random_state(struct state *st, unsigned i)
    st->dsa.alpha_enabled = rnd() % 4 == 0;
    st->dsa.alpha_func = rnd() % 8;
    st->dsa.alpha_ref_value = frand(0.0f, 1.0f);
-   if (rnd() % 9 == 0) {
-      st->dsa.stencil[0].enabled = 1;
-      st->dsa.stencil[0].func = PIPE_FUNC_ALWAYS;
-      st->dsa.stencil[0].zpass_op = PIPE_STENCIL_OP_INCR;
-      st->dsa.stencil[0].writemask = 0xff;
-      st->dsa.stencil[0].valuemask = 0xff;
+   /* stencil: every function and operation, masks, one or two sides, refs
+    * and clear values around the interesting ones (0, 255, the ref) */
+   if (rnd() % 3 == 0) {
+      unsigned sides = rnd() % 2 ? 2 : 1;
+      for (unsigned f = 0; f < sides; f++) {
+         struct pipe_stencil_state *ss = &st->dsa.stencil[f];
+         ss->enabled = 1;
+         ss->func = rnd() % 8;
+         ss->fail_op = rnd() % 8;
+         ss->zfail_op = rnd() % 8;
+         ss->zpass_op = rnd() % 8;
+         ss->valuemask = rnd() % 3 ? 0xff : rnd() & 0xff;
+         ss->writemask = rnd() % 3 ? 0xff : rnd() & 0xff;
+      }
    }
+   static const uint8_t svals[] = { 0, 1, 5, 254, 255, 128 };
+   for (unsigned f = 0; f < 2; f++)
+      st->stencil_ref[f] = svals[rnd() % 6];
+   st->clear_stencil = svals[rnd() % 6];
 
    scene_rast_defaults(&st->rast);
    st->rast.clamp_fragment_color = rnd() % 2;
@@ -623,14 +637,14 @@ draw_state(struct scene *s, const struct state *st, void *vs, void *fs)
    scene_fb(s, W, H, 1, &cf, st->zformat);
    scene_clear_color(s, st->clear[0], st->clear[1], st->clear[2], st->clear[3]);
    if (st->zformat != PIPE_FORMAT_NONE)
-      scene_clear_zs(s, PIPE_CLEAR_DEPTHSTENCIL, st->clear_depth, 3);
+      scene_clear_zs(s, PIPE_CLEAR_DEPTHSTENCIL, st->clear_depth, st->clear_stencil);
    scene_blend(s, &st->blend);
    scene_dsa(s, &st->dsa);
    scene_rast(s, &st->rast);
    struct pipe_blend_color bc;
    memcpy(bc.color, st->blend_color, sizeof bc.color);
    s->ctx->set_blend_color(s->ctx, &bc);
-   struct pipe_stencil_ref ref = { { 5, 5 } };
+   struct pipe_stencil_ref ref = { { st->stencil_ref[0], st->stencil_ref[1] } };
    s->ctx->set_stencil_ref(s->ctx, ref);
    s->ctx->bind_vs_state(s->ctx, vs);
    s->ctx->bind_fs_state(s->ctx, fs);

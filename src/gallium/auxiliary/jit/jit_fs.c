@@ -194,6 +194,28 @@ blend_equation(struct fs_gen *g, unsigned func, LLVMValueRef s, LLVMValueRef sf,
    }
 }
 
+/* swpipe_fragops.c swpipe_stencil_op() on 8-bit values held in i32. */
+static LLVMValueRef
+stencil_op(struct fs_gen *g, unsigned op, LLVMValueRef v, LLVMValueRef ref)
+{
+   LLVMValueRef ff = cint(g, g->i32, 0xff), zero = cint(g, g->i32, 0), one = cint(g, g->i32, 1);
+   switch (op) {
+   case PIPE_STENCIL_OP_ZERO:      return zero;
+   case PIPE_STENCIL_OP_REPLACE:   return ref;
+   case PIPE_STENCIL_OP_INCR:
+      return LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, v, ff, ""), ff,
+                             LLVMBuildAdd(B, v, one, ""), "");
+   case PIPE_STENCIL_OP_DECR:
+      return LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, v, zero, ""), zero,
+                             LLVMBuildSub(B, v, one, ""), "");
+   case PIPE_STENCIL_OP_INCR_WRAP: return LLVMBuildAnd(B, LLVMBuildAdd(B, v, one, ""), ff, "");
+   case PIPE_STENCIL_OP_DECR_WRAP: return LLVMBuildAnd(B, LLVMBuildSub(B, v, one, ""), ff, "");
+   case PIPE_STENCIL_OP_INVERT:    return LLVMBuildXor(B, v, ff, "");
+   case PIPE_STENCIL_OP_KEEP:
+   default:                        return v;
+   }
+}
+
 /* The colour write of one pixel: blending, colour mask, store. */
 static void
 emit_color(struct fs_gen *g, LLVMValueRef addr, LLVMValueRef color[4])
@@ -451,16 +473,8 @@ build_fs(struct fs_gen *g, const char *name, const char *body_name, LLVMValueRef
          LLVMPositionBuilderAtEnd(B, pass);
       }
 
-      if (k->depth_test && k->zbytes) {
-         LLVMValueRef zl = LLVMBuildExtractElement(B, zf, li, "");
-         zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, zl, zl, ""), zl, cflt(g, 0.0), "");
-         if (k->depth_clamp) {
-            zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, dmin, ""), dmin, zl, "");
-            zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, dmax, ""), dmax, zl, "");
-         }
-         zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, cflt(g, 0.0), ""), cflt(g, 0.0),
-                              LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, cflt(g, 1.0), ""),
-                                              cflt(g, 1.0), zl, ""), "");
+      if ((k->depth_test || k->stencil_test) && k->zbytes) {
+         /* swpipe_quad_depth_stencil.c, for one pixel */
          LLVMTypeRef zt = k->zbytes == 2 ? g->i16 : g->i32;
          LLVMValueRef zaddr = pixel_addr(g, offsetof(struct pony_jit_fs_state, depth),
                                          offsetof(struct pony_jit_fs_state, depth_stride), px, py,
@@ -468,30 +482,90 @@ build_fs(struct fs_gen *g, const char *name, const char *body_name, LLVMValueRef
          LLVMValueRef word = LLVMBuildLoad2(B, zt, zaddr, "");
          if (k->zbytes == 2)
             word = LLVMBuildZExt(B, word, g->i32, "");
-         uint32_t field = k->zbits >= 32 ? 0xffffffffu : (1u << k->zbits) - 1;
-         LLVMValueRef stored = LLVMBuildAnd(B, LLVMBuildLShr(B, word, cint(g, g->i32, k->zshift), ""),
-                                            cint(g, g->i32, field), "");
-         LLVMValueRef zbits, zpass;
-         if (k->zfloat) {
-            zbits = LLVMBuildBitCast(B, zl, g->i32, "");
-            zpass = compare(g, k->depth_func, zl, LLVMBuildBitCast(B, stored, g->f32, ""), true);
-         } else {
-            LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->f64, ""), cdbl(g, (double)field), "");
-            zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->i32, "");
-            zpass = compare(g, k->depth_func, zbits, stored, false);
+         LLVMValueRef i1t = cint(g, LLVMInt1TypeInContext(g->ctx), 1);
+         LLVMValueRef spass = i1t, zpass = i1t, nword = word;
+         LLVMValueRef sval = NULL, sref = NULL, swm = NULL, back = NULL;
+
+         if (k->stencil_test) {
+            /* the face: back-facing primitives use state 1 when two-sided */
+            LLVMValueRef ff = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, front_facing));
+            back = k->two_sided ? LLVMBuildICmp(B, LLVMIntEQ, ff, cint(g, g->i32, 0), "")
+                                : cint(g, LLVMInt1TypeInContext(g->ctx), 0);
+            LLVMValueRef fv[3][2];
+            static const size_t offs[3] = { offsetof(struct pony_jit_fs_state, stencil_ref),
+                                            offsetof(struct pony_jit_fs_state, stencil_valuemask),
+                                            offsetof(struct pony_jit_fs_state, stencil_writemask) };
+            for (unsigned f = 0; f < 3; f++)
+               for (unsigned face = 0; face < 2; face++)
+                  fv[f][face] = LLVMBuildZExt(B, load_at(g, g->i8, g->state, offs[f] + face), g->i32, "");
+            sref = LLVMBuildSelect(B, back, fv[0][1], fv[0][0], "");
+            LLVMValueRef svm = LLVMBuildSelect(B, back, fv[1][1], fv[1][0], "");
+            swm = LLVMBuildSelect(B, back, fv[2][1], fv[2][0], "");
+            sval = LLVMBuildAnd(B, LLVMBuildLShr(B, word, cint(g, g->i32, k->sshift), ""),
+                                cint(g, g->i32, 0xff), "");
+            LLVMValueRef a = LLVMBuildAnd(B, sref, svm, ""), bv = LLVMBuildAnd(B, sval, svm, "");
+            spass = LLVMBuildSelect(B, back, compare(g, k->sfunc[1], a, bv, false),
+                                    compare(g, k->sfunc[0], a, bv, false), "");
          }
-         LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "depth_pass");
-         LLVMBuildCondBr(B, zpass, pass, next);
-         LLVMPositionBuilderAtEnd(B, pass);
-         if (k->depth_write) {
+
+         LLVMValueRef zbits = NULL;
+         uint32_t field = k->zbits >= 32 ? 0xffffffffu : (1u << k->zbits) - 1;
+         if (k->depth_test) {
+            LLVMValueRef zl = LLVMBuildExtractElement(B, zf, li, "");
+            zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, zl, zl, ""), zl, cflt(g, 0.0), "");
+            if (k->depth_clamp) {
+               zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, dmin, ""), dmin, zl, "");
+               zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, dmax, ""), dmax, zl, "");
+            }
+            zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, cflt(g, 0.0), ""), cflt(g, 0.0),
+                                 LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, cflt(g, 1.0), ""),
+                                                 cflt(g, 1.0), zl, ""), "");
+            LLVMValueRef stored = LLVMBuildAnd(B, LLVMBuildLShr(B, word, cint(g, g->i32, k->zshift), ""),
+                                               cint(g, g->i32, field), "");
+            if (k->zfloat) {
+               zbits = LLVMBuildBitCast(B, zl, g->i32, "");
+               zpass = compare(g, k->depth_func, zl, LLVMBuildBitCast(B, stored, g->f32, ""), true);
+            } else {
+               LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->f64, ""), cdbl(g, (double)field), "");
+               zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->i32, "");
+               zpass = compare(g, k->depth_func, zbits, stored, false);
+            }
+         }
+
+         if (k->stencil_test) {
+            /* fail when the stencil test fails, else zpass / zfail; written
+             * through the face's write mask */
+            LLVMValueRef ops[3][2];
+            const uint8_t *opk[3] = { k->sfail, k->szfail, k->szpass };
+            for (unsigned o = 0; o < 3; o++)
+               for (unsigned face = 0; face < 2; face++)
+                  ops[o][face] = stencil_op(g, opk[o][face], sval, sref);
+            LLVMValueRef nv_fail = LLVMBuildSelect(B, back, ops[0][1], ops[0][0], "");
+            LLVMValueRef nv_zfail = LLVMBuildSelect(B, back, ops[1][1], ops[1][0], "");
+            LLVMValueRef nv_zpass = LLVMBuildSelect(B, back, ops[2][1], ops[2][0], "");
+            LLVMValueRef nv = LLVMBuildSelect(B, spass, LLVMBuildSelect(B, zpass, nv_zpass, nv_zfail, ""),
+                                              nv_fail, "");
+            nv = LLVMBuildOr(B, LLVMBuildAnd(B, nv, swm, ""),
+                             LLVMBuildAnd(B, sval, LLVMBuildXor(B, swm, cint(g, g->i32, 0xff), ""), ""), "");
+            uint32_t sm = 0xffu << k->sshift;
+            nword = LLVMBuildOr(B, LLVMBuildAnd(B, nword, cint(g, g->i32, ~sm), ""),
+                                LLVMBuildShl(B, nv, cint(g, g->i32, k->sshift), ""), "");
+         }
+         if (k->depth_test && k->depth_write) {
             uint32_t m = field << k->zshift;
-            LLVMValueRef nw = LLVMBuildOr(B, LLVMBuildAnd(B, word, cint(g, g->i32, ~m), ""),
+            LLVMValueRef zw = LLVMBuildOr(B, LLVMBuildAnd(B, nword, cint(g, g->i32, ~m), ""),
                                           LLVMBuildAnd(B, LLVMBuildShl(B, zbits, cint(g, g->i32, k->zshift), ""),
                                                        cint(g, g->i32, m), ""), "");
-            if (k->zbytes == 2)
-               nw = LLVMBuildTrunc(B, nw, g->i16, "");
+            nword = LLVMBuildSelect(B, LLVMBuildAnd(B, spass, zpass, ""), zw, nword, "");
+         }
+         if (k->stencil_test || (k->depth_test && k->depth_write)) {
+            /* the texel with what changed (the same bytes when nothing did) */
+            LLVMValueRef nw = k->zbytes == 2 ? LLVMBuildTrunc(B, nword, g->i16, "") : nword;
             LLVMBuildStore(B, nw, zaddr);
          }
+         LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "zs_pass");
+         LLVMBuildCondBr(B, LLVMBuildAnd(B, spass, zpass, ""), pass, next);
+         LLVMPositionBuilderAtEnd(B, pass);
       }
       LLVMBuildStore(B, LLVMBuildAdd(B, LLVMBuildLoad2(B, g->i32, count, ""), cint(g, g->i32, 1), ""),
                      count);

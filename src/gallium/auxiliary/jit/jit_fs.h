@@ -11,8 +11,9 @@
  *   shading         the shader's JIT'd code, inlined
  *   discard, colour clamp (clamp_fragment_color), gl_FragDepth
  *   alpha test      colour 0's alpha against the reference
- *   depth           clamp, conversion to the buffer's bits, test, write
- *                   (no stencil: the caller keeps swpipe's path for it)
+ *   depth, stencil  clamp, conversion to the buffer's bits, the stencil
+ *                   test and operations (front/back state), the depth test
+ *                   and write, in one 2- or 4-byte depth/stencil texel
  *   colour          one target of four 8-bit unorm channels: blending
  *                   (every equation and factor but dual-source), colour
  *                   mask, write
@@ -54,7 +55,7 @@ struct pony_jit_fs_key {
    uint8_t alpha_test;         /* alpha test on */
    uint8_t alpha_func;         /* PIPE_FUNC_* */
    uint8_t depth_clamp;        /* clamp z to [depth_min, depth_max] first */
-   uint8_t zbytes;             /* depth buffer texel: 0 none, 2 or 4 bytes */
+   uint8_t zbytes;             /* depth/stencil texel: 0 none, 2 or 4 bytes (depth or stencil test on) */
    uint8_t zfloat;             /* the depth field is a 32-bit float */
    uint8_t zshift, zbits;      /* the depth field in the texel (unorm: 16, 24, 32 bits) */
    uint8_t depth_test;         /* depth test on (needs zbytes) */
@@ -68,6 +69,12 @@ struct pony_jit_fs_key {
    uint8_t alpha_bfunc, alpha_src, alpha_dst;
    uint8_t frag_coord;         /* shader reads system values: gl_FragCoord, gl_FrontFacing */
    uint8_t frag_coord_conv;    /* IR_FRAG_COORD_UPPER_LEFT / _INTEGER bits */
+   uint8_t stencil_test;       /* stencil test on (needs zbytes: the texel holds it) */
+   uint8_t sshift;             /* the 8-bit stencil field in the texel */
+   uint8_t two_sided;          /* back faces use face 1's state */
+   uint8_t sfunc[2];           /* PIPE_FUNC_* per face (0 front, 1 back) */
+   uint8_t sfail[2], szfail[2], szpass[2];   /* PIPE_STENCIL_OP_* per face */
+   uint8_t pad2[3];
    struct {
       uint8_t kind;            /* enum pony_jit_fs_input */
       uint8_t attr;            /* vertex attribute index */
@@ -95,7 +102,9 @@ struct pony_jit_fs_state {
    float blend_color[4];                   /* clamped to [0, 1] */
    float alpha_ref;
    float depth_min, depth_max;             /* depth clamp range */
-   float pad;
+   uint8_t stencil_ref[2];                 /* per face */
+   uint8_t stencil_valuemask[2], stencil_writemask[2];
+   uint8_t pad[2];
    double fb_height;                       /* gl_FragCoord.y on flipped surfaces */
 };
 

@@ -214,25 +214,48 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
    struct pipe_surface *zs = fb->zsbuf;
    if (zs && zs->texture) {
       const struct util_format_description *d = util_format_description(zs->format);
-      if (dsa && dsa->stencil[0].enabled && d->is_stencil)
-         return false;
-      if (dsa && dsa->depth_enabled && d->is_depth && d->swizzle[0] < 4) {
+      bool depth = dsa && dsa->depth_enabled && d->is_depth && d->swizzle[0] < 4;
+      bool stencil = dsa && dsa->stencil[0].enabled && d->is_stencil && d->swizzle[1] < 4;
+      if (depth || stencil) {
+         if ((d->block_bytes != 2 && d->block_bytes != 4) || zs->texture->nr_samples > 1 ||
+             zs->width < fb->width || zs->height < fb->height)
+            return false;
+         k->zbytes = (uint8_t)d->block_bytes;
+         jc->state.depth = surface_base(zs, &jc->state.depth_stride);
+         if (!jc->state.depth)
+            return false;
+      }
+      if (depth) {
          const struct util_format_channel *ch = &d->channel[d->swizzle[0]];
          bool unorm = ch->type == UTIL_FORMAT_TYPE_UNORM && ch->size >= 16 && ch->size <= 32;
          bool flt = ch->type == UTIL_FORMAT_TYPE_FLOAT && ch->size == 32;
-         if ((d->block_bytes != 2 && d->block_bytes != 4) || !(unorm || flt) ||
-             zs->texture->nr_samples > 1 || zs->width < fb->width || zs->height < fb->height)
+         if (!(unorm || flt))
             return false;
-         k->zbytes = (uint8_t)d->block_bytes;
          k->zfloat = flt;
          k->zshift = (uint8_t)ch->shift;
          k->zbits = (uint8_t)ch->size;
          k->depth_test = 1;
          k->depth_func = (uint8_t)dsa->depth_func;
          k->depth_write = dsa->depth_writemask;
-         jc->state.depth = surface_base(zs, &jc->state.depth_stride);
-         if (!jc->state.depth)
+      }
+      if (stencil) {
+         const struct util_format_channel *ch = &d->channel[d->swizzle[1]];
+         if (ch->size != 8 || ch->shift % 8 || (unsigned)ch->shift + 8 > 8u * d->block_bytes)
             return false;
+         k->stencil_test = 1;
+         k->sshift = (uint8_t)ch->shift;
+         k->two_sided = dsa->stencil[1].enabled;
+         for (unsigned face = 0; face < 2; face++) {
+            /* face 1 only matters when two-sided; keep the key canonical */
+            const struct pipe_stencil_state *st = &dsa->stencil[k->two_sided ? face : 0];
+            k->sfunc[face] = (uint8_t)st->func;
+            k->sfail[face] = (uint8_t)st->fail_op;
+            k->szfail[face] = (uint8_t)st->zfail_op;
+            k->szpass[face] = (uint8_t)st->zpass_op;
+            jc->state.stencil_ref[face] = ctx->stencil_ref.ref_value[k->two_sided ? face : 0];
+            jc->state.stencil_valuemask[face] = (uint8_t)st->valuemask;
+            jc->state.stencil_writemask[face] = (uint8_t)st->writemask;
+         }
       }
    }
 
