@@ -420,13 +420,16 @@ static const char vs_budget_text[] =
 
 static uint32_t rng = 12345;
 
+/* xorshift32 with a multiplicative output scramble: the low bits of plain
+ * xorshift follow the previous draw, so "rnd() % 5 == 0" then "rnd() % 16"
+ * never gave some values (logic op NOR was never drawn) */
 static uint32_t
 rnd(void)
 {
    rng ^= rng << 13;
    rng ^= rng >> 17;
    rng ^= rng << 5;
-   return rng;
+   return (uint32_t)(((uint64_t)rng * 0x9E3779B97F4A7C15ull) >> 32);
 }
 
 static float
@@ -501,7 +504,7 @@ random_state(struct state *st, unsigned i)
    rt->alpha_src_factor = rnd() % (PIPE_BLENDFACTOR_SRC_ALPHA_SATURATE + 1);
    rt->alpha_dst_factor = rnd() % (PIPE_BLENDFACTOR_SRC_ALPHA_SATURATE + 1);
    rt->colormask = rnd() % 4 ? PIPE_MASK_RGBA : rnd() % 16;
-   st->blend.logicop_enable = rnd() % 13 == 0;
+   st->blend.logicop_enable = rnd() % 5 == 0;
    st->blend.logicop_func = rnd() % 16;
 
    st->dsa.depth_enabled = rnd() % 4 != 0;

@@ -216,6 +216,33 @@ stencil_op(struct fs_gen *g, unsigned op, LLVMValueRef v, LLVMValueRef ref)
    }
 }
 
+/* swpipe_fragops.c swpipe_logicop() on the packed texel (bitwise, so all
+ * bytes at once). */
+static LLVMValueRef
+logic_op(struct fs_gen *g, unsigned op, LLVMValueRef s, LLVMValueRef d)
+{
+   LLVMValueRef ones = cint(g, g->i32, 0xffffffffu);
+   switch (op) {
+   case PIPE_LOGICOP_CLEAR:         return cint(g, g->i32, 0);
+   case PIPE_LOGICOP_AND:           return LLVMBuildAnd(B, s, d, "");
+   case PIPE_LOGICOP_AND_REVERSE:   return LLVMBuildAnd(B, s, LLVMBuildXor(B, d, ones, ""), "");
+   case PIPE_LOGICOP_COPY:          return s;
+   case PIPE_LOGICOP_AND_INVERTED:  return LLVMBuildAnd(B, LLVMBuildXor(B, s, ones, ""), d, "");
+   case PIPE_LOGICOP_NOOP:          return d;
+   case PIPE_LOGICOP_XOR:           return LLVMBuildXor(B, s, d, "");
+   case PIPE_LOGICOP_OR:            return LLVMBuildOr(B, s, d, "");
+   case PIPE_LOGICOP_NOR:           return LLVMBuildXor(B, LLVMBuildOr(B, s, d, ""), ones, "");
+   case PIPE_LOGICOP_EQUIV:         return LLVMBuildXor(B, LLVMBuildXor(B, s, d, ""), ones, "");
+   case PIPE_LOGICOP_INVERT:        return LLVMBuildXor(B, d, ones, "");
+   case PIPE_LOGICOP_OR_REVERSE:    return LLVMBuildOr(B, s, LLVMBuildXor(B, d, ones, ""), "");
+   case PIPE_LOGICOP_COPY_INVERTED: return LLVMBuildXor(B, s, ones, "");
+   case PIPE_LOGICOP_OR_INVERTED:   return LLVMBuildOr(B, LLVMBuildXor(B, s, ones, ""), d, "");
+   case PIPE_LOGICOP_NAND:          return LLVMBuildXor(B, LLVMBuildAnd(B, s, d, ""), ones, "");
+   case PIPE_LOGICOP_SET:           return ones;
+   default:                         return s;
+   }
+}
+
 /* The colour write of one pixel: blending, colour mask, store. */
 static void
 emit_color(struct fs_gen *g, LLVMValueRef addr, LLVMValueRef color[4])
@@ -270,6 +297,8 @@ emit_color(struct fs_gen *g, LLVMValueRef addr, LLVMValueRef color[4])
       packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, cint(g, g->i32, sh), ""), "");
       wmask |= 0xffu << sh;
    }
+   if (k->logicop)
+      packed = logic_op(g, k->logicop_func, packed, old);
    LLVMValueRef out = LLVMBuildOr(B, LLVMBuildAnd(B, old, cint(g, g->i32, ~wmask), ""),
                                   LLVMBuildAnd(B, packed, cint(g, g->i32, wmask), ""), "");
    LLVMBuildStore(B, out, addr);

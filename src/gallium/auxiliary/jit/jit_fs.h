@@ -74,7 +74,9 @@ struct pony_jit_fs_key {
    uint8_t two_sided;          /* back faces use face 1's state */
    uint8_t sfunc[2];           /* PIPE_FUNC_* per face (0 front, 1 back) */
    uint8_t sfail[2], szfail[2], szpass[2];   /* PIPE_STENCIL_OP_* per face */
-   uint8_t pad2[3];
+   uint8_t logicop;            /* logic op on (blending is then off) */
+   uint8_t logicop_func;       /* PIPE_LOGICOP_* */
+   uint8_t pad2[1];
    struct {
       uint8_t kind;            /* enum pony_jit_fs_input */
       uint8_t attr;            /* vertex attribute index */

@@ -267,9 +267,11 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
       if (!color_format_bytes(cs->format, k->cbyte) || cs->texture->nr_samples > 1 ||
           cs->width < fb->width || cs->height < fb->height)
          return false;
-      if (blend && blend->logicop_enable)
-         return false;
-      if (rt && rt->blend_enable) {
+      if (blend && blend->logicop_enable) {
+         /* unorm targets: the logic op replaces blending */
+         k->logicop = 1;
+         k->logicop_func = (uint8_t)blend->logicop_func;
+      } else if (rt && rt->blend_enable) {
          if (swpipe_blend_uses_src1(rt))
             return false;
          k->blend = 1;
