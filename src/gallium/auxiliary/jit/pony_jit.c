@@ -61,6 +61,22 @@ pick_width(unsigned requested, const char *features)
    return 4;
 }
 
+/* The process symbols compiled code may use: the C library's memory
+ * functions that LLVM's code generator emits on its own. */
+static int
+memory_symbol_filter(void *ctx, LLVMOrcSymbolStringPoolEntryRef sym)
+{
+   (void)ctx;
+   const char *name = LLVMOrcSymbolStringPoolEntryStr(sym);
+   static const char *const allowed[] = { "memset", "memcpy", "memmove", "_memset", "_memcpy",
+                                          "_memmove" };
+   for (size_t i = 0; i < sizeof(allowed) / sizeof(allowed[0]); i++) {
+      if (!strcmp(name, allowed[i]))
+         return 1;
+   }
+   return 0;
+}
+
 struct pony_jit *
 pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
 {
@@ -115,8 +131,25 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
       pony_jit_destroy(jit);
       return NULL;
    }
-   /* compiled code calls libm (transcendentals) by absolute address; no
-    * process symbols are needed, so no generator is attached */
+   /* Compiled code calls libm (transcendentals) and Pony's helpers by
+    * absolute address or through the absolute symbols the cache defines;
+    * the only process symbols it needs are the memory functions LLVM's code
+    * generator itself emits (memset / memcpy / memmove for large zeroed or
+    * copied arrays, e.g. a 16-lane vertex shader's frame), found in the
+    * process by a generator filtered to exactly those names.  Without it
+    * such a shader failed to link ("Symbols not found: [ memset ]") and
+    * LLVM 15's lookup then waited for ever. */
+   {
+      LLVMOrcDefinitionGeneratorRef gen = NULL;
+      e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+         &gen, LLVMOrcLLJITGetGlobalPrefix(jit->lljit), memory_symbol_filter, NULL);
+      if (e) {
+         set_llvm_err(err, err_size, "creating the process symbol generator", e);
+         pony_jit_destroy(jit);
+         return NULL;
+      }
+      LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(jit->lljit), gen);   /* takes gen */
+   }
    jit->tsctx = LLVMOrcCreateNewThreadSafeContext();
    jit_cache_init(&jit->cache);
    return jit;
