@@ -793,3 +793,33 @@ util_format_pack_s_8uint(enum pipe_format format, void *dst, const uint8_t *src,
       memcpy(p + i * d->block_bytes, buf, d->block_bytes);
    }
 }
+
+bool
+util_format_rgba8_unorm_bytes(enum pipe_format format, int8_t bytes[4])
+{
+   const struct util_format_description *d = util_format_description(format);
+
+   if (!d || d->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->block_bytes != 4 ||
+       d->block_width != 1 || d->block_height != 1 || d->is_pure_integer || d->is_srgb ||
+       d->is_depth || d->is_stencil)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      unsigned sw = d->swizzle[c];
+      if (sw >= 4) {
+         if (c == 3 && sw == UTIL_FORMAT_SWIZZLE_1) {
+            bytes[c] = -1;
+            continue;
+         }
+         return false;
+      }
+      const struct util_format_channel *ch = &d->channel[sw];
+      if (ch->type != UTIL_FORMAT_TYPE_UNORM || ch->size != 8 || ch->shift % 8)
+         return false;
+      for (unsigned e = 0; e < c; e++) {
+         if (d->swizzle[e] == sw)
+            return false;   /* L, I: one channel read twice */
+      }
+      bytes[c] = (int8_t)(ch->shift / 8);
+   }
+   return true;
+}

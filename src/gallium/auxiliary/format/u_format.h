@@ -112,6 +112,11 @@ bool util_format_has_alpha(enum pipe_format);
  * texels: each channel's bits to the same channel, the destination's
  * other channels 0 (alpha 1). */
 bool util_format_is_channel_copy(enum pipe_format src, enum pipe_format dst);
+/* A plain, linear (not sRGB) colour format of four bytes whose R, G and B are
+ * distinct 8-bit unorm channels and whose A is one too or reads 1: the
+ * byte of each of R, G, B, A in the texel (-1: A absent).  false otherwise.
+ * (RGBA8, BGRA8, ARGB8, ABGR8 and their X variants.) */
+bool util_format_rgba8_unorm_bytes(enum pipe_format, int8_t bytes[4]);
 void util_format_copy_by_channel(enum pipe_format dst_format, void *dst,
                                  enum pipe_format src_format, const void *src, unsigned n);
 

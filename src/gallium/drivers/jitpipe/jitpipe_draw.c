@@ -111,38 +111,6 @@ jitpipe_fs_free_variants(struct jitpipe_fs *fs)
 /* The key                                                             */
 /* ------------------------------------------------------------------ */
 
-/* A colour buffer of four 8-bit unorm channels (R, G, B present; A present
- * or reading 1): the byte of each.  false for anything else. */
-static bool
-color_format_bytes(enum pipe_format format, int8_t bytes[4])
-{
-   const struct util_format_description *d = util_format_description(format);
-
-   if (!d || d->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->block_bytes != 4 ||
-       d->block_width != 1 || d->block_height != 1 || d->is_pure_integer ||
-       d->is_srgb || d->is_depth || d->is_stencil)
-      return false;
-   for (unsigned c = 0; c < 4; c++) {
-      unsigned sw = d->swizzle[c];
-      if (sw >= 4) {
-         if (c == 3 && sw == PIPE_SWIZZLE_1) {
-            bytes[c] = -1;
-            continue;
-         }
-         return false;
-      }
-      const struct util_format_channel *ch = &d->channel[sw];
-      if (ch->type != UTIL_FORMAT_TYPE_UNORM || ch->size != 8 || ch->shift % 8)
-         return false;
-      for (unsigned e = 0; e < c; e++) {
-         if (d->swizzle[e] == sw)
-            return false;   /* L, I: one channel read twice */
-      }
-      bytes[c] = (int8_t)(ch->shift / 8);
-   }
-   return true;
-}
-
 /* Texel (0, 0) of a surface's level and first layer, and its row stride. */
 static uint8_t *
 surface_base(struct pipe_surface *surf, int64_t *stride)
@@ -264,7 +232,7 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
    k->colormask = rt ? (uint8_t)rt->colormask : PIPE_MASK_RGBA;
    if (fb->nr_cbufs == 1 && fb->cbufs[0] && fb->cbufs[0]->texture && (k->colormask & 0xf)) {
       struct pipe_surface *cs = fb->cbufs[0];
-      if (!color_format_bytes(cs->format, k->cbyte) || cs->texture->nr_samples > 1 ||
+      if (!util_format_rgba8_unorm_bytes(cs->format, k->cbyte) || cs->texture->nr_samples > 1 ||
           cs->width < fb->width || cs->height < fb->height)
          return false;
       if (blend && blend->logicop_enable) {

@@ -167,25 +167,8 @@ fast_rgba8_layout(const struct st_context *ctx, enum pipe_format src_format, GLe
    default:
       break;
    }
-   const struct util_format_description *d = util_format_description(src_format);
-   if (!d || d->layout != UTIL_FORMAT_LAYOUT_PLAIN || d->block_bytes != 4 ||
-       d->block_width != 1 || d->block_height != 1 || d->is_srgb || d->is_pure_integer ||
-       d->is_depth || d->is_stencil)
+   if (!util_format_rgba8_unorm_bytes(src_format, bytes))
       return false;
-   for (unsigned c = 0; c < 4; c++) {
-      unsigned sw = d->swizzle[c];
-      if (sw >= 4) {
-         if (c == 3 && sw == PIPE_SWIZZLE_1) {
-            bytes[c] = -1;
-            continue;
-         }
-         return false;
-      }
-      const struct util_format_channel *ch = &d->channel[sw];
-      if (ch->type != UTIL_FORMAT_TYPE_UNORM || ch->size != 8 || ch->shift % 8)
-         return false;
-      bytes[c] = (int8_t)(ch->shift / 8);
-   }
    if (base == GL_RGB)
       bytes[3] = -1;   /* an RGB attachment reads alpha 1 */
    return true;
