@@ -1,6 +1,7 @@
 /*
  * Fused fragment functions (jit_fs.h): the shader's code (jit_ir.c) inlined
- * between interpolation and the per-fragment operations, for one 2x2 quad.
+ * between interpolation and the per-fragment operations, for the quads of
+ * one primitive, W / 4 quads (one group of W lanes) at a time.
  *
  * Every computation repeats swpipe's, operation for operation, so the
  * results are the same bits:
@@ -17,9 +18,11 @@
  * No contraction of a * b + c into fused multiply-adds happens: LLVM does
  * not fuse without fast-math flags, which are never set.
  *
- * Interpolation and shading run on 4-lane vectors; the tests and writes
- * run lane by lane (each lane a branch), which is enough for a first
- * version and keeps memory accesses to covered pixels only.
+ * Everything runs on W-lane vectors, the double-precision steps too.  The
+ * depth/stencil and colour texels of a group are read and written with
+ * masked loads and stores of each quad's two rows (two texels each), so
+ * memory outside the covered, surviving pixels is never touched: quads on
+ * the last row or column of a surface cover pixels that do not exist.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -31,16 +34,17 @@
 #include "pipe/p_defines.h"
 #include "pony_jit_priv.h"
 
-#define W 4
-
 struct fs_gen {
    LLVMContextRef ctx;
    LLVMModuleRef mod;
    LLVMBuilderRef b;
    LLVMValueRef fn;
    const struct pony_jit_fs_key *key;
-   LLVMTypeRef i8, i16, i32, i64, f32, f64, ptr, v4f, v4d, v4i;
-   LLVMValueRef quad, state;
+   unsigned w, nq;             /* lanes, quads per group (w / 4) */
+   unsigned flip;              /* 2 with the key's flip, else 0 */
+   LLVMTypeRef i1, i8, i16, i32, i64, f32, f64, ptr;
+   LLVMTypeRef vf, vd, vi, vb; /* w floats, doubles, i32, i1 */
+   LLVMValueRef quads, state;
 };
 
 #define B (g->b)
@@ -52,22 +56,95 @@ cint(struct fs_gen *g, LLVMTypeRef t, uint64_t v)
 }
 
 static LLVMValueRef
-cflt(struct fs_gen *g, double v)
-{
-   return LLVMConstReal(g->f32, v);
-}
-
-static LLVMValueRef
 cdbl(struct fs_gen *g, double v)
 {
    return LLVMConstReal(g->f64, v);
 }
 
+/* Constant vectors of the group's width. */
+static LLVMValueRef
+vconst(struct fs_gen *g, LLVMValueRef scalar)
+{
+   LLVMValueRef e[16];
+   for (unsigned l = 0; l < g->w; l++)
+      e[l] = scalar;
+   return LLVMConstVector(e, g->w);
+}
+
+static LLVMValueRef
+vi(struct fs_gen *g, uint32_t v)
+{
+   return vconst(g, cint(g, g->i32, v));
+}
+
+static LLVMValueRef
+vf(struct fs_gen *g, double v)
+{
+   return vconst(g, LLVMConstReal(g->f32, v));
+}
+
+static LLVMValueRef
+vd(struct fs_gen *g, double v)
+{
+   return vconst(g, cdbl(g, v));
+}
+
+/* Lane l's value f(l) as a constant i32 vector. */
+static LLVMValueRef
+vlanes(struct fs_gen *g, unsigned (*f)(const struct fs_gen *, unsigned))
+{
+   LLVMValueRef e[16];
+   for (unsigned l = 0; l < g->w; l++)
+      e[l] = cint(g, g->i32, f(g, l));
+   return LLVMConstVector(e, g->w);
+}
+
+/* Pixel of lane l within its quad (0..3, bit 0 x, bit 1 y). */
+static unsigned
+lane_pixel(const struct fs_gen *g, unsigned l)
+{
+   return (l & 3) ^ g->flip;
+}
+
+static unsigned
+lane_dx(const struct fs_gen *g, unsigned l)
+{
+   return lane_pixel(g, l) & 1;
+}
+
+static unsigned
+lane_dy(const struct fs_gen *g, unsigned l)
+{
+   return lane_pixel(g, l) >> 1;
+}
+
+static unsigned
+lane_quad(const struct fs_gen *g, unsigned l)
+{
+   (void)g;
+   return l >> 2;
+}
+
+static unsigned
+lane_index(const struct fs_gen *g, unsigned l)
+{
+   (void)g;
+   return l;
+}
+
+static unsigned
+lane_runaway_bit(const struct fs_gen *g, unsigned l)
+{
+   (void)g;
+   return PONY_JIT_RUNAWAY_SHIFT + (l >> 2);
+}
+
 static LLVMValueRef
 splat(struct fs_gen *g, LLVMValueRef scalar, LLVMTypeRef vt)
 {
+   unsigned n = LLVMGetVectorSize(vt);
    LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(vt), scalar, cint(g, g->i32, 0), "");
-   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(vt), LLVMConstNull(LLVMVectorType(g->i32, W)),
+   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(vt), LLVMConstNull(LLVMVectorType(g->i32, n)),
                                  "");
 }
 
@@ -100,31 +177,39 @@ entry_alloca(struct fs_gen *g, LLVMTypeRef t, const char *name)
 }
 
 static LLVMValueRef
+call_intrinsic(struct fs_gen *g, const char *name, LLVMTypeRef *types, unsigned ntypes,
+               LLVMValueRef *args, unsigned nargs)
+{
+   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+   LLVMValueRef f = LLVMGetIntrinsicDeclaration(g->mod, id, types, ntypes);
+   LLVMTypeRef fty = LLVMIntrinsicGetType(g->ctx, id, types, ntypes);
+   return LLVMBuildCall2(B, fty, f, args, nargs, "");
+}
+
+static LLVMValueRef
 call_intrinsic1(struct fs_gen *g, const char *name, LLVMValueRef x)
 {
    LLVMTypeRef t = LLVMTypeOf(x);
-   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-   LLVMValueRef f = LLVMGetIntrinsicDeclaration(g->mod, id, &t, 1);
-   LLVMTypeRef fty = LLVMIntrinsicGetType(g->ctx, id, &t, 1);
-   return LLVMBuildCall2(B, fty, f, &x, 1, "");
+   return call_intrinsic(g, name, &t, 1, &x, 1);
 }
 
-/* swpipe_compare(func, a, b) on floats (their doubles order the same). */
+/* swpipe_compare(func, a, b) on float or integer vectors (floats order as
+ * their doubles do). */
 static LLVMValueRef
 compare(struct fs_gen *g, unsigned func, LLVMValueRef a, LLVMValueRef b, bool is_float)
 {
    LLVMRealPredicate fp;
    LLVMIntPredicate ip;
    switch (func) {
-   case PIPE_FUNC_NEVER:    return cint(g, LLVMInt1TypeInContext(g->ctx), 0);
-   case PIPE_FUNC_ALWAYS:   return cint(g, LLVMInt1TypeInContext(g->ctx), 1);
+   case PIPE_FUNC_NEVER:    return vconst(g, cint(g, g->i1, 0));
+   case PIPE_FUNC_ALWAYS:   return vconst(g, cint(g, g->i1, 1));
    case PIPE_FUNC_LESS:     fp = LLVMRealOLT; ip = LLVMIntULT; break;
    case PIPE_FUNC_EQUAL:    fp = LLVMRealOEQ; ip = LLVMIntEQ; break;
    case PIPE_FUNC_LEQUAL:   fp = LLVMRealOLE; ip = LLVMIntULE; break;
    case PIPE_FUNC_GREATER:  fp = LLVMRealOGT; ip = LLVMIntUGT; break;
    case PIPE_FUNC_NOTEQUAL: fp = LLVMRealUNE; ip = LLVMIntNE; break;
    case PIPE_FUNC_GEQUAL:   fp = LLVMRealOGE; ip = LLVMIntUGE; break;
-   default:                 return cint(g, LLVMInt1TypeInContext(g->ctx), 0);
+   default:                 return vconst(g, cint(g, g->i1, 0));
    }
    return is_float ? LLVMBuildFCmp(B, fp, a, b, "") : LLVMBuildICmp(B, ip, a, b, "");
 }
@@ -133,10 +218,7 @@ compare(struct fs_gen *g, unsigned func, LLVMValueRef a, LLVMValueRef b, bool is
 static LLVMValueRef
 clamp01(struct fs_gen *g, LLVMValueRef x)
 {
-   LLVMTypeRef t = LLVMTypeOf(x);
-   LLVMValueRef zero = LLVMConstNull(t);
-   LLVMValueRef one = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? splat(g, cflt(g, 1.0), t)
-                                                                : cflt(g, 1.0);
+   LLVMValueRef zero = vf(g, 0.0), one = vf(g, 1.0);
    LLVMValueRef ge = LLVMBuildFCmp(B, LLVMRealOGE, x, zero, "");
    LLVMValueRef gt = LLVMBuildFCmp(B, LLVMRealOGT, x, one, "");
    return LLVMBuildSelect(B, ge, LLVMBuildSelect(B, gt, one, x, ""), zero, "");
@@ -147,10 +229,10 @@ static LLVMValueRef
 blend_factor(struct fs_gen *g, unsigned f, unsigned c, LLVMValueRef src[4], LLVMValueRef dst[4],
              LLVMValueRef constant[4])
 {
-   LLVMValueRef one = cflt(g, 1.0);
+   LLVMValueRef one = vf(g, 1.0);
    switch (f) {
    case PIPE_BLENDFACTOR_ONE:             return one;
-   case PIPE_BLENDFACTOR_ZERO:            return cflt(g, 0.0);
+   case PIPE_BLENDFACTOR_ZERO:            return vf(g, 0.0);
    case PIPE_BLENDFACTOR_SRC_COLOR:       return src[c];
    case PIPE_BLENDFACTOR_INV_SRC_COLOR:   return LLVMBuildFSub(B, one, src[c], "");
    case PIPE_BLENDFACTOR_SRC_ALPHA:       return src[3];
@@ -169,7 +251,7 @@ blend_factor(struct fs_gen *g, unsigned f, unsigned c, LLVMValueRef src[4], LLVM
       LLVMValueRef inv = LLVMBuildFSub(B, one, dst[3], "");
       return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, src[3], inv, ""), src[3], inv, "");
    }
-   default:                               return cflt(g, 0.0);
+   default:                               return vf(g, 0.0);
    }
 }
 
@@ -194,11 +276,11 @@ blend_equation(struct fs_gen *g, unsigned func, LLVMValueRef s, LLVMValueRef sf,
    }
 }
 
-/* swpipe_fragops.c swpipe_stencil_op() on 8-bit values held in i32. */
+/* swpipe_fragops.c swpipe_stencil_op() on 8-bit values held in i32 lanes. */
 static LLVMValueRef
 stencil_op(struct fs_gen *g, unsigned op, LLVMValueRef v, LLVMValueRef ref)
 {
-   LLVMValueRef ff = cint(g, g->i32, 0xff), zero = cint(g, g->i32, 0), one = cint(g, g->i32, 1);
+   LLVMValueRef ff = vi(g, 0xff), zero = vi(g, 0), one = vi(g, 1);
    switch (op) {
    case PIPE_STENCIL_OP_ZERO:      return zero;
    case PIPE_STENCIL_OP_REPLACE:   return ref;
@@ -216,14 +298,14 @@ stencil_op(struct fs_gen *g, unsigned op, LLVMValueRef v, LLVMValueRef ref)
    }
 }
 
-/* swpipe_fragops.c swpipe_logicop() on the packed texel (bitwise, so all
+/* swpipe_fragops.c swpipe_logicop() on the packed texels (bitwise, so all
  * bytes at once). */
 static LLVMValueRef
 logic_op(struct fs_gen *g, unsigned op, LLVMValueRef s, LLVMValueRef d)
 {
-   LLVMValueRef ones = cint(g, g->i32, 0xffffffffu);
+   LLVMValueRef ones = vi(g, 0xffffffffu);
    switch (op) {
-   case PIPE_LOGICOP_CLEAR:         return cint(g, g->i32, 0);
+   case PIPE_LOGICOP_CLEAR:         return vi(g, 0);
    case PIPE_LOGICOP_AND:           return LLVMBuildAnd(B, s, d, "");
    case PIPE_LOGICOP_AND_REVERSE:   return LLVMBuildAnd(B, s, LLVMBuildXor(B, d, ones, ""), "");
    case PIPE_LOGICOP_COPY:          return s;
@@ -243,29 +325,27 @@ logic_op(struct fs_gen *g, unsigned op, LLVMValueRef s, LLVMValueRef d)
    }
 }
 
-/* The colour write of one pixel: blending, colour mask, store. */
-static void
-emit_color(struct fs_gen *g, LLVMValueRef addr, LLVMValueRef color[4])
+/* The group's new colour texels from the old ones (w lanes of i32):
+ * blending, logic op, colour mask. */
+static LLVMValueRef
+emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueRef constant[4])
 {
    const struct pony_jit_fs_key *k = g->key;
    LLVMValueRef src[4], res[4];
-   LLVMValueRef old = LLVMBuildLoad2(B, g->i32, addr, "");
 
    for (unsigned c = 0; c < 4; c++)
       src[c] = clamp01(g, color[c]);
    if (k->blend) {
-      LLVMValueRef dst[4], constant[4];
+      LLVMValueRef dst[4];
       for (unsigned c = 0; c < 4; c++) {
          if (k->cbyte[c] < 0) {
-            dst[c] = cflt(g, c == 3 ? 1.0 : 0.0);
+            dst[c] = vf(g, c == 3 ? 1.0 : 0.0);
          } else {
-            LLVMValueRef v = LLVMBuildAnd(B, LLVMBuildLShr(B, old, cint(g, g->i32, 8u * (unsigned)k->cbyte[c]), ""),
-                                          cint(g, g->i32, 0xff), "");
-            LLVMValueRef d = LLVMBuildFDiv(B, LLVMBuildUIToFP(B, v, g->f64, ""), cdbl(g, 255.0), "");
-            dst[c] = LLVMBuildFPTrunc(B, d, g->f32, "");
+            LLVMValueRef v = LLVMBuildAnd(B, LLVMBuildLShr(B, old, vi(g, 8u * (unsigned)k->cbyte[c]), ""),
+                                          vi(g, 0xff), "");
+            LLVMValueRef d = LLVMBuildFDiv(B, LLVMBuildUIToFP(B, v, g->vd, ""), vd(g, 255.0), "");
+            dst[c] = LLVMBuildFPTrunc(B, d, g->vf, "");
          }
-         constant[c] = load_at(g, g->f32, g->state,
-                               offsetof(struct pony_jit_fs_state, blend_color) + 4 * c);
       }
       for (unsigned c = 0; c < 4; c++) {
          unsigned fs = c < 3 ? k->rgb_src : k->alpha_src;
@@ -278,154 +358,420 @@ emit_color(struct fs_gen *g, LLVMValueRef addr, LLVMValueRef color[4])
       memcpy(res, src, sizeof res);
    }
 
-   LLVMValueRef packed = cint(g, g->i32, 0);
+   LLVMValueRef packed = vi(g, 0);
    uint32_t wmask = 0;
    for (unsigned c = 0; c < 4; c++) {
       if (k->cbyte[c] < 0 || !(k->colormask >> c & 1))
          continue;
       /* u_format's float_to_channel for 8-bit unorm */
       LLVMValueRef f = res[c];
-      LLVMValueRef scaled = LLVMBuildFAdd(B, LLVMBuildFMul(B, LLVMBuildFPExt(B, f, g->f64, ""),
-                                                           cdbl(g, 255.0), ""),
-                                          cdbl(g, 0.5), "");
-      LLVMValueRef v = LLVMBuildFPToUI(B, scaled, g->i32, "");
-      v = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGE, f, cflt(g, 1.0), ""),
-                          cint(g, g->i32, 255), v, "");
-      v = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, f, cflt(g, 0.0), ""), v,
-                          cint(g, g->i32, 0), "");
+      LLVMValueRef scaled = LLVMBuildFAdd(B, LLVMBuildFMul(B, LLVMBuildFPExt(B, f, g->vd, ""),
+                                                           vd(g, 255.0), ""),
+                                          vd(g, 0.5), "");
+      LLVMValueRef v = LLVMBuildFPToUI(B, scaled, g->vi, "");
+      v = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGE, f, vf(g, 1.0), ""), vi(g, 255), v, "");
+      v = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, f, vf(g, 0.0), ""), v, vi(g, 0), "");
       unsigned sh = 8u * (unsigned)k->cbyte[c];
-      packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, cint(g, g->i32, sh), ""), "");
+      packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, vi(g, sh), ""), "");
       wmask |= 0xffu << sh;
    }
    if (k->logicop)
       packed = logic_op(g, k->logicop_func, packed, old);
-   LLVMValueRef out = LLVMBuildOr(B, LLVMBuildAnd(B, old, cint(g, g->i32, ~wmask), ""),
-                                  LLVMBuildAnd(B, packed, cint(g, g->i32, wmask), ""), "");
-   LLVMBuildStore(B, out, addr);
+   return LLVMBuildOr(B, LLVMBuildAnd(B, old, vi(g, ~wmask), ""),
+                      LLVMBuildAnd(B, packed, vi(g, wmask), ""), "");
 }
 
-/* Address of pixel (px, py) of a buffer: base + py * stride + px * bpp. */
+/* The two lanes of quad j holding row r of its pixels, in column order. */
 static LLVMValueRef
-pixel_addr(struct fs_gen *g, size_t base_off, size_t stride_off, LLVMValueRef px, LLVMValueRef py,
-           unsigned bpp)
+row_lanes(struct fs_gen *g, unsigned j, unsigned r)
 {
-   LLVMValueRef base = load_at(g, g->ptr, g->state, base_off);
-   LLVMValueRef stride = load_at(g, g->i64, g->state, stride_off);
-   LLVMValueRef off = LLVMBuildAdd(B, LLVMBuildMul(B, LLVMBuildSExt(B, py, g->i64, ""), stride, ""),
-                                   LLVMBuildMul(B, LLVMBuildSExt(B, px, g->i64, ""),
-                                                cint(g, g->i64, bpp), ""), "");
-   return byte_ptr(g, base, off);
+   LLVMValueRef e[2];
+   for (unsigned c = 0; c < 2; c++)
+      e[c] = cint(g, g->i32, 4 * j + ((2 * r + c) ^ g->flip));
+   return LLVMConstVector(e, 2);
+}
+
+/* Where the group's pixels are in a buffer (base, stride and texel size
+ * bpp): row r of quad j starts at addr[j][r]. */
+struct group_rows {
+   LLVMValueRef addr[4][2];
+   LLVMTypeRef elem;           /* i16 or i32 */
+   unsigned bpp;
+};
+
+static void
+group_rows_init(struct fs_gen *g, struct group_rows *gr, LLVMValueRef base, LLVMValueRef stride,
+                const LLVMValueRef *qx, const LLVMValueRef *qy, unsigned bpp)
+{
+   gr->elem = bpp == 2 ? g->i16 : g->i32;
+   gr->bpp = bpp;
+   for (unsigned j = 0; j < g->nq; j++) {
+      LLVMValueRef x = LLVMBuildMul(B, LLVMBuildSExt(B, qx[j], g->i64, ""), cint(g, g->i64, bpp), "");
+      for (unsigned r = 0; r < 2; r++) {
+         LLVMValueRef y = LLVMBuildSExt(B, LLVMBuildAdd(B, qy[j], cint(g, g->i32, r), ""), g->i64, "");
+         gr->addr[j][r] = byte_ptr(g, base, LLVMBuildAdd(B, LLVMBuildMul(B, y, stride, ""), x, ""));
+      }
+   }
+}
+
+/* The texels of the lanes in m (<w x i1>), in lane order, as i32 lanes
+ * (0 where m is off); memory outside m is not touched. */
+static LLVMValueRef
+group_load(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef m)
+{
+   LLVMTypeRef v2 = LLVMVectorType(gr->elem, 2);
+   LLVMValueRef quads[4] = { NULL };
+   for (unsigned j = 0; j < g->nq; j++) {
+      LLVMValueRef rows[2];
+      for (unsigned r = 0; r < 2; r++) {
+         LLVMValueRef rm = LLVMBuildShuffleVector(B, m, LLVMGetUndef(g->vb), row_lanes(g, j, r), "");
+         LLVMTypeRef types[2] = { v2, g->ptr };
+         LLVMValueRef args[4] = { gr->addr[j][r], cint(g, g->i32, gr->bpp), rm, LLVMConstNull(v2) };
+         rows[r] = call_intrinsic(g, "llvm.masked.load", types, 2, args, 4);
+      }
+      /* lane l of the quad: pixel p = l ^ flip, row p >> 1, column p & 1 */
+      LLVMValueRef e[4];
+      for (unsigned l = 0; l < 4; l++) {
+         unsigned p = l ^ g->flip;
+         e[l] = cint(g, g->i32, 2 * (p >> 1) + (p & 1));
+      }
+      quads[j] = LLVMBuildShuffleVector(B, rows[0], rows[1], LLVMConstVector(e, 4), "");
+   }
+   /* concatenate the quads */
+   LLVMValueRef v = quads[0];
+   for (unsigned n = 1; n < g->nq; n *= 2) {
+      for (unsigned j = 0; j < g->nq; j += 2 * n) {
+         LLVMValueRef e[16];
+         for (unsigned i = 0; i < 8 * n; i++)
+            e[i] = cint(g, g->i32, i);
+         quads[j] = LLVMBuildShuffleVector(B, quads[j], quads[j + n], LLVMConstVector(e, 8 * n), "");
+      }
+      v = quads[0];
+   }
+   return gr->elem == g->i32 ? v : LLVMBuildZExt(B, v, g->vi, "");
+}
+
+/* Stores lanes m of v (i32 lanes, truncated to the texel) back. */
+static void
+group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMValueRef m)
+{
+   LLVMTypeRef v2 = LLVMVectorType(gr->elem, 2);
+   if (gr->elem != g->i32)
+      v = LLVMBuildTrunc(B, v, LLVMVectorType(gr->elem, g->w), "");
+   for (unsigned j = 0; j < g->nq; j++) {
+      for (unsigned r = 0; r < 2; r++) {
+         LLVMValueRef sel = row_lanes(g, j, r);
+         LLVMValueRef rv = LLVMBuildShuffleVector(B, v, LLVMGetUndef(LLVMTypeOf(v)), sel, "");
+         LLVMValueRef rm = LLVMBuildShuffleVector(B, m, LLVMGetUndef(g->vb), sel, "");
+         LLVMTypeRef types[2] = { v2, g->ptr };
+         LLVMValueRef args[4] = { rv, gr->addr[j][r], cint(g, g->i32, gr->bpp), rm };
+         call_intrinsic(g, "llvm.masked.store", types, 2, args, 4);
+      }
+   }
+}
+
+/* Lane l of a w vector = element l / 4 of a vector of nq scalars. */
+static LLVMValueRef
+per_quad(struct fs_gen *g, const LLVMValueRef *s, LLVMTypeRef t)
+{
+   LLVMTypeRef qt = LLVMVectorType(t, g->nq);
+   LLVMValueRef v = LLVMGetUndef(qt);
+   for (unsigned j = 0; j < g->nq; j++)
+      v = LLVMBuildInsertElement(B, v, s[j], cint(g, g->i32, j), "");
+   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(qt), vlanes(g, lane_quad), "");
+}
+
+static LLVMValueRef
+load_field(struct fs_gen *g, LLVMTypeRef t, size_t off)
+{
+   return load_at(g, t, g->quads, off);
+}
+
+/* The depth/stencil state a group's test needs (loaded once). */
+struct zs_env {
+   LLVMValueRef base, stride;          /* the buffer */
+   LLVMValueRef back;                  /* i1: back face's stencil state */
+   LLVMValueRef sref, svm, swm;        /* the face's stencil reference and masks */
+   LLVMValueRef dmin, dmax;            /* depth clamp range */
+};
+
+/* swpipe_quad_depth_stencil.c for the lanes in m (fragment depth zf):
+ * *nword is each texel as it must be written back (m's lanes), *both the
+ * lanes that pass the stencil and depth tests. */
+static void
+zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, LLVMValueRef zf,
+        LLVMValueRef m, LLVMValueRef *nword_out, LLVMValueRef *both_out)
+{
+   const struct pony_jit_fs_key *k = g->key;
+   LLVMValueRef word = group_load(g, zr, m);
+   LLVMValueRef spass = vconst(g, cint(g, g->i1, 1)), zpass = spass, nword = word;
+   LLVMValueRef sval = NULL;
+
+   if (k->stencil_test) {
+      sval = LLVMBuildAnd(B, LLVMBuildLShr(B, word, vi(g, k->sshift), ""), vi(g, 0xff), "");
+      LLVMValueRef a = LLVMBuildAnd(B, ze->sref, ze->svm, ""), bv = LLVMBuildAnd(B, sval, ze->svm, "");
+      spass = LLVMBuildSelect(B, ze->back, compare(g, k->sfunc[1], a, bv, false),
+                              compare(g, k->sfunc[0], a, bv, false), "");
+   }
+
+   LLVMValueRef zbits = NULL;
+   uint32_t field = k->zbits >= 32 ? 0xffffffffu : (1u << k->zbits) - 1;
+   if (k->depth_test) {
+      LLVMValueRef zl = zf;
+      zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, zl, zl, ""), zl, vf(g, 0.0), "");
+      if (k->depth_clamp) {
+         zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, ze->dmin, ""), ze->dmin, zl, "");
+         zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, ze->dmax, ""), ze->dmax, zl, "");
+      }
+      zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, vf(g, 0.0), ""), vf(g, 0.0),
+                           LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, vf(g, 1.0), ""),
+                                           vf(g, 1.0), zl, ""), "");
+      LLVMValueRef stored = LLVMBuildAnd(B, LLVMBuildLShr(B, word, vi(g, k->zshift), ""),
+                                         vi(g, field), "");
+      if (k->zfloat) {
+         zbits = LLVMBuildBitCast(B, zl, g->vi, "");
+         zpass = compare(g, k->depth_func, zl, LLVMBuildBitCast(B, stored, g->vf, ""), true);
+      } else {
+         LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->vd, ""), vd(g, (double)field), "");
+         zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->vi, "");
+         zpass = compare(g, k->depth_func, zbits, stored, false);
+      }
+   }
+
+   if (k->stencil_test) {
+      /* fail when the stencil test fails, else zpass / zfail; written
+       * through the face's write mask */
+      LLVMValueRef ops[3][2];
+      const uint8_t *opk[3] = { k->sfail, k->szfail, k->szpass };
+      for (unsigned o = 0; o < 3; o++)
+         for (unsigned face = 0; face < 2; face++)
+            ops[o][face] = stencil_op(g, opk[o][face], sval, ze->sref);
+      LLVMValueRef nv_fail = LLVMBuildSelect(B, ze->back, ops[0][1], ops[0][0], "");
+      LLVMValueRef nv_zfail = LLVMBuildSelect(B, ze->back, ops[1][1], ops[1][0], "");
+      LLVMValueRef nv_zpass = LLVMBuildSelect(B, ze->back, ops[2][1], ops[2][0], "");
+      LLVMValueRef nv = LLVMBuildSelect(B, spass, LLVMBuildSelect(B, zpass, nv_zpass, nv_zfail, ""),
+                                        nv_fail, "");
+      nv = LLVMBuildOr(B, LLVMBuildAnd(B, nv, ze->swm, ""),
+                       LLVMBuildAnd(B, sval, LLVMBuildXor(B, ze->swm, vi(g, 0xff), ""), ""), "");
+      uint32_t sm = 0xffu << k->sshift;
+      nword = LLVMBuildOr(B, LLVMBuildAnd(B, nword, vi(g, ~sm), ""),
+                          LLVMBuildShl(B, nv, vi(g, k->sshift), ""), "");
+   }
+   LLVMValueRef both = LLVMBuildAnd(B, spass, zpass, "");
+   if (k->depth_test && k->depth_write) {
+      uint32_t mk = field << k->zshift;
+      LLVMValueRef zw = LLVMBuildOr(B, LLVMBuildAnd(B, nword, vi(g, ~mk), ""),
+                                    LLVMBuildAnd(B, LLVMBuildShl(B, zbits, vi(g, k->zshift), ""),
+                                                 vi(g, mk), ""), "");
+      nword = LLVMBuildSelect(B, both, zw, nword, "");
+   }
+   *nword_out = nword;
+   *both_out = both;
 }
 
 static enum pony_jit_status
-build_fs(struct fs_gen *g, const char *name, const char *body_name, LLVMValueRef body,
-         unsigned nin, unsigned nout)
+build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, unsigned nout)
 {
    const struct pony_jit_fs_key *k = g->key;
-   unsigned n = k->num_verts;
+   unsigned n = k->num_verts, w = g->w;
 
    LLVMTypeRef params[2] = { g->ptr, g->ptr };
    LLVMTypeRef fty = LLVMFunctionType(g->i32, params, 2, false);
    g->fn = LLVMAddFunction(g->mod, name, fty);
-   g->quad = LLVMGetParam(g->fn, 0);
+   g->quads = LLVMGetParam(g->fn, 0);
    g->state = LLVMGetParam(g->fn, 1);
    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "entry");
+   LLVMBasicBlockRef loop = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "group");
+   LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "next");
+   LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "done");
    LLVMPositionBuilderAtEnd(B, entry);
-   (void)body_name;
 
-   LLVMValueRef inputs = entry_alloca(g, LLVMArrayType(g->i32, (nin ? nin : 1) * 4 * W), "in");
-   LLVMValueRef outputs = entry_alloca(g, LLVMArrayType(g->i32, (nout ? nout : 1) * 4 * W), "out");
+   LLVMValueRef inputs = entry_alloca(g, LLVMArrayType(g->i32, (nin ? nin : 1) * 4 * w), "in");
+   LLVMValueRef outputs = entry_alloca(g, LLVMArrayType(g->i32, (nout ? nout : 1) * 4 * w), "out");
    LLVMValueRef count = entry_alloca(g, g->i32, "count");
+   LLVMValueRef gidx = entry_alloca(g, g->i32, "group");
    LLVMBuildStore(B, cint(g, g->i32, 0), count);
+   LLVMBuildStore(B, cint(g, g->i32, 0), gidx);
 
-   /* pixel of each shader lane: lane l is quad pixel l ^ flip */
-   LLVMValueRef x = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, x));
-   LLVMValueRef y = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, y));
-   LLVMValueRef mask = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, mask));
-   LLVMValueRef dxs[W], dys[W];
-   for (unsigned l = 0; l < W; l++) {
-      unsigned pix = l ^ (k->flip ? 2u : 0u);
-      dxs[l] = cint(g, g->i32, pix & 1);
-      dys[l] = cint(g, g->i32, pix >> 1);
+   /* what every group shares: the planes, the vertices, the state */
+   LLVMValueRef nquads = load_field(g, g->i32, offsetof(struct pony_jit_fs_quads, count));
+   LLVMValueRef off = vd(g, k->half_pixel_center ? 0.5 : 0.0);
+   LLVMValueRef ox = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, ox)), g->vd);
+   LLVMValueRef oy = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, oy)), g->vd);
+   LLVMValueRef bary[3][3], wz[3], ww[3], attr[3];
+   for (unsigned i = 0; i < 3; i++)
+      for (unsigned j = 0; j < 3; j++)
+         bary[i][j] = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, bary) +
+                                                     8 * (3 * i + j)), g->vd);
+   for (unsigned i = 0; i < n; i++) {
+      wz[i] = splat(g, LLVMBuildFPExt(B, load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_z) + 4 * i),
+                                      g->f64, ""), g->vd);
+      ww[i] = splat(g, LLVMBuildFPExt(B, load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_w) + 4 * i),
+                                      g->f64, ""), g->vd);
+      attr[i] = load_field(g, g->ptr, offsetof(struct pony_jit_fs_quads, attr) + 8 * i);
    }
-   LLVMValueRef pxv = LLVMBuildAdd(B, splat(g, x, g->v4i), LLVMConstVector(dxs, W), "");
-   LLVMValueRef pyv = LLVMBuildAdd(B, splat(g, y, g->v4i), LLVMConstVector(dys, W), "");
-   LLVMValueRef off = splat(g, cdbl(g, k->half_pixel_center ? 0.5 : 0.0), g->v4d);
-   LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->v4d, ""), off, "");
-   LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->v4d, ""), off, "");
-   LLVMValueRef ox = splat(g, load_at(g, g->f64, g->quad, offsetof(struct pony_jit_fs_quad, ox)), g->v4d);
-   LLVMValueRef oy = splat(g, load_at(g, g->f64, g->quad, offsetof(struct pony_jit_fs_quad, oy)), g->v4d);
-   LLVMValueRef rx = LLVMBuildFSub(B, sx, ox, ""), ry = LLVMBuildFSub(B, sy, oy, "");
+   LLVMValueRef front = load_field(g, g->i32, offsetof(struct pony_jit_fs_quads, front_facing));
+   LLVMValueRef cbufs = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, cbufs));
+   LLVMValueRef sysvals = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, sysvals));
+   LLVMValueRef fcv = NULL, fbh = NULL;
+   if (k->frag_coord) {
+      /* a copy of the draw's system values with the group's gl_FragCoord
+       * and gl_FrontFacing */
+      LLVMValueRef sv = entry_alloca(g, LLVMArrayType(g->i8, sizeof(struct pony_jit_sysvals)), "sv");
+      LLVMBuildMemCpy(B, sv, 8, sysvals, 8, cint(g, g->i64, sizeof(struct pony_jit_sysvals)));
+      fcv = entry_alloca(g, LLVMArrayType(g->f32, 4 * w), "fc");
+      LLVMBuildStore(B, fcv, byte_ptr(g, sv, cint(g, g->i64, offsetof(struct pony_jit_sysvals, frag_coord))));
+      LLVMValueRef ff = LLVMBuildMul(B, front, cint(g, g->i32, (1u << w) - 1), "");
+      LLVMBuildStore(B, ff, byte_ptr(g, sv, cint(g, g->i64, offsetof(struct pony_jit_sysvals, front_facing))));
+      fbh = splat(g, load_at(g, g->f64, g->state, offsetof(struct pony_jit_fs_state, fb_height)), g->vd);
+      sysvals = sv;
+   }
+   LLVMValueRef alpha_ref = splat(g, load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, alpha_ref)), g->vf);
+   LLVMValueRef dmin = splat(g, load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, depth_min)), g->vf);
+   LLVMValueRef dmax = splat(g, load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, depth_max)), g->vf);
+   LLVMValueRef constant[4];
+   for (unsigned c = 0; c < 4; c++)
+      constant[c] = splat(g, load_at(g, g->f32, g->state,
+                                     offsetof(struct pony_jit_fs_state, blend_color) + 4 * c), g->vf);
+   LLVMValueRef cbase = NULL, cstride = NULL;
+   if (k->cbytes == 4 && (k->colormask & 0xf)) {
+      cbase = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, color));
+      cstride = load_at(g, g->i64, g->state, offsetof(struct pony_jit_fs_state, color_stride));
+   }
+   bool zs = (k->depth_test || k->stencil_test) && k->zbytes;
+   /* without stencil or gl_FragDepth, the depth test can come first: a
+    * group whose covered pixels all fail it changes nothing (what the
+    * shader would do to them, discard or not, is never seen) */
+   bool early = zs && k->depth_test && !k->stencil_test && k->depth_out < 0;
+   struct zs_env ze = { 0 };
+   ze.dmin = dmin;
+   ze.dmax = dmax;
+   if (zs) {
+      ze.base = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, depth));
+      ze.stride = load_at(g, g->i64, g->state, offsetof(struct pony_jit_fs_state, depth_stride));
+   }
+   if (zs && k->stencil_test) {
+      /* the face: back-facing primitives use state 1 when two-sided */
+      LLVMValueRef back = k->two_sided ? LLVMBuildICmp(B, LLVMIntEQ, front, cint(g, g->i32, 0), "")
+                                       : cint(g, g->i1, 0);
+      ze.back = back;
+      LLVMValueRef fv[3][2];
+      static const size_t offs[3] = { offsetof(struct pony_jit_fs_state, stencil_ref),
+                                      offsetof(struct pony_jit_fs_state, stencil_valuemask),
+                                      offsetof(struct pony_jit_fs_state, stencil_writemask) };
+      for (unsigned f = 0; f < 3; f++)
+         for (unsigned face = 0; face < 2; face++)
+            fv[f][face] = LLVMBuildZExt(B, load_at(g, g->i8, g->state, offs[f] + face), g->i32, "");
+      ze.sref = splat(g, LLVMBuildSelect(B, back, fv[0][1], fv[0][0], ""), g->vi);
+      ze.svm = splat(g, LLVMBuildSelect(B, back, fv[1][1], fv[1][0], ""), g->vi);
+      ze.swm = splat(g, LLVMBuildSelect(B, back, fv[2][1], fv[2][0], ""), g->vi);
+   }
+   /* input values per vertex (splat), loaded once */
+   LLVMValueRef (*av)[4][3] = calloc(nin ? nin : 1, sizeof *av);
+   if (!av)
+      return PONY_JIT_ERROR;
+   for (unsigned s = 0; s < nin; s++) {
+      unsigned kind = k->inputs[s].kind, a = k->inputs[s].attr;
+      if (kind == PONY_JIT_FS_IN_ZERO)
+         continue;
+      unsigned nv = kind == PONY_JIT_FS_IN_FLAT || n == 1 ? 1 : n;
+      for (unsigned c = 0; c < 4; c++)
+         for (unsigned i = 0; i < nv; i++) {
+            LLVMValueRef x = LLVMBuildLoad2(B, g->f32, byte_ptr(g, attr[i], cint(g, g->i64, 16 * a + 4 * c)), "");
+            av[s][c][i] = nv == 1 ? splat(g, x, g->vf)
+                                  : splat(g, LLVMBuildFPExt(B, x, g->f64, ""), g->vd);
+         }
+   }
+   LLVMBuildBr(B, loop);
+
+   /* one group: quads gidx .. gidx + nq - 1 (those past the count are
+    * helper lanes, covering nothing) */
+   LLVMPositionBuilderAtEnd(B, loop);
+   LLVMValueRef g0 = LLVMBuildLoad2(B, g->i32, gidx, "");
+   LLVMValueRef last = LLVMBuildSub(B, nquads, cint(g, g->i32, 1), "");
+   LLVMValueRef qx[4], qy[4], qm[4];
+   for (unsigned j = 0; j < g->nq; j++) {
+      LLVMValueRef idx = LLVMBuildAdd(B, g0, cint(g, g->i32, j), "");
+      LLVMValueRef valid = LLVMBuildICmp(B, LLVMIntULT, idx, nquads, "");
+      LLVMValueRef ci = LLVMBuildZExt(B, LLVMBuildSelect(B, valid, idx, last, ""), g->i64, "");
+      qx[j] = LLVMBuildLoad2(B, g->i32, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, offsetof(struct pony_jit_fs_quads, x)),
+                                                                     LLVMBuildMul(B, ci, cint(g, g->i64, 4), ""), "")), "");
+      qy[j] = LLVMBuildLoad2(B, g->i32, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, offsetof(struct pony_jit_fs_quads, y)),
+                                                                     LLVMBuildMul(B, ci, cint(g, g->i64, 4), ""), "")), "");
+      LLVMValueRef m = LLVMBuildLoad2(B, g->i32, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, offsetof(struct pony_jit_fs_quads, mask)),
+                                                                     LLVMBuildMul(B, ci, cint(g, g->i64, 4), ""), "")), "");
+      qm[j] = LLVMBuildSelect(B, valid, m, cint(g, g->i32, 0), "");
+   }
+   LLVMValueRef pxv = LLVMBuildAdd(B, per_quad(g, qx, g->i32), vlanes(g, lane_dx), "");
+   LLVMValueRef pyv = LLVMBuildAdd(B, per_quad(g, qy, g->i32), vlanes(g, lane_dy), "");
+   LLVMValueRef bits = LLVMBuildLShr(B, per_quad(g, qm, g->i32), vlanes(g, lane_pixel), "");
+   LLVMValueRef covered = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, bits, vi(g, 1), ""), vi(g, 0), "");
 
    /* barycentrics, depth, 1/w and the perspective weights (swpipe_quad_shade) */
-   LLVMValueRef l[3], pl[3], attr[3];
-   LLVMValueRef z = splat(g, cdbl(g, 0.0), g->v4d), invw = z;
-   for (unsigned i = 0; i < 3; i++) {
-      LLVMValueRef b[3];
-      for (unsigned j = 0; j < 3; j++)
-         b[j] = splat(g, load_at(g, g->f64, g->quad,
-                                 offsetof(struct pony_jit_fs_quad, bary) + 8 * (3 * i + j)),
-                      g->v4d);
-      l[i] = LLVMBuildFAdd(B, LLVMBuildFAdd(B, b[0], LLVMBuildFMul(B, b[1], rx, ""), ""),
-                           LLVMBuildFMul(B, b[2], ry, ""), "");
-   }
-   LLVMValueRef wz[3], ww[3];
+   LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), off, "");
+   LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), off, "");
+   LLVMValueRef rx = LLVMBuildFSub(B, sx, ox, ""), ry = LLVMBuildFSub(B, sy, oy, "");
+   LLVMValueRef l[3], pl[3];
+   LLVMValueRef z = vd(g, 0.0), invw = z;
+   for (unsigned i = 0; i < 3; i++)
+      l[i] = LLVMBuildFAdd(B, LLVMBuildFAdd(B, bary[i][0], LLVMBuildFMul(B, bary[i][1], rx, ""), ""),
+                           LLVMBuildFMul(B, bary[i][2], ry, ""), "");
    for (unsigned i = 0; i < n; i++) {
-      wz[i] = splat(g, LLVMBuildFPExt(B, load_at(g, g->f32, g->quad,
-                                                 offsetof(struct pony_jit_fs_quad, win_z) + 4 * i),
-                                      g->f64, ""), g->v4d);
-      ww[i] = splat(g, LLVMBuildFPExt(B, load_at(g, g->f32, g->quad,
-                                                 offsetof(struct pony_jit_fs_quad, win_w) + 4 * i),
-                                      g->f64, ""), g->v4d);
-      attr[i] = load_at(g, g->ptr, g->quad, offsetof(struct pony_jit_fs_quad, attr) + 8 * i);
       z = LLVMBuildFAdd(B, z, LLVMBuildFMul(B, l[i], wz[i], ""), "");
       invw = LLVMBuildFAdd(B, invw, LLVMBuildFMul(B, l[i], ww[i], ""), "");
    }
-   LLVMValueRef wsum = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, invw, LLVMConstNull(g->v4d), ""),
-                                       splat(g, cdbl(g, 1.0), g->v4d), invw, "");
-   for (unsigned i = 0; i < n; i++)
+   LLVMValueRef wsum = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, invw, vd(g, 0.0), ""),
+                                       vd(g, 1.0), invw, "");
+   bool need_pl = false;
+   for (unsigned s = 0; s < nin; s++)
+      need_pl = need_pl || (k->inputs[s].kind == PONY_JIT_FS_IN_SMOOTH && n > 1);
+   for (unsigned i = 0; i < n && need_pl; i++)
       pl[i] = LLVMBuildFDiv(B, LLVMBuildFMul(B, l[i], ww[i], ""), wsum, "");
-   LLVMValueRef zf = LLVMBuildFPTrunc(B, z, g->v4f, "");
+   LLVMValueRef zf = LLVMBuildFPTrunc(B, z, g->vf, "");
 
-   /* the inputs, SoA: word (s * 4 + c) * W + lane */
+   struct group_rows zr;
+   LLVMValueRef nword = NULL, zboth = NULL;
+   if (zs)
+      group_rows_init(g, &zr, ze.base, ze.stride, qx, qy, k->zbytes);
+   if (early) {
+      zs_test(g, &ze, &zr, zf, covered, &nword, &zboth);
+      LLVMValueRef any = LLVMBuildBitCast(B, LLVMBuildAnd(B, covered, zboth, ""),
+                                          LLVMIntTypeInContext(g->ctx, w), "");
+      LLVMBasicBlockRef shade = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "shade");
+      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, any, LLVMConstNull(LLVMTypeOf(any)), ""),
+                      shade, next);
+      LLVMPositionBuilderAtEnd(B, shade);
+   }
+
+   /* the inputs, SoA: word (s * 4 + c) * w + lane */
    for (unsigned s = 0; s < nin; s++) {
-      unsigned kind = k->inputs[s].kind, a = k->inputs[s].attr;
+      unsigned kind = k->inputs[s].kind;
       for (unsigned c = 0; c < 4; c++) {
          LLVMValueRef v;
          if (kind == PONY_JIT_FS_IN_ZERO) {
-            v = LLVMConstNull(g->v4f);
+            v = vf(g, 0.0);
          } else if (kind == PONY_JIT_FS_IN_FLAT || n == 1) {
-            v = splat(g, LLVMBuildLoad2(B, g->f32, byte_ptr(g, attr[0], cint(g, g->i64, 16 * a + 4 * c)), ""),
-                      g->v4f);
+            v = av[s][c][0];
          } else {
-            LLVMValueRef acc = LLVMConstNull(g->v4d);
+            LLVMValueRef acc = vd(g, 0.0);
             for (unsigned i = 0; i < n; i++) {
-               LLVMValueRef av = LLVMBuildLoad2(B, g->f32, byte_ptr(g, attr[i], cint(g, g->i64, 16 * a + 4 * c)), "");
-               av = splat(g, LLVMBuildFPExt(B, av, g->f64, ""), g->v4d);
-               LLVMValueRef w = kind == PONY_JIT_FS_IN_NOPERSPECTIVE ? l[i] : pl[i];
-               acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, w, av, ""), "");
+               LLVMValueRef wt = kind == PONY_JIT_FS_IN_NOPERSPECTIVE ? l[i] : pl[i];
+               acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, wt, av[s][c][i], ""), "");
             }
-            v = LLVMBuildFPTrunc(B, acc, g->v4f, "");
+            v = LLVMBuildFPTrunc(B, acc, g->vf, "");
          }
-         LLVMBuildStore(B, v, byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * W)));
+         LLVMBuildStore(B, v, byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
       }
    }
+   free(av);
 
    /* shading */
-   LLVMValueRef cbufs = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, cbufs));
-   LLVMValueRef sysvals = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, sysvals));
    if (k->frag_coord) {
-      /* a copy of the draw's system values with this quad's gl_FragCoord
-       * (swpipe_quad_shade: x + 0.5, y + 0.5 in GL window coordinates, z,
-       * 1/w, in double rounded to float) and gl_FrontFacing */
-      LLVMValueRef sv = entry_alloca(g, LLVMArrayType(g->i8, sizeof(struct pony_jit_sysvals)), "sv");
-      LLVMBuildMemCpy(B, sv, 8, sysvals, 8, cint(g, g->i64, sizeof(struct pony_jit_sysvals)));
-      LLVMValueRef fcv = entry_alloca(g, LLVMArrayType(g->f32, 4 * W), "fc");
-      LLVMValueRef half = splat(g, cdbl(g, 0.5), g->v4d);
-      LLVMValueRef fx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->v4d, ""), half, "");
-      LLVMValueRef fy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->v4d, ""), half, "");
-      LLVMValueRef fbh = splat(g, load_at(g, g->f64, g->state,
-                                          offsetof(struct pony_jit_fs_state, fb_height)), g->v4d);
+      /* swpipe_quad_shade: x + 0.5, y + 0.5 in GL window coordinates, z,
+       * 1/w, in double rounded to float */
+      LLVMValueRef half = vd(g, 0.5);
+      LLVMValueRef fx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), half, "");
+      LLVMValueRef fy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), half, "");
       if (k->flip)
          fy = LLVMBuildFSub(B, fbh, fy, "");
       if (k->frag_coord_conv & IR_FRAG_COORD_UPPER_LEFT)
@@ -436,181 +782,68 @@ build_fs(struct fs_gen *g, const char *name, const char *body_name, LLVMValueRef
       }
       LLVMValueRef comps[4] = { fx, fy, z, invw };
       for (unsigned c = 0; c < 4; c++)
-         LLVMBuildStore(B, LLVMBuildFPTrunc(B, comps[c], g->v4f, ""),
-                        byte_ptr(g, fcv, cint(g, g->i64, 4 * c * W)));
-      LLVMBuildStore(B, fcv, byte_ptr(g, sv, cint(g, g->i64, offsetof(struct pony_jit_sysvals, frag_coord))));
-      LLVMValueRef ff = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, front_facing));
-      ff = LLVMBuildMul(B, ff, cint(g, g->i32, (1u << W) - 1), "");
-      LLVMBuildStore(B, ff, byte_ptr(g, sv, cint(g, g->i64, offsetof(struct pony_jit_sysvals, front_facing))));
-      sysvals = sv;
+         LLVMBuildStore(B, LLVMBuildFPTrunc(B, comps[c], g->vf, ""),
+                        byte_ptr(g, fcv, cint(g, g->i64, 4 * c * w)));
    }
    LLVMTypeRef bparams[4] = { g->ptr, g->ptr, g->ptr, g->ptr };
    LLVMTypeRef bty = LLVMFunctionType(g->i32, bparams, 4, false);
    LLVMValueRef args[4] = { inputs, outputs, cbufs, sysvals };
-   LLVMValueRef r = LLVMBuildCall2(B, bty, body, args, 4, "");
-   LLVMBasicBlockRef shaded = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "shaded");
-   LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "done");
-   LLVMValueRef runaway = LLVMBuildICmp(B, LLVMIntNE,
-                                        LLVMBuildAnd(B, r, cint(g, g->i32, PONY_JIT_RUNAWAY), ""),
-                                        cint(g, g->i32, 0), "");
-   LLVMBuildCondBr(B, runaway, done, shaded);
-   LLVMPositionBuilderAtEnd(B, shaded);
+   LLVMValueRef r = splat(g, LLVMBuildCall2(B, bty, body, args, 4, ""), g->vi);
 
-   /* colour 0 and the fragment depth, per lane */
+   /* live lanes: covered, not discarded, their quad not run away */
+   LLVMValueRef discarded = LLVMBuildAnd(B, LLVMBuildLShr(B, r, vlanes(g, lane_index), ""), vi(g, 1), "");
+   LLVMValueRef runaway = LLVMBuildAnd(B, LLVMBuildLShr(B, r, vlanes(g, lane_runaway_bit), ""), vi(g, 1), "");
+   LLVMValueRef live = LLVMBuildAnd(B, covered,
+                                    LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildOr(B, discarded, runaway, ""),
+                                                  vi(g, 0), ""), "");
+
+   /* colour 0 and the fragment depth */
    LLVMValueRef color[4];
    for (unsigned c = 0; c < 4; c++) {
       if (k->color_out < 0) {
-         color[c] = LLVMConstNull(g->v4f);
+         color[c] = vf(g, 0.0);
          continue;
       }
-      color[c] = LLVMBuildLoad2(B, g->v4f,
-                                byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->color_out * 4 + c) * W)), "");
+      color[c] = LLVMBuildLoad2(B, g->vf,
+                                byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->color_out * 4 + c) * w)), "");
       if (k->clamp_color)
          color[c] = clamp01(g, color[c]);
    }
    if (k->depth_out >= 0)
-      zf = LLVMBuildLoad2(B, g->v4f, byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->depth_out * 4) * W)), "");
+      zf = LLVMBuildLoad2(B, g->vf, byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->depth_out * 4) * w)), "");
 
-   LLVMValueRef alpha_ref = load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, alpha_ref));
-   LLVMValueRef dmin = load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, depth_min));
-   LLVMValueRef dmax = load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, depth_max));
+   if (k->alpha_test)
+      live = LLVMBuildAnd(B, live, compare(g, k->alpha_func, color[3], alpha_ref, true), "");
 
-   for (unsigned lane = 0; lane < W; lane++) {
-      unsigned pix = lane ^ (k->flip ? 2u : 0u);
-      LLVMBasicBlockRef body_bb = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "lane");
-      LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "next");
-      LLVMValueRef covered = LLVMBuildAnd(B, LLVMBuildLShr(B, mask, cint(g, g->i32, pix), ""),
-                                          cint(g, g->i32, 1), "");
-      LLVMValueRef discarded = LLVMBuildAnd(B, LLVMBuildLShr(B, r, cint(g, g->i32, lane), ""),
-                                            cint(g, g->i32, 1), "");
-      LLVMValueRef alive = LLVMBuildICmp(B, LLVMIntEQ,
-                                         LLVMBuildAnd(B, covered, LLVMBuildXor(B, discarded, cint(g, g->i32, 1), ""), ""),
-                                         cint(g, g->i32, 1), "");
-      LLVMBuildCondBr(B, alive, body_bb, next);
-      LLVMPositionBuilderAtEnd(B, body_bb);
-
-      LLVMValueRef li = cint(g, g->i32, lane);
-      LLVMValueRef px = LLVMBuildExtractElement(B, pxv, li, "");
-      LLVMValueRef py = LLVMBuildExtractElement(B, pyv, li, "");
-      LLVMValueRef c4[4];
-      for (unsigned c = 0; c < 4; c++)
-         c4[c] = LLVMBuildExtractElement(B, color[c], li, "");
-
-      if (k->alpha_test) {
-         LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "alpha_pass");
-         LLVMBuildCondBr(B, compare(g, k->alpha_func, c4[3], alpha_ref, true), pass, next);
-         LLVMPositionBuilderAtEnd(B, pass);
-      }
-
-      if ((k->depth_test || k->stencil_test) && k->zbytes) {
-         /* swpipe_quad_depth_stencil.c, for one pixel */
-         LLVMTypeRef zt = k->zbytes == 2 ? g->i16 : g->i32;
-         LLVMValueRef zaddr = pixel_addr(g, offsetof(struct pony_jit_fs_state, depth),
-                                         offsetof(struct pony_jit_fs_state, depth_stride), px, py,
-                                         k->zbytes);
-         LLVMValueRef word = LLVMBuildLoad2(B, zt, zaddr, "");
-         if (k->zbytes == 2)
-            word = LLVMBuildZExt(B, word, g->i32, "");
-         LLVMValueRef i1t = cint(g, LLVMInt1TypeInContext(g->ctx), 1);
-         LLVMValueRef spass = i1t, zpass = i1t, nword = word;
-         LLVMValueRef sval = NULL, sref = NULL, swm = NULL, back = NULL;
-
-         if (k->stencil_test) {
-            /* the face: back-facing primitives use state 1 when two-sided */
-            LLVMValueRef ff = load_at(g, g->i32, g->quad, offsetof(struct pony_jit_fs_quad, front_facing));
-            back = k->two_sided ? LLVMBuildICmp(B, LLVMIntEQ, ff, cint(g, g->i32, 0), "")
-                                : cint(g, LLVMInt1TypeInContext(g->ctx), 0);
-            LLVMValueRef fv[3][2];
-            static const size_t offs[3] = { offsetof(struct pony_jit_fs_state, stencil_ref),
-                                            offsetof(struct pony_jit_fs_state, stencil_valuemask),
-                                            offsetof(struct pony_jit_fs_state, stencil_writemask) };
-            for (unsigned f = 0; f < 3; f++)
-               for (unsigned face = 0; face < 2; face++)
-                  fv[f][face] = LLVMBuildZExt(B, load_at(g, g->i8, g->state, offs[f] + face), g->i32, "");
-            sref = LLVMBuildSelect(B, back, fv[0][1], fv[0][0], "");
-            LLVMValueRef svm = LLVMBuildSelect(B, back, fv[1][1], fv[1][0], "");
-            swm = LLVMBuildSelect(B, back, fv[2][1], fv[2][0], "");
-            sval = LLVMBuildAnd(B, LLVMBuildLShr(B, word, cint(g, g->i32, k->sshift), ""),
-                                cint(g, g->i32, 0xff), "");
-            LLVMValueRef a = LLVMBuildAnd(B, sref, svm, ""), bv = LLVMBuildAnd(B, sval, svm, "");
-            spass = LLVMBuildSelect(B, back, compare(g, k->sfunc[1], a, bv, false),
-                                    compare(g, k->sfunc[0], a, bv, false), "");
-         }
-
-         LLVMValueRef zbits = NULL;
-         uint32_t field = k->zbits >= 32 ? 0xffffffffu : (1u << k->zbits) - 1;
-         if (k->depth_test) {
-            LLVMValueRef zl = LLVMBuildExtractElement(B, zf, li, "");
-            zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, zl, zl, ""), zl, cflt(g, 0.0), "");
-            if (k->depth_clamp) {
-               zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, dmin, ""), dmin, zl, "");
-               zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, dmax, ""), dmax, zl, "");
-            }
-            zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, cflt(g, 0.0), ""), cflt(g, 0.0),
-                                 LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, cflt(g, 1.0), ""),
-                                                 cflt(g, 1.0), zl, ""), "");
-            LLVMValueRef stored = LLVMBuildAnd(B, LLVMBuildLShr(B, word, cint(g, g->i32, k->zshift), ""),
-                                               cint(g, g->i32, field), "");
-            if (k->zfloat) {
-               zbits = LLVMBuildBitCast(B, zl, g->i32, "");
-               zpass = compare(g, k->depth_func, zl, LLVMBuildBitCast(B, stored, g->f32, ""), true);
-            } else {
-               LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->f64, ""), cdbl(g, (double)field), "");
-               zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->i32, "");
-               zpass = compare(g, k->depth_func, zbits, stored, false);
-            }
-         }
-
-         if (k->stencil_test) {
-            /* fail when the stencil test fails, else zpass / zfail; written
-             * through the face's write mask */
-            LLVMValueRef ops[3][2];
-            const uint8_t *opk[3] = { k->sfail, k->szfail, k->szpass };
-            for (unsigned o = 0; o < 3; o++)
-               for (unsigned face = 0; face < 2; face++)
-                  ops[o][face] = stencil_op(g, opk[o][face], sval, sref);
-            LLVMValueRef nv_fail = LLVMBuildSelect(B, back, ops[0][1], ops[0][0], "");
-            LLVMValueRef nv_zfail = LLVMBuildSelect(B, back, ops[1][1], ops[1][0], "");
-            LLVMValueRef nv_zpass = LLVMBuildSelect(B, back, ops[2][1], ops[2][0], "");
-            LLVMValueRef nv = LLVMBuildSelect(B, spass, LLVMBuildSelect(B, zpass, nv_zpass, nv_zfail, ""),
-                                              nv_fail, "");
-            nv = LLVMBuildOr(B, LLVMBuildAnd(B, nv, swm, ""),
-                             LLVMBuildAnd(B, sval, LLVMBuildXor(B, swm, cint(g, g->i32, 0xff), ""), ""), "");
-            uint32_t sm = 0xffu << k->sshift;
-            nword = LLVMBuildOr(B, LLVMBuildAnd(B, nword, cint(g, g->i32, ~sm), ""),
-                                LLVMBuildShl(B, nv, cint(g, g->i32, k->sshift), ""), "");
-         }
-         if (k->depth_test && k->depth_write) {
-            uint32_t m = field << k->zshift;
-            LLVMValueRef zw = LLVMBuildOr(B, LLVMBuildAnd(B, nword, cint(g, g->i32, ~m), ""),
-                                          LLVMBuildAnd(B, LLVMBuildShl(B, zbits, cint(g, g->i32, k->zshift), ""),
-                                                       cint(g, g->i32, m), ""), "");
-            nword = LLVMBuildSelect(B, LLVMBuildAnd(B, spass, zpass, ""), zw, nword, "");
-         }
-         if (k->stencil_test || (k->depth_test && k->depth_write)) {
-            /* the texel with what changed (the same bytes when nothing did) */
-            LLVMValueRef nw = k->zbytes == 2 ? LLVMBuildTrunc(B, nword, g->i16, "") : nword;
-            LLVMBuildStore(B, nw, zaddr);
-         }
-         LLVMBasicBlockRef pass = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "zs_pass");
-         LLVMBuildCondBr(B, LLVMBuildAnd(B, spass, zpass, ""), pass, next);
-         LLVMPositionBuilderAtEnd(B, pass);
-      }
-      LLVMBuildStore(B, LLVMBuildAdd(B, LLVMBuildLoad2(B, g->i32, count, ""), cint(g, g->i32, 1), ""),
-                     count);
-
-      if (k->cbytes == 4 && (k->colormask & 0xf)) {
-         LLVMValueRef caddr = pixel_addr(g, offsetof(struct pony_jit_fs_state, color),
-                                         offsetof(struct pony_jit_fs_state, color_stride), px, py, 4);
-         emit_color(g, caddr, c4);
-      }
-      LLVMBuildBr(B, next);
-      LLVMPositionBuilderAtEnd(B, next);
+   LLVMValueRef pass = live;
+   if (zs) {
+      if (!early)
+         zs_test(g, &ze, &zr, zf, live, &nword, &zboth);
+      if (k->stencil_test || (k->depth_test && k->depth_write))
+         group_store(g, &zr, nword, live);
+      pass = LLVMBuildAnd(B, live, zboth, "");
    }
-   LLVMBuildBr(B, done);
+
+   /* the occlusion count */
+   LLVMTypeRef iw = LLVMIntTypeInContext(g->ctx, w);
+   LLVMValueRef pbits = call_intrinsic1(g, "llvm.ctpop", LLVMBuildBitCast(B, pass, iw, ""));
+   pbits = w < 32 ? LLVMBuildZExt(B, pbits, g->i32, "") : pbits;
+   LLVMBuildStore(B, LLVMBuildAdd(B, LLVMBuildLoad2(B, g->i32, count, ""), pbits, ""), count);
+
+   if (cbase) {
+      struct group_rows cr;
+      group_rows_init(g, &cr, cbase, cstride, qx, qy, 4);
+      LLVMValueRef old = group_load(g, &cr, pass);
+      group_store(g, &cr, emit_color(g, old, color, constant), pass);
+   }
+
+   LLVMBuildBr(B, next);
+   LLVMPositionBuilderAtEnd(B, next);
+   LLVMValueRef g1 = LLVMBuildAdd(B, g0, cint(g, g->i32, g->nq), "");
+   LLVMBuildStore(B, g1, gidx);
+   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntULT, g1, nquads, ""), loop, done);
    LLVMPositionBuilderAtEnd(B, done);
-   LLVMValueRef phi = LLVMBuildLoad2(B, g->i32, count, "");
-   LLVMBuildRet(B, phi);
+   LLVMBuildRet(B, LLVMBuildLoad2(B, g->i32, count, ""));
    return PONY_JIT_OK;
 }
 
@@ -620,8 +853,8 @@ pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
                     unsigned err_size)
 {
    *out = NULL;
-   if (jit->width != W) {
-      snprintf(err, err_size, "fragment variants need a %u-lane JIT", W);
+   if (jit->width != 4 && jit->width != 8 && jit->width != 16) {
+      snprintf(err, err_size, "fragment variants need a 4, 8 or 16-lane JIT");
       return PONY_JIT_UNSUPPORTED;
    }
    if (key->num_verts < 1 || key->num_verts > 3 || key->num_inputs > PONY_JIT_FS_MAX_INPUTS ||
@@ -676,10 +909,15 @@ pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
    g->f32 = LLVMFloatTypeInContext(g->ctx);
    g->f64 = LLVMDoubleTypeInContext(g->ctx);
    g->ptr = LLVMPointerTypeInContext(g->ctx, 0);
-   g->v4f = LLVMVectorType(g->f32, W);
-   g->v4d = LLVMVectorType(g->f64, W);
-   g->v4i = LLVMVectorType(g->i32, W);
-   st = build_fs(g, name, body_name, body, s->num_inputs, s->num_outputs);
+   g->i1 = LLVMInt1TypeInContext(g->ctx);
+   g->w = jit->width;
+   g->nq = g->w / 4;
+   g->flip = key->flip ? 2 : 0;
+   g->vf = LLVMVectorType(g->f32, g->w);
+   g->vd = LLVMVectorType(g->f64, g->w);
+   g->vi = LLVMVectorType(g->i32, g->w);
+   g->vb = LLVMVectorType(g->i1, g->w);
+   st = build_fs(g, name, body, s->num_inputs, s->num_outputs);
    LLVMDisposeBuilder(g->b);
    if (st != PONY_JIT_OK) {
       LLVMDisposeModule(mod);

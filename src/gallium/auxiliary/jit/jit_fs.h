@@ -18,8 +18,14 @@
  *                   (every equation and factor but dual-source), colour
  *                   mask, write
  *
+ * One call takes up to PONY_JIT_FS_MAX_QUADS quads of a primitive and runs
+ * them W / 4 at a time, W the JIT object's width (4, 8 or 16 lanes): lane
+ * 4j + l of a group is pixel l of its j-th quad (l ^ 2 with the key's
+ * flip), and every step from interpolation to the colour write works on
+ * the whole group.
+ *
  * The caller (jitpipe) decides which states a key can describe and keeps
- * swpipe's path for the others.  The JIT object must be 4 lanes wide.
+ * swpipe's path for the others.
  */
 #ifndef PONY_JIT_FS_H
 #define PONY_JIT_FS_H
@@ -83,15 +89,23 @@ struct pony_jit_fs_key {
    } inputs[PONY_JIT_FS_MAX_INPUTS];
 };
 
-/* One quad, filled by the caller from the primitive. */
-struct pony_jit_fs_quad {
+/* Most quads one call takes. */
+#define PONY_JIT_FS_MAX_QUADS 64
+
+/* Quads of one primitive, filled by the caller: the primitive's planes and
+ * vertices, then `count` quads (no two the same: a primitive covers a pixel
+ * once, so their order does not matter). */
+struct pony_jit_fs_quads {
    double ox, oy;              /* plane origin */
    double bary[3][3];          /* l_i = bary[i][0] + bary[i][1] (x - ox) + bary[i][2] (y - oy) */
    float win_z[3], win_w[3];   /* window z and 1/w of each vertex */
    const float *attr[3];       /* vertex i's attributes, 4 floats per index */
-   int32_t x, y;               /* upper-left pixel of the quad */
-   uint32_t mask;              /* covered pixels: bit i = (x + (i & 1), y + (i >> 1)) */
    uint32_t front_facing;      /* the primitive faces the viewer (0/1) */
+   uint32_t count;             /* quads below in use, 1..PONY_JIT_FS_MAX_QUADS */
+   /* quad q: upper-left pixel (x[q], y[q]), both even; covered pixels
+    * mask[q]: bit i = (x + (i & 1), y + (i >> 1)) */
+   int32_t x[PONY_JIT_FS_MAX_QUADS], y[PONY_JIT_FS_MAX_QUADS];
+   uint32_t mask[PONY_JIT_FS_MAX_QUADS];
 };
 
 /* What changes between draws without changing the code. */
@@ -111,9 +125,9 @@ struct pony_jit_fs_state {
 };
 
 /* Returns the number of pixels that passed the alpha and depth tests (the
- * occlusion count), 0 for a runaway shader (the quad is dropped, as swpipe
- * drops it). */
-typedef uint32_t (*pony_jit_fs_func)(const struct pony_jit_fs_quad *quad,
+ * occlusion count); a quad whose shader ran away is dropped (as swpipe
+ * drops it) and counts nothing. */
+typedef uint32_t (*pony_jit_fs_func)(const struct pony_jit_fs_quads *quads,
                                      const struct pony_jit_fs_state *state);
 
 /* Compiles the fused function of `shader` (its @main) for `key`.  The

@@ -86,12 +86,22 @@ struct swpipe_quad {
 };
 
 typedef void (*swpipe_quad_func)(void *priv, const struct swpipe_quad *quad);
+typedef void (*swpipe_prim_func)(void *priv);
+/* n quads of `first`'s primitive at (first->x + 2 i, first->y), i < n,
+ * each with all four pixels covered */
+typedef void (*swpipe_run_func)(void *priv, const struct swpipe_quad *first, unsigned n);
 
 struct swpipe_rasterizer {
    struct swpipe_raster_state state;
    unsigned line_stipple_counter;    /* GL's s: fragments since the last reset */
    unsigned sample;                  /* the sample index emitted quads carry */
    swpipe_quad_func emit;
+   /* runs of whole quads along a row go here when set, else quad by quad
+    * to emit */
+   swpipe_run_func emit_run;
+   /* called (when set) after the last quad of each primitive: a primitive
+    * covers each pixel once, so quads may be held until then */
+   swpipe_prim_func prim_done;
    void *emit_priv;
 };
 
@@ -114,6 +124,9 @@ bool swpipe_pixel_in_clip(const struct swpipe_raster_state *, int x, int y);
 bool swpipe_poly_stipple_passes(const struct swpipe_raster_state *, int x, int y);
 void swpipe_emit_quad(struct swpipe_rasterizer *, const struct swpipe_prim *, int qx, int qy,
                        unsigned mask);
+/* n whole quads from (qx, qy) to the right */
+void swpipe_emit_run(struct swpipe_rasterizer *, const struct swpipe_prim *, int qx, int qy,
+                      unsigned n);
 
 /* The standard sample positions of a pixel with n samples (n = 2, 4, 8;
  * else the centre), in units of 1 / (1 << SWPIPE_SUBPIXEL_BITS) pixel from

@@ -174,9 +174,9 @@ scan_line(struct swpipe_rasterizer *r, const struct line_setup *ls,
    }
 }
 
-void
-swpipe_raster_line(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
-                    const struct swpipe_raster_vertex *v1, bool reset_stipple)
+static void
+line_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
+            const struct swpipe_raster_vertex *v1, bool reset_stipple)
 {
    const struct swpipe_raster_state *rs = &r->state;
    struct swpipe_prim prim;
@@ -233,4 +233,13 @@ swpipe_raster_line(struct swpipe_rasterizer *r, const struct swpipe_raster_verte
       return;   /* no fragment */
    scan_line(r, &ls, &prim, 1, &first, &last);
    r->line_stipple_counter += (unsigned)(last - first + 1);
+}
+
+void
+swpipe_raster_line(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
+                    const struct swpipe_raster_vertex *v1, bool reset_stipple)
+{
+   line_quads(r, v0, v1, reset_stipple);
+   if (r->prim_done)
+      r->prim_done(r->emit_priv);
 }

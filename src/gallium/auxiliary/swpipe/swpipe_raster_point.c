@@ -11,8 +11,8 @@
 
 #include "swpipe_raster.h"
 
-void
-swpipe_raster_point(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0)
+static void
+point_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0)
 {
    const struct swpipe_raster_state *rs = &r->state;
    struct swpipe_prim prim;
@@ -44,4 +44,12 @@ swpipe_raster_point(struct swpipe_rasterizer *r, const struct swpipe_raster_vert
    swpipe_setup_point_planes(&prim, rs, 1.0);
    swpipe_emit_quad(r, &prim, px - (px & 1), py - (py & 1),
                      1u << ((unsigned)(px & 1) | (unsigned)(py & 1) << 1));
+}
+
+void
+swpipe_raster_point(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0)
+{
+   point_quads(r, v0);
+   if (r->prim_done)
+      r->prim_done(r->emit_priv);
 }

@@ -43,6 +43,23 @@ max3(int64_t a, int64_t b, int64_t c)
    return m > c ? m : c;
 }
 
+/* Narrows [*lo, *hi] to the integers i with a i + c >= 0 (empty: *lo > *hi). */
+static void
+narrow(int64_t *lo, int64_t *hi, int64_t a, int64_t c)
+{
+   if (a > 0) {
+      int64_t m = ceil_div(-c, a);
+      if (m > *lo)
+         *lo = m;
+   } else if (a < 0) {
+      int64_t m = floor_div(c, -a);
+      if (m < *hi)
+         *hi = m;
+   } else if (c < 0) {
+      *lo = *hi + 1;
+   }
+}
+
 /* With the vertices ordered so that the area is positive, the inside of
  * each edge is where (d x (p - a)) > 0.  There, moving right increases the
  * function on a left edge (-dy > 0), and on a horizontal edge moving down
@@ -64,10 +81,10 @@ edge_init(struct tri_edge *e, int64_t ax, int64_t ay, int64_t bx, int64_t by,
    e->bias = owned ? 0 : -1;
 }
 
-void
-swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
-                   const struct swpipe_raster_vertex *v1,
-                   const struct swpipe_raster_vertex *v2, bool front_facing)
+static void
+tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
+           const struct swpipe_raster_vertex *v1,
+           const struct swpipe_raster_vertex *v2, bool front_facing)
 {
    const struct swpipe_raster_state *rs = &r->state;
    const struct swpipe_raster_vertex *v[3] = { v0, v1, v2 };
@@ -152,8 +169,30 @@ swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex
       for (unsigned k = 0; k < 3; k++)
          f[k] = row[k];
       bool rows_in = qy >= py0 && qy + 1 <= py1;
-      for (int64_t qx = qx0; qx <= px1; qx += 2) {
+      /* quad i of the row is at qx0 + 2i: only quads a..b can have a lane
+       * inside every edge, and quads c..d (inside the bounding box) have
+       * all four (exact integer bounds of the linear edge functions) */
+      int64_t a = 0, b = (px1 - qx0) >> 1, c = 1, d = 0;
+      for (unsigned k = 0; k < 3; k++)
+         narrow(&a, &b, 2 * stepx[k], f[k] + hi[k]);
+      if (rows_in && !rs->poly_stipple_enable) {
+         c = ceil_div(px0 - qx0, 2);
+         d = floor_div(px1 - 1 - qx0, 2);
+         for (unsigned k = 0; k < 3; k++)
+            narrow(&c, &d, 2 * stepx[k], f[k] + lo[k]);
+      }
+      for (unsigned k = 0; k < 3; k++)
+         f[k] += 2 * stepx[k] * a;
+      for (int64_t i = a; i <= b; i++) {
+         int64_t qx = qx0 + 2 * i;
          unsigned mask = 0;
+         if (i == c && c <= d) {
+            swpipe_emit_run(r, &prim, (int)qx, (int)qy, (unsigned)(d - c + 1));
+            for (unsigned k = 0; k < 3; k++)
+               f[k] += 2 * stepx[k] * (d - c + 1);
+            i = d;
+            continue;
+         }
          /* a quad inside the bounding box is wholly in or out of an edge
           * when the edge's smallest / largest lane value says so */
          if (rows_in && qx >= px0 && qx + 1 <= px1) {
@@ -190,4 +229,14 @@ swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex
       for (unsigned k = 0; k < 3; k++)
          row[k] += 2 * stepy[k];
    }
+}
+
+void
+swpipe_raster_tri(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
+                   const struct swpipe_raster_vertex *v1,
+                   const struct swpipe_raster_vertex *v2, bool front_facing)
+{
+   tri_quads(r, v0, v1, v2, front_facing);
+   if (r->prim_done)
+      r->prim_done(r->emit_priv);
 }

@@ -143,3 +143,23 @@ swpipe_emit_quad(struct swpipe_rasterizer *r, const struct swpipe_prim *prim, in
    quad.prim = prim;
    r->emit(r->emit_priv, &quad);
 }
+
+void
+swpipe_emit_run(struct swpipe_rasterizer *r, const struct swpipe_prim *prim, int qx, int qy,
+                 unsigned n)
+{
+   if (!n || !r->emit)
+      return;
+   if (!r->emit_run) {
+      for (unsigned i = 0; i < n; i++)
+         swpipe_emit_quad(r, prim, qx + 2 * (int)i, qy, 0xf);
+      return;
+   }
+   struct swpipe_quad quad;
+   quad.x = qx;
+   quad.y = qy;
+   quad.mask = 0xf;
+   quad.sample = r->sample;
+   quad.prim = prim;
+   r->emit_run(r->emit_priv, &quad, n);
+}

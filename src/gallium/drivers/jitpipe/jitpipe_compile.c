@@ -116,7 +116,9 @@ compile_variant(struct jitpipe_screen *js, struct jitpipe_fs *fs, struct jitpipe
 
    if (atomic_load(&fs->unsupported)) {
       snprintf(err, sizeof err, "the shader is not compiled");
-   } else if (pony_jit_compile_fs(js->jit, fs->ir, &v->key, &code, err, sizeof err) ==
+   } else if (!js->wide_jit) {
+      snprintf(err, sizeof err, "no wide JIT");
+   } else if (pony_jit_compile_fs(js->wide_jit, fs->ir, &v->key, &code, err, sizeof err) ==
               PONY_JIT_OK) {
       ok = true;
    }

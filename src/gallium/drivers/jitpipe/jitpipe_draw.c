@@ -38,6 +38,10 @@ struct jitpipe_context {
    struct pony_jit_fs_state state;
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    struct pony_jit_sysvals sysvals;
+   /* the quads of the primitive being rasterized, run by batch_func when
+    * the primitive ends (or the batch is full) */
+   struct pony_jit_fs_quads batch;
+   pony_jit_fs_func batch_func;
    /* PONY_DEBUG=jit: where the quads went, printed when the context ends */
    uint64_t quads_fused, quads_waiting, quads_swpipe;
 };
@@ -329,18 +333,35 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
    return v;
 }
 
+/* Runs the quads collected for the current primitive. */
 static void
-jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
+run_batch(struct jitpipe_context *jc)
 {
-   struct jitpipe_context *jc = priv;
+   if (!jc->batch.count)
+      return;
+   jc->quads_fused += jc->batch.count;
+   jc->ctx->samples_passed += jc->batch_func(&jc->batch, &jc->state);
+   jc->batch.count = 0;
+}
+
+/* The rasterizer's end of a primitive. */
+static void
+jitpipe_prim_done(void *priv)
+{
+   run_batch(priv);
+}
+
+/* Starts collecting the quads of `quad`'s primitive; false when it has no
+ * fused function (yet): its quads take swpipe's path. */
+static bool
+batch_begin(struct jitpipe_context *jc, const struct swpipe_quad *quad)
+{
+   struct pony_jit_fs_quads *b = &jc->batch;
    const struct swpipe_prim *prim = quad->prim;
    unsigned n = prim->num_verts;
 
-   if (n < 1 || n > 3) {
-      jc->quads_waiting++;
-      swpipe_quad_run(jc->ctx, quad);
-      return;
-   }
+   if (n < 1 || n > 3)
+      return false;
    struct jitpipe_variant *v = jc->cur[n];
    if (!v) {
       if (!jc->cur_fs) {
@@ -350,37 +371,66 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
       v = jc->cur[n] = get_variant(jc, n);
    }
    pony_jit_fs_func func = v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
-   if (!func) {
+   for (unsigned i = 0; i < n && func; i++) {
+      if (!prim->v[i]->attr && jc->key.num_inputs)
+         func = NULL;
+   }
+   if (!func)
+      return false;
+   jc->batch_func = func;
+   b->ox = prim->ox;
+   b->oy = prim->oy;
+   memcpy(b->bary, prim->bary, sizeof b->bary);
+   for (unsigned i = 0; i < 3; i++) {
+      b->win_z[i] = i < n ? prim->v[i]->win[2] : 0.0f;
+      b->win_w[i] = i < n ? prim->v[i]->win[3] : 0.0f;
+      b->attr[i] = i < n && prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
+   }
+   b->front_facing = prim->front_facing;
+   return true;
+}
+
+static void
+batch_add(struct jitpipe_context *jc, int x, int y, unsigned mask)
+{
+   struct pony_jit_fs_quads *b = &jc->batch;
+   b->x[b->count] = x;
+   b->y[b->count] = y;
+   b->mask[b->count] = mask;
+   if (++b->count == PONY_JIT_FS_MAX_QUADS)
+      run_batch(jc);   /* the primitive's data stays for its next quads */
+}
+
+/* A quad of the current primitive, collected for its fused function. */
+static void
+jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
+{
+   struct jitpipe_context *jc = priv;
+
+   if (!jc->batch.count && !batch_begin(jc, quad)) {
       jc->quads_waiting++;
       swpipe_quad_run(jc->ctx, quad);
       return;
    }
+   batch_add(jc, quad->x, quad->y, quad->mask);
+}
 
-   struct pony_jit_fs_quad q;
-   q.ox = prim->ox;
-   q.oy = prim->oy;
-   memcpy(q.bary, prim->bary, sizeof q.bary);
-   for (unsigned i = 0; i < 3; i++) {
-      if (i < n) {
-         if (!prim->v[i]->attr && jc->key.num_inputs) {
-            jc->quads_waiting++;
-            swpipe_quad_run(jc->ctx, quad);
-            return;
-         }
-         q.win_z[i] = prim->v[i]->win[2];
-         q.win_w[i] = prim->v[i]->win[3];
-         q.attr[i] = prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
-      } else {
-         q.win_z[i] = q.win_w[i] = 0.0f;
-         q.attr[i] = NULL;
+/* n whole quads of the current primitive along a row. */
+static void
+jitpipe_run_emit(void *priv, const struct swpipe_quad *first, unsigned n)
+{
+   struct jitpipe_context *jc = priv;
+
+   if (!jc->batch.count && !batch_begin(jc, first)) {
+      struct swpipe_quad q = *first;
+      for (unsigned i = 0; i < n; i++, q.x += 2) {
+         jc->quads_waiting++;
+         swpipe_quad_run(jc->ctx, &q);
       }
+      return;
    }
-   q.x = quad->x;
-   q.y = quad->y;
-   q.mask = quad->mask;
-   q.front_facing = prim->front_facing;
-   jc->quads_fused++;
-   jc->ctx->samples_passed += func(&q, &jc->state);
+   for (unsigned i = 0; i < n; i++)
+      batch_add(jc, first->x + 2 * (int)i, first->y, 0xf);
 }
 
 static void
@@ -418,9 +468,13 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
       jc->fs = fs;
    }
    jc->fast = fast;
+   ds->rast.prim_done = NULL;
+   ds->rast.emit_run = NULL;
    if (fast) {
       ds->rast.emit = jitpipe_quad_emit;
+      ds->rast.emit_run = jitpipe_run_emit;
       ds->rast.emit_priv = jc;
+      ds->rast.prim_done = jitpipe_prim_done;
    } else if (jc->debug & PONY_DEBUG_JIT) {
       ds->rast.emit = count_swpipe_quad;   /* counted, then swpipe_quad_run */
       ds->rast.emit_priv = jc;

@@ -37,17 +37,18 @@ jitpipe_screen_init(struct swpipe_screen *screen)
    }
    js->debug = screen->debug;
    jitpipe_compile_init(js);
+   /* vertex shaders and fused fragment functions run W lanes at a time, W
+    * the CPU's natural width (PONY_SIMD_WIDTH overrides it); without this
+    * object they keep irexec and swpipe's fragment path */
+   js->wide_jit = pony_jit_create(0, err, sizeof err);
+   if (!js->wide_jit && (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER)))
+      pony_log("jitpipe", "no wide JIT: %s", err);
    snprintf(js->name, sizeof js->name, "jitpipe (LLVM %s, %u bits)", JITPIPE_LLVM_VERSION,
-            32 * pony_jit_simd_width(js->jit));
-   /* vertex shaders run W vertices at a time, W the CPU's natural width
-    * (PONY_SIMD_WIDTH overrides it); without this object they keep irexec */
-   js->vs_jit = pony_jit_create(0, err, sizeof err);
-   if (!js->vs_jit && (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER)))
-      pony_log("jitpipe", "no vertex shader JIT: %s", err);
+            32 * pony_jit_simd_width(js->wide_jit ? js->wide_jit : js->jit));
    screen->driver_priv = js;
    if (screen->debug & PONY_DEBUG_JIT)
-      pony_log("jitpipe", "%s on %s, vertex shaders %u lanes", js->name,
-               pony_jit_cpu_name(js->jit), js->vs_jit ? pony_jit_simd_width(js->vs_jit) : 0);
+      pony_log("jitpipe", "%s on %s, vertex shaders and fragment variants %u lanes", js->name,
+               pony_jit_cpu_name(js->jit), js->wide_jit ? pony_jit_simd_width(js->wide_jit) : 0);
    return true;
 }
 
@@ -73,8 +74,20 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
                atomic_load(&js->variants_compiled), atomic_load(&js->variants_failed),
                atomic_load(&js->variants_evicted));
    if (screen->debug & PONY_DEBUG_JIT) {
-      struct pony_jit_cache_stats cs;
+      /* both JIT objects share the directory: their counters summed */
+      struct pony_jit_cache_stats cs, ws;
       pony_jit_get_cache_stats(js->jit, &cs);
+      if (js->wide_jit) {
+         pony_jit_get_cache_stats(js->wide_jit, &ws);
+         cs.hits += ws.hits;
+         cs.misses += ws.misses;
+         cs.shared += ws.shared;
+         cs.uncacheable += ws.uncacheable;
+         cs.writes += ws.writes;
+         cs.corrupt += ws.corrupt;
+         cs.evictions += ws.evictions;
+         cs.errors += ws.errors;
+      }
       if (cs.enabled && cs.has_dir)
          pony_log("jitpipe", "disk cache %s: %llu hits, %llu misses, %llu shared, %llu written, "
                   "%llu corrupt entries replaced, %llu evicted, %llu errors",
@@ -85,7 +98,7 @@ jitpipe_screen_fini(struct swpipe_screen *screen)
       else
          pony_log("jitpipe", "disk cache off%s", cs.enabled ? " (no usable directory)" : "");
    }
-   pony_jit_destroy(js->vs_jit);
+   pony_jit_destroy(js->wide_jit);
    pony_jit_destroy(js->jit);
    free(js);
    screen->driver_priv = NULL;

@@ -24,8 +24,10 @@ struct jitpipe_job {
 };
 
 struct jitpipe_screen {
-   struct pony_jit *jit;            /* fragment quads: 4 lanes */
-   struct pony_jit *vs_jit;         /* vertex shaders: the CPU's width; NULL: irexec */
+   struct pony_jit *jit;            /* fragment shaders alone, on swpipe's quads: 4 lanes */
+   /* the CPU's width (PONY_SIMD_WIDTH): vertex shaders and the fused
+    * fragment functions; NULL: irexec and swpipe's fragment path */
+   struct pony_jit *wide_jit;
    char name[96];                   /* "jitpipe (LLVM x.y.z, N bits)" */
    uint64_t debug;                  /* PONY_DEBUG flags */
    /* the tiered start: compiles run on one background thread while swpipe's

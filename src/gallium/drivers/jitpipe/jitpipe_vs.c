@@ -139,9 +139,9 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    char err[256] = "";
 
    (void)draw;
-   if (!js->vs_jit || !ir || !irexec_vs || pony_jit_simd_width(js->vs_jit) > MAX_LANES)
+   if (!js->wide_jit || !ir || !irexec_vs || pony_jit_simd_width(js->wide_jit) > MAX_LANES)
       return NULL;
-   switch (pony_jit_compile(js->vs_jit, ir, &shader, err, sizeof err)) {
+   switch (pony_jit_compile(js->wide_jit, ir, &shader, err, sizeof err)) {
    case PONY_JIT_OK:
       break;
    case PONY_JIT_UNSUPPORTED:
@@ -179,7 +179,7 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    vs->irexec_vs = irexec_vs;
    vs->shader = shader;
    vs->func = pony_jit_shader_func_get(shader);
-   vs->width = pony_jit_simd_width(js->vs_jit);
+   vs->width = pony_jit_simd_width(js->wide_jit);
    atomic_fetch_add(&js->vs_compiled, 1);
    if (screen->debug & PONY_DEBUG_JIT)
       pony_log("jitpipe", "vertex shader compiled (%u inputs, %u outputs, %u lanes)", nin,

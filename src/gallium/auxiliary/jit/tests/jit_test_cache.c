@@ -233,7 +233,7 @@ run_fs(unsigned v, struct pony_jit_shader *js, uint8_t buf[16])
 {
    static const float attr[3][4] = {
       { 0.1f, 0.2f, 0.3f, 0.4f }, { 0.9f, 0.5f, 0.25f, 1.0f }, { 0.0f, 0.7f, 0.6f, 0.2f } };
-   struct pony_jit_fs_quad q = { 0 };
+   struct pony_jit_fs_quads q = { 0 };
    for (unsigned i = 0; i < 3; i++) {
       q.bary[i][0] = i == 0 ? 1.0 : 0.0;
       q.bary[i][1] = i == 1 ? 0.2 : i == 0 ? -0.2 : 0.0;
@@ -242,7 +242,8 @@ run_fs(unsigned v, struct pony_jit_shader *js, uint8_t buf[16])
       q.win_w[i] = 1.0f + 0.25f * (float)i;
       q.attr[i] = attr[i];
    }
-   q.mask = 0xf;
+   q.count = 1;
+   q.mask[0] = 0xf;
    q.front_facing = 1;
    struct pony_jit_cbuf cb[PONY_JIT_MAX_CBUFS] = { { NULL, 0, 0 } };
    struct pony_jit_fs_state st = { 0 };
