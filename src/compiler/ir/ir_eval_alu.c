@@ -124,6 +124,37 @@ ir_fold_f2u(float a)
    return (uint32_t)a;
 }
 
+/* ir_eval_alu.h explains the steps (the JIT repeats them). */
+static float
+fold_trig(float a, unsigned cos_quadrant)
+{
+   if (!(fabsf(a) <= IR_TRIG_MAX))
+      return cos_quadrant ? cosf(a) : sinf(a);
+   double x = a;
+   double k = nearbyint(x * IR_TRIG_2_OVER_PI);
+   double r = (x - k * IR_TRIG_PIO2_1) - k * IR_TRIG_PIO2_1T;
+   unsigned q = ((uint32_t)(int32_t)k + cos_quadrant) & 3;
+   double r2 = r * r;
+   double s = r + r * (r2 * (IR_TRIG_S1 + r2 * (IR_TRIG_S2 + r2 * (IR_TRIG_S3 + r2 * (IR_TRIG_S4 +
+                                                                                  r2 * IR_TRIG_S5)))));
+   double c = 1.0 + r2 * (IR_TRIG_C1 + r2 * (IR_TRIG_C2 + r2 * (IR_TRIG_C3 + r2 * (IR_TRIG_C4 +
+                                                             r2 * (IR_TRIG_C5 + r2 * IR_TRIG_C6)))));
+   double v = q & 1 ? c : s;
+   return (float)(q & 2 ? -v : v);
+}
+
+float
+ir_fold_sin(float a)
+{
+   return fold_trig(a, 0);
+}
+
+float
+ir_fold_cos(float a)
+{
+   return fold_trig(a, 1);
+}
+
 float
 ir_fold_frexp_sig(float a)
 {

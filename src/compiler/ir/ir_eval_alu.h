@@ -18,6 +18,35 @@ extern "C" {
 float ir_fold_frexp_sig(float a);
 int32_t ir_fold_frexp_exp(float a);
 
+/* sin and cos as the IR defines them (fsin / fcos), the same bits in the
+ * interpreter, constant folding and the JIT, which vectorises exactly these
+ * steps: for |a| <= IR_TRIG_MAX, in double precision, k = roundeven(a *
+ * 2/pi), r = (a - k * PIO2_1) - k * PIO2_1T (Cody-Waite: PIO2_1 holds the
+ * first 33 bits of pi/2, so k * PIO2_1 is exact), r2 = r * r,
+ *   s = r + r * (r2 * (S1 + r2 * (S2 + r2 * (S3 + r2 * (S4 + r2 * S5)))))
+ *   c = 1 + r2 * (C1 + r2 * (C2 + r2 * (C3 + r2 * (C4 + r2 * (C5 + r2 * C6)))))
+ * (Taylor series: both within 1e-11 on [-pi/4, pi/4]); with q = (k + 1 for
+ * cos) mod 4 the result is s, c, -s, -c for q = 0..3, rounded to float.
+ * Other arguments (larger, infinite, NaN) go to the C library's sinf and
+ * cosf.  Within 1 ulp of the correctly rounded value for |a| <= 2^19. */
+#define IR_TRIG_MAX 524288.0f
+#define IR_TRIG_2_OVER_PI 6.36619772367581382433e-01
+#define IR_TRIG_PIO2_1 1.57079632673412561417e+00
+#define IR_TRIG_PIO2_1T 6.07710050650619224932e-11
+#define IR_TRIG_S1 (-1.0 / 6.0)
+#define IR_TRIG_S2 (1.0 / 120.0)
+#define IR_TRIG_S3 (-1.0 / 5040.0)
+#define IR_TRIG_S4 (1.0 / 362880.0)
+#define IR_TRIG_S5 (-1.0 / 39916800.0)
+#define IR_TRIG_C1 (-1.0 / 2.0)
+#define IR_TRIG_C2 (1.0 / 24.0)
+#define IR_TRIG_C3 (-1.0 / 720.0)
+#define IR_TRIG_C4 (1.0 / 40320.0)
+#define IR_TRIG_C5 (-1.0 / 3628800.0)
+#define IR_TRIG_C6 (1.0 / 479001600.0)
+float ir_fold_sin(float a);
+float ir_fold_cos(float a);
+
 /* Computes ALU opcode `op` with result type `dst` from num_srcs source
  * vectors (srcs[i] has src_types[i].comps meaningful components; 4 entries
  * must be readable) into out[0..3] (zeroed first; components past

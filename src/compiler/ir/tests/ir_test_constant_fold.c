@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/ir/ir_eval_alu.h"
+
 struct fold_case {
    const char *op;
    const char *type;
@@ -342,11 +344,63 @@ test_text(void)
       "}\n");
 }
 
+/* ir_fold_sin / ir_fold_cos (the IR's own sin and cos, ir_eval_alu.h):
+ * within 1 ulp of the double-precision library value rounded to float for
+ * |x| <= IR_TRIG_MAX (a sweep of every 2^-12 step of [-8, 8] and random
+ * values up to the limit), the C library's value beyond it and for NaN and
+ * infinities. */
+static int32_t
+ulp_dist(float a, float b)
+{
+   int32_t ia, ib;
+   memcpy(&ia, &a, 4);
+   memcpy(&ib, &b, 4);
+   if (ia < 0)
+      ia = INT32_MIN - ia;
+   if (ib < 0)
+      ib = INT32_MIN - ib;
+   return ia > ib ? ia - ib : ib - ia;
+}
+
+static void
+test_trig(void)
+{
+   uint32_t state = 12345;
+   int32_t worst = 0;
+   unsigned n = 0;
+   for (unsigned i = 0; i < 2 * 65536 + 200000; i++, n++) {
+      float x;
+      if (i <= 2 * 65536) {
+         x = -8.0f + (float)i / 8192.0f;
+      } else {
+         state = state * 1664525u + 1013904223u;
+         x = ((float)(state >> 8) / 16777216.0f * 2.0f - 1.0f) * IR_TRIG_MAX;
+      }
+      int32_t ds = ulp_dist(ir_fold_sin(x), (float)sin((double)x));
+      int32_t dc = ulp_dist(ir_fold_cos(x), (float)cos((double)x));
+      worst = ds > worst ? ds : worst;
+      worst = dc > worst ? dc : worst;
+   }
+   IRT_CHECK(worst <= 1, "sin/cos: %d ulp from the library's double value over %u arguments",
+             worst, n);
+   static const float beyond[] = { 524288.0625f, -1e6f, 3e38f, INFINITY, -INFINITY };
+   for (unsigned i = 0; i < sizeof(beyond) / sizeof(beyond[0]); i++) {
+      float x = beyond[i], s = ir_fold_sin(x), c = ir_fold_cos(x);
+      IRT_CHECK(memcmp(&s, &(float){ sinf(x) }, 4) == 0 || (isnan(s) && isnan(sinf(x))),
+                "sin(%g) is not the library's", x);
+      IRT_CHECK(memcmp(&c, &(float){ cosf(x) }, 4) == 0 || (isnan(c) && isnan(cosf(x))),
+                "cos(%g) is not the library's", x);
+   }
+   IRT_CHECK(isnan(ir_fold_sin(NAN)) && isnan(ir_fold_cos(NAN)), "sin/cos of NaN");
+   IRT_CHECK(ir_fold_sin(0.0f) == 0.0f && ir_fold_cos(0.0f) == 1.0f, "sin/cos of 0");
+}
+
 int
 main(void)
 {
    for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
       run_case(i, &cases[i]);
    test_text();
+   test_trig();
    return irt_finish("ir_test_constant_fold");
 }

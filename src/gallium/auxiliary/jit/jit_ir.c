@@ -344,6 +344,60 @@ static float j_ldexpf(float a, float e)
    return ldexpf(a, i);
 }
 
+/* ir_fold_sin / ir_fold_cos (ir_eval_alu.h) on every lane: the same
+ * double-precision steps, vectorised; lanes outside |a| <= IR_TRIG_MAX
+ * (and NaN) call the C library as the fold does, only when a lane needs it. */
+static LLVMValueRef
+emit_trig(struct jit_build *jb, LLVMValueRef a, bool is_cos)
+{
+   LLVMTypeRef f64 = LLVMDoubleTypeInContext(jb->ctx);
+   LLVMTypeRef vd = LLVMVectorType(f64, jb->w);
+#define D(v) splat(LLVMConstReal(f64, (v)), jb->w)
+   LLVMValueRef x = LLVMBuildFPExt(B, a, vd, "");
+   LLVMValueRef k = intrin1(jb, "llvm.roundeven", LLVMBuildFMul(B, x, D(IR_TRIG_2_OVER_PI), ""));
+   LLVMValueRef r = LLVMBuildFSub(B, LLVMBuildFSub(B, x, LLVMBuildFMul(B, k, D(IR_TRIG_PIO2_1), ""), ""),
+                                  LLVMBuildFMul(B, k, D(IR_TRIG_PIO2_1T), ""), "");
+   LLVMValueRef q = LLVMBuildAnd(B, LLVMBuildAdd(B, LLVMBuildFPToSI(B, k, jb->vi, ""), ci(jb, is_cos), ""),
+                                 ci(jb, 3), "");
+   LLVMValueRef r2 = LLVMBuildFMul(B, r, r, "");
+   static const double sc[] = { IR_TRIG_S1, IR_TRIG_S2, IR_TRIG_S3, IR_TRIG_S4, IR_TRIG_S5 };
+   static const double cc[] = { IR_TRIG_C1, IR_TRIG_C2, IR_TRIG_C3, IR_TRIG_C4, IR_TRIG_C5, IR_TRIG_C6 };
+   LLVMValueRef sp = D(sc[4]);
+   for (int i = 3; i >= 0; i--)
+      sp = LLVMBuildFAdd(B, D(sc[i]), LLVMBuildFMul(B, r2, sp, ""), "");
+   LLVMValueRef sv = LLVMBuildFAdd(B, r, LLVMBuildFMul(B, r, LLVMBuildFMul(B, r2, sp, ""), ""), "");
+   LLVMValueRef cp = D(cc[5]);
+   for (int i = 4; i >= 0; i--)
+      cp = LLVMBuildFAdd(B, D(cc[i]), LLVMBuildFMul(B, r2, cp, ""), "");
+   LLVMValueRef cv = LLVMBuildFAdd(B, D(1.0), LLVMBuildFMul(B, r2, cp, ""), "");
+#undef D
+   LLVMValueRef odd = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 1), ""), ci(jb, 0));
+   LLVMValueRef neg = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 2), ""), ci(jb, 0));
+   LLVMValueRef v = sel(jb, odd, cv, sv);
+   v = sel(jb, neg, LLVMBuildFNeg(B, v, ""), v);
+   LLVMValueRef fast = LLVMBuildFPTrunc(B, v, jb->vf, "");
+
+   /* the other lanes: the C library, in a block run only when one needs it */
+   LLVMValueRef in = fcmp(jb, LLVMRealOLE, intrin1(jb, "llvm.fabs", a), cf(jb, IR_TRIG_MAX));
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   LLVMValueRef all_in = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, in, iw, ""),
+                              LLVMConstAllOnes(iw));
+   LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+   LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "trig_libm");
+   LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "trig_done");
+   LLVMBuildCondBr(B, all_in, join, slow);
+   LLVMPositionBuilderAtEnd(B, slow);
+   LLVMValueRef lib = sel(jb, in, fast, call_f1(jb, is_cos ? j_cosf : j_sinf, a));
+   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, join);
+   LLVMPositionBuilderAtEnd(B, join);
+   LLVMValueRef phi = LLVMBuildPhi(B, jb->vf, "");
+   LLVMValueRef vals[2] = { fast, lib };
+   LLVMBasicBlockRef bbs[2] = { from, slow_end };
+   LLVMAddIncoming(phi, vals, bbs, 2);
+   return phi;
+}
+
 static LLVMValueRef
 dot(struct jit_build *jb, const struct jval *x, const struct jval *y, unsigned n)
 {
@@ -718,8 +772,8 @@ emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
       case IR_OP_flog: r = call_f1(jb, j_logf, a); break;
       case IR_OP_flog2: r = call_f1(jb, j_log2f, a); break;
       case IR_OP_fpow: r = call_f2(jb, j_powf, a, b); break;
-      case IR_OP_fsin: r = call_f1(jb, j_sinf, a); break;
-      case IR_OP_fcos: r = call_f1(jb, j_cosf, a); break;
+      case IR_OP_fsin: r = emit_trig(jb, a, false); break;
+      case IR_OP_fcos: r = emit_trig(jb, a, true); break;
       case IR_OP_ftan: r = call_f1(jb, j_tanf, a); break;
       case IR_OP_fasin: r = call_f1(jb, j_asinf, a); break;
       case IR_OP_facos: r = call_f1(jb, j_acosf, a); break;
