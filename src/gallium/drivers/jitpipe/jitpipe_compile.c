@@ -15,14 +15,18 @@
  * Process exit: programs often exit without destroying their contexts and
  * screens, and exit() then runs LLVM's static destructors under a compile
  * that is still running.  The one process-wide state here is the list of
- * screens whose thread runs and an atexit handler (installed once, also
- * run if the driver is unloaded) that stops and joins those threads; after
- * it, jobs are dropped.  That is not enough: LLVM registers destructors of
- * function-local statics when a compile first uses them, after our handler,
- * so they run before it, and piglit processes exiting mid-compile crashed
- * in LLVM's code generator (hiz-depth-read-fbo-d24-s0: 4 of 20 runs).  So
- * the tiered start is opt-in (PONY_JIT=async) until compiles can be made
- * safe at exit; by default every compile runs on the calling thread.
+ * screens whose thread runs and an atexit handler (also run if the driver
+ * is unloaded) that stops and joins those threads; after it, jobs are
+ * dropped.  Handlers run in the reverse order of their registration, and
+ * LLVM registers the destructors of function-local statics when a compile
+ * first uses them: a handler registered before them runs after them, and
+ * piglit processes exiting mid-compile crashed in LLVM's code generator
+ * (hiz-depth-read-fbo-d24-s0: 4 of 20 runs).  So the first compile of the
+ * process runs on the calling thread, which registers those destructors,
+ * and only then is the handler installed and the thread started; each of
+ * the next EXIT_REREGISTER compiles installs the handler once more after
+ * it, so that a static first used by a later kind of compile is destroyed
+ * after the thread has been joined too.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -33,34 +37,46 @@
 #include "pony_jit.h"
 #include "util/u_debug.h"
 
-static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t exit_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct jitpipe_screen *running;   /* screens with a compile thread (exit_lock) */
 static atomic_bool exiting;
+static bool llvm_warm;                   /* a compile has completed (exit_lock) */
+static unsigned exit_registrations;      /* exit_lock */
+
+#define EXIT_REREGISTER 32
 
 static void
 stop_threads_at_exit(void)
 {
+   /* the threads take exit_lock after each compile: join them without it
+    * (the joins are claimed under it, so jitpipe_compile_fini does not
+    * join them again) */
    pthread_mutex_lock(&exit_lock);
    atomic_store(&exiting, true);
-   for (struct jitpipe_screen *js = running; js; js = js->exit_next) {
+   struct jitpipe_screen *list = running;
+   running = NULL;
+   for (struct jitpipe_screen *js = list; js; js = js->exit_next) {
       pthread_mutex_lock(&js->queue_lock);
       js->queue_quit = true;
       pthread_cond_signal(&js->queue_cond);
       pthread_mutex_unlock(&js->queue_lock);
-   }
-   for (struct jitpipe_screen *js = running; js; js = js->exit_next) {
-      pthread_join(js->thread, NULL);
       js->thread_joined = true;
    }
-   running = NULL;
    pthread_mutex_unlock(&exit_lock);
+   for (struct jitpipe_screen *js = list; js; js = js->exit_next)
+      pthread_join(js->thread, NULL);
 }
 
+/* After a compile: (re)install the exit handler, so that it runs before
+ * the destructors that compile registered.  Called with exit_lock held. */
 static void
-install_exit_handler(void)
+after_compile_locked(void)
 {
-   atexit(stop_threads_at_exit);
+   llvm_warm = true;
+   if (exit_registrations < EXIT_REREGISTER && !atomic_load(&exiting)) {
+      exit_registrations++;
+      atexit(stop_threads_at_exit);
+   }
 }
 
 /* Compile the shader alone (fs_run_quad's code). */
@@ -118,9 +134,9 @@ compile_variant(struct jitpipe_screen *js, struct jitpipe_fs *fs, struct jitpipe
       snprintf(err, sizeof err, "the shader is not compiled");
    } else if (!js->wide_jit) {
       snprintf(err, sizeof err, "no wide JIT");
-   } else if (pony_jit_compile_fs(js->wide_jit, fs->ir, &v->key, &code, err, sizeof err) ==
-              PONY_JIT_OK) {
-      ok = true;
+   } else {
+      ok = pony_jit_compile_fs(js->wide_jit, fs->ir, &v->key, &code, err, sizeof err) ==
+           PONY_JIT_OK;
    }
    if (ok) {
       atomic_fetch_add(&js->variants_compiled, 1);
@@ -142,14 +158,42 @@ compile_variant(struct jitpipe_screen *js, struct jitpipe_fs *fs, struct jitpipe
    pthread_mutex_unlock(&fs->lock);
 }
 
+/* Give back what a job holds (when it never runs). */
+static void
+release_holds(struct jitpipe_fs *fs, struct jitpipe_variant *variant, struct jitpipe_vs *vs)
+{
+   if (vs) {
+      jitpipe_vs_unref(vs);
+      return;
+   }
+   if (variant) {
+      pthread_mutex_lock(&fs->lock);
+      variant->users--;
+      pthread_mutex_unlock(&fs->lock);
+   }
+   jitpipe_fs_unref(fs);
+}
+
+static void
+job_release(struct jitpipe_job *job)
+{
+   release_holds(job->fs, job->variant, job->vs);
+   free(job);
+}
+
 static void
 run_job(struct jitpipe_screen *js, struct jitpipe_job *job)
 {
-   if (job->variant)
-      compile_variant(js, job->fs, job->variant);
-   else
-      compile_shader(js, job->fs);
-   jitpipe_fs_unref(job->fs);
+   if (job->vs) {
+      jitpipe_vs_compile(js, job->vs);
+      jitpipe_vs_unref(job->vs);
+   } else {
+      if (job->variant)
+         compile_variant(js, job->fs, job->variant);   /* gives back the variant's hold */
+      else
+         compile_shader(js, job->fs);
+      jitpipe_fs_unref(job->fs);
+   }
    free(job);
 }
 
@@ -170,6 +214,9 @@ compile_thread(void *data)
          js->queue_tail = NULL;
       pthread_mutex_unlock(&js->queue_lock);
       run_job(js, job);
+      pthread_mutex_lock(&exit_lock);
+      after_compile_locked();
+      pthread_mutex_unlock(&exit_lock);
       pthread_mutex_lock(&js->queue_lock);
    }
    pthread_mutex_unlock(&js->queue_lock);
@@ -179,9 +226,9 @@ compile_thread(void *data)
 void
 jitpipe_compile_init(struct jitpipe_screen *js)
 {
-   /* tiered only when asked: see "Process exit" above */
+   /* tiered unless PONY_JIT=sync */
    const char *mode = getenv("PONY_JIT");
-   js->sync = !(mode && !strcmp(mode, "async"));
+   js->sync = mode && !strcmp(mode, "sync");
    pthread_mutex_init(&js->queue_lock, NULL);
    pthread_cond_init(&js->queue_cond, NULL);
 }
@@ -209,53 +256,33 @@ jitpipe_compile_fini(struct jitpipe_screen *js)
    while (js->queue_head) {
       struct jitpipe_job *job = js->queue_head;
       js->queue_head = job->next;
-      if (job->variant) {
-         pthread_mutex_lock(&job->fs->lock);
-         job->variant->users--;
-         pthread_mutex_unlock(&job->fs->lock);
-      }
-      jitpipe_fs_unref(job->fs);
-      free(job);
+      job_release(job);
    }
    pthread_cond_destroy(&js->queue_cond);
    pthread_mutex_destroy(&js->queue_lock);
 }
 
-void
-jitpipe_compile_push(struct jitpipe_screen *js, struct jitpipe_fs *fs,
-                     struct jitpipe_variant *variant)
+static void
+push_job(struct jitpipe_screen *js, struct jitpipe_job *job)
 {
-   struct jitpipe_job *job = calloc(1, sizeof *job);
-
-   if (!job) {
-      /* no job: the shader stays interpreted, the variant on swpipe's path */
-      if (variant) {
-         pthread_mutex_lock(&fs->lock);
-         variant->users--;
-         pthread_mutex_unlock(&fs->lock);
-      }
-      jitpipe_fs_unref(fs);
-      return;
-   }
-   job->fs = fs;
-   job->variant = variant;
    if (js->sync) {
       run_job(js, job);
       return;
    }
    /* lock order: exit_lock, then a queue's lock (stop_threads_at_exit too) */
-   pthread_once(&exit_once, install_exit_handler);
    pthread_mutex_lock(&exit_lock);
+   if (!llvm_warm && !atomic_load(&exiting)) {
+      /* the process's first compile: here, see "Process exit" above (the
+       * lock keeps other screens' first jobs behind this one) */
+      run_job(js, job);
+      after_compile_locked();
+      pthread_mutex_unlock(&exit_lock);
+      return;
+   }
    if (atomic_load(&exiting)) {
       /* the process is exiting and LLVM may be going away: drop the job */
       pthread_mutex_unlock(&exit_lock);
-      free(job);
-      if (variant) {
-         pthread_mutex_lock(&fs->lock);
-         variant->users--;
-         pthread_mutex_unlock(&fs->lock);
-      }
-      jitpipe_fs_unref(fs);
+      job_release(job);
       return;
    }
    pthread_mutex_lock(&js->queue_lock);
@@ -280,4 +307,33 @@ jitpipe_compile_push(struct jitpipe_screen *js, struct jitpipe_fs *fs,
    pthread_cond_signal(&js->queue_cond);
    pthread_mutex_unlock(&js->queue_lock);
    pthread_mutex_unlock(&exit_lock);
+}
+
+void
+jitpipe_compile_push(struct jitpipe_screen *js, struct jitpipe_fs *fs,
+                     struct jitpipe_variant *variant)
+{
+   struct jitpipe_job *job = calloc(1, sizeof *job);
+
+   if (!job) {
+      /* no job: the shader stays interpreted, the variant on swpipe's path */
+      release_holds(fs, variant, NULL);
+      return;
+   }
+   job->fs = fs;
+   job->variant = variant;
+   push_job(js, job);
+}
+
+void
+jitpipe_compile_push_vs(struct jitpipe_screen *js, struct jitpipe_vs *vs)
+{
+   struct jitpipe_job *job = calloc(1, sizeof *job);
+
+   if (!job) {
+      release_holds(NULL, NULL, vs);   /* it stays interpreted */
+      return;
+   }
+   job->vs = vs;
+   push_job(js, job);
 }

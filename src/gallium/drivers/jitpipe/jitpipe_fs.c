@@ -46,16 +46,27 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
       free(fs);
       return NULL;
    }
-   atomic_init(&fs->refs, 2);   /* the CSO's and the compile job's */
+   atomic_init(&fs->refs, 1);   /* the CSO's */
    atomic_init(&fs->func, NULL);
    atomic_init(&fs->unsupported, false);
+   atomic_init(&fs->alone_queued, false);
    fs->screen = js;
    fs->prog = prog;
    fs->num_inputs = nin;
    fs->num_outputs = nout;
-   /* irexec runs it until the code is ready (at once with PONY_JIT=sync) */
-   jitpipe_compile_push(js, fs, NULL);
    return fs;
+}
+
+/* The shader alone (fs_run_quad's code) is compiled only once a draw takes
+ * swpipe's path with it: in the fused states it is never run.  Until then,
+ * and until the code is ready, irexec runs it. */
+void
+jitpipe_fs_want_alone(struct jitpipe_fs *fs)
+{
+   if (atomic_exchange(&fs->alone_queued, true))
+      return;
+   jitpipe_fs_ref(fs);   /* the job's */
+   jitpipe_compile_push(fs->screen, fs, NULL);
 }
 
 void

@@ -17,9 +17,12 @@ struct pony_jit;
 /* A compile waiting for the background thread (jitpipe_compile.c): the
  * shader itself (variant NULL) or one of its fused variants.  The job holds
  * a reference to fs and, for a variant, one of its users. */
+struct jitpipe_vs;
+
 struct jitpipe_job {
-   struct jitpipe_fs *fs;
-   struct jitpipe_variant *variant;
+   struct jitpipe_fs *fs;           /* a fragment shader alone, or ... */
+   struct jitpipe_variant *variant; /* ... one of its variants; or */
+   struct jitpipe_vs *vs;           /* a vertex shader (fs NULL) */
    struct jitpipe_job *next;
 };
 
@@ -68,6 +71,7 @@ struct jitpipe_fs {
    struct pony_jit_shader *shader;  /* the shader alone, for fs_run_quad (set by the compile) */
    _Atomic(pony_jit_shader_func) func;  /* NULL until compiled: fs_run_quad runs irexec */
    atomic_bool unsupported;         /* the JIT refused the shader: no variants either */
+   atomic_bool alone_queued;        /* the shader alone was queued for compiling */
    unsigned num_inputs, num_outputs;    /* irexec's slot counts */
    struct ir_shader *ir;            /* copy of the IR, for variants */
    pthread_mutex_t lock;            /* variants, users, clock: contexts share CSOs */
@@ -94,10 +98,16 @@ bool jitpipe_fs_run_quad(void *fs, const struct irexec_env *env, const float (*i
  * for the job, variant counted in its users) run at once with PONY_JIT=sync */
 void jitpipe_compile_init(struct jitpipe_screen *);
 void jitpipe_compile_fini(struct jitpipe_screen *);
+/* Queue (or, with PONY_JIT=sync, run) a vertex shader's compile; the job
+ * holds a reference. */
+void jitpipe_compile_push_vs(struct jitpipe_screen *, struct jitpipe_vs *vs);
 void jitpipe_compile_push(struct jitpipe_screen *, struct jitpipe_fs *fs,
                           struct jitpipe_variant *variant);
 
 /* jitpipe_vs.c: the vertex shader hook */
+/* jitpipe_vs.c: the compile job's side */
+void jitpipe_vs_compile(struct jitpipe_screen *, struct jitpipe_vs *vs);
+void jitpipe_vs_unref(struct jitpipe_vs *vs);
 struct draw_vertex_shader *jitpipe_vs_create(struct swpipe_screen *, struct draw_context *draw,
                                              const struct ir_shader *ir,
                                              struct draw_vertex_shader *irexec_vs);
@@ -109,6 +119,7 @@ void jitpipe_draw_validate(struct swpipe_context *, unsigned dirty);
 void jitpipe_fs_free_variants(struct jitpipe_fs *);
 /* jitpipe_fs.c: references to a shader's native versions */
 void jitpipe_fs_ref(struct jitpipe_fs *);
+void jitpipe_fs_want_alone(struct jitpipe_fs *);
 void jitpipe_fs_unref(struct jitpipe_fs *);
 
 #endif

@@ -1,12 +1,15 @@
 /*
  * Vertex shaders as native code: swpipe's vs_create hook.
  *
- * vs_create compiles the shader's IR with the screen's vertex JIT (the
- * CPU's natural width W: 8 lanes with AVX2, 16 with AVX-512) and wraps it
- * in a draw_vertex_shader that owns swpipe's irexec version and reuses its
- * slot lists, so draw sees the same inputs and outputs either way.  A
- * shader the JIT does not translate (PONY_JIT_UNSUPPORTED), cannot compile
- * or numbers differently keeps irexec.
+ * vs_create wraps swpipe's irexec version in a draw_vertex_shader that
+ * owns it and reuses its slot lists, so draw sees the same inputs and
+ * outputs either way, and queues the compile of a copy of the shader's IR
+ * with the screen's wide JIT (the CPU's natural width W: 8 lanes with
+ * AVX2, 16 with AVX-512; jitpipe_compile.c, at once with PONY_JIT=sync).
+ * Until the code is ready run() is irexec's; a shader the JIT does not
+ * translate (PONY_JIT_UNSUPPORTED), cannot compile or numbers differently
+ * keeps irexec.  The wrapper is shared by its owner and a queued job
+ * (refs).
  *
  * run() keeps irexec_run_vertices()'s results bit for bit:
  *  - draw's vertex-major slots (slot s of vertex i at [i * n + s]) are
@@ -31,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/ir/ir.h"
 #include "draw/draw_context.h"
 #include "jitpipe_screen.h"
 #include "pony_jit.h"
@@ -44,8 +48,10 @@ _Static_assert(PIPE_MAX_CONSTANT_BUFFERS <= PONY_JIT_MAX_CBUFS, "every draw cbuf
 struct jitpipe_vs {
    struct draw_vertex_shader base;
    struct draw_vertex_shader *irexec_vs;   /* owned: its slot lists are ours */
-   struct pony_jit_shader *shader;
-   pony_jit_shader_func func;
+   atomic_uint refs;                       /* the owner's, a queued job's */
+   struct ir_shader *ir;                   /* copy for the compile job */
+   struct pony_jit_shader *shader;         /* set by the compile */
+   _Atomic(pony_jit_shader_func) func;     /* NULL: irexec runs it */
    unsigned width;                         /* W, lanes per call */
 };
 
@@ -53,8 +59,12 @@ static bool
 jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *env,
                unsigned n, const float (*inputs)[4], float (*outputs)[4])
 {
-   const struct jitpipe_vs *vs = (const struct jitpipe_vs *)base;
+   struct jitpipe_vs *vs = (struct jitpipe_vs *)base;
    const unsigned W = vs->width, nin = base->num_inputs, nout = base->num_outputs;
+   pony_jit_shader_func func = atomic_load_explicit(&vs->func, memory_order_acquire);
+
+   if (!func)
+      return vs->irexec_vs->run(vs->irexec_vs, env, n, inputs, outputs);
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    int32_t ids[MAX_LANES];
 
@@ -97,7 +107,7 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
          }
       }
 
-      uint32_t r = vs->func(in, out, cbufs, &sv);
+      uint32_t r = func(in, out, cbufs, &sv);
 
       /* the quads holding real vertices: irexec's batches */
       unsigned quads = (count + 3) / 4;
@@ -116,18 +126,64 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
    return ok;
 }
 
-static void
-jitpipe_vs_destroy(struct draw_vertex_shader *base)
+void
+jitpipe_vs_unref(struct jitpipe_vs *vs)
 {
-   struct jitpipe_vs *vs = (struct jitpipe_vs *)base;
-
-   if (!vs)
+   if (!vs || atomic_fetch_sub(&vs->refs, 1) != 1)
       return;
    pony_jit_shader_destroy(vs->shader);
+   ir_shader_destroy(vs->ir);
    /* never bound to draw itself: its own destroy frees it */
    if (vs->irexec_vs && vs->irexec_vs->destroy)
       vs->irexec_vs->destroy(vs->irexec_vs);
    free(vs);
+}
+
+static void
+jitpipe_vs_destroy(struct draw_vertex_shader *base)
+{
+   jitpipe_vs_unref((struct jitpipe_vs *)base);
+}
+
+/* The compile job (jitpipe_compile.c): publishes the code when it is
+ * usable. */
+void
+jitpipe_vs_compile(struct jitpipe_screen *js, struct jitpipe_vs *vs)
+{
+   struct pony_jit_shader *shader = NULL;
+   char err[256] = "";
+
+   switch (pony_jit_compile(js->wide_jit, vs->ir, &shader, err, sizeof err)) {
+   case PONY_JIT_OK:
+      break;
+   case PONY_JIT_UNSUPPORTED:
+      atomic_fetch_add(&js->vs_unsupported, 1);
+      if (js->debug & PONY_DEBUG_JIT)
+         pony_log("jitpipe", "vertex shader left to irexec: %s", err);
+      return;
+   default:
+      atomic_fetch_add(&js->vs_failed, 1);
+      if (js->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
+         pony_log("jitpipe", "vertex shader failed to compile: %s", err);
+      return;
+   }
+   unsigned nin = pony_jit_shader_num_inputs(shader);
+   unsigned nout = pony_jit_shader_num_outputs(shader);
+   if (nin != vs->base.num_inputs || nout != vs->base.num_outputs) {
+      /* the two numberings come from the same IR and must agree */
+      if (js->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
+         pony_log("jitpipe", "vertex shader: slot counts differ (irexec %u/%u, JIT %u/%u): "
+                  "using irexec", vs->base.num_inputs, vs->base.num_outputs, nin, nout);
+      atomic_fetch_add(&js->vs_failed, 1);
+      pony_jit_shader_destroy(shader);
+      return;
+   }
+   vs->shader = shader;
+   atomic_store_explicit(&vs->func, pony_jit_shader_func_get(shader), memory_order_release);
+   atomic_fetch_add(&js->vs_compiled, 1);
+   if (js->debug & PONY_DEBUG_JIT)
+      pony_log("jitpipe", "vertex shader compiled (%u inputs, %u outputs, %u lanes)", nin,
+               nout, vs->width);
 }
 
 struct draw_vertex_shader *
@@ -135,39 +191,16 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
                   const struct ir_shader *ir, struct draw_vertex_shader *irexec_vs)
 {
    struct jitpipe_screen *js = jitpipe_screen(screen);
-   struct pony_jit_shader *shader = NULL;
-   char err[256] = "";
 
    (void)draw;
    if (!js->wide_jit || !ir || !irexec_vs || pony_jit_simd_width(js->wide_jit) > MAX_LANES)
       return NULL;
-   switch (pony_jit_compile(js->wide_jit, ir, &shader, err, sizeof err)) {
-   case PONY_JIT_OK:
-      break;
-   case PONY_JIT_UNSUPPORTED:
-      atomic_fetch_add(&js->vs_unsupported, 1);
-      if (screen->debug & PONY_DEBUG_JIT)
-         pony_log("jitpipe", "vertex shader left to irexec: %s", err);
+   struct jitpipe_vs *vs = calloc(1, sizeof *vs);
+   if (!vs)
       return NULL;
-   default:
-      atomic_fetch_add(&js->vs_failed, 1);
-      if (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
-         pony_log("jitpipe", "vertex shader failed to compile: %s", err);
-      return NULL;
-   }
-
-   unsigned nin = pony_jit_shader_num_inputs(shader);
-   unsigned nout = pony_jit_shader_num_outputs(shader);
-   struct jitpipe_vs *vs = NULL;
-   if (nin != irexec_vs->num_inputs || nout != irexec_vs->num_outputs ||
-       !(vs = calloc(1, sizeof *vs))) {
-      /* the two numberings come from the same IR and must agree */
-      if (screen->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
-         pony_log("jitpipe", "vertex shader: slot counts differ (irexec %u/%u, JIT %u/%u) "
-                  "or no memory: using irexec", irexec_vs->num_inputs,
-                  irexec_vs->num_outputs, nin, nout);
-      atomic_fetch_add(&js->vs_failed, 1);
-      pony_jit_shader_destroy(shader);
+   vs->ir = ir_shader_clone(ir);
+   if (!vs->ir) {
+      free(vs);
       return NULL;
    }
    vs->base.num_inputs = irexec_vs->num_inputs;
@@ -177,12 +210,9 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    vs->base.run = jitpipe_vs_run;
    vs->base.destroy = jitpipe_vs_destroy;
    vs->irexec_vs = irexec_vs;
-   vs->shader = shader;
-   vs->func = pony_jit_shader_func_get(shader);
+   atomic_init(&vs->func, NULL);
+   atomic_init(&vs->refs, 2);   /* the owner's and the compile job's */
    vs->width = pony_jit_simd_width(js->wide_jit);
-   atomic_fetch_add(&js->vs_compiled, 1);
-   if (screen->debug & PONY_DEBUG_JIT)
-      pony_log("jitpipe", "vertex shader compiled (%u inputs, %u outputs, %u lanes)", nin,
-               nout, vs->width);
+   jitpipe_compile_push_vs(js, vs);
    return &vs->base;
 }
