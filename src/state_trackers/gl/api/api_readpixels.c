@@ -179,11 +179,33 @@ pack_row_rgba8(const uint8_t *src, unsigned n, const int8_t bytes[4], bool bgra,
 {
    static const unsigned rgba[4] = { 0, 1, 2, 3 }, bgr_a[4] = { 2, 1, 0, 3 };
    const unsigned *order = bgra ? bgr_a : rgba;
-   for (unsigned i = 0; i < n; i++, src += 4, dst += 4) {
-      for (unsigned k = 0; k < 4; k++) {
-         int b = bytes[order[k]];
-         dst[k] = b < 0 ? 255 : src[b];
+   int sel[4];   /* destination byte k is source byte sel[k], 255 when -1 */
+   for (unsigned k = 0; k < 4; k++)
+      sel[k] = bytes[order[k]];
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+   /* the usual layouts as whole texels: the same bytes, several at a time */
+   uint32_t set = sel[3] < 0 ? 0xff000000u : 0;
+   bool same = sel[0] == 0 && sel[1] == 1 && sel[2] == 2 && (sel[3] == 3 || sel[3] < 0);
+   bool swap = sel[0] == 2 && sel[1] == 1 && sel[2] == 0 && (sel[3] == 3 || sel[3] < 0);
+   if (same && !set) {
+      memcpy(dst, src, (size_t)n * 4);
+      return;
+   }
+   if (same || swap) {
+      for (unsigned i = 0; i < n; i++) {
+         uint32_t v;
+         memcpy(&v, src + 4 * (size_t)i, 4);
+         if (swap)
+            v = (v & 0xff00ff00u) | (v >> 16 & 0xffu) | (v & 0xffu) << 16;
+         v |= set;
+         memcpy(dst + 4 * (size_t)i, &v, 4);
       }
+      return;
+   }
+#endif
+   for (unsigned i = 0; i < n; i++, src += 4, dst += 4) {
+      for (unsigned k = 0; k < 4; k++)
+         dst[k] = sel[k] < 0 ? 255 : src[sel[k]];
    }
 }
 

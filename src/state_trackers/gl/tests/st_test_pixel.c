@@ -903,6 +903,58 @@ test_render_modes(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* glReadPixels as GL_RGBA / GL_BGRA unsigned bytes from 8-bit buffers of
+ * each byte order (the window's BGRA8, RGBA8 and RGB8 renderbuffers: RGB8
+ * reads alpha 255) takes whole-texel copies and swaps: every byte of an odd
+ * width region against the cleared colour's bytes. */
+static void
+check_read_layouts(const char *what, bool has_alpha)
+{
+   static const uint8_t want[4] = { 0x10, 0x80, 0xf0, 0x40 };
+   uint8_t out[3][5][4];
+   api_glClearColor(want[0] / 255.0f, want[1] / 255.0f, want[2] / 255.0f, want[3] / 255.0f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   for (unsigned pass = 0; pass < 2; pass++) {
+      bool bgra = pass == 1;
+      memset(out, 0xcd, sizeof out);
+      api_glReadPixels(3, 2, 5, 3, bgra ? GL_BGRA : GL_RGBA, GL_UNSIGNED_BYTE, out);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      unsigned bad = 0;
+      for (unsigned y = 0; y < 3; y++)
+         for (unsigned x = 0; x < 5; x++)
+            for (unsigned k = 0; k < 4; k++) {
+               unsigned c = bgra && k < 3 ? 2 - k : k;
+               uint8_t e = c == 3 && !has_alpha ? 255 : want[c];
+               bad += out[y][x][k] != e;
+            }
+      CHECK(bad == 0, "%s read as %s: %u bytes wrong (first texel %02x %02x %02x %02x)", what,
+            bgra ? "GL_BGRA" : "GL_RGBA", bad, out[0][0][0], out[0][0][1], out[0][0][2],
+            out[0][0][3]);
+   }
+}
+
+static void
+test_readpixels_byte_layouts(void)
+{
+   check_read_layouts("the BGRA8 window", true);
+   static const GLenum formats[2] = { GL_RGBA8, GL_RGB8 };
+   for (unsigned i = 0; i < 2; i++) {
+      GLuint fbo, rb;
+      api_glGenFramebuffers(1, &fbo);
+      api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+      api_glGenRenderbuffers(1, &rb);
+      api_glBindRenderbuffer(GL_RENDERBUFFER, rb);
+      api_glRenderbufferStorage(GL_RENDERBUFFER, formats[i], 16, 8);
+      api_glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      check_read_layouts(i ? "an RGB8 renderbuffer" : "an RGBA8 renderbuffer", i == 0);
+      api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+      api_glDeleteFramebuffers(1, &fbo);
+      api_glDeleteRenderbuffers(1, &rb);
+   }
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 static struct pipe_screen *g_screen;
 
 static void
@@ -981,6 +1033,7 @@ main(void)
    test_bitmap();
    test_maps_and_errors();
    test_readpixels_transfer_and_pbo();
+   test_readpixels_byte_layouts();
    test_depth_float_pixels();
    test_render_modes();
 
