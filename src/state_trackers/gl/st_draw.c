@@ -770,11 +770,14 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    return true;
 }
 
+/* draw_vertices' vertex buffers: the current values, one per direct array */
+_Static_assert(ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS, "direct arrays need a buffer each");
+
 /* Both forms of st_draw_vertices: index NULL draws v[0..count), else
  * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART. */
 static void
 draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
-              const uint32_t *index, size_t count)
+              const struct st_draw_arrays_direct *direct, const uint32_t *index, size_t count)
 {
    struct pipe_context *pipe = ctx->pipe;
    struct st_fb_info fbi;
@@ -823,13 +826,36 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    unsigned num_ve = 1;
    /* an instanced array draw: per-instance attributes from vertex buffer 1,
     * whose records the pipe advances every divisor instances */
-   const struct st_draw_instances *in = ctx->draw->instances;
+   const struct st_draw_instances *in = direct ? NULL : ctx->draw->instances;
+   /* direct arrays: vertex buffer 0 holds the current values (stride 0),
+    * then one buffer per attribute read from an array (at most
+    * ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS buffers) */
+   static const enum pipe_format float_formats[4] = {
+      PIPE_FORMAT_R32_FLOAT, PIPE_FORMAT_R32G32_FLOAT, PIPE_FORMAT_R32G32B32_FLOAT,
+      PIPE_FORMAT_R32G32B32A32_FLOAT,
+   };
+   struct pipe_vertex_buffer vb[ST_VATTR_COUNT + 1];
+   uint8_t attr_vb[ST_VATTR_COUNT];
+   unsigned num_vb = 1;
+   memset(vb, 0, sizeof vb);
+   memset(attr_vb, 0, sizeof attr_vb);
    for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
       int a = st_vattr_for_input(i);
       unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
       ve[i].src_offset = (uint16_t)(attr * 4 * sizeof(float));
-      if (in && in->verts && (in->attrs & (1u << attr))) {
+      if (direct && direct->size[attr]) {
+         if (!attr_vb[attr]) {
+            attr_vb[attr] = (uint8_t)num_vb;
+            vb[num_vb].stride = (uint16_t)direct->stride[attr];
+            vb[num_vb].is_user_buffer = true;
+            vb[num_vb].buffer.user = direct->ptr[attr];
+            num_vb++;
+         }
+         ve[i].src_format = float_formats[direct->size[attr] - 1];
+         ve[i].src_offset = 0;
+         ve[i].vertex_buffer_index = attr_vb[attr];
+      } else if (in && in->verts && (in->attrs & (1u << attr))) {
          ve[i].vertex_buffer_index = 1;
          ve[i].instance_divisor = in->divisor[attr];
       }
@@ -843,6 +869,8 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       ve[e].src_format = PIPE_FORMAT_R32_FLOAT;
       ve[e].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
       ve[e].edgeflag = 1;
+      if (direct)
+         ve[e].vertex_buffer_index = 0;   /* the current edge flag */
       if (e == num_ve)
          num_ve++;
    }
@@ -851,13 +879,17 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    }
 
-   struct pipe_vertex_buffer vb[2];
-   memset(vb, 0, sizeof vb);
-   vb[0].stride = vb[1].stride = sizeof(struct st_vertex);
-   vb[0].is_user_buffer = vb[1].is_user_buffer = true;
-   vb[0].buffer.user = v;
-   vb[1].buffer.user = in ? in->verts : NULL;
-   unsigned num_vb = in && in->verts ? 2 : 1;
+   if (direct) {
+      vb[0].stride = 0;
+      vb[0].is_user_buffer = true;
+      vb[0].buffer.user = direct->current;
+   } else {
+      vb[0].stride = vb[1].stride = sizeof(struct st_vertex);
+      vb[0].is_user_buffer = vb[1].is_user_buffer = true;
+      vb[0].buffer.user = v;
+      vb[1].buffer.user = in ? in->verts : NULL;
+      num_vb = in && in->verts ? 2 : 1;
+   }
    pipe->set_vertex_buffers(pipe, 0, num_vb, vb);
 
    struct pipe_draw_info info;
@@ -904,7 +936,7 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       st_select_vertices(ctx, mode, v, count);
       return;
    }
-   draw_vertices(ctx, mode, v, NULL, count);
+   draw_vertices(ctx, mode, v, NULL, NULL, count);
 }
 
 void
@@ -912,5 +944,13 @@ st_draw_vertices_indexed(struct st_context *ctx, GLenum mode, const struct st_ve
                          const uint32_t *index, size_t count)
 {
    if (count && ctx->draw->select.render_mode == GL_RENDER)
-      draw_vertices(ctx, mode, v, index, count);
+      draw_vertices(ctx, mode, v, NULL, index, count);
+}
+
+void
+st_draw_vertices_direct(struct st_context *ctx, GLenum mode,
+                        const struct st_draw_arrays_direct *arrays, size_t count)
+{
+   if (count && ctx->draw->select.render_mode == GL_RENDER)
+      draw_vertices(ctx, mode, NULL, arrays, NULL, count);
 }

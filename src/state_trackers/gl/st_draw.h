@@ -227,6 +227,23 @@ float *st_current_matrix(struct st_context *ctx);
 void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
                       size_t count);
 
+/* A draw that reads float arrays in place instead of converting them to
+ * st_vertex records (st_array.c decides when the result is the same):
+ * vertex i of attribute a is the R32..R32G32B32A32_FLOAT element of
+ * `size[a]` floats at ptr[a] + i * stride[a]; an attribute of size 0 is
+ * current[a] in every vertex. */
+struct st_draw_arrays_direct {
+   const uint8_t *ptr[ST_VATTR_COUNT];
+   unsigned stride[ST_VATTR_COUNT];
+   uint8_t size[ST_VATTR_COUNT];
+   float current[ST_VATTR_COUNT][4];
+};
+
+/* Draw count vertices of `arrays` with a GL primitive mode (GL_RENDER mode,
+ * one instance, polygons filled: no edge flags). */
+void st_draw_vertices_direct(struct st_context *ctx, GLenum mode,
+                             const struct st_draw_arrays_direct *arrays, size_t count);
+
 /* Ends a primitive in st_draw_vertices_indexed's index list. */
 #define ST_DRAW_RESTART UINT32_MAX
 
