@@ -186,6 +186,17 @@ set_default(bool as_float, float out[4])
    }
 }
 
+/* The nc floats of a FETCH_FLOAT32 element over the default. */
+static inline void
+copy_float32(float out[4], const uint8_t *src, unsigned nc)
+{
+   memcpy(out, src, 4 * nc);
+   for (unsigned comp = 0; comp < nc; comp++) {
+      if (out[comp] != out[comp])
+         out[comp] = (float)(double)out[comp];
+   }
+}
+
 /* One element at src (not NULL) of a format of kind `kind`. */
 static void
 convert_element(const struct util_format_description *desc, enum fetch_kind kind,
@@ -201,11 +212,7 @@ convert_element(const struct util_format_description *desc, enum fetch_kind kind
     * channel loop gives (a float through double and back is itself; a NaN
     * takes the same path so its quieting matches) */
    if (kind == FETCH_FLOAT32) {
-      memcpy(out, src, desc->block_bytes);
-      for (unsigned comp = 0; comp < desc->nr_channels; comp++) {
-         if (out[comp] != out[comp])
-            out[comp] = (float)(double)out[comp];
-      }
+      copy_float32(out, src, desc->nr_channels);
       return;
    }
 
@@ -352,6 +359,32 @@ draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *
             set_default(as_float, v);
          for (unsigned i = 0; i < n; i++)
             memcpy(inputs[(size_t)i * ni + s], v, sizeof v);
+         continue;
+      }
+      if (fs.stride == 0) {
+         /* a stride-0 buffer (a constant attribute): every valid index
+          * reads element 0, a negative one nothing */
+         const uint8_t *src = fetch_source_address(&fs, 0);
+         float v[4], def[4];
+         set_default(as_float, def);
+         if (src)
+            convert_element(desc, kind, src, as_float, v);
+         else
+            memcpy(v, def, sizeof v);
+         for (unsigned i = 0; i < n; i++)
+            memcpy(inputs[(size_t)i * ni + s], vertex_index[i] < 0 ? def : v, sizeof v);
+         continue;
+      }
+      if (kind == FETCH_FLOAT32) {
+         unsigned nc = desc->nr_channels;
+         for (unsigned i = 0; i < n; i++) {
+            float *dst = inputs[(size_t)i * ni + s];
+            const uint8_t *src = fetch_source_address(&fs, vertex_index[i]);
+            dst[0] = dst[1] = dst[2] = 0.0f;
+            dst[3] = 1.0f;
+            if (src)
+               copy_float32(dst, src, nc);
+         }
          continue;
       }
       for (unsigned i = 0; i < n; i++) {
