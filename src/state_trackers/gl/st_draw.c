@@ -774,7 +774,8 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
 _Static_assert(ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS, "direct arrays need a buffer each");
 
 /* Both forms of st_draw_vertices: index NULL draws v[0..count), else
- * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART. */
+ * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART; with
+ * `direct` (v NULL, index NULL), st_draw_vertices_direct's arrays. */
 static void
 draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
               const struct st_draw_arrays_direct *direct, const uint32_t *index, size_t count)
