@@ -113,7 +113,10 @@ st_draw_create(struct st_context *ctx)
    d->ff_cache = ff_shader_cache_create(64, release_shader, ctx);
    d->ff_scratch = malloc(sizeof *d->ff_scratch);
    d->ff_consts = malloc(FF_CONSTANTS_SIZE);
-   if (!d->cso || !d->ff_cache || !d->ff_scratch || !d->ff_consts) {
+   d->draw_consts = malloc(FF_CONSTANTS_SIZE);
+   d->draw_consts_state = malloc(sizeof *d->draw_consts_state);
+   if (!d->cso || !d->ff_cache || !d->ff_scratch || !d->ff_consts || !d->draw_consts ||
+       !d->draw_consts_state) {
       st_draw_destroy(ctx);
       return false;
    }
@@ -150,6 +153,8 @@ st_draw_destroy(struct st_context *ctx)
    free(d->verts);
    free(d->ff_scratch);
    free(d->ff_consts);
+   free(d->draw_consts);
+   free(d->draw_consts_state);
    free(d);
    ctx->draw = NULL;
 }
@@ -657,7 +662,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
 {
    struct st_draw_ctx *d = ctx->draw;
    struct ff_state *st = d->ff_scratch;
-   float *consts = d->ff_consts;
+   float *consts = d->draw_consts;
    st_draw_derive_ff_state(ctx, st);
    /* A GLSL program in use (st_glsl.c) replaces the stages it has; else
     * an enabled, valid ARB program (st_arbprog.c) replaces its stage */
@@ -742,7 +747,11 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    }
    *inputs = gvs ? gi->vertex_inputs : ff_shader_input_mask(vp ? vp->shader : vs->ir);
 
-   ff_constants_fill(st, consts);
+   if (!d->draw_consts_valid || memcmp(d->draw_consts_state, st, sizeof *st) != 0) {
+      ff_constants_fill(st, consts);
+      memcpy(d->draw_consts_state, st, sizeof *st);
+      d->draw_consts_valid = true;
+   }
    struct pipe_constant_buffer cb;
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = FF_CONSTANTS_SIZE;

@@ -159,6 +159,13 @@ struct st_draw_ctx {
     * (st_draw.c update_shaders), allocated once */
    struct ff_state *ff_scratch;
    float *ff_consts;
+   /* update_shaders' own constants and the state they were filled from:
+    * ff_constants_fill is a function of the state's bytes, so a draw whose
+    * state is byte-identical keeps them (ff_consts is also filled by
+    * st_arbprog.c, hence the separate buffer) */
+   float *draw_consts;
+   struct ff_state *draw_consts_state;
+   bool draw_consts_valid;
 
    /* raster state */
    GLenum shade_model;
