@@ -6,7 +6,8 @@
  *
  * An array draw converts the vertices it uses on the CPU into a buffer the
  * context keeps between draws (st_draw_ctx.fetch_verts), then draws them
- * with st_draw_vertices.
+ * with st_draw_vertices; a non-indexed draw of GL_FLOAT arrays in buffer
+ * objects has the pipe read them in place (draw_arrays_direct).
  */
 #include <math.h>
 #include <stdint.h>
