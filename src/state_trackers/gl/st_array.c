@@ -6,7 +6,8 @@
  *
  * An array draw converts the vertices it uses on the CPU into a buffer the
  * context keeps between draws (st_draw_ctx.fetch_verts), then draws them
- * with st_draw_vertices.
+ * with st_draw_vertices; a non-indexed draw of GL_FLOAT arrays in buffer
+ * objects has the pipe read them in place (draw_arrays_direct).
  */
 #include <math.h>
 #include <stdint.h>
@@ -532,6 +533,47 @@ instance_records(struct st_context *ctx, const char *where, const struct fetch_p
    return true;
 }
 
+/*
+ * A non-indexed draw of one instance whose arrays are all GL_FLOAT arrays
+ * in buffer objects, every element of the draw inside its buffer, is drawn
+ * from the arrays in place (st_draw_vertices_direct) instead of through
+ * st_vertex records: the pipe fetches the same values fetch() would
+ * convert (a float element is its floats, missing components (0, 0, 0, 1);
+ * the disabled arrays' attributes the current values), without writing
+ * and reading back a 496-byte record per vertex.  Client memory is left
+ * to the conversion (whose buffer bounds what a huge count costs), and so
+ * are the conversions that are not plain copies (normals' w, edge flags,
+ * the other types).  false: not drawn, the caller converts.
+ */
+static bool
+draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum mode,
+                   size_t first, size_t count)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   struct st_draw_arrays_direct arrays;
+
+   if (!plan->count || count > UINT32_MAX)
+      return false;
+   memset(arrays.size, 0, sizeof arrays.size);
+   for (unsigned k = 0; k < plan->count; k++) {
+      const struct st_client_array *a = plan->src[k].a;
+      unsigned attr = plan->src[k].attr;
+      size_t stride = plan->src[k].stride, elem = plan->src[k].elem, limit = plan->src[k].limit;
+      if (plan->src[k].divisor || a->type != GL_FLOAT || a->bgra || a->size < 1 ||
+          a->size > 4 || attr == ST_VATTR_NORMAL || attr == ST_VATTR_EDGEFLAG ||
+          stride > UINT16_MAX || limit == SIZE_MAX || limit < elem ||
+          first + (count - 1) > (limit - elem) / stride)
+         return false;
+      unsigned dst = plan->src[k].dst;
+      arrays.ptr[dst] = plan->src[k].base + stride * first;
+      arrays.stride[dst] = (unsigned)stride;
+      arrays.size[dst] = (uint8_t)a->size;
+   }
+   memcpy(arrays.current, d->current, sizeof arrays.current);
+   st_draw_vertices_direct(ctx, mode, &arrays, count);
+   return true;
+}
+
 void
 st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
                      size_t count, GLenum index_type, const void *indices)
@@ -605,6 +647,9 @@ st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode,
                        (unsigned)i);
       return;
    }
+   if (index_type == GL_NONE && instances == 1 &&
+       draw_arrays_direct(ctx, &plan, mode, first, count))
+      return;
    struct st_draw_instances in;
    struct st_vertex *recs;
    if (!instance_records(ctx, where, &plan, (unsigned)instances, &in, &recs))

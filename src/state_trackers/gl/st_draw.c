@@ -113,7 +113,10 @@ st_draw_create(struct st_context *ctx)
    d->ff_cache = ff_shader_cache_create(64, release_shader, ctx);
    d->ff_scratch = malloc(sizeof *d->ff_scratch);
    d->ff_consts = malloc(FF_CONSTANTS_SIZE);
-   if (!d->cso || !d->ff_cache || !d->ff_scratch || !d->ff_consts) {
+   d->draw_consts = malloc(FF_CONSTANTS_SIZE);
+   d->draw_consts_state = malloc(sizeof *d->draw_consts_state);
+   if (!d->cso || !d->ff_cache || !d->ff_scratch || !d->ff_consts || !d->draw_consts ||
+       !d->draw_consts_state) {
       st_draw_destroy(ctx);
       return false;
    }
@@ -150,6 +153,8 @@ st_draw_destroy(struct st_context *ctx)
    free(d->verts);
    free(d->ff_scratch);
    free(d->ff_consts);
+   free(d->draw_consts);
+   free(d->draw_consts_state);
    free(d);
    ctx->draw = NULL;
 }
@@ -657,7 +662,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
 {
    struct st_draw_ctx *d = ctx->draw;
    struct ff_state *st = d->ff_scratch;
-   float *consts = d->ff_consts;
+   float *consts = d->draw_consts;
    st_draw_derive_ff_state(ctx, st);
    /* A GLSL program in use (st_glsl.c) replaces the stages it has; else
     * an enabled, valid ARB program (st_arbprog.c) replaces its stage */
@@ -742,7 +747,11 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    }
    *inputs = gvs ? gi->vertex_inputs : ff_shader_input_mask(vp ? vp->shader : vs->ir);
 
-   ff_constants_fill(st, consts);
+   if (!d->draw_consts_valid || memcmp(d->draw_consts_state, st, sizeof *st) != 0) {
+      ff_constants_fill(st, consts);
+      memcpy(d->draw_consts_state, st, sizeof *st);
+      d->draw_consts_valid = true;
+   }
    struct pipe_constant_buffer cb;
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = FF_CONSTANTS_SIZE;
@@ -770,11 +779,15 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    return true;
 }
 
+/* draw_vertices' vertex buffers: the current values, one per direct array */
+_Static_assert(ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS, "direct arrays need a buffer each");
+
 /* Both forms of st_draw_vertices: index NULL draws v[0..count), else
- * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART. */
+ * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART; with
+ * `direct` (v NULL, index NULL), st_draw_vertices_direct's arrays. */
 static void
 draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
-              const uint32_t *index, size_t count)
+              const struct st_draw_arrays_direct *direct, const uint32_t *index, size_t count)
 {
    struct pipe_context *pipe = ctx->pipe;
    struct st_fb_info fbi;
@@ -823,13 +836,36 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    unsigned num_ve = 1;
    /* an instanced array draw: per-instance attributes from vertex buffer 1,
     * whose records the pipe advances every divisor instances */
-   const struct st_draw_instances *in = ctx->draw->instances;
+   const struct st_draw_instances *in = direct ? NULL : ctx->draw->instances;
+   /* direct arrays: vertex buffer 0 holds the current values (stride 0),
+    * then one buffer per attribute read from an array (at most
+    * ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS buffers) */
+   static const enum pipe_format float_formats[4] = {
+      PIPE_FORMAT_R32_FLOAT, PIPE_FORMAT_R32G32_FLOAT, PIPE_FORMAT_R32G32B32_FLOAT,
+      PIPE_FORMAT_R32G32B32A32_FLOAT,
+   };
+   struct pipe_vertex_buffer vb[ST_VATTR_COUNT + 1];
+   uint8_t attr_vb[ST_VATTR_COUNT];
+   unsigned num_vb = 1;
+   memset(vb, 0, sizeof vb);
+   memset(attr_vb, 0, sizeof attr_vb);
    for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
       int a = st_vattr_for_input(i);
       unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
       ve[i].src_offset = (uint16_t)(attr * 4 * sizeof(float));
-      if (in && in->verts && (in->attrs & (1u << attr))) {
+      if (direct && direct->size[attr]) {
+         if (!attr_vb[attr]) {
+            attr_vb[attr] = (uint8_t)num_vb;
+            vb[num_vb].stride = (uint16_t)direct->stride[attr];
+            vb[num_vb].is_user_buffer = true;
+            vb[num_vb].buffer.user = direct->ptr[attr];
+            num_vb++;
+         }
+         ve[i].src_format = float_formats[direct->size[attr] - 1];
+         ve[i].src_offset = 0;
+         ve[i].vertex_buffer_index = attr_vb[attr];
+      } else if (in && in->verts && (in->attrs & (1u << attr))) {
          ve[i].vertex_buffer_index = 1;
          ve[i].instance_divisor = in->divisor[attr];
       }
@@ -843,6 +879,8 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       ve[e].src_format = PIPE_FORMAT_R32_FLOAT;
       ve[e].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
       ve[e].edgeflag = 1;
+      if (direct)
+         ve[e].vertex_buffer_index = 0;   /* the current edge flag */
       if (e == num_ve)
          num_ve++;
    }
@@ -851,13 +889,17 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    }
 
-   struct pipe_vertex_buffer vb[2];
-   memset(vb, 0, sizeof vb);
-   vb[0].stride = vb[1].stride = sizeof(struct st_vertex);
-   vb[0].is_user_buffer = vb[1].is_user_buffer = true;
-   vb[0].buffer.user = v;
-   vb[1].buffer.user = in ? in->verts : NULL;
-   unsigned num_vb = in && in->verts ? 2 : 1;
+   if (direct) {
+      vb[0].stride = 0;
+      vb[0].is_user_buffer = true;
+      vb[0].buffer.user = direct->current;
+   } else {
+      vb[0].stride = vb[1].stride = sizeof(struct st_vertex);
+      vb[0].is_user_buffer = vb[1].is_user_buffer = true;
+      vb[0].buffer.user = v;
+      vb[1].buffer.user = in ? in->verts : NULL;
+      num_vb = in && in->verts ? 2 : 1;
+   }
    pipe->set_vertex_buffers(pipe, 0, num_vb, vb);
 
    struct pipe_draw_info info;
@@ -904,7 +946,7 @@ st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       st_select_vertices(ctx, mode, v, count);
       return;
    }
-   draw_vertices(ctx, mode, v, NULL, count);
+   draw_vertices(ctx, mode, v, NULL, NULL, count);
 }
 
 void
@@ -912,5 +954,13 @@ st_draw_vertices_indexed(struct st_context *ctx, GLenum mode, const struct st_ve
                          const uint32_t *index, size_t count)
 {
    if (count && ctx->draw->select.render_mode == GL_RENDER)
-      draw_vertices(ctx, mode, v, index, count);
+      draw_vertices(ctx, mode, v, NULL, index, count);
+}
+
+void
+st_draw_vertices_direct(struct st_context *ctx, GLenum mode,
+                        const struct st_draw_arrays_direct *arrays, size_t count)
+{
+   if (count && ctx->draw->select.render_mode == GL_RENDER)
+      draw_vertices(ctx, mode, NULL, arrays, NULL, count);
 }

@@ -159,6 +159,13 @@ struct st_draw_ctx {
     * (st_draw.c update_shaders), allocated once */
    struct ff_state *ff_scratch;
    float *ff_consts;
+   /* update_shaders' own constants and the state they were filled from:
+    * ff_constants_fill is a function of the state's bytes, so a draw whose
+    * state is byte-identical keeps them (ff_consts is also filled by
+    * st_arbprog.c, hence the separate buffer) */
+   float *draw_consts;
+   struct ff_state *draw_consts_state;
+   bool draw_consts_valid;
 
    /* raster state */
    GLenum shade_model;
@@ -226,6 +233,23 @@ float *st_current_matrix(struct st_context *ctx);
 /* Draw vertices in the st_vertex layout with a GL primitive mode. */
 void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
                       size_t count);
+
+/* A draw that reads float arrays in place instead of converting them to
+ * st_vertex records (st_array.c decides when the result is the same):
+ * vertex i of attribute a is the R32..R32G32B32A32_FLOAT element of
+ * `size[a]` floats at ptr[a] + i * stride[a]; an attribute of size 0 is
+ * current[a] in every vertex. */
+struct st_draw_arrays_direct {
+   const uint8_t *ptr[ST_VATTR_COUNT];
+   unsigned stride[ST_VATTR_COUNT];
+   uint8_t size[ST_VATTR_COUNT];
+   float current[ST_VATTR_COUNT][4];
+};
+
+/* Draw count vertices of `arrays` with a GL primitive mode (GL_RENDER mode,
+ * one instance, polygons filled: no edge flags). */
+void st_draw_vertices_direct(struct st_context *ctx, GLenum mode,
+                             const struct st_draw_arrays_direct *arrays, size_t count);
 
 /* Ends a primitive in st_draw_vertices_indexed's index list. */
 #define ST_DRAW_RESTART UINT32_MAX

@@ -84,9 +84,23 @@ outside(float d)
 unsigned
 draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v, unsigned planes)
 {
-   unsigned mask = 0;
-   for (unsigned p = 0; p < DRAW_NUM_PLANES; p++) {
-      if ((planes & (1u << p)) && outside(plane_distance(draw, v, p)))
+   /* the view-volume and guard planes without the per-plane switch (the
+    * distances of plane_distance, tested whether enabled or not), the
+    * user planes through plane_distance */
+   const float *c = v->clip;
+   unsigned mask = (unsigned)outside(c[3] + c[0]) << DRAW_PLANE_LEFT |
+                   (unsigned)outside(c[3] - c[0]) << DRAW_PLANE_RIGHT |
+                   (unsigned)outside(c[3] + c[1]) << DRAW_PLANE_BOTTOM |
+                   (unsigned)outside(c[3] - c[1]) << DRAW_PLANE_TOP |
+                   (unsigned)outside(draw->rast.clip_halfz ? c[2] : c[3] + c[2])
+                      << DRAW_PLANE_NEAR |
+                   (unsigned)outside(c[3] - c[2]) << DRAW_PLANE_FAR |
+                   (unsigned)outside(c[3] - DRAW_GUARD_W) << DRAW_PLANE_GUARD_W;
+   mask &= planes;
+   unsigned user = planes & (((1u << PIPE_MAX_CLIP_PLANES) - 1) << DRAW_PLANE_USER0);
+   for (; user; user &= user - 1) {
+      unsigned p = (unsigned)__builtin_ctz(user);
+      if (outside(plane_distance(draw, v, p)))
          mask |= 1u << p;
    }
    return mask;

@@ -55,6 +55,8 @@ draw_destroy(struct draw_context *draw)
    free(draw->scratch);
    free(draw->scratch_idx);
    free(draw->scratch_edge);
+   for (unsigned i = 0; i < DRAW_NUM_BUFFERS; i++)
+      free(draw->buffers[i].ptr);
    free(draw);
 }
 
@@ -384,6 +386,30 @@ draw_scratch_vertices(struct draw_context *draw, unsigned n)
       draw->scratch_capacity = cap;
    }
    return draw->scratch;
+}
+
+void *
+draw_buffer(struct draw_context *draw, enum draw_buffer_id id, size_t bytes)
+{
+   if (bytes > draw->buffers[id].size) {
+      /* nothing to keep: no realloc copy */
+      free(draw->buffers[id].ptr);
+      draw->buffers[id].ptr = malloc(bytes);
+      draw->buffers[id].size = draw->buffers[id].ptr ? bytes : 0;
+   }
+   return draw->buffers[id].ptr;
+}
+
+void
+draw_buffers_trim(struct draw_context *draw)
+{
+   for (unsigned i = 0; i < DRAW_NUM_BUFFERS; i++) {
+      if (draw->buffers[i].size > DRAW_BUFFER_KEEP_BYTES) {
+         free(draw->buffers[i].ptr);
+         draw->buffers[i].ptr = NULL;
+         draw->buffers[i].size = 0;
+      }
+   }
 }
 
 unsigned

@@ -153,13 +153,29 @@ is_rgba_float32(const struct util_format_description *desc)
    return true;
 }
 
-void
-draw_fetch_convert(const struct util_format_description *desc, const uint8_t *src,
-                   enum ir_base_type base, float out[4])
-{
-   bool as_float = base == IR_FLOAT;
-   uint32_t bits[4];
+/* How the elements of one format convert for one input type; resolved
+ * once per element and batch (draw_fetch_vertices), not per vertex. */
+enum fetch_kind {
+   FETCH_DEFAULT,   /* not fetchable: (0, 0, 0, 1) */
+   FETCH_FLOAT32,   /* R32..R32G32B32A32_FLOAT into a float input */
+   FETCH_CHANNELS,  /* the channel loop */
+};
 
+static enum fetch_kind
+fetch_kind(const struct util_format_description *desc, bool as_float)
+{
+   if (!is_fetchable(desc))
+      return FETCH_DEFAULT;
+   if (as_float && desc->block_bytes == 4 * desc->nr_channels &&
+       desc->channel[0].type == UTIL_FORMAT_TYPE_FLOAT && desc->channel[0].size == 32 &&
+       is_rgba_float32(desc))
+      return FETCH_FLOAT32;
+   return FETCH_CHANNELS;
+}
+
+static void
+set_default(bool as_float, float out[4])
+{
    if (as_float) {
       out[0] = out[1] = out[2] = 0.0f;
       out[3] = 1.0f;
@@ -168,20 +184,35 @@ draw_fetch_convert(const struct util_format_description *desc, const uint8_t *sr
       memset(out, 0, 3 * sizeof(float));
       memcpy(&out[3], &one, 4);
    }
-   if (!src || !is_fetchable(desc))
+}
+
+/* The nc floats of a FETCH_FLOAT32 element over the default. */
+static inline void
+copy_float32(float out[4], const uint8_t *src, unsigned nc)
+{
+   memcpy(out, src, 4 * nc);
+   for (unsigned comp = 0; comp < nc; comp++) {
+      if (out[comp] != out[comp])
+         out[comp] = (float)(double)out[comp];
+   }
+}
+
+/* One element at src (not NULL) of a format of kind `kind`. */
+static void
+convert_element(const struct util_format_description *desc, enum fetch_kind kind,
+                const uint8_t *src, bool as_float, float out[4])
+{
+   uint32_t bits[4];
+
+   set_default(as_float, out);
+   if (kind == FETCH_DEFAULT)
       return;
 
    /* R32..R32G32B32A32_FLOAT read as floats: the same values as the
     * channel loop gives (a float through double and back is itself; a NaN
     * takes the same path so its quieting matches) */
-   if (as_float && desc->layout == UTIL_FORMAT_LAYOUT_PLAIN && desc->block_bytes ==
-       4 * desc->nr_channels && desc->channel[0].type == UTIL_FORMAT_TYPE_FLOAT &&
-       desc->channel[0].size == 32 && is_rgba_float32(desc)) {
-      memcpy(out, src, desc->block_bytes);
-      for (unsigned comp = 0; comp < desc->nr_channels; comp++) {
-         if (out[comp] != out[comp])
-            out[comp] = (float)(double)out[comp];
-      }
+   if (kind == FETCH_FLOAT32) {
+      copy_float32(out, src, desc->nr_channels);
       return;
    }
 
@@ -215,28 +246,60 @@ draw_fetch_convert(const struct util_format_description *desc, const uint8_t *sr
    }
 }
 
-/* Address of element `e` for buffer index `index`, or NULL when it is not
- * entirely inside the mapped buffer. */
-static const uint8_t *
-element_address(const struct draw_context *draw, const struct pipe_vertex_element *e,
-                int64_t index)
+void
+draw_fetch_convert(const struct util_format_description *desc, const uint8_t *src,
+                   enum ir_base_type base, float out[4])
 {
-   if (e->vertex_buffer_index >= DRAW_MAX_VERTEX_BUFFERS || index < 0)
-      return NULL;
+   bool as_float = base == IR_FLOAT;
+   if (!src) {
+      set_default(as_float, out);
+      return;
+   }
+   convert_element(desc, fetch_kind(desc, as_float), src, as_float, out);
+}
+
+/* One vertex element resolved against its buffer, once per batch: what
+ * addressing an element needs per vertex. */
+struct fetch_source {
+   const struct pipe_vertex_element *e;
+   const uint8_t *data;           /* NULL: every address is NULL */
+   size_t size;                   /* SIZE_MAX: unchecked */
+   uint64_t offset;               /* buffer_offset + src_offset */
+   uint64_t stride;
+   unsigned bytes;                /* block bytes of the format */
+};
+
+static void
+fetch_source_init(const struct draw_context *draw, const struct pipe_vertex_element *e,
+                  const struct util_format_description *desc, struct fetch_source *fs)
+{
+   memset(fs, 0, sizeof *fs);
+   fs->e = e;
+   if (e->vertex_buffer_index >= DRAW_MAX_VERTEX_BUFFERS)
+      return;
    const struct draw_vertex_buffer *vb = &draw->vb[e->vertex_buffer_index];
-   if (!vb->data)
+   fs->bytes = desc ? desc->block_bytes : 0;
+   if (!vb->data || !fs->bytes)
+      return;
+   fs->data = vb->data;
+   fs->size = vb->size;
+   fs->offset = (uint64_t)vb->templ.buffer_offset + e->src_offset;
+   fs->stride = vb->templ.stride;
+}
+
+/* Address of element `index` of fs, or NULL when it is not entirely inside
+ * the mapped buffer. */
+static inline const uint8_t *
+fetch_source_address(const struct fetch_source *fs, int64_t index)
+{
+   if (!fs->data || index < 0)
       return NULL;
-   const struct util_format_description *desc = util_format_description(e->src_format);
-   unsigned bytes = desc ? desc->block_bytes : 0;
-   if (!bytes)
-      return NULL;
-   uint64_t offset = (uint64_t)vb->templ.buffer_offset + e->src_offset +
-                     (uint64_t)vb->templ.stride * (uint64_t)index;
-   if (vb->size != SIZE_MAX && (offset > vb->size || vb->size - offset < bytes))
+   uint64_t offset = fs->offset + fs->stride * (uint64_t)index;
+   if (fs->size != SIZE_MAX && (offset > fs->size || fs->size - offset < fs->bytes))
       return NULL;
    if (offset > (uint64_t)PTRDIFF_MAX)
       return NULL;
-   return vb->data + offset;
+   return fs->data + offset;
 }
 
 static int64_t
@@ -257,29 +320,80 @@ draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *
 
    for (unsigned s = 0; s < ni; s++) {
       const struct draw_vs_slot *slot = &vs->inputs[s];
-      const struct pipe_vertex_element *e = NULL;
-      const struct util_format_description *desc = NULL;
 
-      if (slot->semantic == IR_SEM_GENERIC && slot->location >= 0 &&
-          (unsigned)slot->location < draw->num_elements) {
-         e = &draw->elements[slot->location];
-         desc = util_format_description(e->src_format);
-      }
-      for (unsigned i = 0; i < n; i++) {
-         float *dst = inputs[(size_t)i * ni + s];
-         if (slot->semantic == IR_SEM_VERTEX_ID || slot->semantic == IR_SEM_INSTANCE_ID) {
+      if (slot->semantic == IR_SEM_VERTEX_ID || slot->semantic == IR_SEM_INSTANCE_ID) {
+         for (unsigned i = 0; i < n; i++) {
+            float *dst = inputs[(size_t)i * ni + s];
             int32_t v = slot->semantic == IR_SEM_VERTEX_ID ? vertex_index[i] : (int32_t)instance;
             memset(dst, 0, 4 * sizeof(float));
             memcpy(&dst[0], &v, 4);
-            continue;
          }
-         if (slot->semantic != IR_SEM_GENERIC) {
-            memset(dst, 0, 4 * sizeof(float));
-            continue;
+         continue;
+      }
+      if (slot->semantic != IR_SEM_GENERIC) {
+         for (unsigned i = 0; i < n; i++)
+            memset(inputs[(size_t)i * ni + s], 0, 4 * sizeof(float));
+         continue;
+      }
+
+      bool as_float = slot->base == IR_FLOAT;
+      if (slot->location < 0 || (unsigned)slot->location >= draw->num_elements) {
+         for (unsigned i = 0; i < n; i++)
+            set_default(as_float, inputs[(size_t)i * ni + s]);
+         continue;
+      }
+      const struct pipe_vertex_element *e = &draw->elements[slot->location];
+      const struct util_format_description *desc = util_format_description(e->src_format);
+      enum fetch_kind kind = fetch_kind(desc, as_float);
+      struct fetch_source fs;
+      fetch_source_init(draw, e, desc, &fs);
+
+      if (e->instance_divisor) {
+         /* every vertex reads the same element */
+         const uint8_t *src = fetch_source_address(&fs, element_index(e, 0, instance,
+                                                                      start_instance));
+         float v[4];
+         if (src)
+            convert_element(desc, kind, src, as_float, v);
+         else
+            set_default(as_float, v);
+         for (unsigned i = 0; i < n; i++)
+            memcpy(inputs[(size_t)i * ni + s], v, sizeof v);
+         continue;
+      }
+      if (fs.stride == 0) {
+         /* a stride-0 buffer (a constant attribute): every valid index
+          * reads element 0, a negative one nothing */
+         const uint8_t *src = fetch_source_address(&fs, 0);
+         float v[4], def[4];
+         set_default(as_float, def);
+         if (src)
+            convert_element(desc, kind, src, as_float, v);
+         else
+            memcpy(v, def, sizeof v);
+         for (unsigned i = 0; i < n; i++)
+            memcpy(inputs[(size_t)i * ni + s], vertex_index[i] < 0 ? def : v, sizeof v);
+         continue;
+      }
+      if (kind == FETCH_FLOAT32) {
+         unsigned nc = desc->nr_channels;
+         for (unsigned i = 0; i < n; i++) {
+            float *dst = inputs[(size_t)i * ni + s];
+            const uint8_t *src = fetch_source_address(&fs, vertex_index[i]);
+            dst[0] = dst[1] = dst[2] = 0.0f;
+            dst[3] = 1.0f;
+            if (src)
+               copy_float32(dst, src, nc);
          }
-         const uint8_t *src = e ? element_address(draw, e, element_index(e, vertex_index[i],
-                                                   instance, start_instance)) : NULL;
-         draw_fetch_convert(desc, src, slot->base, dst);
+         continue;
+      }
+      for (unsigned i = 0; i < n; i++) {
+         float *dst = inputs[(size_t)i * ni + s];
+         const uint8_t *src = fetch_source_address(&fs, vertex_index[i]);
+         if (!src)
+            set_default(as_float, dst);
+         else
+            convert_element(desc, kind, src, as_float, dst);
       }
    }
 }
@@ -291,9 +405,12 @@ draw_fetch_element_x(const struct draw_context *draw, unsigned element, int32_t 
    if (element >= draw->num_elements)
       return 1.0f;
    const struct pipe_vertex_element *e = &draw->elements[element];
-   const uint8_t *src = element_address(draw, e, element_index(e, index, instance,
-                                                               start_instance));
+   const struct util_format_description *desc = util_format_description(e->src_format);
+   struct fetch_source fs;
+   fetch_source_init(draw, e, desc, &fs);
+   const uint8_t *src = fetch_source_address(&fs, element_index(e, index, instance,
+                                                                start_instance));
    float v[4];
-   draw_fetch_convert(util_format_description(e->src_format), src, IR_FLOAT, v);
+   draw_fetch_convert(desc, src, IR_FLOAT, v);
    return v[0];
 }

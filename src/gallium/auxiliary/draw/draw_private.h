@@ -35,6 +35,21 @@ enum draw_interp_kind {
    DRAW_INTERP_CONSTANT,          /* copied (flat, integer) */
 };
 
+/* Per-draw work arrays kept between draws (draw_buffer). */
+enum draw_buffer_id {
+   DRAW_BUF_INDEX,       /* draw_range: element indices */
+   DRAW_BUF_IDS,         /* draw_range: gl_VertexID values */
+   DRAW_BUF_RUNS,        /* draw_range: runs between restarts */
+   DRAW_BUF_EDGES,       /* draw_range: edge flags */
+   DRAW_BUF_VERTS,       /* draw_range: shaded vertices */
+   DRAW_BUF_VS_INPUTS,   /* draw_vs_run: a batch's inputs */
+   DRAW_BUF_VS_OUTPUTS,  /* draw_vs_run: a batch's outputs */
+   DRAW_NUM_BUFFERS
+};
+
+/* Buffers larger than this are freed at the end of each draw_vbo. */
+#define DRAW_BUFFER_KEEP_BYTES (64u << 20)
+
 struct draw_vertex_buffer {
    struct pipe_vertex_buffer templ;
    const uint8_t *data;           /* NULL: reads 0 */
@@ -108,6 +123,12 @@ struct draw_context {
    unsigned *scratch_idx;         /* polygon assembly: vertex numbers ... */
    uint8_t *scratch_edge;         /* ... and edge flags */
    unsigned scratch_idx_capacity;
+
+   /* draw_buffer: contents undefined between calls */
+   struct {
+      void *ptr;
+      size_t size;
+   } buffers[DRAW_NUM_BUFFERS];
 };
 
 static inline struct draw_vertex *
@@ -129,6 +150,13 @@ void draw_update_layout(struct draw_context *draw);
 /* At least n scratch vertices; NULL when out of memory.  The pointer is
  * valid until the next call. */
 float *draw_scratch_vertices(struct draw_context *draw, unsigned n);
+
+/* Buffer `id` of at least `bytes` bytes (contents undefined), kept for
+ * the next draws; NULL when out of memory.  Valid until the next call with
+ * the same id or draw_buffers_trim. */
+void *draw_buffer(struct draw_context *draw, enum draw_buffer_id id, size_t bytes);
+/* Frees the buffers above DRAW_BUFFER_KEEP_BYTES (end of a draw_vbo). */
+void draw_buffers_trim(struct draw_context *draw);
 
 /* draw_fetch.c */
 /* Converts one element of `desc` at `src` to 4 components for an input of

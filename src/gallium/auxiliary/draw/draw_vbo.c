@@ -143,9 +143,9 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
 
    if (!count)
       return;
-   index = malloc(sizeof(int32_t) * count);
-   ids = malloc(sizeof(int32_t) * count);
-   runs = malloc(sizeof(struct draw_run) * count);
+   index = draw_buffer(draw, DRAW_BUF_INDEX, sizeof(int32_t) * count);
+   ids = draw_buffer(draw, DRAW_BUF_IDS, sizeof(int32_t) * count);
+   runs = draw_buffer(draw, DRAW_BUF_RUNS, sizeof(struct draw_run) * count);
    if (!index || !ids || !runs)
       goto out;
 
@@ -186,7 +186,8 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    /* valid indices are their own gl_VertexID: the shaded span needs no ids
     * of its own */
    unsigned nshade = info->index_size ? reuse_plan(index, n, &remap, &shade) : 0;
-   verts = malloc(sizeof(float) * draw->stride * (size_t)(nshade ? nshade : n));
+   verts = draw_buffer(draw, DRAW_BUF_VERTS,
+                       sizeof(float) * draw->stride * (size_t)(nshade ? nshade : n));
    if (!verts)
       goto out;
    if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance, verts)
@@ -197,7 +198,7 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
                     (info->mode == PIPE_PRIM_TRIANGLES || info->mode == PIPE_PRIM_QUADS ||
                      info->mode == PIPE_PRIM_POLYGON);
    if (use_edges) {
-      edges = malloc(n);
+      edges = draw_buffer(draw, DRAW_BUF_EDGES, n);
       if (!edges)
          goto out;
       for (unsigned i = 0; i < n; i++)
@@ -218,13 +219,9 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    }
 
 out:
-   free(index);
-   free(ids);
+   /* index, ids, runs, edges and verts are the draw's buffers */
    free(shade);
    free(remap);
-   free(runs);
-   free(edges);
-   free(verts);
 }
 
 void
@@ -243,4 +240,5 @@ draw_vbo(struct draw_context *draw, const struct pipe_draw_info *info,
       }
    }
    draw_flush(draw);
+   draw_buffers_trim(draw);
 }

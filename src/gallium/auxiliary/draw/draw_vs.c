@@ -40,13 +40,11 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
        ni > DRAW_MAX_VS_SLOTS)
       return false;
    if (ni)
-      inputs = malloc(sizeof(float[4]) * ni * DRAW_VS_BATCH);
-   outputs = malloc(sizeof(float[4]) * (no ? no : 1) * DRAW_VS_BATCH);
-   if ((ni && !inputs) || !outputs) {
-      free(inputs);
-      free(outputs);
+      inputs = draw_buffer(draw, DRAW_BUF_VS_INPUTS, sizeof(float[4]) * ni * DRAW_VS_BATCH);
+   outputs = draw_buffer(draw, DRAW_BUF_VS_OUTPUTS,
+                         sizeof(float[4]) * (no ? no : 1) * DRAW_VS_BATCH);
+   if ((ni && !inputs) || !outputs)
       return false;
-   }
 
    struct draw_vs_env env;
    memset(&env, 0, sizeof(env));
@@ -84,7 +82,5 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
          memset(v->win, 0, sizeof(v->win));
       }
    }
-   free(inputs);
-   free(outputs);
    return ok;
 }

@@ -140,6 +140,20 @@ alloc_entry(struct ff_shader_cache *c)
 static struct ff_cached_shader *
 cache_get(struct ff_shader_cache *c, unsigned stage, const void *key, size_t size)
 {
+   /* Draws without state changes ask for the same key again and again: the
+    * entry returned last for the stage first, without hashing the key.
+    * Keys are unique per stage, so a match is the entry the lookup below
+    * would find; the same bookkeeping as its hit. */
+   int last = c->last[stage];
+   if (last >= 0) {
+      struct ff_cache_entry *e = &c->entries[last];
+      if (e->used && e->stage == stage && !memcmp(e->key, key, size)) {
+         c->stats.hits++;
+         e->last_use = ++c->clock;
+         return &e->pub;
+      }
+   }
+
    uint32_t h = hash_bytes(stage, key, size);
    int *bucket = &c->buckets[h & (c->num_buckets - 1)];
 

@@ -709,6 +709,91 @@ test_primitive_restart(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* GL_FLOAT arrays in a buffer object are drawn in place (st_array.c,
+ * draw_arrays_direct), the same arrays in client memory through st_vertex
+ * records: every pixel must be the same.  Interleaved position (2, 3 and
+ * 4 components, w != 1), colour (3 and 4, outside [0, 1]), secondary
+ * colour with GL_COLOR_SUM and fog coordinates with linear fog; a first
+ * vertex past 0; the current colour when the colour array is off. */
+static void
+test_vbo_in_place(void)
+{
+   enum { TRIS = 24, FLOATS = 12 };   /* x y z w, r g b a, r g b, fog */
+   static float data[TRIS * 3 * FLOATS];
+   static uint8_t client_px[H][W][4];
+   uint32_t r = 777;
+   for (unsigned i = 0; i < TRIS * 3; i++) {
+      float *v = &data[i * FLOATS];
+      float w = 0.5f + (float)((r = r * 1664525u + 1013904223u) >> 24) / 128.0f;
+      v[0] = (float)((r = r * 1664525u + 1013904223u) >> 27) * w;
+      v[1] = (float)((r = r * 1664525u + 1013904223u) >> 27) * w;
+      v[2] = ((float)((r = r * 1664525u + 1013904223u) >> 24) / 256.0f - 0.5f) * w;
+      v[3] = w;
+      for (unsigned c = 4; c < FLOATS; c++)
+         v[c] = (float)((r = r * 1664525u + 1013904223u) >> 24) / 160.0f - 0.2f;
+   }
+   GLuint vbo;
+   api_glGenBuffers(1, &vbo);
+   api_glBindBuffer(GL_ARRAY_BUFFER, vbo);
+   api_glBufferData(GL_ARRAY_BUFFER, sizeof(data), data, GL_STATIC_DRAW);
+   api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+
+   api_glEnable(GL_COLOR_SUM);
+   api_glFogi(GL_FOG_MODE, GL_LINEAR);
+   api_glFogf(GL_FOG_START, 0.0f);
+   api_glFogf(GL_FOG_END, 1.0f);
+   api_glFogi(GL_FOG_COORD_SRC, GL_FOG_COORD);
+   api_glEnable(GL_FOG);
+   api_glColor4f(0.3f, 0.6f, 0.9f, 1.0f);
+   const GLsizei stride = FLOATS * sizeof(float);
+   for (int config = 0; config < 4; config++) {
+      GLint pos_size = 2 + config % 3, col_size = config & 1 ? 3 : 4;
+      for (int pass = 0; pass < 2; pass++) {
+         /* pass 0 client memory, pass 1 the buffer object */
+         const char *base = pass ? NULL : (const char *)data;
+         api_glBindBuffer(GL_ARRAY_BUFFER, pass ? vbo : 0);
+         api_glVertexPointer(pos_size, GL_FLOAT, stride, base);
+         api_glColorPointer(col_size, GL_FLOAT, stride, base + 4 * sizeof(float));
+         api_glSecondaryColorPointer(3, GL_FLOAT, stride, base + 8 * sizeof(float));
+         api_glFogCoordPointer(GL_FLOAT, stride, base + 11 * sizeof(float));
+         api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+         api_glEnableClientState(GL_VERTEX_ARRAY);
+         if (config == 3)
+            api_glDisableClientState(GL_COLOR_ARRAY);
+         else
+            api_glEnableClientState(GL_COLOR_ARRAY);
+         api_glEnableClientState(GL_SECONDARY_COLOR_ARRAY);
+         api_glEnableClientState(GL_FOG_COORD_ARRAY);
+         clear();
+         api_glDrawArrays(GL_TRIANGLES, 3, 3 * (TRIS - 1));
+         read_all();
+         if (!pass) {
+            memcpy(client_px, px, sizeof px);
+            continue;
+         }
+         unsigned diff = 0, lit = 0;
+         for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+               diff += memcmp(px[y][x], client_px[y][x], 4) != 0;
+               lit += px[y][x][0] || px[y][x][1] || px[y][x][2];
+            }
+         CHECK(diff == 0, "config %d: %u pixels differ between client and buffer arrays",
+               config, diff);
+         CHECK(lit > W * H / 4, "config %d: only %u pixels drawn", config, lit);
+      }
+   }
+   api_glDisableClientState(GL_VERTEX_ARRAY);
+   api_glDisableClientState(GL_COLOR_ARRAY);
+   api_glDisableClientState(GL_SECONDARY_COLOR_ARRAY);
+   api_glDisableClientState(GL_FOG_COORD_ARRAY);
+   api_glDisable(GL_FOG);
+   api_glDisable(GL_COLOR_SUM);
+   api_glFogi(GL_FOG_COORD_SRC, GL_FRAGMENT_DEPTH);
+   api_glColor4f(1, 1, 1, 1);
+   api_glDeleteBuffers(1, &vbo);
+   CHECK(api_glGetError() == GL_NO_ERROR, "no error");
+}
+
 int
 main(void)
 {
@@ -727,6 +812,7 @@ main(void)
       test_color_sum_and_fog();
       test_draw_commands();
       test_primitive_restart();
+      test_vbo_in_place();
    }
    test_env_fini(&e);
    return st_test_finish("st_test_vertex");

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "draw_private.h"
 #include "draw_test_util.h"
 
 static struct capture cap;
@@ -289,6 +290,66 @@ test_points_and_w(struct draw_context *draw)
    }
 }
 
+/* draw_clip_mask (computed plane by plane without a switch) against the
+ * documented distances on random positions from values on and around the
+ * planes, NaN and infinities included, with random halfz, depth clipping,
+ * user planes and plane masks. */
+static void
+test_mask_random(struct draw_context *draw)
+{
+   static const float vals[] = { -2.0f, -1.0f, -0.5f, -1e-6f, 0.0f, 1e-7f, 1e-6f, 2e-6f, 0.5f,
+                                 1.0f, 2.0f, NAN, INFINITY, -INFINITY };
+   const unsigned nv = sizeof(vals) / sizeof(vals[0]);
+   uint32_t r = 12345;
+   float store[DRAW_MAX_STRIDE];
+   memset(store, 0, sizeof(store));
+   struct draw_vertex *v = (struct draw_vertex *)store;
+   unsigned mismatches = 0;
+
+   for (unsigned iter = 0; iter < 20000; iter++) {
+#define NEXT() (r = r * 1664525u + 1013904223u, r >> 8)
+      struct pipe_rasterizer_state rs;
+      memset(&rs, 0, sizeof(rs));
+      rs.point_size = rs.line_width = 1.0f;
+      rs.clip_halfz = NEXT() & 1;
+      rs.depth_clip_near = NEXT() & 1;
+      rs.depth_clip_far = NEXT() & 1;
+      rs.clip_plane_enable = NEXT() & 0xff;
+      draw_set_rasterizer_state(draw, &rs);
+      struct pipe_clip_state clip;
+      for (unsigned p = 0; p < PIPE_MAX_CLIP_PLANES; p++)
+         for (unsigned c = 0; c < 4; c++)
+            clip.ucp[p][c] = vals[NEXT() % nv];
+      draw_set_clip_state(draw, &clip);
+      for (unsigned c = 0; c < 4; c++)
+         v->clip[c] = vals[NEXT() % nv];
+      unsigned planes = NEXT() & 1 ? draw_clip_enabled_planes(draw) : NEXT() | NEXT() << 24;
+#undef NEXT
+      const float *c = v->clip;
+      float d[DRAW_NUM_PLANES];
+      d[DRAW_PLANE_LEFT] = c[3] + c[0];
+      d[DRAW_PLANE_RIGHT] = c[3] - c[0];
+      d[DRAW_PLANE_BOTTOM] = c[3] + c[1];
+      d[DRAW_PLANE_TOP] = c[3] - c[1];
+      d[DRAW_PLANE_NEAR] = rs.clip_halfz ? c[2] : c[3] + c[2];
+      d[DRAW_PLANE_FAR] = c[3] - c[2];
+      d[DRAW_PLANE_GUARD_W] = c[3] - 1e-6f;
+      for (unsigned p = 0; p < PIPE_MAX_CLIP_PLANES; p++) {
+         const float *pl = clip.ucp[p];
+         d[DRAW_PLANE_USER0 + p] = pl[0] * c[0] + pl[1] * c[1] + pl[2] * c[2] + pl[3] * c[3];
+      }
+      unsigned expect = 0;
+      for (unsigned p = 0; p < DRAW_NUM_PLANES; p++)
+         if ((planes & (1u << p)) && !(d[p] >= 0.0f))
+            expect |= 1u << p;
+      unsigned got = draw_clip_mask(draw, v, planes);
+      if (got != expect && mismatches++ < 5)
+         CHECK(got == expect, "mask %#x, expected %#x (planes %#x, clip %g %g %g %g)", got,
+               expect, planes, (double)c[0], (double)c[1], (double)c[2], (double)c[3]);
+   }
+   CHECK(mismatches == 0, "%u masks differ", mismatches);
+}
+
 int
 main(void)
 {
@@ -303,6 +364,7 @@ main(void)
    test_perspective(draw, &vs);
    test_user_planes(draw, &vs);
    test_points_and_w(draw);
+   test_mask_random(draw);
 
    draw_destroy(draw);
    return test_result("draw_clip");
