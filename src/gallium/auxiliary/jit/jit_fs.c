@@ -646,8 +646,8 @@ pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
    g->ctx = LLVMOrcThreadSafeContextGetContext(jit->tsctx);
    g->mod = mod;
    g->key = key;
-   enum pony_jit_status st = jit_ir_build(jit, g->ctx, mod, body_name, shader, &s->num_inputs,
-                                          &s->num_outputs, err, err_size);
+   enum pony_jit_status st = jit_ir_build(jit, g->ctx, mod, body_name, shader, key->tex,
+                                          &s->num_inputs, &s->num_outputs, err, err_size);
    if (st == PONY_JIT_OK && s->num_inputs != key->num_inputs) {
       snprintf(err, err_size, "the key has %u inputs, the shader %u", key->num_inputs,
                s->num_inputs);
