@@ -513,7 +513,31 @@ static const char fs_tex_if_text[] =
    TEX_HASH
    "}\n";
 
-#define NUM_TEX_FS 5
+/* exact coordinates and LODs: gl_FragCoord.xy * k.xy + k.zw with powers
+ * of two (derivatives exactly k, lambda an exact integer on power-of-two
+ * textures), coordinates on texel edges and centres, bias k2.w (0, halves,
+ * integers): the boundaries of the level and filter choices */
+static const char fs_tex_fc_text[] =
+   "shader fragment\n"
+   "input vec4 @fc semantic frag_coord\n"
+   "uniform vec4 @k cbuf 0 offset 0\n"
+   "uniform vec4 @k2 cbuf 0 offset 16\n"
+   "sampler 2d float @tex binding 0\n"
+   "output vec4 @o location 0\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @fc\n"
+   "   %2 = load_uniform vec4 @k\n"
+   "   %3 = swizzle vec2 %0.xy\n"
+   "   %4 = swizzle vec2 %2.xy\n"
+   "   %5 = fmul vec2 %3, %4\n"
+   "   %6 = swizzle vec2 %2.zw\n"
+   "   %7 = fadd vec2 %5, %6\n"
+   "   %k2 = load_uniform vec4 @k2\n"
+   "   %8 = swizzle float %k2.w\n"
+   "   %t = txb vec4 @tex, coord %7, bias %8\n"
+   TEX_HASH;
+
+#define NUM_TEX_FS 6
 
 #define NUM_VS 6
 #define MAX_VERTS 72   /* past draw's batch of 64 vertices */
@@ -943,6 +967,13 @@ random_tex_case(struct tex_case *tc)
    ss->max_lod = rnd() % 3 == 0 ? frand(-0.5f, 5.0f) : 1000.0f;
    for (unsigned c = 0; c < 4; c++)
       ss->border_color.f[c] = frand(0.0f, 1.0f);
+   if (rnd() % 4 == 0) {
+      /* exact values: lambda on the boundaries after the bias and clamps */
+      static const float lods[] = { 0.0f, 0.5f, 1.0f, 1.5f, 2.0f, -0.5f };
+      ss->lod_bias = lods[rnd() % 6];
+      ss->min_lod = rnd() % 2 ? lods[rnd() % 6] : -1000.0f;
+      ss->max_lod = rnd() % 2 ? lods[rnd() % 6] : 1000.0f;
+   }
 }
 
 static void *
@@ -983,7 +1014,7 @@ unbind_fs_texture(struct scene *s, void *samp)
  * mostly triangles, coordinates scaled and offset by @k, LOD operands by
  * @k2. */
 static void
-random_tex_state(struct state *st, unsigned i)
+random_tex_state(struct state *st, unsigned i, const struct tex_case *tc)
 {
    random_state(st, i);
    st->cformat = i % 2 ? PIPE_FORMAT_R8G8B8A8_UNORM : PIPE_FORMAT_B8G8R8X8_UNORM;
@@ -1014,7 +1045,37 @@ random_tex_state(struct state *st, unsigned i)
    st->k2[3] = frand(-2.0f, 2.0f);
    if (rnd() % 16 == 0)
       st->k2[1] = NAN;
-   st->shader = rnd() % NUM_TEX_FS;
+   st->shader = rnd() % (NUM_TEX_FS + 2);
+   if (st->shader >= NUM_TEX_FS)
+      st->shader = 5;   /* the exact one more often */
+   static const float exact[] = { 0.0f, 0.5f, 1.0f, 1.5f, 2.0f, -0.5f, 3.0f, -0.0f };
+   if (st->shader == 5) {
+      /* gl_FragCoord-based: exact derivatives (2^e texels per pixel at the
+       * base level: lambda = e + bias exactly on power-of-two sizes) and
+       * texel-edge positions */
+      unsigned b = tc->view.first_level < tc->last_level ? tc->view.first_level : tc->last_level;
+      unsigned size[2] = { tc->w >> b ? tc->w >> b : 1, tc->h >> b ? tc->h >> b : 1 };
+      int e = (int)(rnd() % 7) - 3;
+      for (unsigned c = 0; c < 2; c++) {
+         int ec = c == 0 || rnd() % 2 ? e : e - 1 - (int)(rnd() % 3);
+         st->k[c] = ldexpf(rnd() % 4 ? 1.0f : -1.0f, ec) / (float)size[c];
+         st->k[2 + c] = (float)((int)(rnd() % 256) - 128) / 64.0f;
+      }
+      if (rnd() % 2) {
+         float t = st->k[0];
+         st->k[0] = st->k[1];
+         st->k[1] = t;
+      }
+      st->k2[3] = exact[rnd() % 8];
+      if (rnd() % 2) {
+         /* lambda exactly 0 or 0.5 (before the clamps): the magnification
+          * thresholds */
+         st->k2[3] = (rnd() % 2 ? 0.5f : 0.0f) - (float)e - tc->ss.lod_bias;
+      }
+   } else if (st->shader == 2 && rnd() % 2) {
+      st->k2[2] = 0.0f;   /* txl: lod exactly k2.w */
+      st->k2[3] = exact[rnd() % 8];
+   }
 }
 
 /* Optional arguments: the number of cases of each series (400, 300, 400),
@@ -1089,7 +1150,7 @@ main(int argc, char **argv)
 
    /* the third series: fragment shaders sampling a texture */
    const char *tex_texts[NUM_TEX_FS] = { fs_tex_text, fs_txb_text, fs_txl_text, fs_txp_text,
-                                         fs_tex_if_text };
+                                         fs_tex_if_text, fs_tex_fc_text };
    void *tfs_ref[NUM_TEX_FS], *tfs_jit[NUM_TEX_FS];
    for (unsigned f = 0; f < NUM_TEX_FS; f++) {
       tfs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, tex_texts[f], NULL);
@@ -1099,8 +1160,8 @@ main(int argc, char **argv)
    for (unsigned i = 0; i < tex_cases; i++) {
       struct state st;
       struct tex_case tc;
-      random_tex_state(&st, i);
       random_tex_case(&tc);
+      random_tex_state(&st, i, &tc);
       scene_case(&jit, "tex case %u: shader %u, %s %ux%u levels %u view %u-%u, filters %u/%u/%u, "
                  "wrap %u/%u, lod bias %g min %g max %g, k %g %g %g %g, k2 %g %g %g %g", i,
                  st.shader, util_format_name(tc.format), tc.w, tc.h, tc.last_level,
