@@ -415,6 +415,130 @@ static const char vs_budget_text[] =
    "   }\n"
    "}\n";
 
+/* The third series: fragment shaders sampling a 2D texture (inline
+ * sampling, docs/jit.md).  The colour is a hash of the result's bits
+ * (every bit of every component reaches the 8-bit colour), so a result
+ * one ulp off changes the picture.  Coordinates: a.xy * k.xy + k.zw, the
+ * scale giving magnification to strong minification, NaN or huge in some
+ * cases. */
+#define TEX_HEADER \
+   "shader fragment\n" \
+   "input vec4 @a location 4\n" \
+   "input vec4 @b location 5 flat\n" \
+   "input vec4 @c location 6 noperspective\n" \
+   "uniform vec4 @k cbuf 0 offset 0\n" \
+   "uniform vec4 @k2 cbuf 0 offset 16\n" \
+   "sampler 2d float @tex binding 0\n" \
+   "output vec4 @o location 0\n" \
+   "func void @main() {\n" \
+   "   %0 = load_input vec4 @a\n" \
+   "   %1 = load_input vec4 @c\n" \
+   "   %2 = load_uniform vec4 @k\n" \
+   "   %3 = swizzle vec2 %0.xy\n" \
+   "   %4 = swizzle vec2 %2.xy\n" \
+   "   %5 = fmul vec2 %3, %4\n" \
+   "   %6 = swizzle vec2 %2.zw\n" \
+   "   %7 = fadd vec2 %5, %6\n" \
+   "   %k2 = load_uniform vec4 @k2\n"
+/* o = ((bits ^ bits >> 8 ^ bits >> 16 ^ bits >> 24) & 255) / 255 of %t */
+#define TEX_HASH \
+   "   %h0 = bitcast uvec4 %t\n" \
+   "   %h1 = const uvec4 8, 8, 8, 8\n" \
+   "   %h2 = ushr uvec4 %h0, %h1\n" \
+   "   %h3 = ixor uvec4 %h0, %h2\n" \
+   "   %h4 = const uvec4 16, 16, 16, 16\n" \
+   "   %h5 = ushr uvec4 %h3, %h4\n" \
+   "   %h6 = ixor uvec4 %h3, %h5\n" \
+   "   %h7 = const uvec4 255, 255, 255, 255\n" \
+   "   %h8 = iand uvec4 %h6, %h7\n" \
+   "   %h9 = u2f vec4 %h8\n" \
+   "   %h10 = const vec4 0.003921569, 0.003921569, 0.003921569, 0.003921569\n" \
+   "   %h11 = fmul vec4 %h9, %h10\n" \
+   "   store_output @o, %h11\n" \
+   "}\n"
+
+static const char fs_tex_text[] =
+   TEX_HEADER
+   "   %t = tex vec4 @tex, coord %7\n"
+   TEX_HASH;
+
+/* bias c.z * k2.x + k2.y */
+static const char fs_txb_text[] =
+   TEX_HEADER
+   "   %8 = swizzle float %1.z\n"
+   "   %9 = swizzle float %k2.x\n"
+   "   %10 = fmul float %8, %9\n"
+   "   %11 = swizzle float %k2.y\n"
+   "   %12 = fadd float %10, %11\n"
+   "   %t = txb vec4 @tex, coord %7, bias %12\n"
+   TEX_HASH;
+
+/* lod c.w * k2.z + k2.w */
+static const char fs_txl_text[] =
+   TEX_HEADER
+   "   %8 = swizzle float %1.w\n"
+   "   %9 = swizzle float %k2.z\n"
+   "   %10 = fmul float %8, %9\n"
+   "   %11 = swizzle float %k2.w\n"
+   "   %12 = fadd float %10, %11\n"
+   "   %t = txl vec4 @tex, coord %7, lod %12\n"
+   TEX_HASH;
+
+/* textureProj by c.z * k2.x + k2.y (near 0 and negative too) */
+static const char fs_txp_text[] =
+   TEX_HEADER
+   "   %8 = swizzle float %1.z\n"
+   "   %9 = swizzle float %k2.x\n"
+   "   %10 = fmul float %8, %9\n"
+   "   %11 = swizzle float %k2.y\n"
+   "   %12 = fadd float %10, %11\n"
+   "   %t = tex vec4 @tex, coord %7, proj %12\n"
+   TEX_HASH;
+
+/* a lookup in non-uniform control flow after a discard: lanes that are not
+ * active read 0, the derivatives still come from all four */
+static const char fs_tex_if_text[] =
+   TEX_HEADER
+   "   %8 = swizzle float %1.z\n"
+   "   %9 = const float 0.3\n"
+   "   %10 = flt bool %8, %9\n"
+   "   discard_if %10\n"
+   "   %11 = swizzle float %1.w\n"
+   "   %12 = const float 0.6\n"
+   "   %13 = flt bool %11, %12\n"
+   "   %u = const vec4 0.25, 0.5, 0.75, 1.0\n"
+   "   store_output @o, %u\n"
+   "   if %13 {\n"
+   "      %t = tex vec4 @tex, coord %7\n"
+   TEX_HASH
+   "}\n";
+
+/* exact coordinates and LODs: gl_FragCoord.xy * k.xy + k.zw with powers
+ * of two (derivatives exactly k, lambda an exact integer on power-of-two
+ * textures), coordinates on texel edges and centres, bias k2.w (0, halves,
+ * integers): the boundaries of the level and filter choices */
+static const char fs_tex_fc_text[] =
+   "shader fragment\n"
+   "input vec4 @fc semantic frag_coord\n"
+   "uniform vec4 @k cbuf 0 offset 0\n"
+   "uniform vec4 @k2 cbuf 0 offset 16\n"
+   "sampler 2d float @tex binding 0\n"
+   "output vec4 @o location 0\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @fc\n"
+   "   %2 = load_uniform vec4 @k\n"
+   "   %3 = swizzle vec2 %0.xy\n"
+   "   %4 = swizzle vec2 %2.xy\n"
+   "   %5 = fmul vec2 %3, %4\n"
+   "   %6 = swizzle vec2 %2.zw\n"
+   "   %7 = fadd vec2 %5, %6\n"
+   "   %k2 = load_uniform vec4 @k2\n"
+   "   %8 = swizzle float %k2.w\n"
+   "   %t = txb vec4 @tex, coord %7, bias %8\n"
+   TEX_HASH;
+
+#define NUM_TEX_FS 6
+
 #define NUM_VS 6
 #define MAX_VERTS 72   /* past draw's batch of 64 vertices */
 
@@ -444,6 +568,7 @@ struct state {
    struct pipe_depth_stencil_alpha_state dsa;
    struct pipe_rasterizer_state rast;
    float k[4];
+   float k2[4];            /* the texture series' LOD operands */
    float blend_color[4];
    unsigned shader;        /* which fragment shader (NUM_FS) */
    bool twice;             /* draw the primitives a second time */
@@ -652,7 +777,10 @@ draw_state(struct scene *s, const struct state *st, void *vs, void *fs)
    s->ctx->bind_vs_state(s->ctx, vs);
    s->ctx->bind_fs_state(s->ctx, fs);
    scene_constants(s, PIPE_SHADER_VERTEX, 0, st->vsconst, sizeof st->vsconst);
-   scene_constants(s, PIPE_SHADER_FRAGMENT, 0, st->k, 16);
+   float kk[8];
+   memcpy(kk, st->k, 16);
+   memcpy(kk + 4, st->k2, 16);
+   scene_constants(s, PIPE_SHADER_FRAGMENT, 0, kk, 32);
    scene_verts(s, &st->verts[0][0], st->nverts, 3);
    draw_prims(s, st);
    if (st->twice) {
@@ -773,8 +901,185 @@ unbind_vs_texture(struct scene *s, void *samp)
    s->ctx->delete_sampler_state(s->ctx, samp);
 }
 
-/* Optional arguments: the number of cases of each series (400, 300), to
- * run a shorter test (e.g. under valgrind). */
+/* A random 2D texture for the texture series: size (powers of two, odd
+ * sizes, 1xN, Nx1), levels, view levels, format, swizzle and sampler
+ * state, the states sampled inline and some that take the callout (other
+ * wrap modes, sRGB, unnormalized coordinates).  The same seed gives the
+ * same texture in both scenes. */
+struct tex_case {
+   enum pipe_format format;
+   unsigned w, h, last_level;
+   struct pipe_sampler_view view;
+   struct pipe_sampler_state ss;
+   uint32_t seed;
+};
+
+static void
+random_tex_case(struct tex_case *tc)
+{
+   static const enum pipe_format formats[] = {
+      PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_R8G8B8X8_UNORM,
+      PIPE_FORMAT_B8G8R8X8_UNORM, PIPE_FORMAT_A8R8G8B8_UNORM, PIPE_FORMAT_R8G8B8A8_SRGB,
+   };
+   static const unsigned wraps[] = {
+      PIPE_TEX_WRAP_REPEAT, PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_WRAP_MIRROR_REPEAT,
+      PIPE_TEX_WRAP_REPEAT, PIPE_TEX_WRAP_CLAMP_TO_EDGE, PIPE_TEX_WRAP_MIRROR_REPEAT,
+      PIPE_TEX_WRAP_CLAMP_TO_BORDER, PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE,
+   };
+   static const unsigned sizes[] = { 1, 2, 3, 5, 7, 16, 17, 32, 33, 64, 100, 128 };
+   memset(tc, 0, sizeof *tc);
+   tc->format = formats[rnd() % 6 == 5 && rnd() % 2 ? 5 : rnd() % 5];
+   tc->w = sizes[rnd() % 12];
+   tc->h = rnd() % 6 == 0 ? 1 : sizes[rnd() % 12];
+   if (rnd() % 8 == 0)
+      tc->w = 1;
+   unsigned levels = 1, m = tc->w > tc->h ? tc->w : tc->h;
+   while (m >> levels)
+      levels++;
+   tc->last_level = rnd() % 4 == 0 ? rnd() % levels : levels - 1;
+   tc->seed = rnd();
+
+   struct pipe_sampler_view *v = &tc->view;
+   v->format = tc->format;
+   v->target = PIPE_TEXTURE_2D;
+   v->first_level = rnd() % 4 == 0 ? rnd() % (tc->last_level + 1) : 0;
+   v->last_level = rnd() % 4 == 0 ? rnd() % (tc->last_level + 2) : tc->last_level;
+   uint8_t sw[4] = { PIPE_SWIZZLE_X, PIPE_SWIZZLE_Y, PIPE_SWIZZLE_Z, PIPE_SWIZZLE_W };
+   if (rnd() % 4 == 0) {
+      for (unsigned c = 0; c < 4; c++)
+         sw[c] = (uint8_t)(rnd() % 6);
+   }
+   v->swizzle_r = sw[0];
+   v->swizzle_g = sw[1];
+   v->swizzle_b = sw[2];
+   v->swizzle_a = sw[3];
+
+   struct pipe_sampler_state *ss = &tc->ss;
+   ss->wrap_s = wraps[rnd() % 8];
+   ss->wrap_t = wraps[rnd() % 8];
+   ss->wrap_r = PIPE_TEX_WRAP_REPEAT;
+   ss->min_img_filter = rnd() % 2;
+   ss->mag_img_filter = rnd() % 2;
+   ss->min_mip_filter = rnd() % 3;
+   ss->normalized_coords = rnd() % 16 != 0;
+   ss->lod_bias = rnd() % 3 == 0 ? frand(-2.0f, 2.0f) : 0.0f;
+   ss->min_lod = rnd() % 3 == 0 ? frand(-1.0f, 3.0f) : -1000.0f;
+   ss->max_lod = rnd() % 3 == 0 ? frand(-0.5f, 5.0f) : 1000.0f;
+   for (unsigned c = 0; c < 4; c++)
+      ss->border_color.f[c] = frand(0.0f, 1.0f);
+   if (rnd() % 4 == 0) {
+      /* exact values: lambda on the boundaries after the bias and clamps */
+      static const float lods[] = { 0.0f, 0.5f, 1.0f, 1.5f, 2.0f, -0.5f };
+      ss->lod_bias = lods[rnd() % 6];
+      ss->min_lod = rnd() % 2 ? lods[rnd() % 6] : -1000.0f;
+      ss->max_lod = rnd() % 2 ? lods[rnd() % 6] : 1000.0f;
+   }
+}
+
+static void *
+bind_fs_texture(struct scene *s, const struct tex_case *tc)
+{
+   struct pipe_resource *tex = pt_texture(&s->pt, PIPE_TEXTURE_2D, tc->format, tc->w, tc->h, 1,
+                                          1, tc->last_level, PIPE_BIND_SAMPLER_VIEW);
+   uint32_t seed = tc->seed;
+   uint8_t *texels = malloc((size_t)tc->w * tc->h * 4);
+   for (unsigned l = 0; texels && l <= tc->last_level; l++) {
+      unsigned w = tc->w >> l ? tc->w >> l : 1, h = tc->h >> l ? tc->h >> l : 1;
+      for (size_t b = 0; b < (size_t)w * h * 4; b++)
+         texels[b] = (uint8_t)scene_rand(&seed);
+      scene_write_raw(s, tex, l, 0, texels);
+   }
+   free(texels);
+   struct pipe_sampler_view *view = s->ctx->create_sampler_view(s->ctx, tex, &tc->view);
+   s->ctx->set_sampler_views(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &view);
+   pipe_sampler_view_reference(&view, NULL);
+   pipe_resource_reference(&tex, NULL);
+   void *samp = s->ctx->create_sampler_state(s->ctx, &tc->ss);
+   s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &samp);
+   return samp;
+}
+
+static void
+unbind_fs_texture(struct scene *s, void *samp)
+{
+   struct pipe_sampler_view *none = NULL;
+   void *no_samp = NULL;
+   s->ctx->set_sampler_views(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &none);
+   s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &no_samp);
+   s->ctx->delete_sampler_state(s->ctx, samp);
+}
+
+/* The third series' state: random_state's, with the colour written as is
+ * (no blending, logic op or mask) so the sampled bits reach the picture,
+ * mostly triangles, coordinates scaled and offset by @k, LOD operands by
+ * @k2. */
+static void
+random_tex_state(struct state *st, unsigned i, const struct tex_case *tc)
+{
+   random_state(st, i);
+   st->cformat = i % 2 ? PIPE_FORMAT_R8G8B8A8_UNORM : PIPE_FORMAT_B8G8R8X8_UNORM;
+   st->blend.rt[0].blend_enable = 0;
+   st->blend.logicop_enable = 0;
+   st->blend.rt[0].colormask = PIPE_MASK_RGBA;
+   st->dsa.alpha_enabled = 0;
+   if (rnd() % 2)
+      st->dsa.depth_enabled = 0;
+   st->twice = 0;
+   st->prim = rnd() % 8 ? PIPE_PRIM_TRIANGLES : PIPE_PRIM_POINTS;
+   static const float scales[] = { 0.05f, 0.3f, 1.0f, 2.0f, 5.0f, 20.0f, 60.0f, 300.0f };
+   for (unsigned c = 0; c < 2; c++) {
+      st->k[c] = scales[rnd() % 8] * frand(0.5f, 1.5f) * (rnd() % 4 ? 1.0f : -1.0f);
+      st->k[2 + c] = frand(-3.0f, 3.0f);
+   }
+   switch (rnd() % 16) {
+   case 0: st->k[2] = NAN; break;
+   case 1: st->k[3] = 3.0e9f; break;
+   case 2: st->k[2] = -2.0e10f; break;
+   case 3: st->k[0] = INFINITY; break;
+   case 4: st->k[1] = 0.0f; st->k[3] = -1.0e-30f; break;
+   default: break;
+   }
+   st->k2[0] = frand(-4.0f, 4.0f);
+   st->k2[1] = frand(-2.0f, 2.0f);
+   st->k2[2] = frand(-2.0f, 10.0f);
+   st->k2[3] = frand(-2.0f, 2.0f);
+   if (rnd() % 16 == 0)
+      st->k2[1] = NAN;
+   st->shader = rnd() % (NUM_TEX_FS + 2);
+   if (st->shader >= NUM_TEX_FS)
+      st->shader = 5;   /* the exact one more often */
+   static const float exact[] = { 0.0f, 0.5f, 1.0f, 1.5f, 2.0f, -0.5f, 3.0f, -0.0f };
+   if (st->shader == 5) {
+      /* gl_FragCoord-based: exact derivatives (2^e texels per pixel at the
+       * base level: lambda = e + bias exactly on power-of-two sizes) and
+       * texel-edge positions */
+      unsigned b = tc->view.first_level < tc->last_level ? tc->view.first_level : tc->last_level;
+      unsigned size[2] = { tc->w >> b ? tc->w >> b : 1, tc->h >> b ? tc->h >> b : 1 };
+      int e = (int)(rnd() % 7) - 3;
+      for (unsigned c = 0; c < 2; c++) {
+         int ec = c == 0 || rnd() % 2 ? e : e - 1 - (int)(rnd() % 3);
+         st->k[c] = ldexpf(rnd() % 4 ? 1.0f : -1.0f, ec) / (float)size[c];
+         st->k[2 + c] = (float)((int)(rnd() % 256) - 128) / 64.0f;
+      }
+      if (rnd() % 2) {
+         float t = st->k[0];
+         st->k[0] = st->k[1];
+         st->k[1] = t;
+      }
+      st->k2[3] = exact[rnd() % 8];
+      if (rnd() % 2) {
+         /* lambda exactly 0 or 0.5 (before the clamps): the magnification
+          * thresholds */
+         st->k2[3] = (rnd() % 2 ? 0.5f : 0.0f) - (float)e - tc->ss.lod_bias;
+      }
+   } else if (st->shader == 2 && rnd() % 2) {
+      st->k2[2] = 0.0f;   /* txl: lod exactly k2.w */
+      st->k2[3] = exact[rnd() % 8];
+   }
+}
+
+/* Optional arguments: the number of cases of each series (400, 300, 400),
+ * to run a shorter test (e.g. under valgrind). */
 int
 main(int argc, char **argv)
 {
@@ -842,6 +1147,39 @@ main(int argc, char **argv)
 
    unbind_vs_texture(&ref, samp_ref);
    unbind_vs_texture(&jit, samp_jit);
+
+   /* the third series: fragment shaders sampling a texture */
+   const char *tex_texts[NUM_TEX_FS] = { fs_tex_text, fs_txb_text, fs_txl_text, fs_txp_text,
+                                         fs_tex_if_text, fs_tex_fc_text };
+   void *tfs_ref[NUM_TEX_FS], *tfs_jit[NUM_TEX_FS];
+   for (unsigned f = 0; f < NUM_TEX_FS; f++) {
+      tfs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, tex_texts[f], NULL);
+      tfs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, tex_texts[f], NULL);
+   }
+   unsigned tex_cases = argc > 3 ? (unsigned)atoi(argv[3]) : 400, tex_drawn = 0;
+   for (unsigned i = 0; i < tex_cases; i++) {
+      struct state st;
+      struct tex_case tc;
+      random_tex_case(&tc);
+      random_tex_state(&st, i, &tc);
+      scene_case(&jit, "tex case %u: shader %u, %s %ux%u levels %u view %u-%u, filters %u/%u/%u, "
+                 "wrap %u/%u, lod bias %g min %g max %g, k %g %g %g %g, k2 %g %g %g %g", i,
+                 st.shader, util_format_name(tc.format), tc.w, tc.h, tc.last_level,
+                 tc.view.first_level, tc.view.last_level, tc.ss.min_img_filter,
+                 tc.ss.mag_img_filter, tc.ss.min_mip_filter, tc.ss.wrap_s, tc.ss.wrap_t,
+                 (double)tc.ss.lod_bias, (double)tc.ss.min_lod, (double)tc.ss.max_lod,
+                 (double)st.k[0], (double)st.k[1], (double)st.k[2], (double)st.k[3],
+                 (double)st.k2[0], (double)st.k2[1], (double)st.k2[2], (double)st.k2[3]);
+      void *ts_ref = bind_fs_texture(&ref, &tc), *ts_jit = bind_fs_texture(&jit, &tc);
+      tex_drawn += compare_state(&ref, &jit, &st, vs_ref[0], vs_jit[0], tfs_ref[st.shader],
+                                 tfs_jit[st.shader]);
+      unbind_fs_texture(&ref, ts_ref);
+      unbind_fs_texture(&jit, ts_jit);
+   }
+   fprintf(stderr, "jitdiff: %u of %u texture cases drew something\n", tex_drawn, tex_cases);
+   scene_case(&jit, "at least half the texture cases draw something");
+   SCHECK(&jit, tex_drawn >= tex_cases / 2, "only %u of %u texture cases drew", tex_drawn,
+          tex_cases);
    ref.ctx->bind_vs_state(ref.ctx, ref.vs);
    jit.ctx->bind_vs_state(jit.ctx, jit.vs);
    for (unsigned v = 1; v <= NUM_VS; v++) {
@@ -853,6 +1191,10 @@ main(int argc, char **argv)
    for (unsigned f = 0; f < NUM_FS; f++) {
       ref.ctx->delete_fs_state(ref.ctx, fs_ref[f]);
       jit.ctx->delete_fs_state(jit.ctx, fs_jit[f]);
+   }
+   for (unsigned f = 0; f < NUM_TEX_FS; f++) {
+      ref.ctx->delete_fs_state(ref.ctx, tfs_ref[f]);
+      jit.ctx->delete_fs_state(jit.ctx, tfs_jit[f]);
    }
    scene_finish(&ref);
    return scene_finish(&jit);

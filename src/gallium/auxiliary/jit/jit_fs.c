@@ -172,6 +172,9 @@ entry_alloca(struct fs_gen *g, LLVMTypeRef t, const char *name)
    else
       LLVMPositionBuilderAtEnd(ab, entry);
    LLVMValueRef a = LLVMBuildAlloca(ab, t, name);
+   /* whole vectors (64 bytes at 16 lanes) are loaded from and stored to
+    * arrays with their natural alignment */
+   LLVMSetAlignment(a, 64);
    LLVMDisposeBuilder(ab);
    return a;
 }
@@ -879,8 +882,8 @@ pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
    g->ctx = LLVMOrcThreadSafeContextGetContext(jit->tsctx);
    g->mod = mod;
    g->key = key;
-   enum pony_jit_status st = jit_ir_build(jit, g->ctx, mod, body_name, shader, &s->num_inputs,
-                                          &s->num_outputs, err, err_size);
+   enum pony_jit_status st = jit_ir_build(jit, g->ctx, mod, body_name, shader, key->tex,
+                                          &s->num_inputs, &s->num_outputs, err, err_size);
    if (st == PONY_JIT_OK && s->num_inputs != key->num_inputs) {
       snprintf(err, err_size, "the key has %u inputs, the shader %u", key->num_inputs,
                s->num_inputs);

@@ -87,6 +87,8 @@ struct pony_jit_fs_key {
       uint8_t kind;            /* enum pony_jit_fs_input */
       uint8_t attr;            /* vertex attribute index */
    } inputs[PONY_JIT_FS_MAX_INPUTS];
+   /* texture units sampled inline (kind 0: the callout), by binding */
+   struct pony_jit_tex_key tex[PONY_JIT_MAX_TEX_UNITS];
 };
 
 /* Most quads one call takes. */

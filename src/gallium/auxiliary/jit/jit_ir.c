@@ -29,8 +29,10 @@
 #include "compiler/ir/ir.h"
 #include "compiler/ir/ir_eval_alu.h"
 #include "irexec.h"
+#include "pipe/p_defines.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,6 +88,7 @@ struct jit_build {
    LLVMValueRef tex_src;    /* texture operands for jit_tex_callout (entry alloca) */
    LLVMValueRef tex_dst;    /* its results */
    struct jit_frame *frame; /* the function being emitted */
+   const struct pony_jit_tex_key *tex_keys;   /* inline sampling by binding, or NULL */
 };
 
 /* One activation of a function being emitted: @main, or a callee inlined
@@ -213,11 +216,14 @@ intrin1(struct jit_build *jb, const char *name, LLVMValueRef a)
 #define B (jb->b)
 
 /* an alloca in the entry block (so that code inside loops does not grow
- * the stack and SROA/mem2reg can promote it) */
+ * the stack and SROA/mem2reg can promote it), aligned for whole-vector
+ * accesses at any width (arrays of scalars are read as vectors) */
 static LLVMValueRef
 entry_alloca(struct jit_build *jb, LLVMTypeRef t)
 {
-   return LLVMBuildAlloca(jb->ab, t, "");
+   LLVMValueRef a = LLVMBuildAlloca(jb->ab, t, "");
+   LLVMSetAlignment(a, 64);
+   return a;
 }
 
 static LLVMValueRef
@@ -1579,6 +1585,403 @@ jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_
    }
 }
 
+/* ---- inline sampling ---- */
+
+/*
+ * For the units whose pony_jit_tex_key says so (docs/jit.md, "Inline
+ * sampling"), tex/txb (fragment shaders) and txl on a 2D float sampler are
+ * generated here instead of calling jit_tex_callout: the same operations
+ * as the request irexec builds (jit_tex_callout, irexec_tex_request_lod),
+ * swpipe_tex.c's mapping to u_sampler, and u_sampler's arithmetic
+ * (u_sampler.c sample(), u_sampler_lod.c, u_sampler_wrap.c,
+ * u_sampler_texel.c, u_format.c channel_to_float), one operation for one
+ * operation in the same types, so the results are the same bits.  The
+ * per-draw values (levels, LOD state) come from sysvals->textures.
+ */
+
+/* the unit's key when this instruction can be sampled inline */
+static const struct pony_jit_tex_key *
+tex_inline_key(struct jit_build *jb, const struct ir_instr *in)
+{
+   const struct ir_var *sv = in->u.tex.sampler;
+   if (!jb->tex_keys || sv->binding >= PONY_JIT_MAX_TEX_UNITS)
+      return NULL;
+   const struct pony_jit_tex_key *k = &jb->tex_keys[sv->binding];
+   if (k->kind != PONY_JIT_TEX_2D_UNORM8 || sv->target != IR_TEX_2D || sv->shadow ||
+       sv->type.base != IR_FLOAT || in->type.base != IR_FLOAT || in->type.comps < 1)
+      return NULL;
+   bool lod = in->op == IR_OP_txl;
+   if (in->op != IR_OP_txl &&
+       !((in->op == IR_OP_tex || in->op == IR_OP_txb) && jb->stage == IR_STAGE_FRAGMENT))
+      return NULL;
+   const struct ir_instr *c = ir_tex_get_src(in, IR_TEX_SRC_COORD);
+   const struct ir_instr *l = ir_tex_get_src(in, IR_TEX_SRC_LOD);
+   const struct ir_instr *p = ir_tex_get_src(in, IR_TEX_SRC_PROJ);
+   const struct ir_instr *b = ir_tex_get_src(in, IR_TEX_SRC_BIAS);
+   if (!c || c->type.comps < 2 || c->type.base != IR_FLOAT || (lod != (l != NULL)) ||
+       (l && l->type.base != IR_FLOAT) || (p && p->type.base != IR_FLOAT) ||
+       (b && b->type.base != IR_FLOAT) || ir_tex_get_src(in, IR_TEX_SRC_DDX) ||
+       ir_tex_get_src(in, IR_TEX_SRC_DDY) || ir_tex_get_src(in, IR_TEX_SRC_OFFSET) ||
+       ir_tex_get_src(in, IR_TEX_SRC_COMPARE) || ir_tex_get_src(in, IR_TEX_SRC_SAMPLE))
+      return NULL;
+   if (k->min_img_filter > PIPE_TEX_FILTER_LINEAR || k->mag_img_filter > PIPE_TEX_FILTER_LINEAR ||
+       k->min_mip_filter > PIPE_TEX_MIPFILTER_NONE)
+      return NULL;
+   for (unsigned i = 0; i < 2; i++) {
+      unsigned w = i ? k->wrap_t : k->wrap_s;
+      if (w != PIPE_TEX_WRAP_REPEAT && w != PIPE_TEX_WRAP_CLAMP_TO_EDGE &&
+          w != PIPE_TEX_WRAP_MIRROR_REPEAT)
+         return NULL;
+   }
+   return k;
+}
+
+/* ifloor() of u_sampler_wrap.c: NaN 0, +-1e9 at or beyond them, else floor */
+static LLVMValueRef
+tex_ifloor(struct jit_build *jb, LLVMValueRef f)
+{
+   LLVMValueRef r = LLVMBuildFPToSI(B, emit_floor(jb, f), jb->vi, "");
+   r = sel(jb, fcmp(jb, LLVMRealOGE, f, cf(jb, 1.0e9f)), ci(jb, 1000000000u), r);
+   r = sel(jb, fcmp(jb, LLVMRealOLE, f, cf(jb, -1.0e9f)), ci(jb, (uint32_t)-1000000000), r);
+   return sel(jb, fcmp(jb, LLVMRealUNO, f, f), ci(jb, 0), r);
+}
+
+/* repeat() of u_sampler_wrap.c, i mod size in [0, size), computed in
+ * double without a division per lane: |i| <= 1e9 + 1 and size < 2^22, so
+ * floor(i / size) rounded is the exact quotient's floor (a non-integer
+ * quotient is at least 1 / size from an integer, far above the rounding
+ * error), and every product and difference is an exact integer */
+static LLVMValueRef
+tex_repeat(struct jit_build *jb, LLVMValueRef i, LLVMValueRef size)
+{
+   LLVMTypeRef vd = LLVMVectorType(LLVMDoubleTypeInContext(jb->ctx), jb->w);
+   LLVMValueRef di = LLVMBuildSIToFP(B, i, vd, "");
+   LLVMValueRef ds = LLVMBuildSIToFP(B, size, vd, "");
+   LLVMValueRef q = intrin1(jb, "llvm.floor", LLVMBuildFDiv(B, di, ds, ""));
+   return LLVMBuildFPToSI(B, LLVMBuildFSub(B, di, LLVMBuildFMul(B, ds, q, ""), ""), jb->vi, "");
+}
+
+static LLVMValueRef
+tex_clampi(struct jit_build *jb, LLVMValueRef i, LLVMValueRef size)
+{
+   LLVMValueRef hi = LLVMBuildSub(B, size, ci(jb, 1), "");
+   LLVMValueRef r = sel(jb, icmp(jb, LLVMIntSGT, i, hi), hi, i);
+   return sel(jb, icmp(jb, LLVMIntSLT, i, ci(jb, 0)), ci(jb, 0), r);
+}
+
+/* an integer texel index wrapped (REPEAT, MIRROR_REPEAT, CLAMP_TO_EDGE) */
+static LLVMValueRef
+tex_wrap_index(struct jit_build *jb, unsigned wrap, LLVMValueRef i, LLVMValueRef size)
+{
+   switch (wrap) {
+   case PIPE_TEX_WRAP_REPEAT:
+      return tex_repeat(jb, i, size);
+   case PIPE_TEX_WRAP_MIRROR_REPEAT: {
+      /* mirror_repeat(): m = repeat(i, 2 size); m < size ? m : 2 size - 1 - m */
+      LLVMValueRef s2 = LLVMBuildAdd(B, size, size, "");
+      LLVMValueRef m = tex_repeat(jb, i, s2);
+      return sel(jb, icmp(jb, LLVMIntSLT, m, size), m,
+                 LLVMBuildSub(B, LLVMBuildSub(B, s2, ci(jb, 1), ""), m, ""));
+   }
+   default:
+      return tex_clampi(jb, i, size);
+   }
+}
+
+/* Per-lane level data: base pointer per lane, row stride, size. */
+struct tex_level {
+   LLVMValueRef data[16];   /* ptr per lane */
+   LLVMValueRef stride, w, h;
+};
+
+static LLVMValueRef
+tex_field_ptr(struct jit_build *jb, LLVMValueRef unit, size_t off, LLVMValueRef idx, unsigned sz)
+{
+   LLVMValueRef o = LLVMConstInt(jb->i64, off, false);
+   if (idx)
+      o = LLVMBuildAdd(B, o, LLVMBuildMul(B, LLVMBuildZExt(B, idx, jb->i64, ""),
+                                          LLVMConstInt(jb->i64, sz, false), ""), "");
+   return LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), unit, &o, 1, "");
+}
+
+static void
+tex_level_info(struct jit_build *jb, LLVMValueRef unit, LLVMValueRef level, struct tex_level *lv)
+{
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   lv->stride = lv->w = lv->h = LLVMGetUndef(jb->vi);
+   for (unsigned l = 0; l < jb->w; l++) {
+      LLVMValueRef li = LLVMConstInt(jb->i32, l, false);
+      LLVMValueRef x = LLVMBuildExtractElement(B, level, li, "");
+      lv->data[l] = LLVMBuildLoad2(
+         B, ptr, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, data), x, sizeof(void *)),
+         "");
+      LLVMValueRef st = LLVMBuildLoad2(
+         B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, row_stride), x, 4), "");
+      LLVMValueRef w = LLVMBuildLoad2(
+         B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, width), x, 4), "");
+      LLVMValueRef h = LLVMBuildLoad2(
+         B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, height), x, 4), "");
+      lv->stride = LLVMBuildInsertElement(B, lv->stride, st, li, "");
+      lv->w = LLVMBuildInsertElement(B, lv->w, w, li, "");
+      lv->h = LLVMBuildInsertElement(B, lv->h, h, li, "");
+   }
+}
+
+/* texel (x, y) of the level, decoded as u_format's channel_to_float does
+ * an 8-bit unorm channel: (float)((double)v / 255.0); absent A: 1.0 */
+static void
+tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct tex_level *lv,
+          LLVMValueRef x, LLVMValueRef y, LLVMValueRef out[4])
+{
+   LLVMValueRef off = LLVMBuildAdd(
+      B, LLVMBuildMul(B, LLVMBuildZExt(B, y, jb->vi64, ""), LLVMBuildZExt(B, lv->stride, jb->vi64, ""), ""),
+      LLVMBuildShl(B, LLVMBuildZExt(B, x, jb->vi64, ""), c64(jb, 2), ""), "");
+   LLVMValueRef word = LLVMGetUndef(jb->vi);
+   for (unsigned l = 0; l < jb->w; l++) {
+      LLVMValueRef li = LLVMConstInt(jb->i32, l, false);
+      LLVMValueRef o = LLVMBuildExtractElement(B, off, li, "");
+      LLVMValueRef p = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->data[l], &o, 1, "");
+      LLVMValueRef v = LLVMBuildLoad2(B, jb->i32, p, "");
+      LLVMSetAlignment(v, 1);
+      word = LLVMBuildInsertElement(B, word, v, li, "");
+   }
+   LLVMTypeRef vd = LLVMVectorType(LLVMDoubleTypeInContext(jb->ctx), jb->w);
+   for (unsigned c = 0; c < 4; c++) {
+      if (k->cbyte[c] < 0 || k->cbyte[c] > 3) {
+         out[c] = cf(jb, 1.0f);
+         continue;
+      }
+      LLVMValueRef b = LLVMBuildAnd(B, LLVMBuildLShr(B, word, ci(jb, 8u * (unsigned)k->cbyte[c]), ""),
+                                    ci(jb, 0xff), "");
+      LLVMValueRef d = LLVMBuildFDiv(B, LLVMBuildUIToFP(B, b, vd, ""),
+                                     splat(LLVMConstReal(LLVMDoubleTypeInContext(jb->ctx), 255.0), jb->w), "");
+      out[c] = LLVMBuildFPTrunc(B, d, jb->vf, "");
+   }
+}
+
+/* filter_level() of u_sampler.c on a 2D level at normalized (s, t) */
+static void
+tex_filter(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct tex_level *lv,
+           LLVMValueRef s, LLVMValueRef t, unsigned filter, LLVMValueRef out[4])
+{
+   /* texel_position(): c * (float)size */
+   LLVMValueRef u = LLVMBuildFMul(B, s, LLVMBuildSIToFP(B, lv->w, jb->vf, ""), "");
+   LLVMValueRef v = LLVMBuildFMul(B, t, LLVMBuildSIToFP(B, lv->h, jb->vf, ""), "");
+   if (filter == PIPE_TEX_FILTER_NEAREST) {
+      /* u_sampler_wrap_nearest() */
+      LLVMValueRef x = tex_wrap_index(jb, k->wrap_s, tex_ifloor(jb, u), lv->w);
+      LLVMValueRef y = tex_wrap_index(jb, k->wrap_t, tex_ifloor(jb, v), lv->h);
+      tex_texel(jb, k, lv, x, y, out);
+      return;
+   }
+   /* u_sampler_wrap_linear() for REPEAT, MIRROR_REPEAT, CLAMP_TO_EDGE:
+    * clampf(u, -1e9, 1e9) (NaN: -1e9), v = u - 0.5, a = ifloor(v),
+    * b = a + 1, w = v - floorf(v), then the indices wrapped */
+   LLVMValueRef pos[2] = { u, v }, size[2] = { lv->w, lv->h }, i0[2], i1[2], w[2];
+   unsigned wrap[2] = { k->wrap_s, k->wrap_t };
+   for (unsigned i = 0; i < 2; i++) {
+      LLVMValueRef f = pos[i];
+      LLVMValueRef c = sel(jb, fcmp(jb, LLVMRealOGT, f, cf(jb, 1.0e9f)), cf(jb, 1.0e9f), f);
+      c = sel(jb, fcmp(jb, LLVMRealOLT, f, cf(jb, -1.0e9f)), cf(jb, -1.0e9f), c);
+      c = sel(jb, fcmp(jb, LLVMRealUNO, f, f), cf(jb, -1.0e9f), c);
+      LLVMValueRef vv = LLVMBuildFSub(B, c, cf(jb, 0.5f), "");
+      LLVMValueRef a = tex_ifloor(jb, vv);
+      LLVMValueRef b = LLVMBuildAdd(B, a, ci(jb, 1), "");
+      w[i] = LLVMBuildFSub(B, vv, emit_floor(jb, vv), "");
+      i0[i] = tex_wrap_index(jb, wrap[i], a, size[i]);
+      i1[i] = tex_wrap_index(jb, wrap[i], b, size[i]);
+   }
+   LLVMValueRef w0[2] = { LLVMBuildFSub(B, cf(jb, 1.0f), w[0], ""),
+                          LLVMBuildFSub(B, cf(jb, 1.0f), w[1], "") };
+   /* corners k: bit 0 high in x, bit 1 high in y; weight = (1 * wx) * wy;
+    * acc = 0 + ... in corner order.  The C code skips corners of weight
+    * 0; their products here are +0 (texels are finite and >= 0), which
+    * leave a sum of non-negative terms unchanged, and 0 + p = p for the
+    * first term (p >= +0) */
+   for (unsigned kk = 0; kk < 4; kk++) {
+      bool hx = kk & 1, hy = kk & 2;
+      LLVMValueRef weight = LLVMBuildFMul(B, hx ? w[0] : w0[0], hy ? w[1] : w0[1], "");
+      LLVMValueRef tx[4];
+      tex_texel(jb, k, lv, hx ? i1[0] : i0[0], hy ? i1[1] : i0[1], tx);
+      for (unsigned c = 0; c < 4; c++) {
+         LLVMValueRef p = LLVMBuildFMul(B, weight, tx[c], "");
+         out[c] = kk ? LLVMBuildFAdd(B, out[c], p, "") : p;
+      }
+   }
+}
+
+/* lambda before clamping, as u_sampler computes it from irexec's request:
+ * tex/txb: u_sampler_lambda_from_derivs() of the fine derivatives across
+ * the quad (irexec_tex_request_lod) at the base level's size, then
+ * swpipe_tex.c's U_SAMPLE_BIAS: ((base + lod_bias) + 0) + bias;
+ * txl: U_SAMPLE_LOD with lod + bias(0) as the base: (base + lod_bias) + 0 */
+static LLVMValueRef
+tex_lambda(struct jit_build *jb, const struct ir_instr *in, LLVMValueRef unit, LLVMValueRef base_level,
+           LLVMValueRef s, LLVMValueRef t, LLVMValueRef lod_bias)
+{
+   LLVMValueRef base;
+   if (in->op == IR_OP_txl) {
+      struct jval lv = map_get(jb, ir_tex_get_src(in, IR_TEX_SRC_LOD));
+      LLVMValueRef bias = cf(jb, 0.0f);
+      if (ir_tex_get_src(in, IR_TEX_SRC_BIAS))
+         bias = map_get(jb, ir_tex_get_src(in, IR_TEX_SRC_BIAS)).c[0];
+      base = LLVMBuildFAdd(B, lv.c[0], bias, "");
+      return LLVMBuildFAdd(B, LLVMBuildFAdd(B, base, lod_bias, ""), cf(jb, 0.0f), "");
+   }
+   static const unsigned xf_hi[4] = { 1, 1, 3, 3 }, xf_lo[4] = { 0, 0, 2, 2 };
+   static const unsigned yf_hi[4] = { 2, 3, 2, 3 }, yf_lo[4] = { 0, 1, 0, 1 };
+   LLVMValueRef bw = LLVMBuildLoad2(
+      B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, width), base_level, 4), "");
+   LLVMValueRef bh = LLVMBuildLoad2(
+      B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, height), base_level, 4), "");
+   LLVMValueRef size[2] = { LLVMBuildUIToFP(B, splat_i32(jb, bw), jb->vf, ""),
+                            LLVMBuildUIToFP(B, splat_i32(jb, bh), jb->vf, "") };
+   LLVMValueRef c[2] = { s, t }, sx = NULL, sy = NULL;
+   for (unsigned i = 0; i < 2; i++) {
+      LLVMValueRef a = LLVMBuildFMul(B, quad_diff(jb, c[i], xf_hi, xf_lo), size[i], "");
+      LLVMValueRef b = LLVMBuildFMul(B, quad_diff(jb, c[i], yf_hi, yf_lo), size[i], "");
+      /* sx = 0 + a * a + ...: the first 0 + x is x (x >= +0 or NaN) */
+      a = LLVMBuildFMul(B, a, a, "");
+      b = LLVMBuildFMul(B, b, b, "");
+      sx = sx ? LLVMBuildFAdd(B, sx, a, "") : a;
+      sy = sy ? LLVMBuildFAdd(B, sy, b, "") : b;
+   }
+   LLVMValueRef rho2 = sel(jb, fcmp(jb, LLVMRealOGT, sx, sy), sx, sy);
+   base = LLVMBuildFMul(B, cf(jb, 0.5f), call_f1(jb, j_log2f, rho2), "");
+   base = sel(jb, fcmp(jb, LLVMRealOLE, rho2, cf(jb, 0.0f)), cf(jb, -INFINITY), base);
+   base = sel(jb, fcmp(jb, LLVMRealUNO, rho2, rho2), cf(jb, 0.0f), base);
+   LLVMValueRef bias = cf(jb, 0.0f);
+   if (ir_tex_get_src(in, IR_TEX_SRC_BIAS))
+      bias = map_get(jb, ir_tex_get_src(in, IR_TEX_SRC_BIAS)).c[0];
+   LLVMValueRef lambda = LLVMBuildFAdd(B, LLVMBuildFAdd(B, base, lod_bias, ""), cf(jb, 0.0f), "");
+   return LLVMBuildFAdd(B, lambda, bias, "");
+}
+
+static LLVMValueRef
+tex_load_f(struct jit_build *jb, LLVMValueRef unit, size_t off)
+{
+   LLVMValueRef f = LLVMBuildLoad2(B, jb->f32, tex_field_ptr(jb, unit, off, NULL, 0), "");
+   LLVMValueRef v = LLVMBuildInsertElement(B, LLVMGetUndef(jb->vf), f,
+                                           LLVMConstInt(jb->i32, 0, false), "");
+   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vf), LLVMConstNull(jb->vi), "");
+}
+
+static bool
+emit_tex_inline(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
+{
+   const struct pony_jit_tex_key *k = tex_inline_key(jb, in);
+   if (!k)
+      return false;
+   LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   const struct ir_instr *proj = ir_tex_get_src(in, IR_TEX_SRC_PROJ);
+   struct jval cv = map_get(jb, ir_tex_get_src(in, IR_TEX_SRC_COORD));
+   if (jb->failed)
+      return true;
+   LLVMValueRef s = cv.c[0], t = cv.c[1];
+   if (proj) {
+      /* jit_tex_callout: v / proj */
+      LLVMValueRef q = map_get(jb, proj).c[0];
+      s = LLVMBuildFDiv(B, s, q, "");
+      t = LLVMBuildFDiv(B, t, q, "");
+   }
+
+   /* &sysvals->textures[binding] */
+   LLVMValueRef tp = LLVMBuildLoad2(B, ptr, LLVMBuildStructGEP2(B, jb->svt, jb->sysvals, 7, ""), "");
+   LLVMValueRef off = LLVMConstInt(jb->i64, (uint64_t)in->u.tex.sampler->binding *
+                                   sizeof(struct pony_jit_texture), false);
+   LLVMValueRef unit = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), tp, &off, 1, "");
+   LLVMValueRef b = LLVMBuildLoad2(
+      B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, base_level), NULL, 0), "");
+   LLVMValueRef q = LLVMBuildLoad2(
+      B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, max_level), NULL, 0), "");
+   LLVMValueRef vb = splat_i32(jb, b), vq = splat_i32(jb, q);
+
+   unsigned minf = k->min_img_filter, magf = k->mag_img_filter, mip = k->min_mip_filter;
+   LLVMValueRef level0 = vb, level1 = vb, weight = NULL, mag = NULL;
+   if (mip != PIPE_TEX_MIPFILTER_NONE || minf != magf) {
+      /* u_sampler_lambda_clamp() */
+      LLVMValueRef lo = tex_load_f(jb, unit, offsetof(struct pony_jit_texture, min_lod));
+      LLVMValueRef hi = tex_load_f(jb, unit, offsetof(struct pony_jit_texture, max_lod));
+      LLVMValueRef bias = tex_load_f(jb, unit, offsetof(struct pony_jit_texture, lod_bias));
+      LLVMValueRef lambda = tex_lambda(jb, in, unit, b, s, t, bias);
+      if (jb->failed)
+         return true;
+      lambda = sel(jb, fcmp(jb, LLVMRealUNO, lambda, lambda), lo, lambda);
+      lambda = sel(jb, fcmp(jb, LLVMRealOGT, lambda, hi), hi, lambda);
+      lambda = sel(jb, fcmp(jb, LLVMRealOLT, lambda, lo), lo, lambda);
+      lambda = sel(jb, fcmp(jb, LLVMRealUNO, lambda, lambda), cf(jb, 0.0f), lambda);
+
+      /* u_sampler_select_levels() (8-bit unorm: U_SAMPLER_KIND_FLOAT) */
+      float c = magf == PIPE_TEX_FILTER_LINEAR && minf == PIPE_TEX_FILTER_NEAREST &&
+                mip != PIPE_TEX_MIPFILTER_NONE ? 0.5f : 0.0f;
+      mag = fcmp(jb, LLVMRealULE, lambda, cf(jb, c));
+      LLVMValueRef fb = LLVMBuildUIToFP(B, vb, jb->vf, ""), fq = LLVMBuildUIToFP(B, vq, jb->vf, "");
+      if (mip == PIPE_TEX_MIPFILTER_NEAREST) {
+         LLVMValueRef bl = LLVMBuildFAdd(B, fb, lambda, "");
+         LLVMValueRef mid = LLVMBuildFPToUI(
+            B, intrin1(jb, "llvm.ceil", LLVMBuildFAdd(B, bl, cf(jb, 0.5f), "")), jb->vi, "");
+         mid = LLVMBuildSub(B, mid, ci(jb, 1), "");
+         LLVMValueRef d = sel(jb, fcmp(jb, LLVMRealOGT, bl, LLVMBuildFAdd(B, fq, cf(jb, 0.5f), "")),
+                              vq, mid);
+         d = sel(jb, fcmp(jb, LLVMRealOLE, lambda, cf(jb, 0.5f)), vb, d);
+         level0 = level1 = sel(jb, icmp(jb, LLVMIntUGT, d, vq), vq, d);
+      } else if (mip == PIPE_TEX_MIPFILTER_LINEAR) {
+         LLVMValueRef top = fcmp(jb, LLVMRealOGE, lambda,
+                                 LLVMBuildUIToFP(B, LLVMBuildSub(B, vq, vb, ""), jb->vf, ""));
+         LLVMValueRef fl = emit_floor(jb, lambda);
+         LLVMValueRef l0 = LLVMBuildAdd(B, vb, LLVMBuildFPToUI(B, fl, jb->vi, ""), "");
+         LLVMValueRef l1 = LLVMBuildAdd(B, l0, ci(jb, 1), "");
+         l1 = sel(jb, icmp(jb, LLVMIntUGT, l1, vq), vq, l1);
+         level0 = sel(jb, top, vq, l0);
+         level1 = sel(jb, top, vq, l1);
+         weight = sel(jb, top, cf(jb, 0.0f), LLVMBuildFSub(B, lambda, fl, ""));
+      }
+      /* magnification: the base level, weight 0 */
+      level0 = sel(jb, mag, vb, level0);
+      level1 = sel(jb, mag, vb, level1);
+      if (weight)
+         weight = sel(jb, mag, cf(jb, 0.0f), weight);
+   }
+
+   /* sample_lane(): level0 with the filter, level1 blended in */
+   struct tex_level lv0, lv1;
+   LLVMValueRef r[4], r1[4];
+   tex_level_info(jb, unit, level0, &lv0);
+   tex_filter(jb, k, &lv0, s, t, minf, r);
+   if (weight) {
+      tex_level_info(jb, unit, level1, &lv1);
+      tex_filter(jb, k, &lv1, s, t, minf, r1);
+      LLVMValueRef blend = LLVMBuildAnd(B, icmp(jb, LLVMIntNE, level1, level0),
+                                        fcmp(jb, LLVMRealOGT, weight, cf(jb, 0.0f)), "");
+      blend = LLVMBuildAnd(B, blend, LLVMBuildNot(B, mag, ""), "");
+      LLVMValueRef omw = LLVMBuildFSub(B, cf(jb, 1.0f), weight, "");
+      for (unsigned c = 0; c < 4; c++) {
+         LLVMValueRef m = LLVMBuildFAdd(B, LLVMBuildFMul(B, r[c], omw, ""),
+                                        LLVMBuildFMul(B, r1[c], weight, ""), "");
+         r[c] = sel(jb, blend, m, r[c]);
+      }
+   }
+   if (minf != magf) {
+      LLVMValueRef rm[4];
+      tex_filter(jb, k, &lv0, s, t, magf, rm);
+      for (unsigned c = 0; c < 4; c++)
+         r[c] = sel(jb, mag, rm[c], r[c]);
+   }
+
+   /* the view's swizzle, then 0 in the lanes that are not active (the
+    * callout's value there) */
+   LLVMValueRef act = active_mask(jb);
+   for (unsigned c = 0; c < in->type.comps && c < 4; c++) {
+      unsigned sw = k->swizzle[c];
+      LLVMValueRef v = sw <= PIPE_SWIZZLE_W ? r[sw]
+                       : sw == PIPE_SWIZZLE_0 ? cf(jb, 0.0f)
+                       : sw == PIPE_SWIZZLE_1 ? cf(jb, 1.0f)
+                                              : r[c];
+      out->c[c] = sel(jb, act, v, cf(jb, 0.0f));
+   }
+   return true;
+}
+
 /* A texture instruction: its operands to the stack, one call of
  * jit_tex_callout with the active lanes, the result from the stack. */
 static bool
@@ -1590,6 +1993,8 @@ emit_tex(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
       unsupported(jb, "malformed texture instruction");
       return false;
    }
+   if (emit_tex_inline(jb, in, out))
+      return !jb->failed;
    if (!jb->tex_src) {
       jb->tex_src = entry_alloca(jb, LLVMArrayType(jb->i32, IR_NUM_TEX_SRCS * 4 * jb->w));
       jb->tex_dst = entry_alloca(jb, LLVMArrayType(jb->i32, 4 * jb->w));
@@ -2020,11 +2425,12 @@ count_instrs(const struct ir_block *block)
 
 enum pony_jit_status
 jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
-             const struct ir_shader *shader, unsigned *num_inputs, unsigned *num_outputs,
-             char *err, unsigned err_size)
+             const struct ir_shader *shader, const struct pony_jit_tex_key *tex_keys,
+             unsigned *num_inputs, unsigned *num_outputs, char *err, unsigned err_size)
 {
    struct jit_build jbs = { 0 }, *jb = &jbs;
    jb->jit = jit;
+   jb->tex_keys = tex_keys;
    jb->ctx = ctx;
    jb->mod = mod;
    jb->w = jit->width;
@@ -2071,8 +2477,8 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
    jb->sysvals = LLVMGetParam(fn, 3);
    {
       /* struct pony_jit_sysvals (C layout: natural alignment) */
-      LLVMTypeRef fields[7] = { ptr, jb->i32, jb->i32, jb->i32, ptr, jb->i32, ptr };
-      jb->svt = LLVMStructTypeInContext(ctx, fields, 7, false);
+      LLVMTypeRef fields[8] = { ptr, jb->i32, jb->i32, jb->i32, ptr, jb->i32, ptr, ptr };
+      jb->svt = LLVMStructTypeInContext(ctx, fields, 8, false);
    }
    jb->stage = shader->stage;
    jb->b = LLVMCreateBuilderInContext(ctx);

@@ -60,6 +60,43 @@ struct pony_jit_sysvals {
     * request per quad with an active lane (NULL, or NULL members: the
     * results are 0, as irexec). */
    const struct irexec_sampler_iface *sampler;
+   /* Inline sampling (docs/jit.md, "Inline sampling"): the textures of the
+    * units whose pony_jit_tex_key says so, PONY_JIT_MAX_TEX_UNITS entries
+    * indexed by binding (only read for those units; NULL otherwise). */
+   const struct pony_jit_texture *textures;
+};
+
+#define PONY_JIT_MAX_TEX_UNITS 16
+#define PONY_JIT_MAX_TEX_LEVELS 16
+
+/* How the code samples one texture unit: what the generated code depends
+ * on (part of a fused fragment variant's key; zero-fill).  kind 0: the
+ * sampler callout. */
+enum pony_jit_tex_kind {
+   PONY_JIT_TEX_CALLOUT = 0,
+   PONY_JIT_TEX_2D_UNORM8,     /* 2D, four 8-bit unorm channels (util_format_rgba8_unorm_bytes) */
+};
+
+struct pony_jit_tex_key {
+   uint8_t kind;               /* enum pony_jit_tex_kind */
+   uint8_t min_img_filter;     /* PIPE_TEX_FILTER_NEAREST / _LINEAR */
+   uint8_t mag_img_filter;
+   uint8_t min_mip_filter;     /* PIPE_TEX_MIPFILTER_* */
+   uint8_t wrap_s, wrap_t;     /* PIPE_TEX_WRAP_REPEAT / _CLAMP_TO_EDGE / _MIRROR_REPEAT */
+   int8_t cbyte[4];            /* byte of R, G, B, A in the texel; -1: 1.0 (A only) */
+   uint8_t swizzle[4];         /* the view's PIPE_SWIZZLE_* */
+};
+
+/* A texture sampled inline, per draw: u_sampler_ctx's resolved levels and
+ * the sampler state's LOD values.  Levels base_level..max_level are
+ * filled (GL's b and q, within the texture's levels). */
+struct pony_jit_texture {
+   const uint8_t *data[PONY_JIT_MAX_TEX_LEVELS];   /* texel (0, 0) of the view's first layer */
+   int32_t row_stride[PONY_JIT_MAX_TEX_LEVELS];    /* bytes */
+   int32_t width[PONY_JIT_MAX_TEX_LEVELS], height[PONY_JIT_MAX_TEX_LEVELS];
+   int32_t base_level, max_level;
+   float lod_bias, min_lod, max_lod;
+   uint32_t pad;
 };
 
 /* The ABI of a compiled shader (docs/jit.md): W invocations at once, SoA.

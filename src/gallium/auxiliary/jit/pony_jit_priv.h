@@ -46,10 +46,13 @@ struct pony_jit_shader {
 };
 
 /* Builds @main of `shader` as function `name` into `mod` (jit_ir.c).
+ * tex_keys: NULL (every texture instruction calls the sampler), or
+ * PONY_JIT_MAX_TEX_UNITS keys by binding for inline sampling.
  * Returns PONY_JIT_UNSUPPORTED with a reason in err for anything it
  * does not translate. */
 enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod,
                                   const char *name, const struct ir_shader *shader,
+                                  const struct pony_jit_tex_key *tex_keys,
                                   unsigned *num_inputs, unsigned *num_outputs, char *err,
                                   unsigned err_size);
 

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/ir/ir.h"
 #include "format/u_format.h"
 #include "jitpipe_screen.h"
 #include "swpipe_draw.h"
@@ -38,6 +39,7 @@ struct jitpipe_context {
    struct pony_jit_fs_state state;
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    struct pony_jit_sysvals sysvals;
+   struct pony_jit_texture textures[PONY_JIT_MAX_TEX_UNITS];   /* sampled inline */
    /* the quads of the primitive being rasterized, run by batch_func when
     * the primitive ends (or the batch is full) */
    struct pony_jit_fs_quads batch;
@@ -58,6 +60,7 @@ jitpipe_context_init(struct swpipe_context *ctx)
    jc->debug = ctx->debug;
    jc->state.cbufs = jc->cbufs;
    jc->state.sysvals = &jc->sysvals;
+   jc->sysvals.textures = jc->textures;
    ctx->driver_priv = jc;
    return true;
 }
@@ -122,6 +125,101 @@ surface_base(struct pipe_surface *surf, int64_t *stride)
    struct swpipe_resource *res = swpipe_resource(surf->texture);
    *stride = res->stride[surf->level];
    return swpipe_surface_pixel(surf, 0, 0, 0);
+}
+
+/* Inline sampling (docs/jit.md): the key of a fragment texture unit the
+ * generated code can sample itself, and its per-draw values in
+ * jc->textures (what u_sampler_ctx_init resolves); false leaves the unit
+ * to the sampler callout. */
+#ifdef SWPIPE_HAVE_SAMPLER
+static bool
+tex_unit_key(struct jitpipe_context *jc, unsigned unit, struct pony_jit_tex_key *tk)
+{
+   const struct swpipe_tex_stage *ts = &jc->ctx->ds->tex[PIPE_SHADER_FRAGMENT];
+   const struct pipe_sampler_view *view = ts->views[unit];
+   const struct pipe_sampler_state *ss = ts->samplers[unit];
+   const struct u_sampler_texture *tex = &ts->tex[unit];
+
+   if (!view || !ss || view->target != PIPE_TEXTURE_2D || tex->target != PIPE_TEXTURE_2D ||
+       !ss->normalized_coords)
+      return false;
+   enum pipe_format f = view->format != PIPE_FORMAT_NONE ? view->format : tex->format;
+   const struct util_format_description *td = util_format_description(tex->format);
+   if (!td || td->block_bytes != 4 || td->block_width != 1 || td->block_height != 1 ||
+       !util_format_rgba8_unorm_bytes(f, tk->cbyte))
+      return false;
+   if (ss->min_mip_filter > PIPE_TEX_MIPFILTER_NONE)   /* image filters: 1 bit each */
+      return false;
+   unsigned wraps[2] = { ss->wrap_s, ss->wrap_t };
+   for (unsigned i = 0; i < 2; i++) {
+      if (wraps[i] != PIPE_TEX_WRAP_REPEAT && wraps[i] != PIPE_TEX_WRAP_CLAMP_TO_EDGE &&
+          wraps[i] != PIPE_TEX_WRAP_MIRROR_REPEAT)
+         return false;
+   }
+
+   /* u_sampler_ctx_init(): GL's b and q, the view's first layer */
+   struct pony_jit_texture *jt = &jc->textures[unit];
+   unsigned last = tex->last_level;
+   if (last >= PIPE_MAX_TEXTURE_LEVELS)
+      last = PIPE_MAX_TEXTURE_LEVELS - 1;
+   unsigned b = view->first_level < last ? view->first_level : last;
+   unsigned q = view->last_level < last ? view->last_level : last;
+   if (q < b)
+      q = b;
+   unsigned array_size = tex->array_size ? tex->array_size : 1;
+   unsigned layer = view->first_layer < array_size ? view->first_layer : array_size - 1;
+   for (unsigned l = b; l <= q; l++) {
+      unsigned w, h;
+      u_sampler_level_size(tex, l, &w, &h, NULL);
+      if (!tex->level[l].data || tex->level[l].row_stride > INT32_MAX || w > (1u << 20) ||
+          h > (1u << 20))
+         return false;   /* reads as 0 in u_sampler; sizes past the inline arithmetic */
+      jt->data[l] = (const uint8_t *)tex->level[l].data + (size_t)layer * tex->level[l].layer_stride;
+      jt->row_stride[l] = (int32_t)tex->level[l].row_stride;
+      jt->width[l] = (int32_t)w;
+      jt->height[l] = (int32_t)h;
+   }
+   jt->base_level = (int32_t)b;
+   jt->max_level = (int32_t)q;
+   jt->lod_bias = ss->lod_bias;
+   jt->min_lod = ss->min_lod;
+   jt->max_lod = ss->max_lod;
+
+   tk->kind = PONY_JIT_TEX_2D_UNORM8;
+   tk->min_img_filter = (uint8_t)ss->min_img_filter;
+   tk->mag_img_filter = (uint8_t)ss->mag_img_filter;
+   tk->min_mip_filter = (uint8_t)ss->min_mip_filter;
+   tk->wrap_s = (uint8_t)ss->wrap_s;
+   tk->wrap_t = (uint8_t)ss->wrap_t;
+   tk->swizzle[0] = view->swizzle_r;
+   tk->swizzle[1] = view->swizzle_g;
+   tk->swizzle[2] = view->swizzle_b;
+   tk->swizzle[3] = view->swizzle_a;
+   return true;
+}
+#endif
+
+/* The keys of the units the shader samples through 2D float samplers (the
+ * others stay zero: the callout). */
+static void
+tex_keys(struct jitpipe_context *jc, const struct ir_shader *ir, struct pony_jit_fs_key *k)
+{
+#ifndef SWPIPE_HAVE_SAMPLER
+   (void)jc;
+   (void)ir;
+   (void)k;
+#else
+   for (const struct ir_var *v = ir ? ir->vars : NULL; v; v = v->next) {
+      if (v->mode != IR_VAR_SAMPLER || v->target != IR_TEX_2D || v->shadow ||
+          v->type.base != IR_FLOAT || v->binding >= PONY_JIT_MAX_TEX_UNITS ||
+          v->binding >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || k->tex[v->binding].kind)
+         continue;
+      struct pony_jit_tex_key tk;
+      memset(&tk, 0, sizeof tk);
+      if (tex_unit_key(jc, v->binding, &tk))
+         k->tex[v->binding] = tk;
+   }
+#endif
 }
 
 /* The key of the current state, and the per-draw values; false when the
@@ -266,6 +364,7 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
       k->colormask = 0;
       memset(k->cbyte, 0, sizeof k->cbyte);
    }
+   tex_keys(jc, fs->ir, k);
    return true;
 }
 
