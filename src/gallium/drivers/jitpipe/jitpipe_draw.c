@@ -20,6 +20,7 @@
 
 #include "format/u_format.h"
 #include "jitpipe_screen.h"
+#include "jitpipe_tiles.h"
 #include "swpipe_draw.h"
 #include "swpipe_fragops.h"
 #include "swpipe_quad.h"
@@ -38,6 +39,8 @@ struct jitpipe_context {
    struct pony_jit_fs_state state;
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    struct pony_jit_sysvals sysvals;
+   unsigned tri_attrs;                 /* attributes the key's inputs read (tiles) */
+   struct jitpipe_tiles *tiles;        /* triangles binned per tile (jitpipe_tiles.c), or NULL */
    /* PONY_DEBUG=jit: where the quads went, printed when the context ends */
    uint64_t quads_fused, quads_waiting, quads_swpipe;
 };
@@ -55,6 +58,8 @@ jitpipe_context_init(struct swpipe_context *ctx)
    jc->state.cbufs = jc->cbufs;
    jc->state.sysvals = &jc->sysvals;
    ctx->driver_priv = jc;
+   /* PONY_THREADS=0 (or no memory): no bins, triangles are drawn at once */
+   jc->tiles = jitpipe_tiles_create(ctx, jc->screen->threads, jc->debug);
    return true;
 }
 
@@ -83,6 +88,8 @@ jitpipe_context_fini(struct swpipe_context *ctx)
 
    if (!jc)
       return;
+   jitpipe_tiles_destroy(jc->tiles);   /* its quads are counted below */
+   jc->tiles = NULL;
    if (jc->debug & PONY_DEBUG_JIT)
       pony_log("jitpipe", "quads: %llu fused, %llu on swpipe's path while their variant "
                "compiled or failed, %llu in states outside the fused functions",
@@ -383,6 +390,43 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    jc->ctx->samples_passed += func(&q, &jc->state);
 }
 
+/* ------------------------------------------------------------------ */
+/* Tiles (jitpipe_tiles.c)                                             */
+/* ------------------------------------------------------------------ */
+
+pony_jit_fs_func
+jitpipe_draw_tri_func(struct swpipe_context *ctx, const struct pony_jit_fs_state **state,
+                      unsigned *num_attrs)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+
+   if (!jc || !jc->fast || ctx->ds->rast.emit != jitpipe_quad_emit)
+      return NULL;
+   /* jitpipe_quad_emit's lookup, on the calling thread */
+   struct jitpipe_variant *v = jc->cur[3];
+   if (!v) {
+      if (!jc->cur_fs) {
+         jitpipe_fs_ref(jc->fs);
+         jc->cur_fs = jc->fs;
+      }
+      v = jc->cur[3] = get_variant(jc, 3);
+   }
+   pony_jit_fs_func func = v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
+   if (!func)
+      return NULL;
+   *state = &jc->state;
+   *num_attrs = jc->tri_attrs;
+   return func;
+}
+
+void
+jitpipe_draw_count_fused(struct swpipe_context *ctx, uint64_t quads)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+   if (jc)
+      jc->quads_fused += quads;
+}
+
 static void
 count_swpipe_quad(void *priv, const struct swpipe_quad *quad)
 {
@@ -401,6 +445,7 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
    (void)dirty;
    if (!jc)
       return;
+   jitpipe_tiles_flush(jc->tiles);   /* nothing is binned between draws; in case */
    /* the state's constant buffers and step budget, as irexec gets them */
    for (unsigned i = 0; i < PONY_JIT_MAX_CBUFS; i++) {
       jc->cbufs[i].data = i < IREXEC_MAX_CBUFS ? ds->fs_env.cbufs[i].data : NULL;
@@ -418,6 +463,11 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
       jc->fs = fs;
    }
    jc->fast = fast;
+   jc->tri_attrs = 0;
+   for (unsigned s = 0; fast && s < key.num_inputs; s++) {
+      if (key.inputs[s].kind != PONY_JIT_FS_IN_ZERO && key.inputs[s].attr + 1u > jc->tri_attrs)
+         jc->tri_attrs = key.inputs[s].attr + 1u;
+   }
    if (fast) {
       ds->rast.emit = jitpipe_quad_emit;
       ds->rast.emit_priv = jc;

@@ -31,6 +31,7 @@ struct jitpipe_screen {
    /* the tiered start: compiles run on one background thread while swpipe's
     * path (irexec) draws; PONY_JIT=sync compiles before drawing instead */
    bool sync;
+   unsigned threads;                /* PONY_THREADS: 0 no tiles, else threads per flush */
    pthread_mutex_t queue_lock;
    pthread_cond_t queue_cond;
    struct jitpipe_job *queue_head, *queue_tail;
