@@ -394,8 +394,9 @@ begin(struct jitpipe_tiles *t, pony_jit_fs_func func, const struct pony_jit_fs_s
       unsigned num_attrs)
 {
    const struct swpipe_raster_state *rs = &t->ctx->ds->rast.state;
-   unsigned tx = (unsigned)(rs->clip_maxx + JITPIPE_TILE_SIZE - 1) / JITPIPE_TILE_SIZE;
-   unsigned ty = (unsigned)(rs->clip_maxy + JITPIPE_TILE_SIZE - 1) / JITPIPE_TILE_SIZE;
+   int maxx = rs->clip_maxx > 0 ? rs->clip_maxx : 0, maxy = rs->clip_maxy > 0 ? rs->clip_maxy : 0;
+   unsigned tx = (unsigned)(maxx + JITPIPE_TILE_SIZE - 1) / JITPIPE_TILE_SIZE;
+   unsigned ty = (unsigned)(maxy + JITPIPE_TILE_SIZE - 1) / JITPIPE_TILE_SIZE;
    size_t n = (size_t)tx * ty, old = t->cap_bins;
 
    if (n > old) {
