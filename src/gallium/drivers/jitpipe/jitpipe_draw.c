@@ -21,6 +21,7 @@
 #include "compiler/ir/ir.h"
 #include "format/u_format.h"
 #include "jitpipe_screen.h"
+#include "jitpipe_tiles.h"
 #include "swpipe_draw.h"
 #include "swpipe_fragops.h"
 #include "swpipe_quad.h"
@@ -40,10 +41,10 @@ struct jitpipe_context {
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    struct pony_jit_sysvals sysvals;
    struct pony_jit_texture textures[PONY_JIT_MAX_TEX_UNITS];   /* sampled inline */
-   /* the quads of the primitive being rasterized, run by batch_func when
-    * the primitive ends (or the batch is full) */
-   struct pony_jit_fs_quads batch;
-   pony_jit_fs_func batch_func;
+   /* the quads of the primitive being rasterized on this thread */
+   struct jitpipe_batch batch;
+   unsigned tri_attrs;                 /* attributes the key's inputs read (tiles) */
+   struct jitpipe_tiles *tiles;        /* triangles binned per tile (jitpipe_tiles.c), or NULL */
    /* PONY_DEBUG=jit: where the quads went, printed when the context ends */
    uint64_t quads_fused, quads_waiting, quads_swpipe;
 };
@@ -62,6 +63,8 @@ jitpipe_context_init(struct swpipe_context *ctx)
    jc->state.sysvals = &jc->sysvals;
    jc->sysvals.textures = jc->textures;
    ctx->driver_priv = jc;
+   /* PONY_THREADS=0 (or no memory): no bins, triangles are drawn at once */
+   jc->tiles = jitpipe_tiles_create(ctx, jc->screen->threads, jc->debug);
    return true;
 }
 
@@ -90,6 +93,8 @@ jitpipe_context_fini(struct swpipe_context *ctx)
 
    if (!jc)
       return;
+   jitpipe_tiles_destroy(jc->tiles);   /* its quads are counted below */
+   jc->tiles = NULL;
    if (jc->debug & PONY_DEBUG_JIT)
       pony_log("jitpipe", "quads: %llu fused, %llu on swpipe's path while their variant "
                "compiled or failed, %llu in states outside the fused functions",
@@ -432,35 +437,72 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
    return v;
 }
 
-/* Runs the quads collected for the current primitive. */
-static void
-run_batch(struct jitpipe_context *jc)
+/* ------------------------------------------------------------------ */
+/* Batches: the quads of one primitive for its fused function          */
+/* ------------------------------------------------------------------ */
+
+void
+jitpipe_batch_prim(struct jitpipe_batch *b, const struct swpipe_prim *prim)
 {
-   if (!jc->batch.count)
+   struct pony_jit_fs_quads *q = &b->q;
+   unsigned n = prim->num_verts;
+
+   q->ox = prim->ox;
+   q->oy = prim->oy;
+   memcpy(q->bary, prim->bary, sizeof q->bary);
+   for (unsigned i = 0; i < 3; i++) {
+      q->win_z[i] = i < n ? prim->v[i]->win[2] : 0.0f;
+      q->win_w[i] = i < n ? prim->v[i]->win[3] : 0.0f;
+      q->attr[i] = i < n && prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
+   }
+   q->front_facing = prim->front_facing;
+}
+
+void
+jitpipe_batch_run(struct jitpipe_batch *b)
+{
+   if (!b->q.count)
       return;
-   jc->quads_fused += jc->batch.count;
-   jc->ctx->samples_passed += jc->batch_func(&jc->batch, &jc->state);
-   jc->batch.count = 0;
+   b->quads += b->q.count;
+   b->samples += b->func(&b->q, b->state);
+   b->q.count = 0;
+}
+
+void
+jitpipe_batch_add(struct jitpipe_batch *b, int x, int y, unsigned mask)
+{
+   struct pony_jit_fs_quads *q = &b->q;
+   q->x[q->count] = x;
+   q->y[q->count] = y;
+   q->mask[q->count] = mask;
+   if (++q->count == PONY_JIT_FS_MAX_QUADS)
+      jitpipe_batch_run(b);   /* the primitive's data stays for its next quads */
+}
+
+/* The batch's counts into the context's (occlusion queries, PONY_DEBUG=jit). */
+static void
+batch_collect(struct jitpipe_context *jc)
+{
+   jc->quads_fused += jc->batch.quads;
+   jc->ctx->samples_passed += jc->batch.samples;
+   jc->batch.quads = jc->batch.samples = 0;
 }
 
 /* The rasterizer's end of a primitive. */
 static void
 jitpipe_prim_done(void *priv)
 {
-   run_batch(priv);
+   struct jitpipe_context *jc = priv;
+   jitpipe_batch_run(&jc->batch);
+   batch_collect(jc);
 }
 
-/* Starts collecting the quads of `quad`'s primitive; false when it has no
- * fused function (yet): its quads take swpipe's path. */
-static bool
-batch_begin(struct jitpipe_context *jc, const struct swpipe_quad *quad)
+/* The current state's fused function for primitives of n vertices, NULL
+ * while it compiles or when it failed (the variant is looked up, or
+ * queued, once per state and kind of primitive, on the calling thread). */
+static pony_jit_fs_func
+current_func(struct jitpipe_context *jc, unsigned n)
 {
-   struct pony_jit_fs_quads *b = &jc->batch;
-   const struct swpipe_prim *prim = quad->prim;
-   unsigned n = prim->num_verts;
-
-   if (n < 1 || n > 3)
-      return false;
    struct jitpipe_variant *v = jc->cur[n];
    if (!v) {
       if (!jc->cur_fs) {
@@ -469,35 +511,30 @@ batch_begin(struct jitpipe_context *jc, const struct swpipe_quad *quad)
       }
       v = jc->cur[n] = get_variant(jc, n);
    }
-   pony_jit_fs_func func = v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
+   return v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
+}
+
+/* Starts collecting the quads of `quad`'s primitive; false when it has no
+ * fused function (yet): its quads take swpipe's path. */
+static bool
+batch_begin(struct jitpipe_context *jc, const struct swpipe_quad *quad)
+{
+   const struct swpipe_prim *prim = quad->prim;
+   unsigned n = prim->num_verts;
+
+   if (n < 1 || n > 3)
+      return false;
+   pony_jit_fs_func func = current_func(jc, n);
    for (unsigned i = 0; i < n && func; i++) {
       if (!prim->v[i]->attr && jc->key.num_inputs)
          func = NULL;
    }
    if (!func)
       return false;
-   jc->batch_func = func;
-   b->ox = prim->ox;
-   b->oy = prim->oy;
-   memcpy(b->bary, prim->bary, sizeof b->bary);
-   for (unsigned i = 0; i < 3; i++) {
-      b->win_z[i] = i < n ? prim->v[i]->win[2] : 0.0f;
-      b->win_w[i] = i < n ? prim->v[i]->win[3] : 0.0f;
-      b->attr[i] = i < n && prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
-   }
-   b->front_facing = prim->front_facing;
+   jc->batch.func = func;
+   jc->batch.state = &jc->state;
+   jitpipe_batch_prim(&jc->batch, prim);
    return true;
-}
-
-static void
-batch_add(struct jitpipe_context *jc, int x, int y, unsigned mask)
-{
-   struct pony_jit_fs_quads *b = &jc->batch;
-   b->x[b->count] = x;
-   b->y[b->count] = y;
-   b->mask[b->count] = mask;
-   if (++b->count == PONY_JIT_FS_MAX_QUADS)
-      run_batch(jc);   /* the primitive's data stays for its next quads */
 }
 
 /* A quad of the current primitive, collected for its fused function. */
@@ -506,12 +543,12 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
 {
    struct jitpipe_context *jc = priv;
 
-   if (!jc->batch.count && !batch_begin(jc, quad)) {
+   if (!jc->batch.q.count && !batch_begin(jc, quad)) {
       jc->quads_waiting++;
       swpipe_quad_run(jc->ctx, quad);
       return;
    }
-   batch_add(jc, quad->x, quad->y, quad->mask);
+   jitpipe_batch_add(&jc->batch, quad->x, quad->y, quad->mask);
 }
 
 /* n whole quads of the current primitive along a row. */
@@ -520,7 +557,7 @@ jitpipe_run_emit(void *priv, const struct swpipe_quad *first, unsigned n)
 {
    struct jitpipe_context *jc = priv;
 
-   if (!jc->batch.count && !batch_begin(jc, first)) {
+   if (!jc->batch.q.count && !batch_begin(jc, first)) {
       struct swpipe_quad q = *first;
       for (unsigned i = 0; i < n; i++, q.x += 2) {
          jc->quads_waiting++;
@@ -529,7 +566,35 @@ jitpipe_run_emit(void *priv, const struct swpipe_quad *first, unsigned n)
       return;
    }
    for (unsigned i = 0; i < n; i++)
-      batch_add(jc, first->x + 2 * (int)i, first->y, 0xf);
+      jitpipe_batch_add(&jc->batch, first->x + 2 * (int)i, first->y, 0xf);
+}
+
+/* ------------------------------------------------------------------ */
+/* Tiles (jitpipe_tiles.c)                                             */
+/* ------------------------------------------------------------------ */
+
+pony_jit_fs_func
+jitpipe_draw_tri_func(struct swpipe_context *ctx, const struct pony_jit_fs_state **state,
+                      unsigned *num_attrs)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+
+   if (!jc || !jc->fast || ctx->ds->rast.emit != jitpipe_quad_emit)
+      return NULL;
+   pony_jit_fs_func func = current_func(jc, 3);
+   if (!func)
+      return NULL;
+   *state = &jc->state;
+   *num_attrs = jc->tri_attrs;
+   return func;
+}
+
+void
+jitpipe_draw_count_fused(struct swpipe_context *ctx, uint64_t quads)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+   if (jc)
+      jc->quads_fused += quads;
 }
 
 static void
@@ -550,6 +615,7 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
    (void)dirty;
    if (!jc)
       return;
+   jitpipe_tiles_flush(jc->tiles);   /* nothing is binned between draws; in case */
    /* the state's constant buffers and step budget, as irexec gets them */
    for (unsigned i = 0; i < PONY_JIT_MAX_CBUFS; i++) {
       jc->cbufs[i].data = i < IREXEC_MAX_CBUFS ? ds->fs_env.cbufs[i].data : NULL;
@@ -567,6 +633,11 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
       jc->fs = fs;
    }
    jc->fast = fast;
+   jc->tri_attrs = 0;
+   for (unsigned s = 0; fast && s < key.num_inputs; s++) {
+      if (key.inputs[s].kind != PONY_JIT_FS_IN_ZERO && key.inputs[s].attr + 1u > jc->tri_attrs)
+         jc->tri_attrs = key.inputs[s].attr + 1u;
+   }
    ds->rast.prim_done = NULL;
    ds->rast.emit_run = NULL;
    if (fast) {

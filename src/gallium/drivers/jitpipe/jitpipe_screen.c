@@ -7,9 +7,11 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "jitpipe_public.h"
 #include "jitpipe_screen.h"
+#include "jitpipe_tiles.h"
 #include "pony_jit.h"
 #include "util/u_debug.h"
 
@@ -19,6 +21,21 @@
 
 /* Fragment quads are 2x2: the JIT runs them 4 lanes wide. */
 #define JITPIPE_QUAD_LANES 4
+
+/* PONY_THREADS: 0 draws triangles at once (no bins); N >= 1 rasterizes the
+ * bins' tiles on N threads, the calling one included.  Default: the online
+ * CPUs; at most JITPIPE_MAX_THREADS. */
+static unsigned
+parse_threads(void)
+{
+   long n = sysconf(_SC_NPROCESSORS_ONLN);
+   if (n < 1)
+      n = 1;
+   n = pony_env_int("PONY_THREADS", n);
+   if (n < 0)
+      n = 0;
+   return n > JITPIPE_MAX_THREADS ? JITPIPE_MAX_THREADS : (unsigned)n;
+}
 
 static bool
 jitpipe_screen_init(struct swpipe_screen *screen)
@@ -36,6 +53,7 @@ jitpipe_screen_init(struct swpipe_screen *screen)
       return false;
    }
    js->debug = screen->debug;
+   js->threads = parse_threads();
    jitpipe_compile_init(js);
    /* vertex shaders and fused fragment functions run W lanes at a time, W
     * the CPU's natural width (PONY_SIMD_WIDTH overrides it); without this
@@ -47,8 +65,9 @@ jitpipe_screen_init(struct swpipe_screen *screen)
             32 * pony_jit_simd_width(js->wide_jit ? js->wide_jit : js->jit));
    screen->driver_priv = js;
    if (screen->debug & PONY_DEBUG_JIT)
-      pony_log("jitpipe", "%s on %s, vertex shaders and fragment variants %u lanes", js->name,
-               pony_jit_cpu_name(js->jit), js->wide_jit ? pony_jit_simd_width(js->wide_jit) : 0);
+      pony_log("jitpipe", "%s on %s, vertex shaders and fragment variants %u lanes, tiles on "
+               "%u threads", js->name, pony_jit_cpu_name(js->jit),
+               js->wide_jit ? pony_jit_simd_width(js->wide_jit) : 0, js->threads);
    return true;
 }
 

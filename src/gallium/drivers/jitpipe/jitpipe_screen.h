@@ -36,6 +36,7 @@ struct jitpipe_screen {
    /* the tiered start: compiles run on one background thread while swpipe's
     * path (irexec) draws; PONY_JIT=sync compiles before drawing instead */
    bool sync;
+   unsigned threads;                /* PONY_THREADS: 0 no tiles, else threads per flush */
    pthread_mutex_t queue_lock;
    pthread_cond_t queue_cond;
    struct jitpipe_job *queue_head, *queue_tail;
@@ -85,6 +86,22 @@ jitpipe_screen(struct swpipe_screen *s)
 {
    return (struct jitpipe_screen *)s->driver_priv;
 }
+
+/* The quads of one primitive for a fused fragment function
+ * (jitpipe_draw.c): the draw's batch on the calling thread, one per thread
+ * in tiles (jitpipe_tiles.c).  jitpipe_batch_prim() when a primitive
+ * starts, jitpipe_batch_add() per quad (runs a full batch), then
+ * jitpipe_batch_run() when it ends; quads and samples passed add up. */
+struct jitpipe_batch {
+   struct pony_jit_fs_quads q;
+   pony_jit_fs_func func;
+   const struct pony_jit_fs_state *state;
+   uint64_t quads, samples;
+};
+struct swpipe_prim;
+void jitpipe_batch_prim(struct jitpipe_batch *, const struct swpipe_prim *prim);
+void jitpipe_batch_add(struct jitpipe_batch *, int x, int y, unsigned mask);
+void jitpipe_batch_run(struct jitpipe_batch *);
 
 /* jitpipe_fs.c: the fragment shader hooks */
 void *jitpipe_fs_create(struct swpipe_screen *, const struct ir_shader *ir,
