@@ -323,7 +323,11 @@ test_mask_random(struct draw_context *draw)
       draw_set_clip_state(draw, &clip);
       for (unsigned c = 0; c < 4; c++)
          v->clip[c] = vals[NEXT() % nv];
-      unsigned planes = NEXT() & 1 ? draw_clip_enabled_planes(draw) : NEXT() | NEXT() << 24;
+      unsigned planes = draw_clip_enabled_planes(draw);
+      if (!(NEXT() & 1)) {
+         planes = NEXT();
+         planes |= NEXT() << 24;
+      }
 #undef NEXT
       const float *c = v->clip;
       float d[DRAW_NUM_PLANES];
