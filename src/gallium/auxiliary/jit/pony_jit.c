@@ -288,6 +288,7 @@ finish_ir(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct jit_
       code_free(c);
       return PONY_JIT_ERROR;
    }
+   jit->codegens++;   /* the lookup made LLJIT generate the code */
    *out = c;
    return PONY_JIT_OK;
 }
@@ -412,6 +413,7 @@ finish_cached(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct 
       code_free(c);
       return st;
    }
+   jit->codegens++;
    jit_cache_store(cache, key, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
    if (!add_object(jit, c, obj, entry, err, err_size)) {
       code_free(c);
@@ -547,4 +549,15 @@ const char *
 pony_jit_cache_dir(const struct pony_jit *jit)
 {
    return jit->cache.enabled ? jit->cache.dir : NULL;
+}
+
+unsigned
+pony_jit_codegen_count(struct pony_jit *jit)
+{
+   if (!jit)
+      return 0;
+   pthread_mutex_lock(&jit->lock);
+   unsigned n = jit->codegens;
+   pthread_mutex_unlock(&jit->lock);
+   return n;
 }

@@ -169,6 +169,10 @@ struct pony_jit_cache_stats {
    uint64_t errors;         /* I/O failures (directory, writing); never fail a compile */
 };
 void pony_jit_get_cache_stats(struct pony_jit *jit, struct pony_jit_cache_stats *stats);
+/* How many compiles ran LLVM's code generator (not those whose code came
+ * from the disk cache or was shared): jitpipe's exit safety needs one to
+ * have run before a compile may run on another thread. */
+unsigned pony_jit_codegen_count(struct pony_jit *jit);
 /* The cache directory, NULL when the cache is off or has no directory. */
 const char *pony_jit_cache_dir(const struct pony_jit *jit);
 

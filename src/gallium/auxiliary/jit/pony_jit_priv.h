@@ -23,6 +23,7 @@ struct pony_jit {
    struct jit_code *codes;               /* their code; under `lock` */
    struct jit_cache cache;               /* disk cache (jit_cache.c); under `lock` */
    unsigned num_defined_exts;            /* cache.exts defined as absolute symbols */
+   unsigned codegens;                    /* modules LLVM generated code for; under `lock` */
 };
 
 /* Machine code in the JIT under one resource tracker.  Shaders whose

@@ -21,9 +21,12 @@
  * LLVM registers the destructors of function-local statics when a compile
  * first uses them: a handler registered before them runs after them, and
  * piglit processes exiting mid-compile crashed in LLVM's code generator
- * (hiz-depth-read-fbo-d24-s0: 4 of 20 runs).  So the first compile of the
- * process runs on the calling thread, which registers those destructors,
- * and only then is the handler installed and the thread started; each of
+ * (hiz-depth-read-fbo-d24-s0: 4 of 20 runs).  So compiles run on the
+ * calling thread until one of them has run LLVM's code generator (a disk
+ * cache hit does not: it registers nothing, and with a warm cache the
+ * first background compile then crashed at exit in half the runs of
+ * piglit's primitive-restart), which registers those destructors, and only
+ * then is the handler installed and the thread started; each of
  * the next EXIT_REREGISTER compiles installs the handler once more after
  * it, so that a static first used by a later kind of compile is destroyed
  * after the thread has been joined too.
@@ -40,7 +43,7 @@
 static pthread_mutex_t exit_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct jitpipe_screen *running;   /* screens with a compile thread (exit_lock) */
 static atomic_bool exiting;
-static bool llvm_warm;                   /* a compile has completed (exit_lock) */
+static bool llvm_warm;                   /* LLVM generated code (exit_lock) */
 static unsigned exit_registrations;      /* exit_lock */
 
 #define EXIT_REREGISTER 32
@@ -70,10 +73,11 @@ stop_threads_at_exit(void)
 /* After a compile: (re)install the exit handler, so that it runs before
  * the destructors that compile registered.  Called with exit_lock held. */
 static void
-after_compile_locked(void)
+after_compile_locked(struct jitpipe_screen *js)
 {
-   llvm_warm = true;
-   if (exit_registrations < EXIT_REREGISTER && !atomic_load(&exiting)) {
+   if (!llvm_warm)
+      llvm_warm = pony_jit_codegen_count(js->jit) + pony_jit_codegen_count(js->wide_jit) > 0;
+   if (llvm_warm && exit_registrations < EXIT_REREGISTER && !atomic_load(&exiting)) {
       exit_registrations++;
       atexit(stop_threads_at_exit);
    }
@@ -215,7 +219,7 @@ compile_thread(void *data)
       pthread_mutex_unlock(&js->queue_lock);
       run_job(js, job);
       pthread_mutex_lock(&exit_lock);
-      after_compile_locked();
+      after_compile_locked(js);
       pthread_mutex_unlock(&exit_lock);
       pthread_mutex_lock(&js->queue_lock);
    }
@@ -272,10 +276,10 @@ push_job(struct jitpipe_screen *js, struct jitpipe_job *job)
    /* lock order: exit_lock, then a queue's lock (stop_threads_at_exit too) */
    pthread_mutex_lock(&exit_lock);
    if (!llvm_warm && !atomic_load(&exiting)) {
-      /* the process's first compile: here, see "Process exit" above (the
-       * lock keeps other screens' first jobs behind this one) */
+      /* no code generated in this process yet: here, see "Process exit"
+       * above (the lock keeps other screens' jobs behind this one) */
       run_job(js, job);
-      after_compile_locked();
+      after_compile_locked(js);
       pthread_mutex_unlock(&exit_lock);
       return;
    }
