@@ -66,7 +66,9 @@ struct swpipe_vertex_elements {
 struct swpipe_constant_buffer {
    struct pipe_resource *buffer;     /* referenced */
    unsigned offset, size;
-   void *copy;                       /* malloc'd copy of a user buffer */
+   void *copy;                       /* malloc'd copy of a user buffer (kept between binds) */
+   unsigned copy_cap;                /* its size */
+   bool user;                        /* the copy is what is bound */
 };
 
 struct pipe_context;

@@ -1,4 +1,7 @@
-/* Constant buffers, per shader stage.  User buffers are copied. */
+/* Constant buffers, per shader stage.  User buffers are copied, into
+ * memory kept per binding point: the state tracker sets its fixed-function
+ * constants before every draw, and an allocation per draw cost more than
+ * the copy (most under ASan, whose allocator fills and quarantines). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,8 +14,8 @@ static void
 unbind_constant_buffer(struct swpipe_constant_buffer *cb)
 {
    pipe_resource_reference(&cb->buffer, NULL);
-   free(cb->copy);
-   memset(cb, 0, sizeof *cb);
+   cb->offset = cb->size = 0;
+   cb->user = false;
 }
 
 static void
@@ -38,11 +41,17 @@ swpipe_set_constant_buffer(struct pipe_context *pipe, enum pipe_shader_type stag
       unsigned size = buf->buffer_size;
       if (size > SWPIPE_MAX_CONST_BUFFER_SIZE)
          size = SWPIPE_MAX_CONST_BUFFER_SIZE;
-      cb->copy = malloc(size);
-      if (!cb->copy)
-         return;   /* out of memory: left unbound */
+      if (size > cb->copy_cap) {
+         free(cb->copy);
+         cb->copy_cap = 0;
+         cb->copy = malloc(size);
+         if (!cb->copy)
+            return;   /* out of memory: left unbound */
+         cb->copy_cap = size;
+      }
       memcpy(cb->copy, (const uint8_t *)buf->user_buffer + buf->buffer_offset, size);
       cb->size = size;
+      cb->user = true;
    }
 }
 
@@ -52,8 +61,13 @@ swpipe_release_constant_state(struct pipe_context *pipe)
    struct swpipe_context *ctx = swpipe_context(pipe);
 
    for (unsigned s = 0; s < PIPE_SHADER_TYPES; s++) {
-      for (unsigned i = 0; i < PIPE_MAX_CONSTANT_BUFFERS; i++)
-         unbind_constant_buffer(&ctx->constants[s][i]);
+      for (unsigned i = 0; i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
+         struct swpipe_constant_buffer *cb = &ctx->constants[s][i];
+         unbind_constant_buffer(cb);
+         free(cb->copy);
+         cb->copy = NULL;
+         cb->copy_cap = 0;
+      }
    }
 }
 

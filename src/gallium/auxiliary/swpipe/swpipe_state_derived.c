@@ -223,7 +223,7 @@ update_constants(struct swpipe_context *ctx)
          const struct swpipe_constant_buffer *cb = &ctx->constants[s][i];
          data[s] = NULL;
          size[s] = 0;
-         if (cb->copy) {
+         if (cb->user) {
             data[s] = cb->copy;
             size[s] = cb->size;
          } else if (cb->buffer) {
