@@ -777,3 +777,13 @@ scene_randf(uint32_t *state, float lo, float hi)
 {
    return lo + (hi - lo) * (float)(scene_rand(state) & 0xffffff) / (float)0x1000000;
 }
+
+uint64_t
+scene_query_result(struct scene *s, struct pipe_query *q)
+{
+   union pipe_query_result r;
+   memset(&r, 0, sizeof r);
+   if (!s->ctx->get_query_result(s->ctx, q, true, &r))
+      scene_fail(s, "get_query_result(wait) returned false");
+   return r.u64;
+}

@@ -64,6 +64,8 @@ void scene_case(struct scene *, const char *fmt, ...) __attribute__((format(prin
 void scene_skip_case(struct scene *, const char *why);
 /* Record a failed check in the current case (printed up to a limit). */
 void scene_fail(struct scene *, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A query's result, waiting for it (a failure is reported and gives 0). */
+uint64_t scene_query_result(struct scene *, struct pipe_query *q);
 #define SCHECK(s, cond, ...)                    \
    do {                                         \
       if (!(cond))                              \

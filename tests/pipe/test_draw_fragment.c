@@ -888,16 +888,6 @@ test_mrt(struct scene *s)
 
 /* --- occlusion queries --------------------------------------------------------------------------- */
 
-static uint64_t
-query_result(struct scene *s, struct pipe_query *q)
-{
-   union pipe_query_result r;
-   memset(&r, 0, sizeof r);
-   if (!s->ctx->get_query_result(s->ctx, q, true, &r))
-      scene_fail(s, "get_query_result(wait) returned false");
-   return r.u64;
-}
-
 static void
 test_occlusion(struct scene *s)
 {
@@ -937,7 +927,7 @@ test_occlusion(struct scene *s)
    scene_verts(s, &tv[0][0], 3, 1);
    scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 3);
    s->ctx->end_query(s->ctx, q);
-   uint64_t n = query_result(s, q);
+   uint64_t n = scene_query_result(s, q);
    SCHECK(s, n >= inside && n <= inside + edge, "counted %llu, expected %u..%u",
           (unsigned long long)n, inside, inside + edge);
    uint64_t one = n;
@@ -948,7 +938,7 @@ test_occlusion(struct scene *s)
    scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 3);
    scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 3);
    s->ctx->end_query(s->ctx, q);
-   n = query_result(s, q);
+   n = scene_query_result(s, q);
    SCHECK(s, n == 3 * one, "counted %llu over three draws, expected %llu",
           (unsigned long long)n, (unsigned long long)(3 * one));
 
@@ -970,7 +960,7 @@ test_occlusion(struct scene *s)
       scene_verts(s, &v[0][0], 6, 1);
       scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 6);
       s->ctx->end_query(s->ctx, q);
-      n = query_result(s, q);
+      n = scene_query_result(s, q);
       SCHECK(s, n == 8 * OH, "counted %llu, expected %u", (unsigned long long)n, 8 * OH);
       scene_dsa(s, NULL);
    }
@@ -1001,7 +991,7 @@ test_occlusion(struct scene *s)
       scene_verts(s, &full_quad[0][0], 6, 1);
       scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 6);
       s->ctx->end_query(s->ctx, q);
-      n = query_result(s, q);
+      n = scene_query_result(s, q);
       SCHECK(s, n == 12 * 16, "counted %llu, expected %u", (unsigned long long)n, 12 * 16);
       scene_rast(s, NULL);
       scene_dsa(s, NULL);

@@ -891,13 +891,14 @@ bind_vs_texture(struct scene *s)
    return samp;
 }
 
+/* Unbinds stage's texture unit 0 and deletes its sampler state. */
 static void
-unbind_vs_texture(struct scene *s, void *samp)
+unbind_texture(struct scene *s, enum pipe_shader_type stage, void *samp)
 {
    struct pipe_sampler_view *none = NULL;
    void *no_samp = NULL;
-   s->ctx->set_sampler_views(s->ctx, PIPE_SHADER_VERTEX, 0, 1, &none);
-   s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_VERTEX, 0, 1, &no_samp);
+   s->ctx->set_sampler_views(s->ctx, stage, 0, 1, &none);
+   s->ctx->bind_sampler_states(s->ctx, stage, 0, 1, &no_samp);
    s->ctx->delete_sampler_state(s->ctx, samp);
 }
 
@@ -997,16 +998,6 @@ bind_fs_texture(struct scene *s, const struct tex_case *tc)
    void *samp = s->ctx->create_sampler_state(s->ctx, &tc->ss);
    s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &samp);
    return samp;
-}
-
-static void
-unbind_fs_texture(struct scene *s, void *samp)
-{
-   struct pipe_sampler_view *none = NULL;
-   void *no_samp = NULL;
-   s->ctx->set_sampler_views(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &none);
-   s->ctx->bind_sampler_states(s->ctx, PIPE_SHADER_FRAGMENT, 0, 1, &no_samp);
-   s->ctx->delete_sampler_state(s->ctx, samp);
 }
 
 /* The third series' state: random_state's, with the colour written as is
@@ -1145,8 +1136,8 @@ main(int argc, char **argv)
              vs_drawn[v]);
    }
 
-   unbind_vs_texture(&ref, samp_ref);
-   unbind_vs_texture(&jit, samp_jit);
+   unbind_texture(&ref, PIPE_SHADER_VERTEX, samp_ref);
+   unbind_texture(&jit, PIPE_SHADER_VERTEX, samp_jit);
 
    /* the third series: fragment shaders sampling a texture */
    const char *tex_texts[NUM_TEX_FS] = { fs_tex_text, fs_txb_text, fs_txl_text, fs_txp_text,
@@ -1173,8 +1164,8 @@ main(int argc, char **argv)
       void *ts_ref = bind_fs_texture(&ref, &tc), *ts_jit = bind_fs_texture(&jit, &tc);
       tex_drawn += compare_state(&ref, &jit, &st, vs_ref[0], vs_jit[0], tfs_ref[st.shader],
                                  tfs_jit[st.shader]);
-      unbind_fs_texture(&ref, ts_ref);
-      unbind_fs_texture(&jit, ts_jit);
+      unbind_texture(&ref, PIPE_SHADER_FRAGMENT, ts_ref);
+      unbind_texture(&jit, PIPE_SHADER_FRAGMENT, ts_jit);
    }
    fprintf(stderr, "jitdiff: %u of %u texture cases drew something\n", tex_drawn, tex_cases);
    scene_case(&jit, "at least half the texture cases draw something");

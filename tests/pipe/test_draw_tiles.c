@@ -165,16 +165,6 @@ state(struct scene *s, bool blend_add, bool depth, const unsigned *scissor, bool
    scene_dsa(s, &dsa);
 }
 
-static uint64_t
-query_result(struct scene *s, struct pipe_query *q)
-{
-   union pipe_query_result r;
-   memset(&r, 0, sizeof r);
-   if (!s->ctx->get_query_result(s->ctx, q, true, &r))
-      scene_fail(s, "get_query_result(wait) returned false");
-   return r.u64;
-}
-
 /* The additive scene; the red channel counts the fragments of each pixel. */
 static void
 scene_count(struct scene *s, const unsigned *scissor, uint8_t **out)
@@ -216,7 +206,7 @@ scene_count(struct scene *s, const unsigned *scissor, uint8_t **out)
    SCHECK(s, bad == 0, "%u pixels with wrong counts", bad);
    SCHECK(s, lo_sum > 100000, "the scene covers too little (%llu)", (unsigned long long)lo_sum);
    if (q) {
-      uint64_t n = query_result(s, q);
+      uint64_t n = scene_query_result(s, q);
       SCHECK(s, n >= lo_sum && n <= hi_sum, "occlusion count %llu, expected %llu..%llu",
              (unsigned long long)n, (unsigned long long)lo_sum, (unsigned long long)hi_sum);
       SCHECK(s, n == sum, "occlusion count %llu, the framebuffer counts %llu",
