@@ -1131,6 +1131,15 @@ ptr_bytes(struct fz_child *ch, const struct fz_cmd *c, const union fz_arg *a, un
       int64_t verts = eff > (1 << 20) ? (int64_t)(256 << 20) / eff + 1 : FZ_ARRAY_VERTS;
       return (verts - 1) * eff + vs;
    }
+   /* a string and its length (labels, debug messages): the caller gives
+    * `length` chars, or a NUL-terminated string when it is negative
+    * (fill_input ends every input GLchar array with a NUL) */
+   if (!p->out && !strcmp(p->decl, "const GLchar *") && strstr(args, ",length)")) {
+      int64_t l = argi(c, a, "length", -1);
+      if (l < 0)
+         return 16;
+      return l >= FZ_MAX_ARRAY ? -1 : l + 1;
+   }
    if (!p->out && strstr(args, "pname")) {
       int64_t pn = argi(c, a, "pname", 0);
       return (int64_t)fz_pname_count((uint32_t)pn) * es;
@@ -1148,6 +1157,8 @@ fill_input(struct fz_child *ch, const struct fz_cmd *c, const struct fz_param *p
 {
    enum fz_type t = p->depth >= 2 ? FZ_T_VOID : p->elem;
    size_t es = fz_type_size(t);
+   /* strings end with a NUL, as a caller's do (ptr_bytes sizes them) */
+   bool string = !strcmp(p->decl, "const GLchar *");
    if (bytes > (1u << 20)) {
       /* large inputs stay zero (fresh pages): filling them would cost more
        * than the call */
@@ -1182,6 +1193,10 @@ fill_input(struct fz_child *ch, const struct fz_cmd *c, const struct fz_param *p
          m[i] = (unsigned char)((i * 2654435761u + key) >> 13);
       sb_printf(decl, "static unsigned char *b%u; b%u = malloc(%zu); fz_fill(b%u, %zu, %uu);",
                 id, id, bytes, id, bytes, key);
+      if (string && bytes) {
+         m[bytes - 1] = 0;
+         sb_printf(decl, " b%u[%zu] = 0;", id, bytes - 1);
+      }
       return;
    }
    size_t cnt = bytes / es;
@@ -1205,6 +1220,8 @@ fill_input(struct fz_child *ch, const struct fz_cmd *c, const struct fz_param *p
    for (size_t i = 0; i < cnt; i++) {
       union fz_arg v;
       gen_scalar(ch, c, &ep, t, p->group, &v);
+      if (string && i == cnt - 1)
+         v.i = 0;
       char *dst = (char *)mem + i * es;
       switch (t) {
       case FZ_T_FLOAT: case FZ_T_CLAMPF: { float f = (float)v.d; memcpy(dst, &f, 4); break; }

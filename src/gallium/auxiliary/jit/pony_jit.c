@@ -96,8 +96,13 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
       return NULL;
    }
    pthread_mutex_init(&jit->lock, NULL);
-   jit->cpu = LLVMGetHostCPUName();
-   jit->features = LLVMGetHostCPUFeatures();
+   /* PONY_JIT_CPU names the CPU to generate code for instead of the host
+    * (its features are the ones the name implies): valgrind, which does
+    * not decode every AVX instruction, runs the tests with x86-64-v2 */
+   const char *cpu_env = getenv("PONY_JIT_CPU");
+   bool cpu_override = cpu_env && *cpu_env;
+   jit->cpu = cpu_override ? LLVMCreateMessage(cpu_env) : LLVMGetHostCPUName();
+   jit->features = cpu_override ? LLVMCreateMessage("") : LLVMGetHostCPUFeatures();
    jit->width = pick_width(simd_width, jit->features);
 
    char *triple = LLVMGetDefaultTargetTriple();
@@ -113,10 +118,18 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
    jit->tm = LLVMCreateTargetMachine(target, triple, jit->cpu, jit->features,
                                      LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                      LLVMCodeModelJITDefault);
-   LLVMDisposeMessage(triple);
 
-   LLVMOrcJITTargetMachineBuilderRef jtmb;
-   LLVMErrorRef e = LLVMOrcJITTargetMachineBuilderDetectHost(&jtmb);
+   /* LLJIT compiles what the cache does not with the same CPU */
+   LLVMOrcJITTargetMachineBuilderRef jtmb = NULL;
+   LLVMErrorRef e = NULL;
+   if (cpu_override)
+      jtmb = LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(
+         LLVMCreateTargetMachine(target, triple, jit->cpu, jit->features,
+                                 LLVMCodeGenLevelDefault, LLVMRelocDefault,
+                                 LLVMCodeModelJITDefault));
+   else
+      e = LLVMOrcJITTargetMachineBuilderDetectHost(&jtmb);
+   LLVMDisposeMessage(triple);
    if (e) {
       set_llvm_err(err, err_size, "detecting the host", e);
       pony_jit_destroy(jit);
