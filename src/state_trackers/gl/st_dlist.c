@@ -390,6 +390,13 @@ st_dlist_call(struct st_context *ctx, GLuint name)
 }
 
 void
+st_dlist_charge_draw(struct st_context *ctx)
+{
+   if (ctx->dlist.depth >= 2 && ctx->dlist.calls_left)
+      ctx->dlist.calls_left--;
+}
+
+void
 st_dlist_call_lists(struct st_context *ctx, GLuint base, GLenum type, const void *lists,
                     size_t n)
 {

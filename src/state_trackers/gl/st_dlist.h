@@ -28,14 +28,19 @@ struct st_context;
 struct st_share_group;
 
 #define ST_MAX_LIST_NESTING 64
-/* Lists one top-level glCallList (or each name of a top-level glCallLists)
- * may call in turn, at any depth: a list that calls itself twice would
- * otherwise run 2^64 lists within the nesting limit.  Calls beyond it are
- * ignored as calls beyond the nesting limit are (docs/robustness.md).
- * 2^18: each call may draw (begin/end pairs cost about 0.25 us each), and
- * at 2^22 a self-calling list of a few primitives took a second (gl-fuzz
- * seed 41 in a GL 2.1 context). */
-#define ST_MAX_LIST_CALLS (1u << 18)
+/* The work one top-level glCallList (or each name of a top-level
+ * glCallLists) may do through nested calls: every list it calls in turn, at
+ * any depth, costs one unit, and so does every draw made by a list that
+ * such a nested call runs (st_dlist_charge_draw; the draws of the top-level
+ * list itself are what its caller compiled, and cost nothing).  A list that
+ * calls itself twice would otherwise run 2^64 lists within the nesting
+ * limit.  Calls once it is spent are ignored as calls beyond the nesting
+ * limit are (docs/robustness.md).  2^17: a draw costs about 1 us in the
+ * state tracker and pipe (3 on the sanitizer build); at 2^22 calls a
+ * self-calling list of a few primitives took a second (gl-fuzz seed 41 in
+ * a GL 2.1 context), and at 2^18 calls, the draws free, one with two draws
+ * per call did (seed 401232). */
+#define ST_MAX_LIST_CALLS (1u << 17)
 
 /* A record: replays its arguments (which follow the header, 8-aligned). */
 typedef void (*st_dlist_replay_fn)(struct st_context *ctx, const void *args);
@@ -54,7 +59,7 @@ struct st_dlist_ctx {
    bool out_of_memory;        /* a record was lost while compiling */
    GLuint base;               /* glListBase (GL_LIST_BIT) */
    unsigned depth;            /* glCallList nesting */
-   unsigned calls_left;       /* nested calls left (ST_MAX_LIST_CALLS) */
+   unsigned calls_left;       /* nested work left (ST_MAX_LIST_CALLS) */
    st_proc *save_table;       /* built at the first glNewList */
 };
 
@@ -161,6 +166,10 @@ void st_dlist_call(struct st_context *ctx, GLuint name);
  * names after the budget are not even read. */
 void st_dlist_call_lists(struct st_context *ctx, GLuint base, GLenum type, const void *lists,
                          size_t n);
+
+/* A draw made while lists run: below the top-level list (depth 2 and
+ * more) it spends one unit of the call budget (ST_MAX_LIST_CALLS). */
+void st_dlist_charge_draw(struct st_context *ctx);
 
 /* glNewList / glEndList / glDeleteLists / glGenLists / glIsList bodies
  * (argument checks done by api_dlist.c). */

@@ -21,6 +21,7 @@
 #include "st_atifs.h"
 #include "st_clamp.h"
 #include "st_context.h"
+#include "st_dlist.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_glsl.h"
@@ -805,6 +806,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    }
    if (!st_glsl_check_draw(ctx, "draw"))   /* GLSL samplers sharing a unit */
       return;
+   st_dlist_charge_draw(ctx);   /* a nested list's draw spends its call budget */
    st_validate(ctx, ST_NEW_ALL);
    update_cso_state(ctx);
    uint32_t inputs = 0;
