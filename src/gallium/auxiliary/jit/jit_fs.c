@@ -473,15 +473,11 @@ group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMV
    }
 }
 
-/* Lane l of a w vector = element l / 4 of a vector of nq scalars. */
+/* Lane l of a w vector = element l / 4 of v, a vector of nq values. */
 static LLVMValueRef
-per_quad(struct fs_gen *g, const LLVMValueRef *s, LLVMTypeRef t)
+per_quad(struct fs_gen *g, LLVMValueRef v)
 {
-   LLVMTypeRef qt = LLVMVectorType(t, g->nq);
-   LLVMValueRef v = LLVMGetUndef(qt);
-   for (unsigned j = 0; j < g->nq; j++)
-      v = LLVMBuildInsertElement(B, v, s[j], cint(g, g->i32, j), "");
-   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(qt), vlanes(g, lane_quad), "");
+   return LLVMBuildShuffleVector(B, v, LLVMGetUndef(LLVMTypeOf(v)), vlanes(g, lane_quad), "");
 }
 
 static LLVMValueRef
@@ -601,7 +597,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef off = vd(g, k->half_pixel_center ? 0.5 : 0.0);
    LLVMValueRef ox = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, ox)), g->vd);
    LLVMValueRef oy = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, oy)), g->vd);
-   LLVMValueRef bary[3][3], wz[3], ww[3], attr[3];
+   LLVMValueRef bary[3][3], wz[3], ww[3], attr[3], ws[3];
    for (unsigned i = 0; i < 3; i++)
       for (unsigned j = 0; j < 3; j++)
          bary[i][j] = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, bary) +
@@ -609,10 +605,14 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    for (unsigned i = 0; i < n; i++) {
       wz[i] = splat(g, LLVMBuildFPExt(B, load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_z) + 4 * i),
                                       g->f64, ""), g->vd);
-      ww[i] = splat(g, LLVMBuildFPExt(B, load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_w) + 4 * i),
-                                      g->f64, ""), g->vd);
+      ws[i] = load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_w) + 4 * i);
+      ww[i] = splat(g, LLVMBuildFPExt(B, ws[i], g->f64, ""), g->vd);
       attr[i] = load_field(g, g->ptr, offsetof(struct pony_jit_fs_quads, attr) + 8 * i);
    }
+   /* swpipe_prim_affine: every vertex has the same 1/w */
+   LLVMValueRef affine = LLVMConstInt(g->i1, 1, false);
+   for (unsigned i = 1; i < n; i++)
+      affine = LLVMBuildAnd(B, affine, LLVMBuildFCmp(B, LLVMRealOEQ, ws[i], ws[0], ""), "");
    LLVMValueRef front = load_field(g, g->i32, offsetof(struct pony_jit_fs_quads, front_facing));
    LLVMValueRef cbufs = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, cbufs));
    LLVMValueRef sysvals = load_at(g, g->ptr, g->state, offsetof(struct pony_jit_fs_state, sysvals));
@@ -691,23 +691,27 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
     * helper lanes, covering nothing) */
    LLVMPositionBuilderAtEnd(B, loop);
    LLVMValueRef g0 = LLVMBuildLoad2(B, g->i32, gidx, "");
-   LLVMValueRef last = LLVMBuildSub(B, nquads, cint(g, g->i32, 1), "");
-   LLVMValueRef qx[4], qy[4], qm[4];
-   for (unsigned j = 0; j < g->nq; j++) {
-      LLVMValueRef idx = LLVMBuildAdd(B, g0, cint(g, g->i32, j), "");
-      LLVMValueRef valid = LLVMBuildICmp(B, LLVMIntULT, idx, nquads, "");
-      LLVMValueRef ci = LLVMBuildZExt(B, LLVMBuildSelect(B, valid, idx, last, ""), g->i64, "");
-      qx[j] = LLVMBuildLoad2(B, g->i32, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, offsetof(struct pony_jit_fs_quads, x)),
-                                                                     LLVMBuildMul(B, ci, cint(g, g->i64, 4), ""), "")), "");
-      qy[j] = LLVMBuildLoad2(B, g->i32, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, offsetof(struct pony_jit_fs_quads, y)),
-                                                                     LLVMBuildMul(B, ci, cint(g, g->i64, 4), ""), "")), "");
-      LLVMValueRef m = LLVMBuildLoad2(B, g->i32, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, offsetof(struct pony_jit_fs_quads, mask)),
-                                                                     LLVMBuildMul(B, ci, cint(g, g->i64, 4), ""), "")), "");
-      qm[j] = LLVMBuildSelect(B, valid, m, cint(g, g->i32, 0), "");
+   LLVMValueRef qx[4], qy[4];
+   /* nq quads at once: jitpipe_batch_run pads the arrays to a multiple of
+    * 4 quads (the last quad again, covering nothing), so the vector loads
+    * stay inside them and read defined values */
+   LLVMTypeRef qt = LLVMVectorType(g->i32, g->nq);
+   LLVMValueRef g64 = LLVMBuildMul(B, LLVMBuildZExt(B, g0, g->i64, ""), cint(g, g->i64, 4), "");
+   LLVMValueRef qv[3];
+   static const size_t qoff[3] = { offsetof(struct pony_jit_fs_quads, x),
+                                   offsetof(struct pony_jit_fs_quads, y),
+                                   offsetof(struct pony_jit_fs_quads, mask) };
+   for (unsigned f = 0; f < 3; f++) {
+      qv[f] = LLVMBuildLoad2(B, qt, byte_ptr(g, g->quads, LLVMBuildAdd(B, cint(g, g->i64, qoff[f]), g64, "")), "");
+      LLVMSetAlignment(qv[f], 4);
    }
-   LLVMValueRef pxv = LLVMBuildAdd(B, per_quad(g, qx, g->i32), vlanes(g, lane_dx), "");
-   LLVMValueRef pyv = LLVMBuildAdd(B, per_quad(g, qy, g->i32), vlanes(g, lane_dy), "");
-   LLVMValueRef bits = LLVMBuildLShr(B, per_quad(g, qm, g->i32), vlanes(g, lane_pixel), "");
+   for (unsigned j = 0; j < g->nq; j++) {
+      qx[j] = LLVMBuildExtractElement(B, qv[0], cint(g, g->i32, j), "");
+      qy[j] = LLVMBuildExtractElement(B, qv[1], cint(g, g->i32, j), "");
+   }
+   LLVMValueRef pxv = LLVMBuildAdd(B, per_quad(g, qv[0]), vlanes(g, lane_dx), "");
+   LLVMValueRef pyv = LLVMBuildAdd(B, per_quad(g, qv[1]), vlanes(g, lane_dy), "");
+   LLVMValueRef bits = LLVMBuildLShr(B, per_quad(g, qv[2]), vlanes(g, lane_pixel), "");
    LLVMValueRef covered = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, bits, vi(g, 1), ""), vi(g, 0), "");
 
    /* barycentrics, depth, 1/w and the perspective weights (swpipe_quad_shade) */
@@ -723,13 +727,32 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       z = LLVMBuildFAdd(B, z, LLVMBuildFMul(B, l[i], wz[i], ""), "");
       invw = LLVMBuildFAdd(B, invw, LLVMBuildFMul(B, l[i], ww[i], ""), "");
    }
-   LLVMValueRef wsum = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, invw, vd(g, 0.0), ""),
-                                       vd(g, 1.0), invw, "");
    bool need_pl = false;
    for (unsigned s = 0; s < nin; s++)
       need_pl = need_pl || (k->inputs[s].kind == PONY_JIT_FS_IN_SMOOTH && n > 1);
-   for (unsigned i = 0; i < n && need_pl; i++)
-      pl[i] = LLVMBuildFDiv(B, LLVMBuildFMul(B, l[i], ww[i], ""), wsum, "");
+   if (need_pl) {
+      /* swpipe_quad_shade: the linear weights when the primitive is
+       * affine, else l_i * (1/w_i) * (1 / interpolated 1/w) */
+      LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+      LLVMBasicBlockRef persp = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "persp");
+      LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "weights");
+      LLVMBuildCondBr(B, affine, join, persp);
+      LLVMPositionBuilderAtEnd(B, persp);
+      LLVMValueRef wsum = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, invw, vd(g, 0.0), ""),
+                                          vd(g, 1.0), invw, "");
+      LLVMValueRef r = LLVMBuildFDiv(B, vd(g, 1.0), wsum, "");
+      LLVMValueRef ppl[3];
+      for (unsigned i = 0; i < n; i++)
+         ppl[i] = LLVMBuildFMul(B, LLVMBuildFMul(B, l[i], ww[i], ""), r, "");
+      LLVMBuildBr(B, join);
+      LLVMPositionBuilderAtEnd(B, join);
+      for (unsigned i = 0; i < n; i++) {
+         pl[i] = LLVMBuildPhi(B, g->vd, "");
+         LLVMValueRef vals[2] = { l[i], ppl[i] };
+         LLVMBasicBlockRef blocks[2] = { from, persp };
+         LLVMAddIncoming(pl[i], vals, blocks, 2);
+      }
+   }
    LLVMValueRef zf = LLVMBuildFPTrunc(B, z, g->vf, "");
 
    struct group_rows zr;

@@ -105,10 +105,24 @@ struct pony_jit_fs_quads {
    uint32_t front_facing;      /* the primitive faces the viewer (0/1) */
    uint32_t count;             /* quads below in use, 1..PONY_JIT_FS_MAX_QUADS */
    /* quad q: upper-left pixel (x[q], y[q]), both even; covered pixels
-    * mask[q]: bit i = (x + (i & 1), y + (i >> 1)) */
+    * mask[q]: bit i = (x + (i & 1), y + (i >> 1)).  The generated code
+    * reads the quads 4 at a time: entries count .. (count rounded up to 4)
+    * - 1 must be defined and cover nothing (pony_jit_fs_quads_pad) */
    int32_t x[PONY_JIT_FS_MAX_QUADS], y[PONY_JIT_FS_MAX_QUADS];
    uint32_t mask[PONY_JIT_FS_MAX_QUADS];
 };
+
+/* Pads q's quads to a multiple of 4 with copies of the last one covering
+ * nothing (before calling a pony_jit_fs_func). */
+static inline void
+pony_jit_fs_quads_pad(struct pony_jit_fs_quads *q)
+{
+   for (uint32_t i = q->count; i & 3; i++) {
+      q->x[i] = q->x[q->count - 1];
+      q->y[i] = q->y[q->count - 1];
+      q->mask[i] = 0;
+   }
+}
 
 /* What changes between draws without changing the code. */
 struct pony_jit_fs_state {

@@ -7,6 +7,8 @@
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/ExecutionEngine.h>
+#include <llvm-c/OrcEE.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 #include <stdarg.h>
@@ -77,6 +79,21 @@ memory_symbol_filter(void *ctx, LLVMOrcSymbolStringPoolEntryRef sym)
    return 0;
 }
 
+/* PONY_JIT_PERF=1: LLJIT's object layer tells perf about the code it
+ * loads (a jit-PID.dump for `perf inject --jit`, docs/jit.md "Profiling"). */
+static LLVMOrcObjectLayerRef
+perf_object_layer(void *ctx, LLVMOrcExecutionSessionRef es, const char *triple)
+{
+   (void)ctx;
+   (void)triple;
+   LLVMOrcObjectLayerRef layer =
+      LLVMOrcCreateRTDyldObjectLinkingLayerWithSectionMemoryManager(es);
+   LLVMJITEventListenerRef perf = LLVMCreatePerfJITEventListener();
+   if (layer && perf)
+      LLVMOrcRTDyldObjectLinkingLayerRegisterJITEventListener(layer, perf);
+   return layer;
+}
+
 struct pony_jit *
 pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
 {
@@ -137,6 +154,9 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
    }
    LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, jtmb);   /* takes jtmb */
+   const char *perf_env = getenv("PONY_JIT_PERF");
+   if (perf_env && !strcmp(perf_env, "1"))
+      LLVMOrcLLJITBuilderSetObjectLinkingLayerCreator(builder, perf_object_layer, NULL);
    e = LLVMOrcCreateLLJIT(&jit->lljit, builder);                  /* takes builder */
    if (e) {
       jit->lljit = NULL;

@@ -7,7 +7,10 @@
  * Interpolation (GL 2.1 3.5.1 / 3.6.1, GLSL interpolation qualifiers), with
  * l_i the primitive's barycentric planes at the sample position:
  *   depth z       = sum(l_i z_i)                      (window-space linear)
- *   smooth        = sum(l_i a_i / w_i) / sum(l_i / w_i)
+ *   smooth        = sum(l_i a_i / w_i) / sum(l_i / w_i), computed as
+ *                   sum(pl_i a_i) with pl_i = (l_i / w_i) * (1 / sum(l_j / w_j));
+ *                   when every vertex has the same w it is sum(l_i a_i),
+ *                   the same value in real arithmetic (no division)
  *   noperspective = sum(l_i a_i)
  *   flat, and every integer input = the provoking vertex's value (draw
  *                 puts it into every vertex)
@@ -132,10 +135,16 @@ swpipe_quad_shade(struct swpipe_context *ctx, const struct swpipe_quad *quad,
          invw += l[i] * prim->v[i]->win[3];
       }
       /* perspective-correct weights: l[i] * (1/w_i), normalised by their
-       * sum (the interpolated 1/w) */
-      double wsum = invw == 0.0 ? 1.0 : invw;
-      for (unsigned i = 0; i < prim->num_verts && i < 3; i++)
-         wt.pl[i] = l[i] * prim->v[i]->win[3] / wsum;
+       * sum (the interpolated 1/w) through one reciprocal; the linear
+       * weights when the vertices' 1/w are equal (jit_fs.c does the same) */
+      if (swpipe_prim_affine(prim)) {
+         for (unsigned i = 0; i < 3; i++)
+            wt.pl[i] = l[i];
+      } else {
+         double r = 1.0 / (invw == 0.0 ? 1.0 : invw);
+         for (unsigned i = 0; i < prim->num_verts && i < 3; i++)
+            wt.pl[i] = l[i] * prim->v[i]->win[3] * r;
+      }
       frag->z[pix] = (float)z;
       /* gl_FragCoord is in GL window coordinates: on y-flipped surfaces
        * (bottom-edge rule) y counts from the bottom; the shader may ask for

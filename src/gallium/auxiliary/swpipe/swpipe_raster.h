@@ -78,6 +78,17 @@ struct swpipe_prim {
    double pc[4];
 };
 
+/* Every vertex of the primitive has the same 1/w: perspective-correct
+ * interpolation is the linear one (swpipe_quad_shade, jit_fs.c). */
+static inline bool
+swpipe_prim_affine(const struct swpipe_prim *p)
+{
+   for (unsigned i = 1; i < p->num_verts && i < 3; i++)
+      if (p->v[i]->win[3] != p->v[0]->win[3])
+         return false;
+   return true;
+}
+
 struct swpipe_quad {
    int x, y;                   /* upper-left pixel, both even */
    unsigned mask;              /* covered lanes, 4 bits */

@@ -464,6 +464,7 @@ jitpipe_batch_run(struct jitpipe_batch *b)
    if (!b->q.count)
       return;
    b->quads += b->q.count;
+   pony_jit_fs_quads_pad(&b->q);
    b->samples += b->func(&b->q, b->state);
    b->q.count = 0;
 }
