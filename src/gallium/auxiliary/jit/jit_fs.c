@@ -346,7 +346,9 @@ emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueR
          } else {
             LLVMValueRef v = LLVMBuildAnd(B, LLVMBuildLShr(B, old, vi(g, 8u * (unsigned)k->cbyte[c]), ""),
                                           vi(g, 0xff), "");
-            LLVMValueRef d = LLVMBuildFDiv(B, LLVMBuildUIToFP(B, v, g->vd, ""), vd(g, 255.0), "");
+            /* v / 255 as swpipe divides, by a multiply: rounded to float
+             * the two agree for every v in 0..255 (checked exhaustively) */
+            LLVMValueRef d = LLVMBuildFMul(B, LLVMBuildUIToFP(B, v, g->vd, ""), vd(g, 1.0 / 255.0), "");
             dst[c] = LLVMBuildFPTrunc(B, d, g->vf, "");
          }
       }

@@ -503,11 +503,16 @@ emit_unpack_norm(struct jit_build *jb, LLVMValueRef p, unsigned k, bool snorm, u
    float maxv = (float)((1u << (snorm ? bits - 1 : bits)) - 1);
    LLVMValueRef q = LLVMBuildAnd(B, LLVMBuildLShr(B, p, ci(jb, k * bits), ""),
                                  ci(jb, (1u << bits) - 1), "");
+   /* q / maxv in float is q * (1 / maxv) in double rounded to float: the
+    * same value for every q of 8 and 16 bits, unorm and snorm (checked
+    * exhaustively), without a division */
+   LLVMTypeRef vd = LLVMVectorType(LLVMDoubleTypeInContext(jb->ctx), jb->w);
+   LLVMValueRef rcp = splat(LLVMConstReal(LLVMDoubleTypeInContext(jb->ctx), 1.0 / (double)maxv), jb->w);
    if (!snorm)
-      return LLVMBuildFDiv(B, LLVMBuildUIToFP(B, q, jb->vf, ""), cf(jb, maxv), "");
+      return LLVMBuildFPTrunc(B, LLVMBuildFMul(B, LLVMBuildUIToFP(B, q, vd, ""), rcp, ""), jb->vf, "");
    LLVMValueRef sq = LLVMBuildAShr(B, LLVMBuildShl(B, q, ci(jb, 32 - bits), ""),
                                    ci(jb, 32 - bits), "");
-   LLVMValueRef f = LLVMBuildFDiv(B, LLVMBuildSIToFP(B, sq, jb->vf, ""), cf(jb, maxv), "");
+   LLVMValueRef f = LLVMBuildFPTrunc(B, LLVMBuildFMul(B, LLVMBuildSIToFP(B, sq, vd, ""), rcp, ""), jb->vf, "");
    return sel(jb, fcmp(jb, LLVMRealOGE, f, cf(jb, -1.0f)), f, cf(jb, -1.0f));
 }
 
@@ -1753,8 +1758,10 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
       }
       LLVMValueRef b = LLVMBuildAnd(B, LLVMBuildLShr(B, word, ci(jb, 8u * (unsigned)k->cbyte[c]), ""),
                                     ci(jb, 0xff), "");
-      LLVMValueRef d = LLVMBuildFDiv(B, LLVMBuildUIToFP(B, b, vd, ""),
-                                     splat(LLVMConstReal(LLVMDoubleTypeInContext(jb->ctx), 255.0), jb->w), "");
+      /* b / 255 by a multiply: the same float for every b (checked
+       * exhaustively) */
+      LLVMValueRef d = LLVMBuildFMul(B, LLVMBuildUIToFP(B, b, vd, ""),
+                                     splat(LLVMConstReal(LLVMDoubleTypeInContext(jb->ctx), 1.0 / 255.0), jb->w), "");
       out[c] = LLVMBuildFPTrunc(B, d, jb->vf, "");
    }
 }
