@@ -1651,19 +1651,42 @@ tex_ifloor(struct jit_build *jb, LLVMValueRef f)
    return sel(jb, fcmp(jb, LLVMRealUNO, f, f), ci(jb, 0), r);
 }
 
-/* repeat() of u_sampler_wrap.c, i mod size in [0, size), computed in
- * double without a division per lane: |i| <= 1e9 + 1 and size < 2^22, so
+/* repeat() of u_sampler_wrap.c, i mod size in [0, size): with a mask when
+ * every size is a power of two, else computed in double without an
+ * integer division per lane: |i| <= 1e9 + 1 and size < 2^22, so
  * floor(i / size) rounded is the exact quotient's floor (a non-integer
  * quotient is at least 1 / size from an integer, far above the rounding
  * error), and every product and difference is an exact integer */
 static LLVMValueRef
 tex_repeat(struct jit_build *jb, LLVMValueRef i, LLVMValueRef size)
 {
+   /* every lane's size a power of two (the usual texture): i & (size - 1)
+    * is the same remainder, and the division below is not run */
+   LLVMValueRef szm1 = LLVMBuildSub(B, size, ci(jb, 1), "");
+   LLVMValueRef pot = icmp(jb, LLVMIntEQ, LLVMBuildAnd(B, size, szm1, ""), ci(jb, 0));
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   LLVMValueRef all_pot = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, pot, iw, ""),
+                               LLVMConstAllOnes(iw));
+   LLVMValueRef fast = LLVMBuildAnd(B, i, szm1, "");
+   LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+   LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "repeat_div");
+   LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "repeat_done");
+   LLVMBuildCondBr(B, all_pot, join, slow);
+   LLVMPositionBuilderAtEnd(B, slow);
    LLVMTypeRef vd = LLVMVectorType(LLVMDoubleTypeInContext(jb->ctx), jb->w);
    LLVMValueRef di = LLVMBuildSIToFP(B, i, vd, "");
    LLVMValueRef ds = LLVMBuildSIToFP(B, size, vd, "");
    LLVMValueRef q = intrin1(jb, "llvm.floor", LLVMBuildFDiv(B, di, ds, ""));
-   return LLVMBuildFPToSI(B, LLVMBuildFSub(B, di, LLVMBuildFMul(B, ds, q, ""), ""), jb->vi, "");
+   LLVMValueRef div = LLVMBuildFPToSI(B, LLVMBuildFSub(B, di, LLVMBuildFMul(B, ds, q, ""), ""),
+                                      jb->vi, "");
+   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, join);
+   LLVMPositionBuilderAtEnd(B, join);
+   LLVMValueRef phi = LLVMBuildPhi(B, jb->vi, "");
+   LLVMValueRef vals[2] = { fast, div };
+   LLVMBasicBlockRef bbs[2] = { from, slow_end };
+   LLVMAddIncoming(phi, vals, bbs, 2);
+   return phi;
 }
 
 static LLVMValueRef
