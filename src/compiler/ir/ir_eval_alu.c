@@ -19,6 +19,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "util/u_log2.h"
+
 /* ---- helpers named by fold expressions in ir_opcodes.h ---- */
 
 static inline float

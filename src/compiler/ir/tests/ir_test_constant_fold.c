@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "compiler/ir/ir_eval_alu.h"
+#include "util/u_log2.h"
 
 struct fold_case {
    const char *op;
@@ -395,6 +396,36 @@ test_trig(void)
    IRT_CHECK(ir_fold_sin(0.0f) == 0.0f && ir_fold_cos(0.0f) == 1.0f, "sin/cos of 0");
 }
 
+/* u_log2f (flog2, the sampler's level of detail): within 1 ulp of the
+ * double-precision library value rounded to float over every 4099th
+ * positive float (subnormals included), exact at every power of two, and
+ * the special values; flog2 folds to it. */
+static void
+test_log2(void)
+{
+   int32_t worst = 0;
+   unsigned n = 0;
+   for (uint32_t bits = 1; bits < 0x7f800000u; bits += 4099, n++) {
+      float x;
+      memcpy(&x, &bits, 4);
+      int32_t d = ulp_dist(u_log2f(x), (float)log2((double)x));
+      worst = d > worst ? d : worst;
+   }
+   IRT_CHECK(worst <= 1, "log2: %d ulp from the library's double value over %u arguments",
+             worst, n);
+   for (int e = -149; e <= 127; e++)
+      IRT_CHECK(u_log2f(ldexpf(1.0f, e)) == (float)e, "log2(2^%d) is not %d", e, e);
+   IRT_CHECK(u_log2f(0.0f) == -INFINITY && u_log2f(-0.0f) == -INFINITY, "log2(+-0)");
+   IRT_CHECK(u_log2f(INFINITY) == INFINITY, "log2(inf)");
+   IRT_CHECK(isnan(u_log2f(-1.0f)) && isnan(u_log2f(-INFINITY)) && isnan(u_log2f(NAN)),
+             "log2 of negative values and NaN");
+   union ir_const_value a[4] = { { .f32 = 10.0f } }, out[4];
+   const union ir_const_value *srcs[1] = { a };
+   struct ir_type t = ir_type_make(IR_FLOAT, 1);
+   IRT_CHECK(ir_eval_alu(IR_OP_flog2, t, 1, &t, srcs, out) && out[0].f32 == u_log2f(10.0f),
+             "flog2 does not fold to u_log2f");
+}
+
 int
 main(void)
 {
@@ -402,5 +433,6 @@ main(void)
       run_case(i, &cases[i]);
    test_text();
    test_trig();
+   test_log2();
    return irt_finish("ir_test_constant_fold");
 }

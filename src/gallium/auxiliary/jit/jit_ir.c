@@ -30,6 +30,7 @@
 #include "compiler/ir/ir_eval_alu.h"
 #include "irexec.h"
 #include "pipe/p_defines.h"
+#include "util/u_log2.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -327,7 +328,6 @@ call_f2(struct jit_build *jb, float2_fn fn, LLVMValueRef a, LLVMValueRef b)
 static float j_expf(float a) { return expf(a); }
 static float j_exp2f(float a) { return exp2f(a); }
 static float j_logf(float a) { return logf(a); }
-static float j_log2f(float a) { return log2f(a); }
 static float j_powf(float a, float b) { return powf(a, b); }
 static float j_sinf(float a) { return sinf(a); }
 static float j_cosf(float a) { return cosf(a); }
@@ -348,6 +348,44 @@ static float j_ldexpf(float a, float e)
    int32_t i;
    memcpy(&i, &e, 4);
    return ldexpf(a, i);
+}
+
+/* u_log2f (util/u_log2.h) on every lane: the same double-precision steps,
+ * vectorised, so the bits are those of irexec, constant folding and the C
+ * sampler's level of detail */
+static LLVMValueRef
+emit_log2(struct jit_build *jb, LLVMValueRef a)
+{
+   LLVMTypeRef f64 = LLVMDoubleTypeInContext(jb->ctx), i64 = LLVMInt64TypeInContext(jb->ctx);
+   LLVMTypeRef vd = LLVMVectorType(f64, jb->w), vq = LLVMVectorType(i64, jb->w);
+#define D(v) splat(LLVMConstReal(f64, (v)), jb->w)
+#define Q(v) splat(LLVMConstInt(i64, (v), false), jb->w)
+   LLVMValueRef bits = LLVMBuildBitCast(B, LLVMBuildFPExt(B, a, vd, ""), vq, "");
+   LLVMValueRef e = LLVMBuildSub(B, LLVMBuildTrunc(B, LLVMBuildAnd(B, LLVMBuildLShr(B, bits, Q(52), ""),
+                                                                   Q(0x7ff), ""), jb->vi, ""),
+                                 ci(jb, 1023), "");
+   LLVMValueRef m = LLVMBuildBitCast(B, LLVMBuildOr(B, LLVMBuildAnd(B, bits, Q(0x000fffffffffffffull), ""),
+                                                    Q(0x3ff0000000000000ull), ""), vd, "");
+   LLVMValueRef big = LLVMBuildFCmp(B, LLVMRealOGT, m, D(U_LOG2_SQRT2), "");
+   m = LLVMBuildSelect(B, big, LLVMBuildFMul(B, m, D(0.5), ""), m, "");
+   e = sel(jb, big, LLVMBuildAdd(B, e, ci(jb, 1), ""), e);
+   LLVMValueRef f = LLVMBuildFDiv(B, LLVMBuildFSub(B, m, D(1.0), ""), LLVMBuildFAdd(B, m, D(1.0), ""), "");
+   LLVMValueRef f2 = LLVMBuildFMul(B, f, f, "");
+   static const double lc[] = { U_LOG2_L1, U_LOG2_L2, U_LOG2_L3, U_LOG2_L4, U_LOG2_L5, U_LOG2_L6 };
+   LLVMValueRef p = D(lc[5]);
+   for (int i = 4; i >= 0; i--)
+      p = LLVMBuildFAdd(B, D(lc[i]), LLVMBuildFMul(B, f2, p, ""), "");
+   LLVMValueRef sr = LLVMBuildFMul(B, f2, p, "");
+   LLVMValueRef ff = LLVMBuildFAdd(B, f, f, "");
+   LLVMValueRef ln = LLVMBuildFAdd(B, ff, LLVMBuildFMul(B, ff, sr, ""), "");
+   LLVMValueRef r = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, e, vd, ""), LLVMBuildFMul(B, ln, D(U_LOG2_INV_LN2), ""), "");
+#undef D
+#undef Q
+   LLVMValueRef v = LLVMBuildFPTrunc(B, r, jb->vf, "");
+   v = sel(jb, fcmp(jb, LLVMRealOEQ, a, cf(jb, INFINITY)), a, v);
+   v = sel(jb, fcmp(jb, LLVMRealOEQ, a, cf(jb, 0.0f)), cf(jb, -INFINITY), v);
+   v = sel(jb, fcmp(jb, LLVMRealOLT, a, cf(jb, 0.0f)), cf_bits(jb, 0x7fc00000u), v);
+   return sel(jb, fcmp(jb, LLVMRealUNO, a, a), a, v);
 }
 
 /* ir_fold_sin / ir_fold_cos (ir_eval_alu.h) on every lane: the same
@@ -781,7 +819,7 @@ emit_alu(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
       case IR_OP_fexp: r = call_f1(jb, j_expf, a); break;
       case IR_OP_fexp2: r = call_f1(jb, j_exp2f, a); break;
       case IR_OP_flog: r = call_f1(jb, j_logf, a); break;
-      case IR_OP_flog2: r = call_f1(jb, j_log2f, a); break;
+      case IR_OP_flog2: r = emit_log2(jb, a); break;
       case IR_OP_fpow: r = call_f2(jb, j_powf, a, b); break;
       case IR_OP_fsin: r = emit_trig(jb, a, false); break;
       case IR_OP_fcos: r = emit_trig(jb, a, true); break;
@@ -1877,7 +1915,7 @@ tex_lambda(struct jit_build *jb, const struct ir_instr *in, LLVMValueRef unit, L
       sy = sy ? LLVMBuildFAdd(B, sy, b, "") : b;
    }
    LLVMValueRef rho2 = sel(jb, fcmp(jb, LLVMRealOGT, sx, sy), sx, sy);
-   base = LLVMBuildFMul(B, cf(jb, 0.5f), call_f1(jb, j_log2f, rho2), "");
+   base = LLVMBuildFMul(B, cf(jb, 0.5f), emit_log2(jb, rho2), "");
    base = sel(jb, fcmp(jb, LLVMRealOLE, rho2, cf(jb, 0.0f)), cf(jb, -INFINITY), base);
    base = sel(jb, fcmp(jb, LLVMRealUNO, rho2, rho2), cf(jb, 0.0f), base);
    LLVMValueRef bias = cf(jb, 0.0f);

@@ -6,6 +6,8 @@
 
 #include <math.h>
 
+#include "util/u_log2.h"
+
 float
 u_sampler_lambda_from_derivs(const float dx[3], const float dy[3], const float size[3],
                              unsigned dims)
@@ -22,8 +24,8 @@ u_sampler_lambda_from_derivs(const float dx[3], const float dy[3], const float s
       return 0.0f;
    if (rho2 <= 0.0f)
       return -INFINITY;
-   /* log2(sqrt(r)) = 0.5 * log2(r) */
-   return 0.5f * log2f(rho2);
+   /* log2(sqrt(r)) = 0.5 * log2(r), with the log2 the JIT repeats */
+   return 0.5f * u_log2f(rho2);
 }
 
 float
