@@ -94,17 +94,20 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
 
       /* vertex-major -> SoA: word (s * 4 + c) * W + l; lanes past the
        * last vertex repeat it (see the top of the file) */
+      const uint32_t *src[MAX_LANES];
       for (unsigned l = 0; l < W; l++) {
          unsigned v = first + (l < count ? l : count - 1);
          ids[l] = env->vertex_ids ? env->vertex_ids[v] : (int32_t)v;
-         for (unsigned s = 0; s < nin; s++) {
-            for (unsigned c = 0; c < 4; c++) {
-               if (inputs)
-                  memcpy(&in[(s * 4 + c) * W + l], &inputs[(size_t)v * nin + s][c], 4);
-               else
-                  in[(s * 4 + c) * W + l] = 0;
-            }
+         src[l] = inputs ? (const uint32_t *)inputs[(size_t)v * nin] : NULL;
+      }
+      if (inputs) {
+         for (unsigned w = 0; w < 4 * nin; w++) {
+            uint32_t *dst = &in[w * W];
+            for (unsigned l = 0; l < W; l++)
+               dst[l] = src[l][w];
          }
+      } else {
+         memset(in, 0, sizeof(uint32_t) * 4 * W * nin);
       }
 
       uint32_t r = func(in, out, cbufs, &sv);
@@ -117,9 +120,9 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
          break;
       }
       for (unsigned l = 0; l < count; l++) {
-         for (unsigned s = 0; s < nout; s++)
-            for (unsigned c = 0; c < 4; c++)
-               memcpy(&outputs[(size_t)(first + l) * nout + s][c], &out[(s * 4 + c) * W + l], 4);
+         uint32_t *dst = (uint32_t *)outputs[(size_t)(first + l) * nout];
+         for (unsigned w = 0; w < 4 * nout; w++)
+            dst[w] = out[w * W + l];
       }
    }
    free(in);
