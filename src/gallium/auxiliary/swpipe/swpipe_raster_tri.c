@@ -43,6 +43,9 @@ max3(int64_t a, int64_t b, int64_t c)
    return m > c ? m : c;
 }
 
+/* Quad rows narrower than this are not narrowed (tri_quads). */
+#define ROW_NARROW_MIN_QUADS 4
+
 /* Narrows [*lo, *hi] to the integers i with a i + c >= 0 (empty: *lo > *hi). */
 static void
 narrow(int64_t *lo, int64_t *hi, int64_t a, int64_t c)
@@ -173,9 +176,12 @@ tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
        * inside every edge, and quads c..d (inside the bounding box) have
        * all four (exact integer bounds of the linear edge functions) */
       int64_t a = 0, b = (px1 - qx0) >> 1, c = 1, d = 0;
-      for (unsigned k = 0; k < 3; k++)
+      /* rows of a few quads are cheaper to test quad by quad than to
+       * narrow (two 64-bit divisions per edge): small triangles */
+      bool wide = b >= ROW_NARROW_MIN_QUADS;
+      for (unsigned k = 0; k < 3 && wide; k++)
          narrow(&a, &b, 2 * stepx[k], f[k] + hi[k]);
-      if (rows_in && !rs->poly_stipple_enable) {
+      if (wide && rows_in && !rs->poly_stipple_enable) {
          c = ceil_div(px0 - qx0, 2);
          d = floor_div(px1 - 1 - qx0, 2);
          for (unsigned k = 0; k < 3; k++)
