@@ -350,6 +350,36 @@ static float j_ldexpf(float a, float e)
    return ldexpf(a, i);
 }
 
+/* A block run only when some lane needs it: slow_path_begin() branches
+ * past it when `all_fast` (an i1) holds and leaves the builder in it;
+ * slow_path_end() joins, giving `fast` or the block's `slow` value. */
+struct slow_path {
+   LLVMBasicBlockRef from, join;
+};
+
+static void
+slow_path_begin(struct jit_build *jb, struct slow_path *sp, LLVMValueRef all_fast, const char *name)
+{
+   sp->from = LLVMGetInsertBlock(B);
+   LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, name);
+   sp->join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
+   LLVMBuildCondBr(B, all_fast, sp->join, slow);
+   LLVMPositionBuilderAtEnd(B, slow);
+}
+
+static LLVMValueRef
+slow_path_end(struct jit_build *jb, struct slow_path *sp, LLVMValueRef fast, LLVMValueRef slow)
+{
+   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, sp->join);
+   LLVMPositionBuilderAtEnd(B, sp->join);
+   LLVMValueRef phi = LLVMBuildPhi(B, LLVMTypeOf(fast), "");
+   LLVMValueRef vals[2] = { fast, slow };
+   LLVMBasicBlockRef bbs[2] = { sp->from, slow_end };
+   LLVMAddIncoming(phi, vals, bbs, 2);
+   return phi;
+}
+
 /* u_log2f (util/u_log2.h) on every lane: the same double-precision steps,
  * vectorised, so the bits are those of irexec, constant folding and the C
  * sampler's level of detail */
@@ -426,20 +456,10 @@ emit_trig(struct jit_build *jb, LLVMValueRef a, bool is_cos)
    LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
    LLVMValueRef all_in = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, in, iw, ""),
                               LLVMConstAllOnes(iw));
-   LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
-   LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "trig_libm");
-   LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "trig_done");
-   LLVMBuildCondBr(B, all_in, join, slow);
-   LLVMPositionBuilderAtEnd(B, slow);
+   struct slow_path path;
+   slow_path_begin(jb, &path, all_in, "trig_libm");
    LLVMValueRef lib = sel(jb, in, fast, call_f1(jb, is_cos ? j_cosf : j_sinf, a));
-   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
-   LLVMBuildBr(B, join);
-   LLVMPositionBuilderAtEnd(B, join);
-   LLVMValueRef phi = LLVMBuildPhi(B, jb->vf, "");
-   LLVMValueRef vals[2] = { fast, lib };
-   LLVMBasicBlockRef bbs[2] = { from, slow_end };
-   LLVMAddIncoming(phi, vals, bbs, 2);
-   return phi;
+   return slow_path_end(jb, &path, fast, lib);
 }
 
 static LLVMValueRef
@@ -1706,25 +1726,15 @@ tex_repeat(struct jit_build *jb, LLVMValueRef i, LLVMValueRef size)
    LLVMValueRef all_pot = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, pot, iw, ""),
                                LLVMConstAllOnes(iw));
    LLVMValueRef fast = LLVMBuildAnd(B, i, szm1, "");
-   LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
-   LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "repeat_div");
-   LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "repeat_done");
-   LLVMBuildCondBr(B, all_pot, join, slow);
-   LLVMPositionBuilderAtEnd(B, slow);
+   struct slow_path path;
+   slow_path_begin(jb, &path, all_pot, "repeat_div");
    LLVMTypeRef vd = LLVMVectorType(LLVMDoubleTypeInContext(jb->ctx), jb->w);
    LLVMValueRef di = LLVMBuildSIToFP(B, i, vd, "");
    LLVMValueRef ds = LLVMBuildSIToFP(B, size, vd, "");
    LLVMValueRef q = intrin1(jb, "llvm.floor", LLVMBuildFDiv(B, di, ds, ""));
    LLVMValueRef div = LLVMBuildFPToSI(B, LLVMBuildFSub(B, di, LLVMBuildFMul(B, ds, q, ""), ""),
                                       jb->vi, "");
-   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
-   LLVMBuildBr(B, join);
-   LLVMPositionBuilderAtEnd(B, join);
-   LLVMValueRef phi = LLVMBuildPhi(B, jb->vi, "");
-   LLVMValueRef vals[2] = { fast, div };
-   LLVMBasicBlockRef bbs[2] = { from, slow_end };
-   LLVMAddIncoming(phi, vals, bbs, 2);
-   return phi;
+   return slow_path_end(jb, &path, fast, div);
 }
 
 static LLVMValueRef
