@@ -178,15 +178,22 @@ tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
       int64_t a = 0, b = (px1 - qx0) >> 1, c = 1, d = 0;
       /* rows of a few quads are cheaper to test quad by quad than to
        * narrow (two 64-bit divisions per edge): small triangles */
-      bool wide = b >= ROW_NARROW_MIN_QUADS;
-      for (unsigned k = 0; k < 3 && wide; k++)
-         narrow(&a, &b, 2 * stepx[k], f[k] + hi[k]);
+      bool wide = b >= ROW_NARROW_MIN_QUADS, full = false;
       if (wide && rows_in && !rs->poly_stipple_enable) {
+         /* the quads inside the bounding box: when the first and the last
+          * have all four lanes inside every edge, so do those between (the
+          * smallest lane value is linear along the row), and nothing needs
+          * narrowing (the rest of a..b is a quad or so on each side) */
          c = ceil_div(px0 - qx0, 2);
          d = floor_div(px1 - 1 - qx0, 2);
-         for (unsigned k = 0; k < 3; k++)
+         full = c <= d;
+         for (unsigned k = 0; k < 3 && full; k++)
+            full = f[k] + lo[k] + 2 * stepx[k] * c >= 0 && f[k] + lo[k] + 2 * stepx[k] * d >= 0;
+         for (unsigned k = 0; k < 3 && !full; k++)
             narrow(&c, &d, 2 * stepx[k], f[k] + lo[k]);
       }
+      for (unsigned k = 0; k < 3 && wide && !full; k++)
+         narrow(&a, &b, 2 * stepx[k], f[k] + hi[k]);
       for (unsigned k = 0; k < 3; k++)
          f[k] += 2 * stepx[k] * a;
       for (int64_t i = a; i <= b; i++) {
