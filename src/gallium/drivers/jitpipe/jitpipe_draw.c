@@ -480,6 +480,27 @@ jitpipe_batch_add(struct jitpipe_batch *b, int x, int y, unsigned mask)
       jitpipe_batch_run(b);   /* the primitive's data stays for its next quads */
 }
 
+void
+jitpipe_batch_add_run(struct jitpipe_batch *b, int x, int y, unsigned n)
+{
+   struct pony_jit_fs_quads *q = &b->q;
+   while (n) {
+      unsigned k = PONY_JIT_FS_MAX_QUADS - q->count;
+      if (k > n)
+         k = n;
+      for (unsigned i = 0; i < k; i++) {
+         q->x[q->count + i] = x + 2 * (int)i;
+         q->y[q->count + i] = y;
+         q->mask[q->count + i] = 0xf;
+      }
+      q->count += k;
+      x += 2 * (int)k;
+      n -= k;
+      if (q->count == PONY_JIT_FS_MAX_QUADS)
+         jitpipe_batch_run(b);
+   }
+}
+
 /* The batch's counts into the context's (occlusion queries, PONY_DEBUG=jit). */
 static void
 batch_collect(struct jitpipe_context *jc)
@@ -566,8 +587,7 @@ jitpipe_run_emit(void *priv, const struct swpipe_quad *first, unsigned n)
       }
       return;
    }
-   for (unsigned i = 0; i < n; i++)
-      jitpipe_batch_add(&jc->batch, first->x + 2 * (int)i, first->y, 0xf);
+   jitpipe_batch_add_run(&jc->batch, first->x, first->y, n);
 }
 
 /* ------------------------------------------------------------------ */

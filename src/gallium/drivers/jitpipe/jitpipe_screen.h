@@ -101,6 +101,8 @@ struct jitpipe_batch {
 struct swpipe_prim;
 void jitpipe_batch_prim(struct jitpipe_batch *, const struct swpipe_prim *prim);
 void jitpipe_batch_add(struct jitpipe_batch *, int x, int y, unsigned mask);
+/* n whole quads at (x + 2 i, y): a rasterizer run */
+void jitpipe_batch_add_run(struct jitpipe_batch *, int x, int y, unsigned n);
 void jitpipe_batch_run(struct jitpipe_batch *);
 
 /* jitpipe_fs.c: the fragment shader hooks */

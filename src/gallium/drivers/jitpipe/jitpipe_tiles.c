@@ -146,8 +146,7 @@ tile_run_emit(void *priv, const struct swpipe_quad *first, unsigned n)
    struct jitpipe_batch *b = priv;
    if (!b->q.count)
       jitpipe_batch_prim(b, first->prim);
-   for (unsigned i = 0; i < n; i++)
-      jitpipe_batch_add(b, first->x + 2 * (int)i, first->y, 0xf);
+   jitpipe_batch_add_run(b, first->x, first->y, n);
 }
 
 static void
