@@ -58,7 +58,7 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
          draw_fetch_vertices(draw, count, vertex_index + first, instance, start_instance,
                              inputs);
       env.vertex_ids = vertex_ids + first;
-      memset(outputs, 0, sizeof(float[4]) * no * count);
+      /* run() writes every output slot of every vertex (draw_context.h) */
       if (!vs->run(vs, &env, count, (const float (*)[4])inputs, outputs)) {
          ok = false;
          break;
