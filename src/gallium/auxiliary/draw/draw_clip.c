@@ -81,8 +81,8 @@ outside(float d)
    return !(d >= 0.0f);
 }
 
-unsigned
-draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v, unsigned planes)
+static inline __attribute__((always_inline)) unsigned
+vertex_mask(const struct draw_context *draw, const struct draw_vertex *v, unsigned planes)
 {
    /* the view-volume and guard planes without the per-plane switch (the
     * distances of plane_distance, tested whether enabled or not), the
@@ -104,6 +104,20 @@ draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v, uns
          mask |= 1u << p;
    }
    return mask;
+}
+
+unsigned
+draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v, unsigned planes)
+{
+   return vertex_mask(draw, v, planes);
+}
+
+void
+draw_clip_masks(const struct draw_context *draw, const float *verts, unsigned n,
+                unsigned planes, unsigned *masks)
+{
+   for (unsigned i = 0; i < n; i++)
+      masks[i] = vertex_mask(draw, draw_vertex_at((float *)verts, draw->stride, i), planes);
 }
 
 void

@@ -119,12 +119,24 @@ struct draw_vertex_shader {
    unsigned num_outputs;                  /* <= DRAW_MAX_VS_SLOTS */
    const struct draw_vs_slot *outputs;
 
+   /* 0: run() takes vertex-major inputs and outputs (below).  4, 8 or
+    * 16: run() takes SoA blocks of soa_width vertices, word ((i /
+    * soa_width) * num_inputs * 4 + s * 4 + c) * soa_width + i % soa_width
+    * holding component c of input slot s of vertex i, the lanes of the
+    * last block past n copies of vertex n - 1 (inputs, as float (*)[4],
+    * points at the first word), and writes its outputs in the same
+    * layout with num_outputs (out_stride unused; lanes past n may be
+    * written). */
+   unsigned soa_width;
+
    /* Run n vertices: inputs[i * num_inputs + s] is slot s of vertex i,
-    * outputs[i * num_outputs + s] likewise and must be fully written.
-    * Returns false on failure (e.g. a runaway shader): the draw is then
-    * dropped. */
+    * outputs[i * out_stride + s] likewise (out_stride >= num_outputs: draw
+    * has the shader write straight into its vertex records) and must be
+    * fully written for s < num_outputs; the slots between vertices are
+    * not the shader's.  Returns false on failure (e.g. a runaway shader):
+    * the draw is then dropped. */
    bool (*run)(const struct draw_vertex_shader *vs, const struct draw_vs_env *env,
-               unsigned n, const float (*inputs)[4], float (*outputs)[4]);
+               unsigned n, const float (*inputs)[4], float (*outputs)[4], unsigned out_stride);
 
    /* Frees the shader (called by draw_delete_vertex_shader). */
    void (*destroy)(struct draw_vertex_shader *vs);

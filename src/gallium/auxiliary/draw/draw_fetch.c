@@ -187,13 +187,15 @@ set_default(bool as_float, float out[4])
 }
 
 /* The nc floats of a FETCH_FLOAT32 element over the default. */
-static inline void
+static inline __attribute__((always_inline)) void
 copy_float32(float out[4], const uint8_t *src, unsigned nc)
 {
-   memcpy(out, src, 4 * nc);
+   /* a copy per component: a memcpy of 4 * nc bytes becomes a slow
+    * `rep movs` when nc is not a constant */
    for (unsigned comp = 0; comp < nc; comp++) {
-      if (out[comp] != out[comp])
-         out[comp] = (float)(double)out[comp];
+      float v;
+      memcpy(&v, src + 4 * comp, 4);
+      out[comp] = v != v ? (float)(double)v : v;
    }
 }
 
@@ -311,35 +313,134 @@ element_index(const struct pipe_vertex_element *e, int32_t vertex_index, unsigne
    return vertex_index;
 }
 
+/* Where draw_fetch_vertices writes: slot s of vertex i starts at
+ * slot(i, s) and its components are cs floats apart. */
+struct fetch_dst {
+   float *base;
+   unsigned ni;                   /* slots per vertex */
+   unsigned width;                /* 0: vertex-major; else SoA blocks of width lanes */
+   unsigned shift;                /* log2(width) */
+};
+
+static inline float *
+dst_slot(const struct fetch_dst *d, unsigned i, unsigned s)
+{
+   if (!d->width)
+      return d->base + ((size_t)i * d->ni + s) * 4;
+   return d->base + (((size_t)(i >> d->shift) * d->ni * 4 + (size_t)s * 4) << d->shift) +
+          (i & (d->width - 1));
+}
+
+static inline void
+put4(const struct fetch_dst *d, float *dst, const float v[4])
+{
+   if (!d->width) {
+      memcpy(dst, v, sizeof(float[4]));
+      return;
+   }
+   for (unsigned c = 0; c < 4; c++)
+      dst[(size_t)c * d->width] = v[c];
+}
+
+/* Slot s of n vertices set to v. */
+static void
+fill_slot(const struct fetch_dst *d, unsigned n, unsigned s, const float v[4])
+{
+   if (!d->width) {
+      for (unsigned i = 0; i < n; i++)
+         memcpy(dst_slot(d, i, s), v, sizeof(float[4]));
+      return;
+   }
+   /* whole blocks: rows of width equal words; a partial last block's
+    * lanes past n are written too (they are the block's padding) */
+   for (unsigned i = 0; i < n; i += d->width) {
+      float *row = dst_slot(d, i, s);
+      for (unsigned c = 0; c < 4; c++, row += d->width) {
+         for (unsigned l = 0; l < d->width; l++)
+            row[l] = v[c];
+      }
+   }
+}
+
+/* Slot s of n vertices from a FETCH_FLOAT32 element of nc components
+ * (inlined per constant nc and layout). */
+static inline __attribute__((always_inline)) void
+fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_index,
+              const struct fetch_dst *d, unsigned s, unsigned nc, unsigned cs)
+{
+   for (unsigned i = 0; i < n; i++) {
+      float *dst = dst_slot(d, i, s);
+      const uint8_t *src = fetch_source_address(fs, vertex_index[i]);
+      float v[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+      if (src)
+         copy_float32(v, src, nc);
+      for (unsigned c = 0; c < 4; c++)
+         dst[c * cs] = v[c];
+   }
+}
+
+static void
+fetch_float32_any(const struct fetch_source *fs, unsigned n, const int32_t *vertex_index,
+                  const struct fetch_dst *d, unsigned s, unsigned nc)
+{
+   if (!d->width) {
+      switch (nc) {
+      case 1: fetch_float32(fs, n, vertex_index, d, s, 1, 1); break;
+      case 2: fetch_float32(fs, n, vertex_index, d, s, 2, 1); break;
+      case 3: fetch_float32(fs, n, vertex_index, d, s, 3, 1); break;
+      default: fetch_float32(fs, n, vertex_index, d, s, 4, 1); break;
+      }
+      return;
+   }
+   switch (nc) {
+   case 1: fetch_float32(fs, n, vertex_index, d, s, 1, d->width); break;
+   case 2: fetch_float32(fs, n, vertex_index, d, s, 2, d->width); break;
+   case 3: fetch_float32(fs, n, vertex_index, d, s, 3, d->width); break;
+   default: fetch_float32(fs, n, vertex_index, d, s, 4, d->width); break;
+   }
+}
+
 void
 draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *vertex_index,
                     unsigned instance, unsigned start_instance, float (*inputs)[4])
 {
+   draw_fetch_vertices_soa(draw, n, vertex_index, instance, start_instance, 0,
+                           (float *)inputs);
+}
+
+void
+draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
+                        const int32_t *vertex_index, unsigned instance,
+                        unsigned start_instance, unsigned width, float *inputs)
+{
    const struct draw_vertex_shader *vs = draw->vs;
    unsigned ni = vs->num_inputs;
+   /* widths are powers of two (draw_vs_run) */
+   const struct fetch_dst d = { inputs, ni, width, width ? (unsigned)__builtin_ctz(width) : 0 };
 
    for (unsigned s = 0; s < ni; s++) {
       const struct draw_vs_slot *slot = &vs->inputs[s];
+      float v[4];
 
       if (slot->semantic == IR_SEM_VERTEX_ID || slot->semantic == IR_SEM_INSTANCE_ID) {
          for (unsigned i = 0; i < n; i++) {
-            float *dst = inputs[(size_t)i * ni + s];
-            int32_t v = slot->semantic == IR_SEM_VERTEX_ID ? vertex_index[i] : (int32_t)instance;
-            memset(dst, 0, 4 * sizeof(float));
-            memcpy(&dst[0], &v, 4);
+            int32_t id = slot->semantic == IR_SEM_VERTEX_ID ? vertex_index[i] : (int32_t)instance;
+            memset(v, 0, sizeof v);
+            memcpy(&v[0], &id, 4);
+            put4(&d, dst_slot(&d, i, s), v);
          }
          continue;
       }
       if (slot->semantic != IR_SEM_GENERIC) {
-         for (unsigned i = 0; i < n; i++)
-            memset(inputs[(size_t)i * ni + s], 0, 4 * sizeof(float));
+         memset(v, 0, sizeof v);
+         fill_slot(&d, n, s, v);
          continue;
       }
 
       bool as_float = slot->base == IR_FLOAT;
       if (slot->location < 0 || (unsigned)slot->location >= draw->num_elements) {
-         for (unsigned i = 0; i < n; i++)
-            set_default(as_float, inputs[(size_t)i * ni + s]);
+         set_default(as_float, v);
+         fill_slot(&d, n, s, v);
          continue;
       }
       const struct pipe_vertex_element *e = &draw->elements[slot->location];
@@ -352,48 +453,45 @@ draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *
          /* every vertex reads the same element */
          const uint8_t *src = fetch_source_address(&fs, element_index(e, 0, instance,
                                                                       start_instance));
-         float v[4];
          if (src)
             convert_element(desc, kind, src, as_float, v);
          else
             set_default(as_float, v);
-         for (unsigned i = 0; i < n; i++)
-            memcpy(inputs[(size_t)i * ni + s], v, sizeof v);
+         fill_slot(&d, n, s, v);
          continue;
       }
       if (fs.stride == 0) {
          /* a stride-0 buffer (a constant attribute): every valid index
           * reads element 0, a negative one nothing */
          const uint8_t *src = fetch_source_address(&fs, 0);
-         float v[4], def[4];
+         float def[4];
          set_default(as_float, def);
          if (src)
             convert_element(desc, kind, src, as_float, v);
          else
             memcpy(v, def, sizeof v);
+         bool any_negative = false;
          for (unsigned i = 0; i < n; i++)
-            memcpy(inputs[(size_t)i * ni + s], vertex_index[i] < 0 ? def : v, sizeof v);
+            any_negative |= vertex_index[i] < 0;
+         if (!any_negative) {
+            fill_slot(&d, n, s, v);
+            continue;
+         }
+         for (unsigned i = 0; i < n; i++)
+            put4(&d, dst_slot(&d, i, s), vertex_index[i] < 0 ? def : v);
          continue;
       }
       if (kind == FETCH_FLOAT32) {
-         unsigned nc = desc->nr_channels;
-         for (unsigned i = 0; i < n; i++) {
-            float *dst = inputs[(size_t)i * ni + s];
-            const uint8_t *src = fetch_source_address(&fs, vertex_index[i]);
-            dst[0] = dst[1] = dst[2] = 0.0f;
-            dst[3] = 1.0f;
-            if (src)
-               copy_float32(dst, src, nc);
-         }
+         fetch_float32_any(&fs, n, vertex_index, &d, s, desc->nr_channels);
          continue;
       }
       for (unsigned i = 0; i < n; i++) {
-         float *dst = inputs[(size_t)i * ni + s];
          const uint8_t *src = fetch_source_address(&fs, vertex_index[i]);
          if (!src)
-            set_default(as_float, dst);
+            set_default(as_float, v);
          else
-            convert_element(desc, kind, src, as_float, dst);
+            convert_element(desc, kind, src, as_float, v);
+         put4(&d, dst_slot(&d, i, s), v);
       }
    }
 }

@@ -9,7 +9,9 @@
  *             unfilled (lines, points)
  *
  * Every stage works on copies: the shaded vertices are shared between
- * primitives and never modified.
+ * primitives and never modified, except once per draw before any polygon
+ * by draw_pipeline_prepare (window coordinates and clip masks, so that
+ * rejected and culled polygons cost no copies).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -82,10 +84,25 @@ fill_polygon(struct draw_context *draw, struct draw_vertex *const *v, const uint
    }
 }
 
+/* Twice the signed area of shaded polygon idx[0..n-1] (as
+ * draw_polygon_area on copies of its vertices). */
+static float
+shaded_area(const struct draw_context *draw, float *verts, const unsigned *idx, unsigned n)
+{
+   const struct draw_vertex *v0 = draw_vertex_at(verts, draw->stride, idx[0]);
+   float area = 0.0f;
+   for (unsigned i = 1; i + 1 < n; i++)
+      area += draw_det(v0, draw_vertex_at(verts, draw->stride, idx[i]),
+                       draw_vertex_at(verts, draw->stride, idx[i + 1]));
+   return area;
+}
+
 static void
-polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, float *verts)
+polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
+             const struct draw_shaded *shaded)
 {
    unsigned n = prim->num;
+   float *verts = shaded->verts;
    const struct draw_vertex *provoking = draw_vertex_at(verts, draw->stride, prim->provoking);
    unsigned planes = draw_clip_enabled_planes(draw);
    struct draw_vertex **poly = NULL;
@@ -93,9 +110,31 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, 
    void *clip_alloc = NULL;
    struct draw_vertex **copies;
    float *sc;
+   bool front;
 
    if (n < 3)
       return;
+
+   /* prepared vertices: rejected or culled before anything is copied */
+   unsigned or_mask = 0, and_mask = ~0u;
+   if (shaded->masks) {
+      for (unsigned i = 0; i < n; i++) {
+         or_mask |= shaded->masks[prim->idx[i]];
+         and_mask &= shaded->masks[prim->idx[i]];
+      }
+      if (and_mask)
+         return;
+      if (!or_mask) {
+         for (unsigned i = 0; i < n; i++) {
+            const struct draw_vertex *v = draw_vertex_at(verts, draw->stride, prim->idx[i]);
+            if (!isfinite(v->win[0]) || !isfinite(v->win[1]) || !isfinite(v->win[2]))
+               return;
+         }
+         if (!draw_cull_face(draw, shaded_area(draw, verts, prim->idx, n), &front))
+            return;
+      }
+   }
+
    /* vertex copies, then the pointer array */
    sc = draw_scratch_vertices(draw, n + (unsigned)((sizeof(void *) * n + 4 * draw->stride - 1) /
                                                     (4 * draw->stride)));
@@ -103,15 +142,16 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, 
       return;
    copies = (struct draw_vertex **)(sc + (size_t)draw->stride * n);
 
-   unsigned or_mask = 0, and_mask = ~0u;
    for (unsigned i = 0; i < n; i++) {
       struct draw_vertex *c = draw_vertex_at(sc, draw->stride, i);
       draw_vertex_copy(draw, c, draw_vertex_at(verts, draw->stride, prim->idx[i]));
       draw_flatshade_copy(draw, c, provoking);
       copies[i] = c;
-      unsigned m = draw_clip_mask(draw, c, planes);
-      or_mask |= m;
-      and_mask &= m;
+      if (!shaded->masks) {
+         unsigned m = draw_clip_mask(draw, c, planes);
+         or_mask |= m;
+         and_mask &= m;
+      }
    }
    if (and_mask)
       return;
@@ -127,18 +167,20 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, 
       edges = (uint8_t *)prim->edge;
    }
 
-   for (unsigned i = 0; i < n; i++) {
-      draw_viewport_transform(draw, poly[i]);
-      /* clipping bounds x and y; this only catches NaN/inf that got in
-       * through z, w or the viewport */
-      if (!isfinite(poly[i]->win[0]) || !isfinite(poly[i]->win[1]) ||
-          !isfinite(poly[i]->win[2]))
+   /* prepared and unclipped: the copies' window coordinates and the
+    * facing are known */
+   if (!shaded->masks || or_mask) {
+      for (unsigned i = 0; i < n; i++) {
+         draw_viewport_transform(draw, poly[i]);
+         /* clipping bounds x and y; this only catches NaN/inf that got in
+          * through z, w or the viewport */
+         if (!isfinite(poly[i]->win[0]) || !isfinite(poly[i]->win[1]) ||
+             !isfinite(poly[i]->win[2]))
+            goto done;
+      }
+      if (!draw_cull_face(draw, draw_polygon_area(poly, n), &front))
          goto done;
    }
-
-   bool front;
-   if (!draw_cull_face(draw, draw_polygon_area(poly, n), &front))
-      goto done;
 
    if (draw->rast.light_twoside && !front) {
       for (unsigned i = 0; i < n; i++)
@@ -166,20 +208,40 @@ done:
 
 void
 draw_pipeline_prim(struct draw_context *draw, enum pipe_prim_type base,
-                   const struct draw_assembled_prim *prim, float *verts)
+                   const struct draw_assembled_prim *prim, const struct draw_shaded *shaded)
 {
    switch (base) {
    case PIPE_PRIM_POINTS:
-      point_prim(draw, prim, verts);
+      point_prim(draw, prim, shaded->verts);
       break;
    case PIPE_PRIM_LINES:
-      line_prim(draw, prim, verts);
+      line_prim(draw, prim, shaded->verts);
       break;
    case PIPE_PRIM_TRIANGLES:
    case PIPE_PRIM_POLYGON:
-      polygon_prim(draw, prim, verts);
+      polygon_prim(draw, prim, shaded);
       break;
    default:
       break;
    }
+}
+
+bool
+draw_pipeline_can_prepare(const struct draw_context *draw)
+{
+   /* a clip distance the flat-shading copy could replace must be read
+    * from each primitive's copies */
+   for (unsigned i = 0; i < draw->num_clipdist; i++) {
+      if (draw->interp[draw->clipdist_slot[i]] == DRAW_INTERP_CONSTANT)
+         return false;
+   }
+   return true;
+}
+
+void
+draw_pipeline_prepare(const struct draw_context *draw, float *verts, unsigned n,
+                      unsigned *masks)
+{
+   draw_clip_masks(draw, verts, n, draw_clip_enabled_planes(draw), masks);
+   draw_viewport_transform_n(draw, verts, n);
 }

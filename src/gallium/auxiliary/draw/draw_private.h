@@ -43,7 +43,8 @@ enum draw_buffer_id {
    DRAW_BUF_EDGES,       /* draw_range: edge flags */
    DRAW_BUF_VERTS,       /* draw_range: shaded vertices */
    DRAW_BUF_VS_INPUTS,   /* draw_vs_run: a batch's inputs */
-   DRAW_BUF_VS_OUTPUTS,  /* draw_vs_run: a batch's outputs */
+   DRAW_BUF_VS_OUTPUTS,  /* draw_vs_run: a batch's SoA outputs */
+   DRAW_BUF_MASKS,       /* draw_range: clip masks of the shaded vertices */
    DRAW_NUM_BUFFERS
 };
 
@@ -169,16 +170,24 @@ void draw_fetch_convert(const struct util_format_description *desc, const uint8_
  * n * vs->num_inputs slots. */
 void draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *vertex_index,
                          unsigned instance, unsigned start_instance, float (*inputs)[4]);
+/* The same in SoA blocks of `width` vertices (width 0: as above): word
+ * ((i / width) * num_inputs * 4 + s * 4 + c) * width + i % width holds
+ * component c of slot s of vertex i. */
+void draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
+                             const int32_t *vertex_index, unsigned instance,
+                             unsigned start_instance, unsigned width, float *inputs);
 /* x component of element `element` for vertex `index` (edge flags). */
 float draw_fetch_element_x(const struct draw_context *draw, unsigned element, int32_t index,
                            unsigned instance, unsigned start_instance);
 
 /* draw_vs.c */
 /* Runs the bound VS on n vertices, writing draw_vertex records (clip and
- * attr; win left 0) into verts.  false on failure. */
+ * attr; win left 0) into verts; with masks (not NULL), prepares them for
+ * the pipeline (draw_pipeline_prepare: masks[i] and win).  false on
+ * failure. */
 bool draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
                  const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
-                 float *verts);
+                 float *verts, unsigned *masks);
 
 /* draw_prim_assemble.c */
 typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base,
@@ -201,8 +210,24 @@ void draw_so_emit(struct draw_context *draw, const struct draw_vertex *const *ve
                   unsigned n);
 
 /* draw_pipeline.c: per-primitive post-VS work */
+/* A draw's shaded vertices as the pipeline reads them. */
+struct draw_shaded {
+   float *verts;                  /* draw_vertex records */
+   const unsigned *masks;         /* NULL, or per vertex its clip mask (draw_pipeline_prepare) */
+};
+/* Polygons of prepared vertices (draw_vs_run with masks): each shaded
+ * vertex's clip mask against the enabled planes and its window
+ * coordinates are computed once, right after shading, so that polygons
+ * wholly outside a plane or culled are dropped without copies.  Not
+ * where a polygon's copies could differ from the shaded vertices in what
+ * the mask reads (flat clip distances): then masks stays NULL. */
+bool draw_pipeline_can_prepare(const struct draw_context *draw);
+/* masks[0..n-1] and win of records verts[0..n-1]. */
+void draw_pipeline_prepare(const struct draw_context *draw, float *verts, unsigned n,
+                           unsigned *masks);
 void draw_pipeline_prim(struct draw_context *draw, enum pipe_prim_type base,
-                        const struct draw_assembled_prim *prim, float *verts);
+                        const struct draw_assembled_prim *prim,
+                        const struct draw_shaded *shaded);
 
 /* draw_flatshade.c */
 void draw_flatshade_copy(const struct draw_context *draw, struct draw_vertex *dst,
@@ -214,6 +239,9 @@ void draw_flatshade_copy(const struct draw_context *draw, struct draw_vertex *ds
 unsigned draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v,
                         unsigned planes);
 unsigned draw_clip_enabled_planes(const struct draw_context *draw);
+/* draw_clip_mask of n vertex records into masks[0..n-1]. */
+void draw_clip_masks(const struct draw_context *draw, const float *verts, unsigned n,
+                     unsigned planes, unsigned *masks);
 /* Clips polygon in[0..n-1] (clip coordinates; in_edge[i]: edge i -> i+1
  * is a boundary edge) against every plane in `planes`.  The result is
  * returned in *out / *out_edge, which live in one allocation returned in
@@ -235,6 +263,8 @@ void draw_clip_interpolate(const struct draw_context *draw, struct draw_vertex *
 
 /* draw_viewport.c */
 void draw_viewport_transform(const struct draw_context *draw, struct draw_vertex *v);
+/* The same for n vertex records. */
+void draw_viewport_transform_n(const struct draw_context *draw, float *verts, unsigned n);
 
 /* draw_cull.c */
 float draw_det(const struct draw_vertex *v0, const struct draw_vertex *v1,

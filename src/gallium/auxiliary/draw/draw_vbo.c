@@ -129,6 +129,37 @@ reuse_plan(const int32_t *index, unsigned n, unsigned **remap, int32_t **shade)
    return span;
 }
 
+/* Vertices per piece of a long non-indexed list of separate primitives
+ * (a multiple of 1, 2, 3 and 4): 1536 vertex records of a few slots stay
+ * in the L2 cache from the vertex shader to the rasterizer. */
+#define DRAW_CHUNK 1536
+
+static bool
+chunkable(enum pipe_prim_type mode)
+{
+   return mode == PIPE_PRIM_POINTS || mode == PIPE_PRIM_LINES || mode == PIPE_PRIM_TRIANGLES ||
+          mode == PIPE_PRIM_QUADS;
+}
+
+/* Primitive types assembled into polygons (draw_pipeline_prepare pays). */
+static bool
+polygonal(enum pipe_prim_type mode)
+{
+   switch (mode) {
+   case PIPE_PRIM_TRIANGLES:
+   case PIPE_PRIM_TRIANGLE_STRIP:
+   case PIPE_PRIM_TRIANGLE_FAN:
+   case PIPE_PRIM_QUADS:
+   case PIPE_PRIM_QUAD_STRIP:
+   case PIPE_PRIM_POLYGON:
+   case PIPE_PRIM_TRIANGLES_ADJACENCY:
+   case PIPE_PRIM_TRIANGLE_STRIP_ADJACENCY:
+      return true;
+   default:
+      return false;
+   }
+}
+
 static void
 draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
            const struct pipe_draw_start_count_bias *d, unsigned instance)
@@ -143,6 +174,17 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
 
    if (!count)
       return;
+   if (!info->index_size && count > DRAW_CHUNK && chunkable(info->mode)) {
+      /* primitives that share no vertices: pieces whose shaded vertices
+       * stay in the cache between the shader and the pipeline */
+      for (unsigned k = 0; k < count; k += DRAW_CHUNK) {
+         struct pipe_draw_start_count_bias piece = *d;
+         piece.start = d->start + k;
+         piece.count = count - k < DRAW_CHUNK ? count - k : DRAW_CHUNK;
+         draw_range(draw, info, &piece, instance);
+      }
+      return;
+   }
    index = draw_buffer(draw, DRAW_BUF_INDEX, sizeof(int32_t) * count);
    ids = draw_buffer(draw, DRAW_BUF_IDS, sizeof(int32_t) * count);
    runs = draw_buffer(draw, DRAW_BUF_RUNS, sizeof(struct draw_run) * count);
@@ -190,8 +232,14 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
                        sizeof(float) * draw->stride * (size_t)(nshade ? nshade : n));
    if (!verts)
       goto out;
-   if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance, verts)
-              : !draw_vs_run(draw, n, index, ids, instance, info->start_instance, verts))
+   /* polygons to rasterize: vertices prepared for the pipeline */
+   bool pipeline = !draw->rast.rasterizer_discard && draw->pos_slot >= 0 && draw->raster;
+   unsigned *masks = NULL;
+   if (pipeline && polygonal(info->mode) && draw_pipeline_can_prepare(draw))
+      masks = draw_buffer(draw, DRAW_BUF_MASKS, sizeof(unsigned) * (nshade ? nshade : n));
+   if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance, verts,
+                             masks)
+              : !draw_vs_run(draw, n, index, ids, instance, info->start_instance, verts, masks))
       goto out;
 
    bool use_edges = draw->edgeflag_element >= 0 &&
@@ -212,10 +260,11 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
       draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first, true,
                     so_cb, &sc);
 
-   if (!draw->rast.rasterizer_discard && draw->pos_slot >= 0 && draw->raster) {
+   if (pipeline) {
+      struct draw_shaded shaded = { verts, masks };
       for (unsigned r = 0; r < num_runs; r++)
          draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
-                       false, pipeline_cb, verts);
+                       false, pipeline_cb, &shaded);
    }
 
 out:

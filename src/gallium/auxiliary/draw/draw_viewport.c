@@ -5,8 +5,8 @@
  */
 #include "draw_private.h"
 
-void
-draw_viewport_transform(const struct draw_context *draw, struct draw_vertex *v)
+static inline __attribute__((always_inline)) void
+transform(const struct draw_context *draw, struct draw_vertex *v)
 {
    const struct pipe_viewport_state *vp = &draw->viewport;
    float inv_w = 1.0f / v->clip[3];
@@ -14,4 +14,17 @@ draw_viewport_transform(const struct draw_context *draw, struct draw_vertex *v)
    for (unsigned c = 0; c < 3; c++)
       v->win[c] = v->clip[c] * inv_w * vp->scale[c] + vp->translate[c];
    v->win[3] = inv_w;
+}
+
+void
+draw_viewport_transform(const struct draw_context *draw, struct draw_vertex *v)
+{
+   transform(draw, v);
+}
+
+void
+draw_viewport_transform_n(const struct draw_context *draw, float *verts, unsigned n)
+{
+   for (unsigned i = 0; i < n; i++)
+      transform(draw, draw_vertex_at(verts, draw->stride, i));
 }

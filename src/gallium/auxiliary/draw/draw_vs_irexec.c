@@ -17,7 +17,7 @@ struct draw_vs_irexec {
 
 static bool
 vs_irexec_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env,
-              unsigned n, const float (*inputs)[4], float (*outputs)[4])
+              unsigned n, const float (*inputs)[4], float (*outputs)[4], unsigned out_stride)
 {
    const struct draw_vs_irexec *x = (const struct draw_vs_irexec *)vs;
    struct irexec_env ienv;
@@ -30,7 +30,7 @@ vs_irexec_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env
    ienv.sampler = env->sampler;
    ienv.vertex_ids = env->vertex_ids;
    ienv.instance_id = env->instance_id;
-   return irexec_run_vertices(x->prog, &ienv, n, inputs, outputs);
+   return irexec_run_vertices_strided(x->prog, &ienv, n, inputs, outputs, out_stride);
 }
 
 static void

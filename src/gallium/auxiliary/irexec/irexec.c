@@ -1019,7 +1019,8 @@ irexec_exec_fini(struct irexec_exec *ex)
 }
 
 static void
-irexec_write_outputs(const struct irexec_exec *ex, unsigned first, float (*outputs)[4])
+irexec_write_outputs(const struct irexec_exec *ex, unsigned first, float (*outputs)[4],
+                     size_t stride)
 {
    const struct irexec_program *prog = ex->prog;
    for (unsigned l = 0; l < ex->num_lanes; l++) {
@@ -1028,7 +1029,7 @@ irexec_write_outputs(const struct irexec_exec *ex, unsigned first, float (*outpu
          for (unsigned c = 0; c < 4; c++) {
             uint32_t bits = c < prog->outputs[s].comps ? irexec_get_bits(&v[c], prog->outputs[s].base)
                                                        : 0;
-            memcpy(&outputs[(first + l) * prog->num_outputs + s][c], &bits, 4);
+            memcpy(&outputs[(first + l) * stride + s][c], &bits, 4);
          }
       }
    }
@@ -1038,7 +1039,16 @@ bool
 irexec_run_vertices(const struct irexec_program *prog, const struct irexec_env *env,
                     unsigned n, const float (*inputs)[4], float (*outputs)[4])
 {
-   if (!prog || !env || prog->stage == IR_STAGE_FRAGMENT)
+   return irexec_run_vertices_strided(prog, env, n, inputs, outputs,
+                                      prog ? prog->num_outputs : 0);
+}
+
+bool
+irexec_run_vertices_strided(const struct irexec_program *prog, const struct irexec_env *env,
+                            unsigned n, const float (*inputs)[4], float (*outputs)[4],
+                            size_t out_stride)
+{
+   if (!prog || !env || prog->stage == IR_STAGE_FRAGMENT || out_stride < prog->num_outputs)
       return false;
    if (!n)
       return true;
@@ -1056,7 +1066,7 @@ irexec_run_vertices(const struct irexec_program *prog, const struct irexec_env *
          ex.vertex_id[l] = env->vertex_ids ? env->vertex_ids[first + l]
                                            : env->vertex_id_base + (int32_t)(first + l);
       ok &= irexec_run_batch(&ex, ex.lanes_all);
-      irexec_write_outputs(&ex, first, outputs);
+      irexec_write_outputs(&ex, first, outputs, out_stride);
       irexec_exec_fini(&ex);
    }
    return ok;
@@ -1083,7 +1093,7 @@ irexec_run_fragment_quad(const struct irexec_program *prog, const struct irexec_
    ex.front_facing = front_facing;
    /* helper lanes run too: every lane starts active */
    bool ok = irexec_run_batch(&ex, ex.lanes_all);
-   irexec_write_outputs(&ex, 0, outputs);
+   irexec_write_outputs(&ex, 0, outputs, prog->num_outputs);
    if (discard_mask)
       *discard_mask = ex.discarded & live_mask & 0xfu;
    irexec_exec_fini(&ex);

@@ -262,6 +262,12 @@ struct irexec_env {
 bool
 irexec_run_vertices(const struct irexec_program *prog, const struct irexec_env *env,
                     unsigned n, const float (*inputs)[4], float (*outputs)[4]);
+/* The same with vertex i's outputs at outputs[i * out_stride] (out_stride
+ * >= num_outputs slots; the slots between are left alone). */
+bool
+irexec_run_vertices_strided(const struct irexec_program *prog, const struct irexec_env *env,
+                            unsigned n, const float (*inputs)[4], float (*outputs)[4],
+                            size_t out_stride);
 
 /* Runs one 2x2 quad of a fragment shader.  Lane order: 0 = (x, y),
  * 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1), y growing downwards or

@@ -147,10 +147,10 @@ update_fs_wiring(struct swpipe_context *ctx)
 
 static bool
 vs_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env, unsigned n,
-       const float (*inputs)[4], float (*outputs)[4])
+       const float (*inputs)[4], float (*outputs)[4], unsigned out_stride)
 {
    const struct swpipe_vs_wrapper *w = (const struct swpipe_vs_wrapper *)vs;
-   return w->inner && w->inner->run(w->inner, env, n, inputs, outputs);
+   return w->inner && w->inner->run(w->inner, env, n, inputs, outputs, out_stride);
 }
 
 static void
@@ -175,6 +175,7 @@ update_vs(struct swpipe_context *ctx)
    }
    w->inner = inner;
    w->base.num_inputs = inner->num_inputs;
+   w->base.soa_width = inner->soa_width;
    w->base.inputs = inner->inputs;
    w->base.num_outputs = inner->num_outputs < DRAW_MAX_VS_SLOTS ? inner->num_outputs
                                                                  : DRAW_MAX_VS_SLOTS;

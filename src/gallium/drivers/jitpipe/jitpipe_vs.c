@@ -12,8 +12,10 @@
  * (refs).
  *
  * run() keeps irexec_run_vertices()'s results bit for bit:
- *  - draw's vertex-major slots (slot s of vertex i at [i * n + s]) are
- *    transposed into the JIT's SoA words and back, W vertices per call;
+ *  - draw fetches the inputs straight into the JIT's SoA words and takes
+ *    the outputs in them (the shader's soa_width is W), W vertices per
+ *    call; irexec, until the code is ready, gets the inputs transposed
+ *    back to vertex-major slots and its outputs transposed into SoA;
  *  - irexec runs n vertices in batches of 4 from vertex 0 and the JIT
  *    counts its step budget per quad of 4 lanes, so W-lane calls (W a
  *    multiple of 4, starting at multiples of W) cover exactly irexec's
@@ -55,26 +57,65 @@ struct jitpipe_vs {
    unsigned width;                         /* W, lanes per call */
 };
 
+/* irexec's run on draw's SoA blocks (before the JIT's code is ready): the
+ * inputs back to vertex-major slots, the outputs into blocks. */
+static bool
+run_irexec(const struct jitpipe_vs *vs, const struct draw_vs_env *env, unsigned n,
+           const float (*inputs)[4], float (*outputs)[4])
+{
+   const unsigned W = vs->width, nin = vs->base.num_inputs, nout = vs->base.num_outputs;
+   const size_t nv = n ? n : 1;
+   uint32_t *aos_in = NULL, *aos_out = malloc(sizeof(uint32_t) * 4 * (nout ? nout : 1) * nv);
+
+   if (!aos_out)
+      return false;
+   if (inputs && nin) {
+      aos_in = malloc(sizeof(uint32_t) * 4 * nin * nv);
+      if (!aos_in) {
+         free(aos_out);
+         return false;
+      }
+      for (unsigned i = 0; i < n; i++) {
+         const uint32_t *block = (const uint32_t *)inputs + (size_t)(i / W) * nin * 4 * W + i % W;
+         for (unsigned w = 0; w < 4 * nin; w++)
+            aos_in[(size_t)i * 4 * nin + w] = block[(size_t)w * W];
+      }
+   }
+   bool ok = vs->irexec_vs->run(vs->irexec_vs, env, n, (const float (*)[4])aos_in,
+                                (float (*)[4])aos_out, nout);
+   for (unsigned i = 0; ok && i < n; i++) {
+      uint32_t *block = (uint32_t *)outputs + (size_t)(i / W) * nout * 4 * W + i % W;
+      for (unsigned w = 0; w < 4 * nout; w++)
+         block[(size_t)w * W] = aos_out[(size_t)i * 4 * nout + w];
+   }
+   free(aos_in);
+   free(aos_out);
+   return ok;
+}
+
 static bool
 jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *env,
-               unsigned n, const float (*inputs)[4], float (*outputs)[4])
+               unsigned n, const float (*inputs)[4], float (*outputs)[4], unsigned out_stride)
 {
+   (void)out_stride;   /* SoA outputs */
    struct jitpipe_vs *vs = (struct jitpipe_vs *)base;
    const unsigned W = vs->width, nin = base->num_inputs, nout = base->num_outputs;
    pony_jit_shader_func func = atomic_load_explicit(&vs->func, memory_order_acquire);
 
    if (!func)
-      return vs->irexec_vs->run(vs->irexec_vs, env, n, inputs, outputs);
+      return run_irexec(vs, env, n, inputs, outputs);
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    int32_t ids[MAX_LANES];
 
    if (!n)
       return true;
-   /* one block for both SoA arrays: (nin + nout) slots of 4 W-lane words */
-   uint32_t *in = malloc(sizeof(uint32_t) * 4 * W * (nin + nout ? nin + nout : 1));
-   if (!in)
-      return false;
-   uint32_t *out = in + (size_t)4 * W * nin;
+   /* no input array: every input reads 0 (as irexec's) */
+   uint32_t *zero_in = NULL;
+   if (!inputs) {
+      zero_in = calloc((size_t)4 * W * (nin ? nin : 1), sizeof(uint32_t));
+      if (!zero_in)
+         return false;
+   }
 
    memset(cbufs, 0, sizeof cbufs);
    for (unsigned i = 0; i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
@@ -92,24 +133,18 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
    for (unsigned first = 0; first < n; first += W) {
       unsigned count = n - first < W ? n - first : W;
 
-      /* vertex-major -> SoA: word (s * 4 + c) * W + l; lanes past the
-       * last vertex repeat it (see the top of the file) */
-      const uint32_t *src[MAX_LANES];
+      /* draw's SoA blocks are the JIT's input words (s * 4 + c) * W + l,
+       * their lanes past the last vertex copies of it (see the top of the
+       * file); so are the vertex ids */
       for (unsigned l = 0; l < W; l++) {
          unsigned v = first + (l < count ? l : count - 1);
          ids[l] = env->vertex_ids ? env->vertex_ids[v] : (int32_t)v;
-         src[l] = inputs ? (const uint32_t *)inputs[(size_t)v * nin] : NULL;
       }
-      if (inputs) {
-         for (unsigned w = 0; w < 4 * nin; w++) {
-            uint32_t *dst = &in[w * W];
-            for (unsigned l = 0; l < W; l++)
-               dst[l] = src[l][w];
-         }
-      } else {
-         memset(in, 0, sizeof(uint32_t) * 4 * W * nin);
-      }
+      const uint32_t *in = inputs ? (const uint32_t *)inputs + (size_t)first * 4 * nin
+                                  : zero_in;
 
+      /* the outputs are draw's SoA block too */
+      uint32_t *out = (uint32_t *)outputs + (size_t)first * 4 * nout;
       uint32_t r = func(in, out, cbufs, &sv);
 
       /* the quads holding real vertices: irexec's batches */
@@ -119,13 +154,8 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
          ok = false;
          break;
       }
-      for (unsigned l = 0; l < count; l++) {
-         uint32_t *dst = (uint32_t *)outputs[(size_t)(first + l) * nout];
-         for (unsigned w = 0; w < 4 * nout; w++)
-            dst[w] = out[w * W + l];
-      }
    }
-   free(in);
+   free(zero_in);
    return ok;
 }
 
@@ -210,6 +240,7 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    vs->base.inputs = irexec_vs->inputs;
    vs->base.num_outputs = irexec_vs->num_outputs;
    vs->base.outputs = irexec_vs->outputs;
+   vs->base.soa_width = pony_jit_simd_width(js->wide_jit);
    vs->base.run = jitpipe_vs_run;
    vs->base.destroy = jitpipe_vs_destroy;
    vs->irexec_vs = irexec_vs;

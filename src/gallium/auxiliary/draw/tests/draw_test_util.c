@@ -59,14 +59,14 @@ cap_reset(struct capture *cap)
 
 static bool
 fake_run(const struct draw_vertex_shader *base, const struct draw_vs_env *env,
-         unsigned n, const float (*inputs)[4], float (*outputs)[4])
+         unsigned n, const float (*inputs)[4], float (*outputs)[4], unsigned out_stride)
 {
    struct fake_vs *vs = (struct fake_vs *)base;
    (void)env;
    vs->runs++;
    for (unsigned v = 0; v < n; v++) {
       const float (*in)[4] = &inputs[v * base->num_inputs];
-      float (*out)[4] = &outputs[v * base->num_outputs];
+      float (*out)[4] = &outputs[v * out_stride];
       if (vs->use_matrix) {
          for (unsigned r = 0; r < 4; r++) {
             float s = 0.0f;
@@ -155,4 +155,24 @@ draw_float_arrays(struct draw_context *draw, enum pipe_prim_type mode, unsigned 
    info.max_index = ~0u;
    struct pipe_draw_start_count_bias sc = { 0, count, 0 };
    draw_vbo(draw, &info, &sc, 1);
+}
+
+uint32_t
+test_rng(uint32_t *state)
+{
+   *state ^= *state << 13;
+   *state ^= *state >> 17;
+   *state ^= *state << 5;
+   return *state;
+}
+
+struct pipe_rasterizer_state
+test_rast_state(void)
+{
+   struct pipe_rasterizer_state r;
+   memset(&r, 0, sizeof(r));
+   r.point_size = 1.0f;
+   r.line_width = 1.0f;
+   r.depth_clip_near = r.depth_clip_far = 1;
+   return r;
 }

@@ -76,6 +76,13 @@ bool feq(float a, float b, float tol);
 
 int test_result(const char *name);
 
+/* xorshift32: the tests' pseudo-random numbers (state must not be 0). */
+uint32_t test_rng(uint32_t *state);
+
+/* A rasterizer state with GL's defaults that matter to draw: point size and
+ * line width 1, near and far clipping on. */
+struct pipe_rasterizer_state test_rast_state(void);
+
 /* Simple non-indexed draw of `count` vertices from a float4 user array
  * per input (inputs[i] has count * 4 floats). */
 void draw_float_arrays(struct draw_context *draw, enum pipe_prim_type mode, unsigned count,

@@ -379,17 +379,15 @@ test_draw_path(void)
  * element size, stride 0, a per-instance element, and indices that are
  * negative or past the end, every vertex must equal draw_fetch_convert on
  * the element's address computed here, bit for bit; float32 elements
- * must also equal their floats with NaNs quieted through double.
+ * must also equal their floats with NaNs quieted through double.  The SoA
+ * layouts (draw_fetch_vertices_soa) must hold the same words.
  */
 static uint32_t rng_state = 0x9e3779b9u;
 
 static uint32_t
 rng(void)
 {
-   rng_state ^= rng_state << 13;
-   rng_state ^= rng_state >> 17;
-   rng_state ^= rng_state << 5;
-   return rng_state;
+   return test_rng(&rng_state);
 }
 
 static void
@@ -441,6 +439,19 @@ test_batch_vs_element(void)
 
             unsigned instance = 7, start_instance = 2;
             draw_fetch_vertices(draw, VERTS, index, instance, start_instance, inputs);
+            /* the SoA layouts hold the same words */
+            for (unsigned width = 4; width <= 16; width *= 2) {
+               static float soa[(VERTS + 15) / 16 * 16 * 4];
+               memset(soa, 0xcd, sizeof soa);
+               draw_fetch_vertices_soa(draw, VERTS, index, instance, start_instance, width, soa);
+               for (unsigned i = 0; i < VERTS; i++) {
+                  for (unsigned c = 0; c < 4; c++) {
+                     const float *w = &soa[((i / width) * 4 + c) * width + i % width];
+                     CHECK(!memcmp(w, &inputs[i][c], 4), "%s/%s mode %u SoA width %u vertex %u.%u",
+                           util_format_name(f), b ? "int" : "float", mode, width, i, c);
+                  }
+               }
+            }
             for (unsigned i = 0; i < VERTS; i++) {
                int64_t e = mode == 2 ? (int64_t)start_instance + instance / 3 : index[i];
                uint64_t off = 2 + 3 + (uint64_t)stride * (uint64_t)e;

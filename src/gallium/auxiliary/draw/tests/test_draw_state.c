@@ -14,11 +14,7 @@ static struct capture cap;
 static struct pipe_rasterizer_state
 base_rast(void)
 {
-   struct pipe_rasterizer_state r;
-   memset(&r, 0, sizeof(r));
-   r.point_size = 1.0f;
-   r.line_width = 1.0f;
-   r.depth_clip_near = r.depth_clip_far = 1;
+   struct pipe_rasterizer_state r = test_rast_state();
    r.front_ccw = 1;
    return r;
 }

@@ -9,17 +9,6 @@
 
 static struct capture cap;
 
-static struct pipe_rasterizer_state
-base_rast(void)
-{
-   struct pipe_rasterizer_state r;
-   memset(&r, 0, sizeof(r));
-   r.point_size = 1.0f;
-   r.line_width = 1.0f;
-   r.depth_clip_near = r.depth_clip_far = 1;
-   return r;
-}
-
 static int32_t
 bits(float f)
 {
@@ -60,7 +49,7 @@ test_system_values(struct draw_context *draw)
    ve.src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
    draw_set_vertex_buffers(draw, 0, 1, &vb);
    draw_set_vertex_elements(draw, 1, &ve);
-   struct pipe_rasterizer_state r = base_rast();
+   struct pipe_rasterizer_state r = test_rast_state();
    draw_set_rasterizer_state(draw, &r);
 
    /* indexed: indices 7, 5, 6 with bias -2 -> vertices 5, 3, 4; 2 instances */
@@ -178,7 +167,7 @@ test_stream_output(struct draw_context *draw)
 
    struct draw_statistics s0, s1;
    draw_get_statistics(draw, &s0);
-   struct pipe_rasterizer_state r = base_rast();
+   struct pipe_rasterizer_state r = test_rast_state();
    draw_set_rasterizer_state(draw, &r);
    cap_reset(&cap);
    draw_float_arrays(draw, PIPE_PRIM_TRIANGLE_STRIP, 4, 2, in);
