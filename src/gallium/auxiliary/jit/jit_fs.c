@@ -6,7 +6,11 @@
  * Every computation repeats swpipe's, operation for operation, so the
  * results are the same bits:
  *   swpipe_quad_fs.c            barycentrics, depth, 1/w and the inputs in
- *                               double, rounded to float at the end
+ *                               double, rounded to float at the end; an
+ *                               input with the same bits at every vertex
+ *                               is that value (no sums; without a depth
+ *                               test or gl_FragCoord the weights are then
+ *                               not computed either)
  *   swpipe_quad_alpha.c         the alpha test on colour 0
  *   swpipe_quad_depth_stencil.c z: NaN -> 0, depth clamp, [0, 1]; unorm
  *                               buffers compare round(z (2^n - 1)), float
@@ -671,22 +675,49 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       ze.svm = splat(g, LLVMBuildSelect(B, back, fv[1][1], fv[1][0], ""), g->vi);
       ze.swm = splat(g, LLVMBuildSelect(B, back, fv[2][1], fv[2][0], ""), g->vi);
    }
-   /* input values per vertex (splat), loaded once */
+   /* input values per vertex (splat), loaded once; an interpolated input
+    * with the same bits at every vertex is that value (swpipe_quad_fs.c):
+    * same[s] tells, and av0[s] holds the value */
    LLVMValueRef (*av)[4][3] = calloc(nin ? nin : 1, sizeof *av);
-   if (!av)
+   LLVMValueRef (*av0)[4] = calloc(nin ? nin : 1, sizeof *av0);
+   LLVMValueRef *same = calloc(nin ? nin : 1, sizeof *same);
+   if (!av || !av0 || !same) {
+      free(av);
+      free(av0);
+      free(same);
       return PONY_JIT_ERROR;
+   }
    for (unsigned s = 0; s < nin; s++) {
       unsigned kind = k->inputs[s].kind, a = k->inputs[s].attr;
       if (kind == PONY_JIT_FS_IN_ZERO)
          continue;
       unsigned nv = kind == PONY_JIT_FS_IN_FLAT || n == 1 ? 1 : n;
-      for (unsigned c = 0; c < 4; c++)
+      if (nv > 1)
+         same[s] = LLVMConstInt(g->i1, 1, false);
+      for (unsigned c = 0; c < 4; c++) {
+         LLVMValueRef bits0 = NULL;
          for (unsigned i = 0; i < nv; i++) {
-            LLVMValueRef x = LLVMBuildLoad2(B, g->f32, byte_ptr(g, attr[i], cint(g, g->i64, 16 * a + 4 * c)), "");
+            LLVMValueRef p = byte_ptr(g, attr[i], cint(g, g->i64, 16 * a + 4 * c));
+            LLVMValueRef x = LLVMBuildLoad2(B, g->f32, p, "");
             av[s][c][i] = nv == 1 ? splat(g, x, g->vf)
                                   : splat(g, LLVMBuildFPExt(B, x, g->f64, ""), g->vd);
+            if (nv == 1)
+               continue;
+            if (i == 0)
+               av0[s][c] = splat(g, x, g->vf);
+            LLVMValueRef bits = LLVMBuildLoad2(B, g->i32, p, "");
+            if (i == 0)
+               bits0 = bits;
+            else
+               same[s] = LLVMBuildAnd(B, same[s], LLVMBuildICmp(B, LLVMIntEQ, bits, bits0, ""), "");
          }
+      }
    }
+   /* some input differs between the vertices: the weights are needed */
+   LLVMValueRef any_sums = LLVMConstInt(g->i1, 0, false);
+   for (unsigned s = 0; s < nin; s++)
+      if (same[s])
+         any_sums = LLVMBuildOr(B, any_sums, LLVMBuildNot(B, same[s], ""), "");
    LLVMBuildBr(B, loop);
 
    /* one group: quads gidx .. gidx + nq - 1 (those past the count are
@@ -716,7 +747,26 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef bits = LLVMBuildLShr(B, per_quad(g, qv[2]), vlanes(g, lane_pixel), "");
    LLVMValueRef covered = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, bits, vi(g, 1), ""), vi(g, 0), "");
 
-   /* barycentrics, depth, 1/w and the perspective weights (swpipe_quad_shade) */
+   /* barycentrics, depth, 1/w and the perspective weights (swpipe_quad_shade).
+    * Without the depth test and gl_FragCoord they serve only the inputs
+    * that differ between the vertices: when every input is the same at
+    * each vertex (any_sums false) the group skips them. */
+   bool need_z = zs || k->frag_coord;
+   bool need_pl = false, any_interp = false;
+   for (unsigned s = 0; s < nin; s++) {
+      unsigned kind = k->inputs[s].kind;
+      need_pl = need_pl || (kind == PONY_JIT_FS_IN_SMOOTH && n > 1);
+      any_interp = any_interp || ((kind == PONY_JIT_FS_IN_SMOOTH ||
+                                   kind == PONY_JIT_FS_IN_NOPERSPECTIVE) && n > 1);
+   }
+   LLVMBasicBlockRef wskip = NULL, wjoin = NULL;
+   if (!need_z) {
+      wskip = LLVMGetInsertBlock(B);
+      LLVMBasicBlockRef wblk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "weights0");
+      wjoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "weights1");
+      LLVMBuildCondBr(B, any_interp ? any_sums : LLVMConstInt(g->i1, 0, false), wblk, wjoin);
+      LLVMPositionBuilderAtEnd(B, wblk);
+   }
    LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), off, "");
    LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), off, "");
    LLVMValueRef rx = LLVMBuildFSub(B, sx, ox, ""), ry = LLVMBuildFSub(B, sy, oy, "");
@@ -729,9 +779,6 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       z = LLVMBuildFAdd(B, z, LLVMBuildFMul(B, l[i], wz[i], ""), "");
       invw = LLVMBuildFAdd(B, invw, LLVMBuildFMul(B, l[i], ww[i], ""), "");
    }
-   bool need_pl = false;
-   for (unsigned s = 0; s < nin; s++)
-      need_pl = need_pl || (k->inputs[s].kind == PONY_JIT_FS_IN_SMOOTH && n > 1);
    if (need_pl) {
       /* swpipe_quad_shade: the linear weights when the primitive is
        * affine, else l_i * (1/w_i) * (1 / interpolated 1/w) */
@@ -754,6 +801,25 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
          LLVMBasicBlockRef blocks[2] = { from, persp };
          LLVMAddIncoming(pl[i], vals, blocks, 2);
       }
+   }
+   if (!need_z) {
+      /* the skipped path leaves the weights undefined: no input reads them
+       * there */
+      LLVMBasicBlockRef wend = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, wjoin);
+      LLVMPositionBuilderAtEnd(B, wjoin);
+      LLVMBasicBlockRef blocks[2] = { wend, wskip };
+      for (unsigned i = 0; i < 3; i++) {
+         LLVMValueRef vals[2] = { l[i], LLVMGetUndef(g->vd) };
+         l[i] = LLVMBuildPhi(B, g->vd, "");
+         LLVMAddIncoming(l[i], vals, blocks, 2);
+         if (need_pl && i < n) {
+            LLVMValueRef pvals[2] = { pl[i], LLVMGetUndef(g->vd) };
+            pl[i] = LLVMBuildPhi(B, g->vd, "");
+            LLVMAddIncoming(pl[i], pvals, blocks, 2);
+         }
+      }
+      z = vd(g, 0.0);   /* unused: no depth test, no gl_FragCoord */
    }
    LLVMValueRef zf = LLVMBuildFPTrunc(B, z, g->vf, "");
 
@@ -781,17 +847,37 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
          } else if (kind == PONY_JIT_FS_IN_FLAT || n == 1) {
             v = av[s][c][0];
          } else {
-            LLVMValueRef acc = vd(g, 0.0);
-            for (unsigned i = 0; i < n; i++) {
-               LLVMValueRef wt = kind == PONY_JIT_FS_IN_NOPERSPECTIVE ? l[i] : pl[i];
-               acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, wt, av[s][c][i], ""), "");
-            }
-            v = LLVMBuildFPTrunc(B, acc, g->vf, "");
+            continue;   /* below */
          }
          LLVMBuildStore(B, v, byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
       }
+      if (kind == PONY_JIT_FS_IN_ZERO || kind == PONY_JIT_FS_IN_FLAT || n == 1)
+         continue;
+      /* interpolated: the sums, or the value every vertex has */
+      LLVMBasicBlockRef sums = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "interp");
+      LLVMBasicBlockRef value = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "same");
+      LLVMBasicBlockRef stored = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "stored");
+      LLVMBuildCondBr(B, same[s], value, sums);
+      LLVMPositionBuilderAtEnd(B, value);
+      for (unsigned c = 0; c < 4; c++)
+         LLVMBuildStore(B, av0[s][c], byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
+      LLVMBuildBr(B, stored);
+      LLVMPositionBuilderAtEnd(B, sums);
+      for (unsigned c = 0; c < 4; c++) {
+         LLVMValueRef acc = vd(g, 0.0);
+         for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef wt = kind == PONY_JIT_FS_IN_NOPERSPECTIVE ? l[i] : pl[i];
+            acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, wt, av[s][c][i], ""), "");
+         }
+         LLVMBuildStore(B, LLVMBuildFPTrunc(B, acc, g->vf, ""),
+                        byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
+      }
+      LLVMBuildBr(B, stored);
+      LLVMPositionBuilderAtEnd(B, stored);
    }
    free(av);
+   free(av0);
+   free(same);
 
    /* shading */
    if (k->frag_coord) {

@@ -14,6 +14,9 @@
  *   noperspective = sum(l_i a_i)
  *   flat, and every integer input = the provoking vertex's value (draw
  *                 puts it into every vertex)
+ *   an input whose four components have the same bits at every vertex
+ *                 is that value (what the sums give in real arithmetic;
+ *                 jit_fs.c does the same, and skips the sums)
  * Centroid and sample qualifiers interpolate at the pixel centre: swpipe
  * is single-sampled, where the centroid is the centre.
  */
@@ -37,7 +40,7 @@ interpolate(const struct swpipe_prim *prim, const struct swpipe_fs_input *in,
 {
    unsigned n = prim->num_verts;
 
-   if (in->flat || n == 1) {
+   if (in->flat || n == 1 || swpipe_attr_constant(prim, in->attr)) {
       /* draw copied the provoking vertex's value into every vertex (see
        * swpipe_vs_wrapper) */
       memcpy(out, prim->v[0]->attr[in->attr], 16);

@@ -89,6 +89,16 @@ swpipe_prim_affine(const struct swpipe_prim *p)
    return true;
 }
 
+/* Attribute slot `attr` has the same bits at every vertex of p. */
+static inline bool
+swpipe_attr_constant(const struct swpipe_prim *p, unsigned attr)
+{
+   for (unsigned i = 1; i < p->num_verts && i < 3; i++)
+      if (__builtin_memcmp(p->v[i]->attr[attr], p->v[0]->attr[attr], 16) != 0)
+         return false;
+   return true;
+}
+
 struct swpipe_quad {
    int x, y;                   /* upper-left pixel, both even */
    unsigned mask;              /* covered lanes, 4 bits */
