@@ -81,22 +81,29 @@ outside(float d)
    return !(d >= 0.0f);
 }
 
+/* The view-volume and guard planes of position (x, y, z, w) without the
+ * per-plane switch: the distances of plane_distance, tested whether
+ * enabled or not. */
+static inline __attribute__((always_inline)) unsigned
+volume_mask(const struct draw_context *draw, float x, float y, float z, float w,
+            unsigned planes)
+{
+   unsigned mask = (unsigned)outside(w + x) << DRAW_PLANE_LEFT |
+                   (unsigned)outside(w - x) << DRAW_PLANE_RIGHT |
+                   (unsigned)outside(w + y) << DRAW_PLANE_BOTTOM |
+                   (unsigned)outside(w - y) << DRAW_PLANE_TOP |
+                   (unsigned)outside(draw->rast.clip_halfz ? z : w + z) << DRAW_PLANE_NEAR |
+                   (unsigned)outside(w - z) << DRAW_PLANE_FAR |
+                   (unsigned)outside(w - DRAW_GUARD_W) << DRAW_PLANE_GUARD_W;
+   return mask & planes;
+}
+
 static inline __attribute__((always_inline)) unsigned
 vertex_mask(const struct draw_context *draw, const struct draw_vertex *v, unsigned planes)
 {
-   /* the view-volume and guard planes without the per-plane switch (the
-    * distances of plane_distance, tested whether enabled or not), the
-    * user planes through plane_distance */
+   /* the view volume, then the user planes through plane_distance */
    const float *c = v->clip;
-   unsigned mask = (unsigned)outside(c[3] + c[0]) << DRAW_PLANE_LEFT |
-                   (unsigned)outside(c[3] - c[0]) << DRAW_PLANE_RIGHT |
-                   (unsigned)outside(c[3] + c[1]) << DRAW_PLANE_BOTTOM |
-                   (unsigned)outside(c[3] - c[1]) << DRAW_PLANE_TOP |
-                   (unsigned)outside(draw->rast.clip_halfz ? c[2] : c[3] + c[2])
-                      << DRAW_PLANE_NEAR |
-                   (unsigned)outside(c[3] - c[2]) << DRAW_PLANE_FAR |
-                   (unsigned)outside(c[3] - DRAW_GUARD_W) << DRAW_PLANE_GUARD_W;
-   mask &= planes;
+   unsigned mask = volume_mask(draw, c[0], c[1], c[2], c[3], planes);
    unsigned user = planes & (((1u << PIPE_MAX_CLIP_PLANES) - 1) << DRAW_PLANE_USER0);
    for (; user; user &= user - 1) {
       unsigned p = (unsigned)__builtin_ctz(user);
@@ -118,6 +125,38 @@ draw_clip_masks(const struct draw_context *draw, const float *verts, unsigned n,
 {
    for (unsigned i = 0; i < n; i++)
       masks[i] = vertex_mask(draw, draw_vertex_at((float *)verts, draw->stride, i), planes);
+}
+
+/* A whole block of a constant width (the compiler's vectors). */
+static inline __attribute__((always_inline)) void
+block_masks(const struct draw_context *draw, const float *pos, unsigned width, unsigned planes,
+            unsigned *masks)
+{
+   for (unsigned l = 0; l < width; l++)
+      masks[l] = volume_mask(draw, pos[l], pos[width + l], pos[2 * width + l],
+                             pos[3 * width + l], planes);
+}
+
+bool
+draw_clip_masks_soa(const struct draw_context *draw, const float *pos, unsigned width,
+                    unsigned n, unsigned planes, unsigned *masks)
+{
+   if (planes & (((1u << PIPE_MAX_CLIP_PLANES) - 1) << DRAW_PLANE_USER0))
+      return false;
+   /* every lane of the block (the padding lanes hold copies), then n */
+   unsigned all[16];
+   switch (width) {
+   case 4: block_masks(draw, pos, 4, planes, all); break;
+   case 8: block_masks(draw, pos, 8, planes, all); break;
+   case 16: block_masks(draw, pos, 16, planes, all); break;
+   default:
+      for (unsigned l = 0; l < n; l++)
+         all[l] = volume_mask(draw, pos[l], pos[width + l], pos[2 * width + l],
+                              pos[3 * width + l], planes);
+      break;
+   }
+   memcpy(masks, all, sizeof(unsigned) * n);
+   return true;
 }
 
 void

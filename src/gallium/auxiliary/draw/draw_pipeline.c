@@ -20,9 +20,10 @@
 #include "draw_private.h"
 
 static void
-point_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, float *verts)
+point_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
+           const struct draw_shaded *shaded)
 {
-   const struct draw_vertex *src = draw_vertex_at(verts, draw->stride, prim->idx[0]);
+   const struct draw_vertex *src = draw_shaded_vertex(draw, shaded, prim->idx[0]);
    unsigned planes = draw_clip_enabled_planes(draw);
 
    /* GL: a point is drawn whole when its vertex is inside, else not at all */
@@ -35,9 +36,10 @@ point_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, fl
 }
 
 static void
-line_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, float *verts)
+line_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
+          const struct draw_shaded *shaded)
 {
-   const struct draw_vertex *provoking = draw_vertex_at(verts, draw->stride, prim->provoking);
+   const struct draw_vertex *provoking = draw_shaded_vertex(draw, shaded, prim->provoking);
    unsigned planes = draw_clip_enabled_planes(draw);
    float *sc = draw_scratch_vertices(draw, 4);
    if (!sc)
@@ -45,8 +47,8 @@ line_prim(struct draw_context *draw, const struct draw_assembled_prim *prim, flo
 
    struct draw_vertex *a = draw_vertex_at(sc, draw->stride, 0);
    struct draw_vertex *b = draw_vertex_at(sc, draw->stride, 1);
-   draw_vertex_copy(draw, a, draw_vertex_at(verts, draw->stride, prim->idx[0]));
-   draw_vertex_copy(draw, b, draw_vertex_at(verts, draw->stride, prim->idx[1]));
+   draw_vertex_copy(draw, a, draw_shaded_vertex(draw, shaded, prim->idx[0]));
+   draw_vertex_copy(draw, b, draw_shaded_vertex(draw, shaded, prim->idx[1]));
    draw_flatshade_copy(draw, a, provoking);
    draw_flatshade_copy(draw, b, provoking);
 
@@ -84,17 +86,48 @@ fill_polygon(struct draw_context *draw, struct draw_vertex *const *v, const uint
    }
 }
 
-/* Twice the signed area of shaded polygon idx[0..n-1] (as
- * draw_polygon_area on copies of its vertices). */
+/* Twice the signed area of shaded polygon idx[0..n-1] (draw_det and
+ * draw_polygon_area on copies of its vertices, operation for operation). */
 static float
-shaded_area(const struct draw_context *draw, float *verts, const unsigned *idx, unsigned n)
+shaded_area(const struct draw_context *draw, const struct draw_shaded *shaded,
+            const unsigned *idx, unsigned n)
 {
-   const struct draw_vertex *v0 = draw_vertex_at(verts, draw->stride, idx[0]);
+   const float *w0 = draw_shaded_win(draw, shaded, idx[0]);
    float area = 0.0f;
-   for (unsigned i = 1; i + 1 < n; i++)
-      area += draw_det(v0, draw_vertex_at(verts, draw->stride, idx[i]),
-                       draw_vertex_at(verts, draw->stride, idx[i + 1]));
+   for (unsigned i = 1; i + 1 < n; i++) {
+      const float *w1 = draw_shaded_win(draw, shaded, idx[i]);
+      const float *w2 = draw_shaded_win(draw, shaded, idx[i + 1]);
+      float ex = w0[0] - w2[0], ey = w0[1] - w2[1];
+      float fx = w1[0] - w2[0], fy = w1[1] - w2[1];
+      area += ex * fy - fx * ey;
+   }
    return area;
+}
+
+/* An unclipped polygon of prepared vertices: false when it is dropped (a
+ * non-finite window coordinate, culled), else its facing. */
+static bool
+prepared_facing(const struct draw_context *draw, const struct draw_shaded *shaded,
+                const unsigned *idx, unsigned n, bool *front)
+{
+   for (unsigned i = 0; i < n; i++) {
+      const float *w = draw_shaded_win(draw, shaded, idx[i]);
+      if (!isfinite(w[0]) || !isfinite(w[1]) || !isfinite(w[2]))
+         return false;
+   }
+   return draw_cull_face(draw, shaded_area(draw, shaded, idx, n), front);
+}
+
+bool
+draw_pipeline_keeps_triangle(const struct draw_context *draw, const struct draw_shaded *shaded,
+                             const unsigned idx[3])
+{
+   const unsigned *m = shaded->masks;
+   unsigned m0 = m[idx[0]], m1 = m[idx[1]], m2 = m[idx[2]];
+   if (m0 & m1 & m2)
+      return false;
+   bool front;
+   return (m0 | m1 | m2) || prepared_facing(draw, shaded, idx, 3, &front);
 }
 
 static void
@@ -102,8 +135,6 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
              const struct draw_shaded *shaded)
 {
    unsigned n = prim->num;
-   float *verts = shaded->verts;
-   const struct draw_vertex *provoking = draw_vertex_at(verts, draw->stride, prim->provoking);
    unsigned planes = draw_clip_enabled_planes(draw);
    struct draw_vertex **poly = NULL;
    uint8_t *edges = NULL;
@@ -124,16 +155,10 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
       }
       if (and_mask)
          return;
-      if (!or_mask) {
-         for (unsigned i = 0; i < n; i++) {
-            const struct draw_vertex *v = draw_vertex_at(verts, draw->stride, prim->idx[i]);
-            if (!isfinite(v->win[0]) || !isfinite(v->win[1]) || !isfinite(v->win[2]))
-               return;
-         }
-         if (!draw_cull_face(draw, shaded_area(draw, verts, prim->idx, n), &front))
-            return;
-      }
+      if (!or_mask && !prepared_facing(draw, shaded, prim->idx, n, &front))
+         return;
    }
+   const struct draw_vertex *provoking = draw_shaded_vertex(draw, shaded, prim->provoking);
 
    /* vertex copies, then the pointer array */
    sc = draw_scratch_vertices(draw, n + (unsigned)((sizeof(void *) * n + 4 * draw->stride - 1) /
@@ -144,7 +169,7 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
 
    for (unsigned i = 0; i < n; i++) {
       struct draw_vertex *c = draw_vertex_at(sc, draw->stride, i);
-      draw_vertex_copy(draw, c, draw_vertex_at(verts, draw->stride, prim->idx[i]));
+      draw_vertex_copy(draw, c, draw_shaded_vertex(draw, shaded, prim->idx[i]));
       draw_flatshade_copy(draw, c, provoking);
       copies[i] = c;
       if (!shaded->masks) {
@@ -212,10 +237,10 @@ draw_pipeline_prim(struct draw_context *draw, enum pipe_prim_type base,
 {
    switch (base) {
    case PIPE_PRIM_POINTS:
-      point_prim(draw, prim, shaded->verts);
+      point_prim(draw, prim, shaded);
       break;
    case PIPE_PRIM_LINES:
-      line_prim(draw, prim, shaded->verts);
+      line_prim(draw, prim, shaded);
       break;
    case PIPE_PRIM_TRIANGLES:
    case PIPE_PRIM_POLYGON:

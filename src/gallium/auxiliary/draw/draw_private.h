@@ -12,6 +12,7 @@
 #include "draw_context.h"
 
 struct util_format_description;
+struct draw_shaded;
 
 /* Clip planes: 6 for the view volume, then the user planes, then a guard
  * plane (w >= 0) used when depth clipping is off. */
@@ -45,6 +46,8 @@ enum draw_buffer_id {
    DRAW_BUF_VS_INPUTS,   /* draw_vs_run: a batch's inputs */
    DRAW_BUF_VS_OUTPUTS,  /* draw_vs_run: a batch's SoA outputs */
    DRAW_BUF_MASKS,       /* draw_range: clip masks of the shaded vertices */
+   DRAW_BUF_WIN,         /* draw_vs_run: window coordinates of lazy records */
+   DRAW_BUF_READY,       /* draw_vs_run: which lazy records are written */
    DRAW_NUM_BUFFERS
 };
 
@@ -182,12 +185,13 @@ float draw_fetch_element_x(const struct draw_context *draw, unsigned element, in
 
 /* draw_vs.c */
 /* Runs the bound VS on n vertices, writing draw_vertex records (clip and
- * attr; win left 0) into verts; with masks (not NULL), prepares them for
- * the pipeline (draw_pipeline_prepare: masks[i] and win).  false on
- * failure. */
+ * attr; win left 0) into shaded->verts; with shaded->masks (not NULL),
+ * prepares them for the pipeline (draw_pipeline_prepare: masks[i] and
+ * win), and with `lazy` a SoA shader's records are left to
+ * draw_shaded_vertex (shaded->soa set).  false on failure. */
 bool draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
                  const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
-                 float *verts, unsigned *masks);
+                 struct draw_shaded *shaded, bool lazy);
 
 /* draw_prim_assemble.c */
 typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base,
@@ -213,8 +217,28 @@ void draw_so_emit(struct draw_context *draw, const struct draw_vertex *const *ve
 /* A draw's shaded vertices as the pipeline reads them. */
 struct draw_shaded {
    float *verts;                  /* draw_vertex records */
-   const unsigned *masks;         /* NULL, or per vertex its clip mask (draw_pipeline_prepare) */
+   unsigned *masks;               /* NULL, or per vertex its clip mask (draw_pipeline_prepare) */
+   /* Records written on demand (draw_vs_run with a SoA shader, prepared
+    * vertices, no stream output): soa NULL when every record is written.
+    * Else vertex i's outputs are in the SoA blocks at soa, its window
+    * coordinates in win[i], and ready[i] tells whether its record has
+    * been written (draw_shaded_vertex). */
+   const float *soa;
+   unsigned soa_width;
+   float (*win)[4];
+   uint8_t *ready;
 };
+
+/* Vertex i's record, written first if it is not yet (draw_vs.c). */
+struct draw_vertex *draw_shaded_vertex(const struct draw_context *draw,
+                                       const struct draw_shaded *shaded, unsigned i);
+/* Vertex i's window coordinates (prepared vertices). */
+static inline const float *
+draw_shaded_win(const struct draw_context *draw, const struct draw_shaded *shaded, unsigned i)
+{
+   return shaded->soa ? shaded->win[i] : ((const struct draw_vertex *)(shaded->verts +
+                                                                     (size_t)draw->stride * i))->win;
+}
 /* Polygons of prepared vertices (draw_vs_run with masks): each shaded
  * vertex's clip mask against the enabled planes and its window
  * coordinates are computed once, right after shading, so that polygons
@@ -225,6 +249,10 @@ bool draw_pipeline_can_prepare(const struct draw_context *draw);
 /* masks[0..n-1] and win of records verts[0..n-1]. */
 void draw_pipeline_prepare(const struct draw_context *draw, float *verts, unsigned n,
                            unsigned *masks);
+/* With shaded->masks: false for a triangle that draw_pipeline_prim would
+ * drop before clipping (wholly outside a plane, culled, non-finite). */
+bool draw_pipeline_keeps_triangle(const struct draw_context *draw,
+                                  const struct draw_shaded *shaded, const unsigned idx[3]);
 void draw_pipeline_prim(struct draw_context *draw, enum pipe_prim_type base,
                         const struct draw_assembled_prim *prim,
                         const struct draw_shaded *shaded);
@@ -239,6 +267,11 @@ void draw_flatshade_copy(const struct draw_context *draw, struct draw_vertex *ds
 unsigned draw_clip_mask(const struct draw_context *draw, const struct draw_vertex *v,
                         unsigned planes);
 unsigned draw_clip_enabled_planes(const struct draw_context *draw);
+/* draw_clip_mask of n positions in SoA rows (x at pos[l], y at pos[width
+ * + l], z, w) into masks[0..n-1]; false (nothing written) when user
+ * planes are enabled. */
+bool draw_clip_masks_soa(const struct draw_context *draw, const float *pos, unsigned width,
+                         unsigned n, unsigned planes, unsigned *masks);
 /* draw_clip_mask of n vertex records into masks[0..n-1]. */
 void draw_clip_masks(const struct draw_context *draw, const float *verts, unsigned n,
                      unsigned planes, unsigned *masks);
@@ -265,6 +298,13 @@ void draw_clip_interpolate(const struct draw_context *draw, struct draw_vertex *
 void draw_viewport_transform(const struct draw_context *draw, struct draw_vertex *v);
 /* The same for n vertex records. */
 void draw_viewport_transform_n(const struct draw_context *draw, float *verts, unsigned n);
+/* The same for the positions of a SoA block of width 4, 8 or 16 (rows as in
+ * draw_clip_masks_soa; every lane, n or not), win[c][l] receiving
+ * component c of vertex l. */
+#define DRAW_SOA_MAX_WIDTH 16
+void draw_viewport_transform_soa(const struct draw_context *draw, const float *pos,
+                                 unsigned width, unsigned n,
+                                 float (*win)[DRAW_SOA_MAX_WIDTH]);
 
 /* draw_cull.c */
 float draw_det(const struct draw_vertex *v0, const struct draw_vertex *v1,

@@ -90,6 +90,31 @@ pipeline_cb(struct draw_context *draw, enum pipe_prim_type base,
 }
 
 /*
+ * GL_TRIANGLES of prepared vertices without edge flags: draw_assemble's
+ * triangles (the same vertex order and provoking vertex), those wholly
+ * outside a plane or culled dropped here without a call per triangle;
+ * the rest go through the pipeline as assembly would send them.
+ */
+static void
+triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsigned *remap,
+              bool provoking_first, const struct draw_shaded *shaded)
+{
+   static const uint8_t all_edges[3] = { 1, 1, 1 };
+   for (unsigned i = 0; i + 2 < count; i += 3) {
+      unsigned idx[3];
+      for (unsigned k = 0; k < 3; k++)
+         idx[k] = remap ? remap[f + i + k] : f + i + k;
+      if (!draw_pipeline_keeps_triangle(draw, shaded, idx))
+         continue;
+      struct draw_assembled_prim p = {
+         .num = 3, .idx = idx, .provoking = provoking_first ? idx[0] : idx[2],
+         .edge = all_edges, .reset_stipple = false,
+      };
+      draw_pipeline_prim(draw, PIPE_PRIM_TRIANGLES, &p, shaded);
+   }
+}
+
+/*
  * Vertex reuse: when the n elements of an indexed draw are all valid and
  * span fewer than n index values, each value of the span is shaded once
  * and remap[i] gives element i's shaded vertex (a draw of a million
@@ -232,14 +257,16 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
                        sizeof(float) * draw->stride * (size_t)(nshade ? nshade : n));
    if (!verts)
       goto out;
-   /* polygons to rasterize: vertices prepared for the pipeline */
+   /* polygons to rasterize: vertices prepared for the pipeline, their
+    * records written on demand unless stream output reads them all */
    bool pipeline = !draw->rast.rasterizer_discard && draw->pos_slot >= 0 && draw->raster;
-   unsigned *masks = NULL;
+   struct draw_shaded shaded = { .verts = verts };
    if (pipeline && polygonal(info->mode) && draw_pipeline_can_prepare(draw))
-      masks = draw_buffer(draw, DRAW_BUF_MASKS, sizeof(unsigned) * (nshade ? nshade : n));
-   if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance, verts,
-                             masks)
-              : !draw_vs_run(draw, n, index, ids, instance, info->start_instance, verts, masks))
+      shaded.masks = draw_buffer(draw, DRAW_BUF_MASKS, sizeof(unsigned) * (nshade ? nshade : n));
+   bool lazy = !draw->so_enabled;
+   if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance,
+                             &shaded, lazy)
+              : !draw_vs_run(draw, n, index, ids, instance, info->start_instance, &shaded, lazy))
       goto out;
 
    bool use_edges = draw->edgeflag_element >= 0 &&
@@ -256,15 +283,22 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
 
    bool first = draw->rast.flatshade_first;
    struct so_count sc = { verts };
-   for (unsigned r = 0; r < num_runs; r++)
-      draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first, true,
-                    so_cb, &sc);
+   for (unsigned r = 0; r < num_runs; r++) {
+      if (!draw->so_enabled && info->mode == PIPE_PRIM_TRIANGLES)
+         draw->stats.prims_generated += runs[r].count / 3;   /* what so_cb would count */
+      else
+         draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
+                       true, so_cb, &sc);
+   }
 
    if (pipeline) {
-      struct draw_shaded shaded = { verts, masks };
-      for (unsigned r = 0; r < num_runs; r++)
-         draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
-                       false, pipeline_cb, &shaded);
+      for (unsigned r = 0; r < num_runs; r++) {
+         if (shaded.masks && !edges && info->mode == PIPE_PRIM_TRIANGLES)
+            triangle_list(draw, runs[r].first, runs[r].count, remap, first, &shaded);
+         else
+            draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
+                          false, pipeline_cb, &shaded);
+      }
    }
 
 out:

@@ -28,3 +28,30 @@ draw_viewport_transform_n(const struct draw_context *draw, float *verts, unsigne
    for (unsigned i = 0; i < n; i++)
       transform(draw, draw_vertex_at(verts, draw->stride, i));
 }
+
+/* A whole block of a constant width (the compiler's vectors). */
+static inline __attribute__((always_inline)) void
+block_transform(const struct pipe_viewport_state *vp, const float *pos, unsigned width,
+                float (*win)[DRAW_SOA_MAX_WIDTH])
+{
+   for (unsigned l = 0; l < width; l++) {
+      /* transform()'s operations, in its order */
+      float inv_w = 1.0f / pos[3 * width + l];
+      for (unsigned c = 0; c < 3; c++)
+         win[c][l] = pos[c * width + l] * inv_w * vp->scale[c] + vp->translate[c];
+      win[3][l] = inv_w;
+   }
+}
+
+void
+draw_viewport_transform_soa(const struct draw_context *draw, const float *pos, unsigned width,
+                            unsigned n, float (*win)[DRAW_SOA_MAX_WIDTH])
+{
+   /* every lane of the block: the padding lanes hold copies */
+   (void)n;
+   switch (width) {
+   case 4: block_transform(&draw->viewport, pos, 4, win); break;
+   case 8: block_transform(&draw->viewport, pos, 8, win); break;
+   default: block_transform(&draw->viewport, pos, 16, win); break;
+   }
+}

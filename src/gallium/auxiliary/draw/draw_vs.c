@@ -62,17 +62,55 @@ finish_vertex(const struct draw_context *draw, struct draw_vertex *v)
    memset(v->win, 0, sizeof(v->win));
 }
 
+/* Record v from lane `lane` of a SoA block (bit patterns: integer outputs
+ * and NaNs as written), with window coordinates win (NULL: 0). */
+static inline void
+write_record(const struct draw_context *draw, struct draw_vertex *v, const float *block,
+             unsigned width, unsigned lane, unsigned no, const float *win)
+{
+   const uint32_t *words = (const uint32_t *)block + lane;
+   uint32_t *dst = (uint32_t *)v->attr;
+   for (unsigned w = 0; w < 4 * no; w++)
+      dst[w] = words[w * width];
+   uint32_t *clip = (uint32_t *)v->clip;
+   for (unsigned c = 0; c < 4; c++)
+      clip[c] = draw->pos_slot >= 0 ? words[((unsigned)draw->pos_slot * 4 + c) * width] : 0;
+   for (unsigned c = 0; c < 4; c++)
+      v->win[c] = win ? win[c] : 0.0f;
+   v->attr[draw->pcoord_slot][0] = 0.0f;
+   v->attr[draw->pcoord_slot][1] = 0.0f;
+   v->attr[draw->pcoord_slot][2] = 0.0f;
+   v->attr[draw->pcoord_slot][3] = 1.0f;
+}
+
+struct draw_vertex *
+draw_shaded_vertex(const struct draw_context *draw, const struct draw_shaded *shaded, unsigned i)
+{
+   struct draw_vertex *v = draw_vertex_at(shaded->verts, draw->stride, i);
+   if (shaded->soa && !shaded->ready[i]) {
+      unsigned width = shaded->soa_width, no = draw->vs->num_outputs;
+      const float *block = shaded->soa + (size_t)(i / width) * no * 4 * width;
+      write_record(draw, v, block, width, i % width, no, shaded->win[i]);
+      shaded->ready[i] = 1;
+   }
+   return v;
+}
+
 bool
 draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
             const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
-            float *verts, unsigned *masks)
+            struct draw_shaded *shaded, bool lazy)
 {
    const struct draw_vertex_shader *vs = draw->vs;
    unsigned ni = vs->num_inputs, no = vs->num_outputs;
+   float *verts = shaded->verts;
+   unsigned *masks = shaded->masks;
    float (*inputs)[4] = NULL;
    float *soa_out = NULL;
+   float (*wins)[4] = NULL;
    bool ok = true;
 
+   shaded->soa = NULL;
    if (no != draw->num_attribs - 1 || !vs->run || (ni && !vs->inputs) ||
        ni > DRAW_MAX_VS_SLOTS)
       return false;
@@ -80,12 +118,28 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
    unsigned width = vs->soa_width;
    if (width != 4 && width != 8 && width != 16)
       width = 0;
+   const unsigned planes = draw_clip_enabled_planes(draw);
+   /* lazy records: prepared vertices of a SoA shader, its outputs kept for
+    * the whole draw (user planes: the masks need the records) */
+   lazy = lazy && width && no && masks && draw->pos_slot >= 0 &&
+          !(planes & (((1u << PIPE_MAX_CLIP_PLANES) - 1) << DRAW_PLANE_USER0));
    if (ni) {
       inputs = draw_buffer(draw, DRAW_BUF_VS_INPUTS, sizeof(float[4]) * ni * DRAW_VS_BATCH);
       if (!inputs)
          return false;
    }
-   if (width && no) {
+   if (lazy) {
+      size_t blocks = (n + width - 1) / width;
+      soa_out = draw_buffer(draw, DRAW_BUF_VS_OUTPUTS, sizeof(float[4]) * no * width * blocks);
+      wins = draw_buffer(draw, DRAW_BUF_WIN, sizeof(float[4]) * n);
+      uint8_t *ready = draw_buffer(draw, DRAW_BUF_READY, n);
+      if (!soa_out || !wins || !ready)
+         return false;
+      memset(ready, 0, n);
+      shaded->ready = ready;
+      shaded->win = wins;
+      shaded->soa_width = width;
+   } else if (width && no) {
       soa_out = draw_buffer(draw, DRAW_BUF_VS_OUTPUTS, sizeof(float[4]) * no * DRAW_VS_BATCH);
       if (!soa_out)
          return false;
@@ -122,44 +176,57 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
       }
       env.vertex_ids = vertex_ids + first;
       struct draw_vertex *v0 = draw_vertex_at(verts, draw->stride, first);
+      /* this batch's SoA blocks: kept for the draw when lazy */
+      float *batch_out = lazy ? soa_out + (size_t)first * no * 4 : soa_out;
       /* run() writes every output slot of every vertex (draw_context.h) */
       if (!vs->run(vs, &env, count, (const float (*)[4])inputs,
-                   width ? (float (*)[4])soa_out : v0->attr, out_stride)) {
+                   width ? (float (*)[4])batch_out : v0->attr, out_stride)) {
          ok = false;
          break;
       }
       draw->stats.vs_invocations += count;
 
       if (width) {
-         /* finish_vertex's work, on the blocks and while scattering them:
-          * no record is read back right after its words were stored one
-          * by one (a vector load of them would stall) */
+         /* finish_vertex's work on the blocks, then the records (now, or
+          * on demand when lazy): no record is read back right after its
+          * words were stored one by one (a vector load of them would
+          * stall); the vertices are prepared on the blocks too */
          if (draw->rast.clamp_vertex_color)
-            clamp_colors_soa(draw, soa_out, count, width, no);
-         for (unsigned i = 0; i < count; i++) {
-            struct draw_vertex *v = draw_vertex_at(verts, draw->stride, first + i);
-            /* bit patterns: integer outputs and NaNs as written */
-            const uint32_t *block = (const uint32_t *)soa_out +
-                                    (size_t)(i / width) * no * 4 * width + i % width;
-            uint32_t *dst = (uint32_t *)v->attr;
-            for (unsigned w = 0; w < 4 * no; w++)
-               dst[w] = block[w * width];
-            uint32_t *clip = (uint32_t *)v->clip;
-            for (unsigned c = 0; c < 4; c++)
-               clip[c] = draw->pos_slot >= 0 ? block[((unsigned)draw->pos_slot * 4 + c) * width] : 0;
-            memset(v->win, 0, sizeof(v->win));
-            v->attr[draw->pcoord_slot][0] = 0.0f;
-            v->attr[draw->pcoord_slot][1] = 0.0f;
-            v->attr[draw->pcoord_slot][2] = 0.0f;
-            v->attr[draw->pcoord_slot][3] = 1.0f;
+            clamp_colors_soa(draw, batch_out, count, width, no);
+         bool soa_prep = false;
+         for (unsigned b = 0; b < count; b += width) {
+            unsigned lanes = count - b < width ? count - b : width;
+            const float *block = batch_out + (size_t)(b / width) * no * 4 * width;
+            float win[4][DRAW_SOA_MAX_WIDTH];
+            if (masks && draw->pos_slot >= 0) {
+               const float *pos = block + (size_t)draw->pos_slot * 4 * width;
+               soa_prep = draw_clip_masks_soa(draw, pos, width, lanes, planes, masks + first + b);
+               if (soa_prep)
+                  draw_viewport_transform_soa(draw, pos, width, lanes, win);
+            }
+            if (lazy) {
+               for (unsigned l = 0; l < lanes; l++)
+                  for (unsigned c = 0; c < 4; c++)
+                     wins[first + b + l][c] = win[c][l];
+               continue;
+            }
+            for (unsigned l = 0; l < lanes; l++) {
+               float wl[4] = { win[0][l], win[1][l], win[2][l], win[3][l] };
+               write_record(draw, draw_vertex_at(verts, draw->stride, first + b + l), block,
+                            width, l, no, soa_prep ? wl : NULL);
+            }
          }
+         if (masks && !soa_prep)
+            draw_pipeline_prepare(draw, (float *)v0, count, masks + first);
       } else {
          for (unsigned i = 0; i < count; i++)
             finish_vertex(draw, draw_vertex_at(verts, draw->stride, first + i));
+         /* while the batch is in the cache */
+         if (masks)
+            draw_pipeline_prepare(draw, (float *)v0, count, masks + first);
       }
-      /* while the batch is in the cache */
-      if (masks)
-         draw_pipeline_prepare(draw, (float *)v0, count, masks + first);
    }
+   if (ok && lazy)
+      shaded->soa = soa_out;
    return ok;
 }

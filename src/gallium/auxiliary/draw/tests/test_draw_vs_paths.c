@@ -106,9 +106,13 @@ test_soa_shader(void)
                other[i] = rnd(-100.0f, 100.0f);
             }
             col[1] = NAN;   /* clamps to 0 */
-            for (unsigned clamp = 0; clamp < 2; clamp++) {
+            for (unsigned variant = 0; variant < 3; variant++) {
+               /* 0: plain, 1: vertex colours clamped, 2: a user clip plane
+                * (vertices prepared from the records, not the blocks) */
+               unsigned clamp = variant == 1;
                struct pipe_rasterizer_state r = test_rast_state();
                r.clamp_vertex_color = clamp;
+               r.clip_plane_enable = variant == 2;
                r.cull_face = PIPE_FACE_BACK;
                r.front_ccw = 1;
                struct capture *caps[2] = { &cap_a, &cap_b };
@@ -124,6 +128,8 @@ test_soa_shader(void)
                   draw_set_rasterizer_state(draw, &r);
                   struct pipe_viewport_state vp = { { 50, 50, 0.5f }, { 60, 60, 0.5f } };
                   draw_set_viewport_states(draw, 0, 1, &vp);
+                  struct pipe_clip_state clip = { { { 0.3f, -0.2f, 0.1f, 0.5f } } };
+                  draw_set_clip_state(draw, &clip);
                   draw_set_vertex_shader(draw, pass ? &svs.base : &fvs.base);
                   int front[2] = { 0, -1 }, back[2] = { -1, -1 };
                   draw_set_color_locations(draw, front, back);
@@ -133,12 +139,12 @@ test_soa_shader(void)
                }
                CHECK(vs_runs[1] > 0, "the SoA shader ran");
                CHECK(cap_a.num == cap_b.num && cap_a.overflow == cap_b.overflow,
-                     "width %u mode %u count %u clamp %u: %u/%u primitives vertex-major, %u/%u SoA",
-                     w, m, count, clamp, cap_a.num, cap_a.overflow, cap_b.num, cap_b.overflow);
+                     "width %u mode %u count %u variant %u: %u/%u primitives vertex-major, %u/%u SoA",
+                     w, m, count, variant, cap_a.num, cap_a.overflow, cap_b.num, cap_b.overflow);
                for (unsigned p = 0; p < cap_a.num && p < cap_b.num; p++) {
                   CHECK(!memcmp(&cap_a.prims[p], &cap_b.prims[p], sizeof cap_a.prims[p]),
-                        "width %u mode %u count %u clamp %u: primitive %u differs", w, m,
-                        count, clamp, p);
+                        "width %u mode %u count %u variant %u: primitive %u differs", w, m,
+                        count, variant, p);
                   compared++;
                }
                if (clamp) {
