@@ -85,17 +85,25 @@ outside(float d)
  * per-plane switch: the distances of plane_distance, tested whether
  * enabled or not. */
 static inline __attribute__((always_inline)) unsigned
-volume_mask(const struct draw_context *draw, float x, float y, float z, float w,
-            unsigned planes)
+volume_mask_halfz(bool halfz, float x, float y, float z, float w, unsigned planes)
 {
+   /* no branch: loops of these become vector compares */
+   float wz = w + z, near = halfz ? z : wz;
    unsigned mask = (unsigned)outside(w + x) << DRAW_PLANE_LEFT |
                    (unsigned)outside(w - x) << DRAW_PLANE_RIGHT |
                    (unsigned)outside(w + y) << DRAW_PLANE_BOTTOM |
                    (unsigned)outside(w - y) << DRAW_PLANE_TOP |
-                   (unsigned)outside(draw->rast.clip_halfz ? z : w + z) << DRAW_PLANE_NEAR |
+                   (unsigned)outside(near) << DRAW_PLANE_NEAR |
                    (unsigned)outside(w - z) << DRAW_PLANE_FAR |
                    (unsigned)outside(w - DRAW_GUARD_W) << DRAW_PLANE_GUARD_W;
    return mask & planes;
+}
+
+static inline __attribute__((always_inline)) unsigned
+volume_mask(const struct draw_context *draw, float x, float y, float z, float w,
+            unsigned planes)
+{
+   return volume_mask_halfz(draw->rast.clip_halfz, x, y, z, w, planes);
 }
 
 static inline __attribute__((always_inline)) unsigned
@@ -132,9 +140,10 @@ static inline __attribute__((always_inline)) void
 block_masks(const struct draw_context *draw, const float *pos, unsigned width, unsigned planes,
             unsigned *masks)
 {
+   const bool halfz = draw->rast.clip_halfz;
    for (unsigned l = 0; l < width; l++)
-      masks[l] = volume_mask(draw, pos[l], pos[width + l], pos[2 * width + l],
-                             pos[3 * width + l], planes);
+      masks[l] = volume_mask_halfz(halfz, pos[l], pos[width + l], pos[2 * width + l],
+                                   pos[3 * width + l], planes);
 }
 
 bool

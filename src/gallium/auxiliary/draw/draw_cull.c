@@ -26,24 +26,3 @@ draw_polygon_area(struct draw_vertex *const *v, unsigned n)
       area += draw_det(v[0], v[i], v[i + 1]);
    return area;
 }
-
-bool
-draw_cull_face(const struct draw_context *draw, float area, bool *front_facing)
-{
-   unsigned cull = draw->rast.cull_face;
-
-   if (!(area == area))
-      return false;
-   if (area == 0.0f) {
-      *front_facing = true;
-      return cull == PIPE_FACE_NONE;
-   }
-   bool ccw = area > 0.0f;
-   bool front = ccw == (bool)draw->rast.front_ccw;
-   *front_facing = front;
-   if (front && (cull & PIPE_FACE_FRONT))
-      return false;
-   if (!front && (cull & PIPE_FACE_BACK))
-      return false;
-   return true;
-}

@@ -311,8 +311,28 @@ float draw_det(const struct draw_vertex *v0, const struct draw_vertex *v1,
                const struct draw_vertex *v2);
 /* Twice the signed area of a window-space polygon. */
 float draw_polygon_area(struct draw_vertex *const *v, unsigned n);
-/* Facing of a polygon of signed area `area`; false: culled. */
-bool draw_cull_face(const struct draw_context *draw, float area, bool *front_facing);
+/* Facing of a polygon of signed area `area`; false: culled (inline: once
+ * per triangle of prepared vertices). */
+static inline bool
+draw_cull_face(const struct draw_context *draw, float area, bool *front_facing)
+{
+   unsigned cull = draw->rast.cull_face;
+
+   if (!(area == area))
+      return false;
+   if (area == 0.0f) {
+      *front_facing = true;
+      return cull == PIPE_FACE_NONE;
+   }
+   bool ccw = area > 0.0f;
+   bool front = ccw == (bool)draw->rast.front_ccw;
+   *front_facing = front;
+   if (front && (cull & PIPE_FACE_FRONT))
+      return false;
+   if (!front && (cull & PIPE_FACE_BACK))
+      return false;
+   return true;
+}
 
 /* draw_twoside.c */
 void draw_twoside_select(const struct draw_context *draw, struct draw_vertex *v);

@@ -34,11 +34,14 @@ static inline __attribute__((always_inline)) void
 block_transform(const struct pipe_viewport_state *vp, const float *pos, unsigned width,
                 float (*win)[DRAW_SOA_MAX_WIDTH])
 {
+   const float sx = vp->scale[0], sy = vp->scale[1], sz = vp->scale[2];
+   const float tx = vp->translate[0], ty = vp->translate[1], tz = vp->translate[2];
    for (unsigned l = 0; l < width; l++) {
       /* transform()'s operations, in its order */
       float inv_w = 1.0f / pos[3 * width + l];
-      for (unsigned c = 0; c < 3; c++)
-         win[c][l] = pos[c * width + l] * inv_w * vp->scale[c] + vp->translate[c];
+      win[0][l] = pos[l] * inv_w * sx + tx;
+      win[1][l] = pos[width + l] * inv_w * sy + ty;
+      win[2][l] = pos[2 * width + l] * inv_w * sz + tz;
       win[3][l] = inv_w;
    }
 }
