@@ -281,7 +281,7 @@ st_arbprog_bind_constants(struct st_context *ctx, enum st_arbprog_stage s,
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = n * 16;
    cb.user_buffer = ctx->arbprog->consts[s];
-   ctx->pipe->set_constant_buffer(ctx->pipe, s == ST_ARBPROG_FP ? PIPE_SHADER_FRAGMENT
+   st_set_constant_buffer(ctx, s == ST_ARBPROG_FP ? PIPE_SHADER_FRAGMENT
                                                                  : PIPE_SHADER_VERTEX,
                                   ARBPROG_CBUF_INDEX, &cb);
    return true;

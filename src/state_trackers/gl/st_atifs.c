@@ -198,7 +198,7 @@ st_atifs_bind_constants(struct st_context *ctx, const struct ff_state *st,
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = sizeof a->consts;
    cb.user_buffer = a->consts;
-   ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, ATIFS_CBUF_INDEX, &cb);
+   st_set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, ATIFS_CBUF_INDEX, &cb);
    return true;
 }
 

@@ -125,14 +125,24 @@ st_draw_create(struct st_context *ctx)
 }
 
 void
+st_set_constant_buffer(struct st_context *ctx, enum pipe_shader_type stage, unsigned index,
+                       const struct pipe_constant_buffer *cb)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (d && index == FF_CBUF_INDEX && (stage == PIPE_SHADER_VERTEX || stage == PIPE_SHADER_FRAGMENT))
+      d->draw_consts_bound[stage == PIPE_SHADER_FRAGMENT] = false;
+   ctx->pipe->set_constant_buffer(ctx->pipe, stage, index, cb);
+}
+
+void
 st_draw_destroy(struct st_context *ctx)
 {
    struct st_draw_ctx *d = ctx->draw;
    if (!d)
       return;
    if (ctx->pipe->set_constant_buffer) {
-      ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, NULL);
-      ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, NULL);
+      st_set_constant_buffer(ctx, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, NULL);
+      st_set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, NULL);
    }
    if (d->bound_vs)
       ctx->pipe->bind_vs_state(ctx->pipe, NULL);
@@ -752,6 +762,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       ff_constants_fill(st, consts);
       memcpy(d->draw_consts_state, st, sizeof *st);
       d->draw_consts_valid = true;
+      d->draw_consts_bound[0] = d->draw_consts_bound[1] = false;
    }
    struct pipe_constant_buffer cb;
    memset(&cb, 0, sizeof cb);
@@ -762,8 +773,9 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    if (vp) {
       if (!st_arbprog_bind_constants(ctx, ST_ARBPROG_VP, st, (const float (*)[4])consts))
          return false;
-   } else if (!gvs) {
-      ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, &cb);
+   } else if (!gvs && !d->draw_consts_bound[0]) {
+      st_set_constant_buffer(ctx, PIPE_SHADER_VERTEX, FF_CBUF_INDEX, &cb);
+      d->draw_consts_bound[0] = true;
    }
    if (fp) {
       if (!st_arbprog_bind_constants(ctx, ST_ARBPROG_FP, st, (const float (*)[4])consts))
@@ -771,8 +783,9 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    } else if (ati) {
       if (!st_atifs_bind_constants(ctx, st, (const float (*)[4])consts))
          return false;
-   } else if (!gfs) {
-      ctx->pipe->set_constant_buffer(ctx->pipe, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);
+   } else if (!gfs && !d->draw_consts_bound[1]) {
+      st_set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, FF_CBUF_INDEX, &cb);
+      d->draw_consts_bound[1] = true;
    }
    /* a GLSL stage: its uniforms, built-in state rows and samplers */
    if ((gvs || gfs) && !st_glsl_bind_state(ctx, st, (const float (*)[4])consts))
@@ -828,7 +841,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       memset(&pcb, 0, sizeof pcb);
       pcb.buffer_size = ov->consts_size;
       pcb.user_buffer = ov->consts;
-      pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, &pcb);
+      st_set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, ov->cbuf, &pcb);
    }
 
    /* vertex element i feeds input location i: FF_ATTRIB_* below 16,
@@ -933,7 +946,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       void *none_sampler = NULL;
       pipe->set_sampler_views(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &none_view);
       pipe->bind_sampler_states(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &none_sampler);
-      pipe->set_constant_buffer(pipe, PIPE_SHADER_FRAGMENT, ov->cbuf, NULL);
+      st_set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, ov->cbuf, NULL);
    }
    st_fb_draw_written(ctx);
 }

@@ -12,6 +12,8 @@
 #include <stdint.h>
 
 #include "ff_state.h"
+#include "pipe/p_defines.h"   /* enum pipe_shader_type */
+#include "pipe/p_state.h"     /* struct pipe_constant_buffer */
 #include "st_frag.h"
 #include "st_gl.h"
 #include "st_names.h"
@@ -166,6 +168,11 @@ struct st_draw_ctx {
    float *draw_consts;
    struct ff_state *draw_consts_state;
    bool draw_consts_valid;
+   /* the pipe's constant buffer FF_CBUF_INDEX of the vertex [0] and
+    * fragment [1] stage holds draw_consts as they are: binding them again
+    * (a copy in the driver) is skipped.  st_set_constant_buffer clears it
+    * for whatever else binds that slot. */
+   bool draw_consts_bound[2];
 
    /* raster state */
    GLenum shade_model;
@@ -219,6 +226,11 @@ struct st_draw_fs_override {
    const void *consts;
    unsigned consts_size;
 };
+
+/* pipe->set_constant_buffer for the state tracker: every binding goes
+ * through here, so update_shaders knows what its slot holds. */
+void st_set_constant_buffer(struct st_context *ctx, enum pipe_shader_type stage, unsigned index,
+                            const struct pipe_constant_buffer *cb);
 
 bool st_draw_create(struct st_context *ctx);
 void st_draw_destroy(struct st_context *ctx);

@@ -744,7 +744,7 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = l->storage_size;
    cb.user_buffer = l->storage;
-   ctx->pipe->set_constant_buffer(ctx->pipe, ps, GLSL_CBUF_UNIFORMS, &cb);
+   st_set_constant_buffer(ctx, ps, GLSL_CBUF_UNIFORMS, &cb);
 
    /* built-in state: one row per pony_state_ref, filled like ARB programs' */
    unsigned n = it->num_state_rows[s] ? it->num_state_rows[s] : 1;
@@ -761,12 +761,12 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
       state_row(ctx, l, st, ff_consts, &it->state_rows[s][i], rows[i]);
    cb.buffer_size = n * 16;
    cb.user_buffer = rows;
-   ctx->pipe->set_constant_buffer(ctx->pipe, ps, GLSL_CBUF_STATE, &cb);
+   st_set_constant_buffer(ctx, ps, GLSL_CBUF_STATE, &cb);
    if (s == GLSL_STAGE_VERTEX && it->writes_clip_vertex) {
       /* the eye-space planes gl_ClipVertex is clipped against (draw_vs_ir) */
       cb.buffer_size = sizeof ctx->draw->clip_plane;
       cb.user_buffer = ctx->draw->clip_plane;
-      ctx->pipe->set_constant_buffer(ctx->pipe, ps, ST_GLSL_CBUF_CLIP, &cb);
+      st_set_constant_buffer(ctx, ps, ST_GLSL_CBUF_CLIP, &cb);
    }
    /* uniform blocks: their binding points' buffers (st_ubo.c) */
    if (it->num_blocks)

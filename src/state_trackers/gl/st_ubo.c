@@ -181,6 +181,6 @@ st_ubo_bind_stage(struct st_context *ctx, unsigned stage, const struct st_glsl_l
          cb.user_buffer = b->data + bd->offset;
          cb.buffer_size = (unsigned)n;
       }
-      ctx->pipe->set_constant_buffer(ctx->pipe, ps, (unsigned)cbuf, cb.user_buffer ? &cb : NULL);
+      st_set_constant_buffer(ctx, ps, (unsigned)cbuf, cb.user_buffer ? &cb : NULL);
    }
 }
