@@ -23,10 +23,13 @@
  * not fuse without fast-math flags, which are never set.
  *
  * Everything runs on W-lane vectors, the double-precision steps too.  The
- * depth/stencil and colour texels of a group are read and written with
- * masked loads and stores of each quad's two rows (two texels each), so
- * memory outside the covered, surviving pixels is never touched: quads on
- * the last row or column of a surface cover pixels that do not exist.
+ * depth/stencil and colour texels of a group are read and written a row of
+ * a quad (two texels) at a time: with plain loads and stores of whole quads
+ * when every quad of the group lies inside the buffers (the lanes outside
+ * the mask written back as they were: a quad belongs to one tile, which
+ * one thread draws), else with masked ones, so that memory outside the
+ * covered, surviving pixels is never touched: quads on the last row or
+ * column of a surface cover pixels that do not exist.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -49,6 +52,7 @@ struct fs_gen {
    LLVMTypeRef i1, i8, i16, i32, i64, f32, f64, ptr;
    LLVMTypeRef vf, vd, vi, vb; /* w floats, doubles, i32, i1 */
    LLVMValueRef quads, state;
+   LLVMValueRef inside;        /* i1: every quad of the group wholly inside the buffers */
 };
 
 #define B (g->b)
@@ -423,16 +427,62 @@ group_rows_init(struct fs_gen *g, struct group_rows *gr, LLVMValueRef base, LLVM
    }
 }
 
+/* The fast and the general path of a load or store: groups wholly inside
+ * the buffers (g->inside, nearly all) use plain loads and stores. */
+struct inside_split {
+   LLVMBasicBlockRef plain, masked, join;
+};
+
+static void
+inside_split_begin(struct fs_gen *g, struct inside_split *is)
+{
+   is->plain = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "plain");
+   is->masked = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "masked");
+   is->join = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "access");
+   LLVMBuildCondBr(B, g->inside, is->plain, is->masked);
+   LLVMPositionBuilderAtEnd(B, is->plain);
+}
+
 /* The texels of the lanes in m (<w x i1>), in lane order, as i32 lanes
- * (0 where m is off); memory outside m is not touched. */
+ * (0 where m is off when the group is not wholly inside the buffers,
+ * whose memory outside m is then not touched; else what the buffer
+ * holds). */
+static LLVMValueRef group_rows_load(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef m,
+                                    bool plain);
+
 static LLVMValueRef
 group_load(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef m)
+{
+   struct inside_split is;
+   inside_split_begin(g, &is);
+   LLVMValueRef vp = group_rows_load(g, gr, m, true);
+   LLVMBasicBlockRef pend = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, is.join);
+   LLVMPositionBuilderAtEnd(B, is.masked);
+   LLVMValueRef vm = group_rows_load(g, gr, m, false);
+   LLVMBasicBlockRef mend = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, is.join);
+   LLVMPositionBuilderAtEnd(B, is.join);
+   LLVMValueRef v = LLVMBuildPhi(B, g->vi, "");
+   LLVMValueRef vals[2] = { vp, vm };
+   LLVMBasicBlockRef blocks[2] = { pend, mend };
+   LLVMAddIncoming(v, vals, blocks, 2);
+   return v;
+}
+
+static LLVMValueRef
+group_rows_load(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef m, bool plain)
 {
    LLVMTypeRef v2 = LLVMVectorType(gr->elem, 2);
    LLVMValueRef quads[4] = { NULL };
    for (unsigned j = 0; j < g->nq; j++) {
       LLVMValueRef rows[2];
       for (unsigned r = 0; r < 2; r++) {
+         if (plain) {
+            rows[r] = LLVMBuildLoad2(B, v2, gr->addr[j][r], "");
+            LLVMSetAlignment(rows[r], gr->bpp);
+            continue;
+         }
          LLVMValueRef rm = LLVMBuildShuffleVector(B, m, LLVMGetUndef(g->vb), row_lanes(g, j, r), "");
          LLVMTypeRef types[2] = { v2, g->ptr };
          LLVMValueRef args[4] = { gr->addr[j][r], cint(g, g->i32, gr->bpp), rm, LLVMConstNull(v2) };
@@ -460,11 +510,28 @@ group_load(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef m)
    return gr->elem == g->i32 ? v : LLVMBuildZExt(B, v, g->vi, "");
 }
 
-/* Stores lanes m of v (i32 lanes, truncated to the texel) back. */
+/* Stores lanes m of v (i32 lanes, truncated to the texel) back; a group
+ * wholly inside the buffers writes whole quads, the lanes outside m with
+ * what they hold (its quads are in one tile: no other thread writes
+ * them). */
 static void
 group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMValueRef m)
 {
    LLVMTypeRef v2 = LLVMVectorType(gr->elem, 2);
+   struct inside_split is;
+   inside_split_begin(g, &is);
+   LLVMValueRef merged = LLVMBuildSelect(B, m, v, group_rows_load(g, gr, m, true), "");
+   if (gr->elem != g->i32)
+      merged = LLVMBuildTrunc(B, merged, LLVMVectorType(gr->elem, g->w), "");
+   for (unsigned j = 0; j < g->nq; j++) {
+      for (unsigned r = 0; r < 2; r++) {
+         LLVMValueRef sel = row_lanes(g, j, r);
+         LLVMValueRef rv = LLVMBuildShuffleVector(B, merged, LLVMGetUndef(LLVMTypeOf(merged)), sel, "");
+         LLVMSetAlignment(LLVMBuildStore(B, rv, gr->addr[j][r]), gr->bpp);
+      }
+   }
+   LLVMBuildBr(B, is.join);
+   LLVMPositionBuilderAtEnd(B, is.masked);
    if (gr->elem != g->i32)
       v = LLVMBuildTrunc(B, v, LLVMVectorType(gr->elem, g->w), "");
    for (unsigned j = 0; j < g->nq; j++) {
@@ -477,6 +544,8 @@ group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMV
          call_intrinsic(g, "llvm.masked.store", types, 2, args, 4);
       }
    }
+   LLVMBuildBr(B, is.join);
+   LLVMPositionBuilderAtEnd(B, is.join);
 }
 
 /* Lane l of a w vector = element l / 4 of v, a vector of nq values. */
@@ -635,6 +704,8 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       fbh = splat(g, load_at(g, g->f64, g->state, offsetof(struct pony_jit_fs_state, fb_height)), g->vd);
       sysvals = sv;
    }
+   LLVMValueRef inner_x = load_at(g, g->i32, g->state, offsetof(struct pony_jit_fs_state, inner_x));
+   LLVMValueRef inner_y = load_at(g, g->i32, g->state, offsetof(struct pony_jit_fs_state, inner_y));
    LLVMValueRef alpha_ref = splat(g, load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, alpha_ref)), g->vf);
    LLVMValueRef dmin = splat(g, load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, depth_min)), g->vf);
    LLVMValueRef dmax = splat(g, load_at(g, g->f32, g->state, offsetof(struct pony_jit_fs_state, depth_max)), g->vf);
@@ -741,6 +812,17 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    for (unsigned j = 0; j < g->nq; j++) {
       qx[j] = LLVMBuildExtractElement(B, qv[0], cint(g, g->i32, j), "");
       qy[j] = LLVMBuildExtractElement(B, qv[1], cint(g, g->i32, j), "");
+   }
+   /* every quad wholly inside, and none of them padding (a padding quad
+    * repeats the last one: its whole-quad store would undo that one's) */
+   {
+      LLVMValueRef in_x = LLVMBuildICmp(B, LLVMIntSLT, qv[0], splat(g, inner_x, qt), "");
+      LLVMValueRef in_y = LLVMBuildICmp(B, LLVMIntSLT, qv[1], splat(g, inner_y, qt), "");
+      LLVMTypeRef bits_t = LLVMIntTypeInContext(g->ctx, g->nq);
+      LLVMValueRef both = LLVMBuildBitCast(B, LLVMBuildAnd(B, in_x, in_y, ""), bits_t, "");
+      LLVMValueRef end = LLVMBuildAdd(B, g0, cint(g, g->i32, g->nq), "");
+      g->inside = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, both, LLVMConstAllOnes(bits_t), ""),
+                               LLVMBuildICmp(B, LLVMIntULE, end, nquads, ""), "");
    }
    LLVMValueRef pxv = LLVMBuildAdd(B, per_quad(g, qv[0]), vlanes(g, lane_dx), "");
    LLVMValueRef pyv = LLVMBuildAdd(B, per_quad(g, qv[1]), vlanes(g, lane_dy), "");

@@ -138,6 +138,9 @@ struct pony_jit_fs_state {
    uint8_t stencil_valuemask[2], stencil_writemask[2];
    uint8_t pad[2];
    double fb_height;                       /* gl_FragCoord.y on flipped surfaces */
+   /* quads at x < inner_x, y < inner_y lie wholly inside the buffers
+    * (their width and height minus 1): plain loads and stores */
+   int32_t inner_x, inner_y;
 };
 
 /* Returns the number of pixels that passed the alpha and depth tests (the

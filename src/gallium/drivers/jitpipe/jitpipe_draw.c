@@ -284,6 +284,9 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
    }
    k->depth_clamp = rast && rast->depth_clamp;
    jc->state.fb_height = (double)fb->height;
+   /* both buffers are at least the framebuffer's size (checked below) */
+   jc->state.inner_x = (int32_t)fb->width - 1;
+   jc->state.inner_y = (int32_t)fb->height - 1;
    jc->state.depth_min = ds->depth_min;
    jc->state.depth_max = ds->depth_max;
    struct pipe_surface *zs = fb->zsbuf;
