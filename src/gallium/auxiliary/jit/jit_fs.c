@@ -5,8 +5,9 @@
  *
  * Every computation repeats swpipe's, operation for operation, so the
  * results are the same bits:
- *   swpipe_quad_fs.c            barycentrics, depth, 1/w and the inputs in
- *                               double, rounded to float at the end; an
+ *   swpipe_quad_fs.c            barycentrics, the depth plane, 1/w and the
+ *                               inputs in double, rounded to float at the
+ *                               end; an
  *                               input with the same bits at every vertex
  *                               is that value (no sums; without a depth
  *                               test or gl_FragCoord the weights are then
@@ -672,14 +673,16 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef off = vd(g, k->half_pixel_center ? 0.5 : 0.0);
    LLVMValueRef ox = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, ox)), g->vd);
    LLVMValueRef oy = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, oy)), g->vd);
-   LLVMValueRef bary[3][3], wz[3], ww[3], attr[3], ws[3];
+   LLVMValueRef bary[3][3], ww[3], attr[3], ws[3];
    for (unsigned i = 0; i < 3; i++)
       for (unsigned j = 0; j < 3; j++)
          bary[i][j] = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, bary) +
                                                      8 * (3 * i + j)), g->vd);
+   LLVMValueRef zplane[3];
+   for (unsigned j = 0; j < 3; j++)
+      zplane[j] = splat(g, load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, zplane) + 8 * j),
+                        g->vd);
    for (unsigned i = 0; i < n; i++) {
-      wz[i] = splat(g, LLVMBuildFPExt(B, load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_z) + 4 * i),
-                                      g->f64, ""), g->vd);
       ws[i] = load_field(g, g->f32, offsetof(struct pony_jit_fs_quads, win_w) + 4 * i);
       ww[i] = splat(g, LLVMBuildFPExt(B, ws[i], g->f64, ""), g->vd);
       attr[i] = load_field(g, g->ptr, offsetof(struct pony_jit_fs_quads, attr) + 8 * i);
@@ -829,11 +832,11 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef bits = LLVMBuildLShr(B, per_quad(g, qv[2]), vlanes(g, lane_pixel), "");
    LLVMValueRef covered = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, bits, vi(g, 1), ""), vi(g, 0), "");
 
-   /* barycentrics, depth, 1/w and the perspective weights (swpipe_quad_shade).
-    * Without the depth test and gl_FragCoord they serve only the inputs
-    * that differ between the vertices: when every input is the same at
-    * each vertex (any_sums false) the group skips them. */
-   bool need_z = zs || k->frag_coord;
+   /* depth (its plane), barycentrics, 1/w and the perspective weights
+    * (swpipe_quad_shade).  Without gl_FragCoord the weights serve only
+    * the inputs that differ between the vertices: when every input is the
+    * same at each vertex (any_sums false) the group skips them. */
+   bool need_w = k->frag_coord;
    bool need_pl = false, any_interp = false;
    for (unsigned s = 0; s < nin; s++) {
       unsigned kind = k->inputs[s].kind;
@@ -841,26 +844,28 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       any_interp = any_interp || ((kind == PONY_JIT_FS_IN_SMOOTH ||
                                    kind == PONY_JIT_FS_IN_NOPERSPECTIVE) && n > 1);
    }
+   LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), off, "");
+   LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), off, "");
+   LLVMValueRef rx = LLVMBuildFSub(B, sx, ox, ""), ry = LLVMBuildFSub(B, sy, oy, "");
+   LLVMValueRef z = vd(g, 0.0);
+   if (zs || k->frag_coord)
+      z = LLVMBuildFAdd(B, LLVMBuildFAdd(B, zplane[0], LLVMBuildFMul(B, zplane[1], rx, ""), ""),
+                        LLVMBuildFMul(B, zplane[2], ry, ""), "");
    LLVMBasicBlockRef wskip = NULL, wjoin = NULL;
-   if (!need_z) {
+   if (!need_w) {
       wskip = LLVMGetInsertBlock(B);
       LLVMBasicBlockRef wblk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "weights0");
       wjoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "weights1");
       LLVMBuildCondBr(B, any_interp ? any_sums : LLVMConstInt(g->i1, 0, false), wblk, wjoin);
       LLVMPositionBuilderAtEnd(B, wblk);
    }
-   LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), off, "");
-   LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), off, "");
-   LLVMValueRef rx = LLVMBuildFSub(B, sx, ox, ""), ry = LLVMBuildFSub(B, sy, oy, "");
    LLVMValueRef l[3], pl[3];
-   LLVMValueRef z = vd(g, 0.0), invw = z;
+   LLVMValueRef invw = vd(g, 0.0);
    for (unsigned i = 0; i < 3; i++)
       l[i] = LLVMBuildFAdd(B, LLVMBuildFAdd(B, bary[i][0], LLVMBuildFMul(B, bary[i][1], rx, ""), ""),
                            LLVMBuildFMul(B, bary[i][2], ry, ""), "");
-   for (unsigned i = 0; i < n; i++) {
-      z = LLVMBuildFAdd(B, z, LLVMBuildFMul(B, l[i], wz[i], ""), "");
+   for (unsigned i = 0; i < n; i++)
       invw = LLVMBuildFAdd(B, invw, LLVMBuildFMul(B, l[i], ww[i], ""), "");
-   }
    if (need_pl) {
       /* swpipe_quad_shade: the linear weights when the primitive is
        * affine, else l_i * (1/w_i) * (1 / interpolated 1/w) */
@@ -884,7 +889,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
          LLVMAddIncoming(pl[i], vals, blocks, 2);
       }
    }
-   if (!need_z) {
+   if (!need_w) {
       /* the skipped path leaves the weights undefined: no input reads them
        * there */
       LLVMBasicBlockRef wend = LLVMGetInsertBlock(B);
@@ -901,7 +906,6 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
             LLVMAddIncoming(pl[i], pvals, blocks, 2);
          }
       }
-      z = vd(g, 0.0);   /* unused: no depth test, no gl_FragCoord */
    }
    LLVMValueRef zf = LLVMBuildFPTrunc(B, z, g->vf, "");
 

@@ -100,7 +100,8 @@ struct pony_jit_fs_key {
 struct pony_jit_fs_quads {
    double ox, oy;              /* plane origin */
    double bary[3][3];          /* l_i = bary[i][0] + bary[i][1] (x - ox) + bary[i][2] (y - oy) */
-   float win_z[3], win_w[3];   /* window z and 1/w of each vertex */
+   double zplane[3];           /* z = zplane[0] + zplane[1] (x - ox) + zplane[2] (y - oy) */
+   float win_w[3];             /* window 1/w of each vertex */
    const float *attr[3];       /* vertex i's attributes, 4 floats per index */
    uint32_t front_facing;      /* the primitive faces the viewer (0/1) */
    uint32_t count;             /* quads below in use, 1..PONY_JIT_FS_MAX_QUADS */

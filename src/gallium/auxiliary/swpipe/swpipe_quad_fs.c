@@ -6,7 +6,8 @@
  *
  * Interpolation (GL 2.1 3.5.1 / 3.6.1, GLSL interpolation qualifiers), with
  * l_i the primitive's barycentric planes at the sample position:
- *   depth z       = sum(l_i z_i)                      (window-space linear)
+ *   depth z       = sum(l_i z_i), evaluated as one plane  (window-space linear;
+ *                   swpipe_prim_zplane)
  *   smooth        = sum(l_i a_i / w_i) / sum(l_i / w_i), computed as
  *                   sum(pl_i a_i) with pl_i = (l_i / w_i) * (1 / sum(l_j / w_j));
  *                   when every vertex has the same w it is sum(l_i a_i),
@@ -110,6 +111,8 @@ swpipe_quad_shade(struct swpipe_context *ctx, const struct swpipe_quad *quad,
    float frag_coord[4][4];
    double off = swpipe_sample_offset(rs);
    unsigned discard = 0;
+   double zp[3];
+   swpipe_prim_zplane(prim, zp);
 
    if (!ds->fs)
       return false;
@@ -126,17 +129,16 @@ swpipe_quad_shade(struct swpipe_context *ctx, const struct swpipe_quad *quad,
    for (unsigned lane = 0; lane < 4; lane++) {
       unsigned pix = lane ^ flip;
       int px = quad->x + (int)(pix & 1), py = quad->y + (int)(pix >> 1);
-      double sx = px + off, sy = py + off, z = 0.0, invw = 0.0;
+      double sx = px + off, sy = py + off, invw = 0.0;
+      double z = zp[0] + zp[1] * (sx - prim->ox) + zp[2] * (sy - prim->oy);
       struct lane_weights wt;
       double *l = wt.l;
 
       for (unsigned i = 0; i < 3; i++)
          l[i] = prim->bary[i][0] + prim->bary[i][1] * (sx - prim->ox) +
                 prim->bary[i][2] * (sy - prim->oy);
-      for (unsigned i = 0; i < prim->num_verts; i++) {
-         z += l[i] * prim->v[i]->win[2];
+      for (unsigned i = 0; i < prim->num_verts; i++)
          invw += l[i] * prim->v[i]->win[3];
-      }
       /* perspective-correct weights: l[i] * (1/w_i), normalised by their
        * sum (the interpolated 1/w) through one reciprocal; the linear
        * weights when the vertices' 1/w are equal (jit_fs.c does the same) */

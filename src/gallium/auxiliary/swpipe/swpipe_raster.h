@@ -89,6 +89,19 @@ swpipe_prim_affine(const struct swpipe_prim *p)
    return true;
 }
 
+/* The depth plane of p: z = zp[0] + zp[1] (x - ox) + zp[2] (y - oy), the
+ * sum of the barycentric planes weighted by the vertices' window z (what
+ * sum(l_i z_i) is in real arithmetic; jit_fs.c evaluates the same plane). */
+static inline void
+swpipe_prim_zplane(const struct swpipe_prim *p, double zp[3])
+{
+   for (unsigned j = 0; j < 3; j++) {
+      zp[j] = 0.0;
+      for (unsigned i = 0; i < p->num_verts && i < 3; i++)
+         zp[j] += p->bary[i][j] * (double)p->v[i]->win[2];
+   }
+}
+
 /* Attribute slot `attr` has the same bits at every vertex of p. */
 static inline bool
 swpipe_attr_constant(const struct swpipe_prim *p, unsigned attr)

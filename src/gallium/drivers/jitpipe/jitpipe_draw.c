@@ -453,8 +453,8 @@ jitpipe_batch_prim(struct jitpipe_batch *b, const struct swpipe_prim *prim)
    q->ox = prim->ox;
    q->oy = prim->oy;
    memcpy(q->bary, prim->bary, sizeof q->bary);
+   swpipe_prim_zplane(prim, q->zplane);
    for (unsigned i = 0; i < 3; i++) {
-      q->win_z[i] = i < n ? prim->v[i]->win[2] : 0.0f;
       q->win_w[i] = i < n ? prim->v[i]->win[3] : 0.0f;
       q->attr[i] = i < n && prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
    }

@@ -238,10 +238,10 @@ run_fs(unsigned v, struct pony_jit_shader *js, uint8_t buf[16])
       q.bary[i][0] = i == 0 ? 1.0 : 0.0;
       q.bary[i][1] = i == 1 ? 0.2 : i == 0 ? -0.2 : 0.0;
       q.bary[i][2] = i == 2 ? 0.15 : i == 0 ? -0.15 : 0.0;
-      q.win_z[i] = 0.5f;
       q.win_w[i] = 1.0f + 0.25f * (float)i;
       q.attr[i] = attr[i];
    }
+   q.zplane[0] = 0.5;   /* z 0.5 at every vertex */
    q.count = 1;
    q.mask[0] = 0xf;
    q.front_facing = 1;
