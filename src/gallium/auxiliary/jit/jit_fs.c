@@ -355,10 +355,8 @@ emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueR
          } else {
             LLVMValueRef v = LLVMBuildAnd(B, LLVMBuildLShr(B, old, vi(g, 8u * (unsigned)k->cbyte[c]), ""),
                                           vi(g, 0xff), "");
-            /* v / 255 as swpipe divides, by a multiply: rounded to float
-             * the two agree for every v in 0..255 (checked exhaustively) */
-            LLVMValueRef d = LLVMBuildFMul(B, LLVMBuildUIToFP(B, v, g->vd, ""), vd(g, 1.0 / 255.0), "");
-            dst[c] = LLVMBuildFPTrunc(B, d, g->vf, "");
+            /* v / 255 as swpipe divides */
+            dst[c] = jit_unorm8_to_float(B, g->mod, v);
          }
       }
       for (unsigned c = 0; c < 4; c++) {
@@ -754,13 +752,22 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
     * same[s] tells, and av0[s] holds the value */
    LLVMValueRef (*av)[4][3] = calloc(nin ? nin : 1, sizeof *av);
    LLVMValueRef (*av0)[4] = calloc(nin ? nin : 1, sizeof *av0);
+   LLVMValueRef (*ap)[4][3] = calloc(nin ? nin : 1, sizeof *ap);
+   LLVMValueRef (*xdv)[4][3] = calloc(nin ? nin : 1, sizeof *xdv);
    LLVMValueRef *same = calloc(nin ? nin : 1, sizeof *same);
-   if (!av || !av0 || !same) {
+   if (!av || !av0 || !ap || !xdv || !same) {
       free(av);
       free(av0);
+      free(ap);
+      free(xdv);
       free(same);
       return PONY_JIT_ERROR;
    }
+   /* the barycentric planes as scalars: the inputs' planes, sum(bary_ij a_i) */
+   LLVMValueRef bary_s[3][3];
+   for (unsigned i = 0; i < 3; i++)
+      for (unsigned j = 0; j < 3; j++)
+         bary_s[i][j] = load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, bary) + 8 * (3 * i + j));
    for (unsigned s = 0; s < nin; s++) {
       unsigned kind = k->inputs[s].kind, a = k->inputs[s].attr;
       if (kind == PONY_JIT_FS_IN_ZERO)
@@ -769,12 +776,12 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       if (nv > 1)
          same[s] = LLVMConstInt(g->i1, 1, false);
       for (unsigned c = 0; c < 4; c++) {
-         LLVMValueRef bits0 = NULL;
+         LLVMValueRef bits0 = NULL, xd[3];
          for (unsigned i = 0; i < nv; i++) {
             LLVMValueRef p = byte_ptr(g, attr[i], cint(g, g->i64, 16 * a + 4 * c));
             LLVMValueRef x = LLVMBuildLoad2(B, g->f32, p, "");
-            av[s][c][i] = nv == 1 ? splat(g, x, g->vf)
-                                  : splat(g, LLVMBuildFPExt(B, x, g->f64, ""), g->vd);
+            xd[i] = xdv[s][c][i] = LLVMBuildFPExt(B, x, g->f64, "");
+            av[s][c][i] = nv == 1 ? splat(g, x, g->vf) : splat(g, xd[i], g->vd);
             if (nv == 1)
                continue;
             if (i == 0)
@@ -785,13 +792,64 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
             else
                same[s] = LLVMBuildAnd(B, same[s], LLVMBuildICmp(B, LLVMIntEQ, bits, bits0, ""), "");
          }
+         (void)xd;
       }
    }
-   /* some input differs between the vertices: the weights are needed */
+   /* the inputs' planes (swpipe_quad_fs.c interpolate(): plane j = 0 +
+    * bary_0j a_0 + ...), computed only for a primitive where some input
+    * differs between the vertices (a batch of a few quads would pay for
+    * them otherwise) */
+   {
+      LLVMValueRef any_differ = LLVMConstInt(g->i1, 0, false);
+      for (unsigned s = 0; s < nin; s++)
+         if (same[s])
+            any_differ = LLVMBuildOr(B, any_differ, LLVMBuildNot(B, same[s], ""), "");
+      LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+      LLVMBasicBlockRef pblk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "planes");
+      LLVMBasicBlockRef pjoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "planes1");
+      LLVMBuildCondBr(B, any_differ, pblk, pjoin);
+      LLVMPositionBuilderAtEnd(B, pblk);
+      for (unsigned s = 0; s < nin; s++) {
+         if (!same[s])
+            continue;
+         for (unsigned c = 0; c < 4; c++)
+            for (unsigned j = 0; j < 3; j++) {
+               LLVMValueRef acc = cdbl(g, 0.0);
+               for (unsigned i = 0; i < n; i++)
+                  acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, bary_s[i][j], xdv[s][c][i], ""), "");
+               ap[s][c][j] = acc;
+            }
+      }
+      LLVMBuildBr(B, pjoin);
+      LLVMPositionBuilderAtEnd(B, pjoin);
+      /* every phi first (the top of the block), then the splats */
+      for (unsigned pass = 0; pass < 2; pass++) {
+         for (unsigned s = 0; s < nin; s++) {
+            if (!same[s])
+               continue;
+            for (unsigned c = 0; c < 4; c++)
+               for (unsigned j = 0; j < 3; j++) {
+                  if (pass) {
+                     ap[s][c][j] = splat(g, ap[s][c][j], g->vd);
+                     continue;
+                  }
+                  LLVMValueRef phi = LLVMBuildPhi(B, g->f64, "");
+                  LLVMValueRef vals[2] = { ap[s][c][j], LLVMGetUndef(g->f64) };
+                  LLVMBasicBlockRef blocks[2] = { pblk, from };
+                  LLVMAddIncoming(phi, vals, blocks, 2);
+                  ap[s][c][j] = phi;
+               }
+         }
+      }
+   }
+   /* a smooth input differs between the vertices of a primitive that is
+    * not affine: the perspective weights are needed (the others take
+    * their planes) */
    LLVMValueRef any_sums = LLVMConstInt(g->i1, 0, false);
    for (unsigned s = 0; s < nin; s++)
-      if (same[s])
+      if (same[s] && k->inputs[s].kind == PONY_JIT_FS_IN_SMOOTH)
          any_sums = LLVMBuildOr(B, any_sums, LLVMBuildNot(B, same[s], ""), "");
+   any_sums = LLVMBuildAnd(B, any_sums, LLVMBuildNot(B, affine, ""), "");
    LLVMBuildBr(B, loop);
 
    /* one group: quads gidx .. gidx + nq - 1 (those past the count are
@@ -841,8 +899,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    for (unsigned s = 0; s < nin; s++) {
       unsigned kind = k->inputs[s].kind;
       need_pl = need_pl || (kind == PONY_JIT_FS_IN_SMOOTH && n > 1);
-      any_interp = any_interp || ((kind == PONY_JIT_FS_IN_SMOOTH ||
-                                   kind == PONY_JIT_FS_IN_NOPERSPECTIVE) && n > 1);
+      any_interp = any_interp || (kind == PONY_JIT_FS_IN_SMOOTH && n > 1);
    }
    LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), off, "");
    LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), off, "");
@@ -939,23 +996,39 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       }
       if (kind == PONY_JIT_FS_IN_ZERO || kind == PONY_JIT_FS_IN_FLAT || n == 1)
          continue;
-      /* interpolated: the sums, or the value every vertex has */
-      LLVMBasicBlockRef sums = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "interp");
+      /* interpolated: the value every vertex has, the input's plane
+       * (noperspective, or an affine primitive), or the perspective sums */
       LLVMBasicBlockRef value = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "same");
+      LLVMBasicBlockRef differ = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "differ");
+      LLVMBasicBlockRef plane = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "plane");
       LLVMBasicBlockRef stored = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "stored");
-      LLVMBuildCondBr(B, same[s], value, sums);
+      LLVMBuildCondBr(B, same[s], value, differ);
       LLVMPositionBuilderAtEnd(B, value);
       for (unsigned c = 0; c < 4; c++)
          LLVMBuildStore(B, av0[s][c], byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
       LLVMBuildBr(B, stored);
-      LLVMPositionBuilderAtEnd(B, sums);
-      for (unsigned c = 0; c < 4; c++) {
-         LLVMValueRef acc = vd(g, 0.0);
-         for (unsigned i = 0; i < n; i++) {
-            LLVMValueRef wt = kind == PONY_JIT_FS_IN_NOPERSPECTIVE ? l[i] : pl[i];
-            acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, wt, av[s][c][i], ""), "");
+      LLVMPositionBuilderAtEnd(B, differ);
+      if (kind == PONY_JIT_FS_IN_SMOOTH) {
+         LLVMBasicBlockRef sums = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "persp_sums");
+         LLVMBuildCondBr(B, affine, plane, sums);
+         LLVMPositionBuilderAtEnd(B, sums);
+         for (unsigned c = 0; c < 4; c++) {
+            LLVMValueRef acc = vd(g, 0.0);
+            for (unsigned i = 0; i < n; i++)
+               acc = LLVMBuildFAdd(B, acc, LLVMBuildFMul(B, pl[i], av[s][c][i], ""), "");
+            LLVMBuildStore(B, LLVMBuildFPTrunc(B, acc, g->vf, ""),
+                           byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
          }
-         LLVMBuildStore(B, LLVMBuildFPTrunc(B, acc, g->vf, ""),
+         LLVMBuildBr(B, stored);
+      } else {
+         LLVMBuildBr(B, plane);
+      }
+      LLVMPositionBuilderAtEnd(B, plane);
+      for (unsigned c = 0; c < 4; c++) {
+         LLVMValueRef v = LLVMBuildFAdd(B, LLVMBuildFAdd(B, ap[s][c][0],
+                                                         LLVMBuildFMul(B, ap[s][c][1], rx, ""), ""),
+                                        LLVMBuildFMul(B, ap[s][c][2], ry, ""), "");
+         LLVMBuildStore(B, LLVMBuildFPTrunc(B, v, g->vf, ""),
                         byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
       }
       LLVMBuildBr(B, stored);
@@ -963,6 +1036,8 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    }
    free(av);
    free(av0);
+   free(ap);
+   free(xdv);
    free(same);
 
    /* shading */

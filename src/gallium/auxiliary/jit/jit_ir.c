@@ -561,6 +561,10 @@ emit_unpack_norm(struct jit_build *jb, LLVMValueRef p, unsigned k, bool snorm, u
    float maxv = (float)((1u << (snorm ? bits - 1 : bits)) - 1);
    LLVMValueRef q = LLVMBuildAnd(B, LLVMBuildLShr(B, p, ci(jb, k * bits), ""),
                                  ci(jb, (1u << bits) - 1), "");
+   /* 8-bit unorm: the shared float decode (also the samplers' and
+    * blending's) */
+   if (!snorm && bits == 8)
+      return jit_unorm8_to_float(B, jb->mod, q);
    /* q / maxv in float is q * (1 / maxv) in double rounded to float: the
     * same value for every q of 8 and 16 bits, unorm and snorm (checked
     * exhaustively), without a division */
@@ -1767,6 +1771,7 @@ tex_wrap_index(struct jit_build *jb, unsigned wrap, LLVMValueRef i, LLVMValueRef
 /* Per-lane level data: base pointer per lane, row stride, size. */
 struct tex_level {
    LLVMValueRef data[16];   /* ptr per lane */
+   LLVMValueRef ptrs;       /* the same as a <w x ptr> vector (gathers) */
    LLVMValueRef stride, w, h;
 };
 
@@ -1785,6 +1790,7 @@ tex_level_info(struct jit_build *jb, LLVMValueRef unit, LLVMValueRef level, stru
 {
    LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
    lv->stride = lv->w = lv->h = LLVMGetUndef(jb->vi);
+   lv->ptrs = LLVMGetUndef(LLVMVectorType(ptr, jb->w));
    for (unsigned l = 0; l < jb->w; l++) {
       LLVMValueRef li = LLVMConstInt(jb->i32, l, false);
       LLVMValueRef x = LLVMBuildExtractElement(B, level, li, "");
@@ -1797,6 +1803,7 @@ tex_level_info(struct jit_build *jb, LLVMValueRef unit, LLVMValueRef level, stru
          B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, width), x, 4), "");
       LLVMValueRef h = LLVMBuildLoad2(
          B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, height), x, 4), "");
+      lv->ptrs = LLVMBuildInsertElement(B, lv->ptrs, lv->data[l], li, "");
       lv->stride = LLVMBuildInsertElement(B, lv->stride, st, li, "");
       lv->w = LLVMBuildInsertElement(B, lv->w, w, li, "");
       lv->h = LLVMBuildInsertElement(B, lv->h, h, li, "");
@@ -1812,16 +1819,15 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
    LLVMValueRef off = LLVMBuildAdd(
       B, LLVMBuildMul(B, LLVMBuildZExt(B, y, jb->vi64, ""), LLVMBuildZExt(B, lv->stride, jb->vi64, ""), ""),
       LLVMBuildShl(B, LLVMBuildZExt(B, x, jb->vi64, ""), c64(jb, 2), ""), "");
-   LLVMValueRef word = LLVMGetUndef(jb->vi);
-   for (unsigned l = 0; l < jb->w; l++) {
-      LLVMValueRef li = LLVMConstInt(jb->i32, l, false);
-      LLVMValueRef o = LLVMBuildExtractElement(B, off, li, "");
-      LLVMValueRef p = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->data[l], &o, 1, "");
-      LLVMValueRef v = LLVMBuildLoad2(B, jb->i32, p, "");
-      LLVMSetAlignment(v, 1);
-      word = LLVMBuildInsertElement(B, word, v, li, "");
-   }
-   LLVMTypeRef vd = LLVMVectorType(LLVMDoubleTypeInContext(jb->ctx), jb->w);
+   /* one gather: every lane's texel is inside its level (wrapped indices) */
+   LLVMValueRef ptrs = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->ptrs, &off, 1, "");
+   LLVMTypeRef types[2] = { jb->vi, LLVMTypeOf(ptrs) };
+   unsigned id = LLVMLookupIntrinsicID("llvm.masked.gather", strlen("llvm.masked.gather"));
+   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(jb->mod, id, types, 2);
+   LLVMTypeRef fty = LLVMIntrinsicGetType(jb->ctx, id, types, 2);
+   LLVMValueRef args[4] = { ptrs, LLVMConstInt(jb->i32, 1, false), cb(jb, true),
+                            LLVMGetUndef(jb->vi) };
+   LLVMValueRef word = LLVMBuildCall2(B, fty, fn, args, 4, "");
    for (unsigned c = 0; c < 4; c++) {
       if (k->cbyte[c] < 0 || k->cbyte[c] > 3) {
          out[c] = cf(jb, 1.0f);
@@ -1829,11 +1835,7 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
       }
       LLVMValueRef b = LLVMBuildAnd(B, LLVMBuildLShr(B, word, ci(jb, 8u * (unsigned)k->cbyte[c]), ""),
                                     ci(jb, 0xff), "");
-      /* b / 255 by a multiply: the same float for every b (checked
-       * exhaustively) */
-      LLVMValueRef d = LLVMBuildFMul(B, LLVMBuildUIToFP(B, b, vd, ""),
-                                     splat(LLVMConstReal(LLVMDoubleTypeInContext(jb->ctx), 1.0 / 255.0), jb->w), "");
-      out[c] = LLVMBuildFPTrunc(B, d, jb->vf, "");
+      out[c] = jit_unorm8_to_float(B, jb->mod, b);
    }
 }
 

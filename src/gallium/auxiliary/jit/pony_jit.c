@@ -594,3 +594,27 @@ pony_jit_codegen_count(struct pony_jit *jit)
    pthread_mutex_unlock(&jit->lock);
    return n;
 }
+
+LLVMValueRef
+jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v)
+{
+   LLVMTypeRef vt = LLVMTypeOf(v);
+   LLVMContextRef ctx = LLVMGetTypeContext(vt);
+   unsigned w = LLVMGetVectorSize(vt);
+   LLVMTypeRef vf = LLVMVectorType(LLVMFloatTypeInContext(ctx), w);
+   LLVMValueRef c[16], mk[16];
+   for (unsigned i = 0; i < w; i++) {
+      c[i] = LLVMConstReal(LLVMFloatTypeInContext(ctx), (float)(1.0 / 255.0));
+      mk[i] = LLVMConstReal(LLVMFloatTypeInContext(ctx), -255.0);
+   }
+   LLVMValueRef rc = LLVMConstVector(c, w), neg255 = LLVMConstVector(mk, w);
+   LLVMValueRef f = LLVMBuildUIToFP(b, v, vf, "");
+   LLVMValueRef q0 = LLVMBuildFMul(b, f, rc, "");
+   unsigned id = LLVMLookupIntrinsicID("llvm.fma", 8);
+   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(mod, id, &vf, 1);
+   LLVMTypeRef fty = LLVMIntrinsicGetType(ctx, id, &vf, 1);
+   LLVMValueRef a1[3] = { q0, neg255, f };
+   LLVMValueRef r = LLVMBuildCall2(b, fty, fn, a1, 3, "");      /* v - 255 q0, exactly */
+   LLVMValueRef a2[3] = { r, rc, q0 };
+   return LLVMBuildCall2(b, fty, fn, a2, 3, "");
+}

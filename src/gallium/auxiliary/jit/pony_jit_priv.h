@@ -57,6 +57,13 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
                                   unsigned *num_inputs, unsigned *num_outputs, char *err,
                                   unsigned err_size);
 
+/* u_format's channel_to_float of an 8-bit unorm channel, (float)((double)v
+ * / 255.0), for v (integer vector, each lane 0..255) in float arithmetic:
+ * q = v * (1/255) corrected by one fused step, q + (v - 255 q) / 255,
+ * which gives those bits for every v (checked exhaustively; jit_test_alu
+ * keeps checking it through unpackUnorm4x8). */
+LLVMValueRef jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v);
+
 /* pony_jit.c, called with jit->lock held: a new module for the host
  * (unique name written to `name`), and finishing one: verify, then with
  * the disk cache on, key it (jit_cache.c) and share live code with the

@@ -10,9 +10,10 @@
  *                   swpipe_prim_zplane)
  *   smooth        = sum(l_i a_i / w_i) / sum(l_i / w_i), computed as
  *                   sum(pl_i a_i) with pl_i = (l_i / w_i) * (1 / sum(l_j / w_j));
- *                   when every vertex has the same w it is sum(l_i a_i),
+ *                   when every vertex has the same w it is noperspective's,
  *                   the same value in real arithmetic (no division)
- *   noperspective = sum(l_i a_i)
+ *   noperspective = sum(l_i a_i), computed as the input's plane
+ *                   a(x, y) = A0 + A1 (x - ox) + A2 (y - oy), Aj = sum(bary_ij a_i)
  *   flat, and every integer input = the provoking vertex's value (draw
  *                 puts it into every vertex)
  *   an input whose four components have the same bits at every vertex
@@ -30,9 +31,12 @@
 
 /* The weights of one sample: l[] linear (window-space) barycentrics,
  * pl[] perspective-correct ones (l[i] / w[i], normalised), shared by
- * every input of the fragment. */
+ * every input of the fragment; the sample's offset from the planes'
+ * origin, and whether the primitive is affine (swpipe_prim_affine). */
 struct lane_weights {
    double l[3], pl[3];
+   double rx, ry;
+   bool affine;
 };
 
 static void
@@ -47,7 +51,21 @@ interpolate(const struct swpipe_prim *prim, const struct swpipe_fs_input *in,
       memcpy(out, prim->v[0]->attr[in->attr], 16);
       return;
    }
-   const double *w = in->noperspective ? wt->l : wt->pl;
+   if (in->noperspective || wt->affine) {
+      /* linear in window space: the input's own plane, sum(bary_i a_i),
+       * at the sample */
+      for (unsigned c = 0; c < 4; c++) {
+         double p[3];
+         for (unsigned j = 0; j < 3; j++) {
+            p[j] = 0.0;
+            for (unsigned i = 0; i < n; i++)
+               p[j] += prim->bary[i][j] * prim->v[i]->attr[in->attr][c];
+         }
+         out[c] = (float)(p[0] + p[1] * wt->rx + p[2] * wt->ry);
+      }
+      return;
+   }
+   const double *w = wt->pl;
    for (unsigned c = 0; c < 4; c++) {
       double v = 0.0;
       for (unsigned i = 0; i < n; i++)
@@ -142,7 +160,10 @@ swpipe_quad_shade(struct swpipe_context *ctx, const struct swpipe_quad *quad,
       /* perspective-correct weights: l[i] * (1/w_i), normalised by their
        * sum (the interpolated 1/w) through one reciprocal; the linear
        * weights when the vertices' 1/w are equal (jit_fs.c does the same) */
-      if (swpipe_prim_affine(prim)) {
+      wt.rx = sx - prim->ox;
+      wt.ry = sy - prim->oy;
+      wt.affine = swpipe_prim_affine(prim);
+      if (wt.affine) {
          for (unsigned i = 0; i < 3; i++)
             wt.pl[i] = l[i];
       } else {

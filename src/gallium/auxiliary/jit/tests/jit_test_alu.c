@@ -377,6 +377,11 @@ run_case(struct pony_jit *jit, const struct alu_case *c)
                w = (rnd() & 0x807fffffu) | ((100u + rnd() % 45u) << 23);
             if (op == IR_OP_pack_half_2x16 && rnd() % 4 == 0)
                w = float_pool[sizeof(float_pool) / 4 - 1 - rnd() % 11];
+            /* unpackUnorm4x8: the first 64 invocations every byte value
+             * (the texture sampler's and blending's unorm8 decode,
+             * jit_unorm8_to_float, is checked here exhaustively) */
+            if (op == IR_OP_unpack_unorm_4x8 && v < 64)
+               w = (4 * v) | (4 * v + 1) << 8 | (4 * v + 2) << 16 | (4 * v + 3) << 24;
             /* some lanes get equal operands (x - x, min(x, x), ...) */
             if (i > 0 && k < t.comps && rnd() % 8 == 0 && type_of(c->src[0]).base == t.base && !bitfield)
                memcpy(&w, &in[v * ns][k], 4);
