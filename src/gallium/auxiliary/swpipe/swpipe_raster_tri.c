@@ -167,6 +167,21 @@ tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
       lo[k] = (stepx[k] < 0 ? stepx[k] : 0) + (stepy[k] < 0 ? stepy[k] : 0);
       hi[k] = (stepx[k] > 0 ? stepx[k] : 0) + (stepy[k] > 0 ? stepy[k] : 0);
    }
+   /* a quad-aligned box wholly inside every edge (a tile inside a big
+    * triangle): its rows are runs of whole quads (the edge functions are
+    * linear, so the box's four corner samples decide) */
+   if (!(px0 & 1) && (px1 & 1) && !(py0 & 1) && (py1 & 1) && !rs->poly_stipple_enable) {
+      bool inside = true;
+      for (unsigned k = 0; k < 3 && inside; k++) {
+         int64_t w = (px1 - px0) * stepx[k], h = (py1 - py0) * stepy[k];
+         inside = row[k] >= 0 && row[k] + w >= 0 && row[k] + h >= 0 && row[k] + w + h >= 0;
+      }
+      if (inside) {
+         for (int64_t qy = py0; qy <= py1; qy += 2)
+            swpipe_emit_run(r, &prim, (int)px0, (int)qy, (unsigned)((px1 - px0 + 1) / 2));
+         return;
+      }
+   }
    for (int64_t qy = py0 - (py0 & 1); qy <= py1; qy += 2) {
       int64_t f[3];
       for (unsigned k = 0; k < 3; k++)

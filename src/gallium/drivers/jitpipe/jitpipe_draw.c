@@ -488,15 +488,20 @@ jitpipe_batch_add_run(struct jitpipe_batch *b, int x, int y, unsigned n)
 {
    struct pony_jit_fs_quads *q = &b->q;
    while (n) {
-      unsigned k = PONY_JIT_FS_MAX_QUADS - q->count;
+      uint32_t c = q->count;
+      unsigned k = PONY_JIT_FS_MAX_QUADS - c;
       if (k > n)
          k = n;
+      /* local pointers: stores through q->x would make the compiler
+       * reload q->count (an int it may alias) every time */
+      int32_t *restrict xs = q->x + c, *restrict ys = q->y + c;
+      uint32_t *restrict ms = q->mask + c;
       for (unsigned i = 0; i < k; i++) {
-         q->x[q->count + i] = x + 2 * (int)i;
-         q->y[q->count + i] = y;
-         q->mask[q->count + i] = 0xf;
+         xs[i] = x + 2 * (int)i;
+         ys[i] = y;
+         ms[i] = 0xf;
       }
-      q->count += k;
+      q->count = c + (uint32_t)k;
       x += 2 * (int)k;
       n -= k;
       if (q->count == PONY_JIT_FS_MAX_QUADS)
