@@ -1772,6 +1772,7 @@ tex_wrap_index(struct jit_build *jb, unsigned wrap, LLVMValueRef i, LLVMValueRef
 struct tex_level {
    LLVMValueRef data[16];   /* ptr per lane */
    LLVMValueRef ptrs;       /* the same as a <w x ptr> vector (gathers) */
+   LLVMValueRef base;       /* every lane's level the same: its one pointer, else NULL */
    LLVMValueRef stride, w, h;
 };
 
@@ -1786,9 +1787,29 @@ tex_field_ptr(struct jit_build *jb, LLVMValueRef unit, size_t off, LLVMValueRef 
 }
 
 static void
-tex_level_info(struct jit_build *jb, LLVMValueRef unit, LLVMValueRef level, struct tex_level *lv)
+tex_level_info(struct jit_build *jb, LLVMValueRef unit, LLVMValueRef level, struct tex_level *lv,
+               LLVMValueRef scalar_level)
 {
    LLVMTypeRef ptr = LLVMPointerTypeInContext(jb->ctx, 0);
+   lv->base = NULL;
+   if (scalar_level) {
+      /* one level for every lane (no mipmapping): one load of each field;
+       * texel offsets fit 32 bits (SWPIPE_MAX_TEXTURE_2D_SIZE^2 * 4 < 2^31),
+       * so the gathers take 32-bit indices from one base */
+      lv->base = LLVMBuildLoad2(
+         B, ptr, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, data), scalar_level,
+                               sizeof(void *)), "");
+      lv->stride = splat_i32(jb, LLVMBuildLoad2(
+         B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, row_stride),
+                                   scalar_level, 4), ""));
+      lv->w = splat_i32(jb, LLVMBuildLoad2(
+         B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, width),
+                                   scalar_level, 4), ""));
+      lv->h = splat_i32(jb, LLVMBuildLoad2(
+         B, jb->i32, tex_field_ptr(jb, unit, offsetof(struct pony_jit_texture, height),
+                                   scalar_level, 4), ""));
+      return;
+   }
    lv->stride = lv->w = lv->h = LLVMGetUndef(jb->vi);
    lv->ptrs = LLVMGetUndef(LLVMVectorType(ptr, jb->w));
    for (unsigned l = 0; l < jb->w; l++) {
@@ -1820,7 +1841,15 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
       B, LLVMBuildMul(B, LLVMBuildZExt(B, y, jb->vi64, ""), LLVMBuildZExt(B, lv->stride, jb->vi64, ""), ""),
       LLVMBuildShl(B, LLVMBuildZExt(B, x, jb->vi64, ""), c64(jb, 2), ""), "");
    /* one gather: every lane's texel is inside its level (wrapped indices) */
-   LLVMValueRef ptrs = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->ptrs, &off, 1, "");
+   LLVMValueRef ptrs;
+   if (lv->base) {
+      LLVMValueRef off32 = LLVMBuildAdd(B, LLVMBuildMul(B, y, lv->stride, ""),
+                                        LLVMBuildShl(B, x, ci(jb, 2), ""), "");
+      LLVMValueRef idx = LLVMBuildSExt(B, off32, jb->vi64, "");
+      ptrs = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->base, &idx, 1, "");
+   } else {
+      ptrs = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->ptrs, &off, 1, "");
+   }
    LLVMTypeRef types[2] = { jb->vi, LLVMTypeOf(ptrs) };
    unsigned id = LLVMLookupIntrinsicID("llvm.masked.gather", strlen("llvm.masked.gather"));
    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(jb->mod, id, types, 2);
@@ -2026,10 +2055,10 @@ emit_tex_inline(struct jit_build *jb, const struct ir_instr *in, struct jval *ou
    /* sample_lane(): level0 with the filter, level1 blended in */
    struct tex_level lv0, lv1;
    LLVMValueRef r[4], r1[4];
-   tex_level_info(jb, unit, level0, &lv0);
+   tex_level_info(jb, unit, level0, &lv0, mip == PIPE_TEX_MIPFILTER_NONE ? b : NULL);
    tex_filter(jb, k, &lv0, s, t, minf, r);
    if (weight) {
-      tex_level_info(jb, unit, level1, &lv1);
+      tex_level_info(jb, unit, level1, &lv1, NULL);
       tex_filter(jb, k, &lv1, s, t, minf, r1);
       LLVMValueRef blend = LLVMBuildAnd(B, icmp(jb, LLVMIntNE, level1, level0),
                                         fcmp(jb, LLVMRealOGT, weight, cf(jb, 0.0f)), "");
