@@ -371,11 +371,16 @@ fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_i
    for (unsigned i = 0; i < n; i++) {
       float *dst = dst_slot(d, i, s);
       const uint8_t *src = fetch_source_address(fs, vertex_index[i]);
-      float v[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
-      if (src)
-         copy_float32(v, src, nc);
-      for (unsigned c = 0; c < 4; c++)
-         dst[c * cs] = v[c];
+      /* each component straight to its word (a float[4] on the stack
+       * read back one by one stalls on store forwarding) */
+      for (unsigned c = 0; c < 4; c++) {
+         float v = c == 3 ? 1.0f : 0.0f;
+         if (src && c < nc) {
+            memcpy(&v, src + 4 * c, 4);
+            v = v != v ? (float)(double)v : v;
+         }
+         dst[c * cs] = v;
+      }
    }
 }
 

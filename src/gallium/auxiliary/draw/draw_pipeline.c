@@ -92,13 +92,14 @@ static float
 shaded_area(const struct draw_context *draw, const struct draw_shaded *shaded,
             const unsigned *idx, unsigned n)
 {
-   const float *w0 = draw_shaded_win(draw, shaded, idx[0]);
+   float x0 = draw_shaded_win(draw, shaded, idx[0], 0), y0 = draw_shaded_win(draw, shaded, idx[0], 1);
    float area = 0.0f;
    for (unsigned i = 1; i + 1 < n; i++) {
-      const float *w1 = draw_shaded_win(draw, shaded, idx[i]);
-      const float *w2 = draw_shaded_win(draw, shaded, idx[i + 1]);
-      float ex = w0[0] - w2[0], ey = w0[1] - w2[1];
-      float fx = w1[0] - w2[0], fy = w1[1] - w2[1];
+      float x1 = draw_shaded_win(draw, shaded, idx[i], 0), y1 = draw_shaded_win(draw, shaded, idx[i], 1);
+      float x2 = draw_shaded_win(draw, shaded, idx[i + 1], 0);
+      float y2 = draw_shaded_win(draw, shaded, idx[i + 1], 1);
+      float ex = x0 - x2, ey = y0 - y2;
+      float fx = x1 - x2, fy = y1 - y2;
       area += ex * fy - fx * ey;
    }
    return area;
@@ -110,10 +111,15 @@ static bool
 prepared_facing(const struct draw_context *draw, const struct draw_shaded *shaded,
                 const unsigned *idx, unsigned n, bool *front)
 {
-   for (unsigned i = 0; i < n; i++) {
-      const float *w = draw_shaded_win(draw, shaded, idx[i]);
-      if (!isfinite(w[0]) || !isfinite(w[1]) || !isfinite(w[2]))
-         return false;
+   /* inside every plane, near and far included, x, y and z are at most w
+    * (NaN is outside): x / w, y / w, z / w are finite, and so are the
+    * window coordinates (the viewport is); without depth clipping z / w
+    * may not be */
+   bool bounded = draw->rast.depth_clip_near && draw->rast.depth_clip_far;
+   for (unsigned i = 0; i < n && !bounded; i++) {
+      for (unsigned c = 0; c < 3; c++)
+         if (!isfinite(draw_shaded_win(draw, shaded, idx[i], c)))
+            return false;
    }
    return draw_cull_face(draw, shaded_area(draw, shaded, idx, n), front);
 }

@@ -224,20 +224,23 @@ struct draw_shaded {
     * coordinates in win[i], and ready[i] tells whether its record has
     * been written (draw_shaded_vertex). */
    const float *soa;
-   unsigned soa_width;
-   float (*win)[4];
+   unsigned soa_width, soa_shift;   /* soa_width = 1 << soa_shift */
+   float *win;                      /* SoA blocks as soa's: x, y, z, 1/w rows of soa_width */
    uint8_t *ready;
 };
 
 /* Vertex i's record, written first if it is not yet (draw_vs.c). */
 struct draw_vertex *draw_shaded_vertex(const struct draw_context *draw,
                                        const struct draw_shaded *shaded, unsigned i);
-/* Vertex i's window coordinates (prepared vertices). */
-static inline const float *
-draw_shaded_win(const struct draw_context *draw, const struct draw_shaded *shaded, unsigned i)
+/* Component c of vertex i's window coordinates (prepared vertices). */
+static inline float
+draw_shaded_win(const struct draw_context *draw, const struct draw_shaded *shaded, unsigned i,
+                unsigned c)
 {
-   return shaded->soa ? shaded->win[i] : ((const struct draw_vertex *)(shaded->verts +
-                                                                     (size_t)draw->stride * i))->win;
+   if (shaded->soa)
+      return shaded->win[((size_t)(i >> shaded->soa_shift) * 4 + c) * shaded->soa_width +
+                         (i & (shaded->soa_width - 1))];
+   return ((const struct draw_vertex *)(shaded->verts + (size_t)draw->stride * i))->win[c];
 }
 /* Polygons of prepared vertices (draw_vs_run with masks): each shaded
  * vertex's clip mask against the enabled planes and its window

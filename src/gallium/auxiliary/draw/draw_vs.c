@@ -90,7 +90,10 @@ draw_shaded_vertex(const struct draw_context *draw, const struct draw_shaded *sh
    if (shaded->soa && !shaded->ready[i]) {
       unsigned width = shaded->soa_width, no = draw->vs->num_outputs;
       const float *block = shaded->soa + (size_t)(i / width) * no * 4 * width;
-      write_record(draw, v, block, width, i % width, no, shaded->win[i]);
+      float w[4];
+      for (unsigned c = 0; c < 4; c++)
+         w[c] = draw_shaded_win(draw, shaded, i, c);
+      write_record(draw, v, block, width, i % width, no, w);
       shaded->ready[i] = 1;
    }
    return v;
@@ -107,7 +110,7 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
    unsigned *masks = shaded->masks;
    float (*inputs)[4] = NULL;
    float *soa_out = NULL;
-   float (*wins)[4] = NULL;
+   float *wins = NULL;
    bool ok = true;
 
    shaded->soa = NULL;
@@ -131,7 +134,7 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
    if (lazy) {
       size_t blocks = (n + width - 1) / width;
       soa_out = draw_buffer(draw, DRAW_BUF_VS_OUTPUTS, sizeof(float[4]) * no * width * blocks);
-      wins = draw_buffer(draw, DRAW_BUF_WIN, sizeof(float[4]) * n);
+      wins = draw_buffer(draw, DRAW_BUF_WIN, sizeof(float[4]) * width * blocks);
       uint8_t *ready = draw_buffer(draw, DRAW_BUF_READY, n);
       if (!soa_out || !wins || !ready)
          return false;
@@ -139,6 +142,7 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
       shaded->ready = ready;
       shaded->win = wins;
       shaded->soa_width = width;
+      shaded->soa_shift = (unsigned)__builtin_ctz(width);
    } else if (width && no) {
       soa_out = draw_buffer(draw, DRAW_BUF_VS_OUTPUTS, sizeof(float[4]) * no * DRAW_VS_BATCH);
       if (!soa_out)
@@ -205,9 +209,10 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
                   draw_viewport_transform_soa(draw, pos, width, lanes, win);
             }
             if (lazy) {
-               for (unsigned l = 0; l < lanes; l++)
-                  for (unsigned c = 0; c < 4; c++)
-                     wins[first + b + l][c] = win[c][l];
+               /* the block's rows as they are (the lanes past count too) */
+               float *dst = wins + (size_t)((first + b) / width) * 4 * width;
+               for (unsigned c = 0; c < 4; c++)
+                  memcpy(dst + c * width, win[c], sizeof(float) * width);
                continue;
             }
             for (unsigned l = 0; l < lanes; l++) {
