@@ -1201,6 +1201,7 @@ pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
    st = jit_module_finish(jit, mod, name, s, err, err_size);
 
 out:
+   jit_drain_deferred_locked(jit);
    pthread_mutex_unlock(&jit->lock);
    if (st != PONY_JIT_OK) {
       pony_jit_shader_destroy(s);

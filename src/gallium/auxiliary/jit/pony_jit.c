@@ -113,6 +113,7 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
       return NULL;
    }
    pthread_mutex_init(&jit->lock, NULL);
+   pthread_mutex_init(&jit->defer_lock, NULL);
    /* PONY_JIT_CPU names the CPU to generate code for instead of the host
     * (its features are the ones the name implies): valgrind, which does
     * not decode every AVX instruction, runs the tests with x86-64-v2 */
@@ -215,6 +216,7 @@ pony_jit_destroy(struct pony_jit *jit)
    LLVMDisposeMessage(jit->features);
    jit_cache_fini(&jit->cache);
    pthread_mutex_destroy(&jit->lock);
+   pthread_mutex_destroy(&jit->defer_lock);
    free(jit);
 }
 
@@ -514,6 +516,7 @@ pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
       LLVMDisposeModule(mod);
    else
       st = jit_module_finish(jit, mod, name, s, err, err_size);
+   jit_drain_deferred_locked(jit);
    pthread_mutex_unlock(&jit->lock);
    if (st != PONY_JIT_OK) {
       pony_jit_shader_destroy(s);
@@ -541,33 +544,66 @@ pony_jit_shader_num_outputs(const struct pony_jit_shader *s)
    return s->num_outputs;
 }
 
+/* Unlinks s (with code) and frees it and its code when unshared; with
+ * jit->lock held. */
+static void
+shader_free_locked(struct pony_jit *jit, struct pony_jit_shader *s)
+{
+   if (s->prev)
+      s->prev->next = s->next;
+   else if (jit->shaders == s)
+      jit->shaders = s->next;
+   if (s->next)
+      s->next->prev = s->prev;
+   struct jit_code *c = s->code;
+   if (--c->refs == 0) {
+      if (c->prev)
+         c->prev->next = c->next;
+      else if (jit->codes == c)
+         jit->codes = c->next;
+      if (c->next)
+         c->next->prev = c->prev;
+      code_free(c);
+   }
+   free(s);
+}
+
+void
+jit_drain_deferred_locked(struct pony_jit *jit)
+{
+   pthread_mutex_lock(&jit->defer_lock);
+   struct pony_jit_shader *list = jit->deferred;
+   jit->deferred = NULL;
+   pthread_mutex_unlock(&jit->defer_lock);
+   while (list) {
+      struct pony_jit_shader *next = list->defer_next;
+      shader_free_locked(jit, list);
+      list = next;
+   }
+}
+
 void
 pony_jit_shader_destroy(struct pony_jit_shader *s)
 {
    if (!s)
       return;
-   if (s->code) {
-      struct pony_jit *jit = s->jit;
-      pthread_mutex_lock(&jit->lock);
-      if (s->prev)
-         s->prev->next = s->next;
-      else if (jit->shaders == s)
-         jit->shaders = s->next;
-      if (s->next)
-         s->next->prev = s->prev;
-      struct jit_code *c = s->code;
-      if (--c->refs == 0) {
-         if (c->prev)
-            c->prev->next = c->next;
-         else if (jit->codes == c)
-            jit->codes = c->next;
-         if (c->next)
-            c->next->prev = c->prev;
-         code_free(c);
-      }
-      pthread_mutex_unlock(&jit->lock);
+   if (!s->code) {
+      free(s);
+      return;
    }
-   free(s);
+   struct pony_jit *jit = s->jit;
+   if (pthread_mutex_trylock(&jit->lock) != 0) {
+      /* a compile holds the lock: its end (or a later holder, or
+       * pony_jit_destroy, which frees every live shader) frees s */
+      pthread_mutex_lock(&jit->defer_lock);
+      s->defer_next = jit->deferred;
+      jit->deferred = s;
+      pthread_mutex_unlock(&jit->defer_lock);
+      return;
+   }
+   shader_free_locked(jit, s);
+   jit_drain_deferred_locked(jit);
+   pthread_mutex_unlock(&jit->lock);
 }
 
 void

@@ -24,6 +24,11 @@ struct pony_jit {
    struct jit_cache cache;               /* disk cache (jit_cache.c); under `lock` */
    unsigned num_defined_exts;            /* cache.exts defined as absolute symbols */
    unsigned codegens;                    /* modules LLVM generated code for; under `lock` */
+   /* shaders destroyed while a compile held `lock` (a background compile
+    * takes tens of milliseconds: the caller does not wait for it); the
+    * next holder of `lock` frees them (jit_drain_deferred_locked) */
+   pthread_mutex_t defer_lock;
+   struct pony_jit_shader *deferred;     /* under defer_lock */
 };
 
 /* Machine code in the JIT under one resource tracker.  Shaders whose
@@ -44,6 +49,7 @@ struct pony_jit_shader {
    pony_jit_shader_func func;            /* code->func */
    unsigned num_inputs, num_outputs;
    struct pony_jit_shader *prev, *next;  /* jit->shaders */
+   struct pony_jit_shader *defer_next;   /* jit->deferred */
 };
 
 /* Builds @main of `shader` as function `name` into `mod` (jit_ir.c).
@@ -63,6 +69,9 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
  * which gives those bits for every v (checked exhaustively; jit_test_alu
  * keeps checking it through unpackUnorm4x8). */
 LLVMValueRef jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v);
+
+/* Frees the shaders destroyed while jit->lock was busy (with it held). */
+void jit_drain_deferred_locked(struct pony_jit *jit);
 
 /* pony_jit.c, called with jit->lock held: a new module for the host
  * (unique name written to `name`), and finishing one: verify, then with
