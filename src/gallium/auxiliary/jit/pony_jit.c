@@ -5,6 +5,7 @@
  */
 #include "pony_jit_priv.h"
 
+#include <elf.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/ExecutionEngine.h>
@@ -63,20 +64,32 @@ pick_width(unsigned requested, const char *features)
    return 4;
 }
 
-/* The process symbols compiled code may use: the C library's memory
- * functions that LLVM's code generator emits on its own. */
+/* The process symbols compiled code may use: the functions LLVM's code
+ * generator emits calls to on its own — the C library's memory functions,
+ * and libm's fma where the CPU has no FMA instruction (llvm.fma, which
+ * ffma and the unorm8 decode use, must round once: glibc's fmaf/fma do).
+ * Names in ELF objects carry no prefix on this host; the underscored
+ * forms are for hosts that prefix. */
+static const char *const process_symbols[] = {
+   "memset", "memcpy", "memmove", "fmaf", "fma",
+   "_memset", "_memcpy", "_memmove", "_fmaf", "_fma",
+};
+
+static bool
+is_process_symbol(const char *name)
+{
+   for (size_t i = 0; i < sizeof(process_symbols) / sizeof(process_symbols[0]); i++) {
+      if (!strcmp(name, process_symbols[i]))
+         return true;
+   }
+   return false;
+}
+
 static int
-memory_symbol_filter(void *ctx, LLVMOrcSymbolStringPoolEntryRef sym)
+process_symbol_filter(void *ctx, LLVMOrcSymbolStringPoolEntryRef sym)
 {
    (void)ctx;
-   const char *name = LLVMOrcSymbolStringPoolEntryStr(sym);
-   static const char *const allowed[] = { "memset", "memcpy", "memmove", "_memset", "_memcpy",
-                                          "_memmove" };
-   for (size_t i = 0; i < sizeof(allowed) / sizeof(allowed[0]); i++) {
-      if (!strcmp(name, allowed[i]))
-         return 1;
-   }
-   return 0;
+   return is_process_symbol(LLVMOrcSymbolStringPoolEntryStr(sym));
 }
 
 /* PONY_JIT_PERF=1: LLJIT's object layer tells perf about the code it
@@ -167,16 +180,17 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
    }
    /* Compiled code calls libm (transcendentals) and Pony's helpers by
     * absolute address or through the absolute symbols the cache defines;
-    * the only process symbols it needs are the memory functions LLVM's code
-    * generator itself emits (memset / memcpy / memmove for large zeroed or
-    * copied arrays, e.g. a 16-lane vertex shader's frame), found in the
-    * process by a generator filtered to exactly those names.  Without it
-    * such a shader failed to link ("Symbols not found: [ memset ]") and
-    * LLVM 15's lookup then waited for ever. */
+    * the only process symbols it needs are the functions LLVM's code
+    * generator itself emits calls to (memset / memcpy / memmove for large
+    * zeroed or copied arrays, e.g. a 16-lane vertex shader's frame; fmaf
+    * for llvm.fma on CPUs without FMA), found in the process by a
+    * generator filtered to exactly those names.  A symbol nobody defines
+    * makes LLVM 15's lookup wait for ever instead of failing: every object
+    * is checked before it is added (jit_object_symbols_defined). */
    {
       LLVMOrcDefinitionGeneratorRef gen = NULL;
       e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
-         &gen, LLVMOrcLLJITGetGlobalPrefix(jit->lljit), memory_symbol_filter, NULL);
+         &gen, LLVMOrcLLJITGetGlobalPrefix(jit->lljit), process_symbol_filter, NULL);
       if (e) {
          set_llvm_err(err, err_size, "creating the process symbol generator", e);
          pony_jit_destroy(jit);
@@ -297,35 +311,68 @@ lookup(struct pony_jit *jit, struct jit_code *c, const char *name, char *err, un
    return PONY_JIT_OK;
 }
 
-/* Without the cache: the IR module goes to LLJIT, which compiles it. */
-static enum pony_jit_status
-finish_ir(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct jit_code **out,
-          char *err, unsigned err_size)
+bool
+jit_object_symbols_defined(const struct pony_jit *jit, const uint8_t *data, size_t size, char *err,
+                           unsigned err_size)
 {
-   if (optimise(jit, mod, err, err_size) != PONY_JIT_OK) {
-      LLVMDisposeModule(mod);
-      return PONY_JIT_ERROR;
+   Elf64_Ehdr eh;
+   if (size < sizeof(eh) || memcmp(data, ELFMAG, SELFMAG) || data[EI_CLASS] != ELFCLASS64)
+      return true;
+   memcpy(&eh, data, sizeof(eh));
+   if (eh.e_shentsize != sizeof(Elf64_Shdr) || eh.e_shoff > size ||
+       (size - eh.e_shoff) / sizeof(Elf64_Shdr) < eh.e_shnum)
+      goto bad;
+   for (unsigned i = 0; i < eh.e_shnum; i++) {
+      Elf64_Shdr sh, strh;
+      memcpy(&sh, data + eh.e_shoff + (size_t)i * sizeof(sh), sizeof(sh));
+      if (sh.sh_type != SHT_SYMTAB)
+         continue;
+      if (sh.sh_link >= eh.e_shnum || sh.sh_offset > size || sh.sh_size > size - sh.sh_offset)
+         goto bad;
+      memcpy(&strh, data + eh.e_shoff + (size_t)sh.sh_link * sizeof(strh), sizeof(strh));
+      if (strh.sh_offset > size || strh.sh_size > size - strh.sh_offset || !strh.sh_size ||
+          data[strh.sh_offset + strh.sh_size - 1] != '\0')
+         goto bad;
+      const char *strtab = (const char *)data + strh.sh_offset;
+      for (size_t k = 0; k + sizeof(Elf64_Sym) <= sh.sh_size; k += sizeof(Elf64_Sym)) {
+         Elf64_Sym sym;
+         memcpy(&sym, data + sh.sh_offset + k, sizeof(sym));
+         if (sym.st_shndx != SHN_UNDEF || !sym.st_name)
+            continue;
+         if (sym.st_name >= strh.sh_size)
+            goto bad;
+         const char *name = strtab + sym.st_name;
+         bool known = is_process_symbol(name);
+         for (unsigned x = 0; !known && x < jit->num_defined_exts; x++)
+            known = !strcmp(name, jit->cache.exts[x].name);
+         if (!known) {
+            set_err(err, err_size, "the object needs the undefined symbol %.64s", name);
+            return false;
+         }
+      }
    }
-   struct jit_code *c = code_new(jit);
-   if (!c) {
-      LLVMDisposeModule(mod);
-      set_err(err, err_size, "out of memory");
-      return PONY_JIT_ERROR;
+   return true;
+bad:
+   set_err(err, err_size, "malformed object file");
+   return false;
+}
+
+/* The module as an object file of jit->tm (the module is consumed). */
+static LLVMMemoryBufferRef
+emit_object(struct pony_jit *jit, LLVMModuleRef mod, char *err, unsigned err_size)
+{
+   char *msg = NULL;
+   LLVMMemoryBufferRef obj = NULL;
+   if (optimise(jit, mod, err, err_size) == PONY_JIT_OK &&
+       LLVMTargetMachineEmitToMemoryBuffer(jit->tm, mod, LLVMObjectFile, &msg, &obj)) {
+      set_err(err, err_size, "emitting the object: %s", msg ? msg : "?");
+      obj = NULL;
    }
-   LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, jit->tsctx);
-   LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModuleWithRT(jit->lljit, c->rt, tsm);
-   if (e) {   /* the module belongs to the JIT even then */
-      set_llvm_err(err, err_size, "adding the module", e);
-      code_free(c);
-      return PONY_JIT_ERROR;
-   }
-   if (lookup(jit, c, name, err, err_size) != PONY_JIT_OK) {
-      code_free(c);
-      return PONY_JIT_ERROR;
-   }
-   jit->codegens++;   /* the lookup made LLJIT generate the code */
-   *out = c;
-   return PONY_JIT_OK;
+   LLVMDisposeMessage(msg);
+   LLVMDisposeModule(mod);
+   if (obj)
+      jit->codegens++;
+   return obj;
 }
 
 /* Adds an object file (taking buf) under c's tracker and looks up the
@@ -334,6 +381,11 @@ static bool
 add_object(struct pony_jit *jit, struct jit_code *c, LLVMMemoryBufferRef buf, const char *entry,
            char *err, unsigned err_size)
 {
+   if (!jit_object_symbols_defined(jit, (const uint8_t *)LLVMGetBufferStart(buf),
+                                   LLVMGetBufferSize(buf), err, err_size)) {
+      LLVMDisposeMemoryBuffer(buf);
+      return false;
+   }
    LLVMErrorRef e = LLVMOrcLLJITAddObjectFileWithRT(jit->lljit, c->rt, buf);
    if (e) {
       set_llvm_err(err, err_size, "adding the object", e);
@@ -346,6 +398,29 @@ add_object(struct pony_jit *jit, struct jit_code *c, LLVMMemoryBufferRef buf, co
       return false;
    }
    return true;
+}
+
+/* Without the cache: the module compiled to an object, which the JIT
+ * links (the path of a cache miss, without the file). */
+static enum pony_jit_status
+finish_ir(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct jit_code **out,
+          char *err, unsigned err_size)
+{
+   LLVMMemoryBufferRef obj = emit_object(jit, mod, err, err_size);
+   if (!obj)
+      return PONY_JIT_ERROR;
+   struct jit_code *c = code_new(jit);
+   if (!c) {
+      LLVMDisposeMemoryBuffer(obj);
+      set_err(err, err_size, "out of memory");
+      return PONY_JIT_ERROR;
+   }
+   if (!add_object(jit, c, obj, name, err, err_size)) {
+      code_free(c);
+      return PONY_JIT_ERROR;
+   }
+   *out = c;
+   return PONY_JIT_OK;
 }
 
 /* The functions the new modules call through addresses, as absolute
@@ -434,21 +509,11 @@ finish_cached(struct pony_jit *jit, LLVMModuleRef mod, const char *name, struct 
    }
 
    cache->stats.misses++;
-   char *msg = NULL;
-   LLVMMemoryBufferRef obj = NULL;
-   enum pony_jit_status st = optimise(jit, mod, err, err_size);
-   if (st == PONY_JIT_OK && LLVMTargetMachineEmitToMemoryBuffer(jit->tm, mod, LLVMObjectFile,
-                                                                &msg, &obj)) {
-      set_err(err, err_size, "emitting the object: %s", msg ? msg : "?");
-      st = PONY_JIT_ERROR;
-   }
-   LLVMDisposeMessage(msg);
-   LLVMDisposeModule(mod);
-   if (st != PONY_JIT_OK) {
+   LLVMMemoryBufferRef obj = emit_object(jit, mod, err, err_size);
+   if (!obj) {
       code_free(c);
-      return st;
+      return PONY_JIT_ERROR;
    }
-   jit->codegens++;
    jit_cache_store(cache, key, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
    if (!add_object(jit, c, obj, entry, err, err_size)) {
       code_free(c);

@@ -70,6 +70,15 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
  * keeps checking it through unpackUnorm4x8). */
 LLVMValueRef jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v);
 
+/* Whether every undefined symbol of an ELF64 object is one the JIT
+ * defines (the helpers of define_exts, the process symbols): LLVM 15's
+ * lookup of an object needing any other symbol never returns, so such an
+ * object is refused (false, the symbol's name in err).  Objects of other
+ * formats are not checked.  The object is untrusted (it may come from a
+ * cache file): every offset is bounds-checked ("malformed object file"). */
+bool jit_object_symbols_defined(const struct pony_jit *jit, const uint8_t *data, size_t size,
+                                char *err, unsigned err_size);
+
 /* Frees the shaders destroyed while jit->lock was busy (with it held). */
 void jit_drain_deferred_locked(struct pony_jit *jit);
 
