@@ -191,12 +191,10 @@ static inline __attribute__((always_inline)) void
 copy_float32(float out[4], const uint8_t *src, unsigned nc)
 {
    /* a copy per component: a memcpy of 4 * nc bytes becomes a slow
-    * `rep movs` when nc is not a constant */
-   for (unsigned comp = 0; comp < nc; comp++) {
-      float v;
-      memcpy(&v, src + 4 * comp, 4);
-      out[comp] = v != v ? (float)(double)v : v;
-   }
+    * `rep movs` when nc is not a constant.  Bits are kept, NaN payloads
+    * included (what every path of this file does) */
+   for (unsigned comp = 0; comp < nc; comp++)
+      memcpy(&out[comp], src + 4 * comp, 4);
 }
 
 /* One element at src (not NULL) of a format of kind `kind`. */
@@ -210,9 +208,9 @@ convert_element(const struct util_format_description *desc, enum fetch_kind kind
    if (kind == FETCH_DEFAULT)
       return;
 
-   /* R32..R32G32B32A32_FLOAT read as floats: the same values as the
-    * channel loop gives (a float through double and back is itself; a NaN
-    * takes the same path so its quieting matches) */
+   /* R32..R32G32B32A32_FLOAT read as floats: their words, as every
+    * float32 path of draw_fetch_vertices (the channel loop's value for
+    * every number; a NaN keeps its bits) */
    if (kind == FETCH_FLOAT32) {
       copy_float32(out, src, desc->nr_channels);
       return;
@@ -368,6 +366,44 @@ static inline __attribute__((always_inline)) void
 fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_index,
               const struct fetch_dst *d, unsigned s, unsigned nc, unsigned cs)
 {
+   /* every index inside the buffer (the usual case, checked once through
+    * the smallest and largest index; offsets grow with the index): no
+    * per-vertex bounds checks */
+   int32_t lo = INT32_MAX, hi = INT32_MIN;
+   for (unsigned i = 0; i < n; i++) {
+      lo = vertex_index[i] < lo ? vertex_index[i] : lo;
+      hi = vertex_index[i] > hi ? vertex_index[i] : hi;
+   }
+   if (n && fetch_source_address(fs, lo) && fetch_source_address(fs, hi)) {
+      const uint8_t *base = fs->data + fs->offset;
+      if (d->width && !(n & (d->width - 1))) {
+         /* whole SoA blocks: one component of a block's lanes at a time */
+         for (unsigned b = 0; b < n; b += d->width) {
+            float *row = dst_slot(d, b, s);
+            for (unsigned c = 0; c < 4; c++, row += d->width) {
+               if (c >= nc) {
+                  for (unsigned l = 0; l < d->width; l++)
+                     row[l] = c == 3 ? 1.0f : 0.0f;
+                  continue;
+               }
+               for (unsigned l = 0; l < d->width; l++)
+                  memcpy(&row[l], base + fs->stride * (uint64_t)vertex_index[b + l] + 4 * c, 4);
+            }
+         }
+         return;
+      }
+      for (unsigned i = 0; i < n; i++) {
+         float *dst = dst_slot(d, i, s);
+         const uint8_t *src = base + fs->stride * (uint64_t)vertex_index[i];
+         for (unsigned c = 0; c < 4; c++) {
+            float v = c == 3 ? 1.0f : 0.0f;
+            if (c < nc)
+               memcpy(&v, src + 4 * c, 4);
+            dst[c * cs] = v;
+         }
+      }
+      return;
+   }
    for (unsigned i = 0; i < n; i++) {
       float *dst = dst_slot(d, i, s);
       const uint8_t *src = fetch_source_address(fs, vertex_index[i]);
@@ -375,10 +411,8 @@ fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_i
        * read back one by one stalls on store forwarding) */
       for (unsigned c = 0; c < 4; c++) {
          float v = c == 3 ? 1.0f : 0.0f;
-         if (src && c < nc) {
+         if (src && c < nc)
             memcpy(&v, src + 4 * c, 4);
-            v = v != v ? (float)(double)v : v;
-         }
          dst[c * cs] = v;
       }
    }

@@ -100,12 +100,39 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
               bool provoking_first, const struct draw_shaded *shaded)
 {
    static const uint8_t all_edges[3] = { 1, 1, 1 };
+   /* consecutive vertices in SoA blocks with depth clipping (window
+    * coordinates finite inside every plane): the test of
+    * draw_pipeline_keeps_triangle inline, the area as shaded_area
+    * computes it */
+   bool inline_test = !remap && shaded->soa && draw->rast.depth_clip_near &&
+                      draw->rast.depth_clip_far;
+   const unsigned *m = shaded->masks;
+   const float *win = shaded->win;
+   unsigned sh = shaded->soa_shift, lanes = shaded->soa_width - 1;
    for (unsigned i = 0; i + 2 < count; i += 3) {
       unsigned idx[3];
       for (unsigned k = 0; k < 3; k++)
          idx[k] = remap ? remap[f + i + k] : f + i + k;
-      if (!draw_pipeline_keeps_triangle(draw, shaded, idx))
+      if (inline_test) {
+         unsigned m0 = m[idx[0]], m1 = m[idx[1]], m2 = m[idx[2]];
+         if (m0 & m1 & m2)
+            continue;
+         if (!(m0 | m1 | m2)) {
+            float x[3], y[3];
+            for (unsigned k = 0; k < 3; k++) {
+               const float *row = win + (((size_t)(idx[k] >> sh) * 4) << sh) + (idx[k] & lanes);
+               x[k] = row[0];
+               y[k] = row[(size_t)1 << sh];
+            }
+            float ex = x[0] - x[2], ey = y[0] - y[2];
+            float fx = x[1] - x[2], fy = y[1] - y[2];
+            bool front;
+            if (!draw_cull_face(draw, 0.0f + (ex * fy - fx * ey), &front))
+               continue;
+         }
+      } else if (!draw_pipeline_keeps_triangle(draw, shaded, idx)) {
          continue;
+      }
       struct draw_assembled_prim p = {
          .num = 3, .idx = idx, .provoking = provoking_first ? idx[0] : idx[2],
          .edge = all_edges, .reset_stipple = false,
