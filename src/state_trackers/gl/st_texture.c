@@ -1588,9 +1588,14 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
             struct pipe_sampler_state ss;
             make_sampler(o, &eff, tu->lod_bias,
                          st_is_enabled(ctx, ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS), &ss);
-            if (tc->samplers[u])
-               ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
-            tc->samplers[u] = ctx->pipe->create_sampler_state(ctx->pipe, &ss);
+            /* the unit's sampler CSO is kept while its state stays the
+             * same (make_sampler clears every byte: memcmp is exact) */
+            if (!tc->samplers[u] || memcmp(&ss, &tc->sampler_templ[u], sizeof ss) != 0) {
+               if (tc->samplers[u])
+                  ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
+               tc->samplers[u] = ctx->pipe->create_sampler_state(ctx->pipe, &ss);
+               tc->sampler_templ[u] = ss;
+            }
             if (tc->samplers[u]) {
                views[u] = tc->bound_views[u];
                samplers[u] = tc->samplers[u];

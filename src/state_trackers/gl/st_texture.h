@@ -220,6 +220,7 @@ struct st_texture_ctx {
    struct st_texture_object *view_obj[ST_MAX_TEXTURE_UNITS];    /* what bound_views show */
    uint32_t view_serial[ST_MAX_TEXTURE_UNITS];
    void *samplers[ST_MAX_TEXTURE_UNITS];   /* pipe sampler CSOs bound last */
+   struct pipe_sampler_state sampler_templ[ST_MAX_TEXTURE_UNITS];   /* what each was made from */
    /* GL_ARB_sampler_objects bindings (st_sampler.h; referenced, NULL: none) */
    struct st_sampler_object *sampler[ST_MAX_TEXTURE_UNITS];
    unsigned num_bound;
