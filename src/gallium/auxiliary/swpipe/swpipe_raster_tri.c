@@ -167,6 +167,12 @@ tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
       lo[k] = (stepx[k] < 0 ? stepx[k] : 0) + (stepy[k] < 0 ? stepy[k] : 0);
       hi[k] = (stepx[k] > 0 ? stepx[k] : 0) + (stepy[k] > 0 ? stepy[k] : 0);
    }
+   /* each lane's value minus lane 0's, per edge */
+   int64_t lane_off[3][4];
+   for (unsigned k = 0; k < 3; k++) {
+      for (unsigned lane = 0; lane < 4; lane++)
+         lane_off[k][lane] = (lane & 1) * stepx[k] + (lane >> 1) * stepy[k];
+   }
    /* a quad-aligned box wholly inside every edge (a tile inside a big
     * triangle): its rows are runs of whole quads (the edge functions are
     * linear, so the box's four corner samples decide) */
@@ -237,18 +243,22 @@ tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
                continue;
             }
          }
+         /* the lanes inside the bounding box, then inside every edge */
+         unsigned cols = (qx >= px0 && qx <= px1) | (qx + 1 >= px0 && qx + 1 <= px1) << 1;
+         unsigned rows = (qy >= py0 && qy <= py1) | (qy + 1 >= py0 && qy + 1 <= py1) << 1;
+         unsigned box = (cols * (rows & 1)) | (cols * (rows >> 1)) << 2;
          for (unsigned lane = 0; lane < 4; lane++) {
-            int64_t px = qx + (lane & 1), py = qy + (lane >> 1);
-            if (px < px0 || px > px1 || py < py0 || py > py1)
-               continue;
-            bool inside = true;
-            for (unsigned k = 0; k < 3; k++) {
-               int64_t ev = f[k] + (lane & 1) * stepx[k] + (lane >> 1) * stepy[k];
-               inside = inside && ev >= 0;
+            bool inside = (f[0] + lane_off[0][lane] >= 0) & (f[1] + lane_off[1][lane] >= 0) &
+                          (f[2] + lane_off[2][lane] >= 0);
+            mask |= (unsigned)inside << lane;
+         }
+         mask &= box;
+         if (rs->poly_stipple_enable) {
+            for (unsigned lane = 0; lane < 4; lane++) {
+               if ((mask >> lane & 1) &&
+                   !swpipe_poly_stipple_passes(rs, (int)(qx + (lane & 1)), (int)(qy + (lane >> 1))))
+                  mask &= ~(1u << lane);
             }
-            if (!inside || !swpipe_poly_stipple_passes(rs, (int)px, (int)py))
-               continue;
-            mask |= 1u << lane;
          }
          swpipe_emit_quad(r, &prim, (int)qx, (int)qy, mask);
          for (unsigned k = 0; k < 3; k++)
