@@ -341,7 +341,7 @@ put4(const struct fetch_dst *d, float *dst, const float v[4])
 }
 
 /* Slot s of n vertices set to v. */
-static void
+static inline __attribute__((always_inline)) void
 fill_slot(const struct fetch_dst *d, unsigned n, unsigned s, const float v[4])
 {
    if (!d->width) {
@@ -418,7 +418,7 @@ fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_i
    }
 }
 
-static void
+static inline __attribute__((always_inline)) void
 fetch_float32_any(const struct fetch_source *fs, unsigned n, const int32_t *vertex_index,
                   const struct fetch_dst *d, unsigned s, unsigned nc)
 {
@@ -447,7 +447,7 @@ draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *
                            (float *)inputs);
 }
 
-void
+DRAW_MULTIVERSION void
 draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
                         const int32_t *vertex_index, unsigned instance,
                         unsigned start_instance, unsigned width, float *inputs)

@@ -95,44 +95,64 @@ pipeline_cb(struct draw_context *draw, enum pipe_prim_type base,
  * outside a plane or culled dropped here without a call per triangle;
  * the rest go through the pipeline as assembly would send them.
  */
-static void
+static inline __attribute__((always_inline)) void
 triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsigned *remap,
               bool provoking_first, const struct draw_shaded *shaded)
 {
    static const uint8_t all_edges[3] = { 1, 1, 1 };
    /* consecutive vertices in SoA blocks with depth clipping (window
-    * coordinates finite inside every plane): the test of
-    * draw_pipeline_keeps_triangle inline, the area as shaded_area
-    * computes it */
-   bool inline_test = !remap && shaded->soa && draw->rast.depth_clip_near &&
-                      draw->rast.depth_clip_far;
-   const unsigned *m = shaded->masks;
-   const float *win = shaded->win;
-   unsigned sh = shaded->soa_shift, lanes = shaded->soa_width - 1;
+    * coordinates finite inside every plane): draw_pipeline_keeps_triangle's
+    * test for a block of triangles at a time in a loop without branches
+    * or calls (vectorised), the area as shaded_area computes it */
+   if (!remap && shaded->soa && draw->rast.depth_clip_near && draw->rast.depth_clip_far) {
+      const unsigned *m = shaded->masks;
+      const float *win = shaded->win;
+      unsigned sh = shaded->soa_shift, lanes = shaded->soa_width - 1;
+      unsigned cull = draw->rast.cull_face;
+      bool front_ccw = draw->rast.front_ccw;
+      unsigned ntri = count / 3;
+      enum { BLOCK = 256 };
+      uint8_t keep[BLOCK];
+      for (unsigned t0 = 0; t0 < ntri; t0 += BLOCK) {
+         unsigned nt = ntri - t0 < BLOCK ? ntri - t0 : BLOCK;
+         for (unsigned t = 0; t < nt; t++) {
+            unsigned v0 = f + 3 * (t0 + t), v1 = v0 + 1, v2 = v0 + 2;
+            unsigned m0 = m[v0], m1 = m[v1], m2 = m[v2];
+            size_t r0 = (((size_t)(v0 >> sh) * 4) << sh) + (v0 & lanes);
+            size_t r1 = (((size_t)(v1 >> sh) * 4) << sh) + (v1 & lanes);
+            size_t r2 = (((size_t)(v2 >> sh) * 4) << sh) + (v2 & lanes);
+            size_t ys = (size_t)1 << sh;
+            float ex = win[r0] - win[r2], ey = win[r0 + ys] - win[r2 + ys];
+            float fx = win[r1] - win[r2], fy = win[r1 + ys] - win[r2 + ys];
+            float area = 0.0f + (ex * fy - fx * ey);
+            /* draw_cull_face: NaN dropped, zero area kept only without
+             * culling, else by its facing */
+            bool front = (area > 0.0f) == front_ccw;
+            bool faces = area == 0.0f ? cull == PIPE_FACE_NONE
+                                      : !(cull & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK));
+            bool kept = area == area && faces;
+            keep[t] = !(m0 & m1 & m2) && ((m0 | m1 | m2) || kept);
+         }
+         for (unsigned t = 0; t < nt; t++) {
+            if (!keep[t])
+               continue;
+            unsigned v0 = f + 3 * (t0 + t);
+            unsigned idx[3] = { v0, v0 + 1, v0 + 2 };
+            struct draw_assembled_prim p = {
+               .num = 3, .idx = idx, .provoking = provoking_first ? idx[0] : idx[2],
+               .edge = all_edges, .reset_stipple = false,
+            };
+            draw_pipeline_prim(draw, PIPE_PRIM_TRIANGLES, &p, shaded);
+         }
+      }
+      return;
+   }
    for (unsigned i = 0; i + 2 < count; i += 3) {
       unsigned idx[3];
       for (unsigned k = 0; k < 3; k++)
          idx[k] = remap ? remap[f + i + k] : f + i + k;
-      if (inline_test) {
-         unsigned m0 = m[idx[0]], m1 = m[idx[1]], m2 = m[idx[2]];
-         if (m0 & m1 & m2)
-            continue;
-         if (!(m0 | m1 | m2)) {
-            float x[3], y[3];
-            for (unsigned k = 0; k < 3; k++) {
-               const float *row = win + (((size_t)(idx[k] >> sh) * 4) << sh) + (idx[k] & lanes);
-               x[k] = row[0];
-               y[k] = row[(size_t)1 << sh];
-            }
-            float ex = x[0] - x[2], ey = y[0] - y[2];
-            float fx = x[1] - x[2], fy = y[1] - y[2];
-            bool front;
-            if (!draw_cull_face(draw, 0.0f + (ex * fy - fx * ey), &front))
-               continue;
-         }
-      } else if (!draw_pipeline_keeps_triangle(draw, shaded, idx)) {
+      if (!draw_pipeline_keeps_triangle(draw, shaded, idx))
          continue;
-      }
       struct draw_assembled_prim p = {
          .num = 3, .idx = idx, .provoking = provoking_first ? idx[0] : idx[2],
          .edge = all_edges, .reset_stipple = false,
@@ -212,7 +232,7 @@ polygonal(enum pipe_prim_type mode)
    }
 }
 
-static void
+DRAW_MULTIVERSION static void
 draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
            const struct pipe_draw_start_count_bias *d, unsigned instance)
 {

@@ -29,7 +29,7 @@ clamp_colors(const struct draw_context *draw, struct draw_vertex *v)
 
 /* clamp_colors on SoA blocks of n vertices (rounded up to whole blocks:
  * the padding lanes are the shader's to write). */
-static void
+static inline __attribute__((always_inline)) void
 clamp_colors_soa(const struct draw_context *draw, float *soa, unsigned n, unsigned width,
                  unsigned no)
 {
@@ -99,7 +99,7 @@ draw_shaded_vertex(const struct draw_context *draw, const struct draw_shaded *sh
    return v;
 }
 
-bool
+DRAW_MULTIVERSION bool
 draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
             const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
             struct draw_shaded *shaded, bool lazy)

@@ -3,7 +3,8 @@
  *  - a shader taking SoA blocks (soa_width 4, 8, 16: inputs fetched into
  *    blocks, outputs scattered from them, colours clamped on the blocks)
  *    gives the same records as the same shader run vertex-major, bit for
- *    bit, over counts that are not multiples of the width;
+ *    bit, over counts that are not multiples of the width, every cull
+ *    mode and winding, triangles of zero area among them;
  *  - long non-indexed lists of separate primitives drawn in pieces
  *    (DRAW_CHUNK) reach the rasterizer whole, in order, with their own
  *    gl_VertexID-derived values and the same statistics;
@@ -106,6 +107,9 @@ test_soa_shader(void)
                other[i] = rnd(-100.0f, 100.0f);
             }
             col[1] = NAN;   /* clamps to 0 */
+            /* some triangles of zero area (a vertex repeated) */
+            for (unsigned t = 2; m == 0 && 3 * t + 2 < count; t += 5)
+               memcpy(&pos[(3 * t + 2) * 4], &pos[3 * t * 4], sizeof(float[4]));
             for (unsigned variant = 0; variant < 3; variant++) {
                /* 0: plain, 1: vertex colours clamped, 2: a user clip plane
                 * (vertices prepared from the records, not the blocks) */
@@ -113,8 +117,11 @@ test_soa_shader(void)
                struct pipe_rasterizer_state r = test_rast_state();
                r.clamp_vertex_color = clamp;
                r.clip_plane_enable = variant == 2;
-               r.cull_face = PIPE_FACE_BACK;
-               r.front_ccw = 1;
+               /* every cull mode with both front-face windings */
+               static const unsigned culls[4] = { PIPE_FACE_BACK, PIPE_FACE_FRONT,
+                                                  PIPE_FACE_FRONT_AND_BACK, PIPE_FACE_NONE };
+               r.cull_face = culls[(k + variant) % 4];
+               r.front_ccw = (k / 2 + w) % 2 == 0;
                struct capture *caps[2] = { &cap_a, &cap_b };
                unsigned vs_runs[2] = { 0, 0 };
                for (unsigned pass = 0; pass < 2; pass++) {
