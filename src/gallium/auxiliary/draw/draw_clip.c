@@ -146,7 +146,7 @@ block_masks(const struct draw_context *draw, const float *pos, unsigned width, u
                                    pos[3 * width + l], planes);
 }
 
-DRAW_MULTIVERSION bool
+U_MULTIVERSION bool
 draw_clip_masks_soa(const struct draw_context *draw, const float *pos, unsigned width,
                     unsigned n, unsigned planes, unsigned *masks)
 {

@@ -447,7 +447,7 @@ draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *
                            (float *)inputs);
 }
 
-DRAW_MULTIVERSION void
+U_MULTIVERSION void
 draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
                         const int32_t *vertex_index, unsigned instance,
                         unsigned start_instance, unsigned width, float *inputs)

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "draw_context.h"
+#include "util/u_multiversion.h"
 
 struct util_format_description;
 struct draw_shaded;
@@ -17,17 +18,8 @@ struct draw_shaded;
 /* Clip planes: 6 for the view volume, then the user planes, then a guard
  * plane (w >= 0) used when depth clipping is off. */
 /* The vertex path's hot loops (fetch, clip masks, viewport, the vertex
- * batches) are also compiled for x86-64-v3 (AVX2) and x86-64-v4
- * (AVX-512), the best one picked when the driver is loaded (GCC's
- * function multiversioning): the vectorised loops then work on 8 or 16
- * lanes.  The results are the same bits (draw builds with
- * -ffp-contract=off: no fused multiply-adds in any version). */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
-#define DRAW_MULTIVERSION __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define DRAW_MULTIVERSION
-#endif
-
+ * batches, the triangle test) are also compiled for AVX2 and AVX-512
+ * (U_MULTIVERSION, util/u_multiversion.h). */
 #define DRAW_PLANE_LEFT     0
 #define DRAW_PLANE_RIGHT    1
 #define DRAW_PLANE_BOTTOM   2

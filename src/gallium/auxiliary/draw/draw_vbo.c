@@ -232,7 +232,7 @@ polygonal(enum pipe_prim_type mode)
    }
 }
 
-DRAW_MULTIVERSION static void
+U_MULTIVERSION static void
 draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
            const struct pipe_draw_start_count_bias *d, unsigned instance)
 {

@@ -46,7 +46,7 @@ block_transform(const struct pipe_viewport_state *vp, const float *pos, unsigned
    }
 }
 
-DRAW_MULTIVERSION void
+U_MULTIVERSION void
 draw_viewport_transform_soa(const struct draw_context *draw, const float *pos, unsigned width,
                             unsigned n, float (*win)[DRAW_SOA_MAX_WIDTH])
 {

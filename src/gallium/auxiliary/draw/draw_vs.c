@@ -99,7 +99,7 @@ draw_shaded_vertex(const struct draw_context *draw, const struct draw_shaded *sh
    return v;
 }
 
-DRAW_MULTIVERSION bool
+U_MULTIVERSION bool
 draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
             const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
             struct draw_shaded *shaded, bool lazy)

@@ -146,10 +146,28 @@ struct swpipe_rasterizer {
  * (draw clips to the view volume, so only bad input gets near it). */
 #define SWPIPE_MAX_WINDOW_COORD 1048576.0f
 
+/* A window coordinate on the grid of SWPIPE_SUBPIXEL_BITS fraction bits:
+ * NaN as 0, clamped to +-SWPIPE_MAX_WINDOW_COORD, rounded half away from
+ * zero (what llround does: c * 256 is exact in double and at most 2^28,
+ * so adding +-0.5 is exact too, or only rounds within (-1, 1) where the
+ * truncation is 0 either way; tested against llround in swpipe-raster). */
+static inline int64_t
+swpipe_snap(float coord)
+{
+   double c = coord;
+   if (!(c == c))
+      c = 0.0;   /* NaN */
+   if (c > SWPIPE_MAX_WINDOW_COORD)
+      c = SWPIPE_MAX_WINDOW_COORD;
+   if (c < -SWPIPE_MAX_WINDOW_COORD)
+      c = -SWPIPE_MAX_WINDOW_COORD;
+   double t = c * (double)(1 << SWPIPE_SUBPIXEL_BITS);
+   return (int64_t)(t + (t < 0.0 ? -0.5 : 0.5));
+}
+
 /* swpipe_setup.c: sample position offset, snapping, interpolation setup,
  * polygon stipple and emission of one pixel / one quad. */
 double swpipe_sample_offset(const struct swpipe_raster_state *);
-int64_t swpipe_snap(float coord);
 void swpipe_setup_tri_planes(struct swpipe_prim *prim, const double x[3], const double y[3]);
 void swpipe_setup_line_planes(struct swpipe_prim *prim, const double x[2], const double y[2]);
 void swpipe_setup_point_planes(struct swpipe_prim *prim, const struct swpipe_raster_state *,

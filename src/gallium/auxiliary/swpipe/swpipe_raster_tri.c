@@ -8,6 +8,8 @@
  */
 #include "swpipe_raster.h"
 
+#include "util/u_multiversion.h"
+
 #define ONE ((int64_t)1 << SWPIPE_SUBPIXEL_BITS)
 
 struct tri_edge {
@@ -16,27 +18,27 @@ struct tri_edge {
    int64_t bias;       /* 0: samples on the edge are inside; -1: outside */
 };
 
-static int64_t
+static inline __attribute__((always_inline)) int64_t
 floor_div(int64_t a, int64_t b)
 {
    int64_t q = a / b;
    return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-static int64_t
+static inline __attribute__((always_inline)) int64_t
 ceil_div(int64_t a, int64_t b)
 {
    return -floor_div(-a, b);
 }
 
-static int64_t
+static inline int64_t
 min3(int64_t a, int64_t b, int64_t c)
 {
    int64_t m = a < b ? a : b;
    return m < c ? m : c;
 }
 
-static int64_t
+static inline int64_t
 max3(int64_t a, int64_t b, int64_t c)
 {
    int64_t m = a > b ? a : b;
@@ -47,7 +49,7 @@ max3(int64_t a, int64_t b, int64_t c)
 #define ROW_NARROW_MIN_QUADS 4
 
 /* Narrows [*lo, *hi] to the integers i with a i + c >= 0 (empty: *lo > *hi). */
-static void
+static inline __attribute__((always_inline)) void
 narrow(int64_t *lo, int64_t *hi, int64_t a, int64_t c)
 {
    if (a > 0) {
@@ -67,7 +69,7 @@ narrow(int64_t *lo, int64_t *hi, int64_t a, int64_t c)
  * each edge is where (d x (p - a)) > 0.  There, moving right increases the
  * function on a left edge (-dy > 0), and on a horizontal edge moving down
  * (dx > 0) means the edge is the top one; moving up, the bottom one. */
-static void
+static inline __attribute__((always_inline)) void
 edge_init(struct tri_edge *e, int64_t ax, int64_t ay, int64_t bx, int64_t by,
           bool bottom_edge_rule)
 {
@@ -84,7 +86,7 @@ edge_init(struct tri_edge *e, int64_t ax, int64_t ay, int64_t bx, int64_t by,
    e->bias = owned ? 0 : -1;
 }
 
-static void
+U_MULTIVERSION static void
 tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
            const struct swpipe_raster_vertex *v1,
            const struct swpipe_raster_vertex *v2, bool front_facing)

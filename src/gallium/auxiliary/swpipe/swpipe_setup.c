@@ -37,19 +37,6 @@ swpipe_sample_position(unsigned n, unsigned s, int *x, int *y)
    *y = half + (p ? p[1] * sixteenth : 0);
 }
 
-int64_t
-swpipe_snap(float coord)
-{
-   double c = coord;
-   if (!(c == c))
-      c = 0.0;   /* NaN */
-   if (c > SWPIPE_MAX_WINDOW_COORD)
-      c = SWPIPE_MAX_WINDOW_COORD;
-   if (c < -SWPIPE_MAX_WINDOW_COORD)
-      c = -SWPIPE_MAX_WINDOW_COORD;
-   return (int64_t)llround(c * (double)(1 << SWPIPE_SUBPIXEL_BITS));
-}
-
 /* l_i is the signed area of (v[i+1], v[i+2], p) over the whole area. */
 void
 swpipe_setup_tri_planes(struct swpipe_prim *prim, const double x[3], const double y[3])

@@ -9,6 +9,7 @@
  *  - points: the pixel containing the point;
  *  - quads: lanes, masks and even quad origins.
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -503,9 +504,81 @@ test_planes(void)
    CHECK(t > 0.5 - 1e-12 && t < 0.5 + 1e-12, "line t %g", t);
 }
 
+/* swpipe_snap against llround (its definition): NaN, infinities, the
+ * clamp, every float within a few ulps of each half-grid point of
+ * [-64, 64] and around powers of two up to the clamp, tiny values and a
+ * million random bit patterns. */
+static int64_t
+snap_ref(float coord)
+{
+   double c = coord;
+   if (!(c == c))
+      c = 0.0;
+   if (c > SWPIPE_MAX_WINDOW_COORD)
+      c = SWPIPE_MAX_WINDOW_COORD;
+   if (c < -SWPIPE_MAX_WINDOW_COORD)
+      c = -SWPIPE_MAX_WINDOW_COORD;
+   return (int64_t)llround(c * (double)(1 << SWPIPE_SUBPIXEL_BITS));
+}
+
+static unsigned snap_checked;
+
+static void
+snap_check(float f)
+{
+   int64_t got = swpipe_snap(f), want = snap_ref(f);
+   CHECK(got == want, "swpipe_snap(%a) = %lld, llround gives %lld", (double)f, (long long)got,
+         (long long)want);
+   snap_checked++;
+}
+
+static void
+snap_around(float f)
+{
+   float lo = f, hi = f;
+   for (unsigned i = 0; i < 4; i++) {
+      snap_check(lo);
+      snap_check(hi);
+      snap_check(-lo);
+      snap_check(-hi);
+      lo = nextafterf(lo, -INFINITY);
+      hi = nextafterf(hi, INFINITY);
+   }
+}
+
+static void
+test_snap(void)
+{
+   snap_check(NAN);
+   snap_check(INFINITY);
+   snap_check(-INFINITY);
+   snap_check(0.0f);
+   snap_check(-0.0f);
+   snap_check(1e-30f);
+   snap_check(-1e-45f);
+   for (int k = -64 * 512; k <= 64 * 512; k++)   /* half-grid points: (k / 2) / 256 */
+      snap_around((float)k / 512.0f);
+   for (float p = 1.0f / 1024.0f; p <= 4.0f * SWPIPE_MAX_WINDOW_COORD; p *= 2.0f) {
+      snap_around(p);
+      snap_around(p * 1.5f);
+      snap_around(p + 1.0f / 512.0f);
+   }
+   uint32_t x = 0x12345678u;
+   for (unsigned i = 0; i < 1000000; i++) {
+      x ^= x << 13;
+      x ^= x >> 17;
+      x ^= x << 5;
+      float f;
+      memcpy(&f, &x, 4);
+      snap_check(f);
+   }
+   CHECK(snap_checked > 1500000, "%u values checked", snap_checked);
+}
+
 int
 main(void)
 {
+   test_snap();
    test_tri_counts();
    test_shared_edges();
    test_lines_hand();
