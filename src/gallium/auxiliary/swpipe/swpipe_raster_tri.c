@@ -10,6 +10,12 @@
 
 #include "util/u_multiversion.h"
 
+/* the loops over the three edges and the four lanes of a quad are worth
+ * unrolling (their arrays then live in registers) */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("unroll-loops")
+#endif
+
 #define ONE ((int64_t)1 << SWPIPE_SUBPIXEL_BITS)
 
 struct tri_edge {
