@@ -35,6 +35,11 @@ struct swpipe_context {
    struct pipe_framebuffer_state framebuffer;
    struct pipe_sampler_view *sampler_views[PIPE_SHADER_TYPES][PIPE_MAX_SHADER_SAMPLER_VIEWS];
    struct swpipe_constant_buffer constants[PIPE_SHADER_TYPES][PIPE_MAX_CONSTANT_BUFFERS];
+   /* one past the highest slot ever bound (any stage) of the constant
+    * buffers, and per stage of the sampler views and sampler states: the
+    * per-draw updates stop there (the slots above were never set) */
+   unsigned constant_slots;
+   unsigned texture_slots[PIPE_SHADER_TYPES];
    struct pipe_vertex_buffer vertex_buffers[PIPE_MAX_ATTRIBS];
    unsigned num_vertex_buffers;
    struct pipe_stream_output_target *so_targets[PIPE_MAX_SO_BUFFERS];

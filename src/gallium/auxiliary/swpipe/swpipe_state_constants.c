@@ -32,6 +32,8 @@ swpipe_set_constant_buffer(struct pipe_context *pipe, enum pipe_shader_type stag
    ctx->dirty |= SWPIPE_NEW_CONSTANTS;
    if (!buf)
       return;
+   if (index >= ctx->constant_slots)
+      ctx->constant_slots = index + 1;
 
    if (buf->buffer) {
       pipe_resource_reference(&cb->buffer, buf->buffer);

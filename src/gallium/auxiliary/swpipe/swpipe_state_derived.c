@@ -217,7 +217,7 @@ update_constants(struct swpipe_context *ctx)
 {
    struct swpipe_draw_state *ds = ctx->ds;
 
-   for (unsigned i = 0; i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
+   for (unsigned i = 0; i < ctx->constant_slots && i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
       const void *data[PIPE_SHADER_TYPES];
       unsigned size[PIPE_SHADER_TYPES];
       for (unsigned s = 0; s < PIPE_SHADER_TYPES; s++) {

@@ -26,8 +26,11 @@ swpipe_bind_sampler_states(struct pipe_context *pipe, enum pipe_shader_type stag
 
    if ((unsigned)stage >= PIPE_SHADER_TYPES || start >= PIPE_MAX_SAMPLERS)
       return;
-   for (unsigned i = 0; i < count && start + i < PIPE_MAX_SAMPLERS; i++)
+   for (unsigned i = 0; i < count && start + i < PIPE_MAX_SAMPLERS; i++) {
       ctx->samplers[stage][start + i] = samplers ? samplers[i] : NULL;
+      if (ctx->samplers[stage][start + i] && start + i >= ctx->texture_slots[stage])
+         ctx->texture_slots[stage] = start + i + 1;
+   }
    ctx->dirty |= SWPIPE_NEW_SAMPLER;
 }
 
@@ -73,9 +76,12 @@ swpipe_set_sampler_views(struct pipe_context *pipe, enum pipe_shader_type stage,
 
    if ((unsigned)stage >= PIPE_SHADER_TYPES || start >= PIPE_MAX_SHADER_SAMPLER_VIEWS)
       return;
-   for (unsigned i = 0; i < count && start + i < PIPE_MAX_SHADER_SAMPLER_VIEWS; i++)
+   for (unsigned i = 0; i < count && start + i < PIPE_MAX_SHADER_SAMPLER_VIEWS; i++) {
       pipe_sampler_view_reference(&ctx->sampler_views[stage][start + i],
                                   views ? views[i] : NULL);
+      if (ctx->sampler_views[stage][start + i] && start + i >= ctx->texture_slots[stage])
+         ctx->texture_slots[stage] = start + i + 1;
+   }
    ctx->dirty |= SWPIPE_NEW_SAMPLER_VIEW;
 }
 

@@ -38,7 +38,7 @@ swpipe_tex_update(struct swpipe_context *ctx, enum pipe_shader_type stage)
 {
    struct swpipe_tex_stage *ts = &ctx->ds->tex[stage];
 
-   for (unsigned u = 0; u < SWPIPE_MAX_TEXTURE_IMAGE_UNITS; u++) {
+   for (unsigned u = 0; u < SWPIPE_MAX_TEXTURE_IMAGE_UNITS && u < ctx->texture_slots[stage]; u++) {
       struct pipe_sampler_view *view = ctx->sampler_views[stage][u];
       ts->views[u] = view && view->texture ? view : NULL;
       ts->samplers[u] = ctx->samplers[stage][u];
