@@ -342,6 +342,17 @@ bind_samplers(struct cso_context *cso, enum pipe_shader_type stage, unsigned cou
 static enum pipe_error
 set_single(struct cso_context *cso, enum cso_kind kind, const void *key, size_t size)
 {
+   /* the state bound already (what a draw after a draw asks for): a hit
+    * found without hashing, nothing to bind */
+   struct cso_entry *cur = cso->bound.single[kind];
+   if (cur && !(cso->unknown_mask & single_bit(kind)) && cur->size == size &&
+       !memcmp(cur->key, key, size)) {
+      struct cso_kind_cache *k = &cso->kinds[kind];
+      k->hits++;
+      lru_unlink(cur);
+      lru_push_front(k, cur);
+      return PIPE_OK;
+   }
    struct cso_entry *e;
    enum pipe_error err = lookup(cso, kind, key, size, &e);
    if (err != PIPE_OK)
