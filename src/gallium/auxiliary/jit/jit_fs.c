@@ -375,14 +375,8 @@ emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueR
    for (unsigned c = 0; c < 4; c++) {
       if (k->cbyte[c] < 0 || !(k->colormask >> c & 1))
          continue;
-      /* u_format's float_to_channel for 8-bit unorm */
-      LLVMValueRef f = res[c];
-      LLVMValueRef scaled = LLVMBuildFAdd(B, LLVMBuildFMul(B, LLVMBuildFPExt(B, f, g->vd, ""),
-                                                           vd(g, 255.0), ""),
-                                          vd(g, 0.5), "");
-      LLVMValueRef v = LLVMBuildFPToUI(B, scaled, g->vi, "");
-      v = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGE, f, vf(g, 1.0), ""), vi(g, 255), v, "");
-      v = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, f, vf(g, 0.0), ""), v, vi(g, 0), "");
+      /* u_format's float_to_channel for 8-bit unorm, in float */
+      LLVMValueRef v = jit_float_to_unorm8(B, g->mod, res[c]);
       unsigned sh = 8u * (unsigned)k->cbyte[c];
       packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, vi(g, sh), ""), "");
       wmask |= 0xffu << sh;

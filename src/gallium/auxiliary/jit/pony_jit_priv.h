@@ -70,6 +70,15 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
  * keeps checking it through unpackUnorm4x8). */
 LLVMValueRef jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v);
 
+/* The inverse the framebuffer stores use, u_format's float_to_channel for
+ * an 8-bit unorm channel: 255 for f >= 1, 0 for f <= 0 or NaN, else
+ * (uint)((double)f * 255 + 0.5), in float arithmetic: f * 255 is exactly
+ * hi + lo (one fused step), n = hi rounded to even, and the result is n,
+ * n + 1 when hi - n is 0.5 and lo >= 0, n - 1 when it is -0.5 and lo < 0
+ * (every other case stays within (n - 0.5, n + 0.5)).  jit_test_encode
+ * checks it against the double formula for every float in [0, 1]. */
+LLVMValueRef jit_float_to_unorm8(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f);
+
 /* Whether every undefined symbol of an ELF64 object is one the JIT
  * defines (the helpers of define_exts, the process symbols): LLVM 15's
  * lookup of an object needing any other symbol never returns, so such an
@@ -86,7 +95,7 @@ void jit_drain_deferred_locked(struct pony_jit *jit);
  * (unique name written to `name`), and finishing one: verify, then with
  * the disk cache on, key it (jit_cache.c) and share live code with the
  * same key, or load the cached object, or optimise, emit and store the
- * object; with the cache off optimise and add the IR module.  Either way
+ * object; with the cache off optimise and emit it.  Either way
  * the code goes into the JIT under its own resource tracker, s->func is
  * the entry function (`name` before any renaming) and s is linked into
  * jit->shaders.  finish takes the module in every case. */
