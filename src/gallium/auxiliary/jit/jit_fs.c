@@ -599,8 +599,13 @@ zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, 
          zbits = LLVMBuildBitCast(B, zl, g->vi, "");
          zpass = compare(g, k->depth_func, zl, LLVMBuildBitCast(B, stored, g->vf, ""), true);
       } else {
-         LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->vd, ""), vd(g, (double)field), "");
-         zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->vi, "");
+         if (field < (1u << 24)) {
+            zbits = jit_float_to_unorm(B, g->mod, zl, field);   /* in float, the same bits */
+         } else {
+            LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->vd, ""),
+                                            vd(g, (double)field), "");
+            zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->vi, "");
+         }
          zpass = compare(g, k->depth_func, zbits, stored, false);
       }
    }

@@ -721,44 +721,60 @@ jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v)
 }
 
 LLVMValueRef
-jit_float_to_unorm8(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f)
+jit_float_to_unorm(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f, uint32_t field)
 {
    LLVMTypeRef vf = LLVMTypeOf(f);
    LLVMContextRef ctx = LLVMGetTypeContext(vf);
    unsigned w = LLVMGetVectorSize(vf);
    LLVMTypeRef f32 = LLVMFloatTypeInContext(ctx), i32 = LLVMInt32TypeInContext(ctx);
    LLVMTypeRef vi = LLVMVectorType(i32, w);
-   LLVMValueRef e255[16], ehalf[16], emhalf[16], ezero[16], eone[16];
+   LLVMValueRef ef[16], ehalf[16], emhalf[16], ezero[16];
    for (unsigned i = 0; i < w; i++) {
-      e255[i] = LLVMConstReal(f32, 255.0);
+      ef[i] = LLVMConstReal(f32, (double)field);
       ehalf[i] = LLVMConstReal(f32, 0.5);
       emhalf[i] = LLVMConstReal(f32, -0.5);
       ezero[i] = LLVMConstReal(f32, 0.0);
-      eone[i] = LLVMConstReal(f32, 1.0);
    }
-   LLVMValueRef c255 = LLVMConstVector(e255, w), zero = LLVMConstVector(ezero, w);
-   /* p = f * 255 exactly, as hi + lo */
-   LLVMValueRef hi = LLVMBuildFMul(b, f, c255, "");
+   LLVMValueRef cf = LLVMConstVector(ef, w), zero = LLVMConstVector(ezero, w);
+   LLVMValueRef half = LLVMConstVector(ehalf, w);
+   /* p = f * field exactly, as hi + lo */
+   LLVMValueRef hi = LLVMBuildFMul(b, f, cf, "");
    unsigned fma_id = LLVMLookupIntrinsicID("llvm.fma", 8);
    LLVMValueRef fma = LLVMGetIntrinsicDeclaration(mod, fma_id, &vf, 1);
-   LLVMValueRef fa[3] = { f, c255, LLVMBuildFNeg(b, hi, "") };
+   LLVMValueRef fa[3] = { f, cf, LLVMBuildFNeg(b, hi, "") };
    LLVMValueRef lo = LLVMBuildCall2(b, LLVMIntrinsicGetType(ctx, fma_id, &vf, 1), fma, fa, 3, "");
    /* n = hi rounded to even, d = hi - n (exact, |d| <= 0.5) */
    unsigned re_id = LLVMLookupIntrinsicID("llvm.roundeven", 14);
    LLVMValueRef re = LLVMGetIntrinsicDeclaration(mod, re_id, &vf, 1);
    LLVMValueRef n = LLVMBuildCall2(b, LLVMIntrinsicGetType(ctx, re_id, &vf, 1), re, &hi, 1, "");
    LLVMValueRef d = LLVMBuildFSub(b, hi, n, "");
-   LLVMValueRef up = LLVMBuildAnd(b, LLVMBuildFCmp(b, LLVMRealOEQ, d, LLVMConstVector(ehalf, w), ""),
-                                  LLVMBuildFCmp(b, LLVMRealOGE, lo, zero, ""), "");
+   LLVMValueRef up = LLVMBuildOr(b,
+      LLVMBuildAnd(b, LLVMBuildFCmp(b, LLVMRealOEQ, d, half, ""),
+                   LLVMBuildFCmp(b, LLVMRealOGE, lo, zero, ""), ""),
+      LLVMBuildFCmp(b, LLVMRealOEQ, lo, half, ""), "");
    LLVMValueRef down = LLVMBuildAnd(b, LLVMBuildFCmp(b, LLVMRealOEQ, d, LLVMConstVector(emhalf, w), ""),
                                     LLVMBuildFCmp(b, LLVMRealOLT, lo, zero, ""), "");
    LLVMValueRef q = LLVMBuildFPToUI(b, n, vi, "");
    q = LLVMBuildAdd(b, q, LLVMBuildZExt(b, up, vi, ""), "");
-   q = LLVMBuildSub(b, q, LLVMBuildZExt(b, down, vi, ""), "");
-   LLVMValueRef e[16];
-   for (unsigned i = 0; i < w; i++)
-      e[i] = LLVMConstInt(i32, 255, false);
+   return LLVMBuildSub(b, q, LLVMBuildZExt(b, down, vi, ""), "");
+}
+
+LLVMValueRef
+jit_float_to_unorm8(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f)
+{
+   LLVMTypeRef vf = LLVMTypeOf(f);
+   LLVMContextRef ctx = LLVMGetTypeContext(vf);
+   unsigned w = LLVMGetVectorSize(vf);
+   LLVMTypeRef f32 = LLVMFloatTypeInContext(ctx), i32 = LLVMInt32TypeInContext(ctx);
+   LLVMValueRef ezero[16], eone[16], e255[16];
+   for (unsigned i = 0; i < w; i++) {
+      ezero[i] = LLVMConstReal(f32, 0.0);
+      eone[i] = LLVMConstReal(f32, 1.0);
+      e255[i] = LLVMConstInt(i32, 255, false);
+   }
+   LLVMValueRef q = jit_float_to_unorm(b, mod, f, 255);
    q = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGE, f, LLVMConstVector(eone, w), ""),
-                       LLVMConstVector(e, w), q, "");
-   return LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, f, zero, ""), q, LLVMConstNull(vi), "");
+                       LLVMConstVector(e255, w), q, "");
+   return LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, f, LLVMConstVector(ezero, w), ""), q,
+                          LLVMConstNull(LLVMVectorType(i32, w)), "");
 }

@@ -70,13 +70,19 @@ enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVM
  * keeps checking it through unpackUnorm4x8). */
 LLVMValueRef jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef v);
 
-/* The inverse the framebuffer stores use, u_format's float_to_channel for
- * an 8-bit unorm channel: 255 for f >= 1, 0 for f <= 0 or NaN, else
- * (uint)((double)f * 255 + 0.5), in float arithmetic: f * 255 is exactly
- * hi + lo (one fused step), n = hi rounded to even, and the result is n,
- * n + 1 when hi - n is 0.5 and lo >= 0, n - 1 when it is -0.5 and lo < 0
- * (every other case stays within (n - 0.5, n + 0.5)).  jit_test_encode
- * checks it against the double formula for every float in [0, 1]. */
+/* floor(f * field + 0.5) for f in [0, 1] and field < 2^24 (exactly a
+ * float), what (double)f * field + 0.5 truncated gives, in float
+ * arithmetic: f * field is exactly hi + lo (one fused step), n = hi
+ * rounded to even, and the result is n, plus 1 when hi - n is 0.5 and
+ * lo >= 0 or lo is 0.5 (hi an integer), minus 1 when hi - n is -0.5 and
+ * lo < 0; every other case stays inside (n - 0.5, n + 0.5).  The depth
+ * test's quantisation (unorm depth of up to 24 bits) uses it.
+ * jit_float_to_unorm8 is the colour stores' 8-bit encode (u_format's
+ * float_to_channel): 255 for f >= 1, 0 for f <= 0 or NaN, else the
+ * above.  jit_test_encode checks both against the double formula for
+ * every float in [0, 1]. */
+LLVMValueRef jit_float_to_unorm(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f,
+                                uint32_t field);
 LLVMValueRef jit_float_to_unorm8(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f);
 
 /* Whether every undefined symbol of an ELF64 object is one the JIT

@@ -1,14 +1,19 @@
 /*
- * jit_float_to_unorm8 (the 8-bit unorm encode of jitpipe's colour
- * stores, in float arithmetic) against the formula refpipe uses,
- * (uint)((double)f * 255 + 0.5) for f in (0, 1), 255 from 1 up, 0 for
- * f <= 0 and NaN: every float in [0, 1] (about 1.07 billion), and every
- * 4099th bit pattern of the rest.  The function is compiled by the JIT
- * for the machine's SIMD width (and for x86-64-v2 too when run with
- * PONY_JIT_CPU=x86-64-v2: no FMA instruction, the fused step through
- * fmaf).  A version without the lo correction fails on the halfway
- * products (f * 255 = k + 0.5 - tiny).
+ * jitpipe's unorm encodes in float arithmetic against the double
+ * formulas refpipe uses:
+ *  - jit_float_to_unorm8 (the colour stores): (uint)((double)f * 255 +
+ *    0.5) for f in (0, 1), 255 from 1 up, 0 for f <= 0 and NaN: every
+ *    float in [0, 1] (about 1.07 billion) and every 4099th bit pattern of
+ *    the rest;
+ *  - jit_float_to_unorm for the 16- and 24-bit depth fields (the depth
+ *    test's quantisation): llround((double)z * (2^n - 1)) for every float
+ *    z in [0, 1].
+ * The functions are compiled by the JIT for the machine's SIMD width (for
+ * x86-64-v2 too when run with PONY_JIT_CPU=x86-64-v2: no FMA instruction,
+ * the fused step through fmaf).  A version without the lo correction
+ * fails on the halfway products (f * 255 = k + 0.5 - tiny).
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,8 +26,13 @@
 typedef void (*encode_func)(const float *in, uint32_t *out);
 
 static uint32_t
-reference(float f)
+reference(float f, uint32_t field)
 {
+   if (field) {
+      /* z * field is exact in double (48 bits) and z >= 0: adding 0.5 and
+       * truncating is llround (main checks that on a sample) */
+      return (uint32_t)((double)f * field + 0.5);
+   }
    if (f >= 1.0f)
       return 255;
    if (!(f > 0.0f))
@@ -30,20 +40,14 @@ reference(float f)
    return (uint32_t)((double)f * 255.0 + 0.5);
 }
 
-int
-main(void)
+/* void encode(const float *in, uint32_t *out) on the JIT's width: the
+ * colour encode (field 0) or the depth one of field */
+static encode_func
+compile_encode(struct pony_jit *jit, uint32_t field, struct pony_jit_shader **out_s)
 {
-   char err[256];
-   struct pony_jit *jit = pony_jit_create(0, err, sizeof(err));
-   if (!jit) {
-      fprintf(stderr, "pony_jit_create: %s\n", err);
-      return 1;
-   }
+   char err[256], name[64];
    unsigned w = pony_jit_simd_width(jit);
-
-   /* void encode(const float *in, uint32_t *out): w lanes */
    pthread_mutex_lock(&jit->lock);
-   char name[64];
    LLVMModuleRef mod = jit_module_create(jit, name, sizeof(name));
    LLVMContextRef ctx = LLVMGetModuleContext(mod);
    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
@@ -55,8 +59,8 @@ main(void)
    LLVMTypeRef vf = LLVMVectorType(LLVMFloatTypeInContext(ctx), w);
    LLVMValueRef in = LLVMBuildLoad2(b, vf, LLVMGetParam(fn, 0), "");
    LLVMSetAlignment(in, 4);
-   LLVMValueRef out = LLVMBuildStore(b, jit_float_to_unorm8(b, mod, in), LLVMGetParam(fn, 1));
-   LLVMSetAlignment(out, 4);
+   LLVMValueRef q = field ? jit_float_to_unorm(b, mod, in, field) : jit_float_to_unorm8(b, mod, in);
+   LLVMSetAlignment(LLVMBuildStore(b, q, LLVMGetParam(fn, 1)), 4);
    LLVMBuildRetVoid(b);
    LLVMDisposeBuilder(b);
    struct pony_jit_shader *s = calloc(1, sizeof(*s));
@@ -65,16 +69,23 @@ main(void)
    pthread_mutex_unlock(&jit->lock);
    if (st != PONY_JIT_OK) {
       fprintf(stderr, "compiling the encode: %s\n", err);
-      return 1;
+      free(s);
+      return NULL;
    }
-   encode_func encode = (encode_func)(uintptr_t)s->func;
+   *out_s = s;
+   return (encode_func)(uintptr_t)s->func;
+}
 
+/* Every float in [0, 1], then (colour only) every 4099th other pattern;
+ * returns the number of wrong results. */
+static unsigned long long
+check(encode_func encode, unsigned w, uint32_t field, unsigned long long *checked)
+{
    enum { BATCH = 4096 };
    float *fin = malloc(sizeof(float) * (BATCH + 16));
    uint32_t *got = malloc(sizeof(uint32_t) * (BATCH + 16));
-   unsigned long long checked = 0, bad = 0;
-   /* [0, 1] every bit pattern, then a sample of everything else */
-   for (int pass = 0; pass < 2; pass++) {
+   unsigned long long bad = 0;
+   for (int pass = 0; pass < (field ? 1 : 2); pass++) {
       uint64_t first = pass ? 0x3f800001u : 0, last = pass ? 0xffffffffu : 0x3f800000u;
       uint64_t step = pass ? 4099 : 1;
       for (uint64_t u = first; u <= last;) {
@@ -88,21 +99,49 @@ main(void)
          for (unsigned i = 0; i < n; i += w)
             encode(&fin[i], &got[i]);
          for (unsigned i = 0; i < n; i++) {
-            uint32_t want = reference(fin[i]);
+            uint32_t want = reference(fin[i], field);
+            if (field && i % 997 == 0 && want != (uint32_t)llround((double)fin[i] * field) &&
+                bad++ < 8)
+               fprintf(stderr, "FAIL: the reference is not llround at %.9g\n", (double)fin[i]);
             if (got[i] != want && bad++ < 8) {
                uint32_t bits;
                memcpy(&bits, &fin[i], 4);
-               fprintf(stderr, "FAIL 0x%08x (%.9g): %u, want %u\n", bits, (double)fin[i],
-                       got[i], want);
+               fprintf(stderr, "FAIL field %u: 0x%08x (%.9g): %u, want %u\n", field, bits,
+                       (double)fin[i], got[i], want);
             }
          }
-         checked += n;
+         *checked += n;
       }
    }
-   printf("%llu floats encoded at width %u, %llu wrong\n", checked, w, bad);
    free(fin);
    free(got);
-   pony_jit_shader_destroy(s);
+   return bad;
+}
+
+int
+main(void)
+{
+   char err[256];
+   struct pony_jit *jit = pony_jit_create(0, err, sizeof(err));
+   if (!jit) {
+      fprintf(stderr, "pony_jit_create: %s\n", err);
+      return 1;
+   }
+   unsigned w = pony_jit_simd_width(jit);
+   static const uint32_t fields[3] = { 0, 65535, 16777215 };
+   int rc = 0;
+   for (unsigned k = 0; k < 3; k++) {
+      struct pony_jit_shader *s = NULL;
+      encode_func encode = compile_encode(jit, fields[k], &s);
+      if (!encode)
+         return 1;
+      unsigned long long checked = 0, bad = check(encode, w, fields[k], &checked);
+      printf("%s: %llu floats encoded at width %u, %llu wrong\n",
+             fields[k] ? (fields[k] == 65535 ? "depth16" : "depth24") : "unorm8", checked, w, bad);
+      if (bad || checked < 1065353217ull)
+         rc = 1;
+      pony_jit_shader_destroy(s);
+   }
    pony_jit_destroy(jit);
-   return bad || checked < 1065353217ull ? 1 : 0;
+   return rc;
 }
