@@ -864,7 +864,11 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    unsigned num_vb = 1;
    memset(vb, 0, sizeof vb);
    memset(attr_vb, 0, sizeof attr_vb);
-   for (unsigned i = 0; i < ST_MAX_VERTEX_INPUTS; i++) {
+   /* the elements up to the highest input the shader reads (the others
+    * would never be fetched) */
+   _Static_assert(ST_MAX_VERTEX_INPUTS == 32, "inputs is a 32-bit mask");
+   unsigned last_input = inputs ? 32u - (unsigned)__builtin_clz(inputs) : 1u;
+   for (unsigned i = 0; i < last_input; i++) {
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
       int a = st_vattr_for_input(i);
       unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
