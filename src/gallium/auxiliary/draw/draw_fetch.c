@@ -374,39 +374,28 @@ fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_i
       lo = vertex_index[i] < lo ? vertex_index[i] : lo;
       hi = vertex_index[i] > hi ? vertex_index[i] : hi;
    }
-   if (n && fetch_source_address(fs, lo) && fetch_source_address(fs, hi)) {
-      const uint8_t *base = fs->data + fs->offset;
-      if (d->width && !(n & (d->width - 1))) {
-         /* whole SoA blocks: one component of a block's lanes at a time */
-         for (unsigned b = 0; b < n; b += d->width) {
-            float *row = dst_slot(d, b, s);
-            for (unsigned c = 0; c < 4; c++, row += d->width) {
-               if (c >= nc) {
-                  for (unsigned l = 0; l < d->width; l++)
-                     row[l] = c == 3 ? 1.0f : 0.0f;
-                  continue;
-               }
+   bool inside = n && fetch_source_address(fs, lo) && fetch_source_address(fs, hi);
+   const uint8_t *base = inside ? fs->data + fs->offset : NULL;
+   if (inside && d->width && !(n & (d->width - 1))) {
+      /* whole SoA blocks: one component of a block's lanes at a time */
+      for (unsigned b = 0; b < n; b += d->width) {
+         float *row = dst_slot(d, b, s);
+         for (unsigned c = 0; c < 4; c++, row += d->width) {
+            if (c >= nc) {
                for (unsigned l = 0; l < d->width; l++)
-                  memcpy(&row[l], base + fs->stride * (uint64_t)vertex_index[b + l] + 4 * c, 4);
+                  row[l] = c == 3 ? 1.0f : 0.0f;
+               continue;
             }
-         }
-         return;
-      }
-      for (unsigned i = 0; i < n; i++) {
-         float *dst = dst_slot(d, i, s);
-         const uint8_t *src = base + fs->stride * (uint64_t)vertex_index[i];
-         for (unsigned c = 0; c < 4; c++) {
-            float v = c == 3 ? 1.0f : 0.0f;
-            if (c < nc)
-               memcpy(&v, src + 4 * c, 4);
-            dst[c * cs] = v;
+            for (unsigned l = 0; l < d->width; l++)
+               memcpy(&row[l], base + fs->stride * (uint64_t)vertex_index[b + l] + 4 * c, 4);
          }
       }
       return;
    }
    for (unsigned i = 0; i < n; i++) {
       float *dst = dst_slot(d, i, s);
-      const uint8_t *src = fetch_source_address(fs, vertex_index[i]);
+      const uint8_t *src = inside ? base + fs->stride * (uint64_t)vertex_index[i]
+                                  : fetch_source_address(fs, vertex_index[i]);
       /* each component straight to its word (a float[4] on the stack
        * read back one by one stalls on store forwarding) */
       for (unsigned c = 0; c < 4; c++) {

@@ -318,27 +318,19 @@ float draw_det(const struct draw_vertex *v0, const struct draw_vertex *v1,
                const struct draw_vertex *v2);
 /* Twice the signed area of a window-space polygon. */
 float draw_polygon_area(struct draw_vertex *const *v, unsigned n);
-/* Facing of a polygon of signed area `area`; false: culled (inline: once
- * per triangle of prepared vertices). */
+/* Facing of a polygon of signed area `area`; false: culled.  NaN is
+ * dropped; zero area counts as front-facing and is kept only without
+ * culling.  Without early returns: draw_vbo.c's block test of triangles
+ * calls it in a loop of selects. */
 static inline bool
 draw_cull_face(const struct draw_context *draw, float area, bool *front_facing)
 {
    unsigned cull = draw->rast.cull_face;
-
-   if (!(area == area))
-      return false;
-   if (area == 0.0f) {
-      *front_facing = true;
-      return cull == PIPE_FACE_NONE;
-   }
-   bool ccw = area > 0.0f;
-   bool front = ccw == (bool)draw->rast.front_ccw;
+   bool front = area == 0.0f || (area > 0.0f) == (bool)draw->rast.front_ccw;
+   bool faces = area == 0.0f ? cull == PIPE_FACE_NONE
+                             : !(cull & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK));
    *front_facing = front;
-   if (front && (cull & PIPE_FACE_FRONT))
-      return false;
-   if (!front && (cull & PIPE_FACE_BACK))
-      return false;
-   return true;
+   return area == area && faces;
 }
 
 /* draw_twoside.c */

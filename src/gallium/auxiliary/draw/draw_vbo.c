@@ -102,14 +102,12 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
    static const uint8_t all_edges[3] = { 1, 1, 1 };
    /* consecutive vertices in SoA blocks with depth clipping (window
     * coordinates finite inside every plane): draw_pipeline_keeps_triangle's
-    * test for a block of triangles at a time in a loop without branches
-    * or calls (vectorised), the area as shaded_area computes it */
+    * test for a block of triangles at a time in a loop without calls,
+    * the area as shaded_area computes it, then the kept ones drawn */
    if (!remap && shaded->soa && draw->rast.depth_clip_near && draw->rast.depth_clip_far) {
       const unsigned *m = shaded->masks;
       const float *win = shaded->win;
       unsigned sh = shaded->soa_shift, lanes = shaded->soa_width - 1;
-      unsigned cull = draw->rast.cull_face;
-      bool front_ccw = draw->rast.front_ccw;
       unsigned ntri = count / 3;
       enum { BLOCK = 256 };
       uint8_t keep[BLOCK];
@@ -125,12 +123,8 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
             float ex = win[r0] - win[r2], ey = win[r0 + ys] - win[r2 + ys];
             float fx = win[r1] - win[r2], fy = win[r1 + ys] - win[r2 + ys];
             float area = 0.0f + (ex * fy - fx * ey);
-            /* draw_cull_face: NaN dropped, zero area kept only without
-             * culling, else by its facing */
-            bool front = (area > 0.0f) == front_ccw;
-            bool faces = area == 0.0f ? cull == PIPE_FACE_NONE
-                                      : !(cull & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK));
-            bool kept = area == area && faces;
+            bool front;
+            bool kept = draw_cull_face(draw, area, &front);
             keep[t] = !(m0 & m1 & m2) && ((m0 | m1 | m2) || kept);
          }
          for (unsigned t = 0; t < nt; t++) {
