@@ -285,6 +285,17 @@ struct st_share_group {
 #define ST_NEW_SCISSOR       (1u << 2)
 #define ST_NEW_ALL           (~0u)
 
+/* --- draw-state reuse ------------------------------------------------------- */
+/* A draw derives the pipe state of the whole GL state (st_draw.c); a draw
+ * made by a draw entry point right after another such draw, with no other
+ * entry point between them, finds it bound already and skips deriving it.
+ * ctx->draw_reuse holds these bits: every other entry point clears them
+ * (ST_ENTRY), as does every change of derived state made without one
+ * (st_draw_state_changed: glMaterial and glColor's colour material inside
+ * glBegin/glEnd, glCallList, a new framebuffer in st_validate). */
+#define ST_DRAW_REUSE_ENTRY   (1u << 0)   /* inside a draw entry point (ST_ENTRY_DRAW) */
+#define ST_DRAW_REUSE_BOUND   (1u << 1)   /* the bound pipe state is the GL state's */
+
 /* --- the context ------------------------------------------------------------ */
 
 struct st_context {
@@ -334,6 +345,7 @@ struct st_context {
    struct st_texture_attrib texture;     /* texture units (st_texture.c) */
    struct st_texture_ctx tex;            /* default objects, bound pipe samplers */
    unsigned dirty;                       /* ST_NEW_* */
+   uint8_t draw_reuse;                   /* ST_DRAW_REUSE_* */
    struct st_attrib_frame attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
    unsigned attrib_depth;
    struct st_client_attrib_frame client_attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
@@ -380,12 +392,30 @@ struct st_context {
 #define ST_ENTRY(ctx)                                         \
    struct st_context *ctx = st_current();                     \
    if (!ctx || st_check_outside_begin_end(ctx))               \
-      return
+      return;                                                 \
+   ctx->draw_reuse = 0
 
 #define ST_ENTRY_RET(ctx, ret)                                \
    struct st_context *ctx = st_current();                     \
    if (!ctx || st_check_outside_begin_end(ctx))               \
-      return (ret)
+      return (ret);                                           \
+   ctx->draw_reuse = 0
+
+/* The prologue of the entry points that only draw (glDrawArrays,
+ * glDrawElements and their variants): the state the last such draw
+ * derived may serve this one (ST_DRAW_REUSE_*). */
+#define ST_ENTRY_DRAW(ctx)                                    \
+   struct st_context *ctx = st_current();                     \
+   if (!ctx || st_check_outside_begin_end(ctx))               \
+      return;                                                 \
+   ctx->draw_reuse |= ST_DRAW_REUSE_ENTRY
+
+/* Derived state changed outside ST_ENTRY (see ST_DRAW_REUSE_*). */
+static inline void
+st_draw_state_changed(struct st_context *ctx)
+{
+   ctx->draw_reuse = 0;
+}
 
 struct st_context *st_current(void);
 

@@ -821,15 +821,25 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       return;
    st_dlist_charge_draw(ctx);   /* a nested list's draw spends its call budget */
    st_validate(ctx, ST_NEW_ALL);
-   update_cso_state(ctx);
-   uint32_t inputs = 0;
-   if (!update_shaders(ctx, &inputs)) {
-      st_error(ctx, GL_OUT_OF_MEMORY, "draw");
-      return;
-   }
-
    /* pixel rectangles: their own fragment stage (st_drawpix.c) */
    const struct st_draw_fs_override *ov = ctx->draw->fs_override;
+   /* the pipe state of the last draw serves while nothing changed
+    * (ST_DRAW_REUSE_* in st_context.h); a pixel rectangle's draw binds its
+    * own and is never reused */
+   uint32_t inputs = ctx->draw->derived_inputs;
+   const unsigned reuse = ST_DRAW_REUSE_ENTRY | ST_DRAW_REUSE_BOUND;
+   if (ov || (ctx->draw_reuse & reuse) != reuse) {
+      ctx->draw_reuse &= (uint8_t)~ST_DRAW_REUSE_BOUND;
+      update_cso_state(ctx);
+      if (!update_shaders(ctx, &inputs)) {
+         st_error(ctx, GL_OUT_OF_MEMORY, "draw");
+         return;
+      }
+      ctx->draw->derived_inputs = inputs;
+      if (!ov && (ctx->draw_reuse & ST_DRAW_REUSE_ENTRY))
+         ctx->draw_reuse |= ST_DRAW_REUSE_BOUND;
+   }
+
    if (ov) {
       pipe->bind_fs_state(pipe, ov->fs);
       ctx->draw->bound_fs = ov->fs;

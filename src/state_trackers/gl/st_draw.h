@@ -197,6 +197,8 @@ struct st_draw_ctx {
    struct cso_context *cso;
    struct ff_shader_cache *ff_cache;
    void *bound_vs, *bound_fs;
+   uint32_t derived_inputs;            /* the vertex inputs the bound shader reads
+                                        * (ST_DRAW_REUSE_BOUND) */
 
    /* pixel rectangles (st_drawpix.c): a fragment stage replacing the
     * fixed-function one for one st_draw_vertices() call, and the pixel

@@ -91,8 +91,10 @@ st_validate(struct st_context *ctx, unsigned mask)
       ctx->dirty |= ST_NEW_VIEWPORT | ST_NEW_SCISSOR;    /* the y flip depends on the height */
 
    unsigned dirty = ctx->dirty & mask;
-   if (dirty & ST_NEW_FRAMEBUFFER)
+   if (dirty & ST_NEW_FRAMEBUFFER) {
       update_framebuffer(ctx);
+      st_draw_state_changed(ctx);   /* formats, samples and flip feed the draw state */
+   }
    if (dirty & ST_NEW_VIEWPORT)
       update_viewport(ctx);
    if (dirty & ST_NEW_SCISSOR)

@@ -45,6 +45,7 @@ api_glCallList(GLuint list)
    struct st_context *ctx = st_current();
    if (!ctx)
       return;
+   st_draw_state_changed(ctx);   /* (each replayed command has its prologue too) */
    st_dlist_call(ctx, list);
 }
 
@@ -54,6 +55,7 @@ api_glCallLists(GLsizei n, GLenum type, const void *lists)
    struct st_context *ctx = st_current();
    if (!ctx)
       return;
+   st_draw_state_changed(ctx);   /* (each replayed command has its prologue too) */
    if (n < 0) {
       st_error(ctx, GL_INVALID_VALUE, "glCallLists");
       return;

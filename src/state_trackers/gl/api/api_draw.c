@@ -372,7 +372,7 @@ api_glInterleavedArrays(GLenum format, GLsizei stride, const void *pointer)
 void GLAPIENTRY
 api_glDrawArrays(GLenum mode, GLint first, GLsizei count)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!st_is_valid_prim(ctx, mode)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawArrays");
       return;
@@ -393,7 +393,7 @@ valid_index_type(GLenum type)
 void GLAPIENTRY
 api_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawElements");
       return;
@@ -409,7 +409,7 @@ void GLAPIENTRY
 api_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GLenum type,
                         const void *indices)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawRangeElements");
       return;
@@ -432,7 +432,7 @@ api_glDrawRangeElementsEXT(GLenum mode, GLuint start, GLuint end, GLsizei count,
 void GLAPIENTRY
 api_glMultiDrawArrays(GLenum mode, const GLint *first, const GLsizei *count, GLsizei drawcount)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!st_is_valid_prim(ctx, mode)) {
       st_error(ctx, GL_INVALID_ENUM, "glMultiDrawArrays");
       return;
@@ -465,7 +465,7 @@ void GLAPIENTRY
 api_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type,
                         const void *const *indices, GLsizei drawcount)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glMultiDrawElements");
       return;

@@ -47,7 +47,7 @@ static void
 draw_arrays_instanced(const char *where, GLenum mode, GLint first, GLsizei count,
                       GLsizei primcount)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!instanced_allowed(ctx, where))
       return;
    if (!st_is_valid_prim(ctx, mode)) {
@@ -68,7 +68,7 @@ static void
 draw_elements(const char *where, bool instanced, GLenum mode, GLsizei count, GLenum type,
               const void *indices, GLsizei primcount, GLint basevertex)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (instanced && !instanced_allowed(ctx, where))
       return;
    if (!instanced && !ctx->caps.ext_base_vertex) {
@@ -139,7 +139,7 @@ void GLAPIENTRY
 api_glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei count,
                                   GLenum type, const void *indices, GLint basevertex)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!ctx->caps.ext_base_vertex) {
       st_error(ctx, GL_INVALID_OPERATION, "glDrawRangeElementsBaseVertex");
       return;
@@ -163,7 +163,7 @@ api_glDrawElementsInstancedBaseVertex(GLenum mode, GLsizei count, GLenum type,
                                       const void *indices, GLsizei instancecount,
                                       GLint basevertex)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    if (!ctx->caps.ext_base_vertex) {
       st_error(ctx, GL_INVALID_OPERATION, "glDrawElementsInstancedBaseVertex");
       return;
@@ -177,7 +177,7 @@ api_glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei *count, GLenum type
                                   const void *const *indices, GLsizei drawcount,
                                   const GLint *basevertex)
 {
-   ST_ENTRY(ctx);
+   ST_ENTRY_DRAW(ctx);
    static const char where[] = "glMultiDrawElementsBaseVertex";
    if (!ctx->caps.ext_base_vertex) {
       st_error(ctx, GL_INVALID_OPERATION, where);

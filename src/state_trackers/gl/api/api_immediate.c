@@ -118,6 +118,7 @@ st_color_material_track(struct st_context *ctx)
 {
    if (!st_is_enabled(ctx, ST_CAP_COLOR_MATERIAL))
       return;
+   st_draw_state_changed(ctx);   /* also called without ST_ENTRY (glColor) */
    struct st_lighting_vals *l = &ctx->draw->lighting;
    const float *c = ctx->draw->current[ST_VATTR_COLOR];
    for (unsigned f = 0; f < 2; f++) {

@@ -367,6 +367,7 @@ material(GLenum face, GLenum pname, const float *p, bool scalar)
    struct st_context *ctx = st_current();
    if (!ctx)
       return;
+   st_draw_state_changed(ctx);
    unsigned n = material_pname_count(pname);
    if ((face != GL_FRONT && face != GL_BACK && face != GL_FRONT_AND_BACK) || n == 0 ||
        (scalar && n != 1)) {
