@@ -130,6 +130,19 @@ ir_fold_f2u(float a)
 static float
 fold_trig(float a, unsigned cos_quadrant)
 {
+   if (fabsf(a) <= IR_TRIG_FAST_MAX) {
+      /* float steps, none fused (-ffp-contract=off: meson.build) */
+      float k = nearbyintf(a * IR_TRIG_F_2_OVER_PI);
+      float r = ((a - k * IR_TRIG_F_PIO2_1) - k * IR_TRIG_F_PIO2_2) - k * IR_TRIG_F_PIO2_3;
+      unsigned q = ((uint32_t)(int32_t)k + cos_quadrant) & 3;
+      float r2 = r * r;
+      float s = r + r * (r2 * ((float)IR_TRIG_S1 + r2 * ((float)IR_TRIG_S2 +
+                                r2 * ((float)IR_TRIG_S3 + r2 * (float)IR_TRIG_S4))));
+      float c = 1.0f + r2 * ((float)IR_TRIG_C1 + r2 * ((float)IR_TRIG_C2 + r2 * ((float)IR_TRIG_C3 +
+                              r2 * ((float)IR_TRIG_C4 + r2 * (float)IR_TRIG_C5))));
+      float v = q & 1 ? c : s;
+      return q & 2 ? -v : v;
+   }
    if (!(fabsf(a) <= IR_TRIG_MAX))
       return cos_quadrant ? cosf(a) : sinf(a);
    double x = a;

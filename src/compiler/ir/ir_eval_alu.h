@@ -20,15 +20,28 @@ int32_t ir_fold_frexp_exp(float a);
 
 /* sin and cos as the IR defines them (fsin / fcos), the same bits in the
  * interpreter, constant folding and the JIT, which vectorises exactly these
- * steps: for |a| <= IR_TRIG_MAX, in double precision, k = roundeven(a *
- * 2/pi), r = (a - k * PIO2_1) - k * PIO2_1T (Cody-Waite: PIO2_1 holds the
- * first 33 bits of pi/2, so k * PIO2_1 is exact), r2 = r * r,
- *   s = r + r * (r2 * (S1 + r2 * (S2 + r2 * (S3 + r2 * (S4 + r2 * S5)))))
- *   c = 1 + r2 * (C1 + r2 * (C2 + r2 * (C3 + r2 * (C4 + r2 * (C5 + r2 * C6)))))
- * (Taylor series: both within 1e-11 on [-pi/4, pi/4]); with q = (k + 1 for
- * cos) mod 4 the result is s, c, -s, -c for q = 0..3, rounded to float.
- * Other arguments (larger, infinite, NaN) go to the C library's sinf and
- * cosf.  Within 1 ulp of the correctly rounded value for |a| <= 2^19. */
+ * steps.  Rounding follows each step; no step is fused.
+ * For |a| <= IR_TRIG_FAST_MAX, in float: k = roundeven(a * F_2_OVER_PI),
+ * r = ((a - k * F_PIO2_1) - k * F_PIO2_2) - k * F_PIO2_3 (Cody-Waite: the
+ * first two parts hold 11 bits of pi/2 each, so with |k| < 2^13 their
+ * products are exact), r2 = r * r,
+ *   s = r + r * (r2 * (S1 + r2 * (S2 + r2 * (S3 + r2 * S4))))
+ *   c = 1 + r2 * (C1 + r2 * (C2 + r2 * (C3 + r2 * (C4 + r2 * C5))))
+ * with the Taylor coefficients rounded to float; with q = (k + 1 for cos)
+ * mod 4 the result is s, c, -s, -c for q = 0..3.  Within 2 ulp of the
+ * correctly rounded value or 2^-28 of the exact one (near the zeros the
+ * reduction's absolute error shows; ir_test_constant_fold measures it).
+ * For IR_TRIG_FAST_MAX < |a| <= IR_TRIG_MAX the same steps in double
+ * precision, k = roundeven(a * 2/pi), r = (a - k * PIO2_1) - k * PIO2_1T
+ * (PIO2_1 holds the first 33 bits of pi/2, so k * PIO2_1 is exact), the
+ * coefficients to S5 and C6 in double, rounded to float at the end: within
+ * 1 ulp.  Other arguments (larger, infinite, NaN) go to the C library's
+ * sinf and cosf. */
+#define IR_TRIG_FAST_MAX 8192.0f
+#define IR_TRIG_F_2_OVER_PI 0x1.45f306p-1f
+#define IR_TRIG_F_PIO2_1 0x1.92p+0f
+#define IR_TRIG_F_PIO2_2 0x1.fb4p-12f
+#define IR_TRIG_F_PIO2_3 0x1.4442d2p-24f
 #define IR_TRIG_MAX 524288.0f
 #define IR_TRIG_2_OVER_PI 6.36619772367581382433e-01
 #define IR_TRIG_PIO2_1 1.57079632673412561417e+00

@@ -418,11 +418,11 @@ emit_log2(struct jit_build *jb, LLVMValueRef a)
    return sel(jb, fcmp(jb, LLVMRealUNO, a, a), a, v);
 }
 
-/* ir_fold_sin / ir_fold_cos (ir_eval_alu.h) on every lane: the same
- * double-precision steps, vectorised; lanes outside |a| <= IR_TRIG_MAX
+/* ir_fold_sin / ir_fold_cos (ir_eval_alu.h) beyond IR_TRIG_FAST_MAX: the
+ * same double-precision steps, vectorised; lanes outside |a| <= IR_TRIG_MAX
  * (and NaN) call the C library as the fold does, only when a lane needs it. */
 static LLVMValueRef
-emit_trig(struct jit_build *jb, LLVMValueRef a, bool is_cos)
+emit_trig_double(struct jit_build *jb, LLVMValueRef a, bool is_cos)
 {
    LLVMTypeRef f64 = LLVMDoubleTypeInContext(jb->ctx);
    LLVMTypeRef vd = LLVMVectorType(f64, jb->w);
@@ -460,6 +460,47 @@ emit_trig(struct jit_build *jb, LLVMValueRef a, bool is_cos)
    slow_path_begin(jb, &path, all_in, "trig_libm");
    LLVMValueRef lib = sel(jb, in, fast, call_f1(jb, is_cos ? j_cosf : j_sinf, a));
    return slow_path_end(jb, &path, fast, lib);
+}
+
+/* ir_fold_sin / ir_fold_cos on every lane: the fold's float steps for
+ * |a| <= IR_TRIG_FAST_MAX, the double ones (emit_trig_double) in a block
+ * run only when a lane is beyond (or NaN). */
+static LLVMValueRef
+emit_trig(struct jit_build *jb, LLVMValueRef a, bool is_cos)
+{
+   LLVMValueRef k = intrin1(jb, "llvm.roundeven", LLVMBuildFMul(B, a, cf(jb, IR_TRIG_F_2_OVER_PI), ""));
+   LLVMValueRef r = LLVMBuildFSub(B, a, LLVMBuildFMul(B, k, cf(jb, IR_TRIG_F_PIO2_1), ""), "");
+   r = LLVMBuildFSub(B, r, LLVMBuildFMul(B, k, cf(jb, IR_TRIG_F_PIO2_2), ""), "");
+   r = LLVMBuildFSub(B, r, LLVMBuildFMul(B, k, cf(jb, IR_TRIG_F_PIO2_3), ""), "");
+   /* k is an integer below 2^13 here; elsewhere the lane is replaced */
+   LLVMValueRef q = LLVMBuildAnd(B, LLVMBuildAdd(B, LLVMBuildFPToSI(B, k, jb->vi, ""), ci(jb, is_cos), ""),
+                                 ci(jb, 3), "");
+   LLVMValueRef r2 = LLVMBuildFMul(B, r, r, "");
+   static const float sc[] = { (float)IR_TRIG_S1, (float)IR_TRIG_S2, (float)IR_TRIG_S3,
+                               (float)IR_TRIG_S4 };
+   static const float cc[] = { (float)IR_TRIG_C1, (float)IR_TRIG_C2, (float)IR_TRIG_C3,
+                               (float)IR_TRIG_C4, (float)IR_TRIG_C5 };
+   LLVMValueRef sp = cf(jb, sc[3]);
+   for (int i = 2; i >= 0; i--)
+      sp = LLVMBuildFAdd(B, cf(jb, sc[i]), LLVMBuildFMul(B, r2, sp, ""), "");
+   LLVMValueRef sv = LLVMBuildFAdd(B, r, LLVMBuildFMul(B, r, LLVMBuildFMul(B, r2, sp, ""), ""), "");
+   LLVMValueRef cp = cf(jb, cc[4]);
+   for (int i = 3; i >= 0; i--)
+      cp = LLVMBuildFAdd(B, cf(jb, cc[i]), LLVMBuildFMul(B, r2, cp, ""), "");
+   LLVMValueRef cv = LLVMBuildFAdd(B, cf(jb, 1.0f), LLVMBuildFMul(B, r2, cp, ""), "");
+   LLVMValueRef odd = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 1), ""), ci(jb, 0));
+   LLVMValueRef neg = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 2), ""), ci(jb, 0));
+   LLVMValueRef v = sel(jb, odd, cv, sv);
+   LLVMValueRef fast = sel(jb, neg, LLVMBuildFNeg(B, v, ""), v);
+
+   LLVMValueRef in = fcmp(jb, LLVMRealOLE, intrin1(jb, "llvm.fabs", a), cf(jb, IR_TRIG_FAST_MAX));
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   LLVMValueRef all_in = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, in, iw, ""),
+                              LLVMConstAllOnes(iw));
+   struct slow_path path;
+   slow_path_begin(jb, &path, all_in, "trig_double");
+   LLVMValueRef dbl = sel(jb, in, fast, emit_trig_double(jb, a, is_cos));
+   return slow_path_end(jb, &path, fast, dbl);
 }
 
 static LLVMValueRef

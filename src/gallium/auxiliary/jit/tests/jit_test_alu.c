@@ -236,6 +236,8 @@ static const uint32_t float_pool[] = {
     * largest half and the overflow boundary */
    0x34200000u, 0x33c00000u, 0x33000000u, 0x34600000u, 0x3f801000u, 0x3f803000u,
    0x38801000u, 0x477ff000u, 0x477fe000u, 0x477feffdu, 0xb4200000u,
+   /* sin and cos: the last float and the first double step (IR_TRIG_FAST_MAX) */
+   0x46000000u, 0x46000001u, 0xc6000001u, 0x48000000u,
 };
 
 static const uint32_t int_pool[] = {
