@@ -11,8 +11,9 @@
  * and non-dual-source factor, colour masks, alpha and depth tests, depth
  * writes, colour clamping, depth clamp, the bottom-edge rule, both pixel
  * centre conventions, triangles, lines and points with smooth, flat and
- * noperspective inputs, discard and gl_FragDepth, primitives drawn twice
- * so that equal depths meet every depth function) and a few it leaves to
+ * noperspective inputs, the same inputs at every vertex, discard and
+ * gl_FragDepth, primitives drawn twice so that equal depths meet every
+ * depth function) and a few it leaves to
  * swpipe (logic ops, a float colour buffer), so both paths and
  * the switches between them are compared.  A case counts only when
  * something was drawn (the pictures differ from the clear).
@@ -681,6 +682,12 @@ random_state(struct state *st, unsigned i)
    st->nverts = 12;
    for (unsigned v = 0; v < st->nverts; v++)
       random_vertex(st->verts[v]);
+   /* now and then every vertex has the same inputs: jitpipe shades such a
+    * primitive once for all its pixels (derivatives 0, one discard
+    * decision, one texel) */
+   if (rnd() % 4 == 0)
+      for (unsigned v = 1; v < st->nverts; v++)
+         memcpy(&st->verts[v][4], &st->verts[0][4], 8 * sizeof(float));
    st->count = st->nverts;
    st->instances = 1;
 }

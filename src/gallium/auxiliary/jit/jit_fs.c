@@ -339,12 +339,47 @@ logic_op(struct fs_gen *g, unsigned op, LLVMValueRef s, LLVMValueRef d)
 
 /* The group's new colour texels from the old ones (w lanes of i32):
  * blending, logic op, colour mask. */
+/* The encoded colour does not depend on what the buffer holds (no
+ * blending, no logic op): color_packed() gives it before the buffer is
+ * read. */
+static bool
+color_independent(const struct pony_jit_fs_key *k)
+{
+   return !k->blend && !k->logicop;
+}
+
+/* The colour's 8-bit unorm channels at their bytes (the written ones). */
 static LLVMValueRef
-emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueRef constant[4])
+color_packed(struct fs_gen *g, LLVMValueRef res[4])
+{
+   const struct pony_jit_fs_key *k = g->key;
+   LLVMValueRef packed = vi(g, 0);
+   for (unsigned c = 0; c < 4; c++) {
+      if (k->cbyte[c] < 0 || !(k->colormask >> c & 1))
+         continue;
+      /* u_format's float_to_channel for 8-bit unorm, in float */
+      LLVMValueRef v = jit_float_to_unorm8(B, g->mod, res[c]);
+      packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, vi(g, 8u * (unsigned)k->cbyte[c]), ""), "");
+   }
+   return packed;
+}
+
+/* The texels to write over `old`; `packed`, when not NULL, is
+ * color_packed() of the clamped colour (color_independent states). */
+static LLVMValueRef
+emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueRef constant[4],
+           LLVMValueRef packed)
 {
    const struct pony_jit_fs_key *k = g->key;
    LLVMValueRef src[4], res[4];
 
+   uint32_t wmask = 0;
+   for (unsigned c = 0; c < 4; c++)
+      if (k->cbyte[c] >= 0 && (k->colormask >> c & 1))
+         wmask |= 0xffu << (8u * (unsigned)k->cbyte[c]);
+   if (packed)
+      return LLVMBuildOr(B, LLVMBuildAnd(B, old, vi(g, ~wmask), ""),
+                         LLVMBuildAnd(B, packed, vi(g, wmask), ""), "");
    for (unsigned c = 0; c < 4; c++)
       src[c] = clamp01(g, color[c]);
    if (k->blend) {
@@ -370,17 +405,7 @@ emit_color(struct fs_gen *g, LLVMValueRef old, LLVMValueRef color[4], LLVMValueR
       memcpy(res, src, sizeof res);
    }
 
-   LLVMValueRef packed = vi(g, 0);
-   uint32_t wmask = 0;
-   for (unsigned c = 0; c < 4; c++) {
-      if (k->cbyte[c] < 0 || !(k->colormask >> c & 1))
-         continue;
-      /* u_format's float_to_channel for 8-bit unorm, in float */
-      LLVMValueRef v = jit_float_to_unorm8(B, g->mod, res[c]);
-      unsigned sh = 8u * (unsigned)k->cbyte[c];
-      packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, vi(g, sh), ""), "");
-      wmask |= 0xffu << sh;
-   }
+   packed = color_packed(g, res);
    if (k->logicop)
       packed = logic_op(g, k->logicop_func, packed, old);
    return LLVMBuildOr(B, LLVMBuildAnd(B, old, vi(g, ~wmask), ""),
@@ -641,6 +666,50 @@ zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, 
    *both_out = both;
 }
 
+/* The shader's run on the inputs array: the discard/runaway bits (per
+ * lane, as a vector), colour 0 (clamped with clamp_color) and, with
+ * gl_FragDepth, the depth (else *zf is left). */
+static LLVMValueRef
+run_body(struct fs_gen *g, LLVMValueRef body, LLVMValueRef inputs, LLVMValueRef outputs,
+         LLVMValueRef cbufs, LLVMValueRef sysvals, LLVMValueRef color[4], LLVMValueRef *zf)
+{
+   const struct pony_jit_fs_key *k = g->key;
+   unsigned w = g->w;
+   LLVMTypeRef bparams[4] = { g->ptr, g->ptr, g->ptr, g->ptr };
+   LLVMTypeRef bty = LLVMFunctionType(g->i32, bparams, 4, false);
+   LLVMValueRef args[4] = { inputs, outputs, cbufs, sysvals };
+   LLVMValueRef r = splat(g, LLVMBuildCall2(B, bty, body, args, 4, ""), g->vi);
+   for (unsigned c = 0; c < 4; c++) {
+      if (k->color_out < 0) {
+         color[c] = vf(g, 0.0);
+         continue;
+      }
+      color[c] = LLVMBuildLoad2(B, g->vf,
+                                byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->color_out * 4 + c) * w)), "");
+      if (k->clamp_color)
+         color[c] = clamp01(g, color[c]);
+   }
+   if (k->depth_out >= 0)
+      *zf = LLVMBuildLoad2(B, g->vf, byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->depth_out * 4) * w)), "");
+   return r;
+}
+
+/* What a primitive's lanes all compute alike (uniform shading): the
+ * shader's results, and the encoded colour (color_independent). */
+struct uniform_shade {
+   LLVMValueRef r, color[4], zf, packed;
+};
+
+static LLVMValueRef
+phi2(struct fs_gen *g, LLVMValueRef a, LLVMBasicBlockRef ab, LLVMValueRef b, LLVMBasicBlockRef bb)
+{
+   LLVMValueRef phi = LLVMBuildPhi(B, LLVMTypeOf(a), "");
+   LLVMValueRef vals[2] = { a, b };
+   LLVMBasicBlockRef blocks[2] = { ab, bb };
+   LLVMAddIncoming(phi, vals, blocks, 2);
+   return phi;
+}
+
 static enum pony_jit_status
 build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, unsigned nout)
 {
@@ -849,6 +918,52 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       if (same[s] && k->inputs[s].kind == PONY_JIT_FS_IN_SMOOTH)
          any_sums = LLVMBuildOr(B, any_sums, LLVMBuildNot(B, same[s], ""), "");
    any_sums = LLVMBuildAnd(B, any_sums, LLVMBuildNot(B, affine, ""), "");
+   /* Uniform shading: a shader that reads no system value, of inputs that
+    * are the same at every vertex (or flat), computes the same in every
+    * lane, derivatives 0 included: it runs once for the primitive, here,
+    * and the groups take its results (and the encoded colour when that
+    * does not depend on the buffer). */
+   bool can_uniform = !k->frag_coord;
+   bool packed_once = can_uniform && cbase && color_independent(k);
+   LLVMValueRef uni = NULL;
+   struct uniform_shade us = { 0 };
+   if (can_uniform) {
+      uni = LLVMConstInt(g->i1, 1, false);
+      for (unsigned s = 0; s < nin; s++)
+         if (same[s])
+            uni = LLVMBuildAnd(B, uni, same[s], "");
+      LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+      LLVMBasicBlockRef ublk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "uniform");
+      LLVMBasicBlockRef ujoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "uniform1");
+      LLVMBuildCondBr(B, uni, ublk, ujoin);
+      LLVMPositionBuilderAtEnd(B, ublk);
+      for (unsigned s = 0; s < nin; s++) {
+         unsigned kind = k->inputs[s].kind;
+         for (unsigned c = 0; c < 4; c++) {
+            LLVMValueRef v = kind == PONY_JIT_FS_IN_ZERO ? vf(g, 0.0)
+                           : same[s] ? av0[s][c] : av[s][c][0];
+            LLVMBuildStore(B, v, byte_ptr(g, inputs, cint(g, g->i64, 4 * (s * 4 + c) * w)));
+         }
+      }
+      LLVMValueRef color_u[4], zf_u = vf(g, 0.0);
+      LLVMValueRef r_u = run_body(g, body, inputs, outputs, cbufs, sysvals, color_u, &zf_u);
+      LLVMValueRef packed_u = NULL;
+      if (packed_once) {
+         LLVMValueRef src[4];
+         for (unsigned c = 0; c < 4; c++)
+            src[c] = clamp01(g, color_u[c]);
+         packed_u = color_packed(g, src);
+      }
+      LLVMBuildBr(B, ujoin);
+      LLVMPositionBuilderAtEnd(B, ujoin);
+      /* (undefined where the primitive is not uniform: not read there) */
+      us.r = phi2(g, r_u, ublk, LLVMGetUndef(g->vi), from);
+      for (unsigned c = 0; c < 4; c++)
+         us.color[c] = phi2(g, color_u[c], ublk, LLVMGetUndef(g->vf), from);
+      us.zf = phi2(g, zf_u, ublk, LLVMGetUndef(g->vf), from);
+      if (packed_u)
+         us.packed = phi2(g, packed_u, ublk, LLVMGetUndef(g->vi), from);
+   }
    LLVMBuildBr(B, loop);
 
    /* one group: quads gidx .. gidx + nq - 1 (those past the count are
@@ -979,6 +1094,16 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       LLVMPositionBuilderAtEnd(B, shade);
    }
 
+   /* a uniform primitive's groups skip the inputs and the shader */
+   LLVMBasicBlockRef ufrom = NULL, ujoin = NULL;
+   if (can_uniform) {
+      LLVMBasicBlockRef lanes = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "shade_lanes");
+      ujoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "shaded");
+      ufrom = LLVMGetInsertBlock(B);
+      LLVMBuildCondBr(B, uni, ujoin, lanes);
+      LLVMPositionBuilderAtEnd(B, lanes);
+   }
+
    /* the inputs, SoA: word (s * 4 + c) * w + lane */
    for (unsigned s = 0; s < nin; s++) {
       unsigned kind = k->inputs[s].kind;
@@ -1059,10 +1184,27 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
          LLVMBuildStore(B, LLVMBuildFPTrunc(B, comps[c], g->vf, ""),
                         byte_ptr(g, fcv, cint(g, g->i64, 4 * c * w)));
    }
-   LLVMTypeRef bparams[4] = { g->ptr, g->ptr, g->ptr, g->ptr };
-   LLVMTypeRef bty = LLVMFunctionType(g->i32, bparams, 4, false);
-   LLVMValueRef args[4] = { inputs, outputs, cbufs, sysvals };
-   LLVMValueRef r = splat(g, LLVMBuildCall2(B, bty, body, args, 4, ""), g->vi);
+   LLVMValueRef color[4], zf_lanes = zf;
+   LLVMValueRef r = run_body(g, body, inputs, outputs, cbufs, sysvals, color, &zf_lanes);
+   LLVMValueRef packed = NULL;
+   if (packed_once) {
+      LLVMValueRef src[4];
+      for (unsigned c = 0; c < 4; c++)
+         src[c] = clamp01(g, color[c]);
+      packed = color_packed(g, src);
+   }
+   if (can_uniform) {
+      LLVMBasicBlockRef lend = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, ujoin);
+      LLVMPositionBuilderAtEnd(B, ujoin);
+      r = phi2(g, r, lend, us.r, ufrom);
+      for (unsigned c = 0; c < 4; c++)
+         color[c] = phi2(g, color[c], lend, us.color[c], ufrom);
+      zf_lanes = phi2(g, zf_lanes, lend, k->depth_out >= 0 ? us.zf : zf, ufrom);
+      if (packed)
+         packed = phi2(g, packed, lend, us.packed, ufrom);
+   }
+   zf = zf_lanes;
 
    /* live lanes: covered, not discarded, their quad not run away */
    LLVMValueRef discarded = LLVMBuildAnd(B, LLVMBuildLShr(B, r, vlanes(g, lane_index), ""), vi(g, 1), "");
@@ -1070,21 +1212,6 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef live = LLVMBuildAnd(B, covered,
                                     LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildOr(B, discarded, runaway, ""),
                                                   vi(g, 0), ""), "");
-
-   /* colour 0 and the fragment depth */
-   LLVMValueRef color[4];
-   for (unsigned c = 0; c < 4; c++) {
-      if (k->color_out < 0) {
-         color[c] = vf(g, 0.0);
-         continue;
-      }
-      color[c] = LLVMBuildLoad2(B, g->vf,
-                                byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->color_out * 4 + c) * w)), "");
-      if (k->clamp_color)
-         color[c] = clamp01(g, color[c]);
-   }
-   if (k->depth_out >= 0)
-      zf = LLVMBuildLoad2(B, g->vf, byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->depth_out * 4) * w)), "");
 
    if (k->alpha_test)
       live = LLVMBuildAnd(B, live, compare(g, k->alpha_func, color[3], alpha_ref, true), "");
@@ -1108,7 +1235,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       struct group_rows cr;
       group_rows_init(g, &cr, cbase, cstride, qx, qy, 4);
       LLVMValueRef old = group_load(g, &cr, pass);
-      group_store(g, &cr, emit_color(g, old, color, constant), pass);
+      group_store(g, &cr, emit_color(g, old, color, constant, packed), pass);
    }
 
    LLVMBuildBr(B, next);
