@@ -11,8 +11,8 @@
  * and non-dual-source factor, colour masks, alpha and depth tests, depth
  * writes, colour clamping, depth clamp, the bottom-edge rule, both pixel
  * centre conventions, triangles, lines and points with smooth, flat and
- * noperspective inputs, the same inputs at every vertex, discard and
- * gl_FragDepth, primitives drawn twice so that equal depths meet every
+ * noperspective inputs, the same inputs or the same depth at every
+ * vertex, discard and gl_FragDepth, primitives drawn twice so that equal depths meet every
  * depth function) and a few it leaves to
  * swpipe (logic ops, a float colour buffer), so both paths and
  * the switches between them are compared.  A case counts only when
@@ -688,6 +688,16 @@ random_state(struct state *st, unsigned i)
    if (rnd() % 4 == 0)
       for (unsigned v = 1; v < st->nverts; v++)
          memcpy(&st->verts[v][4], &st->verts[0][4], 8 * sizeof(float));
+   /* and now and then one depth (jitpipe tests it computed once) */
+   if (rnd() % 4 == 0) {
+      for (unsigned v = 0; v < st->nverts; v++) {
+         float w = st->verts[v][3];
+         st->verts[v][0] *= st->verts[0][3] / w;
+         st->verts[v][1] *= st->verts[0][3] / w;
+         st->verts[v][2] = st->verts[0][2];
+         st->verts[v][3] = st->verts[0][3];
+      }
+   }
    st->count = st->nverts;
    st->instances = 1;
 }

@@ -32,6 +32,8 @@
  * covered, surviving pixels is never touched: quads on the last row or
  * column of a surface cover pixels that do not exist.
  */
+#include <float.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -580,12 +582,63 @@ load_field(struct fs_gen *g, LLVMTypeRef t, size_t off)
 }
 
 /* The depth/stencil state a group's test needs (loaded once). */
+/* A primitive of one depth (pony_jit_fs_depth_constant, no
+ * gl_FragDepth): what every pixel's depth is, computed once before the
+ * group loop. */
+struct zs_const {
+   LLVMValueRef cond;                  /* i1: the primitive is such */
+   LLVMValueRef zf;                    /* its depth in float (splat) */
+   LLVMValueRef zl, bits;              /* depth_clamped(), depth_bits() of it */
+};
+
 struct zs_env {
    LLVMValueRef base, stride;          /* the buffer */
    LLVMValueRef back;                  /* i1: back face's stencil state */
    LLVMValueRef sref, svm, swm;        /* the face's stencil reference and masks */
    LLVMValueRef dmin, dmax;            /* depth clamp range */
+   const struct zs_const *zc;          /* NULL: the depth is computed per group */
 };
+
+static LLVMValueRef
+phi2(struct fs_gen *g, LLVMValueRef a, LLVMBasicBlockRef ab, LLVMValueRef b, LLVMBasicBlockRef bb)
+{
+   LLVMValueRef phi = LLVMBuildPhi(B, LLVMTypeOf(a), "");
+   LLVMValueRef vals[2] = { a, b };
+   LLVMBasicBlockRef blocks[2] = { ab, bb };
+   LLVMAddIncoming(phi, vals, blocks, 2);
+   return phi;
+}
+
+/* The fragment depth as the test takes it: NaN 0, clamped to the depth
+ * range with depth_clamp, then to [0, 1]. */
+static LLVMValueRef
+depth_clamped(struct fs_gen *g, const struct zs_env *ze, LLVMValueRef zf)
+{
+   LLVMValueRef zl = zf;
+   zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, zl, zl, ""), zl, vf(g, 0.0), "");
+   if (g->key->depth_clamp) {
+      zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, ze->dmin, ""), ze->dmin, zl, "");
+      zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, ze->dmax, ""), ze->dmax, zl, "");
+   }
+   return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, vf(g, 0.0), ""), vf(g, 0.0),
+                          LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, vf(g, 1.0), ""),
+                                          vf(g, 1.0), zl, ""), "");
+}
+
+/* depth_clamped()'s value in the buffer's depth field: the float's bits,
+ * or rounded to the unorm field's range. */
+static LLVMValueRef
+depth_bits(struct fs_gen *g, LLVMValueRef zl)
+{
+   const struct pony_jit_fs_key *k = g->key;
+   uint32_t field = k->zbits >= 32 ? 0xffffffffu : (1u << k->zbits) - 1;
+   if (k->zfloat)
+      return LLVMBuildBitCast(B, zl, g->vi, "");
+   if (field < (1u << 24))
+      return jit_float_to_unorm(B, g->mod, zl, field);   /* in float, the same bits */
+   LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->vd, ""), vd(g, (double)field), "");
+   return LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->vi, "");
+}
 
 /* swpipe_quad_depth_stencil.c for the lanes in m (fragment depth zf):
  * *nword is each texel as it must be written back (m's lanes), *both the
@@ -595,6 +648,7 @@ zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, 
         LLVMValueRef m, LLVMValueRef *nword_out, LLVMValueRef *both_out)
 {
    const struct pony_jit_fs_key *k = g->key;
+   const struct zs_const *zc = ze->zc;
    LLVMValueRef word = group_load(g, zr, m);
    LLVMValueRef spass = vconst(g, cint(g, g->i1, 1)), zpass = spass, nword = word;
    LLVMValueRef sval = NULL;
@@ -609,30 +663,31 @@ zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, 
    LLVMValueRef zbits = NULL;
    uint32_t field = k->zbits >= 32 ? 0xffffffffu : (1u << k->zbits) - 1;
    if (k->depth_test) {
-      LLVMValueRef zl = zf;
-      zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, zl, zl, ""), zl, vf(g, 0.0), "");
-      if (k->depth_clamp) {
-         zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, ze->dmin, ""), ze->dmin, zl, "");
-         zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, ze->dmax, ""), ze->dmax, zl, "");
+      /* a primitive of one depth (zs_const): its value computed once */
+      LLVMBasicBlockRef zc_from = NULL, zc_join = NULL;
+      if (zc) {
+         LLVMBasicBlockRef blk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "zquant");
+         zc_join = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "zquant1");
+         zc_from = LLVMGetInsertBlock(B);
+         LLVMBuildCondBr(B, zc->cond, zc_join, blk);
+         LLVMPositionBuilderAtEnd(B, blk);
       }
-      zl = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, zl, vf(g, 0.0), ""), vf(g, 0.0),
-                           LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, zl, vf(g, 1.0), ""),
-                                           vf(g, 1.0), zl, ""), "");
+      LLVMValueRef zl = depth_clamped(g, ze, zf);
+      LLVMValueRef bits = depth_bits(g, zl);
+      if (zc) {
+         LLVMBasicBlockRef end = LLVMGetInsertBlock(B);
+         LLVMBuildBr(B, zc_join);
+         LLVMPositionBuilderAtEnd(B, zc_join);
+         zl = phi2(g, zl, end, zc->zl, zc_from);
+         bits = phi2(g, bits, end, zc->bits, zc_from);
+      }
       LLVMValueRef stored = LLVMBuildAnd(B, LLVMBuildLShr(B, word, vi(g, k->zshift), ""),
                                          vi(g, field), "");
-      if (k->zfloat) {
-         zbits = LLVMBuildBitCast(B, zl, g->vi, "");
+      zbits = bits;
+      if (k->zfloat)
          zpass = compare(g, k->depth_func, zl, LLVMBuildBitCast(B, stored, g->vf, ""), true);
-      } else {
-         if (field < (1u << 24)) {
-            zbits = jit_float_to_unorm(B, g->mod, zl, field);   /* in float, the same bits */
-         } else {
-            LLVMValueRef sc = LLVMBuildFMul(B, LLVMBuildFPExt(B, zl, g->vd, ""),
-                                            vd(g, (double)field), "");
-            zbits = LLVMBuildFPToUI(B, call_intrinsic1(g, "llvm.round", sc), g->vi, "");
-         }
+      else
          zpass = compare(g, k->depth_func, zbits, stored, false);
-      }
    }
 
    if (k->stencil_test) {
@@ -699,16 +754,6 @@ run_body(struct fs_gen *g, LLVMValueRef body, LLVMValueRef inputs, LLVMValueRef 
 struct uniform_shade {
    LLVMValueRef r, color[4], zf, packed;
 };
-
-static LLVMValueRef
-phi2(struct fs_gen *g, LLVMValueRef a, LLVMBasicBlockRef ab, LLVMValueRef b, LLVMBasicBlockRef bb)
-{
-   LLVMValueRef phi = LLVMBuildPhi(B, LLVMTypeOf(a), "");
-   LLVMValueRef vals[2] = { a, b };
-   LLVMBasicBlockRef blocks[2] = { ab, bb };
-   LLVMAddIncoming(phi, vals, blocks, 2);
-   return phi;
-}
 
 static enum pony_jit_status
 build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, unsigned nout)
@@ -964,6 +1009,16 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
       if (packed_u)
          us.packed = phi2(g, packed_u, ublk, LLVMGetUndef(g->vi), from);
    }
+   struct zs_const zc;
+   if (zs && k->depth_test && k->depth_out < 0 && !k->frag_coord) {
+      LLVMValueRef z0 = load_field(g, g->f64, offsetof(struct pony_jit_fs_quads, zplane));
+      zc.cond = LLVMBuildICmp(B, LLVMIntNE, load_field(g, g->i32, offsetof(struct pony_jit_fs_quads, depth_constant)),
+                              cint(g, g->i32, 0), "");
+      zc.zf = splat(g, LLVMBuildFPTrunc(B, z0, g->f32, ""), g->vf);
+      zc.zl = depth_clamped(g, &ze, zc.zf);
+      zc.bits = depth_bits(g, zc.zl);
+      ze.zc = &zc;
+   }
    LLVMBuildBr(B, loop);
 
    /* one group: quads gidx .. gidx + nq - 1 (those past the count are
@@ -1018,10 +1073,26 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef sx = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pxv, g->vd, ""), off, "");
    LLVMValueRef sy = LLVMBuildFAdd(B, LLVMBuildSIToFP(B, pyv, g->vd, ""), off, "");
    LLVMValueRef rx = LLVMBuildFSub(B, sx, ox, ""), ry = LLVMBuildFSub(B, sy, oy, "");
-   LLVMValueRef z = vd(g, 0.0);
-   if (zs || k->frag_coord)
+   LLVMValueRef z = vd(g, 0.0), zf_const = NULL;
+   LLVMBasicBlockRef zfrom = NULL;
+   if (ze.zc) {
+      /* one depth for the primitive: its value (the plane's, exactly) */
+      LLVMBasicBlockRef blk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "zplane");
+      LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "zplane1");
+      zfrom = LLVMGetInsertBlock(B);
+      LLVMBuildCondBr(B, ze.zc->cond, join, blk);
+      LLVMPositionBuilderAtEnd(B, blk);
       z = LLVMBuildFAdd(B, LLVMBuildFAdd(B, zplane[0], LLVMBuildFMul(B, zplane[1], rx, ""), ""),
                         LLVMBuildFMul(B, zplane[2], ry, ""), "");
+      LLVMValueRef zfv = LLVMBuildFPTrunc(B, z, g->vf, "");
+      LLVMBasicBlockRef end = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, join);
+      LLVMPositionBuilderAtEnd(B, join);
+      zf_const = phi2(g, zfv, end, ze.zc->zf, zfrom);
+   } else if (zs || k->frag_coord) {
+      z = LLVMBuildFAdd(B, LLVMBuildFAdd(B, zplane[0], LLVMBuildFMul(B, zplane[1], rx, ""), ""),
+                        LLVMBuildFMul(B, zplane[2], ry, ""), "");
+   }
    LLVMBasicBlockRef wskip = NULL, wjoin = NULL;
    if (!need_w) {
       wskip = LLVMGetInsertBlock(B);
@@ -1078,7 +1149,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
          }
       }
    }
-   LLVMValueRef zf = LLVMBuildFPTrunc(B, z, g->vf, "");
+   LLVMValueRef zf = zf_const ? zf_const : LLVMBuildFPTrunc(B, z, g->vf, "");
 
    struct group_rows zr;
    LLVMValueRef nword = NULL, zboth = NULL;
@@ -1246,6 +1317,24 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMPositionBuilderAtEnd(B, done);
    LLVMBuildRet(B, LLVMBuildLoad2(B, g->i32, count, ""));
    return PONY_JIT_OK;
+}
+
+bool
+pony_jit_fs_depth_constant(const struct pony_jit_fs_quads *q, unsigned width, unsigned height)
+{
+   double z0 = q->zplane[0];
+   float f = (float)z0;
+   if (!(f > 0.0f) || !(f <= FLT_MAX))
+      return false;
+   /* pixel centres or corners: x - ox in [-ox, width - ox], the same in y */
+   double rx = fmax(fabs(q->ox), fabs((double)width - q->ox));
+   double ry = fmax(fabs(q->oy), fabs((double)height - q->oy));
+   double b = fabs(q->zplane[1]) * rx + fabs(q->zplane[2]) * ry;
+   /* the evaluation's roundings (two products, two sums) and this one's */
+   b = b * (1.0 + 0x1p-40) + fabs(z0) * 0x1p-48;
+   double lo = ((double)nextafterf(f, 0.0f) + (double)f) * 0.5;
+   double hi = ((double)nextafterf(f, INFINITY) + (double)f) * 0.5;
+   return z0 - b > lo && z0 + b < hi;
 }
 
 enum pony_jit_status

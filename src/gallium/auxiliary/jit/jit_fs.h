@@ -30,6 +30,7 @@
 #ifndef PONY_JIT_FS_H
 #define PONY_JIT_FS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "pony_jit.h"
@@ -104,6 +105,8 @@ struct pony_jit_fs_quads {
    float win_w[3];             /* window 1/w of each vertex */
    const float *attr[3];       /* vertex i's attributes, 4 floats per index */
    uint32_t front_facing;      /* the primitive faces the viewer (0/1) */
+   uint32_t depth_constant;    /* every pixel's depth is (float)zplane[0]
+                                * (pony_jit_fs_depth_constant; 0 always works) */
    uint32_t count;             /* quads below in use, 1..PONY_JIT_FS_MAX_QUADS */
    /* quad q: upper-left pixel (x[q], y[q]), both even; covered pixels
     * mask[q]: bit i = (x + (i & 1), y + (i >> 1)).  The generated code
@@ -124,6 +127,15 @@ pony_jit_fs_quads_pad(struct pony_jit_fs_quads *q)
       q->mask[i] = 0;
    }
 }
+
+/* Whether q's depth plane, evaluated in double at any pixel of a
+ * width x height surface and rounded to float, gives (float)zplane[0],
+ * a positive finite float (q->depth_constant: the generated code then
+ * takes that value instead of evaluating the plane).  Conservative: the
+ * plane's largest change over the surface, with margins for its rounding,
+ * must stay inside the interval that rounds to that float. */
+bool pony_jit_fs_depth_constant(const struct pony_jit_fs_quads *q, unsigned width,
+                                unsigned height);
 
 /* What changes between draws without changing the code. */
 struct pony_jit_fs_state {

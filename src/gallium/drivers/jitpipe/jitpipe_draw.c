@@ -454,6 +454,9 @@ jitpipe_batch_prim(struct jitpipe_batch *b, const struct swpipe_prim *prim)
    q->oy = prim->oy;
    memcpy(q->bary, prim->bary, sizeof q->bary);
    swpipe_prim_zplane(prim, q->zplane);
+   /* inner_x / inner_y: the framebuffer's size minus 1 */
+   q->depth_constant = pony_jit_fs_depth_constant(q, (unsigned)b->state->inner_x + 1u,
+                                                  (unsigned)b->state->inner_y + 1u);
    for (unsigned i = 0; i < 3; i++) {
       q->win_w[i] = i < n ? prim->v[i]->win[3] : 0.0f;
       q->attr[i] = i < n && prim->v[i]->attr ? prim->v[i]->attr[0] : NULL;
