@@ -360,22 +360,127 @@ fill_slot(const struct fetch_dst *d, unsigned n, unsigned s, const float v[4])
    }
 }
 
+/* One SoA block of `width` lanes (row: component c at row[c * width])
+ * from width consecutive elements of nc floats at src; inlined for
+ * constant width and nc, which the compiler turns into vector loads and
+ * permutes. */
+/* One SoA block of `width` lanes (row: component c at row[c * width])
+ * from width consecutive elements of nc floats at src; 16 lanes by vector
+ * loads and permutes, else lane by lane. */
+typedef float v16f __attribute__((vector_size(64), aligned(4), may_alias));
+
+static inline __attribute__((always_inline)) void
+deinterleave(float *row, const uint8_t *src, unsigned width, unsigned nc)
+{
+   typedef float __attribute__((may_alias, aligned(4))) float_a;
+   const float_a *in = (const float_a *)src;
+   v16f *out = (v16f *)row;
+   if (width == 16 && nc == 2) {
+      v16f a = ((const v16f *)in)[0], b = ((const v16f *)in)[1];
+      out[0] = __builtin_shufflevector(a, b, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+      out[1] = __builtin_shufflevector(a, b, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+   } else if (width == 16 && nc == 3) {
+      v16f a = ((const v16f *)in)[0], b = ((const v16f *)in)[1], c = ((const v16f *)in)[2];
+      {
+         v16f t = __builtin_shufflevector(a, b, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, -1, -1, -1, -1, -1);
+         out[0] = __builtin_shufflevector(t, c, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
+      }
+      {
+         v16f t = __builtin_shufflevector(a, b, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, -1, -1, -1, -1, -1);
+         out[1] = __builtin_shufflevector(t, c, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
+      }
+      {
+         v16f t = __builtin_shufflevector(a, b, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, -1, -1, -1, -1, -1, -1);
+         out[2] = __builtin_shufflevector(t, c, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
+      }
+   } else if (width == 16 && nc == 4) {
+      v16f a = ((const v16f *)in)[0], b = ((const v16f *)in)[1];
+      v16f c = ((const v16f *)in)[2], d = ((const v16f *)in)[3];
+      {
+         v16f t0 = __builtin_shufflevector(a, b, 0, 4, 8, 12, 16, 20, 24, 28, -1, -1, -1, -1, -1, -1, -1, -1);
+         v16f t1 = __builtin_shufflevector(c, d, 0, 4, 8, 12, 16, 20, 24, 28, -1, -1, -1, -1, -1, -1, -1, -1);
+         out[0] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+      }
+      {
+         v16f t0 = __builtin_shufflevector(a, b, 1, 5, 9, 13, 17, 21, 25, 29, -1, -1, -1, -1, -1, -1, -1, -1);
+         v16f t1 = __builtin_shufflevector(c, d, 1, 5, 9, 13, 17, 21, 25, 29, -1, -1, -1, -1, -1, -1, -1, -1);
+         out[1] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+      }
+      {
+         v16f t0 = __builtin_shufflevector(a, b, 2, 6, 10, 14, 18, 22, 26, 30, -1, -1, -1, -1, -1, -1, -1, -1);
+         v16f t1 = __builtin_shufflevector(c, d, 2, 6, 10, 14, 18, 22, 26, 30, -1, -1, -1, -1, -1, -1, -1, -1);
+         out[2] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+      }
+      {
+         v16f t0 = __builtin_shufflevector(a, b, 3, 7, 11, 15, 19, 23, 27, 31, -1, -1, -1, -1, -1, -1, -1, -1);
+         v16f t1 = __builtin_shufflevector(c, d, 3, 7, 11, 15, 19, 23, 27, 31, -1, -1, -1, -1, -1, -1, -1, -1);
+         out[3] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+      }
+   } else {
+      for (unsigned l = 0; l < width; l++)
+         for (unsigned k = 0; k < nc; k++)
+            row[k * width + l] = in[l * nc + k];
+   }
+   for (unsigned k = nc; k < 4; k++)
+      for (unsigned l = 0; l < width; l++)
+         row[k * width + l] = k == 3 ? 1.0f : 0.0f;
+}
+
+/* What a fetch's indices are like, found once for every element. */
+struct fetch_indices {
+   const int32_t *index;
+   unsigned n;
+   int32_t lo, hi;                /* smallest and largest (n > 0) */
+   bool consecutive;              /* index[i] = lo + i */
+};
+
+static void
+fetch_indices_init(struct fetch_indices *fi, const int32_t *index, unsigned n)
+{
+   int32_t lo = INT32_MAX, hi = INT32_MIN;
+   uint32_t first = n ? (uint32_t)index[0] : 0, differ = 0;
+   for (unsigned i = 0; i < n; i++) {
+      lo = index[i] < lo ? index[i] : lo;
+      hi = index[i] > hi ? index[i] : hi;
+      differ |= ((uint32_t)index[i] - i) ^ first;   /* 0 while index[i] = index[0] + i */
+   }
+   fi->index = index;
+   fi->n = n;
+   fi->lo = lo;
+   fi->hi = hi;
+   /* (no wrap past INT32_MAX: the largest is the last) */
+   fi->consecutive = n && !differ && hi == index[n - 1] && lo == index[0];
+}
+
 /* Slot s of n vertices from a FETCH_FLOAT32 element of nc components
  * (inlined per constant nc and layout). */
 static inline __attribute__((always_inline)) void
-fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_index,
+fetch_float32(const struct fetch_source *fs, const struct fetch_indices *fi,
               const struct fetch_dst *d, unsigned s, unsigned nc, unsigned cs)
 {
+   const unsigned n = fi->n;
+   const int32_t *vertex_index = fi->index;
    /* every index inside the buffer (the usual case, checked once through
     * the smallest and largest index; offsets grow with the index): no
     * per-vertex bounds checks */
-   int32_t lo = INT32_MAX, hi = INT32_MIN;
-   for (unsigned i = 0; i < n; i++) {
-      lo = vertex_index[i] < lo ? vertex_index[i] : lo;
-      hi = vertex_index[i] > hi ? vertex_index[i] : hi;
-   }
-   bool inside = n && fetch_source_address(fs, lo) && fetch_source_address(fs, hi);
+   bool inside = n && fetch_source_address(fs, fi->lo) && fetch_source_address(fs, fi->hi);
    const uint8_t *base = inside ? fs->data + fs->offset : NULL;
+   /* consecutive indices (glDrawArrays) of a tightly packed array: each
+    * block's lanes are one run of floats, de-interleaved by component */
+   if (inside && fi->consecutive && d->width && !(n & (d->width - 1)) && fs->stride == 4 * nc) {
+      {
+         for (unsigned b = 0; b < n; b += d->width) {
+            const uint8_t *src = base + fs->stride * (uint64_t)vertex_index[b];
+            float *row = dst_slot(d, b, s);
+            switch (d->width) {
+            case 16: deinterleave(row, src, 16, nc); break;
+            case 8: deinterleave(row, src, 8, nc); break;
+            default: deinterleave(row, src, 4, nc); break;
+            }
+         }
+         return;
+      }
+   }
    if (inside && d->width && !(n & (d->width - 1))) {
       /* whole SoA blocks: one component of a block's lanes at a time */
       for (unsigned b = 0; b < n; b += d->width) {
@@ -408,23 +513,23 @@ fetch_float32(const struct fetch_source *fs, unsigned n, const int32_t *vertex_i
 }
 
 static inline __attribute__((always_inline)) void
-fetch_float32_any(const struct fetch_source *fs, unsigned n, const int32_t *vertex_index,
+fetch_float32_any(const struct fetch_source *fs, const struct fetch_indices *fi,
                   const struct fetch_dst *d, unsigned s, unsigned nc)
 {
    if (!d->width) {
       switch (nc) {
-      case 1: fetch_float32(fs, n, vertex_index, d, s, 1, 1); break;
-      case 2: fetch_float32(fs, n, vertex_index, d, s, 2, 1); break;
-      case 3: fetch_float32(fs, n, vertex_index, d, s, 3, 1); break;
-      default: fetch_float32(fs, n, vertex_index, d, s, 4, 1); break;
+      case 1: fetch_float32(fs, fi, d, s, 1, 1); break;
+      case 2: fetch_float32(fs, fi, d, s, 2, 1); break;
+      case 3: fetch_float32(fs, fi, d, s, 3, 1); break;
+      default: fetch_float32(fs, fi, d, s, 4, 1); break;
       }
       return;
    }
    switch (nc) {
-   case 1: fetch_float32(fs, n, vertex_index, d, s, 1, d->width); break;
-   case 2: fetch_float32(fs, n, vertex_index, d, s, 2, d->width); break;
-   case 3: fetch_float32(fs, n, vertex_index, d, s, 3, d->width); break;
-   default: fetch_float32(fs, n, vertex_index, d, s, 4, d->width); break;
+   case 1: fetch_float32(fs, fi, d, s, 1, d->width); break;
+   case 2: fetch_float32(fs, fi, d, s, 2, d->width); break;
+   case 3: fetch_float32(fs, fi, d, s, 3, d->width); break;
+   default: fetch_float32(fs, fi, d, s, 4, d->width); break;
    }
 }
 
@@ -445,6 +550,8 @@ draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
    unsigned ni = vs->num_inputs;
    /* widths are powers of two (draw_vs_run) */
    const struct fetch_dst d = { inputs, ni, width, width ? (unsigned)__builtin_ctz(width) : 0 };
+   struct fetch_indices fi;
+   fetch_indices_init(&fi, vertex_index, n);
 
    for (unsigned s = 0; s < ni; s++) {
       const struct draw_vs_slot *slot = &vs->inputs[s];
@@ -498,10 +605,7 @@ draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
             convert_element(desc, kind, src, as_float, v);
          else
             memcpy(v, def, sizeof v);
-         bool any_negative = false;
-         for (unsigned i = 0; i < n; i++)
-            any_negative |= vertex_index[i] < 0;
-         if (!any_negative) {
+         if (!n || fi.lo >= 0) {
             fill_slot(&d, n, s, v);
             continue;
          }
@@ -510,7 +614,7 @@ draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
          continue;
       }
       if (kind == FETCH_FLOAT32) {
-         fetch_float32_any(&fs, n, vertex_index, &d, s, desc->nr_channels);
+         fetch_float32_any(&fs, &fi, &d, s, desc->nr_channels);
          continue;
       }
       for (unsigned i = 0; i < n; i++) {

@@ -402,11 +402,13 @@ test_batch_vs_element(void)
 
    /* index sets: some negative or past the end; all inside the buffer
     * (the path without per-vertex checks) for 70 vertices, and for 64
-    * (whole SoA blocks of every width) */
-   for (unsigned set = 0; set < 3; set++) {
-      const unsigned nverts = set == 2 ? 64 : VERTS;
+    * (whole SoA blocks of every width); 32 consecutive ones (glDrawArrays:
+    * with a stride of the element's size, whole blocks de-interleaved) */
+   for (unsigned set = 0; set < 4; set++) {
+      const unsigned nverts = set == 3 ? 32 : set == 2 ? 64 : VERTS;
       for (unsigned i = 0; i < VERTS; i++)
-         index[i] = set ? (int32_t)((i * 7 + 3) % ELEMS)
+         index[i] = set == 3 ? (int32_t)(i + 3) % ELEMS
+                  : set ? (int32_t)((i * 7 + 3) % ELEMS)
                         : i % 11 == 5 ? -1 : i % 13 == 7 ? ELEMS + (int32_t)i : (int32_t)(i % ELEMS);
 
       for (unsigned f = 1; f < PIPE_FORMAT_COUNT; f++) {
@@ -414,7 +416,8 @@ test_batch_vs_element(void)
          if (!desc || !desc->block_bytes || desc->block_bytes > 32)
             continue;
          for (unsigned b = 0; b < 2; b++) {
-            for (unsigned mode = 0; mode < 3; mode++) {   /* strided, stride 0, per instance */
+            /* strided, stride 0, per instance, the element's size */
+            for (unsigned mode = 0; mode < 4; mode++) {
                struct draw_context *draw = draw_create();
                struct fake_vs vs;
                fake_vs_init(&vs, 1);
@@ -428,7 +431,8 @@ test_batch_vs_element(void)
                   uint32_t nan = (rng() & 0x803fffffu) | 0x7f800001u;
                   memcpy(&buf[k], &nan, 4);
                }
-               unsigned stride = mode == 1 ? 0 : desc->block_bytes + STRIDE_PAD;
+               unsigned stride = mode == 1 ? 0 : mode == 3 ? desc->block_bytes
+                                                           : desc->block_bytes + STRIDE_PAD;
                unsigned offset = 5, size = offset + ELEMS * (desc->block_bytes + STRIDE_PAD);
                struct pipe_vertex_buffer vb;
                memset(&vb, 0, sizeof(vb));
