@@ -13,6 +13,7 @@
 
 #include "format/u_format.h"
 #include "draw_private.h"
+#include "draw_simd.h"
 
 /* Bits [shift, shift + size) of a little-endian block, size <= 64. */
 static uint64_t
@@ -361,65 +362,28 @@ fill_slot(const struct fetch_dst *d, unsigned n, unsigned s, const float v[4])
 }
 
 /* One SoA block of `width` lanes (row: component c at row[c * width])
- * from width consecutive elements of nc floats at src; inlined for
- * constant width and nc, which the compiler turns into vector loads and
- * permutes. */
-/* One SoA block of `width` lanes (row: component c at row[c * width])
  * from width consecutive elements of nc floats at src; 16 lanes by vector
- * loads and permutes, else lane by lane. */
-typedef float v16f __attribute__((vector_size(64), aligned(4), may_alias));
-
+ * loads and permutes (draw_simd.h), else lane by lane. */
 static inline __attribute__((always_inline)) void
 deinterleave(float *row, const uint8_t *src, unsigned width, unsigned nc)
 {
-   typedef float __attribute__((may_alias, aligned(4))) float_a;
-   const float_a *in = (const float_a *)src;
-   v16f *out = (v16f *)row;
-   if (width == 16 && nc == 2) {
-      v16f a = ((const v16f *)in)[0], b = ((const v16f *)in)[1];
-      out[0] = __builtin_shufflevector(a, b, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
-      out[1] = __builtin_shufflevector(a, b, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
-   } else if (width == 16 && nc == 3) {
-      v16f a = ((const v16f *)in)[0], b = ((const v16f *)in)[1], c = ((const v16f *)in)[2];
-      {
-         v16f t = __builtin_shufflevector(a, b, 0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 30, -1, -1, -1, -1, -1);
-         out[0] = __builtin_shufflevector(t, c, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 20, 23, 26, 29);
-      }
-      {
-         v16f t = __builtin_shufflevector(a, b, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, -1, -1, -1, -1, -1);
-         out[1] = __builtin_shufflevector(t, c, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 18, 21, 24, 27, 30);
-      }
-      {
-         v16f t = __builtin_shufflevector(a, b, 2, 5, 8, 11, 14, 17, 20, 23, 26, 29, -1, -1, -1, -1, -1, -1);
-         out[2] = __builtin_shufflevector(t, c, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 19, 22, 25, 28, 31);
-      }
-   } else if (width == 16 && nc == 4) {
-      v16f a = ((const v16f *)in)[0], b = ((const v16f *)in)[1];
-      v16f c = ((const v16f *)in)[2], d = ((const v16f *)in)[3];
-      {
-         v16f t0 = __builtin_shufflevector(a, b, 0, 4, 8, 12, 16, 20, 24, 28, -1, -1, -1, -1, -1, -1, -1, -1);
-         v16f t1 = __builtin_shufflevector(c, d, 0, 4, 8, 12, 16, 20, 24, 28, -1, -1, -1, -1, -1, -1, -1, -1);
-         out[0] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
-      }
-      {
-         v16f t0 = __builtin_shufflevector(a, b, 1, 5, 9, 13, 17, 21, 25, 29, -1, -1, -1, -1, -1, -1, -1, -1);
-         v16f t1 = __builtin_shufflevector(c, d, 1, 5, 9, 13, 17, 21, 25, 29, -1, -1, -1, -1, -1, -1, -1, -1);
-         out[1] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
-      }
-      {
-         v16f t0 = __builtin_shufflevector(a, b, 2, 6, 10, 14, 18, 22, 26, 30, -1, -1, -1, -1, -1, -1, -1, -1);
-         v16f t1 = __builtin_shufflevector(c, d, 2, 6, 10, 14, 18, 22, 26, 30, -1, -1, -1, -1, -1, -1, -1, -1);
-         out[2] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
-      }
-      {
-         v16f t0 = __builtin_shufflevector(a, b, 3, 7, 11, 15, 19, 23, 27, 31, -1, -1, -1, -1, -1, -1, -1, -1);
-         v16f t1 = __builtin_shufflevector(c, d, 3, 7, 11, 15, 19, 23, 27, 31, -1, -1, -1, -1, -1, -1, -1, -1);
-         out[3] = __builtin_shufflevector(t0, t1, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
-      }
+   const draw_v16f_u *in = (const draw_v16f_u *)src;
+   draw_v16f_u *out = (draw_v16f_u *)row;
+   draw_v16f v[4];
+   if (width == 16 && nc >= 2) {
+      if (nc == 2)
+         draw_deinterleave2(&in[0], &in[1], v);
+      else if (nc == 3)
+         draw_deinterleave3(&in[0], &in[1], &in[2], v);
+      else
+         draw_deinterleave4(&in[0], &in[1], &in[2], &in[3], v);
+      for (unsigned k = 0; k < nc; k++)
+         out[k] = v[k];
    } else {
+      const float *f = (const float *)(const void *)src;
       for (unsigned l = 0; l < width; l++)
          for (unsigned k = 0; k < nc; k++)
-            row[k * width + l] = in[l * nc + k];
+            memcpy(&row[k * width + l], &f[l * nc + k], sizeof(float));
    }
    for (unsigned k = nc; k < 4; k++)
       for (unsigned l = 0; l < width; l++)

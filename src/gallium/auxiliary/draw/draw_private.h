@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "draw_simd.h"
 #include "draw_context.h"
 #include "util/u_multiversion.h"
 
@@ -331,6 +332,26 @@ draw_cull_face(const struct draw_context *draw, float area, bool *front_facing)
                              : !(cull & (front ? PIPE_FACE_FRONT : PIPE_FACE_BACK));
    *front_facing = front;
    return area == area && faces;
+}
+
+/* draw_cull_face's rule on 16 areas: lane l of *kept is -1 where that
+ * area is kept, else 0 (test_draw_prims compares the two over special
+ * and random areas, test_draw_vs_paths the triangle lists using it).
+ * Vectors by pointer: no vector crosses a call. */
+static inline __attribute__((always_inline)) void
+draw_cull_face_v16(const struct draw_context *draw, const draw_v16f *areas, draw_v16i *kept)
+{
+   draw_v16f area = *areas;
+   unsigned cull = draw->rast.cull_face;
+   draw_v16i zero = area == 0.0f;
+   draw_v16i pos = area > 0.0f;
+   draw_v16i front = zero | (draw->rast.front_ccw ? pos : ~pos);
+   /* a non-zero area: culled when its side is; zero: only without culling */
+   draw_v16i culled_front = (draw_v16i){ 0 } - (int32_t)!!(cull & PIPE_FACE_FRONT);
+   draw_v16i culled_back = (draw_v16i){ 0 } - (int32_t)!!(cull & PIPE_FACE_BACK);
+   draw_v16i faces = (zero & ((draw_v16i){ 0 } - (int32_t)(cull == PIPE_FACE_NONE))) |
+                     (~zero & ~((front & culled_front) | (~front & culled_back)));
+   *kept = (area == area) & faces;
 }
 
 /* draw_twoside.c */

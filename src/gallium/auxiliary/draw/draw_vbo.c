@@ -113,7 +113,30 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
       uint8_t keep[BLOCK];
       for (unsigned t0 = 0; t0 < ntri; t0 += BLOCK) {
          unsigned nt = ntri - t0 < BLOCK ? ntri - t0 : BLOCK;
-         for (unsigned t = 0; t < nt; t++) {
+         unsigned t = 0;
+         if (sh == 4 && !(f & 15)) {
+            /* 16 triangles are 48 vertices, three whole SoA blocks:
+             * their x, y and masks de-interleaved, tested as vectors */
+            for (; t + 16 <= nt; t += 16) {
+               unsigned v0 = f + 3 * (t0 + t);
+               const draw_v16f_u *b = (const draw_v16f_u *)(win + ((size_t)(v0 >> 4) << 6));
+               const draw_v16f_u *mb = (const draw_v16f_u *)(const void *)(m + v0);
+               draw_v16f x[3], y[3], mf[3];
+               draw_deinterleave3(&b[0], &b[4], &b[8], x);
+               draw_deinterleave3(&b[1], &b[5], &b[9], y);
+               draw_deinterleave3(&mb[0], &mb[1], &mb[2], mf);
+               draw_v16i m0 = (draw_v16i)mf[0], m1 = (draw_v16i)mf[1], m2 = (draw_v16i)mf[2];
+               draw_v16f ex = x[0] - x[2], ey = y[0] - y[2];
+               draw_v16f fx = x[1] - x[2], fy = y[1] - y[2];
+               draw_v16f area = 0.0f + (ex * fy - fx * ey);
+               draw_v16i kept;
+               draw_cull_face_v16(draw, &area, &kept);
+               draw_v16i k = ((m0 & m1 & m2) == 0) & (((m0 | m1 | m2) != 0) | kept);
+               for (unsigned l = 0; l < 16; l++)
+                  keep[t + l] = (uint8_t)(k[l] & 1);
+            }
+         }
+         for (; t < nt; t++) {
             unsigned v0 = f + 3 * (t0 + t), v1 = v0 + 1, v2 = v0 + 2;
             unsigned m0 = m[v0], m1 = m[v1], m2 = m[v2];
             size_t r0 = (((size_t)(v0 >> sh) * 4) << sh) + (v0 & lanes);
@@ -127,7 +150,7 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
             bool kept = draw_cull_face(draw, area, &front);
             keep[t] = !(m0 & m1 & m2) && ((m0 | m1 | m2) || kept);
          }
-         for (unsigned t = 0; t < nt; t++) {
+         for (t = 0; t < nt; t++) {
             if (!keep[t])
                continue;
             unsigned v0 = f + 3 * (t0 + t);

@@ -136,9 +136,13 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
       /* draw's SoA blocks are the JIT's input words (s * 4 + c) * W + l,
        * their lanes past the last vertex copies of it (see the top of the
        * file); so are the vertex ids */
-      for (unsigned l = 0; l < W; l++) {
-         unsigned v = first + (l < count ? l : count - 1);
-         ids[l] = env->vertex_ids ? env->vertex_ids[v] : (int32_t)v;
+      if (count == W && env->vertex_ids) {
+         memcpy(ids, env->vertex_ids + first, sizeof(int32_t) * W);
+      } else {
+         for (unsigned l = 0; l < W; l++) {
+            unsigned v = first + (l < count ? l : count - 1);
+            ids[l] = env->vertex_ids ? env->vertex_ids[v] : (int32_t)v;
+         }
       }
       const uint32_t *in = inputs ? (const uint32_t *)inputs + (size_t)first * 4 * nin
                                   : zero_in;

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "draw_private.h"
 #include "draw_test_util.h"
 
 struct exp_prim {
@@ -218,6 +219,41 @@ test_reuse(struct draw_context *draw, struct capture *cap)
    }
 }
 
+/* draw_cull_face_v16 against draw_cull_face: every cull mode and winding,
+ * areas of both zeros, NaN, infinities, tiny and random values. */
+static void
+test_cull_v16(struct draw_context *draw)
+{
+   static const float special[] = { 0.0f, -0.0f, NAN, -NAN, INFINITY, -INFINITY, 1e-45f,
+                                    -1e-45f, 1.0f, -1.0f, 3e38f, -3e38f };
+   uint32_t seed = 99;
+   unsigned compared = 0;
+   for (unsigned cull = 0; cull < 4; cull++) {
+      for (unsigned ccw = 0; ccw < 2; ccw++) {
+         struct pipe_rasterizer_state r = test_rast_state();
+         r.cull_face = cull;
+         r.front_ccw = ccw;
+         draw_set_rasterizer_state(draw, &r);
+         for (unsigned round = 0; round < 8; round++) {
+            draw_v16f area;
+            for (unsigned l = 0; l < 16; l++) {
+               seed = seed * 1664525u + 1013904223u;
+               area[l] = round == 0 && l < 12 ? special[l] : ((float)(seed >> 8) - 8388608.0f) / 4096.0f;
+            }
+            draw_v16i kept;
+            draw_cull_face_v16(draw, &area, &kept);
+            for (unsigned l = 0; l < 16; l++, compared++) {
+               bool front;
+               bool want = draw_cull_face(draw, area[l], &front);
+               CHECK(kept[l] == (want ? -1 : 0), "cull %u ccw %u area %g: lane %d, scalar %d",
+                     cull, ccw, (double)area[l], kept[l], want);
+            }
+         }
+      }
+   }
+   CHECK(compared == 4 * 2 * 8 * 16, "%u areas compared", compared);
+}
+
 int
 main(void)
 {
@@ -251,6 +287,7 @@ main(void)
    }
    test_indexed(draw, &cap);
    test_reuse(draw, &cap);
+   test_cull_v16(draw);
 
    draw_destroy(draw);
    return test_result("draw_prims");
