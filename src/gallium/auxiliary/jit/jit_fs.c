@@ -540,17 +540,28 @@ group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMV
    LLVMTypeRef v2 = LLVMVectorType(gr->elem, 2);
    struct inside_split is;
    inside_split_begin(g, &is);
-   LLVMValueRef merged = LLVMBuildSelect(B, m, v, group_rows_load(g, gr, m, true), "");
-   if (gr->elem != g->i32)
-      merged = LLVMBuildTrunc(B, merged, LLVMVectorType(gr->elem, g->w), "");
-   for (unsigned j = 0; j < g->nq; j++) {
-      for (unsigned r = 0; r < 2; r++) {
-         LLVMValueRef sel = row_lanes(g, j, r);
-         LLVMValueRef rv = LLVMBuildShuffleVector(B, merged, LLVMGetUndef(LLVMTypeOf(merged)), sel, "");
-         LLVMSetAlignment(LLVMBuildStore(B, rv, gr->addr[j][r]), gr->bpp);
+   /* every lane written (whole quads passing, the usual case in a fill):
+    * no need to read what the others hold */
+   LLVMTypeRef iw = LLVMIntTypeInContext(g->ctx, g->w);
+   LLVMValueRef all = LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildBitCast(B, m, iw, ""),
+                                    LLVMConstAllOnes(iw), "");
+   LLVMBasicBlockRef whole = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "store_whole");
+   LLVMBasicBlockRef part = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "store_part");
+   LLVMBuildCondBr(B, all, whole, part);
+   for (unsigned pass = 0; pass < 2; pass++) {
+      LLVMPositionBuilderAtEnd(B, pass ? part : whole);
+      LLVMValueRef merged = pass ? LLVMBuildSelect(B, m, v, group_rows_load(g, gr, m, true), "") : v;
+      if (gr->elem != g->i32)
+         merged = LLVMBuildTrunc(B, merged, LLVMVectorType(gr->elem, g->w), "");
+      for (unsigned j = 0; j < g->nq; j++) {
+         for (unsigned r = 0; r < 2; r++) {
+            LLVMValueRef sel = row_lanes(g, j, r);
+            LLVMValueRef rv = LLVMBuildShuffleVector(B, merged, LLVMGetUndef(LLVMTypeOf(merged)), sel, "");
+            LLVMSetAlignment(LLVMBuildStore(B, rv, gr->addr[j][r]), gr->bpp);
+         }
       }
+      LLVMBuildBr(B, is.join);
    }
-   LLVMBuildBr(B, is.join);
    LLVMPositionBuilderAtEnd(B, is.masked);
    if (gr->elem != g->i32)
       v = LLVMBuildTrunc(B, v, LLVMVectorType(gr->elem, g->w), "");
