@@ -380,10 +380,9 @@ deinterleave(float *row, const uint8_t *src, unsigned width, unsigned nc)
       for (unsigned k = 0; k < nc; k++)
          out[k] = v[k];
    } else {
-      const float *f = (const float *)(const void *)src;
       for (unsigned l = 0; l < width; l++)
          for (unsigned k = 0; k < nc; k++)
-            memcpy(&row[k * width + l], &f[l * nc + k], sizeof(float));
+            memcpy(&row[k * width + l], src + 4 * (l * nc + k), sizeof(float));
    }
    for (unsigned k = nc; k < 4; k++)
       for (unsigned l = 0; l < width; l++)

@@ -13,8 +13,9 @@
 
 typedef float draw_v16f __attribute__((vector_size(64)));
 typedef int32_t draw_v16i __attribute__((vector_size(64)));
-/* an unaligned 16-float load or store through any pointer */
-typedef float draw_v16f_u __attribute__((vector_size(64), aligned(4), may_alias));
+/* a 16-float load or store through any pointer, at any byte address (a
+ * vertex buffer's elements need not be 4-byte aligned) */
+typedef float draw_v16f_u __attribute__((vector_size(64), aligned(1), may_alias));
 
 /* out[k][l] = element 2 l + k of (*pa, *pb).  (Vectors by pointer: no
  * 64-byte vector is an argument, whose ABI depends on the target.) */
