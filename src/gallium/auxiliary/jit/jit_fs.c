@@ -530,51 +530,54 @@ group_rows_load(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef m, b
    return gr->elem == g->i32 ? v : LLVMBuildZExt(B, v, g->vi, "");
 }
 
-/* Stores lanes m of v (i32 lanes, truncated to the texel) back; a group
- * wholly inside the buffers writes whole quads, the lanes outside m with
- * what they hold (its quads are in one tile: no other thread writes
- * them). */
+/* The quads' rows of v (i32 lanes, truncated to the texel) to their
+ * addresses; with m (not NULL) only the lanes in m, by masked stores. */
 static void
-group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMValueRef m)
+group_rows_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMValueRef m)
 {
    LLVMTypeRef v2 = LLVMVectorType(gr->elem, 2);
-   struct inside_split is;
-   inside_split_begin(g, &is);
-   /* every lane written (whole quads passing, the usual case in a fill):
-    * no need to read what the others hold */
-   LLVMTypeRef iw = LLVMIntTypeInContext(g->ctx, g->w);
-   LLVMValueRef all = LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildBitCast(B, m, iw, ""),
-                                    LLVMConstAllOnes(iw), "");
-   LLVMBasicBlockRef whole = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "store_whole");
-   LLVMBasicBlockRef part = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "store_part");
-   LLVMBuildCondBr(B, all, whole, part);
-   for (unsigned pass = 0; pass < 2; pass++) {
-      LLVMPositionBuilderAtEnd(B, pass ? part : whole);
-      LLVMValueRef merged = pass ? LLVMBuildSelect(B, m, v, group_rows_load(g, gr, m, true), "") : v;
-      if (gr->elem != g->i32)
-         merged = LLVMBuildTrunc(B, merged, LLVMVectorType(gr->elem, g->w), "");
-      for (unsigned j = 0; j < g->nq; j++) {
-         for (unsigned r = 0; r < 2; r++) {
-            LLVMValueRef sel = row_lanes(g, j, r);
-            LLVMValueRef rv = LLVMBuildShuffleVector(B, merged, LLVMGetUndef(LLVMTypeOf(merged)), sel, "");
-            LLVMSetAlignment(LLVMBuildStore(B, rv, gr->addr[j][r]), gr->bpp);
-         }
-      }
-      LLVMBuildBr(B, is.join);
-   }
-   LLVMPositionBuilderAtEnd(B, is.masked);
    if (gr->elem != g->i32)
       v = LLVMBuildTrunc(B, v, LLVMVectorType(gr->elem, g->w), "");
    for (unsigned j = 0; j < g->nq; j++) {
       for (unsigned r = 0; r < 2; r++) {
          LLVMValueRef sel = row_lanes(g, j, r);
          LLVMValueRef rv = LLVMBuildShuffleVector(B, v, LLVMGetUndef(LLVMTypeOf(v)), sel, "");
+         if (!m) {
+            LLVMSetAlignment(LLVMBuildStore(B, rv, gr->addr[j][r]), gr->bpp);
+            continue;
+         }
          LLVMValueRef rm = LLVMBuildShuffleVector(B, m, LLVMGetUndef(g->vb), sel, "");
          LLVMTypeRef types[2] = { v2, g->ptr };
          LLVMValueRef args[4] = { rv, gr->addr[j][r], cint(g, g->i32, gr->bpp), rm };
          call_intrinsic(g, "llvm.masked.store", types, 2, args, 4);
       }
    }
+}
+
+/* Stores lanes m of v (i32 lanes, truncated to the texel) back; a group
+ * wholly inside the buffers writes whole quads, the lanes outside m with
+ * what they hold (its quads are in one tile: no other thread writes
+ * them), and without reading them when every lane is in m (whole quads
+ * passing, the usual case in a fill). */
+static void
+group_store(struct fs_gen *g, const struct group_rows *gr, LLVMValueRef v, LLVMValueRef m)
+{
+   struct inside_split is;
+   inside_split_begin(g, &is);
+   LLVMTypeRef iw = LLVMIntTypeInContext(g->ctx, g->w);
+   LLVMValueRef all = LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildBitCast(B, m, iw, ""),
+                                    LLVMConstAllOnes(iw), "");
+   LLVMBasicBlockRef whole = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "store_whole");
+   LLVMBasicBlockRef part = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "store_part");
+   LLVMBuildCondBr(B, all, whole, part);
+   LLVMPositionBuilderAtEnd(B, whole);
+   group_rows_store(g, gr, v, NULL);
+   LLVMBuildBr(B, is.join);
+   LLVMPositionBuilderAtEnd(B, part);
+   group_rows_store(g, gr, LLVMBuildSelect(B, m, v, group_rows_load(g, gr, m, true), ""), NULL);
+   LLVMBuildBr(B, is.join);
+   LLVMPositionBuilderAtEnd(B, is.masked);
+   group_rows_store(g, gr, v, m);
    LLVMBuildBr(B, is.join);
    LLVMPositionBuilderAtEnd(B, is.join);
 }
@@ -733,11 +736,13 @@ zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, 
 }
 
 /* The shader's run on the inputs array: the discard/runaway bits (per
- * lane, as a vector), colour 0 (clamped with clamp_color) and, with
- * gl_FragDepth, the depth (else *zf is left). */
+ * lane, as a vector), colour 0 (clamped with clamp_color), with
+ * gl_FragDepth the depth (else *zf is left), and with `packed` (not NULL)
+ * color_packed() of the colour clamped to [0, 1]. */
 static LLVMValueRef
 run_body(struct fs_gen *g, LLVMValueRef body, LLVMValueRef inputs, LLVMValueRef outputs,
-         LLVMValueRef cbufs, LLVMValueRef sysvals, LLVMValueRef color[4], LLVMValueRef *zf)
+         LLVMValueRef cbufs, LLVMValueRef sysvals, LLVMValueRef color[4], LLVMValueRef *zf,
+         LLVMValueRef *packed)
 {
    const struct pony_jit_fs_key *k = g->key;
    unsigned w = g->w;
@@ -757,6 +762,12 @@ run_body(struct fs_gen *g, LLVMValueRef body, LLVMValueRef inputs, LLVMValueRef 
    }
    if (k->depth_out >= 0)
       *zf = LLVMBuildLoad2(B, g->vf, byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->depth_out * 4) * w)), "");
+   if (packed) {
+      LLVMValueRef src[4];
+      for (unsigned c = 0; c < 4; c++)
+         src[c] = clamp01(g, color[c]);
+      *packed = color_packed(g, src);
+   }
    return r;
 }
 
@@ -923,11 +934,13 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
     * bary_0j a_0 + ...), computed only for a primitive where some input
     * differs between the vertices (a batch of a few quads would pay for
     * them otherwise) */
+   /* every interpolated input the same at each vertex (true without any) */
+   LLVMValueRef all_same = LLVMConstInt(g->i1, 1, false);
+   for (unsigned s = 0; s < nin; s++)
+      if (same[s])
+         all_same = LLVMBuildAnd(B, all_same, same[s], "");
    {
-      LLVMValueRef any_differ = LLVMConstInt(g->i1, 0, false);
-      for (unsigned s = 0; s < nin; s++)
-         if (same[s])
-            any_differ = LLVMBuildOr(B, any_differ, LLVMBuildNot(B, same[s], ""), "");
+      LLVMValueRef any_differ = LLVMBuildNot(B, all_same, "");
       LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
       LLVMBasicBlockRef pblk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "planes");
       LLVMBasicBlockRef pjoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "planes1");
@@ -984,10 +997,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef uni = NULL;
    struct uniform_shade us = { 0 };
    if (can_uniform) {
-      uni = LLVMConstInt(g->i1, 1, false);
-      for (unsigned s = 0; s < nin; s++)
-         if (same[s])
-            uni = LLVMBuildAnd(B, uni, same[s], "");
+      uni = all_same;
       LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
       LLVMBasicBlockRef ublk = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "uniform");
       LLVMBasicBlockRef ujoin = LLVMAppendBasicBlockInContext(g->ctx, g->fn, "uniform1");
@@ -1002,14 +1012,9 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
          }
       }
       LLVMValueRef color_u[4], zf_u = vf(g, 0.0);
-      LLVMValueRef r_u = run_body(g, body, inputs, outputs, cbufs, sysvals, color_u, &zf_u);
       LLVMValueRef packed_u = NULL;
-      if (packed_once) {
-         LLVMValueRef src[4];
-         for (unsigned c = 0; c < 4; c++)
-            src[c] = clamp01(g, color_u[c]);
-         packed_u = color_packed(g, src);
-      }
+      LLVMValueRef r_u = run_body(g, body, inputs, outputs, cbufs, sysvals, color_u, &zf_u,
+                                  packed_once ? &packed_u : NULL);
       LLVMBuildBr(B, ujoin);
       LLVMPositionBuilderAtEnd(B, ujoin);
       /* (undefined where the primitive is not uniform: not read there) */
@@ -1267,14 +1272,9 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
                         byte_ptr(g, fcv, cint(g, g->i64, 4 * c * w)));
    }
    LLVMValueRef color[4], zf_lanes = zf;
-   LLVMValueRef r = run_body(g, body, inputs, outputs, cbufs, sysvals, color, &zf_lanes);
    LLVMValueRef packed = NULL;
-   if (packed_once) {
-      LLVMValueRef src[4];
-      for (unsigned c = 0; c < 4; c++)
-         src[c] = clamp01(g, color[c]);
-      packed = color_packed(g, src);
-   }
+   LLVMValueRef r = run_body(g, body, inputs, outputs, cbufs, sysvals, color, &zf_lanes,
+                             packed_once ? &packed : NULL);
    if (can_uniform) {
       LLVMBasicBlockRef lend = LLVMGetInsertBlock(B);
       LLVMBuildBr(B, ujoin);

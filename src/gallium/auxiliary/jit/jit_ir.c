@@ -418,6 +418,40 @@ emit_log2(struct jit_build *jb, LLVMValueRef a)
    return sel(jb, fcmp(jb, LLVMRealUNO, a, a), a, v);
 }
 
+/* The sine and cosine polynomials' results sv, cv (either precision)
+ * put in quadrant q (i32 lanes): s, c, -s, -c for q & 3 = 0..3. */
+static LLVMValueRef
+trig_quadrant(struct jit_build *jb, LLVMValueRef q, LLVMValueRef sv, LLVMValueRef cv)
+{
+   LLVMValueRef odd = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 1), ""), ci(jb, 0));
+   LLVMValueRef neg = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 2), ""), ci(jb, 0));
+   LLVMValueRef v = sel(jb, odd, cv, sv);
+   return sel(jb, neg, LLVMBuildFNeg(B, v, ""), v);
+}
+
+/* `fast` where every lane has |a| <= limit; else a block, run only when
+ * some lane is beyond (or NaN), gives those lanes slow(jb, a, is_cos). */
+static LLVMValueRef
+trig_beyond(struct jit_build *jb, LLVMValueRef a, bool is_cos, float limit, const char *name,
+            LLVMValueRef fast, LLVMValueRef (*slow)(struct jit_build *, LLVMValueRef, bool))
+{
+   LLVMValueRef in = fcmp(jb, LLVMRealOLE, intrin1(jb, "llvm.fabs", a), cf(jb, limit));
+   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
+   LLVMValueRef all_in = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, in, iw, ""),
+                              LLVMConstAllOnes(iw));
+   struct slow_path path;
+   slow_path_begin(jb, &path, all_in, name);
+   LLVMValueRef other = sel(jb, in, fast, slow(jb, a, is_cos));
+   return slow_path_end(jb, &path, fast, other);
+}
+
+/* the C library's sinf / cosf, lane by lane */
+static LLVMValueRef
+trig_libm(struct jit_build *jb, LLVMValueRef a, bool is_cos)
+{
+   return call_f1(jb, is_cos ? j_cosf : j_sinf, a);
+}
+
 /* ir_fold_sin / ir_fold_cos (ir_eval_alu.h) beyond IR_TRIG_FAST_MAX: the
  * same double-precision steps, vectorised; lanes outside |a| <= IR_TRIG_MAX
  * (and NaN) call the C library as the fold does, only when a lane needs it. */
@@ -445,21 +479,9 @@ emit_trig_double(struct jit_build *jb, LLVMValueRef a, bool is_cos)
       cp = LLVMBuildFAdd(B, D(cc[i]), LLVMBuildFMul(B, r2, cp, ""), "");
    LLVMValueRef cv = LLVMBuildFAdd(B, D(1.0), LLVMBuildFMul(B, r2, cp, ""), "");
 #undef D
-   LLVMValueRef odd = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 1), ""), ci(jb, 0));
-   LLVMValueRef neg = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 2), ""), ci(jb, 0));
-   LLVMValueRef v = sel(jb, odd, cv, sv);
-   v = sel(jb, neg, LLVMBuildFNeg(B, v, ""), v);
-   LLVMValueRef fast = LLVMBuildFPTrunc(B, v, jb->vf, "");
-
-   /* the other lanes: the C library, in a block run only when one needs it */
-   LLVMValueRef in = fcmp(jb, LLVMRealOLE, intrin1(jb, "llvm.fabs", a), cf(jb, IR_TRIG_MAX));
-   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
-   LLVMValueRef all_in = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, in, iw, ""),
-                              LLVMConstAllOnes(iw));
-   struct slow_path path;
-   slow_path_begin(jb, &path, all_in, "trig_libm");
-   LLVMValueRef lib = sel(jb, in, fast, call_f1(jb, is_cos ? j_cosf : j_sinf, a));
-   return slow_path_end(jb, &path, fast, lib);
+   LLVMValueRef fast = LLVMBuildFPTrunc(B, trig_quadrant(jb, q, sv, cv), jb->vf, "");
+   /* the other lanes: the C library */
+   return trig_beyond(jb, a, is_cos, IR_TRIG_MAX, "trig_libm", fast, trig_libm);
 }
 
 /* ir_fold_sin / ir_fold_cos on every lane: the fold's float steps for
@@ -488,19 +510,8 @@ emit_trig(struct jit_build *jb, LLVMValueRef a, bool is_cos)
    for (int i = 3; i >= 0; i--)
       cp = LLVMBuildFAdd(B, cf(jb, cc[i]), LLVMBuildFMul(B, r2, cp, ""), "");
    LLVMValueRef cv = LLVMBuildFAdd(B, cf(jb, 1.0f), LLVMBuildFMul(B, r2, cp, ""), "");
-   LLVMValueRef odd = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 1), ""), ci(jb, 0));
-   LLVMValueRef neg = icmp(jb, LLVMIntNE, LLVMBuildAnd(B, q, ci(jb, 2), ""), ci(jb, 0));
-   LLVMValueRef v = sel(jb, odd, cv, sv);
-   LLVMValueRef fast = sel(jb, neg, LLVMBuildFNeg(B, v, ""), v);
-
-   LLVMValueRef in = fcmp(jb, LLVMRealOLE, intrin1(jb, "llvm.fabs", a), cf(jb, IR_TRIG_FAST_MAX));
-   LLVMTypeRef iw = LLVMIntTypeInContext(jb->ctx, jb->w);
-   LLVMValueRef all_in = icmp(jb, LLVMIntEQ, LLVMBuildBitCast(B, in, iw, ""),
-                              LLVMConstAllOnes(iw));
-   struct slow_path path;
-   slow_path_begin(jb, &path, all_in, "trig_double");
-   LLVMValueRef dbl = sel(jb, in, fast, emit_trig_double(jb, a, is_cos));
-   return slow_path_end(jb, &path, fast, dbl);
+   LLVMValueRef fast = trig_quadrant(jb, q, sv, cv);
+   return trig_beyond(jb, a, is_cos, IR_TRIG_FAST_MAX, "trig_double", fast, emit_trig_double);
 }
 
 static LLVMValueRef
