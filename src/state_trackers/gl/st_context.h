@@ -291,8 +291,9 @@ struct st_share_group {
  * entry point between them, finds it bound already and skips deriving it.
  * ctx->draw_reuse holds these bits: every other entry point clears them
  * (ST_ENTRY), as does every change of derived state made without one
- * (st_draw_state_changed: glMaterial and glColor's colour material inside
- * glBegin/glEnd, glCallList, a new framebuffer in st_validate). */
+ * (st_draw_state_changed: glMaterial and colour-material tracking, which
+ * are allowed inside glBegin/glEnd; glCallList; a new framebuffer in
+ * st_validate). */
 #define ST_DRAW_REUSE_ENTRY   (1u << 0)   /* inside a draw entry point (ST_ENTRY_DRAW) */
 #define ST_DRAW_REUSE_BOUND   (1u << 1)   /* the bound pipe state is the GL state's */
 

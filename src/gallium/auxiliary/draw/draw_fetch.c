@@ -431,18 +431,16 @@ fetch_float32(const struct fetch_source *fs, const struct fetch_indices *fi,
    /* consecutive indices (glDrawArrays) of a tightly packed array: each
     * block's lanes are one run of floats, de-interleaved by component */
    if (inside && fi->consecutive && d->width && !(n & (d->width - 1)) && fs->stride == 4 * nc) {
-      {
-         for (unsigned b = 0; b < n; b += d->width) {
-            const uint8_t *src = base + fs->stride * (uint64_t)vertex_index[b];
-            float *row = dst_slot(d, b, s);
-            switch (d->width) {
-            case 16: deinterleave(row, src, 16, nc); break;
-            case 8: deinterleave(row, src, 8, nc); break;
-            default: deinterleave(row, src, 4, nc); break;
-            }
+      for (unsigned b = 0; b < n; b += d->width) {
+         const uint8_t *src = base + fs->stride * (uint64_t)vertex_index[b];
+         float *row = dst_slot(d, b, s);
+         switch (d->width) {
+         case 16: deinterleave(row, src, 16, nc); break;
+         case 8: deinterleave(row, src, 8, nc); break;
+         default: deinterleave(row, src, 4, nc); break;
          }
-         return;
       }
+      return;
    }
    if (inside && d->width && !(n & (d->width - 1))) {
       /* whole SoA blocks: one component of a block's lanes at a time */

@@ -1343,8 +1343,20 @@ pony_jit_fs_depth_constant(const struct pony_jit_fs_quads *q, unsigned width, un
    double b = fabs(q->zplane[1]) * rx + fabs(q->zplane[2]) * ry;
    /* the evaluation's roundings (two products, two sums) and this one's */
    b = b * (1.0 + 0x1p-40) + fabs(z0) * 0x1p-48;
-   double lo = ((double)nextafterf(f, 0.0f) + (double)f) * 0.5;
-   double hi = ((double)nextafterf(f, INFINITY) + (double)f) * 0.5;
+   /* the interval below is at most an ulp of f wide: a sloped plane (the
+    * usual primitive) is refused here, before looking at f's neighbours */
+   if (!(b < (double)f * 0x1p-23))
+      return false;
+   /* f's neighbours: its bits minus and plus one (f positive and finite) */
+   uint32_t bits, below_bits, above_bits;
+   memcpy(&bits, &f, sizeof bits);
+   below_bits = bits - 1;
+   above_bits = bits + 1;
+   float below, above;
+   memcpy(&below, &below_bits, sizeof below);
+   memcpy(&above, &above_bits, sizeof above);
+   double lo = ((double)below + (double)f) * 0.5;
+   double hi = ((double)above + (double)f) * 0.5;
    return z0 - b > lo && z0 + b < hi;
 }
 
