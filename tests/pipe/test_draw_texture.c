@@ -674,6 +674,103 @@ test_formats(struct scene *s)
    }
 }
 
+/* The texel at (0.5, 0.5) plus a uniform from constant buffer 0. */
+static const char fs_tex_plus_uniform[] =
+   "shader fragment\n"
+   "input vec4 @tc location 0\n"
+   "output vec4 @frag location 0\n"
+   "uniform vec4 @add cbuf 0 offset 0\n"
+   "sampler 2d float @tex binding 0\n"
+   "func void @main() {\n"
+   "   %0 = load_input vec4 @tc\n"
+   "   %1 = swizzle vec2 %0.xy\n"
+   "   %2 = const float 0.0\n"
+   "   %3 = txl vec4 @tex, coord %1, lod %2\n"
+   "   %4 = load_uniform vec4 @add\n"
+   "   %5 = fadd vec4 %3, %4\n"
+   "   store_output @frag, %5\n"
+   "}\n";
+
+/* A rectangle [x0, x1) x [0, H) whose attribute 1 is a everywhere. */
+static void
+draw_rect_attr(struct scene *s, float x0, float x1, const float a[4])
+{
+   const float xy[6][2] = { { x0, 0 }, { x1, 0 }, { x1, H }, { x0, 0 }, { x1, H }, { x0, H } };
+   float v[6][8];
+   for (unsigned i = 0; i < 6; i++) {
+      scene_clip(s, xy[i][0], xy[i][1], 0.5f, 1.0f, v[i]);
+      memcpy(&v[i][4], a, sizeof(float[4]));
+   }
+   scene_verts(s, &v[0][0], 6, 2);
+   scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 6);
+}
+
+/*
+ * A draw reads the texture and the constant buffer resource as they are at
+ * that draw: between the two draws (left and right half) only their
+ * contents change (texture_subdata, buffer_subdata), nothing is bound
+ * anew but the vertex buffer.  An RGBA8 target, so that jitpipe's fused
+ * functions draw it.  Expected: texel + uniform of each draw's time.
+ */
+static void
+test_contents_between_draws(struct scene *s)
+{
+   scene_case(s, "texture and constant buffer contents changed between two draws");
+   scene_fb1(s, W, H, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_NONE);
+   scene_rast(s, NULL);
+   scene_blend(s, NULL);
+   scene_dsa(s, NULL);
+   scene_shaders(s, scene_vs_pos_attr, fs_tex_plus_uniform);
+   scene_clear_color(s, 0, 0, 0, 0);
+   struct pipe_resource *tex = pt_texture(&s->pt, PIPE_TEXTURE_2D, PIPE_FORMAT_R8G8B8A8_UNORM,
+                                          1, 1, 1, 1, 0, PIPE_BIND_SAMPLER_VIEW);
+   const uint8_t texel[2][4] = { { 64, 0, 0, 255 }, { 0, 0, 128, 255 } };
+   const float add[2][4] = { { 0, 0.25f, 0, 0 }, { 0, 0.5f, 0.25f, 0 } };
+   scene_write_raw(s, tex, 0, 0, texel[0]);
+   struct pipe_resource *cbuf = scene_upload(s, add[0], sizeof add[0], PIPE_BIND_CONSTANT_BUFFER);
+   struct pipe_constant_buffer cb;
+   memset(&cb, 0, sizeof cb);
+   cb.buffer = cbuf;
+   cb.buffer_size = sizeof add[0];
+   s->ctx->set_constant_buffer(s->ctx, PIPE_SHADER_FRAGMENT, 0, &cb);
+   struct pipe_sampler_state ss;
+   memset(&ss, 0, sizeof ss);
+   ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_REPEAT;
+   ss.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   ss.normalized_coords = 1;
+   ss.max_lod = 1000.0f;
+   bind_texture(s, tex, PIPE_FORMAT_R8G8B8A8_UNORM, &ss);
+   const float tc[4] = { 0.5f, 0.5f, 0, 1 };
+   draw_rect_attr(s, 0, W / 2, tc);
+   scene_write_raw(s, tex, 0, 0, texel[1]);
+   s->ctx->buffer_subdata(s->ctx, cbuf, PIPE_MAP_WRITE, 0, sizeof add[1], add[1]);
+   draw_rect_attr(s, W / 2, W, tc);
+
+   float *got = scene_read_rgba(s, 0);
+   unsigned bad = 0, bx = 0, by = 0, bc = 0;
+   float bgot = 0, bwant = 0;
+   for (unsigned y = 0; y < H; y++) {
+      for (unsigned x = 0; x < W; x++) {
+         unsigned k = x < W / 2 ? 0 : 1;
+         const float *p = got + ((size_t)y * W + x) * 4;
+         for (unsigned c = 0; c < 4; c++) {
+            float want = texel[k][c] / 255.0f + add[k][c];
+            if (fabsf(p[c] - want) > 1.0f / 255 && !bad++) {
+               bx = x, by = y, bc = c;
+               bgot = p[c], bwant = want;
+            }
+         }
+      }
+   }
+   SCHECK(s, !bad, "%u wrong components, the first at (%u, %u) component %u: %.4f, expected %.4f",
+          bad, bx, by, bc, bgot, bwant);
+   free(got);
+   unbind_texture(s);
+   s->ctx->set_constant_buffer(s->ctx, PIPE_SHADER_FRAGMENT, 0, NULL);
+   pipe_resource_reference(&cbuf, NULL);
+   pipe_resource_reference(&tex, NULL);
+}
+
 int
 main(void)
 {
@@ -683,5 +780,6 @@ main(void)
    test_cube(&s);
    test_mipmaps(&s);
    test_formats(&s);
+   test_contents_between_draws(&s);
    return scene_finish(&s);
 }

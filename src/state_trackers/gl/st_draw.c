@@ -856,8 +856,9 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
 
    /* vertex element i feeds input location i: FF_ATTRIB_* below 16,
     * generic attribute n at 16 + n (st_vattr_for_input) */
+   /* the arrays below are zeroed as far as they are used (a memset of
+    * them all was a measurable part of a small draw) */
    struct pipe_vertex_element ve[ST_MAX_VERTEX_INPUTS + 1];
-   memset(ve, 0, sizeof ve);
    unsigned num_ve = 1;
    /* an instanced array draw: per-instance attributes from vertex buffer 1,
     * whose records the pipe advances every divisor instances */
@@ -872,13 +873,15 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_vertex_buffer vb[ST_VATTR_COUNT + 1];
    uint8_t attr_vb[ST_VATTR_COUNT];
    unsigned num_vb = 1;
-   memset(vb, 0, sizeof vb);
+   memset(&vb[0], 0, sizeof vb[0]);
+   memset(&vb[1], 0, sizeof vb[1]);
    memset(attr_vb, 0, sizeof attr_vb);
    /* the elements up to the highest input the shader reads (the others
     * would never be fetched) */
    _Static_assert(ST_MAX_VERTEX_INPUTS == 32, "inputs is a 32-bit mask");
    unsigned last_input = inputs ? 32u - (unsigned)__builtin_clz(inputs) : 1u;
    for (unsigned i = 0; i < last_input; i++) {
+      memset(&ve[i], 0, sizeof ve[i]);
       ve[i].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
       int a = st_vattr_for_input(i);
       unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
@@ -886,6 +889,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       if (direct && direct->size[attr]) {
          if (!attr_vb[attr]) {
             attr_vb[attr] = (uint8_t)num_vb;
+            memset(&vb[num_vb], 0, sizeof vb[num_vb]);
             vb[num_vb].stride = (uint16_t)direct->stride[attr];
             vb[num_vb].is_user_buffer = true;
             vb[num_vb].buffer.user = direct->ptr[attr];
@@ -905,6 +909,8 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
     * at location 16 (never an input) when generic inputs use the top */
    if (ctx->draw->polygon_mode[0] != GL_FILL || ctx->draw->polygon_mode[1] != GL_FILL) {
       unsigned e = num_ve > FF_NUM_ATTRIBS ? FF_NUM_ATTRIBS : num_ve;
+      if (e >= last_input)
+         memset(&ve[e], 0, sizeof ve[e]);
       ve[e].src_format = PIPE_FORMAT_R32_FLOAT;
       ve[e].src_offset = (uint16_t)(ST_VATTR_EDGEFLAG * 4 * sizeof(float));
       ve[e].edgeflag = 1;

@@ -303,8 +303,8 @@ find_generic(const struct draw_context *draw, unsigned num, int location)
 
 /*
  * Recomputes everything that depends on the VS outputs and on the few
- * rasterizer bits that change how outputs are interpolated.  Called when
- * the VS or the colour/sprite locations change and at every draw_vbo.
+ * rasterizer bits that change how outputs are interpolated.  Called by
+ * the setters of the VS, the rasterizer and the colour/sprite locations.
  */
 void
 draw_update_layout(struct draw_context *draw)
@@ -372,6 +372,9 @@ draw_update_layout(struct draw_context *draw)
             draw->interp[draw->back_color_slot[i]] = DRAW_INTERP_CONSTANT;
       }
    }
+   draw->any_flat = false;
+   for (unsigned i = 0; i < draw->num_attribs; i++)
+      draw->any_flat |= draw->interp[i] == DRAW_INTERP_CONSTANT;
 }
 
 float *

@@ -164,6 +164,19 @@ polygon_prim(struct draw_context *draw, const struct draw_assembled_prim *prim,
       if (!or_mask && !prepared_facing(draw, shaded, prim->idx, n, &front))
          return;
    }
+   /* prepared, inside every plane and filled as they are (no flat
+    * attribute to copy, no two-sided colour, no offset): the shaded
+    * vertices themselves go to the rasterizer, which only reads them */
+   if (shaded->masks && !or_mask && !draw->any_flat && !(draw->rast.light_twoside && !front)) {
+      unsigned mode = front ? draw->rast.fill_front : draw->rast.fill_back;
+      if (mode == PIPE_POLYGON_MODE_FILL && !draw->rast.offset_tri && n <= 4) {
+         struct draw_vertex *v[4];
+         for (unsigned i = 0; i < n; i++)
+            v[i] = draw_shaded_vertex(draw, shaded, prim->idx[i]);
+         fill_polygon(draw, v, prim->edge, n, front);
+         return;
+      }
+   }
    const struct draw_vertex *provoking = draw_shaded_vertex(draw, shaded, prim->provoking);
 
    /* vertex copies, then the pointer array */

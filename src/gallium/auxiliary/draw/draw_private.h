@@ -113,6 +113,7 @@ struct draw_context {
    unsigned num_attribs;          /* VS outputs + point coord */
    struct draw_vs_slot attrib_slots[DRAW_MAX_ATTRIBS];
    uint8_t interp[DRAW_MAX_ATTRIBS];        /* enum draw_interp_kind (flatshade applied) */
+   bool any_flat;                           /* some interp[] is DRAW_INTERP_CONSTANT */
    int pos_slot;                  /* -1: none */
    int psize_slot;
    int pcoord_slot;               /* = num_attribs - 1 */

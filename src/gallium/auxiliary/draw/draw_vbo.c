@@ -377,7 +377,7 @@ draw_vbo(struct draw_context *draw, const struct pipe_draw_info *info,
 {
    if (!draw || !info || !draws)
       return;
-   draw_update_layout(draw);
+   /* the layout is current: every setter it depends on updates it */
    if (draw->vs && info->mode < PIPE_PRIM_MAX &&
        (info->index_size == 0 || info->index_size == 1 || info->index_size == 2 ||
         info->index_size == 4)) {

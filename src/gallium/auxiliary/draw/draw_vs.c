@@ -83,6 +83,23 @@ write_record(const struct draw_context *draw, struct draw_vertex *v, const float
    v->attr[draw->pcoord_slot][3] = 1.0f;
 }
 
+/* The four rows of a block's window coordinates, `width` floats each:
+ * copies of constant size (a memcpy of a variable one became a loop of
+ * 8-byte moves, a quarter of a small draw's shader step) */
+static inline __attribute__((always_inline)) void
+copy_win_rows(float *dst, const float (*win)[DRAW_SOA_MAX_WIDTH], unsigned width)
+{
+   _Static_assert(DRAW_SOA_MAX_WIDTH == 16, "the widths are 4, 8 and 16");
+   for (unsigned c = 0; c < 4; c++) {
+      if (width == 16)
+         memcpy(dst + c * 16, win[c], sizeof(float) * 16);
+      else if (width == 8)
+         memcpy(dst + c * 8, win[c], sizeof(float) * 8);
+      else
+         memcpy(dst + c * 4, win[c], sizeof(float) * 4);
+   }
+}
+
 struct draw_vertex *
 draw_shaded_vertex(const struct draw_context *draw, const struct draw_shaded *shaded, unsigned i)
 {
@@ -167,9 +184,9 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
          const int32_t *idx = vertex_index + first;
          unsigned lanes = (count + width - 1) / width * width;
          if (lanes != count) {
-            memcpy(padded, idx, sizeof(int32_t) * count);
-            for (unsigned i = count; i < lanes; i++)
-               padded[i] = idx[count - 1];
+            /* a loop, not memcpy: a small draw's copy was a slow `rep movs` */
+            for (unsigned i = 0; i < lanes; i++)
+               padded[i] = idx[i < count ? i : count - 1];
             idx = padded;
          }
          draw_fetch_vertices_soa(draw, lanes, idx, instance, start_instance, width,
@@ -201,7 +218,12 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
          for (unsigned b = 0; b < count; b += width) {
             unsigned lanes = count - b < width ? count - b : width;
             const float *block = batch_out + (size_t)(b / width) * no * 4 * width;
-            float win[4][DRAW_SOA_MAX_WIDTH];
+            float win_rows[4][DRAW_SOA_MAX_WIDTH];
+            /* the block's window coordinates: straight into the kept rows
+             * when they have the same layout (lazy, the widest blocks) */
+            float *dst = lazy ? wins + (size_t)((first + b) / width) * 4 * width : NULL;
+            float (*win)[DRAW_SOA_MAX_WIDTH] =
+               dst && width == DRAW_SOA_MAX_WIDTH ? (float (*)[DRAW_SOA_MAX_WIDTH])dst : win_rows;
             if (masks && draw->pos_slot >= 0) {
                const float *pos = block + (size_t)draw->pos_slot * 4 * width;
                soa_prep = draw_clip_masks_soa(draw, pos, width, lanes, planes, masks + first + b);
@@ -210,9 +232,8 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
             }
             if (lazy) {
                /* the block's rows as they are (the lanes past count too) */
-               float *dst = wins + (size_t)((first + b) / width) * 4 * width;
-               for (unsigned c = 0; c < 4; c++)
-                  memcpy(dst + c * width, win[c], sizeof(float) * width);
+               if (win == win_rows)
+                  copy_win_rows(dst, (const float (*)[DRAW_SOA_MAX_WIDTH])win, width);
                continue;
             }
             for (unsigned l = 0; l < lanes; l++) {

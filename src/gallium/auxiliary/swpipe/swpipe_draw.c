@@ -114,9 +114,14 @@ static void
 map_buffers(struct swpipe_context *ctx, const struct pipe_draw_info *info)
 {
    struct draw_context *draw = ctx->ds->draw;
+   /* the bound buffers, and those draw still has from an earlier draw
+    * (the slots past num_vertex_buffers are empty: they clear draw's) */
+   unsigned n = ctx->num_vertex_buffers;
+   unsigned set = n > ctx->ds->draw_vertex_buffers ? n : ctx->ds->draw_vertex_buffers;
 
-   draw_set_vertex_buffers(draw, 0, PIPE_MAX_ATTRIBS, ctx->vertex_buffers);
-   for (unsigned i = 0; i < PIPE_MAX_ATTRIBS; i++) {
+   draw_set_vertex_buffers(draw, 0, set, ctx->vertex_buffers);
+   ctx->ds->draw_vertex_buffers = n;
+   for (unsigned i = 0; i < n; i++) {
       const struct pipe_vertex_buffer *vb = &ctx->vertex_buffers[i];
       if (!vb->is_user_buffer && vb->buffer.resource)
          draw_set_mapped_vertex_buffer(draw, i, swpipe_resource(vb->buffer.resource)->data,
@@ -136,6 +141,9 @@ set_stream_output(struct swpipe_context *ctx)
    struct draw_so_target targets[PIPE_MAX_SO_BUFFERS];
    const struct pipe_stream_output_info *info = ctx->vs ? &ctx->vs->stream_output : NULL;
 
+   if (!ctx->num_so_targets && !ctx->ds->draw_so_targets)
+      return;   /* none now, none given to draw at the last draw */
+   ctx->ds->draw_so_targets = ctx->num_so_targets != 0;
    memset(targets, 0, sizeof targets);
    for (unsigned i = 0; i < ctx->num_so_targets; i++) {
       struct swpipe_so_target *t = (struct swpipe_so_target *)ctx->so_targets[i];

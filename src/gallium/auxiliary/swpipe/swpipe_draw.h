@@ -59,6 +59,10 @@ struct swpipe_draw_state {
    struct draw_raster_iface raster_iface;
    struct swpipe_rasterizer rast;
    unsigned saved_stipple_counter;   /* for wide-line replicas */
+   /* what the last draw gave draw: vertex buffer slots [0, n), whether
+    * stream output targets */
+   unsigned draw_vertex_buffers;
+   bool draw_so_targets;
 
    /* fragment shader wiring */
    const struct irexec_program *fs;

@@ -303,11 +303,15 @@ swpipe_update_derived(struct swpipe_context *ctx)
       update_fs_wiring(ctx);
    if (dirty & SWPIPE_NEW_FRAMEBUFFER)
       update_offset_resolution(ctx);
-   /* buffer contents may change between draws without any state call:
-    * constants and textures are re-pointed every draw (cheap) */
-   update_constants(ctx);
-   swpipe_tex_update(ctx, PIPE_SHADER_VERTEX);
-   swpipe_tex_update(ctx, PIPE_SHADER_FRAGMENT);
+   /* a resource's memory stays where it was created (swpipe_resource.c),
+    * so what a constant buffer or a texture unit points at changes only
+    * with the bindings; their contents are read at each draw */
+   if (dirty & SWPIPE_NEW_CONSTANTS)
+      update_constants(ctx);
+   if (dirty & (SWPIPE_NEW_SAMPLER | SWPIPE_NEW_SAMPLER_VIEW)) {
+      swpipe_tex_update(ctx, PIPE_SHADER_VERTEX);
+      swpipe_tex_update(ctx, PIPE_SHADER_FRAGMENT);
+   }
    const struct swpipe_driver *driver = swpipe_screen(ctx->base.screen)->driver;
    if (driver->draw_validate)
       driver->draw_validate(ctx, dirty);

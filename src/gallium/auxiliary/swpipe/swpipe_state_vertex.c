@@ -72,11 +72,12 @@ swpipe_set_vertex_buffers(struct pipe_context *pipe, unsigned start, unsigned co
       else
          pipe_resource_reference(&dst->buffer.resource, buffers[i].buffer.resource);
    }
-   ctx->num_vertex_buffers = 0;
-   for (unsigned i = 0; i < PIPE_MAX_ATTRIBS; i++) {
-      if (ctx->vertex_buffers[i].buffer.resource)
-         ctx->num_vertex_buffers = i + 1;
-   }
+   /* the slots past both the old count and this range are still empty */
+   unsigned end = count < PIPE_MAX_ATTRIBS - start ? start + count : PIPE_MAX_ATTRIBS;
+   unsigned n = ctx->num_vertex_buffers > end ? ctx->num_vertex_buffers : end;
+   while (n && !ctx->vertex_buffers[n - 1].buffer.resource)
+      n--;
+   ctx->num_vertex_buffers = n;
    ctx->dirty |= SWPIPE_NEW_VERTEX_BUFFERS;
 }
 

@@ -7,8 +7,9 @@
  * a state takes the fast path never changes the picture.
  *
  * At each draw, swpipe_update_derived() calls jitpipe_draw_validate(),
- * which builds the variant key from the derived state (or finds the state
- * outside the fast path) and points the rasterizer's emit callback at
+ * which, when a state other than the vertex input changed, builds the
+ * variant key from the derived state (or finds the state outside the fast
+ * path) and points the rasterizer's emit callback at
  * jitpipe_quad_emit or back at swpipe_quad_run.  A variant is queued for
  * compiling on the first quad that needs one (one per primitive kind:
  * points, lines, triangles; jitpipe_compile.c), its quads take swpipe's path
@@ -33,6 +34,7 @@ struct jitpipe_context {
    struct jitpipe_screen *screen;
    uint64_t debug;
    bool fast;                          /* this draw's state is on the fast path */
+   bool validated;                     /* fast, key and state are the bound state's */
    struct jitpipe_fs *fs;              /* its shader */
    struct pony_jit_fs_key key;         /* its key, num_verts aside */
    struct jitpipe_variant *cur[4];     /* by num_verts, held (users) */
@@ -643,11 +645,16 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
    struct jitpipe_context *jc = ctx->driver_priv;
    struct swpipe_draw_state *ds = ctx->ds;
    struct pony_jit_fs_key key;
+   /* what the key, jc->state and the emit callbacks do not depend on */
+   const unsigned unkeyed = SWPIPE_NEW_VERTEX_ELEMENTS | SWPIPE_NEW_VERTEX_BUFFERS |
+                            SWPIPE_NEW_SO | SWPIPE_NEW_CLIP | SWPIPE_NEW_RENDER_COND;
 
-   (void)dirty;
    if (!jc)
       return;
    jitpipe_tiles_flush(jc->tiles);   /* nothing is binned between draws; in case */
+   if (jc->validated && !(dirty & ~unkeyed))
+      return;   /* a draw of the same state (the vertex input aside) */
+   jc->validated = true;
    /* the state's constant buffers and step budget, as irexec gets them */
    for (unsigned i = 0; i < PONY_JIT_MAX_CBUFS; i++) {
       jc->cbufs[i].data = i < IREXEC_MAX_CBUFS ? ds->fs_env.cbufs[i].data : NULL;

@@ -62,6 +62,10 @@
 
 #define ONE ((int64_t)1 << SWPIPE_SUBPIXEL_BITS)
 
+/* Up to this many triangles of a draw that each lie in one tile are drawn
+ * at once while nothing is binned: small draws skip the bins. */
+#define TILES_DIRECT_TRIS 8
+
 struct tile_tri {
    float win[3][4];         /* window x, y, z, 1/w */
    uint32_t attr;           /* first float of vertex 0's attributes in attrs[] */
@@ -117,6 +121,7 @@ struct jitpipe_tiles {
 
    struct tile_pool *pool;
    bool pool_failed;
+   unsigned draw_direct;    /* triangles of this draw drawn at once (tiles_tri) */
 
    /* PONY_DEBUG=jit */
    uint64_t flushes, flushes_caller, tiles_flushed, tris_binned;
@@ -428,11 +433,12 @@ floor_div(int64_t a, int64_t b)
    return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-/* Bins the triangle; false when out of memory (nothing is binned). */
+/* The pixels of p that swpipe_raster_tri() may produce under rs's clip
+ * rectangle, widened by one: false when there are none. */
 static bool
-bin_tri(struct jitpipe_tiles *t, const struct draw_prim *p, bool stipple)
+tri_box(const struct swpipe_raster_state *rs, const struct draw_prim *p, int64_t *bx0,
+        int64_t *by0, int64_t *bx1, int64_t *by1)
 {
-   const struct swpipe_raster_state *rs = &t->rast.state;
    int64_t x0 = INT64_MAX, y0 = INT64_MAX, x1 = INT64_MIN, y1 = INT64_MIN;
 
    /* the pixels swpipe_raster_tri() may produce, widened by one: their
@@ -456,7 +462,19 @@ bin_tri(struct jitpipe_tiles *t, const struct draw_prim *p, bool stipple)
       x1 = rs->clip_maxx - 1;
    if (y1 > rs->clip_maxy - 1)
       y1 = rs->clip_maxy - 1;
-   if (x0 > x1 || y0 > y1)
+   *bx0 = x0;
+   *by0 = y0;
+   *bx1 = x1;
+   *by1 = y1;
+   return x0 <= x1 && y0 <= y1;
+}
+
+/* Bins the triangle; false when out of memory (nothing is binned). */
+static bool
+bin_tri(struct jitpipe_tiles *t, const struct draw_prim *p, bool stipple)
+{
+   int64_t x0, y0, x1, y1;
+   if (!tri_box(&t->rast.state, p, &x0, &y0, &x1, &y1))
       return true;   /* nothing to draw */
 
    unsigned tx0 = (unsigned)x0 / JITPIPE_TILE_SIZE, tx1 = (unsigned)x1 / JITPIPE_TILE_SIZE;
@@ -533,6 +551,20 @@ tiles_tri(void *priv, const struct draw_prim *p)
       func = jitpipe_draw_tri_func(t->ctx, &state, &num_attrs);
    if (t->num_tris && (func != t->func || state != t->state || num_attrs != t->num_attrs))
       jitpipe_tiles_flush(t);
+   /* the first triangles of a draw, while nothing is binned, when they lie
+    * in one tile: drawn at once (binning costs more than it could give
+    * back; the order is kept) */
+   if (func && !t->num_tris && t->draw_direct < TILES_DIRECT_TRIS) {
+      int64_t x0, y0, x1, y1;
+      if (!tri_box(&ds->rast.state, p, &x0, &y0, &x1, &y1))
+         return;   /* nothing to draw */
+      if (x0 / JITPIPE_TILE_SIZE == x1 / JITPIPE_TILE_SIZE &&
+          y0 / JITPIPE_TILE_SIZE == y1 / JITPIPE_TILE_SIZE) {
+         t->draw_direct++;
+         t->orig.tri(t->ctx, p);
+         return;
+      }
+   }
    if (func && !t->num_tris && !begin(t, func, state, num_attrs))
       func = NULL;
    /* polygon stipple applies to polygons only, not to point squares (raster_tri) */
@@ -569,6 +601,7 @@ tiles_draw_flush(void *priv)
    struct jitpipe_tiles *t = priv;
 
    jitpipe_tiles_flush(t);
+   t->draw_direct = 0;
    if (t->orig.flush)
       t->orig.flush(t->ctx);
 }
