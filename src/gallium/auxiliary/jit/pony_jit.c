@@ -737,10 +737,26 @@ jit_float_to_unorm(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueRef f, uint32_t
    }
    LLVMValueRef cf = LLVMConstVector(ef, w), zero = LLVMConstVector(ezero, w);
    LLVMValueRef half = LLVMConstVector(ehalf, w);
-   /* p = f * field exactly, as hi + lo */
-   LLVMValueRef hi = LLVMBuildFMul(b, f, cf, "");
    unsigned fma_id = LLVMLookupIntrinsicID("llvm.fma", 8);
    LLVMValueRef fma = LLVMGetIntrinsicDeclaration(mod, fma_id, &vf, 1);
+   LLVMTypeRef fma_ty = LLVMIntrinsicGetType(ctx, fma_id, &vf, 1);
+   if (field < (1u << 23)) {
+      /* n = floor(fl(p + 0.5)) is floor(p + 0.5) or one above it (a
+       * rounding up to the integer n), which the sign of p + 0.5 - n
+       * tells: n < 2^23, so 0.5 - n is a float and one fused step gives
+       * that difference rounded, its sign exact */
+      LLVMValueRef ta[3] = { f, cf, half };
+      LLVMValueRef t = LLVMBuildCall2(b, fma_ty, fma, ta, 3, "");
+      unsigned fl_id = LLVMLookupIntrinsicID("llvm.floor", 10);
+      LLVMValueRef fl = LLVMGetIntrinsicDeclaration(mod, fl_id, &vf, 1);
+      LLVMValueRef n = LLVMBuildCall2(b, LLVMIntrinsicGetType(ctx, fl_id, &vf, 1), fl, &t, 1, "");
+      LLVMValueRef ra[3] = { f, cf, LLVMBuildFSub(b, half, n, "") };
+      LLVMValueRef r = LLVMBuildCall2(b, fma_ty, fma, ra, 3, "");
+      LLVMValueRef below = LLVMBuildFCmp(b, LLVMRealOLT, r, zero, "");
+      return LLVMBuildSub(b, LLVMBuildFPToUI(b, n, vi, ""), LLVMBuildZExt(b, below, vi, ""), "");
+   }
+   /* p = f * field exactly, as hi + lo */
+   LLVMValueRef hi = LLVMBuildFMul(b, f, cf, "");
    LLVMValueRef fa[3] = { f, cf, LLVMBuildFNeg(b, hi, "") };
    LLVMValueRef lo = LLVMBuildCall2(b, LLVMIntrinsicGetType(ctx, fma_id, &vf, 1), fma, fa, 3, "");
    /* n = hi rounded to even, d = hi - n (exact, |d| <= 0.5) */

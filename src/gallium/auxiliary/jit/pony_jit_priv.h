@@ -72,11 +72,14 @@ LLVMValueRef jit_unorm8_to_float(LLVMBuilderRef b, LLVMModuleRef mod, LLVMValueR
 
 /* floor(f * field + 0.5) for f in [0, 1] and field < 2^24 (exactly a
  * float), what (double)f * field + 0.5 truncated gives, in float
- * arithmetic: f * field is exactly hi + lo (one fused step), n = hi
- * rounded to even, and the result is n, plus 1 when hi - n is 0.5 and
- * lo >= 0 or lo is 0.5 (hi an integer), minus 1 when hi - n is -0.5 and
- * lo < 0; every other case stays inside (n - 0.5, n + 0.5).  The depth
- * test's quantisation (unorm depth of up to 24 bits) uses it.
+ * arithmetic.  field < 2^23: n = floor(fma(f, field, 0.5)), minus 1 when
+ * fma(f, field, 0.5 - n) < 0 (the fused step rounds the sum up to n only
+ * from below it, and keeps the sign of f * field + 0.5 - n).  Larger
+ * fields: f * field is exactly hi + lo (one fused step), n = hi rounded to
+ * even, and the result is n, plus 1 when hi - n is 0.5 and lo >= 0 or lo
+ * is 0.5 (hi an integer), minus 1 when hi - n is -0.5 and lo < 0; every
+ * other case stays inside (n - 0.5, n + 0.5).  The depth test's
+ * quantisation (unorm depth of up to 24 bits) uses it.
  * jit_float_to_unorm8 is the colour stores' 8-bit encode (u_format's
  * float_to_channel): 255 for f >= 1, 0 for f <= 0 or NaN, else the
  * above.  jit_test_encode checks both against the double formula for

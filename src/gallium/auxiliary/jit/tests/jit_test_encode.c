@@ -11,7 +11,8 @@
  * The functions are compiled by the JIT for the machine's SIMD width (for
  * x86-64-v2 too when run with PONY_JIT_CPU=x86-64-v2: no FMA instruction,
  * the fused step through fmaf).  A version without the lo correction
- * fails on the halfway products (f * 255 = k + 0.5 - tiny).
+ * fails on the halfway products (f * 255 = k + 0.5 - tiny), and so does
+ * one without the sign correction of the fused sum (128 unorm8 results).
  */
 #include <math.h>
 #include <stdint.h>
