@@ -15,7 +15,9 @@
  *  - a scissor rectangle at odd coordinates (the tiles' clip is the
  *    tile's part of it);
  *  - polygon modes mixing filled front faces and outlined back faces in one
- *    draw (lines flush the bins: order kept), compared with PONY_THREADS=0.
+ *    draw (lines flush the bins: order kept), compared with PONY_THREADS=0;
+ *  - small triangles at the start of a draw (drawn at once, not binned)
+ *    before and after big binned ones, over two draws (last wins).
  * On refpipe PONY_THREADS changes nothing, and the checks are the same.
  */
 #include <math.h>
@@ -223,6 +225,9 @@ scene_count(struct scene *s, const unsigned *scissor, uint8_t **out)
 /* Overwrite (depth false: the last triangle over a pixel wins) or depth
  * LESS (the nearest wins).  Pixels where an edge makes the answer
  * ambiguous are not checked. */
+static unsigned check_winners(struct scene *s, const struct tri *t, unsigned n, bool depth,
+                              uint8_t **out);
+
 static void
 scene_order(struct scene *s, bool depth, uint8_t **out)
 {
@@ -236,7 +241,17 @@ scene_order(struct scene *s, bool depth, uint8_t **out)
       scene_clear_zs(s, PIPE_CLEAR_DEPTH, 1.0, 0);
    upload(s, t, n, false);
    scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 3 * n);
+   unsigned checks = check_winners(s, t, n, depth, out);
+   SCHECK(s, checks > W * H / 2, "only %u pixels decidable", checks);
+   free(t);
+}
 
+/* Every pixel that the triangles t[0..n) (drawn in that order) decide
+ * shows its winner: the last one covering it, or the nearest with depth;
+ * the image goes to *out.  Returns the pixels checked. */
+static unsigned
+check_winners(struct scene *s, const struct tri *t, unsigned n, bool depth, uint8_t **out)
+{
    uint8_t *px = scene_read_raw(s, s->cbuf[0]);
    unsigned bad = 0, checked = 0;
    for (unsigned y = 0; y < H; y++) {
@@ -272,9 +287,49 @@ scene_order(struct scene *s, bool depth, uint8_t **out)
       }
    }
    SCHECK(s, bad == 0, "%u pixels wrong", bad);
-   SCHECK(s, checked > W * H / 2, "only %u pixels decidable", checked);
    *out = px;
-   free(t);
+   return checked;
+}
+
+/* Small triangles (a window box under a tile) at the start of a draw may
+ * be drawn at once rather than binned (jitpipe_tiles.c): small ones after
+ * a big one binned in the same draw, and a big one after small ones, keep
+ * their order.  Two draws: big, 4 small, big, small; then 3 small, big,
+ * small.  The small ones lie over the big ones. */
+static void
+scene_mixed(struct scene *s, uint8_t **out)
+{
+   static const float big[3][3][2] = {
+      { { 2, 2 }, { 298, 6 }, { 150, 198 } },
+      { { 10, 190 }, { 290, 170 }, { 120, 4 } },
+      { { 0, 100 }, { 300, 20 }, { 260, 200 } },
+   };
+   static const char order[12] = "BssssBsssBsB";   /* draw 1: 7, draw 2: 5 */
+   struct tri t[12];
+   unsigned nb = 0, ns = 0;
+   for (unsigned i = 0; i < 12; i++) {
+      if (order[i] == 'B') {
+         memcpy(t[i].v, big[nb++ % 3], sizeof t[i].v);
+      } else {
+         float cx = 60.0f + 23.0f * (float)ns, cy = 60.0f + 11.0f * (float)ns;
+         ns++;
+         const float d[3][2] = { { -9, -7 }, { 11, -5 }, { 1, 12 } };
+         for (unsigned k = 0; k < 3; k++) {
+            t[i].v[k][0] = cx + d[k][0];
+            t[i].v[k][1] = cy + d[k][1];
+         }
+      }
+      t[i].z = 0.5f;
+      t[i].id = i + 1;
+   }
+   scene_case(s, "small triangles drawn at once before and after binned big ones");
+   state(s, false, false, NULL, false);
+   scene_clear_color(s, 0, 0, 0, 0);
+   upload(s, t, 12, false);
+   scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 3 * 7);
+   scene_draw(s, PIPE_PRIM_TRIANGLES, 3 * 7, 3 * 5);
+   unsigned checks = check_winners(s, t, 12, false, out);
+   SCHECK(s, checks > W * H / 2, "only %u pixels decidable", checks);
 }
 
 /* Filled front faces, outlined back faces, in one draw. */
@@ -292,7 +347,7 @@ scene_modes(struct scene *s, uint8_t **out)
    free(t);
 }
 
-#define NUM_IMAGES 5
+#define NUM_IMAGES 6
 
 static int
 run(const char *threads, uint8_t *images[NUM_IMAGES])
@@ -311,6 +366,7 @@ run(const char *threads, uint8_t *images[NUM_IMAGES])
    scene_order(&s, false, &images[2]);
    scene_order(&s, true, &images[3]);
    scene_modes(&s, &images[4]);
+   scene_mixed(&s, &images[5]);
    return scene_finish(&s);
 }
 
@@ -319,7 +375,7 @@ main(void)
 {
    static const char *const threads[] = { "0", "1", "2", "7" };
    static const char *const names[NUM_IMAGES] = { "count", "scissor", "last wins", "depth",
-                                                  "polygon modes" };
+                                                  "polygon modes", "small and big" };
    uint8_t *ref[NUM_IMAGES], *img[NUM_IMAGES];
    int fails = run(threads[0], ref);
 

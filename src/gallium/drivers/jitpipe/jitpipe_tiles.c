@@ -10,7 +10,10 @@
  * the bins' memory (draw frees its vertices before draw_vbo returns), and
  * its index is appended to the bin of every 64x64 tile its snapped,
  * clipped bounding box touches (conservatively: a tile it misses draws
- * nothing there).
+ * nothing there).  Exception: while nothing is binned, the first
+ * TILES_DIRECT_TRIS triangles of a draw whose window box spans less than a
+ * tile are rasterized at once (small draws skip the bins; the order is
+ * kept since the bins are empty).
  *
  * The bins are flushed at the end of the draw (the interface's flush),
  * when they pass JITPIPE_TILES_MAX_TRIS / _BYTES, and before anything is
@@ -44,6 +47,7 @@
  * variant is resolved on the calling thread before binning
  * (jitpipe_draw_tri_func): nothing of the context is written by a worker.
  */
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -433,12 +437,11 @@ floor_div(int64_t a, int64_t b)
    return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-/* The pixels of p that swpipe_raster_tri() may produce under rs's clip
- * rectangle, widened by one: false when there are none. */
+/* Bins the triangle; false when out of memory (nothing is binned). */
 static bool
-tri_box(const struct swpipe_raster_state *rs, const struct draw_prim *p, int64_t *bx0,
-        int64_t *by0, int64_t *bx1, int64_t *by1)
+bin_tri(struct jitpipe_tiles *t, const struct draw_prim *p, bool stipple)
 {
+   const struct swpipe_raster_state *rs = &t->rast.state;
    int64_t x0 = INT64_MAX, y0 = INT64_MAX, x1 = INT64_MIN, y1 = INT64_MIN;
 
    /* the pixels swpipe_raster_tri() may produce, widened by one: their
@@ -462,19 +465,7 @@ tri_box(const struct swpipe_raster_state *rs, const struct draw_prim *p, int64_t
       x1 = rs->clip_maxx - 1;
    if (y1 > rs->clip_maxy - 1)
       y1 = rs->clip_maxy - 1;
-   *bx0 = x0;
-   *by0 = y0;
-   *bx1 = x1;
-   *by1 = y1;
-   return x0 <= x1 && y0 <= y1;
-}
-
-/* Bins the triangle; false when out of memory (nothing is binned). */
-static bool
-bin_tri(struct jitpipe_tiles *t, const struct draw_prim *p, bool stipple)
-{
-   int64_t x0, y0, x1, y1;
-   if (!tri_box(&t->rast.state, p, &x0, &y0, &x1, &y1))
+   if (x0 > x1 || y0 > y1)
       return true;   /* nothing to draw */
 
    unsigned tx0 = (unsigned)x0 / JITPIPE_TILE_SIZE, tx1 = (unsigned)x1 / JITPIPE_TILE_SIZE;
@@ -551,15 +542,15 @@ tiles_tri(void *priv, const struct draw_prim *p)
       func = jitpipe_draw_tri_func(t->ctx, &state, &num_attrs);
    if (t->num_tris && (func != t->func || state != t->state || num_attrs != t->num_attrs))
       jitpipe_tiles_flush(t);
-   /* the first triangles of a draw, while nothing is binned, when they lie
-    * in one tile: drawn at once (binning costs more than it could give
-    * back; the order is kept) */
+   /* the first triangles of a draw, while nothing is binned, when their
+    * window box spans less than a tile: drawn at once (with the bins empty
+    * any triangle may be, the order is kept; binning small ones costs more
+    * than the threads give back) */
    if (func && !t->num_tris && t->draw_direct < TILES_DIRECT_TRIS) {
-      int64_t x0, y0, x1, y1;
-      if (!tri_box(&ds->rast.state, p, &x0, &y0, &x1, &y1))
-         return;   /* nothing to draw */
-      if (x0 / JITPIPE_TILE_SIZE == x1 / JITPIPE_TILE_SIZE &&
-          y0 / JITPIPE_TILE_SIZE == y1 / JITPIPE_TILE_SIZE) {
+      const float *a = p->v[0]->win, *b = p->v[1]->win, *c = p->v[2]->win;
+      float x0 = fminf(a[0], fminf(b[0], c[0])), x1 = fmaxf(a[0], fmaxf(b[0], c[0]));
+      float y0 = fminf(a[1], fminf(b[1], c[1])), y1 = fmaxf(a[1], fmaxf(b[1], c[1]));
+      if (x1 - x0 < (float)JITPIPE_TILE_SIZE && y1 - y0 < (float)JITPIPE_TILE_SIZE) {
          t->draw_direct++;
          t->orig.tri(t->ctx, p);
          return;
