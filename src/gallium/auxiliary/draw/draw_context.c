@@ -147,6 +147,7 @@ draw_set_vertex_elements(struct draw_context *draw, unsigned count,
    draw->num_elements = count;
    if (count)
       memcpy(draw->elements, elements, count * sizeof(*elements));
+   draw_fetch_resolve_elements(draw);
 }
 
 void

@@ -174,6 +174,18 @@ fetch_kind(const struct util_format_description *desc, bool as_float)
    return FETCH_CHANNELS;
 }
 
+void
+draw_fetch_resolve_elements(struct draw_context *draw)
+{
+   for (unsigned i = 0; i < draw->num_elements; i++) {
+      const struct util_format_description *desc =
+         util_format_description(draw->elements[i].src_format);
+      draw->element_desc[i] = desc;
+      draw->element_kind[i][0] = (uint8_t)fetch_kind(desc, false);
+      draw->element_kind[i][1] = (uint8_t)fetch_kind(desc, true);
+   }
+}
+
 static void
 set_default(bool as_float, float out[4])
 {
@@ -540,8 +552,8 @@ draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
          continue;
       }
       const struct pipe_vertex_element *e = &draw->elements[slot->location];
-      const struct util_format_description *desc = util_format_description(e->src_format);
-      enum fetch_kind kind = fetch_kind(desc, as_float);
+      const struct util_format_description *desc = draw->element_desc[slot->location];
+      enum fetch_kind kind = (enum fetch_kind)draw->element_kind[slot->location][as_float];
       struct fetch_source fs;
       fetch_source_init(draw, e, desc, &fs);
 

@@ -86,6 +86,11 @@ struct draw_context {
    struct draw_vertex_buffer vb[DRAW_MAX_VERTEX_BUFFERS];
    unsigned num_elements;
    struct pipe_vertex_element elements[DRAW_MAX_VERTEX_ELEMENTS];
+   /* per element, resolved when the elements are set (draw_fetch.c):
+    * its format's description and how it converts into a float input
+    * ([1]) or an integer one ([0]) */
+   const struct util_format_description *element_desc[DRAW_MAX_VERTEX_ELEMENTS];
+   uint8_t element_kind[DRAW_MAX_VERTEX_ELEMENTS][2];
    int edgeflag_element;
 
    struct draw_vertex_shader *vs;
@@ -169,6 +174,8 @@ void *draw_buffer(struct draw_context *draw, enum draw_buffer_id id, size_t byte
 void draw_buffers_trim(struct draw_context *draw);
 
 /* draw_fetch.c */
+/* element_desc / element_kind of the elements set (draw_set_vertex_elements). */
+void draw_fetch_resolve_elements(struct draw_context *draw);
 /* Converts one element of `desc` at `src` to 4 components for an input of
  * type `base` (see draw_set_vertex_elements).  src NULL: (0, 0, 0, 1). */
 void draw_fetch_convert(const struct util_format_description *desc, const uint8_t *src,
