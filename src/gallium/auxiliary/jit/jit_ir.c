@@ -1883,6 +1883,93 @@ tex_level_info(struct jit_build *jb, LLVMValueRef unit, LLVMValueRef level, stru
    }
 }
 
+/*
+ * Texels from a window instead of a gather: when the lanes' texels lie in
+ * two adjacent rows (or one) of a single level within one span of w
+ * texels that ends inside the row (magnified textures: a group's pixels
+ * read a few neighbouring texels), the span of each row is loaded whole
+ * and every lane picks its word with a variable permute (vpermd).  The
+ * words are the gather's; only the loads differ.  Needs the permute of
+ * the JIT's width: AVX-512F at 16 lanes, AVX2 at 8 (else the gather).
+ * tex_window_begin branches: the window's block, whose words
+ * tex_window_end merges with the gather it then emits in the other block.
+ */
+struct tex_window {
+   LLVMBasicBlockRef fast_end, slow, join;
+   LLVMValueRef word;
+};
+
+static bool
+tex_window_begin(struct jit_build *jb, const struct tex_level *lv, LLVMValueRef x,
+                 LLVMValueRef y, struct tex_window *win)
+{
+   const char *perm = jb->w == 16 && strstr(jb->jit->features, "+avx512f")
+                         ? "llvm.x86.avx512.permvar.si.512"
+                      : jb->w == 8 && strstr(jb->jit->features, "+avx2") ? "llvm.x86.avx2.permd"
+                                                                          : NULL;
+   if (!perm)
+      return false;
+   LLVMValueRef xmin = intrin1(jb, "llvm.vector.reduce.umin", x);
+   LLVMValueRef xmax = intrin1(jb, "llvm.vector.reduce.umax", x);
+   LLVMValueRef ymin = intrin1(jb, "llvm.vector.reduce.umin", y);
+   LLVMValueRef ymax = intrin1(jb, "llvm.vector.reduce.umax", y);
+   LLVMValueRef zero = LLVMConstInt(jb->i32, 0, false);
+   LLVMValueRef width = LLVMBuildExtractElement(B, lv->w, zero, "");
+   LLVMValueRef stride = LLVMBuildExtractElement(B, lv->stride, zero, "");
+   LLVMValueRef n = LLVMConstInt(jb->i32, jb->w, false);
+   /* xmax - xmin < w, ymax - ymin <= 1, xmin + w <= width (no overflow:
+    * indices are below 2^20) */
+   LLVMValueRef ok = LLVMBuildAnd(
+      B, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildSub(B, xmax, xmin, ""), n, ""),
+      LLVMBuildICmp(B, LLVMIntULE, LLVMBuildSub(B, ymax, ymin, ""),
+                    LLVMConstInt(jb->i32, 1, false), ""), "");
+   ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULE, LLVMBuildAdd(B, xmin, n, ""), width, ""),
+                     "");
+   LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "tex_window");
+   win->slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "tex_gather");
+   win->join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
+   LLVMBuildCondBr(B, ok, fast, win->slow);
+
+   LLVMPositionBuilderAtEnd(B, fast);
+   LLVMTypeRef i8 = LLVMInt8TypeInContext(jb->ctx);
+   LLVMValueRef xoff = LLVMBuildZExt(B, LLVMBuildShl(B, xmin, LLVMConstInt(jb->i32, 2, false), ""),
+                                     jb->i64, "");
+   LLVMValueRef rows[2], ys[2] = { ymin, ymax };
+   for (unsigned r = 0; r < 2; r++) {
+      LLVMValueRef off = LLVMBuildAdd(
+         B, LLVMBuildMul(B, LLVMBuildZExt(B, ys[r], jb->i64, ""), LLVMBuildZExt(B, stride, jb->i64, ""), ""),
+         xoff, "");
+      LLVMValueRef p = LLVMBuildGEP2(B, i8, lv->base, &off, 1, "");
+      rows[r] = LLVMBuildLoad2(B, jb->vi, p, "");
+      LLVMSetAlignment(rows[r], 4);
+   }
+   LLVMValueRef idx = LLVMBuildSub(B, x, splat_i32(jb, xmin), "");
+   unsigned id = LLVMLookupIntrinsicID(perm, strlen(perm));
+   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(jb->mod, id, NULL, 0);
+   LLVMTypeRef fty = LLVMIntrinsicGetType(jb->ctx, id, NULL, 0);
+   LLVMValueRef a0[2] = { rows[0], idx }, a1[2] = { rows[1], idx };
+   LLVMValueRef w0 = LLVMBuildCall2(B, fty, fn, a0, 2, "");
+   LLVMValueRef w1 = LLVMBuildCall2(B, fty, fn, a1, 2, "");
+   win->word = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, y, splat_i32(jb, ymin), ""), w0, w1, "");
+   win->fast_end = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, win->join);
+   LLVMPositionBuilderAtEnd(B, win->slow);
+   return true;
+}
+
+static LLVMValueRef
+tex_window_end(struct jit_build *jb, struct tex_window *win, LLVMValueRef gathered)
+{
+   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
+   LLVMBuildBr(B, win->join);
+   LLVMPositionBuilderAtEnd(B, win->join);
+   LLVMValueRef phi = LLVMBuildPhi(B, jb->vi, "");
+   LLVMValueRef vals[2] = { win->word, gathered };
+   LLVMBasicBlockRef bbs[2] = { win->fast_end, slow_end };
+   LLVMAddIncoming(phi, vals, bbs, 2);
+   return phi;
+}
+
 /* texel (x, y) of the level, decoded as u_format's channel_to_float does
  * an 8-bit unorm channel: (float)((double)v / 255.0); absent A: 1.0 */
 static void
@@ -1902,6 +1989,8 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
    } else {
       ptrs = LLVMBuildGEP2(B, LLVMInt8TypeInContext(jb->ctx), lv->ptrs, &off, 1, "");
    }
+   struct tex_window win;
+   bool windowed = lv->base && tex_window_begin(jb, lv, x, y, &win);
    LLVMTypeRef types[2] = { jb->vi, LLVMTypeOf(ptrs) };
    unsigned id = LLVMLookupIntrinsicID("llvm.masked.gather", strlen("llvm.masked.gather"));
    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(jb->mod, id, types, 2);
@@ -1909,6 +1998,8 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
    LLVMValueRef args[4] = { ptrs, LLVMConstInt(jb->i32, 1, false), cb(jb, true),
                             LLVMGetUndef(jb->vi) };
    LLVMValueRef word = LLVMBuildCall2(B, fty, fn, args, 4, "");
+   if (windowed)
+      word = tex_window_end(jb, &win, word);
    for (unsigned c = 0; c < 4; c++) {
       if (k->cbyte[c] < 0 || k->cbyte[c] > 3) {
          out[c] = cf(jb, 1.0f);
