@@ -2118,6 +2118,42 @@ tex_load_f(struct jit_build *jb, LLVMValueRef unit, size_t off)
    return LLVMBuildShuffleVector(B, v, LLVMGetUndef(jb->vf), LLVMConstNull(jb->vi), "");
 }
 
+/* sample_lane() of u_sampler.c on the group: level0 with the min
+ * filter, level1 blended in by weight (NULL: no blend), the mag filter's
+ * result where mag; sc0 / sc1, when not NULL, are level0 / level1 as a
+ * scalar (every lane's), which tex_level_info loads once */
+static void
+tex_sample_levels(struct jit_build *jb, const struct pony_jit_tex_key *k, LLVMValueRef unit,
+                  LLVMValueRef level0, LLVMValueRef level1, LLVMValueRef weight,
+                  LLVMValueRef mag, LLVMValueRef s, LLVMValueRef t, LLVMValueRef sc0,
+                  LLVMValueRef sc1, LLVMValueRef r[4])
+{
+   unsigned minf = k->min_img_filter, magf = k->mag_img_filter;
+   struct tex_level lv0, lv1;
+   LLVMValueRef r1[4];
+   tex_level_info(jb, unit, level0, &lv0, sc0);
+   tex_filter(jb, k, &lv0, s, t, minf, r);
+   if (weight) {
+      tex_level_info(jb, unit, level1, &lv1, sc1);
+      tex_filter(jb, k, &lv1, s, t, minf, r1);
+      LLVMValueRef blend = LLVMBuildAnd(B, icmp(jb, LLVMIntNE, level1, level0),
+                                        fcmp(jb, LLVMRealOGT, weight, cf(jb, 0.0f)), "");
+      blend = LLVMBuildAnd(B, blend, LLVMBuildNot(B, mag, ""), "");
+      LLVMValueRef omw = LLVMBuildFSub(B, cf(jb, 1.0f), weight, "");
+      for (unsigned c = 0; c < 4; c++) {
+         LLVMValueRef m = LLVMBuildFAdd(B, LLVMBuildFMul(B, r[c], omw, ""),
+                                        LLVMBuildFMul(B, r1[c], weight, ""), "");
+         r[c] = sel(jb, blend, m, r[c]);
+      }
+   }
+   if (minf != magf) {
+      LLVMValueRef rm[4];
+      tex_filter(jb, k, &lv0, s, t, magf, rm);
+      for (unsigned c = 0; c < 4; c++)
+         r[c] = sel(jb, mag, rm[c], r[c]);
+   }
+}
+
 static bool
 emit_tex_inline(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
 {
@@ -2195,29 +2231,39 @@ emit_tex_inline(struct jit_build *jb, const struct ir_instr *in, struct jval *ou
          weight = sel(jb, mag, cf(jb, 0.0f), weight);
    }
 
-   /* sample_lane(): level0 with the filter, level1 blended in */
-   struct tex_level lv0, lv1;
-   LLVMValueRef r[4], r1[4];
-   tex_level_info(jb, unit, level0, &lv0, mip == PIPE_TEX_MIPFILTER_NONE ? b : NULL);
-   tex_filter(jb, k, &lv0, s, t, minf, r);
-   if (weight) {
-      tex_level_info(jb, unit, level1, &lv1, NULL);
-      tex_filter(jb, k, &lv1, s, t, minf, r1);
-      LLVMValueRef blend = LLVMBuildAnd(B, icmp(jb, LLVMIntNE, level1, level0),
-                                        fcmp(jb, LLVMRealOGT, weight, cf(jb, 0.0f)), "");
-      blend = LLVMBuildAnd(B, blend, LLVMBuildNot(B, mag, ""), "");
-      LLVMValueRef omw = LLVMBuildFSub(B, cf(jb, 1.0f), weight, "");
+   /* sample_lane(): with one level for every lane, the scalar path (one
+    * load of each level field, 32-bit gathers or the window); with mip
+    * filtering, that path too when the group's lanes agree on their
+    * levels (a branch), else the levels' fields gathered per lane */
+   LLVMValueRef r[4];
+   if (mip == PIPE_TEX_MIPFILTER_NONE) {
+      tex_sample_levels(jb, k, unit, level0, level1, weight, mag, s, t, b, NULL, r);
+   } else {
+      LLVMValueRef l0 = intrin1(jb, "llvm.vector.reduce.umin", level0);
+      LLVMValueRef l1 = intrin1(jb, "llvm.vector.reduce.umin", level1);
+      LLVMValueRef same = LLVMBuildAnd(
+         B, icmp(jb, LLVMIntEQ, intrin1(jb, "llvm.vector.reduce.umax", level0), l0),
+         icmp(jb, LLVMIntEQ, intrin1(jb, "llvm.vector.reduce.umax", level1), l1), "");
+      LLVMBasicBlockRef ub = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "tex_levels_same");
+      LLVMBasicBlockRef vb_ = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "tex_levels_lanes");
+      LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
+      LLVMBuildCondBr(B, same, ub, vb_);
+      LLVMValueRef ru[4], rv[4];
+      LLVMPositionBuilderAtEnd(B, ub);
+      tex_sample_levels(jb, k, unit, level0, level1, weight, mag, s, t, l0, l1, ru);
+      LLVMBasicBlockRef ub_end = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, join);
+      LLVMPositionBuilderAtEnd(B, vb_);
+      tex_sample_levels(jb, k, unit, level0, level1, weight, mag, s, t, NULL, NULL, rv);
+      LLVMBasicBlockRef vb_end = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, join);
+      LLVMPositionBuilderAtEnd(B, join);
       for (unsigned c = 0; c < 4; c++) {
-         LLVMValueRef m = LLVMBuildFAdd(B, LLVMBuildFMul(B, r[c], omw, ""),
-                                        LLVMBuildFMul(B, r1[c], weight, ""), "");
-         r[c] = sel(jb, blend, m, r[c]);
+         r[c] = LLVMBuildPhi(B, jb->vf, "");
+         LLVMValueRef vals[2] = { ru[c], rv[c] };
+         LLVMBasicBlockRef bbs[2] = { ub_end, vb_end };
+         LLVMAddIncoming(r[c], vals, bbs, 2);
       }
-   }
-   if (minf != magf) {
-      LLVMValueRef rm[4];
-      tex_filter(jb, k, &lv0, s, t, magf, rm);
-      for (unsigned c = 0; c < 4; c++)
-         r[c] = sel(jb, mag, rm[c], r[c]);
    }
 
    /* the view's swizzle, then 0 in the lanes that are not active (the
