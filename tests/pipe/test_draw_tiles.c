@@ -17,7 +17,9 @@
  *  - polygon modes mixing filled front faces and outlined back faces in one
  *    draw (lines flush the bins: order kept), compared with PONY_THREADS=0;
  *  - small triangles at the start of a draw (drawn at once, not binned)
- *    before and after big binned ones, over two draws (last wins).
+ *    before and after big binned ones, over two draws (last wins);
+ *  - a scene over draws: fragment constants changed, a clear and a
+ *    read-back after binned draws.
  * On refpipe PONY_THREADS changes nothing, and the checks are the same.
  */
 #include <math.h>
@@ -347,7 +349,88 @@ scene_modes(struct scene *s, uint8_t **out)
    free(t);
 }
 
-#define NUM_IMAGES 6
+/* The colour of constant buffer 0. */
+static const char fs_uniform[] =
+   "shader fragment\n"
+   "input vec4 @c location 0\n"
+   "output vec4 @frag location 0\n"
+   "uniform vec4 @u cbuf 0 offset 0\n"
+   "func void @main() {\n"
+   "   %0 = load_uniform vec4 @u\n"
+   "   store_output @frag, %0\n"
+   "}\n";
+
+/* Pixels of the rectangle [x0, x1) x [y0, y1) that are not rgba (the
+ * first one reported). */
+static unsigned
+check_rect(struct scene *s, const uint8_t *px, unsigned x0, unsigned x1, unsigned y0,
+           unsigned y1, const uint8_t rgba[4], const char *what)
+{
+   unsigned bad = 0;
+   for (unsigned y = y0; y < y1; y++) {
+      for (unsigned x = x0; x < x1; x++) {
+         const uint8_t *p = px + 4 * (y * W + x);
+         if (memcmp(p, rgba, 4) && !bad++)
+            scene_fail(s, "%s: pixel (%u, %u) is (%u, %u, %u, %u), expected (%u, %u, %u, %u)",
+                       what, x, y, p[0], p[1], p[2], p[3], rgba[0], rgba[1], rgba[2], rgba[3]);
+      }
+   }
+   return bad;
+}
+
+/* Two triangles covering [x0, x1) x [0, H) (their box spans tiles: binned). */
+static void
+draw_band(struct scene *s, float x0, float x1)
+{
+   const struct tri t[2] = {
+      { { { x0, 0 }, { x1, 0 }, { x1, H } }, 0.5f, 1 },
+      { { { x0, 0 }, { x1, H }, { x0, H } }, 0.5f, 2 },
+   };
+   upload(s, t, 2, false);
+   scene_draw(s, PIPE_PRIM_TRIANGLES, 0, 6);
+}
+
+/*
+ * The bins span draws of one state (jitpipe_tiles.c): what a later call
+ * changes or shows must not reach triangles binned before it.  A draw with
+ * the fragment constants red, new constants (green) and a draw beside it;
+ * a draw, then a clear; a draw, then a texture map of the target without
+ * any flush (the read-back itself).  The image of the last step is compared
+ * across thread counts.
+ */
+static void
+scene_spans(struct scene *s, uint8_t **out)
+{
+   static const float red[4] = { 1, 0, 0, 1 }, green[4] = { 0, 1, 0, 1 };
+   static const uint8_t red8[4] = { 255, 0, 0, 255 }, green8[4] = { 0, 255, 0, 255 };
+   static const uint8_t white8[4] = { 255, 255, 255, 255 };
+   scene_case(s, "a scene over draws: constants, a clear and a read-back after binned draws");
+   state(s, false, false, NULL, false);
+   scene_shaders(s, scene_vs_pos_attr, fs_uniform);
+   scene_clear_color(s, 0, 0, 0, 0);
+   scene_constants(s, PIPE_SHADER_FRAGMENT, 0, red, sizeof red);
+   draw_band(s, 0, W / 2);
+   scene_constants(s, PIPE_SHADER_FRAGMENT, 0, green, sizeof green);
+   draw_band(s, W / 2, W);
+   uint8_t *px = scene_read_raw(s, s->cbuf[0]);
+   unsigned bad = check_rect(s, px, 0, W / 2, 0, H, red8, "constants before the change");
+   bad += check_rect(s, px, W / 2, W, 0, H, green8, "constants after the change");
+   free(px);
+
+   draw_band(s, 0, W);
+   scene_clear_color(s, 1, 1, 1, 1);
+   px = scene_read_raw(s, s->cbuf[0]);
+   bad += check_rect(s, px, 0, W, 0, H, white8, "a clear after a draw");
+   free(px);
+
+   draw_band(s, 0, W);
+   *out = scene_read_raw(s, s->cbuf[0]);
+   bad += check_rect(s, *out, 0, W, 0, H, green8, "read back after a draw");
+   SCHECK(s, bad == 0, "%u pixels wrong", bad);
+   scene_shaders(s, scene_vs_pos_attr, scene_fs_attr);
+}
+
+#define NUM_IMAGES 7
 
 static int
 run(const char *threads, uint8_t *images[NUM_IMAGES])
@@ -367,6 +450,7 @@ run(const char *threads, uint8_t *images[NUM_IMAGES])
    scene_order(&s, true, &images[3]);
    scene_modes(&s, &images[4]);
    scene_mixed(&s, &images[5]);
+   scene_spans(&s, &images[6]);
    return scene_finish(&s);
 }
 
@@ -375,7 +459,8 @@ main(void)
 {
    static const char *const threads[] = { "0", "1", "2", "7" };
    static const char *const names[NUM_IMAGES] = { "count", "scissor", "last wins", "depth",
-                                                  "polygon modes", "small and big" };
+                                                  "polygon modes", "small and big",
+                                                  "scene over draws" };
    uint8_t *ref[NUM_IMAGES], *img[NUM_IMAGES];
    int fails = run(threads[0], ref);
 

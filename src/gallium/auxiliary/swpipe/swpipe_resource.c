@@ -398,7 +398,10 @@ swpipe_flush_frontbuffer(struct pipe_screen *screen, struct pipe_context *ctx,
    struct swpipe_resource *res = swpipe_resource(pres);
    struct sw_winsys *ws = screen->winsys;
 
-   /* everything is already done: the display target's memory is the image */
+   /* what the context still holds back (a driver's deferred drawing)
+    * first; then the display target's memory is the image */
+   if (ctx && ctx->flush)
+      ctx->flush(ctx, NULL, 0);
    if (!res || !res->dt || !ws->displaytarget_display)
       return;
    ws->displaytarget_display(ws, res->dt, context_private, box);

@@ -623,6 +623,13 @@ jitpipe_draw_tri_func(struct swpipe_context *ctx, const struct pony_jit_fs_state
    return func;
 }
 
+struct jitpipe_tiles *
+jitpipe_context_tiles(struct swpipe_context *ctx)
+{
+   struct jitpipe_context *jc = ctx->driver_priv;
+   return jc ? jc->tiles : NULL;
+}
+
 void
 jitpipe_draw_count_fused(struct swpipe_context *ctx, uint64_t quads)
 {
@@ -651,9 +658,10 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
 
    if (!jc)
       return;
-   jitpipe_tiles_flush(jc->tiles);   /* nothing is binned between draws; in case */
    if (jc->validated && !(dirty & ~unkeyed))
-      return;   /* a draw of the same state (the vertex input aside) */
+      return;   /* a draw of the same state (the vertex input aside): the bins stay */
+   /* the binned triangles read jc->state and the held variants */
+   jitpipe_tiles_flush(jc->tiles);
    jc->validated = true;
    /* the state's constant buffers and step budget, as irexec gets them */
    for (unsigned i = 0; i < PONY_JIT_MAX_CBUFS; i++) {

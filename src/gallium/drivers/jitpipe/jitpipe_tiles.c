@@ -1,6 +1,7 @@
 /*
- * Tiles and worker threads (docs/jitpipe.md, "Tiles and threads"), a
- * first, per-draw version.
+ * Tiles and worker threads (docs/jitpipe.md, "Tiles and threads"): a
+ * scene of triangles binned per tile over as many draws as keep the same
+ * state.
  *
  * The context's raster interface (swpipe_draw.c) is wrapped.  A triangle
  * whose state is on the fused fast path (single-sampled: the fast path
@@ -15,10 +16,15 @@
  * tile are rasterized at once (small draws skip the bins; the order is
  * kept since the bins are empty).
  *
- * The bins are flushed at the end of the draw (the interface's flush),
- * when they pass JITPIPE_TILES_MAX_TRIS / _BYTES, and before anything is
- * rasterized directly (a line, a point, a triangle off the fast path or
- * while its variant compiles), so primitives keep their order.  A flush
+ * The bins outlive the draw.  They are flushed when the draw state
+ * changes (jitpipe_draw_validate: anything but the vertex input), by the
+ * context functions that could change what binned triangles read or show
+ * what they write (the scene, below: state other than the vertex input,
+ * clears, copies, blits, transfers, queries, flush; so glFlush/glFinish,
+ * read-back and map flush), when they pass JITPIPE_TILES_MAX_TRIS /
+ * _BYTES (the scene's memory bound), and before anything is rasterized
+ * directly (a line, a point, a triangle off the fast path or while its
+ * variant compiles), so primitives keep their order.  A flush
  * rasterizes each non-empty tile on exactly one thread, its triangles in
  * submission order, with swpipe_raster_tri() on a copy of the rasterizer
  * whose clip rectangle is the tile's part of the draw's; its quads go to
@@ -102,6 +108,7 @@ struct tile_pool {
 struct jitpipe_tiles {
    struct swpipe_context *ctx;
    struct draw_raster_iface orig;   /* swpipe's interface, which we wrap */
+   struct pipe_context orig_pipe;   /* swpipe's context functions, some wrapped */
    unsigned threads;        /* PONY_THREADS */
    uint64_t debug;
 
@@ -591,10 +598,180 @@ tiles_draw_flush(void *priv)
 {
    struct jitpipe_tiles *t = priv;
 
-   jitpipe_tiles_flush(t);
+   /* the bins stay for the next draws (the scene, above) */
    t->draw_direct = 0;
    if (t->orig.flush)
       t->orig.flush(t->ctx);
+}
+
+/* ------------------------------------------------------------------ */
+/* The scene: the pipe calls that flush the bins first                 */
+/* ------------------------------------------------------------------ */
+
+/* The bins outlive a draw: they are flushed when the draw state changes
+ * (jitpipe_draw_validate) and by every context function that could
+ * change what binned triangles read or show what they write: state that
+ * is not the vertex input, resources read or written (clears, copies,
+ * blits, transfers, subdata), queries, and flush itself.  The calls that
+ * only concern vertex input (vertex buffers and elements, the vertex
+ * stage's constant buffers), and the creation of objects, do not flush:
+ * binned triangles are past the vertex stage, and their attributes are
+ * copies. */
+static struct jitpipe_tiles *
+ctx_tiles(struct pipe_context *pipe)
+{
+   return jitpipe_context_tiles(swpipe_context(pipe));
+}
+
+#define FLUSH_FIRST(name, params, args)                 \
+   static void w_##name params                          \
+   {                                                    \
+      struct jitpipe_tiles *t = ctx_tiles(p);           \
+      jitpipe_tiles_flush(t);                           \
+      t->orig_pipe.name args;                           \
+   }
+#define FLUSH_FIRST_RET(type, name, params, args)       \
+   static type w_##name params                          \
+   {                                                    \
+      struct jitpipe_tiles *t = ctx_tiles(p);           \
+      jitpipe_tiles_flush(t);                           \
+      return t->orig_pipe.name args;                    \
+   }
+
+FLUSH_FIRST_RET(bool, begin_query, (struct pipe_context *p, struct pipe_query *q), (p, q))
+FLUSH_FIRST_RET(bool, end_query, (struct pipe_context *p, struct pipe_query *q), (p, q))
+FLUSH_FIRST_RET(bool, get_query_result,
+                (struct pipe_context *p, struct pipe_query *q, bool wait,
+                 union pipe_query_result *r), (p, q, wait, r))
+FLUSH_FIRST(render_condition, (struct pipe_context *p, struct pipe_query *q, bool c, bool wait),
+            (p, q, c, wait))
+FLUSH_FIRST(bind_blend_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(delete_blend_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(bind_depth_stencil_alpha_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(delete_depth_stencil_alpha_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(bind_rasterizer_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(delete_rasterizer_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(bind_sampler_states,
+            (struct pipe_context *p, enum pipe_shader_type st, unsigned start, unsigned n,
+             void **cso), (p, st, start, n, cso))
+FLUSH_FIRST(delete_sampler_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(bind_vs_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(delete_vs_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(bind_fs_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(delete_fs_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(bind_gs_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(delete_gs_state, (struct pipe_context *p, void *cso), (p, cso))
+FLUSH_FIRST(set_blend_color, (struct pipe_context *p, const struct pipe_blend_color *c), (p, c))
+FLUSH_FIRST(set_stencil_ref, (struct pipe_context *p, const struct pipe_stencil_ref r), (p, r))
+FLUSH_FIRST(set_sample_mask, (struct pipe_context *p, unsigned m), (p, m))
+FLUSH_FIRST(set_clip_state, (struct pipe_context *p, const struct pipe_clip_state *c), (p, c))
+FLUSH_FIRST(set_polygon_stipple, (struct pipe_context *p, const struct pipe_poly_stipple *ps),
+            (p, ps))
+FLUSH_FIRST(set_scissor_states,
+            (struct pipe_context *p, unsigned start, unsigned n, const struct pipe_scissor_state *sc),
+            (p, start, n, sc))
+FLUSH_FIRST(set_viewport_states,
+            (struct pipe_context *p, unsigned start, unsigned n,
+             const struct pipe_viewport_state *vp), (p, start, n, vp))
+FLUSH_FIRST(set_framebuffer_state,
+            (struct pipe_context *p, const struct pipe_framebuffer_state *fb), (p, fb))
+FLUSH_FIRST(set_sampler_views,
+            (struct pipe_context *p, enum pipe_shader_type st, unsigned start, unsigned n,
+             struct pipe_sampler_view **v), (p, st, start, n, v))
+FLUSH_FIRST(set_stream_output_targets,
+            (struct pipe_context *p, unsigned n, struct pipe_stream_output_target **targets,
+             const unsigned *offsets), (p, n, targets, offsets))
+FLUSH_FIRST(surface_destroy, (struct pipe_context *p, struct pipe_surface *surf), (p, surf))
+FLUSH_FIRST(sampler_view_destroy, (struct pipe_context *p, struct pipe_sampler_view *v), (p, v))
+FLUSH_FIRST(stream_output_target_destroy,
+            (struct pipe_context *p, struct pipe_stream_output_target *so), (p, so))
+FLUSH_FIRST(clear,
+            (struct pipe_context *p, unsigned buffers, const struct pipe_scissor_state *sc,
+             const union pipe_color_union *color, double depth, unsigned stencil,
+             const uint8_t colormask[PIPE_MAX_COLOR_BUFS], unsigned stencil_mask),
+            (p, buffers, sc, color, depth, stencil, colormask, stencil_mask))
+FLUSH_FIRST(clear_render_target,
+            (struct pipe_context *p, struct pipe_surface *dst, const union pipe_color_union *c,
+             unsigned x, unsigned y, unsigned w, unsigned h), (p, dst, c, x, y, w, h))
+FLUSH_FIRST(clear_depth_stencil,
+            (struct pipe_context *p, struct pipe_surface *dst, unsigned flags, double depth,
+             unsigned stencil, unsigned x, unsigned y, unsigned w, unsigned h),
+            (p, dst, flags, depth, stencil, x, y, w, h))
+FLUSH_FIRST(resource_copy_region,
+            (struct pipe_context *p, struct pipe_resource *dst, unsigned dst_level, unsigned dx,
+             unsigned dy, unsigned dz, struct pipe_resource *src, unsigned src_level,
+             const struct pipe_box *box), (p, dst, dst_level, dx, dy, dz, src, src_level, box))
+FLUSH_FIRST(blit, (struct pipe_context *p, const struct pipe_blit_info *info), (p, info))
+FLUSH_FIRST_RET(void *, buffer_map,
+                (struct pipe_context *p, struct pipe_resource *r, unsigned level, unsigned usage,
+                 const struct pipe_box *box, struct pipe_transfer **out),
+                (p, r, level, usage, box, out))
+FLUSH_FIRST(buffer_unmap, (struct pipe_context *p, struct pipe_transfer *tr), (p, tr))
+FLUSH_FIRST_RET(void *, texture_map,
+                (struct pipe_context *p, struct pipe_resource *r, unsigned level, unsigned usage,
+                 const struct pipe_box *box, struct pipe_transfer **out),
+                (p, r, level, usage, box, out))
+FLUSH_FIRST(texture_unmap, (struct pipe_context *p, struct pipe_transfer *tr), (p, tr))
+FLUSH_FIRST(buffer_subdata,
+            (struct pipe_context *p, struct pipe_resource *r, unsigned usage, unsigned offset,
+             unsigned size, const void *data), (p, r, usage, offset, size, data))
+FLUSH_FIRST(texture_subdata,
+            (struct pipe_context *p, struct pipe_resource *r, unsigned level, unsigned usage,
+             const struct pipe_box *box, const void *data, unsigned stride, uintptr_t ls),
+            (p, r, level, usage, box, data, stride, ls))
+FLUSH_FIRST(flush, (struct pipe_context *p, struct pipe_fence_handle **f, unsigned flags),
+            (p, f, flags))
+FLUSH_FIRST_RET(bool, generate_mipmap,
+                (struct pipe_context *p, struct pipe_resource *r, enum pipe_format f,
+                 unsigned base, unsigned last, unsigned first_layer, unsigned last_layer),
+                (p, r, f, base, last, first_layer, last_layer))
+
+/* The vertex stage's constants do not flush; the other stages' do. */
+static void
+w_set_constant_buffer(struct pipe_context *p, enum pipe_shader_type stage, unsigned index,
+                      const struct pipe_constant_buffer *buf)
+{
+   struct jitpipe_tiles *t = ctx_tiles(p);
+   if (stage != PIPE_SHADER_VERTEX)
+      jitpipe_tiles_flush(t);
+   t->orig_pipe.set_constant_buffer(p, stage, index, buf);
+}
+
+/* The wrapped functions (w_<name> above), installed over swpipe's. */
+#define FLUSHING_CALLS(X)                                                                     \
+   X(begin_query) X(end_query) X(get_query_result) X(render_condition) X(bind_blend_state)    \
+   X(delete_blend_state) X(bind_depth_stencil_alpha_state)                                    \
+   X(delete_depth_stencil_alpha_state) X(bind_rasterizer_state) X(delete_rasterizer_state)    \
+   X(bind_sampler_states) X(delete_sampler_state) X(bind_vs_state) X(delete_vs_state)         \
+   X(bind_fs_state) X(delete_fs_state) X(bind_gs_state) X(delete_gs_state) X(set_blend_color) \
+   X(set_stencil_ref) X(set_sample_mask) X(set_clip_state) X(set_polygon_stipple)             \
+   X(set_scissor_states) X(set_viewport_states) X(set_framebuffer_state)                      \
+   X(set_constant_buffer) X(set_sampler_views) X(set_stream_output_targets)                   \
+   X(surface_destroy) X(sampler_view_destroy) X(stream_output_target_destroy) X(clear)        \
+   X(clear_render_target) X(clear_depth_stencil) X(resource_copy_region) X(blit)              \
+   X(buffer_map) X(buffer_unmap) X(texture_map) X(texture_unmap) X(buffer_subdata)            \
+   X(texture_subdata) X(flush) X(generate_mipmap)
+
+static void
+wrap_context(struct jitpipe_tiles *t)
+{
+   struct pipe_context *p = &t->ctx->base;
+   t->orig_pipe = *p;
+#define WRAP(name)        \
+   if (p->name)           \
+      p->name = w_##name;
+   FLUSHING_CALLS(WRAP)
+#undef WRAP
+}
+
+/* Puts back swpipe's functions (the context outlives the tiles). */
+static void
+unwrap_context(struct jitpipe_tiles *t)
+{
+   struct pipe_context *p = &t->ctx->base;
+#define UNWRAP(name) p->name = t->orig_pipe.name;
+   FLUSHING_CALLS(UNWRAP)
+#undef UNWRAP
 }
 
 struct jitpipe_tiles *
@@ -619,6 +796,7 @@ jitpipe_tiles_create(struct swpipe_context *ctx, unsigned threads, uint64_t debu
    ds->raster_iface.point = tiles_point;
    ds->raster_iface.flush = tiles_draw_flush;
    draw_set_rasterize_stage(ds->draw, &ds->raster_iface, t);
+   wrap_context(t);
    return t;
 }
 
@@ -635,6 +813,7 @@ jitpipe_tiles_destroy(struct jitpipe_tiles *t)
                (unsigned long long)t->flushes_caller, (unsigned long long)t->tiles_flushed,
                (unsigned long long)t->tris_binned, t->max_threads);
    pool_stop(t->pool);
+   unwrap_context(t);
    struct swpipe_draw_state *ds = t->ctx->ds;
    if (ds) {
       ds->raster_iface = t->orig;

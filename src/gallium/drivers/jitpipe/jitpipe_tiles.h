@@ -1,9 +1,11 @@
 /*
  * jitpipe's tiles and worker threads (docs/jitpipe.md, "Tiles and
- * threads"): on the fused fast path, triangles are copied into per-draw
- * bins of 64x64 pixels and rasterized at the end of the draw (or earlier:
- * a bound on the bins, a line or point, a primitive off the fast path),
- * each tile by exactly one thread, its triangles in submission order.
+ * threads"): on the fused fast path, triangles are copied into bins of
+ * 64x64 pixels that span the draws of one state, and rasterized when the
+ * state changes, at a context call that could see or change what they
+ * draw (flush, read-back, map, clears, ...), at a bound on the bins, or
+ * before a line, point or primitive off the fast path: each tile by
+ * exactly one thread, its triangles in submission order.
  */
 #ifndef JITPIPE_TILES_H
 #define JITPIPE_TILES_H
@@ -25,8 +27,9 @@ struct jitpipe_tiles;
 #define JITPIPE_MAX_THREADS 32
 
 /* Wraps the context's raster interface (ctx->ds->raster_iface) so that
- * triangles on the fast path go to the bins; NULL (nothing wrapped) when
- * threads is 0 or memory runs out.  Destroy before the draw module. */
+ * triangles on the fast path go to the bins, and the context functions
+ * that must flush them first; NULL (nothing wrapped) when threads is 0 or
+ * memory runs out.  Destroy before the draw module. */
 struct jitpipe_tiles *jitpipe_tiles_create(struct swpipe_context *ctx, unsigned threads,
                                            uint64_t debug);
 /* Rasterizes what is binned (jitpipe_draw.c calls it when the state changes). */
@@ -44,6 +47,8 @@ void jitpipe_tiles_destroy(struct jitpipe_tiles *);
 pony_jit_fs_func jitpipe_draw_tri_func(struct swpipe_context *ctx,
                                        const struct pony_jit_fs_state **state,
                                        unsigned *num_attrs);
+/* jitpipe_draw.c: the context's tiles, NULL without (PONY_THREADS=0) */
+struct jitpipe_tiles *jitpipe_context_tiles(struct swpipe_context *ctx);
 /* jitpipe_draw.c: quads the tiles drew with the fused function (PONY_DEBUG=jit) */
 void jitpipe_draw_count_fused(struct swpipe_context *ctx, uint64_t quads);
 
