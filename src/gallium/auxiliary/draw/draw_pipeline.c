@@ -11,7 +11,10 @@
  * Every stage works on copies: the shaded vertices are shared between
  * primitives and never modified, except once per draw before any polygon
  * by draw_pipeline_prepare (window coordinates and clip masks, so that
- * rejected and culled polygons cost no copies).
+ * rejected and culled polygons cost no copies).  A polygon that no stage
+ * would change (prepared, unclipped, filled, nothing flat, two-sided or
+ * offset) goes to the rasterizer as the shaded vertices, which it only
+ * reads.
  */
 #include <math.h>
 #include <stdlib.h>
