@@ -540,6 +540,26 @@ static const char fs_tex_fc_text[] =
 
 #define NUM_TEX_FS 6
 
+/* The colour pass-through (jit_fs.c): the texel itself stored as the
+ * colour, which the JIT writes as the texel's bytes (with NEAREST filters
+ * and mip filter NONE); plain and projective lookups */
+static const char fs_tex_store_text[] =
+   TEX_HEADER
+   "   %t = tex vec4 @tex, coord %7\n"
+   "   store_output @o, %t\n"
+   "}\n";
+
+static const char fs_txp_store_text[] =
+   TEX_HEADER
+   "   %8 = swizzle float %1.z\n"
+   "   %9 = swizzle float %k2.x\n"
+   "   %10 = fmul float %8, %9\n"
+   "   %11 = swizzle float %k2.y\n"
+   "   %12 = fadd float %10, %11\n"
+   "   %t = tex vec4 @tex, coord %7, proj %12\n"
+   "   store_output @o, %t\n"
+   "}\n";
+
 #define NUM_VS 6
 #define MAX_VERTS 72   /* past draw's batch of 64 vertices */
 
@@ -1086,8 +1106,8 @@ random_tex_state(struct state *st, unsigned i, const struct tex_case *tc)
    }
 }
 
-/* Optional arguments: the number of cases of each series (400, 300, 400),
- * to run a shorter test (e.g. under valgrind). */
+/* Optional arguments: the number of cases of each series (400, 300, 400,
+ * 200), to run a shorter test (e.g. under valgrind). */
 int
 main(int argc, char **argv)
 {
@@ -1185,6 +1205,48 @@ main(int argc, char **argv)
       unbind_texture(&jit, PIPE_SHADER_FRAGMENT, ts_jit);
    }
    fprintf(stderr, "jitdiff: %u of %u texture cases drew something\n", tex_drawn, tex_cases);
+
+   /* the pass-through series: mostly NEAREST filters without mipmapping
+    * (the pass-through), every case compared with refpipe's bytes */
+   const char *pt_texts[2] = { fs_tex_store_text, fs_txp_store_text };
+   void *pfs_ref[2], *pfs_jit[2];
+   for (unsigned f = 0; f < 2; f++) {
+      pfs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, pt_texts[f], NULL);
+      pfs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, pt_texts[f], NULL);
+   }
+   unsigned pt_cases = argc > 4 ? (unsigned)atoi(argv[4]) : 200, pt_drawn = 0;
+   for (unsigned i = 0; i < pt_cases; i++) {
+      struct state st;
+      struct tex_case tc;
+      random_tex_case(&tc);
+      if (i % 4 != 3) {
+         tc.ss.min_img_filter = tc.ss.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+         tc.ss.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+      }
+      random_tex_state(&st, i, &tc);
+      static const enum pipe_format targets[] = {
+         PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_B8G8R8X8_UNORM,
+      };
+      st.cformat = targets[rnd() % 3];
+      if (rnd() % 4 == 0)
+         st.blend.rt[0].colormask = (unsigned)(rnd() % 16);
+      scene_case(&jit, "pass-through case %u: %s, %s %ux%u, view %u-%u, swizzle %u%u%u%u, "
+                 "filters %u/%u/%u, wrap %u/%u, target %s, mask %x", i, i % 2 ? "txp" : "tex",
+                 util_format_name(tc.format), tc.w, tc.h, tc.view.first_level,
+                 tc.view.last_level, tc.view.swizzle_r, tc.view.swizzle_g, tc.view.swizzle_b,
+                 tc.view.swizzle_a, tc.ss.min_img_filter, tc.ss.mag_img_filter,
+                 tc.ss.min_mip_filter, tc.ss.wrap_s, tc.ss.wrap_t, util_format_name(st.cformat),
+                 st.blend.rt[0].colormask);
+      void *ts_ref = bind_fs_texture(&ref, &tc), *ts_jit = bind_fs_texture(&jit, &tc);
+      pt_drawn += compare_state(&ref, &jit, &st, vs_ref[0], vs_jit[0], pfs_ref[i % 2],
+                                pfs_jit[i % 2]);
+      unbind_texture(&ref, PIPE_SHADER_FRAGMENT, ts_ref);
+      unbind_texture(&jit, PIPE_SHADER_FRAGMENT, ts_jit);
+   }
+   fprintf(stderr, "jitdiff: %u of %u pass-through cases drew something\n", pt_drawn, pt_cases);
+   scene_case(&jit, "at least half the pass-through cases draw something");
+   SCHECK(&jit, pt_drawn >= pt_cases / 2, "only %u of %u pass-through cases drew", pt_drawn,
+          pt_cases);
    scene_case(&jit, "at least half the texture cases draw something");
    SCHECK(&jit, tex_drawn >= tex_cases / 2, "only %u of %u texture cases drew", tex_drawn,
           tex_cases);
@@ -1203,6 +1265,10 @@ main(int argc, char **argv)
    for (unsigned f = 0; f < NUM_TEX_FS; f++) {
       ref.ctx->delete_fs_state(ref.ctx, tfs_ref[f]);
       jit.ctx->delete_fs_state(jit.ctx, tfs_jit[f]);
+   }
+   for (unsigned f = 0; f < 2; f++) {
+      ref.ctx->delete_fs_state(ref.ctx, pfs_ref[f]);
+      jit.ctx->delete_fs_state(jit.ctx, pfs_jit[f]);
    }
    scene_finish(&ref);
    return scene_finish(&jit);

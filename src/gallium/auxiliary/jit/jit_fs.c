@@ -56,6 +56,8 @@ struct fs_gen {
    LLVMTypeRef vf, vd, vi, vb; /* w floats, doubles, i32, i1 */
    LLVMValueRef quads, state;
    LLVMValueRef inside;        /* i1: every quad of the group wholly inside the buffers */
+   int pt_unit;                /* the colour pass-through's texture unit, or -1 */
+   unsigned pt_slot;           /* its texel words' output slot */
 };
 
 #define B (g->b)
@@ -735,6 +737,36 @@ zs_test(struct fs_gen *g, const struct zs_env *ze, const struct group_rows *zr, 
    *both_out = both;
 }
 
+/* The colour pass-through (jit_ir_build): the colour is one texel of an
+ * 8-bit unorm texture, decoded, through the view's swizzle, so its encode
+ * (color_packed) is the texel's bytes moved to the target's (a decoded
+ * byte encodes to itself, swizzle 0 to 0, 1 and a missing channel to 255;
+ * clamping changes none of them). */
+static LLVMValueRef
+passthrough_packed(struct fs_gen *g, LLVMValueRef word)
+{
+   const struct pony_jit_fs_key *k = g->key;
+   const struct pony_jit_tex_key *tk = &k->tex[g->pt_unit];
+   LLVMValueRef packed = vi(g, 0);
+   for (unsigned c = 0; c < 4; c++) {
+      if (k->cbyte[c] < 0 || !(k->colormask >> c & 1))
+         continue;
+      unsigned sw = tk->swizzle[c];
+      LLVMValueRef v;
+      if (sw <= PIPE_SWIZZLE_W && tk->cbyte[sw] >= 0 && tk->cbyte[sw] <= 3)
+         v = LLVMBuildAnd(B, LLVMBuildLShr(B, word, vi(g, 8u * (unsigned)tk->cbyte[sw]), ""),
+                          vi(g, 0xff), "");
+      else if (sw == PIPE_SWIZZLE_0)
+         v = vi(g, 0);
+      else if (sw <= PIPE_SWIZZLE_W || sw == PIPE_SWIZZLE_1)
+         v = vi(g, 255);
+      else
+         return NULL;   /* not a swizzle the sampling gives (jit_ir.c) */
+      packed = LLVMBuildOr(B, packed, LLVMBuildShl(B, v, vi(g, 8u * (unsigned)k->cbyte[c]), ""), "");
+   }
+   return packed;
+}
+
 /* The shader's run on the inputs array: the discard/runaway bits (per
  * lane, as a vector), colour 0 (clamped with clamp_color), with
  * gl_FragDepth the depth (else *zf is left), and with `packed` (not NULL)
@@ -762,7 +794,11 @@ run_body(struct fs_gen *g, LLVMValueRef body, LLVMValueRef inputs, LLVMValueRef 
    }
    if (k->depth_out >= 0)
       *zf = LLVMBuildLoad2(B, g->vf, byte_ptr(g, outputs, cint(g, g->i64, 4 * ((unsigned)k->depth_out * 4) * w)), "");
-   if (packed) {
+   if (packed && g->pt_unit >= 0) {
+      LLVMValueRef word = LLVMBuildLoad2(
+         B, g->vi, byte_ptr(g, outputs, cint(g, g->i64, 4 * (g->pt_slot * 4) * w)), "");
+      *packed = passthrough_packed(g, word);
+   } else if (packed) {
       LLVMValueRef src[4];
       for (unsigned c = 0; c < 4; c++)
          src[c] = clamp01(g, color[c]);
@@ -795,7 +831,8 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMPositionBuilderAtEnd(B, entry);
 
    LLVMValueRef inputs = entry_alloca(g, LLVMArrayType(g->i32, (nin ? nin : 1) * 4 * w), "in");
-   LLVMValueRef outputs = entry_alloca(g, LLVMArrayType(g->i32, (nout ? nout : 1) * 4 * w), "out");
+   /* one more slot for the pass-through's texel words */
+   LLVMValueRef outputs = entry_alloca(g, LLVMArrayType(g->i32, (nout + 1) * 4 * w), "out");
    LLVMValueRef count = entry_alloca(g, g->i32, "count");
    LLVMValueRef gidx = entry_alloca(g, g->i32, "group");
    LLVMBuildStore(B, cint(g, g->i32, 0), count);
@@ -1274,7 +1311,7 @@ build_fs(struct fs_gen *g, const char *name, LLVMValueRef body, unsigned nin, un
    LLVMValueRef color[4], zf_lanes = zf;
    LLVMValueRef packed = NULL;
    LLVMValueRef r = run_body(g, body, inputs, outputs, cbufs, sysvals, color, &zf_lanes,
-                             packed_once ? &packed : NULL);
+                             packed_once || (cbase && g->pt_unit >= 0) ? &packed : NULL);
    if (can_uniform) {
       LLVMBasicBlockRef lend = LLVMGetInsertBlock(B);
       LLVMBuildBr(B, ujoin);
@@ -1392,8 +1429,16 @@ pony_jit_compile_fs(struct pony_jit *jit, const struct ir_shader *shader,
    g->ctx = LLVMOrcThreadSafeContextGetContext(jit->tsctx);
    g->mod = mod;
    g->key = key;
-   enum pony_jit_status st = jit_ir_build(jit, g->ctx, mod, body_name, shader, key->tex,
-                                          &s->num_inputs, &s->num_outputs, err, err_size);
+   /* the colour pass-through (passthrough_packed), where the colour's
+    * encode is all that follows the shader (no blending or logic op) into
+    * a 4-byte unorm8 target */
+   int pt_slot = color_independent(key) && key->color_out >= 0 && key->cbytes == 4
+                    ? key->color_out : -1;
+   g->pt_unit = -1;
+   enum pony_jit_status st = jit_ir_build(jit, g->ctx, mod, body_name, shader, key->tex, pt_slot,
+                                          &g->pt_unit, &s->num_inputs, &s->num_outputs, err,
+                                          err_size);
+   g->pt_slot = s->num_outputs;
    if (st == PONY_JIT_OK && s->num_inputs != key->num_inputs) {
       snprintf(err, err_size, "the key has %u inputs, the shader %u", key->num_inputs,
                s->num_inputs);

@@ -90,6 +90,12 @@ struct jit_build {
    LLVMValueRef tex_dst;    /* its results */
    struct jit_frame *frame; /* the function being emitted */
    const struct pony_jit_tex_key *tex_keys;   /* inline sampling by binding, or NULL */
+   /* the colour pass-through (jit_ir_build): the texture instruction whose
+    * texel words are also stored, and the word while it is sampled */
+   const struct ir_instr *pt_tex;
+   bool pt_capture;
+   LLVMValueRef pt_word;
+   unsigned pt_slot;          /* the output slot the words go to (after the shader's) */
 };
 
 /* One activation of a function being emitted: @main, or a callee inlined
@@ -2000,6 +2006,8 @@ tex_texel(struct jit_build *jb, const struct pony_jit_tex_key *k, const struct t
    LLVMValueRef word = LLVMBuildCall2(B, fty, fn, args, 4, "");
    if (windowed)
       word = tex_window_end(jb, &win, word);
+   if (jb->pt_capture)
+      jb->pt_word = word;
    for (unsigned c = 0; c < 4; c++) {
       if (k->cbyte[c] < 0 || k->cbyte[c] > 3) {
          out[c] = cf(jb, 1.0f);
@@ -2237,7 +2245,12 @@ emit_tex_inline(struct jit_build *jb, const struct ir_instr *in, struct jval *ou
     * levels (a branch), else the levels' fields gathered per lane */
    LLVMValueRef r[4];
    if (mip == PIPE_TEX_MIPFILTER_NONE) {
+      jb->pt_capture = in == jb->pt_tex;
+      jb->pt_word = NULL;
       tex_sample_levels(jb, k, unit, level0, level1, weight, mag, s, t, b, NULL, r);
+      if (jb->pt_capture && jb->pt_word)
+         store_word_vec(jb, jb->outputs, jb->pt_slot * 4, jb->pt_word);
+      jb->pt_capture = false;
    } else {
       LLVMValueRef l0 = intrin1(jb, "llvm.vector.reduce.umin", level0);
       LLVMValueRef l1 = intrin1(jb, "llvm.vector.reduce.umin", level1);
@@ -2721,10 +2734,86 @@ count_instrs(const struct ir_block *block)
    return n;
 }
 
+/* Stores to `var` in a block and its nested blocks; *ret: a return. */
+static unsigned
+count_stores(const struct ir_block *blk, const struct ir_var *var, const struct ir_instr **last,
+             bool *ret)
+{
+   unsigned n = 0;
+   for (const struct ir_instr *in = blk ? blk->first : NULL; in; in = in->next) {
+      if (in->op == IR_OP_return)
+         *ret = true;
+      if ((in->op == IR_OP_store_output) && in->u.var.var == var) {
+         n++;
+         *last = in;
+      }
+      if (in->op == IR_OP_if) {
+         n += count_stores(in->u.cif.then_body, var, last, ret);
+         n += count_stores(in->u.cif.else_body, var, last, ret);
+      } else if (in->op == IR_OP_loop) {
+         n += count_stores(in->u.loop.body, var, last, ret);
+      }
+   }
+   return n;
+}
+
+/*
+ * The colour pass-through: the texture instruction whose result is the
+ * whole colour output `slot`, when the texel words themselves can stand for
+ * it — the output (a vec4 float, not an array) is stored once, in @main's
+ * outermost block, with that result unchanged; @main has no return (every
+ * lane that is not discarded runs the store); the instruction samples
+ * inline one level (mip filter NONE) with NEAREST filters, so each lane's
+ * result is one texel decoded, which the 8-bit encode of a colour store
+ * gives back byte for byte.  NULL otherwise.
+ */
+static const struct ir_instr *
+passthrough_tex(struct jit_build *jb, const struct ir_shader *shader,
+                const struct ir_function *main_fn, int slot)
+{
+   if (slot < 0 || !jb->tex_keys || shader->stage != IR_STAGE_FRAGMENT)
+      return NULL;
+   const struct ir_var *var = NULL;
+   unsigned base = 0;
+   for (const struct ir_var *v = shader->vars; v && !var; v = v->next) {
+      if (v->mode != IR_VAR_OUTPUT)
+         continue;
+      unsigned len = v->array_len ? v->array_len : 1;
+      if ((unsigned)slot >= base && (unsigned)slot < base + len)
+         var = v;
+      base += len;
+   }
+   if (!var || var->array_len || var->type.comps != 4 || var->type.base != IR_FLOAT ||
+       var->type.bits != 32)
+      return NULL;
+   const struct ir_instr *store = NULL;
+   unsigned stores = 0;
+   bool ret = false;
+   for (const struct ir_function *f = shader->functions; f; f = f->next) {
+      bool r = false;
+      stores += count_stores(f->body, var, &store, &r);
+      if (f == main_fn)
+         ret = r;
+   }
+   if (stores != 1 || ret || !store->block || store->block != main_fn->body ||
+       store->u.var.indirect || store->u.var.offset)
+      return NULL;
+   const struct ir_instr *tex = store->src[0];
+   if (!tex || (tex->op != IR_OP_tex && tex->op != IR_OP_txb && tex->op != IR_OP_txl) ||
+       tex->block != main_fn->body || tex->type.comps != 4 || tex->type.base != IR_FLOAT)
+      return NULL;
+   const struct pony_jit_tex_key *k = tex_inline_key(jb, tex);
+   if (!k || k->min_img_filter != PIPE_TEX_FILTER_NEAREST ||
+       k->mag_img_filter != PIPE_TEX_FILTER_NEAREST || k->min_mip_filter != PIPE_TEX_MIPFILTER_NONE)
+      return NULL;
+   return tex;
+}
+
 enum pony_jit_status
 jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
              const struct ir_shader *shader, const struct pony_jit_tex_key *tex_keys,
-             unsigned *num_inputs, unsigned *num_outputs, char *err, unsigned err_size)
+             int passthrough_slot, int *passthrough_unit, unsigned *num_inputs,
+             unsigned *num_outputs, char *err, unsigned err_size)
 {
    struct jit_build jbs = { 0 }, *jb = &jbs;
    jb->jit = jit;
@@ -2820,9 +2909,13 @@ jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod, const 
       goto done;
    }
    jb->frame = &main_frame;
+   jb->pt_tex = passthrough_tex(jb, shader, main_fn, passthrough_slot);
+   jb->pt_slot = *num_outputs;
    emit_block(jb, main_fn->body);
    if (jb->failed)
       goto done;
+   if (passthrough_unit)
+      *passthrough_unit = jb->pt_tex ? (int)jb->pt_tex->u.tex.sampler->binding : -1;
 
    /* outputs: every slot's four words, 0 where nothing was written */
    for (const struct ir_var *var = shader->vars; var; var = var->next) {

@@ -575,7 +575,8 @@ pony_jit_compile(struct pony_jit *jit, const struct ir_shader *shader,
    char name[32];
    LLVMModuleRef mod = jit_module_create(jit, name, sizeof(name));
    LLVMContextRef ctx = LLVMOrcThreadSafeContextGetContext(jit->tsctx);
-   enum pony_jit_status st = jit_ir_build(jit, ctx, mod, name, shader, NULL, &s->num_inputs,
+   enum pony_jit_status st = jit_ir_build(jit, ctx, mod, name, shader, NULL, -1, NULL,
+                                          &s->num_inputs,
                                           &s->num_outputs, err, err_size);
    if (st != PONY_JIT_OK)
       LLVMDisposeModule(mod);

@@ -55,13 +55,17 @@ struct pony_jit_shader {
 /* Builds @main of `shader` as function `name` into `mod` (jit_ir.c).
  * tex_keys: NULL (every texture instruction calls the sampler), or
  * PONY_JIT_MAX_TEX_UNITS keys by binding for inline sampling.
- * Returns PONY_JIT_UNSUPPORTED with a reason in err for anything it
- * does not translate. */
+ * passthrough_slot >= 0 asks for the colour pass-through of that output
+ * slot: when output slot passthrough_slot is one nearest texel unchanged
+ * (passthrough_tex), the texel words are also stored in output slot
+ * *num_outputs, word 0 (the caller's outputs need room for it), and
+ * *passthrough_unit (may be NULL) is the texture unit, else -1.  Returns PONY_JIT_UNSUPPORTED with
+ * a reason in err for anything it does not translate. */
 enum pony_jit_status jit_ir_build(struct pony_jit *jit, LLVMContextRef ctx, LLVMModuleRef mod,
                                   const char *name, const struct ir_shader *shader,
-                                  const struct pony_jit_tex_key *tex_keys,
-                                  unsigned *num_inputs, unsigned *num_outputs, char *err,
-                                  unsigned err_size);
+                                  const struct pony_jit_tex_key *tex_keys, int passthrough_slot,
+                                  int *passthrough_unit, unsigned *num_inputs,
+                                  unsigned *num_outputs, char *err, unsigned err_size);
 
 /* u_format's channel_to_float of an 8-bit unorm channel, (float)((double)v
  * / 255.0), for v (integer vector, each lane 0..255) in float arithmetic:
