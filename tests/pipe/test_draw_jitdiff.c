@@ -1106,6 +1106,39 @@ random_tex_state(struct state *st, unsigned i, const struct tex_case *tc)
    }
 }
 
+/* The fragment shaders of texts[0..n) on both scenes. */
+static void
+fs_pairs(struct scene *ref, struct scene *jit, const char *const *texts, unsigned n,
+         void **fs_ref, void **fs_jit)
+{
+   for (unsigned f = 0; f < n; f++) {
+      fs_ref[f] = scene_shader(ref, PIPE_SHADER_FRAGMENT, texts[f], NULL);
+      fs_jit[f] = scene_shader(jit, PIPE_SHADER_FRAGMENT, texts[f], NULL);
+   }
+}
+
+static void
+fs_pairs_delete(struct scene *ref, struct scene *jit, unsigned n, void **fs_ref, void **fs_jit)
+{
+   for (unsigned f = 0; f < n; f++) {
+      ref->ctx->delete_fs_state(ref->ctx, fs_ref[f]);
+      jit->ctx->delete_fs_state(jit->ctx, fs_jit[f]);
+   }
+}
+
+/* A texture case drawn by both drivers and compared (compare_state). */
+static bool
+compare_tex_case(struct scene *ref, struct scene *jit, const struct state *st,
+                 const struct tex_case *tc, void *vs_ref, void *vs_jit, void *fs_ref,
+                 void *fs_jit)
+{
+   void *ts_ref = bind_fs_texture(ref, tc), *ts_jit = bind_fs_texture(jit, tc);
+   bool drawn = compare_state(ref, jit, st, vs_ref, vs_jit, fs_ref, fs_jit);
+   unbind_texture(ref, PIPE_SHADER_FRAGMENT, ts_ref);
+   unbind_texture(jit, PIPE_SHADER_FRAGMENT, ts_jit);
+   return drawn;
+}
+
 /* Optional arguments: the number of cases of each series (400, 300, 400,
  * 200), to run a shorter test (e.g. under valgrind). */
 int
@@ -1121,10 +1154,7 @@ main(int argc, char **argv)
    scene_vs(&jit, vs_text);
    const char *texts[NUM_FS] = { fs_text, fs_depth_text, fs_fragcoord_text, fs_fragcoord_ul_text };
    void *fs_ref[NUM_FS], *fs_jit[NUM_FS];
-   for (unsigned f = 0; f < NUM_FS; f++) {
-      fs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, texts[f], NULL);
-      fs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, texts[f], NULL);
-   }
+   fs_pairs(&ref, &jit, texts, NUM_FS, fs_ref, fs_jit);
    const char *vs_texts[1 + NUM_VS] = { vs_text, vs_matrix_text, vs_ids_text, vs_loop_text,
                                         vs_tex_text, vs_zero_text, vs_budget_text };
    void *vs_ref[1 + NUM_VS], *vs_jit[1 + NUM_VS];
@@ -1180,10 +1210,7 @@ main(int argc, char **argv)
    const char *tex_texts[NUM_TEX_FS] = { fs_tex_text, fs_txb_text, fs_txl_text, fs_txp_text,
                                          fs_tex_if_text, fs_tex_fc_text };
    void *tfs_ref[NUM_TEX_FS], *tfs_jit[NUM_TEX_FS];
-   for (unsigned f = 0; f < NUM_TEX_FS; f++) {
-      tfs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, tex_texts[f], NULL);
-      tfs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, tex_texts[f], NULL);
-   }
+   fs_pairs(&ref, &jit, tex_texts, NUM_TEX_FS, tfs_ref, tfs_jit);
    unsigned tex_cases = argc > 3 ? (unsigned)atoi(argv[3]) : 400, tex_drawn = 0;
    for (unsigned i = 0; i < tex_cases; i++) {
       struct state st;
@@ -1198,11 +1225,8 @@ main(int argc, char **argv)
                  (double)tc.ss.lod_bias, (double)tc.ss.min_lod, (double)tc.ss.max_lod,
                  (double)st.k[0], (double)st.k[1], (double)st.k[2], (double)st.k[3],
                  (double)st.k2[0], (double)st.k2[1], (double)st.k2[2], (double)st.k2[3]);
-      void *ts_ref = bind_fs_texture(&ref, &tc), *ts_jit = bind_fs_texture(&jit, &tc);
-      tex_drawn += compare_state(&ref, &jit, &st, vs_ref[0], vs_jit[0], tfs_ref[st.shader],
-                                 tfs_jit[st.shader]);
-      unbind_texture(&ref, PIPE_SHADER_FRAGMENT, ts_ref);
-      unbind_texture(&jit, PIPE_SHADER_FRAGMENT, ts_jit);
+      tex_drawn += compare_tex_case(&ref, &jit, &st, &tc, vs_ref[0], vs_jit[0],
+                                    tfs_ref[st.shader], tfs_jit[st.shader]);
    }
    fprintf(stderr, "jitdiff: %u of %u texture cases drew something\n", tex_drawn, tex_cases);
 
@@ -1210,10 +1234,7 @@ main(int argc, char **argv)
     * (the pass-through), every case compared with refpipe's bytes */
    const char *pt_texts[2] = { fs_tex_store_text, fs_txp_store_text };
    void *pfs_ref[2], *pfs_jit[2];
-   for (unsigned f = 0; f < 2; f++) {
-      pfs_ref[f] = scene_shader(&ref, PIPE_SHADER_FRAGMENT, pt_texts[f], NULL);
-      pfs_jit[f] = scene_shader(&jit, PIPE_SHADER_FRAGMENT, pt_texts[f], NULL);
-   }
+   fs_pairs(&ref, &jit, pt_texts, 2, pfs_ref, pfs_jit);
    unsigned pt_cases = argc > 4 ? (unsigned)atoi(argv[4]) : 200, pt_drawn = 0;
    for (unsigned i = 0; i < pt_cases; i++) {
       struct state st;
@@ -1237,11 +1258,8 @@ main(int argc, char **argv)
                  tc.view.swizzle_a, tc.ss.min_img_filter, tc.ss.mag_img_filter,
                  tc.ss.min_mip_filter, tc.ss.wrap_s, tc.ss.wrap_t, util_format_name(st.cformat),
                  st.blend.rt[0].colormask);
-      void *ts_ref = bind_fs_texture(&ref, &tc), *ts_jit = bind_fs_texture(&jit, &tc);
-      pt_drawn += compare_state(&ref, &jit, &st, vs_ref[0], vs_jit[0], pfs_ref[i % 2],
-                                pfs_jit[i % 2]);
-      unbind_texture(&ref, PIPE_SHADER_FRAGMENT, ts_ref);
-      unbind_texture(&jit, PIPE_SHADER_FRAGMENT, ts_jit);
+      pt_drawn += compare_tex_case(&ref, &jit, &st, &tc, vs_ref[0], vs_jit[0], pfs_ref[i % 2],
+                                   pfs_jit[i % 2]);
    }
    fprintf(stderr, "jitdiff: %u of %u pass-through cases drew something\n", pt_drawn, pt_cases);
    scene_case(&jit, "at least half the pass-through cases draw something");
@@ -1258,18 +1276,9 @@ main(int argc, char **argv)
    }
    ref.ctx->bind_fs_state(ref.ctx, NULL);
    jit.ctx->bind_fs_state(jit.ctx, NULL);
-   for (unsigned f = 0; f < NUM_FS; f++) {
-      ref.ctx->delete_fs_state(ref.ctx, fs_ref[f]);
-      jit.ctx->delete_fs_state(jit.ctx, fs_jit[f]);
-   }
-   for (unsigned f = 0; f < NUM_TEX_FS; f++) {
-      ref.ctx->delete_fs_state(ref.ctx, tfs_ref[f]);
-      jit.ctx->delete_fs_state(jit.ctx, tfs_jit[f]);
-   }
-   for (unsigned f = 0; f < 2; f++) {
-      ref.ctx->delete_fs_state(ref.ctx, pfs_ref[f]);
-      jit.ctx->delete_fs_state(jit.ctx, pfs_jit[f]);
-   }
+   fs_pairs_delete(&ref, &jit, NUM_FS, fs_ref, fs_jit);
+   fs_pairs_delete(&ref, &jit, NUM_TEX_FS, tfs_ref, tfs_jit);
+   fs_pairs_delete(&ref, &jit, 2, pfs_ref, pfs_jit);
    scene_finish(&ref);
    return scene_finish(&jit);
 }
