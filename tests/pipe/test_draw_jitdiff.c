@@ -486,14 +486,17 @@ static const char fs_txl_text[] =
    TEX_HASH;
 
 /* textureProj by c.z * k2.x + k2.y (near 0 and negative too) */
+#define TXP_LOOKUP \
+   "   %8 = swizzle float %1.z\n" \
+   "   %9 = swizzle float %k2.x\n" \
+   "   %10 = fmul float %8, %9\n" \
+   "   %11 = swizzle float %k2.y\n" \
+   "   %12 = fadd float %10, %11\n" \
+   "   %t = tex vec4 @tex, coord %7, proj %12\n"
+
 static const char fs_txp_text[] =
    TEX_HEADER
-   "   %8 = swizzle float %1.z\n"
-   "   %9 = swizzle float %k2.x\n"
-   "   %10 = fmul float %8, %9\n"
-   "   %11 = swizzle float %k2.y\n"
-   "   %12 = fadd float %10, %11\n"
-   "   %t = tex vec4 @tex, coord %7, proj %12\n"
+   TXP_LOOKUP
    TEX_HASH;
 
 /* a lookup in non-uniform control flow after a discard: lanes that are not
@@ -551,12 +554,7 @@ static const char fs_tex_store_text[] =
 
 static const char fs_txp_store_text[] =
    TEX_HEADER
-   "   %8 = swizzle float %1.z\n"
-   "   %9 = swizzle float %k2.x\n"
-   "   %10 = fmul float %8, %9\n"
-   "   %11 = swizzle float %k2.y\n"
-   "   %12 = fadd float %10, %11\n"
-   "   %t = tex vec4 @tex, coord %7, proj %12\n"
+   TXP_LOOKUP
    "   store_output @o, %t\n"
    "}\n";
 
