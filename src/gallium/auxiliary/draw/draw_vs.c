@@ -83,17 +83,16 @@ write_record(const struct draw_context *draw, struct draw_vertex *v, const float
    v->attr[draw->pcoord_slot][3] = 1.0f;
 }
 
-/* The four rows of a block's window coordinates, `width` floats each:
- * copies of constant size (a memcpy of a variable one became a loop of
- * 8-byte moves, a quarter of a small draw's shader step) */
+/* The four rows of a block's window coordinates, `width` (8 or 4) floats
+ * each (16-lane rows are written in place): copies of constant size (a
+ * memcpy of a variable one became a loop of 8-byte moves, a quarter of a
+ * small draw's shader step) */
 static inline __attribute__((always_inline)) void
 copy_win_rows(float *dst, const float (*win)[DRAW_SOA_MAX_WIDTH], unsigned width)
 {
    _Static_assert(DRAW_SOA_MAX_WIDTH == 16, "the widths are 4, 8 and 16");
    for (unsigned c = 0; c < 4; c++) {
-      if (width == 16)
-         memcpy(dst + c * 16, win[c], sizeof(float) * 16);
-      else if (width == 8)
+      if (width == 8)
          memcpy(dst + c * 8, win[c], sizeof(float) * 8);
       else
          memcpy(dst + c * 4, win[c], sizeof(float) * 4);

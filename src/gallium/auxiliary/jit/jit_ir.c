@@ -2773,15 +2773,13 @@ passthrough_tex(struct jit_build *jb, const struct ir_shader *shader,
 {
    if (slot < 0 || !jb->tex_keys || shader->stage != IR_STAGE_FRAGMENT)
       return NULL;
+   /* the output variable holding the slot (setup_vars numbered them) */
    const struct ir_var *var = NULL;
-   unsigned base = 0;
    for (const struct ir_var *v = shader->vars; v && !var; v = v->next) {
-      if (v->mode != IR_VAR_OUTPUT)
-         continue;
-      unsigned len = v->array_len ? v->array_len : 1;
-      if ((unsigned)slot >= base && (unsigned)slot < base + len)
+      const struct jit_var_state *vs = &jb->vars[v->index];
+      if (v->mode == IR_VAR_OUTPUT && (unsigned)slot >= vs->base &&
+          (unsigned)slot < vs->base + vs->len)
          var = v;
-      base += len;
    }
    if (!var || var->array_len || var->type.comps != 4 || var->type.base != IR_FLOAT ||
        var->type.bits != 32)
