@@ -1,6 +1,7 @@
 /*
- * GLSL scenes (GL 2.0; n/a below it): a shader compile + link + first
- * draw per frame, and a long-ALU fragment shader over the surface.
+ * Shader scenes: the first draw of a new shader per frame (a GLSL pair
+ * compiled and linked, GL 2.0; or a fixed-function state not drawn
+ * before), and a long-ALU fragment shader over the surface (GL 2.1).
  */
 #include <math.h>
 #include <stdio.h>
@@ -91,6 +92,19 @@ struct compile_state {
    double px[6];         /* the same in pixels */
 };
 
+/* The 128x128-pixel triangle at the surface's centre, in NDC and pixels. */
+static void
+centre_triangle(const struct bench_ctx *c, float tri[6], double px[6])
+{
+   double cx = c->w / 2.0, cy = c->h / 2.0;
+   const double v[6] = { cx - COMPILE_HALF, cy - COMPILE_HALF, cx + COMPILE_HALF,
+                         cy - COMPILE_HALF, cx, cy + COMPILE_HALF };
+   for (int i = 0; i < 6; i++) {
+      px[i] = v[i];
+      tri[i] = (float)((v[i] - (i & 1 ? cy : cx)) / (i & 1 ? cy : cx));
+   }
+}
+
 static enum scene_setup
 compile_setup(struct bench_ctx *c, void *p)
 {
@@ -99,13 +113,7 @@ compile_setup(struct bench_ctx *c, void *p)
       snprintf(c->why, sizeof(c->why), "needs GL 2.0: GLSL");
       return SETUP_NA;
    }
-   double cx = c->w / 2.0, cy = c->h / 2.0;
-   const double px[6] = { cx - COMPILE_HALF, cy - COMPILE_HALF, cx + COMPILE_HALF,
-                          cy - COMPILE_HALF, cx, cy + COMPILE_HALF };
-   for (int i = 0; i < 6; i++) {
-      s->px[i] = px[i];
-      s->tri[i] = (float)((px[i] - (i & 1 ? cy : cx)) / (i & 1 ? cy : cx));
-   }
+   centre_triangle(c, s->tri, s->px);
    return SETUP_OK;
 }
 
@@ -128,6 +136,15 @@ edge_distance(const double *a, const double *b, double x, double y)
    return (ex * (y - a[1]) - ey * (x - a[0])) / sqrt(ex * ex + ey * ey);
 }
 
+/* The distance of pixel centre (x, y) inside the triangle px (negative
+ * outside). */
+static double
+triangle_depth(const double *px, double x, double y)
+{
+   return fmin(edge_distance(&px[0], &px[2], x, y),
+               fmin(edge_distance(&px[2], &px[4], x, y), edge_distance(&px[4], &px[0], x, y)));
+}
+
 /* Pixels at least 2 pixels inside the triangle and 2 pixels from a
  * checker edge: the fragment shader's arithmetic in double (the normal
  * is (0, 0, 1), so d = 0.866); at least 2 pixels outside: black.
@@ -148,9 +165,7 @@ compile_check(struct bench_ctx *c, void *p)
       for (int x = 0; x < c->w; x++) {
          size_t idx = (size_t)y * c->w + x;
          double fx = x + 0.5, fy = y + 0.5;
-         double d = fmin(edge_distance(&s->px[0], &s->px[2], fx, fy),
-                         fmin(edge_distance(&s->px[2], &s->px[4], fx, fy),
-                              edge_distance(&s->px[4], &s->px[0], fx, fy)));
+         double d = triangle_depth(s->px, fx, fy);
          if (d < -2.0)
             continue;   /* outside: black */
          double u = fx / c->w * n, v = fy / c->h * n;
@@ -171,6 +186,156 @@ compile_check(struct bench_ctx *c, void *p)
    bool ok = bench_check_picture(c, &im, 3, 0);
    bench_image_free(&im);
    return ok;
+}
+
+/* ---- new-state: a fixed-function state not drawn before, per frame -------- */
+
+/* Frame k enables the lights of mask 1 + k % 255 (all directional, or all
+ * positional without attenuation: (k / 1020) % 2) and fog mode
+ * (k / 255) % 4 (off, linear, exp, exp2): NEW_STATE_COUNT distinct
+ * fixed-function states, each new to the driver until the serial wraps.
+ * Only ambient terms are non-zero, so every pixel of the triangle gets
+ * one colour that the check computes: the enabled lights' ambient
+ * colours summed, then fogged at eye distance 0.5. */
+#define NEW_STATE_COUNT 2040
+#define NEW_STATE_LIGHTS 8
+
+struct new_state_state {
+   unsigned serial;
+   unsigned last;       /* the state of the last frame */
+   float tri[6];        /* NDC */
+   double px[6];        /* the same in pixels */
+};
+
+static const GLenum new_state_fog[4] = { 0, GL_LINEAR, GL_EXP, GL_EXP2 };
+static const float new_state_fog_colour[4] = { 0.2f, 0.6f, 0.9f, 1.0f };
+
+static void
+new_state_ambient(unsigned i, float a[4])
+{
+   a[0] = 0.02f * (float)(i + 1);
+   a[1] = 0.015f * (float)(NEW_STATE_LIGHTS - i);
+   a[2] = 0.1f;
+   a[3] = 1.0f;
+}
+
+static enum scene_setup
+new_state_setup(struct bench_ctx *c, void *p)
+{
+   struct new_state_state *s = p;
+   static const float zero[4] = { 0, 0, 0, 1 }, one[4] = { 1, 1, 1, 1 };
+   centre_triangle(c, s->tri, s->px);
+   /* eye z = -0.5: the fog distance */
+   glTranslatef(0.0f, 0.0f, -0.5f);
+   glLightModelfv(GL_LIGHT_MODEL_AMBIENT, zero);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, one);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, zero);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_SPECULAR, zero);
+   for (unsigned i = 0; i < NEW_STATE_LIGHTS; i++) {
+      float a[4];
+      new_state_ambient(i, a);
+      glLightfv(GL_LIGHT0 + i, GL_AMBIENT, a);
+      glLightfv(GL_LIGHT0 + i, GL_DIFFUSE, zero);
+      glLightfv(GL_LIGHT0 + i, GL_SPECULAR, zero);
+   }
+   glFogfv(GL_FOG_COLOR, new_state_fog_colour);
+   glFogf(GL_FOG_START, 0.0f);
+   glFogf(GL_FOG_END, 1.0f);
+   glFogf(GL_FOG_DENSITY, 1.0f);
+   glEnable(GL_LIGHTING);
+   return SETUP_OK;
+}
+
+static void
+new_state_frame(struct bench_ctx *c, void *p)
+{
+   (void)c;
+   struct new_state_state *s = p;
+   unsigned k = s->last = s->serial++ % NEW_STATE_COUNT;
+   unsigned mask = 1 + k % 255, fog = (k / 255) % 4;
+   const float pos[4] = { 0.0f, 0.0f, 1.0f, (float)((k / 1020) % 2) };
+
+   glClear(GL_COLOR_BUFFER_BIT);
+   for (unsigned i = 0; i < NEW_STATE_LIGHTS; i++) {
+      glLightfv(GL_LIGHT0 + i, GL_POSITION, pos);
+      if (mask >> i & 1)
+         glEnable(GL_LIGHT0 + i);
+      else
+         glDisable(GL_LIGHT0 + i);
+   }
+   if (fog) {
+      glFogi(GL_FOG_MODE, (GLint)new_state_fog[fog]);
+      glEnable(GL_FOG);
+   } else {
+      glDisable(GL_FOG);
+   }
+   glBegin(GL_TRIANGLES);
+   glNormal3f(0.0f, 0.0f, 1.0f);
+   for (int i = 0; i < 3; i++)
+      glVertex2f(s->tri[2 * i], s->tri[2 * i + 1]);
+   glEnd();
+}
+
+/* The last frame's colour at least 2 pixels inside the triangle, black at
+ * least 2 pixels outside; tolerance 2. */
+static bool
+new_state_check(struct bench_ctx *c, void *p)
+{
+   struct new_state_state *s = p;
+   unsigned k = s->last, mask = 1 + k % 255, fog = (k / 255) % 4;
+   double rgb[3] = { 0, 0, 0 };
+   for (unsigned i = 0; i < NEW_STATE_LIGHTS; i++) {
+      float a[4];
+      new_state_ambient(i, a);
+      for (int ch = 0; ch < 3 && (mask >> i & 1); ch++)
+         rgb[ch] += a[ch];
+   }
+   /* fog factor at distance 0.5: start 0, end 1, density 1 */
+   const double f[4] = { 1.0, 0.5, exp(-0.5), exp(-0.25) };
+   uint8_t want[4] = { 0, 0, 0, 255 };
+   for (int ch = 0; ch < 3; ch++) {
+      double v = fmin(rgb[ch], 1.0);
+      want[ch] = bench_unorm8(f[fog] * v + (1.0 - f[fog]) * new_state_fog_colour[ch]);
+   }
+   struct bench_image im;
+   if (!bench_image_init(&im, c->w, c->h, black))
+      abort();
+   for (int y = 0; y < c->h; y++)
+      for (int x = 0; x < c->w; x++) {
+         double d = triangle_depth(s->px, x + 0.5, y + 0.5);
+         if (d >= 2.0)
+            bench_image_set(&im, x, y, want);
+         else if (d > -2.0)
+            im.care[(size_t)y * c->w + x] = 0;
+      }
+   bool ok = bench_check_picture(c, &im, 2, 0);
+   bench_image_free(&im);
+   return ok;
+}
+
+static void
+new_state_teardown(struct bench_ctx *c, void *p)
+{
+   (void)c;
+   (void)p;
+   static const float black_light[4] = { 0, 0, 0, 1 }, white[4] = { 1, 1, 1, 1 };
+   static const float model_ambient[4] = { 0.2f, 0.2f, 0.2f, 1 };
+   static const float mat_ambient[4] = { 0.2f, 0.2f, 0.2f, 1 };
+   static const float mat_diffuse[4] = { 0.8f, 0.8f, 0.8f, 1 };
+   /* GL's defaults again */
+   glDisable(GL_LIGHTING);
+   glDisable(GL_FOG);
+   glFogi(GL_FOG_MODE, GL_EXP);
+   for (unsigned i = 0; i < NEW_STATE_LIGHTS; i++) {
+      glDisable(GL_LIGHT0 + i);
+      glLightfv(GL_LIGHT0 + i, GL_AMBIENT, black_light);
+      glLightfv(GL_LIGHT0 + i, GL_DIFFUSE, i ? black_light : white);
+      glLightfv(GL_LIGHT0 + i, GL_SPECULAR, i ? black_light : white);
+   }
+   glLightModelfv(GL_LIGHT_MODEL_AMBIENT, model_ambient);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_AMBIENT, mat_ambient);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, mat_diffuse);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_SPECULAR, black_light);
 }
 
 /* ---- alu: a long fragment shader over the surface ------------------------- */
@@ -320,6 +485,9 @@ shader_check(struct bench_ctx *c, void *p)
 const struct scene bench_scenes_shader[] = {
    { "compile", "compile + link + first draw (128x128 px triangle) of a distinct GLSL 1.10 pair",
      0, sizeof(struct compile_state), compile_setup, compile_frame, compile_check, NULL },
+   { "new-state", "first draw (128x128 px triangle) of a fixed-function state not drawn before",
+     0, sizeof(struct new_state_state), new_state_setup, new_state_frame, new_state_check,
+     new_state_teardown },
    { "alu", "a full-surface quad, GLSL 1.20 fragment shader looping 12 times (mads, sin)",
      0, sizeof(struct alu_state), alu_setup, alu_frame, alu_check, alu_teardown },
    { "shader", "legacy: compile + link + first draw of a distinct ~20-line GLSL pair",

@@ -150,6 +150,12 @@ struct draw_vertex_shader *
 draw_create_vs_irexec(struct draw_context *draw, const struct ir_shader *shader,
                       char *err, unsigned err_size);
 
+/* The interpreter's copy of the IR of a draw_create_vs_irexec() shader
+ * (irexec_shader(): read-only, alive until the shader is destroyed); NULL
+ * for any other kind of draw_vertex_shader. */
+const struct ir_shader *
+draw_vs_irexec_shader(const struct draw_vertex_shader *vs);
+
 /* Destroys any draw_vertex_shader (NULL is fine).  If it is bound, it is
  * unbound first. */
 void

@@ -103,3 +103,11 @@ fail:
    vs_irexec_destroy(&x->base);
    return NULL;
 }
+
+const struct ir_shader *
+draw_vs_irexec_shader(const struct draw_vertex_shader *vs)
+{
+   if (!vs || vs->run != vs_irexec_run)
+      return NULL;
+   return irexec_shader(((const struct draw_vs_irexec *)vs)->prog);
+}

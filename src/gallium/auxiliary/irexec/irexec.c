@@ -232,6 +232,12 @@ irexec_destroy(struct irexec_program *prog)
    free(prog);
 }
 
+const struct ir_shader *
+irexec_shader(const struct irexec_program *prog)
+{
+   return prog->shader;
+}
+
 enum ir_stage
 irexec_stage(const struct irexec_program *prog)
 {

@@ -61,6 +61,12 @@ irexec_destroy(struct irexec_program *prog);
 enum ir_stage
 irexec_stage(const struct irexec_program *prog);
 
+/* The program's own copy of the shader: numbered, never changed after
+ * irexec_create() and alive until irexec_destroy(), so any thread may read
+ * it (jitpipe compiles from it). */
+const struct ir_shader *
+irexec_shader(const struct irexec_program *prog);
+
 /* ------------------------------------------------------------------ */
 /* Slots                                                               */
 /* ------------------------------------------------------------------ */

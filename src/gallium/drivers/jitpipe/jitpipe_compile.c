@@ -233,6 +233,18 @@ jitpipe_compile_init(struct jitpipe_screen *js)
    /* tiered unless PONY_JIT=sync */
    const char *mode = getenv("PONY_JIT");
    js->sync = mode && !strcmp(mode, "sync");
+   /* tiered: compile what has been drawn enough to pay for its compile
+    * (sync: at first use, unless PONY_JIT_THRESHOLD says otherwise) */
+   js->threshold = js->sync ? 0 : JITPIPE_THRESHOLD;
+   const char *t = getenv("PONY_JIT_THRESHOLD");
+   if (t && *t) {
+      char *end;
+      unsigned long long v = strtoull(t, &end, 10);
+      if (!*end)
+         js->threshold = v;
+      else if (js->debug & (PONY_DEBUG_JIT | PONY_DEBUG_DRIVER))
+         pony_log("jitpipe", "PONY_JIT_THRESHOLD=%s is not a number: ignored", t);
+   }
    pthread_mutex_init(&js->queue_lock, NULL);
    pthread_cond_init(&js->queue_cond, NULL);
 }

@@ -374,7 +374,7 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
       k->colormask = 0;
       memset(k->cbyte, 0, sizeof k->cbyte);
    }
-   tex_keys(jc, fs->ir, k);
+   tex_keys(jc, irexec_shader(fs->prog), k);   /* bound: its program is alive */
    return true;
 }
 
@@ -383,8 +383,8 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
 /* ------------------------------------------------------------------ */
 
 /* The variant of the current state for num_verts, held for the context
- * (users); a new one is queued for compiling and draws through swpipe's
- * path until it is ready. */
+ * (users); a new one draws through swpipe's path until its compile, queued
+ * at once without a threshold and else by variant_heat(), is done. */
 static struct jitpipe_variant *
 get_variant(struct jitpipe_context *jc, unsigned num_verts)
 {
@@ -426,16 +426,23 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
       }
       v->key = key;
       atomic_init(&v->func, NULL);
-      v->users = 1;   /* the compile job's */
+      atomic_init(&v->heat, 0);
       v->next = fs->variants;
       fs->variants = v;
       fs->num_variants++;
-      queue = true;
+      /* queued now only without a threshold; else once hot (variant_heat) */
+      queue = !js->threshold;
+      if (queue)
+         v->users++;   /* the compile job's */
    }
    v->last_use = fs->clock;
    v->users++;
    pthread_mutex_unlock(&fs->lock);
-   if (queue) {
+   if (queue && !jitpipe_fs_keep_ir(fs)) {
+      pthread_mutex_lock(&fs->lock);
+      v->users--;   /* no memory for the copy: it stays on swpipe's path */
+      pthread_mutex_unlock(&fs->lock);
+   } else if (queue) {
       jitpipe_fs_ref(fs);   /* the job's */
       jitpipe_compile_push(js, fs, v);
    }
@@ -549,6 +556,27 @@ current_func(struct jitpipe_context *jc, unsigned n)
    return v ? atomic_load_explicit(&v->func, memory_order_acquire) : NULL;
 }
 
+/* quads of the current state's primitives of n vertices drew on swpipe's
+ * path while their variant waited: queue its compile once they are enough
+ * (JITPIPE_THRESHOLD). */
+static void
+variant_heat(struct jitpipe_context *jc, unsigned n, unsigned quads)
+{
+   struct jitpipe_variant *v = n < 4 ? jc->cur[n] : NULL;
+
+   jc->quads_waiting += quads;
+   if (!v || !jitpipe_heat_add(&v->heat, quads, jc->screen->threshold))
+      return;
+   struct jitpipe_fs *fs = jc->cur_fs;
+   if (!jitpipe_fs_keep_ir(fs))
+      return;   /* no memory: it stays on swpipe's path */
+   pthread_mutex_lock(&fs->lock);
+   v->users++;   /* the compile job's */
+   pthread_mutex_unlock(&fs->lock);
+   jitpipe_fs_ref(fs);   /* the job's */
+   jitpipe_compile_push(jc->screen, fs, v);
+}
+
 /* Starts collecting the quads of `quad`'s primitive; false when it has no
  * fused function (yet): its quads take swpipe's path. */
 static bool
@@ -579,7 +607,7 @@ jitpipe_quad_emit(void *priv, const struct swpipe_quad *quad)
    struct jitpipe_context *jc = priv;
 
    if (!jc->batch.q.count && !batch_begin(jc, quad)) {
-      jc->quads_waiting++;
+      variant_heat(jc, quad->prim->num_verts, 1);
       swpipe_quad_run(jc->ctx, quad);
       return;
    }
@@ -594,10 +622,9 @@ jitpipe_run_emit(void *priv, const struct swpipe_quad *first, unsigned n)
 
    if (!jc->batch.q.count && !batch_begin(jc, first)) {
       struct swpipe_quad q = *first;
-      for (unsigned i = 0; i < n; i++, q.x += 2) {
-         jc->quads_waiting++;
+      variant_heat(jc, first->prim->num_verts, n);
+      for (unsigned i = 0; i < n; i++, q.x += 2)
          swpipe_quad_run(jc->ctx, &q);
-      }
       return;
    }
    jitpipe_batch_add_run(&jc->batch, first->x, first->y, n);
@@ -638,11 +665,18 @@ jitpipe_draw_count_fused(struct swpipe_context *ctx, uint64_t quads)
       jc->quads_fused += quads;
 }
 
+/* A quad of a state outside the fused functions: swpipe's path, whose
+ * fs_run_quad runs the shader alone once it is compiled (queued once its
+ * quads are enough, JITPIPE_THRESHOLD). */
 static void
-count_swpipe_quad(void *priv, const struct swpipe_quad *quad)
+swpipe_path_quad(void *priv, const struct swpipe_quad *quad)
 {
    struct jitpipe_context *jc = priv;
+   struct jitpipe_fs *fs = jc->ctx->ds->fs_driver;
+
    jc->quads_swpipe++;
+   if (fs && jitpipe_heat_add(&fs->alone_heat, 1, jc->screen->threshold))
+      jitpipe_fs_want_alone(fs);
    swpipe_quad_run(jc->ctx, quad);
 }
 
@@ -692,11 +726,8 @@ jitpipe_draw_validate(struct swpipe_context *ctx, unsigned dirty)
       ds->rast.emit_run = jitpipe_run_emit;
       ds->rast.emit_priv = jc;
       ds->rast.prim_done = jitpipe_prim_done;
-   } else if (jc->debug & PONY_DEBUG_JIT) {
-      ds->rast.emit = count_swpipe_quad;   /* counted, then swpipe_quad_run */
-      ds->rast.emit_priv = jc;
    } else {
-      ds->rast.emit = swpipe_quad_run;
-      ds->rast.emit_priv = ctx;
+      ds->rast.emit = swpipe_path_quad;
+      ds->rast.emit_priv = jc;
    }
 }

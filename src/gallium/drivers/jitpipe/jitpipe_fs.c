@@ -1,17 +1,22 @@
 /*
  * Fragment shaders as native code: swpipe's fs_create / fs_run_quad hooks.
  *
- * fs_create queues the compile of the shader's IR with the JIT at 4 lanes
- * (one 2x2 quad; jitpipe_compile.c); until it is done, and for ever when
- * the JIT does not translate the shader (PONY_JIT_UNSUPPORTED) or cannot
- * compile it, fs_run_quad runs the shader with irexec.  fs_run_quad keeps irexec_run_fragment_quad()'s contract: the
+ * Draws on swpipe's path queue the compile of the shader alone with the
+ * JIT at 4 lanes (one 2x2 quad; jitpipe_compile.c) once they have drawn
+ * enough with it (jitpipe_fs_want_alone); until it is done, and for ever
+ * when the JIT does not translate the shader (PONY_JIT_UNSUPPORTED) or
+ * cannot compile it, fs_run_quad runs the shader with irexec.  fs_run_quad
+ * keeps irexec_run_fragment_quad()'s contract: the
  * same lane order, inputs and outputs lane-major (slot s of lane l at
  * [l * n + s]), the discard mask limited to live lanes, false for a runaway
  * shader; the JIT's results are irexec's bit for bit (docs/jit.md), so the
  * picture is refpipe's.
  *
- * The object also keeps a copy of the IR and the shader's fused fragment
- * variants (jitpipe_draw.c), compiled from that copy.
+ * The object also keeps the shader's fused fragment variants
+ * (jitpipe_draw.c) and, from the first compile queued, a copy of the IR
+ * that the compiles read (jitpipe_fs_keep_ir): a job may outlive the CSO
+ * and its irexec program, whose copy a shader that is never compiled
+ * shares instead.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -40,9 +45,8 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
    struct jitpipe_fs *fs = calloc(1, sizeof *fs);
    if (!fs)
       return NULL;
-   fs->ir = ir_shader_clone(ir);
-   if (!fs->ir || pthread_mutex_init(&fs->lock, NULL)) {
-      ir_shader_destroy(fs->ir);
+   (void)ir;   /* the caller's; irexec's copy is read until a compile is queued */
+   if (pthread_mutex_init(&fs->lock, NULL)) {
       free(fs);
       return NULL;
    }
@@ -50,6 +54,7 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
    atomic_init(&fs->func, NULL);
    atomic_init(&fs->unsupported, false);
    atomic_init(&fs->alone_queued, false);
+   atomic_init(&fs->alone_heat, 0);
    fs->screen = js;
    fs->prog = prog;
    fs->num_inputs = nin;
@@ -57,16 +62,32 @@ jitpipe_fs_create(struct swpipe_screen *screen, const struct ir_shader *ir,
    return fs;
 }
 
-/* The shader alone (fs_run_quad's code) is compiled only once a draw takes
- * swpipe's path with it: in the fused states it is never run.  Until then,
- * and until the code is ready, irexec runs it. */
+/* The shader alone (fs_run_quad's code) is compiled only once draws take
+ * swpipe's path with it for long enough (JITPIPE_THRESHOLD quads): in the
+ * fused states it is never run.  Until then, and until the code is ready,
+ * irexec runs it. */
 void
 jitpipe_fs_want_alone(struct jitpipe_fs *fs)
 {
-   if (atomic_exchange(&fs->alone_queued, true))
+   if (atomic_exchange(&fs->alone_queued, true) || !jitpipe_fs_keep_ir(fs))
       return;
    jitpipe_fs_ref(fs);   /* the job's */
    jitpipe_compile_push(fs->screen, fs, NULL);
+}
+
+/* The copy of the IR that compile jobs read, made before the first job is
+ * queued: the caller draws with the CSO bound, so its irexec program (the
+ * copy's source) is alive, while a job may outlive both.  false: no memory
+ * (then nothing is queued and irexec keeps running the shader). */
+bool
+jitpipe_fs_keep_ir(struct jitpipe_fs *fs)
+{
+   pthread_mutex_lock(&fs->lock);
+   if (!fs->ir)
+      fs->ir = ir_shader_clone(irexec_shader(fs->prog));
+   bool ok = fs->ir != NULL;
+   pthread_mutex_unlock(&fs->lock);
+   return ok;
 }
 
 void

@@ -26,6 +26,13 @@ struct jitpipe_job {
    struct jitpipe_job *next;
 };
 
+/* The default of PONY_JIT_THRESHOLD, in fragment quads or vertices: about
+ * one compile's CPU time in interpreted work for the cheapest shaders
+ * (docs/jitpipe.md, "The tiered start", has the measurement), so that
+ * what is drawn once costs no compile and what keeps being drawn costs
+ * at most about twice what compiling at once would have. */
+#define JITPIPE_THRESHOLD 65536
+
 struct jitpipe_screen {
    struct pony_jit *jit;            /* fragment shaders alone, on swpipe's quads: 4 lanes */
    /* the CPU's width (PONY_SIMD_WIDTH): vertex shaders and the fused
@@ -36,6 +43,10 @@ struct jitpipe_screen {
    /* the tiered start: compiles run on one background thread while swpipe's
     * path (irexec) draws; PONY_JIT=sync compiles before drawing instead */
    bool sync;
+   /* the work (fragment quads, vertices) a shader or variant does on the
+    * interpreted path before its compile is queued (PONY_JIT_THRESHOLD;
+    * 0: at first use, as with PONY_JIT=sync) */
+   uint64_t threshold;
    unsigned threads;                /* PONY_THREADS: 0 no tiles, else threads per flush */
    pthread_mutex_t queue_lock;
    pthread_cond_t queue_cond;
@@ -55,6 +66,7 @@ struct jitpipe_variant {
    struct pony_jit_shader *code;    /* set by the compile; NULL if it failed */
    _Atomic(pony_jit_fs_func) func;  /* NULL until compiled (or failed): swpipe's path draws */
    uint64_t last_use;               /* the shader's use clock, for LRU eviction */
+   _Atomic uint64_t heat;           /* quads drawn on swpipe's path before it is queued */
    unsigned users;                  /* contexts holding it for their current state,
                                      * and its compile job until done */
    struct jitpipe_variant *next;
@@ -73,8 +85,9 @@ struct jitpipe_fs {
    _Atomic(pony_jit_shader_func) func;  /* NULL until compiled: fs_run_quad runs irexec */
    atomic_bool unsupported;         /* the JIT refused the shader: no variants either */
    atomic_bool alone_queued;        /* the shader alone was queued for compiling */
+   _Atomic uint64_t alone_heat;     /* quads swpipe's path interpreted before that */
    unsigned num_inputs, num_outputs;    /* irexec's slot counts */
-   struct ir_shader *ir;            /* copy of the IR, for variants */
+   struct ir_shader *ir;            /* the compiles' copy of the IR (jitpipe_fs_keep_ir) */
    pthread_mutex_t lock;            /* variants, users, clock: contexts share CSOs */
    struct jitpipe_variant *variants;
    unsigned num_variants;
@@ -139,6 +152,22 @@ void jitpipe_fs_free_variants(struct jitpipe_fs *);
 /* jitpipe_fs.c: references to a shader's native versions */
 void jitpipe_fs_ref(struct jitpipe_fs *);
 void jitpipe_fs_want_alone(struct jitpipe_fs *);
+bool jitpipe_fs_keep_ir(struct jitpipe_fs *);
+
+/* The tiered start's heat: adds `work` done on the interpreted path to
+ * *heat and says whether this call made it reach `threshold` (true exactly
+ * once; with threshold 0, on the first call): the caller then queues the
+ * compile.  Compiling pays off only for what keeps being drawn, so a
+ * shader or state used for a few pixels or vertices is never compiled
+ * (docs/jitpipe.md, "The tiered start"). */
+static inline bool
+jitpipe_heat_add(_Atomic uint64_t *heat, uint64_t work, uint64_t threshold)
+{
+   if (!work)
+      return false;
+   uint64_t old = atomic_fetch_add_explicit(heat, work, memory_order_relaxed);
+   return old < (threshold ? threshold : 1) && old + work >= threshold;
+}
 void jitpipe_fs_unref(struct jitpipe_fs *);
 
 #endif

@@ -3,9 +3,10 @@
  *
  * vs_create wraps swpipe's irexec version in a draw_vertex_shader that
  * owns it and reuses its slot lists, so draw sees the same inputs and
- * outputs either way, and queues the compile of a copy of the shader's IR
- * with the screen's wide JIT (the CPU's natural width W: 8 lanes with
- * AVX2, 16 with AVX-512; jitpipe_compile.c, at once with PONY_JIT=sync).
+ * outputs either way, and queues the compile of irexec's copy of the IR
+ * (read-only, no copy of its own) with the screen's wide JIT (the CPU's natural width W: 8 lanes with
+ * AVX2, 16 with AVX-512; jitpipe_compile.c, at once with PONY_JIT=sync,
+ * else once irexec has run JITPIPE_THRESHOLD of its vertices).
  * Until the code is ready run() is irexec's; a shader the JIT does not
  * translate (PONY_JIT_UNSUPPORTED), cannot compile or numbers differently
  * keeps irexec.  The wrapper is shared by its owner and a queued job
@@ -51,10 +52,12 @@ struct jitpipe_vs {
    struct draw_vertex_shader base;
    struct draw_vertex_shader *irexec_vs;   /* owned: its slot lists are ours */
    atomic_uint refs;                       /* the owner's, a queued job's */
-   struct ir_shader *ir;                   /* copy for the compile job */
+   const struct ir_shader *ir;             /* irexec's copy (irexec_vs owns it): compiled from */
    struct pony_jit_shader *shader;         /* set by the compile */
    _Atomic(pony_jit_shader_func) func;     /* NULL: irexec runs it */
    unsigned width;                         /* W, lanes per call */
+   struct jitpipe_screen *screen;
+   _Atomic uint64_t heat;                  /* vertices irexec ran before the queueing */
 };
 
 /* irexec's run on draw's SoA blocks (before the JIT's code is ready): the
@@ -93,6 +96,13 @@ run_irexec(const struct jitpipe_vs *vs, const struct draw_vs_env *env, unsigned 
    return ok;
 }
 
+static void
+queue_compile(struct jitpipe_vs *vs)
+{
+   atomic_fetch_add(&vs->refs, 1);   /* the job's */
+   jitpipe_compile_push_vs(vs->screen, vs);
+}
+
 static bool
 jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *env,
                unsigned n, const float (*inputs)[4], float (*outputs)[4], unsigned out_stride)
@@ -102,8 +112,14 @@ jitpipe_vs_run(const struct draw_vertex_shader *base, const struct draw_vs_env *
    const unsigned W = vs->width, nin = base->num_inputs, nout = base->num_outputs;
    pony_jit_shader_func func = atomic_load_explicit(&vs->func, memory_order_acquire);
 
-   if (!func)
-      return run_irexec(vs, env, n, inputs, outputs);
+   if (!func) {
+      /* compiled once it has run enough vertices (JITPIPE_THRESHOLD) */
+      if (jitpipe_heat_add(&vs->heat, n, vs->screen->threshold))
+         queue_compile(vs);
+      func = atomic_load_explicit(&vs->func, memory_order_acquire);   /* PONY_JIT=sync */
+      if (!func)
+         return run_irexec(vs, env, n, inputs, outputs);
+   }
    struct pony_jit_cbuf cbufs[PONY_JIT_MAX_CBUFS];
    int32_t ids[MAX_LANES];
 
@@ -169,7 +185,6 @@ jitpipe_vs_unref(struct jitpipe_vs *vs)
    if (!vs || atomic_fetch_sub(&vs->refs, 1) != 1)
       return;
    pony_jit_shader_destroy(vs->shader);
-   ir_shader_destroy(vs->ir);
    /* never bound to draw itself: its own destroy frees it */
    if (vs->irexec_vs && vs->irexec_vs->destroy)
       vs->irexec_vs->destroy(vs->irexec_vs);
@@ -230,16 +245,14 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    struct jitpipe_screen *js = jitpipe_screen(screen);
 
    (void)draw;
-   if (!js->wide_jit || !ir || !irexec_vs || pony_jit_simd_width(js->wide_jit) > MAX_LANES)
+   (void)ir;   /* the caller's: compiled from irexec's copy instead, which lives as long */
+   const struct ir_shader *own = draw_vs_irexec_shader(irexec_vs);
+   if (!js->wide_jit || !own || pony_jit_simd_width(js->wide_jit) > MAX_LANES)
       return NULL;
    struct jitpipe_vs *vs = calloc(1, sizeof *vs);
    if (!vs)
       return NULL;
-   vs->ir = ir_shader_clone(ir);
-   if (!vs->ir) {
-      free(vs);
-      return NULL;
-   }
+   vs->ir = own;
    vs->base.num_inputs = irexec_vs->num_inputs;
    vs->base.inputs = irexec_vs->inputs;
    vs->base.num_outputs = irexec_vs->num_outputs;
@@ -249,8 +262,11 @@ jitpipe_vs_create(struct swpipe_screen *screen, struct draw_context *draw,
    vs->base.destroy = jitpipe_vs_destroy;
    vs->irexec_vs = irexec_vs;
    atomic_init(&vs->func, NULL);
-   atomic_init(&vs->refs, 2);   /* the owner's and the compile job's */
+   atomic_init(&vs->refs, 1);   /* the owner's */
+   atomic_init(&vs->heat, 0);
    vs->width = pony_jit_simd_width(js->wide_jit);
-   jitpipe_compile_push_vs(js, vs);
+   vs->screen = js;
+   if (!js->threshold)
+      queue_compile(vs);   /* at once; else once it has run enough vertices */
    return &vs->base;
 }
