@@ -20,6 +20,7 @@
 #include "st_context.h"
 #include "st_draw.h"
 #include "st_glsl.h"
+#include "st_xfb.h"
 
 void
 st_vao_init(struct st_vao *v, GLuint name)
@@ -545,6 +546,91 @@ instance_records(struct st_context *ctx, const char *where, const struct fetch_p
  * are the conversions that are not plain copies (normals' w, edge flags,
  * the other types).  false: not drawn, the caller converts.
  */
+/*
+ * Held draws (ctx->draw_held, st_context.h).  A direct draw of points,
+ * lines or triangles, whole primitives, outside display lists and
+ * transform feedback, is held back once it passes every draw check; the
+ * next direct draw that reads each array where the held one stopped (same
+ * mode, strides and sizes) with the same current values is appended.  The
+ * result is the same primitives in the same order from the same vertices
+ * (gl_VertexID is the element index either way), drawn as one pipe draw:
+ * nothing between the draws changed the state (every entry point that
+ * could draws the held one first), and the arrays are in buffer objects,
+ * which only entry points change.  A pixel's result does not depend on
+ * which draw a primitive came in; GL 2.1 has no primitive ID.
+ */
+static unsigned
+held_verts_per_prim(GLenum mode)
+{
+   switch (mode) {
+   case GL_POINTS:
+      return 1;
+   case GL_LINES:
+      return 2;
+   case GL_TRIANGLES:
+      return 3;
+   default:
+      return 0;   /* strips, loops, fans, quads: not split into draws freely */
+   }
+}
+
+/* The draw continues the held one. */
+static bool
+held_continues(const struct st_draw_ctx *d, GLenum mode, const struct st_draw_arrays_direct *a,
+               size_t count)
+{
+   const struct st_draw_arrays_direct *h = &d->held_arrays;
+   if (mode != d->held_mode || count > UINT32_MAX - d->held_count)
+      return false;
+   for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
+      if (a->size[i] != h->size[i])
+         return false;
+      if (a->size[i] && (a->stride[i] != h->stride[i] ||
+                         a->ptr[i] != h->ptr[i] + (size_t)h->stride[i] * d->held_count))
+         return false;
+   }
+   return !memcmp(a->current, h->current, sizeof a->current);
+}
+
+void
+st_draw_flush_held(struct st_context *ctx)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (!ctx->draw_held)
+      return;
+   ctx->draw_held = false;   /* first: the draw's own entry points must not recurse */
+   st_draw_vertices_direct(ctx, d->held_mode, &d->held_arrays, d->held_count);
+}
+
+/* Draws `arrays`, holding the draw back or appending it to the held one
+ * when it can be. */
+static void
+draw_or_hold(struct st_context *ctx, GLenum mode, const struct st_draw_arrays_direct *arrays,
+             size_t count)
+{
+   struct st_draw_ctx *d = ctx->draw;
+   if (ctx->draw_held) {
+      if (held_continues(d, mode, arrays, count)) {
+         d->held_count += count;
+         d->held_appended++;
+         return;
+      }
+      st_draw_flush_held(ctx);
+   }
+   unsigned n = held_verts_per_prim(mode);
+   if (n && count % n == 0 && count <= UINT32_MAX && ctx->dlist.depth == 0 &&
+       !st_xfb_active_unpaused(ctx)) {
+      if (!st_draw_checks(ctx))
+         return;   /* nothing would be drawn; its errors are raised now */
+      memcpy(&d->held_arrays, arrays, sizeof *arrays);
+      d->held_mode = mode;
+      d->held_count = count;
+      ctx->draw_held = true;
+      return;
+   }
+   st_draw_vertices_direct(ctx, mode, arrays, count);
+}
+
 static bool
 draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum mode,
                    size_t first, size_t count)
@@ -570,7 +656,7 @@ draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum
       arrays.size[dst] = (uint8_t)a->size;
    }
    memcpy(arrays.current, d->current, sizeof arrays.current);
-   st_draw_vertices_direct(ctx, mode, &arrays, count);
+   draw_or_hold(ctx, mode, &arrays, count);
    return true;
 }
 

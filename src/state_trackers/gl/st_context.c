@@ -369,6 +369,8 @@ st_make_current(struct st_context *ctx, struct st_framebuffer_iface *draw,
 {
    struct st_context *old = st_current();
 
+   if (old)
+      st_draw_flush_held(old);   /* with the drawables it was made for */
    if (old && old != ctx)
       old->pipe->flush(old->pipe, NULL, 0);
 
@@ -456,6 +458,7 @@ st_context_flush(struct st_context *ctx, unsigned flags, struct pipe_fence_handl
 {
    if (!ctx)
       return;
+   st_draw_flush_held(ctx);
    struct pipe_fence_handle *local = NULL;
    struct pipe_fence_handle **f = fence ? fence : ((flags & ST_FLUSH_WAIT) ? &local : NULL);
    ctx->pipe->flush(ctx->pipe, f, (flags & ST_FLUSH_END_OF_FRAME) ? PIPE_FLUSH_END_OF_FRAME : 0);
@@ -483,5 +486,9 @@ st_context_flush(struct st_context *ctx, unsigned flags, struct pipe_fence_handl
 struct pipe_context *
 st_context_pipe(struct st_context *ctx)
 {
+   /* the front end uses the pipe directly (images, present, resolve):
+    * after every draw made so far */
+   if (ctx)
+      st_draw_flush_held(ctx);
    return ctx ? ctx->pipe : NULL;
 }

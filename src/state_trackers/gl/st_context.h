@@ -297,6 +297,19 @@ struct st_share_group {
 #define ST_DRAW_REUSE_ENTRY   (1u << 0)   /* inside a draw entry point (ST_ENTRY_DRAW) */
 #define ST_DRAW_REUSE_BOUND   (1u << 1)   /* the bound pipe state is the GL state's */
 
+/* --- held draws ----------------------------------------------------------------- */
+/* A glDrawArrays from buffer objects of points, lines or triangles is held
+ * back (ctx->draw_held, st_array.c "Held draws"), and the next one that
+ * continues its arrays with the same current values is appended to it:
+ * many small draws of one state become one pipe draw.  Everything that
+ * could change what a held draw reads or shows first draws it
+ * (st_draw_flush_held): the entry-point prologues ST_ENTRY/ST_ENTRY_RET,
+ * st_draw_state_changed, every other draw, and the context's flush, make
+ * current and pipe accessor (st_context_flush, st_make_current,
+ * st_context_pipe). */
+struct st_context;
+void st_draw_flush_held(struct st_context *ctx);
+
 /* --- the context ------------------------------------------------------------ */
 
 struct st_context {
@@ -347,6 +360,7 @@ struct st_context {
    struct st_texture_ctx tex;            /* default objects, bound pipe samplers */
    unsigned dirty;                       /* ST_NEW_* */
    uint8_t draw_reuse;                   /* ST_DRAW_REUSE_* */
+   bool draw_held;                       /* a draw is held (st_draw_flush_held) */
    struct st_attrib_frame attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
    unsigned attrib_depth;
    struct st_client_attrib_frame client_attrib_stack[ST_MAX_ATTRIB_STACK_DEPTH];
@@ -394,12 +408,16 @@ struct st_context {
    struct st_context *ctx = st_current();                     \
    if (!ctx || st_check_outside_begin_end(ctx))               \
       return;                                                 \
+   if (ctx->draw_held)                                        \
+      st_draw_flush_held(ctx);                                \
    ctx->draw_reuse = 0
 
 #define ST_ENTRY_RET(ctx, ret)                                \
    struct st_context *ctx = st_current();                     \
    if (!ctx || st_check_outside_begin_end(ctx))               \
       return (ret);                                           \
+   if (ctx->draw_held)                                        \
+      st_draw_flush_held(ctx);                                \
    ctx->draw_reuse = 0
 
 /* The prologue of the entry points that only draw (glDrawArrays,
@@ -411,10 +429,13 @@ struct st_context {
       return;                                                 \
    ctx->draw_reuse |= ST_DRAW_REUSE_ENTRY
 
-/* Derived state changed outside ST_ENTRY (see ST_DRAW_REUSE_*). */
+/* Derived state changed outside ST_ENTRY (see ST_DRAW_REUSE_*); a held
+ * draw is drawn first, with the state it was made with. */
 static inline void
 st_draw_state_changed(struct st_context *ctx)
 {
+   if (ctx->draw_held)
+      st_draw_flush_held(ctx);
    ctx->draw_reuse = 0;
 }
 

@@ -799,26 +799,35 @@ _Static_assert(ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS, "direct arrays need a buf
 /* Both forms of st_draw_vertices: index NULL draws v[0..count), else
  * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART; with
  * `direct` (v NULL, index NULL), st_draw_vertices_direct's arrays. */
+bool
+st_draw_checks(struct st_context *ctx)
+{
+   struct pipe_context *pipe = ctx->pipe;
+   struct st_fb_info fbi;
+   if (!st_fb_check_draw(ctx, &fbi, "draw"))   /* surfaceless / incomplete FBO */
+      return false;
+   if (st_cond_render_discards(ctx))   /* NV_conditional_render */
+      return false;
+   if (!pipe->draw_vbo || !pipe->create_vs_state || !pipe->create_fs_state ||
+       !pipe->bind_vs_state || !pipe->bind_fs_state || !pipe->delete_vs_state ||
+       !pipe->delete_fs_state || !pipe->set_constant_buffer || !pipe->set_vertex_buffers)
+      return false;
+   return st_glsl_check_draw(ctx, "draw");   /* GLSL samplers sharing a unit */
+}
+
 static void
 draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
               const struct st_draw_arrays_direct *direct, const uint32_t *index, size_t count)
 {
    struct pipe_context *pipe = ctx->pipe;
-   struct st_fb_info fbi;
-   if (!st_fb_check_draw(ctx, &fbi, "draw"))   /* surfaceless / incomplete FBO */
-      return;
-   if (st_cond_render_discards(ctx))   /* NV_conditional_render */
-      return;
-   if (!pipe->draw_vbo || !pipe->create_vs_state || !pipe->create_fs_state ||
-       !pipe->bind_vs_state || !pipe->bind_fs_state || !pipe->delete_vs_state ||
-       !pipe->delete_fs_state || !pipe->set_constant_buffer || !pipe->set_vertex_buffers)
+   if (ctx->draw_held)
+      st_draw_flush_held(ctx);   /* draws stay in order */
+   if (!st_draw_checks(ctx))
       return;
    if (count > UINT32_MAX) {
       st_error(ctx, GL_OUT_OF_MEMORY, "draw");
       return;
    }
-   if (!st_glsl_check_draw(ctx, "draw"))   /* GLSL samplers sharing a unit */
-      return;
    st_dlist_charge_draw(ctx);   /* a nested list's draw spends its call budget */
    st_validate(ctx, ST_NEW_ALL);
    /* pixel rectangles: their own fragment stage (st_drawpix.c) */

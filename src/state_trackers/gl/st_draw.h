@@ -114,6 +114,18 @@ struct st_blend_func {
    GLenum eq_rgb, eq_alpha;
 };
 
+/* A draw that reads float arrays in place instead of converting them to
+ * st_vertex records (st_array.c decides when the result is the same):
+ * vertex i of attribute a is the R32..R32G32B32A32_FLOAT element of
+ * `size[a]` floats at ptr[a] + i * stride[a]; an attribute of size 0 is
+ * current[a] in every vertex. */
+struct st_draw_arrays_direct {
+   const uint8_t *ptr[ST_VATTR_COUNT];
+   unsigned stride[ST_VATTR_COUNT];
+   uint8_t size[ST_VATTR_COUNT];
+   float current[ST_VATTR_COUNT][4];
+};
+
 struct st_draw_ctx {
    /* matrices: 0 modelview, 1 projection, 2 texture */
    GLenum matrix_mode;
@@ -128,6 +140,13 @@ struct st_draw_ctx {
 
    /* current values */
    float current[ST_VATTR_COUNT][4];   /* pos unused */
+
+   /* the held draw (ctx->draw_held; st_array.c, "Held draws"): held_count
+    * vertices of held_arrays in held_mode */
+   struct st_draw_arrays_direct held_arrays;
+   GLenum held_mode;
+   size_t held_count;
+   uint64_t held_appended;             /* draws appended to a held one (tests) */
 
    /* glBegin/glEnd */
    GLenum begin_mode;
@@ -248,17 +267,10 @@ float *st_current_matrix(struct st_context *ctx);
 void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
                       size_t count);
 
-/* A draw that reads float arrays in place instead of converting them to
- * st_vertex records (st_array.c decides when the result is the same):
- * vertex i of attribute a is the R32..R32G32B32A32_FLOAT element of
- * `size[a]` floats at ptr[a] + i * stride[a]; an attribute of size 0 is
- * current[a] in every vertex. */
-struct st_draw_arrays_direct {
-   const uint8_t *ptr[ST_VATTR_COUNT];
-   unsigned stride[ST_VATTR_COUNT];
-   uint8_t size[ST_VATTR_COUNT];
-   float current[ST_VATTR_COUNT][4];
-};
+/* What every draw checks before drawing, with its GL errors: a complete
+ * framebuffer, conditional rendering, GLSL samplers, the pipe's entry
+ * points; false: nothing is drawn.  A held draw passed it when held. */
+bool st_draw_checks(struct st_context *ctx);
 
 /* Draw count vertices of `arrays` with a GL primitive mode (GL_RENDER mode,
  * one instance, polygons filled: no edge flags). */

@@ -8,6 +8,14 @@
  * everything anew) is the reference: quad B must come out the same.  And
  * where the change is visible, quad B must differ from quad A, so that a
  * change the draw missed cannot pass.
+ *
+ * Held draws (st_context.h): every case runs with the quads in client
+ * memory and in a buffer object.  From a buffer object the second quad A
+ * is held, and quad B (the next six vertices) would be appended to it
+ * unless the change drew it first: then quad A would come out in the
+ * changed state, unlike the reference's.  Cases whose change is invisible
+ * to quad B give quad A's colour, computed here, too.  A last sequence
+ * checks that consecutive draws are appended and drawn right.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -153,12 +161,45 @@ program_mutate(void)
    api_glUseProgram(program);
 }
 
+/* the current colour: kept by a held draw, not part of the derived state */
+static void
+color_setup(void)
+{
+   api_glColor4f(0, 1, 0, 1);
+}
+
+static void
+color_mutate(void)
+{
+   api_glColor4f(1, 0, 0, 1);
+}
+
+static GLuint vbo;   /* the buffer object of the run, 0 with client memory */
+
+/* moves quad A's vertices to x in [13, 19), between the quads: a quad A
+ * held across it would read them moved and draw there */
+#define PROBE_X 16
+static void
+buffer_subdata_mutate(void)
+{
+   static const GLfloat away[6][2] = { { 13, 0 }, { 19, 0 }, { 19, H },
+                                       { 13, 0 }, { 19, H }, { 13, H } };
+   if (vbo)
+      GL(glBufferSubData, GLenum, GLintptr, GLsizeiptr, const void *)(GL_ARRAY_BUFFER, 0,
+                                                                      sizeof away, away);
+}
+
 struct reuse_case {
    const char *name;
    void (*setup)(void);
    void (*mutate)(void);
-   bool visible;   /* quad B differs from quad A */
+   bool visible;             /* quad B differs from quad A */
+   const GLubyte *a_colour;  /* quad A's colour when known, else NULL */
+   bool probe;               /* nothing may be drawn between the quads (PROBE_X) */
 };
+
+static const GLubyte white8[4] = { 255, 255, 255, 255 }, green8[4] = { 0, 255, 0, 255 };
+static const GLubyte black8[4] = { 0, 0, 0, 255 };
 
 static const struct reuse_case cases[] = {
    { "glMaterial", lit_setup, material_mutate, true },
@@ -170,12 +211,30 @@ static const struct reuse_case cases[] = {
    { "glDrawPixels", texture_setup, draw_pixels_mutate, false },
    { "glTranslate", blend_setup, translate_mutate, true },
    { "glUseProgram", program_setup, program_mutate, true },
+   { "glColor", color_setup, color_mutate, true, green8 },
+   { "glBufferSubData of the vertex buffer", NULL, buffer_subdata_mutate, false, white8, true },
 };
 
 /* One run of a case in a fresh context: the pixels at the centres of
  * quad A and quad B. */
+static void
+quads_array(bool in_vbo)
+{
+   api_glEnableClientState(GL_VERTEX_ARRAY);
+   vbo = 0;
+   if (in_vbo) {
+      GL(glGenBuffers, GLsizei, GLuint *)(1, &vbo);
+      GL(glBindBuffer, GLenum, GLuint)(GL_ARRAY_BUFFER, vbo);
+      GL(glBufferData, GLenum, GLsizeiptr, const void *, GLenum)(GL_ARRAY_BUFFER, sizeof quads,
+                                                                 quads, GL_STATIC_DRAW);
+      api_glVertexPointer(2, GL_FLOAT, 0, NULL);
+   } else {
+      api_glVertexPointer(2, GL_FLOAT, 0, quads);
+   }
+}
+
 static bool
-run(const struct reuse_case *c, bool reference, GLubyte a[4], GLubyte b[4])
+run(const struct reuse_case *c, bool in_vbo, bool reference, GLubyte a[4], GLubyte b[4])
 {
    struct test_env e;
    bool ok = test_env_init(&e, W, H);
@@ -183,9 +242,9 @@ run(const struct reuse_case *c, bool reference, GLubyte a[4], GLubyte b[4])
    if (ok) {
       api_glClearColor(0, 0, 0, 1);
       api_glClear(GL_COLOR_BUFFER_BIT);
-      api_glEnableClientState(GL_VERTEX_ARRAY);
-      api_glVertexPointer(2, GL_FLOAT, 0, quads);
-      c->setup();
+      quads_array(in_vbo);
+      if (c->setup)
+         c->setup();
       api_glDrawArrays(GL_TRIANGLES, 0, 6);
       api_glDrawArrays(GL_TRIANGLES, 0, 6);
       struct st_context *ctx = st_current();
@@ -198,9 +257,61 @@ run(const struct reuse_case *c, bool reference, GLubyte a[4], GLubyte b[4])
       CHECK_GL_ERROR(GL_NO_ERROR);
       test_read_px(6, H / 2, a);
       test_read_px(26, H / 2, b);
+      if (c->probe) {
+         GLubyte p[4];
+         test_read_px(PROBE_X, H / 2, p);
+         CHECK(!memcmp(p, black8, 4), "%s (%s): drawn between the quads: %u,%u,%u,%u", c->name,
+               in_vbo ? "buffer object" : "client memory", p[0], p[1], p[2], p[3]);
+      }
    }
    test_env_fini(&e);
    return ok;
+}
+
+/* Consecutive draws from a buffer object are appended to the held one:
+ * quads A and B in two draws, then each half of each quad in its own draw,
+ * all white on black. */
+static void
+appended(void)
+{
+   struct test_env e;
+   if (!test_env_init(&e, W, H)) {
+      CHECK(false, "context");
+      return;
+   }
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   quads_array(true);
+   api_glDrawArrays(GL_TRIANGLES, 0, 6);
+   api_glDrawArrays(GL_TRIANGLES, 6, 6);
+   struct st_context *ctx = st_current();
+   CHECK(ctx->draw_held && ctx->draw->held_appended == 1 && ctx->draw->held_count == 12,
+         "two consecutive draws: held %d, %llu appended, %zu vertices", ctx->draw_held,
+         (unsigned long long)ctx->draw->held_appended, ctx->draw->held_count);
+   GLubyte p[4];
+   static const int xs[4] = { 1, 10, 21, 30 };
+   for (int i = 0; i < 4; i++) {
+      test_read_px(xs[i], 1, p);
+      CHECK(!memcmp(p, white8, 4), "two draws: pixel %d,1 is %u,%u,%u,%u", xs[i], p[0], p[1],
+            p[2], p[3]);
+   }
+   CHECK(!ctx->draw_held, "glReadPixels left the draw held");
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   for (int t = 0; t < 4; t++)
+      api_glDrawArrays(GL_TRIANGLES, 3 * t, 3);
+   CHECK(ctx->draw->held_appended == 4, "four draws: %llu appended in all, expected 4",
+         (unsigned long long)ctx->draw->held_appended);
+   for (int i = 0; i < 4; i++) {
+      test_read_px(xs[i], 1, p);
+      CHECK(!memcmp(p, white8, 4), "four draws: pixel %d,1 is %u,%u,%u,%u", xs[i], p[0], p[1],
+            p[2], p[3]);
+      test_read_px(xs[i], H - 2, p);
+      CHECK(!memcmp(p, white8, 4), "four draws: pixel %d,%d is %u,%u,%u,%u", xs[i], H - 2,
+            p[0], p[1], p[2], p[3]);
+   }
+   test_read_px(16, 1, p);
+   CHECK(p[0] == 0 && p[1] == 0 && p[2] == 0, "between the quads: %u,%u,%u", p[0], p[1], p[2]);
+   test_env_fini(&e);
 }
 
 int
@@ -208,18 +319,28 @@ main(void)
 {
    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
       const struct reuse_case *c = &cases[i];
-      GLubyte a[4], b[4], ref_a[4], ref_b[4];
-      if (!run(c, false, a, b) || !run(c, true, ref_a, ref_b))
-         continue;
-      CHECK(memcmp(b, ref_b, 4) == 0, "%s: quad B %u,%u,%u,%u, derived anew %u,%u,%u,%u",
-            c->name, b[0], b[1], b[2], b[3], ref_b[0], ref_b[1], ref_b[2], ref_b[3]);
-      CHECK(memcmp(a, ref_a, 4) == 0, "%s: quad A differs between the runs", c->name);
-      if (c->visible)
-         CHECK(memcmp(ref_a, ref_b, 3) != 0, "%s: the change is not visible (%u,%u,%u)",
-               c->name, ref_b[0], ref_b[1], ref_b[2]);
-      else
-         CHECK(memcmp(ref_a, ref_b, 4) == 0, "%s: quad B %u,%u,%u differs from quad A",
-               c->name, ref_b[0], ref_b[1], ref_b[2]);
+      for (int in_vbo = 0; in_vbo < 2; in_vbo++) {
+         const char *src = in_vbo ? "buffer object" : "client memory";
+         GLubyte a[4], b[4], ref_a[4], ref_b[4];
+         if (!run(c, in_vbo, false, a, b) || !run(c, in_vbo, true, ref_a, ref_b))
+            continue;
+         CHECK(memcmp(b, ref_b, 4) == 0, "%s (%s): quad B %u,%u,%u,%u, derived anew %u,%u,%u,%u",
+               c->name, src, b[0], b[1], b[2], b[3], ref_b[0], ref_b[1], ref_b[2], ref_b[3]);
+         CHECK(memcmp(a, ref_a, 4) == 0, "%s (%s): quad A %u,%u,%u,%u, in the reference "
+               "%u,%u,%u,%u", c->name, src, a[0], a[1], a[2], a[3], ref_a[0], ref_a[1],
+               ref_a[2], ref_a[3]);
+         if (c->a_colour)
+            CHECK(memcmp(a, c->a_colour, 4) == 0, "%s (%s): quad A %u,%u,%u,%u, expected "
+                  "%u,%u,%u,%u", c->name, src, a[0], a[1], a[2], a[3], c->a_colour[0],
+                  c->a_colour[1], c->a_colour[2], c->a_colour[3]);
+         if (c->visible)
+            CHECK(memcmp(ref_a, ref_b, 3) != 0, "%s (%s): the change is not visible (%u,%u,%u)",
+                  c->name, src, ref_b[0], ref_b[1], ref_b[2]);
+         else
+            CHECK(memcmp(ref_a, ref_b, 4) == 0, "%s (%s): quad B %u,%u,%u differs from quad A",
+                  c->name, src, ref_b[0], ref_b[1], ref_b[2]);
+      }
    }
+   appended();
    return st_test_finish("st_test_draw_reuse");
 }
