@@ -599,14 +599,25 @@ st_draw_flush_held(struct st_context *ctx)
    if (!ctx->draw_held)
       return;
    ctx->draw_held = false;   /* first: the draw's own entry points must not recurse */
-   st_draw_vertices_direct(ctx, d->held_mode, &d->held_arrays, d->held_count);
+   /* a context sharing the buffers may have given one a new store
+    * meanwhile (glBufferData): then the held arrays point into freed
+    * memory, and nothing is drawn (results are undefined without
+    * synchronisation, a crash is not) */
+   bool stores_kept = true;
+   for (unsigned i = 0; i < d->held_num_buffers; i++)
+      stores_kept = stores_kept && d->held_buffers[i]->data == d->held_stores[i];
+   if (stores_kept)
+      st_draw_vertices_direct(ctx, d->held_mode, &d->held_arrays, d->held_count);
+   for (unsigned i = 0; i < d->held_num_buffers; i++)
+      st_buffer_unref(d->held_buffers[i]);
+   d->held_num_buffers = 0;
 }
 
-/* Draws `arrays`, holding the draw back or appending it to the held one
- * when it can be. */
+/* Draws `arrays` (made from `plan`), holding the draw back or appending it
+ * to the held one when it can be. */
 static void
-draw_or_hold(struct st_context *ctx, GLenum mode, const struct st_draw_arrays_direct *arrays,
-             size_t count)
+draw_or_hold(struct st_context *ctx, const struct fetch_plan *plan, GLenum mode,
+             const struct st_draw_arrays_direct *arrays, size_t count)
 {
    struct st_draw_ctx *d = ctx->draw;
    if (ctx->draw_held) {
@@ -625,6 +636,14 @@ draw_or_hold(struct st_context *ctx, GLenum mode, const struct st_draw_arrays_di
       memcpy(&d->held_arrays, arrays, sizeof *arrays);
       d->held_mode = mode;
       d->held_count = count;
+      /* the direct path's arrays are all in buffer objects */
+      d->held_num_buffers = 0;
+      for (unsigned k = 0; k < plan->count; k++) {
+         struct st_buffer *b = plan->src[k].a->buffer;
+         st_buffer_ref(b);
+         d->held_buffers[d->held_num_buffers] = b;
+         d->held_stores[d->held_num_buffers++] = b->data;
+      }
       ctx->draw_held = true;
       return;
    }
@@ -656,7 +675,7 @@ draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum
       arrays.size[dst] = (uint8_t)a->size;
    }
    memcpy(arrays.current, d->current, sizeof arrays.current);
-   draw_or_hold(ctx, mode, &arrays, count);
+   draw_or_hold(ctx, plan, mode, &arrays, count);
    return true;
 }
 

@@ -146,6 +146,10 @@ struct st_draw_ctx {
    struct st_draw_arrays_direct held_arrays;
    GLenum held_mode;
    size_t held_count;
+   /* its arrays' buffers, referenced, and their stores when it was held */
+   struct st_buffer *held_buffers[ST_VATTR_COUNT];
+   const uint8_t *held_stores[ST_VATTR_COUNT];
+   unsigned held_num_buffers;
    uint64_t held_appended;             /* draws appended to a held one (tests) */
 
    /* glBegin/glEnd */

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "st_buffer.h"
 #include "st_test_fb.h"
 
 #define W 32
@@ -314,6 +315,53 @@ appended(void)
    test_env_fini(&e);
 }
 
+/* A context sharing the buffer gives it a new store while a draw from it
+ * is held (as glBufferData does, which another thread can call meanwhile,
+ * freeing the old store): the held draw is dropped rather than read from
+ * the old store.  Here the old store is kept until the end, its quad A
+ * moved between the quads, where a draw from it would show. */
+static void
+store_replaced(void)
+{
+   struct test_env e;
+   if (!test_env_init(&e, W, H)) {
+      CHECK(false, "context");
+      return;
+   }
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   quads_array(true);
+   api_glDrawArrays(GL_TRIANGLES, 0, 6);
+   struct st_context *ctx = st_current();
+   CHECK(ctx->draw_held && ctx->draw->held_num_buffers == 1, "the draw is not held");
+   uint8_t *old = NULL;
+   if (ctx->draw_held && ctx->draw->held_num_buffers == 1) {
+      struct st_buffer *b = ctx->draw->held_buffers[0];
+      uint8_t *store = malloc(b->size);
+      CHECK(store != NULL, "memory");
+      if (store) {
+         static const GLfloat moved[6][2] = { { 13, 0 }, { 19, 0 }, { 19, H },
+                                              { 13, 0 }, { 19, H }, { 13, H } };
+         memcpy(store, b->data, b->size);
+         old = b->data;
+         memcpy(old, moved, sizeof moved);
+         b->data = store;
+      }
+   }
+   GLubyte p[4];
+   test_read_px(6, H / 2, p);
+   CHECK(p[0] == 0 && p[1] == 0 && p[2] == 0, "drawn at quad A: %u,%u,%u", p[0], p[1], p[2]);
+   test_read_px(PROBE_X, H / 2, p);
+   CHECK(p[0] == 0 && p[1] == 0 && p[2] == 0, "drawn from the old store: %u,%u,%u", p[0], p[1],
+         p[2]);
+   free(old);
+   /* the next draw reads the new store */
+   api_glDrawArrays(GL_TRIANGLES, 0, 6);
+   test_read_px(6, H / 2, p);
+   CHECK(!memcmp(p, white8, 4), "after the new store: %u,%u,%u,%u", p[0], p[1], p[2], p[3]);
+   test_env_fini(&e);
+}
+
 int
 main(void)
 {
@@ -342,5 +390,6 @@ main(void)
       }
    }
    appended();
+   store_replaced();
    return st_test_finish("st_test_draw_reuse");
 }
