@@ -108,7 +108,7 @@ selected(const struct bench_opts *o, const struct scene *sc)
 {
    if (o->only)
       return name_listed(o->only, sc->name);
-   return o->all || !(sc->flags & SCENE_LEGACY);
+   return o->all || !(sc->flags & (SCENE_LEGACY | SCENE_EXTRA));
 }
 
 static void

@@ -63,6 +63,7 @@ enum scene_setup {
 };
 
 #define SCENE_LEGACY 1u   /* an old workload: 256x256, not in the default set */
+#define SCENE_EXTRA 2u    /* not in the default set (issue B's scenes): -w or --all */
 
 struct scene {
    const char *name;
