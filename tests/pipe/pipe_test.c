@@ -1,6 +1,7 @@
 #include "pipe_test.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "format/u_format.h"
@@ -160,4 +161,36 @@ pt_read_texel(struct pt *t, struct pipe_resource *r, unsigned level, unsigned x,
    }
    memcpy(out, p, util_format_get_blocksize(r->format));
    t->ctx->texture_unmap(t->ctx, tr);
+}
+
+bool
+pt_stderr_begin(struct pt_stderr *c)
+{
+   c->log = tmpfile();
+   c->saved = dup(2);
+   if (!c->log || c->saved < 0) {
+      if (c->log)
+         fclose(c->log);
+      if (c->saved >= 0)
+         close(c->saved);
+      return false;
+   }
+   fflush(stderr);
+   dup2(fileno(c->log), 2);
+   return true;
+}
+
+size_t
+pt_stderr_end(struct pt_stderr *c, char *text, size_t size)
+{
+   fflush(stderr);
+   dup2(c->saved, 2);
+   close(c->saved);
+   long total = lseek(fileno(c->log), 0, SEEK_END);
+   rewind(c->log);
+   size_t n = size ? fread(text, 1, size - 1, c->log) : 0;
+   if (size)
+      text[n] = 0;
+   fclose(c->log);
+   return total > 0 ? (size_t)total : 0;
 }

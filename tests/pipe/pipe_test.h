@@ -53,4 +53,15 @@ void pt_fill(struct pt *, struct pipe_resource *, unsigned level, uint8_t value)
 void pt_read_texel(struct pt *, struct pipe_resource *, unsigned level, unsigned x, unsigned y,
                    unsigned z, uint8_t *out);
 
+/* What a piece of code writes to stderr: pt_stderr_begin() sends file
+ * descriptor 2 to a temporary file (false if it cannot), pt_stderr_end()
+ * restores it and copies up to size - 1 bytes of what was written into
+ * text (NUL-terminated), returning how many bytes were written in all. */
+struct pt_stderr {
+   FILE *log;
+   int saved;
+};
+bool pt_stderr_begin(struct pt_stderr *);
+size_t pt_stderr_end(struct pt_stderr *, char *text, size_t size);
+
 #endif

@@ -15,7 +15,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "scene.h"
 
@@ -85,12 +84,9 @@ static struct counts
 session(const char *name, unsigned rects, unsigned vertices)
 {
    struct counts c = { 0 };
-   FILE *log = tmpfile();
-   int saved = dup(2);
-   if (!log || saved < 0)
+   struct pt_stderr cap;
+   if (!pt_stderr_begin(&cap))
       abort();
-   fflush(stderr);
-   dup2(fileno(log), 2);
 
    struct scene s;
    scene_init(&s, name);
@@ -105,14 +101,8 @@ session(const char *name, unsigned rects, unsigned vertices)
    check_picture(&s);
    failures += scene_finish(&s);
 
-   fflush(stderr);
-   dup2(saved, 2);
-   close(saved);
-   char text[8192] = { 0 };
-   rewind(log);
-   size_t n = fread(text, 1, sizeof text - 1, log);
-   text[n] = 0;
-   fclose(log);
+   char text[8192];
+   pt_stderr_end(&cap, text, sizeof text);
    const char *q = strstr(text, "quads: ");
    const char *vs = strstr(text, "vertex shaders: ");
    const char *fv = strstr(text, "fragment variants: ");
@@ -135,6 +125,21 @@ session(const char *name, unsigned rects, unsigned vertices)
       }                                \
    } while (0)
 
+/* Prints a session's counters and checks what it compiled; false when
+ * they are missing. */
+static bool
+expect_compiled(const struct counts *c, const char *what, unsigned variants, unsigned vs)
+{
+   if (!c->found)
+      return false;
+   printf("%s: %llu quads fused, %llu waiting, %u variants, %u vertex shaders compiled\n", what,
+          c->fused, c->waiting, c->variants_compiled, c->vs_compiled);
+   EXPECT(c->variants_compiled == variants && c->vs_compiled == vs,
+          "%s: %u variants and %u vertex shaders compiled, expected %u and %u", what,
+          c->variants_compiled, c->vs_compiled, variants, vs);
+   return true;
+}
+
 int
 main(void)
 {
@@ -149,40 +154,22 @@ main(void)
 
    /* one rectangle: below the threshold in quads and vertices */
    struct counts c = session("below the threshold", 1, 0);
-   if (c.found) {
-      printf("below: %llu fused, %llu waiting, %u variants, %u vertex shaders compiled\n",
-             c.fused, c.waiting, c.variants_compiled, c.vs_compiled);
-      EXPECT(c.variants_compiled == 0 && c.vs_compiled == 0,
-             "below: %u variants and %u vertex shaders compiled, expected none",
-             c.variants_compiled, c.vs_compiled);
+   if (expect_compiled(&c, "below", 0, 0))
       EXPECT(c.fused == 0 && c.waiting >= 400 && c.waiting < THRESHOLD,
              "below: %llu quads fused and %llu on swpipe's path, expected 0 and 400 to %u",
              c.fused, c.waiting, THRESHOLD - 1);
-   }
 
-   /* three: the variant is compiled once 1000 quads were drawn without it */
+   /* three: the variant is compiled once 1000 quads were drawn without it;
+    * the call that crosses adds at most a row of 20 quads */
    c = session("crossing in quads", 3, 0);
-   if (c.found) {
-      printf("crossing: %llu fused, %llu waiting, %u variants, %u vertex shaders compiled\n",
-             c.fused, c.waiting, c.variants_compiled, c.vs_compiled);
-      EXPECT(c.variants_compiled == 1 && c.vs_compiled == 0,
-             "crossing: %u variants and %u vertex shaders compiled, expected 1 and 0",
-             c.variants_compiled, c.vs_compiled);
-      /* the call that crosses adds at most a row of 20 quads */
+   if (expect_compiled(&c, "crossing", 1, 0))
       EXPECT(c.waiting >= THRESHOLD && c.waiting <= THRESHOLD + 20 && c.fused >= 150,
              "crossing: %llu quads on swpipe's path and %llu fused, expected %u to %u and "
              "at least 150", c.waiting, c.fused, THRESHOLD, THRESHOLD + 20);
-   }
 
    /* a rectangle and 1200 vertices: the vertex shader is compiled */
    c = session("crossing in vertices", 1, 1200);
-   if (c.found) {
-      printf("vertices: %llu fused, %llu waiting, %u variants, %u vertex shaders compiled\n",
-             c.fused, c.waiting, c.variants_compiled, c.vs_compiled);
-      EXPECT(c.vs_compiled == 1 && c.variants_compiled == 0,
-             "vertices: %u vertex shaders and %u variants compiled, expected 1 and 0",
-             c.vs_compiled, c.variants_compiled);
-   }
+   expect_compiled(&c, "vertices", 0, 1);
    printf("test_pipe_jit_threshold: %s\n", failures ? "FAILED" : "ok");
    return failures ? 1 : 0;
 }

@@ -234,16 +234,27 @@ quads_array(bool in_vbo)
    }
 }
 
+/* A fresh context cleared to black with the quads' array; false (a failed
+ * check) without one. */
 static bool
-run(const struct reuse_case *c, bool in_vbo, bool reference, GLubyte a[4], GLubyte b[4])
+start(struct test_env *e, bool in_vbo)
 {
-   struct test_env e;
-   bool ok = test_env_init(&e, W, H);
+   bool ok = test_env_init(e, W, H);
    CHECK(ok, "context");
    if (ok) {
       api_glClearColor(0, 0, 0, 1);
       api_glClear(GL_COLOR_BUFFER_BIT);
       quads_array(in_vbo);
+   }
+   return ok;
+}
+
+static bool
+run(const struct reuse_case *c, bool in_vbo, bool reference, GLubyte a[4], GLubyte b[4])
+{
+   struct test_env e;
+   bool ok = start(&e, in_vbo);
+   if (ok) {
       if (c->setup)
          c->setup();
       api_glDrawArrays(GL_TRIANGLES, 0, 6);
@@ -276,13 +287,8 @@ static void
 appended(void)
 {
    struct test_env e;
-   if (!test_env_init(&e, W, H)) {
-      CHECK(false, "context");
+   if (!start(&e, true))
       return;
-   }
-   api_glClearColor(0, 0, 0, 1);
-   api_glClear(GL_COLOR_BUFFER_BIT);
-   quads_array(true);
    api_glDrawArrays(GL_TRIANGLES, 0, 6);
    api_glDrawArrays(GL_TRIANGLES, 6, 6);
    struct st_context *ctx = st_current();
@@ -324,13 +330,8 @@ static void
 store_replaced(void)
 {
    struct test_env e;
-   if (!test_env_init(&e, W, H)) {
-      CHECK(false, "context");
+   if (!start(&e, true))
       return;
-   }
-   api_glClearColor(0, 0, 0, 1);
-   api_glClear(GL_COLOR_BUFFER_BIT);
-   quads_array(true);
    api_glDrawArrays(GL_TRIANGLES, 0, 6);
    struct st_context *ctx = st_current();
    CHECK(ctx->draw_held && ctx->draw->held_num_buffers == 1, "the draw is not held");
