@@ -4,9 +4,10 @@
  * vs_create wraps swpipe's irexec version in a draw_vertex_shader that
  * owns it and reuses its slot lists, so draw sees the same inputs and
  * outputs either way, and queues the compile of irexec's copy of the IR
- * (read-only, no copy of its own) with the screen's wide JIT (the CPU's natural width W: 8 lanes with
- * AVX2, 16 with AVX-512; jitpipe_compile.c, at once with PONY_JIT=sync,
- * else once irexec has run JITPIPE_THRESHOLD of its vertices).
+ * (read-only, no copy of its own) with the screen's wide JIT (the CPU's
+ * natural width W: 8 lanes with AVX2, 16 with AVX-512; jitpipe_compile.c,
+ * at once with PONY_JIT=sync, else once irexec has run JITPIPE_THRESHOLD
+ * of its vertices).
  * Until the code is ready run() is irexec's; a shader the JIT does not
  * translate (PONY_JIT_UNSUPPORTED), cannot compile or numbers differently
  * keeps irexec.  The wrapper is shared by its owner and a queued job
