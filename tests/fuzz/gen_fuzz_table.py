@@ -219,7 +219,7 @@ def main():
         return '(%s)a[%d].i' % (p['decl'], k)
 
     for n in names:
-        ret, _ = commands[n]
+        ret = commands[n][0]
         proto, params = xml_cmds[n]
         sig_params = ', '.join(p['decl'] for p in params) or 'void'
         call = '((%s (GLAPIENTRY *)(%s))fn)(%s)' % (
@@ -277,7 +277,7 @@ def main():
             flags.append('FZ_F_DRAW')
         if GEN_RE.match(n):
             flags.append('FZ_F_GEN')
-        ret, _ = commands[n]
+        ret = commands[n][0]
         sig = '%s (GLAPIENTRY *)(%s)' % (ret, ', '.join(p['decl'] for p in params) or 'void')
         out.append('   { %s, %s, %s, %d, fzp_%s, %s, fzc_%s },' % (
             c_string(n), c_string(sig), ' | '.join(flags), len(params), n,

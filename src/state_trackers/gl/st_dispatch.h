@@ -35,4 +35,19 @@ void st_unimplemented(unsigned cmd);
 /* Index of a command name in st_dispatch_entries, or -1. */
 int st_dispatch_find(const char *name);
 
+/*
+ * Pony's own dispatch (st_own_dispatch.c), for the vendor libraries that
+ * run without Mesa's libglapi (issue G): the calling thread's table,
+ * indexed by command number, and its current context.  Each command's
+ * entry point (st_dispatch_entries[].entry) calls through this table, and
+ * does nothing (returns 0) while the thread has none.  The per-thread
+ * current context is what the GL ABI itself makes global.
+ */
+extern _Thread_local const st_proc *st_own_dispatch_table;
+void st_own_dispatch_make_current(const st_proc *table, void *context);
+void *st_own_dispatch_context(void);
+/* The entry point of a GL command by name (glvnd's getProcAddress and
+ * getDispatchAddress), NULL for a name gl.xml does not have. */
+st_proc st_own_dispatch_proc(const char *name);
+
 #endif

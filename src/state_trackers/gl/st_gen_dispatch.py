@@ -7,8 +7,12 @@ Outputs (both written to --outdir):
                      checks each implementation against gl.xml's signature.
   st_dispatch_gen.c  a typed stub for every command of every GL / GLES
                      feature and every extension (stubs raise
-                     GL_INVALID_OPERATION through st_unimplemented()), and
-                     st_dispatch_entries[]: name, stub, implementation, flags.
+                     GL_INVALID_OPERATION through st_unimplemented()), a
+                     typed entry point for every command that calls through
+                     the calling thread's table of Pony's own dispatch
+                     (st_own_dispatch.c: what a vendor library hands out,
+                     where libglapi is not used), and st_dispatch_entries[]:
+                     name, stub, implementation, entry point, flags.
 
 A command counts as implemented when a file given with --impl defines a
 function named api_<command> at the start of a line (the project style
@@ -63,7 +67,8 @@ def parse(path):
         proto = cmd.find('proto')
         name = proto.find('name').text
         params = [decl_text(p) for p in cmd.findall('param')]
-        commands[name] = (return_type(proto), params)
+        pnames = [p.find('name').text for p in cmd.findall('param')]
+        commands[name] = (return_type(proto), params, pnames)
         order.append(name)
 
     core = {}
@@ -154,6 +159,7 @@ def main():
     h.append('   const char *name;')
     h.append('   st_proc stub;')
     h.append('   st_proc impl;      /* == stub unless implemented */')
+    h.append('   st_proc entry;     /* through the thread\'s own table (st_own_dispatch.c) */')
     h.append('   unsigned flags;    /* ST_CMD_* */')
     h.append('};')
     h.append('')
@@ -166,7 +172,7 @@ def main():
     h.append('')
     h.append('/* Implementations (src/state_trackers/gl/api/). */')
     for n in sorted(impls):
-        ret, params = commands[n]
+        ret, params, _ = commands[n]
         h.append('%s GLAPIENTRY api_%s(%s);' % (ret, n, ', '.join(params) or 'void'))
     h.append('')
     h.append('#endif')
@@ -177,7 +183,7 @@ def main():
     c.append('#include "st_dispatch.h"')
     c.append('')
     for n in names:
-        ret, params = commands[n]
+        ret, params, pnames = commands[n]
         i = index[n]
         c.append('static %s GLAPIENTRY' % ret)
         c.append('stub_%s(%s)' % (n, ', '.join(params) or 'void'))
@@ -185,6 +191,19 @@ def main():
         c.append('   st_unimplemented(%d);' % i)
         if ret != 'void':
             c.append('   return %s;' % zero_value(ret))
+        c.append('}')
+        c.append('')
+        # without a current table (no current context) a call does nothing
+        c.append('static %s GLAPIENTRY' % ret)
+        c.append('entry_%s(%s)' % (n, ', '.join(params) or 'void'))
+        c.append('{')
+        # (the table's name is none of gl.xml's parameter names)
+        c.append('   const st_proc *table_ = st_own_dispatch_table;')
+        ret_kw = '' if ret == 'void' else 'return '
+        c.append('   if (!table_)')
+        c.append('      return%s;' % ('' if ret == 'void' else ' ' + zero_value(ret)))
+        c.append('   %s((%s (GLAPIENTRY *)(%s))table_[%d])(%s);' %
+                 (ret_kw, ret, ', '.join(params) or 'void', i, ', '.join(pnames)))
         c.append('}')
         c.append('')
     c.append('const struct st_dispatch_entry st_dispatch_entries[ST_NUM_COMMANDS] = {')
@@ -201,8 +220,8 @@ def main():
             impl = '(st_proc)api_%s' % n
         else:
             impl = '(st_proc)stub_%s' % n
-        c.append('   { "%s", (st_proc)stub_%s, %s, %s },' %
-                 (n, n, impl, ' | '.join(flags) or '0'))
+        c.append('   { "%s", (st_proc)stub_%s, %s, (st_proc)entry_%s, %s },' %
+                 (n, n, impl, n, ' | '.join(flags) or '0'))
     c.append('};')
     c.append('')
 

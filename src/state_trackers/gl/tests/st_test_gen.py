@@ -13,6 +13,15 @@ def run(gen, xml, outdir, impls):
                            '--impl'] + impls, capture_output=True, text=True)
 
 
+def read_pixels_index(c):
+    """glReadPixels's command number: its row in st_dispatch_entries[]."""
+    rows = c[c.index('st_dispatch_entries[ST_NUM_COMMANDS] = {'):].split('\n')[1:]
+    for i, row in enumerate(rows):
+        if row.startswith('   { "glReadPixels",'):
+            return i
+    return -1
+
+
 def main():
     gen, xml, bad = sys.argv[1:4]
     impls = sys.argv[4:]
@@ -34,8 +43,15 @@ def main():
                     failures.append('header lacks: ' + e)
             expect_c = ['stub_glCreateShaderProgramv(GLenum type, GLsizei count, const GLchar *const*strings)',
                         '{ "glClear", (st_proc)stub_glClear, (st_proc)api_glClear, '
+                        '(st_proc)entry_glClear, '
                         'ST_CMD_CORE | ST_CMD_GL | ST_CMD_GLES1 | ST_CMD_GLES2 | ST_CMD_IMPLEMENTED },',
-                        'return (GLboolean)0;']
+                        'return (GLboolean)0;',
+                        # the own dispatch's entry point: the thread's table at the command's number
+                        'entry_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, '
+                        'GLenum format, GLenum type, void *pixels)',
+                        '((void (GLAPIENTRY *)(GLint x, GLint y, GLsizei width, GLsizei height, '
+                        'GLenum format, GLenum type, void *pixels))table_[%d])'
+                        '(x, y, width, height, format, type, pixels);' % read_pixels_index(c)]
             for e in expect_c:
                 if e not in c:
                     failures.append('source lacks: ' + e)
