@@ -382,6 +382,20 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
 /* Variants                                                            */
 /* ------------------------------------------------------------------ */
 
+/* Queues a variant's compile, the job holding the shader and one of the
+ * variant's users. */
+static void
+queue_variant(struct jitpipe_screen *js, struct jitpipe_fs *fs, struct jitpipe_variant *v)
+{
+   if (!jitpipe_fs_keep_ir(fs))
+      return;   /* no memory for the IR's copy: it stays on swpipe's path */
+   pthread_mutex_lock(&fs->lock);
+   v->users++;   /* the compile job's */
+   pthread_mutex_unlock(&fs->lock);
+   jitpipe_fs_ref(fs);   /* the job's */
+   jitpipe_compile_push(js, fs, v);
+}
+
 /* The variant of the current state for num_verts, held for the context
  * (users); a new one draws through swpipe's path until its compile, queued
  * at once without a threshold and else by variant_heat(), is done. */
@@ -432,20 +446,12 @@ get_variant(struct jitpipe_context *jc, unsigned num_verts)
       fs->num_variants++;
       /* queued now only without a threshold; else once hot (variant_heat) */
       queue = !js->threshold;
-      if (queue)
-         v->users++;   /* the compile job's */
    }
    v->last_use = fs->clock;
    v->users++;
    pthread_mutex_unlock(&fs->lock);
-   if (queue && !jitpipe_fs_keep_ir(fs)) {
-      pthread_mutex_lock(&fs->lock);
-      v->users--;   /* no memory for the copy: it stays on swpipe's path */
-      pthread_mutex_unlock(&fs->lock);
-   } else if (queue) {
-      jitpipe_fs_ref(fs);   /* the job's */
-      jitpipe_compile_push(js, fs, v);
-   }
+   if (queue)
+      queue_variant(js, fs, v);   /* held by the context meanwhile: not evicted */
    return v;
 }
 
@@ -565,16 +571,8 @@ variant_heat(struct jitpipe_context *jc, unsigned n, unsigned quads)
    struct jitpipe_variant *v = n < 4 ? jc->cur[n] : NULL;
 
    jc->quads_waiting += quads;
-   if (!v || !jitpipe_heat_add(&v->heat, quads, jc->screen->threshold))
-      return;
-   struct jitpipe_fs *fs = jc->cur_fs;
-   if (!jitpipe_fs_keep_ir(fs))
-      return;   /* no memory: it stays on swpipe's path */
-   pthread_mutex_lock(&fs->lock);
-   v->users++;   /* the compile job's */
-   pthread_mutex_unlock(&fs->lock);
-   jitpipe_fs_ref(fs);   /* the job's */
-   jitpipe_compile_push(jc->screen, fs, v);
+   if (v && jitpipe_heat_add(&v->heat, quads, jc->screen->threshold))
+      queue_variant(jc->screen, jc->cur_fs, v);
 }
 
 /* Starts collecting the quads of `quad`'s primitive; false when it has no
@@ -675,7 +673,9 @@ swpipe_path_quad(void *priv, const struct swpipe_quad *quad)
    struct jitpipe_fs *fs = jc->ctx->ds->fs_driver;
 
    jc->quads_swpipe++;
-   if (fs && jitpipe_heat_add(&fs->alone_heat, 1, jc->screen->threshold))
+   /* counted until queued (a load, not an atomic add, per quad after that) */
+   if (fs && !atomic_load_explicit(&fs->alone_queued, memory_order_relaxed) &&
+       jitpipe_heat_add(&fs->alone_heat, 1, jc->screen->threshold))
       jitpipe_fs_want_alone(fs);
    swpipe_quad_run(jc->ctx, quad);
 }
