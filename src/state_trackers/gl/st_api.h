@@ -119,7 +119,8 @@ void st_context_destroy(struct st_context *);
 
 /*
  * Make ctx current on this thread with the given drawables (either may be
- * NULL: surfaceless).  Installs the context's dispatch table in libglapi.
+ * NULL: surfaceless).  Installs the context's dispatch table (libglapi, or
+ * Pony's own in the vendor libraries: st_route.h).
  * ctx NULL: release the current context.  Returns false on failure.
  */
 bool st_make_current(struct st_context *ctx, struct st_framebuffer_iface *draw,

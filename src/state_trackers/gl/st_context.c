@@ -17,7 +17,7 @@
 #include "st_dispatch.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
-#include "st_glapi.h"
+#include "st_route.h"
 #include "st_glsl.h"
 #include "st_sampler.h"
 #include "st_sync.h"
@@ -34,7 +34,7 @@
 struct st_context *
 st_current(void)
 {
-   return _glapi_get_context();
+   return st_route_context();
 }
 
 /* Is major.minor a version the profile has at all? */
@@ -375,8 +375,7 @@ st_make_current(struct st_context *ctx, struct st_framebuffer_iface *draw,
       old->pipe->flush(old->pipe, NULL, 0);
 
    if (!ctx) {
-      _glapi_set_dispatch(NULL);
-      _glapi_set_context(NULL);
+      st_route_make_current(NULL, NULL);
       return true;
    }
 
@@ -415,8 +414,7 @@ st_make_current(struct st_context *ctx, struct st_framebuffer_iface *draw,
    ctx->dirty |= ST_NEW_FRAMEBUFFER;
 
    /* the save table while a display list is compiled (st_dlist.c) */
-   _glapi_set_dispatch((struct _glapi_table *)st_dlist_current_table(ctx));
-   _glapi_set_context(ctx);
+   st_route_make_current(st_dlist_current_table(ctx), ctx);
    return true;
 }
 

@@ -334,7 +334,7 @@ struct st_context {
    char extension_string[8192];          /* built on first glGetString(GL_EXTENSIONS) */
 
    /* dispatch (st_dispatch.c) */
-   st_proc *dispatch;                    /* _glapi_get_dispatch_table_size() entries */
+   st_proc *dispatch;                    /* st_route_table_size() entries */
    unsigned dispatch_size;
    uint64_t api_said[(ST_NUM_COMMANDS + 63) / 64];   /* "unimplemented" already printed */
 

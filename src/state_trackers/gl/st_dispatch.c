@@ -1,8 +1,9 @@
 /*
- * Building the per-context dispatch table that st_make_current installs in
- * libglapi.  Slots are process-wide libglapi numbers: looked up once per
- * screen (st_dispatch_resolve_slots), then every context fills a table of
- * _glapi_get_dispatch_table_size() entries from them.
+ * Building the per-context dispatch table that st_make_current installs
+ * through the dispatch route (st_route.h: libglapi, or Pony's own).  Slots
+ * are the route's process-wide numbers: looked up once per screen
+ * (st_dispatch_resolve_slots), then every context fills a table of
+ * st_route_table_size() entries from them.
  */
 #include "st_dispatch.h"
 #include "st_glsl.h"
@@ -11,7 +12,7 @@
 #include <string.h>
 
 #include "st_context.h"
-#include "st_glapi.h"
+#include "st_route.h"
 #include "st_screen.h"
 #include "util/u_debug.h"
 
@@ -24,17 +25,12 @@ st_dispatch_noop(void)
 void
 st_dispatch_resolve_slots(struct st_screen *sts)
 {
-   sts->table_size = _glapi_get_dispatch_table_size();
+   sts->table_size = st_route_table_size();
    for (unsigned i = 0; i < ST_NUM_COMMANDS; i++) {
-      const struct st_dispatch_entry *e = &st_dispatch_entries[i];
-      int slot = _glapi_get_proc_offset(e->name);
-      /* Core commands and our implementations get a dynamic slot when the
-       * static table lacks them; other extensions do not (the dynamic area
-       * is small). */
-      if (slot < 0 && (e->flags & (ST_CMD_CORE | ST_CMD_IMPLEMENTED))) {
-         const char *names[2] = { e->name, NULL };
-         slot = _glapi_add_dispatch(names, "");
-      }
+      /* Core commands and our implementations get a dynamic slot when
+       * libglapi's static table lacks them; other extensions do not (its
+       * dynamic area is small). */
+      int slot = st_route_slot(i, st_dispatch_entries[i].flags & (ST_CMD_CORE | ST_CMD_IMPLEMENTED));
       if (slot >= (int)sts->table_size)
          slot = -1;
       sts->slots[i] = slot;

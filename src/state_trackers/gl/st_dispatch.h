@@ -1,5 +1,5 @@
 /*
- * The GL dispatch table installed in libglapi for each context
+ * The GL dispatch table installed for each context (st_route.h)
  * (st_dispatch.c); the generated stubs and entries are in
  * st_dispatch_gen.[ch] (st_gen_dispatch.py from gl.xml).
  */
@@ -14,7 +14,7 @@
 struct st_context;
 struct st_screen;
 
-/* Look up (or register) the libglapi slot of every command.  Once per screen. */
+/* Look up (or register) the route's slot of every command.  Once per screen. */
 void st_dispatch_resolve_slots(struct st_screen *sts);
 
 /* Is a command (its ST_CMD_* flags) part of a profile's API? */

@@ -17,7 +17,7 @@
 #include "st_draw.h"
 #include "st_drawpix.h"
 #include "st_eval.h"
-#include "st_glapi.h"
+#include "st_route.h"
 #include "st_pixel_format.h"
 #include "st_pixel_unpack.h"
 #include "st_screen.h"
@@ -329,7 +329,7 @@ st_dlist_begin(struct st_context *ctx, GLuint name, GLenum mode)
    ctx->dlist.name = name;
    ctx->dlist.mode = mode;
    ctx->dlist.out_of_memory = false;
-   _glapi_set_dispatch((struct _glapi_table *)ctx->dlist.save_table);
+   st_route_set_table(ctx->dlist.save_table);
 }
 
 void
@@ -340,7 +340,7 @@ st_dlist_end(struct st_context *ctx)
    ctx->dlist.current = NULL;
    ctx->dlist.name = 0;
    ctx->dlist.mode = 0;
-   _glapi_set_dispatch((struct _glapi_table *)ctx->dispatch);
+   st_route_set_table(ctx->dispatch);
 
    pthread_mutex_lock(&ctx->share->lock);
    struct st_dlist *old = st_names_lookup(&ctx->share->lists, name);

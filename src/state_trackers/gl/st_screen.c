@@ -2,7 +2,7 @@
  * Per-pipe_screen side objects and their registry.  The registry is the
  * state tracker's only process-wide mutable state: a list guarded by one
  * mutex, because the front end's st_framebuffer_iface_destroyed names no
- * screen and the libglapi slot numbers it caches are process-wide anyway.
+ * screen and the dispatch slot numbers it caches are process-wide anyway.
  */
 #include "st_screen.h"
 

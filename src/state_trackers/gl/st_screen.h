@@ -24,7 +24,7 @@ struct st_screen {
    uint64_t debug;                       /* PONY_DEBUG */
    struct st_caps_result caps;
 
-   /* libglapi slot of each command (-1: none); computed once. */
+   /* the route's slot (st_route.h) of each command (-1: none); computed once. */
    int slots[ST_NUM_COMMANDS];
    unsigned table_size;
 

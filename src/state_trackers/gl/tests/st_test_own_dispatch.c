@@ -6,11 +6,17 @@
  * without a table gets nothing done and 0 back, and another thread does
  * not see this thread's table or context.  The table holds recording
  * functions written here, so what reaches them is checked, not assumed.
+ * Then the state tracker itself on this route (st_route_own.c, what the
+ * vendor libraries link): st_make_current installs a refpipe context's
+ * table, the entry points reach its implementations (a clear read back),
+ * glNewList switches to the save table and glEndList back, and releasing
+ * the context leaves no table.
  */
 #include <pthread.h>
 #include <string.h>
 
 #include "st_dispatch.h"
+#include "st_test_fb.h"
 #include "st_test_util.h"
 
 static st_proc table[ST_NUM_COMMANDS];
@@ -102,6 +108,58 @@ other_thread(void *arg)
    return &result;
 }
 
+/* The state tracker on the own route: a refpipe context made current. */
+static void
+real_context(void (GLAPIENTRY *clear)(GLbitfield),
+             void (GLAPIENTRY *clear_color)(GLfloat, GLfloat, GLfloat, GLfloat),
+             GLenum (GLAPIENTRY *get_error)(void))
+{
+   void (GLAPIENTRY *read_pixels)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void *) =
+      (void (GLAPIENTRY *)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void *))
+         st_own_dispatch_proc("glReadPixels");
+   void (GLAPIENTRY *new_list)(GLuint, GLenum) =
+      (void (GLAPIENTRY *)(GLuint, GLenum))st_own_dispatch_proc("glNewList");
+   void (GLAPIENTRY *end_list)(void) = (void (GLAPIENTRY *)(void))st_own_dispatch_proc("glEndList");
+   void (GLAPIENTRY *call_list)(GLuint) =
+      (void (GLAPIENTRY *)(GLuint))st_own_dispatch_proc("glCallList");
+   struct test_env e;
+   if (!test_env_init(&e, 8, 8)) {
+      CHECK(0, "a refpipe context on the own route");
+      return;
+   }
+   CHECK(st_own_dispatch_context() == e.ctx && st_get_current() == e.ctx &&
+         st_own_dispatch_table == e.ctx->dispatch, "st_make_current installed the context's table");
+
+   /* 0.25 and 0.75 are 63.75 and 191.25 in 8 bits: 64 and 191, each +-1 */
+   clear_color(0.25f, 0.75f, 0.0f, 1.0f);
+   clear(GL_COLOR_BUFFER_BIT);
+   unsigned char px[4] = { 0 };
+   read_pixels(3, 3, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(abs(px[0] - 64) <= 1 && abs(px[1] - 191) <= 1 && px[2] == 0 && px[3] == 255,
+         "the clear through the entry points read back as %u %u %u %u", px[0], px[1], px[2],
+         px[3]);
+   CHECK_EQ_INT(get_error(), GL_NO_ERROR);
+
+   /* a display list: compiled through the save table, then executed */
+   new_list(5, GL_COMPILE);
+   CHECK(st_own_dispatch_table == e.ctx->dlist.save_table && st_own_dispatch_table != e.ctx->dispatch,
+         "glNewList installed the save table");
+   clear_color(1.0f, 0.0f, 0.0f, 1.0f);
+   clear(GL_COLOR_BUFFER_BIT);
+   end_list();
+   CHECK(st_own_dispatch_table == e.ctx->dispatch, "glEndList put the context's table back");
+   read_pixels(3, 3, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(abs(px[0] - 64) <= 1 && abs(px[1] - 191) <= 1, "GL_COMPILE drew: %u %u", px[0], px[1]);
+   call_list(5);
+   read_pixels(3, 3, 1, 1, GL_RGBA, GL_UNSIGNED_BYTE, px);
+   CHECK(px[0] == 255 && px[1] == 0 && px[2] == 0, "glCallList: %u %u %u", px[0], px[1], px[2]);
+   CHECK_EQ_INT(get_error(), GL_NO_ERROR);
+
+   test_env_fini(&e);
+   CHECK(!st_own_dispatch_table && !st_own_dispatch_context() && !st_get_current(),
+         "releasing the context left its table or context");
+}
+
 int
 main(void)
 {
@@ -177,5 +235,7 @@ main(void)
    clear(0);
    CHECK(seen.clear_mask == (GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT) && seen.calls == 7,
          "a call after the table was unset reached it");
+
+   real_context(clear, clear_color, get_error);
    return st_test_finish("st_test_own_dispatch");
 }
