@@ -100,7 +100,7 @@ dri2_flush_drawable(__DRIdrawable *drawable)
    dri_log(d->screen, "flush(drawable %p)", (void *)d);
    if (st) {
       dri_drawable_resolve(d, st);
-      st_context_flush(st, d->config.double_buffered ? 0 : ST_FLUSH_FRONT, NULL);
+      st_context_flush(st, d->buf.config.double_buffered ? 0 : ST_FLUSH_FRONT, NULL);
    }
 }
 
@@ -131,7 +131,7 @@ dri2_flush_with_flags(__DRIcontext *context, __DRIdrawable *drawable, unsigned f
    /* SWAPBUFFER is 0, so it only means a swap together with FLUSH_DRAWABLE */
    if ((flags & __DRI2_FLUSH_DRAWABLE) && reason == __DRI2_THROTTLE_SWAPBUFFER)
       st_flags |= ST_FLUSH_END_OF_FRAME;
-   if ((flags & __DRI2_FLUSH_DRAWABLE) && d && !d->config.double_buffered)
+   if ((flags & __DRI2_FLUSH_DRAWABLE) && d && !d->buf.config.double_buffered)
       st_flags |= ST_FLUSH_FRONT;
    /* multisample configs: the loader's buffer gets the resolved image */
    if ((flags & __DRI2_FLUSH_DRAWABLE) && d)

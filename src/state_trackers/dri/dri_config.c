@@ -13,34 +13,15 @@
 
 #include "pipe/p_defines.h"
 #include "pipe/p_screen.h"
-#include "state_trackers/gl/st_api.h"
 
-struct dri_color_layout {
+/* __DRI_IMAGE_FORMAT_* of each colour layout fe_config.c offers */
+static const struct {
    enum pipe_format format;
-   uint8_t size[4];    /* R, G, B, A bits */
-   uint8_t shift[4];   /* R, G, B, A bit offsets in the pixel word */
-   int image_format;   /* __DRI_IMAGE_FORMAT_* */
-};
-
-/* Preferred first.  All are R-in-the-high-bits layouts: the only 8-bit
- * order EGL's pbuffer and GLX's TrueColor paths accept. */
-static const struct dri_color_layout dri_color_layouts[] = {
-   { PIPE_FORMAT_B8G8R8A8_UNORM, { 8, 8, 8, 8 }, { 16, 8, 0, 24 }, __DRI_IMAGE_FORMAT_ARGB8888 },
-   { PIPE_FORMAT_B8G8R8X8_UNORM, { 8, 8, 8, 0 }, { 16, 8, 0, 0 }, __DRI_IMAGE_FORMAT_XRGB8888 },
-   { PIPE_FORMAT_B5G6R5_UNORM, { 5, 6, 5, 0 }, { 11, 5, 0, 0 }, __DRI_IMAGE_FORMAT_RGB565 },
-};
-
-struct dri_zs_layout {
-   enum pipe_format format;
-   uint8_t depth, stencil;
-};
-
-/* Preferred first; NONE is always available. */
-static const struct dri_zs_layout dri_zs_layouts[] = {
-   { PIPE_FORMAT_NONE, 0, 0 },
-   { PIPE_FORMAT_Z24_UNORM_S8_UINT, 24, 8 },
-   { PIPE_FORMAT_Z24X8_UNORM, 24, 0 },
-   { PIPE_FORMAT_Z16_UNORM, 16, 0 },
+   int image_format;
+} dri_image_formats[] = {
+   { PIPE_FORMAT_B8G8R8A8_UNORM, __DRI_IMAGE_FORMAT_ARGB8888 },
+   { PIPE_FORMAT_B8G8R8X8_UNORM, __DRI_IMAGE_FORMAT_XRGB8888 },
+   { PIPE_FORMAT_B5G6R5_UNORM, __DRI_IMAGE_FORMAT_RGB565 },
 };
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -96,49 +77,18 @@ static const unsigned dri_listed_attribs[] = {
    __DRI_ATTRIB_ALPHA_SHIFT,
 };
 
-static const struct dri_color_layout *
-dri_find_color(enum pipe_format format)
-{
-   for (unsigned i = 0; i < ARRAY_LEN(dri_color_layouts); i++) {
-      if (dri_color_layouts[i].format == format)
-         return &dri_color_layouts[i];
-   }
-   return NULL;
-}
-
-static const struct dri_zs_layout *
-dri_find_zs(enum pipe_format format)
-{
-   for (unsigned i = 0; i < ARRAY_LEN(dri_zs_layouts); i++) {
-      if (dri_zs_layouts[i].format == format)
-         return &dri_zs_layouts[i];
-   }
-   return NULL;
-}
-
-bool
-dri_config_init(struct dri_config *cfg, enum pipe_format color, enum pipe_format zs,
-                bool double_buffered, unsigned max_pbuffer_size)
-{
-   if (!cfg || !dri_find_color(color) || !dri_find_zs(zs))
-      return false;
-   cfg->color_format = color;
-   cfg->zs_format = zs;
-   cfg->double_buffered = double_buffered;
-   cfg->max_pbuffer_size = max_pbuffer_size;
-   cfg->samples = 0;
-   return true;
-}
-
 int
 dri_config_image_format(enum pipe_format color)
 {
-   const struct dri_color_layout *c = dri_find_color(color);
-   return c ? c->image_format : 0;
+   for (unsigned i = 0; i < ARRAY_LEN(dri_image_formats); i++) {
+      if (dri_image_formats[i].format == color)
+         return dri_image_formats[i].image_format;
+   }
+   return 0;
 }
 
 static unsigned
-dri_channel_mask(const struct dri_color_layout *c, unsigned ch)
+dri_channel_mask(const struct fe_color_layout *c, unsigned ch)
 {
    if (!c->size[ch])
       return 0;
@@ -146,16 +96,16 @@ dri_channel_mask(const struct dri_color_layout *c, unsigned ch)
 }
 
 int
-dri_config_get_attrib(const struct dri_config *cfg, unsigned attrib, unsigned *value)
+dri_config_get_attrib(const struct fe_config *cfg, unsigned attrib, unsigned *value)
 {
-   const struct dri_color_layout *c;
-   const struct dri_zs_layout *zs;
+   const struct fe_color_layout *c;
+   const struct fe_zs_layout *zs;
    unsigned v;
 
    if (!cfg || !value)
       return 0;
-   c = dri_find_color(cfg->color_format);
-   zs = dri_find_zs(cfg->zs_format);
+   c = fe_color_layout(cfg->color_format);
+   zs = fe_zs_layout(cfg->zs_format);
    if (!c || !zs)
       return 0;
 
@@ -282,7 +232,7 @@ dri_config_get_attrib(const struct dri_config *cfg, unsigned attrib, unsigned *v
 }
 
 int
-dri_config_index_attrib(const struct dri_config *cfg, int index, unsigned *attrib,
+dri_config_index_attrib(const struct fe_config *cfg, int index, unsigned *attrib,
                         unsigned *value)
 {
    if (!cfg || !attrib || !value || index < 0 || (unsigned)index >= ARRAY_LEN(dri_listed_attribs))
@@ -291,70 +241,31 @@ dri_config_index_attrib(const struct dri_config *cfg, int index, unsigned *attri
    return dri_config_get_attrib(cfg, *attrib, value);
 }
 
-void
-dri_config_to_visual(const struct dri_config *cfg, struct st_visual *visual)
-{
-   visual->double_buffered = cfg->double_buffered;
-   visual->color_format = cfg->color_format;
-   visual->depth_stencil_format = cfg->zs_format;
-   visual->samples = cfg->samples > 1 ? cfg->samples : 0;
-}
-
-struct dri_config **
+struct fe_config **
 dri_config_create_list(struct pipe_screen *pscreen, unsigned color_bind,
                        unsigned max_pbuffer_size)
 {
-   static const unsigned sample_counts[] = { 0, 2, 4, 8 };
-   const unsigned max = ARRAY_LEN(dri_color_layouts) * ARRAY_LEN(dri_zs_layouts) * 2 *
-                        ARRAY_LEN(sample_counts);
-   struct dri_config **list;
-   unsigned n = 0;
+   unsigned n = fe_config_enumerate(pscreen, color_bind, max_pbuffer_size, NULL, 0);
+   struct fe_config *all = n ? calloc(n, sizeof(*all)) : NULL;
+   struct fe_config **list = n ? calloc(n + 1, sizeof(*list)) : NULL;
+   unsigned made = 0;
 
-   if (!pscreen || !pscreen->is_format_supported)
-      return NULL;
-   list = calloc(max + 1, sizeof(*list));
-   if (!list)
-      return NULL;
-
-   for (unsigned c = 0; c < ARRAY_LEN(dri_color_layouts); c++) {
-      enum pipe_format color = dri_color_layouts[c].format;
-      if (!pscreen->is_format_supported(pscreen, color, PIPE_TEXTURE_2D, 0, color_bind))
-         continue;
-      for (unsigned z = 0; z < ARRAY_LEN(dri_zs_layouts); z++) {
-         enum pipe_format zs = dri_zs_layouts[z].format;
-         if (zs != PIPE_FORMAT_NONE &&
-             !pscreen->is_format_supported(pscreen, zs, PIPE_TEXTURE_2D, 0,
-                                           PIPE_BIND_DEPTH_STENCIL))
-            continue;
-         /* the double-buffered twin first, then the single-buffered one;
-          * then multisample variants the driver can render */
-         for (unsigned si = 0; si < ARRAY_LEN(sample_counts); si++) {
-            unsigned ns = sample_counts[si];
-            if (ns && (pscreen->caps.max_samples < ns ||
-                       !pscreen->is_format_supported(pscreen, color, PIPE_TEXTURE_2D, ns,
-                                                     PIPE_BIND_RENDER_TARGET) ||
-                       (zs != PIPE_FORMAT_NONE &&
-                        !pscreen->is_format_supported(pscreen, zs, PIPE_TEXTURE_2D, ns,
-                                                      PIPE_BIND_DEPTH_STENCIL))))
-               continue;
-            for (int db = 1; db >= 0; db--) {
-               struct dri_config *cfg = malloc(sizeof(*cfg));
-               if (!cfg)
-                  goto fail;
-               dri_config_init(cfg, color, zs, db != 0, max_pbuffer_size);
-               cfg->samples = ns;
-               list[n++] = cfg;
-            }
-         }
-      }
-   }
-   if (!n)
+   if (!all || !list)
       goto fail;
+   fe_config_enumerate(pscreen, color_bind, max_pbuffer_size, all, n);
+   for (; made < n; made++) {
+      list[made] = malloc(sizeof(*list[made]));
+      if (!list[made])
+         goto fail;
+      *list[made] = all[made];
+   }
+   free(all);
    return list;
 
 fail:
-   for (unsigned i = 0; i < n; i++)
+   for (unsigned i = 0; i < made; i++)
       free(list[i]);
    free(list);
+   free(all);
    return NULL;
 }

@@ -59,7 +59,7 @@ dri_create_context_attribs(__DRIscreen *s, int api, const __DRIconfig *config,
    ctx->screen = screen;
    ctx->loader_private = loader_private;
    if (config) {
-      dri_config_to_visual((const struct dri_config *)config, &ctx->visual);
+      fe_config_to_visual((const struct fe_config *)config, &ctx->visual);
       st_attribs.visual = &ctx->visual;
    }
    /* EGLImages through the loader's image lookup (GL_OES_EGL_image), where

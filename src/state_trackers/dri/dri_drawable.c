@@ -17,10 +17,6 @@
 #include "dri_image.h"
 #include "dri_screen.h"
 
-static const char *const dri_attachment_names[ST_ATTACHMENT_COUNT] = {
-   "front", "back", "depth/stencil",
-};
-
 void
 dri_drawable_invalidate(struct dri_drawable *d)
 {
@@ -28,40 +24,11 @@ dri_drawable_invalidate(struct dri_drawable *d)
    __atomic_add_fetch(&d->base.stamp, 1, __ATOMIC_SEQ_CST);
 }
 
-static void
-dri_drawable_release_textures(struct dri_drawable *d)
-{
-   for (unsigned i = 0; i < ST_ATTACHMENT_COUNT; i++) {
-      pipe_resource_reference(&d->textures[i], NULL);
-      pipe_resource_reference(&d->msaa[i], NULL);
-   }
-}
-
 void
 dri_drawable_resolve(struct dri_drawable *d, struct st_context *st)
 {
-   struct pipe_context *pipe = st ? st_context_pipe(st) : NULL;
-
-   if (!d || !pipe || !pipe->blit)
-      return;
-   for (unsigned i = 0; i < ST_ATTACHMENT_COUNT; i++) {
-      struct pipe_resource *src = d->msaa[i], *dst = d->textures[i];
-      if (!src || !dst || src->width0 != dst->width0 || src->height0 != dst->height0)
-         continue;
-      struct pipe_blit_info b;
-      memset(&b, 0, sizeof(b));
-      b.src.resource = src;
-      b.src.format = src->format;
-      b.src.box.width = (int)src->width0;
-      b.src.box.height = (int)src->height0;
-      b.src.box.depth = 1;
-      b.dst.resource = dst;
-      b.dst.format = dst->format;
-      b.dst.box = b.src.box;
-      b.mask = PIPE_MASK_RGBA;
-      b.filter = PIPE_TEX_FILTER_NEAREST;
-      pipe->blit(pipe, &b);
-   }
+   if (d)
+      fe_buffers_resolve(&d->buf, st ? st_context_pipe(st) : NULL);
 }
 
 /* Swrast loader: the size is all we get; the buffers are ours. */
@@ -72,16 +39,8 @@ dri_drawable_update_swrast(struct dri_drawable *d)
    int x = 0, y = 0, w = 0, h = 0;
 
    loader->getDrawableInfo((__DRIdrawable *)d, &x, &y, &w, &h, d->loader_private);
-   if (w < 0)
-      w = 0;
-   if (h < 0)
-      h = 0;
    dri_log(d->screen, "getDrawableInfo(%p) = %dx%d", (void *)d, w, h);
-   if (w != d->width || h != d->height) {
-      d->width = w;
-      d->height = h;
-      dri_drawable_release_textures(d);
-   }
+   fe_buffers_resize(&d->buf, w, h);
 }
 
 /*
@@ -95,8 +54,8 @@ dri_drawable_update_images(struct dri_drawable *d)
    const __DRIimageLoaderExtension *loader = d->screen->image_loader;
    struct __DRIimageList list;
    uint32_t stamp = 0;
-   unsigned mask = d->config.double_buffered ? __DRI_IMAGE_BUFFER_BACK : __DRI_IMAGE_BUFFER_FRONT;
-   int format = dri_config_image_format(d->config.color_format);
+   unsigned mask = d->buf.config.double_buffered ? __DRI_IMAGE_BUFFER_BACK : __DRI_IMAGE_BUFFER_FRONT;
+   int format = dri_config_image_format(d->buf.config.color_format);
    struct dri_image *back = NULL, *front = NULL;
 
    if (!loader || !loader->getBuffers) {
@@ -114,81 +73,18 @@ dri_drawable_update_images(struct dri_drawable *d)
    struct dri_image *any = back ? back : front;
    if (!any || !any->res) {
       dri_log(d->screen, "getBuffers(%p) gave no buffer", (void *)d);
-      dri_drawable_release_textures(d);
+      fe_buffers_release(&d->buf);
       return false;
    }
 
    int w = (int)any->res->width0, h = (int)any->res->height0;
    dri_log(d->screen, "getBuffers(%p) = mask 0x%x, %dx%d", (void *)d, list.image_mask, w, h);
-   if (w != d->width || h != d->height) {
-      d->width = w;
-      d->height = h;
-      dri_drawable_release_textures(d);
-   }
+   fe_buffers_resize(&d->buf, w, h);
    if (back)
-      pipe_resource_reference(&d->textures[ST_ATTACHMENT_BACK_LEFT], back->res);
+      pipe_resource_reference(&d->buf.textures[ST_ATTACHMENT_BACK_LEFT], back->res);
    if (front)
-      pipe_resource_reference(&d->textures[ST_ATTACHMENT_FRONT_LEFT], front->res);
+      pipe_resource_reference(&d->buf.textures[ST_ATTACHMENT_FRONT_LEFT], front->res);
    return true;
-}
-
-static bool
-dri_drawable_ensure(struct dri_drawable *d, enum st_attachment att)
-{
-   struct pipe_screen *pscreen = d->screen->pscreen;
-   struct pipe_resource templ;
-   unsigned w = d->width > 0 ? (unsigned)d->width : 1;
-   unsigned h = d->height > 0 ? (unsigned)d->height : 1;
-
-   if (d->textures[att] &&
-       (att == ST_ATTACHMENT_DEPTH_STENCIL || d->config.samples <= 1 || d->msaa[att]))
-      return true;
-
-   memset(&templ, 0, sizeof(templ));
-   templ.target = PIPE_TEXTURE_2D;
-   templ.width0 = w;
-   templ.height0 = (uint16_t)h;
-   templ.depth0 = 1;
-   templ.array_size = 1;
-   templ.usage = PIPE_USAGE_DEFAULT;
-   if (att == ST_ATTACHMENT_DEPTH_STENCIL) {
-      if (d->config.zs_format == PIPE_FORMAT_NONE)
-         return false;
-      templ.format = d->config.zs_format;
-      templ.bind = PIPE_BIND_DEPTH_STENCIL;
-   } else {
-      templ.format = d->config.color_format;
-      templ.bind = PIPE_BIND_RENDER_TARGET;
-      /* swrast: the driver allocates display targets through the winsys
-       * so flush_frontbuffer can hand them to putImage */
-      if (d->screen->kind == DRI_SCREEN_SWRAST)
-         templ.bind |= PIPE_BIND_DISPLAY_TARGET;
-   }
-   if (w > 0xffff || h > 0xffff)
-      return false;
-
-   if (d->config.samples > 1) {
-      /* multisample: GL draws into these; colour is resolved into the
-       * single-sampled buffer the loader sees */
-      struct pipe_resource ms = templ;
-      ms.nr_samples = (uint8_t)d->config.samples;
-      ms.bind &= PIPE_BIND_RENDER_TARGET | PIPE_BIND_DEPTH_STENCIL;
-      if (att == ST_ATTACHMENT_DEPTH_STENCIL) {
-         d->textures[att] = pscreen->resource_create(pscreen, &ms);
-         return d->textures[att] != NULL;
-      }
-      if (!d->msaa[att])
-         d->msaa[att] = pscreen->resource_create(pscreen, &ms);
-      if (!d->msaa[att])
-         return false;
-      if (d->textures[att])
-         return true;   /* the loader's image */
-   }
-
-   d->textures[att] = pscreen->resource_create(pscreen, &templ);
-   dri_log(d->screen, "drawable %p: %s buffer %ux%u %s", (void *)d, dri_attachment_names[att],
-           w, h, d->textures[att] ? "created" : "FAILED");
-   return d->textures[att] != NULL;
 }
 
 static bool
@@ -200,7 +96,6 @@ dri_drawable_validate(struct st_framebuffer_iface *iface, struct st_context *st,
 
    for (unsigned i = 0; i < count; i++)
       out[i] = NULL;
-
    if (d->dirty) {
       d->dirty = false;
       if (d->screen->kind == DRI_SCREEN_SWRAST) {
@@ -211,14 +106,10 @@ dri_drawable_validate(struct st_framebuffer_iface *iface, struct st_context *st,
       }
    }
 
-   for (unsigned i = 0; i < count; i++) {
-      if ((unsigned)atts[i] >= ST_ATTACHMENT_COUNT || !dri_drawable_ensure(d, atts[i])) {
-         for (unsigned j = 0; j < i; j++)
-            pipe_resource_reference(&out[j], NULL);
-         return false;
-      }
-      pipe_resource_reference(&out[i], d->msaa[atts[i]] ? d->msaa[atts[i]]
-                                                       : d->textures[atts[i]]);
+   if (!fe_buffers_validate(&d->buf, atts, count, out)) {
+      dri_log(d->screen, "drawable %p: buffers of %dx%d could not be made", (void *)d,
+              d->buf.width, d->buf.height);
+      return false;
    }
    return true;
 }
@@ -228,7 +119,7 @@ dri_drawable_present(struct dri_drawable *d, struct st_context *st, enum st_atta
                      int op)
 {
    struct pipe_screen *pscreen = d->screen->pscreen;
-   struct pipe_resource *res = d->textures[att];
+   struct pipe_resource *res = d->buf.textures[att];
 
    if (!res || !pscreen->flush_frontbuffer)
       return;
@@ -268,17 +159,20 @@ dri_create_new_drawable(__DRIscreen *s, const __DRIconfig *config, void *loader_
    if (!d)
       return NULL;
    d->screen = screen;
-   d->config = *(const struct dri_config *)config;
+   /* swrast: the driver allocates display targets through the winsys so
+    * that flush_frontbuffer can hand them to putImage */
+   fe_buffers_init(&d->buf, screen->pscreen, (const struct fe_config *)config,
+                   screen->kind == DRI_SCREEN_SWRAST ? PIPE_BIND_DISPLAY_TARGET : 0);
    d->loader_private = loader_private;
    d->dirty = true;
    d->present_op = __DRI_SWRAST_IMAGE_OP_SWAP;
-   dri_config_to_visual(&d->config, &d->base.visual);
+   fe_config_to_visual(&d->buf.config, &d->base.visual);
    d->base.stamp = 1;
    d->base.front_end_private = d;
    d->base.validate = dri_drawable_validate;
    d->base.flush_front = dri_drawable_flush_front;
    dri_log(screen, "createNewDrawable(config %p, %s) = %p", (const void *)config,
-           d->config.double_buffered ? "double" : "single", (void *)d);
+           d->buf.config.double_buffered ? "double" : "single", (void *)d);
    return (__DRIdrawable *)d;
 }
 
@@ -290,7 +184,7 @@ dri_destroy_drawable(__DRIdrawable *drawable)
       return;
    dri_log(d->screen, "destroyDrawable %p", (void *)d);
    st_framebuffer_iface_destroyed(&d->base);
-   dri_drawable_release_textures(d);
+   fe_buffers_release(&d->buf);
    free(d);
 }
 
@@ -306,7 +200,7 @@ dri_swap_buffers(__DRIdrawable *drawable)
    if (st)
       st_context_flush(st, ST_FLUSH_END_OF_FRAME, NULL);
    /* Image-loader drawables are presented by the loader after the flush. */
-   if (d->screen->kind == DRI_SCREEN_SWRAST && d->config.double_buffered)
+   if (d->screen->kind == DRI_SCREEN_SWRAST && d->buf.config.double_buffered)
       dri_drawable_present(d, st, ST_ATTACHMENT_BACK_LEFT, __DRI_SWRAST_IMAGE_OP_SWAP);
    /* The window may have been resized: ask before the next frame. */
    dri_drawable_invalidate(d);

@@ -12,6 +12,8 @@
 
 #include "state_trackers/gl/st_api.h"
 
+#include "state_trackers/common/fe_buffers.h"
+
 #include "dri_config.h"
 
 struct dri_screen;
@@ -20,19 +22,13 @@ struct pipe_resource;
 struct dri_drawable {
    struct st_framebuffer_iface base;   /* first: st hands this back */
    struct dri_screen *screen;
-   struct dri_config config;
    void *loader_private;
 
-   int width, height;                  /* last size from the loader */
+   /* the config, the last size from the loader and the buffers; the
+    * image-loader back buffer is the image's resource */
+   struct fe_buffers buf;
    bool dirty;                         /* ask the loader again before use */
    int present_op;                     /* __DRI_SWRAST_IMAGE_OP_* for put_image */
-
-   /* references; the image-loader back buffer is the image's resource */
-   struct pipe_resource *textures[ST_ATTACHMENT_COUNT];
-   /* multisample configs: the colour buffers GL renders into (resolved into
-    * textures[] by dri_drawable_resolve); the depth buffer is textures[]
-    * itself, multisample */
-   struct pipe_resource *msaa[ST_ATTACHMENT_COUNT];
 };
 
 static inline struct dri_drawable *

@@ -34,14 +34,14 @@ dri_core_create_new_drawable(__DRIscreen *screen, const __DRIconfig *config,
 static int
 dri_core_get_config_attrib(const __DRIconfig *config, unsigned int attrib, unsigned int *value)
 {
-   return dri_config_get_attrib((const struct dri_config *)config, attrib, value);
+   return dri_config_get_attrib((const struct fe_config *)config, attrib, value);
 }
 
 static int
 dri_core_index_config_attrib(const __DRIconfig *config, int index, unsigned int *attrib,
                              unsigned int *value)
 {
-   return dri_config_index_attrib((const struct dri_config *)config, index, attrib, value);
+   return dri_config_index_attrib((const struct fe_config *)config, index, attrib, value);
 }
 
 const __DRIcoreExtension dri_core_extension = {

@@ -42,15 +42,6 @@ dri_screen_bind_loader_extensions(struct dri_screen *screen, const __DRIextensio
    }
 }
 
-static unsigned
-dri_screen_max_pbuffer_size(struct pipe_screen *pscreen)
-{
-   unsigned max = pscreen->caps.max_texture_2d_size;
-   if (pscreen->caps.max_viewport_size && pscreen->caps.max_viewport_size < max)
-      max = pscreen->caps.max_viewport_size;
-   return max ? max : 4096;
-}
-
 __DRIscreen *
 dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
                   const __DRIextension **loader_extensions,
@@ -58,7 +49,7 @@ dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
 {
    struct dri_screen *screen;
    struct sw_winsys *ws;
-   struct dri_config **configs;
+   struct fe_config **configs;
    unsigned color_bind;
 
    if (!driver_configs)
@@ -125,7 +116,7 @@ dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
       return NULL;
    }
 
-   screen->max_pbuffer_size = dri_screen_max_pbuffer_size(screen->pscreen);
+   screen->max_pbuffer_size = fe_config_max_pbuffer_size(screen->pscreen);
    struct pipe_screen *ps = screen->pscreen;
    snprintf(screen->device_name, sizeof(screen->device_name), "%s %s",
             ps->get_vendor ? ps->get_vendor(ps) : PIPE_VENDOR_STRING,

@@ -14,7 +14,7 @@
 
 struct pipe_screen;
 struct sw_winsys;
-struct dri_config;
+struct fe_config;
 
 enum dri_screen_kind {
    DRI_SCREEN_SWRAST,   /* DRI_SWRast: swrast loader getDrawableInfo / putImage */

@@ -24,7 +24,7 @@ drisw_put_image(void *drawable, const void *data, int x, int y, unsigned width,
 {
    struct dri_drawable *d = drawable;
    const __DRIswrastLoaderExtension *loader = d->screen->swrast_loader;
-   unsigned bpp = util_format_get_blocksize(d->config.color_format);
+   unsigned bpp = util_format_get_blocksize(d->buf.config.color_format);
    char *src = (char *)data;
 
    dri_log(d->screen, "putImage(op %d, %d,%d %ux%u, stride %u)", d->present_op, x, y, width,
@@ -55,7 +55,7 @@ drisw_get_image(void *drawable, int x, int y, unsigned width, unsigned height, u
 {
    struct dri_drawable *d = drawable;
    const __DRIswrastLoaderExtension *loader = d->screen->swrast_loader;
-   unsigned bpp = util_format_get_blocksize(d->config.color_format);
+   unsigned bpp = util_format_get_blocksize(d->buf.config.color_format);
 
    if (loader->base.version >= 3 && loader->getImage2) {
       loader->getImage2((__DRIdrawable *)d, x, y, (int)width, (int)height, (int)stride, data,

@@ -26,7 +26,7 @@ static int failures;
    } while (0)
 
 static unsigned
-attr(const struct dri_config *cfg, unsigned a)
+attr(const struct fe_config *cfg, unsigned a)
 {
    unsigned v = 0xdeadbeef;
    CHECK(dri_config_get_attrib(cfg, a, &v));
@@ -48,7 +48,7 @@ fake_is_format_supported(struct pipe_screen *s, enum pipe_format f, enum pipe_te
 }
 
 static unsigned
-count_and_free(struct dri_config **list)
+count_and_free(struct fe_config **list)
 {
    unsigned n = 0;
    if (!list)
@@ -64,10 +64,10 @@ count_and_free(struct dri_config **list)
 int
 main(void)
 {
-   struct dri_config cfg;
+   struct fe_config cfg;
 
    /* ARGB8888, D24S8, double */
-   CHECK(dri_config_init(&cfg, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT, true,
+   CHECK(fe_config_init(&cfg, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT, true,
                          2048));
    CHECK(attr(&cfg, __DRI_ATTRIB_BUFFER_SIZE) == 32);
    CHECK(attr(&cfg, __DRI_ATTRIB_RED_SIZE) == 8);
@@ -92,7 +92,7 @@ main(void)
    CHECK(dri_config_image_format(cfg.color_format) == __DRI_IMAGE_FORMAT_ARGB8888);
 
    /* XRGB8888, no depth, single: BUFFER_SIZE 24 and "no alpha" */
-   CHECK(dri_config_init(&cfg, PIPE_FORMAT_B8G8R8X8_UNORM, PIPE_FORMAT_NONE, false, 2048));
+   CHECK(fe_config_init(&cfg, PIPE_FORMAT_B8G8R8X8_UNORM, PIPE_FORMAT_NONE, false, 2048));
    CHECK(attr(&cfg, __DRI_ATTRIB_BUFFER_SIZE) == 24);
    CHECK(attr(&cfg, __DRI_ATTRIB_ALPHA_SIZE) == 0);
    CHECK(attr(&cfg, __DRI_ATTRIB_ALPHA_MASK) == 0);
@@ -102,7 +102,7 @@ main(void)
    CHECK(dri_config_image_format(cfg.color_format) == __DRI_IMAGE_FORMAT_XRGB8888);
 
    /* RGB565 + D16 */
-   CHECK(dri_config_init(&cfg, PIPE_FORMAT_B5G6R5_UNORM, PIPE_FORMAT_Z16_UNORM, true, 64));
+   CHECK(fe_config_init(&cfg, PIPE_FORMAT_B5G6R5_UNORM, PIPE_FORMAT_Z16_UNORM, true, 64));
    CHECK(attr(&cfg, __DRI_ATTRIB_BUFFER_SIZE) == 16);
    CHECK(attr(&cfg, __DRI_ATTRIB_RED_SIZE) == 5 && attr(&cfg, __DRI_ATTRIB_GREEN_SIZE) == 6);
    CHECK(attr(&cfg, __DRI_ATTRIB_RED_SHIFT) == 11 && attr(&cfg, __DRI_ATTRIB_GREEN_SHIFT) == 5);
@@ -112,10 +112,10 @@ main(void)
    CHECK(attr(&cfg, __DRI_ATTRIB_DEPTH_SIZE) == 16 && attr(&cfg, __DRI_ATTRIB_STENCIL_SIZE) == 0);
 
    /* unknown layouts and attributes are refused */
-   CHECK(!dri_config_init(&cfg, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_NONE, true, 64));
-   CHECK(!dri_config_init(&cfg, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_B8G8R8A8_UNORM, true, 64));
-   CHECK(!dri_config_init(NULL, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_NONE, true, 64));
-   CHECK(dri_config_init(&cfg, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_NONE, true, 64));
+   CHECK(!fe_config_init(&cfg, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_NONE, true, 64));
+   CHECK(!fe_config_init(&cfg, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_B8G8R8A8_UNORM, true, 64));
+   CHECK(!fe_config_init(NULL, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_NONE, true, 64));
+   CHECK(fe_config_init(&cfg, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_NONE, true, 64));
    unsigned v;
    CHECK(!dri_config_get_attrib(&cfg, 9999, &v));
    CHECK(!dri_config_get_attrib(&cfg, 0, &v));
@@ -154,9 +154,9 @@ main(void)
 
    /* visual */
    struct st_visual vis;
-   CHECK(dri_config_init(&cfg, PIPE_FORMAT_B8G8R8X8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT, false,
+   CHECK(fe_config_init(&cfg, PIPE_FORMAT_B8G8R8X8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT, false,
                          64));
-   dri_config_to_visual(&cfg, &vis);
+   fe_config_to_visual(&cfg, &vis);
    CHECK(!vis.double_buffered && vis.color_format == PIPE_FORMAT_B8G8R8X8_UNORM &&
          vis.depth_stencil_format == PIPE_FORMAT_Z24_UNORM_S8_UINT && vis.samples == 0);
 
@@ -166,7 +166,7 @@ main(void)
    CHECK(dri_config_create_list(&screen, PIPE_BIND_RENDER_TARGET, 64) == NULL);   /* no callback */
    screen.is_format_supported = fake_is_format_supported;
 
-   struct dri_config **list = dri_config_create_list(&screen, PIPE_BIND_RENDER_TARGET, 64);
+   struct fe_config **list = dri_config_create_list(&screen, PIPE_BIND_RENDER_TARGET, 64);
    CHECK(list != NULL);
    if (list) {
       /* preferred first: ARGB8888 no depth, double then single twin */
@@ -203,7 +203,7 @@ main(void)
             attr(list[4], __DRI_ATTRIB_LUMINANCE_SIZE) == 0 &&
             attr(list[4], __DRI_ATTRIB_ALPHA_MASK_SIZE) == 0);
       struct st_visual msvis;
-      dri_config_to_visual(list[4], &msvis);
+      fe_config_to_visual(list[4], &msvis);
       CHECK(msvis.samples == 4);
    }
    CHECK(count_and_free(list) == 24 * 3);
