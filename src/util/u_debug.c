@@ -17,6 +17,7 @@ const struct pony_debug_flag pony_debug_flags[] = {
    { "shader", PONY_DEBUG_SHADER, "print the info log of every GLSL shader or program that fails" },
    { "bufmgr", PONY_DEBUG_BUFMGR, "GEM buffer manager: ioctl failures, counters at teardown" },
    { "jit",    PONY_DEBUG_JIT,    "jitpipe: each shader compiled or refused (and why), counters at teardown" },
+   { "egl",    PONY_DEBUG_EGL,    "the EGL vendor library: each call that fails and why, displays made" },
    { NULL, 0, NULL },
 };
 

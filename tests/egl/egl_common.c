@@ -39,9 +39,42 @@ test_failures(void)
    return failures;
 }
 
+/* PONY_EXPECT_NO_MESA (the vendor route's runs): no Mesa library may be in
+ * the process, read from /proc/self/maps at the end of the test. */
+static void
+check_no_mesa(void)
+{
+   static const char *const mesa[] = { "libEGL_mesa", "libGLX_mesa", "libglapi", "_dri.so",
+                                       "libgallium" };
+   const char *expect = getenv("PONY_EXPECT_NO_MESA");
+   if (!expect || !*expect)
+      return;
+   FILE *f = fopen("/proc/self/maps", "r");
+   if (!f) {
+      test_fail("PONY_EXPECT_NO_MESA: /proc/self/maps cannot be read");
+      return;
+   }
+   char line[1024];
+   bool pony = false;
+   while (fgets(line, sizeof(line), f)) {
+      pony |= strstr(line, "libEGL_pony") != NULL;
+      for (unsigned i = 0; i < sizeof(mesa) / sizeof(mesa[0]); i++) {
+         if (strstr(line, mesa[i])) {
+            line[strcspn(line, "\n")] = '\0';
+            test_fail("a Mesa library is loaded: %s", line);
+            break;
+         }
+      }
+   }
+   fclose(f);
+   if (!pony)
+      test_fail("PONY_EXPECT_NO_MESA: libEGL_pony is not loaded");
+}
+
 int
 test_finish(const char *name)
 {
+   check_no_mesa();
    if (failures) {
       printf("%s: %d failure(s)\n", name, failures);
       return TEST_FAIL;

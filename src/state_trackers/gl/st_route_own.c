@@ -1,6 +1,7 @@
 /*
  * Pony's own route (st_route.h), for the vendor libraries: a context's
- * table is indexed by command number, and the entry points that glvnd's
+ * table is indexed by slot (a command's number, or the number of the
+ * implemented command gl.xml aliases it to), and the entry points glvnd's
  * getProcAddress hands out (st_dispatch_entries[].entry) call the thread's
  * table (st_own_dispatch.c).  No libglapi is loaded.
  */
@@ -17,7 +18,7 @@ int
 st_route_slot(unsigned cmd, bool add)
 {
    (void)add;
-   return cmd < ST_NUM_COMMANDS ? (int)cmd : -1;
+   return cmd < ST_NUM_COMMANDS ? (int)st_dispatch_entries[cmd].slot : -1;
 }
 
 void

@@ -13,11 +13,11 @@ def run(gen, xml, outdir, impls):
                            '--impl'] + impls, capture_output=True, text=True)
 
 
-def read_pixels_index(c):
-    """glReadPixels's command number: its row in st_dispatch_entries[]."""
+def command_index(c, name):
+    """A command's number: its row in st_dispatch_entries[]."""
     rows = c[c.index('st_dispatch_entries[ST_NUM_COMMANDS] = {'):].split('\n')[1:]
     for i, row in enumerate(rows):
-        if row.startswith('   { "glReadPixels",'):
+        if row.startswith('   { "%s",' % name):
             return i
     return -1
 
@@ -44,14 +44,17 @@ def main():
             expect_c = ['stub_glCreateShaderProgramv(GLenum type, GLsizei count, const GLchar *const*strings)',
                         '{ "glClear", (st_proc)stub_glClear, (st_proc)api_glClear, '
                         '(st_proc)entry_glClear, '
-                        'ST_CMD_CORE | ST_CMD_GL | ST_CMD_GLES1 | ST_CMD_GLES2 | ST_CMD_IMPLEMENTED },',
+                        'ST_CMD_CORE | ST_CMD_GL | ST_CMD_GLES1 | ST_CMD_GLES2 | ST_CMD_IMPLEMENTED, %d },'
+                        % command_index(c, 'glClear'),
                         'return (GLboolean)0;',
                         # the own dispatch's entry point: the thread's table at the command's number
                         'entry_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, '
                         'GLenum format, GLenum type, void *pixels)',
                         '((void (GLAPIENTRY *)(GLint x, GLint y, GLsizei width, GLsizei height, '
                         'GLenum format, GLenum type, void *pixels))table_[%d])'
-                        '(x, y, width, height, format, type, pixels);' % read_pixels_index(c)]
+                        '(x, y, width, height, format, type, pixels);' % command_index(c, 'glReadPixels'),
+                        # an alias Pony does not implement calls its implemented command's slot
+                        '(GLhandleARB shaderObj))table_[%d])(shaderObj);' % command_index(c, 'glCompileShader')]
             for e in expect_c:
                 if e not in c:
                     failures.append('source lacks: ' + e)

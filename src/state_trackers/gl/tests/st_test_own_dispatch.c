@@ -91,7 +91,7 @@ install(const char *name, st_proc f)
    int cmd = st_dispatch_find(name);
    CHECK(cmd >= 0, "%s is a command", name);
    if (cmd >= 0)
-      table[cmd] = f;
+      table[st_dispatch_entries[cmd].slot] = f;
 }
 
 /* Another thread: no table, no context. */
@@ -139,6 +139,18 @@ real_context(void (GLAPIENTRY *clear)(GLbitfield),
          "the clear through the entry points read back as %u %u %u %u", px[0], px[1], px[2],
          px[3]);
    CHECK_EQ_INT(get_error(), GL_NO_ERROR);
+
+   /* an alias gl.xml gives an implemented command reaches it */
+   void (GLAPIENTRY *active_texture_arb)(GLenum) =
+      (void (GLAPIENTRY *)(GLenum))st_own_dispatch_proc("glActiveTextureARB");
+   void (GLAPIENTRY *get_integerv)(GLenum, GLint *) =
+      (void (GLAPIENTRY *)(GLenum, GLint *))st_own_dispatch_proc("glGetIntegerv");
+   GLint unit = 0;
+   active_texture_arb(GL_TEXTURE1);
+   get_integerv(GL_ACTIVE_TEXTURE, &unit);
+   CHECK(unit == GL_TEXTURE1 && get_error() == GL_NO_ERROR,
+         "glActiveTextureARB through its alias: unit 0x%x", (unsigned)unit);
+   active_texture_arb(GL_TEXTURE0);
 
    /* a display list: compiled through the save table, then executed */
    new_list(5, GL_COMPILE);

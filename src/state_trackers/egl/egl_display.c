@@ -1,0 +1,385 @@
+/*
+ * Displays, the thread's EGL state and errors, and the display-wide EGL
+ * calls (eglInitialize, eglTerminate, eglQueryString, eglGetError,
+ * eglReleaseThread, eglWait*).
+ *
+ * Displays live as long as the process: eglGetPlatformDisplay must give
+ * the same handle for the same arguments, so the list of displays is the
+ * one process-wide object EGL's ABI forces (with libEGL's exports, kept
+ * beside it).  Everything else hangs off a display.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/drisw_api.h"
+#include "pipe-loader/pipe_loader.h"
+#include "pipe/p_screen.h"
+#include "util/u_debug.h"
+
+#include "egl_private.h"
+
+static struct {
+   pthread_mutex_t lock;                 /* the list */
+   struct egl_display *displays;
+} egl_displays = { PTHREAD_MUTEX_INITIALIZER, NULL };
+
+static _Thread_local struct egl_thread egl_thread_state = { EGL_SUCCESS, NULL, NULL, NULL };
+
+struct egl_thread *
+egl_thread(void)
+{
+   return &egl_thread_state;
+}
+
+EGLBoolean
+egl_error(EGLint error)
+{
+   egl_thread_state.error = error;
+   return error == EGL_SUCCESS ? EGL_TRUE : EGL_FALSE;
+}
+
+void
+egl_log(const struct egl_display *d, const char *fmt, ...)
+{
+   if (d ? !d->debug : !(pony_debug_get() & PONY_DEBUG_EGL))
+      return;
+   char buf[512];
+   va_list ap;
+   va_start(ap, fmt);
+   vsnprintf(buf, sizeof(buf), fmt, ap);
+   va_end(ap);
+   pony_log("egl", "%s", buf);
+}
+
+EGLint
+api_eglGetError(void)
+{
+   EGLint e = egl_thread_state.error;
+   egl_thread_state.error = EGL_SUCCESS;
+   return e;
+}
+
+/* --- finding displays ---------------------------------------------------------- */
+
+struct egl_display *
+egl_display_lock(EGLDisplay handle, bool need_init)
+{
+   struct egl_display *d;
+
+   pthread_mutex_lock(&egl_displays.lock);
+   for (d = egl_displays.displays; d; d = d->next) {
+      if ((EGLDisplay)d == handle)
+         break;
+   }
+   pthread_mutex_unlock(&egl_displays.lock);
+   if (!d) {
+      egl_error(EGL_BAD_DISPLAY);
+      return NULL;
+   }
+   pthread_mutex_lock(&d->lock);
+   if (need_init && !d->initialized) {
+      pthread_mutex_unlock(&d->lock);
+      egl_error(EGL_NOT_INITIALIZED);
+      return NULL;
+   }
+   return d;
+}
+
+void
+egl_display_unlock(struct egl_display *d)
+{
+   pthread_mutex_unlock(&d->lock);
+}
+
+/* The display of (platform, native), made on first use. */
+static EGLDisplay
+egl_display_get(EGLenum platform, void *native)
+{
+   struct egl_display *d;
+
+   pthread_mutex_lock(&egl_displays.lock);
+   for (d = egl_displays.displays; d; d = d->next) {
+      if (d->platform == platform && d->native == native)
+         break;
+   }
+   if (!d) {
+      d = calloc(1, sizeof(*d));
+      if (d) {
+         d->platform = platform;
+         d->native = native;
+         d->fd = -1;
+         d->debug = (pony_debug_get() & PONY_DEBUG_EGL) != 0;
+         pthread_mutex_init(&d->lock, NULL);
+         d->next = egl_displays.displays;
+         egl_displays.displays = d;
+         egl_log(d, "display %p: platform 0x%x", (void *)d, platform);
+      }
+   }
+   pthread_mutex_unlock(&egl_displays.lock);
+   if (!d) {
+      egl_error(EGL_BAD_ALLOC);
+      return EGL_NO_DISPLAY;
+   }
+   egl_success();
+   return (EGLDisplay)d;
+}
+
+/*
+ * libEGL asks every vendor in turn until one answers.  Pony answers the
+ * surfaceless platform, and the default display (platform EGL_NONE) when
+ * EGL_PLATFORM asks for surfaceless (libglvnd does not read that name) or
+ * when no window system is named in the environment; a window-system
+ * default display is left to a vendor that has one.
+ */
+EGLDisplay
+egl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attribs)
+{
+   if (platform == EGL_NONE) {
+      const char *env = getenv("EGL_PLATFORM");
+      if (env && *env) {
+         if (strcmp(env, "surfaceless") != 0) {
+            egl_log(NULL, "default display: EGL_PLATFORM=%s is not Pony's", env);
+            egl_error(EGL_BAD_PARAMETER);
+            return EGL_NO_DISPLAY;
+         }
+      } else if ((getenv("DISPLAY") && *getenv("DISPLAY")) ||
+                 (getenv("WAYLAND_DISPLAY") && *getenv("WAYLAND_DISPLAY"))) {
+         egl_log(NULL, "default display: a window system is named; left to another vendor");
+         egl_error(EGL_BAD_PARAMETER);
+         return EGL_NO_DISPLAY;
+      }
+      if (native != EGL_DEFAULT_DISPLAY) {
+         egl_error(EGL_BAD_PARAMETER);
+         return EGL_NO_DISPLAY;
+      }
+      return egl_display_get(EGL_PLATFORM_SURFACELESS_MESA, NULL);
+   }
+
+   if (platform == EGL_PLATFORM_SURFACELESS_MESA) {
+      /* EGL_MESA_platform_surfaceless: the default display and no attributes */
+      if (native != EGL_DEFAULT_DISPLAY) {
+         egl_error(EGL_BAD_PARAMETER);
+         return EGL_NO_DISPLAY;
+      }
+      if (attribs && attribs[0] != EGL_NONE) {
+         egl_error(EGL_BAD_ATTRIBUTE);
+         return EGL_NO_DISPLAY;
+      }
+      return egl_display_get(platform, NULL);
+   }
+
+   egl_error(EGL_BAD_PARAMETER);
+   return EGL_NO_DISPLAY;
+}
+
+/* --- eglInitialize / eglTerminate ----------------------------------------------- */
+
+static void
+egl_display_append_ext(struct egl_display *d, const char *name)
+{
+   size_t len = strlen(d->extensions);
+   snprintf(d->extensions + len, sizeof(d->extensions) - len, "%s%s", len ? " " : "", name);
+}
+
+static bool
+egl_display_open(struct egl_display *d)
+{
+   struct sw_winsys *ws = null_sw_winsys_create();
+   d->screen = ws ? pipe_loader_create_sw_screen(ws, NULL) : NULL;   /* takes ws */
+   if (!d->screen) {
+      egl_log(d, "no pipe driver (see PONY_DEBUG=loader)");
+      return false;
+   }
+
+   int major, minor;
+   d->apis = 0;
+   if (st_profile_max_version(d->screen, ST_PROFILE_COMPAT, &major, &minor))
+      d->apis |= EGL_OPENGL_BIT;
+   if (st_profile_max_version(d->screen, ST_PROFILE_GLES1, &major, &minor))
+      d->apis |= EGL_OPENGL_ES_BIT;
+   if (st_profile_max_version(d->screen, ST_PROFILE_GLES2, &major, &minor)) {
+      d->apis |= EGL_OPENGL_ES2_BIT;
+      if (major >= 3)
+         d->apis |= EGL_OPENGL_ES3_BIT_KHR;
+   }
+
+   if (!egl_config_build(d)) {
+      egl_log(d, "no config: the driver renders none of the colour formats");
+      d->screen->destroy(d->screen);
+      d->screen = NULL;
+      return false;
+   }
+
+   d->extensions[0] = '\0';
+   egl_display_append_ext(d, "EGL_KHR_config_attribs");
+   egl_display_append_ext(d, "EGL_KHR_create_context");
+   egl_display_append_ext(d, "EGL_KHR_create_context_no_error");
+   egl_display_append_ext(d, "EGL_KHR_get_all_proc_addresses");
+   egl_display_append_ext(d, "EGL_KHR_no_config_context");
+   egl_display_append_ext(d, "EGL_KHR_surfaceless_context");
+   egl_display_append_ext(d, "EGL_EXT_create_context_robustness");
+   egl_display_append_ext(d, "EGL_MESA_configless_context");
+   egl_log(d, "display %p initialized: %s %s, %u configs", (void *)d,
+           d->screen->get_vendor ? d->screen->get_vendor(d->screen) : "",
+           d->screen->get_name ? d->screen->get_name(d->screen) : "", d->num_configs);
+   return true;
+}
+
+EGLBoolean
+api_eglInitialize(EGLDisplay dpy, EGLint *major, EGLint *minor)
+{
+   struct egl_display *d = egl_display_lock(dpy, false);
+   if (!d)
+      return EGL_FALSE;
+   if (!d->initialized) {
+      /* a terminated display whose objects are still current keeps its
+       * screen until they are released: reuse it */
+      if (!d->screen && !egl_display_open(d)) {
+         egl_display_unlock(d);
+         return egl_error(EGL_NOT_INITIALIZED);
+      }
+      d->initialized = true;
+   }
+   egl_display_unlock(d);
+   if (major)
+      *major = 1;
+   if (minor)
+      *minor = 5;
+   return egl_success();
+}
+
+/* Once a terminated display has nothing current left: its screen goes. */
+static void
+egl_display_close_if_idle(struct egl_display *d)
+{
+   if (d->initialized || d->contexts || d->surfaces || !d->screen)
+      return;
+   free(d->configs);
+   d->configs = NULL;
+   d->num_configs = 0;
+   d->screen->destroy(d->screen);
+   d->screen = NULL;
+   egl_log(d, "display %p closed", (void *)d);
+}
+
+EGLBoolean
+api_eglTerminate(EGLDisplay dpy)
+{
+   struct egl_display *d = egl_display_lock(dpy, false);
+   if (!d)
+      return EGL_FALSE;
+   if (d->initialized) {
+      d->initialized = false;
+      /* every handle is invalid from now on; what is current stays alive
+       * until the thread releases it */
+      for (struct egl_context *c = d->contexts, *next; c; c = next) {
+         next = c->next;
+         c->destroyed = true;
+         egl_context_release(d, c);
+      }
+      for (struct egl_surface *s = d->surfaces, *next; s; s = next) {
+         next = s->next;
+         s->destroyed = true;
+         egl_surface_release(d, s);
+      }
+      egl_display_close_if_idle(d);
+   }
+   egl_display_unlock(d);
+   return egl_success();
+}
+
+/* After a release: what was waiting for it may go now. */
+void
+egl_display_released(struct egl_display *d)
+{
+   egl_display_close_if_idle(d);
+}
+
+const char *
+api_eglQueryString(EGLDisplay dpy, EGLint name)
+{
+   if (dpy == EGL_NO_DISPLAY) {
+      /* client queries */
+      switch (name) {
+      case EGL_EXTENSIONS:
+         egl_success();
+         return "EGL_EXT_platform_base EGL_MESA_platform_surfaceless "
+                "EGL_KHR_client_get_all_proc_addresses";
+      case EGL_VERSION:
+         egl_success();
+         return "1.5 Pony";
+      default:
+         egl_error(EGL_BAD_DISPLAY);
+         return NULL;
+      }
+   }
+   struct egl_display *d = egl_display_lock(dpy, true);
+   if (!d)
+      return NULL;
+   const char *s = NULL;
+   switch (name) {
+   case EGL_VENDOR:
+      s = "Pony";
+      break;
+   case EGL_VERSION:
+      s = "1.5 Pony";
+      break;
+   case EGL_EXTENSIONS:
+      s = d->extensions;
+      break;
+   case EGL_CLIENT_APIS:
+      s = (d->apis & EGL_OPENGL_BIT)
+             ? ((d->apis & (EGL_OPENGL_ES_BIT | EGL_OPENGL_ES2_BIT)) ? "OpenGL OpenGL_ES" : "OpenGL")
+             : "OpenGL_ES";
+      break;
+   default:
+      break;
+   }
+   egl_display_unlock(d);
+   if (!s) {
+      egl_error(EGL_BAD_PARAMETER);
+      return NULL;
+   }
+   egl_success();
+   return s;
+}
+
+/* --- per-thread calls ----------------------------------------------------------- */
+
+EGLBoolean
+api_eglReleaseThread(void)
+{
+   struct egl_thread *t = egl_thread();
+   if (t->ctx) {
+      struct egl_display *d = t->ctx->dpy;
+      /* the display may be terminated: release through it anyway */
+      api_eglMakeCurrent((EGLDisplay)d, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+   }
+   t->error = EGL_SUCCESS;
+   return EGL_TRUE;
+}
+
+EGLBoolean
+api_eglWaitClient(void)
+{
+   struct egl_thread *t = egl_thread();
+   if (t->ctx && t->ctx->st)
+      st_context_flush(t->ctx->st, ST_FLUSH_WAIT, NULL);
+   return egl_success();
+}
+
+EGLBoolean
+api_eglWaitGL(void)
+{
+   return api_eglWaitClient();
+}
+
+EGLBoolean
+api_eglWaitNative(EGLint engine)
+{
+   if (engine != EGL_CORE_NATIVE_ENGINE)
+      return egl_error(EGL_BAD_PARAMETER);
+   return egl_success();
+}

@@ -1,0 +1,169 @@
+/*
+ * Pony's EGL vendor library (libEGL_pony.so.0, loaded by libglvnd's
+ * libEGL): displays, configs, contexts and surfaces over the GL state
+ * tracker on Pony's own dispatch (docs/egl-vendor.md).
+ *
+ * Handles given to the application are pointers to the objects below, and
+ * every handle that comes back is looked up in the lists before it is
+ * used, so a stale or invented handle is an EGL error, never a crash.
+ */
+#ifndef EGL_PRIVATE_H
+#define EGL_PRIVATE_H
+
+#include <pthread.h>
+#include <stdbool.h>
+
+#include <EGL/egl.h>
+#include <EGL/eglext.h>
+
+#include "state_trackers/common/fe_buffers.h"
+#include "state_trackers/common/fe_config.h"
+#include "state_trackers/gl/st_api.h"
+
+#include "egl_abi.h"
+
+#ifndef EGL_PLATFORM_SURFACELESS_MESA
+#define EGL_PLATFORM_SURFACELESS_MESA 0x31DD
+#endif
+
+struct egl_config {
+   struct fe_config fe;
+   EGLint id;                      /* EGL_CONFIG_ID, 1-based */
+   EGLint surface_type;            /* EGL_PBUFFER_BIT ... */
+   EGLint renderable;              /* EGL_OPENGL_BIT | EGL_OPENGL_ES*_BIT */
+};
+
+struct egl_display {
+   struct egl_display *next;
+   EGLenum platform;               /* EGL_PLATFORM_SURFACELESS_MESA, EGL_PLATFORM_DEVICE_EXT */
+   void *native;                   /* what getPlatformDisplay was given */
+   int fd;                         /* the device's render node, or -1 */
+   bool debug;                     /* PONY_DEBUG=egl */
+
+   pthread_mutex_t lock;           /* everything below */
+   bool initialized;
+   struct pipe_screen *screen;
+   struct egl_config *configs;
+   unsigned num_configs;
+   EGLint apis;                    /* renderable bits of the APIs the screen offers */
+   struct egl_context *contexts;
+   struct egl_surface *surfaces;
+   char extensions[1024];
+};
+
+struct egl_context {
+   struct egl_context *next;
+   struct egl_display *dpy;
+   const struct egl_config *config;   /* NULL: EGL_NO_CONFIG_KHR */
+   EGLenum api;                    /* EGL_OPENGL_API, EGL_OPENGL_ES_API */
+   EGLint client_version;          /* the major version asked for (ES: 1, 2, 3) */
+   EGLint reset_strategy;
+   struct st_context *st;
+   struct egl_thread *owner;       /* the thread it is current to, or NULL */
+   bool destroyed;                 /* destroyed while current: freed on release */
+};
+
+struct egl_surface {
+   struct st_framebuffer_iface base;   /* first: st hands this back */
+   struct egl_surface *next;
+   struct egl_display *dpy;
+   const struct egl_config *config;
+   EGLint type;                    /* EGL_PBUFFER_BIT */
+   struct fe_buffers buf;
+   EGLint largest_pbuffer, texture_format, texture_target, mipmap_texture, mipmap_level;
+   EGLint swap_behavior, multisample_resolve, gl_colorspace, swap_interval;
+   struct egl_thread *owner;       /* the thread it is current to, or NULL */
+   bool destroyed;                 /* destroyed while current: freed on release */
+};
+
+/* the calling thread's EGL state (thread-local: what EGL makes per thread) */
+struct egl_thread {
+   EGLint error;
+   struct egl_context *ctx;
+   struct egl_surface *draw, *read;
+};
+struct egl_thread *egl_thread(void);
+
+/* Set the thread's error; returns EGL_FALSE for "return egl_error(...)". */
+EGLBoolean egl_error(EGLint error);
+#define egl_success() egl_error(EGL_SUCCESS)
+
+/* libEGL's exports (set once by __egl_Main). */
+const struct pony_egl_exports *egl_exports(void);
+/* PONY_DEBUG=egl */
+void egl_log(const struct egl_display *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/*
+ * The display of a handle, locked, or NULL with EGL_BAD_DISPLAY (not one of
+ * ours) or EGL_NOT_INITIALIZED (need_init and not initialized).  Unlock with
+ * egl_display_unlock.
+ */
+struct egl_display *egl_display_lock(EGLDisplay handle, bool need_init);
+void egl_display_unlock(struct egl_display *d);
+
+/* egl_config.c */
+bool egl_config_build(struct egl_display *d);   /* d->configs from d->screen */
+const struct egl_config *egl_config_lookup(const struct egl_display *d, EGLConfig handle);
+bool egl_config_attrib(const struct egl_config *c, EGLint attrib, EGLint *value);
+
+/* egl_context.c, egl_surface.c: the lookups, under the display's lock */
+struct egl_context *egl_context_lookup(const struct egl_display *d, EGLContext handle);
+struct egl_surface *egl_surface_lookup(const struct egl_display *d, EGLSurface handle);
+/* free what eglTerminate or eglDestroy* left while current: not current any more */
+void egl_context_free(struct egl_context *c);
+void egl_surface_free(struct egl_surface *s);
+/* unlink and free a destroyed object once it is no longer current */
+void egl_context_release(struct egl_display *d, struct egl_context *c);
+void egl_surface_release(struct egl_display *d, struct egl_surface *s);
+
+/* a terminated display whose last current object was released may close */
+void egl_display_released(struct egl_display *d);
+
+/* Attribute lists are read to their EGL_NONE, and a list of more than this
+ * many pairs is taken as one without a terminator (EGL_BAD_ATTRIBUTE). */
+#define EGL_MAX_ATTRIBS 256
+
+/* The EGL functions, by file; egl_main.c hands them to libEGL by name. */
+EGLDisplay egl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attribs);
+EGLBoolean api_eglInitialize(EGLDisplay dpy, EGLint *major, EGLint *minor);
+EGLBoolean api_eglTerminate(EGLDisplay dpy);
+const char *api_eglQueryString(EGLDisplay dpy, EGLint name);
+EGLint api_eglGetError(void);
+EGLBoolean api_eglReleaseThread(void);
+EGLBoolean api_eglWaitClient(void);
+EGLBoolean api_eglWaitGL(void);
+EGLBoolean api_eglWaitNative(EGLint engine);
+EGLBoolean api_eglSwapInterval(EGLDisplay dpy, EGLint interval);
+
+EGLBoolean api_eglGetConfigs(EGLDisplay dpy, EGLConfig *configs, EGLint size, EGLint *num);
+EGLBoolean api_eglChooseConfig(EGLDisplay dpy, const EGLint *attribs, EGLConfig *configs,
+                               EGLint size, EGLint *num);
+EGLBoolean api_eglGetConfigAttrib(EGLDisplay dpy, EGLConfig config, EGLint attrib, EGLint *value);
+
+EGLContext api_eglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share,
+                                const EGLint *attribs);
+EGLBoolean api_eglDestroyContext(EGLDisplay dpy, EGLContext ctx);
+EGLBoolean api_eglQueryContext(EGLDisplay dpy, EGLContext ctx, EGLint attrib, EGLint *value);
+EGLBoolean api_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read, EGLContext ctx);
+
+EGLSurface api_eglCreatePbufferSurface(EGLDisplay dpy, EGLConfig config, const EGLint *attribs);
+EGLSurface api_eglCreateWindowSurface(EGLDisplay dpy, EGLConfig config, EGLNativeWindowType win,
+                                      const EGLint *attribs);
+EGLSurface api_eglCreatePixmapSurface(EGLDisplay dpy, EGLConfig config,
+                                      EGLNativePixmapType pixmap, const EGLint *attribs);
+EGLSurface api_eglCreatePlatformWindowSurface(EGLDisplay dpy, EGLConfig config, void *win,
+                                              const EGLAttrib *attribs);
+EGLSurface api_eglCreatePlatformPixmapSurface(EGLDisplay dpy, EGLConfig config, void *pixmap,
+                                              const EGLAttrib *attribs);
+EGLSurface api_eglCreatePbufferFromClientBuffer(EGLDisplay dpy, EGLenum buftype,
+                                                EGLClientBuffer buffer, EGLConfig config,
+                                                const EGLint *attribs);
+EGLBoolean api_eglDestroySurface(EGLDisplay dpy, EGLSurface surface);
+EGLBoolean api_eglQuerySurface(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint *value);
+EGLBoolean api_eglSurfaceAttrib(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint value);
+EGLBoolean api_eglSwapBuffers(EGLDisplay dpy, EGLSurface surface);
+EGLBoolean api_eglCopyBuffers(EGLDisplay dpy, EGLSurface surface, EGLNativePixmapType target);
+EGLBoolean api_eglBindTexImage(EGLDisplay dpy, EGLSurface surface, EGLint buffer);
+EGLBoolean api_eglReleaseTexImage(EGLDisplay dpy, EGLSurface surface, EGLint buffer);
+
+#endif
