@@ -12,7 +12,9 @@ rewrites it from the run; commit it with the change that caused it).
 A sanitizer report (ASan, UBSan) in any test's output fails the run too.
 
 Runs on the surfaceless EGL platform, as ../shared/piglit/run-list.sh does:
-PIGLIT_PLATFORM=surfaceless_egl, PIGLIT_NO_WINDOW=1, EGL_PLATFORM=surfaceless.
+PIGLIT_PLATFORM=surfaceless_egl, PIGLIT_NO_WINDOW=1, EGL_PLATFORM=surfaceless;
+through Mesa's loader onto the DRI driver in --driver-dir, or with
+--egl-vendor through libglvnd onto Pony's EGL vendor library alone.
 """
 import argparse
 import bz2
@@ -75,7 +77,12 @@ def write_expected(path, results, driver):
 
 def run_piglit(args, names, out):
     env = dict(os.environ)
-    if args.driver_dir:
+    if args.egl_vendor:
+        # the vendor route: libglvnd's libEGL loads Pony's vendor library
+        # alone; no DRI driver path
+        env['__EGL_VENDOR_LIBRARY_FILENAMES'] = os.path.abspath(args.egl_vendor)
+        env.pop('LIBGL_DRIVERS_PATH', None)
+    elif args.driver_dir:
         env['LIBGL_DRIVERS_PATH'] = os.path.abspath(args.driver_dir)
     else:
         env.pop('LIBGL_DRIVERS_PATH', None)
@@ -129,6 +136,9 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--driver-dir', required=True,
                     help='folder with swrast_dri.so (LIBGL_DRIVERS_PATH); "" = system Mesa')
+    ap.add_argument('--egl-vendor', default='',
+                    help="Pony's EGL vendor file: run through libglvnd on libEGL_pony "
+                         '(the vendor route) instead of Mesa\'s loader and --driver-dir')
     ap.add_argument('--pony-driver', default='', help='PONY_DRIVER for the run')
     ap.add_argument('--list', required=True, help='test list, one piglit name per line')
     ap.add_argument('--expected', required=True, help='expected-results file')
@@ -159,7 +169,8 @@ def main():
         for name in sorted(results):
             f.write('%s\t%s\n' % (name, results[name]))
 
-    print('piglit %s on %s: %s' % (os.path.basename(args.list), args.driver_dir or 'system Mesa',
+    where = ('EGL vendor ' + args.egl_vendor) if args.egl_vendor else (args.driver_dir or 'system Mesa')
+    print('piglit %s on %s: %s' % (os.path.basename(args.list), where,
                                   ', '.join('%d %s' % (counts[k], k.lower()) for k in KINDS
                                             if counts[k])))
     for name in sorted(reports):
