@@ -13,7 +13,9 @@
  *  - pbuffers, contexts and eglMakeCurrent with every error the spec lists
  *    for them, another thread (EGL_BAD_ACCESS), objects destroyed or the
  *    display terminated while current (alive until released);
- *  - a clear read back through GL entry points from eglGetProcAddress.
+ *  - a clear read back through GL entry points from eglGetProcAddress;
+ *  - devices: the software device last, its strings, the device platform
+ *    on it (a display that renders, EGL_DEVICE_EXT, the driver's name).
  */
 #include "egl_common.h"
 
@@ -584,6 +586,86 @@ check_terminate(EGLDisplay dpy, EGLConfig cfg)
       test_fail("eglWaitClient / eglReleaseThread failed");
 }
 
+static void
+check_devices(void)
+{
+   PFNEGLQUERYDEVICESEXTPROC query_devices =
+      (PFNEGLQUERYDEVICESEXTPROC)eglGetProcAddress("eglQueryDevicesEXT");
+   PFNEGLQUERYDEVICESTRINGEXTPROC device_string =
+      (PFNEGLQUERYDEVICESTRINGEXTPROC)eglGetProcAddress("eglQueryDeviceStringEXT");
+   PFNEGLQUERYDEVICEATTRIBEXTPROC device_attrib =
+      (PFNEGLQUERYDEVICEATTRIBEXTPROC)eglGetProcAddress("eglQueryDeviceAttribEXT");
+   PFNEGLQUERYDISPLAYATTRIBEXTPROC display_attrib =
+      (PFNEGLQUERYDISPLAYATTRIBEXTPROC)eglGetProcAddress("eglQueryDisplayAttribEXT");
+   PFNEGLGETPLATFORMDISPLAYEXTPROC gpd =
+      (PFNEGLGETPLATFORMDISPLAYEXTPROC)eglGetProcAddress("eglGetPlatformDisplayEXT");
+   const char *(*driver_name)(EGLDisplay) =
+      (const char *(*)(EGLDisplay))eglGetProcAddress("eglGetDisplayDriverName");
+   if (!query_devices || !device_string || !device_attrib || !display_attrib || !gpd ||
+       !driver_name) {
+      test_fail("the device and query-driver functions are missing");
+      return;
+   }
+   EGLDeviceEXT devs[16];
+   EGLint n = 0;
+   if (!query_devices(16, devs, &n) || n < 1) {
+      test_fail("eglQueryDevicesEXT: %d devices", n);
+      return;
+   }
+   /* the software device is the last; DRM devices (none here unless
+    * /dev/dri exists) before it */
+   EGLDeviceEXT sw = devs[n - 1];
+   const char *ext = device_string(sw, EGL_EXTENSIONS);
+   if (!ext || !strstr(ext, "EGL_MESA_device_software"))
+      test_fail("the last device's extensions: %s", ext ? ext : "NULL");
+   if (device_string(sw, EGL_DRM_DEVICE_FILE_EXT))
+      test_fail("the software device has a DRM device file");
+   expect_error(EGL_BAD_PARAMETER, "eglQueryDeviceStringEXT(software, EGL_DRM_DEVICE_FILE_EXT)");
+   EGLAttrib v = 0;
+   if (device_attrib(sw, 0x1234, &v))
+      test_fail("eglQueryDeviceAttribEXT(0x1234) succeeded");
+   expect_error(EGL_BAD_ATTRIBUTE, "eglQueryDeviceAttribEXT(0x1234)");
+   for (EGLint i = 0; i + 1 < n; i++) {
+      const char *node = device_string(devs[i], EGL_DRM_RENDER_NODE_FILE_EXT);
+      if (!node || strncmp(node, "/dev/dri/renderD", 16) != 0)
+         test_fail("device %d: render node %s", i, node ? node : "NULL");
+   }
+   if (query_devices(0, devs, &n))
+      test_fail("eglQueryDevicesEXT with room for 0 devices succeeded");
+   eglGetError();
+
+   /* the device platform on the software device: a display that renders */
+   EGLDisplay dpy = gpd(EGL_PLATFORM_DEVICE_EXT, sw, NULL);
+   EGLint major, minor;
+   if (dpy == EGL_NO_DISPLAY || !eglInitialize(dpy, &major, &minor)) {
+      test_fail("a display of the software device: %s", egl_error_name(eglGetError()));
+      return;
+   }
+   if (!display_attrib(dpy, EGL_DEVICE_EXT, &v) || (EGLDeviceEXT)v != sw)
+      test_fail("eglQueryDisplayAttribEXT(EGL_DEVICE_EXT) is not the device");
+   if (display_attrib(dpy, 0x1234, &v))
+      test_fail("eglQueryDisplayAttribEXT(0x1234) succeeded");
+   expect_error(EGL_BAD_ATTRIBUTE, "eglQueryDisplayAttribEXT(0x1234)");
+   const char *name = driver_name(dpy);
+   if (!name || strcmp(name, "pony") != 0)
+      test_fail("eglGetDisplayDriverName: %s", name ? name : "NULL");
+   EGLConfig cfg = egl_test_find_config(dpy, 8, 8, 8, 8, 0, 0);
+   EGLint size[] = { EGL_WIDTH, 4, EGL_HEIGHT, 4, EGL_NONE };
+   EGLSurface s = cfg ? eglCreatePbufferSurface(dpy, cfg, size) : EGL_NO_SURFACE;
+   eglBindAPI(EGL_OPENGL_API);
+   EGLContext c = cfg ? eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, NULL) : EGL_NO_CONTEXT;
+   if (!s || !c || !eglMakeCurrent(dpy, s, s, c) || !clear_reads(90, 180, 30))
+      test_fail("rendering on the device display: %s", egl_error_name(eglGetError()));
+   eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+   eglTerminate(dpy);
+
+   /* a device that is not one */
+   EGLint fake = 0;
+   if (gpd(EGL_PLATFORM_DEVICE_EXT, &fake, NULL) != EGL_NO_DISPLAY)
+      test_fail("a display of an invented device");
+   eglGetError();
+}
+
 int
 main(void)
 {
@@ -619,5 +701,6 @@ main(void)
    check_make_current(dpy, cfg, other);
    check_terminate(dpy, cfg);
    eglTerminate(dpy);
+   check_devices();
    return test_finish("egl-vendor-api");
 }

@@ -13,12 +13,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <errno.h>
+#include <unistd.h>
+
 #include "frontend/drisw_api.h"
 #include "pipe-loader/pipe_loader.h"
 #include "pipe/p_screen.h"
 #include "util/u_debug.h"
 
 #include "egl_private.h"
+
+#ifdef PONY_HAVE_KMS_WINSYS
+#include "kms_sw_winsys.h"
+#endif
 
 static struct {
    pthread_mutex_t lock;                 /* the list */
@@ -109,7 +116,7 @@ egl_display_get(EGLenum platform, void *native)
       if (d) {
          d->platform = platform;
          d->native = native;
-         d->fd = -1;
+         d->device = platform == EGL_PLATFORM_DEVICE_EXT ? native : egl_device_software();
          d->debug = (pony_debug_get() & PONY_DEBUG_EGL) != 0;
          pthread_mutex_init(&d->lock, NULL);
          d->next = egl_displays.displays;
@@ -170,6 +177,25 @@ egl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attrib
       return egl_display_get(platform, NULL);
    }
 
+   if (platform == EGL_PLATFORM_DEVICE_EXT) {
+      /* EGL_EXT_platform_device: one of Pony's devices; another vendor's
+       * device is left to it */
+      const struct egl_device *dev = egl_device_lookup(native);
+      if (!dev) {
+         egl_error(EGL_BAD_PARAMETER);
+         return EGL_NO_DISPLAY;
+      }
+      for (unsigned n = 0; attribs && attribs[2 * n] != EGL_NONE; n++) {
+         /* a DRM master fd is accepted and not needed (Pony renders on the
+          * render node) */
+         if (n >= EGL_MAX_ATTRIBS || attribs[2 * n] != EGL_DRM_MASTER_FD_EXT) {
+            egl_error(EGL_BAD_ATTRIBUTE);
+            return EGL_NO_DISPLAY;
+         }
+      }
+      return egl_display_get(platform, (void *)dev);
+   }
+
    egl_error(EGL_BAD_PARAMETER);
    return EGL_NO_DISPLAY;
 }
@@ -186,7 +212,19 @@ egl_display_append_ext(struct egl_display *d, const char *name)
 static bool
 egl_display_open(struct egl_display *d)
 {
-   struct sw_winsys *ws = null_sw_winsys_create();
+   struct sw_winsys *ws = NULL;
+#ifdef PONY_HAVE_KMS_WINSYS
+   int fd = egl_device_open(d->device);
+   if (fd >= 0) {
+      int ret = kms_sw_winsys_create(fd, NULL, &ws);   /* keeps a dup of fd */
+      close(fd);
+      egl_log(d, "device %s: kms winsys %s", d->device->render, ret ? strerror(-ret) : "made");
+   } else if (!d->device->software) {
+      egl_log(d, "device %s cannot be opened: %s", d->device->render, strerror(errno));
+   }
+#endif
+   if (!ws)
+      ws = null_sw_winsys_create();
    d->screen = ws ? pipe_loader_create_sw_screen(ws, NULL) : NULL;   /* takes ws */
    if (!d->screen) {
       egl_log(d, "no pipe driver (see PONY_DEBUG=loader)");
@@ -221,6 +259,7 @@ egl_display_open(struct egl_display *d)
    egl_display_append_ext(d, "EGL_KHR_surfaceless_context");
    egl_display_append_ext(d, "EGL_EXT_create_context_robustness");
    egl_display_append_ext(d, "EGL_MESA_configless_context");
+   egl_display_append_ext(d, "EGL_MESA_query_driver");
    egl_log(d, "display %p initialized: %s %s, %u configs", (void *)d,
            d->screen->get_vendor ? d->screen->get_vendor(d->screen) : "",
            d->screen->get_name ? d->screen->get_name(d->screen) : "", d->num_configs);
@@ -305,7 +344,8 @@ api_eglQueryString(EGLDisplay dpy, EGLint name)
       switch (name) {
       case EGL_EXTENSIONS:
          egl_success();
-         return "EGL_EXT_platform_base EGL_MESA_platform_surfaceless "
+         return "EGL_EXT_platform_base EGL_EXT_platform_device EGL_MESA_platform_surfaceless "
+                "EGL_EXT_device_base EGL_EXT_device_enumeration EGL_EXT_device_query "
                 "EGL_KHR_client_get_all_proc_addresses";
       case EGL_VERSION:
          egl_success();
@@ -344,6 +384,30 @@ api_eglQueryString(EGLDisplay dpy, EGLint name)
    }
    egl_success();
    return s;
+}
+
+/* EGL_MESA_query_driver: Pony's name, and its (empty) driconf options */
+char *
+api_eglGetDisplayDriverConfig(EGLDisplay dpy)
+{
+   struct egl_display *d = egl_display_lock(dpy, true);
+   if (!d)
+      return NULL;
+   egl_display_unlock(d);
+   char *xml = strdup("<?xml version=\"1.0\" standalone=\"yes\"?>\n<driinfo>\n</driinfo>\n");
+   egl_error(xml ? EGL_SUCCESS : EGL_BAD_ALLOC);
+   return xml;
+}
+
+const char *
+api_eglGetDisplayDriverName(EGLDisplay dpy)
+{
+   struct egl_display *d = egl_display_lock(dpy, true);
+   if (!d)
+      return NULL;
+   egl_display_unlock(d);
+   egl_success();
+   return "pony";
 }
 
 /* --- per-thread calls ----------------------------------------------------------- */

@@ -44,6 +44,7 @@ static const struct egl_fn {
    EGL_FN(eglInitialize),
    EGL_FN(eglMakeCurrent),
    EGL_FN(eglQueryContext),
+   EGL_FN(eglQueryDevicesEXT),
    EGL_FN(eglQueryString),
    EGL_FN(eglQuerySurface),
    EGL_FN(eglReleaseTexImage),
@@ -80,26 +81,26 @@ egl_get_proc_address(const char *name)
 {
    if (!name)
       return NULL;
-   if (!strncmp(name, "egl", 3))
-      return (void *)egl_function(name);
+   if (!strncmp(name, "egl", 3)) {
+      pony_egl_proc fn = egl_function(name);
+      return fn ? (void *)fn : egl_dispatch_proc(name);
+   }
    /* GL and GLES: the entry point into the thread's own table */
    return (void *)st_own_dispatch_proc(name);
 }
 
-/* Display extension functions need dispatch stubs of their own: Pony
- * offers none yet. */
+/* display and device extension functions: egl_dispatch.c */
 static void *
 egl_get_dispatch_address(const char *name)
 {
-   (void)name;
-   return NULL;
+   return name ? egl_dispatch_stub(name) : NULL;
 }
 
 static void
 egl_set_dispatch_index(const char *name, int index)
 {
-   (void)name;
-   (void)index;
+   if (name)
+      egl_dispatch_set_index(name, index);
 }
 
 static EGLBoolean
@@ -112,7 +113,7 @@ static const char *
 egl_get_vendor_string(int name)
 {
    if (name == PONY_EGL_VENDOR_STRING_PLATFORM_EXTENSIONS)
-      return "EGL_MESA_platform_surfaceless";
+      return "EGL_EXT_platform_device EGL_MESA_platform_surfaceless";
    return NULL;
 }
 

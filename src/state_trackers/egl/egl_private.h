@@ -33,11 +33,17 @@ struct egl_config {
    EGLint renderable;              /* EGL_OPENGL_BIT | EGL_OPENGL_ES*_BIT */
 };
 
+/* an EGLDeviceEXT (egl_device.c) */
+struct egl_device {
+   bool software;                  /* EGL_MESA_device_software */
+   char primary[64], render[64];   /* DRM node paths ("" when absent) */
+};
+
 struct egl_display {
    struct egl_display *next;
    EGLenum platform;               /* EGL_PLATFORM_SURFACELESS_MESA, EGL_PLATFORM_DEVICE_EXT */
    void *native;                   /* what getPlatformDisplay was given */
-   int fd;                         /* the device's render node, or -1 */
+   const struct egl_device *device;   /* what it renders on */
    bool debug;                     /* PONY_DEBUG=egl */
 
    pthread_mutex_t lock;           /* everything below */
@@ -101,6 +107,17 @@ void egl_log(const struct egl_display *d, const char *fmt, ...) __attribute__((f
 struct egl_display *egl_display_lock(EGLDisplay handle, bool need_init);
 void egl_display_unlock(struct egl_display *d);
 
+/* egl_device.c */
+const struct egl_device *egl_device_lookup(EGLDeviceEXT handle);
+const struct egl_device *egl_device_software(void);
+int egl_device_open(const struct egl_device *dev);
+
+/* egl_dispatch.c: libEGL's dispatch of the extension functions Pony offers
+ * (display and device functions need stubs of the vendor's own) */
+void *egl_dispatch_proc(const char *name);
+void *egl_dispatch_stub(const char *name);
+void egl_dispatch_set_index(const char *name, int index);
+
 /* egl_config.c */
 bool egl_config_build(struct egl_display *d);   /* d->configs from d->screen */
 const struct egl_config *egl_config_lookup(const struct egl_display *d, EGLConfig handle);
@@ -134,6 +151,13 @@ EGLBoolean api_eglWaitClient(void);
 EGLBoolean api_eglWaitGL(void);
 EGLBoolean api_eglWaitNative(EGLint engine);
 EGLBoolean api_eglSwapInterval(EGLDisplay dpy, EGLint interval);
+
+char *api_eglGetDisplayDriverConfig(EGLDisplay dpy);
+const char *api_eglGetDisplayDriverName(EGLDisplay dpy);
+EGLBoolean api_eglQueryDevicesEXT(EGLint max, EGLDeviceEXT *devices, EGLint *num);
+const char *api_eglQueryDeviceStringEXT(EGLDeviceEXT device, EGLint name);
+EGLBoolean api_eglQueryDeviceAttribEXT(EGLDeviceEXT device, EGLint attrib, EGLAttrib *value);
+EGLBoolean api_eglQueryDisplayAttribEXT(EGLDisplay dpy, EGLint attrib, EGLAttrib *value);
 
 EGLBoolean api_eglGetConfigs(EGLDisplay dpy, EGLConfig *configs, EGLint size, EGLint *num);
 EGLBoolean api_eglChooseConfig(EGLDisplay dpy, const EGLint *attribs, EGLConfig *configs,
