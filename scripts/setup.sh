@@ -6,7 +6,7 @@ set -eu
 # llvm-15-dev and g++: the JIT (docs/jit.md); meson looks LLVM up with a C++ compiler
 PACKAGES="
   gcc clang libclang-rt-dev pkg-config python3 meson ninja-build
-  mesa-common-dev libdrm-dev libegl-dev libgl-dev libgles-dev libgbm-dev libx11-dev
+  mesa-common-dev libdrm-dev libegl-dev libgl-dev libgles-dev libgbm-dev libx11-dev libxext-dev
   libglapi-mesa libegl-mesa0 libgl1-mesa-dri libgbm1 khronos-api libpng-dev
   piglit waffle-utils xvfb x11-utils mesa-utils valgrind strace glslang-tools glmark2-x11 glmark2-es2-x11
   llvm-15-dev g++

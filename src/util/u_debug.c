@@ -18,6 +18,7 @@ const struct pony_debug_flag pony_debug_flags[] = {
    { "bufmgr", PONY_DEBUG_BUFMGR, "GEM buffer manager: ioctl failures, counters at teardown" },
    { "jit",    PONY_DEBUG_JIT,    "jitpipe: each shader compiled or refused (and why), counters at teardown" },
    { "egl",    PONY_DEBUG_EGL,    "the EGL vendor library: each call that fails and why, displays made" },
+   { "glx",    PONY_DEBUG_GLX,    "the GLX vendor library: each call that fails and why, screens made" },
    { NULL, 0, NULL },
 };
 

@@ -46,6 +46,7 @@ void pony_log(const char *module, const char *fmt, ...) __attribute__((format(pr
 #define PONY_DEBUG_BUFMGR  (1ull << 7)   /* GEM buffer manager: failures, counters at teardown */
 #define PONY_DEBUG_JIT     (1ull << 8)   /* jitpipe: shaders compiled or refused, counters */
 #define PONY_DEBUG_EGL     (1ull << 9)   /* the EGL vendor library: calls and their errors */
+#define PONY_DEBUG_GLX     (1ull << 10)  /* the GLX vendor library: calls and their errors */
 
 extern const struct pony_debug_flag pony_debug_flags[];   /* const table, not state */
 
