@@ -66,6 +66,13 @@ fe_x11_record_error(Display *dpy, XErrorEvent *e)
 bool
 fe_x11_drawable_size(Display *dpy, Drawable d, int *width, int *height)
 {
+   int depth;
+   return fe_x11_drawable_geometry(dpy, d, width, height, &depth);
+}
+
+bool
+fe_x11_drawable_geometry(Display *dpy, Drawable d, int *width, int *height, int *depth_out)
+{
    Window root;
    int x, y;
    unsigned w = 0, h = 0, border, depth;
@@ -83,6 +90,7 @@ fe_x11_drawable_size(Display *dpy, Drawable d, int *width, int *height)
       return false;
    *width = (int)w;
    *height = (int)h;
+   *depth_out = (int)depth;
    return true;
 }
 

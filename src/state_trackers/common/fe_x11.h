@@ -25,6 +25,8 @@ enum pipe_format fe_x11_visual_format(const Visual *visual, int depth);
 
 /* The drawable's size; false when the server says it does not exist. */
 bool fe_x11_drawable_size(Display *dpy, Drawable d, int *width, int *height);
+/* ... and its depth */
+bool fe_x11_drawable_geometry(Display *dpy, Drawable d, int *width, int *height, int *depth);
 
 struct fe_x11_presenter;
 

@@ -109,9 +109,14 @@ egl_config_attrib(const struct egl_config *c, EGLint attrib, EGLint *value)
       v = EGL_RGB_BUFFER;
       break;
    case EGL_CONFIG_CAVEAT:
-   case EGL_NATIVE_VISUAL_TYPE:
    case EGL_TRANSPARENT_TYPE:
       v = EGL_NONE;
+      break;
+   case EGL_NATIVE_VISUAL_TYPE:
+      v = c->native_visual_id ? c->native_visual_type : EGL_NONE;
+      break;
+   case EGL_NATIVE_VISUAL_ID:
+      v = c->native_visual_id;
       break;
    case EGL_MAX_PBUFFER_WIDTH:
    case EGL_MAX_PBUFFER_HEIGHT:
@@ -123,16 +128,17 @@ egl_config_attrib(const struct egl_config *c, EGLint attrib, EGLint *value)
    case EGL_MAX_SWAP_INTERVAL:
       v = 1;
       break;
+   case EGL_NATIVE_RENDERABLE:
+      v = c->native_visual_id ? EGL_TRUE : EGL_FALSE;
+      break;
    case EGL_BIND_TO_TEXTURE_RGB:
    case EGL_BIND_TO_TEXTURE_RGBA:
-   case EGL_NATIVE_RENDERABLE:
       v = EGL_FALSE;
       break;
    case EGL_MIN_SWAP_INTERVAL:
    case EGL_LUMINANCE_SIZE:
    case EGL_ALPHA_MASK_SIZE:
    case EGL_LEVEL:
-   case EGL_NATIVE_VISUAL_ID:
    case EGL_TRANSPARENT_RED_VALUE:
    case EGL_TRANSPARENT_GREEN_VALUE:
    case EGL_TRANSPARENT_BLUE_VALUE:
@@ -367,7 +373,7 @@ config_compare(const struct egl_config *a, const struct egl_config *b, const str
       if ((d = attr(a, smaller_first[i]) - attr(b, smaller_first[i])))
          return d;
    }
-   /* EGL_NATIVE_VISUAL_TYPE: every config has EGL_NONE */
+   /* EGL_NATIVE_VISUAL_TYPE: implementation-defined; the id decides */
    return a->id - b->id;
 }
 

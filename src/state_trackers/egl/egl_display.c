@@ -100,8 +100,7 @@ egl_display_unlock(struct egl_display *d)
    pthread_mutex_unlock(&d->lock);
 }
 
-/* The display of (platform, native), made on first use. */
-static EGLDisplay
+EGLDisplay
 egl_display_get(EGLenum platform, void *native)
 {
    struct egl_display *d;
@@ -133,36 +132,52 @@ egl_display_get(EGLenum platform, void *native)
    return (EGLDisplay)d;
 }
 
+static bool
+env_set(const char *name)
+{
+   const char *v = getenv(name);
+   return v && *v;
+}
+
 /*
  * libEGL asks every vendor in turn until one answers.  Pony answers the
- * surfaceless platform, and the default display (platform EGL_NONE) when
- * EGL_PLATFORM asks for surfaceless (libglvnd does not read that name) or
- * when no window system is named in the environment; a window-system
- * default display is left to a vendor that has one.
+ * surfaceless, device and X11 platforms, and the default display (platform
+ * EGL_NONE): the platform EGL_PLATFORM names (libglvnd does not read
+ * "surfaceless"), else X11 when DISPLAY is set, else surfaceless when no
+ * window system is named; a Wayland default display is left to a vendor
+ * that has one.
  */
 EGLDisplay
 egl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attribs)
 {
    if (platform == EGL_NONE) {
       const char *env = getenv("EGL_PLATFORM");
-      if (env && *env) {
-         if (strcmp(env, "surfaceless") != 0) {
-            egl_log(NULL, "default display: EGL_PLATFORM=%s is not Pony's", env);
-            egl_error(EGL_BAD_PARAMETER);
-            return EGL_NO_DISPLAY;
-         }
-      } else if ((getenv("DISPLAY") && *getenv("DISPLAY")) ||
-                 (getenv("WAYLAND_DISPLAY") && *getenv("WAYLAND_DISPLAY"))) {
-         egl_log(NULL, "default display: a window system is named; left to another vendor");
+      EGLenum chosen = EGL_NONE;
+      if (env && *env)
+         chosen = !strcmp(env, "surfaceless") ? EGL_PLATFORM_SURFACELESS_MESA
+                  : !strcmp(env, "x11")       ? EGL_PLATFORM_X11_KHR
+                                              : EGL_NONE;
+      else if (env_set("DISPLAY"))
+         chosen = EGL_PLATFORM_X11_KHR;
+      else if (!env_set("WAYLAND_DISPLAY"))
+         chosen = EGL_PLATFORM_SURFACELESS_MESA;
+#ifndef PONY_HAVE_X11
+      if (chosen == EGL_PLATFORM_X11_KHR)
+         chosen = EGL_NONE;
+#endif
+      if (chosen == EGL_NONE || native != EGL_DEFAULT_DISPLAY) {
+         egl_log(NULL, "the default display is left to another vendor (EGL_PLATFORM=%s)",
+                 env ? env : "");
          egl_error(EGL_BAD_PARAMETER);
          return EGL_NO_DISPLAY;
       }
-      if (native != EGL_DEFAULT_DISPLAY) {
-         egl_error(EGL_BAD_PARAMETER);
-         return EGL_NO_DISPLAY;
-      }
-      return egl_display_get(EGL_PLATFORM_SURFACELESS_MESA, NULL);
+      return egl_display_get(chosen, NULL);
    }
+
+#ifdef PONY_HAVE_X11
+   if (platform == EGL_PLATFORM_X11_KHR)
+      return egl_x11_get_display(native, attribs);
+#endif
 
    if (platform == EGL_PLATFORM_SURFACELESS_MESA) {
       /* EGL_MESA_platform_surfaceless: the default display and no attributes */
@@ -213,6 +228,10 @@ static bool
 egl_display_open(struct egl_display *d)
 {
    struct sw_winsys *ws = NULL;
+#ifdef PONY_HAVE_X11
+   if (d->platform == EGL_PLATFORM_X11_KHR && !egl_x11_open(d))
+      return false;
+#endif
 #ifdef PONY_HAVE_KMS_WINSYS
    int fd = egl_device_open(d->device);
    if (fd >= 0) {
@@ -228,6 +247,9 @@ egl_display_open(struct egl_display *d)
    d->screen = ws ? pipe_loader_create_sw_screen(ws, NULL) : NULL;   /* takes ws */
    if (!d->screen) {
       egl_log(d, "no pipe driver (see PONY_DEBUG=loader)");
+#ifdef PONY_HAVE_X11
+      egl_x11_close(d);
+#endif
       return false;
    }
 
@@ -247,8 +269,15 @@ egl_display_open(struct egl_display *d)
       egl_log(d, "no config: the driver renders none of the colour formats");
       d->screen->destroy(d->screen);
       d->screen = NULL;
+#ifdef PONY_HAVE_X11
+      egl_x11_close(d);
+#endif
       return false;
    }
+#ifdef PONY_HAVE_X11
+   if (d->xdpy)
+      egl_x11_configs(d);
+#endif
 
    d->extensions[0] = '\0';
    egl_display_append_ext(d, "EGL_KHR_config_attribs");
@@ -300,6 +329,9 @@ egl_display_close_if_idle(struct egl_display *d)
    d->num_configs = 0;
    d->screen->destroy(d->screen);
    d->screen = NULL;
+#ifdef PONY_HAVE_X11
+   egl_x11_close(d);
+#endif
    egl_log(d, "display %p closed", (void *)d);
 }
 
@@ -345,6 +377,9 @@ api_eglQueryString(EGLDisplay dpy, EGLint name)
       case EGL_EXTENSIONS:
          egl_success();
          return "EGL_EXT_platform_base EGL_EXT_platform_device EGL_MESA_platform_surfaceless "
+#ifdef PONY_HAVE_X11
+                "EGL_KHR_platform_x11 EGL_EXT_platform_x11 "
+#endif
                 "EGL_EXT_device_base EGL_EXT_device_enumeration EGL_EXT_device_query "
                 "EGL_KHR_client_get_all_proc_addresses";
       case EGL_VERSION:

@@ -12,6 +12,7 @@
 
 #include <pthread.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
@@ -27,11 +28,16 @@
 #endif
 
 struct egl_config {
-   struct fe_config fe;
+   struct fe_config fe;            /* double-buffered when it renders to windows */
    EGLint id;                      /* EGL_CONFIG_ID, 1-based */
    EGLint surface_type;            /* EGL_PBUFFER_BIT ... */
    EGLint renderable;              /* EGL_OPENGL_BIT | EGL_OPENGL_ES*_BIT */
+   EGLint native_visual_id;        /* X11: the visual windows of it use; else 0 */
+   EGLint native_visual_type;      /* TrueColor, or EGL_NONE */
+   int native_depth;               /* the visual's depth (X11) */
 };
+
+struct fe_x11_presenter;
 
 /* an EGLDeviceEXT (egl_device.c) */
 struct egl_device {
@@ -44,6 +50,9 @@ struct egl_display {
    EGLenum platform;               /* EGL_PLATFORM_SURFACELESS_MESA, EGL_PLATFORM_DEVICE_EXT */
    void *native;                   /* what getPlatformDisplay was given */
    const struct egl_device *device;   /* what it renders on */
+   struct _XDisplay *xdpy;         /* EGL_PLATFORM_X11_KHR: the connection */
+   bool own_xdpy;                  /* opened by Pony (the default display) */
+   int xscreen;
    bool debug;                     /* PONY_DEBUG=egl */
 
    pthread_mutex_t lock;           /* everything below */
@@ -74,7 +83,11 @@ struct egl_surface {
    struct egl_surface *next;
    struct egl_display *dpy;
    const struct egl_config *config;
-   EGLint type;                    /* EGL_PBUFFER_BIT */
+   EGLint type;                    /* EGL_PBUFFER_BIT, EGL_WINDOW_BIT, EGL_PIXMAP_BIT */
+   EGLint render_buffer;           /* EGL_BACK_BUFFER or EGL_SINGLE_BUFFER */
+   unsigned long xdrawable;        /* X11: the Window or Pixmap */
+   struct fe_x11_presenter *presenter;
+   bool dirty;                     /* ask the server for the size before use */
    struct fe_buffers buf;
    EGLint largest_pbuffer, texture_format, texture_target, mipmap_texture, mipmap_level;
    EGLint swap_behavior, multisample_resolve, gl_colorspace, swap_interval;
@@ -105,6 +118,8 @@ void egl_log(const struct egl_display *d, const char *fmt, ...) __attribute__((f
  * egl_display_unlock.
  */
 struct egl_display *egl_display_lock(EGLDisplay handle, bool need_init);
+/* The display of (platform, native), made on first use (EGL_BAD_ALLOC). */
+EGLDisplay egl_display_get(EGLenum platform, void *native);
 void egl_display_unlock(struct egl_display *d);
 
 /* egl_device.c */
@@ -117,6 +132,24 @@ int egl_device_open(const struct egl_device *dev);
 void *egl_dispatch_proc(const char *name);
 void *egl_dispatch_stub(const char *name);
 void egl_dispatch_set_index(const char *name, int index);
+
+/* egl_surface.c: a surface of a config, not yet in the display's list */
+struct egl_surface *egl_surface_new(struct egl_display *d, const struct egl_config *cfg,
+                                    EGLint type, bool double_buffered);
+void egl_surface_link(struct egl_display *d, struct egl_surface *s);
+
+#ifdef PONY_HAVE_X11
+/* egl_x11.c: the X11 platform (EGL_KHR_platform_x11) */
+EGLDisplay egl_x11_get_display(void *native, const EGLAttrib *attribs);
+bool egl_x11_open(struct egl_display *d);          /* at eglInitialize */
+void egl_x11_close(struct egl_display *d);         /* with the screen */
+void egl_x11_configs(struct egl_display *d);       /* visuals and window/pixmap bits */
+EGLint egl_x11_create_surface(struct egl_display *d, const struct egl_config *cfg, EGLint type,
+                              uintptr_t native, const EGLint *attribs, struct egl_surface **out);
+void egl_x11_surface_free(struct egl_surface *s);
+bool egl_x11_swap(struct egl_surface *s, struct st_context *st);
+EGLint egl_x11_copy_buffers(struct egl_surface *s, struct st_context *st, uintptr_t pixmap);
+#endif
 
 /* egl_config.c */
 bool egl_config_build(struct egl_display *d);   /* d->configs from d->screen */

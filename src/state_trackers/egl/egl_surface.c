@@ -25,6 +25,9 @@ void
 egl_surface_free(struct egl_surface *s)
 {
    st_framebuffer_iface_destroyed(&s->base);
+#ifdef PONY_HAVE_X11
+   egl_x11_surface_free(s);
+#endif
    fe_buffers_release(&s->buf);
    free(s);
 }
@@ -44,15 +47,6 @@ egl_surface_release(struct egl_display *d, struct egl_surface *s)
 }
 
 static bool
-pbuffer_validate(struct st_framebuffer_iface *iface, struct st_context *st,
-                 const enum st_attachment *atts, unsigned count, struct pipe_resource **out)
-{
-   struct egl_surface *s = iface->front_end_private;
-   (void)st;
-   return fe_buffers_validate(&s->buf, atts, count, out);
-}
-
-static bool
 pbuffer_flush_front(struct st_framebuffer_iface *iface, struct st_context *st,
                     enum st_attachment att)
 {
@@ -61,6 +55,47 @@ pbuffer_flush_front(struct st_framebuffer_iface *iface, struct st_context *st,
    (void)st;
    (void)att;
    return true;
+}
+
+static bool
+pbuffer_validate(struct st_framebuffer_iface *iface, struct st_context *st,
+                 const enum st_attachment *atts, unsigned count, struct pipe_resource **out)
+{
+   struct egl_surface *s = iface->front_end_private;
+   (void)st;
+   return fe_buffers_validate(&s->buf, atts, count, out);
+}
+
+struct egl_surface *
+egl_surface_new(struct egl_display *d, const struct egl_config *cfg, EGLint type, bool double_buffered)
+{
+   struct egl_surface *s = calloc(1, sizeof(*s));
+   if (!s)
+      return NULL;
+   s->dpy = d;
+   s->config = cfg;
+   s->type = type;
+   struct fe_config fe = cfg->fe;
+   fe.double_buffered = double_buffered;
+   fe_buffers_init(&s->buf, d->screen, &fe, 0);
+   s->render_buffer = double_buffered ? EGL_BACK_BUFFER : EGL_SINGLE_BUFFER;
+   s->swap_behavior = EGL_BUFFER_DESTROYED;
+   s->multisample_resolve = EGL_MULTISAMPLE_RESOLVE_DEFAULT;
+   s->gl_colorspace = EGL_GL_COLORSPACE_LINEAR;
+   s->swap_interval = 1;
+   fe_config_to_visual(&fe, &s->base.visual);
+   s->base.stamp = 1;
+   s->base.front_end_private = s;
+   s->base.validate = pbuffer_validate;
+   s->base.flush_front = pbuffer_flush_front;
+   return s;
+}
+
+void
+egl_surface_link(struct egl_display *d, struct egl_surface *s)
+{
+   s->next = d->surfaces;
+   d->surfaces = s;
 }
 
 EGLSurface
@@ -148,7 +183,8 @@ api_eglCreatePbufferSurface(EGLDisplay dpy, EGLConfig config, const EGLint *attr
       }
    }
    struct egl_surface *s = NULL;
-   if (err == EGL_SUCCESS && !(s = calloc(1, sizeof(*s))))
+   /* a pbuffer is single-buffered in GL's terms (docs/egl-vendor.md) */
+   if (err == EGL_SUCCESS && !(s = egl_surface_new(d, cfg, EGL_PBUFFER_BIT, false)))
       err = EGL_BAD_ALLOC;
    if (err != EGL_SUCCESS) {
       egl_log(d, "eglCreatePbufferSurface: error 0x%x", err);
@@ -156,81 +192,119 @@ api_eglCreatePbufferSurface(EGLDisplay dpy, EGLConfig config, const EGLint *attr
       egl_error(err);
       return EGL_NO_SURFACE;
    }
-   s->dpy = d;
-   s->config = cfg;
-   s->type = EGL_PBUFFER_BIT;
-   fe_buffers_init(&s->buf, d->screen, &cfg->fe, 0);
    fe_buffers_resize(&s->buf, width, height);
+   s->render_buffer = EGL_BACK_BUFFER;   /* what EGL says of every pbuffer */
    s->largest_pbuffer = largest;
    s->texture_format = tex_format;
    s->texture_target = tex_target;
    s->mipmap_texture = mipmap;
-   s->swap_behavior = EGL_BUFFER_DESTROYED;
-   s->multisample_resolve = EGL_MULTISAMPLE_RESOLVE_DEFAULT;
    s->gl_colorspace = colorspace;
-   s->swap_interval = 1;
-   fe_config_to_visual(&cfg->fe, &s->base.visual);
-   s->base.stamp = 1;
-   s->base.front_end_private = s;
-   s->base.validate = pbuffer_validate;
-   s->base.flush_front = pbuffer_flush_front;
-   s->next = d->surfaces;
-   d->surfaces = s;
+   egl_surface_link(d, s);
    egl_display_unlock(d);
    egl_success();
    return (EGLSurface)s;
 }
 
-/* Window and pixmap surfaces need a window system: Pony's displays have
- * none, so no config carries EGL_WINDOW_BIT or EGL_PIXMAP_BIT. */
+/*
+ * Window and pixmap surfaces: the display's window system makes them
+ * (egl_x11.c); the surfaceless and device platforms have none, so no config
+ * of theirs carries EGL_WINDOW_BIT or EGL_PIXMAP_BIT (EGL_BAD_MATCH).
+ * native: the Window or Pixmap itself (not a pointer to it).
+ */
 static EGLSurface
-no_native_surface(EGLDisplay dpy, EGLConfig config, EGLint bit)
+native_surface(EGLDisplay dpy, EGLConfig config, EGLint bit, uintptr_t native,
+               const EGLint *attribs)
 {
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_NO_SURFACE;
    const struct egl_config *cfg = egl_config_lookup(d, config);
-   EGLint err = !cfg ? EGL_BAD_CONFIG : !(cfg->surface_type & bit) ? EGL_BAD_MATCH
-                                                                  : EGL_BAD_NATIVE_WINDOW;
+   EGLint err = !cfg ? EGL_BAD_CONFIG : !(cfg->surface_type & bit) ? EGL_BAD_MATCH : EGL_SUCCESS;
+   struct egl_surface *s = NULL;
+#ifdef PONY_HAVE_X11
+   if (err == EGL_SUCCESS && d->xdpy)
+      err = egl_x11_create_surface(d, cfg, bit, native, attribs, &s);
+#else
+   (void)native;
+   (void)attribs;
+#endif
+   if (err == EGL_SUCCESS && !s)
+      err = bit == EGL_WINDOW_BIT ? EGL_BAD_NATIVE_WINDOW : EGL_BAD_NATIVE_PIXMAP;
+   if (err == EGL_SUCCESS)
+      egl_surface_link(d, s);
+   else
+      egl_log(d, "a %s surface: error 0x%x", bit == EGL_WINDOW_BIT ? "window" : "pixmap", err);
    egl_display_unlock(d);
    egl_error(err);
-   return EGL_NO_SURFACE;
+   return err == EGL_SUCCESS ? (EGLSurface)s : EGL_NO_SURFACE;
+}
+
+/* The EGLAttrib list of the platform functions as EGLint pairs (their values
+ * all fit); NULL with *err set when it is too long or has no terminator. */
+static EGLint *
+int_attribs(const EGLAttrib *attribs, EGLint *err)
+{
+   unsigned n = 0;
+   while (attribs && attribs[2 * n] != EGL_NONE) {
+      if (++n > EGL_MAX_ATTRIBS) {
+         *err = EGL_BAD_ATTRIBUTE;
+         return NULL;
+      }
+   }
+   EGLint *list = malloc((2 * n + 1) * sizeof(*list));
+   if (!list) {
+      *err = EGL_BAD_ALLOC;
+      return NULL;
+   }
+   for (unsigned i = 0; i < 2 * n; i++)
+      list[i] = (EGLint)attribs[i];
+   list[2 * n] = EGL_NONE;
+   return list;
+}
+
+static EGLSurface
+platform_surface(EGLDisplay dpy, EGLConfig config, EGLint bit, void *native,
+                 const EGLAttrib *attribs)
+{
+   EGLint err = EGL_SUCCESS;
+   EGLint *list = int_attribs(attribs, &err);
+   if (!list) {
+      egl_error(err);
+      return EGL_NO_SURFACE;
+   }
+   /* EGL_KHR_platform_x11: a pointer to the Window or Pixmap */
+   uintptr_t id = native ? (uintptr_t)*(unsigned long *)native : 0;
+   EGLSurface s = native_surface(dpy, config, bit, id, list);
+   free(list);
+   return s;
 }
 
 EGLSurface
 api_eglCreateWindowSurface(EGLDisplay dpy, EGLConfig config, EGLNativeWindowType win,
                            const EGLint *attribs)
 {
-   (void)win;
-   (void)attribs;
-   return no_native_surface(dpy, config, EGL_WINDOW_BIT);
+   return native_surface(dpy, config, EGL_WINDOW_BIT, (uintptr_t)win, attribs);
 }
 
 EGLSurface
 api_eglCreatePlatformWindowSurface(EGLDisplay dpy, EGLConfig config, void *win,
                                    const EGLAttrib *attribs)
 {
-   (void)win;
-   (void)attribs;
-   return no_native_surface(dpy, config, EGL_WINDOW_BIT);
+   return platform_surface(dpy, config, EGL_WINDOW_BIT, win, attribs);
 }
 
 EGLSurface
 api_eglCreatePixmapSurface(EGLDisplay dpy, EGLConfig config, EGLNativePixmapType pixmap,
                            const EGLint *attribs)
 {
-   (void)pixmap;
-   (void)attribs;
-   return no_native_surface(dpy, config, EGL_PIXMAP_BIT);
+   return native_surface(dpy, config, EGL_PIXMAP_BIT, (uintptr_t)pixmap, attribs);
 }
 
 EGLSurface
 api_eglCreatePlatformPixmapSurface(EGLDisplay dpy, EGLConfig config, void *pixmap,
                                    const EGLAttrib *attribs)
 {
-   (void)pixmap;
-   (void)attribs;
-   return no_native_surface(dpy, config, EGL_PIXMAP_BIT);
+   return platform_surface(dpy, config, EGL_PIXMAP_BIT, pixmap, attribs);
 }
 
 EGLSurface
@@ -302,7 +376,7 @@ api_eglQuerySurface(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint *v
          v = s->mipmap_level;
          break;
       case EGL_RENDER_BUFFER:
-         v = EGL_BACK_BUFFER;   /* what pbuffers always render to */
+         v = s->render_buffer;
          break;
       case EGL_SWAP_BEHAVIOR:
          v = s->swap_behavior;
@@ -395,6 +469,10 @@ api_eglSwapBuffers(EGLDisplay dpy, EGLSurface surface)
       return egl_error(err);
    /* a pbuffer shows nothing: a swap is a flush */
    st_context_flush(t->ctx->st, ST_FLUSH_END_OF_FRAME, NULL);
+#ifdef PONY_HAVE_X11
+   if (s->type != EGL_PBUFFER_BIT && !egl_x11_swap(s, t->ctx->st))
+      return egl_error(EGL_BAD_NATIVE_WINDOW);
+#endif
    return egl_success();
 }
 
@@ -421,11 +499,18 @@ api_eglSwapInterval(EGLDisplay dpy, EGLint interval)
 EGLBoolean
 api_eglCopyBuffers(EGLDisplay dpy, EGLSurface surface, EGLNativePixmapType target)
 {
-   (void)target;
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
-   EGLint err = egl_surface_lookup(d, surface) ? EGL_BAD_NATIVE_PIXMAP : EGL_BAD_SURFACE;
+   struct egl_surface *s = egl_surface_lookup(d, surface);
+   EGLint err = !s ? EGL_BAD_SURFACE : EGL_BAD_NATIVE_PIXMAP;
+#ifdef PONY_HAVE_X11
+   struct egl_thread *t = egl_thread();
+   if (s && d->xdpy && t->ctx && t->ctx->dpy == d)
+      err = egl_x11_copy_buffers(s, t->ctx->st, (uintptr_t)target);
+#else
+   (void)target;
+#endif
    egl_display_unlock(d);
    return egl_error(err);
 }
