@@ -1,7 +1,7 @@
 /*
  * Pony's own route (st_route.h), for the vendor libraries: a context's
- * table is indexed by slot (a command's number, or the number of the
- * implemented command gl.xml aliases it to), and the entry points glvnd's
+ * table is indexed by slot (a command's number; commands gl.xml aliases to
+ * each other share one, as in libglapi), and the entry points glvnd's
  * getProcAddress hands out (st_dispatch_entries[].entry) call the thread's
  * table (st_own_dispatch.c).  No libglapi is loaded.
  */

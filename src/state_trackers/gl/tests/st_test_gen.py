@@ -53,7 +53,7 @@ def main():
                         '((void (GLAPIENTRY *)(GLint x, GLint y, GLsizei width, GLsizei height, '
                         'GLenum format, GLenum type, void *pixels))table_[%d])'
                         '(x, y, width, height, format, type, pixels);' % command_index(c, 'glReadPixels'),
-                        # an alias Pony does not implement calls its implemented command's slot
+                        # an alias calls the slot of its class (the command it aliases)
                         '(GLhandleARB shaderObj))table_[%d])(shaderObj);' % command_index(c, 'glCompileShader')]
             for e in expect_c:
                 if e not in c:

@@ -167,6 +167,24 @@ real_context(void (GLAPIENTRY *clear)(GLbitfield),
    CHECK(px[0] == 255 && px[1] == 0 && px[2] == 0, "glCallList: %u %u %u", px[0], px[1], px[2]);
    CHECK_EQ_INT(get_error(), GL_NO_ERROR);
 
+   /* an ES 2 context: GL_EXT_draw_instanced's command is no ES 2 command of
+    * its own, but shares the slot of glDrawArraysInstanced (ES 3.0), whose
+    * implementation the context gets (as through libglapi) */
+   struct st_context_attribs es2 = { ST_PROFILE_GLES2, 2, 0, 0, NULL };
+   enum st_context_error err;
+   struct st_context *es = st_context_create(e.screen, &es2, NULL, &err);
+   int ext = st_dispatch_find("glDrawArraysInstancedEXT");
+   int core = st_dispatch_find("glDrawArraysInstanced");
+   CHECK(es && ext >= 0 && core >= 0, "an ES 2 context");
+   if (es && ext >= 0 && core >= 0 && st_make_current(es, NULL, NULL)) {
+      CHECK(st_dispatch_entries[ext].slot == st_dispatch_entries[core].slot &&
+            st_own_dispatch_table[st_dispatch_entries[ext].slot] == st_dispatch_entries[core].impl,
+            "glDrawArraysInstancedEXT in ES 2 does not reach glDrawArraysInstanced");
+   }
+   st_make_current(e.ctx, &e.d.base, &e.d.base);
+   if (es)
+      st_context_destroy(es);
+
    test_env_fini(&e);
    CHECK(!st_own_dispatch_table && !st_own_dispatch_context() && !st_get_current(),
          "releasing the context left its table or context");
