@@ -18,35 +18,25 @@
 #include "pipe/p_screen.h"
 #include "pipe/p_state.h"
 #include "frontend/winsys_handle.h"
+#include "state_trackers/common/fe_image.h"
 #include "state_trackers/gl/st_api.h"
 #include "util/u_inlines.h"
 
 #include "dri_context.h"
 #include "dri_screen.h"
 
-#define DRI_FOURCC(a, b, c, d) \
-   ((uint32_t)(a) | ((uint32_t)(b) << 8) | ((uint32_t)(c) << 16) | ((uint32_t)(d) << 24))
-
-#define DRI_MOD_LINEAR 0ull   /* DRM_FORMAT_MOD_LINEAR */
-
+/* The __DRI_IMAGE_FORMAT_* of each image format (fe_image.c's table) */
 struct dri_image_format {
    int dri_format;
-   enum pipe_format format;
    uint32_t fourcc;
-   bool alpha;
 };
 
 static const struct dri_image_format dri_image_formats[] = {
-   { __DRI_IMAGE_FORMAT_XRGB8888, PIPE_FORMAT_B8G8R8X8_UNORM, DRI_FOURCC('X', 'R', '2', '4'),
-     false },
-   { __DRI_IMAGE_FORMAT_ARGB8888, PIPE_FORMAT_B8G8R8A8_UNORM, DRI_FOURCC('A', 'R', '2', '4'),
-     true },
-   { __DRI_IMAGE_FORMAT_RGB565, PIPE_FORMAT_B5G6R5_UNORM, DRI_FOURCC('R', 'G', '1', '6'),
-     false },
-   { __DRI_IMAGE_FORMAT_XBGR8888, PIPE_FORMAT_R8G8B8X8_UNORM, DRI_FOURCC('X', 'B', '2', '4'),
-     false },
-   { __DRI_IMAGE_FORMAT_ABGR8888, PIPE_FORMAT_R8G8B8A8_UNORM, DRI_FOURCC('A', 'B', '2', '4'),
-     true },
+   { __DRI_IMAGE_FORMAT_XRGB8888, FE_FOURCC('X', 'R', '2', '4') },
+   { __DRI_IMAGE_FORMAT_ARGB8888, FE_FOURCC('A', 'R', '2', '4') },
+   { __DRI_IMAGE_FORMAT_RGB565, FE_FOURCC('R', 'G', '1', '6') },
+   { __DRI_IMAGE_FORMAT_XBGR8888, FE_FOURCC('X', 'B', '2', '4') },
+   { __DRI_IMAGE_FORMAT_ABGR8888, FE_FOURCC('A', 'B', '2', '4') },
 };
 
 static const struct dri_image_format *
@@ -73,7 +63,8 @@ enum pipe_format
 dri_image_format_to_pipe(int dri_format)
 {
    const struct dri_image_format *f = dri_image_find_format(dri_format);
-   return f ? f->format : PIPE_FORMAT_NONE;
+   const struct fe_image_format *fe = f ? fe_image_format_by_fourcc(f->fourcc) : NULL;
+   return fe ? fe->format : PIPE_FORMAT_NONE;
 }
 
 uint32_t
@@ -89,14 +80,11 @@ dri_image_create(__DRIscreen *s, int width, int height, int format, unsigned int
 {
    struct dri_screen *screen = dri_screen(s);
    const struct dri_image_format *f = dri_image_find_format(format);
-   struct pipe_resource templ;
    struct dri_image *img;
 
    if (!screen)
       return NULL;
-   if (!f || width <= 0 || height <= 0 || width > 0xffff || height > 0xffff ||
-       (unsigned)width > screen->max_pbuffer_size || (unsigned)height > screen->max_pbuffer_size ||
-       (use & __DRI_IMAGE_USE_PROTECTED)) {
+   if (!f || (use & __DRI_IMAGE_USE_PROTECTED)) {
       dri_log(screen, "createImage(%dx%d, format 0x%x, use 0x%x): refused", width, height,
               format, use);
       return NULL;
@@ -105,29 +93,11 @@ dri_image_create(__DRIscreen *s, int width, int height, int format, unsigned int
    img = calloc(1, sizeof(*img));
    if (!img)
       return NULL;
-
-   memset(&templ, 0, sizeof(templ));
-   templ.target = PIPE_TEXTURE_2D;
-   templ.format = f->format;
-   templ.width0 = (uint32_t)width;
-   templ.height0 = (uint16_t)height;
-   templ.depth0 = 1;
-   templ.array_size = 1;
-   templ.usage = PIPE_USAGE_DEFAULT;
-   templ.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
-   if (screen->kernel_buffers) {
-      /* a kernel buffer: a GEM handle, exportable, scanned out by KMS */
-      templ.bind |= PIPE_BIND_SHARED;
-      if (use & __DRI_IMAGE_USE_SCANOUT)
-         templ.bind |= PIPE_BIND_SCANOUT;
-   }
-   img->res = screen->pscreen->resource_create(screen->pscreen, &templ);
+   img->res = fe_image_create(screen->pscreen, f->fourcc, width, height, screen->max_pbuffer_size,
+                              screen->kernel_buffers, (use & __DRI_IMAGE_USE_SCANOUT) != 0);
    if (!img->res) {
-      templ.bind &= ~PIPE_BIND_SAMPLER_VIEW;
-      img->res = screen->pscreen->resource_create(screen->pscreen, &templ);
-   }
-   if (!img->res) {
-      dri_log(screen, "createImage(%dx%d, format 0x%x): out of memory", width, height, format);
+      dri_log(screen, "createImage(%dx%d, format 0x%x): refused or out of memory", width,
+              height, format);
       free(img);
       return NULL;
    }
@@ -151,7 +121,7 @@ dri_image_create_with_modifiers(__DRIscreen *s, int width, int height, int forma
 
    /* Only linear layouts exist. */
    for (unsigned i = 0; modifiers && i < count; i++) {
-      if (modifiers[i] == DRI_MOD_LINEAR)
+      if (modifiers[i] == FE_MOD_LINEAR)
          linear = true;
    }
    if (!linear) {
@@ -193,13 +163,7 @@ dri_image_destroy(__DRIimage *image)
 static unsigned
 dri_image_stride(struct dri_image *img)
 {
-   struct pipe_screen *pscreen = img->screen->pscreen;
-   unsigned stride = 0, offset = 0;
-
-   if (pscreen->resource_get_layout && pscreen->resource_get_layout(pscreen, img->res, &stride,
-                                                                     &offset))
-      return stride;
-   return util_format_get_stride(img->res->format, img->res->width0);
+   return fe_image_stride(img->screen->pscreen, img->res);
 }
 
 /* The image as a kernel buffer (type KMS: its GEM handle; FD: a new
@@ -207,19 +171,12 @@ dri_image_stride(struct dri_image *img)
 static bool
 dri_image_get_handle(struct dri_image *img, enum winsys_handle_type type, int *value)
 {
-   struct pipe_screen *pscreen = img->screen->pscreen;
-   struct winsys_handle wh;
-
-   memset(&wh, 0, sizeof(wh));
-   wh.type = type;
-   wh.handle = -1;
-   if (!pscreen->resource_get_handle || !pscreen->resource_get_handle(pscreen, img->res, &wh)) {
+   if (!fe_image_get_handle(img->screen->pscreen, img->res, type, value)) {
       dri_log(img->screen, "queryImage(%p, %s): the image is not a kernel buffer%s", (void *)img,
               type == WINSYS_HANDLE_TYPE_KMS ? "HANDLE" : "FD",
               img->screen->kms_winsys ? " (this device makes no dumb buffers)" : "");
       return false;
    }
-   *value = wh.handle;
    return true;
 }
 
@@ -248,7 +205,7 @@ dri_image_query(__DRIimage *image, int attrib, int *value)
       *value = (int)img->res->height0;
       return 1;
    case __DRI_IMAGE_ATTRIB_COMPONENTS: {
-      const struct dri_image_format *f = dri_image_find_format(img->dri_format);
+      const struct fe_image_format *f = fe_image_format_by_fourcc(img->fourcc);
       *value = f && f->alpha ? __DRI_IMAGE_COMPONENTS_RGBA : __DRI_IMAGE_COMPONENTS_RGB;
       return 1;
    }
@@ -395,7 +352,6 @@ dri_image_import(struct dri_screen *screen, const char *what, int width, int hei
                  unsigned *error, void *loader_private)
 {
    const struct dri_image_format *f = dri_image_find_fourcc((uint32_t)fourcc);
-   struct pipe_screen *pscreen = screen ? screen->pscreen : NULL;
 
    *error = __DRI_IMAGE_ERROR_BAD_PARAMETER;
    if (!screen)
@@ -405,49 +361,33 @@ dri_image_import(struct dri_screen *screen, const char *what, int width, int hei
       *error = __DRI_IMAGE_ERROR_BAD_MATCH;
       return NULL;
    }
-   if (!screen->kms_winsys || !pscreen->resource_from_handle) {
-      dri_log(screen, "%s: no DRM device: dma-bufs cannot be imported", what);
-      *error = __DRI_IMAGE_ERROR_BAD_MATCH;
+   if (!fds || !strides || !offsets || num_fds != 1) {
+      dri_log(screen, "%s(%dx%d, %d fds): one plane, one fd", what, width, height, num_fds);
       return NULL;
    }
-   if (!fds || !strides || !offsets || num_fds != 1 || fds[0] < 0 || width <= 0 ||
-       height <= 0 || width > 0xffff || height > 0xffff ||
-       (unsigned)width > screen->max_pbuffer_size || (unsigned)height > screen->max_pbuffer_size ||
-       strides[0] <= 0 || offsets[0] < 0) {
-      dri_log(screen, "%s(%dx%d, %d fds): bad parameters (one plane, a fd, a positive stride, "
-              "an offset of 0 or more)", what, width, height, num_fds);
-      return NULL;
-   }
-
-   struct pipe_resource templ;
-   memset(&templ, 0, sizeof(templ));
-   templ.target = PIPE_TEXTURE_2D;
-   templ.format = f->format;
-   templ.width0 = (uint32_t)width;
-   templ.height0 = (uint16_t)height;
-   templ.depth0 = 1;
-   templ.array_size = 1;
-   templ.usage = PIPE_USAGE_DEFAULT;
-   templ.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_SHARED;
-   struct winsys_handle wh = {
-      .type = WINSYS_HANDLE_TYPE_FD,
-      .handle = fds[0],
-      .stride = (unsigned)strides[0],
-      .offset = (unsigned)offsets[0],
-      .modifier = DRI_MOD_LINEAR,
-   };
    struct dri_image *img = calloc(1, sizeof(*img));
    if (!img) {
       *error = __DRI_IMAGE_ERROR_BAD_ALLOC;
       return NULL;
    }
-   img->res = pscreen->resource_from_handle(pscreen, &templ, &wh);
+   enum fe_image_error why;
+   img->res = fe_image_import(screen->pscreen, screen->kms_winsys, f->fourcc, width, height,
+                              screen->max_pbuffer_size, fds[0], strides[0], offsets[0], &why);
    if (!img->res) {
-      /* the fd, the stride or the buffer's size does not fit (PONY_DEBUG=bufmgr says which) */
-      dri_log(screen, "%s(%dx%d, fourcc 0x%08x, fd %d, stride %d, offset %d): refused", what,
-              width, height, (unsigned)fourcc, fds[0], strides[0], offsets[0]);
+      static const unsigned dri_errors[] = {
+         [FE_IMAGE_OK] = __DRI_IMAGE_ERROR_SUCCESS,
+         [FE_IMAGE_BAD_PARAMETER] = __DRI_IMAGE_ERROR_BAD_PARAMETER,
+         [FE_IMAGE_BAD_MATCH] = __DRI_IMAGE_ERROR_BAD_MATCH,
+         [FE_IMAGE_BAD_ACCESS] = __DRI_IMAGE_ERROR_BAD_ACCESS,
+         [FE_IMAGE_BAD_ALLOC] = __DRI_IMAGE_ERROR_BAD_ALLOC,
+      };
+      dri_log(screen, "%s(%dx%d, fourcc 0x%08x, fd %d, stride %d, offset %d): refused (%s)", what,
+              width, height, (unsigned)fourcc, fds[0], strides[0], offsets[0],
+              why == FE_IMAGE_BAD_MATCH       ? "no DRM device: dma-bufs cannot be imported"
+              : why == FE_IMAGE_BAD_PARAMETER ? "a size, the stride, the offset or the fd"
+                                              : "the kernel refused it, or it is too small");
       free(img);
-      *error = __DRI_IMAGE_ERROR_BAD_ACCESS;
+      *error = dri_errors[why];
       return NULL;
    }
    img->screen = screen;
@@ -585,7 +525,7 @@ dri_image_query_dma_buf_modifiers(__DRIscreen *s, int fourcc, int max, uint64_t 
       *count = 1;
       return 1;
    }
-   modifiers[0] = DRI_MOD_LINEAR;
+   modifiers[0] = FE_MOD_LINEAR;
    if (external_only)
       external_only[0] = 0;
    *count = 1;
@@ -601,7 +541,7 @@ dri_image_query_dma_buf_format_modifier_attribs(__DRIscreen *s, uint32_t fourcc,
    struct dri_screen *screen = dri_screen(s);
 
    if (!screen || !screen->kms_winsys || !value || !dri_image_find_fourcc(fourcc) ||
-       modifier != DRI_MOD_LINEAR || attrib != __DRI_IMAGE_FORMAT_MODIFIER_ATTRIB_PLANE_COUNT)
+       modifier != FE_MOD_LINEAR || attrib != __DRI_IMAGE_FORMAT_MODIFIER_ATTRIB_PLANE_COUNT)
       return 0;
    *value = 1;
    return 1;

@@ -178,6 +178,10 @@ egl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attrib
    if (platform == EGL_PLATFORM_X11_KHR)
       return egl_x11_get_display(native, attribs);
 #endif
+#ifdef PONY_HAVE_GBM
+   if (platform == EGL_PLATFORM_GBM_KHR)
+      return egl_gbm_get_display(native, attribs);
+#endif
 
    if (platform == EGL_PLATFORM_SURFACELESS_MESA) {
       /* EGL_MESA_platform_surfaceless: the default display and no attributes */
@@ -242,9 +246,16 @@ egl_display_open(struct egl_display *d)
       egl_log(d, "device %s cannot be opened: %s", d->device->render, strerror(errno));
    }
 #endif
-   if (!ws)
-      ws = null_sw_winsys_create();
-   d->screen = ws ? pipe_loader_create_sw_screen(ws, NULL) : NULL;   /* takes ws */
+#ifdef PONY_HAVE_GBM
+   if (d->platform == EGL_PLATFORM_GBM_KHR)
+      d->screen = egl_gbm_screen(d);   /* the device's: buffer objects render directly */
+   else
+#endif
+   {
+      if (!ws)
+         ws = null_sw_winsys_create();
+      d->screen = ws ? pipe_loader_create_sw_screen(ws, NULL) : NULL;   /* takes ws */
+   }
    if (!d->screen) {
       egl_log(d, "no pipe driver (see PONY_DEBUG=loader)");
 #ifdef PONY_HAVE_X11
@@ -267,7 +278,8 @@ egl_display_open(struct egl_display *d)
 
    if (!egl_config_build(d)) {
       egl_log(d, "no config: the driver renders none of the colour formats");
-      d->screen->destroy(d->screen);
+      if (d->platform != EGL_PLATFORM_GBM_KHR)
+         d->screen->destroy(d->screen);
       d->screen = NULL;
 #ifdef PONY_HAVE_X11
       egl_x11_close(d);
@@ -277,6 +289,10 @@ egl_display_open(struct egl_display *d)
 #ifdef PONY_HAVE_X11
    if (d->xdpy)
       egl_x11_configs(d);
+#endif
+#ifdef PONY_HAVE_GBM
+   if (d->platform == EGL_PLATFORM_GBM_KHR)
+      egl_gbm_configs(d);
 #endif
 
    d->extensions[0] = '\0';
@@ -327,7 +343,8 @@ egl_display_close_if_idle(struct egl_display *d)
    free(d->configs);
    d->configs = NULL;
    d->num_configs = 0;
-   d->screen->destroy(d->screen);
+   if (d->platform != EGL_PLATFORM_GBM_KHR)   /* the GBM device's stays */
+      d->screen->destroy(d->screen);
    d->screen = NULL;
 #ifdef PONY_HAVE_X11
    egl_x11_close(d);
@@ -379,6 +396,9 @@ api_eglQueryString(EGLDisplay dpy, EGLint name)
          return "EGL_EXT_platform_base EGL_EXT_platform_device EGL_MESA_platform_surfaceless "
 #ifdef PONY_HAVE_X11
                 "EGL_KHR_platform_x11 EGL_EXT_platform_x11 "
+#endif
+#ifdef PONY_HAVE_GBM
+                "EGL_KHR_platform_gbm EGL_MESA_platform_gbm "
 #endif
                 "EGL_EXT_device_base EGL_EXT_device_enumeration EGL_EXT_device_query "
                 "EGL_KHR_client_get_all_proc_addresses";

@@ -113,12 +113,14 @@ static const char *
 egl_get_vendor_string(int name)
 {
    if (name == PONY_EGL_VENDOR_STRING_PLATFORM_EXTENSIONS)
+      return "EGL_EXT_platform_device EGL_MESA_platform_surfaceless"
 #ifdef PONY_HAVE_X11
-      return "EGL_EXT_platform_device EGL_MESA_platform_surfaceless EGL_KHR_platform_x11 "
-             "EGL_EXT_platform_x11";
-#else
-      return "EGL_EXT_platform_device EGL_MESA_platform_surfaceless";
+             " EGL_KHR_platform_x11 EGL_EXT_platform_x11"
 #endif
+#ifdef PONY_HAVE_GBM
+             " EGL_KHR_platform_gbm EGL_MESA_platform_gbm"
+#endif
+         ;
    return NULL;
 }
 

@@ -38,6 +38,7 @@ struct egl_config {
 };
 
 struct fe_x11_presenter;
+struct gbm_surface;
 
 /* an EGLDeviceEXT (egl_device.c) */
 struct egl_device {
@@ -86,6 +87,7 @@ struct egl_surface {
    EGLint type;                    /* EGL_PBUFFER_BIT, EGL_WINDOW_BIT, EGL_PIXMAP_BIT */
    EGLint render_buffer;           /* EGL_BACK_BUFFER or EGL_SINGLE_BUFFER */
    unsigned long xdrawable;        /* X11: the Window or Pixmap */
+   struct gbm_surface *gbm_surface;   /* GBM: the window */
    struct fe_x11_presenter *presenter;
    bool dirty;                     /* ask the server for the size before use */
    struct fe_buffers buf;
@@ -149,6 +151,16 @@ EGLint egl_x11_create_surface(struct egl_display *d, const struct egl_config *cf
 void egl_x11_surface_free(struct egl_surface *s);
 bool egl_x11_swap(struct egl_surface *s, struct st_context *st);
 EGLint egl_x11_copy_buffers(struct egl_surface *s, struct st_context *st, uintptr_t pixmap);
+#endif
+
+#ifdef PONY_HAVE_GBM
+/* egl_gbm.c: the GBM platform on Pony's own GBM devices */
+EGLDisplay egl_gbm_get_display(void *native, const EGLAttrib *attribs);
+struct pipe_screen *egl_gbm_screen(struct egl_display *d);   /* the device's, borrowed */
+void egl_gbm_configs(struct egl_display *d);
+EGLint egl_gbm_create_surface(struct egl_display *d, const struct egl_config *cfg,
+                              uintptr_t native, const EGLint *attribs, struct egl_surface **out);
+bool egl_gbm_swap(struct egl_surface *s, struct st_context *st);
 #endif
 
 /* egl_config.c */

@@ -224,10 +224,13 @@ native_surface(EGLDisplay dpy, EGLConfig config, EGLint bit, uintptr_t native,
 #ifdef PONY_HAVE_X11
    if (err == EGL_SUCCESS && d->xdpy)
       err = egl_x11_create_surface(d, cfg, bit, native, attribs, &s);
-#else
+#endif
+#ifdef PONY_HAVE_GBM
+   if (err == EGL_SUCCESS && d->platform == EGL_PLATFORM_GBM_KHR)
+      err = egl_gbm_create_surface(d, cfg, native, attribs, &s);
+#endif
    (void)native;
    (void)attribs;
-#endif
    if (err == EGL_SUCCESS && !s)
       err = bit == EGL_WINDOW_BIT ? EGL_BAD_NATIVE_WINDOW : EGL_BAD_NATIVE_PIXMAP;
    if (err == EGL_SUCCESS)
@@ -272,8 +275,16 @@ platform_surface(EGLDisplay dpy, EGLConfig config, EGLint bit, void *native,
       egl_error(err);
       return EGL_NO_SURFACE;
    }
-   /* EGL_KHR_platform_x11: a pointer to the Window or Pixmap */
-   uintptr_t id = native ? (uintptr_t)*(unsigned long *)native : 0;
+   /* EGL_KHR_platform_x11: a pointer to the Window or Pixmap; GBM: the
+    * gbm_surface itself */
+   uintptr_t id = 0;
+   if (native) {
+      struct egl_display *d = egl_display_lock(dpy, false);
+      bool x11 = d && d->platform == EGL_PLATFORM_X11_KHR;
+      if (d)
+         egl_display_unlock(d);
+      id = x11 ? (uintptr_t)*(unsigned long *)native : (uintptr_t)native;
+   }
    EGLSurface s = native_surface(dpy, config, bit, id, list);
    free(list);
    return s;
@@ -469,8 +480,12 @@ api_eglSwapBuffers(EGLDisplay dpy, EGLSurface surface)
       return egl_error(err);
    /* a pbuffer shows nothing: a swap is a flush */
    st_context_flush(t->ctx->st, ST_FLUSH_END_OF_FRAME, NULL);
+#ifdef PONY_HAVE_GBM
+   if (s->gbm_surface && !egl_gbm_swap(s, t->ctx->st))
+      return egl_error(EGL_BAD_NATIVE_WINDOW);
+#endif
 #ifdef PONY_HAVE_X11
-   if (s->type != EGL_PBUFFER_BIT && !egl_x11_swap(s, t->ctx->st))
+   if (s->xdrawable && !egl_x11_swap(s, t->ctx->st))
       return egl_error(EGL_BAD_NATIVE_WINDOW);
 #endif
    return egl_success();
