@@ -9,6 +9,6 @@ out=${1:-pony-demo.png}
 scripts/setup.sh
 [ -f build/build.ninja ] || meson setup build >/dev/null
 ninja -C build >/dev/null
-build/tools/pony-run build/tools/pony-demo -o "$out"
-build/tools/pony-run build/tools/pony-info
+build/tools/pony-run --dri build/tools/pony-demo -o "$out"
+build/tools/pony-run --dri build/tools/pony-info
 echo "demo: wrote $out"
