@@ -14,6 +14,8 @@
  *    for them, another thread (EGL_BAD_ACCESS), objects destroyed or the
  *    display terminated while current (alive until released);
  *  - a clear read back through GL entry points from eglGetProcAddress;
+ *  - fence syncs (signaled once waited for) and reusable ones (a wait
+ *    times out, another thread's signal ends a wait), with their errors;
  *  - devices: the software device last, its strings, the device platform
  *    on it (a display that renders, EGL_DEVICE_EXT, the driver's name).
  */
@@ -21,6 +23,7 @@
 
 #include <pthread.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -557,6 +560,120 @@ check_make_current(EGLDisplay dpy, EGLConfig cfg, EGLConfig other_cfg)
    expect_error(EGL_BAD_CONTEXT, "eglSwapInterval(no context)");
 }
 
+struct signaller {
+   EGLDisplay dpy;
+   EGLSyncKHR sync;
+   PFNEGLSIGNALSYNCKHRPROC signal;
+};
+
+static void *
+signal_later(void *arg)
+{
+   struct signaller *s = arg;
+   struct timespec ts = { 0, 50 * 1000 * 1000 };
+   nanosleep(&ts, NULL);
+   s->signal(s->dpy, s->sync, EGL_SIGNALED_KHR);
+   return NULL;
+}
+
+/* Fence syncs (EGL 1.5 core) and reusable syncs (EGL_KHR_reusable_sync). */
+static void
+check_syncs(EGLDisplay dpy, EGLConfig cfg)
+{
+   EGLContext c = eglCreateContext(dpy, cfg, EGL_NO_CONTEXT, NULL);
+   EGLAttrib v = 0;
+   if (eglCreateSync(dpy, EGL_SYNC_FENCE, NULL) != EGL_NO_SYNC)
+      test_fail("a fence without a current context");
+   expect_error(EGL_BAD_MATCH, "eglCreateSync(fence, no context)");
+   if (!c || !eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, c)) {
+      test_fail("a context for syncs: %s", egl_error_name(eglGetError()));
+      return;
+   }
+   if (eglCreateSync(dpy, 0x1234, NULL) != EGL_NO_SYNC)
+      test_fail("a sync of type 0x1234");
+   expect_error(EGL_BAD_PARAMETER, "eglCreateSync(0x1234)");
+   EGLAttrib one[] = { EGL_SYNC_STATUS, EGL_SIGNALED, EGL_NONE };
+   if (eglCreateSync(dpy, EGL_SYNC_FENCE, one) != EGL_NO_SYNC)
+      test_fail("a fence with an attribute");
+   expect_error(EGL_BAD_ATTRIBUTE, "eglCreateSync(fence, EGL_SYNC_STATUS)");
+
+   EGLSync f = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL);
+   if (!f) {
+      test_fail("a fence: %s", egl_error_name(eglGetError()));
+   } else {
+      if (eglClientWaitSync(dpy, f, EGL_SYNC_FLUSH_COMMANDS_BIT, EGL_FOREVER) !=
+          EGL_CONDITION_SATISFIED)
+         test_fail("waiting for a fence: %s", egl_error_name(eglGetError()));
+      if (!eglGetSyncAttrib(dpy, f, EGL_SYNC_STATUS, &v) || v != EGL_SIGNALED)
+         test_fail("a waited-for fence is not signaled (0x%lx)", (long)v);
+      if (!eglGetSyncAttrib(dpy, f, EGL_SYNC_TYPE, &v) || v != EGL_SYNC_FENCE)
+         test_fail("fence EGL_SYNC_TYPE 0x%lx", (long)v);
+      if (!eglGetSyncAttrib(dpy, f, EGL_SYNC_CONDITION, &v) ||
+          v != EGL_SYNC_PRIOR_COMMANDS_COMPLETE)
+         test_fail("fence EGL_SYNC_CONDITION 0x%lx", (long)v);
+      if (eglGetSyncAttrib(dpy, f, 0x1234, &v))
+         test_fail("eglGetSyncAttrib(0x1234) succeeded");
+      expect_error(EGL_BAD_ATTRIBUTE, "eglGetSyncAttrib(0x1234)");
+      if (eglWaitSync(dpy, f, 1))
+         test_fail("eglWaitSync with flags 1 succeeded");
+      expect_error(EGL_BAD_PARAMETER, "eglWaitSync(flags 1)");
+      if (!eglWaitSync(dpy, f, 0))
+         test_fail("eglWaitSync: %s", egl_error_name(eglGetError()));
+      if (!eglDestroySync(dpy, f))
+         test_fail("eglDestroySync: %s", egl_error_name(eglGetError()));
+      if (eglDestroySync(dpy, f))
+         test_fail("a fence destroyed twice");
+      expect_error(EGL_BAD_PARAMETER, "eglDestroySync(destroyed)");
+   }
+
+   PFNEGLCREATESYNCKHRPROC create_khr = (PFNEGLCREATESYNCKHRPROC)eglGetProcAddress("eglCreateSyncKHR");
+   PFNEGLCLIENTWAITSYNCKHRPROC wait_khr =
+      (PFNEGLCLIENTWAITSYNCKHRPROC)eglGetProcAddress("eglClientWaitSyncKHR");
+   PFNEGLSIGNALSYNCKHRPROC signal_khr = (PFNEGLSIGNALSYNCKHRPROC)eglGetProcAddress("eglSignalSyncKHR");
+   PFNEGLGETSYNCATTRIBKHRPROC attrib_khr =
+      (PFNEGLGETSYNCATTRIBKHRPROC)eglGetProcAddress("eglGetSyncAttribKHR");
+   PFNEGLDESTROYSYNCKHRPROC destroy_khr =
+      (PFNEGLDESTROYSYNCKHRPROC)eglGetProcAddress("eglDestroySyncKHR");
+   if (!create_khr || !wait_khr || !signal_khr || !attrib_khr || !destroy_khr) {
+      test_fail("the EGL_KHR_reusable_sync functions are missing");
+   } else {
+      EGLSyncKHR r = create_khr(dpy, EGL_SYNC_REUSABLE_KHR, NULL);
+      EGLint iv = 0;
+      if (!r || !attrib_khr(dpy, r, EGL_SYNC_STATUS_KHR, &iv) || iv != EGL_UNSIGNALED_KHR)
+         test_fail("a new reusable sync: status 0x%x", iv);
+      if (wait_khr(dpy, r, 0, 1000000) != EGL_TIMEOUT_EXPIRED_KHR)
+         test_fail("waiting 1 ms on an unsignaled sync did not time out");
+      if (attrib_khr(dpy, r, EGL_SYNC_CONDITION_KHR, &iv))
+         test_fail("a reusable sync has a condition");
+      expect_error(EGL_BAD_ATTRIBUTE, "eglGetSyncAttribKHR(reusable, EGL_SYNC_CONDITION_KHR)");
+      /* another thread signals it while this one waits */
+      struct signaller sg = { dpy, r, signal_khr };
+      pthread_t th;
+      if (pthread_create(&th, NULL, signal_later, &sg) == 0) {
+         if (wait_khr(dpy, r, 0, EGL_FOREVER_KHR) != EGL_CONDITION_SATISFIED_KHR)
+            test_fail("waiting for another thread's signal");
+         pthread_join(th, NULL);
+      }
+      if (!attrib_khr(dpy, r, EGL_SYNC_STATUS_KHR, &iv) || iv != EGL_SIGNALED_KHR)
+         test_fail("a signaled reusable sync: status 0x%x", iv);
+      if (!signal_khr(dpy, r, EGL_UNSIGNALED_KHR) || !attrib_khr(dpy, r, EGL_SYNC_STATUS_KHR, &iv) ||
+          iv != EGL_UNSIGNALED_KHR)
+         test_fail("unsignaling a reusable sync");
+      if (signal_khr(dpy, r, 0x1234))
+         test_fail("eglSignalSyncKHR(0x1234) succeeded");
+      expect_error(EGL_BAD_PARAMETER, "eglSignalSyncKHR(0x1234)");
+      EGLSync f2 = eglCreateSync(dpy, EGL_SYNC_FENCE, NULL);
+      if (signal_khr(dpy, f2, EGL_SIGNALED_KHR))
+         test_fail("eglSignalSyncKHR on a fence succeeded");
+      expect_error(EGL_BAD_MATCH, "eglSignalSyncKHR(fence)");
+      eglDestroySync(dpy, f2);
+      if (!destroy_khr(dpy, r))
+         test_fail("eglDestroySyncKHR: %s", egl_error_name(eglGetError()));
+   }
+   eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+   eglDestroyContext(dpy, c);
+}
+
 static void
 check_terminate(EGLDisplay dpy, EGLConfig cfg)
 {
@@ -699,6 +816,7 @@ main(void)
    check_pbuffers(dpy, cfg);
    check_contexts(dpy, cfg);
    check_make_current(dpy, cfg, other);
+   check_syncs(dpy, cfg);
    check_terminate(dpy, cfg);
    eglTerminate(dpy);
    check_devices();

@@ -17,23 +17,52 @@
 
 enum egl_dispatch_kind { BY_DISPLAY, BY_DEVICE };
 
-typedef EGLBoolean (*pfn_query_device_attrib)(EGLDeviceEXT, EGLint, EGLAttrib *);
-typedef const char *(*pfn_query_device_string)(EGLDeviceEXT, EGLint);
-typedef EGLBoolean (*pfn_query_display_attrib)(EGLDisplay, EGLint, EGLAttrib *);
-typedef char *(*pfn_get_driver_config)(EGLDisplay);
-typedef const char *(*pfn_get_driver_name)(EGLDisplay);
+/*
+ * Every display or device extension function Pony offers:
+ * X(kind, return type, name, parameters, arguments, value on failure).
+ * The first parameter (h) is the display or device.
+ */
+#define EGL_DISPATCH_FUNCTIONS(X)                                                                  \
+   X(BY_DEVICE, EGLBoolean, eglQueryDeviceAttribEXT,                                              \
+     (EGLDeviceEXT h, EGLint attrib, EGLAttrib *value), (h, attrib, value), EGL_FALSE)             \
+   X(BY_DEVICE, const char *, eglQueryDeviceStringEXT, (EGLDeviceEXT h, EGLint name), (h, name), \
+     NULL)                                                                                         \
+   X(BY_DISPLAY, EGLBoolean, eglQueryDisplayAttribEXT,                                            \
+     (EGLDisplay h, EGLint attrib, EGLAttrib *value), (h, attrib, value), EGL_FALSE)               \
+   X(BY_DISPLAY, char *, eglGetDisplayDriverConfig, (EGLDisplay h), (h), NULL)                    \
+   X(BY_DISPLAY, const char *, eglGetDisplayDriverName, (EGLDisplay h), (h), NULL)               \
+   X(BY_DISPLAY, EGLSyncKHR, eglCreateSyncKHR, (EGLDisplay h, EGLenum type, const EGLint *attribs), \
+     (h, type, attribs), EGL_NO_SYNC_KHR)                                                          \
+   X(BY_DISPLAY, EGLBoolean, eglDestroySyncKHR, (EGLDisplay h, EGLSyncKHR sync), (h, sync),      \
+     EGL_FALSE)                                                                                    \
+   X(BY_DISPLAY, EGLint, eglClientWaitSyncKHR,                                                    \
+     (EGLDisplay h, EGLSyncKHR sync, EGLint flags, EGLTimeKHR timeout), (h, sync, flags, timeout), \
+     EGL_FALSE)                                                                                    \
+   X(BY_DISPLAY, EGLBoolean, eglGetSyncAttribKHR,                                                 \
+     (EGLDisplay h, EGLSyncKHR sync, EGLint attrib, EGLint *value), (h, sync, attrib, value),      \
+     EGL_FALSE)                                                                                    \
+   X(BY_DISPLAY, EGLBoolean, eglSignalSyncKHR, (EGLDisplay h, EGLSyncKHR sync, EGLenum mode),    \
+     (h, sync, mode), EGL_FALSE)                                                                   \
+   X(BY_DISPLAY, EGLint, eglWaitSyncKHR, (EGLDisplay h, EGLSyncKHR sync, EGLint flags),          \
+     (h, sync, flags), EGL_FALSE)
 
 enum {
-   IDX_GET_DRIVER_CONFIG,
-   IDX_GET_DRIVER_NAME,
-   IDX_QUERY_DEVICE_ATTRIB,
-   IDX_QUERY_DEVICE_STRING,
-   IDX_QUERY_DISPLAY_ATTRIB,
+#define X(kind, ret, name, params, args, fail) IDX_##name,
+   EGL_DISPATCH_FUNCTIONS(X)
+#undef X
    NUM_DISPATCH,
 };
 
-/* libEGL's index of each function, -1 until assigned */
-static int egl_dispatch_index[NUM_DISPATCH] = { -1, -1, -1, -1, -1 };
+/* libEGL's index of each function, -1 until assigned (egl_dispatch_init) */
+static int egl_dispatch_index[NUM_DISPATCH];
+static pthread_once_t egl_dispatch_once = PTHREAD_ONCE_INIT;
+
+static void
+egl_dispatch_init(void)
+{
+   for (int i = 0; i < NUM_DISPATCH; i++)
+      egl_dispatch_index[i] = -1;
+}
 
 /* The vendor's function at slot i for a display or device; NULL (and the
  * error set through libEGL) when the handle belongs to no vendor. */
@@ -41,6 +70,7 @@ static pony_egl_proc
 fetch(enum egl_dispatch_kind kind, void *handle, unsigned i)
 {
    const struct pony_egl_exports *ex = egl_exports();
+   pthread_once(&egl_dispatch_once, egl_dispatch_init);
    struct pony_egl_vendor_info *vendor =
       kind == BY_DISPLAY ? ex->get_vendor_from_display(handle) : ex->get_vendor_from_device(handle);
    pony_egl_proc fn = vendor && egl_dispatch_index[i] >= 0
@@ -54,57 +84,23 @@ fetch(enum egl_dispatch_kind kind, void *handle, unsigned i)
    return fn;
 }
 
-static EGLBoolean
-stub_eglQueryDeviceAttribEXT(EGLDeviceEXT dev, EGLint attrib, EGLAttrib *value)
-{
-   pony_egl_proc fn = fetch(BY_DEVICE, dev, IDX_QUERY_DEVICE_ATTRIB);
-   return fn ? ((pfn_query_device_attrib)fn)(dev, attrib, value) : EGL_FALSE;
-}
-
-static const char *
-stub_eglQueryDeviceStringEXT(EGLDeviceEXT dev, EGLint name)
-{
-   pony_egl_proc fn = fetch(BY_DEVICE, dev, IDX_QUERY_DEVICE_STRING);
-   return fn ? ((pfn_query_device_string)fn)(dev, name) : NULL;
-}
-
-static EGLBoolean
-stub_eglQueryDisplayAttribEXT(EGLDisplay dpy, EGLint attrib, EGLAttrib *value)
-{
-   pony_egl_proc fn = fetch(BY_DISPLAY, dpy, IDX_QUERY_DISPLAY_ATTRIB);
-   return fn ? ((pfn_query_display_attrib)fn)(dpy, attrib, value) : EGL_FALSE;
-}
-
-static char *
-stub_eglGetDisplayDriverConfig(EGLDisplay dpy)
-{
-   pony_egl_proc fn = fetch(BY_DISPLAY, dpy, IDX_GET_DRIVER_CONFIG);
-   return fn ? ((pfn_get_driver_config)fn)(dpy) : NULL;
-}
-
-static const char *
-stub_eglGetDisplayDriverName(EGLDisplay dpy)
-{
-   pony_egl_proc fn = fetch(BY_DISPLAY, dpy, IDX_GET_DRIVER_NAME);
-   return fn ? ((pfn_get_driver_name)fn)(dpy) : NULL;
-}
+#define X(kind, ret, name, params, args, fail)                                                     \
+   static ret stub_##name params                                                                   \
+   {                                                                                               \
+      pony_egl_proc fn = fetch(kind, h, IDX_##name);                                               \
+      return fn ? ((ret(*) params)fn)args : fail;                                                  \
+   }
+EGL_DISPATCH_FUNCTIONS(X)
+#undef X
 
 static const struct {
    const char *name;
    pony_egl_proc impl, stub;
 } egl_dispatch_functions[NUM_DISPATCH] = {
-   [IDX_GET_DRIVER_CONFIG] = { "eglGetDisplayDriverConfig",
-                               (pony_egl_proc)api_eglGetDisplayDriverConfig,
-                               (pony_egl_proc)stub_eglGetDisplayDriverConfig },
-   [IDX_GET_DRIVER_NAME] = { "eglGetDisplayDriverName", (pony_egl_proc)api_eglGetDisplayDriverName,
-                             (pony_egl_proc)stub_eglGetDisplayDriverName },
-   [IDX_QUERY_DEVICE_ATTRIB] = { "eglQueryDeviceAttribEXT", (pony_egl_proc)api_eglQueryDeviceAttribEXT,
-                                 (pony_egl_proc)stub_eglQueryDeviceAttribEXT },
-   [IDX_QUERY_DEVICE_STRING] = { "eglQueryDeviceStringEXT", (pony_egl_proc)api_eglQueryDeviceStringEXT,
-                                 (pony_egl_proc)stub_eglQueryDeviceStringEXT },
-   [IDX_QUERY_DISPLAY_ATTRIB] = { "eglQueryDisplayAttribEXT",
-                                  (pony_egl_proc)api_eglQueryDisplayAttribEXT,
-                                  (pony_egl_proc)stub_eglQueryDisplayAttribEXT },
+#define X(kind, ret, name, params, args, fail)                                                     \
+   [IDX_##name] = { #name, (pony_egl_proc)api_##name, (pony_egl_proc)stub_##name },
+   EGL_DISPATCH_FUNCTIONS(X)
+#undef X
 };
 
 static int
@@ -134,6 +130,7 @@ egl_dispatch_stub(const char *name)
 void
 egl_dispatch_set_index(const char *name, int index)
 {
+   pthread_once(&egl_dispatch_once, egl_dispatch_init);
    int i = find(name);
    if (i >= 0)
       egl_dispatch_index[i] = index;

@@ -299,9 +299,12 @@ egl_display_open(struct egl_display *d)
    egl_display_append_ext(d, "EGL_KHR_config_attribs");
    egl_display_append_ext(d, "EGL_KHR_create_context");
    egl_display_append_ext(d, "EGL_KHR_create_context_no_error");
+   egl_display_append_ext(d, "EGL_KHR_fence_sync");
    egl_display_append_ext(d, "EGL_KHR_get_all_proc_addresses");
    egl_display_append_ext(d, "EGL_KHR_no_config_context");
+   egl_display_append_ext(d, "EGL_KHR_reusable_sync");
    egl_display_append_ext(d, "EGL_KHR_surfaceless_context");
+   egl_display_append_ext(d, "EGL_KHR_wait_sync");
    egl_display_append_ext(d, "EGL_EXT_create_context_robustness");
    egl_display_append_ext(d, "EGL_MESA_configless_context");
    egl_display_append_ext(d, "EGL_MESA_query_driver");
@@ -338,7 +341,7 @@ api_eglInitialize(EGLDisplay dpy, EGLint *major, EGLint *minor)
 static void
 egl_display_close_if_idle(struct egl_display *d)
 {
-   if (d->initialized || d->contexts || d->surfaces || !d->screen)
+   if (d->initialized || d->contexts || d->surfaces || d->syncs || !d->screen)
       return;
    free(d->configs);
    d->configs = NULL;
@@ -372,6 +375,7 @@ api_eglTerminate(EGLDisplay dpy)
          s->destroyed = true;
          egl_surface_release(d, s);
       }
+      egl_sync_destroy_all(d);
       egl_display_close_if_idle(d);
    }
    egl_display_unlock(d);

@@ -28,6 +28,7 @@ static const struct egl_fn {
 } egl_functions[] = {
    EGL_FN(eglBindTexImage),
    EGL_FN(eglChooseConfig),
+   EGL_FN(eglClientWaitSync),
    EGL_FN(eglCopyBuffers),
    EGL_FN(eglCreateContext),
    EGL_FN(eglCreatePbufferFromClientBuffer),
@@ -35,12 +36,15 @@ static const struct egl_fn {
    EGL_FN(eglCreatePixmapSurface),
    EGL_FN(eglCreatePlatformPixmapSurface),
    EGL_FN(eglCreatePlatformWindowSurface),
+   EGL_FN(eglCreateSync),
    EGL_FN(eglCreateWindowSurface),
    EGL_FN(eglDestroyContext),
    EGL_FN(eglDestroySurface),
+   EGL_FN(eglDestroySync),
    EGL_FN(eglGetConfigAttrib),
    EGL_FN(eglGetConfigs),
    EGL_FN(eglGetError),
+   EGL_FN(eglGetSyncAttrib),
    EGL_FN(eglInitialize),
    EGL_FN(eglMakeCurrent),
    EGL_FN(eglQueryContext),
@@ -56,6 +60,7 @@ static const struct egl_fn {
    EGL_FN(eglWaitClient),
    EGL_FN(eglWaitGL),
    EGL_FN(eglWaitNative),
+   EGL_FN(eglWaitSync),
 };
 #define NUM_EGL_FUNCTIONS (sizeof(egl_functions) / sizeof(egl_functions[0]))
 

@@ -64,6 +64,8 @@ struct egl_display {
    EGLint apis;                    /* renderable bits of the APIs the screen offers */
    struct egl_context *contexts;
    struct egl_surface *surfaces;
+   struct egl_sync *syncs;
+   struct egl_image *images;
    char extensions[1024];
 };
 
@@ -95,6 +97,17 @@ struct egl_surface {
    EGLint swap_behavior, multisample_resolve, gl_colorspace, swap_interval;
    struct egl_thread *owner;       /* the thread it is current to, or NULL */
    bool destroyed;                 /* destroyed while current: freed on release */
+};
+
+/* an EGLSync (egl_sync.c) */
+struct egl_sync {
+   struct egl_sync *next;
+   EGLenum type;                   /* EGL_SYNC_FENCE, EGL_SYNC_REUSABLE_KHR */
+   struct pipe_fence_handle *fence;
+   bool signaled;
+   pthread_cond_t cond;            /* with the display's lock */
+   unsigned waiters;
+   bool destroyed;
 };
 
 /* the calling thread's EGL state (thread-local: what EGL makes per thread) */
@@ -163,6 +176,10 @@ EGLint egl_gbm_create_surface(struct egl_display *d, const struct egl_config *cf
 bool egl_gbm_swap(struct egl_surface *s, struct st_context *st);
 #endif
 
+/* egl_sync.c */
+struct egl_sync *egl_sync_lookup(const struct egl_display *d, EGLSync handle);
+void egl_sync_destroy_all(struct egl_display *d);   /* eglTerminate */
+
 /* egl_config.c */
 bool egl_config_build(struct egl_display *d);   /* d->configs from d->screen */
 const struct egl_config *egl_config_lookup(const struct egl_display *d, EGLConfig handle);
@@ -196,6 +213,18 @@ EGLBoolean api_eglWaitClient(void);
 EGLBoolean api_eglWaitGL(void);
 EGLBoolean api_eglWaitNative(EGLint engine);
 EGLBoolean api_eglSwapInterval(EGLDisplay dpy, EGLint interval);
+
+EGLSync api_eglCreateSync(EGLDisplay dpy, EGLenum type, const EGLAttrib *attribs);
+EGLBoolean api_eglDestroySync(EGLDisplay dpy, EGLSync sync);
+EGLint api_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags, EGLTime timeout);
+EGLBoolean api_eglWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags);
+EGLBoolean api_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync, EGLint attrib, EGLAttrib *value);
+EGLSyncKHR api_eglCreateSyncKHR(EGLDisplay dpy, EGLenum type, const EGLint *attribs);
+EGLBoolean api_eglDestroySyncKHR(EGLDisplay dpy, EGLSyncKHR sync);
+EGLint api_eglClientWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags, EGLTimeKHR timeout);
+EGLint api_eglWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags);
+EGLBoolean api_eglGetSyncAttribKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint attrib, EGLint *value);
+EGLBoolean api_eglSignalSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLenum mode);
 
 char *api_eglGetDisplayDriverConfig(EGLDisplay dpy);
 const char *api_eglGetDisplayDriverName(EGLDisplay dpy);
