@@ -674,6 +674,29 @@ check_syncs(EGLDisplay dpy, EGLConfig cfg)
    eglDestroyContext(dpy, c);
 }
 
+/* EGLImages need a DRM device: the surfaceless display has none (the VM
+ * tests import and export dma-bufs on GBM displays) */
+static void
+check_images(EGLDisplay dpy)
+{
+   const char *exts = eglQueryString(dpy, EGL_EXTENSIONS);
+   if (exts && strstr(exts, "EGL_EXT_image_dma_buf_import"))
+      test_fail("dma-buf import offered on the surfaceless display");
+   EGLAttrib attribs[] = { EGL_WIDTH, 4, EGL_HEIGHT, 4, EGL_LINUX_DRM_FOURCC_EXT, 0x34325258,
+                           EGL_DMA_BUF_PLANE0_FD_EXT, 0, EGL_DMA_BUF_PLANE0_OFFSET_EXT, 0,
+                           EGL_DMA_BUF_PLANE0_PITCH_EXT, 16, EGL_NONE };
+   if (eglCreateImage(dpy, EGL_NO_CONTEXT, EGL_LINUX_DMA_BUF_EXT, NULL, attribs) != EGL_NO_IMAGE)
+      test_fail("a dma-buf image on the surfaceless display");
+   expect_error(EGL_BAD_MATCH, "eglCreateImage(dma-buf, no DRM device)");
+   if (eglCreateImage(dpy, EGL_NO_CONTEXT, 0x1234, NULL, NULL) != EGL_NO_IMAGE)
+      test_fail("an image of target 0x1234");
+   expect_error(EGL_BAD_PARAMETER, "eglCreateImage(target 0x1234)");
+   EGLint fake = 0;
+   if (eglDestroyImage(dpy, (EGLImage)&fake))
+      test_fail("an invented image destroyed");
+   expect_error(EGL_BAD_PARAMETER, "eglDestroyImage(invented)");
+}
+
 static void
 check_terminate(EGLDisplay dpy, EGLConfig cfg)
 {
@@ -817,6 +840,7 @@ main(void)
    check_contexts(dpy, cfg);
    check_make_current(dpy, cfg, other);
    check_syncs(dpy, cfg);
+   check_images(dpy);
    check_terminate(dpy, cfg);
    eglTerminate(dpy);
    check_devices();

@@ -44,7 +44,24 @@ enum egl_dispatch_kind { BY_DISPLAY, BY_DEVICE };
    X(BY_DISPLAY, EGLBoolean, eglSignalSyncKHR, (EGLDisplay h, EGLSyncKHR sync, EGLenum mode),    \
      (h, sync, mode), EGL_FALSE)                                                                   \
    X(BY_DISPLAY, EGLint, eglWaitSyncKHR, (EGLDisplay h, EGLSyncKHR sync, EGLint flags),          \
-     (h, sync, flags), EGL_FALSE)
+     (h, sync, flags), EGL_FALSE)                                                                  \
+   X(BY_DISPLAY, EGLImageKHR, eglCreateImageKHR,                                                  \
+     (EGLDisplay h, EGLContext ctx, EGLenum target, EGLClientBuffer buffer, const EGLint *attribs), \
+     (h, ctx, target, buffer, attribs), EGL_NO_IMAGE_KHR)                                          \
+   X(BY_DISPLAY, EGLBoolean, eglDestroyImageKHR, (EGLDisplay h, EGLImageKHR image), (h, image),  \
+     EGL_FALSE)                                                                                    \
+   X(BY_DISPLAY, EGLBoolean, eglExportDMABUFImageQueryMESA,                                       \
+     (EGLDisplay h, EGLImageKHR image, int *fourcc, int *planes, EGLuint64KHR *modifiers),         \
+     (h, image, fourcc, planes, modifiers), EGL_FALSE)                                             \
+   X(BY_DISPLAY, EGLBoolean, eglExportDMABUFImageMESA,                                            \
+     (EGLDisplay h, EGLImageKHR image, int *fds, EGLint *strides, EGLint *offsets),                \
+     (h, image, fds, strides, offsets), EGL_FALSE)                                                 \
+   X(BY_DISPLAY, EGLBoolean, eglQueryDmaBufFormatsEXT,                                            \
+     (EGLDisplay h, EGLint max, EGLint *formats, EGLint *num), (h, max, formats, num), EGL_FALSE)  \
+   X(BY_DISPLAY, EGLBoolean, eglQueryDmaBufModifiersEXT,                                          \
+     (EGLDisplay h, EGLint format, EGLint max, EGLuint64KHR *modifiers, EGLBoolean *external_only, \
+      EGLint *num),                                                                                \
+     (h, format, max, modifiers, external_only, num), EGL_FALSE)
 
 enum {
 #define X(kind, ret, name, params, args, fail) IDX_##name,

@@ -241,15 +241,17 @@ egl_display_open(struct egl_display *d)
    if (fd >= 0) {
       int ret = kms_sw_winsys_create(fd, NULL, &ws);   /* keeps a dup of fd */
       close(fd);
+      d->drm = ws != NULL;
       egl_log(d, "device %s: kms winsys %s", d->device->render, ret ? strerror(-ret) : "made");
    } else if (!d->device->software) {
       egl_log(d, "device %s cannot be opened: %s", d->device->render, strerror(errno));
    }
 #endif
 #ifdef PONY_HAVE_GBM
-   if (d->platform == EGL_PLATFORM_GBM_KHR)
+   if (d->platform == EGL_PLATFORM_GBM_KHR) {
       d->screen = egl_gbm_screen(d);   /* the device's: buffer objects render directly */
-   else
+      d->drm = true;
+   } else
 #endif
    {
       if (!ws)
@@ -308,6 +310,15 @@ egl_display_open(struct egl_display *d)
    egl_display_append_ext(d, "EGL_EXT_create_context_robustness");
    egl_display_append_ext(d, "EGL_MESA_configless_context");
    egl_display_append_ext(d, "EGL_MESA_query_driver");
+   if (d->drm) {
+      /* dma-bufs need the DRM device's kernel buffers */
+      egl_display_append_ext(d, "EGL_KHR_image_base");
+      egl_display_append_ext(d, "EGL_EXT_image_dma_buf_import");
+      egl_display_append_ext(d, "EGL_EXT_image_dma_buf_import_modifiers");
+      egl_display_append_ext(d, "EGL_MESA_image_dma_buf_export");
+   }
+   d->image_lookup.lookup = egl_image_lookup;
+   d->image_lookup.priv = d;
    egl_log(d, "display %p initialized: %s %s, %u configs", (void *)d,
            d->screen->get_vendor ? d->screen->get_vendor(d->screen) : "",
            d->screen->get_name ? d->screen->get_name(d->screen) : "", d->num_configs);
@@ -349,6 +360,7 @@ egl_display_close_if_idle(struct egl_display *d)
    if (d->platform != EGL_PLATFORM_GBM_KHR)   /* the GBM device's stays */
       d->screen->destroy(d->screen);
    d->screen = NULL;
+   d->drm = false;
 #ifdef PONY_HAVE_X11
    egl_x11_close(d);
 #endif
@@ -376,6 +388,7 @@ api_eglTerminate(EGLDisplay dpy)
          egl_surface_release(d, s);
       }
       egl_sync_destroy_all(d);
+      egl_image_destroy_all(d);
       egl_display_close_if_idle(d);
    }
    egl_display_unlock(d);

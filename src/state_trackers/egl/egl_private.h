@@ -62,6 +62,8 @@ struct egl_display {
    struct egl_config *configs;
    unsigned num_configs;
    EGLint apis;                    /* renderable bits of the APIs the screen offers */
+   bool drm;                       /* the winsys is over a DRM device: dma-bufs */
+   struct st_egl_image_lookup image_lookup;   /* GL_OES_EGL_image (drm displays) */
    struct egl_context *contexts;
    struct egl_surface *surfaces;
    struct egl_sync *syncs;
@@ -176,6 +178,10 @@ EGLint egl_gbm_create_surface(struct egl_display *d, const struct egl_config *cf
 bool egl_gbm_swap(struct egl_surface *s, struct st_context *st);
 #endif
 
+/* egl_image.c */
+struct pipe_resource *egl_image_lookup(void *display, void *egl_image);
+void egl_image_destroy_all(struct egl_display *d);   /* eglTerminate */
+
 /* egl_sync.c */
 struct egl_sync *egl_sync_lookup(const struct egl_display *d, EGLSync handle);
 void egl_sync_destroy_all(struct egl_display *d);   /* eglTerminate */
@@ -225,6 +231,21 @@ EGLint api_eglClientWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags, E
 EGLint api_eglWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags);
 EGLBoolean api_eglGetSyncAttribKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint attrib, EGLint *value);
 EGLBoolean api_eglSignalSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLenum mode);
+
+EGLImage api_eglCreateImage(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientBuffer buffer,
+                            const EGLAttrib *attribs);
+EGLBoolean api_eglDestroyImage(EGLDisplay dpy, EGLImage image);
+EGLImageKHR api_eglCreateImageKHR(EGLDisplay dpy, EGLContext ctx, EGLenum target,
+                                  EGLClientBuffer buffer, const EGLint *attribs);
+EGLBoolean api_eglDestroyImageKHR(EGLDisplay dpy, EGLImageKHR image);
+EGLBoolean api_eglExportDMABUFImageQueryMESA(EGLDisplay dpy, EGLImageKHR image, int *fourcc,
+                                             int *planes, EGLuint64KHR *modifiers);
+EGLBoolean api_eglExportDMABUFImageMESA(EGLDisplay dpy, EGLImageKHR image, int *fds,
+                                        EGLint *strides, EGLint *offsets);
+EGLBoolean api_eglQueryDmaBufFormatsEXT(EGLDisplay dpy, EGLint max, EGLint *formats, EGLint *num);
+EGLBoolean api_eglQueryDmaBufModifiersEXT(EGLDisplay dpy, EGLint format, EGLint max,
+                                          EGLuint64KHR *modifiers, EGLBoolean *external_only,
+                                          EGLint *num);
 
 char *api_eglGetDisplayDriverConfig(EGLDisplay dpy);
 const char *api_eglGetDisplayDriverName(EGLDisplay dpy);
