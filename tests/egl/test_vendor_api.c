@@ -16,6 +16,8 @@
  *  - a clear read back through GL entry points from eglGetProcAddress;
  *  - fence syncs (signaled once waited for) and reusable ones (a wait
  *    times out, another thread's signal ends a wait), with their errors;
+ *  - EGL_KHR_debug: an error reaches the callback with its command, type
+ *    and the display's label, and a disabled type does not;
  *  - devices: the software device last, its strings, the device platform
  *    on it (a display that renders, EGL_DEVICE_EXT, the driver's name).
  */
@@ -697,6 +699,71 @@ check_images(EGLDisplay dpy)
    expect_error(EGL_BAD_PARAMETER, "eglDestroyImage(invented)");
 }
 
+static struct {
+   unsigned calls;
+   EGLenum error;
+   char command[64];
+   EGLint type;
+   EGLLabelKHR thread_label, object_label;
+} debug_seen;
+
+static void EGLAPIENTRY
+debug_callback(EGLenum error, const char *command, EGLint type, EGLLabelKHR thread_label,
+               EGLLabelKHR object_label, const char *message)
+{
+   (void)message;
+   debug_seen.calls++;
+   debug_seen.error = error;
+   snprintf(debug_seen.command, sizeof(debug_seen.command), "%s", command ? command : "");
+   debug_seen.type = type;
+   debug_seen.thread_label = thread_label;
+   debug_seen.object_label = object_label;
+}
+
+/* EGL_KHR_debug: Pony's errors reach the callback with the command, the
+ * type and the display's label; disabled types stay silent */
+static void
+check_debug(EGLDisplay dpy, EGLConfig cfg)
+{
+   PFNEGLDEBUGMESSAGECONTROLKHRPROC control =
+      (PFNEGLDEBUGMESSAGECONTROLKHRPROC)eglGetProcAddress("eglDebugMessageControlKHR");
+   PFNEGLLABELOBJECTKHRPROC label_object =
+      (PFNEGLLABELOBJECTKHRPROC)eglGetProcAddress("eglLabelObjectKHR");
+   if (!control || !label_object) {
+      test_fail("the EGL_KHR_debug functions are missing");
+      return;
+   }
+   static int display_label;
+   if (label_object(dpy, EGL_OBJECT_DISPLAY_KHR, (EGLObjectKHR)dpy, &display_label) != EGL_SUCCESS)
+      test_fail("labelling the display");
+   EGLint fake = 0;
+   if (label_object(dpy, EGL_OBJECT_CONTEXT_KHR, (EGLObjectKHR)&fake, &fake) != EGL_BAD_PARAMETER)
+      test_fail("labelling an invented context did not fail with EGL_BAD_PARAMETER");
+   eglGetError();
+   EGLAttrib on[] = { EGL_DEBUG_MSG_ERROR_KHR, EGL_TRUE, EGL_NONE };
+   if (control(debug_callback, on) != EGL_SUCCESS)
+      test_fail("eglDebugMessageControlKHR");
+   memset(&debug_seen, 0, sizeof(debug_seen));
+   EGLint bad[] = { 0x1234, 1, EGL_NONE };
+   eglCreatePbufferSurface(dpy, cfg, bad);
+   eglGetError();
+   if (debug_seen.calls != 1 || debug_seen.error != EGL_BAD_ATTRIBUTE ||
+       strcmp(debug_seen.command, "eglCreatePbufferSurface") != 0 ||
+       debug_seen.type != EGL_DEBUG_MSG_ERROR_KHR || debug_seen.object_label != &display_label)
+      test_fail("debug callback: %u calls, error 0x%x, command \"%s\", type 0x%x, object label %s",
+                debug_seen.calls, debug_seen.error, debug_seen.command, debug_seen.type,
+                debug_seen.object_label == &display_label ? "the display's" : "another");
+   /* errors off: silence */
+   EGLAttrib off[] = { EGL_DEBUG_MSG_ERROR_KHR, EGL_FALSE, EGL_NONE };
+   control(debug_callback, off);
+   memset(&debug_seen, 0, sizeof(debug_seen));
+   eglCreatePbufferSurface(dpy, cfg, bad);
+   eglGetError();
+   if (debug_seen.calls)
+      test_fail("a disabled message type reached the callback");
+   control(NULL, NULL);
+}
+
 static void
 check_terminate(EGLDisplay dpy, EGLConfig cfg)
 {
@@ -841,6 +908,7 @@ main(void)
    check_make_current(dpy, cfg, other);
    check_syncs(dpy, cfg);
    check_images(dpy);
+   check_debug(dpy, cfg);
    check_terminate(dpy, cfg);
    eglTerminate(dpy);
    check_devices();

@@ -154,6 +154,7 @@ egl_config_attrib(const struct egl_config *c, EGLint attrib, EGLint *value)
 EGLBoolean
 api_eglGetConfigAttrib(EGLDisplay dpy, EGLConfig config, EGLint attrib, EGLint *value)
 {
+   egl_entry("eglGetConfigAttrib");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -172,6 +173,7 @@ api_eglGetConfigAttrib(EGLDisplay dpy, EGLConfig config, EGLint attrib, EGLint *
 EGLBoolean
 api_eglGetConfigs(EGLDisplay dpy, EGLConfig *configs, EGLint size, EGLint *num)
 {
+   egl_entry("eglGetConfigs");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -381,6 +383,7 @@ EGLBoolean
 api_eglChooseConfig(EGLDisplay dpy, const EGLint *attribs, EGLConfig *configs, EGLint size,
                     EGLint *num)
 {
+   egl_entry("eglChooseConfig");
    struct choice ch;
    for (unsigned i = 0; i < NUM_CRITERIA; i++)
       ch.want[i] = criteria[i].dflt;

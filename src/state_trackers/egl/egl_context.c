@@ -134,6 +134,7 @@ parse_context_attribs(EGLenum api, const EGLint *attribs, struct ctx_request *r)
 EGLContext
 api_eglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const EGLint *attribs)
 {
+   egl_entry("eglCreateContext");
    const struct pony_egl_exports *ex = egl_exports();
    EGLenum api = ex && ex->get_current_api ? ex->get_current_api() : EGL_OPENGL_ES_API;
    struct egl_display *d = egl_display_lock(dpy, true);
@@ -253,6 +254,7 @@ api_eglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const E
 EGLBoolean
 api_eglDestroyContext(EGLDisplay dpy, EGLContext ctx)
 {
+   egl_entry("eglDestroyContext");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -271,6 +273,7 @@ api_eglDestroyContext(EGLDisplay dpy, EGLContext ctx)
 EGLBoolean
 api_eglQueryContext(EGLDisplay dpy, EGLContext ctx, EGLint attrib, EGLint *value)
 {
+   egl_entry("eglQueryContext");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -370,6 +373,7 @@ check_binding(struct egl_display *d, struct egl_thread *t, EGLSurface draw, EGLS
 EGLBoolean
 api_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read, EGLContext ctx)
 {
+   egl_entry("eglMakeCurrent");
    struct egl_thread *t = egl_thread();
 
    /* releasing works on a terminated display too (EGL 1.5, 3.7.3) */
@@ -382,18 +386,18 @@ api_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read, EGLContext 
          egl_display_unlock(d);
          return egl_error(EGL_BAD_MATCH);
       }
-      if (t->ctx) {
+      if (t->ctx && t->ctx->dpy != d) {
+         /* the context's own display is the one to lock */
          struct egl_display *cd = t->ctx->dpy;
-         if (cd != d) {
-            egl_display_unlock(d);
-            pthread_mutex_lock(&cd->lock);
-         }
+         egl_display_unlock(d);
+         egl_display_relock(cd);
+         d = cd;
+      }
+      if (t->ctx) {
          st_make_current(NULL, NULL, NULL);
          unbind_thread(t);
-         pthread_mutex_unlock(&cd->lock);
-      } else {
-         egl_display_unlock(d);
       }
+      egl_display_unlock(d);
       return egl_success();
    }
 
@@ -405,11 +409,11 @@ api_eglMakeCurrent(EGLDisplay dpy, EGLSurface draw, EGLSurface read, EGLContext 
        * everything is checked again, since the lock was dropped */
       struct egl_display *od = t->ctx->dpy;
       egl_display_unlock(d);
-      pthread_mutex_lock(&od->lock);
+      egl_display_relock(od);
       st_make_current(NULL, NULL, NULL);
       unbind_thread(t);
-      pthread_mutex_unlock(&od->lock);
-      pthread_mutex_lock(&d->lock);
+      egl_display_unlock(od);
+      egl_display_relock(d);
       err = d->initialized ? check_binding(d, t, draw, read, ctx, &c, &ds, &rs)
                            : EGL_NOT_INITIALIZED;
    }

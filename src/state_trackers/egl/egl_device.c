@@ -73,6 +73,7 @@ egl_device_software(void)
 EGLBoolean
 api_eglQueryDevicesEXT(EGLint max, EGLDeviceEXT *devices, EGLint *num)
 {
+   egl_entry("eglQueryDevicesEXT");
    pthread_once(&egl_devices.once, egl_devices_enumerate);
    if (!num || (devices && max <= 0))
       return egl_error(EGL_BAD_PARAMETER);
@@ -89,6 +90,7 @@ api_eglQueryDevicesEXT(EGLint max, EGLDeviceEXT *devices, EGLint *num)
 const char *
 api_eglQueryDeviceStringEXT(EGLDeviceEXT device, EGLint name)
 {
+   egl_entry("eglQueryDeviceStringEXT");
    const struct egl_device *dev = egl_device_lookup(device);
    const char *s = NULL;
    if (!dev) {
@@ -121,6 +123,7 @@ api_eglQueryDeviceStringEXT(EGLDeviceEXT device, EGLint name)
 EGLBoolean
 api_eglQueryDeviceAttribEXT(EGLDeviceEXT device, EGLint attrib, EGLAttrib *value)
 {
+   egl_entry("eglQueryDeviceAttribEXT");
    (void)attrib;
    (void)value;
    /* no attribute of the extensions Pony offers applies to its devices */
@@ -132,6 +135,7 @@ api_eglQueryDeviceAttribEXT(EGLDeviceEXT device, EGLint attrib, EGLAttrib *value
 EGLBoolean
 api_eglQueryDisplayAttribEXT(EGLDisplay dpy, EGLint attrib, EGLAttrib *value)
 {
+   egl_entry("eglQueryDisplayAttribEXT");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;

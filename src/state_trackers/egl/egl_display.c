@@ -32,7 +32,7 @@ static struct {
    struct egl_display *displays;
 } egl_displays = { PTHREAD_MUTEX_INITIALIZER, NULL };
 
-static _Thread_local struct egl_thread egl_thread_state = { EGL_SUCCESS, NULL, NULL, NULL };
+static _Thread_local struct egl_thread egl_thread_state = { .error = EGL_SUCCESS };
 
 struct egl_thread *
 egl_thread(void)
@@ -44,7 +44,10 @@ EGLBoolean
 egl_error(EGLint error)
 {
    egl_thread_state.error = error;
-   return error == EGL_SUCCESS ? EGL_TRUE : EGL_FALSE;
+   if (error == EGL_SUCCESS)
+      return EGL_TRUE;
+   egl_debug_report(error);
+   return EGL_FALSE;
 }
 
 void
@@ -63,6 +66,7 @@ egl_log(const struct egl_display *d, const char *fmt, ...)
 EGLint
 api_eglGetError(void)
 {
+   egl_entry("eglGetError");
    EGLint e = egl_thread_state.error;
    egl_thread_state.error = EGL_SUCCESS;
    return e;
@@ -86,18 +90,29 @@ egl_display_lock(EGLDisplay handle, bool need_init)
       return NULL;
    }
    pthread_mutex_lock(&d->lock);
+   egl_thread_state.object_label = d->label;
    if (need_init && !d->initialized) {
       pthread_mutex_unlock(&d->lock);
       egl_error(EGL_NOT_INITIALIZED);
       return NULL;
    }
+   egl_thread_state.locks++;
    return d;
+}
+
+void
+egl_display_relock(struct egl_display *d)
+{
+   pthread_mutex_lock(&d->lock);
+   egl_thread_state.locks++;
 }
 
 void
 egl_display_unlock(struct egl_display *d)
 {
    pthread_mutex_unlock(&d->lock);
+   egl_thread_state.locks--;
+   egl_debug_flush();
 }
 
 EGLDisplay
@@ -150,6 +165,7 @@ env_set(const char *name)
 EGLDisplay
 egl_get_platform_display(EGLenum platform, void *native, const EGLAttrib *attribs)
 {
+   egl_entry("eglGetPlatformDisplay");
    if (platform == EGL_NONE) {
       const char *env = getenv("EGL_PLATFORM");
       EGLenum chosen = EGL_NONE;
@@ -328,6 +344,7 @@ egl_display_open(struct egl_display *d)
 EGLBoolean
 api_eglInitialize(EGLDisplay dpy, EGLint *major, EGLint *minor)
 {
+   egl_entry("eglInitialize");
    struct egl_display *d = egl_display_lock(dpy, false);
    if (!d)
       return EGL_FALSE;
@@ -370,6 +387,7 @@ egl_display_close_if_idle(struct egl_display *d)
 EGLBoolean
 api_eglTerminate(EGLDisplay dpy)
 {
+   egl_entry("eglTerminate");
    struct egl_display *d = egl_display_lock(dpy, false);
    if (!d)
       return EGL_FALSE;
@@ -405,6 +423,7 @@ egl_display_released(struct egl_display *d)
 const char *
 api_eglQueryString(EGLDisplay dpy, EGLint name)
 {
+   egl_entry("eglQueryString");
    if (dpy == EGL_NO_DISPLAY) {
       /* client queries */
       switch (name) {
@@ -418,7 +437,7 @@ api_eglQueryString(EGLDisplay dpy, EGLint name)
                 "EGL_KHR_platform_gbm EGL_MESA_platform_gbm "
 #endif
                 "EGL_EXT_device_base EGL_EXT_device_enumeration EGL_EXT_device_query "
-                "EGL_KHR_client_get_all_proc_addresses";
+                "EGL_KHR_client_get_all_proc_addresses EGL_KHR_debug";
       case EGL_VERSION:
          egl_success();
          return "1.5 Pony";
@@ -462,6 +481,7 @@ api_eglQueryString(EGLDisplay dpy, EGLint name)
 char *
 api_eglGetDisplayDriverConfig(EGLDisplay dpy)
 {
+   egl_entry("eglGetDisplayDriverConfig");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return NULL;
@@ -474,6 +494,7 @@ api_eglGetDisplayDriverConfig(EGLDisplay dpy)
 const char *
 api_eglGetDisplayDriverName(EGLDisplay dpy)
 {
+   egl_entry("eglGetDisplayDriverName");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return NULL;
@@ -487,6 +508,7 @@ api_eglGetDisplayDriverName(EGLDisplay dpy)
 EGLBoolean
 api_eglReleaseThread(void)
 {
+   egl_entry("eglReleaseThread");
    struct egl_thread *t = egl_thread();
    if (t->ctx) {
       struct egl_display *d = t->ctx->dpy;
@@ -500,6 +522,7 @@ api_eglReleaseThread(void)
 EGLBoolean
 api_eglWaitClient(void)
 {
+   egl_entry("eglWaitClient");
    struct egl_thread *t = egl_thread();
    if (t->ctx && t->ctx->st)
       st_context_flush(t->ctx->st, ST_FLUSH_WAIT, NULL);
@@ -509,12 +532,14 @@ api_eglWaitClient(void)
 EGLBoolean
 api_eglWaitGL(void)
 {
+   egl_entry("eglWaitGL");
    return api_eglWaitClient();
 }
 
 EGLBoolean
 api_eglWaitNative(EGLint engine)
 {
+   egl_entry("eglWaitNative");
    if (engine != EGL_CORE_NATIVE_ENGINE)
       return egl_error(EGL_BAD_PARAMETER);
    return egl_success();

@@ -187,6 +187,7 @@ EGLImage
 api_eglCreateImage(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientBuffer buffer,
                    const EGLAttrib *attribs)
 {
+   egl_entry("eglCreateImage");
    return create_image(dpy, ctx, target, buffer, attribs);
 }
 
@@ -194,6 +195,7 @@ EGLImageKHR
 api_eglCreateImageKHR(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientBuffer buffer,
                       const EGLint *attribs)
 {
+   egl_entry("eglCreateImageKHR");
    EGLAttrib list[2 * EGL_MAX_ATTRIBS + 1];
    unsigned n = 0;
    while (attribs && attribs[2 * n] != EGL_NONE && n < EGL_MAX_ATTRIBS) {
@@ -217,6 +219,7 @@ api_eglCreateImageKHR(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientB
 EGLBoolean
 api_eglDestroyImage(EGLDisplay dpy, EGLImage image)
 {
+   egl_entry("eglDestroyImage");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -238,6 +241,7 @@ api_eglDestroyImage(EGLDisplay dpy, EGLImage image)
 EGLBoolean
 api_eglDestroyImageKHR(EGLDisplay dpy, EGLImageKHR image)
 {
+   egl_entry("eglDestroyImageKHR");
    return api_eglDestroyImage(dpy, image);
 }
 
@@ -247,6 +251,7 @@ EGLBoolean
 api_eglExportDMABUFImageQueryMESA(EGLDisplay dpy, EGLImageKHR image, int *fourcc, int *planes,
                                   EGLuint64KHR *modifiers)
 {
+   egl_entry("eglExportDMABUFImageQueryMESA");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -267,6 +272,7 @@ EGLBoolean
 api_eglExportDMABUFImageMESA(EGLDisplay dpy, EGLImageKHR image, int *fds, EGLint *strides,
                              EGLint *offsets)
 {
+   egl_entry("eglExportDMABUFImageMESA");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -292,6 +298,7 @@ api_eglExportDMABUFImageMESA(EGLDisplay dpy, EGLImageKHR image, int *fds, EGLint
 EGLBoolean
 api_eglQueryDmaBufFormatsEXT(EGLDisplay dpy, EGLint max, EGLint *formats, EGLint *num)
 {
+   egl_entry("eglQueryDmaBufFormatsEXT");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -316,6 +323,7 @@ EGLBoolean
 api_eglQueryDmaBufModifiersEXT(EGLDisplay dpy, EGLint format, EGLint max,
                                EGLuint64KHR *modifiers, EGLBoolean *external_only, EGLint *num)
 {
+   egl_entry("eglQueryDmaBufModifiersEXT");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;

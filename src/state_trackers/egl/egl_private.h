@@ -69,6 +69,7 @@ struct egl_display {
    struct egl_sync *syncs;
    struct egl_image *images;
    char extensions[1024];
+   EGLLabelKHR label;
 };
 
 struct egl_context {
@@ -81,6 +82,7 @@ struct egl_context {
    struct st_context *st;
    struct egl_thread *owner;       /* the thread it is current to, or NULL */
    bool destroyed;                 /* destroyed while current: freed on release */
+   EGLLabelKHR label;
 };
 
 struct egl_surface {
@@ -99,6 +101,7 @@ struct egl_surface {
    EGLint swap_behavior, multisample_resolve, gl_colorspace, swap_interval;
    struct egl_thread *owner;       /* the thread it is current to, or NULL */
    bool destroyed;                 /* destroyed while current: freed on release */
+   EGLLabelKHR label;
 };
 
 /* an EGLSync (egl_sync.c) */
@@ -110,18 +113,29 @@ struct egl_sync {
    pthread_cond_t cond;            /* with the display's lock */
    unsigned waiters;
    bool destroyed;
+   EGLLabelKHR label;
 };
 
 /* the calling thread's EGL state (thread-local: what EGL makes per thread) */
 struct egl_thread {
    EGLint error;
+   const char *command;            /* the EGL call being served (EGL_KHR_debug) */
+   EGLLabelKHR label;              /* eglLabelObjectKHR(EGL_OBJECT_THREAD_KHR) */
+   EGLLabelKHR object_label;       /* of the display the call is about */
+   unsigned locks;                 /* display locks held (egl_display_lock) */
+   EGLint pending;                 /* a debug report waiting for the locks to go */
    struct egl_context *ctx;
    struct egl_surface *draw, *read;
 };
 struct egl_thread *egl_thread(void);
 
-/* Set the thread's error; returns EGL_FALSE for "return egl_error(...)". */
+/* Set the thread's error; returns EGL_FALSE for "return egl_error(...)".
+ * An error also goes to the EGL_KHR_debug callback (egl_debug.c). */
 EGLBoolean egl_error(EGLint error);
+/* Each EGL function names itself first (the command of debug reports). */
+void egl_entry(const char *command);
+void egl_debug_report(EGLint error);
+void egl_debug_flush(void);   /* deliver a report held while a lock was */
 #define egl_success() egl_error(EGL_SUCCESS)
 
 /* libEGL's exports (set once by __egl_Main). */
@@ -138,6 +152,9 @@ struct egl_display *egl_display_lock(EGLDisplay handle, bool need_init);
 /* The display of (platform, native), made on first use (EGL_BAD_ALLOC). */
 EGLDisplay egl_display_get(EGLenum platform, void *native);
 void egl_display_unlock(struct egl_display *d);
+/* Lock a display already known (a thread's current context's, whose
+ * display lives as long as the process). */
+void egl_display_relock(struct egl_display *d);
 
 /* egl_device.c */
 const struct egl_device *egl_device_lookup(EGLDeviceEXT handle);
@@ -246,6 +263,10 @@ EGLBoolean api_eglQueryDmaBufFormatsEXT(EGLDisplay dpy, EGLint max, EGLint *form
 EGLBoolean api_eglQueryDmaBufModifiersEXT(EGLDisplay dpy, EGLint format, EGLint max,
                                           EGLuint64KHR *modifiers, EGLBoolean *external_only,
                                           EGLint *num);
+
+EGLint api_eglDebugMessageControlKHR(EGLDEBUGPROCKHR callback, const EGLAttrib *attribs);
+EGLBoolean api_eglQueryDebugKHR(EGLint attribute, EGLAttrib *value);
+EGLint api_eglLabelObjectKHR(EGLDisplay dpy, EGLenum type, EGLObjectKHR object, EGLLabelKHR label);
 
 char *api_eglGetDisplayDriverConfig(EGLDisplay dpy);
 const char *api_eglGetDisplayDriverName(EGLDisplay dpy);

@@ -101,6 +101,7 @@ egl_surface_link(struct egl_display *d, struct egl_surface *s)
 EGLSurface
 api_eglCreatePbufferSurface(EGLDisplay dpy, EGLConfig config, const EGLint *attribs)
 {
+   egl_entry("eglCreatePbufferSurface");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_NO_SURFACE;
@@ -294,6 +295,7 @@ EGLSurface
 api_eglCreateWindowSurface(EGLDisplay dpy, EGLConfig config, EGLNativeWindowType win,
                            const EGLint *attribs)
 {
+   egl_entry("eglCreateWindowSurface");
    return native_surface(dpy, config, EGL_WINDOW_BIT, (uintptr_t)win, attribs);
 }
 
@@ -301,6 +303,7 @@ EGLSurface
 api_eglCreatePlatformWindowSurface(EGLDisplay dpy, EGLConfig config, void *win,
                                    const EGLAttrib *attribs)
 {
+   egl_entry("eglCreatePlatformWindowSurface");
    return platform_surface(dpy, config, EGL_WINDOW_BIT, win, attribs);
 }
 
@@ -308,6 +311,7 @@ EGLSurface
 api_eglCreatePixmapSurface(EGLDisplay dpy, EGLConfig config, EGLNativePixmapType pixmap,
                            const EGLint *attribs)
 {
+   egl_entry("eglCreatePixmapSurface");
    return native_surface(dpy, config, EGL_PIXMAP_BIT, (uintptr_t)pixmap, attribs);
 }
 
@@ -315,6 +319,7 @@ EGLSurface
 api_eglCreatePlatformPixmapSurface(EGLDisplay dpy, EGLConfig config, void *pixmap,
                                    const EGLAttrib *attribs)
 {
+   egl_entry("eglCreatePlatformPixmapSurface");
    return platform_surface(dpy, config, EGL_PIXMAP_BIT, pixmap, attribs);
 }
 
@@ -322,6 +327,7 @@ EGLSurface
 api_eglCreatePbufferFromClientBuffer(EGLDisplay dpy, EGLenum buftype, EGLClientBuffer buffer,
                                      EGLConfig config, const EGLint *attribs)
 {
+   egl_entry("eglCreatePbufferFromClientBuffer");
    (void)buffer;
    (void)config;
    (void)attribs;
@@ -337,6 +343,7 @@ api_eglCreatePbufferFromClientBuffer(EGLDisplay dpy, EGLenum buftype, EGLClientB
 EGLBoolean
 api_eglDestroySurface(EGLDisplay dpy, EGLSurface surface)
 {
+   egl_entry("eglDestroySurface");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -355,6 +362,7 @@ api_eglDestroySurface(EGLDisplay dpy, EGLSurface surface)
 EGLBoolean
 api_eglQuerySurface(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint *value)
 {
+   egl_entry("eglQuerySurface");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -426,6 +434,7 @@ api_eglQuerySurface(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint *v
 EGLBoolean
 api_eglSurfaceAttrib(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint value)
 {
+   egl_entry("eglSurfaceAttrib");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -469,6 +478,7 @@ api_eglSurfaceAttrib(EGLDisplay dpy, EGLSurface surface, EGLint attrib, EGLint v
 EGLBoolean
 api_eglSwapBuffers(EGLDisplay dpy, EGLSurface surface)
 {
+   egl_entry("eglSwapBuffers");
    struct egl_thread *t = egl_thread();
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
@@ -494,6 +504,7 @@ api_eglSwapBuffers(EGLDisplay dpy, EGLSurface surface)
 EGLBoolean
 api_eglSwapInterval(EGLDisplay dpy, EGLint interval)
 {
+   egl_entry("eglSwapInterval");
    struct egl_thread *t = egl_thread();
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
@@ -514,6 +525,7 @@ api_eglSwapInterval(EGLDisplay dpy, EGLint interval)
 EGLBoolean
 api_eglCopyBuffers(EGLDisplay dpy, EGLSurface surface, EGLNativePixmapType target)
 {
+   egl_entry("eglCopyBuffers");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -549,11 +561,13 @@ tex_image(EGLDisplay dpy, EGLSurface surface, EGLint buffer)
 EGLBoolean
 api_eglBindTexImage(EGLDisplay dpy, EGLSurface surface, EGLint buffer)
 {
+   egl_entry("eglBindTexImage");
    return tex_image(dpy, surface, buffer);
 }
 
 EGLBoolean
 api_eglReleaseTexImage(EGLDisplay dpy, EGLSurface surface, EGLint buffer)
 {
+   egl_entry("eglReleaseTexImage");
    return tex_image(dpy, surface, buffer);
 }

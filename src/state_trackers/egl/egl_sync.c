@@ -104,12 +104,14 @@ create_sync(EGLDisplay dpy, EGLenum type, const EGLAttrib *attribs)
 EGLSync
 api_eglCreateSync(EGLDisplay dpy, EGLenum type, const EGLAttrib *attribs)
 {
+   egl_entry("eglCreateSync");
    return create_sync(dpy, type, attribs);
 }
 
 EGLSyncKHR
 api_eglCreateSyncKHR(EGLDisplay dpy, EGLenum type, const EGLint *attribs)
 {
+   egl_entry("eglCreateSyncKHR");
    EGLAttrib list[1] = { EGL_NONE };
    /* neither type takes an attribute: a list with one is refused */
    if (attribs && attribs[0] != EGL_NONE)
@@ -120,12 +122,14 @@ api_eglCreateSyncKHR(EGLDisplay dpy, EGLenum type, const EGLint *attribs)
 EGLBoolean
 api_eglDestroySyncKHR(EGLDisplay dpy, EGLSyncKHR sync)
 {
+   egl_entry("eglDestroySyncKHR");
    return api_eglDestroySync(dpy, sync);
 }
 
 EGLBoolean
 api_eglDestroySync(EGLDisplay dpy, EGLSync sync)
 {
+   egl_entry("eglDestroySync");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -202,12 +206,14 @@ client_wait(EGLDisplay dpy, EGLSync sync, EGLint flags, EGLTime timeout)
 EGLint
 api_eglClientWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags, EGLTime timeout)
 {
+   egl_entry("eglClientWaitSync");
    return client_wait(dpy, sync, flags, timeout);
 }
 
 EGLint
 api_eglClientWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags, EGLTimeKHR timeout)
 {
+   egl_entry("eglClientWaitSyncKHR");
    return client_wait(dpy, sync, flags, timeout);
 }
 
@@ -233,18 +239,21 @@ server_wait(EGLDisplay dpy, EGLSync sync, EGLint flags)
 EGLBoolean
 api_eglWaitSync(EGLDisplay dpy, EGLSync sync, EGLint flags)
 {
+   egl_entry("eglWaitSync");
    return server_wait(dpy, sync, flags);
 }
 
 EGLint
 api_eglWaitSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint flags)
 {
+   egl_entry("eglWaitSyncKHR");
    return server_wait(dpy, sync, flags);
 }
 
 EGLBoolean
 api_eglSignalSyncKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLenum mode)
 {
+   egl_entry("eglSignalSyncKHR");
    struct egl_display *d = egl_display_lock(dpy, true);
    if (!d)
       return EGL_FALSE;
@@ -296,12 +305,14 @@ get_attrib(EGLDisplay dpy, EGLSync sync, EGLint attrib, EGLAttrib *value)
 EGLBoolean
 api_eglGetSyncAttrib(EGLDisplay dpy, EGLSync sync, EGLint attrib, EGLAttrib *value)
 {
+   egl_entry("eglGetSyncAttrib");
    return get_attrib(dpy, sync, attrib, value);
 }
 
 EGLBoolean
 api_eglGetSyncAttribKHR(EGLDisplay dpy, EGLSyncKHR sync, EGLint attrib, EGLint *value)
 {
+   egl_entry("eglGetSyncAttribKHR");
    EGLAttrib v = 0;
    if (!value) {
       /* (the display is still checked first) */
