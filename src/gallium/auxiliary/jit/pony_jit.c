@@ -6,6 +6,8 @@
 #include "pony_jit_priv.h"
 
 #include <elf.h>
+#include <math.h>
+#include <stdint.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/ExecutionEngine.h>
@@ -85,12 +87,21 @@ is_process_symbol(const char *name)
    return false;
 }
 
-static int
-process_symbol_filter(void *ctx, LLVMOrcSymbolStringPoolEntryRef sym)
-{
-   (void)ctx;
-   return is_process_symbol(LLVMOrcSymbolStringPoolEntryStr(sym));
-}
+/* ... and where they are: this library's own links to them.  Not a search
+ * of the process: a vendor library that libglvnd opens RTLD_LOCAL does not
+ * put libm in the global scope (the application need not link it), and a
+ * search that finds nothing would make LLVM wait for ever. */
+static const struct {
+   const char *name;
+   void (*addr)(void);
+} process_functions[] = {
+   { "memset", (void (*)(void))memset },
+   { "memcpy", (void (*)(void))memcpy },
+   { "memmove", (void (*)(void))memmove },
+   { "fmaf", (void (*)(void))fmaf },
+   { "fma", (void (*)(void))fma },
+};
+#define NUM_PROCESS_FUNCTIONS (sizeof(process_functions) / sizeof(process_functions[0]))
 
 /* PONY_JIT_PERF=1: LLJIT's object layer tells perf about the code it
  * loads (a jit-PID.dump for `perf inject --jit`, docs/jit.md "Profiling"). */
@@ -180,23 +191,31 @@ pony_jit_create(unsigned simd_width, char *err, unsigned err_size)
    }
    /* Compiled code calls libm (transcendentals) and Pony's helpers by
     * absolute address or through the absolute symbols the cache defines;
-    * the only process symbols it needs are the functions LLVM's code
-    * generator itself emits calls to (memset / memcpy / memmove for large
-    * zeroed or copied arrays, e.g. a 16-lane vertex shader's frame; fmaf
-    * for llvm.fma on CPUs without FMA), found in the process by a
-    * generator filtered to exactly those names.  A symbol nobody defines
-    * makes LLVM 15's lookup wait for ever instead of failing: every object
-    * is checked before it is added (jit_object_symbols_defined). */
+    * the only other functions it needs are those LLVM's code generator
+    * itself emits calls to (memset / memcpy / memmove for large zeroed or
+    * copied arrays, e.g. a 16-lane vertex shader's frame; fmaf for
+    * llvm.fma on CPUs without FMA), defined here as absolute symbols at
+    * this library's own addresses of them.  A symbol nobody defines makes
+    * LLVM 15's lookup wait for ever instead of failing: every object is
+    * checked before it is added (jit_object_symbols_defined). */
    {
-      LLVMOrcDefinitionGeneratorRef gen = NULL;
-      e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
-         &gen, LLVMOrcLLJITGetGlobalPrefix(jit->lljit), process_symbol_filter, NULL);
+      LLVMOrcCSymbolMapPair syms[NUM_PROCESS_FUNCTIONS];
+      for (size_t i = 0; i < NUM_PROCESS_FUNCTIONS; i++) {
+         syms[i].Name = LLVMOrcLLJITMangleAndIntern(jit->lljit, process_functions[i].name);
+         syms[i].Sym.Address = (LLVMOrcJITTargetAddress)(uintptr_t)process_functions[i].addr;
+         syms[i].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported |
+                                          LLVMJITSymbolGenericFlagsCallable;
+         syms[i].Sym.Flags.TargetFlags = 0;
+      }
+      LLVMOrcMaterializationUnitRef mu =
+         LLVMOrcAbsoluteSymbols(syms, NUM_PROCESS_FUNCTIONS);   /* takes the names */
+      e = LLVMOrcJITDylibDefine(LLVMOrcLLJITGetMainJITDylib(jit->lljit), mu);
       if (e) {
-         set_llvm_err(err, err_size, "creating the process symbol generator", e);
+         LLVMOrcDisposeMaterializationUnit(mu);
+         set_llvm_err(err, err_size, "defining the C library's functions", e);
          pony_jit_destroy(jit);
          return NULL;
       }
-      LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(jit->lljit), gen);   /* takes gen */
    }
    jit->tsctx = LLVMOrcCreateNewThreadSafeContext();
    jit_cache_init(&jit->cache);
