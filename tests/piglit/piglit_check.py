@@ -14,7 +14,9 @@ A sanitizer report (ASan, UBSan) in any test's output fails the run too.
 Runs on the surfaceless EGL platform, as ../shared/piglit/run-list.sh does:
 PIGLIT_PLATFORM=surfaceless_egl, PIGLIT_NO_WINDOW=1, EGL_PLATFORM=surfaceless;
 through Mesa's loader onto the DRI driver in --driver-dir, or with
---egl-vendor through libglvnd onto Pony's EGL vendor library alone.
+--egl-vendor through libglvnd onto Pony's EGL vendor library alone; or with
+--glx-vendor on the glx platform (PIGLIT_PLATFORM=glx, windows) through
+libglvnd's libGLX onto Pony's GLX vendor library, under an X server.
 """
 import argparse
 import bz2
@@ -86,9 +88,20 @@ def run_piglit(args, names, out):
         env['LIBGL_DRIVERS_PATH'] = os.path.abspath(args.driver_dir)
     else:
         env.pop('LIBGL_DRIVERS_PATH', None)
-    env['PIGLIT_PLATFORM'] = 'surfaceless_egl'
-    env['PIGLIT_NO_WINDOW'] = '1'
-    env['EGL_PLATFORM'] = 'surfaceless'
+    if args.glx_vendor:
+        # GLX through libglvnd's libGLX onto libGLX_pony alone (under an X
+        # server: tests/glx/xvfb-run-test.sh); windows, not FBOs
+        env['__GLX_VENDOR_LIBRARY_NAME'] = 'pony'
+        env['LD_LIBRARY_PATH'] = os.path.abspath(args.glx_vendor) + (
+            ':' + env['LD_LIBRARY_PATH'] if env.get('LD_LIBRARY_PATH') else '')
+        env.pop('LIBGL_DRIVERS_PATH', None)
+        env.pop('EGL_PLATFORM', None)
+        env.pop('PIGLIT_NO_WINDOW', None)
+        env['PIGLIT_PLATFORM'] = 'glx'
+    else:
+        env['PIGLIT_PLATFORM'] = 'surfaceless_egl'
+        env['PIGLIT_NO_WINDOW'] = '1'
+        env['EGL_PLATFORM'] = 'surfaceless'
     env.setdefault('MESA_SHADER_CACHE_DISABLE', 'true')
     # piglit's fast skip asks wflinfo about a core profile for desktop GLSL
     # compiler tests and skips them all on a GL 2.1 driver (GLSL "0.0"):
@@ -102,7 +115,7 @@ def run_piglit(args, names, out):
     listfile = out + '.list'
     with open(listfile, 'w') as f:
         f.write('\n'.join(names) + '\n')
-    cmd = ['piglit', 'run', '-p', 'surfaceless_egl', '-c', '-j', str(args.jobs),
+    cmd = ['piglit', 'run', '-p', env['PIGLIT_PLATFORM'], '-c', '-j', str(args.jobs),
            '--timeout', str(args.timeout), '-l', 'quiet', '-o', '--ignore-missing',
            args.profile, '--test-list', listfile, out]
     log = out + '.log'
@@ -139,6 +152,9 @@ def main():
     ap.add_argument('--egl-vendor', default='',
                     help="Pony's EGL vendor file: run through libglvnd on libEGL_pony "
                          '(the vendor route) instead of Mesa\'s loader and --driver-dir')
+    ap.add_argument('--glx-vendor', default='',
+                    help="the folder of libGLX_pony.so.0: run on the glx platform through "
+                         "libglvnd's libGLX on Pony's GLX vendor (needs DISPLAY)")
     ap.add_argument('--pony-driver', default='', help='PONY_DRIVER for the run')
     ap.add_argument('--list', required=True, help='test list, one piglit name per line')
     ap.add_argument('--expected', required=True, help='expected-results file')
@@ -169,7 +185,9 @@ def main():
         for name in sorted(results):
             f.write('%s\t%s\n' % (name, results[name]))
 
-    where = ('EGL vendor ' + args.egl_vendor) if args.egl_vendor else (args.driver_dir or 'system Mesa')
+    where = ('EGL vendor ' + args.egl_vendor if args.egl_vendor else
+             'GLX vendor ' + args.glx_vendor if args.glx_vendor else
+             args.driver_dir or 'system Mesa')
     print('piglit %s on %s: %s' % (os.path.basename(args.list), where,
                                   ', '.join('%d %s' % (counts[k], k.lower()) for k in KINDS
                                             if counts[k])))
