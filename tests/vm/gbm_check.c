@@ -13,6 +13,8 @@
  * device's fd that the kernel exports to the same pixels.  No file
  * descriptor is left open at the end.
  *
+ * With VM_CHECK_BAD_INPUT, bad input to every entry point (check_bad_input).
+ *
  * With VM_EXPECT_DRIVER=FILE (e.g. pony_dri.so) it also checks that the
  * process has that file mapped: Mesa's loader falls back to another driver
  * silently when the one asked for does not load.
@@ -162,6 +164,56 @@ check_format(struct gbm_device *gbm, int devfd, uint32_t format, const char *fna
    gbm_bo_destroy(bo);
 }
 
+/*
+ * VM_CHECK_BAD_INPUT (Pony's backend): every entry point with bad input
+ * fails cleanly -- no buffer of no size, of an unknown format or beyond the
+ * limits, no modifier but a tiled one, an unknown import type, a closed fd,
+ * a map outside the buffer, a surface of no size or unknown format.
+ */
+static void
+check_bad_input(struct gbm_device *gbm)
+{
+   vm_check(gbm_bo_create(gbm, 0, 0, GBM_FORMAT_XRGB8888, GBM_BO_USE_RENDERING) == NULL,
+            "bad input: a 0x0 buffer is refused");
+   vm_check(gbm_bo_create(gbm, 64, 64, 0x12345678, GBM_BO_USE_RENDERING) == NULL,
+            "bad input: an unknown format is refused");
+   vm_check(gbm_bo_create(gbm, 1u << 20, 64, GBM_FORMAT_XRGB8888, GBM_BO_USE_RENDERING) == NULL,
+            "bad input: a 1048576-wide buffer is refused");
+   vm_check(!gbm_device_is_format_supported(gbm, 0x12345678, GBM_BO_USE_RENDERING),
+            "bad input: an unknown format is not supported");
+   const uint64_t tiled = 0x0100000000000001ull;   /* I915_FORMAT_MOD_X_TILED */
+   vm_check(gbm_bo_create_with_modifiers(gbm, 64, 64, GBM_FORMAT_XRGB8888, &tiled, 1) == NULL,
+            "bad input: only a tiled modifier offered is refused");
+   struct gbm_import_fd_data d = { -1, 64, 64, 256, GBM_FORMAT_XRGB8888 };
+   vm_check(gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &d, 0) == NULL,
+            "bad input: importing fd -1 is refused");
+   vm_check(gbm_bo_import(gbm, 0x1234, &d, 0) == NULL, "bad input: import type 0x1234 is refused");
+   vm_check(gbm_bo_import(gbm, GBM_BO_IMPORT_FD, NULL, 0) == NULL,
+            "bad input: importing nothing is refused");
+   struct gbm_bo *bo = gbm_bo_create(gbm, 16, 16, GBM_FORMAT_XRGB8888, GBM_BO_USE_RENDERING);
+   if (vm_check(bo != NULL, "bad input: a 16x16 buffer for the map checks")) {
+      uint32_t stride = 0;
+      void *data = NULL;
+      vm_check(gbm_bo_map(bo, 10, 10, 8, 8, GBM_BO_TRANSFER_READ, &stride, &data) == NULL,
+               "bad input: a map reaching outside the buffer is refused");
+      vm_check(gbm_bo_map(bo, 0, 0, 0, 0, GBM_BO_TRANSFER_READ, &stride, &data) == NULL,
+               "bad input: an empty map is refused");
+      gbm_bo_destroy(bo);
+   }
+   vm_check(gbm_surface_create(gbm, 0, 0, GBM_FORMAT_XRGB8888, GBM_BO_USE_RENDERING) == NULL,
+            "bad input: a 0x0 surface is refused");
+   vm_check(gbm_surface_create(gbm, 64, 64, 0x12345678, GBM_BO_USE_RENDERING) == NULL,
+            "bad input: a surface of an unknown format is refused");
+   struct gbm_surface *s = gbm_surface_create(gbm, 32, 32, GBM_FORMAT_XRGB8888,
+                                              GBM_BO_USE_RENDERING);
+   if (vm_check(s != NULL, "bad input: a surface for the lock checks")) {
+      vm_check(gbm_surface_lock_front_buffer(s) == NULL,
+               "bad input: locking a surface nothing was drawn to gives nothing");
+      vm_check(gbm_surface_has_free_buffers(s), "bad input: a new surface has free buffers");
+      gbm_surface_destroy(s);
+   }
+}
+
 int
 main(int argc, char **argv)
 {
@@ -189,6 +241,8 @@ main(int argc, char **argv)
       /* the R-first formats GBM allows for rendering */
       check_format(gbm, fd, GBM_FORMAT_XBGR8888, "XBGR8888", 4, 7);
       check_format(gbm, fd, GBM_FORMAT_ABGR8888, "ABGR8888", 4, 8);
+      if (getenv("VM_CHECK_BAD_INPUT"))
+         check_bad_input(gbm);
       gbm_device_destroy(gbm);
    }
    close(fd);
