@@ -3,6 +3,8 @@
  */
 #include "fe_config.h"
 
+#include <stdlib.h>
+
 #include "pipe/p_defines.h"
 #include "pipe/p_screen.h"
 #include "state_trackers/gl/st_api.h"
@@ -99,6 +101,18 @@ fe_config_enumerate(struct pipe_screen *pscreen, unsigned color_bind, unsigned m
       }
    }
    return n;
+}
+
+struct fe_config *
+fe_config_list(struct pipe_screen *pscreen, unsigned color_bind, unsigned max_pbuffer_size,
+               unsigned *count)
+{
+   unsigned n = fe_config_enumerate(pscreen, color_bind, max_pbuffer_size, NULL, 0);
+   struct fe_config *all = n ? calloc(n, sizeof(*all)) : NULL;
+   *count = all ? n : 0;
+   if (all)
+      fe_config_enumerate(pscreen, color_bind, max_pbuffer_size, all, n);
+   return all;
 }
 
 unsigned

@@ -55,6 +55,11 @@ bool fe_config_init(struct fe_config *cfg, enum pipe_format color, enum pipe_for
 unsigned fe_config_enumerate(struct pipe_screen *pscreen, unsigned color_bind,
                              unsigned max_pbuffer_size, struct fe_config *out, unsigned max);
 
+/* The same as one malloc'd array (free() it) of *count configs; NULL (and
+ * *count 0) when the screen renders none, or out of memory. */
+struct fe_config *fe_config_list(struct pipe_screen *pscreen, unsigned color_bind,
+                                 unsigned max_pbuffer_size, unsigned *count);
+
 /* The width and height limit of the screen's drawables and pbuffers. */
 unsigned fe_config_max_pbuffer_size(struct pipe_screen *pscreen);
 

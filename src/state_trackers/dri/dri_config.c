@@ -245,14 +245,13 @@ struct fe_config **
 dri_config_create_list(struct pipe_screen *pscreen, unsigned color_bind,
                        unsigned max_pbuffer_size)
 {
-   unsigned n = fe_config_enumerate(pscreen, color_bind, max_pbuffer_size, NULL, 0);
-   struct fe_config *all = n ? calloc(n, sizeof(*all)) : NULL;
+   unsigned n;
+   struct fe_config *all = fe_config_list(pscreen, color_bind, max_pbuffer_size, &n);
    struct fe_config **list = n ? calloc(n + 1, sizeof(*list)) : NULL;
    unsigned made = 0;
 
    if (!all || !list)
       goto fail;
-   fe_config_enumerate(pscreen, color_bind, max_pbuffer_size, all, n);
    for (; made < n; made++) {
       list[made] = malloc(sizeof(*list[made]));
       if (!list[made])

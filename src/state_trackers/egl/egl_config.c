@@ -20,12 +20,11 @@
 bool
 egl_config_build(struct egl_display *d)
 {
-   unsigned max_size = fe_config_max_pbuffer_size(d->screen);
-   unsigned n = fe_config_enumerate(d->screen, PIPE_BIND_RENDER_TARGET, max_size, NULL, 0);
-   struct fe_config *all = n ? calloc(n, sizeof(*all)) : NULL;
+   unsigned n;
+   struct fe_config *all = fe_config_list(d->screen, PIPE_BIND_RENDER_TARGET,
+                                          fe_config_max_pbuffer_size(d->screen), &n);
    if (!all)
       return false;
-   fe_config_enumerate(d->screen, PIPE_BIND_RENDER_TARGET, max_size, all, n);
 
    free(d->configs);
    d->configs = calloc(n, sizeof(*d->configs));

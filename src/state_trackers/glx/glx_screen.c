@@ -137,12 +137,10 @@ assign_visuals(struct glx_screen *s)
 static bool
 build_configs(struct glx_screen *s)
 {
-   unsigned max = fe_config_max_pbuffer_size(s->pscreen);
-   unsigned n = fe_config_enumerate(s->pscreen, PIPE_BIND_RENDER_TARGET, max, NULL, 0);
-   struct fe_config *all = n ? calloc(n, sizeof(*all)) : NULL;
+   unsigned n, max = fe_config_max_pbuffer_size(s->pscreen);
+   struct fe_config *all = fe_config_list(s->pscreen, PIPE_BIND_RENDER_TARGET, max, &n);
    if (!all)
       return false;
-   fe_config_enumerate(s->pscreen, PIPE_BIND_RENDER_TARGET, max, all, n);
    s->configs = calloc(n, sizeof(*s->configs));
    if (!s->configs) {
       free(all);

@@ -233,9 +233,16 @@ pony_jit_destroy(struct pony_jit *jit)
       jit->shaders = s->next;
       free(s);
    }
+   /* each code's symbols are removed before its tracker goes: a tracker
+    * released while it still owns code hands it to the JITDylib's default
+    * tracker, and LLVM 15's transfer of object memory reads freed memory
+    * there (valgrind saw it) */
    while (jit->codes) {
       struct jit_code *c = jit->codes;
       jit->codes = c->next;
+      LLVMErrorRef e = LLVMOrcResourceTrackerRemove(c->rt);
+      if (e)
+         LLVMConsumeError(e);
       LLVMOrcReleaseResourceTracker(c->rt);
       free(c);
    }
