@@ -8,9 +8,12 @@
 # (LIBGL_DRIVERS_PATH pointing at Pony, ...), stops the server and returns
 # PROGRAM's status.  Exit 77 (skip) when Xvfb is not installed.
 #
-# The X server itself gets no driver-path variables: its own GLX would load
-# swrast_dri.so from LIBGL_DRIVERS_PATH too, i.e. Pony inside the server,
-# and client GLX could then not match its visuals (DRI contract, pitfall 12).
+# The X server itself gets no driver-path or vendor variables: its own GLX
+# would load swrast_dri.so from LIBGL_DRIVERS_PATH too, i.e. Pony inside the
+# server, and client GLX could then not match its visuals (DRI contract,
+# pitfall 12); with __GLX_VENDOR_LIBRARY_NAME and LD_LIBRARY_PATH it would
+# load Pony's GLX vendor library (in the sanitizer build an instrumented
+# library without the preloaded ASan runtime, which stops the server).
 
 if [ $# -eq 0 ]; then
    echo "usage: $0 PROGRAM [ARG...]" >&2
@@ -53,7 +56,9 @@ for n in 90 91 92 93 94 95 96 97 98 99; do
    fi
    env -u LIBGL_DRIVERS_PATH -u LIBGL_DRIVERS_DIR -u GBM_DRIVERS_PATH \
        -u LIBGL_ALWAYS_SOFTWARE -u PONY_DRIVER -u PONY_DEBUG \
-       -u MESA_LOADER_DRIVER_OVERRIDE -u LD_PRELOAD \
+       -u MESA_LOADER_DRIVER_OVERRIDE -u LD_PRELOAD -u LD_LIBRARY_PATH \
+       -u __GLX_VENDOR_LIBRARY_NAME -u __EGL_VENDOR_LIBRARY_FILENAMES \
+       -u GBM_BACKEND -u GBM_BACKENDS_PATH \
        Xvfb ":$n" -screen 0 640x480x24 -nolisten tcp -noreset \
        >"$log" 2>&1 &
    xvfb_pid=$!
