@@ -2,16 +2,19 @@
  * pony-glslc: compiles GLSL shader files the way the driver does and
  * reports errors as a compiler does:
  *
- *   pony-glslc [--stage vert|frag] [--es] [--ext NAME]... [--ir] FILE...
+ *   pony-glslc [--stage vert|frag|geom] [--es] [--max-version N] [--ext NAME]... [--ir] FILE...
  *
  * Each FILE is one shader; its stage comes from --stage or from the file
- * name (.vert/.vs/.vsh: vertex, .frag/.fs/.fsh: fragment).  Messages are
+ * name (.vert/.vs/.vsh: vertex, .frag/.fs/.fsh: fragment, .geom/.gs:
+ * geometry).  Messages are
  * printed as FILE:LINE:COLUMN: error: text (source string 0 is the file;
  * other source numbers set by #line are printed as FILE(N)).  Exit status:
  * 0 when every file compiled, 1 when one did not, 2 on a usage error.
  *
  * The accepted versions are the driver's: GLSL 1.10 and 1.20, and
  * GLSL ES 1.00 (--es makes an ES context, where only ES versions exist).
+ * --max-version N (130, 140, 150, 330; 300 for ES) accepts the versions up
+ * to N, for trying the front end on versions the driver does not offer yet.
  *
  * --ir links each compiled file alone as a program of its one stage (the
  * other stage being fixed function) and prints the Pony IR before and
@@ -24,13 +27,14 @@
 #include "compiler/glsl/glsl_compiler.h"
 #include "compiler/ir/ir.h"
 
-static const uint16_t desktop_versions[] = { 110, 120, 0 };
-static const uint16_t es_versions[] = { 100, 0 };
+static const uint16_t all_desktop_versions[] = { 110, 120, 130, 140, 150, 330, 0 };
+static const uint16_t all_es_versions[] = { 100, 300, 0 };
 
 static void
 usage(FILE *f)
 {
-   fprintf(f, "usage: pony-glslc [--stage vert|frag] [--es] [--ext NAME]... [--ir] FILE...\n");
+   fprintf(f, "usage: pony-glslc [--stage vert|frag|geom] [--es] [--max-version N] [--ext NAME]... "
+           "[--ir] FILE...\n");
 }
 
 static bool
@@ -42,6 +46,10 @@ stage_of(const char *s, enum glsl_stage *out)
    }
    if (!strcmp(s, "frag") || !strcmp(s, "fragment") || !strcmp(s, "fs") || !strcmp(s, "fsh")) {
       *out = GLSL_STAGE_FRAGMENT;
+      return true;
+   }
+   if (!strcmp(s, "geom") || !strcmp(s, "geometry") || !strcmp(s, "gs")) {
+      *out = GLSL_STAGE_GEOMETRY;
       return true;
    }
    return false;
@@ -128,6 +136,8 @@ int
 main(int argc, char **argv)
 {
    bool es = false, have_stage = false, ir = false;
+   unsigned max_version = 120, max_es_version = 100;
+   uint16_t desktop_versions[8], es_versions[4];
    enum glsl_stage stage = GLSL_STAGE_VERTEX;
    const char **exts = calloc((size_t)argc + 1, sizeof *exts);
    unsigned nexts = 0, nfiles = 0;
@@ -153,15 +163,35 @@ main(int argc, char **argv)
          have_stage = true;
       } else if (!strcmp(argv[i], "--ext") && i + 1 < argc) {
          exts[nexts++] = argv[++i];
+      } else if (!strcmp(argv[i], "--max-version") && i + 1 < argc) {
+         unsigned v = (unsigned)strtoul(argv[++i], NULL, 10);
+         if (v < 300 && v != 100) {
+            max_version = v;
+         } else if (v == 100 || v == 300) {
+            max_es_version = v;
+         } else {
+            max_version = v;
+            max_es_version = 300;
+         }
       } else if (argv[i][0] == '-') {
          usage(stderr);
          free(exts);
          return 2;
       }
    }
+   unsigned nd = 0, ne = 0;
+   for (const uint16_t *v = all_desktop_versions; *v; v++)
+      if (*v <= max_version)
+         desktop_versions[nd++] = *v;
+   for (const uint16_t *v = all_es_versions; *v; v++)
+      if (*v <= max_es_version)
+         es_versions[ne++] = *v;
+   desktop_versions[nd] = 0;
+   es_versions[ne] = 0;
    struct glsl_compiler_options opts;
    memset(&opts, 0, sizeof opts);
    opts.es_context = es;
+   opts.compatibility_profile = !es;   /* as a compatibility context */
    opts.es_fragment_precision_high = true;   /* the driver computes in 32-bit floats */
    opts.desktop_versions = desktop_versions;
    opts.es_versions = es_versions;
@@ -180,7 +210,8 @@ main(int argc, char **argv)
    opts.max_lights = 8;
 
    for (int i = 1; i < argc; i++) {
-      if (!strcmp(argv[i], "--stage") || !strcmp(argv[i], "--ext")) {
+      if (!strcmp(argv[i], "--stage") || !strcmp(argv[i], "--ext") ||
+          !strcmp(argv[i], "--max-version")) {
          i++;
          continue;
       }

@@ -380,12 +380,14 @@ scene_shader(struct scene *s, enum pipe_shader_type stage, const char *text,
    templ.ir = ir;
    if (so)
       templ.stream_output = *so;
-   void *cso = stage == PIPE_SHADER_VERTEX ? s->ctx->create_vs_state(s->ctx, &templ)
-                                            : s->ctx->create_fs_state(s->ctx, &templ);
+   void *cso = stage == PIPE_SHADER_VERTEX ? s->ctx->create_vs_state(s->ctx, &templ) :
+               stage == PIPE_SHADER_GEOMETRY ? s->ctx->create_gs_state(s->ctx, &templ)
+                                             : s->ctx->create_fs_state(s->ctx, &templ);
    ir_shader_destroy(ir);
    if (!cso) {
       fprintf(stderr, "%s: create_%s_state failed for\n%s\n", s->program,
-              stage == PIPE_SHADER_VERTEX ? "vs" : "fs", text);
+              stage == PIPE_SHADER_VERTEX ? "vs" : stage == PIPE_SHADER_GEOMETRY ? "gs" : "fs",
+              text);
       exit(1);
    }
    return cso;

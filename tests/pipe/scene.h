@@ -101,7 +101,8 @@ void scene_blend_defaults(struct pipe_blend_state *);
 /* Additive ONE/ONE blending on every target (coverage counting). */
 void scene_blend_additive(struct scene *);
 
-/* Shaders from IR text; exits on parse errors (a bug in the test). */
+/* Shaders from IR text (vertex, geometry or fragment); exits on parse
+ * errors (a bug in the test). */
 void *scene_shader(struct scene *, enum pipe_shader_type, const char *text,
                    const struct pipe_stream_output_info *so);
 void scene_vs(struct scene *, const char *text);

@@ -107,6 +107,7 @@ compile_job_run(void *data)
    ppo.es_versions = o->es_versions;
    ppo.extensions = o->extensions;
    ppo.es_fragment_precision_high = o->es_fragment_precision_high;
+   ppo.compatibility_profile = o->compatibility_profile;
    if (!glsl_pp_run(&sh->arena, &sh->log, job->strings, job->lengths, job->count, &ppo, &sh->pp))
       return;
 

@@ -28,6 +28,9 @@ struct glsl_compiler_options {
     * even after each operation), as GPUs and Mesa's llvmpipe do; false:
     * every float is 32-bit (highp precision, which the spec allows) */
    bool mediump_fp16;
+   /* a compatibility-profile context: '#version 150 compatibility' (and
+    * later) is accepted, GL_compatibility_profile defined */
+   bool compatibility_profile;
    const uint16_t *desktop_versions;   /* 0-terminated, e.g. { 110, 120, 0 } */
    const uint16_t *es_versions;        /* 0-terminated, e.g. { 100, 0 } */
    const char *const *extensions;      /* NULL-terminated names */
@@ -119,7 +122,9 @@ struct pony_state_ref;
 /* glBindAttribLocation's bindings, applied at link time. */
 struct glsl_attrib_binding {
    const char *name;
-   unsigned index;                     /* generic attribute number */
+   unsigned index;                     /* generic attribute number, or colour number */
+   /* glBindFragDataLocation's: a user fragment output's colour number */
+   bool fragment_output;
 };
 
 /* One active uniform as GL lists it (glGetActiveUniform): basic types only;
@@ -232,6 +237,7 @@ struct glsl_program_interface {
    uint32_t vertex_inputs;             /* bit per vertex input location read */
    bool writes_point_size;             /* gl_PointSize (GL_VERTEX_PROGRAM_POINT_SIZE) */
    bool writes_clip_vertex;            /* gl_ClipVertex (else clip planes use gl_Position) */
+   bool writes_clip_distance;          /* gl_ClipDistance: plane i clips by distance i */
    bool writes_frag_depth;
    bool writes_frag_data;              /* gl_FragData[] (else gl_FragColor) */
    uint32_t fragment_inputs_ff;        /* bit per FF_VARYING_* location read (paired with ff vs) */

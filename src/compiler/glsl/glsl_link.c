@@ -90,6 +90,7 @@ struct pvar {
    uint8_t stages;                    /* stages that use it */
    uint8_t declared;                  /* stages that declare it */
    bool invariant[GLSL_NUM_STAGES];
+   uint8_t interp[GLSL_NUM_STAGES];   /* varyings: enum glsl_interp per stage */
    bool assigned;                     /* varyings: written by the vertex shader */
    /* uniform arrays only ever indexed by constants: GL's size is the
     * largest index used + 1 (max_used: -1 while unknown) */
@@ -109,8 +110,9 @@ struct link {
    const struct glsl_shader_info **stage_shaders[GLSL_NUM_STAGES];
    unsigned num_stage_shaders[GLSL_NUM_STAGES];
    const struct glsl_shader_info *main_shader[GLSL_NUM_STAGES];
-   struct pvar *uniforms, *attribs, *varyings;
-   unsigned num_uniforms, num_attribs, num_varyings;
+   struct pvar *uniforms, *attribs, *varyings, *outputs;
+   unsigned num_uniforms, num_attribs, num_varyings, num_outputs;
+   bool writes_frag_builtin;          /* gl_FragColor or gl_FragData written */
    bool es;                           /* the shaders are GLSL ES */
    bool error;
    const struct glsl_xfb_request *xfb;   /* NULL: no transform feedback */
@@ -286,6 +288,9 @@ collect(struct link *k)
          const struct glsl_shader_info *sh = k->stage_shaders[st][i];
          for (unsigned v = 0; v < sh->num_globals; v++) {
             const struct glsl_variable *gv = sh->globals[v];
+            if (gv->builtin && st == GLSL_STAGE_FRAGMENT && gv->assigned &&
+                (!strcmp(gv->name, "gl_FragColor") || !strcmp(gv->name, "gl_FragData")))
+               k->writes_frag_builtin = true;
             if (gv->builtin || gv->block)
                continue;   /* built-ins and uniform blocks (link_blocks) */
             struct pvar *pv;
@@ -342,6 +347,15 @@ collect(struct link *k)
                   pv->assigned = true;
                if (gv->invariant)
                   pv->invariant[st] = true;
+               pv->interp[st] = (uint8_t)gv->interp;
+            } else if (gv->mode == GLSL_VAR_OUT && st == GLSL_STAGE_FRAGMENT) {
+               /* GLSL 1.30 user outputs (fragment shaders of one program
+                * declaring one agree on its type: check_stage) */
+               pv = pvar_find(k->outputs, k->num_outputs, gv->name);
+               if (!pv)
+                  pv = pvar_add(k, &k->outputs, &k->num_outputs, gv);
+               if (gv->explicit_location)
+                  pv->var = gv;
             } else {
                continue;
             }
@@ -387,6 +401,58 @@ check_es_invariance(struct link *k)
 
 /* ---- varyings --------------------------------------------------------- */
 
+static const char *
+interp_name(unsigned interp)
+{
+   switch (interp) {
+   case GLSL_INTERP_SMOOTH: return "smooth";
+   case GLSL_INTERP_FLAT: return "flat";
+   case GLSL_INTERP_NOPERSPECTIVE: return "noperspective";
+   default: return "none";
+   }
+}
+
+/* A built-in variable a stage's shaders declare (named, redeclared or used:
+ * sema declares used built-ins as globals), NULL when none does. */
+static const struct glsl_variable *
+stage_builtin(const struct link *k, enum glsl_stage st, const char *name)
+{
+   for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+      const struct glsl_shader_info *sh = k->stage_shaders[st][i];
+      for (unsigned v = 0; v < sh->num_globals; v++)
+         if (sh->globals[v]->builtin && !strcmp(sh->globals[v]->name, name))
+            return sh->globals[v];
+   }
+   return NULL;
+}
+
+/* GLSL 1.30 4.3.7: the colours the vertex shader writes and the one the
+ * fragment shader reads from them have the same interpolation qualifier
+ * (or none): gl_FrontColor and gl_BackColor against gl_Color, the
+ * secondary ones against gl_SecondaryColor. */
+static void
+check_color_interp(struct link *k)
+{
+   static const char *const rows[2][3] = {
+      { "gl_Color", "gl_FrontColor", "gl_BackColor" },
+      { "gl_SecondaryColor", "gl_FrontSecondaryColor", "gl_BackSecondaryColor" },
+   };
+   for (unsigned r = 0; r < 2; r++) {
+      const struct glsl_variable *in = stage_builtin(k, GLSL_STAGE_FRAGMENT, rows[r][0]);
+      if (!in || !in->used)
+         continue;
+      for (unsigned o = 1; o < 3; o++) {
+         const struct glsl_variable *out = stage_builtin(k, GLSL_STAGE_VERTEX, rows[r][o]);
+         if (out && out->assigned && out->interp != in->interp) {
+            link_error(k, "%s has the interpolation qualifier '%s' in the vertex shader, %s '%s' "
+                       "in the fragment shader", rows[r][o], interp_name(out->interp),
+                       rows[r][0], interp_name(in->interp));
+            return;
+         }
+      }
+   }
+}
+
 static void
 link_varyings(struct link *k)
 {
@@ -413,6 +479,15 @@ link_varyings(struct link *k)
                     "not write", pv->name);
          continue;
       }
+      /* GLSL 1.30-4.20 4.3.9 (and ES 3.00): the interpolation qualifiers,
+       * or their absence, match between the stages */
+      if (in_vs && in_fs && pv->interp[GLSL_STAGE_VERTEX] != pv->interp[GLSL_STAGE_FRAGMENT]) {
+         link_error(k, "varying '%s' has the interpolation qualifier '%s' in the vertex shader "
+                    "and '%s' in the fragment shader", pv->name,
+                    interp_name(pv->interp[GLSL_STAGE_VERTEX]),
+                    interp_name(pv->interp[GLSL_STAGE_FRAGMENT]));
+         continue;
+      }
       if (in_vs && in_fs &&
           pv->invariant[GLSL_STAGE_VERTEX] != pv->invariant[GLSL_STAGE_FRAGMENT]) {
          link_error(k, "varying '%s' is invariant in the %s shader only", pv->name,
@@ -435,6 +510,94 @@ link_varyings(struct link *k)
    if (floats > k->opts->max_varying_floats)
       link_error(k, "too many varyings: %u floats (the limit, GL_MAX_VARYING_FLOATS, is %u)",
                  floats, k->opts->max_varying_floats);
+}
+
+/* ---- fragment outputs ------------------------------------------------- */
+
+/* Binding the colour numbers from at on to output pv (slots of them):
+ * false (and a link error) when they do not exist or another output has one. */
+static bool
+claim_colors(struct link *k, const struct pvar **owner, struct pvar *pv, int at, unsigned slots,
+             const char *how)
+{
+   unsigned max = k->opts->max_draw_buffers;
+   if (at < 0 || (unsigned)at >= max || slots > max - (unsigned)at) {
+      link_error(k, "fragment output '%s' %s location %d, but there are %u draw buffers",
+                 pv->name, how, at, max);
+      return false;
+   }
+   for (unsigned s = 0; s < slots; s++) {
+      if (owner[at + (int)s]) {
+         link_error(k, "fragment outputs '%s' and '%s' both write colour number %u",
+                    owner[at + (int)s]->name, pv->name, (unsigned)at + s);
+         return false;
+      }
+   }
+   for (unsigned s = 0; s < slots; s++)
+      owner[at + (int)s] = pv;
+   pv->g.location = at;
+   return true;
+}
+
+/*
+ * GL 3.0 section 3.12.2, GLSL 1.30 4.3.6: a user fragment output writes the
+ * colour numbers from its location on (an array one per element):
+ * layout(location) first, then glBindFragDataLocation's binding, then the
+ * lowest free numbers.  A shader may not write both user outputs and
+ * gl_FragColor / gl_FragData.
+ */
+static void
+link_frag_outputs(struct link *k)
+{
+   const struct pvar *owner[32] = { NULL };
+   if (k->num_outputs && k->writes_frag_builtin) {
+      link_error(k, "the fragment shader writes both gl_FragColor or gl_FragData and "
+                 "user-defined outputs");
+      return;
+   }
+   if (k->opts->max_draw_buffers > 32)
+      return;
+   for (unsigned i = 0; i < k->num_outputs; i++) {
+      struct pvar *pv = &k->outputs[i];
+      pv->g.name = pv->name;
+      pv->g.kind = GLSL_LINK_FRAG_OUTPUT;
+      pv->g.type = pv->type;
+      pv->g.location = -1;
+   }
+   for (unsigned pass = 0; pass < 3 && !k->error; pass++) {
+      for (unsigned i = 0; i < k->num_outputs && !k->error; i++) {
+         struct pvar *pv = &k->outputs[i];
+         unsigned slots = glsl_type_is_array(pv->type) ? (unsigned)pv->type->length : 1;
+         if (pv->g.location >= 0)
+            continue;
+         if (pass == 0 && pv->var->explicit_location) {
+            claim_colors(k, owner, pv, (int)pv->var->explicit_location - 1, slots,
+                         "has the layout");
+         } else if (pass == 1) {
+            const struct glsl_attrib_binding *bind = NULL;
+            for (unsigned b = 0; b < k->num_bindings; b++)   /* the last binding counts */
+               if (k->bindings[b].name && k->bindings[b].fragment_output &&
+                   !strcmp(k->bindings[b].name, pv->name))
+                  bind = &k->bindings[b];
+            if (bind)
+               claim_colors(k, owner, pv, (int)bind->index, slots, "is bound to");
+         } else if (pass == 2) {
+            unsigned at = 0, max = k->opts->max_draw_buffers;
+            for (; at + slots <= max; at++) {
+               unsigned s = 0;
+               while (s < slots && !owner[at + s])
+                  s++;
+               if (s == slots)
+                  break;
+            }
+            if (at + slots > max)
+               link_error(k, "no room for fragment output '%s' among the %u draw buffers",
+                          pv->name, max);
+            else
+               claim_colors(k, owner, pv, (int)at, slots, "at");
+         }
+      }
+   }
 }
 
 /* ---- attributes ------------------------------------------------------- */
@@ -510,7 +673,8 @@ link_attributes(struct link *k)
          continue;
       const struct glsl_attrib_binding *bind = NULL;
       for (unsigned b = 0; b < k->num_bindings; b++)   /* the last binding counts */
-         if (k->bindings[b].name && !strcmp(k->bindings[b].name, pv->name))
+         if (k->bindings[b].name && !k->bindings[b].fragment_output &&
+             !strcmp(k->bindings[b].name, pv->name))
             bind = &k->bindings[b];
       if (!bind)
          continue;
@@ -1378,6 +1542,8 @@ scan_cb(struct ir_instr *in, void *data)
    if (sc->stage == GLSL_STAGE_VERTEX && v->semantic == IR_SEM_GENERIC &&
        v->location == GLSL_VARYING_CLIP_VERTEX)
       pi->writes_clip_vertex = true;
+   if (sc->stage == GLSL_STAGE_VERTEX && v->semantic == IR_SEM_CLIP_DISTANCE)
+      pi->writes_clip_distance = true;
    if (sc->stage == GLSL_STAGE_FRAGMENT && v->semantic == IR_SEM_GENERIC && v->location >= 0)
       pi->writes_frag_data = true;
 }
@@ -1432,6 +1598,8 @@ link_run(void *data)
    if (k->error)
       return;
    link_varyings(k);
+   check_color_interp(k);
+   link_frag_outputs(k);
    link_xfb(k);
    link_attributes(k);
    link_uniforms(k);
@@ -1440,7 +1608,7 @@ link_run(void *data)
    list_attributes(k);
 
    /* the table the lowering reads */
-   unsigned ng = k->num_uniforms + k->num_attribs + k->num_varyings;
+   unsigned ng = k->num_uniforms + k->num_attribs + k->num_varyings + k->num_outputs;
    struct glsl_link_global *globals = glsl_alloc_array(k->a, ng + 1, sizeof *globals);
    unsigned n = 0;
    for (unsigned i = 0; i < k->num_uniforms; i++)
@@ -1449,6 +1617,8 @@ link_run(void *data)
       globals[n++] = k->attribs[i].g;
    for (unsigned i = 0; i < k->num_varyings; i++)
       globals[n++] = k->varyings[i].g;
+   for (unsigned i = 0; i < k->num_outputs; i++)
+      globals[n++] = k->outputs[i].g;
 
    for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
       if (!k->num_stage_shaders[st])

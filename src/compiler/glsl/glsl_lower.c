@@ -138,6 +138,7 @@ static const struct builtin_io builtin_ios[] = {
    { "gl_Position", GLSL_STAGE_VERTEX, true, IR_SEM_POSITION, 0 },
    { "gl_PointSize", GLSL_STAGE_VERTEX, true, IR_SEM_POINT_SIZE, 0 },
    { "gl_ClipVertex", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_VARYING_CLIP_VERTEX },
+   { "gl_ClipDistance", GLSL_STAGE_VERTEX, true, IR_SEM_CLIP_DISTANCE, 0 },
    { "gl_FrontColor", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
    { "gl_FrontSecondaryColor", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC,
      GLSL_FF_VARYING_COLOR1 },
@@ -158,6 +159,8 @@ static const struct builtin_io builtin_ios[] = {
    { "gl_FragCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_FRAG_COORD, 0 },
    { "gl_FrontFacing", GLSL_STAGE_FRAGMENT, false, IR_SEM_FRONT_FACE, 0 },
    { "gl_PointCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_POINT_COORD, 0 },
+   /* element i: the vertex shader's distance i, interpolated */
+   { "gl_ClipDistance", GLSL_STAGE_FRAGMENT, false, IR_SEM_CLIP_DISTANCE, 0 },
    { "gl_Color", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
    { "gl_SecondaryColor", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR1 },
    { "gl_TexCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0 },
@@ -541,10 +544,12 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
          lower_error(l, "the built-in variable '%s' is not supported", v->name);
       }
    } else if (output && l->in->stage == GLSL_STAGE_FRAGMENT) {
-      /* a user-defined fragment output: the draw buffer its layout(location)
-       * names, else 0 (GL_ARB_explicit_attrib_location; GLSL 1.30's outputs);
-       * an array takes the buffers from there on */
-      loc = v->explicit_location ? (int)v->explicit_location - 1 : 0;
+      /* a user-defined fragment output: the colour number the linker gave
+       * it (link_frag_outputs), else the draw buffer its layout(location)
+       * names, else 0; an array takes the buffers from there on */
+      const struct glsl_link_global *g = find_link_global(l, v->name, GLSL_LINK_FRAG_OUTPUT);
+      loc = g && g->location >= 0 ? g->location
+            : v->explicit_location ? (int)v->explicit_location - 1 : 0;
       unsigned n = glsl_type_is_array(v->type) ? (unsigned)v->type->length : 1;
       if ((unsigned)loc + n > l->in->opts->max_draw_buffers) {
          lower_error(l, "fragment output '%s' at location %d: there are %u draw buffers",
@@ -587,8 +592,10 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
                            ir_name(l, v->name, "", false));
    lf->var->semantic = sem;
    lf->var->location = loc;
-   if (!output || l->in->stage == GLSL_STAGE_VERTEX)
+   if (!output || l->in->stage == GLSL_STAGE_VERTEX) {
       lf->var->interp = interp_of(v);
+      lf->var->interp_explicit = v->interp != GLSL_INTERP_NONE;
+   }
 }
 
 /* A uniform block's instance, or a member of a block without instance
@@ -1086,7 +1093,7 @@ lower_loop(struct lower *l, const struct glsl_ast_stmt *st)
       lower_stmt(l, st->init);
    if (l->dead)
       return;
-   struct loop_ctx ctx = { NULL, NULL, l->loop };
+   struct loop_ctx ctx = { NULL, NULL, NULL, l->loop };
    if (st->kind == GLSL_STMT_FOR)
       ctx.iter = st->iter;
    if (st->kind == GLSL_STMT_DO)
@@ -1124,6 +1131,94 @@ lower_loop(struct lower *l, const struct glsl_ast_stmt *st)
 
 static void lower_return(struct lower *l, const struct glsl_ast_stmt *st);
 
+/* continue: the for loop's iteration expression, the do-while's test,
+ * then the jump; inside a switch, out of the switch first */
+static void
+lower_continue(struct lower *l)
+{
+   if (l->loop && l->loop->cont) {
+      ir_build_store_var(&l->b, l->loop->cont, NULL, 0, ir_build_imm_bool(&l->b, true));
+      jump(l, IR_OP_break);
+      return;
+   }
+   if (l->loop && l->loop->iter)
+      lower_expr(l, l->loop->iter);
+   if (l->loop && l->loop->do_cond)
+      break_unless(l, l->loop->do_cond);
+   jump(l, IR_OP_continue);
+}
+
+/*
+ * switch (GLSL 1.30 6.2): a loop that runs once, so that break leaves it.
+ * Each run of labels starts an if taken when a label equals the selector,
+ * when an earlier section fell through (the local 'fell') or, for default,
+ * when no label matches; the section's statements follow in it.
+ */
+static void
+lower_switch(struct lower *l, const struct glsl_ast_stmt *st)
+{
+   struct ir_instr *sel = lower_expr(l, st->expr).c[0];
+   if (!sel || l->failed)
+      return;
+   bool is_uint = sel->type.base == IR_UINT;
+   const struct glsl_ast_stmt *body = st->body;
+   struct ir_instr *any = NULL;   /* some label matches */
+   for (const struct glsl_ast_stmt *c = body->body; c; c = c->next) {
+      if (c->kind != GLSL_STMT_CASE || !c->expr->constant)
+         continue;
+      uint32_t v = c->expr->constant->v[0].u;
+      struct ir_instr *eq = ir_build_ieq(&l->b, sel, is_uint ? ir_build_imm_uint(&l->b, v)
+                                                            : ir_build_imm_int(&l->b, (int32_t)v));
+      any = any ? ir_build_bor(&l->b, any, eq) : eq;
+   }
+   struct ir_type tb = ir_type_make(IR_BOOL, 1);
+   struct ir_var *fell = ir_var_create(l->s, IR_VAR_LOCAL, tb, 0,
+                                       ir_name(l, "switch_fell", "", true));
+   ir_build_store_var(&l->b, fell, NULL, 0, ir_build_imm_bool(&l->b, false));
+   struct loop_ctx ctx = { NULL, NULL, NULL, l->loop };
+   if (l->loop) {
+      ctx.cont = ir_var_create(l->s, IR_VAR_LOCAL, tb, 0, ir_name(l, "switch_cont", "", true));
+      ir_build_store_var(&l->b, ctx.cont, NULL, 0, ir_build_imm_bool(&l->b, false));
+   }
+   struct ir_instr *loop = ir_build_loop(&l->b);
+   ir_builder_at_end(&l->b, loop->u.loop.body);
+   l->loop = &ctx;
+   const struct glsl_ast_stmt *c = body->body;
+   while (c && !l->failed) {
+      struct ir_instr *cond = ir_build_load_var(&l->b, fell, NULL, 0);
+      for (; c && (c->kind == GLSL_STMT_CASE || c->kind == GLSL_STMT_DEFAULT); c = c->next) {
+         struct ir_instr *hit;
+         if (c->kind == GLSL_STMT_DEFAULT) {
+            hit = any ? ir_build_bnot(&l->b, any) : ir_build_imm_bool(&l->b, true);
+         } else if (c->expr->constant) {
+            uint32_t v = c->expr->constant->v[0].u;
+            hit = ir_build_ieq(&l->b, sel, is_uint ? ir_build_imm_uint(&l->b, v)
+                                                   : ir_build_imm_int(&l->b, (int32_t)v));
+         } else {
+            continue;
+         }
+         cond = ir_build_bor(&l->b, cond, hit);
+      }
+      struct ir_instr *iff = ir_build_if(&l->b, cond);
+      ir_builder_at_end(&l->b, iff->u.cif.then_body);
+      ir_build_store_var(&l->b, fell, NULL, 0, ir_build_imm_bool(&l->b, true));
+      for (; c && c->kind != GLSL_STMT_CASE && c->kind != GLSL_STMT_DEFAULT; c = c->next)
+         lower_stmt(l, c);
+      l->dead = false;
+      ir_builder_after(&l->b, iff);
+   }
+   ir_build_break(&l->b);
+   l->loop = ctx.outer;
+   ir_builder_after(&l->b, loop);
+   if (ctx.cont) {
+      struct ir_instr *iff = ir_build_if(&l->b, ir_build_load_var(&l->b, ctx.cont, NULL, 0));
+      ir_builder_at_end(&l->b, iff->u.cif.then_body);
+      lower_continue(l);
+      l->dead = false;
+      ir_builder_after(&l->b, iff);
+   }
+}
+
 void
 lower_stmt(struct lower *l, const struct glsl_ast_stmt *st)
 {
@@ -1150,11 +1245,10 @@ lower_stmt(struct lower *l, const struct glsl_ast_stmt *st)
       lower_loop(l, st);
       break;
    case GLSL_STMT_CONTINUE:
-      if (l->loop && l->loop->iter)
-         lower_expr(l, l->loop->iter);
-      if (l->loop && l->loop->do_cond)
-         break_unless(l, l->loop->do_cond);
-      jump(l, IR_OP_continue);
+      lower_continue(l);
+      break;
+   case GLSL_STMT_SWITCH:
+      lower_switch(l, st);
       break;
    case GLSL_STMT_BREAK:
       jump(l, IR_OP_break);

@@ -65,6 +65,7 @@ enum glsl_link_kind {
    GLSL_LINK_UNIFORM,
    GLSL_LINK_ATTRIBUTE,
    GLSL_LINK_VARYING,
+   GLSL_LINK_FRAG_OUTPUT,   /* a user fragment output: location = its colour number */
 };
 
 /* One program-level variable (by name): a uniform, a user attribute or a

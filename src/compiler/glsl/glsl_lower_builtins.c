@@ -44,7 +44,21 @@ per_piece(struct lower *l, const struct glsl_type *rt, enum ir_op op, struct val
    return r;
 }
 
-/* One lookup of sampler smp (lower_texture) */
+/* an int constant's value (textureGather's component), or def */
+static int
+const_int(const struct ir_instr *v, int def)
+{
+   return v && v->op == IR_OP_const ? v->u.value[0].i32 : def;
+}
+
+/*
+ * One lookup of sampler smp (lower_texture).  The function's name says the
+ * operation and which arguments follow (sampler, P) in this order: lod
+ * (LOD), gradients (GRAD), offset (OFFSET), for samplerCubeArrayShadow the
+ * reference, and last an optional bias (fragment shaders) or, for
+ * textureGather, the component or the reference.  texelFetch takes a lod or
+ * (multisample) a sample number, textureSize an optional lod.
+ */
 static struct ir_instr *
 texture_lookup(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
                const struct glsl_builtin_function *row, struct val *a, unsigned na,
@@ -54,49 +68,86 @@ texture_lookup(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin
    bool proj = strstr(name, "PROJ") != NULL;
    bool lod = strstr(name, "LOD") != NULL;
    bool grad = strstr(name, "GRAD") != NULL;
+   bool offset = strstr(name, "OFFSET") != NULL;
+   bool fetch = strstr(name, "FETCH") != NULL;
+   bool size = strstr(name, "SIZE") != NULL;
+   bool gather = strstr(name, "GATHER") != NULL;
    const struct glsl_type *st = row->params[0];
    bool shadow = st->sampler_shadow;
+   enum ir_tex_target target = smp->target;
+   bool ms = target == IR_TEX_2D_MS || target == IR_TEX_2D_MS_ARRAY;
+   bool no_lod = ms || target == IR_TEX_RECT || target == IR_TEX_BUFFER;
+   enum ir_tex_src kinds[IR_NUM_TEX_SRCS];
+   struct ir_instr *srcs[IR_NUM_TEX_SRCS];
+   unsigned n = 0, k = 2;
+#define SRC(kind, v) (kinds[n] = (kind), srcs[n++] = (v))
+   if (size) {
+      if (na > 1 && !no_lod)
+         SRC(IR_TEX_SRC_LOD, a[1].c[0]);
+      return ir_build_tex(&l->b, IR_OP_txs, ir_type_make(IR_INT, ir_tex_target_size_comps(target)),
+                          smp, kinds, srcs, n);
+   }
+   if (strstr(name, "OFFSETS")) {
+      lower_error(l, "the built-in function '%s' is not supported yet", e->fn->name);
+      return NULL;
+   }
    struct ir_instr *coord = a[1].c[0];
-   unsigned nc = ir_tex_target_coords(smp->target);
+   unsigned nc = ir_tex_target_coords(target);
    unsigned have = coord->type.comps;
-   enum ir_tex_src kinds[6];
-   struct ir_instr *srcs[6];
-   unsigned n = 0;
    uint8_t swz[4] = { 0, 1, 2, 3 };
-   kinds[n] = IR_TEX_SRC_COORD;
-   srcs[n++] = nc == have ? coord : nc == 1 ? comp(l, coord, 0) : ir_build_swizzle(&l->b, coord,
-                                                                                    swz, nc);
-   if (shadow) {
+   SRC(IR_TEX_SRC_COORD, nc == have ? coord : nc == 1 ? comp(l, coord, 0)
+                                                     : ir_build_swizzle(&l->b, coord, swz, nc));
+   if (fetch) {
+      enum ir_op top = ms ? IR_OP_txf_ms : IR_OP_txf;
+      if (ms && na > 2)
+         SRC(IR_TEX_SRC_SAMPLE, a[k++].c[0]);
+      else if (!no_lod && na > 2)
+         SRC(IR_TEX_SRC_LOD, a[k++].c[0]);
+      if (offset && k < na)
+         SRC(IR_TEX_SRC_OFFSET, a[k++].c[0]);
+      return ir_build_tex(&l->b, top, smp->type, smp, kinds, srcs, n);
+   }
+   if (shadow && target != IR_TEX_CUBE_ARRAY && !gather) {
       /* the reference follows the texel coordinates and the layer, and is
        * never before .z (shadow1D takes it from P.z, P.y unused) */
-      kinds[n] = IR_TEX_SRC_COMPARE;
-      srcs[n++] = comp(l, coord, nc < 2 ? 2 : nc);
+      SRC(IR_TEX_SRC_COMPARE, comp(l, coord, nc < 2 ? 2 : nc));
    }
-   if (proj) {
-      kinds[n] = IR_TEX_SRC_PROJ;
-      srcs[n++] = comp(l, coord, have - 1);
-   }
-   enum ir_op top = IR_OP_tex;
-   if (lod) {
+   if (proj)
+      SRC(IR_TEX_SRC_PROJ, comp(l, coord, have - 1));
+   enum ir_op top = gather ? IR_OP_tg4 : IR_OP_tex;
+   if (lod && k < na) {
       top = IR_OP_txl;
-      kinds[n] = IR_TEX_SRC_LOD;
-      srcs[n++] = a[2].c[0];
-   } else if (grad) {
+      SRC(IR_TEX_SRC_LOD, a[k++].c[0]);
+   } else if (grad && k + 1 < na) {
       top = IR_OP_txd;
-      kinds[n] = IR_TEX_SRC_DDX;
-      srcs[n++] = a[2].c[0];
-      kinds[n] = IR_TEX_SRC_DDY;
-      srcs[n++] = a[3].c[0];
-   } else if (na == 3) {
-      top = l->in->stage == GLSL_STAGE_FRAGMENT ? IR_OP_txb : IR_OP_tex;
-      if (top == IR_OP_txb) {
-         kinds[n] = IR_TEX_SRC_BIAS;
-         srcs[n++] = a[2].c[0];
+      SRC(IR_TEX_SRC_DDX, a[k++].c[0]);
+      SRC(IR_TEX_SRC_DDY, a[k++].c[0]);
+   }
+   unsigned component = 0;
+   if (gather && shadow && k < na)   /* textureGather(gsampler2DShadow, P, refZ [, offset]) */
+      SRC(IR_TEX_SRC_COMPARE, a[k++].c[0]);
+   if (offset && k < na)
+      SRC(IR_TEX_SRC_OFFSET, a[k++].c[0]);
+   if (!gather && shadow && target == IR_TEX_CUBE_ARRAY && k < na)
+      SRC(IR_TEX_SRC_COMPARE, a[k++].c[0]);
+   if (k < na) {
+      if (gather) {
+         component = (unsigned)const_int(a[k++].c[0], 0) & 3;
+      } else if (top == IR_OP_tex && l->in->stage == GLSL_STAGE_FRAGMENT) {
+         /* a bias: fragment shaders only (semantics refuses it elsewhere) */
+         top = IR_OP_txb;
+         SRC(IR_TEX_SRC_BIAS, a[k++].c[0]);
       }
    }
-   struct ir_type rt = shadow ? ir_type_make(IR_FLOAT, 1) : smp->type;
+#undef SRC
+   struct ir_type rt = gather ? ir_type_make(smp->type.base, 4)
+                      : shadow ? ir_type_make(IR_FLOAT, 1) : smp->type;
+   if (gather && shadow)
+      rt = ir_type_make(IR_FLOAT, 4);
    struct ir_instr *r = ir_build_tex(&l->b, top, rt, smp, kinds, srcs, n);
-   if (shadow && e->type->vector_elements == 4) {
+   if (gather)
+      r->u.tex.component = (uint8_t)component;
+   if (shadow && !gather && e->type->vector_elements == 4) {
       /* the comparison r expanded as the unit's DEPTH_TEXTURE_MODE says
        * (GLSL 1.20 section 8.7): r * scale + bias, the rows the state
        * tracker fills for the unit this sampler uniform names (LUMINANCE
@@ -126,15 +177,17 @@ lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_
       struct ir_var *const *elems = ref_sampler_elements(l, lv.r, &n, &index);
       if (elems) {
          struct ir_instr *r = texture_lookup(l, e, op, row, a, na, elems[0]);
-         for (unsigned i = 1; i < n; i++) {
+         for (unsigned i = 1; r && i < n; i++) {
             struct ir_instr *ri = texture_lookup(l, e, op, row, a, na, elems[i]);
+            if (!ri)
+               return val_new(l, e->type, 0);
             struct ir_instr *eq[2] = { index, ir_build_imm_int(&l->b, (int32_t)i) };
             struct ir_instr *c = splat(l, ir_build_alu(&l->b, IR_OP_ieq, eq, 2),
                                        r->type.comps);
             struct ir_instr *sel[3] = { c, ri, r };
             r = ir_build_alu(&l->b, IR_OP_select, sel, 3);
          }
-         return val_one(l, e->type, r);
+         return r ? val_one(l, e->type, r) : val_new(l, e->type, 0);
       }
       smp = ref_sampler(l, lv.r);
    }
@@ -143,7 +196,8 @@ lower_texture(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_
          lower_error(l, "a texture lookup needs a sampler uniform");
       return val_new(l, e->type, 0);
    }
-   return val_one(l, e->type, texture_lookup(l, e, op, row, a, na, smp));
+   struct ir_instr *r = texture_lookup(l, e, op, row, a, na, smp);
+   return r ? val_one(l, e->type, r) : val_new(l, e->type, 0);
 }
 
 /* a storage of a built-in variable the shader did not name (ftransform) */
@@ -238,8 +292,8 @@ lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
    enum glsl_builtin_op op = (enum glsl_builtin_op)row->op;
    struct val a[MAX_ARGS];
    unsigned na = 0;
-   bool is_tex = strstr(glsl_builtin_op_name(op), "TEXTURE") || strstr(glsl_builtin_op_name(op),
-                                                                      "SHADOW");
+   const char *opname = glsl_builtin_op_name(op);
+   bool is_tex = strstr(opname, "TEXTURE") || strstr(opname, "SHADOW") || strstr(opname, "TEXEL");
    /* evaluated in half precision: arguments and result rounded */
    bool half = !is_tex && lower_half_operation(l, e);
    for (const struct glsl_ast_arg *arg = e->args; arg && na < MAX_ARGS; arg = arg->next, na++) {

@@ -99,6 +99,9 @@ struct val {
 struct loop_ctx {
    const struct glsl_ast_expr *iter;      /* for: run before continue */
    const struct glsl_ast_expr *do_cond;   /* do-while: tested before continue */
+   /* a switch (a loop run once, which break leaves): continue sets this
+    * local and breaks, and the switch's end continues the loop around */
+   struct ir_var *cont;
    struct loop_ctx *outer;
 };
 

@@ -1264,6 +1264,49 @@ is_float_based(const struct glsl_type *t)
    return t->base == GLSL_TYPE_FLOAT && glsl_type_is_basic(t);
 }
 
+/* int, uint and their vectors: what GLSL 1.30 adds to vertex inputs */
+static bool
+is_integer_io(const struct glsl_type *t)
+{
+   return glsl_type_is_basic(t) && t->matrix_columns <= 1 &&
+          (t->base == GLSL_TYPE_INT || t->base == GLSL_TYPE_UINT);
+}
+
+/* The types and qualifiers GLSL 1.30+ / ES 3.00 allow on the inputs and
+ * outputs between stages and at their ends (1.30 4.3.4-4.3.6, 4.3.9;
+ * ES 3.00 4.3.4-4.3.6): no bools; integers flat where they are
+ * interpolated; no interpolation or centroid on vertex inputs and
+ * fragment outputs. */
+static bool
+io_type_ok(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+           struct glsl_loc loc)
+{
+   bool in = q->storage == GLSL_STORAGE_IN;
+   bool vs_in = in && s->stage == GLSL_STAGE_VERTEX;
+   bool fs_out = !in && s->stage == GLSL_STAGE_FRAGMENT;
+   const char *what = vs_in ? "vertex shader inputs" : fs_out ? "fragment shader outputs"
+                      : in ? "inputs" : "outputs";
+   if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_FRAGMENT)
+      return true;   /* the geometry stage's rules are its own */
+   if (glsl_type_contains_bool(t)) {
+      error(s, loc, "%s cannot be %s", what, type_name(s, t));
+      return false;
+   }
+   if ((vs_in || fs_out) && (q->interp != GLSL_INTERP_NONE || q->centroid)) {
+      error(s, loc, "%s cannot have interpolation or centroid qualifiers", what);
+      return false;
+   }
+   if (glsl_type_contains_opaque(t))
+      return true;   /* refused below */
+   bool interpolated = (in && s->stage == GLSL_STAGE_FRAGMENT) ||
+                       (!in && s->stage == GLSL_STAGE_VERTEX && s->v.es);
+   if (interpolated && glsl_type_contains_integer(t) && q->interp != GLSL_INTERP_FLAT) {
+      error(s, loc, "%s of integer type must be qualified 'flat'", what);
+      return false;
+   }
+   return true;
+}
+
 static bool
 check_name(struct sema *s, const char *name, struct glsl_loc loc)
 {
@@ -1378,8 +1421,12 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
          error(s, loc, "'attribute' is only allowed in vertex shaders");
          return false;
       }
-      if (glsl_type_is_array(t) || !is_float_based(t)) {
-         error(s, loc, "attributes must be float, vec2-4 or mat2-4, not %s", type_name(s, t));
+      /* GLSL 1.30 4.3.4: integer scalars and vectors too ('attribute' is
+       * 'in' there) */
+      if (glsl_type_is_array(t) || (!is_float_based(t) && !(has(s, 130, 0) &&
+                                                            is_integer_io(t)))) {
+         error(s, loc, "attributes must be float, vec2-4 or mat2-4%s, not %s",
+               has(s, 130, 0) ? ", int or uint scalars or vectors" : "", type_name(s, t));
          return false;
       }
       break;
@@ -1416,6 +1463,8 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
          error(s, loc, "'%s' at global scope needs GLSL 1.30 or GLSL ES 3.00", sn);
          return false;
       }
+      if (!io_type_ok(s, q, t, loc))
+         return false;
       break;
    case GLSL_STORAGE_INOUT:
       error(s, loc, "'inout' is only allowed on function parameters");
@@ -1562,41 +1611,126 @@ declare_redeclared_builtin(struct sema *s, struct glsl_ast_declarator *dc,
    return v;
 }
 
-/* varying vec4 gl_TexCoord[N]; (GLSL 1.10/1.20 7.6: the size may be set by
- * redeclaring it, up to gl_MaxTextureCoords, before it is used) */
-static void
-redeclare_texcoord(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
-                   struct glsl_ast_declarator *dc)
+/* The storage a redeclaration of a built-in input or output must name:
+ * 'varying' (before 1.40), or from 1.30 on 'in' or 'out' as the built-in
+ * is. */
+static bool
+builtin_storage_ok(const struct sema *s, const struct glsl_builtin_variable *row,
+                   enum glsl_storage storage)
 {
-   const struct glsl_builtin_variable *row = glsl_builtin_variable_find("gl_TexCoord", &s->env);
+   bool out = row->storage == GLSL_BUILTIN_STORAGE_OUT;
+   return (storage == GLSL_STORAGE_VARYING && !has(s, 140, 300)) ||
+          (has(s, 130, 300) && storage == (out ? GLSL_STORAGE_OUT : GLSL_STORAGE_IN));
+}
+
+/* How the storage of such a redeclaration is spelled in messages */
+static const char *
+builtin_storage_text(const struct sema *s, const struct glsl_builtin_variable *row)
+{
+   if (!has(s, 130, 300))
+      return "varying";
+   return row->storage == GLSL_BUILTIN_STORAGE_OUT ? "out" : "in";
+}
+
+/* vec4 gl_TexCoord[N]; (GLSL 1.10/1.20 7.6) and float gl_ClipDistance[N];
+ * (GLSL 1.30 7.1): the size of such an unsized built-in array may be set by
+ * redeclaring it, up to its bound (gl_MaxTextureCoords,
+ * gl_MaxClipDistances), before it is used; or 'name[]' again. */
+static void
+redeclare_sized_builtin(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                        struct glsl_ast_declarator *dc)
+{
+   const struct glsl_builtin_variable *row = glsl_builtin_variable_find(dc->name, &s->env);
    if (!row || row->array != GLSL_BUILTIN_ARRAY_UNSIZED) {
-      error(s, dc->loc, "identifier 'gl_TexCoord' is reserved (names starting with 'gl_')");
+      error(s, dc->loc, "identifier '%s' is reserved (names starting with 'gl_')", dc->name);
       return;
    }
-   if (q->storage != GLSL_STORAGE_VARYING || q->constant || !glsl_type_is_array(t) ||
-       t->element != &glsl_type_vec4) {
-      error(s, dc->loc, "gl_TexCoord can only be redeclared as a varying vec4 array");
+   if (!builtin_storage_ok(s, row, q->storage) || q->constant || !glsl_type_is_array(t) ||
+       t->element != row->type || q->interp != GLSL_INTERP_NONE || q->invariant || dc->init) {
+      error(s, dc->loc, "%s can only be redeclared as %s %s[]", dc->name,
+            builtin_storage_text(s, row), type_name(s, row->type));
       return;
    }
    int max = s->limits.value[row->array_const];
    if (t->length > max) {
-      error(s, dc->loc, "gl_TexCoord redeclared with %d elements (gl_MaxTextureCoords is %d)",
-            t->length, max);
+      error(s, dc->loc, "%s redeclared with %d elements (%s is %d)", dc->name, t->length,
+            glsl_builtin_constant_name((enum glsl_builtin_constant_id)row->array_const), max);
       return;
    }
-   struct symbol *old = lookup(s, "gl_TexCoord");
+   struct symbol *old = lookup(s, dc->name);
    if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
-      error(s, dc->loc, "gl_TexCoord must be redeclared before it is used");
-      return;
+      /* used, then sized: only where the uses fit (GLSL 1.30 7.1 lets
+       * gl_ClipDistance be sized after use, its accesses within) */
+      if (glsl_type_is_unsized_array(t) || old->u.var->max_index >= t->length ||
+          !glsl_type_is_unsized_array(old->u.var->type)) {
+         error(s, dc->loc, "%s must be redeclared before it is used", dc->name);
+         return;
+      }
    }
    if (old && old->kind == SYM_VARIABLE) {
-      old->u.var->type = t;   /* a second redeclaration resizes it again */
+      if (!glsl_type_is_unsized_array(t))
+         old->u.var->type = t;   /* a second redeclaration resizes it again */
       dc->var = old->u.var;
       return;
    }
    struct glsl_variable *v = declare_redeclared_builtin(
-      s, dc, row, t, s->stage == GLSL_STAGE_FRAGMENT ? GLSL_VAR_IN : GLSL_VAR_OUT);
+      s, dc, row, t, row->storage == GLSL_BUILTIN_STORAGE_OUT ? GLSL_VAR_OUT : GLSL_VAR_IN);
    v->storage = q->storage;
+}
+
+/* [flat|smooth|noperspective] [centroid] out vec4 gl_FrontColor; and the
+ * other colours (GLSL 1.30 4.3.7: gl_FrontColor, gl_BackColor,
+ * gl_FrontSecondaryColor, gl_BackSecondaryColor in vertex and geometry
+ * shaders, gl_Color and gl_SecondaryColor in fragment shaders may be
+ * redeclared with an interpolation qualifier), before any use. */
+static bool
+is_color_varying(const struct sema *s, const char *name)
+{
+   static const char *const out_names[] = { "gl_FrontColor", "gl_BackColor",
+                                            "gl_FrontSecondaryColor",
+                                            "gl_BackSecondaryColor" };
+   if (s->stage == GLSL_STAGE_FRAGMENT)
+      return !strcmp(name, "gl_Color") || !strcmp(name, "gl_SecondaryColor");
+   if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_GEOMETRY)
+      return false;
+   for (unsigned i = 0; i < sizeof out_names / sizeof out_names[0]; i++)
+      if (!strcmp(name, out_names[i]))
+         return true;
+   return false;
+}
+
+static void
+redeclare_color(struct sema *s, const struct glsl_qualifier *q, const struct glsl_type *t,
+                struct glsl_ast_declarator *dc)
+{
+   const struct glsl_builtin_variable *row = glsl_builtin_variable_find(dc->name, &s->env);
+   if (!row || !has(s, 130, 0)) {
+      error(s, dc->loc, "identifier '%s' is reserved (names starting with 'gl_')", dc->name);
+      return;
+   }
+   if (!builtin_storage_ok(s, row, q->storage) || q->constant || q->invariant || dc->init ||
+       !glsl_type_equal(t, &glsl_type_vec4)) {
+      error(s, dc->loc, "%s can only be redeclared as '%s vec4' with an interpolation qualifier",
+            dc->name, builtin_storage_text(s, row));
+      return;
+   }
+   struct symbol *old = lookup(s, dc->name);
+   if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+      error(s, dc->loc, "%s must be redeclared before it is used", dc->name);
+      return;
+   }
+   if (old && old->kind == SYM_VARIABLE) {
+      if (old->u.var->interp != q->interp || old->u.var->centroid != q->centroid)
+         error(s, dc->loc, "%s redeclared with other qualifiers", dc->name);
+      dc->var = old->u.var;
+      return;
+   }
+   struct glsl_variable *v = declare_redeclared_builtin(
+      s, dc, row, &glsl_type_vec4,
+      row->storage == GLSL_BUILTIN_STORAGE_OUT ? GLSL_VAR_OUT : GLSL_VAR_IN);
+   v->storage = q->storage;
+   v->interp = q->interp;
+   v->centroid = q->centroid;
 }
 
 /* [layout(noncoherent)] [precision] vec4 gl_LastFragData[gl_MaxDrawBuffers];
@@ -1758,8 +1892,12 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          }
       }
       check_precision(s, t, q->precision, dc->loc);
-      if (global && !strcmp(dc->name, "gl_TexCoord")) {
-         redeclare_texcoord(s, q, t, dc);
+      if (global && (!strcmp(dc->name, "gl_TexCoord") || !strcmp(dc->name, "gl_ClipDistance"))) {
+         redeclare_sized_builtin(s, q, t, dc);
+         continue;
+      }
+      if (global && is_color_varying(s, dc->name)) {
+         redeclare_color(s, q, t, dc);
          continue;
       }
       if (global && !strcmp(dc->name, "gl_LastFragData")) {
@@ -2507,6 +2645,13 @@ switch_stmt(struct sema *s, struct glsl_ast_stmt *st)
          }
          seen[nseen++] = c->expr->constant;
       }
+      /* GLSL 1.30 6.2: "it is an error to have no statement between a label
+       * and the end of the switch statement" */
+      const struct glsl_ast_stmt *last = body->body;
+      while (last && last->next)
+         last = last->next;
+      if (last && (last->kind == GLSL_STMT_CASE || last->kind == GLSL_STMT_DEFAULT))
+         error(s, last->loc, "a label at the end of a switch statement needs a statement after it");
       pop_scope(s);
    }
    s->switch_depth--;

@@ -505,6 +505,30 @@ glsl_type_contains_double(const struct glsl_type *t)
    return contains(t, is_double_pred);
 }
 
+static bool
+is_integer_pred(const struct glsl_type *t)
+{
+   return glsl_type_is_basic(t) && (t->base == GLSL_TYPE_INT || t->base == GLSL_TYPE_UINT);
+}
+
+static bool
+is_bool_pred(const struct glsl_type *t)
+{
+   return glsl_type_is_basic(t) && t->base == GLSL_TYPE_BOOL;
+}
+
+bool
+glsl_type_contains_integer(const struct glsl_type *t)
+{
+   return contains(t, is_integer_pred);
+}
+
+bool
+glsl_type_contains_bool(const struct glsl_type *t)
+{
+   return contains(t, is_bool_pred);
+}
+
 /* Saturating arithmetic for counts and sizes (a hostile array of arrays
  * must not wrap around). */
 static uint64_t

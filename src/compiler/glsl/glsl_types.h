@@ -419,6 +419,8 @@ bool glsl_type_contains_array(const struct glsl_type *t);
 bool glsl_type_contains_unsized_array(const struct glsl_type *t);
 /* A double anywhere inside. */
 bool glsl_type_contains_double(const struct glsl_type *t);
+bool glsl_type_contains_integer(const struct glsl_type *t);   /* int/uint anywhere */
+bool glsl_type_contains_bool(const struct glsl_type *t);
 
 /* Basic types: rows (vector size, column size) and columns; 0 otherwise. */
 static inline unsigned

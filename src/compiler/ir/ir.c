@@ -118,6 +118,7 @@ ir_semantic_name(enum ir_semantic s)
    static const char *const names[] = {
       "generic", "position", "point_size", "clip_distance", "frag_coord", "front_face",
       "point_coord", "frag_depth", "sample_id", "vertex_id", "instance_id", "last_frag_data",
+      "primitive_id", "layer",
    };
    return s < IR_NUM_SEMANTICS ? names[s] : "?";
 }
@@ -153,6 +154,29 @@ ir_stage_name(enum ir_stage st)
 {
    static const char *const names[] = { "vertex", "fragment", "geometry", "compute" };
    return st < IR_NUM_STAGES ? names[st] : "?";
+}
+
+const char *
+ir_prim_name(enum ir_prim p)
+{
+   static const char *const names[] = {
+      "none", "points", "lines", "lines_adjacency", "triangles", "triangles_adjacency",
+      "line_strip", "triangle_strip",
+   };
+   return p < IR_NUM_PRIMS ? names[p] : "?";
+}
+
+unsigned
+ir_prim_vertices(enum ir_prim p)
+{
+   switch (p) {
+   case IR_PRIM_POINTS: return 1;
+   case IR_PRIM_LINES: return 2;
+   case IR_PRIM_LINES_ADJACENCY: return 4;
+   case IR_PRIM_TRIANGLES: return 3;
+   case IR_PRIM_TRIANGLES_ADJACENCY: return 6;
+   default: return 0;
+   }
 }
 
 unsigned
@@ -263,6 +287,8 @@ ir_shader_create(enum ir_stage stage)
    if (!s)
       return NULL;
    s->stage = stage;
+   if (stage == IR_STAGE_GEOMETRY)
+      s->gs.invocations = 1;
    s->debug_flags = pony_debug_parse("PONY_IR_DEBUG", ir_debug_table);
    return s;
 }

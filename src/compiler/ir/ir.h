@@ -110,6 +110,7 @@ enum ir_op_kind {
    IR_KIND_LOOP,
    IR_KIND_CALL,
    IR_KIND_PARAM,
+   IR_KIND_EMIT,       /* geometry shaders: emit_vertex, end_primitive */
 };
 
 enum ir_op_flags {
@@ -207,6 +208,12 @@ enum ir_semantic {
     * (array index) n = draw buffer n (gl_LastFragData,
     * EXT_shader_framebuffer_fetch) */
    IR_SEM_LAST_FRAG_DATA,
+   /* GS input: gl_PrimitiveIDIn (int, not an array: one per primitive);
+    * GS output and FS input: gl_PrimitiveID */
+   IR_SEM_PRIMITIVE_ID,
+   /* GS output: gl_Layer (int; carried to the rasterizer's vertices, not
+    * used for layered rendering yet) */
+   IR_SEM_LAYER,
    IR_NUM_SEMANTICS,
 };
 
@@ -223,6 +230,38 @@ enum ir_interp {
    IR_INTERP_CENTROID,
    IR_INTERP_SAMPLE,
    IR_NUM_INTERPS,
+};
+
+/* Primitive types of geometry shaders: the input primitive (points, lines,
+ * lines_adjacency, triangles, triangles_adjacency) and the output primitive
+ * (points, line_strip, triangle_strip).  IR_PRIM_NONE: not declared. */
+enum ir_prim {
+   IR_PRIM_NONE,
+   IR_PRIM_POINTS,
+   IR_PRIM_LINES,
+   IR_PRIM_LINES_ADJACENCY,
+   IR_PRIM_TRIANGLES,
+   IR_PRIM_TRIANGLES_ADJACENCY,
+   IR_PRIM_LINE_STRIP,
+   IR_PRIM_TRIANGLE_STRIP,
+   IR_NUM_PRIMS,
+};
+
+#define IR_MAX_GS_VERTICES 1024   /* max_vertices of a geometry shader: 1..1024 */
+
+/*
+ * A geometry shader's declarations (struct ir_shader::gs; zero for the
+ * other stages).  Inputs other than system values (primitive_id) are
+ * arrays of per-vertex values: a variable of V * E elements, V =
+ * ir_prim_vertices(input_prim), holds E elements per vertex, element
+ * v * E + i being element i of vertex v (E = 1 for gl_in[v].gl_Position,
+ * E = 8 for gl_in[v].gl_ClipDistance[8]).
+ */
+struct ir_geometry_info {
+   enum ir_prim input_prim;
+   enum ir_prim output_prim;
+   unsigned max_vertices;        /* 1..IR_MAX_GS_VERTICES */
+   unsigned invocations;         /* 1 (instanced geometry shaders are not done) */
 };
 
 enum ir_tex_target {
@@ -249,6 +288,10 @@ struct ir_var {
    enum ir_semantic semantic;
    int location;
    enum ir_interp interp;
+   /* the interpolation was qualified in the source: a colour keeps it
+    * whatever the shade model says (GLSL 1.30 section 4.3.7); printed
+    * "explicit" */
+   bool interp_explicit;
    /* uniforms */
    unsigned cbuf, offset;       /* byte offset of element 0; elements 16 bytes apart */
    /* samplers */
@@ -353,6 +396,7 @@ enum ir_debug_flags {
 
 struct ir_shader {
    enum ir_stage stage;
+   struct ir_geometry_info gs;    /* geometry shaders only */
    struct ir_var *vars, *vars_tail;
    unsigned num_vars;
    struct ir_function *functions, *functions_tail;
@@ -377,6 +421,10 @@ const char *ir_interp_name(enum ir_interp i);
 const char *ir_tex_target_name(enum ir_tex_target t);
 const char *ir_tex_src_name(enum ir_tex_src k);
 const char *ir_stage_name(enum ir_stage st);
+const char *ir_prim_name(enum ir_prim p);
+/* vertices of one input primitive (points 1, lines 2, lines_adjacency 4,
+ * triangles 3, triangles_adjacency 6); 0 for the output-only types */
+unsigned ir_prim_vertices(enum ir_prim p);
 /* number of coordinate components (array layer included) */
 unsigned ir_tex_target_coords(enum ir_tex_target t);
 /* number of components of offsets and gradients, and of txs results */

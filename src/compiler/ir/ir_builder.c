@@ -317,6 +317,18 @@ ir_build_discard(struct ir_builder *b, struct ir_instr *cond)
 }
 
 struct ir_instr *
+ir_build_emit_vertex(struct ir_builder *b)
+{
+   return ir_build_insert(b, ir_instr_create(b->shader, IR_OP_emit_vertex, ir_type_void(), 0));
+}
+
+struct ir_instr *
+ir_build_end_primitive(struct ir_builder *b)
+{
+   return ir_build_insert(b, ir_instr_create(b->shader, IR_OP_end_primitive, ir_type_void(), 0));
+}
+
+struct ir_instr *
 ir_build_call(struct ir_builder *b, struct ir_function *f, struct ir_instr *const *args,
               unsigned n)
 {

@@ -119,6 +119,9 @@ struct ir_instr *ir_build_break(struct ir_builder *b);
 struct ir_instr *ir_build_continue(struct ir_builder *b);
 struct ir_instr *ir_build_return(struct ir_builder *b, struct ir_instr *value);
 struct ir_instr *ir_build_discard(struct ir_builder *b, struct ir_instr *cond_or_null);
+/* Geometry shaders: emit the outputs as a vertex, end the strip. */
+struct ir_instr *ir_build_emit_vertex(struct ir_builder *b);
+struct ir_instr *ir_build_end_primitive(struct ir_builder *b);
 struct ir_instr *ir_build_call(struct ir_builder *b, struct ir_function *f,
                                struct ir_instr *const *args, unsigned n);
 

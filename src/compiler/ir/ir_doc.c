@@ -46,7 +46,7 @@ kind_name(enum ir_op_kind k)
 {
    static const char *const names[] = {
       "alu", "swizzle", "const", "undef", "variable", "cbuf", "texture", "discard", "jump",
-      "if", "loop", "call", "param",
+      "if", "loop", "call", "param", "emit",
    };
    return names[k];
 }

@@ -267,6 +267,10 @@ IR_OP(query_levels, IR_KIND_TEX, 0, "textureQueryLevels(): int")
 IR_OP(discard,    IR_KIND_DISCARD, IR_OPF_SIDE_EFFECTS | IR_OPF_TERMINATOR, "end this fragment's invocation, writing nothing")
 IR_OP(discard_if, IR_KIND_DISCARD, IR_OPF_SIDE_EFFECTS, "discard_if %c: discard when the bool scalar is true")
 
+/* ---- geometry shaders (stream 0) ---- */
+IR_OP(emit_vertex,   IR_KIND_EMIT, IR_OPF_SIDE_EFFECTS, "geometry shaders: the outputs' current values become the next vertex of the current strip (ignored past max_vertices); the outputs keep their values")
+IR_OP(end_primitive, IR_KIND_EMIT, IR_OPF_SIDE_EFFECTS, "geometry shaders: end the current strip; the next emit_vertex starts a new one")
+
 /* ---- control flow ---- */
 IR_OP(break,    IR_KIND_JUMP, IR_OPF_SIDE_EFFECTS | IR_OPF_TERMINATOR, "leave the innermost loop (last instruction of its block)")
 IR_OP(continue, IR_KIND_JUMP, IR_OPF_SIDE_EFFECTS | IR_OPF_TERMINATOR, "next iteration of the innermost loop (last instruction of its block)")

@@ -583,6 +583,9 @@ parse_instr(struct parser *ps, struct ir_block *b)
       in = ir_instr_create(ps->s, op, type, 0);
       parse_tex(ps, in);
       break;
+   case IR_KIND_EMIT:
+      in = ir_instr_create(ps->s, op, type, 0);
+      break;
    case IR_KIND_DISCARD:
       in = ir_instr_create(ps->s, op, type, op == IR_OP_discard_if ? 1 : 0);
       if (op == IR_OP_discard_if)
@@ -746,6 +749,50 @@ stage_name_u(unsigned i)
    return ir_stage_name((enum ir_stage)i);
 }
 
+static const char *
+prim_name_u(unsigned i)
+{
+   return ir_prim_name((enum ir_prim)i);
+}
+
+/* A geometry shader's declaration (the word w is its keyword); false when
+ * w is none of them.  Any primitive name is read here: which ones fit the
+ * input or the output is the validator's business. */
+static bool
+parse_geometry_decl(struct parser *ps, const char *w, size_t wl)
+{
+   bool input = word_is(w, wl, "input_primitive"), output = word_is(w, wl, "output_primitive");
+   bool max = word_is(w, wl, "max_vertices"), inv = word_is(w, wl, "invocations");
+   if (!input && !output && !max && !inv)
+      return false;
+   if (ps->s->stage != IR_STAGE_GEOMETRY) {
+      ps->tok = w;
+      fail(ps, "'%.*s' is only declared in geometry shaders", (int)wl, w);
+   }
+   if (max || inv) {
+      unsigned long long n = parse_uint(ps, max ? "a vertex count" : "an invocation count");
+      if (n > 0xffffffffu)
+         fail(ps, "%s out of range", max ? "max_vertices" : "invocations");
+      if (max)
+         ps->s->gs.max_vertices = (unsigned)n;
+      else
+         ps->s->gs.invocations = (unsigned)n;
+      return true;
+   }
+   const char *p;
+   size_t pl = expect_word(ps, &p, "a primitive type");
+   unsigned prim = match_name(p, pl, prim_name_u, IR_NUM_PRIMS);
+   if (prim == IR_NUM_PRIMS || prim == IR_PRIM_NONE) {
+      ps->tok = p;
+      fail(ps, "unknown primitive type '%.*s'", (int)pl, p);
+   }
+   if (input)
+      ps->s->gs.input_prim = (enum ir_prim)prim;
+   else
+      ps->s->gs.output_prim = (enum ir_prim)prim;
+   return true;
+}
+
 static void
 parse_var_decl(struct parser *ps, enum ir_var_mode mode)
 {
@@ -825,6 +872,10 @@ parse_var_decl(struct parser *ps, enum ir_var_mode mode)
       for (;;) {
          const char *save = ps->p;
          wl = word(ps, &w);
+         if (wl == 8 && !strncmp(w, "explicit", 8)) {
+            v->interp_explicit = true;
+            continue;
+         }
          unsigned i = wl ? match_name(w, wl, interp_name_u, IR_NUM_INTERPS) : IR_NUM_INTERPS;
          if (i == IR_NUM_INTERPS) {
             ps->p = save;
@@ -871,6 +922,8 @@ parse_shader(struct parser *ps)
          parse_function(ps);
          continue;
       }
+      if (parse_geometry_decl(ps, w, wl))
+         continue;
       unsigned m;
       for (m = 0; m < IR_NUM_VAR_MODES; m++)
          if (word_is(w, wl, ir_var_mode_name((enum ir_var_mode)m)))

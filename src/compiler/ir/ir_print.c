@@ -152,6 +152,7 @@ ir_print_instr(struct ir_instr *in, struct ir_strbuf *sb)
       break;
    case IR_KIND_UNDEF:
    case IR_KIND_PARAM:
+   case IR_KIND_EMIT:
       break;
    case IR_KIND_VAR:
       ir_strbuf_printf(sb, " ");
@@ -258,6 +259,8 @@ print_var(struct ir_var *v, struct ir_strbuf *sb)
          ir_strbuf_printf(sb, " location %d", v->location);
       if (v->interp != IR_INTERP_SMOOTH)
          ir_strbuf_printf(sb, " %s", ir_interp_name(v->interp));
+      if (v->interp_explicit)
+         ir_strbuf_printf(sb, " explicit");
       break;
    case IR_VAR_UNIFORM:
       ir_strbuf_printf(sb, " cbuf %u offset %u", v->cbuf, v->offset);
@@ -276,6 +279,17 @@ print_shader(const struct ir_shader *cs, struct ir_strbuf *sb)
    struct ir_shader *s = (struct ir_shader *)cs;
    ir_shader_number(s);
    ir_strbuf_printf(sb, "shader %s\n", ir_stage_name(s->stage));
+   if (s->stage == IR_STAGE_GEOMETRY) {
+      /* what is not declared is not printed, so that it reads back the same */
+      if (s->gs.input_prim != IR_PRIM_NONE)
+         ir_strbuf_printf(sb, "input_primitive %s\n", ir_prim_name(s->gs.input_prim));
+      if (s->gs.output_prim != IR_PRIM_NONE)
+         ir_strbuf_printf(sb, "output_primitive %s\n", ir_prim_name(s->gs.output_prim));
+      if (s->gs.max_vertices)
+         ir_strbuf_printf(sb, "max_vertices %u\n", s->gs.max_vertices);
+      if (s->gs.invocations != 1)
+         ir_strbuf_printf(sb, "invocations %u\n", s->gs.invocations);
+   }
    for (struct ir_var *v = s->vars; v; v = v->next)
       print_var(v, sb);
    for (struct ir_function *f = s->functions; f; f = f->next) {

@@ -180,7 +180,7 @@ check_var(struct vstate *vs, struct ir_instr *in)
            tn(in->type, b2));
    }
    if (in->op == IR_OP_load_output && vs->s->stage != IR_STAGE_FRAGMENT &&
-       vs->s->stage != IR_STAGE_VERTEX)
+       vs->s->stage != IR_STAGE_VERTEX && vs->s->stage != IR_STAGE_GEOMETRY)
       verr(vs, in, "load_output in a %s shader", ir_stage_name(vs->s->stage));
 }
 
@@ -452,6 +452,12 @@ check_instr(struct vstate *vs, struct ir_instr *in)
       break;
    case IR_KIND_PARAM:
       break;
+   case IR_KIND_EMIT:
+      if (vs->s->stage != IR_STAGE_GEOMETRY)
+         verr(vs, in, "%s outside a geometry shader", info->name);
+      if (in->num_srcs)
+         verr(vs, in, "%s has no sources", info->name);
+      break;
    }
 
    if ((info->flags & IR_OPF_TERMINATOR) && in->next)
@@ -530,6 +536,41 @@ always_leaves(struct ir_block *b)
    }
 }
 
+/* A geometry shader's declarations and the shape of its inputs
+ * (struct ir_geometry_info). */
+static void
+check_geometry(struct vstate *vs)
+{
+   const struct ir_geometry_info *gs = &vs->s->gs;
+   enum ir_prim in = gs->input_prim, out = gs->output_prim;
+   unsigned nv = ir_prim_vertices(in);
+
+   if (!nv)
+      verr(vs, NULL, "a geometry shader needs an input primitive (input_primitive points, "
+           "lines, lines_adjacency, triangles or triangles_adjacency), not %s", ir_prim_name(in));
+   if (out != IR_PRIM_POINTS && out != IR_PRIM_LINE_STRIP && out != IR_PRIM_TRIANGLE_STRIP)
+      verr(vs, NULL, "a geometry shader needs an output primitive (output_primitive points, "
+           "line_strip or triangle_strip), not %s", ir_prim_name(out));
+   if (gs->max_vertices < 1 || gs->max_vertices > IR_MAX_GS_VERTICES)
+      verr(vs, NULL, "a geometry shader needs max_vertices 1..%u (has %u)", IR_MAX_GS_VERTICES,
+           gs->max_vertices);
+   if (gs->invocations != 1)
+      verr(vs, NULL, "geometry shader invocations %u: only 1 is supported", gs->invocations);
+   for (struct ir_var *v = vs->s->vars; v && nv; v = v->next) {
+      if (v->mode != IR_VAR_INPUT)
+         continue;
+      if (v->semantic == IR_SEM_PRIMITIVE_ID) {
+         if (v->array_len)
+            verr(vs, NULL, "geometry input @%s (primitive_id) is one value per primitive, not "
+                 "an array", v->name);
+      } else if (!v->array_len || v->array_len % nv) {
+         verr(vs, NULL, "geometry input @%s must be an array of %u per-vertex values (a "
+              "multiple of %u elements for %s), has %u", v->name, nv, nv, ir_prim_name(in),
+              v->array_len);
+      }
+   }
+}
+
 bool
 ir_validate(struct ir_shader *s, char **errors)
 {
@@ -555,7 +596,13 @@ ir_validate(struct ir_shader *s, char **errors)
          verr(&vs, NULL, "variable @%s has an invalid type", v->name);
       if (v->mode == IR_VAR_SAMPLER && v->target >= IR_NUM_TEX_TARGETS)
          verr(&vs, NULL, "sampler @%s has a bad target", v->name);
+      if (v->mode == IR_VAR_INPUT && v->semantic == IR_SEM_PRIMITIVE_ID &&
+          s->stage != IR_STAGE_GEOMETRY && s->stage != IR_STAGE_FRAGMENT)
+         verr(&vs, NULL, "input @%s: primitive_id is an input of geometry and fragment "
+              "shaders only", v->name);
    }
+   if (s->stage == IR_STAGE_GEOMETRY)
+      check_geometry(&vs);
 
    for (struct ir_function *f = s->functions; f; f = f->next) {
       vs.f = f;

@@ -203,10 +203,41 @@ normalized_attr(unsigned a)
    return a == ST_VATTR_COLOR || a == ST_VATTR_COLOR1 || a == ST_VATTR_NORMAL;
 }
 
+/* One component of an integer array (glVertexAttribIPointer): its value
+ * as a 32-bit integer, sign- or zero-extended as its type is. */
+static uint32_t
+int_component(const uint8_t *p, GLenum type)
+{
+   switch (type) {
+   case GL_BYTE: { int8_t v; memcpy(&v, p, 1); return (uint32_t)(int32_t)v; }
+   case GL_UNSIGNED_BYTE: return p[0];
+   case GL_SHORT: { int16_t v; memcpy(&v, p, 2); return (uint32_t)(int32_t)v; }
+   case GL_UNSIGNED_SHORT: { uint16_t v; memcpy(&v, p, 2); return v; }
+   default: { uint32_t v; memcpy(&v, p, 4); return v; }   /* GL_INT, GL_UNSIGNED_INT */
+   }
+}
+
+/* Is an integer array's type unsigned (its words read as R32G32B32A32_UINT)? */
+static bool
+unsigned_type(GLenum type)
+{
+   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
+}
+
 /* Convert the element at p of array a (attribute attr). */
 static void
 convert(const struct st_client_array *a, unsigned attr, const uint8_t *p, float out[4])
 {
+   if (a->integer) {
+      /* GL 3.0 section 2.8: integer arrays are not converted; missing
+       * components are the integers (0, 0, 0, 1) */
+      uint32_t w[4] = { 0, 0, 0, 1 };
+      size_t cs = st_array_type_size(a->type);
+      for (int c = 0; c < a->size && c < 4; c++)
+         w[c] = int_component(p + cs * (size_t)c, a->type);
+      memcpy(out, w, sizeof w);
+      return;
+   }
    bool norm = a->generic ? a->normalized : normalized_attr(attr);
    float v[4] = { 0, 0, 0, 1 };
    if (a->type == GL_INT_2_10_10_10_REV || a->type == GL_UNSIGNED_INT_2_10_10_10_REV) {
@@ -315,6 +346,10 @@ fetch_src(const struct fetch_plan *plan, unsigned k, int64_t e, float *dst)
          (stride && (size_t)e > (plan->src[k].limit - plan->src[k].elem) / stride)))) {
       dst[0] = dst[1] = dst[2] = 0.0f;
       dst[3] = 1.0f;
+      if (plan->src[k].a->integer) {
+         const uint32_t one = 1;   /* the integers (0, 0, 0, 1) */
+         memcpy(&dst[3], &one, sizeof one);
+      }
       return;
    }
    convert(plan->src[k].a, plan->src[k].attr, plan->src[k].base + stride * (size_t)e, dst);
@@ -330,6 +365,56 @@ fetch(const struct st_draw_ctx *d, const struct fetch_plan *plan, int64_t e, uns
    for (unsigned k = 0; k < plan->count; k++)
       fetch_src(plan, k, plan->src[k].divisor ? instance / plan->src[k].divisor : e,
                 out->attr[plan->src[k].dst]);
+}
+
+/* The integer attributes of the vertices fetch() makes with `plan`: the
+ * current values' kinds, each array's instead for the attribute it fills. */
+static void
+plan_ints(const struct st_draw_ctx *d, const struct fetch_plan *plan, struct st_vattr_ints *out)
+{
+   *out = d->current_ints;
+   for (unsigned k = 0; k < plan->count; k++) {
+      const struct st_client_array *a = plan->src[k].a;
+      uint32_t bit = 1u << plan->src[k].dst;
+      out->sint &= ~bit;
+      out->uint &= ~bit;
+      if (a->integer && unsigned_type(a->type))
+         out->uint |= bit;
+      else if (a->integer)
+         out->sint |= bit;
+   }
+}
+
+void
+st_array_vertex_ints(struct st_context *ctx, struct st_vattr_ints *out)
+{
+   struct fetch_plan plan;
+   if (!make_plan(ctx, &plan)) {
+      *out = ctx->draw->current_ints;   /* st_fetch_array_vertex's current values */
+      return;
+   }
+   plan_ints(ctx->draw, &plan, out);
+}
+
+void
+st_current_set_int(struct st_draw_ctx *d, unsigned attr, bool is_int, bool is_unsigned)
+{
+   uint32_t bit = 1u << attr;
+   d->current_ints.sint &= ~bit;
+   d->current_ints.uint &= ~bit;
+   if (is_int && is_unsigned)
+      d->current_ints.uint |= bit;
+   else if (is_int)
+      d->current_ints.sint |= bit;
+}
+
+void
+st_ints_to_float(const float words[4], bool is_unsigned, float out[4])
+{
+   uint32_t w[4];
+   memcpy(w, words, sizeof w);
+   for (unsigned c = 0; c < 4; c++)
+      out[c] = is_unsigned ? (float)w[c] : (float)(int32_t)w[c];
 }
 
 void
@@ -353,14 +438,26 @@ st_array_element(struct st_context *ctx, size_t i)
       return;
    }
    struct st_vertex v;
+   struct st_vattr_ints ints;
    fetch(d, &plan, (int64_t)i, 0, &v);
-   for (unsigned a = ST_VATTR_POS + 1; a < ST_VATTR_COUNT; a++)
-      if (a != ST_VATTR_GENERIC0 && array_active(&d->vao->array[a]))
+   plan_ints(d, &plan, &ints);
+   for (unsigned a = ST_VATTR_POS + 1; a < ST_VATTR_COUNT; a++) {
+      const struct st_client_array *arr = &d->vao->array[a];
+      if (a != ST_VATTR_GENERIC0 && array_active(arr)) {
          memcpy(d->current[a], v.attr[a], sizeof d->current[a]);
+         st_current_set_int(d, a, arr->integer, unsigned_type(arr->type));
+      }
+   }
    if (array_active(&d->vao->array[ST_VATTR_COLOR]))
       st_color_material_track(ctx);
-   if (st_position_array_active(ctx))
+   if (st_position_array_active(ctx)) {
+      /* a glBegin/glEnd vertex position is floats: an integer generic
+       * array 0 gives its values as numbers */
+      const uint32_t pos = 1u << ST_VATTR_POS;
+      if ((ints.sint | ints.uint) & pos)
+         st_ints_to_float(v.attr[ST_VATTR_POS], (ints.uint & pos) != 0, v.attr[ST_VATTR_POS]);
       st_immediate_vertex(ctx, v.attr[ST_VATTR_POS]);
+   }
 }
 
 static size_t
@@ -589,7 +686,8 @@ held_continues(const struct st_draw_ctx *d, GLenum mode, const struct st_draw_ar
                          a->ptr[i] != h->ptr[i] + (size_t)h->stride[i] * d->held_count))
          return false;
    }
-   return !memcmp(a->current, h->current, sizeof a->current);
+   return !memcmp(a->current, h->current, sizeof a->current) &&
+          a->ints.sint == h->ints.sint && a->ints.uint == h->ints.uint;
 }
 
 void
@@ -675,6 +773,7 @@ draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum
       arrays.size[dst] = (uint8_t)a->size;
    }
    memcpy(arrays.current, d->current, sizeof arrays.current);
+   plan_ints(d, plan, &arrays.ints);   /* the arrays are floats: only current values */
    draw_or_hold(ctx, plan, mode, &arrays, count);
    return true;
 }
@@ -760,7 +859,12 @@ st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode,
    if (!instance_records(ctx, where, &plan, (unsigned)instances, &in, &recs))
       return;
    d->instances = in.count > 1 || in.attrs ? &in : NULL;
+   /* the records' integer attributes, for the pipe's vertex elements */
+   struct st_vattr_ints ints;
+   plan_ints(d, &plan, &ints);
+   d->verts_ints = &ints;
    draw_elements(ctx, where, &plan, mode, first, count, index_type, idx, basevertex, 0);
+   d->verts_ints = NULL;
    d->instances = NULL;
    free(recs);
 }
@@ -812,6 +916,18 @@ st_client_state_set(struct st_context *ctx, GLenum array, bool on)
    if (!a)
       return false;
    a->enabled = on;
+   return true;
+}
+
+bool
+st_primitive_restart_cap(struct st_context *ctx, GLenum cap, int on, bool *value)
+{
+   if (cap != GL_PRIMITIVE_RESTART || !ctx->draw || !st_desktop(ctx) || ctx->version < 31)
+      return false;
+   if (on >= 0)
+      ctx->draw->primitive_restart = on != 0;
+   else if (value)
+      *value = ctx->draw->primitive_restart;
    return true;
 }
 
@@ -903,6 +1019,11 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
       return true;
    case GL_PRIMITIVE_RESTART_INDEX_NV:
       if (ctx->profile != ST_PROFILE_COMPAT)
+         return false;
+      val(v, 0, 1, d->restart_index, 0, 0, 0);
+      return true;
+   case GL_PRIMITIVE_RESTART_INDEX:   /* GL 3.1: the same index */
+      if (!st_desktop(ctx) || ctx->version < 31)
          return false;
       val(v, 0, 1, d->restart_index, 0, 0, 0);
       return true;

@@ -130,6 +130,23 @@ add_ext(struct st_caps_result *out, const char *name)
       out->extensions[out->num_extensions++] = name;
 }
 
+/* GLSL 1.30's integer and texel-offset lookups (st_glsl.c's rows): with
+ * GLSL 1.30 and later, once */
+static void
+add_glsl130_extensions(struct st_caps_result *out)
+{
+   static const char *const names[] = { "GL_ARB_shader_bit_encoding", "GL_ARB_texture_gather" };
+   if (out->glsl_version < 130)
+      return;
+   for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
+      bool have = false;
+      for (unsigned k = 0; k < out->num_extensions && !have; k++)
+         have = !strcmp(out->extensions[k], names[i]);
+      if (!have)
+         add_ext(out, names[i]);
+   }
+}
+
 void
 st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
 {
@@ -523,6 +540,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
          add_ext(out, glsl_extensions[i]);
       if (out->ext_draw_instanced)
          add_ext(out, "GL_ARB_draw_instanced");   /* gl_InstanceIDARB: st_glsl.c */
+      add_glsl130_extensions(out);
    }
    /* gl_LastFragData: the front end's IR_SEM_LAST_FRAG_DATA input, which
     * the driver fills with the colour buffers' values (coherently, so the
@@ -569,7 +587,10 @@ glsl_extension(const char *name)
 int
 st_caps_glsl_version(int gl_version)
 {
-   return gl_version >= 21 ? 120 : gl_version >= 20 ? 110 : 0;
+   /* the GLSL version each GL version comes with (GL 3.3 section 1 names
+    * GLSL 3.30; 3.2: 1.50, 3.1: 1.40, 3.0: 1.30) */
+   return gl_version >= 33 ? 330 : gl_version >= 32 ? 150 : gl_version >= 31 ? 140 :
+          gl_version >= 30 ? 130 : gl_version >= 21 ? 120 : gl_version >= 20 ? 110 : 0;
 }
 
 bool
@@ -603,9 +624,12 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    if (v <= 0)
       return;
    out->max_version[ST_PROFILE_COMPAT] = v;
+   /* GL 3.1 and later: the core profile too (docs/envvars.md) */
+   out->max_version[ST_PROFILE_CORE] = v >= 31 && v <= out->driver_version[ST_PROFILE_CORE] ? v : 0;
    /* the GLSL version goes with it (st_caps_compute), so that GL 2.x tests
     * see a shading language version; below 2.0 the shader extensions go */
    out->glsl_version = st_caps_glsl_version(v);
+   add_glsl130_extensions(out);
    if (!out->glsl_version) {
       unsigned n = 0;
       out->ext_shader_framebuffer_fetch = false;

@@ -102,8 +102,8 @@ enum st_cap {
    ST_CAP_ALPHA_TEST = 0,
    ST_CAP_AUTO_NORMAL,
    ST_CAP_BLEND,
-   ST_CAP_CLIP_PLANE0,               /* ..5 */
-   ST_CAP_COLOR_LOGIC_OP = ST_CAP_CLIP_PLANE0 + 6,
+   ST_CAP_CLIP_PLANE0,               /* ..7 (GL_CLIP_DISTANCEi) */
+   ST_CAP_COLOR_LOGIC_OP = ST_CAP_CLIP_PLANE0 + ST_MAX_CLIP_PLANES,
    ST_CAP_COLOR_MATERIAL,
    ST_CAP_COLOR_SUM,
    ST_CAP_COLOR_TABLE,
@@ -219,6 +219,7 @@ struct st_attrib_frame {
    /* drawing state (st_draw_ctx) by group */
    GLenum matrix_mode;                              /* GL_TRANSFORM_BIT */
    float current[ST_VATTR_COUNT][4];                /* GL_CURRENT_BIT */
+   struct st_vattr_ints current_ints;               /* GL_CURRENT_BIT (integer values) */
    GLenum shade_model;                              /* GL_LIGHTING_BIT */
    GLenum provoking_vertex;                         /* GL_LIGHTING_BIT */
    GLenum cull_face, front_face, polygon_mode[2];   /* GL_POLYGON_BIT */
@@ -446,6 +447,13 @@ bool st_check_outside_begin_end(struct st_context *ctx);
 
 /* Record a GL error (the first one sticks until glGetError). */
 void st_error(struct st_context *ctx, GLenum error, const char *where);
+
+/* A desktop GL context: compatibility or core profile (not OpenGL ES). */
+static inline bool
+st_desktop(const struct st_context *ctx)
+{
+   return ctx->profile == ST_PROFILE_COMPAT || ctx->profile == ST_PROFILE_CORE;
+}
 
 static inline bool
 st_is_enabled(const struct st_context *ctx, enum st_cap cap)

@@ -43,7 +43,8 @@ st_dispatch_resolve_slots(struct st_screen *sts)
  * 2.0/3.x features, and both, when implemented, those of the ES extensions
  * Pony offers there (st_gen_dispatch.py ES_EXTENSIONS; each checks that the
  * context offers it); desktop contexts every command
- * except those only GLES features list (extensions count as desktop).
+ * except those only GLES features list (extensions count as desktop), core
+ * profile contexts not those GL 3.2 removed (and their aliases).
  * Commands outside the API keep the stub (GL_INVALID_OPERATION).
  */
 bool
@@ -56,6 +57,10 @@ st_dispatch_in_api(enum st_profile profile, unsigned flags)
    case ST_PROFILE_GLES2:
       return (flags & ST_CMD_GLES2) ||
              ((flags & ST_CMD_GLES2_EXT) && (flags & ST_CMD_IMPLEMENTED));
+   case ST_PROFILE_CORE:
+      if (flags & ST_CMD_NOT_CORE)
+         return false;
+      return (flags & ST_CMD_GL) || !(flags & (ST_CMD_GLES1 | ST_CMD_GLES2));
    default:
       return (flags & ST_CMD_GL) || !(flags & (ST_CMD_GLES1 | ST_CMD_GLES2));
    }

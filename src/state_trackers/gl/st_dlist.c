@@ -1439,15 +1439,19 @@ st_dlist_save_glMap2f(GLenum target, GLfloat u1, GLfloat u2, GLint ustride, GLin
 struct a_vertices {
    GLenum mode;
    uint32_t enabled;          /* bit per st_vattr */
+   struct st_vattr_ints ints; /* attributes recorded as integers (glVertexAttribIPointer) */
    uint64_t count;
 };
 
 typedef void (GLAPIENTRY *t_edgeFlag)(GLboolean);
 typedef void (GLAPIENTRY *t_multiTexCoord4fv)(GLenum, const GLfloat *);
 typedef void (GLAPIENTRY *t_vertexAttrib4fv)(GLuint, const GLfloat *);
+typedef void (GLAPIENTRY *t_vertexAttribI4iv)(GLuint, const GLint *);
+typedef void (GLAPIENTRY *t_vertexAttribI4uiv)(GLuint, const GLuint *);
 
 static void
-replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vertex *v)
+replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vattr_ints *ints,
+              const struct st_vertex *v)
 {
    for (unsigned a = 0; a < ST_VATTR_COUNT; a++) {
       if (a == ST_VATTR_POS || !(enabled & (1u << a)))
@@ -1469,6 +1473,20 @@ replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vertex *
             t_multiTexCoord4fv m = EXEC(ctx, t_multiTexCoord4fv, glMultiTexCoord4fv);
             if (m)
                m(GL_TEXTURE0 + (a - ST_VATTR_TEX0), v->attr[a]);
+         } else if (a > ST_VATTR_GENERIC0 && a <= ST_VATTR_GENERIC_LAST &&
+                    ((ints->sint | ints->uint) & (1u << a))) {
+            /* an integer array's values, as the integers they are */
+            GLuint w[4];
+            memcpy(w, v->attr[a], sizeof w);
+            if (ints->uint & (1u << a)) {
+               t_vertexAttribI4uiv g = EXEC(ctx, t_vertexAttribI4uiv, glVertexAttribI4uiv);
+               if (g)
+                  g(a - ST_VATTR_GENERIC0, w);
+            } else {
+               t_vertexAttribI4iv g = EXEC(ctx, t_vertexAttribI4iv, glVertexAttribI4iv);
+               if (g)
+                  g(a - ST_VATTR_GENERIC0, (const GLint *)w);
+            }
          } else if (a > ST_VATTR_GENERIC0 && a <= ST_VATTR_GENERIC_LAST) {
             t_vertexAttrib4fv g = EXEC(ctx, t_vertexAttrib4fv, glVertexAttrib4fv);
             if (g)
@@ -1480,8 +1498,15 @@ replay_vertex(struct st_context *ctx, uint32_t enabled, const struct st_vertex *
          f(v->attr[a]);
    }
    t_fv vert = EXEC(ctx, t_fv, glVertex4fv);
-   if (vert && (enabled & (1u << ST_VATTR_POS)))
+   const uint32_t pos = 1u << ST_VATTR_POS;
+   if (vert && (enabled & pos) && ((ints->sint | ints->uint) & pos)) {
+      /* an integer generic array 0: a vertex position is floats */
+      float p[4];
+      st_ints_to_float(v->attr[ST_VATTR_POS], (ints->uint & pos) != 0, p);
+      vert(p);
+   } else if (vert && (enabled & pos)) {
       vert(v->attr[ST_VATTR_POS]);
+   }
 }
 
 static void
@@ -1502,7 +1527,7 @@ r_vertices(struct st_context *ctx, const void *p)
          begin(a->mode);
    }
    for (uint64_t i = 0; i < a->count; i++)
-      replay_vertex(ctx, a->enabled, &v[i]);
+      replay_vertex(ctx, a->enabled, &a->ints, &v[i]);
    if (a->mode != NO_PRIM) {
       t_void end = EXEC(ctx, t_void, glEnd);
       if (end)
@@ -1550,6 +1575,7 @@ record_vertices(struct st_context *ctx, GLenum mode, uint32_t enabled, uint64_t 
       return;
    a->mode = mode;
    a->enabled = enabled;
+   st_array_vertex_ints(ctx, &a->ints);
    a->count = count;
    struct st_vertex *v = (void *)((uint8_t *)a + ST_DLIST_ALIGN(sizeof *a));
    for (uint64_t k = 0; k < count; k++) {

@@ -366,15 +366,17 @@ update_cso_state(struct st_context *ctx)
     * position-invariant programs keep it), two-sided colour selection and
     * the point size by its enables */
    /* a GLSL vertex shader (st_glsl.c) clips by the distances of its
-    * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c draw_vs_ir), and not
-    * at all when it writes none (undefined in GL 2.1) */
+    * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c draw_vs_ir) or by its
+    * gl_ClipDistance[i] (GL 3.0 section 2.17), and not at all when it
+    * writes neither (undefined in GL 2.1) */
    const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct glsl_program_interface *gvs =
       glsl && glsl->iface->ir[GLSL_STAGE_VERTEX] ? glsl->iface : NULL;
    const struct arbprog_result *vp = gvs ? NULL : st_arbprog_active(ctx, ST_ARBPROG_VP);
-   for (unsigned i = 0; i < 6; i++)
+   for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++)
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) &&
-          (gvs ? gvs->writes_clip_vertex : !vp || vp->position_invariant))
+          (gvs ? gvs->writes_clip_vertex || gvs->writes_clip_distance
+               : !vp || vp->position_invariant))
          rs.clip_plane_enable |= 1u << i;
    /* two-sided lighting: back-facing polygons take the back colours */
    rs.light_twoside = vp || gvs ? st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_TWO_SIDE)
@@ -879,6 +881,19 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       PIPE_FORMAT_R32_FLOAT, PIPE_FORMAT_R32G32_FLOAT, PIPE_FORMAT_R32G32B32_FLOAT,
       PIPE_FORMAT_R32G32B32A32_FLOAT,
    };
+   /* integer attributes (GL 3.0 glVertexAttribI*, glVertexAttribIPointer)
+    * hold integer words: read as such, never converted to float on the way */
+   struct st_vattr_ints ints;
+   if (direct) {
+      ints = direct->ints;
+   } else if (ctx->draw->verts_ints) {
+      ints = *ctx->draw->verts_ints;
+   } else {
+      /* a glBegin/glEnd batch: current values, the position always floats */
+      ints = ctx->draw->current_ints;
+      ints.sint &= ~(1u << ST_VATTR_POS);
+      ints.uint &= ~(1u << ST_VATTR_POS);
+   }
    struct pipe_vertex_buffer vb[ST_VATTR_COUNT + 1];
    uint8_t attr_vb[ST_VATTR_COUNT];
    unsigned num_vb = 1;
@@ -895,6 +910,10 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       int a = st_vattr_for_input(i);
       unsigned attr = a >= 0 ? (unsigned)a : ST_VATTR_POS;
       ve[i].src_offset = (uint16_t)(attr * 4 * sizeof(float));
+      if (ints.sint & (1u << attr))
+         ve[i].src_format = PIPE_FORMAT_R32G32B32A32_SINT;
+      else if (ints.uint & (1u << attr))
+         ve[i].src_format = PIPE_FORMAT_R32G32B32A32_UINT;
       if (direct && direct->size[attr]) {
          if (!attr_vb[attr]) {
             attr_vb[attr] = (uint8_t)num_vb;

@@ -64,6 +64,8 @@ struct st_client_array {
    struct st_buffer *buffer;        /* GL_ARRAY_BUFFER at the pointer call (referenced) */
    bool generic;                    /* set by glVertexAttribPointer: 'normalized' applies */
    bool normalized;
+   bool integer;                    /* glVertexAttribIPointer (GL 3.0): integer components
+                                     * reach the shader unconverted (VERTEX_ATTRIB_ARRAY_INTEGER) */
    GLuint divisor;                  /* GL_ARB_instanced_arrays (generic arrays): 0 per
                                      * vertex, n: element instance / n */
 };
@@ -83,7 +85,7 @@ struct st_vao {
 };
 
 #define ST_MAX_LIGHTS      8
-#define ST_MAX_CLIP_PLANES 6
+#define ST_MAX_CLIP_PLANES 8
 
 /* GL_LIGHTING_BIT values (besides the shade model and the enables).
  * Positions and spot directions are in eye space. */
@@ -114,6 +116,17 @@ struct st_blend_func {
    GLenum eq_rgb, eq_alpha;
 };
 
+/* Which attributes of vertex records and current values hold integers,
+ * not floats: GL 3.0's glVertexAttribI* current values and
+ * glVertexAttribIPointer arrays keep their integer bits in the float words
+ * (memcpy), and the draw reads those attributes through
+ * R32G32B32A32_SINT / _UINT vertex elements, so an integer shader input gets
+ * them exactly.  One bit per st_vattr. */
+struct st_vattr_ints {
+   uint32_t sint, uint;
+};
+_Static_assert(ST_VATTR_COUNT <= 32, "st_vattr_ints: a bit per st_vattr");
+
 /* A draw that reads float arrays in place instead of converting them to
  * st_vertex records (st_array.c decides when the result is the same):
  * vertex i of attribute a is the R32..R32G32B32A32_FLOAT element of
@@ -124,6 +137,7 @@ struct st_draw_arrays_direct {
    unsigned stride[ST_VATTR_COUNT];
    uint8_t size[ST_VATTR_COUNT];
    float current[ST_VATTR_COUNT][4];
+   struct st_vattr_ints ints;           /* of the attributes read from `current` */
 };
 
 struct st_draw_ctx {
@@ -140,6 +154,12 @@ struct st_draw_ctx {
 
    /* current values */
    float current[ST_VATTR_COUNT][4];   /* pos unused */
+   struct st_vattr_ints current_ints;  /* those set by glVertexAttribI* (integer bits) */
+   /* what the words of the vertex records being drawn are: st_array.c sets
+    * it around its draws (arrays and current values); NULL for glBegin/glEnd
+    * batches, whose attributes are current values and whose position is
+    * always float (st_immediate_vertex) */
+   const struct st_vattr_ints *verts_ints;
 
    /* the held draw (ctx->draw_held; st_array.c, "Held draws"): held_count
     * vertices of held_arrays in held_mode */
@@ -352,6 +372,11 @@ bool st_client_array_enabled(struct st_context *ctx, GLenum array);
 /* glEnableClientState / glDisableClientState (and their glEnable aliases) of
  * an array or GL_PRIMITIVE_RESTART_NV; false: not a client state name */
 bool st_client_state_set(struct st_context *ctx, GLenum array, bool on);
+/* GL 3.1's GL_PRIMITIVE_RESTART (glEnable/glDisable/glIsEnabled: on 1, 0,
+ * or -1 to read it into *value): the state GL_NV_primitive_restart's client
+ * state names too.  False when cap is not it or the context has no such
+ * capability. */
+bool st_primitive_restart_cap(struct st_context *ctx, GLenum cap, int on, bool *value);
 /* End the current glBegin primitive and begin another of its mode
  * (glPrimitiveRestartNV; api_immediate.c). */
 void st_primitive_restart(struct st_context *ctx);
@@ -362,6 +387,19 @@ bool st_position_array_active(struct st_context *ctx);
 
 /* Is the array of attribute attr enabled with data (a pointer or a buffer)? */
 bool st_array_active(struct st_context *ctx, unsigned attr);
+
+/* The integer attributes of the vertices st_fetch_array_vertex returns for
+ * the current arrays (display lists record them with the vertices). */
+void st_array_vertex_ints(struct st_context *ctx, struct st_vattr_ints *out);
+
+/* Set / clear the integer kind of current value `attr` (GL 3.0
+ * glVertexAttribI*: is_int, then is_unsigned; the float forms clear it). */
+void st_current_set_int(struct st_draw_ctx *d, unsigned attr, bool is_int, bool is_unsigned);
+
+/* Four integer words (as stored for an integer attribute: `is_unsigned`
+ * says how they read) converted to floats, for the places that need
+ * numbers (a vertex position, glGetVertexAttribfv). */
+void st_ints_to_float(const float words[4], bool is_unsigned, float out[4]);
 
 /* Unpack a 2_10_10_10_REV value (x in bits 0..9, w in 30..31); norm:
  * unsigned c / (2^b - 1), signed (2c + 1) / (2^b - 1). */

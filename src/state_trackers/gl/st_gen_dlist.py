@@ -76,6 +76,26 @@ IMMEDIATE = {
     'glFlush', 'glFinish', 'glIsEnabled', 'glGetError',
 }
 
+# GL 3.0: the integer current attributes, the unsigned uniforms and the
+# buffer clears are compiled (the compatibility profile's list of commands
+# not compiled, GL 4.2 compatibility 5.5.1, names VertexAttribIPointer and
+# the queries of these, not them).  Below GL 3.0 they are not the context's
+# commands: REQUIRES executes them (their GL_INVALID_OPERATION, nothing read).
+GL30_COMPILED = [
+    'glVertexAttribI%d%s%s' % (n, t, v) for n in (1, 2, 3, 4) for t in ('i', 'ui')
+    for v in ('', 'v')
+] + ['glVertexAttribI4%sv' % t for t in ('b', 's', 'ub', 'us')] + [
+    'glUniform%dui%s' % (n, v) for n in (1, 2, 3, 4) for v in ('', 'v')
+] + ['glClearBufferiv', 'glClearBufferuiv', 'glClearBufferfv', 'glClearBufferfi']
+
+# Compiled commands a context may lack though implemented: a C expression
+# (ctx_ the context), true when the context has the command.  When false,
+# the save function executes the command instead (which raises
+# GL_INVALID_OPERATION as a stub would) and records nothing, so that no
+# client memory is read for a call that can only fail.
+REQUIRES = {n: '(ctx_->profile != ST_PROFILE_GLES1 && ctx_->version >= 30)'
+            for n in GL30_COMPILED}
+
 # Commands after GL 2.1 (extensions the context offers) that are compiled:
 # their specs name only other commands as not compiled.
 EXTRA_COMPILED = [
@@ -138,7 +158,8 @@ EXTRA_COMPILED = [
                                               ('Color', '34'), ('SecondaryColor', '3'),
                                               ('VertexAttrib', '1234'))
     for n in map(int, ns) for v in ('', 'v')
-] + ['glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
+] + GL30_COMPILED + [
+    'glVertexAttrib%s%sARB' % (n, t) for n in '123' for t in ('s', 'f', 'd', 'sv', 'fv', 'dv')] + [
     'glVertexAttrib4%sARB' % t for t in ('s', 'f', 'd', 'sv', 'fv', 'dv', 'bv', 'iv', 'ubv', 'usv',
                                          'uiv', 'Nbv', 'Nsv', 'Niv', 'Nubv', 'Nusv', 'Nuiv',
                                          'Nub')]
@@ -265,6 +286,11 @@ def count_expr(cmd, p, params):
             # uniform array has (st_dlist_uniform_count): no more is copied
             return 'st_dlist_uniform_count((int64_t)count) * %s' % m.group(2)
         return 'st_dlist_nonneg((int64_t)%s * %s)' % (m.group(1), m.group(2))
+    if ln == 'COMPSIZE(buffer)' and cmd.startswith('glClearBuffer'):
+        # GL 3.0 section 4.2.3: four colour components, one depth or
+        # stencil value; nothing for another buffer (the command's error)
+        return ('(buffer == GL_COLOR ? 4 : buffer == GL_DEPTH || buffer == GL_STENCIL '
+                '? 1 : 0)')
     if ln == 'COMPSIZE(pname)':
         for prefix, fam in PNAME_FAMILIES:
             if cmd.startswith(prefix):
@@ -399,6 +425,13 @@ def gen(commands, wanted, index):
         c.append('   struct st_context *ctx_ = st_current();')
         c.append('   if (!ctx_)')
         c.append('      return;')
+        if n in REQUIRES:
+            c.append('   if (!%s) {' % REQUIRES[n])
+            c.append('      t_%s f_ = (t_%s)st_dlist_exec_proc(ctx_, %d);' % (n, n, index[n]))
+            c.append('      if (f_)')
+            c.append('         f_(%s);' % ', '.join(q.name for q in params))
+            c.append('      return;')
+            c.append('   }')
         if n in PROXY_TARGET:
             c.append('   if (st_dlist_is_proxy(target)) {')
             c.append('      t_%s f_ = (t_%s)st_dlist_exec_proc(ctx_, %d);' % (n, n, index[n]))

@@ -148,7 +148,20 @@ has_fbfetch(const struct st_context *ctx)
    return ctx->caps.ext_shader_framebuffer_fetch;
 }
 
+/* GLSL 1.30 or later: the integer and texel-offset machinery these
+ * extensions' built-ins need (txf/txs/tg4 in irexec and the sampler) */
+static bool
+has_glsl130(const struct st_context *ctx)
+{
+   return ctx->caps.glsl_version >= 130;
+}
+
 static const struct glsl_ext_row glsl_ext_rows[] = {
+   /* floatBitsToInt ... (bitcasts) */
+   { "GL_ARB_shader_bit_encoding", false, has_glsl130 },
+   /* textureGather[Offset] (tg4: the sampler's four texels of a bilinear
+    * footprint, one component) */
+   { "GL_ARB_texture_gather", false, has_glsl130 },
    { "GL_ARB_draw_instanced", false, has_draw_instanced },
    /* layout(location = N) on vertex inputs (glsl_sema.c, glsl_link.c) */
    { "GL_ARB_explicit_attrib_location", false, NULL },
@@ -194,8 +207,13 @@ glsl_extensions(const struct st_context *ctx)
 void
 st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
 {
-   static const uint16_t desktop[] = { 110, 120, 0 };
-   static const uint16_t desktop110[] = { 110, 0 };
+   /* every desktop version up to the context's (GL 3.3: 1.10 to 3.30) */
+   static const uint16_t upto110[] = { 110, 0 }, upto120[] = { 110, 120, 0 },
+      upto130[] = { 110, 120, 130, 0 }, upto140[] = { 110, 120, 130, 140, 0 },
+      upto150[] = { 110, 120, 130, 140, 150, 0 },
+      upto330[] = { 110, 120, 130, 140, 150, 330, 0 };
+   static const uint16_t *const desktop[] = { upto110, upto120, upto130, upto140, upto150,
+                                              upto330 };
    static const uint16_t es[] = { 100, 0 };
    static const uint16_t none[] = { 0 };
    memset(o, 0, sizeof *o);
@@ -203,11 +221,15 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    /* refpipe computes in 32-bit floats: highp everywhere */
    o->es_fragment_precision_high = true;
    o->mediump_fp16 = o->es_context && ctx->mediump_fp16;
+   o->compatibility_profile = ctx->profile == ST_PROFILE_COMPAT;
    if (o->es_context) {
       o->desktop_versions = none;
       o->es_versions = es;
    } else {
-      o->desktop_versions = ctx->version >= 21 ? desktop : desktop110;
+      unsigned n = 0;   /* how many versions the context's GLSL version covers */
+      while (n < 6 && upto330[n] <= ctx->caps.glsl_version)
+         n++;
+      o->desktop_versions = n ? desktop[n - 1] : none;
       o->es_versions = none;
    }
    o->extensions = glsl_extensions(ctx);
@@ -236,18 +258,19 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
 static const char *const glsl_commands[] = {
    "glAttachObjectARB", "glAttachShader", "glBindAttribLocation", "glCompileShader",
    "glCreateProgram", "glCreateProgramObjectARB", "glCreateShader", "glCreateShaderObjectARB",
-   "glDeleteObjectARB", "glDeleteProgram", "glDeleteShader", "glDetachObjectARB",
-   "glDetachShader", "glGetActiveAttrib", "glGetActiveUniform", "glGetAttachedObjectsARB",
-   "glGetAttachedShaders", "glGetAttribLocation", "glGetHandleARB", "glGetInfoLogARB",
+   "glDeleteObjectARB", "glDeleteProgram", "glDeleteShader", "glDetachObjectARB", "glDetachShader",
+   "glGetActiveAttrib", "glGetActiveUniform", "glGetAttachedObjectsARB", "glGetAttachedShaders",
+   "glGetAttribLocation", "glGetFragDataLocation", "glGetHandleARB", "glGetInfoLogARB",
    "glGetObjectParameterfvARB", "glGetObjectParameterivARB", "glGetProgramInfoLog",
    "glGetProgramiv", "glGetShaderInfoLog", "glGetShaderPrecisionFormat", "glGetShaderSource",
-   "glGetShaderiv", "glGetUniformLocation", "glGetUniformfv", "glGetUniformiv", "glIsProgram",
-   "glIsShader", "glLinkProgram", "glReleaseShaderCompiler", "glShaderBinary",
-   "glShaderSource", "glUniform1f", "glUniform1fv", "glUniform1i", "glUniform1iv",
-   "glUniform2f", "glUniform2fv", "glUniform2i", "glUniform2iv", "glUniform3f", "glUniform3fv",
-   "glUniform3i", "glUniform3iv", "glUniform4f", "glUniform4fv", "glUniform4i", "glUniform4iv",
-   "glUniformMatrix2fv", "glUniformMatrix2x3fv", "glUniformMatrix2x4fv", "glUniformMatrix3fv",
-   "glUniformMatrix3x2fv", "glUniformMatrix3x4fv", "glUniformMatrix4fv",
+   "glGetShaderiv", "glGetUniformLocation", "glGetUniformfv", "glGetUniformiv", "glGetUniformuiv",
+   "glIsProgram", "glIsShader", "glLinkProgram", "glReleaseShaderCompiler", "glShaderBinary",
+   "glShaderSource", "glUniform1f", "glUniform1fv", "glUniform1i", "glUniform1iv", "glUniform1ui",
+   "glUniform1uiv", "glUniform2f", "glUniform2fv", "glUniform2i", "glUniform2iv", "glUniform2ui",
+   "glUniform2uiv", "glUniform3f", "glUniform3fv", "glUniform3i", "glUniform3iv", "glUniform3ui",
+   "glUniform3uiv", "glUniform4f", "glUniform4fv", "glUniform4i", "glUniform4iv", "glUniform4ui",
+   "glUniform4uiv", "glUniformMatrix2fv", "glUniformMatrix2x3fv", "glUniformMatrix2x4fv",
+   "glUniformMatrix3fv", "glUniformMatrix3x2fv", "glUniformMatrix3x4fv", "glUniformMatrix4fv",
    "glUniformMatrix4x2fv", "glUniformMatrix4x3fv", "glUseProgram", "glValidateProgram",
 };
 
@@ -852,6 +875,23 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
       if (es)
          return false;
       d[0] = FF_MAX_TEXTURE_UNITS;
+      return true;
+   /* GL 3.0 (textureOffset, texelFetchOffset): GLSL's
+    * gl_Min/MaxProgramTexelOffset, the sampler's range; ARB_texture_gather's
+    * offsets and components */
+   case GL_MIN_PROGRAM_TEXEL_OFFSET:
+   case GL_MIN_PROGRAM_TEXTURE_GATHER_OFFSET:
+   case GL_MAX_PROGRAM_TEXEL_OFFSET:
+   case GL_MAX_PROGRAM_TEXTURE_GATHER_OFFSET:
+      if (ctx->caps.glsl_version < 130)
+         return false;
+      d[0] = pname == GL_MIN_PROGRAM_TEXEL_OFFSET || pname == GL_MIN_PROGRAM_TEXTURE_GATHER_OFFSET
+                ? -8 : 7;
+      return true;
+   case GL_MAX_PROGRAM_TEXTURE_GATHER_COMPONENTS_ARB:
+      if (ctx->caps.glsl_version < 130)
+         return false;
+      d[0] = 4;
       return true;
    /* OpenGL ES 2.0 (and ARB_ES2_compatibility) */
    case GL_MAX_VERTEX_UNIFORM_VECTORS:

@@ -36,7 +36,7 @@ object_destroy_cb(void *obj, void *data)
 bool
 st_xfb_enabled(const struct st_context *ctx)
 {
-   return ctx->caps.xfb && ctx->profile == ST_PROFILE_COMPAT;
+   return ctx->caps.xfb && st_desktop(ctx);
 }
 
 bool

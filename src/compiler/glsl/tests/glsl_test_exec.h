@@ -54,6 +54,8 @@ struct prog {
    /* more constant buffers (uniform blocks): NULL data = unbound */
    const void *cbuf_data[IREXEC_MAX_CBUFS];
    unsigned cbuf_size[IREXEC_MAX_CBUFS];
+   /* the textures the stages read: NULL = fake_sampler below */
+   const struct irexec_sampler_iface *sampler;
 };
 
 /* Compiles and links up to four shaders (NULL ends the list early): the
@@ -210,7 +212,7 @@ env_for(struct prog *P, unsigned stage, struct irexec_env *env)
    env->cbufs[GLSL_CBUF_UNIFORMS].size = P->pi->uniform_storage_size;
    env->cbufs[GLSL_CBUF_STATE].data = P->state[stage];
    env->cbufs[GLSL_CBUF_STATE].size = sizeof P->state[stage];
-   env->sampler = &fake_sampler;
+   env->sampler = P->sampler ? P->sampler : &fake_sampler;
    for (unsigned i = GLSL_CBUF_STATE + 1; i < IREXEC_MAX_CBUFS; i++)
       if (P->cbuf_data[i]) {
          env->cbufs[i].data = P->cbuf_data[i];

@@ -295,6 +295,112 @@ test_builtins(void)
        "0:1(31): error: the initializer of 'd' must be a constant expression");
 }
 
+/* GLSL 1.30: redeclared built-in colours (4.3.7) and sized built-in arrays
+ * (7.1), the types and qualifiers of inputs and outputs (4.3.4-4.3.6),
+ * integer attributes, switch labels (6.2). */
+static void
+test_glsl130(void)
+{
+   /* colours: an interpolation qualifier, vec4, before any use, once */
+   OK(130, false, VS, "flat out vec4 gl_FrontColor; noperspective out vec4 gl_BackColor;\n"
+                      "smooth centroid out vec4 gl_FrontSecondaryColor; out vec4 gl_BackSecondaryColor;\n"
+                      "void main() { gl_FrontColor = vec4(1.0); gl_BackSecondaryColor = gl_FrontColor; }");
+   OK(130, false, VS, "flat out vec4 gl_FrontColor; flat out vec4 gl_FrontColor; void main() { }");
+   OK(130, false, FS, "flat in vec4 gl_Color; noperspective in vec4 gl_SecondaryColor;\n"
+                      "void main() { gl_FragColor = gl_Color + gl_SecondaryColor; }");
+   ERR(130, false, VS, "void main() { gl_FrontColor = vec4(1.0); } flat out vec4 gl_FrontColor;",
+       "0:1(58): error: gl_FrontColor must be redeclared before it is used");
+   ERR(130, false, VS, "flat out vec3 gl_FrontColor; void main() { }",
+       "0:1(15): error: gl_FrontColor can only be redeclared as 'out vec4' with an interpolation qualifier");
+   ERR(130, false, FS, "flat in vec3 gl_Color; void main() { }",
+       "0:1(14): error: gl_Color can only be redeclared as 'in vec4' with an interpolation qualifier");
+   ERR(130, false, VS, "flat out vec4 gl_FrontColor; smooth out vec4 gl_FrontColor; void main() { }",
+       "0:1(46): error: gl_FrontColor redeclared with other qualifiers");
+   /* the vertex shader's outputs are not the fragment shader's, and before
+    * 1.30 no colour may be redeclared */
+   ERR(130, false, FS, "flat in vec4 gl_FrontColor; void main() { }",
+       "0:1(14): error: identifier 'gl_FrontColor' is reserved (names starting with 'gl_')");
+   ERR(120, false, VS, "varying vec4 gl_FrontColor; void main() { }",
+       "0:1(14): error: identifier 'gl_FrontColor' is reserved (names starting with 'gl_')");
+   /* gl_Color of the vertex shader is an attribute: no interpolation */
+   ERR(130, false, VS, "flat in vec4 gl_Color; void main() { }",
+       "0:1(14): error: vertex shader inputs cannot have interpolation or centroid qualifiers");
+
+   /* gl_ClipDistance: sized up to gl_MaxClipDistances (8 here), out in
+    * vertex and in in fragment shaders; after a use if the uses fit */
+   OK(130, false, VS, "out float gl_ClipDistance[4]; void main() { gl_ClipDistance[3] = 1.0; }");
+   OK(130, false, FS, "in float gl_ClipDistance[2]; void main() { gl_FragColor = vec4(gl_ClipDistance[1]); }");
+   OK(130, false, VS, "void main() { gl_ClipDistance[1] = 1.0; } out float gl_ClipDistance[2];");
+   OK(130, false, VS, "void main() { gl_ClipDistance[7] = 1.0; }");
+   ERR(130, false, VS, "out float gl_ClipDistance[9]; void main() { }",
+       "0:1(11): error: gl_ClipDistance redeclared with 9 elements (gl_MaxClipDistances is 8)");
+   ERR(130, false, VS, "out float gl_ClipDistance[2]; void main() { gl_ClipDistance[2] = 1.0; }",
+       "0:1(61): error: index 2 out of range for float[2]");
+   ERR(130, false, VS, "void main() { gl_ClipDistance[2] = 1.0; } out float gl_ClipDistance[2];",
+       "0:1(53): error: gl_ClipDistance must be redeclared before it is used");
+   ERR(130, false, VS, "in float gl_ClipDistance[2]; void main() { }",
+       "0:1(10): error: gl_ClipDistance can only be redeclared as out float[]");
+   ERR(130, false, VS, "flat out float gl_ClipDistance[2]; void main() { }",
+       "0:1(16): error: gl_ClipDistance can only be redeclared as out float[]");
+   ERR(130, false, VS, "out vec4 gl_ClipDistance[2]; void main() { }",
+       "0:1(10): error: gl_ClipDistance can only be redeclared as out float[]");
+   ERR(130, false, VS, "uniform int i; void main() { gl_ClipDistance[i] = 1.0; }",
+       "0:1(45): error: an array without a size can only be indexed with a constant");
+   ERR(120, false, VS, "void main() { gl_ClipDistance[0] = 1.0; }",
+       "0:1(15): error: 'gl_ClipDistance' is not available in GLSL 1.20");
+   /* gl_TexCoord takes 'out' in 1.30 */
+   OK(130, false, VS, "out vec4 gl_TexCoord[2]; void main() { gl_TexCoord[1] = vec4(1.0); }");
+
+   /* inputs and outputs: no bools anywhere */
+   ERR(130, false, VS, "in bool b; void main() { }", "0:1(9): error: vertex shader inputs cannot be bool");
+   ERR(130, false, VS, "out bvec2 b; void main() { }", "0:1(11): error: outputs cannot be bvec2");
+   ERR(130, false, FS, "in bool b[2]; void main() { }", "0:1(9): error: inputs cannot be bool[2]");
+   ERR(130, false, FS, "out bool b; void main() { }", "0:1(10): error: fragment shader outputs cannot be bool");
+   /* integers: flat where the fragment shader interpolates them (desktop:
+    * vertex outputs need not say it, as from GLSL 1.50 on; ES 3.00: both) */
+   OK(130, false, FS, "flat in ivec2 i; flat in uint u; flat in int a[2]; void main() { }");
+   OK(130, false, VS, "out int i; flat out uvec2 u; void main() { i = 1; u = uvec2(2u); }");
+   ERR(130, false, FS, "in int i; void main() { }",
+       "0:1(8): error: inputs of integer type must be qualified 'flat'");
+   ERR(130, false, FS, "smooth in uvec3 u; void main() { }",
+       "0:1(17): error: inputs of integer type must be qualified 'flat'");
+   ERR(130, false, FS, "noperspective in int a[2]; void main() { }",
+       "0:1(22): error: inputs of integer type must be qualified 'flat'");
+   ERR(300, true, VS, "out int i; void main() { }",
+       "0:1(9): error: outputs of integer type must be qualified 'flat'");
+   OK(300, true, VS, "flat out int i; void main() { i = 1; }");
+   /* no interpolation or centroid on vertex inputs and fragment outputs */
+   ERR(130, false, VS, "flat in vec4 p; void main() { }",
+       "0:1(14): error: vertex shader inputs cannot have interpolation or centroid qualifiers");
+   ERR(130, false, VS, "centroid in vec4 p; void main() { }",
+       "0:1(18): error: vertex shader inputs cannot have interpolation or centroid qualifiers");
+   ERR(130, false, FS, "smooth out vec4 c; void main() { }",
+       "0:1(17): error: fragment shader outputs cannot have interpolation or centroid qualifiers");
+   ERR(130, false, FS, "centroid out vec4 c; void main() { }",
+       "0:1(19): error: fragment shader outputs cannot have interpolation or centroid qualifiers");
+   OK(130, false, FS, "out ivec4 c; void main() { c = ivec4(1); }");
+   OK(130, false, VS, "in ivec4 a; in uint b; void main() { gl_Position = vec4(a) + float(b); }");
+
+   /* attributes: integer scalars and vectors from 1.30 on */
+   OK(130, false, VS, "attribute ivec2 a; attribute uint b; void main() { gl_Position = vec4(a, b, 1.0); }");
+   ERR(120, false, VS, "attribute ivec2 a; void main() { }",
+       "0:1(17): error: attributes must be float, vec2-4 or mat2-4, not ivec2");
+   ERR(130, false, VS, "attribute bool a; void main() { }",
+       "0:1(16): error: attributes must be float, vec2-4 or mat2-4, int or uint scalars or vectors, not bool");
+   ERR(130, false, VS, "attribute ivec2 a[2]; void main() { }",
+       "0:1(17): error: attributes must be float, vec2-4 or mat2-4, int or uint scalars or vectors, not ivec2[2]");
+
+   /* switch: a statement after the last label; continue needs a loop */
+   OK(130, false, VS, "uniform int k; void main() { switch (k) { case 0: case 1: break; default: ; } }");
+   OK(130, false, VS, "uniform int k; void main() { for (;;) { switch (k) { case 0: continue; default: break; } } }");
+   ERR(130, false, VS, "uniform int k; void main() { switch (k) { case 0: break; default: } }",
+       "0:1(58): error: a label at the end of a switch statement needs a statement after it");
+   ERR(130, false, VS, "uniform int k; void main() { switch (k) { case 0: } }",
+       "0:1(43): error: a label at the end of a switch statement needs a statement after it");
+   ERR(130, false, VS, "uniform int k; void main() { switch (k) { case 0: continue; } }",
+       "0:1(51): error: continue outside a loop");
+}
+
 int
 main(void)
 {
@@ -303,6 +409,7 @@ main(void)
    test_builtins();
    test_version_rules();
    test_const_builtins();
+   test_glsl130();
    if (failures)
       fprintf(stderr, "glsl_test_sema: %d failures\n", failures);
    else

@@ -18,6 +18,7 @@ struct evaluator {
    union ir_const_value *var_store[256];   /* by var index: 4 per element */
    unsigned steps;
    unsigned depth;
+   struct ir_eval_result *res;
 };
 
 static uint32_t
@@ -110,6 +111,24 @@ element(struct evaluator *ev, struct frame *fr, struct ir_instr *in, bool *oob)
    if (v->index >= 256)
       return NULL;
    return ev->var_store[v->index] + 4 * e;
+}
+
+/* Every output component, appended to the result (the final outputs and
+ * each emit_vertex's snapshot). */
+static void
+record_outputs(struct evaluator *ev)
+{
+   struct ir_eval_result *res = ev->res;
+   for (struct ir_var *v = ev->s->vars; v; v = v->next) {
+      if (v->mode != IR_VAR_OUTPUT || v->index >= 256)
+         continue;
+      unsigned len = v->array_len ? v->array_len : 1;
+      for (unsigned e = 0; e < len; e++)
+         for (unsigned c = 0; c < v->type.comps && res->num < IR_EVAL_MAX_OUT; c++) {
+            res->base[res->num] = v->type.base;
+            res->out[res->num++] = ev->var_store[v->index][4 * e + c];
+         }
+   }
 }
 
 static void
@@ -226,6 +245,16 @@ run_instr(struct evaluator *ev, struct frame *fr, struct ir_instr *in)
    }
    case IR_KIND_PARAM:
       return FLOW_FAIL;
+   case IR_KIND_EMIT:
+      /* a vertex: the outputs as they are; a strip's end: a marker */
+      if (in->op == IR_OP_emit_vertex) {
+         record_outputs(ev);
+      } else if (ev->res->num < IR_EVAL_MAX_OUT) {
+         memset(&ev->res->out[ev->res->num], 0, sizeof(ev->res->out[0]));
+         ev->res->base[ev->res->num] = IR_UINT;
+         ev->res->out[ev->res->num++].u32 = 0xe0du;
+      }
+      return FLOW_NEXT;
    }
    return FLOW_FAIL;
 }
@@ -249,6 +278,7 @@ ir_eval(struct ir_shader *s, uint32_t seed, struct ir_eval_result *res)
    memset(res, 0, sizeof(*res));
    ev.s = s;
    ev.seed = seed;
+   ev.res = res;
    ir_shader_number(s);
    for (struct ir_var *v = s->vars; v; v = v->next) {
       if (v->index >= 256)
@@ -264,18 +294,8 @@ ir_eval(struct ir_shader *s, uint32_t seed, struct ir_eval_result *res)
    enum flow fl = main_fn ? call_function(&ev, main_fn, NULL, NULL) : FLOW_FAIL;
    res->ok = fl != FLOW_FAIL;
    res->discarded = fl == FLOW_DISCARD;
-   if (res->ok && !res->discarded) {
-      for (struct ir_var *v = s->vars; v; v = v->next) {
-         if (v->mode != IR_VAR_OUTPUT)
-            continue;
-         unsigned len = v->array_len ? v->array_len : 1;
-         for (unsigned e = 0; e < len; e++)
-            for (unsigned c = 0; c < v->type.comps && res->num < IR_EVAL_MAX_OUT; c++) {
-               res->base[res->num] = v->type.base;
-               res->out[res->num++] = ev.var_store[v->index][4 * e + c];
-            }
-      }
-   }
+   if (res->ok && !res->discarded)
+      record_outputs(&ev);
    for (unsigned i = 0; i < 256; i++)
       free(ev.var_store[i]);
 }

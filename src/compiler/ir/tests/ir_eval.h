@@ -4,7 +4,9 @@
  * can check that a pass kept the meaning of a shader.  ALU operations are
  * computed with ir_fold_alu(); texture results are a fixed function of
  * the operands; derivatives are 0.  Out-of-range dynamic indices read the
- * last element and drop stores (what ir_lower_indirect does).
+ * last element and drop stores (what ir_lower_indirect does).  Geometry
+ * shaders record the outputs at each emit_vertex and a marker (uint
+ * 0xe0d) at each end_primitive, before the final outputs.
  */
 #ifndef IR_EVAL_H
 #define IR_EVAL_H

@@ -118,6 +118,16 @@ p_indirect_opt(struct ir_shader *s, const void *a)
    "output vec4 @o location 0\n" \
    "output float @of location 1\n"
 
+/* triangles in, a strip out; the inputs one element per vertex */
+#define GS "shader geometry\n" \
+   "input_primitive triangles\n" \
+   "output_primitive triangle_strip\n" \
+   "max_vertices 8\n" \
+   "input vec4 @pos[3] semantic position\n" \
+   "input vec4 @col[3] location 0\n" \
+   "output vec4 @opos semantic position\n" \
+   "output vec4 @ocol location 0\n"
+
 struct pass_case {
    const char *name;
    irt_pass_fn pass;
@@ -793,6 +803,144 @@ static const struct pass_case cases[] = {
      "   }\n"
      "}\n",
      NULL },
+
+   /* ---------------- geometry shaders: emit_vertex snapshots the outputs,
+    * so no pass may drop, merge or move a store across one (the
+    * evaluator records every emitted vertex) ---------------- */
+   { "gs: clean-up keeps every store before an emit, merges loads of inputs", p_opt, true,
+     GS "func void @main() {\n"
+     "   %a = load_input vec4 @pos[0]\n"
+     "   store_output @opos, %a\n"
+     "   %c = load_input vec4 @col[0]\n"
+     "   store_output @ocol, %c\n"
+     "   emit_vertex\n"
+     "   %b = load_input vec4 @pos[1]\n"
+     "   store_output @opos, %b\n"
+     "   emit_vertex\n"
+     "   end_primitive\n"
+     "   %d = load_input vec4 @pos[0]\n"
+     "   store_output @opos, %d\n"
+     "   %e = load_output vec4 @ocol\n"
+     "   %f = fadd vec4 %e, %e\n"
+     "   store_output @ocol, %f\n"
+     "   emit_vertex\n"
+     "   %g = load_output vec4 @ocol\n"
+     "   store_output @ocol, %g\n"
+     "   emit_vertex\n"
+     "}\n",
+     GS "func void @main() {\n"
+     "   %a = load_input vec4 @pos[0]\n"
+     "   store_output @opos, %a\n"
+     "   %c = load_input vec4 @col[0]\n"
+     "   store_output @ocol, %c\n"
+     "   emit_vertex\n"
+     "   %b = load_input vec4 @pos[1]\n"
+     "   store_output @opos, %b\n"
+     "   emit_vertex\n"
+     "   end_primitive\n"
+     "   store_output @opos, %a\n"
+     "   %e = load_output vec4 @ocol\n"
+     "   %f = fadd vec4 %e, %e\n"
+     "   store_output @ocol, %f\n"
+     "   emit_vertex\n"
+     "   %g = load_output vec4 @ocol\n"
+     "   store_output @ocol, %g\n"
+     "   emit_vertex\n"
+     "}\n" },
+   { "gs: a local is forwarded across emit_vertex (which writes no local)", p_copy, true,
+     GS "local vec4 @t\n"
+     "func void @main() {\n"
+     "   %a = load_input vec4 @pos[2]\n"
+     "   store_local @t, %a\n"
+     "   store_output @opos, %a\n"
+     "   emit_vertex\n"
+     "   end_primitive\n"
+     "   %l = load_local vec4 @t\n"
+     "   store_output @ocol, %l\n"
+     "   emit_vertex\n"
+     "}\n",
+     GS "local vec4 @t\n"
+     "func void @main() {\n"
+     "   %a = load_input vec4 @pos[2]\n"
+     "   store_local @t, %a\n"
+     "   store_output @opos, %a\n"
+     "   emit_vertex\n"
+     "   end_primitive\n"
+     "   store_output @ocol, %a\n"
+     "   emit_vertex\n"
+     "}\n" },
+   { "gs: dce keeps emits, end_primitive and the stores they read", p_dce, false,
+     GS "func void @main() {\n"
+     "   %a = load_input vec4 @pos[1]\n"
+     "   store_output @opos, %a\n"
+     "   end_primitive\n"
+     "   emit_vertex\n"
+     "   store_output @opos, %a\n"
+     "   end_primitive\n"
+     "}\n",
+     GS "func void @main() {\n"
+     "   %a = load_input vec4 @pos[1]\n"
+     "   store_output @opos, %a\n"
+     "   end_primitive\n"
+     "   emit_vertex\n"
+     "   store_output @opos, %a\n"
+     "   end_primitive\n"
+     "}\n" },
+   { "gs: a function that emits, inlined", p_inline, true,
+     GS "func void @vert(vec4 %p) {\n"
+     "   store_output @opos, %p\n"
+     "   emit_vertex\n"
+     "}\n"
+     "func void @main() {\n"
+     "   %a = load_input vec4 @pos[0]\n"
+     "   call @vert(%a)\n"
+     "   %b = load_input vec4 @pos[1]\n"
+     "   call @vert(%b)\n"
+     "   end_primitive\n"
+     "}\n",
+     GS "func void @main() {\n"
+     "   %a = load_input vec4 @pos[0]\n"
+     "   store_output @opos, %a\n"
+     "   emit_vertex\n"
+     "   %b = load_input vec4 @pos[1]\n"
+     "   store_output @opos, %b\n"
+     "   emit_vertex\n"
+     "   end_primitive\n"
+     "}\n" },
+   { "gs: a counted loop of emits unrolled, the inputs indexed directly", p_unroll_opt, true,
+     GS "local int @i\n"
+     "func void @main() {\n"
+     "   %i0 = const int 0\n"
+     "   store_local @i, %i0\n"
+     "   loop {\n"
+     "      %iv = load_local int @i\n"
+     "      %three = const int 3\n"
+     "      %done = ige bool %iv, %three\n"
+     "      if %done {\n"
+     "         break\n"
+     "      }\n"
+     "      %p = load_input vec4 @pos[%iv]\n"
+     "      store_output @opos, %p\n"
+     "      emit_vertex\n"
+     "      %one = const int 1\n"
+     "      %inc = iadd int %iv, %one\n"
+     "      store_local @i, %inc\n"
+     "   }\n"
+     "   end_primitive\n"
+     "}\n",
+     GS "local int @i\n"
+     "func void @main() {\n"
+     "   %p0 = load_input vec4 @pos[0]\n"
+     "   store_output @opos, %p0\n"
+     "   emit_vertex\n"
+     "   %p1 = load_input vec4 @pos[1]\n"
+     "   store_output @opos, %p1\n"
+     "   emit_vertex\n"
+     "   %p2 = load_input vec4 @pos[2]\n"
+     "   store_output @opos, %p2\n"
+     "   emit_vertex\n"
+     "   end_primitive\n"
+     "}\n" },
 };
 
 /* Cases whose expected output is easier to state as properties. */

@@ -150,6 +150,8 @@ static const char *const everything =
    "input vec4 @fc semantic frag_coord\n"
    "input bool @ff semantic front_face\n"
    "input int @pid[2] location 2 flat\n"
+   "input vec4 @fcol location 3 flat explicit\n"
+   "input vec4 @scol location 4 explicit\n"
    "output vec4 @out location 0\n"
    "output float @depth semantic frag_depth\n"
    "uniform vec4 @mvp[4] cbuf 0 offset 0\n"
@@ -285,6 +287,15 @@ test_everything(void)
    IRT_CHECK(strstr(text, "const ivec4 -2147483648, 2147483647, 0, -1"), "ints:\n%s", text);
    IRT_CHECK(strstr(text, "} else {"), "else lost:\n%s", text);
    free(text);
+   /* a qualified interpolation (GLSL 1.30 4.3.7's colours) is kept apart
+    * from the interpolation itself, smooth included */
+   const struct ir_var *fcol = ir_shader_find_var(s, "fcol", 4);
+   const struct ir_var *scol = ir_shader_find_var(s, "scol", 4);
+   const struct ir_var *uv = ir_shader_find_var(s, "uv", 2);
+   IRT_CHECK(fcol && fcol->interp == IR_INTERP_FLAT && fcol->interp_explicit, "fcol not flat explicit");
+   IRT_CHECK(scol && scol->interp == IR_INTERP_SMOOTH && scol->interp_explicit,
+             "scol not smooth explicit");
+   IRT_CHECK(uv && uv->interp == IR_INTERP_NOPERSPECTIVE && !uv->interp_explicit, "uv explicit");
 
    /* numbering: params first, then values in program order */
    ir_shader_number(s);
@@ -351,6 +362,97 @@ test_types(void)
    free(fixed);
 }
 
+/* A geometry shader: its declarations (each input and output primitive,
+ * max_vertices, invocations), per-vertex input arrays, emit_vertex and
+ * end_primitive, through print/parse, the clone and the builder. */
+static void
+test_geometry(void)
+{
+   static const char *const text =
+      "shader geometry\n"
+      "input_primitive triangles_adjacency\n"
+      "output_primitive line_strip\n"
+      "max_vertices 1024\n"
+      "input vec4 @pos[6] semantic position\n"
+      "input float @clip[24] semantic clip_distance\n"
+      "input vec2 @uv[12] location 3\n"
+      "input int @prim semantic primitive_id\n"
+      "output vec4 @opos semantic position\n"
+      "output int @oprim semantic primitive_id flat\n"
+      "output int @olayer semantic layer flat\n"
+      "\n"
+      "func void @main() {\n"
+      "   %0 = load_input vec4 @pos[4]\n"
+      "   store_output @opos, %0\n"
+      "   %1 = load_input int @prim\n"
+      "   store_output @oprim, %1\n"
+      "   emit_vertex\n"
+      "   %2 = load_input float @clip[%1]\n"
+      "   end_primitive\n"
+      "}\n";
+   struct ir_shader *s = irt_parse("geometry", text);
+   if (!s)
+      return;
+   check_roundtrip("geometry", s);
+   char *out = ir_print_shader_to_string(s);
+   IRT_CHECK(!strcmp(out, text), "geometry print differs\n--- in ---\n%s--- out ---\n%s", text,
+             out);
+   free(out);
+   IRT_CHECK(s->gs.input_prim == IR_PRIM_TRIANGLES_ADJACENCY &&
+             s->gs.output_prim == IR_PRIM_LINE_STRIP && s->gs.max_vertices == 1024 &&
+             s->gs.invocations == 1, "geometry declarations read as %u %u %u %u",
+             s->gs.input_prim, s->gs.output_prim, s->gs.max_vertices, s->gs.invocations);
+   struct ir_shader *c = ir_shader_clone(s);
+   IRT_CHECK(c && !memcmp(&c->gs, &s->gs, sizeof(s->gs)), "the clone lost the declarations");
+   ir_shader_destroy(c);
+   ir_shader_destroy(s);
+
+   /* every primitive name; invocations other than 1 print (the validator
+    * refuses them, the text keeps them) */
+   static const char *const prims[] = {
+      "points", "lines", "lines_adjacency", "triangles", "triangles_adjacency",
+   };
+   static const char *const outs[] = { "points", "line_strip", "triangle_strip" };
+   static const unsigned vertices[] = { 1, 2, 4, 3, 6 };
+   for (unsigned i = 0; i < 5; i++) {
+      char buf[512];
+      snprintf(buf, sizeof(buf),
+               "shader geometry\ninput_primitive %s\noutput_primitive %s\nmax_vertices %u\n"
+               "invocations %u\n\nfunc void @main() {\n   emit_vertex\n}\n",
+               prims[i], outs[i % 3], i + 1, i + 2);
+      struct ir_shader *g = irt_parse("geometry prims", buf);
+      if (!g)
+         continue;
+      char *o = ir_print_shader_to_string(g);
+      IRT_CHECK(!strcmp(o, buf), "print differs\n--- in ---\n%s--- out ---\n%s", buf, o);
+      IRT_CHECK(ir_prim_vertices(g->gs.input_prim) == vertices[i],
+                "%s: %u vertices", prims[i], ir_prim_vertices(g->gs.input_prim));
+      free(o);
+      ir_shader_destroy(g);
+   }
+
+   /* the builder: a new geometry shader has one invocation and no other
+    * declaration */
+   struct ir_shader *b = ir_shader_create(IR_STAGE_GEOMETRY);
+   IRT_CHECK(b->gs.invocations == 1 && !b->gs.max_vertices && !b->gs.input_prim,
+             "a new geometry shader's declarations");
+   b->gs.input_prim = IR_PRIM_POINTS;
+   b->gs.output_prim = IR_PRIM_POINTS;
+   b->gs.max_vertices = 2;
+   struct ir_var *pos = ir_var_create(b, IR_VAR_INPUT, ir_type_make(IR_FLOAT, 4), 1, "pos");
+   pos->semantic = IR_SEM_POSITION;
+   struct ir_var *o = ir_var_create(b, IR_VAR_OUTPUT, ir_type_make(IR_FLOAT, 4), 0, "o");
+   o->semantic = IR_SEM_POSITION;
+   struct ir_function *f = ir_function_create(b, "main", ir_type_void());
+   struct ir_builder bld = { .shader = b };
+   ir_builder_at_end(&bld, f->body);
+   ir_build_store_var(&bld, o, NULL, 0, ir_build_load_var(&bld, pos, NULL, 0));
+   ir_build_emit_vertex(&bld);
+   ir_build_end_primitive(&bld);
+   check_roundtrip("geometry builder", b);
+   ir_shader_destroy(b);
+}
+
 /* Parser errors carry line:column and a useful message. */
 static void
 test_parse_errors(void)
@@ -394,6 +496,13 @@ test_parse_errors(void)
       { "shader fragment\nlocal float @a\nlocal float @a\n", "declared twice" },
       { "shader fragment\ninput vec4 @a\n", "expected 'location N' or 'semantic NAME'" },
       { "shader fragment\nwhat\n", "2:1: expected a declaration, found 'what'" },
+      { "shader vertex\nmax_vertices 3\n",
+        "2:1: 'max_vertices' is only declared in geometry shaders" },
+      { "shader geometry\ninput_primitive quads\n", "2:17: unknown primitive type 'quads'" },
+      { "shader geometry\noutput_primitive none\n", "unknown primitive type 'none'" },
+      { "shader geometry\nmax_vertices -3\n", "expected a vertex count (an unsigned number)" },
+      { "shader geometry\nfunc void @main() {\n   emit_vertex %1\n}\n",
+        "expected '=' but found '}'" },
    };
    for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
       char err[256];
@@ -403,6 +512,33 @@ test_parse_errors(void)
                 i, cases[i].error, err);
       ir_shader_destroy(s);
    }
+}
+
+/* "explicit" may come before the interpolation; it prints after it */
+static void
+test_interp_explicit(void)
+{
+   char *a = irt_canonical("explicit",
+      "shader vertex\n"
+      "output vec4 @f location 0 explicit flat\n"
+      "output vec4 @n location 1 noperspective\n"
+      "func void @main() {\n"
+      "   %c = const vec4 1.0, 2.0, 3.0, 4.0\n"
+      "   store_output @f, %c\n"
+      "   store_output @n, %c\n"
+      "}\n");
+   const char *want =
+      "shader vertex\n"
+      "output vec4 @f location 0 flat explicit\n"
+      "output vec4 @n location 1 noperspective\n"
+      "\n"
+      "func void @main() {\n"
+      "   %0 = const vec4 1.0, 2.0, 3.0, 4.0\n"
+      "   store_output @f, %0\n"
+      "   store_output @n, %0\n"
+      "}\n";
+   IRT_CHECK(a && !strcmp(a, want), "explicit:\n%s", a ? a : "(null)");
+   free(a);
 }
 
 /* Value names are free-form; printing renumbers in program order. */
@@ -537,7 +673,9 @@ main(void)
    test_everything();
    test_types();
    test_parse_errors();
+   test_geometry();
    test_renumbering();
+   test_interp_explicit();
    test_builder();
    test_docs();
    for (unsigned op = 0; op < IR_NUM_OPS; op++)

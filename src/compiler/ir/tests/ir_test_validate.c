@@ -30,6 +30,11 @@
    "   %i2 = const ivec2 1, 2\n" \
    "   %b = const bool true\n"
 
+/* a geometry shader's declarations; its @main emits one vertex */
+#define GS_DECL(in, out, more) \
+   "shader geometry\ninput_primitive " in "\noutput_primitive " out "\n" more
+#define GS_MAIN "func void @main() {\n   emit_vertex\n}\n"
+
 static const struct {
    const char *text;
    const char *error;
@@ -103,6 +108,34 @@ static const struct {
    { "shader vertex\nfunc void @main() {\n   discard\n}\n", "discard outside a fragment shader" },
    { "shader vertex\nfunc void @main() {\n   %f = const float 1.0\n   %d = fddx float %f\n}\n",
      "derivative outside a fragment shader" },
+   /* geometry shaders */
+   { "shader vertex\nfunc void @main() {\n   emit_vertex\n}\n",
+     "emit_vertex outside a geometry shader" },
+   { MAIN("   end_primitive\n"), "end_primitive outside a geometry shader" },
+   { GS_DECL("triangles", "triangle_strip", "") GS_MAIN,
+     "a geometry shader needs max_vertices 1..1024 (has 0)" },
+   { GS_DECL("triangles", "triangle_strip", "max_vertices 1025\n") GS_MAIN,
+     "needs max_vertices 1..1024 (has 1025)" },
+   { "shader geometry\noutput_primitive points\nmax_vertices 1\n" GS_MAIN,
+     "a geometry shader needs an input primitive" },
+   { GS_DECL("line_strip", "points", "max_vertices 1\n") GS_MAIN,
+     "triangles_adjacency), not line_strip" },
+   { GS_DECL("points", "triangles", "max_vertices 1\n") GS_MAIN,
+     "a geometry shader needs an output primitive (output_primitive points, line_strip or "
+     "triangle_strip), not triangles" },
+   { "shader geometry\ninput_primitive points\nmax_vertices 1\n" GS_MAIN,
+     "triangle_strip), not none" },
+   { GS_DECL("points", "points", "max_vertices 1\ninvocations 2\n") GS_MAIN,
+     "geometry shader invocations 2: only 1 is supported" },
+   { GS_DECL("triangles", "points", "max_vertices 1\n") "input vec4 @p semantic position\n"
+     GS_MAIN, "geometry input @p must be an array of 3 per-vertex values (a multiple of 3 "
+     "elements for triangles), has 0" },
+   { GS_DECL("triangles", "points", "max_vertices 1\n") "input vec4 @p[4] location 0\n"
+     GS_MAIN, "geometry input @p must be an array of 3 per-vertex values" },
+   { GS_DECL("lines", "points", "max_vertices 1\n") "input int @id[2] semantic primitive_id\n"
+     GS_MAIN, "geometry input @id (primitive_id) is one value per primitive, not an array" },
+   { "shader vertex\ninput int @id semantic primitive_id\nfunc void @main() {\n}\n",
+     "input @id: primitive_id is an input of geometry and fragment shaders only" },
    /* the report prints the instruction */
    { MAIN(DEFS "   %x = fadd vec2 %f, %v2\n"), "in @main: %6 = fadd vec2 %0, %1" },
 };

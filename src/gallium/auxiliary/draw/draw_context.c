@@ -178,22 +178,49 @@ draw_delete_vertex_shader(struct draw_context *draw, struct draw_vertex_shader *
 }
 
 void
+draw_set_geometry_shader(struct draw_context *draw, struct draw_geometry_shader *gs)
+{
+   if (!draw)
+      return;
+   draw->gs = gs;
+   draw_update_layout(draw);
+}
+
+void
+draw_delete_geometry_shader(struct draw_context *draw, struct draw_geometry_shader *gs)
+{
+   if (!gs)
+      return;
+   if (draw && draw->gs == gs)
+      draw_set_geometry_shader(draw, NULL);
+   if (gs->destroy)
+      gs->destroy(gs);
+}
+
+void
 draw_set_mapped_constant_buffer(struct draw_context *draw, enum pipe_shader_type stage,
                                 unsigned index, const void *data, unsigned size)
 {
-   if (!draw || stage != PIPE_SHADER_VERTEX || index >= PIPE_MAX_CONSTANT_BUFFERS)
+   if (!draw || index >= PIPE_MAX_CONSTANT_BUFFERS)
       return;
-   draw->cbufs[index].data = data;
-   draw->cbufs[index].size = data ? size : 0;
+   struct draw_cbuf *cb = stage == PIPE_SHADER_VERTEX ? &draw->cbufs[index] :
+                          stage == PIPE_SHADER_GEOMETRY ? &draw->gs_cbufs[index] : NULL;
+   if (!cb)
+      return;
+   cb->data = data;
+   cb->size = data ? size : 0;
 }
 
 void
 draw_set_sampler_iface(struct draw_context *draw, enum pipe_shader_type stage,
                        const struct irexec_sampler_iface *sampler)
 {
-   if (!draw || stage != PIPE_SHADER_VERTEX)
+   if (!draw)
       return;
-   draw->sampler = sampler;
+   if (stage == PIPE_SHADER_VERTEX)
+      draw->sampler = sampler;
+   else if (stage == PIPE_SHADER_GEOMETRY)
+      draw->gs_sampler = sampler;
 }
 
 void
@@ -302,21 +329,47 @@ find_generic(const struct draw_context *draw, unsigned num, int location)
    return -1;
 }
 
+/* Which VS output feeds each GS input slot: the same semantic and
+ * location (generic locations, elements of built-in arrays). */
+static void
+update_gs_inputs(struct draw_context *draw)
+{
+   const struct draw_geometry_shader *gs = draw->gs;
+   const struct draw_vertex_shader *vs = draw->vs;
+   unsigned ni = gs && gs->inputs ? gs->num_inputs : 0;
+   unsigned no = vs && vs->outputs ? vs->num_outputs : 0;
+
+   for (unsigned s = 0; s < ni && s < DRAW_MAX_VS_SLOTS; s++) {
+      draw->gs_input_map[s] = -1;
+      for (unsigned o = 0; o < no && o < DRAW_MAX_VS_SLOTS; o++) {
+         if (vs->outputs[o].semantic == gs->inputs[s].semantic &&
+             vs->outputs[o].location == gs->inputs[s].location) {
+            draw->gs_input_map[s] = (int16_t)o;
+            break;
+         }
+      }
+   }
+}
+
 /*
- * Recomputes everything that depends on the VS outputs and on the few
- * rasterizer bits that change how outputs are interpolated.  Called by
- * the setters of the VS, the rasterizer and the colour/sprite locations.
+ * Recomputes everything that depends on the last vertex stage's outputs
+ * (the GS's when one is bound, else the VS's) and on the few rasterizer
+ * bits that change how outputs are interpolated.  Called by the setters
+ * of the VS, the GS, the rasterizer and the colour/sprite locations.
  */
 void
 draw_update_layout(struct draw_context *draw)
 {
    const struct draw_vertex_shader *vs = draw->vs;
-   unsigned n = vs ? vs->num_outputs : 0;
+   const struct draw_geometry_shader *gs = draw->gs;
+   unsigned n = gs ? gs->num_outputs : vs ? vs->num_outputs : 0;
+   const struct draw_vs_slot *outputs = gs ? gs->outputs : vs ? vs->outputs : NULL;
 
-   if (n > DRAW_MAX_VS_SLOTS || (n && !vs->outputs))
+   if (n > DRAW_MAX_VS_SLOTS || (n && !outputs))
       n = 0;
    for (unsigned i = 0; i < n; i++)
-      draw->attrib_slots[i] = vs->outputs[i];
+      draw->attrib_slots[i] = outputs[i];
+   update_gs_inputs(draw);
 
    /* the point coordinate */
    struct draw_vs_slot *pc = &draw->attrib_slots[n];
@@ -366,11 +419,14 @@ draw_update_layout(struct draw_context *draw)
       draw->interp[i] = kind;
    }
    if (draw->rast.flatshade) {
+      /* the shade model applies to colours without an interpolation
+       * qualifier (GLSL 1.30 section 4.3.7) */
       for (unsigned i = 0; i < 2; i++) {
-         if (draw->front_color_slot[i] >= 0)
-            draw->interp[draw->front_color_slot[i]] = DRAW_INTERP_CONSTANT;
-         if (draw->back_color_slot[i] >= 0)
-            draw->interp[draw->back_color_slot[i]] = DRAW_INTERP_CONSTANT;
+         int f = draw->front_color_slot[i], b = draw->back_color_slot[i];
+         if (f >= 0 && !draw->attrib_slots[f].interp_explicit)
+            draw->interp[f] = DRAW_INTERP_CONSTANT;
+         if (b >= 0 && !draw->attrib_slots[b].interp_explicit)
+            draw->interp[b] = DRAW_INTERP_CONSTANT;
       }
    }
    draw->any_flat = false;
@@ -450,6 +506,9 @@ draw_find_output(const struct draw_context *draw, enum ir_semantic semantic, int
       return draw->pcoord_slot;
    if (semantic == IR_SEM_GENERIC)
       return find_generic(draw, draw->num_attribs - 1, location);
+   if (semantic == IR_SEM_CLIP_DISTANCE)   /* distance number location */
+      return location >= 0 && location < (int)draw->num_clipdist
+                ? draw->clipdist_slot[location] : -1;
    for (unsigned i = 0; i + 1 < draw->num_attribs; i++) {
       if (draw->attrib_slots[i].semantic == semantic)
          return (int)i;

@@ -14,6 +14,11 @@
  *   assemble   cuts the vertex stream into points, lines and triangles by
  *              the primitive type, primitive restart and provoking-vertex
  *              rules (draw_prim_assemble.c)
+ *   geometry   with a geometry shader bound: assembly into its input
+ *              primitives (adjacency included), the shader per primitive,
+ *              its strips cut into points, lines and triangles (draw_gs.c;
+ *              its outputs then replace the vertex shader's everywhere
+ *              below)
  *   capture    stream output / transform feedback (draw_so.c)
  *   flatshade  copies the provoking vertex's flat outputs (draw_flatshade.c)
  *   clip       view volume and user planes, all outputs interpolated
@@ -58,7 +63,7 @@ extern "C" {
 #endif
 
 struct draw_context;
-struct irexec_sampler_iface;   /* irexec.h: texture access for the VS */
+struct irexec_sampler_iface;   /* irexec.h: texture access for the VS and the GS */
 
 /* Limits. */
 #define DRAW_MAX_VS_SLOTS     96                       /* VS input or output slots */
@@ -92,6 +97,7 @@ struct draw_vs_slot {
    unsigned comps;               /* 1..4 */
    enum ir_base_type base;       /* IR_FLOAT, IR_INT, IR_UINT, IR_BOOL */
    enum ir_interp interp;        /* outputs: how the rasterizer interpolates */
+   bool interp_explicit;         /* outputs: a qualified colour, which flatshade leaves alone */
 };
 
 /* A mapped constant buffer. */
@@ -162,12 +168,84 @@ void
 draw_delete_vertex_shader(struct draw_context *draw, struct draw_vertex_shader *vs);
 
 /* ------------------------------------------------------------------ */
+/* Geometry shaders                                                    */
+/* ------------------------------------------------------------------ */
+
+/* What a geometry shader run sees besides its inputs. */
+struct draw_gs_env {
+   struct draw_cbuf cbufs[PIPE_MAX_CONSTANT_BUFFERS];
+   const struct irexec_sampler_iface *sampler;   /* may be NULL: texture reads give 0 */
+   const int32_t *primitive_ids; /* n entries: gl_PrimitiveIDIn of each primitive */
+};
+
+/*
+ * The abstract geometry shader.  draw_create_gs_irexec() builds one from
+ * Pony IR (docs/ir.md, "Geometry shaders").
+ *
+ * Inputs are one vertex's slots: draw fills each from the vertex shader's
+ * output of the same semantic and location (a generic location, or the
+ * element number of a built-in array such as the clip distances); slots
+ * nothing matches read 0, and IR_SEM_PRIMITIVE_ID slots are the shader's
+ * to fill from env->primitive_ids.  Outputs are laid out like a vertex
+ * shader's and replace its outputs for everything after the geometry
+ * stage: the vertex layout (draw_get_vs_outputs), stream output, flat
+ * shading, colours, clip distances, point size.
+ */
+struct draw_geometry_shader {
+   unsigned num_inputs;                   /* one vertex's input slots */
+   const struct draw_vs_slot *inputs;     /* owned by the shader */
+   unsigned num_outputs;                  /* <= DRAW_MAX_VS_SLOTS */
+   const struct draw_vs_slot *outputs;
+   /* PIPE_PRIM_POINTS, LINES, LINES_ADJACENCY, TRIANGLES or
+    * TRIANGLES_ADJACENCY: which draws it takes (points; lines, strips and
+    * loops; lines or strips with adjacency; triangles, strips and fans;
+    * triangles or strips with adjacency; others draw nothing) */
+   enum pipe_prim_type input_prim;
+   unsigned vertices_in;                  /* 1, 2, 4, 3, 6 by input_prim */
+   /* PIPE_PRIM_POINTS, LINE_STRIP or TRIANGLE_STRIP */
+   enum pipe_prim_type output_prim;
+   unsigned max_vertices;                 /* vertices one primitive may emit */
+
+   /* Run n primitives: inputs[(p * vertices_in + v) * num_inputs + s] is
+    * slot s of vertex v of primitive p (in the order of docs/draw.md's
+    * "Geometry shaders"); primitive p's k-th emitted vertex is
+    * outputs[(p * max_vertices + k) * num_outputs + s], strip_start[p *
+    * max_vertices + k] non-zero when it begins a strip, num_emitted[p]
+    * how many it emitted (at most max_vertices).  Returns false on
+    * failure (a runaway shader): the draw's remaining primitives are
+    * dropped. */
+   bool (*run)(const struct draw_geometry_shader *gs, const struct draw_gs_env *env,
+               unsigned n, const float (*inputs)[4], float (*outputs)[4],
+               uint8_t *strip_start, unsigned *num_emitted);
+
+   /* Frees the shader (called by draw_delete_geometry_shader). */
+   void (*destroy)(struct draw_geometry_shader *gs);
+};
+
+/* A geometry shader interpreted by irexec (the IR is cloned).  NULL if the
+ * shader is not a valid geometry shader irexec accepts, or when draw was
+ * built without irexec; then `err` (if not NULL) holds a message. */
+struct draw_geometry_shader *
+draw_create_gs_irexec(struct draw_context *draw, const struct ir_shader *shader,
+                      char *err, unsigned err_size);
+
+/* Binds a geometry shader (NULL: none, vertices go straight to assembly).
+ * Not owned by draw. */
+void
+draw_set_geometry_shader(struct draw_context *draw, struct draw_geometry_shader *gs);
+
+/* Destroys any draw_geometry_shader (NULL is fine), unbinding it first. */
+void
+draw_delete_geometry_shader(struct draw_context *draw, struct draw_geometry_shader *gs);
+
+/* ------------------------------------------------------------------ */
 /* What the driver receives                                            */
 /* ------------------------------------------------------------------ */
 
 /*
- * A post-transform vertex.  attr[] holds one slot per VS output in the
- * order of draw_get_vs_outputs(), followed by one point-coordinate slot
+ * A post-transform vertex.  attr[] holds one slot per VS output (GS
+ * output when a geometry shader is bound) in the order of
+ * draw_get_vs_outputs(), followed by one point-coordinate slot
  * (semantic IR_SEM_POINT_COORD, (s, t, 0, 1), noperspective; (0, 0, 0, 1)
  * except on the corners of point sprites).  sizeof(struct draw_vertex) +
  * 16 * draw_get_num_attribs() bytes each; draw_get_vertex_stride() gives
@@ -328,13 +406,14 @@ draw_set_edgeflag_element(struct draw_context *draw, int element);
 void
 draw_set_vertex_shader(struct draw_context *draw, struct draw_vertex_shader *vs);
 
-/* Constant buffer `index` of `stage` (only PIPE_SHADER_VERTEX is used),
- * mapped by the driver; valid until replaced. */
+/* Constant buffer `index` of `stage` (PIPE_SHADER_VERTEX or
+ * PIPE_SHADER_GEOMETRY), mapped by the driver; valid until replaced. */
 void
 draw_set_mapped_constant_buffer(struct draw_context *draw, enum pipe_shader_type stage,
                                 unsigned index, const void *data, unsigned size);
 
-/* Texture access for vertex texture fetch, passed to the VS (irexec). */
+/* Texture access of the VS or the GS (stage PIPE_SHADER_VERTEX or
+ * PIPE_SHADER_GEOMETRY), passed to the shader (irexec). */
 void
 draw_set_sampler_iface(struct draw_context *draw, enum pipe_shader_type stage,
                        const struct irexec_sampler_iface *sampler);
@@ -354,8 +433,9 @@ struct draw_so_target {
    unsigned offset;
 };
 
-/* Stream output (transform feedback): `info` is the VS's layout (register
- * index = VS output slot), targets[0..num_targets-1] the mapped buffers.
+/* Stream output (transform feedback): `info` is the last vertex stage's
+ * layout (register index = output slot of the VS, or of the GS when one is
+ * bound), targets[0..num_targets-1] the mapped buffers.
  * info NULL or num_outputs 0: off.  Copied; draw advances its copy of each
  * offset, read back with draw_get_stream_output_offset. */
 void
@@ -369,7 +449,9 @@ draw_get_stream_output_offset(const struct draw_context *draw, unsigned buffer);
 struct draw_statistics {
    uint64_t vs_invocations;      /* vertices shaded */
    uint64_t prims_generated;     /* GL_PRIMITIVES_GENERATED: points, lines and triangles
-                                    assembled (quads/polygons count their triangles) */
+                                    assembled (quads/polygons count their triangles; with
+                                    a geometry shader, those of its strips) */
+   uint64_t gs_invocations;      /* geometry shader runs (input primitives) */
    uint64_t so_prims_written;    /* GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN */
 };
 
@@ -428,8 +510,9 @@ draw_flush(struct draw_context *draw);
 /* Vertex layout queries (valid while the VS stays bound)              */
 /* ------------------------------------------------------------------ */
 
-/* The slots of draw_vertex::attr (VS outputs, then the point coordinate).
- * Returns the count; *slots points into draw (valid until the VS changes). */
+/* The slots of draw_vertex::attr (VS outputs, or GS outputs when one is
+ * bound, then the point coordinate).  Returns the count; *slots points
+ * into draw (valid until the VS or GS changes). */
 unsigned
 draw_get_vs_outputs(const struct draw_context *draw, const struct draw_vs_slot **slots);
 

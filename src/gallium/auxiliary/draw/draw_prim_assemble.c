@@ -210,3 +210,137 @@ draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned firs
       break;
    }
 }
+
+/* ------------------------------------------------------------------ */
+/* A geometry shader's input primitives                                */
+/* ------------------------------------------------------------------ */
+
+struct gs_assembler {
+   draw_gs_prim_cb cb;
+   void *data;
+};
+
+/* Points, lines and triangles come from draw_assemble: the same vertex
+ * order (strips keep their winding: odd triangles reordered by the
+ * provoking-vertex convention) with or without a geometry shader. */
+static void
+gs_plain_cb(struct draw_context *draw, enum pipe_prim_type base,
+            const struct draw_assembled_prim *prim, void *data)
+{
+   struct gs_assembler *g = data;
+   (void)base;
+   g->cb(draw, prim->idx, g->data);
+}
+
+/* Does the draw's mode give primitives of vertices_in vertices? */
+static bool
+gs_mode_fits(enum pipe_prim_type mode, unsigned vertices_in)
+{
+   switch (mode) {
+   case PIPE_PRIM_POINTS:
+      return vertices_in == 1;
+   case PIPE_PRIM_LINES:
+   case PIPE_PRIM_LINE_STRIP:
+   case PIPE_PRIM_LINE_LOOP:
+      return vertices_in == 2;
+   case PIPE_PRIM_LINES_ADJACENCY:
+   case PIPE_PRIM_LINE_STRIP_ADJACENCY:
+      return vertices_in == 4;
+   case PIPE_PRIM_TRIANGLES:
+   case PIPE_PRIM_TRIANGLE_STRIP:
+   case PIPE_PRIM_TRIANGLE_FAN:
+      return vertices_in == 3;
+   case PIPE_PRIM_TRIANGLES_ADJACENCY:
+   case PIPE_PRIM_TRIANGLE_STRIP_ADJACENCY:
+      return vertices_in == 6;
+   default:
+      return false;   /* quads and polygons: no geometry shader input takes them */
+   }
+}
+
+/*
+ * Triangle i of n of a strip with adjacency, in the geometry shader's
+ * order (triangle vertex 0, the vertex adjacent to edge 0-1, triangle
+ * vertex 1, adjacent to 1-2, triangle vertex 2, adjacent to 2-0), by the
+ * table of triangle strips with adjacency of GL 4.5 (section 10.1.12;
+ * Vulkan's is the same): odd triangles swap their first two vertices so
+ * that every triangle keeps the strip's winding, whatever the
+ * provoking-vertex convention.
+ */
+static void
+tri_strip_adj(unsigned f, unsigned i, unsigned n, unsigned idx[6])
+{
+   unsigned t[3], adj[3];
+   if (n == 1) {
+      t[0] = 0, t[1] = 2, t[2] = 4;
+      adj[0] = 1, adj[1] = 5, adj[2] = 3;
+   } else if (i == 0) {
+      t[0] = 0, t[1] = 2, t[2] = 4;
+      adj[0] = 1, adj[1] = 6, adj[2] = 3;
+   } else {
+      bool odd = i & 1, last = i == n - 1;
+      t[0] = odd ? 2 * i + 2 : 2 * i;
+      t[1] = odd ? 2 * i : 2 * i + 2;
+      t[2] = 2 * i + 4;
+      adj[0] = 2 * i - 2;
+      /* across the edge shared with the next triangle: its new vertex
+       * (2i + 6); after the last triangle the strip's final vertex */
+      unsigned next = last ? 2 * i + 5 : 2 * i + 6;
+      adj[1] = odd ? 2 * i + 3 : next;
+      adj[2] = odd ? next : 2 * i + 3;
+   }
+   for (unsigned k = 0; k < 3; k++) {
+      idx[2 * k] = f + t[k];
+      idx[2 * k + 1] = f + adj[k];
+   }
+}
+
+void
+draw_assemble_gs(struct draw_context *draw, enum pipe_prim_type mode, unsigned vertices_in,
+                 unsigned first, unsigned count, bool flatshade_first, draw_gs_prim_cb cb,
+                 void *data)
+{
+   const unsigned f = first;
+   unsigned idx[6];
+
+   if (!gs_mode_fits(mode, vertices_in))
+      return;
+   switch (mode) {
+   case PIPE_PRIM_LINES_ADJACENCY:
+      for (unsigned i = 0; i + 3 < count; i += 4) {
+         for (unsigned k = 0; k < 4; k++)
+            idx[k] = f + i + k;
+         cb(draw, idx, data);
+      }
+      break;
+   case PIPE_PRIM_LINE_STRIP_ADJACENCY:
+      for (unsigned i = 0; i + 3 < count; i++) {
+         for (unsigned k = 0; k < 4; k++)
+            idx[k] = f + i + k;
+         cb(draw, idx, data);
+      }
+      break;
+   case PIPE_PRIM_TRIANGLES_ADJACENCY:
+      for (unsigned i = 0; i + 5 < count; i += 6) {
+         for (unsigned k = 0; k < 6; k++)
+            idx[k] = f + i + k;
+         cb(draw, idx, data);
+      }
+      break;
+   case PIPE_PRIM_TRIANGLE_STRIP_ADJACENCY: {
+      /* 2 (n + 2) + k vertices, k 0 or 1, make n triangles */
+      unsigned n = count >= 6 ? (count - 4) / 2 : 0;
+      for (unsigned i = 0; i < n; i++) {
+         tri_strip_adj(f, i, n, idx);
+         cb(draw, idx, data);
+      }
+      break;
+   }
+   default: {
+      struct gs_assembler g = { cb, data };
+      draw_assemble(draw, mode, first, count, NULL, NULL, flatshade_first, true, gs_plain_cb,
+                    &g);
+      break;
+   }
+   }
+}

@@ -53,6 +53,11 @@ enum draw_buffer_id {
    DRAW_BUF_MASKS,       /* draw_range: clip masks of the shaded vertices */
    DRAW_BUF_WIN,         /* draw_vs_run: window coordinates of lazy records */
    DRAW_BUF_READY,       /* draw_vs_run: which lazy records are written */
+   DRAW_BUF_GS_VS_OUT,   /* draw_gs_range: the draw's VS outputs, vertex-major */
+   DRAW_BUF_GS_IN,       /* draw_gs_range: a batch's GS inputs */
+   DRAW_BUF_GS_OUT,      /* draw_gs_range: a batch's emitted vertices */
+   DRAW_BUF_GS_STRIPS,   /* draw_gs_range: their strip starts */
+   DRAW_BUF_GS_VERTS,    /* draw_gs_range: one primitive's records */
    DRAW_NUM_BUFFERS
 };
 
@@ -63,6 +68,11 @@ struct draw_vertex_buffer {
    struct pipe_vertex_buffer templ;
    const uint8_t *data;           /* NULL: reads 0 */
    size_t size;                   /* SIZE_MAX: unchecked (user memory) */
+};
+
+/* A run of elements between restarts: positions in the shaded array. */
+struct draw_run {
+   unsigned first, count;
 };
 
 /* A GL primitive handed from assembly to the pipeline: vertex numbers in
@@ -96,6 +106,11 @@ struct draw_context {
    struct draw_vertex_shader *vs;
    struct draw_cbuf cbufs[PIPE_MAX_CONSTANT_BUFFERS];
    const struct irexec_sampler_iface *sampler;
+   struct draw_geometry_shader *gs;
+   struct draw_cbuf gs_cbufs[PIPE_MAX_CONSTANT_BUFFERS];
+   const struct irexec_sampler_iface *gs_sampler;
+   /* GS input slot s reads VS output slot gs_input_map[s] (-1: 0s) */
+   int16_t gs_input_map[DRAW_MAX_VS_SLOTS];
 
    const uint8_t *index_data;
    size_t index_size;
@@ -114,8 +129,8 @@ struct draw_context {
    int color_front[2], color_back[2];
    int sprite_coord_base;
 
-   /* Derived from the VS (draw_update_layout) */
-   unsigned num_attribs;          /* VS outputs + point coord */
+   /* Derived from the VS, or the GS when one is bound (draw_update_layout) */
+   unsigned num_attribs;          /* VS (GS) outputs + point coord */
    struct draw_vs_slot attrib_slots[DRAW_MAX_ATTRIBS];
    uint8_t interp[DRAW_MAX_ATTRIBS];        /* enum draw_interp_kind (flatshade applied) */
    bool any_flat;                           /* some interp[] is DRAW_INTERP_CONSTANT */
@@ -206,6 +221,16 @@ bool draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_in
                  const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
                  struct draw_shaded *shaded, bool lazy);
 
+/* Runs the bound VS on n vertices into out, vertex i's slot s at
+ * out[i * vs->num_outputs + s] (vertex-major whatever the shader's
+ * soa_width): a geometry shader's inputs, no records.  false on failure. */
+bool draw_vs_run_plain(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
+                       const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
+                       float (*out)[4]);
+/* The colour clamp and what finish every record after its attr[] is
+ * written (point coordinate, clip position, window 0). */
+void draw_vs_finish_vertex(const struct draw_context *draw, struct draw_vertex *v);
+
 /* draw_prim_assemble.c */
 typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base,
                              const struct draw_assembled_prim *prim, void *data);
@@ -219,6 +244,25 @@ typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base
 void draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned first,
                    unsigned count, const uint8_t *edge_flags, const unsigned *remap,
                    bool flatshade_first, bool split_polygons, draw_prim_cb cb, void *data);
+
+/* The geometry shader's input primitives (vertices_in vertices each, in the
+ * shader's order: docs/draw.md) of positions first..first+count-1 cut by
+ * `mode`; cb gets their position numbers.  A mode the input type does not
+ * take gives nothing. */
+typedef void (*draw_gs_prim_cb)(struct draw_context *draw, const unsigned *idx, void *data);
+void draw_assemble_gs(struct draw_context *draw, enum pipe_prim_type mode,
+                      unsigned vertices_in, unsigned first, unsigned count,
+                      bool flatshade_first, draw_gs_prim_cb cb, void *data);
+
+/* draw_gs.c */
+/* A draw range with the geometry shader bound: the n elements (indices
+ * vertex_index, ids vertex_ids) of runs[0..num_runs-1] shaded, assembled
+ * into the GS's input primitives, the GS run on them, its strips cut into
+ * points, lines and triangles, counted, captured by stream output and,
+ * unless rasterizer_discard, sent down the pipeline. */
+void draw_gs_range(struct draw_context *draw, const struct pipe_draw_info *info, unsigned n,
+                   const int32_t *vertex_index, const int32_t *vertex_ids,
+                   const struct draw_run *runs, unsigned num_runs, unsigned instance);
 
 /* draw_so.c */
 /* Writes one primitive (1-3 vertices in GL's order) to the stream-output

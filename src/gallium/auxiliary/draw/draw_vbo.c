@@ -14,10 +14,6 @@
 
 #include "draw_private.h"
 
-struct draw_run {
-   unsigned first, count;     /* in the shaded vertex array */
-};
-
 static bool
 read_index(const struct draw_context *draw, const struct pipe_draw_info *info,
            uint64_t i, uint32_t *out)
@@ -263,9 +259,10 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
 
    if (!count)
       return;
-   if (!info->index_size && count > DRAW_CHUNK && chunkable(info->mode)) {
+   if (!info->index_size && count > DRAW_CHUNK && chunkable(info->mode) && !draw->gs) {
       /* primitives that share no vertices: pieces whose shaded vertices
-       * stay in the cache between the shader and the pipeline */
+       * stay in the cache between the shader and the pipeline (not for a
+       * geometry shader: gl_PrimitiveIDIn counts the whole draw's) */
       for (unsigned k = 0; k < count; k += DRAW_CHUNK) {
          struct pipe_draw_start_count_bias piece = *d;
          piece.start = d->start + k;
@@ -313,6 +310,10 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    }
    if (!n)
       goto out;
+   if (draw->gs) {
+      draw_gs_range(draw, info, n, index, ids, runs, num_runs, instance);
+      goto out;
+   }
 
    /* valid indices are their own gl_VertexID: the shaded span needs no ids
     * of its own */

@@ -62,6 +62,12 @@ finish_vertex(const struct draw_context *draw, struct draw_vertex *v)
    memset(v->win, 0, sizeof(v->win));
 }
 
+void
+draw_vs_finish_vertex(const struct draw_context *draw, struct draw_vertex *v)
+{
+   finish_vertex(draw, v);
+}
+
 /* Record v from lane `lane` of a SoA block (bit patterns: integer outputs
  * and NaNs as written), with window coordinates win (NULL: 0). */
 static inline void
@@ -254,4 +260,75 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
    if (ok && lazy)
       shaded->soa = soa_out;
    return ok;
+}
+
+bool
+draw_vs_run_plain(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
+                  const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
+                  float (*out)[4])
+{
+   const struct draw_vertex_shader *vs = draw->vs;
+   unsigned ni = vs->num_inputs, no = vs->num_outputs;
+   float (*inputs)[4] = NULL;
+   float *soa_out = NULL;
+
+   if (!vs->run || (ni && !vs->inputs) || ni > DRAW_MAX_VS_SLOTS || no > DRAW_MAX_VS_SLOTS)
+      return false;
+   unsigned width = vs->soa_width;
+   if (width != 4 && width != 8 && width != 16)
+      width = 0;
+   if (ni) {
+      inputs = draw_buffer(draw, DRAW_BUF_VS_INPUTS, sizeof(float[4]) * ni * DRAW_VS_BATCH);
+      if (!inputs)
+         return false;
+   }
+   if (width && no) {
+      soa_out = draw_buffer(draw, DRAW_BUF_VS_OUTPUTS, sizeof(float[4]) * no * DRAW_VS_BATCH);
+      if (!soa_out)
+         return false;
+   }
+
+   struct draw_vs_env env;
+   memset(&env, 0, sizeof(env));
+   memcpy(env.cbufs, draw->cbufs, sizeof(env.cbufs));
+   env.sampler = draw->sampler;
+   env.instance_id = (int32_t)instance;
+
+   for (unsigned first = 0; first < n; first += DRAW_VS_BATCH) {
+      unsigned count = n - first < DRAW_VS_BATCH ? n - first : DRAW_VS_BATCH;
+      if (ni && width) {
+         /* as draw_vs_run: the last block's lanes past count repeat the
+          * last vertex */
+         int32_t padded[DRAW_VS_BATCH];
+         const int32_t *idx = vertex_index + first;
+         unsigned lanes = (count + width - 1) / width * width;
+         if (lanes != count) {
+            for (unsigned i = 0; i < lanes; i++)
+               padded[i] = idx[i < count ? i : count - 1];
+            idx = padded;
+         }
+         draw_fetch_vertices_soa(draw, lanes, idx, instance, start_instance, width,
+                                 (float *)inputs);
+      } else if (ni) {
+         draw_fetch_vertices(draw, count, vertex_index + first, instance, start_instance,
+                             inputs);
+      }
+      env.vertex_ids = vertex_ids + first;
+      float (*dst)[4] = out + (size_t)first * no;
+      if (!vs->run(vs, &env, count, (const float (*)[4])inputs,
+                   width ? (float (*)[4])soa_out : dst, no))
+         return false;
+      draw->stats.vs_invocations += count;
+      if (width) {
+         /* the SoA words back to vertex-major slots, bits as they are */
+         const uint32_t *words = (const uint32_t *)soa_out;
+         for (unsigned i = 0; i < count; i++) {
+            const uint32_t *block = words + (size_t)(i / width) * no * 4 * width + i % width;
+            uint32_t *d = (uint32_t *)dst[(size_t)i * no];
+            for (unsigned w = 0; w < 4 * no; w++)
+               d[w] = block[w * width];
+         }
+      }
+   }
+   return true;
 }

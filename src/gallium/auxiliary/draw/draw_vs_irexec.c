@@ -52,6 +52,7 @@ copy_slots(struct draw_vs_slot *dst, const struct irexec_slot *src, unsigned n)
       dst[i].comps = src[i].comps;
       dst[i].base = src[i].base;
       dst[i].interp = src[i].interp;
+      dst[i].interp_explicit = src[i].interp_explicit;
    }
 }
 

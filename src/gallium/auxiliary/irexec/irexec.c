@@ -33,6 +33,7 @@ typedef union ir_const_value irexec_lanes[IREXEC_NUM_LANES][4];   /* [lane][comp
 struct irexec_var_info {
    unsigned base;        /* inputs/outputs: first slot; locals: first element */
    unsigned len;         /* elements (1 for non-arrays) */
+   unsigned per_vertex;  /* geometry inputs: elements (slots) per vertex; else 0 */
 };
 
 struct irexec_program {
@@ -47,6 +48,7 @@ struct irexec_program {
    unsigned num_local_elems;
    uint32_t samplers;
    bool uses_discard;
+   struct irexec_gs_info gs;             /* geometry shaders */
 };
 
 /* ------------------------------------------------------------------ */
@@ -113,6 +115,9 @@ irexec_input_source(enum ir_stage stage, enum ir_semantic sem)
       return IREXEC_SRC_INSTANCE_ID;
    case IR_SEM_SAMPLE_ID:
       return IREXEC_SRC_SAMPLE_ID;
+   case IR_SEM_PRIMITIVE_ID:
+      /* the fragment shader's comes from the geometry shader's output */
+      return stage == IR_STAGE_GEOMETRY ? IREXEC_SRC_PRIMITIVE_ID : IREXEC_SRC_INPUTS;
    default:
       return IREXEC_SRC_INPUTS;
    }
@@ -163,6 +168,13 @@ irexec_create(const struct ir_shader *shader, char *err, unsigned err_size)
    }
    ir_shader_number(s);
    prog->stage = s->stage;
+   if (s->stage == IR_STAGE_GEOMETRY) {
+      /* the validator checked the declarations */
+      prog->gs.input_prim = s->gs.input_prim;
+      prog->gs.output_prim = s->gs.output_prim;
+      prog->gs.vertices_in = ir_prim_vertices(s->gs.input_prim);
+      prog->gs.max_vertices = s->gs.max_vertices;
+   }
 
    prog->num_vars = s->num_vars;
    for (struct ir_var *v = s->vars; v; v = v->next)
@@ -190,13 +202,19 @@ irexec_create(const struct ir_shader *shader, char *err, unsigned err_size)
          bool input = v->mode == IR_VAR_INPUT;
          unsigned *count = input ? &prog->num_inputs : &prog->num_outputs;
          struct irexec_slot *slots = input ? prog->inputs : prog->outputs;
-         if (*count + vi->len > IREXEC_MAX_SLOTS) {
+         /* a geometry input's slots are one vertex's elements */
+         unsigned nslots = vi->len;
+         if (input && prog->gs.vertices_in && v->semantic != IR_SEM_PRIMITIVE_ID) {
+            vi->per_vertex = vi->len / prog->gs.vertices_in;
+            nslots = vi->per_vertex;
+         }
+         if (*count + nslots > IREXEC_MAX_SLOTS) {
             irexec_set_error(err, err_size, "too many input or output slots");
             irexec_destroy(prog);
             return NULL;
          }
          vi->base = *count;
-         for (unsigned e = 0; e < vi->len; e++) {
+         for (unsigned e = 0; e < nslots; e++) {
             struct irexec_slot *sl = &slots[*count + e];
             sl->name = v->name;
             sl->semantic = v->semantic;
@@ -205,9 +223,10 @@ irexec_create(const struct ir_shader *shader, char *err, unsigned err_size)
             sl->comps = v->type.comps;
             sl->base = (enum ir_base_type)v->type.base;
             sl->interp = v->interp;
+            sl->interp_explicit = v->interp_explicit;
             sl->source = input ? irexec_input_source(s->stage, v->semantic) : IREXEC_SRC_INPUTS;
          }
-         *count += vi->len;
+         *count += nslots;
       }
    }
 
@@ -296,6 +315,19 @@ irexec_uses_discard(const struct irexec_program *prog)
    return prog && prog->uses_discard;
 }
 
+bool
+irexec_get_gs_info(const struct irexec_program *prog, struct irexec_gs_info *info)
+{
+   bool gs = prog && prog->stage == IR_STAGE_GEOMETRY;
+   if (info) {
+      if (gs)
+         *info = prog->gs;
+      else
+         memset(info, 0, sizeof(*info));
+   }
+   return gs;
+}
+
 /* ------------------------------------------------------------------ */
 /* Execution state                                                     */
 /* ------------------------------------------------------------------ */
@@ -311,10 +343,21 @@ struct irexec_exec {
    unsigned depth;
 
    /* inputs of the batch */
-   const float (*inputs)[4];            /* lane-major: [lane * num_inputs + slot] */
+   const float (*inputs)[4];            /* lane-major: [(lane * vertices_in + vertex) *
+                                           num_inputs + slot] */
+   unsigned vertices_in;                /* vertices per lane: 1, or the geometry
+                                           shader's input primitive's */
    const float (*frag_coord)[4];
    bool front_facing;
    int32_t vertex_id[IREXEC_NUM_LANES];
+   int32_t primitive_id[IREXEC_NUM_LANES];
+
+   /* geometry shaders: where each lane's emitted vertices go (its first
+    * vertex at gs_vertices[lane * max_vertices * num_outputs]) */
+   float (*gs_vertices)[4];
+   uint8_t *gs_strip_start;
+   unsigned gs_emitted[IREXEC_NUM_LANES];
+   unsigned gs_new_strip;               /* lanes whose next vertex starts a strip */
 
    irexec_lanes *main_vals;             /* [value index] of @main */
    irexec_lanes *locals;                /* [element] */
@@ -525,8 +568,13 @@ irexec_load_input(struct irexec_exec *ex, struct irexec_frame *fr, const struct 
    enum ir_base_type base = (enum ir_base_type)in->type.base;
 
    for (unsigned l = 0; l < ex->num_lanes; l++) {
-      unsigned e;
+      unsigned e, vertex = 0;
       irexec_element(fr, in, vi->len, l, &e);
+      if (vi->per_vertex) {
+         /* a geometry input: element i of vertex v is element v * E + i */
+         vertex = e / vi->per_vertex;
+         e %= vi->per_vertex;
+      }
       unsigned slot = vi->base + e;
       const struct irexec_slot *sl = &prog->inputs[slot];
       union ir_const_value *d = irexec_val(fr, in, l);
@@ -536,7 +584,9 @@ irexec_load_input(struct irexec_exec *ex, struct irexec_frame *fr, const struct 
             switch (sl->source) {
             case IREXEC_SRC_INPUTS:
                if (ex->inputs)
-                  memcpy(&bits, &ex->inputs[l * prog->num_inputs + slot][c], 4);
+                  memcpy(&bits,
+                         &ex->inputs[(l * ex->vertices_in + vertex) * prog->num_inputs + slot][c],
+                         4);
                break;
             case IREXEC_SRC_FRAG_COORD:
                bits = ex->frag_coord ? irexec_float_bits(ex->frag_coord[l][c]) : 0;
@@ -552,6 +602,9 @@ irexec_load_input(struct irexec_exec *ex, struct irexec_frame *fr, const struct 
                break;
             case IREXEC_SRC_SAMPLE_ID:
                bits = 0;
+               break;
+            case IREXEC_SRC_PRIMITIVE_ID:
+               bits = (uint32_t)ex->primitive_id[l];
                break;
             }
             /* a float-typed front face or ids: give the value, not bits */
@@ -819,6 +872,37 @@ irexec_call(struct irexec_exec *ex, struct irexec_frame *fr, const struct ir_ins
    free(callee.vals);
 }
 
+/* emit_vertex: each active lane's outputs as they are become its next
+ * vertex, up to max_vertices (later emits have no effect); end_primitive:
+ * the active lanes' next vertex starts a strip. */
+static void
+irexec_emit(struct irexec_exec *ex, const struct ir_instr *in, unsigned active)
+{
+   const struct irexec_program *prog = ex->prog;
+   if (in->op == IR_OP_end_primitive) {
+      ex->gs_new_strip |= active;
+      return;
+   }
+   if (!ex->gs_vertices)
+      return;
+   unsigned max = prog->gs.max_vertices, no = prog->num_outputs;
+   for (unsigned l = 0; l < ex->num_lanes; l++) {
+      if (!(active & (1u << l)) || ex->gs_emitted[l] >= max)
+         continue;
+      size_t k = (size_t)l * max + ex->gs_emitted[l]++;
+      for (unsigned s = 0; s < no; s++) {
+         const union ir_const_value *v = ex->outputs[s][l];
+         for (unsigned c = 0; c < 4; c++) {
+            uint32_t bits = c < prog->outputs[s].comps ? irexec_get_bits(&v[c], prog->outputs[s].base)
+                                                       : 0;
+            memcpy(&ex->gs_vertices[k * no + s][c], &bits, 4);
+         }
+      }
+      ex->gs_strip_start[k] = ex->gs_new_strip & (1u << l) ? IREXEC_GS_STRIP_START : 0;
+      ex->gs_new_strip &= ~(1u << l);
+   }
+}
+
 static void
 irexec_loop_instr(struct irexec_exec *ex, struct irexec_frame *fr, const struct ir_instr *in,
                   unsigned active)
@@ -962,6 +1046,9 @@ irexec_run_block(struct irexec_exec *ex, struct irexec_frame *fr, struct irexec_
          break;
       case IR_KIND_PARAM:
          break;
+      case IR_KIND_EMIT:
+         irexec_emit(ex, in, active);
+         break;
       }
    }
 }
@@ -995,6 +1082,7 @@ irexec_exec_init(struct irexec_exec *ex, const struct irexec_program *prog,
    ex->env = env;
    ex->num_lanes = num_lanes;
    ex->lanes_all = (1u << num_lanes) - 1;
+   ex->vertices_in = 1;
    ex->max_steps = env->max_steps ? env->max_steps : IREXEC_DEFAULT_STEPS;
    size_t nvals = prog->main->num_values ? prog->main->num_values : 1;
    size_t nlocals = prog->num_local_elems ? prog->num_local_elems : 1;
@@ -1054,7 +1142,8 @@ irexec_run_vertices_strided(const struct irexec_program *prog, const struct irex
                             unsigned n, const float (*inputs)[4], float (*outputs)[4],
                             size_t out_stride)
 {
-   if (!prog || !env || prog->stage == IR_STAGE_FRAGMENT || out_stride < prog->num_outputs)
+   if (!prog || !env || prog->stage == IR_STAGE_FRAGMENT || prog->stage == IR_STAGE_GEOMETRY ||
+       out_stride < prog->num_outputs)
       return false;
    if (!n)
       return true;
@@ -1073,6 +1162,41 @@ irexec_run_vertices_strided(const struct irexec_program *prog, const struct irex
                                            : env->vertex_id_base + (int32_t)(first + l);
       ok &= irexec_run_batch(&ex, ex.lanes_all);
       irexec_write_outputs(&ex, first, outputs, out_stride);
+      irexec_exec_fini(&ex);
+   }
+   return ok;
+}
+
+bool
+irexec_run_geometry(const struct irexec_program *prog, const struct irexec_env *env,
+                    unsigned n, const float (*inputs)[4], float (*vertices)[4],
+                    uint8_t *strip_start, unsigned *num_emitted)
+{
+   if (!prog || !env || prog->stage != IR_STAGE_GEOMETRY)
+      return false;
+   if (!n)
+      return true;
+   if (!vertices || !strip_start || !num_emitted)
+      return false;
+   const unsigned vin = prog->gs.vertices_in, max = prog->gs.max_vertices;
+   bool ok = true;
+   struct irexec_storage st;
+   for (unsigned first = 0; first < n; first += IREXEC_NUM_LANES) {
+      unsigned lanes = n - first < IREXEC_NUM_LANES ? n - first : IREXEC_NUM_LANES;
+      struct irexec_exec ex;
+      if (!irexec_exec_init(&ex, prog, env, lanes, &st))
+         return false;
+      ex.vertices_in = vin;
+      ex.inputs = inputs ? inputs + (size_t)first * vin * prog->num_inputs : NULL;
+      for (unsigned l = 0; l < lanes; l++)
+         ex.primitive_id[l] = env->primitive_ids ? env->primitive_ids[first + l]
+                                                 : env->primitive_id_base + (int32_t)(first + l);
+      ex.gs_vertices = vertices + (size_t)first * max * prog->num_outputs;
+      ex.gs_strip_start = strip_start + (size_t)first * max;
+      ex.gs_new_strip = ex.lanes_all;
+      ok &= irexec_run_batch(&ex, ex.lanes_all);
+      for (unsigned l = 0; l < lanes; l++)
+         num_emitted[first + l] = ex.gs_emitted[l];
       irexec_exec_fini(&ex);
    }
    return ok;

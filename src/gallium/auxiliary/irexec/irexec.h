@@ -6,7 +6,8 @@
  * execution masks for structured control flow.  Fragment shaders run one
  * 2x2 quad per call so that derivatives (fddx/fddy/fwidth and the implicit
  * LOD of tex/txb/lod) can be computed across the quad.  Vertex shaders run
- * any number of vertices, four at a time.
+ * any number of vertices, four at a time; geometry shaders any number of
+ * input primitives, four at a time, each collecting the vertices it emits.
  *
  * Correctness over speed: every value is kept as 32-bit components
  * (float, int, uint or bool), computed exactly as the IR's constant folder
@@ -80,6 +81,8 @@ enum irexec_slot_source {
    IREXEC_SRC_VERTEX_ID,    /* env->vertex_ids[i], or env->vertex_id_base + i */
    IREXEC_SRC_INSTANCE_ID,  /* env->instance_id */
    IREXEC_SRC_SAMPLE_ID,    /* always 0 (single-sample execution) */
+   IREXEC_SRC_PRIMITIVE_ID, /* geometry shaders: env->primitive_ids[p], or
+                               env->primitive_id_base + p */
 };
 
 struct irexec_slot {
@@ -90,6 +93,7 @@ struct irexec_slot {
    unsigned comps;                 /* 1..4 */
    enum ir_base_type base;         /* IR_FLOAT, IR_INT, IR_UINT, IR_BOOL */
    enum ir_interp interp;          /* smooth/flat/noperspective/centroid/sample */
+   bool interp_explicit;           /* qualified in the source (ir_var) */
    enum irexec_slot_source source; /* inputs only; IREXEC_SRC_INPUTS for outputs */
    bool written;                   /* outputs: some store_output targets the slot
                                       (dynamic stores count for every element) */
@@ -97,7 +101,12 @@ struct irexec_slot {
 
 /* Input (resp. output) slots in declaration order: an array variable of N
  * elements takes N consecutive slots.  Slot i of invocation j is
- * inputs[j * num_inputs + i].  *slots points into the program. */
+ * inputs[j * num_inputs + i].  *slots points into the program.
+ *
+ * Geometry shaders: the input slots are those of one vertex.  A per-vertex
+ * input variable of V * E elements (ir.h, struct ir_geometry_info) takes E
+ * slots (location + i, array_index i); a primitive_id input one slot
+ * filled by irexec. */
 unsigned
 irexec_get_inputs(const struct irexec_program *prog, const struct irexec_slot **slots);
 
@@ -253,6 +262,12 @@ struct irexec_env {
    int32_t vertex_id_base;
    int32_t instance_id;
 
+   /* Geometry shaders: primitive p of an irexec_run_geometry call reads
+    * gl_PrimitiveIDIn = primitive_ids[p] when primitive_ids is non-NULL,
+    * else primitive_id_base + p. */
+   const int32_t *primitive_ids;
+   int32_t primitive_id_base;
+
    /* Safety net for non-terminating shaders: the maximum number of
     * instructions one batch (4 lanes) may execute; 0 = 1 << 24.  When the
     * budget runs out, the batch stops and the run function returns false
@@ -274,6 +289,40 @@ bool
 irexec_run_vertices_strided(const struct irexec_program *prog, const struct irexec_env *env,
                             unsigned n, const float (*inputs)[4], float (*outputs)[4],
                             size_t out_stride);
+
+/* A geometry shader's declarations (ir.h, struct ir_geometry_info). */
+struct irexec_gs_info {
+   enum ir_prim input_prim;        /* points, lines, lines_adjacency, triangles,
+                                      triangles_adjacency */
+   enum ir_prim output_prim;       /* points, line_strip, triangle_strip */
+   unsigned vertices_in;           /* vertices per input primitive: 1, 2, 4, 3, 6 */
+   unsigned max_vertices;          /* vertices one invocation may emit */
+};
+
+/* false (and *info zeroed) when prog is not a geometry shader. */
+bool
+irexec_get_gs_info(const struct irexec_program *prog, struct irexec_gs_info *info);
+
+/* strip_start[] flag: the vertex begins a strip (the first vertex emitted,
+ * the first after an end_primitive). */
+#define IREXEC_GS_STRIP_START 1
+
+/* Runs a geometry shader once for each of n input primitives (four at a
+ * time, as lanes).  inputs: n * vertices_in * num_inputs slots, slot s of
+ * vertex v of primitive p at inputs[(p * vertices_in + v) * num_inputs + s]
+ * (NULL: every IREXEC_SRC_INPUTS slot reads 0).  Primitive p's k-th emitted
+ * vertex goes to vertices[(p * max_vertices + k) * num_outputs + s], slot s
+ * being the output's value at that emit_vertex (converted as outputs are:
+ * unwritten ones 0), strip_start[p * max_vertices + k] gets its flags and
+ * num_emitted[p] the count; emits past max_vertices are ignored (GL: they
+ * have no effect).  What follows num_emitted[p] is left alone.  Each batch
+ * of 4 primitives has env->max_steps instructions; returns false on a
+ * runaway shader (the primitives' vertices emitted so far are kept), a
+ * program of another stage or NULL arguments. */
+bool
+irexec_run_geometry(const struct irexec_program *prog, const struct irexec_env *env,
+                    unsigned n, const float (*inputs)[4], float (*vertices)[4],
+                    uint8_t *strip_start, unsigned *num_emitted);
 
 /* Runs one 2x2 quad of a fragment shader.  Lane order: 0 = (x, y),
  * 1 = (x+1, y), 2 = (x, y+1), 3 = (x+1, y+1), y growing downwards or

@@ -139,7 +139,9 @@ static void
 set_stream_output(struct swpipe_context *ctx)
 {
    struct draw_so_target targets[PIPE_MAX_SO_BUFFERS];
-   const struct pipe_stream_output_info *info = ctx->vs ? &ctx->vs->stream_output : NULL;
+   /* the last vertex stage's layout: the geometry shader's when one is bound */
+   const struct swpipe_shader *last = ctx->gs && ctx->gs->gs_prog ? ctx->gs : ctx->vs;
+   const struct pipe_stream_output_info *info = last ? &last->stream_output : NULL;
 
    if (!ctx->num_so_targets && !ctx->ds->draw_so_targets)
       return;   /* none now, none given to draw at the last draw */
@@ -218,8 +220,10 @@ swpipe_draw_init(struct swpipe_context *ctx)
    ds->rast.state.fb_samples = 1;
    ds->rast.state.half_pixel_center = true;
    swpipe_tex_init(&ds->tex[PIPE_SHADER_VERTEX], false);
+   swpipe_tex_init(&ds->tex[PIPE_SHADER_GEOMETRY], false);
    swpipe_tex_init(&ds->tex[PIPE_SHADER_FRAGMENT], true);
    draw_set_sampler_iface(ds->draw, PIPE_SHADER_VERTEX, &ds->tex[PIPE_SHADER_VERTEX].iface);
+   draw_set_sampler_iface(ds->draw, PIPE_SHADER_GEOMETRY, &ds->tex[PIPE_SHADER_GEOMETRY].iface);
    ds->fs_env.sampler = &ds->tex[PIPE_SHADER_FRAGMENT].iface;
    ds->color1_out = ds->depth_out = ds->point_coord_attr = -1;
    for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++)

@@ -53,9 +53,18 @@ struct swpipe_vs_wrapper {
    struct draw_vs_slot outputs[DRAW_MAX_VS_SLOTS];
 };
 
+/* The bound geometry shader as draw sees it, its flat outputs widened the
+ * same way (its outputs are what the rasterizer interpolates). */
+struct swpipe_gs_wrapper {
+   struct draw_geometry_shader base;
+   struct draw_geometry_shader *inner;
+   struct draw_vs_slot outputs[DRAW_MAX_VS_SLOTS];
+};
+
 struct swpipe_draw_state {
    struct draw_context *draw;
    struct swpipe_vs_wrapper vs;
+   struct swpipe_gs_wrapper gs;
    struct draw_raster_iface raster_iface;
    struct swpipe_rasterizer rast;
    unsigned saved_stipple_counter;   /* for wide-line replicas */
@@ -91,6 +100,8 @@ void swpipe_init_draw_funcs(struct pipe_context *);
 void swpipe_update_derived(struct swpipe_context *);
 /* Forget a vertex shader that is being deleted. */
 void swpipe_derived_vs_deleted(struct swpipe_context *, struct draw_vertex_shader *);
+/* The same for a geometry shader. */
+void swpipe_derived_gs_deleted(struct swpipe_context *, struct draw_geometry_shader *);
 
 /* swpipe_tex.c: fill a stage's textures from the bound views/samplers. */
 void swpipe_tex_update(struct swpipe_context *, enum pipe_shader_type);

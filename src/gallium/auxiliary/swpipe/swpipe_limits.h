@@ -29,6 +29,14 @@
 #define SWPIPE_MAX_SAMPLES              8       /* 2, 4 and 8 samples per pixel */
 #define SWPIPE_MAX_VARYINGS             96      /* vec4 slots VS -> FS (IREXEC_MAX_SLOTS) */
 
+/* Geometry shaders (draw_gs.c, irexec): GL 3.2's minimums or more.  A
+ * primitive's emitted vertices are kept until it ends: 256 of 128
+ * components is 128 KiB per primitive at most. */
+#define SWPIPE_MAX_GS_OUTPUT_VERTICES   256
+#define SWPIPE_MAX_GS_TOTAL_OUTPUT_COMPONENTS 1024
+#define SWPIPE_MAX_GS_INPUT_COMPONENTS  64
+#define SWPIPE_MAX_GS_OUTPUT_COMPONENTS 128
+
 /* Generic VS output locations of the GL colours (docs/fixed-function.md):
  * two-sided colour copies back into front, flatshade applies to these. */
 #define SWPIPE_COLOR_LOCATION_FRONT0    0

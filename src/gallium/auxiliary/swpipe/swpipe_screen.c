@@ -120,10 +120,19 @@ swpipe_fill_caps(struct pipe_caps *caps)
    caps->draw = true;
    caps->vertex_shader = true;
    caps->fragment_shader = true;
-   /* irexec runs any Pony IR: what the GLSL front end lowers GLSL 1.20 and
-    * ES 1.00 to (integer and flow-control types included) */
-   caps->glsl_feature_level = 120;
+   /* irexec runs any Pony IR the GLSL front end lowers any version to
+    * (integer types, flow control, txf/txs/txl/txd/tg4, integer, array,
+    * buffer and rect samplers); the stages and features beyond it have
+    * caps of their own (geometry_shader ...) */
+   caps->glsl_feature_level = 330;
    caps->max_varyings = SWPIPE_MAX_VARYINGS;
+   /* draw runs them with irexec (draw_gs.c) */
+   caps->geometry_shader = true;
+   caps->max_geometry_output_vertices = SWPIPE_MAX_GS_OUTPUT_VERTICES;
+   caps->max_geometry_total_output_components = SWPIPE_MAX_GS_TOTAL_OUTPUT_COMPONENTS;
+   caps->max_geometry_input_components = SWPIPE_MAX_GS_INPUT_COMPONENTS;
+   caps->max_geometry_output_components = SWPIPE_MAX_GS_OUTPUT_COMPONENTS;
+   caps->max_geometry_texture_image_units = SWPIPE_MAX_TEXTURE_IMAGE_UNITS;
    caps->primitive_restart = true;
    caps->instancing = true;
    caps->indep_blend_enable = true;

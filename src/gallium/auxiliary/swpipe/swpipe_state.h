@@ -36,6 +36,7 @@
 
 struct irexec_program;
 struct draw_vertex_shader;
+struct draw_geometry_shader;
 
 /* A shader CSO: the stream-output layout and, when swpipe is built with
  * the draw module, the executable form of the IR (a template without IR
@@ -47,6 +48,7 @@ struct swpipe_shader {
    void *fs_driver;                       /* the driver's version of fs_prog
                                            * (swpipe_driver.fs_create), or NULL */
    struct draw_vertex_shader *vs_prog;    /* vertex shaders (owned, made by draw) */
+   struct draw_geometry_shader *gs_prog;  /* geometry shaders (owned, made by draw) */
 };
 
 /* A stream-output target and how much of it is filled (where appending

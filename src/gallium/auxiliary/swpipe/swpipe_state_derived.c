@@ -187,13 +187,17 @@ update_vs(struct swpipe_context *ctx)
       const struct irexec_slot *ins;
       unsigned nin = irexec_get_inputs(fs, &ins);
       for (unsigned s = 0; s < nin; s++) {
-         if (ins[s].source != IREXEC_SRC_INPUTS ||
-             (ins[s].interp != IR_INTERP_FLAT && ins[s].base == IR_FLOAT))
+         bool flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
+         if (ins[s].source != IREXEC_SRC_INPUTS || (!flat && !ins[s].interp_explicit))
             continue;
+         /* a flat input, or one qualified in the source (a colour the shade
+          * model leaves alone), decides its output's interpolation */
          for (unsigned o = 0; o < w->base.num_outputs; o++) {
             if (w->outputs[o].semantic == ins[s].semantic &&
-                (ins[s].semantic != IR_SEM_GENERIC || w->outputs[o].location == ins[s].location))
-               w->outputs[o].interp = IR_INTERP_FLAT;
+                (ins[s].semantic != IR_SEM_GENERIC || w->outputs[o].location == ins[s].location)) {
+               w->outputs[o].interp = flat ? IR_INTERP_FLAT : ins[s].interp;
+               w->outputs[o].interp_explicit |= ins[s].interp_explicit;
+            }
          }
       }
    }
@@ -209,6 +213,70 @@ swpipe_derived_vs_deleted(struct swpipe_context *ctx, struct draw_vertex_shader 
       draw_set_vertex_shader(ctx->ds->draw, NULL);
       ctx->ds->vs.inner = NULL;
       ctx->dirty |= SWPIPE_NEW_VS;
+   }
+}
+
+static bool
+gs_run(const struct draw_geometry_shader *gs, const struct draw_gs_env *env, unsigned n,
+       const float (*inputs)[4], float (*outputs)[4], uint8_t *strip_start,
+       unsigned *num_emitted)
+{
+   const struct swpipe_gs_wrapper *w = (const struct swpipe_gs_wrapper *)gs;
+   return w->inner && w->inner->run(w->inner, env, n, inputs, outputs, strip_start, num_emitted);
+}
+
+static void
+gs_destroy(struct draw_geometry_shader *gs)
+{
+   /* embedded in swpipe_draw_state; the inner shader belongs to its CSO */
+}
+
+/* Bind the GS, its outputs the fragment shader reads flat (or qualified)
+ * declared so: update_vs's rule, for the stage whose outputs are
+ * rasterized when a geometry shader is bound. */
+static void
+update_gs(struct swpipe_context *ctx)
+{
+   struct swpipe_draw_state *ds = ctx->ds;
+   struct swpipe_gs_wrapper *w = &ds->gs;
+   struct draw_geometry_shader *inner = ctx->gs ? ctx->gs->gs_prog : NULL;
+   const struct irexec_program *fs = ctx->fs ? ctx->fs->fs_prog : NULL;
+
+   draw_set_geometry_shader(ds->draw, NULL);
+   w->inner = inner;
+   if (!inner)
+      return;
+   w->base = *inner;
+   w->base.num_outputs = inner->num_outputs < DRAW_MAX_VS_SLOTS ? inner->num_outputs
+                                                                 : DRAW_MAX_VS_SLOTS;
+   memcpy(w->outputs, inner->outputs, w->base.num_outputs * sizeof w->outputs[0]);
+   w->base.outputs = w->outputs;
+   w->base.run = gs_run;
+   w->base.destroy = gs_destroy;
+   const struct irexec_slot *ins;
+   unsigned nin = fs ? irexec_get_inputs(fs, &ins) : 0;
+   for (unsigned s = 0; s < nin; s++) {
+      bool flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
+      if (ins[s].source != IREXEC_SRC_INPUTS || (!flat && !ins[s].interp_explicit))
+         continue;
+      for (unsigned o = 0; o < w->base.num_outputs; o++) {
+         if (w->outputs[o].semantic == ins[s].semantic &&
+             (ins[s].semantic != IR_SEM_GENERIC || w->outputs[o].location == ins[s].location)) {
+            w->outputs[o].interp = flat ? IR_INTERP_FLAT : ins[s].interp;
+            w->outputs[o].interp_explicit |= ins[s].interp_explicit;
+         }
+      }
+   }
+   draw_set_geometry_shader(ds->draw, &w->base);
+}
+
+void
+swpipe_derived_gs_deleted(struct swpipe_context *ctx, struct draw_geometry_shader *gs)
+{
+   if (ctx->ds && ctx->ds->gs.inner == gs) {
+      draw_set_geometry_shader(ctx->ds->draw, NULL);
+      ctx->ds->gs.inner = NULL;
+      ctx->dirty |= SWPIPE_NEW_GS;
    }
 }
 
@@ -238,6 +306,8 @@ update_constants(struct swpipe_context *ctx)
       }
       draw_set_mapped_constant_buffer(ds->draw, PIPE_SHADER_VERTEX, i, data[PIPE_SHADER_VERTEX],
                                       size[PIPE_SHADER_VERTEX]);
+      draw_set_mapped_constant_buffer(ds->draw, PIPE_SHADER_GEOMETRY, i,
+                                      data[PIPE_SHADER_GEOMETRY], size[PIPE_SHADER_GEOMETRY]);
       if (i < IREXEC_MAX_CBUFS) {
          ds->fs_env.cbufs[i].data = data[PIPE_SHADER_FRAGMENT];
          ds->fs_env.cbufs[i].size = size[PIPE_SHADER_FRAGMENT];
@@ -294,12 +364,14 @@ swpipe_update_derived(struct swpipe_context *ctx)
    }
    if (dirty & (SWPIPE_NEW_VS | SWPIPE_NEW_FS))
       update_vs(ctx);
+   if (dirty & (SWPIPE_NEW_GS | SWPIPE_NEW_FS))
+      update_gs(ctx);
    if (dirty & (SWPIPE_NEW_RASTERIZER | SWPIPE_NEW_FRAMEBUFFER | SWPIPE_NEW_SCISSOR |
                 SWPIPE_NEW_STIPPLE))
       update_raster_state(ctx);
    if (dirty & (SWPIPE_NEW_RASTERIZER | SWPIPE_NEW_VIEWPORT))
       update_depth_range(ctx);
-   if (dirty & (SWPIPE_NEW_VS | SWPIPE_NEW_FS | SWPIPE_NEW_BLEND))
+   if (dirty & (SWPIPE_NEW_VS | SWPIPE_NEW_GS | SWPIPE_NEW_FS | SWPIPE_NEW_BLEND))
       update_fs_wiring(ctx);
    if (dirty & SWPIPE_NEW_FRAMEBUFFER)
       update_offset_resolution(ctx);
@@ -310,6 +382,7 @@ swpipe_update_derived(struct swpipe_context *ctx)
       update_constants(ctx);
    if (dirty & (SWPIPE_NEW_SAMPLER | SWPIPE_NEW_SAMPLER_VIEW)) {
       swpipe_tex_update(ctx, PIPE_SHADER_VERTEX);
+      swpipe_tex_update(ctx, PIPE_SHADER_GEOMETRY);
       swpipe_tex_update(ctx, PIPE_SHADER_FRAGMENT);
    }
    const struct swpipe_driver *driver = swpipe_screen(ctx->base.screen)->driver;

@@ -1,10 +1,10 @@
 /*
  * Shader CSOs for the vertex, fragment and geometry stages.  With the draw
  * module built in, vertex shaders become draw vertex shaders (irexec
- * underneath, or the driver's vs_create version owning the irexec one) and
- * fragment shaders irexec programs (plus the driver's fs_create version);
- * an IR the interpreter refuses makes create return NULL.  Geometry shaders are kept but never
- * run (no geometry_shader cap).
+ * underneath, or the driver's vs_create version owning the irexec one),
+ * geometry shaders draw geometry shaders (irexec) and fragment shaders
+ * irexec programs (plus the driver's fs_create version); an IR the
+ * interpreter refuses makes create return NULL.
  */
 #include <stdlib.h>
 
@@ -45,6 +45,10 @@ create_shader(struct pipe_context *pipe, enum pipe_shader_type stage,
             if (vs)
                shader->vs_prog = vs;
          }
+      } else if (stage == PIPE_SHADER_GEOMETRY) {
+         shader->gs_prog = draw_create_gs_irexec(ctx->ds->draw, templ->ir, err, sizeof err);
+         if (!shader->gs_prog)
+            goto fail;
       } else if (stage == PIPE_SHADER_FRAGMENT) {
          shader->fs_prog = irexec_create(templ->ir, err, sizeof err);
          if (!shader->fs_prog)
@@ -120,6 +124,10 @@ swpipe_delete_shader_state(struct pipe_context *pipe, void *cso)
    if (shader->vs_prog && ctx->ds) {
       swpipe_derived_vs_deleted(ctx, shader->vs_prog);
       draw_delete_vertex_shader(ctx->ds->draw, shader->vs_prog);
+   }
+   if (shader->gs_prog && ctx->ds) {
+      swpipe_derived_gs_deleted(ctx, shader->gs_prog);
+      draw_delete_geometry_shader(ctx->ds->draw, shader->gs_prog);
    }
    struct swpipe_screen *screen = swpipe_screen(pipe->screen);
    if (shader->fs_driver && screen->driver->fs_destroy)

@@ -58,6 +58,12 @@ struct pipe_caps {
    unsigned max_vertex_attribs;
    unsigned max_varyings;            /* vec4 slots between stages */
    unsigned max_const_buffer_size;   /* bytes */
+   /* geometry shaders (with geometry_shader): GL's MAX_GEOMETRY_* limits */
+   unsigned max_geometry_output_vertices;         /* max_vertices of one shader */
+   unsigned max_geometry_total_output_components; /* max_vertices x output components */
+   unsigned max_geometry_input_components;        /* per input vertex */
+   unsigned max_geometry_output_components;       /* per emitted vertex */
+   unsigned max_geometry_texture_image_units;
 
    /* textures and render targets */
    bool texture_1d, texture_3d, texture_cube, texture_rect, texture_array;

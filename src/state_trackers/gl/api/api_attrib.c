@@ -33,6 +33,7 @@ api_glPushAttrib(GLbitfield mask)
    const struct st_draw_ctx *d = ctx->draw;
    f->matrix_mode = d->matrix_mode;
    memcpy(f->current, d->current, sizeof f->current);
+   f->current_ints = d->current_ints;
    f->raster = ctx->pix.raster;
    f->pixel_transfer = ctx->pix.transfer;
    f->shade_model = d->shade_model;
@@ -92,6 +93,7 @@ api_glPopAttrib(void)
    st_frag_pop(ctx, m, &f->frag);
    if (m & GL_CURRENT_BIT) {
       memcpy(d->current, f->current, sizeof d->current);
+      d->current_ints = f->current_ints;
       ctx->pix.raster = f->raster;
    }
    if (m & GL_LIGHTING_BIT) {

@@ -1,5 +1,7 @@
 /*
- * glClear and the clear values: glClearColor, glClearDepth(f), glClearStencil.
+ * glClear and the clear values: glClearColor, glClearDepth(f), glClearStencil;
+ * GL 3.0's glClearBuffer{iv,uiv,fv,fi} (one draw buffer, or depth/stencil,
+ * with values of their own).
  */
 #include <string.h>
 
@@ -103,6 +105,14 @@ scissor_rect(const struct st_context *ctx, unsigned w, unsigned h, bool flip,
    return true;
 }
 
+/* A draw buffer's glColorMask as pipe mask bits. */
+static uint8_t
+pipe_colormask(const GLboolean m[4])
+{
+   return (uint8_t)((m[0] ? PIPE_MASK_R : 0) | (m[1] ? PIPE_MASK_G : 0) |
+                    (m[2] ? PIPE_MASK_B : 0) | (m[3] ? PIPE_MASK_A : 0));
+}
+
 void GLAPIENTRY
 api_glClear(GLbitfield mask)
 {
@@ -140,10 +150,9 @@ api_glClear(GLbitfield mask)
     * pipe buffers of GL_FRONT_AND_BACK */
    uint8_t colormask[PIPE_MAX_COLOR_BUFS];
    unsigned any = 0;
+   bool fbo = st_fb_draw_is_fbo(ctx);
    for (unsigned i = 0; i < PIPE_MAX_COLOR_BUFS; i++) {
-      const GLboolean *m = ctx->color.color_mask[st_fb_draw_is_fbo(ctx) && i < 8 ? i : 0];
-      colormask[i] = (uint8_t)((m[0] ? PIPE_MASK_R : 0) | (m[1] ? PIPE_MASK_G : 0) |
-                               (m[2] ? PIPE_MASK_B : 0) | (m[3] ? PIPE_MASK_A : 0));
+      colormask[i] = pipe_colormask(ctx->color.color_mask[fbo && i < 8 ? i : 0]);
       any |= colormask[i];
    }
    if (!any)
@@ -178,4 +187,173 @@ api_glClear(GLbitfield mask)
 
    if (buffers & PIPE_CLEAR_COLOR)
       st_fb_draw_written(ctx);
+}
+
+/* --- glClearBuffer* (GL 3.0 section 4.2.3, ES 3.0 section 4.2.3) ---------------- */
+
+/* GL 3.0 and ES 3.0 have them; elsewhere GL_INVALID_OPERATION, as the stubs
+ * they are there would raise. */
+static bool
+clear_buffer_offered(struct st_context *ctx, const char *where)
+{
+   if (ctx->profile != ST_PROFILE_GLES1 && ctx->version >= 30)
+      return true;
+   st_error(ctx, GL_INVALID_OPERATION, where);
+   return false;
+}
+
+/* drawbuffer of GL_COLOR: [0, GL_MAX_DRAW_BUFFERS); of GL_DEPTH, GL_STENCIL
+ * and GL_DEPTH_STENCIL: 0.  false: GL_INVALID_VALUE raised. */
+static bool
+drawbuffer_ok(struct st_context *ctx, GLenum buffer, GLint drawbuffer, const char *where)
+{
+   bool ok = buffer == GL_COLOR ? drawbuffer >= 0 && drawbuffer < ST_MAX_DRAW_BUFFERS
+                                : drawbuffer == 0;
+   if (!ok)
+      st_error(ctx, GL_INVALID_VALUE, where);
+   return ok;
+}
+
+/*
+ * Clear colour draw buffer `drawbuffer` with `color` (color != NULL), and /
+ * or the depth buffer to `depth` and the stencil buffer to `stencil`
+ * (clear_depth, clear_stencil), as glClear would: the scissor test, the
+ * colour, depth and stencil write masks apply, conditional rendering and
+ * rasterizer discard drop it.  Only the buffers the command names are
+ * touched: a draw buffer that is GL_NONE, or a missing depth or stencil
+ * buffer, is nothing to clear.  The colour goes to the pipe as given: the
+ * driver reads color->i / ->ui for integer buffers (exactly), ->f for the
+ * others (clamped to fixed-point ranges as it converts).
+ */
+static void
+clear_buffer(struct st_context *ctx, const union pipe_color_union *color, GLint drawbuffer,
+             bool clear_depth, double depth, bool clear_stencil, GLint stencil,
+             const char *where)
+{
+   struct st_fb_info fb;
+   if (!st_fb_check_draw(ctx, &fb, where))   /* GL_INVALID_FRAMEBUFFER_OPERATION */
+      return;
+   if (st_cond_render_discards(ctx))
+      return;
+   if (st_is_enabled(ctx, ST_CAP_RASTERIZER_DISCARD))
+      return;
+   st_validate(ctx, ST_NEW_ALL);
+
+   unsigned buffers = 0;
+   uint8_t colormask[PIPE_MAX_COLOR_BUFS];
+   memset(colormask, 0, sizeof colormask);
+   if (color && st_fb_draw_is_fbo(ctx)) {
+      /* a framebuffer object's draw buffer i is pipe colour buffer i */
+      unsigned i = (unsigned)drawbuffer;
+      if (i < PIPE_MAX_COLOR_BUFS && ctx->draw_fbo->draw_buffers[i] != GL_NONE)
+         colormask[i] = pipe_colormask(ctx->color.color_mask[i]);
+      if (colormask[i])
+         buffers |= PIPE_CLEAR_COLORN(i);
+   } else if (color && drawbuffer == 0) {
+      /* the window-system framebuffer's one draw buffer: every pipe buffer
+       * it selects (both of GL_FRONT_AND_BACK); the others are GL_NONE */
+      for (unsigned i = 0; i < ctx->num_draw_cbufs && i < PIPE_MAX_COLOR_BUFS; i++) {
+         colormask[i] = pipe_colormask(ctx->color.color_mask[0]);
+         if (colormask[i])
+            buffers |= PIPE_CLEAR_COLORN(i);
+      }
+   }
+   struct st_fb_buffer zs;
+   if (clear_depth && ctx->depth.mask && st_fb_draw_depth(ctx, &zs))
+      buffers |= PIPE_CLEAR_DEPTH;
+   if (clear_stencil && (ctx->stencil.writemask[0] & 0xff) && st_fb_draw_stencil(ctx, &zs))
+      buffers |= PIPE_CLEAR_STENCIL;
+   if (!buffers)
+      return;
+
+   struct pipe_scissor_state sc;
+   const struct pipe_scissor_state *scissor = NULL;
+   if (st_is_enabled(ctx, ST_CAP_SCISSOR_TEST)) {
+      if (!scissor_rect(ctx, fb.width, fb.height, fb.flip_y, &sc))
+         return;
+      scissor = &sc;
+   }
+   union pipe_color_union none;
+   memset(&none, 0, sizeof none);
+   /* depth as glClearDepth takes it: clamped to [0, 1] (NaN: 0) */
+   double z = !(depth > 0.0) ? 0.0 : depth > 1.0 ? 1.0 : depth;
+   ctx->pipe->clear(ctx->pipe, buffers, scissor, color ? color : &none, z,
+                    (unsigned)stencil & 0xff, colormask, ctx->stencil.writemask[0] & 0xff);
+   if (buffers & PIPE_CLEAR_COLOR)
+      st_fb_draw_written(ctx);
+}
+
+void GLAPIENTRY
+api_glClearBufferiv(GLenum buffer, GLint drawbuffer, const GLint *value)
+{
+   ST_ENTRY(ctx);
+   if (!clear_buffer_offered(ctx, "glClearBufferiv"))
+      return;
+   if (buffer != GL_COLOR && buffer != GL_STENCIL) {
+      st_error(ctx, GL_INVALID_ENUM, "glClearBufferiv");
+      return;
+   }
+   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferiv") || !value)
+      return;
+   if (buffer == GL_STENCIL) {
+      clear_buffer(ctx, NULL, 0, false, 0.0, true, value[0], "glClearBufferiv");
+      return;
+   }
+   union pipe_color_union c;
+   memcpy(c.i, value, sizeof c.i);
+   clear_buffer(ctx, &c, drawbuffer, false, 0.0, false, 0, "glClearBufferiv");
+}
+
+void GLAPIENTRY
+api_glClearBufferuiv(GLenum buffer, GLint drawbuffer, const GLuint *value)
+{
+   ST_ENTRY(ctx);
+   if (!clear_buffer_offered(ctx, "glClearBufferuiv"))
+      return;
+   if (buffer != GL_COLOR) {
+      st_error(ctx, GL_INVALID_ENUM, "glClearBufferuiv");
+      return;
+   }
+   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferuiv") || !value)
+      return;
+   union pipe_color_union c;
+   memcpy(c.ui, value, sizeof c.ui);
+   clear_buffer(ctx, &c, drawbuffer, false, 0.0, false, 0, "glClearBufferuiv");
+}
+
+void GLAPIENTRY
+api_glClearBufferfv(GLenum buffer, GLint drawbuffer, const GLfloat *value)
+{
+   ST_ENTRY(ctx);
+   if (!clear_buffer_offered(ctx, "glClearBufferfv"))
+      return;
+   if (buffer != GL_COLOR && buffer != GL_DEPTH) {
+      st_error(ctx, GL_INVALID_ENUM, "glClearBufferfv");
+      return;
+   }
+   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferfv") || !value)
+      return;
+   if (buffer == GL_DEPTH) {
+      clear_buffer(ctx, NULL, 0, true, value[0], false, 0, "glClearBufferfv");
+      return;
+   }
+   union pipe_color_union c;
+   memcpy(c.f, value, sizeof c.f);
+   clear_buffer(ctx, &c, drawbuffer, false, 0.0, false, 0, "glClearBufferfv");
+}
+
+void GLAPIENTRY
+api_glClearBufferfi(GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil)
+{
+   ST_ENTRY(ctx);
+   if (!clear_buffer_offered(ctx, "glClearBufferfi"))
+      return;
+   if (buffer != GL_DEPTH_STENCIL) {
+      st_error(ctx, GL_INVALID_ENUM, "glClearBufferfi");
+      return;
+   }
+   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferfi"))
+      return;
+   /* the same as clearing each of them with its own command */
+   clear_buffer(ctx, NULL, 0, true, depth, true, stencil, "glClearBufferfi");
 }

@@ -244,6 +244,18 @@ api_glPrimitiveRestartIndexNV(GLuint index)
    ctx->draw->restart_index = index;
 }
 
+/* GL 3.1: the index GL_NV_primitive_restart's command sets too */
+void GLAPIENTRY
+api_glPrimitiveRestartIndex(GLuint index)
+{
+   ST_ENTRY(ctx);
+   if (ctx->version < 31) {
+      st_error(ctx, GL_INVALID_OPERATION, "glPrimitiveRestartIndex");
+      return;
+   }
+   ctx->draw->restart_index = index;
+}
+
 /* Between glBegin and glEnd: end the primitive and begin another of the
  * same mode (outside: GL_INVALID_OPERATION). */
 void GLAPIENTRY
@@ -513,7 +525,7 @@ void GLAPIENTRY
 api_glProvokingVertex(GLenum mode)
 {
    ST_ENTRY(ctx);
-   if (!ctx->caps.ext_provoking_vertex || ctx->profile != ST_PROFILE_COMPAT) {
+   if (!ctx->caps.ext_provoking_vertex || !st_desktop(ctx)) {
       st_error(ctx, GL_INVALID_OPERATION, "glProvokingVertex");
       return;
    }

@@ -15,7 +15,7 @@ struct cap_entry {
 static GLbitfield
 group_of(enum st_cap c)
 {
-   if (c >= ST_CAP_CLIP_PLANE0 && c < ST_CAP_CLIP_PLANE0 + 6)
+   if (c >= ST_CAP_CLIP_PLANE0 && c < ST_CAP_CLIP_PLANE0 + ST_MAX_CLIP_PLANES)
       return GL_TRANSFORM_BIT;
    if (c >= ST_CAP_LIGHT0 && c < ST_CAP_LIGHT0 + 8)
       return GL_LIGHTING_BIT;
@@ -79,6 +79,8 @@ static const struct cap_entry caps[] = {
    { GL_CLIP_PLANE3, ST_CAP_CLIP_PLANE0 + 3 },
    { GL_CLIP_PLANE4, ST_CAP_CLIP_PLANE0 + 4 },
    { GL_CLIP_PLANE5, ST_CAP_CLIP_PLANE0 + 5 },
+   { GL_CLIP_DISTANCE6, ST_CAP_CLIP_PLANE0 + 6 },   /* GL 3.0's names of planes 6 and 7 */
+   { GL_CLIP_DISTANCE7, ST_CAP_CLIP_PLANE0 + 7 },
    { GL_COLOR_LOGIC_OP, ST_CAP_COLOR_LOGIC_OP },
    { GL_COLOR_MATERIAL, ST_CAP_COLOR_MATERIAL },
    { GL_COLOR_SUM, ST_CAP_COLOR_SUM },
@@ -170,14 +172,40 @@ static const struct cap_entry caps[] = {
    { GL_PRIMITIVE_RESTART_NV, ST_CAP_CLIENT },   /* GL_NV_primitive_restart */
 };
 
+/* The capabilities the core profile keeps (GL 3.2 core, table 6.x and
+ * appendix E: the fixed-function, evaluator, imaging and client-array
+ * enables are gone). */
+static bool
+core_cap(int c)
+{
+   if (c >= ST_CAP_CLIP_PLANE0 && c < ST_CAP_CLIP_PLANE0 + ST_MAX_CLIP_PLANES)
+      return true;   /* GL_CLIP_DISTANCEi */
+   switch (c) {
+   case ST_CAP_BLEND: case ST_CAP_COLOR_LOGIC_OP: case ST_CAP_CULL_FACE:
+   case ST_CAP_DEPTH_TEST: case ST_CAP_DITHER: case ST_CAP_LINE_SMOOTH:
+   case ST_CAP_MULTISAMPLE: case ST_CAP_POLYGON_OFFSET_FILL: case ST_CAP_POLYGON_OFFSET_LINE:
+   case ST_CAP_POLYGON_OFFSET_POINT: case ST_CAP_POLYGON_SMOOTH:
+   case ST_CAP_SAMPLE_ALPHA_TO_COVERAGE: case ST_CAP_SAMPLE_ALPHA_TO_ONE:
+   case ST_CAP_SAMPLE_COVERAGE: case ST_CAP_SCISSOR_TEST: case ST_CAP_STENCIL_TEST:
+   case ST_CAP_VERTEX_PROGRAM_POINT_SIZE:   /* GL_PROGRAM_POINT_SIZE */
+   case ST_CAP_FRAMEBUFFER_SRGB: case ST_CAP_SAMPLE_MASK: case ST_CAP_DEPTH_CLAMP:
+   case ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS: case ST_CAP_RASTERIZER_DISCARD:
+      return true;
+   default:
+      return false;
+   }
+}
+
 bool
 st_cap_offered(const struct st_context *ctx, int c)
 {
+   if (ctx->profile == ST_PROFILE_CORE && !core_cap(c))
+      return false;
    switch (c) {
    case ST_CAP_DEPTH_CLAMP:
-      return ctx->caps.ext_depth_clamp && ctx->profile == ST_PROFILE_COMPAT;
+      return ctx->caps.ext_depth_clamp && st_desktop(ctx);
    case ST_CAP_TEXTURE_CUBE_MAP_SEAMLESS:
-      return ctx->caps.ext_seamless_cube_map && ctx->profile == ST_PROFILE_COMPAT;
+      return ctx->caps.ext_seamless_cube_map && st_desktop(ctx);
    case ST_CAP_RASTERIZER_DISCARD:
       return st_xfb_enabled(ctx);   /* EXT_transform_feedback */
    default:
@@ -205,9 +233,15 @@ set_cap(const char *where, GLenum cap, bool on)
    }
    if (st_debug_enable(ctx, cap, on, NULL))   /* GL_DEBUG_OUTPUT(_SYNCHRONOUS), st_debug.c */
       return;
+   if (st_primitive_restart_cap(ctx, cap, on, NULL))   /* GL 3.1 (st_array.c) */
+      return;
    int c = st_cap_lookup(cap);
    if (c == ST_CAP_CLIENT && ctx->profile == ST_PROFILE_GLES1) {
       st_error(ctx, GL_INVALID_ENUM, where);   /* ES has no glEnable alias of client state */
+      return;
+   }
+   if (c == ST_CAP_CLIENT && ctx->profile == ST_PROFILE_CORE) {
+      st_error(ctx, GL_INVALID_ENUM, where);   /* no client arrays in the core profile */
       return;
    }
    if (c == ST_CAP_CLIENT) {
@@ -266,8 +300,11 @@ api_glIsEnabled(GLenum cap)
    bool dbg;
    if (st_debug_enable(ctx, cap, -1, &dbg))
       return dbg ? GL_TRUE : GL_FALSE;
+   bool restart;
+   if (st_primitive_restart_cap(ctx, cap, -1, &restart))
+      return restart ? GL_TRUE : GL_FALSE;
    int c = st_cap_lookup(cap);
-   if (c == ST_CAP_CLIENT)
+   if (c == ST_CAP_CLIENT && ctx->profile != ST_PROFILE_CORE)
       return st_client_array_enabled(ctx, cap) ? GL_TRUE : GL_FALSE;
    if (c < 0 || (c == ST_CAP_FRAMEBUFFER_SRGB && ctx->profile == ST_PROFILE_GLES2) ||
        (c == ST_CAP_SAMPLE_MASK && !ctx->caps.tex_multisample) ||

@@ -315,7 +315,9 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_INT, 1, ST_MAX_SERVER_WAIT_TIMEOUT, 0, 0, 0);
       return true;
    case GL_MAX_CLIP_PLANES:
-      set_ints(v, V_INT, 1, 6, 0, 0, 0);   /* the GL_CLIP_PLANEi enables that exist */
+      /* the GL_CLIP_PLANEi enables that exist (GL 3.0: GL_MAX_CLIP_DISTANCES,
+       * the same enum) */
+      set_ints(v, V_INT, 1, ST_MAX_CLIP_PLANES, 0, 0, 0);
       return true;
    case GL_MAX_LIGHTS:
       set_ints(v, V_INT, 1, 8, 0, 0, 0);
@@ -372,13 +374,13 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_ENUM, 1, ctx->draw->shade_model, 0, 0, 0);
       return true;
    case GL_PROVOKING_VERTEX:   /* GL_ARB/EXT_provoking_vertex */
-      if (!ctx->caps.ext_provoking_vertex || ctx->profile != ST_PROFILE_COMPAT)
+      if (!ctx->caps.ext_provoking_vertex || !st_desktop(ctx))
          return false;
       set_ints(v, V_ENUM, 1, ctx->draw->provoking_vertex, 0, 0, 0);
       return true;
    case GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION:
       /* the draw module's quads take the convention's vertex (docs/draw.md) */
-      if (!ctx->caps.ext_provoking_vertex || ctx->profile != ST_PROFILE_COMPAT)
+      if (!ctx->caps.ext_provoking_vertex || !st_desktop(ctx))
          return false;
       set_ints(v, V_BOOL, 1, 1, 0, 0, 0);
       return true;
@@ -554,7 +556,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       /* GL_KHR_debug brings GL_CONTEXT_FLAGS to desktop GL 2.1 (its debug
        * bit); ES before 3.2 has no such state */
       if (ctx->version < 30 &&
-          !(pname == GL_CONTEXT_FLAGS && ctx->profile == ST_PROFILE_COMPAT))
+          !(pname == GL_CONTEXT_FLAGS && st_desktop(ctx)))
          return false;
       set_ints(v, V_INT, 1,
                pname == GL_MAJOR_VERSION ? ctx->version / 10 :
@@ -682,8 +684,13 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          return true;
       }
       /* Every glEnable capability is also a glGet boolean. */
+      bool restart;
+      if (st_primitive_restart_cap(ctx, pname, -1, &restart)) {
+         set_ints(v, V_BOOL, 1, restart, 0, 0, 0);
+         return true;
+      }
       int cap = st_cap_lookup(pname);
-      if (cap == ST_CAP_CLIENT) {
+      if (cap == ST_CAP_CLIENT && ctx->profile != ST_PROFILE_CORE) {
          set_ints(v, V_BOOL, 1, st_client_array_enabled(ctx, pname), 0, 0, 0);
          return true;
       }

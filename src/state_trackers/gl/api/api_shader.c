@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "api.h"
+#include "compiler/ir/ir.h"
 #include "st_ubo.h"
 #include "st_glsl.h"
 #include "st_xfb.h"
@@ -650,6 +651,9 @@ api_glGetAttachedShaders(GLuint program, GLsizei maxCount, GLsizei *count, GLuin
 
 /* --- attributes -------------------------------------------------------------- */
 
+static void add_binding(struct st_context *ctx, struct st_glsl_program *p, const char *name,
+                        unsigned index, bool fragment_output, const char *where);
+
 void GLAPIENTRY
 api_glBindAttribLocation(GLuint program, GLuint index, const GLchar *name)
 {
@@ -668,9 +672,18 @@ api_glBindAttribLocation(GLuint program, GLuint index, const GLchar *name)
       st_error(ctx, GL_INVALID_OPERATION, "glBindAttribLocation");
       return;
    }
-   /* takes effect at the next link; a name bound again moves */
+   add_binding(ctx, p, name, index, false, "glBindAttribLocation");
+}
+
+/* A binding of glBindAttribLocation or glBindFragDataLocation, used by the
+ * next link; a name bound again moves. */
+static void
+add_binding(struct st_context *ctx, struct st_glsl_program *p, const char *name, unsigned index,
+            bool fragment_output, const char *where)
+{
    for (unsigned i = 0; i < p->num_bindings; i++) {
-      if (!strcmp(p->bindings[i].name, name)) {
+      if (p->bindings[i].fragment_output == fragment_output &&
+          !strcmp(p->bindings[i].name, name)) {
          p->bindings[i].index = index;
          return;
       }
@@ -681,12 +694,13 @@ api_glBindAttribLocation(GLuint program, GLuint index, const GLchar *name)
                                          : NULL;
    if (!nb) {
       free(copy);
-      st_error(ctx, GL_OUT_OF_MEMORY, "glBindAttribLocation");
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
       return;
    }
    p->bindings = nb;
    nb[p->num_bindings].name = copy;
    nb[p->num_bindings].index = index;
+   nb[p->num_bindings].fragment_output = fragment_output;
    p->num_bindings++;
 }
 
@@ -758,6 +772,25 @@ static void
 bind_frag_data(GLuint program, GLuint color, GLuint index, const GLchar *name, const char *where)
 {
    ST_ENTRY(ctx);
+   if (st_desktop(ctx) && ctx->version >= 30 && index == 0) {
+      /* GL 3.0 section 3.12.2: the next link puts user output 'name' at
+       * colour number 'color' (link_frag_outputs) */
+      struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
+      if (!p)
+         return;
+      if (color >= ST_GLSL_MAX_DRAW_BUFFERS) {
+         st_error(ctx, GL_INVALID_VALUE, where);
+         return;
+      }
+      if (!name)
+         return;
+      if (!strncmp(name, "gl_", 3)) {
+         st_error(ctx, GL_INVALID_OPERATION, where);   /* reserved names */
+         return;
+      }
+      add_binding(ctx, p, name, color, true, where);
+      return;
+   }
    if (!bfe_offered(ctx, where))
       return;
    if (!st_glsl_lookup_program(ctx, program, where))
@@ -814,6 +847,67 @@ api_glGetProgramResourceLocationIndexEXT(GLuint program, GLenum programInterface
       st_glsl_lookup_program(ctx, program, "glGetProgramResourceLocationIndexEXT");
    if (!p || !st_glsl_linked_iface(ctx, p, "glGetProgramResourceLocationIndexEXT"))
       return -1;
+   return -1;
+}
+
+/* --- GL 3.0 / ES 3.0 user fragment outputs ----------------------------------------- */
+
+/*
+ * glGetFragDataLocation (GL 3.0 section 3.12.2): the colour number a user
+ * fragment output ("out vec4 c;", or "c[1]" of an array) of the last
+ * successful link writes; -1 for other names and for "gl_" ones.  The
+ * linker's interface has no table of fragment outputs (glsl_compiler.h),
+ * so the linked fragment IR answers: an output of semantic GENERIC with a
+ * location >= 0 is a user output (or gl_FragData) under its declared name,
+ * present when the shader writes it.  Its location is the colour number
+ * the linker gave it (layout(location), glBindFragDataLocation's binding
+ * or the lowest free one: glsl_link.c link_frag_outputs).
+ */
+GLint GLAPIENTRY
+api_glGetFragDataLocation(GLuint program, const GLchar *name)
+{
+   ST_ENTRY_RET(ctx, -1);
+   if (ctx->profile == ST_PROFILE_GLES1 || ctx->version < 30) {
+      st_error(ctx, GL_INVALID_OPERATION, "glGetFragDataLocation");   /* as a stub */
+      return -1;
+   }
+   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetFragDataLocation");
+   if (!p || !st_glsl_linked_iface(ctx, p, "glGetFragDataLocation") || !name)
+      return -1;
+   if (!strncmp(name, "gl_", 3))
+      return -1;   /* built-ins are no user outputs */
+   const struct ir_shader *fs = p->linked->iface->ir[GLSL_STAGE_FRAGMENT];
+   if (!fs)
+      return -1;
+   /* "c" or "c[k]" (k decimal, no sign or leading zero) */
+   size_t len = strlen(name);
+   unsigned elem = 0;
+   bool subscript = false;
+   const char *br = strchr(name, '[');
+   if (br) {
+      const char *d = br + 1;
+      if (*d < '0' || *d > '9' || (*d == '0' && d[1] != ']'))
+         return -1;
+      unsigned long k = 0;
+      for (; *d >= '0' && *d <= '9'; d++) {
+         k = k * 10 + (unsigned long)(*d - '0');
+         if (k > 1024)
+            return -1;
+      }
+      if (d[0] != ']' || d[1])
+         return -1;
+      len = (size_t)(br - name);
+      elem = (unsigned)k;
+      subscript = true;
+   }
+   for (const struct ir_var *v = fs->vars; v; v = v->next) {
+      if (v->mode != IR_VAR_OUTPUT || v->semantic != IR_SEM_GENERIC || v->location < 0 ||
+          strncmp(v->name, name, len) || v->name[len])
+         continue;
+      if (subscript && elem >= v->array_len)
+         return -1;   /* past the array's end, or a subscript on a non-array */
+      return v->location + (GLint)elem;
+   }
    return -1;
 }
 

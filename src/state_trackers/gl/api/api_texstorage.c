@@ -276,7 +276,7 @@ st_texture_storage_param(const struct st_texture_object *o, GLenum pname, GLfloa
 {
    /* desktop extensions: OpenGL ES 1.1 contexts have neither */
    const struct st_context *ctx = st_current();
-   if (ctx && ctx->profile != ST_PROFILE_COMPAT)
+   if (ctx && !st_desktop(ctx))
       return false;
    switch (pname) {
    case GL_TEXTURE_IMMUTABLE_FORMAT: *v = o->immutable ? 1.0f : 0.0f; return true;

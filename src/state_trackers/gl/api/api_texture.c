@@ -2175,7 +2175,7 @@ param_target(struct st_context *ctx, GLenum target, const char *name)
 static bool
 swizzle_ok(const struct st_context *ctx)
 {
-   return ctx->caps.ext_texture_swizzle && ctx->profile == ST_PROFILE_COMPAT;
+   return ctx->caps.ext_texture_swizzle && st_desktop(ctx);
 }
 
 static void

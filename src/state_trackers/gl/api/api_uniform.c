@@ -1,7 +1,8 @@
 /*
  * GLSL uniforms (OpenGL 2.1 section 2.15.3, OpenGL ES 2.0 section 2.10.4):
  * glGetUniformLocation, glGetActiveUniform, glUniform*, glUniformMatrix*
- * (the GL 2.1 non-square forms included) and glGetUniform{f,i}v.
+ * (the GL 2.1 non-square forms included) and glGetUniform{f,i}v; GL 3.0's
+ * glUniform*ui[v] and glGetUniformuiv (section 2.20.3).
  *
  * Values live in the storage of a linked executable (st_glsl_linked): one
  * 16-byte slot per leaf element and matrix column at the offsets of the
@@ -59,7 +60,19 @@ api_glGetActiveUniform(GLuint program, GLuint index, GLsizei bufSize, GLsizei *l
 enum uval {
    UVAL_FLOAT,
    UVAL_INT,
+   UVAL_UINT,   /* GL 3.0's glUniform*ui[v] */
 };
+
+/* GL 3.0 and ES 3.0 have the unsigned uniform commands; elsewhere they
+ * raise GL_INVALID_OPERATION, as the stubs they are there would. */
+static bool
+uint_offered(struct st_context *ctx, const char *where)
+{
+   if (ctx->profile != ST_PROFILE_GLES1 && ctx->version >= 30)
+      return true;
+   st_error(ctx, GL_INVALID_OPERATION, where);
+   return false;
+}
 
 /* Slot of component r of column c of element e. */
 static uint8_t *
@@ -76,6 +89,8 @@ set_uniform(GLint location, GLsizei count, unsigned cols, unsigned comps, enum u
             GLboolean transpose, const void *values, const char *where)
 {
    ST_ENTRY(ctx);
+   if (kind == UVAL_UINT && !uint_offered(ctx, where))
+      return;
    struct st_glsl_linked *l = ctx->glsl->exec;
    if (!l) {
       st_error(ctx, GL_INVALID_OPERATION, where);   /* no program in use */
@@ -104,10 +119,13 @@ set_uniform(GLint location, GLsizei count, unsigned cols, unsigned comps, enum u
    } else if (u->columns != 1 || u->rows != comps) {
       ok = false;   /* size or matrix-ness mismatch */
    } else {
+      /* GL 3.0 section 2.20.3: the command's type must be the uniform's,
+       * except for bools, which take any of them */
       switch (u->base) {
       case GLSL_TYPE_FLOAT: ok = kind == UVAL_FLOAT; break;
-      case GLSL_TYPE_INT: case GLSL_TYPE_UINT: ok = kind == UVAL_INT; break;
-      case GLSL_TYPE_BOOL: ok = true; break;   /* either form (GL 2.1) */
+      case GLSL_TYPE_INT: ok = kind == UVAL_INT; break;
+      case GLSL_TYPE_UINT: ok = kind == UVAL_UINT; break;
+      case GLSL_TYPE_BOOL: ok = true; break;   /* f, i or ui: 0 is false */
       case GLSL_TYPE_SAMPLER: ok = kind == UVAL_INT && comps == 1; break;
       default: ok = false; break;
       }
@@ -122,6 +140,7 @@ set_uniform(GLint location, GLsizei count, unsigned cols, unsigned comps, enum u
    unsigned n = (unsigned)count < avail ? (unsigned)count : avail;
    const float *fv = values;
    const GLint *iv = values;
+   const GLuint *uv = values;
    if (u->base == GLSL_TYPE_SAMPLER) {
       for (unsigned i = 0; i < n; i++) {
          if (iv[i] < 0 || iv[i] >= ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS) {
@@ -148,7 +167,9 @@ set_uniform(GLint location, GLsizei count, unsigned cols, unsigned comps, enum u
                float f = fv[src];
                memcpy(dst, &f, 4);
             } else {
-               int32_t v = kind == UVAL_FLOAT ? (int32_t)(fv[src] != 0.0f) : iv[src];
+               /* ints and uints keep their bits; bools are 0 / 1 */
+               uint32_t v = kind == UVAL_FLOAT ? (uint32_t)(fv[src] != 0.0f)
+                            : kind == UVAL_UINT ? uv[src] : (uint32_t)iv[src];
                if (u->base == GLSL_TYPE_BOOL)
                   v = v != 0;
                memcpy(dst, &v, 4);
@@ -168,6 +189,11 @@ set_uniform(GLint location, GLsizei count, unsigned cols, unsigned comps, enum u
    do {                                                                        \
       const GLint v_[] = { __VA_ARGS__ };                                      \
       set_uniform(location, 1, 0, N, UVAL_INT, GL_FALSE, v_, "glUniform" #N "i"); \
+   } while (0)
+#define UNIFORM_UI(N, ...)                                                     \
+   do {                                                                        \
+      const GLuint v_[] = { __VA_ARGS__ };                                     \
+      set_uniform(location, 1, 0, N, UVAL_UINT, GL_FALSE, v_, "glUniform" #N "ui"); \
    } while (0)
 
 void GLAPIENTRY
@@ -266,6 +292,54 @@ api_glUniform4iv(GLint location, GLsizei count, const GLint *value)
    set_uniform(location, count, 0, 4, UVAL_INT, GL_FALSE, value, "glUniform4iv");
 }
 
+void GLAPIENTRY
+api_glUniform1ui(GLint location, GLuint v0)
+{
+   UNIFORM_UI(1, v0);
+}
+
+void GLAPIENTRY
+api_glUniform2ui(GLint location, GLuint v0, GLuint v1)
+{
+   UNIFORM_UI(2, v0, v1);
+}
+
+void GLAPIENTRY
+api_glUniform3ui(GLint location, GLuint v0, GLuint v1, GLuint v2)
+{
+   UNIFORM_UI(3, v0, v1, v2);
+}
+
+void GLAPIENTRY
+api_glUniform4ui(GLint location, GLuint v0, GLuint v1, GLuint v2, GLuint v3)
+{
+   UNIFORM_UI(4, v0, v1, v2, v3);
+}
+
+void GLAPIENTRY
+api_glUniform1uiv(GLint location, GLsizei count, const GLuint *value)
+{
+   set_uniform(location, count, 0, 1, UVAL_UINT, GL_FALSE, value, "glUniform1uiv");
+}
+
+void GLAPIENTRY
+api_glUniform2uiv(GLint location, GLsizei count, const GLuint *value)
+{
+   set_uniform(location, count, 0, 2, UVAL_UINT, GL_FALSE, value, "glUniform2uiv");
+}
+
+void GLAPIENTRY
+api_glUniform3uiv(GLint location, GLsizei count, const GLuint *value)
+{
+   set_uniform(location, count, 0, 3, UVAL_UINT, GL_FALSE, value, "glUniform3uiv");
+}
+
+void GLAPIENTRY
+api_glUniform4uiv(GLint location, GLsizei count, const GLuint *value)
+{
+   set_uniform(location, count, 0, 4, UVAL_UINT, GL_FALSE, value, "glUniform4uiv");
+}
+
 /* glUniformMatrix{C}x{R}fv: C columns of R rows (GL 2.1 names the columns first) */
 
 void GLAPIENTRY
@@ -322,11 +396,12 @@ api_glUniformMatrix4x3fv(GLint location, GLsizei count, GLboolean transpose, con
    set_uniform(location, count, 4, 3, UVAL_FLOAT, transpose, value, "glUniformMatrix4x3fv");
 }
 
-/* glGetUniform{f,i}v: every component of the element at location, column
- * by column; false after an error. */
+/* glGetUniform{f,i,ui}v: every component of the element at location,
+ * column by column (`base`: the uniform's glsl_base_type); false after an
+ * error. */
 static bool
 get_uniform(struct st_context *ctx, GLuint program, GLint location, double out[16],
-            unsigned *n, const char *where)
+            unsigned *n, uint8_t *base, const char *where)
 {
    struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
    if (!p || !st_glsl_linked_iface(ctx, p, where))
@@ -338,6 +413,7 @@ get_uniform(struct st_context *ctx, GLuint program, GLint location, double out[1
       st_error(ctx, GL_INVALID_OPERATION, where);
       return false;
    }
+   *base = u->base;
    if (u->base == GLSL_TYPE_SAMPLER) {
       out[0] = u->sampler + elem < l->iface->num_samplers ? l->sampler_units[u->sampler + elem]
                                                           : 0;
@@ -370,7 +446,8 @@ api_glGetUniformfv(GLuint program, GLint location, GLfloat *params)
    ST_ENTRY(ctx);
    double v[16];
    unsigned n;
-   if (get_uniform(ctx, program, location, v, &n, "glGetUniformfv") && params)
+   uint8_t base;
+   if (get_uniform(ctx, program, location, v, &n, &base, "glGetUniformfv") && params)
       for (unsigned i = 0; i < n; i++)
          params[i] = (GLfloat)v[i];
 }
@@ -381,7 +458,32 @@ api_glGetUniformiv(GLuint program, GLint location, GLint *params)
    ST_ENTRY(ctx);
    double v[16];
    unsigned n;
-   if (get_uniform(ctx, program, location, v, &n, "glGetUniformiv") && params)
+   uint8_t base;
+   if (get_uniform(ctx, program, location, v, &n, &base, "glGetUniformiv") && params)
       for (unsigned i = 0; i < n; i++)
          params[i] = st_get_float_to_int(v[i]);
+}
+
+/* GL 3.0: uints exactly, ints as their bits, floats rounded to nearest and
+ * clamped to [0, 2^32 - 1], bools 0 / 1, samplers their unit. */
+void GLAPIENTRY
+api_glGetUniformuiv(GLuint program, GLint location, GLuint *params)
+{
+   ST_ENTRY(ctx);
+   if (!uint_offered(ctx, "glGetUniformuiv"))
+      return;
+   double v[16];
+   unsigned n;
+   uint8_t base;
+   if (!get_uniform(ctx, program, location, v, &n, &base, "glGetUniformuiv") || !params)
+      return;
+   for (unsigned i = 0; i < n; i++) {
+      if (base == GLSL_TYPE_INT)
+         params[i] = (GLuint)(GLint)v[i];
+      else if (base == GLSL_TYPE_FLOAT)
+         params[i] = !(v[i] > 0.0) ? 0u : v[i] >= 4294967295.0 ? UINT32_MAX
+                                                              : (GLuint)(v[i] + 0.5);
+      else
+         params[i] = (GLuint)v[i];
+   }
 }

@@ -2,7 +2,10 @@
  * Generic vertex attributes (ARB_vertex_program; the same entry points as
  * GL 2.0's, whose slots the ARB names share): glVertexAttrib*,
  * glVertexAttribPointer, glEnable/DisableVertexAttribArray,
- * glGetVertexAttrib*.
+ * glGetVertexAttrib*; GL 3.0's integer attributes (glVertexAttribI*,
+ * glVertexAttribIPointer, glGetVertexAttribI{i,ui}v), whose values keep
+ * their integer bits in the current value and the vertex records
+ * (struct st_vattr_ints in st_draw.h says which).
  *
  * Every generic attribute has its own current value and array
  * (ST_VATTR_GENERIC0 + n), as GL 2.0 requires: none aliases a conventional
@@ -47,11 +50,77 @@ attrib(GLuint index, float x, float y, float z, float w, const char *where)
    /* outside glBegin/glEnd GL leaves attribute 0 undefined; like Mesa, it
     * is then the value location 0 reads when no array gives positions
     * (piglit gl-2.0-vertex-const-attr binds a constant attribute there) */
-   float *c = ctx->draw->current[index == 0 ? ST_VATTR_POS : a];
+   unsigned slot = index == 0 ? ST_VATTR_POS : (unsigned)a;
+   float *c = ctx->draw->current[slot];
    c[0] = x;
    c[1] = y;
    c[2] = z;
    c[3] = w;
+   st_current_set_int(ctx->draw, slot, false, false);
+}
+
+/* GL 3.0 and ES 3.0 have the integer attribute commands; elsewhere they
+ * raise GL_INVALID_OPERATION, as the stubs they are there would. */
+static bool
+int_attribs_offered(struct st_context *ctx, const char *where)
+{
+   if (ctx->profile != ST_PROFILE_GLES1 && ctx->version >= 30)
+      return true;
+   st_error(ctx, GL_INVALID_OPERATION, where);
+   return false;
+}
+
+/*
+ * glVertexAttribI* (GL 3.0 section 2.7): four integer components, kept as
+ * their bits in the current value (st_vattr_ints says which), so that an
+ * integer shader input reads them exactly.  Attribute 0 inside
+ * glBegin/glEnd provokes a vertex like the float forms; a vertex's
+ * position is floats, so there the integers are converted.
+ */
+static void
+attrib_int(GLuint index, const uint32_t v[4], bool is_unsigned, const char *where)
+{
+   struct st_context *ctx = st_current();
+   if (!ctx || !int_attribs_offered(ctx, where))
+      return;
+   if (index >= ST_ARBPROG_MAX_ATTRIBS) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   if (index == 0 && ctx->profile != ST_PROFILE_GLES2 && ctx->inside_begin_end) {
+      float p[4];
+      st_ints_to_float((const float *)(const void *)v, is_unsigned, p);
+      st_immediate_vertex(ctx, p);
+      return;
+   }
+   unsigned slot = index == 0 ? ST_VATTR_POS : (unsigned)vattr_of(index);
+   memcpy(ctx->draw->current[slot], v, 4 * sizeof(uint32_t));
+   st_current_set_int(ctx->draw, slot, true, is_unsigned);
+}
+
+/* The vector forms read their array only in a context that has them (a
+ * call that can only fail reads nothing); NULL is ignored. */
+static bool
+int_vec_ok(const void *v, const char *where)
+{
+   struct st_context *ctx = st_current();
+   return ctx && int_attribs_offered(ctx, where) && v;
+}
+
+/* The signed forms: n components, the rest (0, 0, 0, 1). */
+static void
+attrib_i(GLuint index, unsigned n, GLint x, GLint y, GLint z, GLint w, const char *where)
+{
+   const uint32_t v[4] = { (uint32_t)x, n > 1 ? (uint32_t)y : 0, n > 2 ? (uint32_t)z : 0,
+                           n > 3 ? (uint32_t)w : 1 };
+   attrib_int(index, v, false, where);
+}
+
+static void
+attrib_ui(GLuint index, unsigned n, GLuint x, GLuint y, GLuint z, GLuint w, const char *where)
+{
+   const uint32_t v[4] = { x, n > 1 ? y : 0, n > 2 ? z : 0, n > 3 ? w : 1 };
+   attrib_int(index, v, true, where);
 }
 
 /* GL 2.1 table 2.9 conversions of the normalized forms */
@@ -301,6 +370,140 @@ api_glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)
    attrib(index, nub(x), nub(y), nub(z), nub(w), "glVertexAttrib4Nub");
 }
 
+void GLAPIENTRY
+api_glVertexAttribI1i(GLuint index, GLint x)
+{
+   attrib_i(index, 1, x, 0, 0, 0, "glVertexAttribI1i");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI2i(GLuint index, GLint x, GLint y)
+{
+   attrib_i(index, 2, x, y, 0, 0, "glVertexAttribI2i");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI3i(GLuint index, GLint x, GLint y, GLint z)
+{
+   attrib_i(index, 3, x, y, z, 0, "glVertexAttribI3i");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4i(GLuint index, GLint x, GLint y, GLint z, GLint w)
+{
+   attrib_i(index, 4, x, y, z, w, "glVertexAttribI4i");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI1ui(GLuint index, GLuint x)
+{
+   attrib_ui(index, 1, x, 0, 0, 0, "glVertexAttribI1ui");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI2ui(GLuint index, GLuint x, GLuint y)
+{
+   attrib_ui(index, 2, x, y, 0, 0, "glVertexAttribI2ui");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI3ui(GLuint index, GLuint x, GLuint y, GLuint z)
+{
+   attrib_ui(index, 3, x, y, z, 0, "glVertexAttribI3ui");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4ui(GLuint index, GLuint x, GLuint y, GLuint z, GLuint w)
+{
+   attrib_ui(index, 4, x, y, z, w, "glVertexAttribI4ui");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI1iv(GLuint index, const GLint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI1iv"))
+      attrib_i(index, 1, v[0], 0, 0, 0, "glVertexAttribI1iv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI2iv(GLuint index, const GLint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI2iv"))
+      attrib_i(index, 2, v[0], v[1], 0, 0, "glVertexAttribI2iv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI3iv(GLuint index, const GLint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI3iv"))
+      attrib_i(index, 3, v[0], v[1], v[2], 0, "glVertexAttribI3iv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4iv(GLuint index, const GLint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI4iv"))
+      attrib_i(index, 4, v[0], v[1], v[2], v[3], "glVertexAttribI4iv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI1uiv(GLuint index, const GLuint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI1uiv"))
+      attrib_ui(index, 1, v[0], 0, 0, 0, "glVertexAttribI1uiv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI2uiv(GLuint index, const GLuint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI2uiv"))
+      attrib_ui(index, 2, v[0], v[1], 0, 0, "glVertexAttribI2uiv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI3uiv(GLuint index, const GLuint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI3uiv"))
+      attrib_ui(index, 3, v[0], v[1], v[2], 0, "glVertexAttribI3uiv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4uiv(GLuint index, const GLuint *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI4uiv"))
+      attrib_ui(index, 4, v[0], v[1], v[2], v[3], "glVertexAttribI4uiv");
+}
+
+/* the byte and short forms: signed types sign-extend, unsigned ones not */
+
+void GLAPIENTRY
+api_glVertexAttribI4bv(GLuint index, const GLbyte *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI4bv"))
+      attrib_i(index, 4, v[0], v[1], v[2], v[3], "glVertexAttribI4bv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4sv(GLuint index, const GLshort *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI4sv"))
+      attrib_i(index, 4, v[0], v[1], v[2], v[3], "glVertexAttribI4sv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4ubv(GLuint index, const GLubyte *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI4ubv"))
+      attrib_ui(index, 4, v[0], v[1], v[2], v[3], "glVertexAttribI4ubv");
+}
+
+void GLAPIENTRY
+api_glVertexAttribI4usv(GLuint index, const GLushort *v)
+{
+   if (int_vec_ok(v, "glVertexAttribI4usv"))
+      attrib_ui(index, 4, v[0], v[1], v[2], v[3], "glVertexAttribI4usv");
+}
+
 /* --- arrays ----------------------------------------------------------------------- */
 
 static struct st_client_array *
@@ -372,6 +575,44 @@ api_glVertexAttribPointer(GLuint index, GLint size, GLenum type, GLboolean norma
    arr->ptr = pointer;
    arr->generic = true;
    arr->normalized = normalized != GL_FALSE;
+   arr->integer = false;
+   st_buffer_reference(&arr->buffer, ctx->draw->array_buffer);
+}
+
+/* GL 3.0 section 2.8: an array of integers the shader reads unconverted
+ * (st_array.c keeps their bits; the draw reads them as SINT/UINT). */
+void GLAPIENTRY
+api_glVertexAttribIPointer(GLuint index, GLint size, GLenum type, GLsizei stride,
+                           const void *pointer)
+{
+   ST_ENTRY(ctx);
+   if (!int_attribs_offered(ctx, "glVertexAttribIPointer"))
+      return;
+   struct st_client_array *arr = array_of(ctx, index, "glVertexAttribIPointer");
+   if (!arr)
+      return;
+   if (size < 1 || size > 4 || stride < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glVertexAttribIPointer");
+      return;
+   }
+   switch (type) {
+   case GL_BYTE: case GL_UNSIGNED_BYTE: case GL_SHORT: case GL_UNSIGNED_SHORT:
+   case GL_INT: case GL_UNSIGNED_INT:
+      break;
+   default:
+      st_error(ctx, GL_INVALID_ENUM, "glVertexAttribIPointer");
+      return;
+   }
+   if (st_vao_client_pointer_error(ctx, pointer, "glVertexAttribIPointer"))
+      return;
+   arr->size = size;
+   arr->bgra = false;
+   arr->type = type;
+   arr->stride = stride;
+   arr->ptr = pointer;
+   arr->generic = true;
+   arr->normalized = false;
+   arr->integer = true;
    st_buffer_reference(&arr->buffer, ctx->draw->array_buffer);
 }
 
@@ -511,6 +752,11 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
                   ? ST_GL_HALF_FLOAT_OES : arr->type;
       return true;
    case GL_VERTEX_ATTRIB_ARRAY_NORMALIZED: out[0] = arr->normalized; return true;
+   case GL_VERTEX_ATTRIB_ARRAY_INTEGER:   /* GL 3.0, ES 3.0 */
+      if (ctx->profile == ST_PROFILE_GLES1 || ctx->version < 30)
+         break;
+      out[0] = arr->integer;
+      return true;
    case GL_VERTEX_ATTRIB_ARRAY_BUFFER_BINDING:
       out[0] = arr->buffer ? arr->buffer->name : 0;
       return true;
@@ -526,8 +772,19 @@ get_attrib(struct st_context *ctx, GLuint index, GLenum pname, double out[4], un
          st_error(ctx, GL_INVALID_OPERATION, where);
          return false;
       }
-      for (unsigned c = 0; c < 4; c++)
-         out[c] = ctx->draw->current[index == 0 ? ST_VATTR_POS : vattr_of(index)][c];
+      {
+         /* values set with glVertexAttribI* as their numbers (reading
+          * them as floats is undefined in GL 3.0 section 6.1.14) */
+         unsigned slot = index == 0 ? ST_VATTR_POS : (unsigned)vattr_of(index);
+         const struct st_vattr_ints *ints = &ctx->draw->current_ints;
+         float f[4];
+         if ((ints->sint | ints->uint) & (1u << slot))
+            st_ints_to_float(ctx->draw->current[slot], (ints->uint >> slot) & 1, f);
+         else
+            memcpy(f, ctx->draw->current[slot], sizeof f);
+         for (unsigned c = 0; c < 4; c++)
+            out[c] = f[c];
+      }
       *n = 4;
       return true;
    default:
@@ -568,6 +825,60 @@ api_glGetVertexAttribiv(GLuint index, GLenum pname, GLint *params)
    if (get_attrib(ctx, index, pname, v, &n, "glGetVertexAttribiv") && params)
       for (unsigned i = 0; i < n; i++)
          params[i] = pname == GL_CURRENT_VERTEX_ATTRIB ? st_get_float_to_int(v[i]) : (GLint)v[i];
+}
+
+/* glGetVertexAttribI{i,ui}v (GL 3.0 section 6.1.14): the current value as
+ * integers (exactly the glVertexAttribI* values; float values are converted,
+ * which GL leaves undefined), everything else as glGetVertexAttribiv.
+ * Returns how many values `out` holds (0 after an error). */
+static unsigned
+get_attrib_int(GLuint index, GLenum pname, bool want_unsigned, uint32_t out[4],
+               const char *where)
+{
+   ST_ENTRY_RET(ctx, 0);
+   if (!int_attribs_offered(ctx, where))
+      return 0;
+   double v[4];
+   unsigned n;
+   if (!get_attrib(ctx, index, pname, v, &n, where))
+      return 0;
+   if (pname != GL_CURRENT_VERTEX_ATTRIB) {
+      for (unsigned i = 0; i < n; i++)
+         out[i] = (uint32_t)(GLint)v[i];
+      return n;
+   }
+   unsigned slot = index == 0 ? ST_VATTR_POS : (unsigned)vattr_of(index);
+   const struct st_vattr_ints *ints = &ctx->draw->current_ints;
+   if ((ints->sint | ints->uint) & (1u << slot)) {
+      memcpy(out, ctx->draw->current[slot], 4 * sizeof(uint32_t));
+      return 4;
+   }
+   for (unsigned i = 0; i < n; i++) {
+      if (!want_unsigned)
+         out[i] = (uint32_t)st_get_float_to_int(v[i]);
+      else   /* rounded, clamped to [0, 2^32 - 1] */
+         out[i] = !(v[i] > 0.0) ? 0u : v[i] >= 4294967295.0 ? UINT32_MAX
+                                                            : (uint32_t)(v[i] + 0.5);
+   }
+   return n;
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribIiv(GLuint index, GLenum pname, GLint *params)
+{
+   uint32_t v[4];
+   unsigned n = get_attrib_int(index, pname, false, v, "glGetVertexAttribIiv");
+   for (unsigned i = 0; params && i < n; i++)
+      params[i] = (GLint)v[i];
+}
+
+void GLAPIENTRY
+api_glGetVertexAttribIuiv(GLuint index, GLenum pname, GLuint *params)
+{
+   uint32_t v[4];
+   unsigned n = get_attrib_int(index, pname, true, v, "glGetVertexAttribIuiv");
+   for (unsigned i = 0; params && i < n; i++)
+      params[i] = v[i];
 }
 
 void GLAPIENTRY

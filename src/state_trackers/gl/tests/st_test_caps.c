@@ -107,11 +107,15 @@ main(void)
    c.draw = false;
    CHECK_EQ_INT(st_caps_driver_gl_version(&c), 0);
 
-   /* the GLSL version a compatibility version carries (ST_GLSL_READY) */
+   /* the GLSL version each GL version carries (GL 3.x section 1: 3.0 is
+    * GLSL 1.30 ... 3.3 is GLSL 3.30) */
    CHECK_EQ_INT(st_caps_glsl_version(15), 0);
    CHECK_EQ_INT(st_caps_glsl_version(20), 110);
    CHECK_EQ_INT(st_caps_glsl_version(21), 120);
-   CHECK_EQ_INT(st_caps_glsl_version(33), 120);
+   CHECK_EQ_INT(st_caps_glsl_version(30), 130);
+   CHECK_EQ_INT(st_caps_glsl_version(31), 140);
+   CHECK_EQ_INT(st_caps_glsl_version(32), 150);
+   CHECK_EQ_INT(st_caps_glsl_version(33), 330);
 
    /* bad input */
    CHECK(!st_caps_version_ok(&r, (enum st_profile)7, 1, 0), "bad profile");

@@ -951,10 +951,13 @@ test_light_errors(void)
    api_glFogf(GL_FOG_COLOR, 1);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    const GLdouble eq[4] = { 1, 0, 0, 0 };
-   api_glClipPlane(GL_CLIP_PLANE0 + 6, eq);
+   /* GL_MAX_CLIP_PLANES is 8 (GL 3.0's GL_MAX_CLIP_DISTANCES minimum) */
+   api_glClipPlane(GL_CLIP_PLANE0 + 7, eq);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glClipPlane(GL_CLIP_PLANE0 + 8, eq);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    GLdouble got[4];
-   api_glGetClipPlane(GL_CLIP_PLANE0 + 6, got);
+   api_glGetClipPlane(GL_CLIP_PLANE0 + 8, got);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
 
    /* Begin/End: glMaterial allowed, the others refused */

@@ -25,7 +25,8 @@ with tempfile.TemporaryDirectory() as out:
         src = open(os.path.join(out, 'st_dlist_gen.c'), encoding='utf-8').read()
         hdr = open(os.path.join(out, 'st_dlist_gen.h'), encoding='utf-8').read()
         for cmd in ('glColor3f', 'glLightfv', 'glMaterialfv', 'glLoadMatrixf', 'glCallList',
-                    'glListBase', 'glUniform4fv', 'glPixelMapfv', 'glCompressedTexImage2D'):
+                    'glListBase', 'glUniform4fv', 'glPixelMapfv', 'glCompressedTexImage2D',
+                    'glVertexAttribI4iv', 'glUniform2uiv', 'glClearBufferfv'):
             check('\ns_%s(' % cmd in src, '%s has a generated save function' % cmd)
         for cmd in ('glReadPixels', 'glGenLists', 'glPixelStorei', 'glVertexPointer',
                     'glGetIntegerv', 'glIsEnabled', 'glFlush', 'glShaderSource', 'glNewList'):
@@ -35,6 +36,8 @@ with tempfile.TemporaryDirectory() as out:
             check('void GLAPIENTRY st_dlist_save_%s(' % cmd in hdr, '%s is hand-written' % cmd)
             check('(st_proc)st_dlist_save_%s }' % cmd in src, '%s is in the table' % cmd)
         check('st_dlist_pname_count(ST_DLIST_PN_LIGHT, pname)' in src, 'COMPSIZE(pname) table')
+        check('buffer == GL_COLOR ? 4' in src, 'COMPSIZE(buffer) of glClearBuffer*v')
+        check('\ns_glVertexAttribIPointer(' not in src, 'glVertexAttribIPointer is executed')
         check('if (st_dlist_is_proxy(target))' in src, 'proxy targets executed')
 
     bad = os.path.join(out, 'bad.xml')
