@@ -59,6 +59,9 @@ struct glsl_qualifier {
    struct glsl_layout_id *layout;
    bool layout_after;               /* a layout(...) after another qualifier */
    bool centroid_after;             /* centroid after the storage qualifier */
+   /* a qualifier before one that comes earlier in GLSL 1.30-4.10's order
+    * (invariant, interpolation, storage, precision; 4.7) */
+   bool order_wrong;
    /* subroutine(...) type lists are not represented yet */
    bool any;                        /* some qualifier was written */
 };

@@ -21,6 +21,8 @@ glsl_builtin_gate_check(const struct glsl_builtin_gate *g, const struct glsl_bui
       return GLSL_BUILTIN_REMOVED;
    if (glsl_gate_check(&g->gate, &env->features) == GLSL_AVAIL_NO)
       return GLSL_BUILTIN_NEEDS_VERSION;
+   if (!v.es && v.number < g->desktop_ext_min && (!g->gate.desktop || v.number < g->gate.desktop))
+      return GLSL_BUILTIN_NEEDS_VERSION;   /* by an extension, but too early for it */
    return GLSL_BUILTIN_VISIBLE;
 }
 

@@ -49,6 +49,9 @@
 struct glsl_builtin_gate {
    struct glsl_gate gate;
    uint16_t desktop_removed, es_removed;   /* 0: never removed */
+   /* the desktop extensions enable it from this version on only (0: any):
+    * GL_ARB_texture_rectangle's rows of the 1.30 names */
+   uint16_t desktop_ext_min;
 };
 
 /* What a shader is: its version and extensions, its stage, and whether it

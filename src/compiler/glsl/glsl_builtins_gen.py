@@ -73,12 +73,14 @@ def parse_gate(args):
     if len(args) < 2:
         raise Error('@gate needs a desktop and an ES version')
     g = {'desktop': parse_version(args[0]), 'es': parse_version(args[1]),
-         'dext': [], 'esext': [], 'drem': 0, 'esrem': 0}
+         'dext': [], 'esext': [], 'drem': 0, 'esrem': 0, 'dextmin': 0}
     for a in args[2:]:
         key, _, val = a.partition('=')
         if key == 'removed':
             d, _, e = val.partition('/')
             g['drem'], g['esrem'] = parse_version(d), parse_version(e)
+        elif key == 'dextmin':
+            g['dextmin'] = parse_version(val)
         elif key in ('dext', 'esext'):
             exts = val.split(',')
             if len(exts) > 2:
@@ -229,8 +231,9 @@ def c_gate(g):
     def exts(lst):
         lst = lst + [None] * (2 - len(lst))
         return '{ %s, %s }' % (c_str(lst[0]), c_str(lst[1]))
-    return '{ { %d, %d, %s, %s }, %d, %d }' % (g['desktop'], g['es'], exts(g['dext']),
-                                                exts(g['esext']), g['drem'], g['esrem'])
+    return '{ { %d, %d, %s, %s }, %d, %d, %d }' % (g['desktop'], g['es'], exts(g['dext']),
+                                                    exts(g['esext']), g['drem'], g['esrem'],
+                                                    g['dextmin'])
 
 
 def c_stages(stages):

@@ -715,9 +715,27 @@ type_qualifier(struct parser *p, struct glsl_qualifier *q)
 {
    memset(q, 0, sizeof *q);
    q->loc = peek(p)->loc;
+   int rank = 0;   /* the order-of-qualification rank reached (order_wrong) */
    for (;;) {
       const struct glsl_token *t = peek(p);
       enum glsl_storage st = GLSL_STORAGE_NONE;
+      int r = -1;
+      switch (t->kind) {
+      case GLSL_TOK_INVARIANT: r = 1; break;
+      case GLSL_TOK_FLAT: case GLSL_TOK_SMOOTH: case GLSL_TOK_NOPERSPECTIVE: r = 2; break;
+      case GLSL_TOK_CONST: case GLSL_TOK_ATTRIBUTE: case GLSL_TOK_VARYING: case GLSL_TOK_UNIFORM:
+      case GLSL_TOK_IN: case GLSL_TOK_OUT: case GLSL_TOK_INOUT: case GLSL_TOK_CENTROID:
+         r = 3;
+         break;
+      case GLSL_TOK_LOWP: case GLSL_TOK_MEDIUMP: case GLSL_TOK_HIGHP: r = 4; break;
+      default: break;
+      }
+      if (r >= 0) {
+         if (r < rank)
+            q->order_wrong = true;
+         else
+            rank = r;
+      }
       switch (t->kind) {
       case GLSL_TOK_CONST:
          if (q->constant)

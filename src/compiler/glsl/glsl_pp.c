@@ -68,6 +68,11 @@ enum pp_rule {
     * is an error to use #if or #elif on expressions containing undefined
     * macro names" (1.10 and 1.20 restrict #if to literals and defined) */
    RULE_UNDEFINED_UNEVALUATED_OK,
+   /* an undefined identifier in #if/#elif is 0, as in C: GLSL 4.30 says so
+    * and drops 1.30's "it is an error"; programs (and piglit's 1.30 tests
+    * if-arg-must-be-defined-*) expect it from 1.30 on.  1.10/1.20 keep
+    * their literal-only #if, ES its error (ES 3.00 3.4) */
+   RULE_UNDEFINED_IS_ZERO,
    NUM_RULES
 };
 
@@ -87,6 +92,7 @@ static const struct pp_rule_row rules[NUM_RULES] = {
    [RULE_PROFILES] = { 150, 0 },
    [RULE_VERSION_FIRST_LINE] = { 0, 300 },
    [RULE_UNDEFINED_UNEVALUATED_OK] = { 0, 100 },
+   [RULE_UNDEFINED_IS_ZERO] = { 130, 0 },
 };
 
 /* ---- tokens ------------------------------------------------------------- */
@@ -1721,6 +1727,9 @@ eval_unary(struct pp_eval *ev, bool evaluate, struct pp_value *out)
       out->uns = false;
       if (!evaluate && rule(pp, RULE_UNDEFINED_UNEVALUATED_OK))
          return true;
+      if (rule(pp, RULE_UNDEFINED_IS_ZERO) && strcmp(ev->directive, "line") &&
+          !macro_find(pp, t->text, t->len))
+         return true;   /* #if/#elif only: #line takes numbers */
       if (macro_find(pp, t->text, t->len))
          pp_error(pp, t->loc, "'%.*s%s' in #%s is not an integer (its expansion refers to "
                   "itself)", QUOTE(t), ev->directive);

@@ -723,6 +723,17 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
             glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX), s->f));
       return &glsl_type_error;
    }
+   /* GLSL 1.30-3.30 4.1.7 (ES 3.00 too): "Samplers aggregated into arrays
+    * within a shader ... can only be indexed with integral constant
+    * expressions" (1.10/1.20 programs relied on more, which Pony keeps:
+    * lower_texture selects among the elements); 4.00 allows dynamically
+    * uniform ones */
+   if (glsl_type_is_array(b) && glsl_type_is_opaque(b->element) && !e->sub[1]->constant &&
+       has(s, 130, 300) && !has(s, 400, 320) && !ext_enabled(s, "GL_ARB_gpu_shader5")) {
+      error(s, e->sub[1]->loc, "arrays of samplers can only be indexed with constant expressions "
+                               "before GLSL 4.00");
+      return &glsl_type_error;
+   }
    if (e->sub[1]->constant) {
       int64_t v = 0;
       glsl_const_get_int(e->sub[1]->constant, &v);
@@ -1476,6 +1487,12 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
    default:
       break;
    }
+   if (q->order_wrong && has(s, 130, 300) && !has(s, 420, 310)) {
+      /* GLSL 1.30 4.7 (1.10/1.20 list no order for their fewer qualifiers) */
+      error(s, loc, "qualifiers must come in the order invariant, interpolation, storage, "
+                    "precision");
+      return false;
+   }
    if (q->centroid_after && !has(s, 420, 310)) {
       /* "centroid varying", "centroid in": the order of the qualifiers is
        * fixed before GLSL 4.20 */
@@ -2044,6 +2061,12 @@ function_params(struct sema *s, struct glsl_ast_function *af, struct glsl_functi
       if (glsl_type_is_void(t)) {
          error(s, p->loc, "a parameter cannot be void");
          t = &glsl_type_error;
+      }
+      if (q->order_wrong && has(s, 130, 300) && !has(s, 420, 310)) {
+         /* GLSL 1.30 4.7: const, then in/out/inout, then precision */
+         error(s, p->loc, "parameter qualifiers must come in the order const, in/out/inout, "
+                          "precision");
+         ok = false;
       }
       enum glsl_param_dir dir = GLSL_PARAM_IN;
       switch (q->storage) {
