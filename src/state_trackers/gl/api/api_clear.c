@@ -245,10 +245,11 @@ clear_buffer(struct st_context *ctx, const union pipe_color_union *color, GLint 
    if (color && st_fb_draw_is_fbo(ctx)) {
       /* a framebuffer object's draw buffer i is pipe colour buffer i */
       unsigned i = (unsigned)drawbuffer;
-      if (i < PIPE_MAX_COLOR_BUFS && ctx->draw_fbo->draw_buffers[i] != GL_NONE)
+      if (i < PIPE_MAX_COLOR_BUFS && ctx->draw_fbo->draw_buffers[i] != GL_NONE) {
          colormask[i] = pipe_colormask(ctx->color.color_mask[i]);
-      if (colormask[i])
-         buffers |= PIPE_CLEAR_COLORN(i);
+         if (colormask[i])
+            buffers |= PIPE_CLEAR_COLORN(i);
+      }
    } else if (color && drawbuffer == 0) {
       /* the window-system framebuffer's one draw buffer: every pipe buffer
        * it selects (both of GL_FRONT_AND_BACK); the others are GL_NONE */
