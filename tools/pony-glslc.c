@@ -2,7 +2,8 @@
  * pony-glslc: compiles GLSL shader files the way the driver does and
  * reports errors as a compiler does:
  *
- *   pony-glslc [--stage vert|frag|geom] [--es] [--max-version N] [--ext NAME]... [--ir] FILE...
+ *   pony-glslc [--stage vert|frag|geom] [--es] [--max-version N] [--ext NAME]... [--ir]
+ *              [--link] FILE...
  *
  * Each FILE is one shader; its stage comes from --stage or from the file
  * name (.vert/.vs/.vsh: vertex, .frag/.fs/.fsh: fragment, .geom/.gs:
@@ -18,7 +19,9 @@
  *
  * --ir links each compiled file alone as a program of its one stage (the
  * other stage being fixed function) and prints the Pony IR before and
- * after the optimization passes, or the link errors.
+ * after the optimization passes, or the link errors.  --link links all
+ * the files into one program (a vertex, geometry and fragment shader ...)
+ * and prints each stage's IR after the passes, or the link errors.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +37,7 @@ static void
 usage(FILE *f)
 {
    fprintf(f, "usage: pony-glslc [--stage vert|frag|geom] [--es] [--max-version N] [--ext NAME]... "
-           "[--ir] FILE...\n");
+           "[--ir] [--link] FILE...\n");
 }
 
 static bool
@@ -132,32 +135,67 @@ print_ir(const struct glsl_compiler_options *opts, struct glsl_shader *sh)
    return true;
 }
 
+/* Links the shaders into one program and prints each stage's IR. */
+static bool
+print_program(const struct glsl_compiler_options *opts, struct glsl_shader **sh, unsigned n)
+{
+   static const char *const names[GLSL_NUM_STAGES] = { "vertex", "fragment", "geometry" };
+   struct glsl_program *p = glsl_link(opts, sh, n, NULL, 0);
+   if (!p) {
+      fprintf(stderr, "out of memory\n");
+      return false;
+   }
+   bool ok = glsl_program_linked(p);
+   if (!ok) {
+      fprintf(stderr, "%s", glsl_program_info_log(p));
+   } else {
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+         if (!pi->ir[st])
+            continue;
+         printf("# %s shader\n", names[st] ? names[st] : "other");
+         ir_print_shader(pi->ir[st], stdout);
+      }
+   }
+   glsl_program_destroy(p);
+   return ok;
+}
+
 int
 main(int argc, char **argv)
 {
-   bool es = false, have_stage = false, ir = false;
+   bool es = false, have_stage = false, ir = false, link = false;
    unsigned max_version = 120, max_es_version = 100;
    uint16_t desktop_versions[8], es_versions[4];
    enum glsl_stage stage = GLSL_STAGE_VERTEX;
    const char **exts = calloc((size_t)argc + 1, sizeof *exts);
+   struct glsl_shader **linked = calloc((size_t)argc + 1, sizeof *linked);
+   unsigned nlinked = 0;
    unsigned nexts = 0, nfiles = 0;
    int status = 0;
-   if (!exts)
+   if (!exts || !linked) {
+      free(exts);
+      free(linked);
       return 2;
+   }
    for (int i = 1; i < argc; i++) {
       if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
          usage(stdout);
          free(exts);
+         free(linked);
          return 0;
       }
       if (!strcmp(argv[i], "--es")) {
          es = true;
       } else if (!strcmp(argv[i], "--ir")) {
          ir = true;
+      } else if (!strcmp(argv[i], "--link")) {
+         link = true;
       } else if (!strcmp(argv[i], "--stage") && i + 1 < argc) {
          if (!stage_of(argv[++i], &stage)) {
             fprintf(stderr, "pony-glslc: unknown stage '%s'\n", argv[i]);
             free(exts);
+            free(linked);
             return 2;
          }
          have_stage = true;
@@ -176,6 +214,7 @@ main(int argc, char **argv)
       } else if (argv[i][0] == '-') {
          usage(stderr);
          free(exts);
+         free(linked);
          return 2;
       }
    }
@@ -247,10 +286,18 @@ main(int argc, char **argv)
             status = 1;
          if (ir && glsl_shader_compiled(sh) && !print_ir(&opts, sh) && status == 0)
             status = 1;
-         glsl_shader_destroy(sh);
+         if (link)
+            linked[nlinked++] = sh;
+         else
+            glsl_shader_destroy(sh);
       }
       free(src);
    }
+   if (link && nlinked && status == 0 && !print_program(&opts, linked, nlinked))
+      status = 1;
+   for (unsigned i = 0; i < nlinked; i++)
+      glsl_shader_destroy(linked[i]);
+   free(linked);
    free(exts);
    if (!nfiles) {
       usage(stderr);

@@ -295,11 +295,30 @@ glsl_builtin_struct_find(const char *name, const struct glsl_builtin_env *env)
    return NULL;
 }
 
+/* Visible as a variable of its own: members of a built-in block (gl_in[])
+ * are reached through the block (glsl_builtin_block_members). */
 static bool
 variable_visible(const struct glsl_builtin_variable *v, const struct glsl_builtin_env *env)
 {
-   return in_stage(v->stages, env) &&
+   return !v->block && in_stage(v->stages, env) &&
           glsl_builtin_gate_check(&v->gate, env) == GLSL_BUILTIN_VISIBLE;
+}
+
+unsigned
+glsl_builtin_block_members(const char *block, const struct glsl_builtin_env *env,
+                           const struct glsl_builtin_variable **out, unsigned max)
+{
+   unsigned count = 0;
+   for (unsigned i = 0; i < glsl_builtin_num_variables; i++) {
+      const struct glsl_builtin_variable *v = &glsl_builtin_variable_table[i];
+      if (!v->block || strcmp(v->block, block) || !in_stage(v->stages, env) ||
+          glsl_builtin_gate_check(&v->gate, env) != GLSL_BUILTIN_VISIBLE)
+         continue;
+      if (count < max)
+         out[count] = v;
+      count++;
+   }
+   return count;
 }
 
 const struct glsl_builtin_variable *
@@ -354,7 +373,9 @@ glsl_builtin_variable_why(const char *name, const struct glsl_builtin_env *env)
       const struct glsl_builtin_gate *g;
       unsigned stages;
       if (i < glsl_builtin_num_variables) {
-         row_name = glsl_builtin_variable_table[i].name;
+         /* a block member's row stands for its block instance (gl_in) */
+         row_name = glsl_builtin_variable_table[i].block ? glsl_builtin_variable_table[i].block
+                                                         : glsl_builtin_variable_table[i].name;
          g = &glsl_builtin_variable_table[i].gate;
          stages = glsl_builtin_variable_table[i].stages;
       } else {

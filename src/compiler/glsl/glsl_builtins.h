@@ -270,7 +270,11 @@ bool glsl_builtin_const_calls(struct glsl_version v);
    X(MAX_VERTEX_UNIFORM_VECTORS) X(MAX_FRAGMENT_UNIFORM_VECTORS) X(MAX_VARYING_VECTORS) \
    X(MAX_VARYING_COMPONENTS) X(MAX_CLIP_DISTANCES) X(MIN_PROGRAM_TEXEL_OFFSET)      \
    X(MAX_PROGRAM_TEXEL_OFFSET) X(MAX_VERTEX_OUTPUT_VECTORS) X(MAX_FRAGMENT_INPUT_VECTORS) \
-   X(MAX_DUAL_SOURCE_DRAW_BUFFERS)
+   X(MAX_DUAL_SOURCE_DRAW_BUFFERS) X(MAX_VERTEX_OUTPUT_COMPONENTS)                  \
+   X(MAX_GEOMETRY_INPUT_COMPONENTS) X(MAX_GEOMETRY_OUTPUT_COMPONENTS)               \
+   X(MAX_FRAGMENT_INPUT_COMPONENTS) X(MAX_GEOMETRY_TEXTURE_IMAGE_UNITS)             \
+   X(MAX_GEOMETRY_OUTPUT_VERTICES) X(MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS)          \
+   X(MAX_GEOMETRY_UNIFORM_COMPONENTS) X(MAX_GEOMETRY_VARYING_COMPONENTS)
 
 enum glsl_builtin_constant_id {
 #define GLSL_BUILTIN_CONST_ENUM_(name) GLSL_BUILTIN_CONST_##name,
@@ -364,6 +368,10 @@ struct glsl_builtin_variable {
     * "." + glsl_builtin_struct.field_state[k]).  Attributes: "attrib.*".
     * NULL for the rest. */
    const char *state;
+   /* a member of the built-in interface block instance of this name
+    * ("gl_in": the geometry shader's in gl_PerVertex { ... } gl_in[]),
+    * not a variable of its own; NULL for the rest */
+   const char *block;
 };
 extern const struct glsl_builtin_variable glsl_builtin_variable_table[];
 extern const unsigned glsl_builtin_num_variables;
@@ -371,6 +379,11 @@ extern const unsigned glsl_builtin_num_variables;
 /* The variable called name visible to env, or NULL. */
 const struct glsl_builtin_variable *glsl_builtin_variable_find(const char *name,
                                                               const struct glsl_builtin_env *env);
+/* The members of the built-in block instance `block` ("gl_in") visible to
+ * env, in table order: the count; the first max are stored in out (0: the
+ * block does not exist there). */
+unsigned glsl_builtin_block_members(const char *block, const struct glsl_builtin_env *env,
+                                    const struct glsl_builtin_variable **out, unsigned max);
 /* Every variable visible to env, in table order: the count; the first max
  * are stored in out. */
 unsigned glsl_builtin_variables(const struct glsl_builtin_env *env,

@@ -168,7 +168,7 @@ def parse_file(path):
                     raise Error('malformed var row')
                 opts = dict(o.split('=', 1) for o in words[4:])
                 for k in opts:
-                    if k not in ('prec', 'state', 'bound'):
+                    if k not in ('prec', 'state', 'bound', 'block'):
                         raise Error('unknown var option %r' % k)
                 check_type(words[2], [s['name'] for s in structs])
                 variables.append({'storage': words[1], 'type': words[2], 'name': m.group(1),
@@ -383,8 +383,9 @@ def main():
                  (v['name'], tref(v['type']), arr, aconst, v['storage'].upper(),
                   'false' if v['storage'] == 'out' else 'true',
                   PREC[v['opts'].get('prec')]))
-        o.append('     %s, %s, %s },' % (c_stages(v['stages']), c_gate(v['gate']),
-                                         c_str(v['opts'].get('state'))))
+        o.append('     %s, %s, %s, %s },' % (c_stages(v['stages']), c_gate(v['gate']),
+                                             c_str(v['opts'].get('state')),
+                                             c_str(v['opts'].get('block'))))
     o.append('};')
     o.append('const unsigned glsl_builtin_num_variables = %d;\n' % len(variables))
 

@@ -81,6 +81,12 @@ context_limits(const struct glsl_compiler_options *o, struct glsl_version v,
       { GLSL_BUILTIN_CONST_MAX_FRAGMENT_UNIFORM_VECTORS,
         o->max_fragment_uniform_components / 4 },
       { GLSL_BUILTIN_CONST_MAX_VARYING_VECTORS, o->max_varying_floats / 4 },
+      { GLSL_BUILTIN_CONST_MAX_GEOMETRY_UNIFORM_COMPONENTS, o->max_geometry_uniform_components },
+      { GLSL_BUILTIN_CONST_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS,
+        o->max_geometry_texture_image_units },
+      { GLSL_BUILTIN_CONST_MAX_GEOMETRY_OUTPUT_VERTICES, o->max_geometry_output_vertices },
+      { GLSL_BUILTIN_CONST_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS,
+        o->max_geometry_total_output_components },
    };
    for (unsigned i = 0; i < ARRAY_SIZE(set); i++) {
       /* a limit only raises the minimum (vertex texture units: minimum 0,

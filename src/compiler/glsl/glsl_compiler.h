@@ -44,6 +44,12 @@ struct glsl_compiler_options {
     * array of blocks counts its elements) and in all, bytes per block */
    unsigned max_vertex_uniform_blocks, max_fragment_uniform_blocks,
             max_combined_uniform_blocks, max_uniform_block_size;
+   /* geometry shaders (GLSL 1.50), GL's MAX_GEOMETRY_* limits; 0: GL 3.2's
+    * minimum (uniform components 1024, texture image units 16, uniform
+    * blocks 12, output vertices 256, total output components 1024) */
+   unsigned max_geometry_uniform_components, max_geometry_texture_image_units,
+            max_geometry_uniform_blocks, max_geometry_output_vertices,
+            max_geometry_total_output_components;
    /* glsl_link leaves the IR as lowered, without the optimization passes
     * (pony-glslc --ir shows both) */
    bool skip_ir_passes;
@@ -80,6 +86,13 @@ void glsl_shader_destroy(struct glsl_shader *s);
  *    except that generic attribute 0 is gl_Vertex's location 0 (GL 2.0 in a
  *    compatibility context: attribute 0 aliases the vertex position).
  *    A matrix attribute takes one location per column.
+ *  - Geometry shaders (IR_STAGE_GEOMETRY; the layouts in ir->gs): inputs
+ *    are the vertex shader's outputs at the same semantics and locations,
+ *    one element per vertex (gl_in[v].gl_Position is element v of a
+ *    position input; docs/ir.md); outputs as a vertex shader's, with
+ *    gl_PrimitiveID and gl_Layer at IR_SEM_PRIMITIVE_ID / IR_SEM_LAYER.
+ *    The varyings a geometry shader writes have locations of their own
+ *    (from GLSL_VARYING_USER0), read by the fragment shader.
  *  - Vertex outputs / fragment inputs: gl_Position, gl_PointSize,
  *    gl_FragCoord, gl_FrontFacing, gl_PointCoord and gl_FragDepth are
  *    semantics (IR_SEM_POSITION ...).  gl_FrontColor / gl_Color (fragment)
@@ -106,6 +119,13 @@ void glsl_shader_destroy(struct glsl_shader *s);
 #define GLSL_ATTRIB_GENERIC0 16
 #define GLSL_MAX_VERTEX_ATTRIBS 16
 #define GLSL_VARYING_USER0 16
+/* Varyings are not packed: each element takes a vec4 slot from
+ * GLSL_VARYING_USER0 on, and the pipeline has room for this many next to
+ * the built-ins (drivers have 96 slots).  What a geometry shader passes to
+ * the fragment shader is bounded by GL 3.2's MAX_GEOMETRY_OUTPUT_COMPONENTS
+ * and these slots; the other stages' varyings by max_varying_floats. */
+#define GLSL_MAX_VARYING_SLOTS 64
+#define GLSL_MAX_GS_OUTPUT_COMPONENTS 128
 #define GLSL_VARYING_CLIP_VERTEX 15
 #define GLSL_CBUF_UNIFORMS 0
 #define GLSL_CBUF_STATE 1
@@ -242,6 +262,11 @@ struct glsl_program_interface {
    bool writes_frag_data;              /* gl_FragData[] (else gl_FragColor) */
    uint32_t fragment_inputs_ff;        /* bit per FF_VARYING_* location read (paired with ff vs) */
    bool uses_discard;
+   /* a geometry shader's layouts (GLSL 1.50 4.3.8): enum ir_prim of the
+    * input and output primitives, max_vertices (0 without a geometry
+    * shader: glGetProgramiv's GL_GEOMETRY_*) */
+   uint8_t gs_input_prim, gs_output_prim;
+   unsigned gs_max_vertices;
    /* transform feedback (glsl_link_xfb) */
    struct glsl_xfb_varying *xfb_varyings;
    unsigned num_xfb_varyings;

@@ -91,7 +91,8 @@ struct pvar {
    uint8_t declared;                  /* stages that declare it */
    bool invariant[GLSL_NUM_STAGES];
    uint8_t interp[GLSL_NUM_STAGES];   /* varyings: enum glsl_interp per stage */
-   bool assigned;                     /* varyings: written by the vertex shader */
+   bool assigned;                     /* varyings: written by the producer */
+   uint8_t producer;                  /* varyings: the stage writing them */
    /* uniform arrays only ever indexed by constants: GL's size is the
     * largest index used + 1 (max_used: -1 while unknown) */
    bool const_indexed_only;
@@ -113,6 +114,11 @@ struct link {
    struct pvar *uniforms, *attribs, *varyings, *outputs;
    unsigned num_uniforms, num_attribs, num_varyings, num_outputs;
    bool writes_frag_builtin;          /* gl_FragColor or gl_FragData written */
+   /* the program has a geometry shader: it reads the vertex shader's
+    * outputs and writes what the fragment shader reads */
+   bool has_gs;
+   uint8_t gs_input_prim, gs_output_prim;   /* enum glsl_gs_prim */
+   unsigned gs_max_vertices;
    bool es;                           /* the shaders are GLSL ES */
    bool error;
    const struct glsl_xfb_request *xfb;   /* NULL: no transform feedback */
@@ -181,6 +187,89 @@ pvar_add(struct link *k, struct pvar **list, unsigned *n, const struct glsl_vari
    pv->type = v->type;
    pv->var = v;
    return pv;
+}
+
+/* The stage whose outputs stage st reads (st: geometry or fragment), and
+ * the one that reads producer's outputs; GLSL_NUM_STAGES: none. */
+static enum glsl_stage
+prev_stage(const struct link *k, enum glsl_stage st)
+{
+   if (st == GLSL_STAGE_GEOMETRY)
+      return GLSL_STAGE_VERTEX;
+   if (st == GLSL_STAGE_FRAGMENT)
+      return k->has_gs ? GLSL_STAGE_GEOMETRY : GLSL_STAGE_VERTEX;
+   return GLSL_NUM_STAGES;
+}
+
+static enum glsl_stage
+next_stage(const struct link *k, enum glsl_stage producer)
+{
+   if (producer == GLSL_STAGE_VERTEX)
+      return k->has_gs ? GLSL_STAGE_GEOMETRY : GLSL_STAGE_FRAGMENT;
+   return GLSL_STAGE_FRAGMENT;
+}
+
+/* The stage whose outputs are the program's vertices (rasterized,
+ * captured by transform feedback). */
+static enum glsl_stage
+last_vertex_stage(const struct link *k)
+{
+   return k->has_gs ? GLSL_STAGE_GEOMETRY : GLSL_STAGE_VERTEX;
+}
+
+/* The varying of that name a producer writes. */
+static struct pvar *
+varying_find(struct link *k, const char *name, enum glsl_stage producer)
+{
+   for (unsigned i = 0; i < k->num_varyings; i++)
+      if (k->varyings[i].producer == producer && !strcmp(k->varyings[i].name, name))
+         return &k->varyings[i];
+   return NULL;
+}
+
+/* One varying of a shader: a user input or output, or a member of an
+ * in/out block (named "Block.member": blocks match across stages by
+ * their name, GLSL 1.50 4.3.7), with its type as one vertex has it (a
+ * geometry shader input's per-vertex array stripped). */
+struct varying_item {
+   const char *name;
+   const struct glsl_type *type;
+   uint8_t interp;                    /* enum glsl_interp */
+   bool invariant;
+};
+
+static unsigned
+varying_items(struct link *k, enum glsl_stage st, const struct glsl_variable *gv,
+              struct varying_item **out)
+{
+   bool per_vertex = st == GLSL_STAGE_GEOMETRY && gv->mode == GLSL_VAR_IN;
+   const struct glsl_type *t = gv->type;
+   if (per_vertex && glsl_type_is_array(t))
+      t = t->element;
+   if (!gv->block) {
+      struct varying_item *it = glsl_alloc(k->a, sizeof *it);
+      it->name = gv->name;
+      it->type = t;
+      it->interp = (uint8_t)gv->interp;
+      it->invariant = gv->invariant;
+      *out = it;
+      return 1;
+   }
+   const struct glsl_type *bt = gv->block;
+   unsigned first = gv->block_member >= 0 ? (unsigned)gv->block_member : 0;
+   unsigned n = gv->block_member >= 0 ? 1 : bt->num_fields;
+   struct varying_item *it = glsl_alloc_array(k->a, n ? n : 1, sizeof *it);
+   for (unsigned i = 0; i < n; i++) {
+      const struct glsl_struct_field *f = &bt->fields[first + i];
+      it[i].name = glsl_printf(k->a, "%s.%s", bt->name, f->name);
+      /* an array of blocks (not per vertex): each member is an array */
+      it[i].type = gv->block_member < 0 && glsl_type_is_array(t)
+                      ? glsl_type_array(k->a, f->type, t->length) : f->type;
+      it[i].interp = (uint8_t)(f->qualifiers & GLSL_FIELD_INTERP_MASK);
+      it[i].invariant = (f->qualifiers & GLSL_FIELD_INVARIANT) != 0;
+   }
+   *out = it;
+   return n;
 }
 
 /* ---- rules over the shaders of a stage -------------------------------- */
@@ -254,7 +343,14 @@ check_stage(struct link *k, enum glsl_stage st)
                const struct glsl_variable *b = sh[j]->globals[w];
                if (strcmp(a->name, b->name))
                   continue;
-               if (!glsl_link_types_match(a->type, b->type))
+               /* a geometry shader input may be unsized in one shader (the
+                * input layout of the stage sizes it: link_gs_layouts) */
+               bool per_vertex = st == GLSL_STAGE_GEOMETRY && a->mode == GLSL_VAR_IN &&
+                                 glsl_type_is_array(a->type) && glsl_type_is_array(b->type) &&
+                                 (glsl_type_is_unsized_array(a->type) ||
+                                  glsl_type_is_unsized_array(b->type));
+               if (per_vertex ? !glsl_link_types_match(a->type->element, b->type->element)
+                              : !glsl_link_types_match(a->type, b->type))
                   link_error(k, "'%s' is declared as %s in one %s shader and as %s in another",
                              a->name, tname(k, a->type), stage_name(st), tname(k, b->type));
                else if (a->mode != b->mode || a->invariant != b->invariant ||
@@ -283,7 +379,11 @@ check_stage(struct link *k, enum glsl_stage st)
 static void
 collect(struct link *k)
 {
-   for (unsigned st = 0; st < GLSL_NUM_STAGES; st++) {
+   /* in the order of the pipeline (messages name the earlier stage first) */
+   static const enum glsl_stage order[] = { GLSL_STAGE_VERTEX, GLSL_STAGE_GEOMETRY,
+                                            GLSL_STAGE_FRAGMENT };
+   for (unsigned o = 0; o < ARRAY_SIZE(order); o++) {
+      enum glsl_stage st = order[o];
       for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
          const struct glsl_shader_info *sh = k->stage_shaders[st][i];
          for (unsigned v = 0; v < sh->num_globals; v++) {
@@ -291,7 +391,7 @@ collect(struct link *k)
             if (gv->builtin && st == GLSL_STAGE_FRAGMENT && gv->assigned &&
                 (!strcmp(gv->name, "gl_FragColor") || !strcmp(gv->name, "gl_FragData")))
                k->writes_frag_builtin = true;
-            if (gv->builtin || gv->block)
+            if (gv->builtin || (gv->block && gv->mode == GLSL_VAR_UNIFORM))
                continue;   /* built-ins and uniform blocks (link_blocks) */
             struct pvar *pv;
             if (gv->mode == GLSL_VAR_UNIFORM) {
@@ -331,23 +431,40 @@ collect(struct link *k)
                pv = pvar_find(k->attribs, k->num_attribs, gv->name);
                if (!pv)
                   pv = pvar_add(k, &k->attribs, &k->num_attribs, gv);
-            } else if ((gv->mode == GLSL_VAR_OUT && st == GLSL_STAGE_VERTEX) ||
-                       (gv->mode == GLSL_VAR_IN && st == GLSL_STAGE_FRAGMENT)) {
-               pv = pvar_find(k->varyings, k->num_varyings, gv->name);
-               if (pv && !(pv->declared & (1u << st)) && !glsl_link_types_match(pv->type,
-                                                                                gv->type)) {
-                  link_error(k, "varying '%s' is declared as %s in the vertex shader and as %s "
-                             "in the fragment shader", gv->name, tname(k, pv->type),
-                             tname(k, gv->type));
-                  continue;
+            } else if ((gv->mode == GLSL_VAR_OUT && (st == GLSL_STAGE_VERTEX ||
+                                                     st == GLSL_STAGE_GEOMETRY)) ||
+                       (gv->mode == GLSL_VAR_IN && (st == GLSL_STAGE_FRAGMENT ||
+                                                    st == GLSL_STAGE_GEOMETRY))) {
+               /* a varying between producer and the next stage */
+               enum glsl_stage producer = gv->mode == GLSL_VAR_OUT ? st : prev_stage(k, st);
+               struct varying_item *items;
+               unsigned ni = varying_items(k, st, gv, &items);
+               for (unsigned j = 0; j < ni; j++) {
+                  pv = varying_find(k, items[j].name, producer);
+                  if (pv && !(pv->declared & (1u << st)) &&
+                      !glsl_link_types_match(pv->type, items[j].type)) {
+                     link_error(k, "varying '%s' is declared as %s in the %s shader and as %s "
+                                "in the %s shader", items[j].name, tname(k, pv->type),
+                                stage_name((enum glsl_stage)__builtin_ctz(pv->declared)),
+                                tname(k, items[j].type), stage_name(st));
+                     continue;
+                  }
+                  if (!pv) {
+                     pv = pvar_add(k, &k->varyings, &k->num_varyings, gv);
+                     pv->name = glsl_strdup(k->a, items[j].name);
+                     pv->type = items[j].type;
+                     pv->producer = (uint8_t)producer;
+                  }
+                  if (gv->assigned && gv->mode == GLSL_VAR_OUT)
+                     pv->assigned = true;
+                  if (items[j].invariant)
+                     pv->invariant[st] = true;
+                  pv->interp[st] = items[j].interp;
+                  pv->declared |= (uint8_t)(1u << st);
+                  if (gv->used)
+                     pv->stages |= (uint8_t)(1u << st);
                }
-               if (!pv)
-                  pv = pvar_add(k, &k->varyings, &k->num_varyings, gv);
-               if (gv->assigned && st == GLSL_STAGE_VERTEX)
-                  pv->assigned = true;
-               if (gv->invariant)
-                  pv->invariant[st] = true;
-               pv->interp[st] = (uint8_t)gv->interp;
+               continue;
             } else if (gv->mode == GLSL_VAR_OUT && st == GLSL_STAGE_FRAGMENT) {
                /* GLSL 1.30 user outputs (fragment shaders of one program
                 * declaring one agree on its type: check_stage) */
@@ -442,12 +559,128 @@ check_color_interp(struct link *k)
       if (!in || !in->used)
          continue;
       for (unsigned o = 1; o < 3; o++) {
-         const struct glsl_variable *out = stage_builtin(k, GLSL_STAGE_VERTEX, rows[r][o]);
+         const struct glsl_variable *out = stage_builtin(k, last_vertex_stage(k), rows[r][o]);
          if (out && out->assigned && out->interp != in->interp) {
-            link_error(k, "%s has the interpolation qualifier '%s' in the vertex shader, %s '%s' "
+            link_error(k, "%s has the interpolation qualifier '%s' in the %s shader, %s '%s' "
                        "in the fragment shader", rows[r][o], interp_name(out->interp),
-                       rows[r][0], interp_name(in->interp));
+                       stage_name(last_vertex_stage(k)), rows[r][0], interp_name(in->interp));
             return;
+         }
+      }
+   }
+}
+
+/* The varyings one stage (producer) writes for the next: each read one
+ * is declared and written by the producer, their qualifiers match, and
+ * they get locations from GLSL_VARYING_USER0 on, in the producer's
+ * declaration order (the next stage's own come after). */
+static void
+link_interface(struct link *k, enum glsl_stage producer)
+{
+   enum glsl_stage consumer = next_stage(k, producer);
+   const char *pn = stage_name(producer), *cn = stage_name(consumer);
+   bool prod = k->num_stage_shaders[producer] > 0;
+   bool cons = k->num_stage_shaders[consumer] > 0;
+   int next = GLSL_VARYING_USER0;
+   unsigned floats = 0;
+   for (unsigned i = 0; i < k->num_varyings; i++) {
+      struct pvar *pv = &k->varyings[i];
+      if (pv->producer != producer)
+         continue;
+      bool in_prod = pv->declared & (1u << producer);
+      bool in_cons = pv->declared & (1u << consumer);
+      bool reads = pv->stages & (1u << consumer);
+      /* GLSL 1.10 / 1.20 section 4.3.6: a varying the next stage reads
+       * must be declared and written by the one before */
+      if (prod && reads && !in_prod) {
+         link_error(k, "the %s shader reads varying '%s', which the %s shader does not "
+                    "declare", cn, pv->name, pn);
+         continue;
+      }
+      /* (GLSL ES 1.00: a varying declared but not written reads undefined
+       * values, and the link succeeds) */
+      if (prod && reads && !pv->assigned && !k->es) {
+         link_error(k, "the %s shader reads varying '%s', which the %s shader does not "
+                    "write", cn, pv->name, pn);
+         continue;
+      }
+      /* GLSL 1.30-4.20 4.3.9 (and ES 3.00): the interpolation qualifiers,
+       * or their absence, match between the stages */
+      if (in_prod && in_cons && pv->interp[producer] != pv->interp[consumer]) {
+         link_error(k, "varying '%s' has the interpolation qualifier '%s' in the %s shader "
+                    "and '%s' in the %s shader", pv->name, interp_name(pv->interp[producer]),
+                    pn, interp_name(pv->interp[consumer]), cn);
+         continue;
+      }
+      if (in_prod && in_cons && pv->invariant[producer] != pv->invariant[consumer]) {
+         link_error(k, "varying '%s' is invariant in the %s shader only", pv->name,
+                    pv->invariant[producer] ? pn : cn);
+         continue;
+      }
+      unsigned slots = glsl_type_location_slots(pv->type, false);
+      pv->g.name = pv->name;
+      pv->g.kind = GLSL_LINK_VARYING;
+      pv->g.type = pv->type;
+      pv->g.location = next;
+      pv->g.producer = (uint8_t)producer;
+      next += (int)slots;
+      /* what passes between the stages counts against the limit, in
+       * components (GL_MAX_VARYING_FLOATS): varyings are not packed, each
+       * takes whole slots, and the pipeline has room for a slot per
+       * component of the limit */
+      if ((cons && reads) || (!cons && in_prod))
+         floats += glsl_type_scalar_count(pv->type);
+   }
+   /* a geometry shader passes GL_MAX_GEOMETRY_OUTPUT_COMPONENTS (GL 3.2:
+    * 128) to the fragment shader, within the vec4 slots the pipeline has
+    * for user varyings (unpacked: a float takes a slot) */
+   if (producer == GLSL_STAGE_GEOMETRY) {
+      if (floats > GLSL_MAX_GS_OUTPUT_COMPONENTS)
+         link_error(k, "too many geometry shader outputs: %u components (the limit, "
+                    "GL_MAX_GEOMETRY_OUTPUT_COMPONENTS, is %u)", floats,
+                    GLSL_MAX_GS_OUTPUT_COMPONENTS);
+      else if (next - GLSL_VARYING_USER0 > GLSL_MAX_VARYING_SLOTS)
+         link_error(k, "too many geometry shader outputs: %d vec4 slots, unpacked (the "
+                    "pipeline has %u)", next - GLSL_VARYING_USER0, GLSL_MAX_VARYING_SLOTS);
+      return;
+   }
+   if (floats > k->opts->max_varying_floats)
+      link_error(k, "too many varyings: %u floats (the limit, GL_MAX_VARYING_FLOATS, is %u)",
+                 floats, k->opts->max_varying_floats);
+}
+
+/* GLSL 1.50 4.3.7: an out block and the next stage's in block of the same
+ * name have the same members (names, types, interpolation) in the same
+ * order. */
+static void
+check_io_blocks(struct link *k, enum glsl_stage producer)
+{
+   enum glsl_stage consumer = next_stage(k, producer);
+   for (unsigned i = 0; i < k->num_stage_shaders[producer]; i++) {
+      const struct glsl_shader_info *ps = k->stage_shaders[producer][i];
+      for (unsigned b = 0; b < ps->num_blocks; b++) {
+         const struct glsl_type *out = ps->blocks[b]->type;
+         if (out->interface_mode != GLSL_INTERFACE_OUT)
+            continue;
+         for (unsigned j = 0; j < k->num_stage_shaders[consumer]; j++) {
+            const struct glsl_shader_info *cs = k->stage_shaders[consumer][j];
+            for (unsigned c = 0; c < cs->num_blocks; c++) {
+               const struct glsl_type *in = cs->blocks[c]->type;
+               if (in->interface_mode != GLSL_INTERFACE_IN || strcmp(in->name, out->name))
+                  continue;
+               bool same = in->num_fields == out->num_fields;
+               for (unsigned f = 0; same && f < in->num_fields; f++)
+                  same = !strcmp(in->fields[f].name, out->fields[f].name) &&
+                         glsl_link_types_match(in->fields[f].type, out->fields[f].type) &&
+                         (in->fields[f].qualifiers & GLSL_FIELD_INTERP_MASK) ==
+                            (out->fields[f].qualifiers & GLSL_FIELD_INTERP_MASK);
+               if (!same) {
+                  link_error(k, "block '%s' has other members (or another order, types or "
+                             "interpolation) in the %s shader than in the %s shader", in->name,
+                             stage_name(producer), stage_name(consumer));
+                  return;
+               }
+            }
          }
       }
    }
@@ -456,60 +689,14 @@ check_color_interp(struct link *k)
 static void
 link_varyings(struct link *k)
 {
-   bool vs = k->num_stage_shaders[GLSL_STAGE_VERTEX] > 0;
-   bool fs = k->num_stage_shaders[GLSL_STAGE_FRAGMENT] > 0;
-   int next = GLSL_VARYING_USER0;
-   unsigned floats = 0;
-   for (unsigned i = 0; i < k->num_varyings; i++) {
-      struct pvar *pv = &k->varyings[i];
-      bool in_vs = pv->declared & (1u << GLSL_STAGE_VERTEX);
-      bool in_fs = pv->declared & (1u << GLSL_STAGE_FRAGMENT);
-      bool fs_reads = pv->stages & (1u << GLSL_STAGE_FRAGMENT);
-      /* GLSL 1.10 / 1.20 section 4.3.6: a varying the fragment shader
-       * reads must be declared and written by the vertex shader */
-      if (vs && fs_reads && !in_vs) {
-         link_error(k, "the fragment shader reads varying '%s', which the vertex shader does "
-                    "not declare", pv->name);
-         continue;
-      }
-      /* (GLSL ES 1.00: a varying declared but not written reads undefined
-       * values, and the link succeeds) */
-      if (vs && fs_reads && !pv->assigned && !k->es) {
-         link_error(k, "the fragment shader reads varying '%s', which the vertex shader does "
-                    "not write", pv->name);
-         continue;
-      }
-      /* GLSL 1.30-4.20 4.3.9 (and ES 3.00): the interpolation qualifiers,
-       * or their absence, match between the stages */
-      if (in_vs && in_fs && pv->interp[GLSL_STAGE_VERTEX] != pv->interp[GLSL_STAGE_FRAGMENT]) {
-         link_error(k, "varying '%s' has the interpolation qualifier '%s' in the vertex shader "
-                    "and '%s' in the fragment shader", pv->name,
-                    interp_name(pv->interp[GLSL_STAGE_VERTEX]),
-                    interp_name(pv->interp[GLSL_STAGE_FRAGMENT]));
-         continue;
-      }
-      if (in_vs && in_fs &&
-          pv->invariant[GLSL_STAGE_VERTEX] != pv->invariant[GLSL_STAGE_FRAGMENT]) {
-         link_error(k, "varying '%s' is invariant in the %s shader only", pv->name,
-                    pv->invariant[GLSL_STAGE_VERTEX] ? "vertex" : "fragment");
-         continue;
-      }
-      unsigned slots = glsl_type_location_slots(pv->type, false);
-      pv->g.name = pv->name;
-      pv->g.kind = GLSL_LINK_VARYING;
-      pv->g.type = pv->type;
-      pv->g.location = next;
-      next += (int)slots;
-      /* what passes between the stages counts against the limit, in
-       * components (GL_MAX_VARYING_FLOATS): varyings are not packed, each
-       * takes whole slots, and the pipeline has room for a slot per
-       * component of the limit */
-      if ((fs && fs_reads) || (!fs && in_vs))
-         floats += glsl_type_scalar_count(pv->type);
-   }
-   if (floats > k->opts->max_varying_floats)
-      link_error(k, "too many varyings: %u floats (the limit, GL_MAX_VARYING_FLOATS, is %u)",
-                 floats, k->opts->max_varying_floats);
+   check_io_blocks(k, GLSL_STAGE_VERTEX);
+   if (k->has_gs)
+      check_io_blocks(k, GLSL_STAGE_GEOMETRY);
+   if (k->error)
+      return;
+   link_interface(k, GLSL_STAGE_VERTEX);
+   if (k->has_gs)
+      link_interface(k, GLSL_STAGE_GEOMETRY);
 }
 
 /* ---- fragment outputs ------------------------------------------------- */
@@ -890,6 +1077,8 @@ collect_blocks(struct link *k, struct pblock **out, unsigned *count)
          const struct glsl_shader_info *sh = k->stage_shaders[st][i];
          for (unsigned b = 0; b < sh->num_blocks; b++) {
             const struct glsl_block_decl *d = sh->blocks[b];
+            if (d->type->interface_mode != GLSL_INTERFACE_UNIFORM)
+               continue;   /* in/out blocks are varyings */
             unsigned j = 0;
             while (j < n && strcmp(pb[j].type->name, d->type->name))
                j++;
@@ -983,6 +1172,12 @@ link_blocks(struct link *k, struct table *tb)
    const unsigned stage_max[GLSL_NUM_STAGES] = {
       [GLSL_STAGE_VERTEX] = k->opts->max_vertex_uniform_blocks,
       [GLSL_STAGE_FRAGMENT] = k->opts->max_fragment_uniform_blocks,
+      [GLSL_STAGE_GEOMETRY] = k->opts->max_geometry_uniform_blocks
+                                 ? k->opts->max_geometry_uniform_blocks : 12,
+   };
+   static const char *const stage_enum[GLSL_NUM_STAGES] = {
+      [GLSL_STAGE_VERTEX] = "VERTEX", [GLSL_STAGE_FRAGMENT] = "FRAGMENT",
+      [GLSL_STAGE_GEOMETRY] = "GEOMETRY",
    };
    unsigned nb = 0;
    for (unsigned i = 0; i < n; i++) {
@@ -1004,7 +1199,8 @@ link_blocks(struct link *k, struct table *tb)
             for (unsigned s = 0; s < k->num_stage_shaders[st]; s++)
                for (unsigned b = 0; b < k->stage_shaders[st][s]->num_blocks; b++) {
                   const struct glsl_block_decl *d = k->stage_shaders[st][s]->blocks[b];
-                  if (!strcmp(d->type->name, bt->name) && d->instance_name)
+                  if (d->type->interface_mode == GLSL_INTERFACE_UNIFORM &&
+                      !strcmp(d->type->name, bt->name) && d->instance_name)
                      instance = true;
                }
          if (!instance)
@@ -1047,7 +1243,7 @@ link_blocks(struct link *k, struct table *tb)
       if (used[st] > max)
          link_error(k, "too many uniform blocks in the %s shader: %u (the limit, "
                     "GL_MAX_%s_UNIFORM_BLOCKS, is %u)", stage_name((enum glsl_stage)st),
-                    used[st], st == GLSL_STAGE_VERTEX ? "VERTEX" : "FRAGMENT", max);
+                    used[st], stage_enum[st] ? stage_enum[st] : "?", max);
    }
    if (combined > k->opts->max_combined_uniform_blocks)
       link_error(k, "too many uniform blocks: %u (the limit, GL_MAX_COMBINED_UNIFORM_BLOCKS, "
@@ -1167,6 +1363,18 @@ link_uniforms(struct link *k)
       link_error(k, "too many samplers in the vertex shader: %u (the limit, "
                  "GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS, is %u)", units[GLSL_STAGE_VERTEX],
                  k->opts->max_vertex_texture_image_units);
+   unsigned gs_comps = k->opts->max_geometry_uniform_components
+                          ? k->opts->max_geometry_uniform_components : 1024;
+   unsigned gs_units = k->opts->max_geometry_texture_image_units
+                          ? k->opts->max_geometry_texture_image_units : 16;
+   if (comps[GLSL_STAGE_GEOMETRY] > gs_comps)
+      link_error(k, "too many uniform components in the geometry shader: %u (the limit, "
+                 "GL_MAX_GEOMETRY_UNIFORM_COMPONENTS, is %u)", comps[GLSL_STAGE_GEOMETRY],
+                 gs_comps);
+   if (units[GLSL_STAGE_GEOMETRY] > gs_units)
+      link_error(k, "too many samplers in the geometry shader: %u (the limit, "
+                 "GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS, is %u)", units[GLSL_STAGE_GEOMETRY],
+                 gs_units);
    if (units[GLSL_STAGE_FRAGMENT] > k->opts->max_texture_image_units)
       link_error(k, "too many samplers in the fragment shader: %u (the limit, "
                  "GL_MAX_TEXTURE_IMAGE_UNITS, is %u)", units[GLSL_STAGE_FRAGMENT],
@@ -1303,8 +1511,9 @@ xfb_builtin(struct link *k, const char *name, struct xfb_source *src)
          /* gl_TexCoord[]: the size a vertex shader redeclared, else
           * GL_MAX_TEXTURE_COORDS (docs/glsl.md) */
          int len = (int)k->opts->max_texture_coords;
-         for (unsigned sh = 0; sh < k->num_stage_shaders[GLSL_STAGE_VERTEX]; sh++) {
-            const struct glsl_shader_info *si = k->stage_shaders[GLSL_STAGE_VERTEX][sh];
+         enum glsl_stage src_stage = last_vertex_stage(k);
+         for (unsigned sh = 0; sh < k->num_stage_shaders[src_stage]; sh++) {
+            const struct glsl_shader_info *si = k->stage_shaders[src_stage][sh];
             for (unsigned v = 0; v < si->num_globals; v++) {
                const struct glsl_variable *gv = si->globals[v];
                if (gv->builtin && !strcmp(gv->name, name) && glsl_type_is_array(gv->type) &&
@@ -1347,7 +1556,8 @@ xfb_add_slots(struct link *k, const struct glsl_type *t, const struct xfb_source
 }
 
 /* EXT_transform_feedback / GL 3.0 section 2.15: the varyings named are
- * vertex shader outputs, whole or one array element ("a[2]"); the layout
+ * vertex shader outputs (GL 3.2 2.16: the geometry shader's when the
+ * program has one), whole or one array element ("a[2]"); the layout
  * packs them per buffer in the order named.  ARB_transform_feedback3 adds
  * gl_NextBuffer (next buffer, interleaved mode) and gl_SkipComponentsN (a
  * hole of N components). */
@@ -1358,6 +1568,8 @@ link_xfb(struct link *k)
    struct glsl_program_interface *pi = &k->p->iface;
    if (!rq || !rq->count)
       return;
+   enum glsl_stage src_stage = last_vertex_stage(k);
+   const char *sn = stage_name(src_stage);
    if (!k->num_stage_shaders[GLSL_STAGE_VERTEX]) {
       link_error(k, "transform feedback needs a vertex shader");
       return;
@@ -1381,8 +1593,8 @@ link_xfb(struct link *k)
          skip = (unsigned)(name[17] - '0');
       if (next || skip) {
          if (!rq->tf3) {
-            link_error(k, "transform feedback varying '%s' is not an output of the vertex "
-                       "shader", name);
+            link_error(k, "transform feedback varying '%s' is not an output of the %s "
+                       "shader", name, sn);
             return;
          }
          if (!rq->interleaved) {
@@ -1414,8 +1626,8 @@ link_xfb(struct link *k)
       size_t blen = br ? (size_t)(br - name) : len;
       long index = -1;
       if (blen >= sizeof base) {
-         link_error(k, "transform feedback varying '%s' is not an output of the vertex shader",
-                    name);
+         link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
+                    name, sn);
          return;
       }
       memcpy(base, name, blen);
@@ -1427,8 +1639,8 @@ link_xfb(struct link *k)
             p = "";   /* not a number: a bad name */
          index = *p ? strtol(p, &end, 10) : -1;
          if (index < 0 || !end || end[0] != ']' || end[1] != '\0') {
-            link_error(k, "transform feedback varying '%s' is not an output of the vertex "
-                       "shader", name);
+            link_error(k, "transform feedback varying '%s' is not an output of the %s "
+                       "shader", name, sn);
             return;
          }
       }
@@ -1438,8 +1650,8 @@ link_xfb(struct link *k)
       if (!strncmp(base, "gl_", 3)) {
          found = xfb_builtin(k, base, &src);
       } else {
-         struct pvar *pv = pvar_find(k->varyings, k->num_varyings, base);
-         if (pv && (pv->declared & (1u << GLSL_STAGE_VERTEX))) {
+         struct pvar *pv = varying_find(k, base, src_stage);
+         if (pv && (pv->declared & (1u << src_stage))) {
             src.type = pv->type;
             src.semantic = IR_SEM_GENERIC;
             src.location = pv->g.location;
@@ -1447,8 +1659,8 @@ link_xfb(struct link *k)
          }
       }
       if (!found) {
-         link_error(k, "transform feedback varying '%s' is not an output of the vertex shader",
-                    name);
+         link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
+                    name, sn);
          return;
       }
       const struct glsl_type *t = src.type;
@@ -1508,6 +1720,7 @@ link_xfb(struct link *k)
 struct scan {
    struct glsl_program_interface *pi;
    enum glsl_stage stage;
+   bool last_vertex;                  /* the stage whose outputs are rasterized */
 };
 
 static void
@@ -1535,17 +1748,95 @@ scan_cb(struct ir_instr *in, void *data)
       }
       return;
    }
-   if (v->semantic == IR_SEM_POINT_SIZE)
+   /* point size and clipping: the outputs of the last vertex stage */
+   if (sc->last_vertex && v->semantic == IR_SEM_POINT_SIZE)
       pi->writes_point_size = true;
    if (v->semantic == IR_SEM_FRAG_DEPTH)
       pi->writes_frag_depth = true;
-   if (sc->stage == GLSL_STAGE_VERTEX && v->semantic == IR_SEM_GENERIC &&
+   if (sc->last_vertex && v->semantic == IR_SEM_GENERIC &&
        v->location == GLSL_VARYING_CLIP_VERTEX)
       pi->writes_clip_vertex = true;
-   if (sc->stage == GLSL_STAGE_VERTEX && v->semantic == IR_SEM_CLIP_DISTANCE)
+   if (sc->last_vertex && v->semantic == IR_SEM_CLIP_DISTANCE)
       pi->writes_clip_distance = true;
    if (sc->stage == GLSL_STAGE_FRAGMENT && v->semantic == IR_SEM_GENERIC && v->location >= 0)
       pi->writes_frag_data = true;
+}
+
+/* ---- geometry shaders -------------------------------------------------- */
+
+/* GLSL 1.50 4.3.8: the input primitive, the output primitive and
+ * max_vertices are declared in at least one geometry shader of the
+ * program, the same in all that declare them; the inputs are as many as
+ * the input primitive has vertices (an unsized one's constant indices
+ * within them).  GL 3.2 2.12: a geometry shader needs a vertex shader;
+ * its emitted components are bounded (GL_MAX_GEOMETRY_TOTAL_OUTPUT_
+ * COMPONENTS: max_vertices times the components of its outputs). */
+static void
+link_gs_layouts(struct link *k)
+{
+   unsigned n = k->num_stage_shaders[GLSL_STAGE_GEOMETRY];
+   const struct glsl_shader_info **sh = k->stage_shaders[GLSL_STAGE_GEOMETRY];
+   if (!k->num_stage_shaders[GLSL_STAGE_VERTEX]) {
+      link_error(k, "a geometry shader needs a vertex shader in the program");
+      return;
+   }
+   uint8_t in = GLSL_GS_PRIM_NONE, out = GLSL_GS_PRIM_NONE;
+   int max = -1;
+   for (unsigned i = 0; i < n; i++) {
+      if (sh[i]->gs_input_prim && in && sh[i]->gs_input_prim != in)
+         link_error(k, "the geometry shaders declare different input primitives ('%s' and "
+                    "'%s')", glsl_gs_prim_name((enum glsl_gs_prim)in),
+                    glsl_gs_prim_name((enum glsl_gs_prim)sh[i]->gs_input_prim));
+      if (sh[i]->gs_output_prim && out && sh[i]->gs_output_prim != out)
+         link_error(k, "the geometry shaders declare different output primitives ('%s' and "
+                    "'%s')", glsl_gs_prim_name((enum glsl_gs_prim)out),
+                    glsl_gs_prim_name((enum glsl_gs_prim)sh[i]->gs_output_prim));
+      if (sh[i]->gs_max_vertices >= 0 && max >= 0 && sh[i]->gs_max_vertices != max)
+         link_error(k, "the geometry shaders declare different max_vertices (%d and %d)", max,
+                    sh[i]->gs_max_vertices);
+      if (sh[i]->gs_input_prim)
+         in = sh[i]->gs_input_prim;
+      if (sh[i]->gs_output_prim)
+         out = sh[i]->gs_output_prim;
+      if (sh[i]->gs_max_vertices >= 0)
+         max = sh[i]->gs_max_vertices;
+   }
+   if (!in)
+      link_error(k, "the geometry shader declares no input primitive (layout(...) in;)");
+   if (!out)
+      link_error(k, "the geometry shader declares no output primitive (layout(...) out;)");
+   if (max < 0)
+      link_error(k, "the geometry shader declares no max_vertices (layout(max_vertices = N) "
+                 "out;)");
+   if (k->error)
+      return;
+   k->gs_input_prim = in;
+   k->gs_output_prim = out;
+   k->gs_max_vertices = (unsigned)max;
+   int verts = (int)glsl_gs_prim_vertices((enum glsl_gs_prim)in);
+   unsigned comps = 0;
+   for (unsigned i = 0; i < n; i++)
+      for (unsigned v = 0; v < sh[i]->num_globals; v++) {
+         const struct glsl_variable *gv = sh[i]->globals[v];
+         if (gv->mode == GLSL_VAR_OUT && (gv->assigned || gv->used))
+            comps += glsl_type_scalar_count(gv->type);
+         if (gv->mode != GLSL_VAR_IN || gv->builtin_row || !glsl_type_is_array(gv->type))
+            continue;
+         if (glsl_type_is_unsized_array(gv->type) && gv->max_index >= verts)
+            link_error(k, "geometry shader input '%s' is indexed with %d, but the input "
+                       "primitive '%s' has %d vertices", gv->name, gv->max_index,
+                       glsl_gs_prim_name((enum glsl_gs_prim)in), verts);
+         else if (!glsl_type_is_unsized_array(gv->type) && gv->type->length != verts)
+            link_error(k, "geometry shader input '%s' has %d elements, but the input "
+                       "primitive '%s' has %d vertices", gv->name, gv->type->length,
+                       glsl_gs_prim_name((enum glsl_gs_prim)in), verts);
+      }
+   unsigned total = k->opts->max_geometry_total_output_components
+                       ? k->opts->max_geometry_total_output_components : 1024;
+   if ((uint64_t)comps * (unsigned)max > total)
+      link_error(k, "too many geometry shader output components: %u vertices of %u "
+                 "components (the limit, GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS, is %u)",
+                 (unsigned)max, comps, total);
 }
 
 /* ---- linking ---------------------------------------------------------- */
@@ -1574,7 +1865,7 @@ link_run(void *data)
          continue;
       }
       enum glsl_stage st = glsl_shader_stage(sh);
-      if (st != GLSL_STAGE_VERTEX && st != GLSL_STAGE_FRAGMENT) {
+      if (st != GLSL_STAGE_VERTEX && st != GLSL_STAGE_FRAGMENT && st != GLSL_STAGE_GEOMETRY) {
          link_error(k, "%s shaders are not supported", stage_name(st));
          continue;
       }
@@ -1583,13 +1874,17 @@ link_run(void *data)
    }
    if (k->error)
       return;
-   if (!k->num_stage_shaders[GLSL_STAGE_VERTEX] && !k->num_stage_shaders[GLSL_STAGE_FRAGMENT]) {
+   k->has_gs = k->num_stage_shaders[GLSL_STAGE_GEOMETRY] > 0;
+   if (!k->num_stage_shaders[GLSL_STAGE_VERTEX] && !k->num_stage_shaders[GLSL_STAGE_FRAGMENT] &&
+       !k->has_gs) {
       link_error(k, "the program has no shaders");
       return;
    }
    for (unsigned st = 0; st < GLSL_NUM_STAGES; st++)
       if (k->num_stage_shaders[st])
          check_stage(k, (enum glsl_stage)st);
+   if (k->has_gs)
+      link_gs_layouts(k);
    if (k->error)
       return;
    collect(k);
@@ -1624,7 +1919,8 @@ link_run(void *data)
       if (!k->num_stage_shaders[st])
          continue;
       pi->ir[st] = ir_shader_create(st == GLSL_STAGE_VERTEX ? IR_STAGE_VERTEX
-                                                            : IR_STAGE_FRAGMENT);
+                                    : st == GLSL_STAGE_GEOMETRY ? IR_STAGE_GEOMETRY
+                                                                : IR_STAGE_FRAGMENT);
       if (!pi->ir[st]) {
          link_error(k, "out of memory");
          return;
@@ -1634,6 +1930,20 @@ link_run(void *data)
          k->main_shader[st], globals, n, pi->ir[st],
       };
       in.blocks = stage_blocks(k, (enum glsl_stage)st, &in.num_blocks);
+      in.prev_stage = prev_stage(k, (enum glsl_stage)st);
+      if (st == GLSL_STAGE_GEOMETRY) {
+         /* the IR's max_vertices is 1 at least: with 0, EmitVertex()
+          * lowers to nothing */
+         in.gs_input_prim = k->gs_input_prim;
+         in.gs_output_prim = k->gs_output_prim;
+         in.gs_max_vertices = k->gs_max_vertices;
+         pi->ir[st]->gs.input_prim = (enum ir_prim)k->gs_input_prim;
+         pi->ir[st]->gs.output_prim = (enum ir_prim)k->gs_output_prim;
+         pi->ir[st]->gs.max_vertices = k->gs_max_vertices ? k->gs_max_vertices : 1;
+         pi->gs_input_prim = k->gs_input_prim;
+         pi->gs_output_prim = k->gs_output_prim;
+         pi->gs_max_vertices = k->gs_max_vertices;
+      }
       struct glsl_lower_output out;
       if (!glsl_lower_stage(k->a, k->log, &in, &out)) {
          k->error = true;
@@ -1643,7 +1953,7 @@ link_run(void *data)
       pi->num_state_rows[st] = out.num_state_rows;
       if (!k->opts->skip_ir_passes)
          glsl_optimize(out.ir);
-      struct scan sc = { pi, (enum glsl_stage)st };
+      struct scan sc = { pi, (enum glsl_stage)st, st == last_vertex_stage(k) };
       ir_shader_foreach_instr(out.ir, scan_cb, &sc);
    }
 }

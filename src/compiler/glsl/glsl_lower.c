@@ -18,6 +18,13 @@
 
 #include "glsl_lower_internal.h"
 
+/* sema's geometry shader primitives are the IR's (the linker copies them) */
+_Static_assert((int)GLSL_GS_POINTS == (int)IR_PRIM_POINTS &&
+               (int)GLSL_GS_LINES_ADJACENCY == (int)IR_PRIM_LINES_ADJACENCY &&
+               (int)GLSL_GS_TRIANGLES_ADJACENCY == (int)IR_PRIM_TRIANGLES_ADJACENCY &&
+               (int)GLSL_GS_TRIANGLE_STRIP == (int)IR_PRIM_TRIANGLE_STRIP,
+               "enum glsl_gs_prim follows enum ir_prim");
+
 void
 lower_error(struct lower *l, const char *fmt, ...)
 {
@@ -37,7 +44,7 @@ glsl_leaf_count(const struct glsl_type *t)
 {
    if (glsl_type_is_array(t))
       return glsl_leaf_count(t->element);
-   if (glsl_type_is_struct(t)) {
+   if (glsl_type_is_struct(t) || glsl_type_is_interface(t)) {
       unsigned n = 0;
       for (unsigned i = 0; i < t->num_fields; i++)
          n += glsl_leaf_count(t->fields[i].type);
@@ -62,7 +69,8 @@ leaves_rec(struct leaf_walk *w, const struct glsl_type *t, unsigned mult, bool a
       leaves_rec(w, t->element, mult * len, true, suffix, member, member_index, parent);
       return;
    }
-   if (glsl_type_is_struct(t)) {
+   /* (in/out blocks: their members are leaves as a struct's are) */
+   if (glsl_type_is_struct(t) || glsl_type_is_interface(t)) {
       for (unsigned i = 0; i < t->num_fields; i++)
          leaves_rec(w, t->fields[i].type, mult, arr,
                     glsl_printf(w->a, "%s.%s", suffix, t->fields[i].name),
@@ -126,61 +134,86 @@ ir_name(struct lower *l, const char *name, const char *suffix, bool numbered)
 
 /* ---- built-in variables: where they live ------------------------------ */
 
+#define VS (1u << GLSL_STAGE_VERTEX)
+#define GS (1u << GLSL_STAGE_GEOMETRY)
+#define FS (1u << GLSL_STAGE_FRAGMENT)
+
 struct builtin_io {
    const char *name;
-   uint8_t stage;                /* enum glsl_stage */
+   uint8_t stages;               /* bit per enum glsl_stage */
    bool output;
    enum ir_semantic sem;
    int location;                 /* IR_SEM_GENERIC */
 };
 
+/* The geometry shader's inputs other than gl_PrimitiveIDIn are the
+ * members of gl_in[] by name: the vertex shader's outputs, one element
+ * per vertex (docs/ir.md, "Geometry shaders"). */
 static const struct builtin_io builtin_ios[] = {
-   { "gl_Position", GLSL_STAGE_VERTEX, true, IR_SEM_POSITION, 0 },
-   { "gl_PointSize", GLSL_STAGE_VERTEX, true, IR_SEM_POINT_SIZE, 0 },
-   { "gl_ClipVertex", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_VARYING_CLIP_VERTEX },
-   { "gl_ClipDistance", GLSL_STAGE_VERTEX, true, IR_SEM_CLIP_DISTANCE, 0 },
-   { "gl_FrontColor", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
-   { "gl_FrontSecondaryColor", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC,
-     GLSL_FF_VARYING_COLOR1 },
-   { "gl_BackColor", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR0 },
-   { "gl_BackSecondaryColor", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC,
-     GLSL_FF_VARYING_BCOLOR1 },
-   { "gl_FogFragCoord", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_FF_VARYING_FOG },
-   { "gl_TexCoord", GLSL_STAGE_VERTEX, true, IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0 },
-   { "gl_Vertex", GLSL_STAGE_VERTEX, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_POS },
-   { "gl_Normal", GLSL_STAGE_VERTEX, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_NORMAL },
-   { "gl_Color", GLSL_STAGE_VERTEX, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_COLOR0 },
-   { "gl_SecondaryColor", GLSL_STAGE_VERTEX, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_COLOR1 },
-   { "gl_FogCoord", GLSL_STAGE_VERTEX, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_FOG },
-   { "gl_VertexID", GLSL_STAGE_VERTEX, false, IR_SEM_VERTEX_ID, 0 },
-   { "gl_InstanceID", GLSL_STAGE_VERTEX, false, IR_SEM_INSTANCE_ID, 0 },
-   { "gl_InstanceIDARB", GLSL_STAGE_VERTEX, false, IR_SEM_INSTANCE_ID, 0 },
-   { "gl_InstanceIDEXT", GLSL_STAGE_VERTEX, false, IR_SEM_INSTANCE_ID, 0 },
-   { "gl_FragCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_FRAG_COORD, 0 },
-   { "gl_FrontFacing", GLSL_STAGE_FRAGMENT, false, IR_SEM_FRONT_FACE, 0 },
-   { "gl_PointCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_POINT_COORD, 0 },
+   { "gl_Position", VS | GS, true, IR_SEM_POSITION, 0 },
+   { "gl_PointSize", VS | GS, true, IR_SEM_POINT_SIZE, 0 },
+   { "gl_ClipVertex", VS | GS, true, IR_SEM_GENERIC, GLSL_VARYING_CLIP_VERTEX },
+   { "gl_ClipDistance", VS | GS, true, IR_SEM_CLIP_DISTANCE, 0 },
+   { "gl_FrontColor", VS | GS, true, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
+   { "gl_FrontSecondaryColor", VS | GS, true, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR1 },
+   { "gl_BackColor", VS | GS, true, IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR0 },
+   { "gl_BackSecondaryColor", VS | GS, true, IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR1 },
+   { "gl_FogFragCoord", VS | GS, true, IR_SEM_GENERIC, GLSL_FF_VARYING_FOG },
+   { "gl_TexCoord", VS | GS, true, IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0 },
+   { "gl_PrimitiveID", GS, true, IR_SEM_PRIMITIVE_ID, 0 },
+   { "gl_Layer", GS, true, IR_SEM_LAYER, 0 },
+   { "gl_Vertex", VS, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_POS },
+   { "gl_Normal", VS, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_NORMAL },
+   { "gl_Color", VS, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_COLOR0 },
+   { "gl_SecondaryColor", VS, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_COLOR1 },
+   { "gl_FogCoord", VS, false, IR_SEM_GENERIC, GLSL_FF_ATTRIB_FOG },
+   { "gl_VertexID", VS, false, IR_SEM_VERTEX_ID, 0 },
+   { "gl_InstanceID", VS, false, IR_SEM_INSTANCE_ID, 0 },
+   { "gl_InstanceIDARB", VS, false, IR_SEM_INSTANCE_ID, 0 },
+   { "gl_InstanceIDEXT", VS, false, IR_SEM_INSTANCE_ID, 0 },
+   /* gl_in[v].member */
+   { "gl_Position", GS, false, IR_SEM_POSITION, 0 },
+   { "gl_PointSize", GS, false, IR_SEM_POINT_SIZE, 0 },
+   { "gl_ClipDistance", GS, false, IR_SEM_CLIP_DISTANCE, 0 },
+   { "gl_ClipVertex", GS, false, IR_SEM_GENERIC, GLSL_VARYING_CLIP_VERTEX },
+   { "gl_FrontColor", GS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
+   { "gl_FrontSecondaryColor", GS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR1 },
+   { "gl_BackColor", GS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR0 },
+   { "gl_BackSecondaryColor", GS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR1 },
+   { "gl_FogFragCoord", GS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_FOG },
+   { "gl_TexCoord", GS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0 },
+   { "gl_PrimitiveIDIn", GS, false, IR_SEM_PRIMITIVE_ID, 0 },
+   { "gl_FragCoord", FS, false, IR_SEM_FRAG_COORD, 0 },
+   { "gl_FrontFacing", FS, false, IR_SEM_FRONT_FACE, 0 },
+   { "gl_PointCoord", FS, false, IR_SEM_POINT_COORD, 0 },
+   /* the geometry shader's gl_PrimitiveID, else the primitive's number */
+   { "gl_PrimitiveID", FS, false, IR_SEM_PRIMITIVE_ID, 0 },
    /* element i: the vertex shader's distance i, interpolated */
-   { "gl_ClipDistance", GLSL_STAGE_FRAGMENT, false, IR_SEM_CLIP_DISTANCE, 0 },
-   { "gl_Color", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
-   { "gl_SecondaryColor", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR1 },
-   { "gl_TexCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0 },
-   { "gl_FogFragCoord", GLSL_STAGE_FRAGMENT, false, IR_SEM_GENERIC, GLSL_FF_VARYING_FOG },
-   { "gl_FragColor", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, -1 },
-   { "gl_FragData", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 0 },
-   { "gl_FragDepth", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },
-   { "gl_FragDepthEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_FRAG_DEPTH, 0 },   /* EXT_frag_depth */
-   { "gl_LastFragData", GLSL_STAGE_FRAGMENT, false, IR_SEM_LAST_FRAG_DATA, 0 },
+   { "gl_ClipDistance", FS, false, IR_SEM_CLIP_DISTANCE, 0 },
+   { "gl_Color", FS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR0 },
+   { "gl_SecondaryColor", FS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_COLOR1 },
+   { "gl_TexCoord", FS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0 },
+   { "gl_FogFragCoord", FS, false, IR_SEM_GENERIC, GLSL_FF_VARYING_FOG },
+   { "gl_FragColor", FS, true, IR_SEM_GENERIC, -1 },
+   { "gl_FragData", FS, true, IR_SEM_GENERIC, 0 },
+   { "gl_FragDepth", FS, true, IR_SEM_FRAG_DEPTH, 0 },
+   { "gl_FragDepthEXT", FS, true, IR_SEM_FRAG_DEPTH, 0 },   /* EXT_frag_depth */
+   { "gl_LastFragData", FS, false, IR_SEM_LAST_FRAG_DATA, 0 },
    /* dual-source blending's second colour: the output at location 1
     * (docs/refpipe.md, fragment output conventions) */
-   { "gl_SecondaryFragColorEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 1 },
-   { "gl_SecondaryFragDataEXT", GLSL_STAGE_FRAGMENT, true, IR_SEM_GENERIC, 1 },
+   { "gl_SecondaryFragColorEXT", FS, true, IR_SEM_GENERIC, 1 },
+   { "gl_SecondaryFragDataEXT", FS, true, IR_SEM_GENERIC, 1 },
 };
+
+#undef VS
+#undef GS
+#undef FS
 
 static const struct builtin_io *
 find_builtin_io(enum glsl_stage stage, const char *name, bool output)
 {
    for (unsigned i = 0; i < sizeof builtin_ios / sizeof builtin_ios[0]; i++)
-      if (builtin_ios[i].stage == stage && builtin_ios[i].output == output &&
+      if ((builtin_ios[i].stages & (1u << stage)) && builtin_ios[i].output == output &&
           !strcmp(builtin_ios[i].name, name))
          return &builtin_ios[i];
    return NULL;
@@ -516,85 +549,166 @@ interp_of(const struct glsl_variable *v)
    return IR_INTERP_SMOOTH;
 }
 
-/* Inputs and outputs: built-ins at their semantics and fixed-function
- * locations, user attributes at their generic numbers (one variable per
- * matrix column), user varyings at the linker's locations. */
-static void
-io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bool output)
+/* The varying the linker placed under this name, written by producer. */
+static const struct glsl_link_global *
+find_varying(struct lower *l, const char *name, enum glsl_stage producer)
 {
-   enum ir_var_mode mode = output ? IR_VAR_OUTPUT : IR_VAR_INPUT;
-   struct lower_leaf *lf = &st->leaves[0];   /* no structs in 1.10/1.20 in/out */
-   struct glsl_leaf *lv = glsl_leaves(l->a, st->type);
-   enum ir_semantic sem = IR_SEM_GENERIC;
-   int loc = 0;
-   enum stage_kind { USER_ATTRIB, OTHER } kind = OTHER;
+   for (unsigned i = 0; i < l->in->num_globals; i++)
+      if (l->in->globals[i].kind == GLSL_LINK_VARYING && l->in->globals[i].producer == producer &&
+          !strcmp(l->in->globals[i].name, name))
+         return &l->in->globals[i];
+   return NULL;
+}
+
+/* The interpolation of an in/out block member (the member's qualifiers). */
+static enum ir_interp
+field_interp(const struct glsl_struct_field *f)
+{
+   switch (f->qualifiers & GLSL_FIELD_INTERP_MASK) {
+   case GLSL_INTERP_FLAT: return IR_INTERP_FLAT;
+   case GLSL_INTERP_NOPERSPECTIVE: return IR_INTERP_NOPERSPECTIVE;
+   default: return (f->qualifiers & GLSL_FIELD_CENTROID) ? IR_INTERP_CENTROID : IR_INTERP_SMOOTH;
+   }
+}
+
+/* Where leaf k of input or output v lives: a semantic and location (a
+ * built-in's, the linker's for a varying, a fragment output's colour
+ * number), whether it is a user attribute (one IR variable per column,
+ * generic numbers), and its interpolation.  False after an error. */
+static bool
+io_place(struct lower *l, const struct glsl_variable *v, const struct glsl_leaf *lf,
+         unsigned k, bool output, enum ir_semantic *sem, int *loc, bool *attrib,
+         enum ir_interp *interp, bool *interp_explicit)
+{
+   enum glsl_stage stage = l->in->stage;
+   *sem = IR_SEM_GENERIC;
+   *loc = 0;
+   *attrib = false;
+   *interp = interp_of(v);
+   *interp_explicit = v->interp != GLSL_INTERP_NONE;
+   /* the member of a block a leaf is in (members are one leaf each) */
+   const struct glsl_type *block = v->block;
+   const struct glsl_struct_field *field = NULL;
+   if (block && v->block_member >= 0)
+      field = &block->fields[v->block_member];
+   else if (block && k < block->num_fields)
+      field = &block->fields[k];
+   if (block && v->block_member < 0 && field) {
+      *interp = field_interp(field);
+      *interp_explicit = (field->qualifiers & GLSL_FIELD_INTERP_MASK) != GLSL_INTERP_NONE;
+   }
    if (v->builtin) {
-      const struct builtin_io *io = find_builtin_io(l->in->stage, v->name, output);
+      /* gl_in[]'s members by name, the rest by the variable's */
+      const char *name = block && field ? field->name : v->name;
+      const struct builtin_io *io = find_builtin_io(stage, name, output);
       int tc = multitexcoord(v->name);
       if (io) {
-         sem = io->sem;
-         loc = io->location;
+         *sem = io->sem;
+         *loc = io->location;
          /* gl_FragCoord's conventions (GL_ARB_fragment_coord_conventions) */
-         if (sem == IR_SEM_FRAG_COORD)
-            loc = ((v->frag_coord_layout & GLSL_FRAG_COORD_UPPER_LEFT) ? IR_FRAG_COORD_UPPER_LEFT : 0) |
-                  ((v->frag_coord_layout & GLSL_FRAG_COORD_INTEGER) ? IR_FRAG_COORD_INTEGER : 0);
-      } else if (tc >= 0 && !output && l->in->stage == GLSL_STAGE_VERTEX) {
-         loc = GLSL_FF_ATTRIB_TEX0 + tc;
+         if (*sem == IR_SEM_FRAG_COORD)
+            *loc = ((v->frag_coord_layout & GLSL_FRAG_COORD_UPPER_LEFT) ? IR_FRAG_COORD_UPPER_LEFT : 0) |
+                   ((v->frag_coord_layout & GLSL_FRAG_COORD_INTEGER) ? IR_FRAG_COORD_INTEGER : 0);
+      } else if (tc >= 0 && !output && stage == GLSL_STAGE_VERTEX) {
+         *loc = GLSL_FF_ATTRIB_TEX0 + tc;
       } else {
-         lower_error(l, "the built-in variable '%s' is not supported", v->name);
+         lower_error(l, "the built-in variable '%s' is not supported", name);
+         return false;
       }
-   } else if (output && l->in->stage == GLSL_STAGE_FRAGMENT) {
+      return true;
+   }
+   if (output && stage == GLSL_STAGE_FRAGMENT) {
       /* a user-defined fragment output: the colour number the linker gave
        * it (link_frag_outputs), else the draw buffer its layout(location)
        * names, else 0; an array takes the buffers from there on */
       const struct glsl_link_global *g = find_link_global(l, v->name, GLSL_LINK_FRAG_OUTPUT);
-      loc = g && g->location >= 0 ? g->location
-            : v->explicit_location ? (int)v->explicit_location - 1 : 0;
+      *loc = g && g->location >= 0 ? g->location
+             : v->explicit_location ? (int)v->explicit_location - 1 : 0;
       unsigned n = glsl_type_is_array(v->type) ? (unsigned)v->type->length : 1;
-      if ((unsigned)loc + n > l->in->opts->max_draw_buffers) {
+      if ((unsigned)*loc + n > l->in->opts->max_draw_buffers) {
          lower_error(l, "fragment output '%s' at location %d: there are %u draw buffers",
-                     v->name, loc, l->in->opts->max_draw_buffers);
-         loc = 0;
+                     v->name, *loc, l->in->opts->max_draw_buffers);
+         *loc = 0;
       }
-   } else {
-      const struct glsl_link_global *g =
-         find_link_global(l, v->name, l->in->stage == GLSL_STAGE_VERTEX && !output
-                                         ? GLSL_LINK_ATTRIBUTE : GLSL_LINK_VARYING);
+      return true;
+   }
+   if (!output && stage == GLSL_STAGE_VERTEX) {
+      const struct glsl_link_global *g = find_link_global(l, v->name, GLSL_LINK_ATTRIBUTE);
       if (!g) {
          lower_error(l, "no location for '%s'", v->name);
-      } else if (g->kind == GLSL_LINK_ATTRIBUTE) {
-         kind = USER_ATTRIB;
-         loc = g->location;
-      } else {
-         loc = g->location;
+         return false;
       }
+      *attrib = true;
+      *loc = g->location;
+      return true;
    }
-   if (st->num_leaves != 1 || glsl_type_is_opaque(lv[0].piece)) {
+   /* a varying: by its name, a block member by "Block.member" */
+   const char *key = block && field ? glsl_printf(l->a, "%s.%s", block->name, field->name)
+                                    : v->name;
+   const struct glsl_link_global *g =
+      find_varying(l, key, output ? stage : l->in->prev_stage);
+   if (!g) {
+      lower_error(l, "no location for '%s'", key);
+      return false;
+   }
+   *loc = g->location;
+   return true;
+}
+
+/* Inputs and outputs: built-ins at their semantics and fixed-function
+ * locations, user attributes at their generic numbers (one variable per
+ * matrix column), user varyings at the linker's locations; one IR
+ * variable per leaf (the members of an in/out block, gl_in[]'s).  A
+ * geometry shader's inputs are arrays of one element per vertex (the
+ * elements of one vertex's value after each other: docs/ir.md). */
+static void
+io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bool output)
+{
+   enum ir_var_mode mode = output ? IR_VAR_OUTPUT : IR_VAR_INPUT;
+   struct glsl_leaf *lv = glsl_leaves(l->a, st->type);
+   bool block_leaves = v->block && v->block_member < 0 && glsl_type_is_interface(
+                          glsl_type_without_array(v->type));
+   if ((st->num_leaves != 1 && !block_leaves) ||
+       (block_leaves && st->num_leaves != glsl_type_without_array(v->type)->num_fields)) {
       lower_error(l, "'%s': inputs and outputs of this type are not supported", v->name);
       simple_leaves(l, st, IR_VAR_LOCAL, true);
       return;
    }
-   struct ir_type t = piece_ir_type(lf->piece);
-   if (kind == USER_ATTRIB) {
-      /* generic attribute n at GLSL_ATTRIB_GENERIC0 + n, except 0 (gl_Vertex's) */
-      lf->elem_vars = glsl_alloc_array(l->a, lf->elems, sizeof *lf->elem_vars);
-      for (unsigned e = 0; e < lf->elems; e++) {
-         int n = loc + (int)e;
-         struct ir_var *iv = ir_var_create(l->s, mode, t, 0,
-                                           lv[0].is_array ? glsl_printf(l->a, "%s_%u", v->name, e)
-                                                          : v->name);
-         iv->location = n == 0 ? GLSL_ATTRIB_CONVENTIONAL : GLSL_ATTRIB_GENERIC0 + n;
-         lf->elem_vars[e] = iv;
+   for (unsigned k = 0; k < st->num_leaves; k++) {
+      struct lower_leaf *lf = &st->leaves[k];
+      if (glsl_type_is_opaque(lv[k].piece)) {
+         lower_error(l, "'%s': inputs and outputs of this type are not supported", v->name);
+         continue;
       }
-      return;
-   }
-   lf->var = ir_var_create(l->s, mode, t, lv[0].is_array ? lf->elems : 0,
-                           ir_name(l, v->name, "", false));
-   lf->var->semantic = sem;
-   lf->var->location = loc;
-   if (!output || l->in->stage == GLSL_STAGE_VERTEX) {
-      lf->var->interp = interp_of(v);
-      lf->var->interp_explicit = v->interp != GLSL_INTERP_NONE;
+      enum ir_semantic sem;
+      int loc;
+      bool attrib, explicit_interp;
+      enum ir_interp interp;
+      if (!io_place(l, v, &lv[k], k, output, &sem, &loc, &attrib, &interp, &explicit_interp))
+         continue;
+      struct ir_type t = piece_ir_type(lf->piece);
+      if (attrib) {
+         /* generic attribute n at GLSL_ATTRIB_GENERIC0 + n, except 0 (gl_Vertex's) */
+         lf->elem_vars = glsl_alloc_array(l->a, lf->elems, sizeof *lf->elem_vars);
+         for (unsigned e = 0; e < lf->elems; e++) {
+            int n = loc + (int)e;
+            struct ir_var *iv = ir_var_create(l->s, mode, t, 0,
+                                              lv[k].is_array ? glsl_printf(l->a, "%s_%u", v->name, e)
+                                                             : v->name);
+            iv->location = n == 0 ? GLSL_ATTRIB_CONVENTIONAL : GLSL_ATTRIB_GENERIC0 + n;
+            lf->elem_vars[e] = iv;
+         }
+         continue;
+      }
+      lf->var = ir_var_create(l->s, mode, t, lv[k].is_array ? lf->elems : 0,
+                              ir_name(l, v->name, lv[k].suffix, false));
+      lf->var->semantic = sem;
+      lf->var->location = loc;
+      if (!output || l->in->stage != GLSL_STAGE_FRAGMENT) {
+         /* integers are never interpolated (gl_PrimitiveID, gl_Layer) */
+         lf->var->interp = t.base == IR_INT || t.base == IR_UINT ? IR_INTERP_FLAT : interp;
+         lf->var->interp_explicit = explicit_interp;
+      }
    }
 }
 
@@ -640,8 +754,12 @@ lower_var_storage(struct lower *l, const struct glsl_variable *v)
    }
    struct storage *st;
    if (glsl_type_is_unsized_array(v->type)) {
-      /* gl_TexCoord[] not redeclared: as many as the context has */
+      /* gl_TexCoord[] not redeclared: as many as the context has; a
+       * geometry shader input: one element per vertex of the stage's
+       * input primitive */
       unsigned n = !strcmp(v->name, "gl_TexCoord") ? l->in->opts->max_texture_coords : 1;
+      if (l->in->stage == GLSL_STAGE_GEOMETRY && v->mode == GLSL_VAR_IN)
+         n = glsl_gs_prim_vertices((enum glsl_gs_prim)l->in->gs_input_prim);
       struct glsl_variable *sized = glsl_alloc(l->a, sizeof *sized);
       *sized = *v;
       sized->type = glsl_type_array(l->a, v->type->element, n ? (int)n : 1);
@@ -822,7 +940,7 @@ walk(struct lower *l, struct storage *st, const struct glsl_type *t, unsigned le
          struct idx e = { base.dyn, base.k + i };
          walk(l, st, t->element, leaf, e, fn, data);
       }
-   } else if (glsl_type_is_struct(t)) {
+   } else if (glsl_type_is_struct(t) || glsl_type_is_interface(t)) {
       for (unsigned f = 0; f < t->num_fields; f++) {
          walk(l, st, t->fields[f].type, leaf, index, fn, data);
          leaf += glsl_leaf_count(t->fields[f].type);

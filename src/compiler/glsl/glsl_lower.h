@@ -81,6 +81,10 @@ struct glsl_link_global {
     * varyings: the IR location of the first slot */
    int location;
    bool flat;
+   /* varyings: the stage that writes them (vertex, or geometry for what
+    * a geometry shader passes on); the next stage reads them.  The name
+    * of a member of an in/out block is "Block.member" */
+   uint8_t producer;                /* enum glsl_stage */
 };
 
 /* A uniform block as one stage sees it: element 0's constant buffer (the
@@ -103,6 +107,11 @@ struct glsl_lower_input {
    struct ir_shader *ir;
    const struct glsl_link_block *blocks;            /* this stage's uniform blocks */
    unsigned num_blocks;
+   /* the stage whose outputs this one's inputs are (varyings' producer) */
+   enum glsl_stage prev_stage;
+   /* geometry shaders: the layouts of the stage (enum glsl_gs_prim) */
+   uint8_t gs_input_prim, gs_output_prim;
+   unsigned gs_max_vertices;
 };
 
 struct glsl_lower_output {

@@ -378,6 +378,15 @@ lower_builtin_ops(struct lower *l, const struct glsl_ast_expr *e, enum glsl_buil
       }
       return val_one(l, rt, sum);
    }
+   case GLSL_BUILTIN_EMIT_VERTEX:
+      /* max_vertices = 0: no vertex is ever emitted (the IR's
+       * max_vertices is at least 1) */
+      if (l->in->gs_max_vertices)
+         ir_build_emit_vertex(b);
+      return val_new(l, rt, 0);
+   case GLSL_BUILTIN_END_PRIMITIVE:
+      ir_build_end_primitive(b);
+      return val_new(l, rt, 0);
    case GLSL_BUILTIN_DFDX: return per_piece(l, rt, IR_OP_fddx, a, 1);
    case GLSL_BUILTIN_DFDY: return per_piece(l, rt, IR_OP_fddy, a, 1);
    case GLSL_BUILTIN_FWIDTH: return per_piece(l, rt, IR_OP_fwidth, a, 1);

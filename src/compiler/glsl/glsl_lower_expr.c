@@ -13,7 +13,7 @@ type_pieces(const struct glsl_type *t)
 {
    if (glsl_type_is_array(t))
       return (t->length > 0 ? (unsigned)t->length : 0) * type_pieces(t->element);
-   if (glsl_type_is_struct(t)) {
+   if (glsl_type_is_struct(t) || glsl_type_is_interface(t)) {
       unsigned n = 0;
       for (unsigned i = 0; i < t->num_fields; i++)
          n += type_pieces(t->fields[i].type);

@@ -67,6 +67,9 @@ struct sema {
     * 4.3.5.1: shared and column_major at first) */
    enum glsl_packing block_packing;
    enum glsl_matrix_layout block_matrix;
+   /* 'out gl_PerVertex { ... };' was declared: the built-in outputs of the
+    * block it left out are gone (GLSL 1.50 7.1) */
+   bool out_pervertex_redeclared;
    /* built-ins */
    struct glsl_builtin_env env;
    struct glsl_builtin_limits limits;
@@ -297,6 +300,7 @@ apply_dims(struct sema *s, const struct glsl_type *base, struct glsl_array_dim *
 }
 
 static const struct glsl_type *struct_type(struct sema *s, struct glsl_ast_struct *st);
+static bool io_block_name_taken(struct sema *s, const char *name, struct glsl_loc loc);
 
 /* A type specifier without its array dimensions. */
 static const struct glsl_type *
@@ -404,6 +408,8 @@ struct_type(struct sema *s, struct glsl_ast_struct *st)
    if (st->name) {
       if (!strncmp(st->name, "gl_", 3)) {
          error(s, st->loc, "identifier '%s' is reserved (names starting with 'gl_')", st->name);
+      } else if (io_block_name_taken(s, st->name, st->loc)) {
+         /* reported */
       } else if (lookup_here(s, st->name)) {
          error(s, st->loc, "'%s' redeclared", st->name);
       } else {
@@ -483,11 +489,18 @@ ext_enabled(const struct sema *s, const char *ext)
    return s->f->ext_enabled && s->f->ext_enabled(s->f->data, ext);
 }
 
+static struct symbol *gl_in_symbol(struct sema *s, const struct glsl_type *block,
+                                   const struct glsl_type *array, struct glsl_loc loc);
+static bool pervertex_member(const char *name);
+
 /* A built-in variable or constant, declared at global scope on first use;
  * NULL (and an error) when the name is not one visible here. */
 static struct symbol *
 builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
 {
+   /* the geometry shader's built-in input block instance */
+   if (!strcmp(name, "gl_in") && glsl_builtin_block_members("gl_in", &s->env, NULL, 0))
+      return gl_in_symbol(s, NULL, NULL, loc);
    /* EXT_shader_framebuffer_fetch_non_coherent alone: gl_LastFragData
     * exists only as redeclared with layout(noncoherent) */
    if (!strcmp(name, "gl_LastFragData") && !ext_enabled(s, "GL_EXT_shader_framebuffer_fetch") &&
@@ -506,6 +519,11 @@ builtin_symbol(struct sema *s, const char *name, struct glsl_loc loc)
       v->constant = glsl_const_int(s->a, s->limits.value[k->id]);
       v->read_only = true;
    } else if (row) {
+      if (row->storage == GLSL_BUILTIN_STORAGE_OUT && s->out_pervertex_redeclared &&
+          pervertex_member(name)) {
+         error(s, loc, "'%s' is not a member of the redeclared output block gl_PerVertex", name);
+         return NULL;
+      }
       v = glsl_alloc(s->a, sizeof *v);
       v->max_index = -1;
       v->type = glsl_builtin_variable_type(s->a, row, &s->limits);
@@ -687,6 +705,16 @@ ternary_expr(struct sema *s, struct glsl_ast_expr *e)
    return t;
 }
 
+/* A geometry shader input with one element per vertex of the input
+ * primitive: every user input, input block instance and gl_in (GLSL 1.50
+ * 4.3.4; gl_PrimitiveIDIn is not one). */
+static bool
+per_vertex_input(const struct sema *s, const struct glsl_variable *v)
+{
+   return s->stage == GLSL_STAGE_GEOMETRY && v->mode == GLSL_VAR_IN && !v->builtin_row &&
+          glsl_type_is_array(v->type);
+}
+
 /* The length of a type that can be indexed, for constant index checks (0:
  * unknown). */
 static int
@@ -717,7 +745,8 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
       error(s, e->sub[1]->loc, "an index must be an integer scalar, not %s", type_name(s, i));
       return &glsl_type_error;
    }
-   if (glsl_type_is_array(b) && glsl_type_is_interface(b->element) && !e->sub[1]->constant &&
+   if (glsl_type_is_array(b) && glsl_type_is_interface(b->element) &&
+       b->element->interface_mode == GLSL_INTERFACE_UNIFORM && !e->sub[1]->constant &&
        !glsl_rule_allowed(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX, s->f)) {
       error(s, e->sub[1]->loc, "%s need %s", glsl_rule_name(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX),
             glsl_gate_text(s->a, glsl_rule_gate(GLSL_RULE_UNIFORM_BLOCK_DYNAMIC_INDEX), s->f));
@@ -762,7 +791,11 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
          if (v > var->max_index)
             var->max_index = (int)v;
       }
-   } else if (glsl_type_is_unsized_array(b)) {
+   } else if (glsl_type_is_unsized_array(b) &&
+              !(e->sub[0]->kind == GLSL_EXPR_IDENT && e->sub[0]->var &&
+                per_vertex_input(s, e->sub[0]->var))) {
+      /* (a geometry shader input takes its size from the input layout,
+       * which may come later or in another shader of the stage) */
       error(s, e->loc, "an array without a size can only be indexed with a constant");
       return &glsl_type_error;
    }
@@ -859,6 +892,14 @@ length_expr(struct sema *s, struct glsl_ast_expr *e)
       return &glsl_type_error;
    }
    int len = glsl_type_is_array(b) ? b->length : (int)index_limit(b);
+   if (len <= 0 && e->sub[0]->kind == GLSL_EXPR_IDENT && e->sub[0]->var &&
+       per_vertex_input(s, e->sub[0]->var)) {
+      /* GLSL 1.50 4.3.8.1: "a layout must be declared before any use of
+       * the method length()" of such an input */
+      error(s, e->loc, "length() of '%s' before the input layout (layout(...) in;) gives its "
+            "size", e->sub[0]->var->name);
+      return &glsl_type_error;
+   }
    if (len <= 0) {
       error(s, e->loc, "length() of an array without a size");
       return &glsl_type_error;
@@ -1297,12 +1338,12 @@ io_type_ok(struct sema *s, const struct glsl_qualifier *q, const struct glsl_typ
    bool fs_out = !in && s->stage == GLSL_STAGE_FRAGMENT;
    const char *what = vs_in ? "vertex shader inputs" : fs_out ? "fragment shader outputs"
                       : in ? "inputs" : "outputs";
-   if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_FRAGMENT)
-      return true;   /* the geometry stage's rules are its own */
    if (glsl_type_contains_bool(t)) {
       error(s, loc, "%s cannot be %s", what, type_name(s, t));
       return false;
    }
+   if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_FRAGMENT)
+      return true;   /* geometry shaders interpolate nothing themselves */
    if ((vs_in || fs_out) && (q->interp != GLSL_INTERP_NONE || q->centroid)) {
       error(s, loc, "%s cannot have interpolation or centroid qualifiers", what);
       return false;
@@ -1318,6 +1359,26 @@ io_type_ok(struct sema *s, const struct glsl_qualifier *q, const struct glsl_typ
    return true;
 }
 
+/* GLSL 1.50 4.3.7: "it is an error to use a block name at global scope
+ * for anything other than as a block name" (in and out blocks; a uniform
+ * block's name, from GLSL 1.40 and ARB_uniform_buffer_object, is not held
+ * to it) */
+static bool
+io_block_name_taken(struct sema *s, const char *name, struct glsl_loc loc)
+{
+   if (s->level != 0)
+      return false;
+   for (unsigned i = 0; i < s->info->num_blocks; i++) {
+      const struct glsl_type *bt = s->info->blocks[i]->type;
+      if (bt->interface_mode != GLSL_INTERFACE_UNIFORM && !strcmp(bt->name, name)) {
+         error(s, loc, "'%s' is the name of an %s block: it cannot name anything else at "
+               "global scope", name, bt->interface_mode == GLSL_INTERFACE_IN ? "in" : "out");
+         return true;
+      }
+   }
+   return false;
+}
+
 static bool
 check_name(struct sema *s, const char *name, struct glsl_loc loc)
 {
@@ -1325,6 +1386,8 @@ check_name(struct sema *s, const char *name, struct glsl_loc loc)
       error(s, loc, "identifier '%s' is reserved (names starting with 'gl_')", name);
       return false;
    }
+   if (io_block_name_taken(s, name, loc))
+      return false;
    struct symbol *here = lookup_here(s, name);
    if (here) {
       error(s, loc, "'%s' redeclared", name);
@@ -1442,8 +1505,11 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
       }
       break;
    case GLSL_STORAGE_VARYING:
-      if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_FRAGMENT) {
-         error(s, loc, "'varying' is only allowed in vertex and fragment shaders");
+      /* (a geometry shader's varyings are outputs, as ARB_geometry_shader4's
+       * 'varying out' and GLSL 1.50 compatibility programs write them) */
+      if (s->stage != GLSL_STAGE_VERTEX && s->stage != GLSL_STAGE_FRAGMENT &&
+          s->stage != GLSL_STAGE_GEOMETRY) {
+         error(s, loc, "'varying' is only allowed in vertex, geometry and fragment shaders");
          return false;
       }
       if (!is_float_based(t)) {
@@ -1504,8 +1570,11 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
       error(s, loc, "'centroid' needs 'varying', 'in' or 'out'");
       return false;
    }
+   /* (inputs of the stages after the vertex shader: invariant as the
+    * output they come from must be, GLSL 1.50 4.6.1) */
    if (q->invariant && st != GLSL_STORAGE_VARYING && st != GLSL_STORAGE_OUT &&
-       !(st == GLSL_STORAGE_IN && s->stage == GLSL_STAGE_FRAGMENT)) {
+       !(st == GLSL_STORAGE_IN && (s->stage == GLSL_STAGE_FRAGMENT ||
+                                   s->stage == GLSL_STAGE_GEOMETRY))) {
       error(s, loc, "'invariant' is only allowed on outputs (varyings)");
       return false;
    }
@@ -1603,6 +1672,7 @@ effective_precision(const struct sema *s, const struct glsl_type *t, enum glsl_p
 
 static bool redeclare_unsized(struct sema *s, const struct glsl_qualifier *q,
                               const struct glsl_type *t, struct glsl_ast_declarator *dc);
+static bool size_gs_input(struct sema *s, struct glsl_variable *v, struct glsl_loc loc);
 
 /* The variable a redeclaration of the built-in 'row' makes (gl_TexCoord,
  * gl_LastFragData, gl_FragCoord): declared at global scope in place of the
@@ -1869,7 +1939,14 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          it = expr(s, dc->init);
       if (glsl_type_is_error(t) || (it && glsl_type_is_error(it)))
          continue;
-      if (glsl_type_is_unsized_array(t)) {
+      bool gs_input = global && s->stage == GLSL_STAGE_GEOMETRY &&
+                      q->storage == GLSL_STORAGE_IN;
+      if (gs_input && !glsl_type_is_array(t)) {
+         /* GLSL 1.50 4.3.4: one element per vertex of the input primitive */
+         error(s, dc->loc, "geometry shader input '%s' must be an array", dc->name);
+         continue;
+      }
+      if (glsl_type_is_unsized_array(t) && !gs_input) {
          if (it && glsl_type_is_array(it) && glsl_type_equal(t->element, it->element)) {
             t = it;   /* sized by its initializer (1.20) */
          } else if ((q->storage != GLSL_STORAGE_NONE && q->storage != GLSL_STORAGE_VARYING) ||
@@ -1949,6 +2026,8 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       sym->u.var = v;
       if (global)
          add_global(s, v);
+      if (gs_input && s->info->gs_input_prim != GLSL_GS_PRIM_NONE)
+         size_gs_input(s, v, dc->loc);
    }
 }
 
@@ -2029,7 +2108,8 @@ invariant_decl(struct sema *s, struct glsl_ast_decl *d)
          continue;
       }
       struct glsl_variable *v = sym->u.var;
-      if (v->mode != GLSL_VAR_OUT && !(v->mode == GLSL_VAR_IN && s->stage == GLSL_STAGE_FRAGMENT)) {
+      if (v->mode != GLSL_VAR_OUT && !(v->mode == GLSL_VAR_IN && (s->stage == GLSL_STAGE_FRAGMENT ||
+                                                                 s->stage == GLSL_STAGE_GEOMETRY))) {
          error(s, dc->loc, "'%s' is not an output: it cannot be made invariant", dc->name);
          continue;
       }
@@ -2178,6 +2258,8 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
       error(s, af->loc, "identifier '%s' is reserved (names starting with 'gl_')", af->name);
       return;
    }
+   if (io_block_name_taken(s, af->name, af->loc))
+      return;
    if (!strcmp(af->name, "main") && (af->num_params || !glsl_type_is_void(ret))) {
       error(s, af->loc, "main() must return void and take no parameters");
       return;
@@ -2355,11 +2437,17 @@ only_layout(const struct glsl_qualifier *q)
           !q->coherent && !q->volatile_ && !q->restrict_ && !q->readonly && !q->writeonly;
 }
 
+static void gs_layout_decl(struct sema *s, struct glsl_ast_decl *d, bool global);
+
 /* layout(std140, row_major) uniform;  sets the defaults of later blocks */
 static void
 default_layout_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
    const struct glsl_qualifier *q = &d->type.qual;
+   if (q->layout && (q->storage == GLSL_STORAGE_IN || q->storage == GLSL_STORAGE_OUT)) {
+      gs_layout_decl(s, d, global);
+      return;
+   }
    if (!q->layout || q->storage != GLSL_STORAGE_UNIFORM || !only_layout(q)) {
       error(s, d->loc, "a declaration of only qualifiers must be 'layout(...) uniform;'");
       return;
@@ -2415,10 +2503,16 @@ block_variable(struct sema *s, const char *name, const struct glsl_type *t,
 /* uniform B { members } [instance [dims]];  (GLSL 1.40 4.3.5.1: members
  * take no initializers, no samplers and no struct definitions; only
  * uniform blocks exist before GLSL 1.50) */
+static void io_block_decl(struct sema *s, struct glsl_ast_decl *d, bool global);
+
 static void
 block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 {
    const struct glsl_qualifier *q = &d->type.qual;
+   if (q->storage == GLSL_STORAGE_IN || q->storage == GLSL_STORAGE_OUT) {
+      io_block_decl(s, d, global);
+      return;
+   }
    if (q->storage != GLSL_STORAGE_UNIFORM) {
       error(s, d->loc, "'%s' blocks are not supported (only uniform blocks are)",
             storage_name(q->storage));
@@ -2437,7 +2531,8 @@ block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
       return;
    }
    for (unsigned i = 0; i < s->info->num_blocks; i++) {
-      if (!strcmp(s->info->blocks[i]->type->name, d->block_name)) {
+      if (s->info->blocks[i]->type->interface_mode == GLSL_INTERFACE_UNIFORM &&
+          !strcmp(s->info->blocks[i]->type->name, d->block_name)) {
          error(s, d->loc, "uniform block '%s' redeclared", d->block_name);
          return;
       }
@@ -2547,6 +2642,505 @@ block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          b->members[k] = block_variable(s, fields[k].name, fields[k].type, bt, (int)k,
                                         (enum glsl_precision)fields[k].precision,
                                         fields[k].loc);
+   }
+   add_block(s, b);
+}
+
+/* ---- geometry shaders and in/out blocks (GLSL 1.50 4.3.7, 4.3.8, 7.1) ---- */
+
+static const struct {
+   const char *name;
+   uint8_t vertices;             /* of an input primitive */
+   bool input, output;           /* a layout of 'in' / of 'out' */
+} gs_prims[] = {
+   [GLSL_GS_PRIM_NONE] = { "", 0, false, false },
+   [GLSL_GS_POINTS] = { "points", 1, true, true },
+   [GLSL_GS_LINES] = { "lines", 2, true, false },
+   [GLSL_GS_LINES_ADJACENCY] = { "lines_adjacency", 4, true, false },
+   [GLSL_GS_TRIANGLES] = { "triangles", 3, true, false },
+   [GLSL_GS_TRIANGLES_ADJACENCY] = { "triangles_adjacency", 6, true, false },
+   [GLSL_GS_LINE_STRIP] = { "line_strip", 0, false, true },
+   [GLSL_GS_TRIANGLE_STRIP] = { "triangle_strip", 0, false, true },
+};
+
+unsigned
+glsl_gs_prim_vertices(enum glsl_gs_prim p)
+{
+   return (unsigned)p < ARRAY_SIZE(gs_prims) ? gs_prims[p].vertices : 0;
+}
+
+const char *
+glsl_gs_prim_name(enum glsl_gs_prim p)
+{
+   return (unsigned)p < ARRAY_SIZE(gs_prims) ? gs_prims[p].name : "";
+}
+
+/* The input layout sizes the per-vertex inputs (GLSL 1.50 4.3.8.1): one
+ * declared without a size takes the primitive's vertex count, one declared
+ * with a size must have it.  False after an error. */
+static bool
+size_gs_input(struct sema *s, struct glsl_variable *v, struct glsl_loc loc)
+{
+   enum glsl_gs_prim p = (enum glsl_gs_prim)s->info->gs_input_prim;
+   int n = (int)glsl_gs_prim_vertices(p);
+   if (glsl_type_is_unsized_array(v->type)) {
+      if (v->max_index >= n) {
+         error(s, loc, "'%s' has %d elements by the input primitive '%s', but element %d is "
+               "used", v->name, n, glsl_gs_prim_name(p), v->max_index);
+         return false;
+      }
+      v->type = glsl_type_array(s->a, v->type->element, n);
+      return true;
+   }
+   if (v->type->length != n) {
+      error(s, loc, "'%s' is declared with %d elements, but the input primitive '%s' has %d "
+            "vertices", v->name, v->type->length, glsl_gs_prim_name(p), n);
+      return false;
+   }
+   return true;
+}
+
+/* layout(triangles) in;  layout(triangle_strip, max_vertices = 4) out;
+ * (GLSL 1.50 4.3.8.1, 4.3.8.2): geometry shaders only; the declarations of
+ * a shader agree with each other (those of the stage's other shaders: the
+ * linker's), and the input primitive sizes the inputs. */
+static void
+gs_layout_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
+{
+   const struct glsl_qualifier *q = &d->type.qual;
+   struct glsl_shader_info *info = s->info;
+   bool in = q->storage == GLSL_STORAGE_IN;
+   const char *sn = in ? "in" : "out";
+   if (!only_layout(q)) {
+      error(s, d->loc, "a layout declaration 'layout(...) %s;' can have no other qualifiers", sn);
+      return;
+   }
+   if (s->stage != GLSL_STAGE_GEOMETRY) {
+      error(s, d->loc, "'layout(...) %s;' is only allowed in geometry shaders", sn);
+      return;
+   }
+   if (!global) {
+      error(s, d->loc, "'layout(...) %s;' must be declared at global scope", sn);
+      return;
+   }
+   enum glsl_gs_prim prim = GLSL_GS_PRIM_NONE;
+   int max_vertices = -1;
+   for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (!in && layout_name_is(s, id->name, "max_vertices")) {
+         if (!id->value) {
+            error(s, id->loc, "max_vertices needs a value");
+            return;
+         }
+         const struct glsl_type *vt = expr(s, id->value);
+         int64_t v;
+         if (glsl_type_is_error(vt))
+            return;
+         if (!id->value->constant || !glsl_type_is_scalar(vt) ||
+             (vt->base != GLSL_TYPE_INT && vt->base != GLSL_TYPE_UINT) ||
+             !glsl_const_get_int(id->value->constant, &v)) {
+            error(s, id->value->loc, "max_vertices must be a constant integral expression");
+            return;
+         }
+         int limit = s->limits.value[GLSL_BUILTIN_CONST_MAX_GEOMETRY_OUTPUT_VERTICES];
+         if (v < 0 || v > limit) {
+            error(s, id->value->loc, "max_vertices = %lld: it must be 0 to "
+                  "gl_MaxGeometryOutputVertices (%d)", (long long)v, limit);
+            return;
+         }
+         max_vertices = (int)v;
+         continue;
+      }
+      unsigned k = 1;
+      while (k < ARRAY_SIZE(gs_prims) &&
+             ((in ? !gs_prims[k].input : !gs_prims[k].output) ||
+              !layout_name_is(s, id->name, gs_prims[k].name)))
+         k++;
+      if (k == ARRAY_SIZE(gs_prims)) {
+         error(s, id->loc, "'%s' is not a layout qualifier of geometry shader %ss (%s)", id->name,
+               in ? "input" : "output",
+               in ? "points, lines, lines_adjacency, triangles, triangles_adjacency"
+                  : "points, line_strip, triangle_strip, max_vertices");
+         return;
+      }
+      if (id->value) {
+         error(s, id->loc, "layout qualifier '%s' takes no value", gs_prims[k].name);
+         return;
+      }
+      if (prim != GLSL_GS_PRIM_NONE && prim != (enum glsl_gs_prim)k) {
+         error(s, id->loc, "two primitives in one layout declaration ('%s' and '%s')",
+               glsl_gs_prim_name(prim), gs_prims[k].name);
+         return;
+      }
+      prim = (enum glsl_gs_prim)k;
+   }
+   uint8_t *have = in ? &info->gs_input_prim : &info->gs_output_prim;
+   if (prim != GLSL_GS_PRIM_NONE && *have != GLSL_GS_PRIM_NONE && *have != prim) {
+      error(s, d->loc, "the %s primitive is declared as '%s' and as '%s'", in ? "input" : "output",
+            glsl_gs_prim_name((enum glsl_gs_prim)*have), glsl_gs_prim_name(prim));
+      return;
+   }
+   if (max_vertices >= 0 && info->gs_max_vertices >= 0 && info->gs_max_vertices != max_vertices) {
+      error(s, d->loc, "max_vertices is declared as %d and as %d", info->gs_max_vertices,
+            max_vertices);
+      return;
+   }
+   if (max_vertices >= 0)
+      info->gs_max_vertices = max_vertices;
+   if (prim == GLSL_GS_PRIM_NONE || *have == prim)
+      return;
+   *have = (uint8_t)prim;
+   if (in) {
+      /* the inputs declared so far, gl_in included */
+      for (unsigned i = 0; i < info->num_globals; i++)
+         if (per_vertex_input(s, info->globals[i]))
+            size_gs_input(s, info->globals[i], d->loc);
+   }
+}
+
+/* The members of gl_PerVertex (GLSL 1.50 7.1; the compatibility profile's
+ * after gl_ClipDistance): the built-in outputs 'out gl_PerVertex { ... };'
+ * may redeclare. */
+static bool
+pervertex_member(const char *name)
+{
+   static const char *const names[] = {
+      "gl_Position", "gl_PointSize", "gl_ClipDistance", "gl_ClipVertex", "gl_FrontColor",
+      "gl_BackColor", "gl_FrontSecondaryColor", "gl_BackSecondaryColor", "gl_TexCoord",
+      "gl_FogFragCoord",
+   };
+   for (unsigned i = 0; i < ARRAY_SIZE(names); i++)
+      if (!strcmp(names[i], name))
+         return true;
+   return false;
+}
+
+/* gl_in, the geometry shader's in gl_PerVertex { ... } gl_in[]: the block
+ * of the visible block=gl_in rows (block NULL) or of a redeclaration;
+ * unsized arrays among its members take their bound (gl_MaxClipDistances,
+ * gl_MaxTextureCoords).  array: the instance's type as redeclared (gl_in[]
+ * or gl_in[N]), NULL: unsized.  Declared at global scope; sized by the
+ * input layout when there is one. */
+static struct symbol *
+gl_in_symbol(struct sema *s, const struct glsl_type *block, const struct glsl_type *array,
+             struct glsl_loc loc)
+{
+   if (!block) {
+      const struct glsl_builtin_variable *rows[16];
+      unsigned n = glsl_builtin_block_members("gl_in", &s->env, rows, ARRAY_SIZE(rows));
+      if (n > ARRAY_SIZE(rows))
+         n = ARRAY_SIZE(rows);
+      struct glsl_struct_field *fields = glsl_alloc_array(s->a, n ? n : 1, sizeof *fields);
+      for (unsigned i = 0; i < n; i++) {
+         const struct glsl_type *t = glsl_builtin_variable_type(s->a, rows[i], &s->limits);
+         if (glsl_type_is_unsized_array(t)) {
+            int len = s->limits.value[rows[i]->array_const];
+            t = glsl_type_array(s->a, t->element, len < 1 ? 1 : len);
+         }
+         fields[i].name = rows[i]->name;
+         fields[i].type = t;
+         fields[i].loc = loc;
+         fields[i].location = fields[i].offset = fields[i].align = -1;
+      }
+      block = glsl_type_interface(s->a, "gl_PerVertex", loc, GLSL_INTERFACE_IN,
+                                  GLSL_PACKING_STD140, GLSL_MATRIX_LAYOUT_INHERIT, fields, n);
+   }
+   struct glsl_variable *v = glsl_alloc(s->a, sizeof *v);
+   v->max_index = -1;
+   v->name = "gl_in";
+   v->type = array ? array : glsl_type_array(s->a, block, GLSL_ARRAY_UNSIZED);
+   v->loc = loc;
+   v->mode = GLSL_VAR_IN;
+   v->storage = GLSL_STORAGE_IN;
+   v->builtin = true;
+   v->read_only = true;
+   v->block = block;
+   v->block_member = -1;
+   unsigned level = s->level;
+   s->level = 0;
+   struct symbol *sym = declare(s, "gl_in", SYM_VARIABLE);
+   s->level = level;
+   sym->u.var = v;
+   add_global(s, v);
+   if (s->info->gs_input_prim != GLSL_GS_PRIM_NONE)
+      size_gs_input(s, v, loc);
+   return sym;
+}
+
+/* in gl_PerVertex { ... } gl_in[];  out gl_PerVertex { ... };  (GLSL 1.50
+ * 7.1): a built-in block redeclared with the members a shader uses (any
+ * subset, each with its built-in type; gl_ClipDistance and gl_TexCoord may
+ * be sized), before any of them is used.  fields: the members as analysed
+ * by io_block_decl. */
+static void
+pervertex_redecl(struct sema *s, struct glsl_ast_decl *d, bool in,
+                 struct glsl_struct_field *fields, unsigned n)
+{
+   if (in && s->stage != GLSL_STAGE_GEOMETRY) {
+      error(s, d->loc, "'in gl_PerVertex' can only be redeclared in geometry shaders");
+      return;
+   }
+   if (in && (!d->instance_name || strcmp(d->instance_name, "gl_in") || !d->instance_array)) {
+      error(s, d->loc, "the input block gl_PerVertex must be redeclared as 'gl_in[]'");
+      return;
+   }
+   if (!in && d->instance_name) {
+      error(s, d->loc, "the output block gl_PerVertex must be redeclared without an instance "
+            "name");
+      return;
+   }
+   const struct glsl_builtin_variable *in_rows[16];
+   unsigned nin = in ? glsl_builtin_block_members("gl_in", &s->env, in_rows, ARRAY_SIZE(in_rows))
+                     : 0;
+   if (nin > ARRAY_SIZE(in_rows))
+      nin = ARRAY_SIZE(in_rows);
+   const struct glsl_builtin_variable **rows = glsl_alloc_array(s->a, n ? n : 1, sizeof *rows);
+   for (unsigned i = 0; i < n; i++) {
+      const struct glsl_builtin_variable *row = NULL;
+      for (unsigned k = 0; k < nin && !row; k++)
+         if (!strcmp(in_rows[k]->name, fields[i].name))
+            row = in_rows[k];
+      if (!in && pervertex_member(fields[i].name)) {
+         row = glsl_builtin_variable_find(fields[i].name, &s->env);
+         if (row && row->storage != GLSL_BUILTIN_STORAGE_OUT)
+            row = NULL;
+      }
+      if (!row) {
+         error(s, fields[i].loc, "'%s' is not a member of the built-in %s block gl_PerVertex",
+               fields[i].name, in ? "input" : "output");
+         return;
+      }
+      const struct glsl_type *t = fields[i].type;
+      bool ok = row->array == GLSL_BUILTIN_ARRAY_NONE ? t == row->type
+                : glsl_type_is_array(t) && t->element == row->type;
+      if (ok && row->array == GLSL_BUILTIN_ARRAY_UNSIZED) {
+         int max = s->limits.value[row->array_const];
+         if (glsl_type_is_unsized_array(t)) {
+            fields[i].type = glsl_type_array(s->a, t->element, max < 1 ? 1 : max);
+         } else if (t->length > max) {
+            error(s, fields[i].loc, "%s redeclared with %d elements (%s is %d)", fields[i].name,
+                  t->length,
+                  glsl_builtin_constant_name((enum glsl_builtin_constant_id)row->array_const),
+                  max);
+            return;
+         }
+      }
+      if (!ok) {
+         error(s, fields[i].loc, "gl_PerVertex member '%s' redeclared as %s", fields[i].name,
+               type_name(s, t));
+         return;
+      }
+      rows[i] = row;
+   }
+   if (in) {
+      struct symbol *old = lookup(s, "gl_in");
+      if (old) {
+         error(s, d->loc, "gl_in must be redeclared before it is used, and once");
+         return;
+      }
+      const struct glsl_type *bt =
+         glsl_type_interface(s->a, "gl_PerVertex", d->loc, GLSL_INTERFACE_IN,
+                             GLSL_PACKING_STD140, GLSL_MATRIX_LAYOUT_INHERIT, fields, n);
+      const struct glsl_type *at = apply_dims(s, bt, d->instance_array, true);
+      if (glsl_type_is_error(at))
+         return;
+      gl_in_symbol(s, bt, at, d->loc);
+      return;
+   }
+   if (s->out_pervertex_redeclared) {
+      error(s, d->loc, "'out gl_PerVertex' redeclared");
+      return;
+   }
+   for (unsigned i = 0; i < n; i++) {
+      struct symbol *old = lookup(s, fields[i].name);
+      if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+         error(s, fields[i].loc, "gl_PerVertex must be redeclared before '%s' is used",
+               fields[i].name);
+         return;
+      }
+   }
+   for (unsigned i = 0; i < n; i++) {
+      struct symbol *old = lookup(s, fields[i].name);
+      if (old && old->kind == SYM_VARIABLE) {
+         old->u.var->type = fields[i].type;   /* redeclared alone before, unused */
+         continue;
+      }
+      struct glsl_ast_declarator *dc = glsl_alloc(s->a, sizeof *dc);
+      dc->loc = fields[i].loc;
+      dc->name = fields[i].name;
+      struct glsl_variable *v = declare_redeclared_builtin(s, dc, rows[i], fields[i].type,
+                                                           GLSL_VAR_OUT);
+      v->storage = GLSL_STORAGE_OUT;
+      v->interp = (enum glsl_interp)(fields[i].qualifiers & GLSL_FIELD_INTERP_MASK);
+      v->centroid = (fields[i].qualifiers & GLSL_FIELD_CENTROID) != 0;
+      v->invariant = (fields[i].qualifiers & GLSL_FIELD_INVARIANT) != 0 ||
+                     s->info->invariant_all;
+   }
+   s->out_pervertex_redeclared = true;
+}
+
+/* in/out Name { members } [instance [dims]];  (GLSL 1.50 4.3.7): the
+ * inputs or outputs between stages as a block; matched across stages by
+ * the block name.  No input blocks in vertex shaders nor output blocks in
+ * fragment shaders; geometry shader input blocks are arrays (one element
+ * per vertex).  gl_PerVertex is the built-in block's redeclaration. */
+static void
+io_block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
+{
+   const struct glsl_qualifier *q = &d->type.qual;
+   bool in = q->storage == GLSL_STORAGE_IN;
+   const char *sn = in ? "in" : "out";
+   if (!has(s, 150, 0)) {
+      error(s, d->loc, "'%s' blocks need GLSL 1.50", sn);
+      return;
+   }
+   if (!global) {
+      error(s, d->loc, "interface blocks must be declared at global scope");
+      return;
+   }
+   if ((in && s->stage == GLSL_STAGE_VERTEX) || (!in && s->stage == GLSL_STAGE_FRAGMENT)) {
+      error(s, d->loc, "%s shaders cannot have %s blocks",
+            in ? "vertex" : "fragment", in ? "input" : "output");
+      return;
+   }
+   if (q->layout || !only_layout(q)) {
+      error(s, q->loc, "an %s block can have no qualifier but '%s'", sn, sn);
+      return;
+   }
+   bool pervertex = !strcmp(d->block_name, "gl_PerVertex");
+   if (!pervertex && !strncmp(d->block_name, "gl_", 3)) {
+      error(s, d->loc, "identifier '%s' is reserved (names starting with 'gl_')", d->block_name);
+      return;
+   }
+   enum glsl_interface_mode mode = in ? GLSL_INTERFACE_IN : GLSL_INTERFACE_OUT;
+   struct symbol *taken = pervertex ? NULL : lookup(s, d->block_name);
+   if (taken && taken->level == 0) {
+      error(s, d->loc, "'%s' is declared at global scope already: it cannot name a block",
+            d->block_name);
+      return;
+   }
+   for (unsigned i = 0; i < s->info->num_blocks; i++) {
+      if (s->info->blocks[i]->type->interface_mode == mode &&
+          !strcmp(s->info->blocks[i]->type->name, d->block_name)) {
+         error(s, d->loc, "%s block '%s' redeclared", sn, d->block_name);
+         return;
+      }
+   }
+   unsigned n = 0;
+   for (struct glsl_ast_field *f = d->block_fields; f; f = f->next)
+      n++;
+   struct glsl_struct_field *fields = glsl_alloc_array(s->a, n ? n : 1, sizeof *fields);
+   bool bad = false;
+   unsigned i = 0;
+   const struct glsl_fully_spec_type *last = NULL;
+   const struct glsl_type *member_base = &glsl_type_error;
+   struct glsl_qualifier mq;
+   for (struct glsl_ast_field *f = d->block_fields; f; f = f->next, i++) {
+      if (f->type != last) {
+         last = f->type;
+         mq = f->type->qual;
+         struct glsl_qualifier rest = mq;
+         rest.precision = GLSL_PRECISION_NONE;
+         rest.interp = GLSL_INTERP_NONE;
+         rest.centroid = rest.invariant = false;
+         if ((mq.storage != GLSL_STORAGE_NONE && mq.storage != q->storage) || mq.layout ||
+             !only_layout(&rest) || (mq.invariant && in)) {
+            error(s, mq.loc, "an %s block member can only have '%s', interpolation, 'centroid'%s "
+                  "and precision qualifiers", sn, sn, in ? "" : ", 'invariant'");
+            bad = true;
+         }
+         if (f->type->spec.structure) {
+            error(s, f->type->spec.loc, "struct definitions are not allowed inside an %s block",
+                  sn);
+            bad = true;
+         }
+         member_base = resolve_spec(s, (struct glsl_type_spec *)&f->type->spec, false);
+         mq.storage = q->storage;
+      }
+      const struct glsl_type *t = member_base;
+      if (!glsl_type_is_error(t))
+         t = apply_dims(s, t, f->array, pervertex);
+      if (glsl_type_is_void(t) || (!glsl_type_is_error(t) && glsl_type_contains_opaque(t))) {
+         error(s, f->loc, "%s block member '%s' cannot be %s", sn, f->name, type_name(s, t));
+         t = &glsl_type_error;
+      }
+      if (!glsl_type_is_error(t) && !pervertex && !io_type_ok(s, &mq, t, f->loc))
+         t = &glsl_type_error;
+      if (glsl_type_is_error(t))
+         bad = true;
+      for (unsigned k = 0; k < i; k++) {
+         if (!strcmp(fields[k].name, f->name)) {
+            error(s, f->loc, "duplicate member '%s' in %s block '%s'", f->name, sn,
+                  d->block_name);
+            bad = true;
+         }
+      }
+      fields[i].name = f->name;
+      fields[i].type = t;
+      fields[i].precision = (uint8_t)effective_precision(s, t, mq.precision);
+      fields[i].loc = f->loc;
+      fields[i].location = fields[i].offset = fields[i].align = -1;
+      fields[i].qualifiers = (uint32_t)mq.interp | (mq.centroid ? GLSL_FIELD_CENTROID : 0) |
+                             (mq.invariant || (!in && s->info->invariant_all)
+                                 ? GLSL_FIELD_INVARIANT : 0);
+   }
+   if (bad)
+      return;
+   if (pervertex) {
+      pervertex_redecl(s, d, in, fields, n);
+      return;
+   }
+   const struct glsl_type *bt = glsl_type_interface(s->a, d->block_name, d->loc, mode,
+                                                    GLSL_PACKING_STD140,
+                                                    GLSL_MATRIX_LAYOUT_INHERIT, fields, n);
+   if (glsl_type_is_error(bt)) {
+      error(s, d->loc, "%s block '%s' nested too deep", sn, d->block_name);
+      return;
+   }
+   bool gs_input = in && s->stage == GLSL_STAGE_GEOMETRY;
+   if (gs_input && (!d->instance_name || !d->instance_array)) {
+      error(s, d->loc, "the geometry shader input block '%s' must have an instance name "
+            "declared as an array", d->block_name);
+      return;
+   }
+   struct glsl_block_decl *b = glsl_alloc(s->a, sizeof *b);
+   b->type = bt;
+   b->loc = d->loc;
+   enum glsl_var_mode vmode = in ? GLSL_VAR_IN : GLSL_VAR_OUT;
+   if (d->instance_name) {
+      const struct glsl_type *t = bt;
+      if (d->instance_array) {
+         t = apply_dims(s, bt, d->instance_array, gs_input);
+         if (glsl_type_is_error(t))
+            return;
+         b->array_size = glsl_type_is_unsized_array(t) ? 0 : t->length;
+      }
+      if (!check_name(s, d->instance_name, d->loc))
+         return;
+      b->instance_name = d->instance_name;
+      b->var = block_variable(s, d->instance_name, t, bt, -1, GLSL_PRECISION_NONE, d->loc);
+      b->var->mode = vmode;
+      b->var->storage = q->storage;
+      b->var->read_only = in;
+      if (gs_input && s->info->gs_input_prim != GLSL_GS_PRIM_NONE)
+         size_gs_input(s, b->var, d->loc);
+   } else {
+      b->members = glsl_alloc_array(s->a, n, sizeof *b->members);
+      for (unsigned k = 0; k < n; k++) {
+         if (!check_name(s, fields[k].name, fields[k].loc))
+            return;
+      }
+      for (unsigned k = 0; k < n; k++) {
+         struct glsl_variable *v = block_variable(s, fields[k].name, fields[k].type, bt, (int)k,
+                                                  (enum glsl_precision)fields[k].precision,
+                                                  fields[k].loc);
+         v->mode = vmode;
+         v->storage = q->storage;
+         v->read_only = in;
+         v->interp = (enum glsl_interp)(fields[k].qualifiers & GLSL_FIELD_INTERP_MASK);
+         v->centroid = (fields[k].qualifiers & GLSL_FIELD_CENTROID) != 0;
+         v->invariant = (fields[k].qualifiers & GLSL_FIELD_INVARIANT) != 0;
+         b->members[k] = v;
+      }
    }
    add_block(s, b);
 }
@@ -2861,7 +3455,14 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
    out->stage = unit->stage;
    out->version = unit->version;
    out->invariant_all = s.opts->invariant_all;
+   out->gs_max_vertices = -1;
    unsigned errors = log->errors;
+   if (s.stage == GLSL_STAGE_GEOMETRY && !has(&s, 150, 0)) {
+      struct glsl_loc start = { 0, 1, 1 };
+      error(&s, start, "geometry shaders need GLSL 1.50 (this shader is %s)",
+            glsl_version_text(a, s.v));
+      return false;
+   }
 
    for (struct glsl_ast_decl *d = unit->decls; d; d = d->next)
       declaration(&s, d, true);
@@ -2870,7 +3471,9 @@ glsl_sema(struct glsl_arena *a, struct glsl_log *log, struct glsl_ast_unit *unit
     * (GLSL 1.10/1.20 section 4.1.9; unused: one element) */
    for (unsigned i = 0; i < out->num_globals; i++) {
       struct glsl_variable *v = out->globals[i];
-      if (glsl_type_is_unsized_array(v->type))
+      /* (geometry shader inputs wait for the input layout of another
+       * shader of the stage: the linker sizes them) */
+      if (glsl_type_is_unsized_array(v->type) && !per_vertex_input(&s, v))
          v->type = glsl_type_array(a, v->type->element, v->max_index >= 0 ? v->max_index + 1 : 1);
    }
 

@@ -27,6 +27,30 @@ enum glsl_var_mode {
    GLSL_VAR_PARAM,
 };
 
+/* The primitives of geometry shader layouts (GLSL 1.50 4.3.8.1, 4.3.8.2:
+ * layout(triangles) in; layout(triangle_strip, max_vertices = 3) out;), in
+ * the order of the IR's enum ir_prim (glsl_lower.c checks it). */
+enum glsl_gs_prim {
+   GLSL_GS_PRIM_NONE,
+   GLSL_GS_POINTS,
+   GLSL_GS_LINES,
+   GLSL_GS_LINES_ADJACENCY,
+   GLSL_GS_TRIANGLES,
+   GLSL_GS_TRIANGLES_ADJACENCY,
+   GLSL_GS_LINE_STRIP,
+   GLSL_GS_TRIANGLE_STRIP,
+};
+
+/* Vertices of an input primitive (1 2 4 3 6; 0 for the rest), and a
+ * primitive's layout name ("triangles_adjacency"). */
+unsigned glsl_gs_prim_vertices(enum glsl_gs_prim p);
+const char *glsl_gs_prim_name(enum glsl_gs_prim p);
+
+/* glsl_struct_field.qualifiers of in/out block members */
+#define GLSL_FIELD_INTERP_MASK  0x3     /* enum glsl_interp */
+#define GLSL_FIELD_CENTROID     0x4
+#define GLSL_FIELD_INVARIANT    0x8
+
 /* glsl_variable.frag_coord_layout */
 #define GLSL_FRAG_COORD_UPPER_LEFT 1   /* layout(origin_upper_left) */
 #define GLSL_FRAG_COORD_INTEGER    2   /* layout(pixel_center_integer) */
@@ -64,14 +88,16 @@ struct glsl_variable {
     * pixel_center_integer) (GL_ARB_fragment_coord_conventions):
     * GLSL_FRAG_COORD_* bits */
    uint8_t frag_coord_layout;
-   /* uniform blocks: the block (interface type) of a member of a block
-    * without instance name (block_member its index), or of an instance
-    * (block_member -1; type is the block or an array of it) */
+   /* interface blocks (uniform, in, out): the block (interface type) of a
+    * member of a block without instance name (block_member its index), or
+    * of an instance (block_member -1; type is the block or an array of
+    * it).  gl_in is the instance of the built-in gl_PerVertex input block */
    const struct glsl_type *block;
    int block_member;
 };
 
-/* A uniform block declaration (GLSL 1.40 4.3.5.1, ARB_uniform_buffer_object). */
+/* An interface block declaration: uniform blocks (GLSL 1.40 4.3.5.1,
+ * ARB_uniform_buffer_object) and in/out blocks (GLSL 1.50 4.3.7). */
 struct glsl_block_decl {
    const struct glsl_type *type;    /* GLSL_TYPE_INTERFACE: name, members, layout */
    const char *instance_name;       /* NULL: the members are globals */
@@ -112,9 +138,14 @@ struct glsl_shader_info {
    unsigned num_functions;
    struct glsl_function *main;      /* NULL: not defined in this shader */
    bool invariant_all;              /* #pragma STDGL invariant(all) */
-   /* uniform blocks in declaration order */
+   /* interface blocks in declaration order (uniform, in and out) */
    struct glsl_block_decl **blocks;
    unsigned num_blocks;
+   /* geometry shaders: the layouts this shader declares (GLSL_GS_PRIM_NONE,
+    * max_vertices -1: not declared here; the linker needs them once in the
+    * stage) */
+   uint8_t gs_input_prim, gs_output_prim;   /* enum glsl_gs_prim */
+   int gs_max_vertices;
 };
 
 struct glsl_sema_options {
