@@ -727,9 +727,10 @@ draw_or_hold(struct st_context *ctx, const struct fetch_plan *plan, GLenum mode,
       st_draw_flush_held(ctx);
    }
    unsigned n = held_verts_per_prim(mode);
+   /* (a geometry shader counts gl_PrimitiveIDIn per draw: no merging) */
    if (n && count % n == 0 && count <= UINT32_MAX && ctx->dlist.depth == 0 &&
-       !st_xfb_active_unpaused(ctx)) {
-      if (!st_draw_checks(ctx))
+       !st_xfb_active_unpaused(ctx) && !st_glsl_geometry_stage(ctx)) {
+      if (!st_draw_checks(ctx, mode))
          return;   /* nothing would be drawn; its errors are raised now */
       memcpy(&d->held_arrays, arrays, sizeof *arrays);
       d->held_mode = mode;

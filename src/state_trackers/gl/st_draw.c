@@ -148,7 +148,9 @@ st_draw_destroy(struct st_context *ctx)
       ctx->pipe->bind_vs_state(ctx->pipe, NULL);
    if (d->bound_fs)
       ctx->pipe->bind_fs_state(ctx->pipe, NULL);
-   d->bound_vs = d->bound_fs = NULL;
+   if (d->bound_gs)
+      ctx->pipe->bind_gs_state(ctx->pipe, NULL);
+   d->bound_vs = d->bound_fs = d->bound_gs = NULL;
    for (unsigned i = 0; i < 2; i++) {
       if (d->pix_fs[i])
          ctx->pipe->delete_fs_state(ctx->pipe, d->pix_fs[i]);
@@ -227,6 +229,10 @@ st_vattr_for_input(unsigned loc)
 bool
 st_is_valid_prim(const struct st_context *ctx, GLenum mode)
 {
+   /* GL 3.2 (section 2.6.1) adds the four primitives with adjacency */
+   if (st_desktop(ctx) && ctx->version >= 32 && mode >= GL_LINES_ADJACENCY &&
+       mode <= GL_TRIANGLE_STRIP_ADJACENCY)
+      return true;
    return mode <= (ctx->profile == ST_PROFILE_GLES1 ? GL_TRIANGLE_FAN : GL_POLYGON);
 }
 
@@ -748,8 +754,15 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
    void *fcso = gfs ? st_glsl_shader(ctx, GLSL_STAGE_FRAGMENT)
               : fp ? st_arbprog_shader(ctx, ST_ARBPROG_FP)
               : ati ? st_atifs_shader(ctx, st) : fs ? shader_cso(ctx, fs, true) : NULL;
-   if (!vcso || !fcso)
+   /* a geometry shader between them (GL 3.2), else none */
+   void *gcso = gi && gi->ir[GLSL_STAGE_GEOMETRY] ? st_glsl_shader(ctx, GLSL_STAGE_GEOMETRY)
+                                                  : NULL;
+   if (!vcso || !fcso || (gi && gi->ir[GLSL_STAGE_GEOMETRY] && !gcso))
       return false;
+   if (d->bound_gs != gcso) {
+      ctx->pipe->bind_gs_state(ctx->pipe, gcso);
+      d->bound_gs = gcso;
+   }
    if (d->bound_vs != vcso) {
       ctx->pipe->bind_vs_state(ctx->pipe, vcso);
       d->bound_vs = vcso;
@@ -790,7 +803,7 @@ update_shaders(struct st_context *ctx, uint32_t *inputs)
       d->draw_consts_bound[1] = true;
    }
    /* a GLSL stage: its uniforms, built-in state rows and samplers */
-   if ((gvs || gfs) && !st_glsl_bind_state(ctx, st, (const float (*)[4])consts))
+   if ((gvs || gfs || gcso) && !st_glsl_bind_state(ctx, st, (const float (*)[4])consts))
       return false;
    return true;
 }
@@ -802,7 +815,7 @@ _Static_assert(ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS, "direct arrays need a buf
  * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART; with
  * `direct` (v NULL, index NULL), st_draw_vertices_direct's arrays. */
 bool
-st_draw_checks(struct st_context *ctx)
+st_draw_checks(struct st_context *ctx, GLenum mode)
 {
    struct pipe_context *pipe = ctx->pipe;
    struct st_fb_info fbi;
@@ -814,7 +827,8 @@ st_draw_checks(struct st_context *ctx)
        !pipe->bind_vs_state || !pipe->bind_fs_state || !pipe->delete_vs_state ||
        !pipe->delete_fs_state || !pipe->set_constant_buffer || !pipe->set_vertex_buffers)
       return false;
-   return st_glsl_check_draw(ctx, "draw");   /* GLSL samplers sharing a unit */
+   /* GLSL samplers sharing a unit, a geometry shader's input primitive */
+   return st_glsl_check_draw(ctx, "draw") && st_glsl_check_mode(ctx, mode, "draw");
 }
 
 static void
@@ -824,7 +838,7 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    struct pipe_context *pipe = ctx->pipe;
    if (ctx->draw_held)
       st_draw_flush_held(ctx);   /* draws stay in order */
-   if (!st_draw_checks(ctx))
+   if (!st_draw_checks(ctx, mode))
       return;
    if (count > UINT32_MAX) {
       st_error(ctx, GL_OUT_OF_MEMORY, "draw");
@@ -854,6 +868,12 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    if (ov) {
       pipe->bind_fs_state(pipe, ov->fs);
       ctx->draw->bound_fs = ov->fs;
+      /* pixel rectangles are no primitives of the program's geometry
+       * shader (the next draw binds it again: ov draws are not reused) */
+      if (ctx->draw->bound_gs) {
+         pipe->bind_gs_state(pipe, NULL);
+         ctx->draw->bound_gs = NULL;
+      }
       struct pipe_sampler_view *view = ov->view;
       void *sampler = ov->sampler;
       pipe->set_sampler_views(pipe, PIPE_SHADER_FRAGMENT, 0, 1, &view);

@@ -239,7 +239,7 @@ struct st_draw_ctx {
    /* pipe side */
    struct cso_context *cso;
    struct ff_shader_cache *ff_cache;
-   void *bound_vs, *bound_fs;
+   void *bound_vs, *bound_fs, *bound_gs;   /* bound_gs: NULL without a geometry shader */
    uint32_t derived_inputs;            /* the vertex inputs the bound shader reads
                                         * (ST_DRAW_REUSE_BOUND) */
 
@@ -292,9 +292,10 @@ void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_verte
                       size_t count);
 
 /* What every draw checks before drawing, with its GL errors: a complete
- * framebuffer, conditional rendering, GLSL samplers, the pipe's entry
- * points; false: nothing is drawn.  A held draw passed it when held. */
-bool st_draw_checks(struct st_context *ctx);
+ * framebuffer, conditional rendering, GLSL samplers, the mode against a
+ * geometry shader's input primitive, the pipe's entry points; false:
+ * nothing is drawn.  A held draw passed it when held. */
+bool st_draw_checks(struct st_context *ctx, GLenum mode);
 
 /* Draw count vertices of `arrays` with a GL primitive mode (GL_RENDER mode,
  * one instance, polygons filled: no edge flags). */

@@ -49,6 +49,8 @@ st_glsl_linked_unref(struct st_glsl_linked *l)
          irexec_destroy(l->exec);
       if (l->clip_ir)
          ir_shader_destroy(l->clip_ir);
+      if (l->clip_gs_ir)
+         ir_shader_destroy(l->clip_gs_ir);
       glsl_program_destroy(l->prog);
       free(l->storage);
       free(l->sampler_units);
@@ -248,6 +250,11 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    o->max_fragment_uniform_blocks = ST_UBO_MAX_STAGE_BLOCKS;
    o->max_combined_uniform_blocks = ST_UBO_MAX_COMBINED_BLOCKS;
    o->max_uniform_block_size = ST_UBO_MAX_BLOCK_SIZE;
+   o->max_geometry_uniform_components = ST_GLSL_MAX_GEOMETRY_UNIFORM_COMPONENTS;
+   o->max_geometry_texture_image_units = ST_GLSL_MAX_TEXTURE_IMAGE_UNITS;
+   o->max_geometry_uniform_blocks = ST_UBO_MAX_STAGE_BLOCKS;
+   o->max_geometry_output_vertices = ST_GLSL_MAX_GEOMETRY_OUTPUT_VERTICES;
+   o->max_geometry_total_output_components = ST_GLSL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS;
 }
 
 /* The commands of api/api_shader.c and api/api_uniform.c, sorted (strcmp):
@@ -323,6 +330,13 @@ cso_entry_clear(struct st_context *ctx, struct st_glsl_cso *e)
       }
       ctx->pipe->delete_fs_state(ctx->pipe, e->fs);
    }
+   if (e->gs) {
+      if (d && d->bound_gs == e->gs) {
+         ctx->pipe->bind_gs_state(ctx->pipe, NULL);
+         d->bound_gs = NULL;
+      }
+      ctx->pipe->delete_gs_state(ctx->pipe, e->gs);
+   }
    st_glsl_linked_unref(e->linked);
    memset(e, 0, sizeof *e);
 }
@@ -336,7 +350,7 @@ st_glsl_fini(struct st_context *ctx)
    st_glsl_use(ctx, NULL);
    for (unsigned i = 0; i < ST_GLSL_CSO_CACHE; i++)
       cso_entry_clear(ctx, &g->cache[i]);
-   for (unsigned s = 0; s < 2; s++)
+   for (unsigned s = 0; s < 3; s++)
       free(g->state_rows[s]);
    for (unsigned i = 0; i < ST_GLSL_NUM_DUMMY_VIEWS; i++)
       pipe_sampler_view_reference(&g->dummy_view[i], NULL);
@@ -432,6 +446,13 @@ st_glsl_vertex_stage(struct st_context *ctx)
    return l && l->iface->ir[GLSL_STAGE_VERTEX];
 }
 
+bool
+st_glsl_geometry_stage(struct st_context *ctx)
+{
+   const struct st_glsl_linked *l = st_glsl_active(ctx);
+   return l && l->iface->ir[GLSL_STAGE_GEOMETRY];
+}
+
 /* enum arbprog_tex_target of a sampler-table entry (st_texture_validate's
  * language); NONE for targets GL 2.1 has no unit binding for. */
 static uint8_t
@@ -484,6 +505,38 @@ st_glsl_check_draw(struct st_context *ctx, const char *where)
       }
    }
    return true;
+}
+
+bool
+st_glsl_check_mode(struct st_context *ctx, GLenum mode, const char *where)
+{
+   const struct st_glsl_linked *l = st_glsl_active(ctx);
+   if (!l || !l->iface->ir[GLSL_STAGE_GEOMETRY])
+      return true;
+   /* GL 3.2 table 2.? (section 2.12.1): the modes each input primitive
+    * takes; quads and polygons give none */
+   bool ok;
+   switch (l->iface->gs_input_prim) {
+   case IR_PRIM_POINTS: ok = mode == GL_POINTS; break;
+   case IR_PRIM_LINES:
+      ok = mode == GL_LINES || mode == GL_LINE_STRIP || mode == GL_LINE_LOOP;
+      break;
+   case IR_PRIM_LINES_ADJACENCY:
+      ok = mode == GL_LINES_ADJACENCY || mode == GL_LINE_STRIP_ADJACENCY;
+      break;
+   case IR_PRIM_TRIANGLES:
+      ok = mode == GL_TRIANGLES || mode == GL_TRIANGLE_STRIP || mode == GL_TRIANGLE_FAN;
+      break;
+   case IR_PRIM_TRIANGLES_ADJACENCY:
+      ok = mode == GL_TRIANGLES_ADJACENCY || mode == GL_TRIANGLE_STRIP_ADJACENCY;
+      break;
+   default:
+      ok = false;
+      break;
+   }
+   if (!ok)
+      st_error(ctx, GL_INVALID_OPERATION, where);
+   return ok;
 }
 
 /* Calls fn for every instruction of a block and the blocks inside it. */
@@ -642,7 +695,11 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
 {
    struct st_glsl_ctx *g = ctx->glsl;
    struct st_glsl_linked *l = g ? g->exec : NULL;
-   if (!l || (s != GLSL_STAGE_VERTEX && s != GLSL_STAGE_FRAGMENT) || !l->iface->ir[s])
+   if (!l || (s != GLSL_STAGE_VERTEX && s != GLSL_STAGE_FRAGMENT &&
+              s != GLSL_STAGE_GEOMETRY) || !l->iface->ir[s])
+      return NULL;
+   if (s == GLSL_STAGE_GEOMETRY && (!ctx->pipe->create_gs_state || !ctx->pipe->bind_gs_state ||
+                                    !ctx->pipe->delete_gs_state))
       return NULL;
    struct st_glsl_cso *e = NULL;
    for (unsigned i = 0; i < ST_GLSL_CSO_CACHE && !e; i++)
@@ -655,19 +712,22 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
       __atomic_add_fetch(&l->refcount, 1, __ATOMIC_ACQ_REL);
       e->linked = l;
    }
-   void **slot = s == GLSL_STAGE_VERTEX ? &e->vs : &e->fs;
+   void **slot = s == GLSL_STAGE_VERTEX ? &e->vs : s == GLSL_STAGE_GEOMETRY ? &e->gs : &e->fs;
    if (!*slot) {
       struct pipe_shader_state templ;
       memset(&templ, 0, sizeof templ);
       templ.type = PIPE_SHADER_IR_PONY;
       templ.ir = l->iface->ir[s];
-      if (s == GLSL_STAGE_VERTEX && needs_draw_vs_ir(l->iface->ir[s])) {
+      /* (a geometry shader's gl_ClipVertex and colours: the same rewrite) */
+      struct ir_shader **clip = s == GLSL_STAGE_VERTEX ? &l->clip_ir
+                                : s == GLSL_STAGE_GEOMETRY ? &l->clip_gs_ir : NULL;
+      if (clip && needs_draw_vs_ir(l->iface->ir[s])) {
          /* made once per executable (two contexts may race to make it) */
-         struct ir_shader *c = __atomic_load_n(&l->clip_ir, __ATOMIC_ACQUIRE);
+         struct ir_shader *c = __atomic_load_n(clip, __ATOMIC_ACQUIRE);
          if (!c) {
             struct ir_shader *mine = draw_vs_ir(l->iface->ir[s]);
             struct ir_shader *expected = NULL;
-            if (mine && !__atomic_compare_exchange_n(&l->clip_ir, &expected, mine, false,
+            if (mine && !__atomic_compare_exchange_n(clip, &expected, mine, false,
                                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
                ir_shader_destroy(mine);
                mine = expected;
@@ -677,11 +737,15 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
          if (c)
             templ.ir = c;
       }
-      /* transform feedback: the captured outputs as slots of this IR */
-      if (s == GLSL_STAGE_VERTEX && l->iface->num_xfb_outputs)
+      /* transform feedback: the captured outputs as slots of the last
+       * vertex stage's IR (the geometry shader's when there is one) */
+      bool last = s == (l->iface->ir[GLSL_STAGE_GEOMETRY] ? GLSL_STAGE_GEOMETRY
+                                                          : GLSL_STAGE_VERTEX);
+      if (last && l->iface->num_xfb_outputs)
          st_xfb_stream_output_info(l->iface, templ.ir, &templ.stream_output);
       *slot = s == GLSL_STAGE_VERTEX ? ctx->pipe->create_vs_state(ctx->pipe, &templ)
-                                     : ctx->pipe->create_fs_state(ctx->pipe, &templ);
+              : s == GLSL_STAGE_GEOMETRY ? ctx->pipe->create_gs_state(ctx->pipe, &templ)
+                                         : ctx->pipe->create_fs_state(ctx->pipe, &templ);
    }
    return *slot;
 }
@@ -762,7 +826,9 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
 {
    struct st_glsl_ctx *g = ctx->glsl;
    const struct glsl_program_interface *it = l->iface;
-   enum pipe_shader_type ps = s == GLSL_STAGE_VERTEX ? PIPE_SHADER_VERTEX : PIPE_SHADER_FRAGMENT;
+   enum pipe_shader_type ps = s == GLSL_STAGE_VERTEX ? PIPE_SHADER_VERTEX
+                              : s == GLSL_STAGE_GEOMETRY ? PIPE_SHADER_GEOMETRY
+                                                         : PIPE_SHADER_FRAGMENT;
    struct pipe_constant_buffer cb;
    memset(&cb, 0, sizeof cb);
    cb.buffer_size = l->storage_size;
@@ -785,7 +851,7 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
    cb.buffer_size = n * 16;
    cb.user_buffer = rows;
    st_set_constant_buffer(ctx, ps, GLSL_CBUF_STATE, &cb);
-   if (s == GLSL_STAGE_VERTEX && it->writes_clip_vertex) {
+   if (s != GLSL_STAGE_FRAGMENT && it->writes_clip_vertex) {
       /* the eye-space planes gl_ClipVertex is clipped against (draw_vs_ir) */
       cb.buffer_size = sizeof ctx->draw->clip_plane;
       cb.user_buffer = ctx->draw->clip_plane;
@@ -832,7 +898,7 @@ st_glsl_bind_state(struct st_context *ctx, const struct ff_state *st, const floa
    const struct st_glsl_linked *l = st_glsl_active(ctx);
    if (!l)
       return true;
-   for (unsigned s = GLSL_STAGE_VERTEX; s <= GLSL_STAGE_FRAGMENT; s++)
+   for (unsigned s = GLSL_STAGE_VERTEX; s <= GLSL_STAGE_GEOMETRY; s++)
       if (l->iface->ir[s] && !bind_stage_state(ctx, (enum glsl_stage)s, l, st, ff_consts))
          return false;
    return true;
@@ -875,6 +941,37 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
       if (es)
          return false;
       d[0] = FF_MAX_TEXTURE_UNITS;
+      return true;
+   /* geometry shaders (GL 3.2 table 6.43), and the per-stage varying
+    * components GL 3.2 names (GL_MAX_VARYING_COMPONENTS above) */
+   case GL_MAX_GEOMETRY_UNIFORM_COMPONENTS:
+   case GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS:
+   case GL_MAX_GEOMETRY_OUTPUT_VERTICES:
+   case GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS:
+   case GL_MAX_GEOMETRY_INPUT_COMPONENTS:
+   case GL_MAX_GEOMETRY_OUTPUT_COMPONENTS:
+   case GL_MAX_VERTEX_OUTPUT_COMPONENTS:
+   case GL_MAX_FRAGMENT_INPUT_COMPONENTS:
+      if (es || ctx->version < 32)
+         return false;
+      switch (pname) {
+      case GL_MAX_GEOMETRY_UNIFORM_COMPONENTS:
+         d[0] = ST_GLSL_MAX_GEOMETRY_UNIFORM_COMPONENTS;
+         break;
+      case GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS: d[0] = ST_GLSL_MAX_TEXTURE_IMAGE_UNITS; break;
+      case GL_MAX_GEOMETRY_OUTPUT_VERTICES: d[0] = ST_GLSL_MAX_GEOMETRY_OUTPUT_VERTICES; break;
+      case GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS:
+         d[0] = ST_GLSL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS;
+         break;
+      case GL_MAX_GEOMETRY_INPUT_COMPONENTS: d[0] = ST_GLSL_MAX_GEOMETRY_INPUT_COMPONENTS; break;
+      case GL_MAX_GEOMETRY_OUTPUT_COMPONENTS:
+         d[0] = ST_GLSL_MAX_GEOMETRY_OUTPUT_COMPONENTS;
+         break;
+      default:
+         /* what one stage passes to the next: the varying limit */
+         d[0] = ST_GLSL_MAX_VARYING_FLOATS;
+         break;
+      }
       return true;
    /* GL 3.0 (textureOffset, texelFetchOffset): GLSL's
     * gl_Min/MaxProgramTexelOffset, the sampler's range; ARB_texture_gather's

@@ -34,6 +34,13 @@ struct st_arbprog_vertex;
                                                       * written for them (and piglit's
                                                       * interstage limits) expect it */
 #define ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS 4096
+#define ST_GLSL_MAX_GEOMETRY_UNIFORM_COMPONENTS 4096
+/* geometry shaders (GL 3.2): GL's minimums, which the draw module's limits
+ * (caps.max_geometry_*) reach */
+#define ST_GLSL_MAX_GEOMETRY_OUTPUT_VERTICES  256
+#define ST_GLSL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS 1024
+#define ST_GLSL_MAX_GEOMETRY_INPUT_COMPONENTS 64
+#define ST_GLSL_MAX_GEOMETRY_OUTPUT_COMPONENTS 128
 #define ST_GLSL_MAX_TEXTURE_IMAGE_UNITS       8     /* the fixed-function units */
 #define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
@@ -89,6 +96,7 @@ struct st_glsl_linked {
    struct ir_shader *clip_ir;          /* the vertex IR draws run when the linked one needs
                                         * more (gl_ClipVertex's clip distances, front colours;
                                         * st_glsl.c draw_vs_ir); made once */
+   struct ir_shader *clip_gs_ir;       /* the same for the geometry shader */
 };
 
 struct st_glsl_program {
@@ -112,7 +120,7 @@ struct st_glsl_program {
 /* A program's pipe shaders in one context. */
 struct st_glsl_cso {
    struct st_glsl_linked *linked;      /* referenced; NULL: empty */
-   void *vs, *fs;
+   void *vs, *fs, *gs;
 };
 
 /* Per context (st_context::glsl). */
@@ -121,8 +129,9 @@ struct st_glsl_ctx {
    struct st_glsl_linked *exec;        /* the executable draws run (referenced) */
    struct st_glsl_cso cache[ST_GLSL_CSO_CACHE];
    unsigned cache_next;
-   float *state_rows[2];               /* GLSL_CBUF_STATE scratch per stage */
-   unsigned state_cap[2];
+   float *state_rows[3];               /* GLSL_CBUF_STATE scratch per stage (vertex,
+                                        * fragment, geometry) */
+   unsigned state_cap[3];
    struct pipe_sampler_view *dummy_view[ST_GLSL_NUM_DUMMY_VIEWS];   /* (0,0,0,1) texels
                                                                      * for incomplete units */
    void *dummy_sampler;
@@ -176,16 +185,22 @@ void st_glsl_program_delete_now(struct st_context *ctx, struct st_glsl_program *
 /* The executable a draw runs (a program in use that linked), else NULL. */
 const struct st_glsl_linked *st_glsl_active(struct st_context *ctx);
 
-/* Does the executable in use have a vertex shader? */
+/* Does the executable in use have a vertex shader?  A geometry shader? */
 bool st_glsl_vertex_stage(struct st_context *ctx);
+bool st_glsl_geometry_stage(struct st_context *ctx);
 
 /* Validate a draw with a GLSL program in use (GL 2.0 2.15.3: two samplers
  * of different types on one unit -> GL_INVALID_OPERATION).  True if the
  * draw may go on; raises the error otherwise. */
 bool st_glsl_check_draw(struct st_context *ctx, const char *where);
+/* GL 3.2 section 2.12.1: with a geometry shader in use, the draw's mode
+ * must give its input primitive (GL_TRIANGLE_STRIP for triangles ...);
+ * false (GL_INVALID_OPERATION raised) when it does not. */
+bool st_glsl_check_mode(struct st_context *ctx, GLenum mode, const char *where);
 
-/* The pipe shader of stage s (GLSL_STAGE_VERTEX / _FRAGMENT) of the
- * active executable; NULL if it has no such stage or the driver refused. */
+/* The pipe shader of stage s (GLSL_STAGE_VERTEX / _FRAGMENT / _GEOMETRY)
+ * of the active executable; NULL if it has no such stage or the driver
+ * refused. */
 void *st_glsl_shader(struct st_context *ctx, enum glsl_stage s);
 
 /* Bind the active executable's constant buffers (uniforms and built-in

@@ -152,6 +152,16 @@ st_ubo_get(struct st_context *ctx, GLenum pname, unsigned *count, double *d)
       d[0] = ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS +
              (double)ST_UBO_MAX_STAGE_BLOCKS * ST_UBO_MAX_BLOCK_SIZE / 4;
       return true;
+   /* geometry shaders (GL 3.2) */
+   case GL_MAX_GEOMETRY_UNIFORM_BLOCKS:
+   case GL_MAX_COMBINED_GEOMETRY_UNIFORM_COMPONENTS:
+      if (!st_desktop(ctx) || ctx->version < 32)
+         return false;
+      d[0] = pname == GL_MAX_GEOMETRY_UNIFORM_BLOCKS
+                ? ST_UBO_MAX_STAGE_BLOCKS
+                : ST_GLSL_MAX_GEOMETRY_UNIFORM_COMPONENTS +
+                     (double)ST_UBO_MAX_STAGE_BLOCKS * ST_UBO_MAX_BLOCK_SIZE / 4;
+      return true;
    default:
       return false;
    }
@@ -162,7 +172,8 @@ st_ubo_bind_stage(struct st_context *ctx, unsigned stage, const struct st_glsl_l
 {
    const struct glsl_program_interface *it = l->iface;
    enum pipe_shader_type ps = stage == GLSL_STAGE_VERTEX ? PIPE_SHADER_VERTEX
-                                                         : PIPE_SHADER_FRAGMENT;
+                              : stage == GLSL_STAGE_GEOMETRY ? PIPE_SHADER_GEOMETRY
+                                                             : PIPE_SHADER_FRAGMENT;
    for (unsigned i = 0; i < it->num_blocks; i++) {
       int cbuf = it->blocks[i].cbuf[stage];
       if (cbuf < GLSL_CBUF_UBO0 || cbuf >= PIPE_MAX_CONSTANT_BUFFERS)

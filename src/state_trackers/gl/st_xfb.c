@@ -334,11 +334,16 @@ st_xfb_draw_begin(struct st_context *ctx, GLenum mode, bool *capturing)
     * session lifts it (ARB_transform_feedback2) */
    if (o->paused)
       return true;
+   const struct glsl_program_interface *it = o->linked ? o->linked->iface : NULL;
+   /* GL 3.2 section 2.16: with a geometry shader, its output primitives
+    * are what is captured, and they must be the session's */
+   if (it && it->ir[GLSL_STAGE_GEOMETRY])
+      mode = it->gs_output_prim == IR_PRIM_POINTS ? GL_POINTS
+             : it->gs_output_prim == IR_PRIM_LINE_STRIP ? GL_LINE_STRIP : GL_TRIANGLE_STRIP;
    if (!mode_allowed(o->mode, mode)) {
       st_error(ctx, GL_INVALID_OPERATION, "draw (transform feedback primitive mode)");
       return false;
    }
-   const struct glsl_program_interface *it = o->linked ? o->linked->iface : NULL;
    if (!it || !it->num_xfb_outputs || !pipe->set_stream_output_targets ||
        !pipe->create_stream_output_target || !ctx->screen->resource_from_user_memory ||
        !pipe->create_query)

@@ -52,11 +52,19 @@ st_glsl_lookup_program(struct st_context *ctx, GLuint name, const char *where)
    return (struct st_glsl_program *)o;
 }
 
+/* GL 3.2 (desktop) adds geometry shaders (section 2.12). */
 static bool
 shader_type_ok(struct st_context *ctx, GLenum type)
 {
-   (void)ctx;
-   return type == GL_VERTEX_SHADER || type == GL_FRAGMENT_SHADER;
+   return type == GL_VERTEX_SHADER || type == GL_FRAGMENT_SHADER ||
+          (type == GL_GEOMETRY_SHADER && st_desktop(ctx) && ctx->version >= 32);
+}
+
+static enum glsl_stage
+shader_stage(GLenum type)
+{
+   return type == GL_VERTEX_SHADER ? GLSL_STAGE_VERTEX
+          : type == GL_GEOMETRY_SHADER ? GLSL_STAGE_GEOMETRY : GLSL_STAGE_FRAGMENT;
 }
 
 /* A new name in the shared namespace holding o (one reference: the name's). */
@@ -173,9 +181,7 @@ api_glCompileShader(GLuint shader)
       return;
    }
    int len = (int)s->source_len;
-   struct glsl_shader *c = glsl_compile(&opts, s->type == GL_VERTEX_SHADER ? GLSL_STAGE_VERTEX
-                                                                          : GLSL_STAGE_FRAGMENT,
-                                        &src, &len, 1);
+   struct glsl_shader *c = glsl_compile(&opts, shader_stage(s->type), &src, &len, 1);
    if (!c) {
       st_error(ctx, GL_OUT_OF_MEMORY, "glCompileShader");
       return;
@@ -402,7 +408,8 @@ api_glLinkProgram(GLuint program)
          snprintf(why, sizeof why, "error: shader %u is not compiled\n", s->base.name);
          break;
       }
-      has[s->type == GL_FRAGMENT_SHADER] = true;
+      if (s->type != GL_GEOMETRY_SHADER)
+         has[s->type == GL_FRAGMENT_SHADER] = true;
       list[n++] = s->compiled;
    }
    /* ES 2.0 section 2.10.3: a program needs a vertex and a fragment shader */
@@ -593,6 +600,31 @@ program_param(struct st_context *ctx, struct st_glsl_program *p, GLenum pname, G
          return true;
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
+   case GL_GEOMETRY_VERTICES_OUT:
+   case GL_GEOMETRY_INPUT_TYPE:
+   case GL_GEOMETRY_OUTPUT_TYPE: {
+      if (!st_desktop(ctx) || ctx->version < 32) {
+         st_error(ctx, GL_INVALID_ENUM, where);
+         return false;
+      }
+      /* GL 3.2 section 6.1.16: the last successful link's geometry
+       * shader; a program that did not link or has none is an error */
+      if (!p->link_status || !it || !it->ir[GLSL_STAGE_GEOMETRY]) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return false;
+      }
+      /* enum ir_prim -> GL's primitive enums */
+      static const GLenum prims[] = {
+         [IR_PRIM_POINTS] = GL_POINTS, [IR_PRIM_LINES] = GL_LINES,
+         [IR_PRIM_LINES_ADJACENCY] = GL_LINES_ADJACENCY, [IR_PRIM_TRIANGLES] = GL_TRIANGLES,
+         [IR_PRIM_TRIANGLES_ADJACENCY] = GL_TRIANGLES_ADJACENCY,
+         [IR_PRIM_LINE_STRIP] = GL_LINE_STRIP, [IR_PRIM_TRIANGLE_STRIP] = GL_TRIANGLE_STRIP,
+      };
+      unsigned prim = pname == GL_GEOMETRY_INPUT_TYPE ? it->gs_input_prim : it->gs_output_prim;
+      *v = pname == GL_GEOMETRY_VERTICES_OUT ? (GLint)it->gs_max_vertices
+           : prim < ARRAY_SIZE(prims) ? (GLint)prims[prim] : 0;
+      return true;
+   }
    default:
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;

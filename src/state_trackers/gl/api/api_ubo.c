@@ -89,8 +89,15 @@ api_glGetActiveUniformBlockiv(GLuint program, GLuint uniformBlockIndex, GLenum p
    case GL_UNIFORM_BLOCK_REFERENCED_BY_FRAGMENT_SHADER:
       v = (b->stages >> GLSL_STAGE_FRAGMENT) & 1;
       break;
+   case GL_UNIFORM_BLOCK_REFERENCED_BY_GEOMETRY_SHADER:
+      /* geometry shaders: GL 3.2 */
+      if (!st_desktop(ctx) || ctx->version < 32) {
+         st_error(ctx, GL_INVALID_ENUM, "glGetActiveUniformBlockiv");
+         return;
+      }
+      v = (b->stages >> GLSL_STAGE_GEOMETRY) & 1;
+      break;
    default:
-      /* REFERENCED_BY_GEOMETRY_SHADER too: no geometry shaders here */
       st_error(ctx, GL_INVALID_ENUM, "glGetActiveUniformBlockiv");
       return;
    }
