@@ -248,7 +248,9 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    o->max_lights = ST_MAX_LIGHTS;
    o->max_vertex_uniform_blocks = ST_UBO_MAX_STAGE_BLOCKS;
    o->max_fragment_uniform_blocks = ST_UBO_MAX_STAGE_BLOCKS;
-   o->max_combined_uniform_blocks = ST_UBO_MAX_COMBINED_BLOCKS;
+   o->max_combined_uniform_blocks = st_desktop(ctx) && ctx->version >= 32
+                                       ? ST_UBO_MAX_COMBINED_BLOCKS_GS
+                                       : ST_UBO_MAX_COMBINED_BLOCKS;
    o->max_uniform_block_size = ST_UBO_MAX_BLOCK_SIZE;
    o->max_geometry_uniform_components = ST_GLSL_MAX_GEOMETRY_UNIFORM_COMPONENTS;
    o->max_geometry_texture_image_units = ST_GLSL_MAX_TEXTURE_IMAGE_UNITS;
@@ -967,8 +969,12 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
       case GL_MAX_GEOMETRY_OUTPUT_COMPONENTS:
          d[0] = ST_GLSL_MAX_GEOMETRY_OUTPUT_COMPONENTS;
          break;
+      case GL_MAX_FRAGMENT_INPUT_COMPONENTS:
+         /* what a geometry shader may pass on (glsl_link.c) */
+         d[0] = ST_GLSL_MAX_GEOMETRY_OUTPUT_COMPONENTS;
+         break;
       default:
-         /* what one stage passes to the next: the varying limit */
+         /* GL_MAX_VERTEX_OUTPUT_COMPONENTS: the varying limit */
          d[0] = ST_GLSL_MAX_VARYING_FLOATS;
          break;
       }

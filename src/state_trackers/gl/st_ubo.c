@@ -139,7 +139,10 @@ st_ubo_get(struct st_context *ctx, GLenum pname, unsigned *count, double *d)
    case GL_MAX_FRAGMENT_UNIFORM_BLOCKS:
       d[0] = ST_UBO_MAX_STAGE_BLOCKS;
       return true;
-   case GL_MAX_COMBINED_UNIFORM_BLOCKS: d[0] = ST_UBO_MAX_COMBINED_BLOCKS; return true;
+   case GL_MAX_COMBINED_UNIFORM_BLOCKS:
+      d[0] = st_desktop(ctx) && ctx->version >= 32 ? ST_UBO_MAX_COMBINED_BLOCKS_GS
+                                                   : ST_UBO_MAX_COMBINED_BLOCKS;
+      return true;
    case GL_MAX_UNIFORM_BUFFER_BINDINGS: d[0] = ST_UBO_MAX_BINDINGS; return true;
    case GL_MAX_UNIFORM_BLOCK_SIZE: d[0] = ST_UBO_MAX_BLOCK_SIZE; return true;
    case GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT: d[0] = ST_UBO_OFFSET_ALIGNMENT; return true;

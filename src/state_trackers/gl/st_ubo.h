@@ -23,6 +23,8 @@ struct st_glsl_linked;
 #define ST_UBO_MAX_BINDINGS            36
 #define ST_UBO_MAX_STAGE_BLOCKS        12
 #define ST_UBO_MAX_COMBINED_BLOCKS     24
+/* with geometry shaders (GL 3.2): three stages' blocks, GL 3.2's minimum */
+#define ST_UBO_MAX_COMBINED_BLOCKS_GS  36
 #define ST_UBO_MAX_BLOCK_SIZE          16384
 #define ST_UBO_OFFSET_ALIGNMENT        16
 

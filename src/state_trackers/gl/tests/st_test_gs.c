@@ -8,7 +8,8 @@
  * gl_PrimitiveID the fragment shader reads; a mode that does not give the
  * shader's input primitive (GL_INVALID_OPERATION, nothing drawn); lines
  * with adjacency cut into two quads by EndPrimitive(), coloured from the
- * adjacent vertices' varyings; transform feedback of the shader's outputs.
+ * adjacent vertices' varyings (arrays and glBegin/glEnd); transform
+ * feedback of the shader's outputs.
  * Every expected pixel and value is computed here from the geometry:
  * squares and quads have their edges on pixel boundaries, so every pixel
  * centre is inside or outside.
@@ -177,6 +178,9 @@ test_queries(void)
    CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS), 1024);
    CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_INPUT_COMPONENTS), 64);
    CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_OUTPUT_COMPONENTS), 128);
+   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_OUTPUT_COMPONENTS), 64);
+   CHECK_EQ_INT(get_int(GL_MAX_FRAGMENT_INPUT_COMPONENTS), 128);
+   CHECK_EQ_INT(get_int(GL_MAX_COMBINED_UNIFORM_BLOCKS), 36);
    CHECK(get_int(GL_MAX_GEOMETRY_UNIFORM_COMPONENTS) >= 1024, "%d",
          get_int(GL_MAX_GEOMETRY_UNIFORM_COMPONENTS));
    CHECK(get_int(GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS) >= 1, "%d",
@@ -470,6 +474,30 @@ test_adjacency(const char *driver)
    /* GL_LINE_STRIP_ADJACENCY gives the same primitive type */
    api_glDrawArrays(GL_LINE_STRIP_ADJACENCY, 0, 4);
    CHECK_GL_ERROR(GL_NO_ERROR);
+   /* and glBegin(GL_LINES_ADJACENCY): the second primitive alone */
+   api_glDisableVertexAttribArray(1);
+   api_glDisableVertexAttribArray(2);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glBegin(GL_LINES_ADJACENCY);
+   for (unsigned i = 4; i < 8; i++) {
+      api_glVertexAttrib4fv(2, adj_col[i]);
+      api_glVertexAttrib2f(1, pos[i][0], pos[i][1]);
+      api_glVertex2f(0.0f, 0.0f);
+   }
+   api_glEnd();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte px[4];
+   read_px(9, 3, px);      /* first quad of the second primitive: v4's colour */
+   CHECK(px[0] == 0 && px[1] == 0 && px[2] == 255 && px[3] == 255,
+         "%s: glBegin: %d %d %d %d", driver, px[0], px[1], px[2], px[3]);
+   read_px(2, 3, px);      /* the first primitive was not drawn */
+   CHECK(px[0] == 0 && px[1] == 0 && px[2] == 0 && px[3] == 0,
+         "%s: glBegin: %d %d %d %d", driver, px[0], px[1], px[2], px[3]);
+   read_px(14, 5, px);     /* second quad: v7's colour */
+   CHECK(px[0] == 255 && px[1] == 255 && px[2] == 0 && px[3] == 255,
+         "%s: glBegin: %d %d %d %d", driver, px[0], px[1], px[2], px[3]);
+   api_glEnableVertexAttribArray(1);
+   api_glEnableVertexAttribArray(2);
    api_glDrawArrays(GL_LINES, 0, 4);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glDisableVertexAttribArray(1);
