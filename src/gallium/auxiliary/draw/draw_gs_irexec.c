@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "irexec.h"
+#include "draw_irexec.h"
 #include "draw_private.h"
 
 struct draw_gs_irexec {
@@ -23,12 +23,7 @@ gs_irexec_run(const struct draw_geometry_shader *gs, const struct draw_gs_env *e
    const struct draw_gs_irexec *x = (const struct draw_gs_irexec *)gs;
    struct irexec_env ienv;
 
-   memset(&ienv, 0, sizeof(ienv));
-   for (unsigned i = 0; i < IREXEC_MAX_CBUFS && i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
-      ienv.cbufs[i].data = env->cbufs[i].data;
-      ienv.cbufs[i].size = env->cbufs[i].size;
-   }
-   ienv.sampler = env->sampler;
+   draw_irexec_env_init(&ienv, env->cbufs, env->sampler);
    ienv.primitive_ids = env->primitive_ids;
    return irexec_run_geometry(x->prog, &ienv, n, inputs, outputs, strip_start, num_emitted);
 }
@@ -41,19 +36,6 @@ gs_irexec_destroy(struct draw_geometry_shader *gs)
       return;
    irexec_destroy(x->prog);
    free(x);
-}
-
-static void
-copy_slots(struct draw_vs_slot *dst, const struct irexec_slot *src, unsigned n)
-{
-   for (unsigned i = 0; i < n; i++) {
-      dst[i].semantic = src[i].semantic;
-      dst[i].location = src[i].location;
-      dst[i].comps = src[i].comps;
-      dst[i].base = src[i].base;
-      dst[i].interp = src[i].interp;
-      dst[i].interp_explicit = src[i].interp_explicit;
-   }
 }
 
 static enum pipe_prim_type
@@ -76,13 +58,6 @@ draw_create_gs_irexec(struct draw_context *draw, const struct ir_shader *shader,
                       char *err, unsigned err_size)
 {
    (void)draw;
-   if (err && err_size)
-      err[0] = '\0';
-   if (!shader) {
-      if (err && err_size)
-         snprintf(err, err_size, "no shader");
-      return NULL;
-   }
    struct draw_gs_irexec *x = calloc(1, sizeof(*x));
    if (!x) {
       if (err && err_size)
@@ -90,27 +65,15 @@ draw_create_gs_irexec(struct draw_context *draw, const struct ir_shader *shader,
       return NULL;
    }
    struct irexec_gs_info info;
-   x->prog = irexec_create(shader, err, err_size);
-   if (!x->prog)
-      goto fail;
-   if (!irexec_get_gs_info(x->prog, &info)) {
-      if (err && err_size)
-         snprintf(err, err_size, "not a geometry shader");
-      goto fail;
+   x->prog = draw_irexec_create(shader, IR_STAGE_GEOMETRY, x->inputs, &x->base.num_inputs,
+                                x->outputs, &x->base.num_outputs, err, err_size);
+   if (!x->prog || !irexec_get_gs_info(x->prog, &info)) {
+      if (x->prog && err && err_size)
+         snprintf(err, err_size, "no geometry-shader layout");
+      gs_irexec_destroy(&x->base);
+      return NULL;
    }
-   const struct irexec_slot *in, *out;
-   unsigned ni = irexec_get_inputs(x->prog, &in);
-   unsigned no = irexec_get_outputs(x->prog, &out);
-   if (ni > DRAW_MAX_VS_SLOTS || no > DRAW_MAX_VS_SLOTS) {
-      if (err && err_size)
-         snprintf(err, err_size, "too many input or output slots");
-      goto fail;
-   }
-   copy_slots(x->inputs, in, ni);
-   copy_slots(x->outputs, out, no);
-   x->base.num_inputs = ni;
    x->base.inputs = x->inputs;
-   x->base.num_outputs = no;
    x->base.outputs = x->outputs;
    x->base.input_prim = pipe_prim(info.input_prim);
    x->base.vertices_in = info.vertices_in;
@@ -119,8 +82,4 @@ draw_create_gs_irexec(struct draw_context *draw, const struct ir_shader *shader,
    x->base.run = gs_irexec_run;
    x->base.destroy = gs_irexec_destroy;
    return &x->base;
-
-fail:
-   gs_irexec_destroy(&x->base);
-   return NULL;
 }

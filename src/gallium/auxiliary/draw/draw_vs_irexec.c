@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "irexec.h"
+#include "draw_irexec.h"
 #include "draw_private.h"
 
 struct draw_vs_irexec {
@@ -22,12 +22,7 @@ vs_irexec_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env
    const struct draw_vs_irexec *x = (const struct draw_vs_irexec *)vs;
    struct irexec_env ienv;
 
-   memset(&ienv, 0, sizeof(ienv));
-   for (unsigned i = 0; i < IREXEC_MAX_CBUFS && i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
-      ienv.cbufs[i].data = env->cbufs[i].data;
-      ienv.cbufs[i].size = env->cbufs[i].size;
-   }
-   ienv.sampler = env->sampler;
+   draw_irexec_env_init(&ienv, env->cbufs, env->sampler);
    ienv.vertex_ids = env->vertex_ids;
    ienv.instance_id = env->instance_id;
    return irexec_run_vertices_strided(x->prog, &ienv, n, inputs, outputs, out_stride);
@@ -56,11 +51,24 @@ copy_slots(struct draw_vs_slot *dst, const struct irexec_slot *src, unsigned n)
    }
 }
 
-struct draw_vertex_shader *
-draw_create_vs_irexec(struct draw_context *draw, const struct ir_shader *shader,
-                      char *err, unsigned err_size)
+void
+draw_irexec_env_init(struct irexec_env *ienv, const struct draw_cbuf *cbufs,
+                     const struct irexec_sampler_iface *sampler)
 {
-   (void)draw;
+   memset(ienv, 0, sizeof(*ienv));
+   for (unsigned i = 0; i < IREXEC_MAX_CBUFS && i < PIPE_MAX_CONSTANT_BUFFERS; i++) {
+      ienv->cbufs[i].data = cbufs[i].data;
+      ienv->cbufs[i].size = cbufs[i].size;
+   }
+   ienv->sampler = sampler;
+}
+
+struct irexec_program *
+draw_irexec_create(const struct ir_shader *shader, enum ir_stage stage,
+                   struct draw_vs_slot *inputs, unsigned *num_inputs,
+                   struct draw_vs_slot *outputs, unsigned *num_outputs, char *err,
+                   unsigned err_size)
+{
    if (err && err_size)
       err[0] = '\0';
    if (!shader) {
@@ -68,41 +76,52 @@ draw_create_vs_irexec(struct draw_context *draw, const struct ir_shader *shader,
          snprintf(err, err_size, "no shader");
       return NULL;
    }
+   struct irexec_program *prog = irexec_create(shader, err, err_size);
+   if (!prog)
+      return NULL;
+   const struct irexec_slot *in, *out;
+   unsigned ni = irexec_get_inputs(prog, &in);
+   unsigned no = irexec_get_outputs(prog, &out);
+   if (irexec_stage(prog) != stage) {
+      if (err && err_size)
+         snprintf(err, err_size, "not a %s shader",
+                  stage == IR_STAGE_GEOMETRY ? "geometry" : "vertex");
+   } else if (ni > DRAW_MAX_VS_SLOTS || no > DRAW_MAX_VS_SLOTS) {
+      if (err && err_size)
+         snprintf(err, err_size, "too many input or output slots");
+   } else {
+      copy_slots(inputs, in, ni);
+      copy_slots(outputs, out, no);
+      *num_inputs = ni;
+      *num_outputs = no;
+      return prog;
+   }
+   irexec_destroy(prog);
+   return NULL;
+}
+
+struct draw_vertex_shader *
+draw_create_vs_irexec(struct draw_context *draw, const struct ir_shader *shader,
+                      char *err, unsigned err_size)
+{
+   (void)draw;
    struct draw_vs_irexec *x = calloc(1, sizeof(*x));
    if (!x) {
       if (err && err_size)
          snprintf(err, err_size, "out of memory");
       return NULL;
    }
-   x->prog = irexec_create(shader, err, err_size);
-   if (!x->prog)
-      goto fail;
-   if (irexec_stage(x->prog) != IR_STAGE_VERTEX) {
-      if (err && err_size)
-         snprintf(err, err_size, "not a vertex shader");
-      goto fail;
+   x->prog = draw_irexec_create(shader, IR_STAGE_VERTEX, x->inputs, &x->base.num_inputs,
+                                x->outputs, &x->base.num_outputs, err, err_size);
+   if (!x->prog) {
+      free(x);
+      return NULL;
    }
-   const struct irexec_slot *in, *out;
-   unsigned ni = irexec_get_inputs(x->prog, &in);
-   unsigned no = irexec_get_outputs(x->prog, &out);
-   if (ni > DRAW_MAX_VS_SLOTS || no > DRAW_MAX_VS_SLOTS) {
-      if (err && err_size)
-         snprintf(err, err_size, "too many input or output slots");
-      goto fail;
-   }
-   copy_slots(x->inputs, in, ni);
-   copy_slots(x->outputs, out, no);
-   x->base.num_inputs = ni;
    x->base.inputs = x->inputs;
-   x->base.num_outputs = no;
    x->base.outputs = x->outputs;
    x->base.run = vs_irexec_run;
    x->base.destroy = vs_irexec_destroy;
    return &x->base;
-
-fail:
-   vs_irexec_destroy(&x->base);
-   return NULL;
 }
 
 const struct ir_shader *

@@ -145,6 +145,29 @@ update_fs_wiring(struct swpipe_context *ctx)
    }
 }
 
+/* The outputs of the stage that is rasterized (n slots, the wrapper's
+ * copy): a fragment input read flat, or one qualified in the source (a
+ * colour the shade model leaves alone), decides its output's
+ * interpolation.  fs NULL: nothing changes. */
+static void
+widen_to_fs_inputs(struct draw_vs_slot *outputs, unsigned n, const struct irexec_program *fs)
+{
+   const struct irexec_slot *ins;
+   unsigned nin = fs ? irexec_get_inputs(fs, &ins) : 0;
+   for (unsigned s = 0; s < nin; s++) {
+      bool flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
+      if (ins[s].source != IREXEC_SRC_INPUTS || (!flat && !ins[s].interp_explicit))
+         continue;
+      for (unsigned o = 0; o < n; o++) {
+         if (outputs[o].semantic == ins[s].semantic &&
+             (ins[s].semantic != IR_SEM_GENERIC || outputs[o].location == ins[s].location)) {
+            outputs[o].interp = flat ? IR_INTERP_FLAT : ins[s].interp;
+            outputs[o].interp_explicit |= ins[s].interp_explicit;
+         }
+      }
+   }
+}
+
 static bool
 vs_run(const struct draw_vertex_shader *vs, const struct draw_vs_env *env, unsigned n,
        const float (*inputs)[4], float (*outputs)[4], unsigned out_stride)
@@ -183,24 +206,7 @@ update_vs(struct swpipe_context *ctx)
    w->base.outputs = w->outputs;
    w->base.run = vs_run;
    w->base.destroy = vs_destroy;
-   if (fs) {
-      const struct irexec_slot *ins;
-      unsigned nin = irexec_get_inputs(fs, &ins);
-      for (unsigned s = 0; s < nin; s++) {
-         bool flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
-         if (ins[s].source != IREXEC_SRC_INPUTS || (!flat && !ins[s].interp_explicit))
-            continue;
-         /* a flat input, or one qualified in the source (a colour the shade
-          * model leaves alone), decides its output's interpolation */
-         for (unsigned o = 0; o < w->base.num_outputs; o++) {
-            if (w->outputs[o].semantic == ins[s].semantic &&
-                (ins[s].semantic != IR_SEM_GENERIC || w->outputs[o].location == ins[s].location)) {
-               w->outputs[o].interp = flat ? IR_INTERP_FLAT : ins[s].interp;
-               w->outputs[o].interp_explicit |= ins[s].interp_explicit;
-            }
-         }
-      }
-   }
+   widen_to_fs_inputs(w->outputs, w->base.num_outputs, fs);
    /* rebinding makes draw read the new output description */
    draw_set_vertex_shader(ds->draw, NULL);
    draw_set_vertex_shader(ds->draw, &w->base);
@@ -231,9 +237,8 @@ gs_destroy(struct draw_geometry_shader *gs)
    /* embedded in swpipe_draw_state; the inner shader belongs to its CSO */
 }
 
-/* Bind the GS, its outputs the fragment shader reads flat (or qualified)
- * declared so: update_vs's rule, for the stage whose outputs are
- * rasterized when a geometry shader is bound. */
+/* Bind the GS, its outputs widened like update_vs's (a bound geometry
+ * shader's outputs are the ones rasterized). */
 static void
 update_gs(struct swpipe_context *ctx)
 {
@@ -253,20 +258,7 @@ update_gs(struct swpipe_context *ctx)
    w->base.outputs = w->outputs;
    w->base.run = gs_run;
    w->base.destroy = gs_destroy;
-   const struct irexec_slot *ins;
-   unsigned nin = fs ? irexec_get_inputs(fs, &ins) : 0;
-   for (unsigned s = 0; s < nin; s++) {
-      bool flat = ins[s].interp == IR_INTERP_FLAT || ins[s].base != IR_FLOAT;
-      if (ins[s].source != IREXEC_SRC_INPUTS || (!flat && !ins[s].interp_explicit))
-         continue;
-      for (unsigned o = 0; o < w->base.num_outputs; o++) {
-         if (w->outputs[o].semantic == ins[s].semantic &&
-             (ins[s].semantic != IR_SEM_GENERIC || w->outputs[o].location == ins[s].location)) {
-            w->outputs[o].interp = flat ? IR_INTERP_FLAT : ins[s].interp;
-            w->outputs[o].interp_explicit |= ins[s].interp_explicit;
-         }
-      }
-   }
+   widen_to_fs_inputs(w->outputs, w->base.num_outputs, fs);
    draw_set_geometry_shader(ds->draw, &w->base);
 }
 

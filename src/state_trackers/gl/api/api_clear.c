@@ -284,17 +284,28 @@ clear_buffer(struct st_context *ctx, const union pipe_color_union *color, GLint 
       st_fb_draw_written(ctx);
 }
 
+/* The checks glClearBuffer{iv,uiv,fv} share: the command offered, buffer
+ * GL_COLOR or `other` (GL_STENCIL, GL_DEPTH; 0: colour only), the draw
+ * buffer valid for it.  False when the call does nothing: an error was
+ * raised, or value is NULL. */
+static bool
+clear_buffer_args(struct st_context *ctx, GLenum buffer, GLenum other, GLint drawbuffer,
+                  const void *value, const char *where)
+{
+   if (!clear_buffer_offered(ctx, where))
+      return false;
+   if (buffer != GL_COLOR && (other == 0 || buffer != other)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   return drawbuffer_ok(ctx, buffer, drawbuffer, where) && value;
+}
+
 void GLAPIENTRY
 api_glClearBufferiv(GLenum buffer, GLint drawbuffer, const GLint *value)
 {
    ST_ENTRY(ctx);
-   if (!clear_buffer_offered(ctx, "glClearBufferiv"))
-      return;
-   if (buffer != GL_COLOR && buffer != GL_STENCIL) {
-      st_error(ctx, GL_INVALID_ENUM, "glClearBufferiv");
-      return;
-   }
-   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferiv") || !value)
+   if (!clear_buffer_args(ctx, buffer, GL_STENCIL, drawbuffer, value, "glClearBufferiv"))
       return;
    if (buffer == GL_STENCIL) {
       clear_buffer(ctx, NULL, 0, false, 0.0, true, value[0], "glClearBufferiv");
@@ -309,13 +320,7 @@ void GLAPIENTRY
 api_glClearBufferuiv(GLenum buffer, GLint drawbuffer, const GLuint *value)
 {
    ST_ENTRY(ctx);
-   if (!clear_buffer_offered(ctx, "glClearBufferuiv"))
-      return;
-   if (buffer != GL_COLOR) {
-      st_error(ctx, GL_INVALID_ENUM, "glClearBufferuiv");
-      return;
-   }
-   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferuiv") || !value)
+   if (!clear_buffer_args(ctx, buffer, 0, drawbuffer, value, "glClearBufferuiv"))
       return;
    union pipe_color_union c;
    memcpy(c.ui, value, sizeof c.ui);
@@ -326,13 +331,7 @@ void GLAPIENTRY
 api_glClearBufferfv(GLenum buffer, GLint drawbuffer, const GLfloat *value)
 {
    ST_ENTRY(ctx);
-   if (!clear_buffer_offered(ctx, "glClearBufferfv"))
-      return;
-   if (buffer != GL_COLOR && buffer != GL_DEPTH) {
-      st_error(ctx, GL_INVALID_ENUM, "glClearBufferfv");
-      return;
-   }
-   if (!drawbuffer_ok(ctx, buffer, drawbuffer, "glClearBufferfv") || !value)
+   if (!clear_buffer_args(ctx, buffer, GL_DEPTH, drawbuffer, value, "glClearBufferfv"))
       return;
    if (buffer == GL_DEPTH) {
       clear_buffer(ctx, NULL, 0, true, value[0], false, 0, "glClearBufferfv");

@@ -143,22 +143,38 @@ struct test_env {
    struct test_drawable d;
 };
 
+/* test_env_init on `driver` ("refpipe", "jitpipe") with a context of GL
+ * `version` ("3.2"; NULL: what the environment gives) through
+ * PONY_GL_VERSION_OVERRIDE; jitpipe compiles before the first draw, so
+ * its code is what runs.  False when the driver is not built. */
 static inline bool
-test_env_init(struct test_env *e, unsigned w, unsigned h)
+test_env_init_on(struct test_env *e, const char *driver, const char *version, unsigned w,
+                 unsigned h)
 {
    memset(e, 0, sizeof *e);
+   if (version)
+      setenv("PONY_GL_VERSION_OVERRIDE", version, 1);
+   setenv("PONY_JIT", "sync", 1);
+   setenv("PONY_JIT_THRESHOLD", "0", 1);
    struct sw_winsys *ws = null_sw_winsys_create();
-   e->screen = ws ? pipe_loader_create_sw_screen(ws, "refpipe") : NULL;
-   if (!e->screen)
-      return false;
-   struct st_visual vis = { true, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT, 0 };
-   struct st_context_attribs attribs = { ST_PROFILE_COMPAT, 1, 0, 0, &vis };
-   enum st_context_error err;
-   e->ctx = st_context_create(e->screen, &attribs, NULL, &err);
-   if (!e->ctx)
-      return false;
-   test_drawable_init(&e->d, e->screen, &vis, w, h);
-   if (!st_make_current(e->ctx, &e->d.base, &e->d.base))
+   e->screen = ws ? pipe_loader_create_sw_screen(ws, driver) : NULL;
+   bool ok = false;
+   if (e->screen) {
+      struct st_visual vis = { true, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT,
+                               0 };
+      struct st_context_attribs attribs = { ST_PROFILE_COMPAT, 1, 0, 0, &vis };
+      enum st_context_error err;
+      e->ctx = st_context_create(e->screen, &attribs, NULL, &err);
+      if (e->ctx) {
+         test_drawable_init(&e->d, e->screen, &vis, w, h);
+         ok = st_make_current(e->ctx, &e->d.base, &e->d.base);
+      }
+   }
+   if (version)
+      unsetenv("PONY_GL_VERSION_OVERRIDE");
+   unsetenv("PONY_JIT");
+   unsetenv("PONY_JIT_THRESHOLD");
+   if (!ok)
       return false;
    api_glMatrixMode(GL_PROJECTION);
    api_glLoadIdentity();
@@ -166,6 +182,30 @@ test_env_init(struct test_env *e, unsigned w, unsigned h)
    api_glMatrixMode(GL_MODELVIEW);
    api_glLoadIdentity();
    return true;
+}
+
+static inline bool
+test_env_init(struct test_env *e, unsigned w, unsigned h)
+{
+   return test_env_init_on(e, "refpipe", NULL, w, h);
+}
+
+/* glGetIntegerv / glGetProgramiv of one value (-777 where nothing was
+ * written) */
+static inline GLint
+test_get_int(GLenum pname)
+{
+   GLint v = -777;
+   api_glGetIntegerv(pname, &v);
+   return v;
+}
+
+static inline GLint
+test_program_iv(GLuint p, GLenum pname)
+{
+   GLint v = -777;
+   api_glGetProgramiv(p, pname, &v);
+   return v;
 }
 
 static inline void

@@ -27,52 +27,6 @@
 #define W 8
 #define H 8
 
-/* A compatibility context of GL `version` on `driver`, a W x H drawable,
- * window-coordinate projection (test_env_init's, for any driver); false
- * when the driver is not built. */
-static bool
-env_init(struct test_env *e, const char *driver, const char *version)
-{
-   memset(e, 0, sizeof *e);
-   setenv("PONY_GL_VERSION_OVERRIDE", version, 1);
-   /* jitpipe: compile before the first draw, so its code is what runs */
-   setenv("PONY_JIT", "sync", 1);
-   setenv("PONY_JIT_THRESHOLD", "0", 1);
-   struct sw_winsys *ws = null_sw_winsys_create();
-   e->screen = ws ? pipe_loader_create_sw_screen(ws, driver) : NULL;
-   bool ok = false;
-   if (e->screen) {
-      struct st_visual vis = { true, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT,
-                               0 };
-      struct st_context_attribs attribs = { ST_PROFILE_COMPAT, 1, 0, 0, &vis };
-      enum st_context_error err;
-      e->ctx = st_context_create(e->screen, &attribs, NULL, &err);
-      if (e->ctx) {
-         test_drawable_init(&e->d, e->screen, &vis, W, H);
-         ok = st_make_current(e->ctx, &e->d.base, &e->d.base);
-      }
-   }
-   unsetenv("PONY_GL_VERSION_OVERRIDE");
-   unsetenv("PONY_JIT");
-   unsetenv("PONY_JIT_THRESHOLD");
-   if (ok) {
-      api_glMatrixMode(GL_PROJECTION);
-      api_glLoadIdentity();
-      api_glOrtho(0, W, 0, H, -1, 1);
-      api_glMatrixMode(GL_MODELVIEW);
-      api_glLoadIdentity();
-   }
-   return ok;
-}
-
-static GLint
-program_iv(GLuint p, GLenum pname)
-{
-   GLint v = -777;
-   api_glGetProgramiv(p, pname, &v);
-   return v;
-}
-
 /* A program of the two shaders (either NULL), attribute `ia` at 3 and
  * `ua` at 4; `link` false: left unlinked.  0 when it does not link. */
 static GLuint
@@ -95,7 +49,7 @@ make_program(const char *vs, const char *fs, bool link)
    if (!link)
       return p;
    api_glLinkProgram(p);
-   if (program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
+   if (test_program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
       char log[2048] = "";
       api_glGetProgramInfoLog(p, sizeof log, NULL, log);
       CHECK(0, "link failed: %s", log);
@@ -111,7 +65,7 @@ static void
 test_not_offered(void)
 {
    struct test_env e;
-   if (!env_init(&e, "refpipe", "2.1")) {
+   if (!test_env_init_on(&e, "refpipe", "2.1", W, H)) {
       CHECK(0, "no GL 2.1 context");
       test_env_fini(&e);
       return;
@@ -142,7 +96,7 @@ test_not_offered(void)
    test_env_fini(&e);
 
    /* GL 1.5: the uniform commands are GLSL commands, stubs there */
-   if (env_init(&e, "refpipe", "1.5")) {
+   if (test_env_init_on(&e, "refpipe", "1.5", W, H)) {
       const char *names[] = { "glUniform4uiv", "glGetUniformuiv", "glGetFragDataLocation" };
       for (unsigned i = 0; i < 3; i++) {
          int c = st_dispatch_find(names[i]);
@@ -964,7 +918,7 @@ main(void)
    test_not_offered();
 
    struct test_env e;
-   if (!env_init(&e, "refpipe", "3.0")) {
+   if (!test_env_init_on(&e, "refpipe", "3.0", W, H)) {
       CHECK(0, "no GL 3.0 context");
       test_env_fini(&e);
       return st_test_finish("st_test_gl30");
@@ -979,7 +933,7 @@ main(void)
    test_env_fini(&e);
 
    /* the same draws on jitpipe (its compiled vertex shader), when built */
-   if (env_init(&e, "jitpipe", "3.0")) {
+   if (test_env_init_on(&e, "jitpipe", "3.0", W, H)) {
       test_attrib_draw("jitpipe");
       test_uniforms();
    } else {

@@ -28,40 +28,11 @@ static const char *vs_ok =
 static const char *fs_ok = "uniform vec4 c;\nvoid main() { gl_FragColor = c; }\n";
 static const char *fs_bad = "void main() { gl_FragColor = undeclared; }\n";
 
-/* A GL context of version v ("1.5", "2.1"): compatibility, w x h drawable. */
-static bool
-env_with_version(struct test_env *e, const char *v)
-{
-   if (v)
-      setenv("PONY_GL_VERSION_OVERRIDE", v, 1);
-   else
-      unsetenv("PONY_GL_VERSION_OVERRIDE");
-   bool ok = test_env_init(e, W, H);
-   unsetenv("PONY_GL_VERSION_OVERRIDE");
-   return ok;
-}
-
 static GLint
 shader_iv(GLuint s, GLenum pname)
 {
    GLint v = -777;
    api_glGetShaderiv(s, pname, &v);
-   return v;
-}
-
-static GLint
-program_iv(GLuint p, GLenum pname)
-{
-   GLint v = -777;
-   api_glGetProgramiv(p, pname, &v);
-   return v;
-}
-
-static GLint
-get_int(GLenum pname)
-{
-   GLint v = -777;
-   api_glGetIntegerv(pname, &v);
    return v;
 }
 
@@ -80,7 +51,7 @@ static void
 test_no_glsl(void)
 {
    struct test_env e;
-   if (!env_with_version(&e, "1.5")) {
+   if (!test_env_init_on(&e, "refpipe", "1.5", W, H)) {
       CHECK(0, "GL 1.5 context");
       test_env_fini(&e);
       return;
@@ -88,9 +59,9 @@ test_no_glsl(void)
    CHECK(!st_glsl_api(e.ctx), "GL %d has no GLSL API", e.ctx->version);
    CHECK(api_glGetString(GL_SHADING_LANGUAGE_VERSION) == NULL, "no GLSL version string");
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(get_int(GL_CURRENT_PROGRAM), -777);
+   CHECK_EQ_INT(test_get_int(GL_CURRENT_PROGRAM), -777);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_UNIFORM_COMPONENTS), -777);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_UNIFORM_COMPONENTS), -777);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
    CHECK(ext && !strstr(ext, "GL_ARB_shader_objects"), "no shader extensions without GLSL");
@@ -126,25 +97,25 @@ test_strings_and_limits(struct test_env *e)
    const char *sl = (const char *)api_glGetString(GL_SHADING_LANGUAGE_VERSION);
    CHECK(sl && !strcmp(sl, "1.20"), "GL_SHADING_LANGUAGE_VERSION %s", sl ? sl : "(null)");
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_ATTRIBS), 16);
-   CHECK_EQ_INT(get_int(GL_MAX_VARYING_FLOATS), ST_GLSL_MAX_VARYING_FLOATS);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_UNIFORM_COMPONENTS), ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS);
-   CHECK_EQ_INT(get_int(GL_MAX_FRAGMENT_UNIFORM_COMPONENTS),
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_ATTRIBS), 16);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VARYING_FLOATS), ST_GLSL_MAX_VARYING_FLOATS);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_UNIFORM_COMPONENTS), ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS);
+   CHECK_EQ_INT(test_get_int(GL_MAX_FRAGMENT_UNIFORM_COMPONENTS),
                 ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS);
-   CHECK_EQ_INT(get_int(GL_MAX_TEXTURE_IMAGE_UNITS), 8);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
-   CHECK_EQ_INT(get_int(GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS), 8);
-   CHECK_EQ_INT(get_int(GL_MAX_TEXTURE_COORDS), 8);
-   CHECK_EQ_INT(get_int(GL_MAX_DRAW_BUFFERS), 8);
-   CHECK_EQ_INT(get_int(GL_CURRENT_PROGRAM), 0);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TEXTURE_IMAGE_UNITS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TEXTURE_COORDS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_DRAW_BUFFERS), 8);
+   CHECK_EQ_INT(test_get_int(GL_CURRENT_PROGRAM), 0);
    GLboolean b = 7;
    api_glGetBooleanv(GL_CURRENT_PROGRAM, &b);
    CHECK_EQ_INT(b, GL_FALSE);
    CHECK_GL_ERROR(GL_NO_ERROR);
    /* ES 2.0 values are not desktop GL 2.1 enums */
-   CHECK_EQ_INT(get_int(GL_SHADER_COMPILER), -777);
+   CHECK_EQ_INT(test_get_int(GL_SHADER_COMPILER), -777);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(get_int(GL_MAX_VARYING_VECTORS), -777);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VARYING_VECTORS), -777);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    (void)e;
 }
@@ -179,11 +150,11 @@ test_shader_objects(void)
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    CHECK_EQ_INT(shader_iv(vs, GL_LINK_STATUS), -777);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(program_iv(vs, GL_LINK_STATUS), -777);
+   CHECK_EQ_INT(test_program_iv(vs, GL_LINK_STATUS), -777);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
-   CHECK_EQ_INT(program_iv(0, GL_LINK_STATUS), -777);
+   CHECK_EQ_INT(test_program_iv(0, GL_LINK_STATUS), -777);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
-   CHECK_EQ_INT(program_iv(prog, GL_COMPILE_STATUS), -777);
+   CHECK_EQ_INT(test_program_iv(prog, GL_COMPILE_STATUS), -777);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
 
    /* sources: concatenated, lengths (-1: NUL-terminated), round trip */
@@ -265,7 +236,7 @@ test_shader_objects(void)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glAttachShader(4242, vs);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
-   CHECK_EQ_INT(program_iv(prog, GL_ATTACHED_SHADERS), 2);
+   CHECK_EQ_INT(test_program_iv(prog, GL_ATTACHED_SHADERS), 2);
    GLuint att[4] = { 0, 0, 0, 0 };
    GLsizei n = -1;
    api_glGetAttachedShaders(prog, 4, &n, att);
@@ -321,15 +292,15 @@ test_program_errors(void)
    GLuint prog = api_glCreateProgram();
    GLuint vs = compiled_shader(GL_VERTEX_SHADER, vs_ok);
    GLuint bad = compiled_shader(GL_FRAGMENT_SHADER, fs_bad);
-   CHECK_EQ_INT(program_iv(prog, GL_DELETE_STATUS), GL_FALSE);
-   CHECK_EQ_INT(program_iv(prog, GL_LINK_STATUS), GL_FALSE);
-   CHECK_EQ_INT(program_iv(prog, GL_VALIDATE_STATUS), GL_FALSE);
-   CHECK_EQ_INT(program_iv(prog, GL_INFO_LOG_LENGTH), 0);
-   CHECK_EQ_INT(program_iv(prog, GL_ATTACHED_SHADERS), 0);
-   CHECK_EQ_INT(program_iv(prog, GL_ACTIVE_ATTRIBUTES), 0);
-   CHECK_EQ_INT(program_iv(prog, GL_ACTIVE_ATTRIBUTE_MAX_LENGTH), 0);
-   CHECK_EQ_INT(program_iv(prog, GL_ACTIVE_UNIFORMS), 0);
-   CHECK_EQ_INT(program_iv(prog, GL_ACTIVE_UNIFORM_MAX_LENGTH), 0);
+   CHECK_EQ_INT(test_program_iv(prog, GL_DELETE_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(prog, GL_LINK_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(prog, GL_VALIDATE_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(prog, GL_INFO_LOG_LENGTH), 0);
+   CHECK_EQ_INT(test_program_iv(prog, GL_ATTACHED_SHADERS), 0);
+   CHECK_EQ_INT(test_program_iv(prog, GL_ACTIVE_ATTRIBUTES), 0);
+   CHECK_EQ_INT(test_program_iv(prog, GL_ACTIVE_ATTRIBUTE_MAX_LENGTH), 0);
+   CHECK_EQ_INT(test_program_iv(prog, GL_ACTIVE_UNIFORMS), 0);
+   CHECK_EQ_INT(test_program_iv(prog, GL_ACTIVE_UNIFORM_MAX_LENGTH), 0);
    CHECK_GL_ERROR(GL_NO_ERROR);
 
    /* bindings are checked when given */
@@ -348,7 +319,7 @@ test_program_errors(void)
    api_glAttachShader(prog, bad);
    api_glLinkProgram(prog);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(program_iv(prog, GL_LINK_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(prog, GL_LINK_STATUS), GL_FALSE);
    char log[256] = "";
    GLsizei len = -1;
    api_glGetProgramInfoLog(prog, sizeof log, &len, log);
@@ -356,7 +327,7 @@ test_program_errors(void)
    snprintf(want, sizeof want, "error: shader %u is not compiled\n", bad);
    CHECK(!strcmp(log, want), "link log \"%s\"", log);
    CHECK_EQ_INT(len, (GLint)strlen(want));
-   CHECK_EQ_INT(program_iv(prog, GL_INFO_LOG_LENGTH), (GLint)strlen(want) + 1);
+   CHECK_EQ_INT(test_program_iv(prog, GL_INFO_LOG_LENGTH), (GLint)strlen(want) + 1);
    api_glGetProgramInfoLog(prog, -1, &len, log);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glLinkProgram(vs);
@@ -373,7 +344,7 @@ test_program_errors(void)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glUseProgram(0);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_CURRENT_PROGRAM), 0);
+   CHECK_EQ_INT(test_get_int(GL_CURRENT_PROGRAM), 0);
    CHECK_EQ_INT(api_glGetAttribLocation(prog, "a"), -1);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    CHECK_EQ_INT(api_glGetUniformLocation(prog, "c"), -1);
@@ -409,7 +380,7 @@ test_program_errors(void)
    /* validation of an unlinked program */
    api_glValidateProgram(prog);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(program_iv(prog, GL_VALIDATE_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(prog, GL_VALIDATE_STATUS), GL_FALSE);
    api_glGetProgramInfoLog(prog, sizeof log, &len, log);
    CHECK(!strcmp(log, "error: the program is not linked\n"), "validate log \"%s\"", log);
    api_glValidateProgram(vs);
@@ -421,7 +392,7 @@ test_program_errors(void)
    api_glAttachShader(prog, fs);
    api_glLinkProgram(prog);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   bool linked = program_iv(prog, GL_LINK_STATUS) == GL_TRUE;
+   bool linked = test_program_iv(prog, GL_LINK_STATUS) == GL_TRUE;
    if (!linked) {
       /* the state tracker keeps the linker's own log */
       api_glGetProgramInfoLog(prog, sizeof log, &len, log);
@@ -706,7 +677,7 @@ link_program(const char *vs_src, const char *fs_src)
       api_glDeleteShader(s);
    }
    api_glLinkProgram(p);
-   if (program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
+   if (test_program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
       char log[512] = "";
       api_glGetProgramInfoLog(p, sizeof log, NULL, log);
       CHECK(0, "link failed: %s", log);
@@ -735,9 +706,9 @@ test_uniforms(void)
    GLuint p = link_program(NULL, fs);
    api_glUseProgram(p);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_CURRENT_PROGRAM), (GLint)p);
-   CHECK_EQ_INT(program_iv(p, GL_ACTIVE_UNIFORMS), 16);
-   CHECK_EQ_INT(program_iv(p, GL_ACTIVE_UNIFORM_MAX_LENGTH), (GLint)sizeof "arr[0]");
+   CHECK_EQ_INT(test_get_int(GL_CURRENT_PROGRAM), (GLint)p);
+   CHECK_EQ_INT(test_program_iv(p, GL_ACTIVE_UNIFORMS), 16);
+   CHECK_EQ_INT(test_program_iv(p, GL_ACTIVE_UNIFORM_MAX_LENGTH), (GLint)sizeof "arr[0]");
    /* "arr" is listed as "arr[0]" of size 3 */
    bool found = false;
    for (GLuint i = 0; i < 16; i++) {
@@ -855,7 +826,7 @@ test_uniforms(void)
    /* deleting the program in use: flagged, still current, gone at the
     * next glUseProgram */
    api_glDeleteProgram(p);
-   CHECK(api_glIsProgram(p) && program_iv(p, GL_DELETE_STATUS) == GL_TRUE, "in use");
+   CHECK(api_glIsProgram(p) && test_program_iv(p, GL_DELETE_STATUS) == GL_TRUE, "in use");
    quad();
    CHECK_PX_RGB(W / 2, H / 2, 0, 255, 128, 1);
    api_glUseProgram(0);
@@ -883,7 +854,7 @@ test_frag_data(GLuint vs_shader)
    api_glAttachShader(p, vs_shader);
    api_glAttachShader(p, s);
    api_glLinkProgram(p);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
    api_glUseProgram(p);
    quad();
    api_glReadBuffer(GL_COLOR_ATTACHMENT0);
@@ -920,10 +891,10 @@ test_draw_buffers_and_attributes(void)
    api_glAttachShader(p, s2);
    api_glBindAttribLocation(p, 5, "g");
    api_glLinkProgram(p);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
    CHECK_EQ_INT(api_glGetAttribLocation(p, "g"), 5);
    CHECK_EQ_INT(api_glGetAttribLocation(p, "gl_Color"), -1);
-   CHECK_EQ_INT(program_iv(p, GL_ACTIVE_ATTRIBUTES), 4);   /* g, gl_Vertex, gl_MultiTexCoord0, gl_Color */
+   CHECK_EQ_INT(test_program_iv(p, GL_ACTIVE_ATTRIBUTES), 4);   /* g, gl_Vertex, gl_MultiTexCoord0, gl_Color */
    api_glUseProgram(p);
    api_glUniform1i(api_glGetUniformLocation(p, "tex"), 2);
 
@@ -972,7 +943,7 @@ test_draw_buffers_and_attributes(void)
    /* relinking the program in use installs the new executable; its
     * uniforms start over (unit 0) */
    api_glLinkProgram(p);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
    GLint unit = -1;
    api_glGetUniformiv(p, api_glGetUniformLocation(p, "tex"), &unit);
    CHECK_EQ_INT(unit, 0);
@@ -992,7 +963,7 @@ test_draw_buffers_and_attributes(void)
 static void
 test_vertex_texture(void)
 {
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
    static const char *vs =
       "uniform sampler2D vt;\n"
       "void main() {\n"
@@ -1003,7 +974,7 @@ test_vertex_texture(void)
    GLuint s1 = compiled_shader(GL_VERTEX_SHADER, vs);
    api_glAttachShader(p, s1);
    api_glLinkProgram(p);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
    api_glUseProgram(p);
    api_glUniform1i(api_glGetUniformLocation(p, "vt"), 1);
    static const GLubyte texel[4] = { 32, 200, 96, 255 };
@@ -1043,7 +1014,7 @@ test_raster_pos(void)
    api_glAttachShader(p, s);
    api_glBindAttribLocation(p, 7, "col");
    api_glLinkProgram(p);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
    api_glUseProgram(p);
    api_glUniform4f(api_glGetUniformLocation(p, "off"), 0.25f, 0.0f, 0.0f, 0.0f);
    api_glVertexAttrib4f(7, 0.0f, 0.5f, 1.0f, 0.25f);
@@ -1095,8 +1066,8 @@ test_clip_vertex(void)
    api_glAttachShader(q, t);
    api_glLinkProgram(p);
    api_glLinkProgram(q);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
-   CHECK_EQ_INT(program_iv(q, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(q, GL_LINK_STATUS), GL_TRUE);
    /* keep x >= 8 (eye space: the modelview is the identity) */
    static const GLdouble plane[4] = { 1.0, 0.0, 0.0, -8.0 };
    api_glClipPlane(GL_CLIP_PLANE0, plane);
@@ -1144,7 +1115,7 @@ test_back_color_only(void)
    GLuint p = api_glCreateProgram(), s = compiled_shader(GL_VERTEX_SHADER, vs);
    api_glAttachShader(p, s);
    api_glLinkProgram(p);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_TRUE);
    api_glUseProgram(p);
    api_glEnable(GL_VERTEX_PROGRAM_TWO_SIDE);
    api_glClear(GL_COLOR_BUFFER_BIT);
@@ -1426,7 +1397,7 @@ main(void)
 {
    test_no_glsl();
    struct test_env e;
-   if (!env_with_version(&e, "2.1")) {
+   if (!test_env_init_on(&e, "refpipe", "2.1", W, H)) {
       fprintf(stderr, "no GL 2.1 context\n");
       test_env_fini(&e);
       return 1;

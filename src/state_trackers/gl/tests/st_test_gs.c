@@ -27,52 +27,6 @@
 #define W 16
 #define H 16
 
-/* A compatibility context of GL `version` on `driver` with a W x H
- * drawable; false when the driver is not built. */
-static bool
-env_init(struct test_env *e, const char *driver, const char *version)
-{
-   memset(e, 0, sizeof *e);
-   setenv("PONY_GL_VERSION_OVERRIDE", version, 1);
-   /* jitpipe: compile before the first draw, so its code is what runs */
-   setenv("PONY_JIT", "sync", 1);
-   setenv("PONY_JIT_THRESHOLD", "0", 1);
-   struct sw_winsys *ws = null_sw_winsys_create();
-   e->screen = ws ? pipe_loader_create_sw_screen(ws, driver) : NULL;
-   bool ok = false;
-   if (e->screen) {
-      struct st_visual vis = { true, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT,
-                               0 };
-      struct st_context_attribs attribs = { ST_PROFILE_COMPAT, 1, 0, 0, &vis };
-      enum st_context_error err;
-      e->ctx = st_context_create(e->screen, &attribs, NULL, &err);
-      if (e->ctx) {
-         test_drawable_init(&e->d, e->screen, &vis, W, H);
-         ok = st_make_current(e->ctx, &e->d.base, &e->d.base);
-      }
-   }
-   unsetenv("PONY_GL_VERSION_OVERRIDE");
-   unsetenv("PONY_JIT");
-   unsetenv("PONY_JIT_THRESHOLD");
-   return ok;
-}
-
-static GLint
-program_iv(GLuint p, GLenum pname)
-{
-   GLint v = -777;
-   api_glGetProgramiv(p, pname, &v);
-   return v;
-}
-
-static GLint
-get_int(GLenum pname)
-{
-   GLint v = -777;
-   api_glGetIntegerv(pname, &v);
-   return v;
-}
-
 /* A program of a vertex, geometry and fragment shader (any NULL) with
  * attribute `pos` at 1 and `col` at 2, linked; *log gets the info log. */
 static GLuint
@@ -111,7 +65,7 @@ linked_program(const char *vs, const char *gs, const char *fs)
 {
    char log[2048] = "";
    GLuint p = make_program(vs, gs, fs, log, sizeof log);
-   CHECK(program_iv(p, GL_LINK_STATUS) == GL_TRUE, "link failed: %s", log);
+   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "link failed: %s", log);
    return p;
 }
 
@@ -121,7 +75,7 @@ static void
 test_not_offered(void)
 {
    struct test_env e;
-   if (!env_init(&e, "refpipe", "3.1")) {
+   if (!test_env_init_on(&e, "refpipe", "3.1", W, H)) {
       CHECK(0, "no GL 3.1 context");
       test_env_fini(&e);
       return;
@@ -174,19 +128,19 @@ static const char gs_tri[] =
 static void
 test_queries(void)
 {
-   CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_OUTPUT_VERTICES), 256);
-   CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS), 1024);
-   CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_INPUT_COMPONENTS), 64);
-   CHECK_EQ_INT(get_int(GL_MAX_GEOMETRY_OUTPUT_COMPONENTS), 128);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_OUTPUT_COMPONENTS), 64);
-   CHECK_EQ_INT(get_int(GL_MAX_FRAGMENT_INPUT_COMPONENTS), 128);
-   CHECK_EQ_INT(get_int(GL_MAX_COMBINED_UNIFORM_BLOCKS), 36);
-   CHECK(get_int(GL_MAX_GEOMETRY_UNIFORM_COMPONENTS) >= 1024, "%d",
-         get_int(GL_MAX_GEOMETRY_UNIFORM_COMPONENTS));
-   CHECK(get_int(GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS) >= 1, "%d",
-         get_int(GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS));
-   CHECK(get_int(GL_MAX_GEOMETRY_UNIFORM_BLOCKS) >= 1, "%d",
-         get_int(GL_MAX_GEOMETRY_UNIFORM_BLOCKS));
+   CHECK_EQ_INT(test_get_int(GL_MAX_GEOMETRY_OUTPUT_VERTICES), 256);
+   CHECK_EQ_INT(test_get_int(GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS), 1024);
+   CHECK_EQ_INT(test_get_int(GL_MAX_GEOMETRY_INPUT_COMPONENTS), 64);
+   CHECK_EQ_INT(test_get_int(GL_MAX_GEOMETRY_OUTPUT_COMPONENTS), 128);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_OUTPUT_COMPONENTS), 64);
+   CHECK_EQ_INT(test_get_int(GL_MAX_FRAGMENT_INPUT_COMPONENTS), 128);
+   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_UNIFORM_BLOCKS), 36);
+   CHECK(test_get_int(GL_MAX_GEOMETRY_UNIFORM_COMPONENTS) >= 1024, "%d",
+         test_get_int(GL_MAX_GEOMETRY_UNIFORM_COMPONENTS));
+   CHECK(test_get_int(GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS) >= 1, "%d",
+         test_get_int(GL_MAX_GEOMETRY_TEXTURE_IMAGE_UNITS));
+   CHECK(test_get_int(GL_MAX_GEOMETRY_UNIFORM_BLOCKS) >= 1, "%d",
+         test_get_int(GL_MAX_GEOMETRY_UNIFORM_BLOCKS));
    CHECK_GL_ERROR(GL_NO_ERROR);
 
    GLuint s = api_glCreateShader(GL_GEOMETRY_SHADER);
@@ -207,9 +161,9 @@ test_queries(void)
    api_glDeleteShader(s);
 
    GLuint p = linked_program(vs_pass, gs_tri, fs_color);
-   CHECK_EQ_INT(program_iv(p, GL_GEOMETRY_VERTICES_OUT), 6);
-   CHECK_EQ_INT(program_iv(p, GL_GEOMETRY_INPUT_TYPE), GL_TRIANGLES);
-   CHECK_EQ_INT(program_iv(p, GL_GEOMETRY_OUTPUT_TYPE), GL_TRIANGLE_STRIP);
+   CHECK_EQ_INT(test_program_iv(p, GL_GEOMETRY_VERTICES_OUT), 6);
+   CHECK_EQ_INT(test_program_iv(p, GL_GEOMETRY_INPUT_TYPE), GL_TRIANGLES);
+   CHECK_EQ_INT(test_program_iv(p, GL_GEOMETRY_OUTPUT_TYPE), GL_TRIANGLE_STRIP);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glDeleteProgram(p);
 
@@ -226,13 +180,13 @@ test_queries(void)
    static const char gs_no_out[] =
       "#version 150\nlayout(points) in;\nvoid main() { EmitVertex(); }\n";
    p = make_program(vs_pass, gs_no_out, fs_color, log, sizeof log);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_FALSE);
    CHECK(strstr(log, "declares no output primitive"), "%s", log);
    api_glGetProgramiv(p, GL_GEOMETRY_VERTICES_OUT, &v);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glDeleteProgram(p);
    p = make_program(NULL, gs_tri, fs_color, log, sizeof log);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_FALSE);
    CHECK(strstr(log, "a geometry shader needs a vertex shader"), "%s", log);
    api_glDeleteProgram(p);
    /* GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS: 256 vertices of 8 */
@@ -241,7 +195,7 @@ test_queries(void)
       "out vec4 a;\n"
       "void main() { gl_Position = vec4(0); a = vec4(1); EmitVertex(); }\n";
    p = make_program(vs_pass, gs_big, NULL, log, sizeof log);
-   CHECK_EQ_INT(program_iv(p, GL_LINK_STATUS), GL_FALSE);
+   CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_FALSE);
    CHECK(strstr(log, "GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS"), "%s", log);
    api_glDeleteProgram(p);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -540,7 +494,7 @@ test_xfb(void)
    api_glLinkProgram(p);
    char log[1024] = "";
    api_glGetProgramInfoLog(p, sizeof log, NULL, log);
-   CHECK(program_iv(p, GL_LINK_STATUS) == GL_TRUE, "%s", log);
+   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "%s", log);
    GLuint buf;
    api_glGenBuffers(1, &buf);
    api_glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, buf);
@@ -579,7 +533,7 @@ main(void)
    static const char *const drivers[] = { "refpipe", "jitpipe" };
    for (unsigned d = 0; d < 2; d++) {
       struct test_env e;
-      if (!env_init(&e, drivers[d], "3.2")) {
+      if (!test_env_init_on(&e, drivers[d], "3.2", W, H)) {
          if (d == 0)
             CHECK(0, "no GL 3.2 context");
          else

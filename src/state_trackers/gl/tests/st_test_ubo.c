@@ -18,36 +18,11 @@
 #define W 8
 #define H 8
 
-static bool
-env_with_version(struct test_env *e, const char *v)
-{
-   setenv("PONY_GL_VERSION_OVERRIDE", v, 1);
-   bool ok = test_env_init(e, W, H);
-   unsetenv("PONY_GL_VERSION_OVERRIDE");
-   return ok;
-}
-
-static GLint
-geti(GLenum pname)
-{
-   GLint v = -777;
-   api_glGetIntegerv(pname, &v);
-   return v;
-}
-
 static GLint
 geti_i(GLenum target, GLuint index)
 {
    GLint v = -777;
    api_glGetIntegeri_v(target, index, &v);
-   return v;
-}
-
-static GLint
-program_iv(GLuint p, GLenum pname)
-{
-   GLint v = -777;
-   api_glGetProgramiv(p, pname, &v);
    return v;
 }
 
@@ -83,7 +58,7 @@ link_program(const char *vs_src, const char *fs_src)
       api_glDeleteShader(s);
    }
    api_glLinkProgram(p);
-   if (program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
+   if (test_program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
       char log[1024] = "";
       api_glGetProgramInfoLog(p, sizeof log, NULL, log);
       CHECK(0, "link failed: %s", log);
@@ -96,7 +71,7 @@ static void
 test_not_offered(void)
 {
    struct test_env e;
-   if (!env_with_version(&e, "1.5")) {
+   if (!test_env_init_on(&e, "refpipe", "1.5", W, H)) {
       CHECK(0, "no GL 1.5 context");
       test_env_fini(&e);
       return;
@@ -119,26 +94,26 @@ test_limits_and_bindings(void)
 {
    const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
    CHECK(ext && strstr(ext, "GL_ARB_uniform_buffer_object"), "extension advertised");
-   CHECK_EQ_INT(geti(GL_MAX_VERTEX_UNIFORM_BLOCKS), 12);
-   CHECK_EQ_INT(geti(GL_MAX_FRAGMENT_UNIFORM_BLOCKS), 12);
-   CHECK_EQ_INT(geti(GL_MAX_COMBINED_UNIFORM_BLOCKS), 24);
-   CHECK_EQ_INT(geti(GL_MAX_UNIFORM_BUFFER_BINDINGS), 36);
-   CHECK_EQ_INT(geti(GL_MAX_UNIFORM_BLOCK_SIZE), 16384);
-   CHECK_EQ_INT(geti(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT), 16);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_UNIFORM_BLOCKS), 12);
+   CHECK_EQ_INT(test_get_int(GL_MAX_FRAGMENT_UNIFORM_BLOCKS), 12);
+   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_UNIFORM_BLOCKS), 24);
+   CHECK_EQ_INT(test_get_int(GL_MAX_UNIFORM_BUFFER_BINDINGS), 36);
+   CHECK_EQ_INT(test_get_int(GL_MAX_UNIFORM_BLOCK_SIZE), 16384);
+   CHECK_EQ_INT(test_get_int(GL_UNIFORM_BUFFER_OFFSET_ALIGNMENT), 16);
    /* the default block's components (4096) + 12 blocks of 16384 bytes / 4 */
-   CHECK_EQ_INT(geti(GL_MAX_VERTEX_UNIFORM_COMPONENTS), 4096);
-   CHECK_EQ_INT(geti(GL_MAX_FRAGMENT_UNIFORM_COMPONENTS), 4096);
-   CHECK_EQ_INT(geti(GL_MAX_COMBINED_VERTEX_UNIFORM_COMPONENTS), 4096 + 12 * 4096);
-   CHECK_EQ_INT(geti(GL_MAX_COMBINED_FRAGMENT_UNIFORM_COMPONENTS), 4096 + 12 * 4096);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_UNIFORM_COMPONENTS), 4096);
+   CHECK_EQ_INT(test_get_int(GL_MAX_FRAGMENT_UNIFORM_COMPONENTS), 4096);
+   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_VERTEX_UNIFORM_COMPONENTS), 4096 + 12 * 4096);
+   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_FRAGMENT_UNIFORM_COMPONENTS), 4096 + 12 * 4096);
    /* no geometry shaders: their limit is an unknown enum */
    api_glGetIntegerv(GL_MAX_GEOMETRY_UNIFORM_BLOCKS, (GLint[1]){ 0 });
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   CHECK_EQ_INT(geti(GL_UNIFORM_BUFFER_BINDING), 0);
+   CHECK_EQ_INT(test_get_int(GL_UNIFORM_BUFFER_BINDING), 0);
 
    GLuint bo[3];
    api_glGenBuffers(3, bo);
    api_glBindBuffer(GL_UNIFORM_BUFFER, bo[0]);
-   CHECK_EQ_INT(geti(GL_UNIFORM_BUFFER_BINDING), (GLint)bo[0]);
+   CHECK_EQ_INT(test_get_int(GL_UNIFORM_BUFFER_BINDING), (GLint)bo[0]);
    api_glBufferData(GL_UNIFORM_BUFFER, 256, NULL, GL_STATIC_DRAW);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glBindBuffer(GL_UNIFORM_BUFFER, 0);
@@ -153,7 +128,7 @@ test_limits_and_bindings(void)
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_BINDING, 5), (GLint)bo[0]);
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_START, 5), 32);
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_SIZE, 5), 48);
-   CHECK_EQ_INT(geti(GL_UNIFORM_BUFFER_BINDING), (GLint)bo[0]);
+   CHECK_EQ_INT(test_get_int(GL_UNIFORM_BUFFER_BINDING), (GLint)bo[0]);
    GLboolean bv = GL_FALSE;
    api_glGetBooleani_v(GL_UNIFORM_BUFFER_BINDING, 5, &bv);
    CHECK_EQ_INT(bv, GL_TRUE);
@@ -164,7 +139,7 @@ test_limits_and_bindings(void)
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_BINDING, 35), (GLint)bo[1]);
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_START, 35), 0);
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_SIZE, 35), 0);
-   CHECK_EQ_INT(geti(GL_UNIFORM_BUFFER_BINDING), (GLint)bo[1]);
+   CHECK_EQ_INT(test_get_int(GL_UNIFORM_BUFFER_BINDING), (GLint)bo[1]);
    CHECK_EQ_INT(api_glIsBuffer(bo[1]), GL_TRUE);
 
    /* errors, each leaving the bindings as they were */
@@ -210,7 +185,7 @@ test_limits_and_bindings(void)
    CHECK_EQ_INT(geti_i(GL_UNIFORM_BUFFER_BINDING, 35), (GLint)bo[1]);
    api_glBindBufferBase(GL_UNIFORM_BUFFER, 35, 0);
    api_glDeleteBuffers(2, &bo[1]);
-   CHECK_EQ_INT(geti(GL_UNIFORM_BUFFER_BINDING), 0);
+   CHECK_EQ_INT(test_get_int(GL_UNIFORM_BUFFER_BINDING), 0);
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
@@ -233,8 +208,8 @@ static const char *fs_src =
 static void
 test_queries(GLuint p)
 {
-   CHECK_EQ_INT(program_iv(p, GL_ACTIVE_UNIFORM_BLOCKS), 3);
-   CHECK_EQ_INT(program_iv(p, GL_ACTIVE_UNIFORM_BLOCK_MAX_NAME_LENGTH), 2);
+   CHECK_EQ_INT(test_program_iv(p, GL_ACTIVE_UNIFORM_BLOCKS), 3);
+   CHECK_EQ_INT(test_program_iv(p, GL_ACTIVE_UNIFORM_BLOCK_MAX_NAME_LENGTH), 2);
    GLuint bv = api_glGetUniformBlockIndex(p, "V"), bf = api_glGetUniformBlockIndex(p, "F"),
           br = api_glGetUniformBlockIndex(p, "R");
    CHECK(bv < 3 && bf < 3 && br < 3 && bv != bf && bf != br && bv != br, "%u %u %u", bv, bf, br);
@@ -348,7 +323,7 @@ test_queries(GLuint p)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    /* a default-block uniform: -1 for the block fields */
    GLuint q = link_program(NULL, "uniform vec4 u;\nvoid main() { gl_FragColor = u; }\n");
-   CHECK_EQ_INT(program_iv(q, GL_ACTIVE_UNIFORM_BLOCKS), 0);
+   CHECK_EQ_INT(test_program_iv(q, GL_ACTIVE_UNIFORM_BLOCKS), 0);
    CHECK_EQ_INT(uniform_iv(q, 0, GL_UNIFORM_BLOCK_INDEX), -1);
    CHECK_EQ_INT(uniform_iv(q, 0, GL_UNIFORM_OFFSET), -1);
    CHECK_EQ_INT(uniform_iv(q, 0, GL_UNIFORM_ARRAY_STRIDE), -1);
@@ -496,7 +471,7 @@ main(void)
 {
    test_not_offered();
    struct test_env e;
-   if (!env_with_version(&e, "2.1")) {
+   if (!test_env_init_on(&e, "refpipe", "2.1", W, H)) {
       CHECK(0, "no GL 2.1 context");
       test_env_fini(&e);
       return st_test_finish("st_test_ubo");

@@ -32,14 +32,6 @@ dispatched(const char *name)
 #define H 16
 
 static GLint
-get_int(GLenum pname)
-{
-   GLint v = -777;
-   api_glGetIntegerv(pname, &v);
-   return v;
-}
-
-static GLint
 get_indexed(GLenum pname, GLuint index)
 {
    GLint v = -777;
@@ -118,16 +110,16 @@ static const char *vs_foo_bar =
 static void
 test_limits_and_state(void)
 {
-   CHECK_EQ_INT(get_int(GL_MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS), 64);
-   CHECK_EQ_INT(get_int(GL_MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS), 4);
-   CHECK_EQ_INT(get_int(GL_MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS), 64);
-   CHECK_EQ_INT(get_int(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS), 4);
-   CHECK_EQ_INT(get_int(GL_MAX_VERTEX_STREAMS), 1);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), 0);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BINDING), 0);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 0);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED), 0);
-   CHECK_EQ_INT(get_int(GL_RASTERIZER_DISCARD), 0);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS), 64);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS), 4);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS), 64);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS), 4);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_STREAMS), 1);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), 0);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BINDING), 0);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 0);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED), 0);
+   CHECK_EQ_INT(test_get_int(GL_RASTERIZER_DISCARD), 0);
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glEnable(GL_RASTERIZER_DISCARD);
    CHECK(api_glIsEnabled(GL_RASTERIZER_DISCARD), "discard enabled");
@@ -144,7 +136,7 @@ static void
 test_bindings(void)
 {
    GLuint b = make_buffer(64, 0.0f);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), b);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), b);
    CHECK_GL_ERROR(GL_NO_ERROR);
    /* EXT_transform_feedback, Errors: index, size and offset rules */
    api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 4, b);
@@ -175,7 +167,7 @@ test_bindings(void)
    api_glBindBuffer(GL_TRANSFORM_FEEDBACK_BUFFER, 0);
    api_glBindBufferRange(GL_TRANSFORM_FEEDBACK_BUFFER, 1, b, 8, 24);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), b);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), b);
    CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING, 1), b);
    CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_START, 1), 8);
    CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_SIZE, 1), 24);
@@ -197,7 +189,7 @@ test_bindings(void)
    api_glDeleteBuffers(1, &b);
    CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING, 1), 0);
    CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING, 3), 0);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), 0);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING), 0);
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
@@ -349,7 +341,7 @@ test_begin_errors_and_capture(void)
    api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, b);
    api_glBeginTransformFeedback(GL_POINTS);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 1);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 1);
    api_glBeginTransformFeedback(GL_POINTS);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    /* while active: no program change, relink, rebinding or varyings */
@@ -564,7 +556,7 @@ test_objects(void)
    api_glBindTransformFeedback(GL_TRANSFORM_FEEDBACK, ids[0]);
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(api_glIsTransformFeedback(ids[0]), "bound: an object");
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BINDING), ids[0]);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BINDING), ids[0]);
    api_glPauseTransformFeedback();
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glResumeTransformFeedback();
@@ -588,7 +580,7 @@ test_objects(void)
    draw_points(GL_POINTS, 2);
    api_glPauseTransformFeedback();
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED), 1);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_PAUSED), 1);
    draw_points(GL_LINES, 2);   /* paused: any mode, nothing captured */
    CHECK_GL_ERROR(GL_NO_ERROR);
    api_glPauseTransformFeedback();
@@ -647,10 +639,10 @@ test_objects(void)
       GL_TRANSFORM_FEEDBACK_BUFFER, 1, b);
    api_glEndList();
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 0);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 0);
    CHECK_EQ_INT(get_indexed(GL_TRANSFORM_FEEDBACK_BUFFER_BINDING, 1), b);
    api_glCallList(list);
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 1);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BUFFER_ACTIVE), 1);
    api_glEndTransformFeedback();
    api_glDeleteLists(list, 1);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -659,7 +651,7 @@ test_objects(void)
    api_glDeleteTransformFeedbacks(2, ids);
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(!api_glIsTransformFeedback(ids[0]), "deleted");
-   CHECK_EQ_INT(get_int(GL_TRANSFORM_FEEDBACK_BINDING), 0);
+   CHECK_EQ_INT(test_get_int(GL_TRANSFORM_FEEDBACK_BINDING), 0);
    api_glDeleteProgram(p);
    api_glDeleteBuffers(1, &b);
 }
@@ -691,9 +683,7 @@ static void
 test_no_xfb(void)
 {
    struct test_env e;
-   setenv("PONY_GL_VERSION_OVERRIDE", "1.5", 1);
-   bool ok = test_env_init(&e, W, H);
-   unsetenv("PONY_GL_VERSION_OVERRIDE");
+   bool ok = test_env_init_on(&e, "refpipe", "1.5", W, H);
    CHECK(ok, "GL 1.5 context");
    if (ok) {
       const char *ext = (const char *)api_glGetString(GL_EXTENSIONS);
@@ -707,7 +697,7 @@ test_no_xfb(void)
       CHECK_GL_ERROR(GL_INVALID_ENUM);
       api_glBeginTransformFeedback(GL_POINTS);
       CHECK_GL_ERROR(GL_INVALID_OPERATION);
-      CHECK_EQ_INT(get_int(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS), -777);
+      CHECK_EQ_INT(test_get_int(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS), -777);
       CHECK_GL_ERROR(GL_INVALID_ENUM);
    }
    test_env_fini(&e);
@@ -717,9 +707,7 @@ int
 main(void)
 {
    struct test_env e;
-   setenv("PONY_GL_VERSION_OVERRIDE", "2.1", 1);
-   bool ok = test_env_init(&e, W, H);
-   unsetenv("PONY_GL_VERSION_OVERRIDE");
+   bool ok = test_env_init_on(&e, "refpipe", "2.1", W, H);
    CHECK(ok, "GL 2.1 context");
    if (ok && e.ctx->caps.xfb) {
       test_limits_and_state();
