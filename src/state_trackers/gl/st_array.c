@@ -89,6 +89,7 @@ st_client_arrays_release(struct st_context *ctx)
    st_buffer_reference(&d->unpack_buffer, NULL);
    st_buffer_reference(&d->copy_read_buffer, NULL);
    st_buffer_reference(&d->copy_write_buffer, NULL);
+   st_buffer_reference(&d->draw_indirect_buffer, NULL);
    while (ctx->client_attrib_depth) {
       struct st_client_attrib_frame *f = &ctx->client_attrib_stack[--ctx->client_attrib_depth];
       if (f->mask & GL_CLIENT_VERTEX_ARRAY_BIT) {
@@ -278,6 +279,7 @@ struct fetch_plan {
       size_t stride, elem, limit;      /* limit: bytes readable from base (SIZE_MAX: client) */
       GLuint divisor;                  /* per-instance array: element instance / divisor */
    } src[ST_VATTR_COUNT];
+   GLuint base_instance;               /* added to the per-instance arrays' elements */
 };
 
 static bool
@@ -308,6 +310,7 @@ make_plan(struct st_context *ctx, struct fetch_plan *plan)
    struct st_draw_ctx *d = ctx->draw;
    bool generic0 = array_active(&d->vao->array[ST_VATTR_GENERIC0]);
    plan->count = 0;
+   plan->base_instance = 0;
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
       const struct st_client_array *a = &d->vao->array[i];
       if (!array_active(a) || (i == ST_VATTR_POS && generic0))
@@ -356,14 +359,17 @@ fetch_src(const struct fetch_plan *plan, unsigned k, int64_t e, float *dst)
 }
 
 /* Vertex e of instance `instance`: per-instance arrays read element
- * instance / divisor (GL_ARB_instanced_arrays), the others element e. */
+ * base_instance + instance / divisor (GL_ARB_instanced_arrays,
+ * GL_ARB_base_instance), the others element e. */
 static void
 fetch(const struct st_draw_ctx *d, const struct fetch_plan *plan, int64_t e, unsigned instance,
       struct st_vertex *out)
 {
    memcpy(out->attr, d->current, sizeof out->attr);
    for (unsigned k = 0; k < plan->count; k++)
-      fetch_src(plan, k, plan->src[k].divisor ? instance / plan->src[k].divisor : e,
+      fetch_src(plan, k,
+                plan->src[k].divisor ? (int64_t)plan->base_instance + instance / plan->src[k].divisor
+                                     : e,
                 out->attr[plan->src[k].dst]);
 }
 
@@ -587,8 +593,9 @@ draw_elements(struct st_context *ctx, const char *where, const struct fetch_plan
    st_draw_vertices(ctx, mode, v, count);
 }
 
-/* The per-instance records of an instanced draw: record k holds element k
- * of each per-instance array (the pipe reads record instance / divisor).
+/* The per-instance records of an instanced draw: record k holds element
+ * base_instance + k of each per-instance array (the pipe reads record
+ * instance / divisor).
  * false: out of memory (raised). */
 static bool
 instance_records(struct st_context *ctx, const char *where, const struct fetch_plan *plan,
@@ -624,7 +631,8 @@ instance_records(struct st_context *ctx, const char *where, const struct fetch_p
       for (unsigned k = 0; k < plan->count; k++) {
          GLuint div = plan->src[k].divisor;
          if (div && r < (size_t)(instances - 1) / div + 1)
-            fetch_src(plan, k, (int64_t)r, (*recs)[r].attr[plan->src[k].dst]);
+            fetch_src(plan, k, (int64_t)plan->base_instance + (int64_t)r,
+                      (*recs)[r].attr[plan->src[k].dst]);
       }
    }
    in->verts = *recs;
@@ -783,13 +791,13 @@ void
 st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode, size_t first,
                      size_t count, GLenum index_type, const void *indices)
 {
-   st_draw_arrays_instanced(ctx, where, mode, first, count, index_type, indices, 0, 1);
+   st_draw_arrays_instanced(ctx, where, mode, first, count, index_type, indices, 0, 1, 0);
 }
 
 void
 st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode, size_t first,
                          size_t count, GLenum index_type, const void *indices, GLint basevertex,
-                         GLsizei instances)
+                         GLsizei instances, GLuint base_instance)
 {
    struct st_draw_ctx *d = ctx->draw;
    if (!st_arbprog_check_draw(ctx, where))   /* an enabled invalid ARB program */
@@ -808,6 +816,7 @@ st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode,
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
+   plan.base_instance = base_instance;
    if (index_type == GL_NONE) {
       /* Vertices past the end of a buffer object that holds the positions
        * are undefined in GL 2.1; none of them is drawn, so the work of a
@@ -852,7 +861,7 @@ st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode,
                        (unsigned)i);
       return;
    }
-   if (index_type == GL_NONE && instances == 1 &&
+   if (index_type == GL_NONE && instances == 1 && base_instance == 0 &&
        draw_arrays_direct(ctx, &plan, mode, first, count))
       return;
    struct st_draw_instances in;
@@ -1014,6 +1023,11 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
       return true;
    case GL_COPY_WRITE_BUFFER_BINDING:
       val(v, 0, 1, buffer_name(d->copy_write_buffer), 0, 0, 0);
+      return true;
+   case GL_DRAW_INDIRECT_BUFFER_BINDING:
+      if (!ctx->caps.ext_draw_indirect)
+         return false;
+      val(v, 0, 1, buffer_name(d->draw_indirect_buffer), 0, 0, 0);
       return true;
    case GL_CLIENT_ACTIVE_TEXTURE:
       val(v, 1, 1, GL_TEXTURE0 + d->client_active_unit, 0, 0, 0);

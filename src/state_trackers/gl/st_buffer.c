@@ -71,6 +71,7 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    case GL_PIXEL_UNPACK_BUFFER: return &d->unpack_buffer;
    case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
    case GL_COPY_WRITE_BUFFER: return &d->copy_write_buffer;
+   case GL_DRAW_INDIRECT_BUFFER: return ctx->caps.ext_draw_indirect ? &d->draw_indirect_buffer : NULL;
    case GL_UNIFORM_BUFFER: return st_ubo_generic_binding(ctx);   /* ARB_uniform_buffer_object */
    case GL_TRANSFORM_FEEDBACK_BUFFER: return st_xfb_enabled(ctx) ? st_xfb_generic_binding(ctx) : NULL;
    default: return NULL;
@@ -100,6 +101,7 @@ st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
    unbind(&d->unpack_buffer, b);
    unbind(&d->copy_read_buffer, b);
    unbind(&d->copy_write_buffer, b);
+   unbind(&d->draw_indirect_buffer, b);
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
       unbind(&d->vao->array[i].buffer, b);
    unbind(&d->vao->index_array.buffer, b);

@@ -130,20 +130,34 @@ add_ext(struct st_caps_result *out, const char *name)
       out->extensions[out->num_extensions++] = name;
 }
 
-/* GLSL 1.30's integer and texel-offset lookups (st_glsl.c's rows): with
- * GLSL 1.30 and later, once */
+/* The extensions that need a GLSL (so GL) version: GLSL 1.30's integer
+ * and texel-offset lookups (st_glsl.c's rows) from 1.30, GL 3.1's indirect
+ * and base-instance draws from 1.40; each once */
 static void
 add_glsl130_extensions(struct st_caps_result *out)
 {
-   static const char *const names[] = { "GL_ARB_shader_bit_encoding", "GL_ARB_texture_gather" };
-   if (out->glsl_version < 130)
-      return;
+   static const struct {
+      int glsl;
+      const char *name;
+   } names[] = {
+      { 130, "GL_ARB_shader_bit_encoding" },
+      { 130, "GL_ARB_texture_gather" },
+      /* GL 3.1 extensions (api_draw_indirect.c): with the instanced draws */
+      { 140, "GL_ARB_draw_indirect" },
+      { 140, "GL_ARB_multi_draw_indirect" },
+      { 140, "GL_ARB_base_instance" },
+   };
+   out->ext_draw_indirect = out->ext_base_instance =
+      out->glsl_version >= 140 && out->ext_draw_instanced;
    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
       bool have = false;
+      if (out->glsl_version < names[i].glsl ||
+          (names[i].glsl == 140 && !out->ext_draw_indirect))
+         continue;
       for (unsigned k = 0; k < out->num_extensions && !have; k++)
-         have = !strcmp(out->extensions[k], names[i]);
+         have = !strcmp(out->extensions[k], names[i].name);
       if (!have)
-         add_ext(out, names[i]);
+         add_ext(out, names[i].name);
    }
 }
 
@@ -328,6 +342,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
        * for GLSL) */
       add_ext(out, "GL_ARB_sampler_objects");
       out->arb_sampler_objects = true;
+      /* api_flush.c: glTextureBarrier[NV] completes earlier drawing */
+      add_ext(out, "GL_ARB_texture_barrier");
+      add_ext(out, "GL_NV_texture_barrier");
    }
 
 

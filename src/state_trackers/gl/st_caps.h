@@ -86,6 +86,10 @@ struct st_caps_result {
    bool ext_draw_instanced;
    bool ext_instanced_arrays;
    bool ext_base_vertex;
+   /* GL_ARB_draw_indirect + GL_ARB_multi_draw_indirect, GL_ARB_base_instance
+    * (api/api_draw_indirect.c): GL 3.1 extensions, offered from GLSL 1.40 */
+   bool ext_draw_indirect;
+   bool ext_base_instance;
    /* GL_ARB_depth_clamp, GL_ARB_seamless_cube_map (+ AMD per texture),
     * GL_ARB/EXT_provoking_vertex */
    bool ext_depth_clamp;

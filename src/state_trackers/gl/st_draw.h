@@ -192,6 +192,7 @@ struct st_draw_ctx {
    /* buffer object bindings (st_buffer.c; referenced) */
    struct st_buffer *array_buffer, *pack_buffer, *unpack_buffer;   /* element: vao */
    struct st_buffer *copy_read_buffer, *copy_write_buffer;   /* ARB_copy_buffer */
+   struct st_buffer *draw_indirect_buffer;                   /* ARB_draw_indirect */
 
    /* array draws: converted vertices, reused between draws */
    struct st_vertex *fetch_verts;
@@ -420,11 +421,13 @@ void st_draw_arrays_range(struct st_context *ctx, const char *where, GLenum mode
                           size_t count, GLenum index_type, const void *indices);
 
 /* The same with GL_ARB_draw_elements_base_vertex's basevertex (added to each
- * index) and GL_ARB_draw_instanced's instance count (>= 0; arrays with a
- * divisor read element instance / divisor, gl_InstanceID counts). */
+ * index), GL_ARB_draw_instanced's instance count (>= 0; gl_InstanceID
+ * counts 0..instances-1) and GL_ARB_base_instance's base instance: arrays
+ * with a divisor read element base_instance + instance / divisor. */
 void st_draw_arrays_instanced(struct st_context *ctx, const char *where, GLenum mode,
                               size_t first, size_t count, GLenum index_type,
-                              const void *indices, GLint basevertex, GLsizei instances);
+                              const void *indices, GLint basevertex, GLsizei instances,
+                              GLuint base_instance);
 
 /* glGet values of the vertex arrays and buffer bindings (kind: 0 int,
  * 1 enum, 2 bool, 3 float, 4 normalized float). */

@@ -59,7 +59,7 @@ draw_arrays_instanced(const char *where, GLenum mode, GLint first, GLsizei count
       return;
    }
    st_draw_arrays_instanced(ctx, where, mode, (size_t)first, (size_t)count, GL_NONE, NULL, 0,
-                            primcount);
+                            primcount, 0);
 }
 
 /* Every element draw of this file; instanced: an instanced command (its
@@ -84,7 +84,7 @@ draw_elements(const char *where, bool instanced, GLenum mode, GLsizei count, GLe
       return;
    }
    st_draw_arrays_instanced(ctx, where, mode, 0, (size_t)count, type, indices, basevertex,
-                            primcount);
+                            primcount, 0);
 }
 
 void GLAPIENTRY
@@ -155,7 +155,7 @@ api_glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei
    /* indices outside [start, end] (before basevertex) are undefined in GL;
     * drawn as given here */
    st_draw_arrays_instanced(ctx, "glDrawRangeElementsBaseVertex", mode, 0, (size_t)count, type,
-                            indices, basevertex, 1);
+                            indices, basevertex, 1, 0);
 }
 
 void GLAPIENTRY
@@ -201,5 +201,5 @@ api_glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei *count, GLenum type
    }
    for (GLsizei i = 0; i < drawcount; i++)
       st_draw_arrays_instanced(ctx, where, mode, 0, (size_t)count[i], type, indices[i],
-                               basevertex[i], 1);
+                               basevertex[i], 1, 0);
 }

@@ -222,6 +222,48 @@ test_env_fini(struct test_env *e)
       e->screen->destroy(e->screen);
 }
 
+/* A program of a vertex, geometry and fragment shader (any NULL) with
+ * attribute `pos` at 1 and `col` at 2, linked; *log gets the info log. */
+static inline GLuint
+test_make_program(const char *vs, const char *gs, const char *fs, char *log, size_t log_size)
+{
+   GLuint p = api_glCreateProgram();
+   const char *src[3] = { vs, gs, fs };
+   const GLenum type[3] = { GL_VERTEX_SHADER, GL_GEOMETRY_SHADER, GL_FRAGMENT_SHADER };
+   for (unsigned i = 0; i < 3; i++) {
+      if (!src[i])
+         continue;
+      GLuint s = api_glCreateShader(type[i]);
+      api_glShaderSource(s, 1, &src[i], NULL);
+      api_glCompileShader(s);
+      GLint ok = 0;
+      api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+      if (!ok) {
+         char slog[2048] = "";
+         api_glGetShaderInfoLog(s, sizeof slog, NULL, slog);
+         fprintf(stderr, "shader %u does not compile:\n%s", i, slog);
+      }
+      api_glAttachShader(p, s);
+      api_glDeleteShader(s);
+   }
+   api_glBindAttribLocation(p, 1, "pos");
+   api_glBindAttribLocation(p, 2, "col");
+   api_glLinkProgram(p);
+   if (log)
+      api_glGetProgramInfoLog(p, (GLsizei)log_size, NULL, log);
+   return p;
+}
+
+/* The same, which must link. */
+static inline GLuint
+test_linked_program(const char *vs, const char *gs, const char *fs)
+{
+   char log[2048] = "";
+   GLuint p = test_make_program(vs, gs, fs, log, sizeof log);
+   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "link failed: %s", log);
+   return p;
+}
+
 /* An entry point through the current dispatch table (display lists swap
  * it), as an application's call would reach it. */
 static inline st_proc

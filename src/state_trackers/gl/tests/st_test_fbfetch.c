@@ -9,7 +9,8 @@
  * the expected bytes computed here step by step (8-bit storage between the
  * draws).  GL_EXT_blend_func_extended (ES 2.0): gl_SecondaryFragColorEXT /
  * gl_SecondaryFragDataEXT and their rules, the output binding commands'
- * errors, and a dual-source blend computed here.
+ * errors, and a dual-source blend computed here.  GL_ARB_texture_barrier
+ * (desktop): a texture rendered to while sampled, pass after pass.
  */
 #include <math.h>
 #include <string.h>
@@ -434,6 +435,63 @@ test_desktop(struct pipe_screen *screen)
       pipe_resource_reference(&d.tex[i], NULL);
 }
 
+/* GL_ARB_texture_barrier (desktop 3.3 contexts): a texture both sampled
+ * and rendered to, each pass adding 1 to every texel it reads
+ * (texelFetch of its own texel), glTextureBarrier between the passes: each
+ * texel ends at its start value + the passes, computed here. */
+static void
+test_texture_barrier(const char *driver)
+{
+   struct test_env e;
+   if (!test_env_init_on(&e, driver, "3.3", W, H)) {
+      CHECK(!strcmp(driver, "jitpipe"), "GL 3.3 context on %s", driver);
+      test_env_fini(&e);
+      return;
+   }
+   CHECK(has_extension("GL_ARB_texture_barrier") && has_extension("GL_NV_texture_barrier"),
+         "texture barrier offered");
+   GLuint start[W * H], got[W * H];
+   for (unsigned i = 0; i < W * H; i++)
+      start[i] = 1000u * i + 7u;
+   GLuint tex, fbo;
+   api_glGenTextures(1, &tex);
+   api_glBindTexture(GL_TEXTURE_2D, tex);
+   api_glTexImage2D(GL_TEXTURE_2D, 0, GL_R32UI, W, H, 0, GL_RED_INTEGER, GL_UNSIGNED_INT, start);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   api_glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   api_glGenFramebuffers(1, &fbo);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+   api_glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, tex, 0);
+   CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
+   GLuint p = test_linked_program(
+      "#version 130\nin vec2 pos;\nvoid main() { gl_Position = vec4(pos, 0.0, 1.0); }\n", NULL,
+      "#version 130\nuniform usampler2D t;\nout uvec4 o;\n"
+      "void main() { o = texelFetch(t, ivec2(gl_FragCoord.xy), 0) + 1u; }\n");
+   api_glUseProgram(p);
+   static const float quad[4][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, quad);
+   api_glEnableVertexAttribArray(1);
+   api_glViewport(0, 0, W, H);
+   const unsigned passes = 5;
+   for (unsigned k = 0; k < passes; k++) {
+      if (k)
+         api_glTextureBarrier();
+      api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   }
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   memset(got, 0, sizeof got);
+   api_glGetTexImage(GL_TEXTURE_2D, 0, GL_RED_INTEGER, GL_UNSIGNED_INT, got);
+   unsigned wrong = 0;
+   for (unsigned i = 0; i < W * H; i++)
+      wrong += got[i] != start[i] + passes;
+   CHECK(wrong == 0, "%s: %u of %u texels wrong (texel 0: %u, expected %u)", driver, wrong,
+         W * H, got[0], start[0] + passes);
+   api_glDeleteProgram(p);
+   api_glDeleteFramebuffers(1, &fbo);
+   api_glDeleteTextures(1, &tex);
+   test_env_fini(&e);
+}
+
 int
 main(void)
 {
@@ -465,5 +523,7 @@ main(void)
       pipe_resource_reference(&d.tex[i], NULL);
    test_desktop(screen);
    screen->destroy(screen);
+   test_texture_barrier("refpipe");
+   test_texture_barrier("jitpipe");
    return st_test_finish("st_test_fbfetch");
 }

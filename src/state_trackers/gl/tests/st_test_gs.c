@@ -27,48 +27,6 @@
 #define W 16
 #define H 16
 
-/* A program of a vertex, geometry and fragment shader (any NULL) with
- * attribute `pos` at 1 and `col` at 2, linked; *log gets the info log. */
-static GLuint
-make_program(const char *vs, const char *gs, const char *fs, char *log, size_t log_size)
-{
-   GLuint p = api_glCreateProgram();
-   const char *src[3] = { vs, gs, fs };
-   const GLenum type[3] = { GL_VERTEX_SHADER, GL_GEOMETRY_SHADER, GL_FRAGMENT_SHADER };
-   for (unsigned i = 0; i < 3; i++) {
-      if (!src[i])
-         continue;
-      GLuint s = api_glCreateShader(type[i]);
-      api_glShaderSource(s, 1, &src[i], NULL);
-      api_glCompileShader(s);
-      GLint ok = 0;
-      api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-      if (!ok) {
-         char slog[2048] = "";
-         api_glGetShaderInfoLog(s, sizeof slog, NULL, slog);
-         fprintf(stderr, "shader %u does not compile:\n%s", i, slog);
-      }
-      api_glAttachShader(p, s);
-      api_glDeleteShader(s);
-   }
-   api_glBindAttribLocation(p, 1, "pos");
-   api_glBindAttribLocation(p, 2, "col");
-   api_glLinkProgram(p);
-   if (log)
-      api_glGetProgramInfoLog(p, (GLsizei)log_size, NULL, log);
-   return p;
-}
-
-/* The same, which must link. */
-static GLuint
-linked_program(const char *vs, const char *gs, const char *fs)
-{
-   char log[2048] = "";
-   GLuint p = make_program(vs, gs, fs, log, sizeof log);
-   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "link failed: %s", log);
-   return p;
-}
-
 /* ---- not below GL 3.2 --------------------------------------------------------- */
 
 static void
@@ -160,7 +118,7 @@ test_queries(void)
    CHECK(strstr(log, "geometry shaders need GLSL 1.50"), "%s", log);
    api_glDeleteShader(s);
 
-   GLuint p = linked_program(vs_pass, gs_tri, fs_color);
+   GLuint p = test_linked_program(vs_pass, gs_tri, fs_color);
    CHECK_EQ_INT(test_program_iv(p, GL_GEOMETRY_VERTICES_OUT), 6);
    CHECK_EQ_INT(test_program_iv(p, GL_GEOMETRY_INPUT_TYPE), GL_TRIANGLES);
    CHECK_EQ_INT(test_program_iv(p, GL_GEOMETRY_OUTPUT_TYPE), GL_TRIANGLE_STRIP);
@@ -169,7 +127,7 @@ test_queries(void)
 
    /* no geometry shader, or not linked: GL_INVALID_OPERATION (GL 3.2
     * section 6.1.16) */
-   p = linked_program(vs_pass, NULL, "#version 150\nout vec4 f;\nvoid main() { f = vec4(1); }\n");
+   p = test_linked_program(vs_pass, NULL, "#version 150\nout vec4 f;\nvoid main() { f = vec4(1); }\n");
    GLint v = -777;
    api_glGetProgramiv(p, GL_GEOMETRY_INPUT_TYPE, &v);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
@@ -179,13 +137,13 @@ test_queries(void)
    /* the layouts are required; a geometry shader needs a vertex shader */
    static const char gs_no_out[] =
       "#version 150\nlayout(points) in;\nvoid main() { EmitVertex(); }\n";
-   p = make_program(vs_pass, gs_no_out, fs_color, log, sizeof log);
+   p = test_make_program(vs_pass, gs_no_out, fs_color, log, sizeof log);
    CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_FALSE);
    CHECK(strstr(log, "declares no output primitive"), "%s", log);
    api_glGetProgramiv(p, GL_GEOMETRY_VERTICES_OUT, &v);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glDeleteProgram(p);
-   p = make_program(NULL, gs_tri, fs_color, log, sizeof log);
+   p = test_make_program(NULL, gs_tri, fs_color, log, sizeof log);
    CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_FALSE);
    CHECK(strstr(log, "a geometry shader needs a vertex shader"), "%s", log);
    api_glDeleteProgram(p);
@@ -194,7 +152,7 @@ test_queries(void)
       "#version 150\nlayout(points) in;\nlayout(points, max_vertices = 256) out;\n"
       "out vec4 a;\n"
       "void main() { gl_Position = vec4(0); a = vec4(1); EmitVertex(); }\n";
-   p = make_program(vs_pass, gs_big, NULL, log, sizeof log);
+   p = test_make_program(vs_pass, gs_big, NULL, log, sizeof log);
    CHECK_EQ_INT(test_program_iv(p, GL_LINK_STATUS), GL_FALSE);
    CHECK(strstr(log, "GL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS"), "%s", log);
    api_glDeleteProgram(p);
@@ -299,7 +257,7 @@ expect_squares(int x, int y, GLubyte out[4], const void *data)
 static void
 test_squares(const char *driver)
 {
-   GLuint p = linked_program(vs_pass, gs_squares, fs_prim_id);
+   GLuint p = test_linked_program(vs_pass, gs_squares, fs_prim_id);
    api_glUseProgram(p);
    api_glUniform1f(api_glGetUniformLocation(p, "half_size"), 2.0f / (W / 2.0f));
    api_glUniform4fv(api_glGetUniformLocation(p, "tint"), 1, tint);
@@ -407,7 +365,7 @@ expect_adjacency(int x, int y, GLubyte out[4], const void *data)
 static void
 test_adjacency(const char *driver)
 {
-   GLuint p = linked_program(vs_pass, gs_adjacency, fs_color);
+   GLuint p = test_linked_program(vs_pass, gs_adjacency, fs_color);
    api_glUseProgram(p);
    api_glUniform2f(api_glGetUniformLocation(p, "rows"), clip_y(2.0f), clip_y(6.0f));
    float pos[8][2];
