@@ -1404,6 +1404,12 @@ ff_operand(GLenum o)
    }
 }
 
+GLenum
+st_texture_depth_mode(const struct st_context *ctx, const struct st_sampler_params *s)
+{
+   return ctx->profile == ST_PROFILE_CORE ? GL_RED : s->depth_mode;
+}
+
 static struct pipe_sampler_view *
 make_view(struct st_context *ctx, struct st_texture_object *o, GLenum compare_mode,
           unsigned last)
@@ -1438,7 +1444,7 @@ make_view(struct st_context *ctx, struct st_texture_object *o, GLenum compare_mo
    }
    if (depth) {
       /* depth texels as DEPTH_TEXTURE_MODE says (table 3.20 expansion) */
-      switch (o->sampler.depth_mode) {
+      switch (st_texture_depth_mode(ctx, &o->sampler)) {
       case GL_INTENSITY:
          templ.swizzle_g = templ.swizzle_b = templ.swizzle_a = PIPE_SWIZZLE_X;
          break;
@@ -1609,7 +1615,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
                default: fu->target = FF_TEX_2D; break;
                }
                const struct st_texture_image *b = &o->image[0][st_texture_base_level(o)];
-               fu->base_format = ff_base(b->base_format, eff.depth_mode);
+               fu->base_format = ff_base(b->base_format, st_texture_depth_mode(ctx, &eff));
                fu->shadow = ss.compare_mode && o->target != GL_TEXTURE_CUBE_MAP &&
                             o->target != GL_TEXTURE_3D;
             }

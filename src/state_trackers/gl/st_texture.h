@@ -422,4 +422,10 @@ bool st_tex_mag_filter_ok(GLenum filter);
 bool st_tex_compare_mode_ok(GLenum mode);
 bool st_tex_compare_func_ok(GLenum func);
 
+/* How depth texels are expanded when sampled: the object's
+ * GL_DEPTH_TEXTURE_MODE, or in a core context, which removed it, (r, 0,
+ * 0, 1) (GL 3.2 core E.2.2: "r is returned to texture samplers directly";
+ * GL_RED) */
+GLenum st_texture_depth_mode(const struct st_context *ctx, const struct st_sampler_params *s);
+
 #endif

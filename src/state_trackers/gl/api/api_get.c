@@ -220,13 +220,17 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_DEPTH_CLEAR_VALUE:
       set_doubles(v, V_NORM, 1, ctx->depth.clear, 0, 0, 0);
       return true;
-   case GL_RGBA_INTEGER_MODE_EXT: {   /* EXT_texture_integer: integer draw colour buffer? */
+   case GL_RGBA_INTEGER_MODE_EXT: {   /* EXT_texture_integer: an integer draw colour buffer? */
       if (!ctx->caps.ext_texture_integer)
          return false;
+      /* any of the draw buffers (a float buffer 0 beside an integer buffer
+       * 1 is integer mode too: piglit's gl-3.1-mixed-int-float-fbo) */
       struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
       unsigned ncb = st_fb_draw_colors(ctx, cb);
-      set_ints(v, V_BOOL, 1, ncb && util_format_description(cb[0].format)->is_pure_integer, 0, 0,
-               0);
+      bool any = false;
+      for (unsigned i = 0; i < ncb; i++)
+         any = any || util_format_description(cb[i].format)->is_pure_integer;
+      set_ints(v, V_BOOL, 1, any, 0, 0, 0);
       return true;
    }
    case GL_STENCIL_CLEAR_VALUE:

@@ -416,6 +416,10 @@ api_glLinkProgram(GLuint program)
    if (!why[0] && ctx->profile == ST_PROFILE_GLES2 && (!has[0] || !has[1]))
       snprintf(why, sizeof why, "error: an OpenGL ES program needs a vertex and a fragment "
                                 "shader\n");
+   /* a core context has no fixed function to run: GL 3.1 core section
+    * 2.11.2 (GL 4.5 7.3), linking fails when no shader is attached */
+   if (!why[0] && n == 0 && ctx->profile == ST_PROFILE_CORE)
+      snprintf(why, sizeof why, "error: no shader is attached to the program\n");
    /* GL 2.1 section 2.15.2: a program without shaders links, and runs fixed
     * function in both stages (piglit gl-2.0-link-empty-prog): an executable
     * with no stages and no interface of the linker's */

@@ -2014,6 +2014,29 @@ component_type(const struct util_format_description *desc)
    }
 }
 
+/* Texture parameters and level queries the core profile removed (GL 3.2
+ * core E.2.2: depth texture mode, automatic mipmap generation, priorities
+ * and residency, texture borders, luminance and intensity sizes): in a
+ * core context they are unknown names, GL_INVALID_ENUM. */
+static bool
+removed_in_core(const struct st_context *ctx, GLenum pname)
+{
+   if (ctx->profile != ST_PROFILE_CORE)
+      return false;
+   switch (pname) {
+   case GL_DEPTH_TEXTURE_MODE:
+   case GL_GENERATE_MIPMAP:
+   case GL_TEXTURE_PRIORITY:
+   case GL_TEXTURE_RESIDENT:
+   case GL_TEXTURE_BORDER:
+   case GL_TEXTURE_LUMINANCE_SIZE:
+   case GL_TEXTURE_INTENSITY_SIZE:
+      return true;
+   default:
+      return false;
+   }
+}
+
 static bool
 level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GLint *out,
             const char *name)
@@ -2021,6 +2044,10 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
    struct tex_target tt;
    struct st_texture_image *img = NULL;
    memset(&tt, 0, sizeof tt);
+   if (removed_in_core(ctx, pname)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return false;
+   }
    /* GL_TEXTURE_2D_MULTISAMPLE[_ARRAY] and proxies (api_texms.c) */
    int ms = st_texms_query_image(ctx, target, level, name, &img, &tt.proxy);
    if (ms < 0)
@@ -2185,6 +2212,10 @@ tex_parameter(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat
    struct st_texture_object *o = param_target(ctx, target, name);
    if (!o)
       return;
+   if (removed_in_core(ctx, pname)) {
+      st_error(ctx, GL_INVALID_ENUM, name);
+      return;
+   }
    if (st_tex_is_multisample(target) &&
        !st_texms_param_ok(ctx, pname, fv ? st_float_to_int_trunc(fv[0]) : iv[0], name))
       return;
@@ -2426,6 +2457,8 @@ get_tex_parameter(struct st_context *ctx, struct st_texture_object *o, GLenum pn
    const struct st_sampler_params *s = &o->sampler;
    *is_color = false;
    *n = 1;
+   if (removed_in_core(ctx, pname))
+      return false;
    if (pname >= GL_TEXTURE_SWIZZLE_R && pname <= GL_TEXTURE_SWIZZLE_RGBA && swizzle_ok(ctx)) {
       if (pname == GL_TEXTURE_SWIZZLE_RGBA) {
          for (unsigned i = 0; i < 4; i++)

@@ -148,8 +148,21 @@ struct test_env {
  * PONY_GL_VERSION_OVERRIDE; jitpipe compiles before the first draw, so
  * its code is what runs.  False when the driver is not built. */
 static inline bool
+test_env_init_profile(struct test_env *e, const char *driver, const char *version,
+                      enum st_profile profile, unsigned w, unsigned h);
+
+static inline bool
 test_env_init_on(struct test_env *e, const char *driver, const char *version, unsigned w,
                  unsigned h)
+{
+   return test_env_init_profile(e, driver, version, ST_PROFILE_COMPAT, w, h);
+}
+
+/* The same with a context of `profile` (ST_PROFILE_CORE: the version the
+ * override gives, which must be 3.1 or later) */
+static inline bool
+test_env_init_profile(struct test_env *e, const char *driver, const char *version,
+                      enum st_profile profile, unsigned w, unsigned h)
 {
    memset(e, 0, sizeof *e);
    if (version)
@@ -162,7 +175,8 @@ test_env_init_on(struct test_env *e, const char *driver, const char *version, un
    if (e->screen) {
       struct st_visual vis = { true, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_FORMAT_Z24_UNORM_S8_UINT,
                                0 };
-      struct st_context_attribs attribs = { ST_PROFILE_COMPAT, 1, 0, 0, &vis };
+      struct st_context_attribs attribs = { profile, profile == ST_PROFILE_CORE ? 3 : 1,
+                                            profile == ST_PROFILE_CORE ? 1 : 0, 0, &vis };
       enum st_context_error err;
       e->ctx = st_context_create(e->screen, &attribs, NULL, &err);
       if (e->ctx) {
@@ -176,6 +190,8 @@ test_env_init_on(struct test_env *e, const char *driver, const char *version, un
    unsetenv("PONY_JIT_THRESHOLD");
    if (!ok)
       return false;
+   if (profile == ST_PROFILE_CORE)
+      return true;   /* no matrices */
    api_glMatrixMode(GL_PROJECTION);
    api_glLoadIdentity();
    api_glOrtho(0, w, 0, h, -1, 1);
