@@ -1500,6 +1500,8 @@ xfb_builtin(struct link *k, const char *name, struct xfb_source *src)
       { "gl_BackSecondaryColor", IR_SEM_GENERIC, GLSL_FF_VARYING_BCOLOR1, 4 },
       { "gl_FogFragCoord", IR_SEM_GENERIC, GLSL_FF_VARYING_FOG, 1 },
       { "gl_TexCoord", IR_SEM_GENERIC, GLSL_FF_VARYING_TEX0, 4 },
+      /* GLSL 1.30: element i is location i of its semantic */
+      { "gl_ClipDistance", IR_SEM_CLIP_DISTANCE, 0, 1 },
    };
    for (unsigned i = 0; i < sizeof table / sizeof table[0]; i++) {
       if (strcmp(name, table[i].name))
@@ -1507,10 +1509,13 @@ xfb_builtin(struct link *k, const char *name, struct xfb_source *src)
       src->semantic = table[i].semantic;
       src->location = table[i].location;
       src->type = glsl_type_get_instance(GLSL_TYPE_FLOAT, table[i].comps, 1);
-      if (table[i].location == GLSL_FF_VARYING_TEX0 && table[i].semantic == IR_SEM_GENERIC) {
-         /* gl_TexCoord[]: the size a vertex shader redeclared, else
-          * GL_MAX_TEXTURE_COORDS (docs/glsl.md) */
-         int len = (int)k->opts->max_texture_coords;
+      bool clip = table[i].semantic == IR_SEM_CLIP_DISTANCE;
+      if (clip || (table[i].location == GLSL_FF_VARYING_TEX0 &&
+                   table[i].semantic == IR_SEM_GENERIC)) {
+         /* gl_TexCoord[] / gl_ClipDistance[]: the size the shader
+          * redeclared, else GL_MAX_TEXTURE_COORDS / GL_MAX_CLIP_DISTANCES (= planes)
+          * (docs/glsl.md) */
+         int len = (int)(clip ? k->opts->max_clip_planes : k->opts->max_texture_coords);
          enum glsl_stage src_stage = last_vertex_stage(k);
          for (unsigned sh = 0; sh < k->num_stage_shaders[src_stage]; sh++) {
             const struct glsl_shader_info *si = k->stage_shaders[src_stage][sh];
@@ -1546,7 +1551,10 @@ xfb_add_slots(struct link *k, const struct glsl_type *t, const struct xfb_source
       }
       struct glsl_xfb_output *o = &pi->xfb_outputs[pi->num_xfb_outputs++];
       o->semantic = src->semantic;
-      o->location = (int16_t)(src->semantic == IR_SEM_GENERIC ? loc + (int)c : 0);
+      o->location = (int16_t)(src->semantic == IR_SEM_GENERIC ||
+                                      src->semantic == IR_SEM_CLIP_DISTANCE
+                                 ? loc + (int)c
+                                 : 0);
       o->start = 0;
       o->num = (uint8_t)rows;
       o->buffer = (uint8_t)buffer;

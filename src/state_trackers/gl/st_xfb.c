@@ -428,7 +428,9 @@ st_xfb_stream_output_info(const struct glsl_program_interface *iface,
    for (unsigned i = 0; i < n; i++) {
       const struct glsl_xfb_output *xo = &iface->xfb_outputs[i];
       /* the output slot: outputs in declaration order, an array one slot
-       * per element (irexec's numbering); none: slot 63, which reads 0 */
+       * per element (irexec's numbering); a generic output's location
+       * counts from the variable's, a built-in array's (gl_ClipDistance)
+       * is the element; none: slot 63, which reads 0 */
       unsigned slot = 0, reg = 63;
       for (const struct ir_var *v = ir->vars; v && reg == 63; v = v->next) {
          if (v->mode != IR_VAR_OUTPUT)
@@ -436,7 +438,8 @@ st_xfb_stream_output_info(const struct glsl_program_interface *iface,
          unsigned len = v->array_len ? v->array_len : 1;
          for (unsigned e = 0; e < len; e++, slot++) {
             if ((unsigned)v->semantic == xo->semantic &&
-                (v->semantic != IR_SEM_GENERIC || v->location + (int)e == xo->location)) {
+                (v->semantic == IR_SEM_GENERIC ? v->location + (int)e == xo->location
+                                               : (int)e == xo->location)) {
                reg = slot < 63 ? slot : 63;
                break;
             }

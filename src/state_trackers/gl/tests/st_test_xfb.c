@@ -539,6 +539,56 @@ test_layouts(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* GLSL 1.30's gl_ClipDistance captured whole (its redeclared size) and by
+ * element, in a GL 3.0 context: element i of vertex v is 100 v + i. */
+static void
+test_clip_distance(void)
+{
+   struct test_env e;
+   bool ok = test_env_init_on(&e, "refpipe", "3.0", W, H);
+   CHECK(ok, "GL 3.0 context");
+   if (!ok) {
+      test_env_fini(&e);
+      return;
+   }
+   static const char *vs =
+      "#version 130\n"
+      "out float gl_ClipDistance[3];\n"
+      "void main() {\n"
+      "  gl_Position = gl_Vertex;\n"
+      "  for (int i = 0; i < 3; i++)\n"
+      "    gl_ClipDistance[i] = 10.0 * gl_Vertex.x + float(i);\n"
+      "}\n";
+   static const char *names[] = { "gl_ClipDistance", "gl_ClipDistance[1]" };
+   GLuint p = xfb_program(vs, names, 2, GL_INTERLEAVED_ATTRIBS, &ok);
+   CHECK(ok, "gl_ClipDistance captured");
+   GLint size = 0;
+   GLenum type = 0;
+   char name[32] = "";
+   api_glGetTransformFeedbackVarying(p, 0, sizeof name, NULL, &size, &type, name);
+   CHECK(size == 3 && type == GL_FLOAT && !strcmp(name, "gl_ClipDistance"),
+         "varying 0: %s, size %d, type 0x%x", name, size, type);
+   GLuint b = make_buffer(2 * 4 * sizeof(float), -1.0f);
+   api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, b);
+   api_glUseProgram(p);
+   api_glBeginTransformFeedback(GL_POINTS);
+   draw_points(GL_POINTS, 2);   /* x = 0, 1 */
+   api_glEndTransformFeedback();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   float got[8];
+   read_buffer(b, got, sizeof got);
+   for (unsigned v = 0; v < 2; v++) {
+      const float want[4] = { 10.0f * v, 10.0f * v + 1, 10.0f * v + 2, 10.0f * v + 1 };
+      for (unsigned c = 0; c < 4; c++)
+         CHECK(near(got[v * 4 + c], want[c]), "clip distance %u.%u: %g, want %g", v, c,
+               got[v * 4 + c], want[c]);
+   }
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+   api_glDeleteBuffers(1, &b);
+   test_env_fini(&e);
+}
+
 /* ARB_transform_feedback2: objects, pause/resume, glDrawTransformFeedback. */
 static void
 test_objects(void)
@@ -722,5 +772,6 @@ main(void)
    }
    test_env_fini(&e);
    test_no_xfb();
+   test_clip_distance();
    return st_test_finish("st_test_xfb");
 }
