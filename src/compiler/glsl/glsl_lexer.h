@@ -326,10 +326,12 @@
    E("GL_ARB_fragment_coord_conventions", LAYOUT)
 
 /* Reserved words an extension makes identifiers again, as the version that
- * took the feature into core did: F(extension, spelling).  "packed" is
- * reserved before GLSL 1.40, which frees it for layout(packed). */
+ * took the feature into core did: F(extension, spelling).  "packed" and
+ * "row_major" are reserved before GLSL 1.40, which frees them for
+ * layout(packed) and layout(row_major). */
 #define GLSL_EXTENSION_FREED_WORDS(F)                                          \
-   F("GL_ARB_uniform_buffer_object", "packed")
+   F("GL_ARB_uniform_buffer_object", "packed")                                 \
+   F("GL_ARB_uniform_buffer_object", "row_major")
 
 #define GLSL_TOK_ENUM_K(kind, ...) GLSL_TOK_##kind,
 #define GLSL_TOK_ENUM_O(kind, ...) GLSL_TOK_##kind,

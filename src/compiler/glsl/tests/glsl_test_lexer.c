@@ -702,6 +702,15 @@ test_extensions(void)
    CHECK(r->n == 1 && r->toks[0].kind == GLSL_TOK_LAYOUT, "explicit_attrib_location");
    done(r);
 
+   /* GL_ARB_uniform_buffer_object frees the layout words GLSL 1.30
+    * reserves (1.40 frees them too) */
+   expect_reserved(V130, "row_major");
+   r = lex_n(V130, "packed row_major", 0, "GL_ARB_uniform_buffer_object");
+   CHECK(r->n == 2 && r->toks[0].kind == GLSL_TOK_IDENTIFIER &&
+            r->toks[1].kind == GLSL_TOK_IDENTIFIER && !r->log.errors,
+         "uniform_buffer_object: %s", glsl_log_text(&r->log));
+   done(r);
+
    /* an extension without keywords is not known to the lexer */
    r = lex_n(V110, "sampler2DRect", 0, "GL_OES_standard_derivatives");
    CHECK(!r->ext_known && r->toks[0].kind == GLSL_TOK_ERROR, "unknown extension");
