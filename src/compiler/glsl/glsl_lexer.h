@@ -317,6 +317,12 @@
    E("GL_ARB_texture_cube_map_array", SAMPLERCUBEARRAYSHADOW)                  \
    E("GL_ARB_texture_cube_map_array", ISAMPLERCUBEARRAY)                       \
    E("GL_ARB_texture_cube_map_array", USAMPLERCUBEARRAY)                       \
+   E("GL_ARB_texture_multisample", SAMPLER2DMS)                                \
+   E("GL_ARB_texture_multisample", ISAMPLER2DMS)                               \
+   E("GL_ARB_texture_multisample", USAMPLER2DMS)                               \
+   E("GL_ARB_texture_multisample", SAMPLER2DMSARRAY)                           \
+   E("GL_ARB_texture_multisample", ISAMPLER2DMSARRAY)                          \
+   E("GL_ARB_texture_multisample", USAMPLER2DMSARRAY)                          \
    E("GL_EXT_shadow_samplers", SAMPLER2DSHADOW)                                \
    E("GL_OES_EGL_image_external", SAMPLEREXTERNALOES)                          \
    E("GL_OES_EGL_image_external_essl3", SAMPLEREXTERNALOES)                    \

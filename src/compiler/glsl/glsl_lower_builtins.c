@@ -81,6 +81,21 @@ texture_lookup(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin
    struct ir_instr *srcs[IR_NUM_TEX_SRCS];
    unsigned n = 0, k = 2;
 #define SRC(kind, v) (kinds[n] = (kind), srcs[n++] = (v))
+   if (op == GLSL_BUILTIN_TEXTURE_QUERY_LEVELS || op == GLSL_BUILTIN_TEXTURE_SAMPLES)
+      return ir_build_tex(&l->b, op == GLSL_BUILTIN_TEXTURE_SAMPLES ? IR_OP_query_samples
+                                                                    : IR_OP_query_levels,
+                          ir_type_make(IR_INT, 1), smp, kinds, srcs, 0);
+   if (op == GLSL_BUILTIN_TEXTURE_QUERY_LOD) {
+      /* P has the target's dimensions; the IR's coord also holds the layer
+       * of array targets (0: the layer plays no part in the LOD) */
+      struct ir_instr *p = a[1].c[0];
+      unsigned nc = ir_tex_target_coords(target);
+      struct ir_instr *cc[4];
+      for (unsigned i = 0; i < nc; i++)
+         cc[i] = i < p->type.comps ? comp(l, p, i) : ir_build_imm_float(&l->b, 0.0f);
+      SRC(IR_TEX_SRC_COORD, nc == p->type.comps ? p : nc == 1 ? cc[0] : ir_build_vec(&l->b, cc, nc));
+      return ir_build_tex(&l->b, IR_OP_lod, ir_type_make(IR_FLOAT, 2), smp, kinds, srcs, n);
+   }
    if (size) {
       if (na > 1 && !no_lod)
          SRC(IR_TEX_SRC_LOD, a[1].c[0]);

@@ -262,6 +262,7 @@ IR_OP(txs,      IR_KIND_TEX, 0, "textureSize(): int vector; `lod` (int) except o
 IR_OP(tg4,      IR_KIND_TEX, 0, "textureGather(): component chosen by the immediate `comp N`; optional offset, compare (shadow)")
 IR_OP(lod,      IR_KIND_TEX, IR_OPF_DERIVATIVE, "textureQueryLod(): vec2")
 IR_OP(query_levels, IR_KIND_TEX, 0, "textureQueryLevels(): int")
+IR_OP(query_samples, IR_KIND_TEX, 0, "textureSamples(): int, the samples of a multisample texture")
 
 /* ---- fragment kill ---- */
 IR_OP(discard,    IR_KIND_DISCARD, IR_OPF_SIDE_EFFECTS | IR_OPF_TERMINATOR, "end this fragment's invocation, writing nothing")

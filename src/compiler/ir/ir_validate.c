@@ -214,9 +214,10 @@ check_tex(struct vstate *vs, struct ir_instr *in)
    case IR_OP_tg4: allowed = K(COORD) | K(OFFSET) | K(COMPARE); break;
    case IR_OP_lod: allowed = K(COORD); break;
    case IR_OP_query_levels: allowed = 0; break;
+   case IR_OP_query_samples: allowed = 0; break;
    default: break;
    }
-   if (op != IR_OP_txs && op != IR_OP_query_levels)
+   if (op != IR_OP_txs && op != IR_OP_query_levels && op != IR_OP_query_samples)
       required |= K(COORD);
    if (smp->shadow && (op == IR_OP_tex || op == IR_OP_txb || op == IR_OP_txl ||
                        op == IR_OP_txd || op == IR_OP_tg4))
@@ -230,10 +231,10 @@ check_tex(struct vstate *vs, struct ir_instr *in)
 #undef K
 
    /* which operations each kind of target supports */
-   if (ms && op != IR_OP_txf_ms && op != IR_OP_txs)
+   if (ms && op != IR_OP_txf_ms && op != IR_OP_txs && op != IR_OP_query_samples)
       verr(vs, in, "%s on a multisample sampler", ir_op_info(op)->name);
-   if (!ms && op == IR_OP_txf_ms)
-      verr(vs, in, "txf_ms needs a 2dms or 2dmsarray sampler");
+   if (!ms && (op == IR_OP_txf_ms || op == IR_OP_query_samples))
+      verr(vs, in, "%s needs a 2dms or 2dmsarray sampler", ir_op_info(op)->name);
    if (t == IR_TEX_BUFFER && op != IR_OP_txf && op != IR_OP_txs)
       verr(vs, in, "%s on a buffer sampler", ir_op_info(op)->name);
    if ((t == IR_TEX_CUBE || t == IR_TEX_CUBE_ARRAY) && op == IR_OP_txf)
@@ -296,6 +297,7 @@ check_tex(struct vstate *vs, struct ir_instr *in)
       want = ir_type_make(IR_INT, ir_tex_target_size_comps(t));
       break;
    case IR_OP_query_levels:
+   case IR_OP_query_samples:
       want = ir_type_make(IR_INT, 1);
       break;
    case IR_OP_lod:

@@ -131,8 +131,10 @@ add_ext(struct st_caps_result *out, const char *name)
 }
 
 /* The extensions that need a GLSL (so GL) version: GLSL 1.30's integer
- * and texel-offset lookups (st_glsl.c's rows) from 1.30, GL 3.1's indirect
- * and base-instance draws from 1.40; each once */
+ * and texel-offset lookups and the texture queries (st_glsl.c's rows) from
+ * 1.30 (textureSamples, GL_ARB_shader_texture_image_samples, with the
+ * multisample textures it asks about), GL 3.1's indirect and
+ * base-instance draws from 1.40; each once */
 static void
 add_glsl130_extensions(struct st_caps_result *out)
 {
@@ -142,6 +144,9 @@ add_glsl130_extensions(struct st_caps_result *out)
    } names[] = {
       { 130, "GL_ARB_shader_bit_encoding" },
       { 130, "GL_ARB_texture_gather" },
+      { 130, "GL_ARB_texture_query_levels" },
+      { 130, "GL_ARB_texture_query_lod" },
+      { 130, "GL_ARB_shader_texture_image_samples" },
       /* GL 3.1 extensions (api_draw_indirect.c): with the instanced draws */
       { 140, "GL_ARB_draw_indirect" },
       { 140, "GL_ARB_multi_draw_indirect" },
@@ -152,7 +157,9 @@ add_glsl130_extensions(struct st_caps_result *out)
    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
       bool have = false;
       if (out->glsl_version < names[i].glsl ||
-          (names[i].glsl == 140 && !out->ext_draw_indirect))
+          (names[i].glsl == 140 && !out->ext_draw_indirect) ||
+          (!strcmp(names[i].name, "GL_ARB_shader_texture_image_samples") &&
+           !out->ext_texture_multisample))
          continue;
       for (unsigned k = 0; k < out->num_extensions && !have; k++)
          have = !strcmp(out->extensions[k], names[i].name);
@@ -448,9 +455,9 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
     * and 2D-array textures (images, proxies, queries, FBO attachment,
     * completeness, resolving blits), glGetMultisamplefv with the
     * driver's sample positions, glSampleMaski / GL_SAMPLE_MASK applied to
-    * rendering.  Sampling them (sampler2DMS, texelFetch) needs GLSL,
-    * which this context lacks; fixed function never samples them, and
-    * the extension defines no fixed-function use. */
+    * rendering; GLSL's sampler2DMS[Array] (1.50, or this extension in
+    * 1.30 / 1.40 shaders: st_glsl.c) read them per sample (txf_ms).
+    * Fixed function never samples them. */
    out->tex_multisample = c->draw && c->blit && c->max_samples > 1 &&
                           c->max_render_targets >= 1;
    out->ext_texture_multisample = out->tex_multisample;

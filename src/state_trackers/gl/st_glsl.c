@@ -158,6 +158,14 @@ has_glsl130(const struct st_context *ctx)
    return ctx->caps.glsl_version >= 130;
 }
 
+/* sampler2DMS[Array] and their texelFetch / textureSize before GLSL 1.50:
+ * multisample textures (api_texms.c) read per sample (txf_ms) */
+static bool
+has_texture_multisample(const struct st_context *ctx)
+{
+   return ctx->caps.ext_texture_multisample && ctx->caps.glsl_version >= 130;
+}
+
 static const struct glsl_ext_row glsl_ext_rows[] = {
    /* floatBitsToInt ... (bitcasts) */
    { "GL_ARB_shader_bit_encoding", false, has_glsl130 },
@@ -178,6 +186,14 @@ static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_ARB_uniform_buffer_object", false, NULL },
    { "GL_EXT_texture_array", false, has_texture_array },
    { "GL_ARB_texture_cube_map_array", false, has_cube_map_array },
+   { "GL_ARB_texture_multisample", false, has_texture_multisample },
+   /* textureSamples (query_samples: the view's resource's sample count) */
+   { "GL_ARB_shader_texture_image_samples", false, has_texture_multisample },
+   /* textureQueryLevels (query_levels: the levels of the bound view, base
+    * to the last level the min filter reaches) and textureQueryLOD (lod:
+    * the sampler's level selection without the lookup) */
+   { "GL_ARB_texture_query_levels", false, has_glsl130 },
+   { "GL_ARB_texture_query_lod", false, has_glsl130 },
    { "GL_EXT_shader_framebuffer_fetch", false, has_fbfetch },
    { "GL_EXT_shader_framebuffer_fetch_non_coherent", false, has_fbfetch },
    /* ES 2.0 */
@@ -469,6 +485,8 @@ unit_target(const struct glsl_sampler *s)
    case IR_TEX_1D_ARRAY: return ST_TEXTURE_TARGET_1D_ARRAY;
    case IR_TEX_2D_ARRAY: return ST_TEXTURE_TARGET_2D_ARRAY;
    case IR_TEX_CUBE_ARRAY: return ST_TEXTURE_TARGET_CUBE_ARRAY;
+   case IR_TEX_2D_MS: return ST_TEXTURE_TARGET_2D_MS;
+   case IR_TEX_2D_MS_ARRAY: return ST_TEXTURE_TARGET_2D_MS_ARRAY;
    default: return ARBPROG_TEX_NONE;
    }
 }
@@ -880,7 +898,9 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
          views[b] = ctx->tex.bound_views[u];
          samplers[b] = ctx->tex.samplers[u];
       } else {
-         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6, 7 };
+         /* multisample targets: the single-sampled 2D / 2D array dummies
+          * (texelFetch ignores the sample there) */
+         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6, 7, 1, 6 };
          views[b] = dummy_view(ctx, want < sizeof dummy_of ? dummy_of[want] : 1);
          samplers[b] = g->dummy_sampler;
       }

@@ -1542,7 +1542,8 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
          /* enum arbprog_tex_target: NONE 1D 2D 3D CUBE RECT SHADOW1D SHADOW2D SHADOWRECT */
          static const int8_t idx[] = { -1, ST_TEX_1D, ST_TEX_2D, ST_TEX_3D, ST_TEX_CUBE,
                                        ST_TEX_RECT, ST_TEX_1D, ST_TEX_2D, ST_TEX_RECT,
-                                       ST_TEX_1D_ARRAY, ST_TEX_2D_ARRAY, ST_TEX_CUBE_ARRAY };
+                                       ST_TEX_1D_ARRAY, ST_TEX_2D_ARRAY, ST_TEX_CUBE_ARRAY,
+                                       ST_TEX_2D_MS, ST_TEX_2D_MS_ARRAY };
          unsigned t = program_targets[u];
          if (t < sizeof idx && idx[t] >= 0)
             o = tu->bound[idx[t]];

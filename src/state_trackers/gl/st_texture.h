@@ -299,6 +299,9 @@ void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *
 #define ST_TEXTURE_TARGET_1D_ARRAY 9
 #define ST_TEXTURE_TARGET_2D_ARRAY 10
 #define ST_TEXTURE_TARGET_CUBE_ARRAY 11
+/* sampler2DMS / sampler2DMSArray (GL_ARB_texture_multisample, GLSL 1.50) */
+#define ST_TEXTURE_TARGET_2D_MS 12
+#define ST_TEXTURE_TARGET_2D_MS_ARRAY 13
 void st_texture_validate(struct st_context *ctx, struct ff_state *st,
                          const uint8_t *program_targets);
 

@@ -99,7 +99,7 @@ run(const struct atifs_shader *sh, const struct atifs_key *key, const struct env
          else if (loc >= ATIFS_VARYING_TEX0 && loc < ATIFS_VARYING_TEX0 + ATIFS_MAX_TEX_COORDS)
             memcpy(d, e->tex[loc - ATIFS_VARYING_TEX0], 16);
       }
-   struct irexec_sampler_iface si = { fake_sample, NULL, NULL, log };
+   struct irexec_sampler_iface si = { fake_sample, NULL, NULL, NULL, log };
    struct irexec_env env;
    memset(&env, 0, sizeof env);
    env.cbufs[ATIFS_CBUF_INDEX].data = e->cbuf;

@@ -202,7 +202,7 @@ fake_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel
    }
 }
 
-static const struct irexec_sampler_iface fake_sampler = { fake_sample, NULL, NULL, NULL };
+static const struct irexec_sampler_iface fake_sampler = { fake_sample, NULL, NULL, NULL, NULL };
 
 static inline void
 env_for(struct prog *P, unsigned stage, struct irexec_env *env)

@@ -15,7 +15,11 @@
 static const uint16_t desktop_130[] = { 110, 120, 130, 0 };
 static const uint16_t desktop_150[] = { 110, 120, 130, 150, 0 };
 static const char *const exts_130[] = { "GL_ARB_texture_gather", "GL_ARB_texture_cube_map_array",
-                                        "GL_ARB_explicit_attrib_location", NULL };
+                                        "GL_ARB_explicit_attrib_location",
+                                        "GL_ARB_texture_multisample",
+                                        "GL_ARB_texture_query_levels",
+                                        "GL_ARB_texture_query_lod",
+                                        "GL_ARB_shader_texture_image_samples", NULL };
 
 static struct glsl_compiler_options
 options_130(void)
@@ -375,8 +379,10 @@ test_int_conversions(void)
  * texelFetch: the integer coordinates + 100 * offset and unit + 10 * level
  * (10 * sample for multisample ones) in w.  textureGather: texel c is
  * 10 * component + c + w, shadow ones compare + c + w.  textureSize of
- * level lod: 100 * unit + 10 * (c + 1) + lod per component c.  Values go
- * out in the sampler's base type.
+ * level lod: 100 * unit + 10 * (c + 1) + lod per component c.
+ * textureQueryLevels: 7 + 100 * unit; textureSamples: 4 (2D MS) or 8 (2D MS
+ * array) + 100 * unit; textureQueryLOD (lod): the coordinates, as other
+ * lookups.  Values go out in the sampler's base type.
  */
 static void
 sample_130(void *priv, const struct irexec_tex_request *req, union irexec_texel out[4])
@@ -402,7 +408,7 @@ sample_130(void *priv, const struct irexec_tex_request *req, union irexec_texel 
          if (req->op == IR_OP_tg4) {
             for (unsigned c = 0; c < 4; c++)
                v[c] = (req->shadow ? req->compare[l] : 10.0 * req->gather_comp) + c + w;
-         } else if (req->shadow) {
+         } else if (req->shadow && req->op != IR_OP_lod) {
             v[0] = req->compare[l] + w;
          }
       }
@@ -426,7 +432,23 @@ size_130(void *priv, unsigned unit, enum ir_tex_target target, int32_t lod, int3
       out[c] = 100 * (int32_t)unit + 10 * (int32_t)(c + 1) + lod;
 }
 
-static const struct irexec_sampler_iface sampler_130 = { sample_130, size_130, NULL, NULL };
+static int32_t
+levels_130(void *priv, unsigned unit, enum ir_tex_target target)
+{
+   (void)priv;
+   (void)target;
+   return 7 + 100 * (int32_t)unit;
+}
+
+static int32_t
+samples_130(void *priv, unsigned unit, enum ir_tex_target target)
+{
+   (void)priv;
+   return (target == IR_TEX_2D_MS_ARRAY ? 8 : 4) + 100 * (int32_t)unit;
+}
+
+static const struct irexec_sampler_iface sampler_130 = { sample_130, size_130, levels_130,
+                                                         samples_130, NULL };
 
 /* each lookup alone (the sampler is unit 0) in a vertex shader (fs false)
  * or on a fragment quad, whose lanes must all give want */
@@ -560,6 +582,29 @@ test_texture_lookups(void)
         { 0.25f, 0.25f, 0.25f, 0.25f } },
       { 130, true, "sampler2D", "texelFetch(s, ivec2(7, 8), 1)", { 7, 8, 0, 10 } },
       { 130, true, "sampler2D", "textureGather(s, vec2(0.5), 1)", { 10, 11, 12, 13 } },
+      /* GL_ARB_texture_multisample in 1.30: the multisample samplers,
+       * texelFetch with a sample (txf_ms), textureSize without a level */
+      { 130, false, "sampler2DMS", "texelFetch(s, ivec2(6, 2), 3)", { 6, 2, 0, 30 } },
+      { 130, false, "usampler2DMS", "vec4(texelFetch(s, ivec2(1, 9), 1))", { 1, 9, 0, 10 } },
+      { 130, false, "isampler2DMSArray", "vec4(texelFetch(s, ivec3(4, 5, 2), 2))", { 4, 5, 2, 20 } },
+      { 130, true, "sampler2DMSArray", "texelFetch(s, ivec3(3, 1, 1), 0)", { 3, 1, 1, 0 } },
+      { 130, false, "usampler2DMS", "vec4(textureSize(s), 0.0, 0.0)", { 10, 20, 0, 0 } },
+      { 130, false, "sampler2DMSArray", "vec4(textureSize(s), 0.0)", { 10, 20, 30, 0 } },
+      /* textureSamples (GL_ARB_shader_texture_image_samples) */
+      { 130, false, "isampler2DMS", "vec4(float(textureSamples(s)))", { 4, 4, 4, 4 } },
+      { 150, true, "usampler2DMSArray", "vec4(float(textureSamples(s)))", { 8, 8, 8, 8 } },
+      /* textureQueryLevels (GL_ARB_texture_query_levels), any stage */
+      { 130, false, "sampler2D", "vec4(float(textureQueryLevels(s)))", { 7, 7, 7, 7 } },
+      { 130, true, "usamplerCube", "vec4(float(textureQueryLevels(s)))", { 7, 7, 7, 7 } },
+      { 130, false, "sampler2DArrayShadow", "vec4(float(textureQueryLevels(s)))", { 7, 7, 7, 7 } },
+      /* textureQueryLOD (GL_ARB_texture_query_lod, fragment shaders): P
+       * without the layer (0 in the layer's place) */
+      { 130, true, "sampler2D", "vec4(textureQueryLOD(s, vec2(0.25, 0.5)), 1.0, 2.0)",
+        { 0.25f, 0.5f, 1, 2 } },
+      { 130, true, "isampler1DArray", "vec4(textureQueryLOD(s, 0.75), 0.0, 0.0)",
+        { 0.75f, 0, 0, 0 } },
+      { 130, true, "sampler2DArrayShadow", "vec4(textureQueryLOD(s, vec2(0.5, 0.125)), 0.0, 0.0)",
+        { 0.5f, 0.125f, 0, 0 } },
    };
    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
       char src[768];
@@ -567,6 +612,10 @@ test_texture_lookups(void)
                "#version %u\n"
                "#extension GL_ARB_texture_gather : enable\n"
                "#extension GL_ARB_texture_cube_map_array : enable\n"
+               "#extension GL_ARB_texture_multisample : enable\n"
+               "#extension GL_ARB_texture_query_levels : enable\n"
+               "#extension GL_ARB_texture_query_lod : enable\n"
+               "#extension GL_ARB_shader_texture_image_samples : enable\n"
                "uniform %s s;\n%s"
                "void main() { %s = %s; }\n",
                cases[i].version, cases[i].sampler, cases[i].fs ? "" : "out vec4 r0;\n",

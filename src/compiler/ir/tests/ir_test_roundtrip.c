@@ -214,6 +214,7 @@ static const char *const everything =
    "   %t7 = tg4 vec4 @s2, coord %c2, comp 2\n"
    "   %t8 = lod vec2 @s2, coord %c2\n"
    "   %t9 = query_levels int @sc\n"
+   "   %t9s = query_samples int @sms\n"
    "   %t10 = tex float @s2s, coord %c2, compare %f, proj %f\n"
    "   %t11 = txf vec4 @sb, coord %i\n"
    "   %t12 = txs int @sb\n"

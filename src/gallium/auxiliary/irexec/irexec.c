@@ -694,6 +694,9 @@ irexec_tex_size_queries(struct irexec_exec *ex, struct irexec_frame *fr,
             int32_t lv = lod ? irexec_val(fr, lod, l)[0].i32 : 0;
             if (si && si->size)
                si->size(si->priv, sv->binding, sv->target, lv, r);
+         } else if (in->op == IR_OP_query_samples) {
+            if (si && si->query_samples)
+               r[0] = si->query_samples(si->priv, sv->binding, sv->target);
          } else if (si && si->query_levels) {
             r[0] = si->query_levels(si->priv, sv->binding, sv->target);
          }
@@ -747,7 +750,7 @@ static void
 irexec_tex(struct irexec_exec *ex, struct irexec_frame *fr, const struct ir_instr *in,
            unsigned active)
 {
-   if (in->op == IR_OP_txs || in->op == IR_OP_query_levels) {
+   if (in->op == IR_OP_txs || in->op == IR_OP_query_levels || in->op == IR_OP_query_samples) {
       irexec_tex_size_queries(ex, fr, in, active);
       return;
    }
@@ -778,7 +781,8 @@ irexec_tex(struct irexec_exec *ex, struct irexec_frame *fr, const struct ir_inst
    req.op = (enum ir_op)in->op;
    req.target = target;
    req.shadow = sv->shadow;
-   req.result_base = (enum ir_base_type)sv->type.base;
+   /* textureQueryLod gives floats whatever the sampler's type */
+   req.result_base = in->op == IR_OP_lod ? IR_FLOAT : (enum ir_base_type)sv->type.base;
    req.unit = sv->binding;
    req.lane_mask = active;
    req.projected = proj != NULL;

@@ -233,6 +233,9 @@ struct irexec_sampler_iface {
                 int32_t out[4]);
    /* textureQueryLevels */
    int32_t (*query_levels)(void *priv, unsigned unit, enum ir_tex_target target);
+   /* textureSamples: the samples per texel of the unit's multisample
+    * texture (query_samples); NULL: 0 */
+   int32_t (*query_samples)(void *priv, unsigned unit, enum ir_tex_target target);
    void *priv;
 };
 

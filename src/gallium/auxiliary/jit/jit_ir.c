@@ -1596,6 +1596,10 @@ jit_tex_size_queries(const uint32_t *desc, const struct irexec_sampler_iface *si
          if (si && si->size)
             si->size(si->priv, desc[JIT_TEX_UNIT], (enum ir_tex_target)desc[JIT_TEX_TARGET], lv,
                      r);
+      } else if (desc[JIT_TEX_OP] == IR_OP_query_samples) {
+         if (si && si->query_samples)
+            r[0] = si->query_samples(si->priv, desc[JIT_TEX_UNIT],
+                                     (enum ir_tex_target)desc[JIT_TEX_TARGET]);
       } else if (si && si->query_levels) {
          r[0] = si->query_levels(si->priv, desc[JIT_TEX_UNIT],
                                  (enum ir_tex_target)desc[JIT_TEX_TARGET]);
@@ -1636,7 +1640,7 @@ jit_tex_callout(const uint32_t *desc, const struct pony_jit_sysvals *sv, uint32_
       unsigned qa = (active >> (4 * q)) & 0xfu;
       if (!qa)
          continue;   /* irexec does not reach the instruction */
-      if (op == IR_OP_txs || op == IR_OP_query_levels) {
+      if (op == IR_OP_txs || op == IR_OP_query_levels || op == IR_OP_query_samples) {
          jit_tex_size_queries(desc, si, w, q, src, qa, dst);
          continue;
       }
@@ -2315,7 +2319,7 @@ emit_tex(struct jit_build *jb, const struct ir_instr *in, struct jval *out)
    desc[JIT_TEX_OP] = in->op;
    desc[JIT_TEX_TARGET] = sv->target;
    desc[JIT_TEX_SHADOW] = sv->shadow;
-   desc[JIT_TEX_RESULT_BASE] = sv->type.base;
+   desc[JIT_TEX_RESULT_BASE] = in->op == IR_OP_lod ? IR_FLOAT : sv->type.base;   /* as irexec */
    desc[JIT_TEX_UNIT] = sv->binding;
    desc[JIT_TEX_GATHER_COMP] = in->u.tex.component;
    desc[JIT_TEX_FRAGMENT] = jb->stage == IR_STAGE_FRAGMENT;

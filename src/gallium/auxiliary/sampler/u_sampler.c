@@ -477,6 +477,13 @@ fetch_lane(const struct u_sampler_ctx *ctx, const struct u_sample_request *req,
                                       t == PIPE_TEXTURE_2D_ARRAY || is_cube(t))))
       return;
    int zz = t == PIPE_TEXTURE_3D ? z : (int)ctx->first_layer + (layer < 0 ? 0 : layer);
+   unsigned samples = ctx->tex->nr_samples > 1 ? ctx->tex->nr_samples : 1;
+   if (samples > 1) {
+      /* multisample: the samples of layer zz are slices zz * samples + s */
+      if (req->sample[l] < 0 || (unsigned)req->sample[l] >= samples)
+         return;
+      zz = zz * (int)samples + req->sample[l];
+   }
    u_sampler_texel_read(ctx, level, x, y, zz, out);
 }
 

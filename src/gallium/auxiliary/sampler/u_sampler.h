@@ -94,6 +94,9 @@ struct u_sampler_texture {
    unsigned width0, height0, depth0;
    unsigned array_size;
    unsigned last_level;
+   unsigned nr_samples;                /* 0 or 1: single-sampled; else samples per
+                                          texel, stored like layers: layer z,
+                                          sample s is slice z * nr_samples + s */
    struct u_sampler_level level[PIPE_MAX_TEXTURE_LEVELS];
 };
 
@@ -147,6 +150,10 @@ enum u_sample_op {
  *   lod_bias) for every op that computes a LOD; 0 when there is none.
  * ilod[lane]: the level for U_SAMPLE_FETCH and U_SAMPLE_SIZE, relative to
  *   the view's first_level (ignored for rect and buffer targets).
+ * sample[lane]: U_SAMPLE_FETCH on a multisample texture (nr_samples > 1):
+ *   the sample to read (texelFetch of a sampler2DMS[Array]; a sample outside
+ *   0..nr_samples-1 reads as (0, 0, 0, 0)).  Single-sampled textures ignore
+ *   it.
  * ddx/ddy[lane]: derivatives of the coordinates (without the layer;
  *   cube: of the direction) for U_SAMPLE_GRAD or with has_derivs, in
  *   normalized units (texels for rect).
@@ -168,6 +175,7 @@ struct u_sample_request {
    float lod[U_SAMPLER_LANES];
    float bias[U_SAMPLER_LANES];
    int32_t ilod[U_SAMPLER_LANES];
+   int32_t sample[U_SAMPLER_LANES];
    float ddx[U_SAMPLER_LANES][3];
    float ddy[U_SAMPLER_LANES][3];
    unsigned gather_comp;

@@ -125,6 +125,8 @@ texel_address(const struct u_sampler_ctx *ctx, unsigned level, int x, int y, int
    u_sampler_level_size(tex, level, &w, &h, &d);
    unsigned layers = tex->target == PIPE_TEXTURE_3D ? d :
                      (tex->array_size ? tex->array_size : 1);
+   if (tex->nr_samples > 1)   /* every sample of a layer is a slice */
+      layers *= tex->nr_samples;
    if (x < 0 || y < 0 || z < 0 || (unsigned)x >= w || (unsigned)y >= h ||
        (unsigned)z >= layers)
       return NULL;

@@ -24,6 +24,7 @@ swpipe_tex_describe(struct pipe_resource *pres, struct u_sampler_texture *tex)
    tex->depth0 = pres->depth0;
    tex->array_size = pres->array_size;
    tex->last_level = pres->last_level;
+   tex->nr_samples = swpipe_resource_samples(pres);
    if (!res->data)
       return;
    for (unsigned l = 0; l <= pres->last_level && l < PIPE_MAX_TEXTURE_LEVELS; l++) {
@@ -68,6 +69,7 @@ tex_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel 
          r.coord[lane][c] = req->coord[lane].f[c];
          r.icoord[lane][c] = req->coord[lane].i[c];
       }
+      r.sample[lane] = req->sample[lane];
       r.compare[lane] = req->compare[lane];
       for (unsigned c = 0; c < 3; c++) {
          r.offset[lane][c] = c < dims ? req->offset[lane][c] : 0;
@@ -157,6 +159,17 @@ tex_query_levels(void *priv, unsigned unit, enum ir_tex_target target)
    return (int32_t)u_sampler_view_levels(&ts->tex[unit], ts->views[unit]);
 }
 
+static int32_t
+tex_query_samples(void *priv, unsigned unit, enum ir_tex_target target)
+{
+   const struct swpipe_tex_stage *ts = priv;
+
+   (void)target;
+   if (unit >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || !ts->views[unit])
+      return 0;
+   return (int32_t)(ts->tex[unit].nr_samples > 1 ? ts->tex[unit].nr_samples : 1);
+}
+
 void
 swpipe_tex_init(struct swpipe_tex_stage *ts, bool quad)
 {
@@ -165,6 +178,7 @@ swpipe_tex_init(struct swpipe_tex_stage *ts, bool quad)
    ts->iface.sample = tex_sample;
    ts->iface.size = tex_size;
    ts->iface.query_levels = tex_query_levels;
+   ts->iface.query_samples = tex_query_samples;
    ts->iface.priv = ts;
 }
 

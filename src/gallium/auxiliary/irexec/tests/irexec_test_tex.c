@@ -72,10 +72,17 @@ fake_levels(void *priv, unsigned unit, enum ir_tex_target target)
    return (int32_t)unit + 5;
 }
 
+static int32_t
+fake_samples(void *priv, unsigned unit, enum ir_tex_target target)
+{
+   (void)priv;
+   return 10 * (int32_t)unit + (target == IR_TEX_2D_MS ? 4 : 8);
+}
+
 static struct irexec_sampler_iface
 fake_iface(struct fake *f)
 {
-   struct irexec_sampler_iface si = { fake_sample, fake_size, fake_levels, f };
+   struct irexec_sampler_iface si = { fake_sample, fake_size, fake_levels, fake_samples, f };
    return si;
 }
 
@@ -294,7 +301,9 @@ test_vertex(void)
       "   %t6x = swizzle ivec2 %t6b.zy\n"
       "   %t6s = iadd ivec2 %t6, %t6x\n"
       "   store_output @o6, %t6s\n"
-      "   %t7 = query_levels int @sa\n"
+      "   %t7l = query_levels int @sa\n"
+      "   %t7s = query_samples int @sm\n"
+      "   %t7 = iadd int %t7l, %t7s\n"
       "   store_output @o7, %t7\n"
       "   %t8 = txs int @sb\n"
       "   store_output @o8, %t8\n"
@@ -363,7 +372,7 @@ test_vertex(void)
       int32_t w = 64 >> (l & 7), h = 32 >> (l & 7);
       CHECK(&ts, o6[0] == w + 6 && o6[1] == h + h, "txs vertex %u: %d %d want %d %d", v, o6[0], o6[1],
             w + 6, h + h);
-      CHECK(&ts, o7 == 2 + 5, "query_levels: %d", o7);
+      CHECK(&ts, o7 == 2 + 5 + 50 + 4, "query_levels + query_samples: %d", o7);
       CHECK(&ts, o8 == 64, "txs buffer without lod: %d", o8);
    }
    CHECK(&ts, f.size_calls == 3 * 2 && f.size_lod[0] == 2 && f.size_lod[2] == 22 && f.size_lod[3] == 0,

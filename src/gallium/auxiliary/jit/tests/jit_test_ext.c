@@ -214,11 +214,12 @@ static const char *tex_all =
    "   %z2 = txs ivec3 @sa, lod %smp\n"
    "   %z3 = query_levels int @sc\n"
    "   %z4 = txs ivec2 @sm\n"
+   "   %z5 = query_samples int @sm\n"
    "   %zx = swizzle int %z0.y\n"
    "   %zy = swizzle int %z2.z\n"
    "   %zz = swizzle int %z4.x\n"
    "   %zv = vec4 ivec4 %zx, %z1, %zy, %z3\n"
-   "   %zw = vec4 ivec4 %zz, %zz, %zz, %zz\n"
+   "   %zw = vec4 ivec4 %zz, %z5, %zz, %zz\n"
    "   %zs = iadd ivec4 %zv, %zw\n"
    "   %o2 = ixor ivec4 %f0, %zs\n"
    "   store_output @o2, %o2\n"
@@ -708,6 +709,16 @@ fake_levels(void *priv, unsigned unit, enum ir_tex_target target)
    return (int32_t)(h % 13);
 }
 
+static int32_t
+fake_samples(void *priv, unsigned unit, enum ir_tex_target target)
+{
+   struct fake_sampler *fs = priv;
+   uint64_t h = mix64(mix64(5, unit), target);
+   fake_digest(fs, h);
+   fs->levels++;
+   return (int32_t)(h % 17) + 1;
+}
+
 /* ---- the comparison ---- */
 
 static uint32_t rng = 24681357u;
@@ -759,8 +770,8 @@ compare(unsigned w, const char *name, const char *text)
    memset(jcb, 0, sizeof(jcb));
    jcb[0] = (struct pony_jit_cbuf){ cb0, sizeof(cb0), 0 };
    struct fake_sampler fs_ref, fs_jit;
-   struct irexec_sampler_iface si_ref = { fake_sample, fake_size, fake_levels, &fs_ref };
-   struct irexec_sampler_iface si_jit = { fake_sample, fake_size, fake_levels, &fs_jit };
+   struct irexec_sampler_iface si_ref = { fake_sample, fake_size, fake_levels, fake_samples, &fs_ref };
+   struct irexec_sampler_iface si_jit = { fake_sample, fake_size, fake_levels, fake_samples, &fs_jit };
    env.sampler = &si_ref;
    struct pony_jit_sysvals sv;
    memset(&sv, 0, sizeof(sv));
@@ -836,7 +847,7 @@ compare(unsigned w, const char *name, const char *text)
       memset(&fs_jit, 0, sizeof(fs_jit));
       /* batch 21: no sampler; batch 22: a sampler without callbacks
        * (textures read 0) */
-      static const struct irexec_sampler_iface si_none = { NULL, NULL, NULL, NULL };
+      static const struct irexec_sampler_iface si_none = { NULL, NULL, NULL, NULL, NULL };
       env.sampler = batch == 21 || nosv ? NULL : batch == 22 ? &si_none : &si_ref;
       sv.sampler = batch == 21 ? NULL : batch == 22 ? &si_none : &si_jit;
 
