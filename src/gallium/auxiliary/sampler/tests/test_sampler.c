@@ -928,6 +928,53 @@ test_random(void)
    CHECK(out_of_range == 0, "random lookups: %u results outside [0, 1]", out_of_range);
 }
 
+/* Multisample textures (nr_samples 2): layer z, sample s is slice
+ * z * 2 + s; U_SAMPLE_FETCH reads the request's sample, a sample outside
+ * 0..1 reads 0; U_SAMPLE_SIZE gives width, height, layers. */
+static void
+test_multisample_fetch(void)
+{
+   struct test_tex t;
+   /* 3 x 1 texels, 2 layers of 2 samples: 4 slices, then described as 2
+    * layers of 2 samples */
+   test_tex_init(&t, PIPE_FORMAT_R8G8B8A8_UINT, PIPE_TEXTURE_2D_ARRAY, 3, 1, 1, 4, 1);
+   unsigned char *p = t.levels[0];
+   for (unsigned k = 0; k < 4; k++)
+      for (unsigned x = 0; x < 3; x++)
+         for (unsigned c = 0; c < 4; c++)
+            p[(size_t)k * t.tex.level[0].layer_stride + x * 4 + c] = (unsigned char)(40 * k + 10 * x + c);
+   t.tex.array_size = 2;
+   t.tex.nr_samples = 2;
+   struct pipe_sampler_view v;
+   test_view(&t, &v);
+   struct u_sample_request r;
+   memset(&r, 0, sizeof(r));
+   r.op = U_SAMPLE_FETCH;
+   r.lane_mask = 0xf;
+   /* lane: (x, layer, sample) */
+   static const int lanes[4][3] = { { 0, 0, 1 }, { 2, 1, 0 }, { 1, 1, 1 }, { 1, 0, 2 } };
+   for (unsigned l = 0; l < 4; l++) {
+      r.icoord[l][0] = lanes[l][0];
+      r.icoord[l][2] = lanes[l][1];
+      r.sample[l] = lanes[l][2];
+   }
+   uint32_t out[4][4];
+   memset(out, 0xff, sizeof out);
+   u_sampler_sample_uint(&t.tex, &v, NULL, &r, out);
+   for (unsigned l = 0; l < 3; l++) {
+      unsigned k = (unsigned)(lanes[l][1] * 2 + lanes[l][2]);
+      for (unsigned c = 0; c < 4; c++)
+         CHECK(out[l][c] == 40 * k + 10 * (unsigned)lanes[l][0] + c,
+               "ms fetch lane %u comp %u: %u", l, c, out[l][c]);
+   }
+   CHECK(out[3][0] == 0 && out[3][3] == 0, "ms fetch: sample 2 of 2 reads 0 (%u)", out[3][0]);
+   int32_t size[4];
+   CHECK(u_sampler_texture_size(&t.tex, &v, 0, size) == 3 && size[0] == 3 && size[1] == 1 &&
+            size[2] == 2,
+         "ms array size %d %d %d", size[0], size[1], size[2]);
+   test_tex_fini(&t);
+}
+
 int
 main(void)
 {
@@ -936,6 +983,7 @@ main(void)
    test_cube();
    test_shadow();
    test_fetch_swizzle_formats();
+   test_multisample_fetch();
    test_integer();
    test_3d_arrays_rect();
    test_gather();
