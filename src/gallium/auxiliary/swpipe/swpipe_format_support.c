@@ -59,13 +59,14 @@ swpipe_is_format_supported(struct pipe_screen *screen, enum pipe_format format,
       return false;
    d = util_format_description(format);
    if (sample_count > 1) {
-      /* multisample render targets and depth/stencil buffers (never sampled,
-       * never displayed): 2, 4 or 8 samples */
+      /* multisample render targets and depth/stencil buffers (never
+       * displayed): 2, 4 or 8 samples; sampler views of them are read per
+       * sample (texelFetch of sampler2DMS: swpipe_tex.c) */
       if ((sample_count & (sample_count - 1)) || sample_count > SWPIPE_MAX_SAMPLES ||
           (target != PIPE_TEXTURE_2D && target != PIPE_TEXTURE_2D_ARRAY) ||
           is_compressed(d) ||
-          (bindings & (PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_DISPLAY_TARGET |
-                       PIPE_BIND_SCANOUT | PIPE_BIND_SHARED | PIPE_BIND_LINEAR)) ||
+          (bindings & (PIPE_BIND_DISPLAY_TARGET | PIPE_BIND_SCANOUT | PIPE_BIND_SHARED |
+                       PIPE_BIND_LINEAR)) ||
           !(bindings & (PIPE_BIND_RENDER_TARGET | PIPE_BIND_DEPTH_STENCIL)))
          return false;
    }

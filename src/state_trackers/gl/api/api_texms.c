@@ -11,7 +11,8 @@
  * A multisample texture object has one image (face 0, level 0) stored in
  * the object's tree 'pt': a PIPE_TEXTURE_2D or PIPE_TEXTURE_2D_ARRAY
  * resource with nr_samples samples, bound as a render target or a depth /
- * stencil buffer only (never sampled: sampling them needs sampler2DMS).
+ * stencil buffer and, where the driver can, as a sampler view (GLSL's
+ * sampler2DMS[Array]: st_glsl.c binds the unit's view per sample).
  * The other images of the object stay empty, so everything that finds
  * texels through st_texture_image_location (FBO attachments, blits,
  * glClearTexImage) works on it unchanged.  Binding rules, glTexParameter
@@ -324,7 +325,10 @@ tex_image_ms(unsigned dims, GLenum target, GLsizei samples, GLenum internalforma
       templ.last_level = 0;
       templ.nr_samples = (uint8_t)n;
       templ.usage = PIPE_USAGE_DEFAULT;
-      templ.bind = bind;
+      /* sampled by shaders (sampler2DMS) where the driver reads them */
+      templ.bind = bind | (screen->is_format_supported(screen, pf, pt, n,
+                                                       bind | PIPE_BIND_SAMPLER_VIEW)
+                              ? PIPE_BIND_SAMPLER_VIEW : 0u);
       res = screen->resource_create(screen, &templ);
       if (!res) {
          st_error(ctx, GL_OUT_OF_MEMORY, name);
