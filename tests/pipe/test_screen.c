@@ -137,15 +137,20 @@ test_format_support(struct pt *t)
                                  PIPE_BIND_RENDER_TARGET), "DXT1 render target");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UINT, PIPE_TEXTURE_2D, 0,
                                  PIPE_BIND_BLENDABLE), "integer blendable");
-   /* multisampling: 2, 4, 8 samples of 2D render targets, never sampled */
+   /* multisampling: 2, 4, 8 samples of 2D render targets, which shaders may
+    * read (sampler views: txf_ms), never as sampler views alone */
    CHECK(s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 4,
                                 PIPE_BIND_RENDER_TARGET) == (s->caps.max_samples >= 4),
          "4x render target support differs from max_samples");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 3,
                                  PIPE_BIND_RENDER_TARGET), "3 samples claimed");
+   CHECK(s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 4,
+                                PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW) ==
+            (s->caps.max_samples >= 4),
+         "sampled multisample render target support differs from max_samples");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_2D, 4,
-                                 PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW),
-         "sampled multisample texture claimed");
+                                 PIPE_BIND_SAMPLER_VIEW),
+         "multisample sampler view without a render target claimed");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_TEXTURE_3D, 4,
                                  PIPE_BIND_RENDER_TARGET), "multisample 3D claimed");
    CHECK(!s->is_format_supported(s, PIPE_FORMAT_NONE, PIPE_TEXTURE_2D, 0, 0), "NONE supported");
