@@ -72,7 +72,7 @@ st_fbo_set_renderbuffer(struct st_context *ctx, struct st_framebuffer_object *fb
 void
 st_fbo_set_texture(struct st_context *ctx, struct st_framebuffer_object *fbo,
                    enum st_fbo_attachment i, struct st_texture_object *tex, GLuint name,
-                   GLenum target, GLint level, GLint layer)
+                   GLenum target, GLint level, GLint layer, bool layered)
 {
    attachment_reset(ctx, &fbo->att[i]);
    if (tex) {
@@ -82,13 +82,23 @@ st_fbo_set_texture(struct st_context *ctx, struct st_framebuffer_object *fbo,
       a->tex_name = name;
       a->tex_target = target;
       a->level = level;
-      a->layer = layer;
+      a->layer = layered ? 0 : layer;
+      a->layered = layered;
    }
+}
+
+int
+st_fbo_attachment_face(const struct st_fbo_attachment_point *a)
+{
+   if (a->layered && a->tex_target == GL_TEXTURE_CUBE_MAP)
+      return 0;
+   return st_tex_image_face(a->tex_target);
 }
 
 /* Base format of a renderbuffer / texture image attached at a. */
 struct resolved {
-   struct st_fb_buffer buf;
+   struct st_fb_buffer buf;          /* buf.layer: the first layer of a layered one */
+   unsigned layers;                  /* layers from buf.layer on (1: not layered) */
    GLenum base;                      /* GL_RGBA, GL_DEPTH_COMPONENT, GL_DEPTH_STENCIL, ... */
    GLenum internal_format;
    unsigned samples;
@@ -104,6 +114,50 @@ srgb_rule(const struct st_context *ctx, enum pipe_format f)
    return st_is_enabled(ctx, ST_CAP_FRAMEBUFFER_SRGB) ? f : st_framebuffer_view_format(f);
 }
 
+/*
+ * The layers of a layered attachment, from `layer` of level rl of res (where
+ * its first image is): a 3D level's slices, an array's layers (the image's
+ * count, which a view may make smaller than the resource's), a cube map's
+ * six faces, which must be six consecutive layers of one resource (faces
+ * of other sizes or formats are stored apart: no layered image).  False
+ * when there is none.
+ */
+static bool
+layered_range(struct st_context *ctx, const struct st_fbo_attachment_point *a,
+              const struct st_texture_image *img, struct pipe_resource *res, unsigned rl,
+              unsigned layer, unsigned *layers)
+{
+   unsigned n, limit;
+   if (a->tex_target == GL_TEXTURE_3D) {
+      n = u_minify(res->depth0, rl);
+      limit = n;
+   } else if (a->tex_target == GL_TEXTURE_CUBE_MAP) {
+      for (unsigned f = 1; f < 6; f++) {
+         const struct st_texture_image *fi = st_texture_get_image(a->tex, f, (unsigned)a->level);
+         struct pipe_resource *fres = NULL;
+         unsigned frl = 0, flayer = 0;
+         if (!fi || fi->format != img->format || fi->width != img->width ||
+             fi->height != img->height ||
+             !st_texture_image_location(ctx, a->tex, f, (unsigned)a->level, &fres, &frl,
+                                        &flayer) ||
+             fres != res || frl != rl || flayer != layer + f)
+            return false;
+      }
+      n = 6;
+      limit = res->array_size;
+   } else if (st_tex_is_array(a->tex_target)) {
+      n = a->tex_target == GL_TEXTURE_1D_ARRAY_EXT ? (unsigned)img->height
+                                                   : (unsigned)img->depth;
+      limit = res->array_size;
+   } else {
+      return false;
+   }
+   if (!n || layer >= limit || n > limit - layer)
+      return false;
+   *layers = n;
+   return true;
+}
+
 /* Resolve an attachment to its image; false if it has none (empty / missing image). */
 static bool
 resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct resolved *r)
@@ -114,6 +168,7 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
       if (!rb->res || !rb->width || !rb->height)
          return false;
       r->buf.res = rb->res;
+      r->layers = 1;
       r->buf.format = srgb_rule(ctx, rb->format);
       r->buf.width = rb->width;
       r->buf.height = rb->height;
@@ -124,7 +179,7 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
       return true;
    }
    if (a->type == GL_TEXTURE) {
-      int face = st_tex_image_face(a->tex_target);
+      int face = st_fbo_attachment_face(a);
       if (face < 0 || a->level < 0)
          return false;
       const struct st_texture_image *img =
@@ -133,10 +188,14 @@ resolve(struct st_context *ctx, const struct st_fbo_attachment_point *a, struct 
          return false;
       struct pipe_resource *res = NULL;
       unsigned rl = 0, layer = 0;
+      r->layers = 1;
       if (!st_texture_image_location(ctx, a->tex, (unsigned)face, (unsigned)a->level, &res,
                                      &rl, &layer) || !res)
          return false;
-      if (a->tex_target == GL_TEXTURE_3D) {
+      if (a->layered) {
+         if (!layered_range(ctx, a, img, res, rl, layer, &r->layers))
+            return false;
+      } else if (a->tex_target == GL_TEXTURE_3D) {
          unsigned d = u_minify(res->depth0, rl);
          if (a->layer < 0 || (unsigned)a->layer >= d)
             return false;
@@ -238,6 +297,31 @@ st_fbo_status(struct st_context *ctx, struct st_framebuffer_object *fbo)
    if (!any)
       return GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT;
 
+   /* GL 3.2 4.4.4: if any attachment is layered, every populated one is,
+    * and the colour attachments are of textures of one target (a cube map
+    * and a six-layer 2D array differ).  Layer counts may differ: drawing
+    * reaches the smallest count (st_fb_framebuffer_state). */
+   bool layered = false, flat = false;
+   GLenum color_target = GL_NONE;
+   bool targets_differ = false;
+   for (unsigned i = 0; i < ST_FBO_ATTACHMENT_COUNT; i++) {
+      const struct st_fbo_attachment_point *a = &fbo->att[i];
+      if (a->type == GL_NONE)
+         continue;
+      layered |= a->layered;
+      flat |= !a->layered;
+      if (i < ST_FBO_DEPTH) {
+         GLenum t = a->type == GL_TEXTURE ? a->tex_target : GL_RENDERBUFFER;
+         if (t >= GL_TEXTURE_CUBE_MAP_POSITIVE_X && t <= GL_TEXTURE_CUBE_MAP_NEGATIVE_Z)
+            t = GL_TEXTURE_CUBE_MAP;
+         if (color_target != GL_NONE && t != color_target)
+            targets_differ = true;
+         color_target = t;
+      }
+   }
+   if (layered && (flat || targets_differ))
+      return GL_FRAMEBUFFER_INCOMPLETE_LAYER_TARGETS;
+
    /* No GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER / _READ_BUFFER: as GL 4.1 and
     * GL_ARB_ES2_compatibility (and Mesa, which piglit's expectations follow),
     * a draw buffer without an image discards its writes, and reading from a
@@ -252,7 +336,8 @@ st_fbo_status(struct st_context *ctx, struct st_framebuffer_object *fbo)
    if (d->type != GL_NONE && s->type != GL_NONE) {
       if (r[ST_FBO_DEPTH].buf.res != r[ST_FBO_STENCIL].buf.res ||
           r[ST_FBO_DEPTH].buf.level != r[ST_FBO_STENCIL].buf.level ||
-          r[ST_FBO_DEPTH].buf.layer != r[ST_FBO_STENCIL].buf.layer)
+          r[ST_FBO_DEPTH].buf.layer != r[ST_FBO_STENCIL].buf.layer ||
+          r[ST_FBO_DEPTH].layers != r[ST_FBO_STENCIL].layers)
          return GL_FRAMEBUFFER_UNSUPPORTED;
    }
    /* every image has the same sample count */
@@ -326,8 +411,9 @@ fbo_surface(struct st_context *ctx, struct st_framebuffer_object *fbo, unsigned 
       return NULL;
    }
    struct pipe_surface *s = fbo->surfaces[i];
+   unsigned last = r->buf.layer + r->layers - 1;
    if (s && s->texture == r->buf.res && s->level == r->buf.level &&
-       s->first_layer == r->buf.layer && s->format == r->buf.format)
+       s->first_layer == r->buf.layer && s->last_layer == last && s->format == r->buf.format)
       return s;
    pipe_surface_reference(&fbo->surfaces[i], NULL);
    if (!ctx->pipe->create_surface)
@@ -338,7 +424,8 @@ fbo_surface(struct st_context *ctx, struct st_framebuffer_object *fbo, unsigned 
    templ.width = (uint16_t)r->buf.width;
    templ.height = (uint16_t)r->buf.height;
    templ.level = r->buf.level;
-   templ.first_layer = templ.last_layer = r->buf.layer;
+   templ.first_layer = r->buf.layer;
+   templ.last_layer = last;   /* every layer of a layered attachment */
    fbo->surfaces[i] = ctx->pipe->create_surface(ctx->pipe, r->buf.res, &templ);
    return fbo->surfaces[i];
 }
@@ -737,9 +824,10 @@ st_fb_draw_written(struct st_context *ctx)
             continue;
          struct st_fbo_attachment_point *a = &ctx->draw_fbo->att[ai];
          if (a->type == GL_TEXTURE) {
-            int face = st_tex_image_face(a->tex_target);
-            if (face >= 0)
-               st_texture_image_changed(ctx, a->tex, (unsigned)face, (unsigned)a->level);
+            int face = st_fbo_attachment_face(a);
+            unsigned faces = a->layered && a->tex_target == GL_TEXTURE_CUBE_MAP ? 6 : 1;
+            for (unsigned f = 0; face >= 0 && f < faces; f++)
+               st_texture_image_changed(ctx, a->tex, (unsigned)face + f, (unsigned)a->level);
          }
       }
       return;
@@ -777,6 +865,7 @@ st_fb_framebuffer_state(struct st_context *ctx, struct pipe_framebuffer_state *f
    struct st_fb_info info;
    fbo_info(ctx, fbo, &info);
    struct resolved r;
+   unsigned layers = ~0u;   /* the smallest layer count of the surfaces */
    for (unsigned i = 0; i < ST_MAX_DRAW_BUFFERS; i++) {
       int ai = attachment_index(fbo->draw_buffers[i]);
       if (ai < 0)
@@ -785,15 +874,19 @@ st_fb_framebuffer_state(struct st_context *ctx, struct pipe_framebuffer_state *f
       if (s) {
          fb->cbufs[i] = s;
          fb->nr_cbufs = i + 1;
+         if (r.layers < layers)
+            layers = r.layers;
       }
    }
    /* surfaces of attachments not drawn to are dropped lazily */
    fb->zsbuf = fbo_surface(ctx, fbo, ST_FBO_DEPTH, &r);
    if (!fb->zsbuf)
       fb->zsbuf = fbo_surface(ctx, fbo, ST_FBO_STENCIL, &r);
+   if (fb->zsbuf && r.layers < layers)
+      layers = r.layers;
    fb->width = (uint16_t)info.width;
    fb->height = (uint16_t)info.height;
-   fb->layers = 1;
+   fb->layers = (uint16_t)(layers == ~0u ? 1 : layers > UINT16_MAX ? UINT16_MAX : layers);
 }
 
 /* --- detaching on deletion -------------------------------------------------------- */
@@ -953,9 +1046,9 @@ st_fb_draw_srgb_capable(struct st_context *ctx)
       if (a && a->type == GL_RENDERBUFFER && a->rb)
          f = a->rb->format;
       else if (a && a->type == GL_TEXTURE && a->tex && a->level >= 0 &&
-               st_tex_image_face(a->tex_target) >= 0) {
+               st_fbo_attachment_face(a) >= 0) {
          const struct st_texture_image *img = st_texture_get_image(
-            a->tex, (unsigned)st_tex_image_face(a->tex_target), (unsigned)a->level);
+            a->tex, (unsigned)st_fbo_attachment_face(a), (unsigned)a->level);
          f = img ? img->format : PIPE_FORMAT_NONE;
       }
       if (f != PIPE_FORMAT_NONE && util_format_description(f)->is_srgb)

@@ -67,7 +67,16 @@ struct st_fbo_attachment_point {
    GLenum tex_target;                /* GL_TEXTURE_2D, GL_TEXTURE_CUBE_MAP_POSITIVE_X.., ... */
    GLint level;
    GLint layer;                      /* cube face index or 3D slice / array layer */
+   /* glFramebufferTexture of a 3D, cube map or array texture (GL 3.2
+    * 4.4.2): every layer of the level (3D slices, array layers, the six
+    * faces in the order of table 4.12), tex_target the texture's target,
+    * layer 0 */
+   bool layered;
 };
+
+/* The face of the texture image an attachment names: st_tex_image_face()
+ * of its target, 0 for a layered cube map (its first face); -1 if none. */
+int st_fbo_attachment_face(const struct st_fbo_attachment_point *a);
 
 /* A framebuffer object (per context: ctx->framebuffers). */
 struct st_framebuffer_object {
@@ -195,7 +204,11 @@ void st_fb_draw_written(struct st_context *ctx);
 
 /* --- internal to the state tracker ---------------------------------------- */
 
-/* Fill the pipe framebuffer state of the current draw framebuffer (st_validate). */
+/* Fill the pipe framebuffer state of the current draw framebuffer (st_validate).
+ * A layered framebuffer object's surfaces span every layer of their
+ * attachments and fb->layers is the smallest layer count (1 when not
+ * layered): the driver routes each primitive to the layer its geometry
+ * shader's gl_Layer selects, and clears clear every layer. */
 void st_fb_framebuffer_state(struct st_context *ctx, struct pipe_framebuffer_state *fb);
 
 /* glDeleteTextures: detach tex from the bound draw / read framebuffer
@@ -210,7 +223,7 @@ void st_fbo_set_renderbuffer(struct st_context *ctx, struct st_framebuffer_objec
                              enum st_fbo_attachment i, struct st_renderbuffer *rb);
 void st_fbo_set_texture(struct st_context *ctx, struct st_framebuffer_object *fbo,
                         enum st_fbo_attachment i, struct st_texture_object *tex, GLuint name,
-                        GLenum target, GLint level, GLint layer);
+                        GLenum target, GLint level, GLint layer, bool layered);
 /* glCheckFramebufferStatus of a framebuffer object. */
 GLenum st_fbo_status(struct st_context *ctx, struct st_framebuffer_object *fbo);
 /* Base format (GL_RGBA, GL_DEPTH_COMPONENT, GL_STENCIL_INDEX, GL_DEPTH_STENCIL,

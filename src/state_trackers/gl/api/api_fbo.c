@@ -832,12 +832,27 @@ is_cube_face(GLenum t)
    return t >= GL_TEXTURE_CUBE_MAP_POSITIVE_X && t <= GL_TEXTURE_CUBE_MAP_NEGATIVE_Z;
 }
 
-/* dims: 1, 2, 3 for glFramebufferTexture{1,2,3}D, 0 for glFramebufferTextureLayer. */
+/* Textures glFramebufferTexture attaches layered (GL 3.2 4.4.2): every
+ * layer of the level; other targets attach their one image. */
+static bool
+is_layered_target(GLenum t)
+{
+   return t == GL_TEXTURE_3D || t == GL_TEXTURE_CUBE_MAP || st_tex_is_array(t);
+}
+
+/* dims: 1, 2, 3 for glFramebufferTexture{1,2,3}D, 0 for glFramebufferTextureLayer,
+ * FBT_ANY for glFramebufferTexture (any target; layered when is_layered_target). */
+#define FBT_ANY 4
 static void
 framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum textarget,
                     GLuint texture, GLint level, GLint layer, const char *where)
 {
    ST_ENTRY(ctx);
+   if (dims == FBT_ANY && (!st_desktop(ctx) || ctx->version < 32)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);   /* a GL 3.2 command */
+      return;
+   }
+   bool layered = false;
    enum st_fbo_attachment slots[2];
    unsigned n;
    struct st_framebuffer_object *fbo = attach_target(ctx, target, attachment, slots, &n, where);
@@ -850,10 +865,15 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
          st_error(ctx, GL_INVALID_OPERATION, where);   /* no such texture */
          return;
       }
-      if (dims == 0)
+      if (dims == 0 || dims == FBT_ANY)
          textarget = tex->target;
       bool ok;
       switch (dims) {
+      case FBT_ANY:
+         /* every texture target but buffer textures (no image to render to) */
+         ok = textarget != GL_TEXTURE_BUFFER;
+         layered = is_layered_target(textarget);
+         break;
       case 1: ok = textarget == GL_TEXTURE_1D; break;
       case 2: ok = textarget == GL_TEXTURE_2D || textarget == GL_TEXTURE_RECTANGLE ||
                    is_cube_face(textarget) ||
@@ -880,24 +900,28 @@ framebuffer_texture(unsigned dims, GLenum target, GLenum attachment, GLenum text
       unsigned max_levels = textarget == GL_TEXTURE_3D ? ST_MAX_3D_TEXTURE_LEVELS
                             : textarget == GL_TEXTURE_RECTANGLE ? 1
                             : st_tex_is_multisample(textarget) ? 1
-                            : is_cube_face(textarget) ? ST_MAX_CUBE_TEXTURE_LEVELS
+                            : is_cube_face(textarget) || textarget == GL_TEXTURE_CUBE_MAP
+                            ? ST_MAX_CUBE_TEXTURE_LEVELS
                             : ST_MAX_TEXTURE_LEVELS;
       if (level < 0 || (unsigned)level >= max_levels) {
          st_error(ctx, GL_INVALID_VALUE, where);
          return;
       }
-      if (textarget == GL_TEXTURE_3D && (layer < 0 || layer >= ST_MAX_3D_TEXTURE_SIZE)) {
+      if (!layered && textarget == GL_TEXTURE_3D &&
+          (layer < 0 || layer >= ST_MAX_3D_TEXTURE_SIZE)) {
          st_error(ctx, GL_INVALID_VALUE, where);
          return;
       }
-      if (st_tex_is_array(textarget) && (layer < 0 || layer >= ST_MAX_ARRAY_TEXTURE_LAYERS)) {
+      if (!layered && st_tex_is_array(textarget) &&
+          (layer < 0 || layer >= ST_MAX_ARRAY_TEXTURE_LAYERS)) {
          st_error(ctx, GL_INVALID_VALUE, where);
          return;
       }
    }
    for (unsigned i = 0; i < n; i++)
       st_fbo_set_texture(ctx, fbo, slots[i], tex, texture, textarget, level,
-                         textarget == GL_TEXTURE_3D || st_tex_is_array(textarget) ? layer : 0);
+                         textarget == GL_TEXTURE_3D || st_tex_is_array(textarget) ? layer : 0,
+                         layered);
    ctx->dirty |= ST_NEW_FRAMEBUFFER;
 }
 
@@ -955,6 +979,13 @@ api_glFramebufferTextureLayer(GLenum target, GLenum attachment, GLuint texture, 
 {
    framebuffer_texture(0, target, attachment, 0, texture, level, layer,
                        "glFramebufferTextureLayer");
+}
+
+void GLAPIENTRY
+api_glFramebufferTexture(GLenum target, GLenum attachment, GLuint texture, GLint level)
+{
+   framebuffer_texture(FBT_ANY, target, attachment, 0, texture, level, 0,
+                       "glFramebufferTexture");
 }
 
 /* --- glGetFramebufferAttachmentParameteriv ------------------------------------------ */
@@ -1060,7 +1091,8 @@ get_attachment_parameter(GLenum target, GLenum attachment, GLenum pname, GLint *
       const struct st_fbo_attachment_point *b = &fbo->att[slots[1]];
       /* DEPTH_STENCIL_ATTACHMENT: both must hold the same image */
       if (a->type != b->type || a->rb != b->rb || a->tex != b->tex || a->level != b->level ||
-          a->tex_target != b->tex_target || a->layer != b->layer) {
+          a->tex_target != b->tex_target || a->layer != b->layer ||
+          a->layered != b->layered) {
          st_error(ctx, GL_INVALID_OPERATION, where);
          return;
       }
@@ -1087,7 +1119,7 @@ get_attachment_parameter(GLenum target, GLenum attachment, GLenum pname, GLint *
       format = a->rb->format;
       base = st_fbo_rb_base_format(a->rb->internal_format);
    } else {
-      int face = st_tex_image_face(a->tex_target);
+      int face = st_fbo_attachment_face(a);
       const struct st_texture_image *img =
          face >= 0 && a->level >= 0 ? st_texture_get_image(a->tex, (unsigned)face,
                                                            (unsigned)a->level) : NULL;
@@ -1122,7 +1154,12 @@ get_attachment_parameter(GLenum target, GLenum attachment, GLenum pname, GLint *
       break;
    case GL_FRAMEBUFFER_ATTACHMENT_TEXTURE_LAYER:
       if (!is_tex) goto bad_enum;
-      v = a->layer;
+      v = a->layer;   /* 0 for layered attachments */
+      break;
+   case GL_FRAMEBUFFER_ATTACHMENT_LAYERED:
+      /* GL 3.2 6.1.11: textures only */
+      if (!is_tex || !st_desktop(ctx) || ctx->version < 32) goto bad_enum;
+      v = a->layered;
       break;
    case GL_FRAMEBUFFER_ATTACHMENT_RED_SIZE: v = rgba[0]; break;
    case GL_FRAMEBUFFER_ATTACHMENT_GREEN_SIZE: v = rgba[1]; break;
