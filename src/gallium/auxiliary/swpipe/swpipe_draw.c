@@ -45,6 +45,26 @@ sample_pass_begin(struct swpipe_context *ctx, unsigned s)
    return true;
 }
 
+/*
+ * Layered rendering (GL 3.2 4.4.7): the layer a primitive's fragments go to
+ * is its geometry shader's gl_Layer (an integer slot: draw makes it the
+ * provoking vertex's in every vertex), 0 without a layered framebuffer or a
+ * gl_Layer output.  A layer outside the layers every surface has is
+ * undefined in GL; here it is layer 0, so nothing is written outside a
+ * surface.  Cube maps need nothing more: their faces are layers 0..5 (a
+ * cube array's layer-faces 6 c + f), as gl_Layer numbers them.
+ */
+static void
+set_layer(struct swpipe_context *ctx, const struct draw_vertex *v)
+{
+   struct swpipe_draw_state *ds = ctx->ds;
+   int32_t layer = 0;
+
+   if (ds->layer_attr >= 0 && ds->fb_layers > 1)
+      memcpy(&layer, v->attr[ds->layer_attr], sizeof layer);
+   ds->rast.layer = layer >= 0 && (uint32_t)layer < ds->fb_layers ? (unsigned)layer : 0;
+}
+
 static void
 raster_point(void *priv, const struct draw_prim *p)
 {
@@ -53,6 +73,7 @@ raster_point(void *priv, const struct draw_prim *p)
 
    if (!p || !p->v[0])
       return;
+   set_layer(ctx, p->v[0]);
    to_raster_vertex(p->v[0], &v);
    for (unsigned s = 0; s < ctx->ds->rast.state.fb_samples; s++)
       if (sample_pass_begin(ctx, s))
@@ -76,6 +97,7 @@ raster_line(void *priv, const struct draw_prim *p)
    } else {
       ds->rast.line_stipple_counter = ds->saved_stipple_counter;
    }
+   set_layer(ctx, p->v[0]);
    to_raster_vertex(p->v[0], &v[0]);
    to_raster_vertex(p->v[1], &v[1]);
    unsigned counter = ds->rast.line_stipple_counter, end = counter;
@@ -99,6 +121,7 @@ raster_tri(void *priv, const struct draw_prim *p)
 
    if (!p || !p->v[0] || !p->v[1] || !p->v[2])
       return;
+   set_layer(ctx, p->v[0]);
    for (unsigned i = 0; i < 3; i++)
       to_raster_vertex(p->v[i], &v[i]);
    /* polygon stipple applies to polygons only, not to point squares */
@@ -225,7 +248,8 @@ swpipe_draw_init(struct swpipe_context *ctx)
    draw_set_sampler_iface(ds->draw, PIPE_SHADER_VERTEX, &ds->tex[PIPE_SHADER_VERTEX].iface);
    draw_set_sampler_iface(ds->draw, PIPE_SHADER_GEOMETRY, &ds->tex[PIPE_SHADER_GEOMETRY].iface);
    ds->fs_env.sampler = &ds->tex[PIPE_SHADER_FRAGMENT].iface;
-   ds->color1_out = ds->depth_out = ds->point_coord_attr = -1;
+   ds->color1_out = ds->depth_out = ds->point_coord_attr = ds->layer_attr = -1;
+   ds->fb_layers = 1;
    for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++)
       ds->color_out[t] = -1;
    ctx->ds = ds;

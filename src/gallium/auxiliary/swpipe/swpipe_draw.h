@@ -88,6 +88,12 @@ struct swpipe_draw_state {
    float depth_min, depth_max;            /* depth clamp range */
    int point_coord_attr;                  /* draw's point-coordinate slot */
 
+   /* layered rendering: the slot of the geometry shader's gl_Layer (-1:
+    * none), the smallest layer count of the bound surfaces (1: not
+    * layered, gl_Layer ignored) */
+   int layer_attr;
+   unsigned fb_layers;
+
    struct swpipe_tex_stage tex[PIPE_SHADER_TYPES];
 };
 

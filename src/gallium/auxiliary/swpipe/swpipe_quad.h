@@ -23,6 +23,7 @@ struct swpipe_frag {
    int x, y;                      /* the quad's upper-left pixel */
    unsigned mask;                 /* lanes still alive */
    unsigned sample;               /* the sample of each pixel this pass writes */
+   unsigned layer;                /* the layer of each surface it writes (from its first) */
    bool front_facing;
    float z[4];                    /* window depth per lane */
    /* colour per target per lane (integer targets: the bits of the
@@ -41,8 +42,9 @@ void swpipe_quad_alpha_test(struct swpipe_context *, struct swpipe_frag *);
 void swpipe_quad_depth_stencil(struct swpipe_context *, struct swpipe_frag *);
 void swpipe_quad_blend(struct swpipe_context *, struct swpipe_frag *);
 
-/* Address of sample s of pixel (x, y) of a surface's first layer, or NULL
- * outside it (s is 0 for single-sampled surfaces). */
-uint8_t *swpipe_surface_pixel(struct pipe_surface *, int x, int y, unsigned s);
+/* Address of sample s of pixel (x, y) in layer `layer` of a surface (0:
+ * its first layer), or NULL outside it (s is 0 for single-sampled
+ * surfaces; a layer past the surface's last is outside too). */
+uint8_t *swpipe_surface_pixel(struct pipe_surface *, int x, int y, unsigned layer, unsigned s);
 
 #endif

@@ -121,7 +121,8 @@ swpipe_quad_blend(struct swpipe_context *ctx, struct swpipe_frag *frag)
          if (!(frag->mask >> lane & 1))
             continue;
          uint8_t *p = swpipe_surface_pixel(surf, frag->x + (int)(lane & 1),
-                                            frag->y + (int)(lane >> 1), frag->sample);
+                                            frag->y + (int)(lane >> 1), frag->layer,
+                                            frag->sample);
          if (!p)
             continue;
          uint8_t old[MAX_BLOCK], out[MAX_BLOCK];

@@ -109,7 +109,8 @@ swpipe_quad_depth_stencil(struct swpipe_context *ctx, struct swpipe_frag *frag)
          continue;
       }
       uint8_t *p = swpipe_surface_pixel(zs, frag->x + (int)(lane & 1),
-                                         frag->y + (int)(lane >> 1), frag->sample);
+                                         frag->y + (int)(lane >> 1), frag->layer,
+                                         frag->sample);
       if (!p) {
          frag->mask &= ~(1u << lane);
          continue;

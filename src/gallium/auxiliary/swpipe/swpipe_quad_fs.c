@@ -85,8 +85,8 @@ interpolate(const struct swpipe_prim *prim, const struct swpipe_fs_input *in,
  * edge): (0, 0, 0, 0).
  */
 static void
-last_frag_data(struct swpipe_context *ctx, int buf, int x, int y, unsigned sample,
-               float out[4])
+last_frag_data(struct swpipe_context *ctx, int buf, int x, int y, unsigned layer,
+               unsigned sample, float out[4])
 {
    memset(out, 0, 16);
    const struct pipe_framebuffer_state *fb = &ctx->framebuffer;
@@ -98,7 +98,7 @@ last_frag_data(struct swpipe_context *ctx, int buf, int x, int y, unsigned sampl
    const struct util_format_description *d = util_format_description(surf->format);
    if (!d->block_bytes || d->block_width != 1 || d->block_height != 1)
       return;
-   const uint8_t *p = swpipe_surface_pixel(surf, x, y, sample);
+   const uint8_t *p = swpipe_surface_pixel(surf, x, y, layer, sample);
    if (!p)
       return;
    if (!d->is_pure_integer) {
@@ -210,7 +210,7 @@ swpipe_quad_shade(struct swpipe_context *ctx, const struct swpipe_quad *quad,
             }
             break;
          case SWPIPE_FS_IN_LAST_FRAG:
-            last_frag_data(ctx, in->attr, px, py, quad->sample, dst);
+            last_frag_data(ctx, in->attr, px, py, quad->layer, quad->sample, dst);
             break;
          default:
             memset(dst, 0, 16);

@@ -8,13 +8,13 @@
 #include "swpipe_resource.h"
 
 uint8_t *
-swpipe_surface_pixel(struct pipe_surface *surf, int x, int y, unsigned s)
+swpipe_surface_pixel(struct pipe_surface *surf, int x, int y, unsigned layer, unsigned s)
 {
    if (!surf || !surf->texture || x < 0 || y < 0 || x >= (int)surf->width ||
-       y >= (int)surf->height)
+       y >= (int)surf->height || layer > surf->last_layer - surf->first_layer)
       return NULL;
    return swpipe_resource_sample_texel(swpipe_resource(surf->texture), surf->level,
-                                        (unsigned)x, (unsigned)y, surf->first_layer, s);
+                                        (unsigned)x, (unsigned)y, surf->first_layer + layer, s);
 }
 
 /*
@@ -59,6 +59,7 @@ swpipe_quad_run(void *priv, const struct swpipe_quad *quad)
    frag.y = quad->y;
    frag.mask = quad->mask;
    frag.sample = quad->sample;
+   frag.layer = quad->layer;
    frag.front_facing = quad->prim->front_facing;
    if (!swpipe_quad_shade(ctx, quad, &frag) || !frag.mask)
       return;

@@ -116,6 +116,7 @@ struct swpipe_quad {
    int x, y;                   /* upper-left pixel, both even */
    unsigned mask;              /* covered lanes, 4 bits */
    unsigned sample;            /* which sample of the pixels (multisampling) */
+   unsigned layer;             /* which layer of the surfaces (layered rendering) */
    const struct swpipe_prim *prim;
 };
 
@@ -129,6 +130,7 @@ struct swpipe_rasterizer {
    struct swpipe_raster_state state;
    unsigned line_stipple_counter;    /* GL's s: fragments since the last reset */
    unsigned sample;                  /* the sample index emitted quads carry */
+   unsigned layer;                   /* the layer they carry (from each surface's first) */
    swpipe_quad_func emit;
    /* runs of whole quads along a row go here when set, else quad by quad
     * to emit */

@@ -127,6 +127,7 @@ swpipe_emit_quad(struct swpipe_rasterizer *r, const struct swpipe_prim *prim, in
    quad.y = qy;
    quad.mask = mask;
    quad.sample = r->sample;
+   quad.layer = r->layer;
    quad.prim = prim;
    r->emit(r->emit_priv, &quad);
 }
@@ -147,6 +148,7 @@ swpipe_emit_run(struct swpipe_rasterizer *r, const struct swpipe_prim *prim, int
    quad.y = qy;
    quad.mask = 0xf;
    quad.sample = r->sample;
+   quad.layer = r->layer;
    quad.prim = prim;
    r->emit_run(r->emit_priv, &quad, n);
 }

@@ -62,6 +62,24 @@ update_raster_state(struct swpipe_context *ctx)
    rs->sample_pos_enable = false;
 }
 
+/* The layers every bound surface has (GL 3.2 4.4.7: a fragment's layer
+ * beyond the smallest count of any attachment is undefined). */
+static void
+update_layers(struct swpipe_context *ctx)
+{
+   const struct pipe_framebuffer_state *fb = &ctx->framebuffer;
+   unsigned n = ~0u;
+
+   for (unsigned i = 0; i <= fb->nr_cbufs && i <= PIPE_MAX_COLOR_BUFS; i++) {
+      const struct pipe_surface *s = i < fb->nr_cbufs && i < PIPE_MAX_COLOR_BUFS ? fb->cbufs[i]
+                                                                                 : fb->zsbuf;
+      if (s && s->texture && s->last_layer >= s->first_layer &&
+          s->last_layer - s->first_layer + 1 < n)
+         n = s->last_layer - s->first_layer + 1;
+   }
+   ctx->ds->fb_layers = n == ~0u ? 1 : n;
+}
+
 /* The viewport's depth range [min(n, f), max(n, f)] for depth clamp. */
 static void
 update_depth_range(struct swpipe_context *ctx)
@@ -88,6 +106,9 @@ update_fs_wiring(struct swpipe_context *ctx)
    for (unsigned t = 0; t < PIPE_MAX_COLOR_BUFS; t++)
       ds->color_out[t] = -1;
    ds->point_coord_attr = draw_find_output(ds->draw, IR_SEM_POINT_COORD, 0);
+   /* gl_Layer: a geometry shader output (GL 3.2 has no other writer) */
+   ds->layer_attr = ctx->gs && ctx->gs->gs_prog ? draw_find_output(ds->draw, IR_SEM_LAYER, 0)
+                                                : -1;
    if (!ds->fs)
       return;
 
@@ -365,8 +386,10 @@ swpipe_update_derived(struct swpipe_context *ctx)
       update_depth_range(ctx);
    if (dirty & (SWPIPE_NEW_VS | SWPIPE_NEW_GS | SWPIPE_NEW_FS | SWPIPE_NEW_BLEND))
       update_fs_wiring(ctx);
-   if (dirty & SWPIPE_NEW_FRAMEBUFFER)
+   if (dirty & SWPIPE_NEW_FRAMEBUFFER) {
       update_offset_resolution(ctx);
+      update_layers(ctx);
+   }
    /* a resource's memory stays where it was created (swpipe_resource.c),
     * so what a constant buffer or a texture unit points at changes only
     * with the bindings; their contents are read at each draw */

@@ -131,7 +131,7 @@ surface_base(struct pipe_surface *surf, int64_t *stride)
 {
    struct swpipe_resource *res = swpipe_resource(surf->texture);
    *stride = res->stride[surf->level];
-   return swpipe_surface_pixel(surf, 0, 0, 0);
+   return swpipe_surface_pixel(surf, 0, 0, 0, 0);
 }
 
 /* Inline sampling (docs/jit.md): the key of a fragment texture unit the
@@ -244,6 +244,11 @@ build_key(struct jitpipe_context *jc, struct pony_jit_fs_key *k)
    struct jitpipe_fs *fs = ds->fs_driver;
 
    memset(k, 0, sizeof *k);
+   /* the fused functions write the surfaces' first layers (surface_base):
+    * a geometry shader choosing layers of a layered framebuffer takes
+    * swpipe's path, which routes each primitive (swpipe_draw.c) */
+   if (ds->layer_attr >= 0 && ds->fb_layers > 1)
+      return false;
    if (!fs || atomic_load(&fs->unsupported) || !ds->fs || rs->fb_samples != 1 ||
        fb->nr_cbufs > 1 ||
        ds->fs_num_inputs > PONY_JIT_FS_MAX_INPUTS)

@@ -202,6 +202,7 @@ run_tile(struct jitpipe_tiles *t, unsigned id, struct tile_counts *c)
    r.state.clip_maxy = imin(t->rast.state.clip_maxy, y0 + JITPIPE_TILE_SIZE);
    /* single-sampled: raster_tri's one sample pass */
    r.sample = 0;
+   r.layer = 0;   /* binned states write first layers (build_key) */
    r.state.sample_pos_enable = false;
    swpipe_sample_position(1, 0, &r.state.sample_x, &r.state.sample_y);
    r.emit = tile_quad_emit;

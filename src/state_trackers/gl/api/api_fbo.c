@@ -1253,10 +1253,12 @@ do_blit(struct st_context *ctx, const struct st_fb_buffer *src, const struct st_
  * (as Mesa compares them), not the driver's memory layouts: a BGRA8
  * window-system buffer and an RGBA8 renderbuffer / multisample texture are
  * both GL_RGBA8.  Same R, G, B, A components (type, size, normalization);
- * X padding counts as no component.  The colour space does not count: an
- * sRGB and a linear format of the same layout are identical for blits (what
- * drivers and programs rely on; piglit's arb_framebuffer_srgb-blit checks that
- * such multisample blits are allowed).
+ * X padding counts as no component, so the texel size does not matter (a
+ * GL_RGB8 texture stored as R8G8B8, a multisample one as R8G8B8X8).  The
+ * colour space does not count: an sRGB and a linear format of the same
+ * layout are identical for blits (what drivers and programs rely on;
+ * piglit's arb_framebuffer_srgb-blit checks that such multisample blits
+ * are allowed).
  */
 static bool
 same_gl_color_format(enum pipe_format a, enum pipe_format b)
@@ -1266,8 +1268,7 @@ same_gl_color_format(enum pipe_format a, enum pipe_format b)
    const struct util_format_description *da = util_format_description(a);
    const struct util_format_description *db = util_format_description(b);
    if (!da || !db || da->layout != UTIL_FORMAT_LAYOUT_PLAIN ||
-       db->layout != UTIL_FORMAT_LAYOUT_PLAIN ||
-       da->block_bytes != db->block_bytes || da->is_luminance != db->is_luminance ||
+       db->layout != UTIL_FORMAT_LAYOUT_PLAIN || da->is_luminance != db->is_luminance ||
        da->is_intensity != db->is_intensity || da->is_alpha_only != db->is_alpha_only)
       return false;
    for (unsigned c = 0; c < 4; c++) {
