@@ -455,6 +455,14 @@ st_desktop(const struct st_context *ctx)
    return ctx->profile == ST_PROFILE_COMPAT || ctx->profile == ST_PROFILE_CORE;
 }
 
+/* Depth and depth-stencil cube map textures: desktop GL 3.0 (3.8.1 lists
+ * TEXTURE_CUBE_MAP among the depth targets; GL 2.1 did not). */
+static inline bool
+st_depth_cube_maps(const struct st_context *ctx)
+{
+   return st_desktop(ctx) && ctx->version >= 30;
+}
+
 static inline bool
 st_is_enabled(const struct st_context *ctx, enum st_cap cap)
 {

@@ -174,7 +174,8 @@ tex_storage(struct st_context *ctx, unsigned dims, GLenum target, GLsizei levels
    }
    /* what the TexImage pseudo-code would refuse */
    bool depth_base = base == GL_DEPTH_COMPONENT || base == GL_DEPTH_STENCIL;
-   if (depth_base && (t == GL_TEXTURE_3D || t == GL_TEXTURE_CUBE_MAP)) {
+   if (depth_base &&
+       (t == GL_TEXTURE_3D || (t == GL_TEXTURE_CUBE_MAP && !st_depth_cube_maps(ctx)))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }

@@ -770,7 +770,10 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
-   if (is_depth_base(base) && (tt.target == GL_TEXTURE_3D || tt.target == GL_TEXTURE_CUBE_MAP)) {
+   /* depth cube maps: GL 3.0 (3.8.1) */
+   if (is_depth_base(base) &&
+       (tt.target == GL_TEXTURE_3D ||
+        (tt.target == GL_TEXTURE_CUBE_MAP && !st_depth_cube_maps(ctx)))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }

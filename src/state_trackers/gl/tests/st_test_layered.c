@@ -8,7 +8,8 @@
  * own) into a 2D array with a layered depth array (the depth test reading
  * each layer's own depth), the six faces of a cube map, a 3D texture's
  * slices, gl_Layer ignored by a framebuffer that is not layered and out of
- * range going to layer 0, and glBlitFramebuffer reading layer 0.
+ * range going to layer 0, and glBlitFramebuffer reading layer 0; depth
+ * cube maps (GL 3.0) as layered depth attachments.
  * Every expected pixel is computed here from the quads' rows: the quads'
  * edges are on pixel boundaries, so each pixel centre is inside or out.
  */
@@ -535,12 +536,28 @@ test_rendering(const char *driver)
    api_glDeleteFramebuffers(1, &src_fbo);
    api_glDeleteTextures(1, &dst);
 
-   /* -- a cube map: gl_Layer f is face f (table 4.12) -- */
+   /* -- a cube map: gl_Layer f is face f (table 4.12); with a depth cube
+    * map (GL 3.0), cleared on every face -- */
    GLuint cube = make_tex(GL_TEXTURE_CUBE_MAP, GL_RGBA8, 6);
+   GLuint zcube = make_tex(GL_TEXTURE_CUBE_MAP, GL_DEPTH_COMPONENT24, 6);
    api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
    FB_TEXTURE(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, cube, 0);
+   FB_TEXTURE(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, zcube, 0);
    CHECK_EQ_INT(api_glCheckFramebufferStatus(GL_FRAMEBUFFER), GL_FRAMEBUFFER_COMPLETE);
-   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glClearDepth(0.75);
+   api_glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   FB_TEXTURE(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, 0, 0);
+   for (GLenum f = 0; f < 6; f += 5) {
+      api_glBindFramebuffer(GL_READ_FRAMEBUFFER, read_fbo);
+      api_glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+                                 GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, zcube, 0);
+      float d = -1.0f;
+      api_glReadPixels(6, 6, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &d);
+      CHECK(fabsf(d - 0.75f) < 1e-5f, "%s: depth cube face %u: %g", driver, f, d);
+      api_glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, 0, 0);
+   }
+   api_glDeleteTextures(1, &zcube);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
    draw_layers(0, 3, 0, 0, 0.0f, NULL);   /* faces 0..2: rows 2, 4, 6 */
    draw_layers(3, 3, 0, 0, 0.0f, NULL);   /* faces 3..5: all rows, colours of i = 0..2 */
    CHECK_GL_ERROR(GL_NO_ERROR);
