@@ -1273,9 +1273,12 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
    }
+   /* depth / stencil images: 1D, 2D, rectangle; cube maps for stencil and
+    * (GL 3.0) depth */
    if (((is_depth_base(base) || base == GL_STENCIL_INDEX) && tt.target != GL_TEXTURE_1D &&
         tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_RECTANGLE_ARB &&
-        (base != GL_STENCIL_INDEX || tt.target != GL_TEXTURE_CUBE_MAP))) {
+        !(tt.target == GL_TEXTURE_CUBE_MAP &&
+          (base == GL_STENCIL_INDEX || st_depth_cube_maps(ctx))))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }

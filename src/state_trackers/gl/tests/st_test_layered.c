@@ -9,7 +9,7 @@
  * each layer's own depth), the six faces of a cube map, a 3D texture's
  * slices, gl_Layer ignored by a framebuffer that is not layered and out of
  * range going to layer 0, and glBlitFramebuffer reading layer 0; depth
- * cube maps (GL 3.0) as layered depth attachments.
+ * cube maps (GL 3.0) as layered depth attachments and copied into.
  * Every expected pixel is computed here from the quads' rows: the quads'
  * edges are on pixel boundaries, so each pixel centre is inside or out.
  */
@@ -556,6 +556,20 @@ test_rendering(const char *driver)
       CHECK(fabsf(d - 0.75f) < 1e-5f, "%s: depth cube face %u: %g", driver, f, d);
       api_glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, 0, 0);
    }
+   /* glCopyTexImage2D of depth into a depth cube map's face (GL 3.0) */
+   GLuint zcopy = make_tex(GL_TEXTURE_CUBE_MAP, GL_DEPTH_COMPONENT24, 6);
+   api_glBindFramebuffer(GL_READ_FRAMEBUFFER, read_fbo);
+   api_glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+                              GL_TEXTURE_CUBE_MAP_POSITIVE_Z, zcube, 0);
+   api_glCopyTexImage2D(GL_TEXTURE_CUBE_MAP_NEGATIVE_Y, 0, GL_DEPTH_COMPONENT24, 0, 0, W, H, 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_DEPTH_ATTACHMENT,
+                              GL_TEXTURE_CUBE_MAP_NEGATIVE_Y, zcopy, 0);
+   float dc = -1.0f;
+   api_glReadPixels(3, 2, 1, 1, GL_DEPTH_COMPONENT, GL_FLOAT, &dc);
+   CHECK(fabsf(dc - 0.75f) < 1e-5f, "%s: copied depth cube face: %g", driver, dc);
+   api_glFramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, 0, 0);
+   api_glDeleteTextures(1, &zcopy);
    api_glDeleteTextures(1, &zcube);
    api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
    draw_layers(0, 3, 0, 0, 0.0f, NULL);   /* faces 0..2: rows 2, 4, 6 */
