@@ -72,34 +72,6 @@ static const char fs_src[] =
 
 static GLuint prog;
 
-static GLuint
-build_program(void)
-{
-   GLuint p = api_glCreateProgram();
-   const char *src[3] = { vs_src, gs_src, fs_src };
-   const GLenum type[3] = { GL_VERTEX_SHADER, GL_GEOMETRY_SHADER, GL_FRAGMENT_SHADER };
-   for (unsigned i = 0; i < 3; i++) {
-      GLuint s = api_glCreateShader(type[i]);
-      api_glShaderSource(s, 1, &src[i], NULL);
-      api_glCompileShader(s);
-      GLint ok = 0;
-      api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-      if (!ok) {
-         char log[2048] = "";
-         api_glGetShaderInfoLog(s, sizeof log, NULL, log);
-         CHECK(0, "shader %u does not compile:\n%s", i, log);
-      }
-      api_glAttachShader(p, s);
-      api_glDeleteShader(s);
-   }
-   api_glBindAttribLocation(p, 0, "pos");
-   api_glLinkProgram(p);
-   char log[2048] = "";
-   api_glGetProgramInfoLog(p, sizeof log, NULL, log);
-   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "link failed: %s", log);
-   return p;
-}
-
 /* Quads into layers first .. first + count - 1 (see gs_src). */
 static void
 draw_layers(int first, int count, int span0, int span1, float z, const float *over)
@@ -112,8 +84,8 @@ draw_layers(int first, int count, int span0, int span1, float z, const float *ov
    api_glUniform2i(api_glGetUniformLocation(prog, "span"), span0, span1);
    api_glUniform1f(api_glGetUniformLocation(prog, "z"), z);
    api_glUniform4fv(api_glGetUniformLocation(prog, "over"), 1, over ? over : zero);
-   api_glEnableVertexAttribArray(0);
-   api_glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, point);
+   api_glEnableVertexAttribArray(1);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, point);
    api_glDrawArrays(GL_POINTS, 0, 1);
    api_glDisableVertexAttribArray(0);
    api_glUseProgram(0);
@@ -428,7 +400,7 @@ read_depth(GLuint zarr, int layer)
 static void
 test_rendering(const char *driver)
 {
-   prog = build_program();
+   prog = test_linked_program(vs_src, gs_src, fs_src);   /* pos at attribute 1 */
    api_glGenFramebuffers(1, &read_fbo);
    GLuint fbo;
    api_glGenFramebuffers(1, &fbo);
