@@ -112,7 +112,7 @@ def main():
     args = ap.parse_args()
 
     dg = load_dispatch_gen(args.dispatch_gen)
-    commands, order, core, apis = dg.parse(args.xml)
+    commands, order, core, apis, _ = dg.parse(args.xml)
     impls = dg.find_impls(args.impl)
     es_ext = dg.parse_es_ext(args.xml)   # ES extension commands the dispatch exposes
 

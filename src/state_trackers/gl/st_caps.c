@@ -633,10 +633,30 @@ st_caps_version_ok(const struct st_caps_result *r, enum st_profile profile, int 
  * complete.  Never above what the driver's caps carry.  It is a lie to
  * applications; the default (unset) is the honest version.
  */
+/*
+ * PONY_GLES_VERSION_OVERRIDE=3.0 (development only): OpenGL ES 3.0
+ * contexts where the driver's caps carry ES 3.0 (driver_gles2_version),
+ * although the state tracker does not implement all of ES 3.0 yet
+ * (docs/status.md lists what it lacks).  2.0 or unset: ES 2.0 at most, as
+ * without it.
+ */
+static void
+gles_version_override(struct st_caps_result *out)
+{
+   const char *s = getenv("PONY_GLES_VERSION_OVERRIDE");
+   int major, minor;
+   if (!s || sscanf(s, "%d.%d", &major, &minor) != 2 || major < 2 || minor < 0 || minor > 9 ||
+       !out->max_version[ST_PROFILE_GLES2])
+      return;
+   int v = min_int(major * 10 + minor, 30);   /* ES 3.1 and 3.2: nothing of them yet */
+   out->max_version[ST_PROFILE_GLES2] = min_int(v, out->driver_version[ST_PROFILE_GLES2]);
+}
+
 void
 st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out)
 {
    st_caps_compute(c, out);
+   gles_version_override(out);
    const char *s = getenv("PONY_GL_VERSION_OVERRIDE");
    int major, minor;
    if (!s || sscanf(s, "%d.%d", &major, &minor) != 2 || major < 1 || minor < 0 || minor > 9)

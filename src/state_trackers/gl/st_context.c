@@ -227,6 +227,14 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
       ctx->caps.tex_multisample = ctx->caps.ext_texture_multisample =
          ctx->caps.tex_storage_multisample = false;
    ctx->version = caps.max_version[profile];
+   /* ES 3.0 only when asked for (PONY_GLES_VERSION_OVERRIDE, st_caps.c): an
+    * ES 2.0 request keeps ES 2.0's commands, rules and strings */
+   if (profile == ST_PROFILE_GLES2 && attribs->major < 3)
+      ctx->version = 20;
+   /* ES 3.0 (driver caps of GL 3.3, driver_gles2_version): GLSL ES 3.00
+    * uses the GLSL 1.30-3.30 machinery (integer lookups, texel offsets) */
+   if (profile == ST_PROFILE_GLES2 && ctx->version >= 30 && ctx->caps.glsl_version < 330)
+      ctx->caps.glsl_version = 330;
    if (attribs->visual) {
       ctx->visual = *attribs->visual;
       ctx->has_visual = true;
@@ -235,9 +243,9 @@ st_context_create(struct pipe_screen *screen, const struct st_context_attribs *a
             profile == ST_PROFILE_GLES1 ? "OpenGL ES-CM " :
             profile == ST_PROFILE_GLES2 ? "OpenGL ES " : "",
             ctx->version / 10, ctx->version % 10, PONY_VERSION);
-   if (profile == ST_PROFILE_GLES2)   /* ES 2.0 section 6.1.5: GLSL ES 1.00 */
+   if (profile == ST_PROFILE_GLES2)   /* ES 2.0 section 6.1.5, ES 3.0 section 6.1.6 */
       snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string,
-               "OpenGL ES GLSL ES 1.00");
+               "OpenGL ES GLSL ES %s", ctx->version >= 30 ? "3.00" : "1.00");
    else if (caps.glsl_version && profile != ST_PROFILE_GLES1)
       snprintf(ctx->glsl_version_string, sizeof ctx->glsl_version_string, "%d.%02d",
                caps.glsl_version / 100, caps.glsl_version % 100);

@@ -333,6 +333,7 @@ struct st_context {
    char renderer_string[64];
    char glsl_version_string[32];
    char extension_string[8192];          /* built on first glGetString(GL_EXTENSIONS) */
+   char extension_name[96];              /* ES 3: glGetStringi's answer (api_string.c) */
 
    /* dispatch (st_dispatch.c) */
    st_proc *dispatch;                    /* st_route_table_size() entries */

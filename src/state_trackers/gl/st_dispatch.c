@@ -71,6 +71,14 @@ st_dispatch_in_context(const struct st_context *ctx, unsigned cmd)
 {
    if (cmd >= ST_NUM_COMMANDS || !st_dispatch_in_api(ctx->profile, st_dispatch_entries[cmd].flags))
       return false;
+   /* ES 3.x commands in ES contexts of a lower version: stubs
+    * (GL_INVALID_OPERATION), unless an ES 2.0 extension Pony offers shares
+    * the command (st_gen_dispatch.py) */
+   unsigned flags = st_dispatch_entries[cmd].flags;
+   if (ctx->profile == ST_PROFILE_GLES2 && !(flags & ST_CMD_GLES2_EXT) &&
+       (((flags & ST_CMD_GLES30) && ctx->version < 30) ||
+        ((flags & ST_CMD_GLES31) && ctx->version < 31)))
+      return false;
    /* GL 1.x contexts have no shader objects: the GLSL commands keep their
     * stubs (st_glsl.c) */
    return st_glsl_api(ctx) || !st_glsl_is_command(st_dispatch_entries[cmd].name);

@@ -232,7 +232,7 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
       upto330[] = { 110, 120, 130, 140, 150, 330, 0 };
    static const uint16_t *const desktop[] = { upto110, upto120, upto130, upto140, upto150,
                                               upto330 };
-   static const uint16_t es[] = { 100, 0 };
+   static const uint16_t es[] = { 100, 0 }, es300[] = { 100, 300, 0 };
    static const uint16_t none[] = { 0 };
    memset(o, 0, sizeof *o);
    o->es_context = ctx->profile == ST_PROFILE_GLES2;
@@ -242,7 +242,7 @@ st_glsl_options(const struct st_context *ctx, struct glsl_compiler_options *o)
    o->compatibility_profile = ctx->profile == ST_PROFILE_COMPAT;
    if (o->es_context) {
       o->desktop_versions = none;
-      o->es_versions = es;
+      o->es_versions = ctx->version >= 30 ? es300 : es;   /* ES 3.0: GLSL ES 3.00 too */
    } else {
       unsigned n = 0;   /* how many versions the context's GLSL version covers */
       while (n < 6 && upto330[n] <= ctx->caps.glsl_version)

@@ -42,8 +42,9 @@ st_ubo_fini(struct st_context *ctx)
 bool
 st_ubo_enabled(const struct st_context *ctx)
 {
-   return ctx->ubo && ctx->profile != ST_PROFILE_GLES2 && ctx->profile != ST_PROFILE_GLES1 &&
-          st_glsl_api(ctx);
+   /* GL 3.1 / ARB_uniform_buffer_object, ES 3.0 */
+   return ctx->ubo && ctx->profile != ST_PROFILE_GLES1 &&
+          (ctx->profile != ST_PROFILE_GLES2 || ctx->version >= 30) && st_glsl_api(ctx);
 }
 
 struct st_buffer **

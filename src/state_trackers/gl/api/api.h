@@ -28,6 +28,11 @@ GLboolean st_get_int_to_bool(GLint64 i);
 /* Channel bits of the colour / depth / stencil buffer of a visual (0 if absent). */
 void st_visual_bits(const struct st_visual *v, GLint rgba[4], GLint *depth, GLint *stencil);
 
+/* --- api_string.c --- */
+/* How many extensions glGetStringi lists (GL_NUM_EXTENSIONS): the caps'
+ * list on desktop, the ES list in ES 3 contexts. */
+GLint st_num_extensions(struct st_context *ctx);
+
 /* --- api_pixelstore.c --- */
 /* Is pname a desktop pixel-store mode in a context whose API lacks it (ES
  * 1.1 has only the alignments)?  glPixelStore and glGet refuse it. */

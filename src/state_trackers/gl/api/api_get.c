@@ -562,10 +562,12 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       if (ctx->version < 30 &&
           !(pname == GL_CONTEXT_FLAGS && st_desktop(ctx)))
          return false;
+      if (pname == GL_CONTEXT_FLAGS && !st_desktop(ctx))   /* ES 3.2's */
+         return false;
       set_ints(v, V_INT, 1,
                pname == GL_MAJOR_VERSION ? ctx->version / 10 :
                pname == GL_MINOR_VERSION ? ctx->version % 10 :
-               pname == GL_NUM_EXTENSIONS ? (GLint64)ctx->caps.num_extensions :
+               pname == GL_NUM_EXTENSIONS ? (GLint64)st_num_extensions(ctx) :
                (ctx->flags & ST_CONTEXT_FLAG_DEBUG ? GL_CONTEXT_FLAG_DEBUG_BIT : 0) |
                (ctx->flags & ST_CONTEXT_FLAG_FORWARD_COMPAT ?
                    GL_CONTEXT_FLAG_FORWARD_COMPATIBLE_BIT : 0), 0, 0, 0);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "api.h"
 #include "st_arbprog.h"
 #include "st_context.h"
 
@@ -69,6 +70,19 @@ es2_extension_string(struct st_context *ctx)
    return (const GLubyte *)ctx->extension_string;
 }
 
+GLint
+st_num_extensions(struct st_context *ctx)
+{
+   if (ctx->profile != ST_PROFILE_GLES2)
+      return (GLint)ctx->caps.num_extensions;
+   GLint n = 0;
+   for (const char *s = (const char *)es2_extension_string(ctx); *s; n++) {
+      s += strcspn(s, " ");
+      s += strspn(s, " ");
+   }
+   return n;
+}
+
 const GLubyte *GLAPIENTRY
 api_glGetString(GLenum name)
 {
@@ -122,6 +136,22 @@ api_glGetStringi(GLenum name, GLuint index)
    }
    if (name != GL_EXTENSIONS) {
       st_error(ctx, GL_INVALID_ENUM, "glGetStringi");
+      return NULL;
+   }
+   if (ctx->profile == ST_PROFILE_GLES2) {
+      /* ES 3.0: the names of the ES list, one by one (index and length
+       * into the list glGetString returns, copied out to end in a NUL) */
+      const char *s = (const char *)es2_extension_string(ctx);
+      for (GLuint i = 0; *s; i++) {
+         size_t n = strcspn(s, " ");
+         if (i == index && n < sizeof ctx->extension_name) {
+            memcpy(ctx->extension_name, s, n);
+            ctx->extension_name[n] = '\0';
+            return (const GLubyte *)ctx->extension_name;
+         }
+         s += n + strspn(s + n, " ");
+      }
+      st_error(ctx, GL_INVALID_VALUE, "glGetStringi");
       return NULL;
    }
    if (index >= ctx->caps.num_extensions) {

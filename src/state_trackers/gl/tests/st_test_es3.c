@@ -1,0 +1,308 @@
+/*
+ * OpenGL ES 3.0 contexts (PONY_GLES_VERSION_OVERRIDE=3.0, st_caps.c): only
+ * with the override and only when asked for as 3.x; their version strings
+ * and GL_MAJOR/MINOR_VERSION, the ES extension list through glGetStringi;
+ * ES 3.0 commands implemented there and stubs (GL_INVALID_OPERATION) in an
+ * ES 2.0 context, ES 3.1 ones stubs in both; a "#version 300 es" program
+ * (in/out, layout(location), a flat uint varying from gl_VertexID, a
+ * fragment output by location) drawn on refpipe, and a 300 es shader that
+ * ES 2.0 contexts refuse.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_dispatch.h"
+#include "st_glapi.h"
+#include "st_test_fb.h"
+
+#define W 8
+#define H 8
+
+/* An ES context of `major` (with PONY_GLES_VERSION_OVERRIDE = override
+ * unless NULL), made current on e's drawable; NULL when refused. */
+static struct st_context *
+es_context(struct test_env *e, int major, const char *override)
+{
+   if (override)
+      setenv("PONY_GLES_VERSION_OVERRIDE", override, 1);
+   struct st_context_attribs attribs = { ST_PROFILE_GLES2, major, 0, 0, &e->d.base.visual };
+   enum st_context_error err;
+   struct st_context *ctx = st_context_create(e->screen, &attribs, NULL, &err);
+   unsetenv("PONY_GLES_VERSION_OVERRIDE");
+   if (ctx && !st_make_current(ctx, &e->d.base, &e->d.base)) {
+      st_context_destroy(ctx);
+      ctx = NULL;
+   }
+   return ctx;
+}
+
+static void
+es_context_done(struct test_env *e, struct st_context *ctx)
+{
+   st_make_current(e->ctx, &e->d.base, &e->d.base);
+   if (ctx)
+      st_context_destroy(ctx);
+}
+
+static bool
+in_context(struct st_context *ctx, const char *name)
+{
+   int c = st_dispatch_find(name);
+   CHECK(c >= 0, "%s is a command", name);
+   return c >= 0 && st_dispatch_in_context(ctx, (unsigned)c);
+}
+
+static bool
+str_is(const GLubyte *s, const char *want)
+{
+   return s && !strcmp((const char *)s, want);
+}
+
+static GLboolean
+compiles(GLenum type, const char *src)
+{
+   GLuint s = api_glCreateShader(type);
+   api_glShaderSource(s, 1, &src, NULL);
+   api_glCompileShader(s);
+   GLint ok = -1;
+   api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+   api_glDeleteShader(s);
+   return ok == GL_TRUE;
+}
+
+/* ---- which version a request gets ------------------------------------------ */
+
+static void
+test_versions(struct test_env *e)
+{
+   /* no override: ES 3.0 is refused, ES 2.0 as before */
+   CHECK(es_context(e, 3, NULL) == NULL, "ES 3.0 without the override");
+   struct st_context *es2 = es_context(e, 2, NULL);
+   CHECK(es2 != NULL, "ES 2.0 context");
+   if (es2) {
+      CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 2.0 ", 14),
+            "ES 2.0 version %s", api_glGetString(GL_VERSION));
+      CHECK(str_is(api_glGetString(GL_SHADING_LANGUAGE_VERSION), "OpenGL ES GLSL ES 1.00"),
+            "ES 2.0 GLSL version");
+   }
+   es_context_done(e, es2);
+
+   /* the override: an ES 2.0 request stays 2.0, ES 3.0 exists, 3.1 not */
+   es2 = es_context(e, 2, "3.0");
+   CHECK(es2 != NULL, "ES 2.0 context with the override");
+   if (es2) {
+      CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 2.0 ", 14),
+            "ES 2.0 version with the override: %s", api_glGetString(GL_VERSION));
+      /* glGetStringi is ES 3.0's */
+      CHECK(api_glGetStringi(GL_EXTENSIONS, 0) == NULL, "glGetStringi in ES 2.0");
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   }
+   es_context_done(e, es2);
+   CHECK(es_context(e, 3, "2.0") == NULL, "ES 3.0 with override 2.0");
+   struct st_context *es31 = NULL;
+   {
+      setenv("PONY_GLES_VERSION_OVERRIDE", "3.0", 1);
+      struct st_context_attribs attribs = { ST_PROFILE_GLES2, 3, 1, 0, &e->d.base.visual };
+      enum st_context_error err;
+      es31 = st_context_create(e->screen, &attribs, NULL, &err);
+      unsetenv("PONY_GLES_VERSION_OVERRIDE");
+      CHECK(es31 == NULL && err == ST_CONTEXT_ERROR_BAD_VERSION, "ES 3.1 refused");
+      if (es31)
+         st_context_destroy(es31);
+   }
+
+   struct st_context *es3 = es_context(e, 3, "3.0");
+   CHECK(es3 != NULL, "ES 3.0 context");
+   if (!es3)
+      return;
+   CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 3.0 Pony", 18),
+         "ES 3.0 version %s", api_glGetString(GL_VERSION));
+   CHECK(str_is(api_glGetString(GL_SHADING_LANGUAGE_VERSION), "OpenGL ES GLSL ES 3.00"),
+         "ES 3.0 GLSL version %s", api_glGetString(GL_SHADING_LANGUAGE_VERSION));
+   CHECK_EQ_INT(test_get_int(GL_MAJOR_VERSION), 3);
+   CHECK_EQ_INT(test_get_int(GL_MINOR_VERSION), 0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* ES 3.0 has no GL_CONTEXT_FLAGS (ES 3.2 adds it) */
+   test_get_int(GL_CONTEXT_FLAGS);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+
+   /* glGetStringi walks the ES list glGetString gives, word by word */
+   char list[8192];
+   snprintf(list, sizeof list, "%s", (const char *)api_glGetString(GL_EXTENSIONS));
+   GLint n = test_get_int(GL_NUM_EXTENSIONS);
+   GLint words = 0;
+   for (char *w = strtok(list, " "); w; w = strtok(NULL, " "), words++) {
+      const GLubyte *s = api_glGetStringi(GL_EXTENSIONS, (GLuint)words);
+      CHECK(str_is(s, w), "extension %d: %s, expected %s", words, s ? (const char *)s : "(null)",
+            w);
+   }
+   CHECK(words > 5, "%d ES extensions", words);
+   CHECK_EQ_INT(n, words);
+   CHECK(api_glGetStringi(GL_EXTENSIONS, (GLuint)words) == NULL, "past the list");
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   /* an ES list: no desktop names */
+   CHECK(!strstr((const char *)api_glGetString(GL_EXTENSIONS), "GL_ARB_"), "no ARB names");
+   es_context_done(e, es3);
+}
+
+/* ---- ES 3.0 commands: there in ES 3.0, stubs in ES 2.0 ---------------------- */
+
+static void
+test_commands(struct test_env *e)
+{
+   static const char *const es30[] = { "glTexStorage2D", "glBindBufferBase", "glGenSamplers",
+                                       "glVertexAttribIPointer", "glClearBufferfv",
+                                       "glBlitFramebuffer", "glGenTransformFeedbacks",
+                                       "glGetStringi", "glTexImage3D", "glFenceSync" };
+   /* ES 2.0 extensions Pony offers name these (EXT_draw_buffers,
+    * EXT_draw_instanced, OES_mapbuffer): ES 2.0 keeps them */
+   static const char *const shared[] = { "glDrawBuffers", "glDrawArraysInstanced",
+                                         "glUnmapBuffer" };
+   struct st_context *es2 = es_context(e, 2, "3.0");
+   CHECK(es2 != NULL, "ES 2.0 context");
+   if (es2) {
+      for (unsigned i = 0; i < sizeof es30 / sizeof es30[0]; i++)
+         CHECK(!in_context(es2, es30[i]), "%s in ES 2.0", es30[i]);
+      for (unsigned i = 0; i < sizeof shared / sizeof shared[0]; i++)
+         CHECK(in_context(es2, shared[i]), "%s not in ES 2.0", shared[i]);
+      /* through the dispatch, as an application calls it */
+      GLuint s = 77;
+      GL(glGenSamplers, GLsizei, GLuint *)(1, &s);
+      CHECK_GL_ERROR(GL_INVALID_OPERATION);
+      CHECK_EQ_INT(s, 77);
+   }
+   es_context_done(e, es2);
+
+   struct st_context *es3 = es_context(e, 3, "3.0");
+   CHECK(es3 != NULL, "ES 3.0 context");
+   if (!es3)
+      return;
+   for (unsigned i = 0; i < sizeof es30 / sizeof es30[0]; i++)
+      CHECK(in_context(es3, es30[i]), "%s not in ES 3.0", es30[i]);
+   for (unsigned i = 0; i < sizeof shared / sizeof shared[0]; i++)
+      CHECK(in_context(es3, shared[i]), "%s not in ES 3.0", shared[i]);
+   /* ES 3.1's */
+   CHECK(!in_context(es3, "glDispatchCompute"), "glDispatchCompute in ES 3.0");
+   CHECK(!in_context(es3, "glGenProgramPipelines"), "glGenProgramPipelines in ES 3.0");
+   GLuint s = 0;
+   GL(glGenSamplers, GLsizei, GLuint *)(1, &s);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(s != 0, "a sampler name");
+   es_context_done(e, es3);
+}
+
+/* ---- a GLSL ES 3.00 program ------------------------------------------------- */
+
+static const char *vs300 =
+   "#version 300 es\n"
+   "layout(location = 2) in vec2 pos;\n"
+   "flat out uint id;\n"
+   "out vec2 t;\n"
+   "void main() {\n"
+   "   id = uint(gl_VertexID) * 7u + 3u;\n"
+   "   t = pos;\n"
+   "   gl_Position = vec4(pos, 0.0, 1.0);\n"
+   "}\n";
+
+static const char *fs300 =
+   "#version 300 es\n"
+   "precision mediump float;\n"
+   "flat in uint id;\n"
+   "in vec2 t;\n"
+   "layout(location = 0) out vec4 colour;\n"
+   "void main() {\n"
+   "   colour = vec4(float(id) / 255.0, float(id >> 1u) / 255.0, 0.0, 1.0);\n"
+   "}\n";
+
+static void
+test_program(struct test_env *e)
+{
+   /* ES 2.0 contexts know GLSL ES 1.00 only */
+   struct st_context *es2 = es_context(e, 2, "3.0");
+   if (es2)
+      CHECK(!compiles(GL_VERTEX_SHADER, vs300), "300 es compiled in ES 2.0");
+   es_context_done(e, es2);
+
+   struct st_context *es3 = es_context(e, 3, "3.0");
+   CHECK(es3 != NULL, "ES 3.0 context");
+   if (!es3)
+      return;
+   /* 300 es rules: no gl_FragColor, no default float precision in
+    * fragment shaders, no implicit int -> float, an integer fragment input
+    * must be flat */
+   CHECK(!compiles(GL_FRAGMENT_SHADER, "#version 300 es\nprecision mediump float;\n"
+                                       "void main() { gl_FragColor = vec4(1.0); }\n"),
+         "gl_FragColor in 300 es");
+   CHECK(!compiles(GL_FRAGMENT_SHADER, "#version 300 es\nout vec4 c;\n"
+                                       "void main() { c = vec4(1.0); }\n"),
+         "no float precision in a 300 es fragment shader");
+   CHECK(!compiles(GL_VERTEX_SHADER, "#version 300 es\nvoid main() { float f = 1;"
+                                     " gl_Position = vec4(f); }\n"),
+         "int -> float in 300 es");
+   CHECK(!compiles(GL_FRAGMENT_SHADER, "#version 300 es\nprecision mediump float;\n"
+                                       "in uint u;\nout vec4 c;\n"
+                                       "void main() { c = vec4(float(u)); }\n"),
+         "a smooth uint input");
+   CHECK(compiles(GL_FRAGMENT_SHADER, "#version 100\nvoid main() { gl_FragColor = vec4(1.0); }\n"),
+         "GLSL ES 1.00 in ES 3.0");
+
+   GLuint p = api_glCreateProgram();
+   const char *src[2] = { vs300, fs300 };
+   const GLenum type[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+   for (unsigned i = 0; i < 2; i++) {
+      GLuint s = api_glCreateShader(type[i]);
+      api_glShaderSource(s, 1, &src[i], NULL);
+      api_glCompileShader(s);
+      GLint ok = 0;
+      api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
+      if (!ok) {
+         char log[2048] = "";
+         api_glGetShaderInfoLog(s, sizeof log, NULL, log);
+         CHECK(0, "300 es shader %u: %s", i, log);
+      }
+      api_glAttachShader(p, s);
+      api_glDeleteShader(s);
+   }
+   api_glLinkProgram(p);
+   if (test_program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
+      char log[2048] = "";
+      api_glGetProgramInfoLog(p, sizeof log, NULL, log);
+      CHECK(0, "300 es link: %s", log);
+      es_context_done(e, es3);
+      return;
+   }
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "pos"), 2);
+   CHECK_EQ_INT(api_glGetFragDataLocation(p, "colour"), 0);
+   api_glUseProgram(p);
+   api_glViewport(0, 0, W, H);
+   api_glClearColor(0, 0, 1, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   /* a fan (0,1,2), (0,2,3): the lower right triangle's provoking vertex
+    * is vertex 2 (id 2 * 7 + 3 = 17), the upper left one's vertex 3 (24) */
+   static const GLfloat pos[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
+   api_glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, 0, pos);
+   api_glEnableVertexAttribArray(2);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX_RGB(W - 1, 0, 17, 8, 0, 1);
+   CHECK_PX_RGB(0, H - 1, 24, 12, 0, 1);
+   api_glDeleteProgram(p);
+   es_context_done(e, es3);
+}
+
+int
+main(void)
+{
+   struct test_env e;
+   if (!test_env_init_on(&e, "refpipe", NULL, W, H)) {
+      CHECK(0, "no context");
+      test_env_fini(&e);
+      return st_test_finish("st_test_es3");
+   }
+   test_versions(&e);
+   test_commands(&e);
+   test_program(&e);
+   test_env_fini(&e);
+   return st_test_finish("st_test_es3");
+}
