@@ -60,8 +60,12 @@ enum pp_rule {
    RULE_FRAGMENT_PRECISION_HIGH,
    /* #version N profile and GL_core_profile: GLSL 1.50 */
    RULE_PROFILES,
-   /* #version must be on the first line: ES 3.00 (elsewhere only comments
-    * and white space must not precede it) */
+   /* #version must be on the first line: ES 3.00 3.4 says so, but no
+    * version applies it (gate 0/0): ES 3.00 shaders with comments and blank
+    * lines before their #version compile in every implementation, and
+    * piglit's glsl-es-3.00 compiler tests expect that (their [config]
+    * comment precedes it).  Like the desktop rule: only comments and white
+    * space may precede it. */
    RULE_VERSION_FIRST_LINE,
    /* an undefined identifier in an operand of && or || that is not
     * evaluated is no error: ES 1.00 and 3.00 say so; GLSL 1.30+ says "It
@@ -90,7 +94,7 @@ static const struct pp_rule_row rules[NUM_RULES] = {
    [RULE_INVARIANT_ALL_NOT_FRAGMENT] = { 120, 300 },
    [RULE_FRAGMENT_PRECISION_HIGH] = { 130, 300 },
    [RULE_PROFILES] = { 150, 0 },
-   [RULE_VERSION_FIRST_LINE] = { 0, 300 },
+   [RULE_VERSION_FIRST_LINE] = { 0, 0 },
    [RULE_UNDEFINED_UNEVALUATED_OK] = { 0, 100 },
    [RULE_UNDEFINED_IS_ZERO] = { 130, 0 },
 };

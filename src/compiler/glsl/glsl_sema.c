@@ -1198,15 +1198,16 @@ expr_inner(struct sema *s, struct glsl_ast_expr *e)
    case GLSL_EXPR_TERNARY:
       return ternary_expr(s, e);
    case GLSL_EXPR_SEQUENCE: {
-      /* a, b: b's value.  GLSL ES counts it as a constant expression when
-       * both are (piglit's ES 1.00 tests size arrays with one); the
-       * desktop grammar's constant_expression has no comma (piglit's 1.20
+      /* a, b: b's value.  GLSL ES 1.00 counts it as a constant expression
+       * when both are (piglit's ES 1.00 tests size arrays with one); ES
+       * 3.00 4.3.3 excludes the sequence operator, and the desktop
+       * grammar's constant_expression has no comma (piglit's 1.20
        * array-size-sequence-in-parenthesis) */
       const struct glsl_type *l = expr(s, e->sub[0]);
       const struct glsl_type *r = expr(s, e->sub[1]);
       if (glsl_type_is_error(l) || glsl_type_is_error(r))
          return &glsl_type_error;
-      if (s->v.es) {
+      if (s->v.es && s->v.number < 300) {
          e->const_expr = e->sub[0]->const_expr && e->sub[1]->const_expr;
          if (e->sub[0]->constant && e->sub[1]->constant)
             e->constant = e->sub[1]->constant;
@@ -1978,7 +1979,7 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          }
          bool must_be_constant = (q->constant && !has(s, 420, 0)) ||
                                  q->storage == GLSL_STORAGE_UNIFORM ||
-                                 (global && s->v.es && s->v.number == 100);
+                                 (global && s->v.es);   /* ES 1.00 and 3.00 4.3 */
          if (must_be_constant && !dc->init->const_expr) {
             error(s, dc->init->loc, "the initializer of '%s' must be a constant expression",
                   dc->name);

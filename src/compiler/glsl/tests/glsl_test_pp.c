@@ -534,10 +534,13 @@ test_version(void)
    EXPECT(&DESKTOP, "#version 120\n#version 120\n", "\n\n",
           "0:2(1): error: #version must appear only once\n");
    EXPECT(&ES, "  #version 300 es\n", "\n", "");
-   EXPECT(&ES, "\n#version 300 es\n", "\n\n",
-          "0:2(1): error: #version 300 es must be on the first line, with nothing before it\n");
-   EXPECT(&ES, "/* */ #version 300 es\n", "\n",
-          "0:1(7): error: #version 300 es must be on the first line, with nothing before it\n");
+   /* comments and blank lines before "#version 300 es" (RULE_VERSION_FIRST_LINE) */
+   EXPECT(&ES, "\n#version 300 es\n", "\n\n", "");
+   EXPECT(&ES, "/* */ #version 300 es\n", "\n", "");
+   EXPECT(&ES, "// c\n#version 300 es\n", "\n\n", "");
+   EXPECT(&ES, "x\n#version 300 es\n", "x\n\n",
+          "0:2(1): error: #version must come before anything else (only comments and white "
+          "space may precede it)\n");
    EXPECT(&ES, "/* */\n#version 100\n", "\n\n", "");
    /* not macro-expanded */
    EXPECT(&ALL, "#version __VERSION__\n", "\n", "0:1(10): error: #version needs a version number\n");

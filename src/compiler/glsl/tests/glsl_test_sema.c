@@ -401,6 +401,37 @@ test_glsl130(void)
        "0:1(51): error: continue outside a loop");
 }
 
+/* GLSL ES 3.00's own rules beside the 1.30/3.30 ones it shares */
+static void
+test_es300(void)
+{
+   /* global initializers must be constant expressions (ES 3.00 4.3; desktop
+    * GLSL allows any) */
+   ERR(300, true, VS, "uniform float u; float g = u; void main() { gl_Position = vec4(g); }",
+       "0:1(28): error: the initializer of 'g' must be a constant expression");
+   OK(330, false, VS, "uniform float u; float g = u; void main() { gl_Position = vec4(g); }");
+   OK(300, true, VS, "const float k = 2.0; float g = k * 2.0; void main() { gl_Position = vec4(g); }");
+   /* the sequence operator makes no constant expression (ES 3.00 4.3.3),
+    * unlike ES 1.00 */
+   ERR(300, true, VS, "uniform float a[(1, 2)]; void main() { gl_Position = vec4(a[0]); }",
+       "0:1(19): error: array size must be a constant integral expression");
+   OK(100, true, VS, "uniform float a[(1, 2)]; void main() { gl_Position = vec4(a[0]); }");
+   /* no gl_FragColor, no default float precision in fragment shaders, no
+    * implicit int -> float, integer fragment inputs flat */
+   ERR(300, true, FS, "precision mediump float; void main() { gl_FragColor = vec4(1.0); }",
+       "0:1(40): error: 'gl_FragColor' was removed before GLSL ES 3.00");
+   ERR(300, true, FS, "out vec4 c; void main() { c = vec4(1.0); }",
+       "0:1(10): error: no precision specified for vec4 (fragment shaders have no default precision for float)");
+   ERR(300, true, VS, "void main() { float f = 1; gl_Position = vec4(f); }",
+       "0:1(25): error: cannot initialize 'f': assigning int to float: no implicit conversion from int to float in GLSL ES 3.00");
+   ERR(300, true, FS, "precision mediump float; in uint u; out vec4 c; void main() { c = vec4(float(u)); }",
+       "0:1(34): error: inputs of integer type must be qualified 'flat'");
+   OK(300, true, FS, "precision mediump float; flat in uint u; layout(location = 1) out vec4 c;\n"
+                     "void main() { c = vec4(float(u)); gl_FragDepth = 0.5; }");
+   OK(300, true, VS, "layout(location = 2) in vec4 p; flat out int i; smooth out vec2 t;\n"
+                     "void main() { i = gl_VertexID + gl_InstanceID; t = p.xy; gl_Position = p; }");
+}
+
 int
 main(void)
 {
@@ -410,6 +441,7 @@ main(void)
    test_version_rules();
    test_const_builtins();
    test_glsl130();
+   test_es300();
    if (failures)
       fprintf(stderr, "glsl_test_sema: %d failures\n", failures);
    else
