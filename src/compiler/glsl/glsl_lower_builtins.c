@@ -341,6 +341,14 @@ lower_builtin_ops(struct lower *l, const struct glsl_ast_expr *e, enum glsl_buil
    if (map->kind == GLSL_BUILTIN_IR_COMPONENTS && x && na <= 3 &&
        map->op[x->type.base] != IR_OP_mov)
       return per_piece(l, rt, (enum ir_op)map->op[x->type.base], a, na);
+   /* one opcode on the whole value: the packing functions (ES 3.00, GLSL
+    * 4.00/4.20), typed by the result (packHalf2x16: vec2 -> uint) */
+   if (map->kind == GLSL_BUILTIN_IR_WHOLE && x && na == 1 && rt->vector_elements &&
+       map->op[x->type.base] != IR_OP_mov && op != GLSL_BUILTIN_ANY && op != GLSL_BUILTIN_ALL)
+      return val_one(l, rt, ir_build_alu_typed(b, (enum ir_op)map->op[x->type.base],
+                                               ir_type_make(lower_ir_base(rt->base),
+                                                            rt->vector_elements),
+                                               &x, 1));
    switch (op) {
    case GLSL_BUILTIN_LENGTH:
       return val_one(l, rt, x->type.comps == 1 ? ir_build_fabs(b, x) : ir_build_flength(b, x));

@@ -912,6 +912,51 @@ test_frag_outputs(void)
    glsl_program_destroy(p);
 }
 
+/* ---- GLSL ES 3.00's packing functions ---------------------------------- */
+
+/* run at run time (k is a uniform, so nothing folds) in a 300 es vertex
+ * shader */
+static void
+test_packing_es300(void)
+{
+   static const uint16_t es300[] = { 100, 300, 0 }, none[] = { 0 };
+   static const char vs[] =
+      "#version 300 es\n"
+      "uniform float k;\n"
+      "flat out highp uvec4 p;\n"
+      "out vec4 f0, f1;\n"
+      "void main() {\n"
+      "  p = uvec4(packUnorm2x16(vec2(0.5 * k, 1.0)), packSnorm2x16(vec2(-k, 0.5)),\n"
+      "            packHalf2x16(vec2(k, -2.0)), packUnorm2x16(vec2(-k, 2.0 * k)));\n"
+      "  f0 = vec4(unpackSnorm2x16(uint(k) * 0x80017fffu), unpackHalf2x16(uint(k) * 0xbc004200u));\n"
+      "  f1 = vec4(unpackUnorm2x16(uint(k) * 0x0000ffffu), unpackSnorm2x16(uint(k) * 0x80004000u));\n"
+      "  gl_Position = vec4(0.0);\n"
+      "}\n";
+   struct glsl_compiler_options o = test_options();
+   o.es_context = true;
+   o.desktop_versions = none;
+   o.es_versions = es300;
+   struct prog *P = build_with(&o, vs, NULL);
+   CHECK(P != NULL, "the 300 es packing shader builds");
+   if (!P)
+      return;
+   uset(P, "k", (float[]){ 1.0f }, 1);
+   float out[34][4];
+   bool ok = run_vertex(P, out);
+   prog_free(P);
+   if (!ok)
+      return;
+   /* round(0.5 * 65535) = 32768 = 0x8000, 1.0 -> 0xffff; -1.0 -> -32767 =
+    * 0x8001, round(0.5 * 32767) = 16384 = 0x4000; half 1.0 = 0x3c00, -2.0 =
+    * 0xc000; unorm clamps -1 to 0 and 2 to 0xffff */
+   CHECK_UVEC(out[16], 0xffff8000u, 0x40008001u, 0xc0003c00u, 0xffff0000u);
+   /* 0x7fff -> 1.0, 0x8001 -> -1.0; half 0x4200 = 3.0, 0xbc00 = -1.0 */
+   CHECK_EXACT(out[17], 1.0f, -1.0f, 3.0f, -1.0f);
+   /* 0xffff -> 1.0, 0 -> 0; 0x4000 -> 16384 / 32767, 0x8000 (-32768)
+    * clamps to -1.0 */
+   CHECK_EXACT(out[18], 1.0f, 0.0f, 16384.0f / 32767.0f, -1.0f);
+}
+
 int
 main(void)
 {
@@ -924,6 +969,7 @@ main(void)
    test_color_interp();
    test_clip_distance();
    test_frag_outputs();
+   test_packing_es300();
    if (failures)
       fprintf(stderr, "%d failures\n", failures);
    return failures ? 1 : 0;
