@@ -456,12 +456,19 @@ st_desktop(const struct st_context *ctx)
    return ctx->profile == ST_PROFILE_COMPAT || ctx->profile == ST_PROFILE_CORE;
 }
 
+/* An OpenGL ES 3.x context (PONY_GLES_VERSION_OVERRIDE, st_caps.c) */
+static inline bool
+st_es3(const struct st_context *ctx)
+{
+   return ctx->profile == ST_PROFILE_GLES2 && ctx->version >= 30;
+}
+
 /* Depth and depth-stencil cube map textures: desktop GL 3.0 (3.8.1 lists
- * TEXTURE_CUBE_MAP among the depth targets; GL 2.1 did not). */
+ * TEXTURE_CUBE_MAP among the depth targets; GL 2.1 did not) and ES 3.0. */
 static inline bool
 st_depth_cube_maps(const struct st_context *ctx)
 {
-   return st_desktop(ctx) && ctx->version >= 30;
+   return (st_desktop(ctx) && ctx->version >= 30) || st_es3(ctx);
 }
 
 static inline bool

@@ -932,6 +932,8 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
    if (!ctx->glsl || !st_glsl_api(ctx))
       return false;
    bool es = ctx->profile == ST_PROFILE_GLES2;
+   /* ES 3.0 table 6.32-6.34: these desktop limits exist there too */
+   bool es_only2 = es && !st_es3(ctx);
    *kind = 0;
    *count = 1;
    switch (pname) {
@@ -945,17 +947,17 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
       d[0] = ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS;
       return true;
    case GL_MAX_VARYING_FLOATS:   /* == GL_MAX_VARYING_COMPONENTS */
-      if (es)
+      if (es_only2)
          return false;
       d[0] = ST_GLSL_MAX_VARYING_FLOATS;
       return true;
    case GL_MAX_VERTEX_UNIFORM_COMPONENTS:
-      if (es)
+      if (es_only2)
          return false;
       d[0] = ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS;
       return true;
    case GL_MAX_FRAGMENT_UNIFORM_COMPONENTS:
-      if (es)
+      if (es_only2)
          return false;
       d[0] = ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS;
       return true;
@@ -974,6 +976,11 @@ st_glsl_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count, do
    case GL_MAX_GEOMETRY_OUTPUT_COMPONENTS:
    case GL_MAX_VERTEX_OUTPUT_COMPONENTS:
    case GL_MAX_FRAGMENT_INPUT_COMPONENTS:
+      if (st_es3(ctx) && (pname == GL_MAX_VERTEX_OUTPUT_COMPONENTS ||
+                          pname == GL_MAX_FRAGMENT_INPUT_COMPONENTS)) {
+         d[0] = ST_GLSL_MAX_VARYING_FLOATS;   /* ES 3.0: the varying limit both ways */
+         return true;
+      }
       if (es || ctx->version < 32)
          return false;
       switch (pname) {

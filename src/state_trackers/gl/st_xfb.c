@@ -36,7 +36,8 @@ object_destroy_cb(void *obj, void *data)
 bool
 st_xfb_enabled(const struct st_context *ctx)
 {
-   return ctx->caps.xfb && st_desktop(ctx);
+   /* GL 3.0 / EXT_transform_feedback, ES 3.0 */
+   return ctx->caps.xfb && (st_desktop(ctx) || st_es3(ctx));
 }
 
 bool

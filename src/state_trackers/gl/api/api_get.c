@@ -318,6 +318,16 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          return false;
       set_ints(v, V_INT, 1, ST_MAX_SERVER_WAIT_TIMEOUT, 0, 0, 0);
       return true;
+   case GL_MAX_ELEMENT_INDEX:   /* ES 3.0 (GL 4.3): any 32-bit index is drawn */
+      if (!st_es3(ctx))
+         return false;
+      set_ints(v, V_INT, 1, 0xffffffffll, 0, 0, 0);
+      return true;
+   case GL_NUM_PROGRAM_BINARY_FORMATS:   /* ES 3.0: glProgramBinary takes no format */
+      if (!st_es3(ctx))
+         return false;
+      set_ints(v, V_INT, 1, 0, 0, 0, 0);
+      return true;
    case GL_MAX_CLIP_PLANES:
       /* the GL_CLIP_PLANEi enables that exist (GL 3.0: GL_MAX_CLIP_DISTANCES,
        * the same enum) */

@@ -275,9 +275,12 @@ api_glTexStorage3D(GLenum target, GLsizei levels, GLenum internalformat, GLsizei
 bool
 st_texture_storage_param(const struct st_texture_object *o, GLenum pname, GLfloat *v)
 {
-   /* desktop extensions: OpenGL ES 1.1 contexts have neither */
+   /* desktop extensions: OpenGL ES 1.1 and 2.0 contexts have neither; ES
+    * 3.0 has immutable textures, not views */
    const struct st_context *ctx = st_current();
-   if (ctx && !st_desktop(ctx))
+   if (ctx && !st_desktop(ctx) &&
+       !(st_es3(ctx) && (pname == GL_TEXTURE_IMMUTABLE_FORMAT ||
+                         pname == GL_TEXTURE_IMMUTABLE_LEVELS)))
       return false;
    switch (pname) {
    case GL_TEXTURE_IMMUTABLE_FORMAT: *v = o->immutable ? 1.0f : 0.0f; return true;

@@ -2204,11 +2204,12 @@ param_target(struct st_context *ctx, GLenum target, const char *name)
 }
 
 
-/* ARB_texture_swizzle's parameters exist in desktop contexts that offer it */
+/* ARB_texture_swizzle's parameters exist in desktop contexts that offer it
+ * and in ES 3.0 */
 static bool
 swizzle_ok(const struct st_context *ctx)
 {
-   return ctx->caps.ext_texture_swizzle && st_desktop(ctx);
+   return ctx->caps.ext_texture_swizzle && (st_desktop(ctx) || st_es3(ctx));
 }
 
 static void
