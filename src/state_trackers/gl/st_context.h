@@ -333,7 +333,8 @@ struct st_context {
    char renderer_string[64];
    char glsl_version_string[32];
    char extension_string[8192];          /* built on first glGetString(GL_EXTENSIONS) */
-   char extension_name[96];              /* ES 3: glGetStringi's answer (api_string.c) */
+   const char *es_extensions[24];        /* ES 2/3: the list's names (api_string.c) */
+   unsigned num_es_extensions;           /* 0: not built yet */
 
    /* dispatch (st_dispatch.c) */
    st_proc *dispatch;                    /* st_route_table_size() entries */

@@ -31,7 +31,9 @@ extension_string(struct st_context *ctx)
    return (const GLubyte *)ctx->extension_string;
 }
 
-/* The ES 2.0 list: the fixed part, then the extensions the caps decide. */
+/* The ES 2.0 / 3.0 list: the fixed part, then the extensions the caps
+ * decide; string literals in ctx->es_extensions (glGetStringi hands them out,
+ * and programs keep the pointers), joined for glGetString. */
 static const GLubyte *
 es2_extension_string(struct st_context *ctx)
 {
@@ -43,31 +45,40 @@ es2_extension_string(struct st_context *ctx)
     * shared texture path), buffer mapping (api_buffer.c), gl_FragDepthEXT
     * (the compiler's ES list), half-float vertex attributes
     * (api_vertex_attrib.c) */
-   static const char base[] = "GL_OES_standard_derivatives GL_OES_element_index_uint "
-                              "GL_OES_texture_npot GL_OES_rgb8_rgba8 GL_OES_depth24 "
-                              "GL_OES_depth_texture GL_EXT_texture_compression_s3tc "
-                              "GL_OES_mapbuffer GL_EXT_frag_depth GL_OES_vertex_half_float";
-   if (!ctx->extension_string[0]) {
-      char *s = ctx->extension_string;
-      size_t cap = sizeof ctx->extension_string;
-      snprintf(s, cap, "%s", base);
-      if (ctx->caps.ext_khr_debug)   /* st_debug.c */
-         snprintf(s + strlen(s), cap - strlen(s), " GL_KHR_debug");
-      if (ctx->caps.ext_draw_instanced)   /* api_draw_instanced.c, gl_InstanceIDEXT */
-         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_draw_instanced");
-      if (ctx->caps.ext_es_draw_buffers)   /* glDrawBuffersEXT (api_buffers.c) */
-         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_draw_buffers");
-      /* gl_LastFragData in GLSL ES 1.00 (st_glsl.c) */
-      /* SRC1 blend factors, gl_SecondaryFragColorEXT (api_fragment.c, st_glsl.c) */
-      if (ctx->caps.ext_blend_func_extended)
-         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_blend_func_extended");
-      if (ctx->caps.ext_shader_framebuffer_fetch)
-         snprintf(s + strlen(s), cap - strlen(s), " GL_EXT_shader_framebuffer_fetch"
-                                                  " GL_EXT_shader_framebuffer_fetch_non_coherent");
-      if (ctx->egl_image.lookup)   /* api_eglimage.c */
-         snprintf(s + strlen(s), cap - strlen(s), " GL_OES_EGL_image");
+   static const char *const base[] = {
+      "GL_OES_standard_derivatives", "GL_OES_element_index_uint", "GL_OES_texture_npot",
+      "GL_OES_rgb8_rgba8", "GL_OES_depth24", "GL_OES_depth_texture",
+      "GL_EXT_texture_compression_s3tc", "GL_OES_mapbuffer", "GL_EXT_frag_depth",
+      "GL_OES_vertex_half_float",
+   };
+   if (ctx->num_es_extensions)
+      return (const GLubyte *)ctx->extension_string;
+   const char **e = ctx->es_extensions;
+   unsigned n = 0;
+   for (unsigned i = 0; i < sizeof base / sizeof base[0]; i++)
+      e[n++] = base[i];
+   if (ctx->caps.ext_khr_debug)   /* st_debug.c */
+      e[n++] = "GL_KHR_debug";
+   if (ctx->caps.ext_draw_instanced)   /* api_draw_instanced.c, gl_InstanceIDEXT */
+      e[n++] = "GL_EXT_draw_instanced";
+   if (ctx->caps.ext_es_draw_buffers)   /* glDrawBuffersEXT (api_buffers.c) */
+      e[n++] = "GL_EXT_draw_buffers";
+   /* SRC1 blend factors, gl_SecondaryFragColorEXT (api_fragment.c, st_glsl.c) */
+   if (ctx->caps.ext_blend_func_extended)
+      e[n++] = "GL_EXT_blend_func_extended";
+   /* gl_LastFragData in GLSL ES 1.00 (st_glsl.c) */
+   if (ctx->caps.ext_shader_framebuffer_fetch) {
+      e[n++] = "GL_EXT_shader_framebuffer_fetch";
+      e[n++] = "GL_EXT_shader_framebuffer_fetch_non_coherent";
    }
-   return (const GLubyte *)ctx->extension_string;
+   if (ctx->egl_image.lookup)   /* api_eglimage.c */
+      e[n++] = "GL_OES_EGL_image";
+   ctx->num_es_extensions = n;
+   char *s = ctx->extension_string;
+   size_t cap = sizeof ctx->extension_string, len = 0;
+   for (unsigned i = 0; i < n; i++)
+      len += (size_t)snprintf(s + len, cap - len, "%s%s", i ? " " : "", e[i]);
+   return (const GLubyte *)s;
 }
 
 GLint
@@ -75,12 +86,8 @@ st_num_extensions(struct st_context *ctx)
 {
    if (ctx->profile != ST_PROFILE_GLES2)
       return (GLint)ctx->caps.num_extensions;
-   GLint n = 0;
-   for (const char *s = (const char *)es2_extension_string(ctx); *s; n++) {
-      s += strcspn(s, " ");
-      s += strspn(s, " ");
-   }
-   return n;
+   es2_extension_string(ctx);
+   return (GLint)ctx->num_es_extensions;
 }
 
 const GLubyte *GLAPIENTRY
@@ -138,21 +145,13 @@ api_glGetStringi(GLenum name, GLuint index)
       st_error(ctx, GL_INVALID_ENUM, "glGetStringi");
       return NULL;
    }
-   if (ctx->profile == ST_PROFILE_GLES2) {
-      /* ES 3.0: the names of the ES list, one by one (index and length
-       * into the list glGetString returns, copied out to end in a NUL) */
-      const char *s = (const char *)es2_extension_string(ctx);
-      for (GLuint i = 0; *s; i++) {
-         size_t n = strcspn(s, " ");
-         if (i == index && n < sizeof ctx->extension_name) {
-            memcpy(ctx->extension_name, s, n);
-            ctx->extension_name[n] = '\0';
-            return (const GLubyte *)ctx->extension_name;
-         }
-         s += n + strspn(s + n, " ");
+   if (ctx->profile == ST_PROFILE_GLES2) {   /* ES 3.0: the ES list */
+      es2_extension_string(ctx);
+      if (index >= ctx->num_es_extensions) {
+         st_error(ctx, GL_INVALID_VALUE, "glGetStringi");
+         return NULL;
       }
-      st_error(ctx, GL_INVALID_VALUE, "glGetStringi");
-      return NULL;
+      return (const GLubyte *)ctx->es_extensions[index];
    }
    if (index >= ctx->caps.num_extensions) {
       st_error(ctx, GL_INVALID_VALUE, "glGetStringi");
