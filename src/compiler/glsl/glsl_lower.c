@@ -1489,6 +1489,28 @@ is_sampler_param(const struct glsl_type *t)
    return glsl_type_is_sampler(t);
 }
 
+/* An 'inout' fragment output's start value: element loc + e of a
+ * LAST_FRAG_DATA input into element e of the output (io_place gave the
+ * output its draw buffer) */
+static void
+lower_fetch_output(struct lower *l, const struct glsl_variable *v)
+{
+   struct storage *st = lower_var_storage(l, v);
+   for (unsigned k = 0; k < st->num_leaves; k++) {
+      struct lower_leaf *lf = &st->leaves[k];
+      if (!lf->var || lf->var->location < 0)
+         continue;
+      unsigned loc = (unsigned)lf->var->location, n = lf->elems ? lf->elems : 1;
+      struct ir_var *in = ir_var_create(l->s, IR_VAR_INPUT, lf->var->type, loc + n,
+                                        ir_name(l, v->name, "_fetch", false));
+      in->semantic = IR_SEM_LAST_FRAG_DATA;
+      in->location = 0;
+      in->interp = IR_INTERP_FLAT;
+      for (unsigned e = 0; e < n; e++)
+         ir_build_store_var(&l->b, lf->var, NULL, e, ir_build_load_var(&l->b, in, NULL, loc + e));
+   }
+}
+
 static void
 lower_function_body(struct lower *l, struct func_lowering *fl)
 {
@@ -1549,6 +1571,17 @@ lower_function_body(struct lower *l, struct func_lowering *fl)
    l->dead = false;
    ir_builder_at_end(&l->b, fl->ir->body);
    if (is_main) {
+      /* framebuffer-fetch outputs ('inout', EXT_shader_framebuffer_fetch)
+       * start as the colour buffers' values: an IR_SEM_LAST_FRAG_DATA
+       * input over the draw buffers up to the output's last (the driver
+       * reads element n from colour buffer n) */
+      for (unsigned s = 0; s < l->in->num_shaders; s++)
+         for (const struct glsl_ast_decl *d = l->in->shaders[s]->unit->decls; d; d = d->next)
+            if (d->kind == GLSL_DECL_VARIABLES)
+               for (const struct glsl_ast_declarator *dc = d->declarators; dc; dc = dc->next)
+                  if (dc->var && dc->var->mode == GLSL_VAR_OUT &&
+                      dc->var->storage == GLSL_STORAGE_INOUT)
+                     lower_fetch_output(l, dc->var);
       /* global initializers run first, in declaration order per shader */
       for (unsigned s = 0; s < l->in->num_shaders; s++)
          for (const struct glsl_ast_decl *d = l->in->shaders[s]->unit->decls; d; d = d->next)

@@ -1418,6 +1418,12 @@ layout_location(struct sema *s, const struct glsl_qualifier *q)
       return -1;
    }
    for (struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      /* layout(noncoherent) inout: EXT_shader_framebuffer_fetch_non_coherent's
+       * outputs (read as coherently as the others) */
+      if (!strcmp(id->name, "noncoherent") && !id->value &&
+          q->storage == GLSL_STORAGE_INOUT && s->stage == GLSL_STAGE_FRAGMENT &&
+          ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent"))
+         continue;
       if (strcmp(id->name, "location")) {
          error(s, id->loc, "unknown or unsupported layout qualifier '%s'", id->name);
          return -1;
@@ -1428,7 +1434,8 @@ layout_location(struct sema *s, const struct glsl_qualifier *q)
       }
       /* vertex inputs, and fragment outputs (the draw buffer they go to) */
       if (!((q->storage == GLSL_STORAGE_IN && s->stage == GLSL_STAGE_VERTEX) ||
-            (q->storage == GLSL_STORAGE_OUT && s->stage == GLSL_STAGE_FRAGMENT))) {
+            ((q->storage == GLSL_STORAGE_OUT || q->storage == GLSL_STORAGE_INOUT) &&
+             s->stage == GLSL_STAGE_FRAGMENT))) {
          error(s, id->loc, "layout(location) is only allowed on vertex shader 'in' and "
                "fragment shader 'out' variables");
          return -1;
@@ -1545,6 +1552,24 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
          return false;
       break;
    case GLSL_STORAGE_INOUT:
+      /* EXT_shader_framebuffer_fetch(_non_coherent) in GLSL 1.30+ / ES 3.00:
+       * a fragment output that starts with the colour buffer's value */
+      if (global && s->stage == GLSL_STAGE_FRAGMENT && has(s, 130, 300) &&
+          (ext_enabled(s, "GL_EXT_shader_framebuffer_fetch") ||
+           ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent"))) {
+         bool noncoherent = false;
+         for (const struct glsl_layout_id *id = q->layout; id; id = id->next)
+            noncoherent |= !strcmp(id->name, "noncoherent");
+         if (!noncoherent && !ext_enabled(s, "GL_EXT_shader_framebuffer_fetch")) {
+            /* the non-coherent extension's outputs say so */
+            error(s, loc, "an 'inout' output needs layout(noncoherent) or "
+                          "GL_EXT_shader_framebuffer_fetch");
+            return false;
+         }
+         if (!io_type_ok(s, q, t, loc))
+            return false;
+         break;
+      }
       error(s, loc, "'inout' is only allowed on function parameters");
       return false;
    case GLSL_STORAGE_BUFFER:
@@ -1612,6 +1637,8 @@ var_mode(const struct sema *s, const struct glsl_qualifier *q, bool global)
    case GLSL_STORAGE_UNIFORM: return GLSL_VAR_UNIFORM;
    case GLSL_STORAGE_ATTRIBUTE: case GLSL_STORAGE_IN: return GLSL_VAR_IN;
    case GLSL_STORAGE_OUT: return GLSL_VAR_OUT;
+   case GLSL_STORAGE_INOUT:   /* a framebuffer-fetch fragment output (check_var_qualifiers) */
+      return global ? GLSL_VAR_OUT : GLSL_VAR_LOCAL;
    case GLSL_STORAGE_VARYING:
       return s->stage == GLSL_STAGE_FRAGMENT ? GLSL_VAR_IN : GLSL_VAR_OUT;
    default:

@@ -5,8 +5,10 @@
  * ES 3.0 commands implemented there and stubs (GL_INVALID_OPERATION) in an
  * ES 2.0 context, ES 3.1 ones stubs in both; a "#version 300 es" program
  * (in/out, layout(location), a flat uint varying from gl_VertexID, a
- * fragment output by location) drawn on refpipe, and a 300 es shader that
- * ES 2.0 contexts refuse.
+ * fragment output by location) drawn on refpipe, a 300 es shader that
+ * ES 2.0 contexts refuse, and EXT_shader_framebuffer_fetch's 'inout'
+ * outputs in 300 es (their rules; a draw reading and blending the buffer
+ * twice).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -295,6 +297,74 @@ test_program(struct test_env *e)
    es_context_done(e, es3);
 }
 
+/* ---- framebuffer fetch in GLSL ES 3.00: 'inout' outputs ---------------------- */
+
+static void
+test_fetch_output(struct test_env *e)
+{
+   struct st_context *es3 = es_context(e, 3, "3.0");
+   CHECK(es3 != NULL, "ES 3.0 context");
+   if (!es3)
+      return;
+   if (!strstr((const char *)api_glGetString(GL_EXTENSIONS), "GL_EXT_shader_framebuffer_fetch")) {
+      printf("st_test_es3: no framebuffer fetch on this driver, inout outputs skipped\n");
+      es_context_done(e, es3);
+      return;
+   }
+   /* without the extension, or with the non-coherent one alone and no
+    * layout(noncoherent), 'inout' is for parameters only */
+   CHECK(!compiles(GL_FRAGMENT_SHADER, "#version 300 es\nprecision mediump float;\n"
+                                       "inout vec4 c;\nvoid main() { c += vec4(0.1); }\n"),
+         "inout without the extension");
+   CHECK(!compiles(GL_FRAGMENT_SHADER,
+                   "#version 300 es\n#extension GL_EXT_shader_framebuffer_fetch_non_coherent : require\n"
+                   "precision mediump float;\ninout vec4 c;\nvoid main() { c += vec4(0.1); }\n"),
+         "inout without layout(noncoherent)");
+   CHECK(compiles(GL_FRAGMENT_SHADER,
+                  "#version 300 es\n#extension GL_EXT_shader_framebuffer_fetch_non_coherent : require\n"
+                  "precision mediump float;\nlayout(noncoherent) inout vec4 c;\n"
+                  "void main() { c += vec4(0.1); }\n"),
+         "layout(noncoherent) inout");
+   CHECK(!compiles(GL_VERTEX_SHADER,
+                   "#version 300 es\n#extension GL_EXT_shader_framebuffer_fetch : require\n"
+                   "inout vec4 c;\nvoid main() { gl_Position = c; }\n"),
+         "an inout vertex output");
+
+   static const char *vs = "#version 300 es\nlayout(location = 0) in vec2 pos;\n"
+                           "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n";
+   static const char *fs = "#version 300 es\n#extension GL_EXT_shader_framebuffer_fetch : require\n"
+                           "precision mediump float;\ninout vec4 c;\n"
+                           "void main() { c = c * 0.5 + vec4(0.25, 0.0, 0.0, 0.0); }\n";
+   GLuint p = api_glCreateProgram();
+   const char *src[2] = { vs, fs };
+   const GLenum type[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+   for (unsigned i = 0; i < 2; i++) {
+      GLuint sh = api_glCreateShader(type[i]);
+      api_glShaderSource(sh, 1, &src[i], NULL);
+      api_glCompileShader(sh);
+      api_glAttachShader(p, sh);
+      api_glDeleteShader(sh);
+   }
+   api_glLinkProgram(p);
+   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "the inout program links");
+   api_glUseProgram(p);
+   api_glViewport(0, 0, W, H);
+   api_glClearColor(1, 0, 1, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   static const GLfloat pos[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
+   api_glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, pos);
+   api_glEnableVertexAttribArray(0);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* red 1 -> 0.75 -> 0.625 (159.4), blue 1 -> 0.5 -> 0.25 (63.75), alpha
+    * 1 -> 0.5 -> 0.25 */
+   CHECK_PX_RGB(1, 1, 159, 0, 64, 1);
+   CHECK_PX_RGB(W - 2, H - 2, 159, 0, 64, 1);
+   api_glDeleteProgram(p);
+   es_context_done(e, es3);
+}
+
 int
 main(void)
 {
@@ -307,6 +377,7 @@ main(void)
    test_versions(&e);
    test_commands(&e);
    test_program(&e);
+   test_fetch_output(&e);
    test_env_fini(&e);
    return st_test_finish("st_test_es3");
 }
