@@ -737,6 +737,10 @@ static void
 link_frag_outputs(struct link *k)
 {
    const struct pvar *owner[32] = { NULL };
+   /* layout(index = 1): the second colours of dual-source blending, one
+    * draw buffer's (GL_MAX_DUAL_SOURCE_DRAW_BUFFERS is 1), their own
+    * numbering beside the first colours' */
+   const struct pvar *second = NULL;
    if (k->num_outputs && k->writes_frag_builtin) {
       link_error(k, "the fragment shader writes both gl_FragColor or gl_FragData and "
                  "user-defined outputs");
@@ -757,6 +761,18 @@ link_frag_outputs(struct link *k)
          unsigned slots = glsl_type_is_array(pv->type) ? (unsigned)pv->type->length : 1;
          if (pv->g.location >= 0)
             continue;
+         if (pass == 0 && pv->var->explicit_index == 2) {
+            int at = pv->var->explicit_location ? (int)pv->var->explicit_location - 1 : 0;
+            if (at != 0 || slots != 1)
+               link_error(k, "fragment output '%s' has layout(index = 1) at location %d, but "
+                          "dual-source blending has 1 draw buffer", pv->name, at);
+            else if (second)
+               link_error(k, "fragment outputs '%s' and '%s' both have location 0, index 1",
+                          second->name, pv->name);
+            else
+               second = pv, pv->g.location = 0;
+            continue;
+         }
          if (pass == 0 && pv->var->explicit_location) {
             claim_colors(k, owner, pv, (int)pv->var->explicit_location - 1, slots,
                          "has the layout");

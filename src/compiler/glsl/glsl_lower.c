@@ -624,6 +624,10 @@ io_place(struct lower *l, const struct glsl_variable *v, const struct glsl_leaf 
       const struct glsl_link_global *g = find_link_global(l, v->name, GLSL_LINK_FRAG_OUTPUT);
       *loc = g && g->location >= 0 ? g->location
              : v->explicit_location ? (int)v->explicit_location - 1 : 0;
+      /* layout(index = 1): the second colour, the output at location 1
+       * (the IR's convention, as gl_SecondaryFragColorEXT's) */
+      if (v->explicit_index == 2)
+         *loc = 1;
       unsigned n = glsl_type_is_array(v->type) ? (unsigned)v->type->length : 1;
       if ((unsigned)*loc + n > l->in->opts->max_draw_buffers) {
          lower_error(l, "fragment output '%s' at location %d: there are %u draw buffers",

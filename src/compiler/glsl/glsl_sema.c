@@ -1409,6 +1409,43 @@ explicit_attrib_location(const struct sema *s)
 /* The layout qualifiers of a variable: only location = N (a constant
  * integral expression >= 0) on a vertex shader's 'in' variables.  Returns
  * N + 1 (0: no location), or -1 after an error. */
+/* layout(index) of dual-source blending: GLSL 3.30 (ARB_blend_func_extended
+ * before), EXT_blend_func_extended in ES 3.00 */
+static bool
+blend_index_ok(const struct sema *s)
+{
+   return (!s->v.es && (has(s, 330, 0) || ext_enabled(s, "GL_ARB_blend_func_extended"))) ||
+          (s->v.es && has(s, 0, 300) && ext_enabled(s, "GL_EXT_blend_func_extended"));
+}
+
+/* layout(index = 0 or 1) on a fragment output: index + 1, 0 when there is
+ * none, -1 after an error */
+static int
+layout_index(struct sema *s, const struct glsl_qualifier *q)
+{
+   int index = 0;
+   for (struct glsl_layout_id *id = q->layout; id; id = id->next) {
+      if (strcmp(id->name, "index"))
+         continue;
+      if (!blend_index_ok(s) || s->stage != GLSL_STAGE_FRAGMENT ||
+          q->storage != GLSL_STORAGE_OUT) {
+         error(s, id->loc, "layout(index) is only allowed on fragment outputs, with "
+                           "dual-source blending");
+         return -1;
+      }
+      const struct glsl_type *vt = id->value ? expr(s, id->value) : NULL;
+      int64_t v;
+      if (!vt || glsl_type_is_error(vt) || !id->value->constant ||
+          (vt->base != GLSL_TYPE_INT && vt->base != GLSL_TYPE_UINT) ||
+          !glsl_const_get_int(id->value->constant, &v) || v < 0 || v > 1) {
+         error(s, id->loc, "layout(index) must be 0 or 1");
+         return -1;
+      }
+      index = (int)v + 1;
+   }
+   return index;
+}
+
 static int64_t
 layout_location(struct sema *s, const struct glsl_qualifier *q)
 {
@@ -1424,6 +1461,8 @@ layout_location(struct sema *s, const struct glsl_qualifier *q)
           q->storage == GLSL_STORAGE_INOUT && s->stage == GLSL_STAGE_FRAGMENT &&
           ext_enabled(s, "GL_EXT_shader_framebuffer_fetch_non_coherent"))
          continue;
+      if (!strcmp(id->name, "index") && blend_index_ok(s))
+         continue;   /* layout_index */
       if (strcmp(id->name, "location")) {
          error(s, id->loc, "unknown or unsupported layout qualifier '%s'", id->name);
          return -1;
@@ -1491,7 +1530,8 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
     * layout(noncoherent) gl_LastFragData's redeclaration's; every other
     * layout qualifier belongs to uniform blocks */
    for (const struct glsl_layout_id *id = q->layout; id; id = id->next) {
-      if (strcmp(id->name, "location") && strcmp(id->name, "noncoherent")) {
+      if (strcmp(id->name, "location") && strcmp(id->name, "noncoherent") &&
+          strcmp(id->name, "index")) {
          error(s, id->loc, "layout qualifiers are only allowed on uniform blocks, their "
                "members and 'layout(...) uniform;' here");
          return false;
@@ -1994,6 +2034,9 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
          q->layout && strcmp(dc->name, "gl_LastFragData") ? layout_location(s, q) : 0;
       if (location < 0)
          continue;
+      int blend_index = q->layout && global ? layout_index(s, q) : 0;
+      if (blend_index < 0)
+         continue;
       if (it) {
          const char *why = NULL;
          if (!glsl_type_assign_check(s->a, t, it, s->f, &why)) {
@@ -2046,6 +2089,7 @@ variables_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
                      v->mode == GLSL_VAR_IN;
       v->init = dc->init;
       v->explicit_location = (unsigned)location;
+      v->explicit_index = (unsigned)blend_index;
       if (dc->init && dc->init->constant && (v->mode == GLSL_VAR_CONST ||
                                              v->mode == GLSL_VAR_UNIFORM))
          v->constant = converted(s, dc->init->constant, t);

@@ -84,6 +84,9 @@ struct glsl_variable {
    /* layout(location = N) of a vertex input (GL_ARB_explicit_attrib_location):
     * N + 1, 0 when none */
    unsigned explicit_location;
+   /* layout(index = N) of a fragment output (dual-source blending:
+    * GL_ARB/EXT_blend_func_extended): N + 1, 0 when none */
+   unsigned explicit_index;
    /* gl_FragCoord redeclared with layout(origin_upper_left,
     * pixel_center_integer) (GL_ARB_fragment_coord_conventions):
     * GLSL_FRAG_COORD_* bits */

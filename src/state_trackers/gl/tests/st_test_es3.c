@@ -8,7 +8,8 @@
  * fragment output by location) drawn on refpipe, a 300 es shader that
  * ES 2.0 contexts refuse, and EXT_shader_framebuffer_fetch's 'inout'
  * outputs in 300 es (their rules; a draw reading and blending the buffer
- * twice).
+ * twice), EXT_blend_func_extended's layout(index) in 300 es (link rules, a
+ * dual-source blend).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -365,6 +366,76 @@ test_fetch_output(struct test_env *e)
    es_context_done(e, es3);
 }
 
+/* ---- dual-source blending in GLSL ES 3.00: layout(index) ------------------- */
+
+static GLuint
+link_pair(const char *vs, const char *fs)
+{
+   GLuint p = api_glCreateProgram();
+   const char *src[2] = { vs, fs };
+   const GLenum type[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+   for (unsigned i = 0; i < 2; i++) {
+      GLuint sh = api_glCreateShader(type[i]);
+      api_glShaderSource(sh, 1, &src[i], NULL);
+      api_glCompileShader(sh);
+      api_glAttachShader(p, sh);
+      api_glDeleteShader(sh);
+   }
+   api_glLinkProgram(p);
+   return p;
+}
+
+static void
+test_blend_index(struct test_env *e)
+{
+   struct st_context *es3 = es_context(e, 3, "3.0");
+   CHECK(es3 != NULL, "ES 3.0 context");
+   if (!es3)
+      return;
+   if (!strstr((const char *)api_glGetString(GL_EXTENSIONS), "GL_EXT_blend_func_extended")) {
+      printf("st_test_es3: no dual-source blending on this driver, layout(index) skipped\n");
+      es_context_done(e, es3);
+      return;
+   }
+   static const char *vs = "#version 300 es\nlayout(location = 0) in vec2 pos;\n"
+                           "void main() { gl_Position = vec4(pos, 0.0, 1.0); }\n";
+   /* index 1 needs the extension, and location 0 (one dual-source buffer) */
+   CHECK(!compiles(GL_FRAGMENT_SHADER, "#version 300 es\nprecision mediump float;\n"
+                                       "layout(location = 0, index = 1) out vec4 b;\n"
+                                       "void main() { b = vec4(1.0); }\n"),
+         "layout(index) without the extension");
+   GLuint bad = link_pair(vs, "#version 300 es\n#extension GL_EXT_blend_func_extended : require\n"
+                              "precision mediump float;\n"
+                              "layout(location = 0, index = 0) out vec4 a;\n"
+                              "layout(location = 1, index = 1) out vec4 b;\n"
+                              "void main() { a = vec4(0.0); b = vec4(1.0); }\n");
+   CHECK(test_program_iv(bad, GL_LINK_STATUS) == GL_FALSE, "index 1 at location 1 linked");
+   api_glDeleteProgram(bad);
+   GLuint p = link_pair(vs, "#version 300 es\n#extension GL_EXT_blend_func_extended : require\n"
+                            "precision mediump float;\n"
+                            "layout(location = 0, index = 0) out vec4 a;\n"
+                            "layout(location = 0, index = 1) out vec4 b;\n"
+                            "void main() { a = vec4(1.0, 0.5, 1.0, 1.0);"
+                            " b = vec4(0.5, 1.0, 0.25, 1.0); }\n");
+   CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "index 0 and 1 at location 0");
+   api_glUseProgram(p);
+   api_glViewport(0, 0, W, H);
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   /* colour = a * b (SRC1_COLOR) + dst * 0 */
+   api_glEnable(GL_BLEND);
+   api_glBlendFunc(GL_SRC1_COLOR, GL_ZERO);
+   static const GLfloat pos[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
+   api_glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, pos);
+   api_glEnableVertexAttribArray(0);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_PX_RGB(2, 3, 128, 128, 64, 1);
+   api_glDisable(GL_BLEND);
+   api_glDeleteProgram(p);
+   es_context_done(e, es3);
+}
+
 int
 main(void)
 {
@@ -378,6 +449,7 @@ main(void)
    test_commands(&e);
    test_program(&e);
    test_fetch_output(&e);
+   test_blend_index(&e);
    test_env_fini(&e);
    return st_test_finish("st_test_es3");
 }
