@@ -136,7 +136,7 @@ add_ext(struct st_caps_result *out, const char *name)
  * multisample textures it asks about), GL 3.1's indirect and
  * base-instance draws from 1.40; each once */
 static void
-add_glsl130_extensions(struct st_caps_result *out)
+add_versioned_extensions(struct st_caps_result *out)
 {
    static const struct {
       int glsl;
@@ -564,7 +564,7 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
          add_ext(out, glsl_extensions[i]);
       if (out->ext_draw_instanced)
          add_ext(out, "GL_ARB_draw_instanced");   /* gl_InstanceIDARB: st_glsl.c */
-      add_glsl130_extensions(out);
+      add_versioned_extensions(out);
    }
    /* gl_LastFragData: the front end's IR_SEM_LAST_FRAG_DATA input, which
     * the driver fills with the colour buffers' values (coherently, so the
@@ -673,7 +673,7 @@ st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out
    /* the GLSL version goes with it (st_caps_compute), so that GL 2.x tests
     * see a shading language version; below 2.0 the shader extensions go */
    out->glsl_version = st_caps_glsl_version(v);
-   add_glsl130_extensions(out);
+   add_versioned_extensions(out);
    if (!out->glsl_version) {
       unsigned n = 0;
       out->ext_shader_framebuffer_fetch = false;

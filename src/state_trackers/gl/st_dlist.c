@@ -1714,12 +1714,6 @@ save_bad_draw(struct st_context *ctx, unsigned cmd, GLenum mode, GLint first, GL
       *a = (struct a_bad_draw){ mode, type, first, start, end, count, cmd };
 }
 
-static bool
-valid_index_type(GLenum type)
-{
-   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
-}
-
 /* glArrayElement of the restart index (GL_NV_primitive_restart enabled
  * when compiled): restarts the primitive, fetches nothing. */
 static void
@@ -1767,7 +1761,7 @@ void GLAPIENTRY
 st_dlist_save_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
 {
    SAVE_PROLOGUE(ctx);
-   if (!st_is_valid_prim(ctx, mode) || count < 0 || !valid_index_type(type))
+   if (!st_is_valid_prim(ctx, mode) || count < 0 || !st_is_valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawElements, mode, 0, 0, 0, count, type);
    else
       save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, 0);
@@ -1783,7 +1777,7 @@ st_dlist_save_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei
                                   GLenum type, const void *indices)
 {
    SAVE_PROLOGUE(ctx);
-   if (!st_is_valid_prim(ctx, mode) || count < 0 || end < start || !valid_index_type(type))
+   if (!st_is_valid_prim(ctx, mode) || count < 0 || end < start || !st_is_valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawRangeElements, mode, 0, start, end, count, type);
    else
       save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, 0);
@@ -1819,7 +1813,7 @@ st_dlist_save_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type
                                   const void *const *indices, GLsizei drawcount)
 {
    SAVE_PROLOGUE(ctx);
-   bool bad = !st_is_valid_prim(ctx, mode) || drawcount < 0 || !valid_index_type(type);
+   bool bad = !st_is_valid_prim(ctx, mode) || drawcount < 0 || !st_is_valid_index_type(type);
    for (GLsizei i = 0; !bad && i < drawcount; i++)
       bad = !count || !indices || count[i] < 0;
    if (bad)
@@ -1843,7 +1837,7 @@ st_dlist_save_glDrawElementsBaseVertex(GLenum mode, GLsizei count, GLenum type,
 {
    SAVE_PROLOGUE(ctx);
    if (!ctx->caps.ext_base_vertex || !st_is_valid_prim(ctx, mode) || count < 0 ||
-       !valid_index_type(type))
+       !st_is_valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawElementsBaseVertex, mode, 0, 0, 0, count, type);
    else
       save_vertices(ctx, mode, 0, (uint64_t)count, type, indices, basevertex);
@@ -1860,7 +1854,7 @@ st_dlist_save_glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint en
 {
    SAVE_PROLOGUE(ctx);
    if (!ctx->caps.ext_base_vertex || !st_is_valid_prim(ctx, mode) || count < 0 || end < start ||
-       !valid_index_type(type))
+       !st_is_valid_index_type(type))
       save_bad_draw(ctx, ST_DLIST_CMD_glDrawRangeElementsBaseVertex, mode, 0, start, end, count,
                     type);
    else
@@ -1880,7 +1874,7 @@ st_dlist_save_glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei *count, G
 {
    SAVE_PROLOGUE(ctx);
    bool bad = !ctx->caps.ext_base_vertex || !st_is_valid_prim(ctx, mode) || drawcount < 0 ||
-              !valid_index_type(type);
+              !st_is_valid_index_type(type);
    for (GLsizei i = 0; !bad && i < drawcount; i++)
       bad = !count || !indices || !basevertex || count[i] < 0;
    if (bad)

@@ -344,6 +344,13 @@ void st_light_init_defaults(struct st_draw_ctx *d);
 
 bool st_is_valid_prim(const struct st_context *ctx, GLenum mode);
 
+/* An element draw's index type: GL_UNSIGNED_BYTE, _SHORT or _INT. */
+static inline bool
+st_is_valid_index_type(GLenum type)
+{
+   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
+}
+
 /* GLES 1 point size array enabled (GL_POINT_SIZE_ARRAY_OES): sizes per vertex. */
 bool st_point_size_array(struct st_context *ctx);
 

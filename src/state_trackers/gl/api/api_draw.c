@@ -396,17 +396,11 @@ api_glDrawArrays(GLenum mode, GLint first, GLsizei count)
    st_draw_arrays_range(ctx, "glDrawArrays", mode, (size_t)first, (size_t)count, GL_NONE, NULL);
 }
 
-static bool
-valid_index_type(GLenum type)
-{
-   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
-}
-
 void GLAPIENTRY
 api_glDrawElements(GLenum mode, GLsizei count, GLenum type, const void *indices)
 {
    ST_ENTRY_DRAW(ctx);
-   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !st_is_valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawElements");
       return;
    }
@@ -422,7 +416,7 @@ api_glDrawRangeElements(GLenum mode, GLuint start, GLuint end, GLsizei count, GL
                         const void *indices)
 {
    ST_ENTRY_DRAW(ctx);
-   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !st_is_valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawRangeElements");
       return;
    }
@@ -478,7 +472,7 @@ api_glMultiDrawElements(GLenum mode, const GLsizei *count, GLenum type,
                         const void *const *indices, GLsizei drawcount)
 {
    ST_ENTRY_DRAW(ctx);
-   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !st_is_valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glMultiDrawElements");
       return;
    }

@@ -36,12 +36,6 @@
 #define ARRAYS_CMD_SIZE (4 * sizeof(GLuint))
 #define ELEMENTS_CMD_SIZE (5 * sizeof(GLuint))
 
-static bool
-valid_index_type(GLenum type)
-{
-   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
-}
-
 /* The bytes of drawcount commands of cmd_size bytes, stride apart, at
  * `indirect`: in the bound GL_DRAW_INDIRECT_BUFFER (an offset) or, in a
  * compatibility context without one, client memory.  NULL with the error
@@ -88,7 +82,7 @@ draw_allowed(struct st_context *ctx, bool offered, GLenum mode, bool elements, G
       st_error(ctx, GL_INVALID_OPERATION, where);
       return false;
    }
-   if (!st_is_valid_prim(ctx, mode) || (elements && !valid_index_type(type))) {
+   if (!st_is_valid_prim(ctx, mode) || (elements && !st_is_valid_index_type(type))) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
    }

@@ -26,12 +26,6 @@
 #include "st_context.h"
 #include "st_draw.h"
 
-static bool
-valid_index_type(GLenum type)
-{
-   return type == GL_UNSIGNED_BYTE || type == GL_UNSIGNED_SHORT || type == GL_UNSIGNED_INT;
-}
-
 /* The extension is offered, and no display list is being compiled. */
 static bool
 instanced_allowed(struct st_context *ctx, const char *where)
@@ -75,7 +69,7 @@ draw_elements(const char *where, bool instanced, GLenum mode, GLsizei count, GLe
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
-   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !st_is_valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }
@@ -144,7 +138,7 @@ api_glDrawRangeElementsBaseVertex(GLenum mode, GLuint start, GLuint end, GLsizei
       st_error(ctx, GL_INVALID_OPERATION, "glDrawRangeElementsBaseVertex");
       return;
    }
-   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !st_is_valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, "glDrawRangeElementsBaseVertex");
       return;
    }
@@ -183,7 +177,7 @@ api_glMultiDrawElementsBaseVertex(GLenum mode, const GLsizei *count, GLenum type
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
-   if (!st_is_valid_prim(ctx, mode) || !valid_index_type(type)) {
+   if (!st_is_valid_prim(ctx, mode) || !st_is_valid_index_type(type)) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }

@@ -254,24 +254,7 @@ test_program(struct test_env *e)
    CHECK(compiles(GL_FRAGMENT_SHADER, "#version 100\nvoid main() { gl_FragColor = vec4(1.0); }\n"),
          "GLSL ES 1.00 in ES 3.0");
 
-   GLuint p = api_glCreateProgram();
-   const char *src[2] = { vs300, fs300 };
-   const GLenum type[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
-   for (unsigned i = 0; i < 2; i++) {
-      GLuint s = api_glCreateShader(type[i]);
-      api_glShaderSource(s, 1, &src[i], NULL);
-      api_glCompileShader(s);
-      GLint ok = 0;
-      api_glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-      if (!ok) {
-         char log[2048] = "";
-         api_glGetShaderInfoLog(s, sizeof log, NULL, log);
-         CHECK(0, "300 es shader %u: %s", i, log);
-      }
-      api_glAttachShader(p, s);
-      api_glDeleteShader(s);
-   }
-   api_glLinkProgram(p);
+   GLuint p = test_make_program(vs300, NULL, fs300, NULL, 0);
    if (test_program_iv(p, GL_LINK_STATUS) != GL_TRUE) {
       char log[2048] = "";
       api_glGetProgramInfoLog(p, sizeof log, NULL, log);
@@ -336,17 +319,7 @@ test_fetch_output(struct test_env *e)
    static const char *fs = "#version 300 es\n#extension GL_EXT_shader_framebuffer_fetch : require\n"
                            "precision mediump float;\ninout vec4 c;\n"
                            "void main() { c = c * 0.5 + vec4(0.25, 0.0, 0.0, 0.0); }\n";
-   GLuint p = api_glCreateProgram();
-   const char *src[2] = { vs, fs };
-   const GLenum type[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
-   for (unsigned i = 0; i < 2; i++) {
-      GLuint sh = api_glCreateShader(type[i]);
-      api_glShaderSource(sh, 1, &src[i], NULL);
-      api_glCompileShader(sh);
-      api_glAttachShader(p, sh);
-      api_glDeleteShader(sh);
-   }
-   api_glLinkProgram(p);
+   GLuint p = test_make_program(vs, NULL, fs, NULL, 0);
    CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "the inout program links");
    api_glUseProgram(p);
    api_glViewport(0, 0, W, H);
@@ -368,23 +341,6 @@ test_fetch_output(struct test_env *e)
 
 /* ---- dual-source blending in GLSL ES 3.00: layout(index) ------------------- */
 
-static GLuint
-link_pair(const char *vs, const char *fs)
-{
-   GLuint p = api_glCreateProgram();
-   const char *src[2] = { vs, fs };
-   const GLenum type[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
-   for (unsigned i = 0; i < 2; i++) {
-      GLuint sh = api_glCreateShader(type[i]);
-      api_glShaderSource(sh, 1, &src[i], NULL);
-      api_glCompileShader(sh);
-      api_glAttachShader(p, sh);
-      api_glDeleteShader(sh);
-   }
-   api_glLinkProgram(p);
-   return p;
-}
-
 static void
 test_blend_index(struct test_env *e)
 {
@@ -404,19 +360,19 @@ test_blend_index(struct test_env *e)
                                        "layout(location = 0, index = 1) out vec4 b;\n"
                                        "void main() { b = vec4(1.0); }\n"),
          "layout(index) without the extension");
-   GLuint bad = link_pair(vs, "#version 300 es\n#extension GL_EXT_blend_func_extended : require\n"
+   GLuint bad = test_make_program(vs, NULL, "#version 300 es\n#extension GL_EXT_blend_func_extended : require\n"
                               "precision mediump float;\n"
                               "layout(location = 0, index = 0) out vec4 a;\n"
                               "layout(location = 1, index = 1) out vec4 b;\n"
-                              "void main() { a = vec4(0.0); b = vec4(1.0); }\n");
+                              "void main() { a = vec4(0.0); b = vec4(1.0); }\n", NULL, 0);
    CHECK(test_program_iv(bad, GL_LINK_STATUS) == GL_FALSE, "index 1 at location 1 linked");
    api_glDeleteProgram(bad);
-   GLuint p = link_pair(vs, "#version 300 es\n#extension GL_EXT_blend_func_extended : require\n"
+   GLuint p = test_make_program(vs, NULL, "#version 300 es\n#extension GL_EXT_blend_func_extended : require\n"
                             "precision mediump float;\n"
                             "layout(location = 0, index = 0) out vec4 a;\n"
                             "layout(location = 0, index = 1) out vec4 b;\n"
                             "void main() { a = vec4(1.0, 0.5, 1.0, 1.0);"
-                            " b = vec4(0.5, 1.0, 0.25, 1.0); }\n");
+                            " b = vec4(0.5, 1.0, 0.25, 1.0); }\n", NULL, 0);
    CHECK(test_program_iv(p, GL_LINK_STATUS) == GL_TRUE, "index 0 and 1 at location 0");
    api_glUseProgram(p);
    api_glViewport(0, 0, W, H);
