@@ -44,7 +44,7 @@ enum pony_state_index_kind {
 #define PONY_STATE_MAX_UNITS            8
 #define PONY_STATE_MAX_CLIP_PLANES      8
 #define PONY_STATE_MAX_PROGRAM_MATRICES 8
-#define PONY_STATE_MAX_SAMPLERS         32
+#define PONY_STATE_MAX_SAMPLERS         48
 
 /* Every item; the comment gives the vec4 (ARB spec names, GLSL fields). */
 enum pony_state_item {

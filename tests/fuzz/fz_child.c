@@ -800,6 +800,11 @@ snapshot(struct fz_child *ch, float *dst)
 {
    unsigned off = 0;
    for (unsigned i = 0; i < ch->nsnap; i++) {
+      /* a query refused in the current state (the texture matrix of an
+       * image unit without fixed-function state: GL_INVALID_OPERATION)
+       * writes nothing: the same filler before and after the call */
+      for (unsigned k = 0; k < ch->snap_count[i]; k++)
+         dst[off + k] = -12345.0f;
       ch->gl.GetFloatv(ch->snap_pname[i], dst + off);
       off += ch->snap_count[i];
    }

@@ -155,6 +155,7 @@ compile_job_run(void *data)
    so.invariant_all = sh->pp.pragma_invariant_all;
    so.es_fragment_precision_high = o->es_fragment_precision_high;
    so.compatibility = sh->pp.profile == GLSL_PROFILE_COMPATIBILITY;
+   so.extensions = o->extensions;
    struct glsl_builtin_limits *limits = glsl_alloc(&sh->arena, sizeof *limits);
    context_limits(o, sh->pp.version, limits);
    so.limits = limits;

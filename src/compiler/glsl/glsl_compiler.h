@@ -145,7 +145,27 @@ struct glsl_attrib_binding {
    unsigned index;                     /* generic attribute number, or colour number */
    /* glBindFragDataLocation's: a user fragment output's colour number */
    bool fragment_output;
+   /* glBindFragDataLocationIndexed's index (ARB_blend_func_extended): 1
+    * binds the second colour of dual-source blending */
+   unsigned frag_index;
 };
+
+/* A user-defined fragment output as glGetFragDataLocation and
+ * glGetFragDataIndex see it: its first colour number and its index (1:
+ * dual-source blending's second colour, written to IR location 1). */
+struct glsl_frag_output {
+   const char *name;
+   unsigned array_size;                /* 0: not an array */
+   int location;
+   int index;
+};
+
+/* A GL resource name "a" or "a[k]" (k decimal, no sign, no leading zero):
+ * *base_len = the length of "a", *elem = k (0 without a subscript),
+ * *subscript whether there is one; false when the subscript is malformed
+ * (or k > 65535). */
+bool glsl_parse_element_name(const char *name, size_t *base_len, unsigned *elem,
+                             bool *subscript);
 
 /* One active uniform as GL lists it (glGetActiveUniform): basic types only;
  * a struct member is "s.f", an array of structs "s[1].f", an array of a
@@ -192,7 +212,8 @@ struct glsl_sampler {
 struct glsl_attribute {
    const char *name;
    uint32_t gl_type;
-   unsigned array_size;                /* 1 (GLSL 1.20 has no attribute arrays) */
+   unsigned array_size;                /* 1, or an input array's length (GLSL 1.50) */
+   unsigned element_slots;             /* locations of one element (a matrix: its columns) */
    int location;                       /* generic attribute number, -1 for gl_* */
 };
 
@@ -245,6 +266,8 @@ struct glsl_program_interface {
    unsigned num_samplers;
    struct glsl_attribute *attributes;
    unsigned num_attributes;
+   struct glsl_frag_output *frag_outputs;
+   unsigned num_frag_outputs;
    unsigned max_attribute_name, max_uniform_name;   /* longest names + 1 (GL queries) */
    struct glsl_uniform_block *blocks;
    unsigned num_blocks;

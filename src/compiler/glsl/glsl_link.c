@@ -726,6 +726,23 @@ claim_colors(struct link *k, const struct pvar **owner, struct pvar *pv, int at,
    return true;
 }
 
+/* Output pv as dual-source blending's second colour (index 1) at colour
+ * number at: there is one such draw buffer (GL_MAX_DUAL_SOURCE_DRAW_BUFFERS),
+ * so one output, not an array, at 0. */
+static void
+claim_second(struct link *k, const struct pvar **second, struct pvar *pv, int at,
+             unsigned slots, const char *how)
+{
+   if (at != 0 || slots != 1)
+      link_error(k, "fragment output '%s' %s location %d, but dual-source blending has 1 "
+                 "draw buffer", pv->name, how, at);
+   else if (*second)
+      link_error(k, "fragment outputs '%s' and '%s' both have location 0, index 1",
+                 (*second)->name, pv->name);
+   else
+      *second = pv, pv->g.location = 0, pv->g.frag_index = 1;
+}
+
 /*
  * GL 3.0 section 3.12.2, GLSL 1.30 4.3.6: a user fragment output writes the
  * colour numbers from its location on (an array one per element):
@@ -754,6 +771,7 @@ link_frag_outputs(struct link *k)
       pv->g.kind = GLSL_LINK_FRAG_OUTPUT;
       pv->g.type = pv->type;
       pv->g.location = -1;
+      pv->g.frag_index = 0;
    }
    for (unsigned pass = 0; pass < 3 && !k->error; pass++) {
       for (unsigned i = 0; i < k->num_outputs && !k->error; i++) {
@@ -763,14 +781,7 @@ link_frag_outputs(struct link *k)
             continue;
          if (pass == 0 && pv->var->explicit_index == 2) {
             int at = pv->var->explicit_location ? (int)pv->var->explicit_location - 1 : 0;
-            if (at != 0 || slots != 1)
-               link_error(k, "fragment output '%s' has layout(index = 1) at location %d, but "
-                          "dual-source blending has 1 draw buffer", pv->name, at);
-            else if (second)
-               link_error(k, "fragment outputs '%s' and '%s' both have location 0, index 1",
-                          second->name, pv->name);
-            else
-               second = pv, pv->g.location = 0;
+            claim_second(k, &second, pv, at, slots, "has layout(index = 1) at");
             continue;
          }
          if (pass == 0 && pv->var->explicit_location) {
@@ -782,7 +793,9 @@ link_frag_outputs(struct link *k)
                if (k->bindings[b].name && k->bindings[b].fragment_output &&
                    !strcmp(k->bindings[b].name, pv->name))
                   bind = &k->bindings[b];
-            if (bind)
+            if (bind && bind->frag_index == 1)
+               claim_second(k, &second, pv, (int)bind->index, slots, "is bound to index 1 at");
+            else if (bind)
                claim_colors(k, owner, pv, (int)bind->index, slots, "is bound to");
          } else if (pass == 2) {
             unsigned at = 0, max = k->opts->max_draw_buffers;
@@ -1457,8 +1470,11 @@ list_attributes(struct link *k)
          continue;
       struct glsl_attribute *at = &pi->attributes[n++];
       at->name = pv->name;
-      at->gl_type = gl_type_of(pv->type);
-      at->array_size = 1;
+      /* an input array (GLSL 1.50): its element type, its length as size */
+      bool array = glsl_type_is_array(pv->type) && pv->type->length > 0;
+      at->gl_type = gl_type_of(array ? pv->type->element : pv->type);
+      at->array_size = array ? (unsigned)pv->type->length : 1;
+      at->element_slots = glsl_type_location_slots(array ? pv->type->element : pv->type, true);
       at->location = pv->g.location;
    }
    k->p->num_user_attributes = n;
@@ -1925,6 +1941,18 @@ link_run(void *data)
    if (k->error)
       return;
    list_attributes(k);
+   /* the user fragment outputs (glGetFragDataLocation / glGetFragDataIndex) */
+   pi->frag_outputs = glsl_alloc_array(k->a, k->num_outputs + 1, sizeof *pi->frag_outputs);
+   for (unsigned i = 0; i < k->num_outputs; i++) {
+      const struct pvar *pv = &k->outputs[i];
+      if (!(pv->stages & (1u << GLSL_STAGE_FRAGMENT)))
+         continue;   /* declared, never used: not active */
+      struct glsl_frag_output *o = &pi->frag_outputs[pi->num_frag_outputs++];
+      o->name = pv->name;
+      o->array_size = glsl_type_is_array(pv->type) ? (unsigned)pv->type->length : 0;
+      o->location = pv->g.location;
+      o->index = pv->g.frag_index;
+   }
 
    /* the table the lowering reads */
    unsigned ng = k->num_uniforms + k->num_attribs + k->num_varyings + k->num_outputs;
@@ -2097,10 +2125,47 @@ glsl_program_attrib_location(const struct glsl_program *p, const char *name)
 {
    if (!p || !p->linked || !name)
       return -1;
-   for (unsigned i = 0; i < p->num_user_attributes; i++)
-      if (!strcmp(p->iface.attributes[i].name, name))
-         return p->iface.attributes[i].location;
+   /* "a", or "a[k]" of an input array: its element k's first location */
+   size_t len;
+   unsigned elem;
+   bool subscript;
+   if (!glsl_parse_element_name(name, &len, &elem, &subscript))
+      return -1;
+   for (unsigned i = 0; i < p->num_user_attributes; i++) {
+      const struct glsl_attribute *at = &p->iface.attributes[i];
+      if (strncmp(at->name, name, len) || at->name[len])
+         continue;
+      if (subscript && (at->array_size < 2 || elem >= at->array_size))
+         return -1;
+      return at->location + (int)(elem * at->element_slots);
+   }
    return -1;
+}
+
+bool
+glsl_parse_element_name(const char *name, size_t *base_len, unsigned *elem, bool *subscript)
+{
+   *base_len = strlen(name);
+   *elem = 0;
+   *subscript = false;
+   const char *br = strchr(name, '[');
+   if (!br)
+      return true;
+   const char *d = br + 1;
+   if (*d < '0' || *d > '9' || (*d == '0' && d[1] != ']'))
+      return false;
+   unsigned long k = 0;
+   for (; *d >= '0' && *d <= '9'; d++) {
+      k = k * 10 + (unsigned long)(*d - '0');
+      if (k > 65535)
+         return false;
+   }
+   if (d[0] != ']' || d[1])
+      return false;
+   *base_len = (size_t)(br - name);
+   *elem = (unsigned)k;
+   *subscript = true;
+   return true;
 }
 
 void

@@ -626,7 +626,7 @@ io_place(struct lower *l, const struct glsl_variable *v, const struct glsl_leaf 
              : v->explicit_location ? (int)v->explicit_location - 1 : 0;
       /* layout(index = 1): the second colour, the output at location 1
        * (the IR's convention, as gl_SecondaryFragColorEXT's) */
-      if (v->explicit_index == 2)
+      if (v->explicit_index == 2 || (g && g->frag_index == 1))
          *loc = 1;
       unsigned n = glsl_type_is_array(v->type) ? (unsigned)v->type->length : 1;
       if ((unsigned)*loc + n > l->in->opts->max_draw_buffers) {

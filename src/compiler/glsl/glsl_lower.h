@@ -80,6 +80,9 @@ struct glsl_link_global {
    /* attributes: the generic attribute number (columns follow);
     * varyings: the IR location of the first slot */
    int location;
+   /* user fragment outputs: 1 for dual-source blending's second colour
+    * (layout(index = 1) or glBindFragDataLocationIndexed) */
+   int frag_index;
    bool flat;
    /* varyings: the stage that writes them (vertex, or geometry for what
     * a geometry shader passes on); the next stage reads them.  The name

@@ -1409,12 +1409,27 @@ explicit_attrib_location(const struct sema *s)
 /* The layout qualifiers of a variable: only location = N (a constant
  * integral expression >= 0) on a vertex shader's 'in' variables.  Returns
  * N + 1 (0: no location), or -1 after an error. */
-/* layout(index) of dual-source blending: GLSL 3.30 (ARB_blend_func_extended
- * before), EXT_blend_func_extended in ES 3.00 */
+/* An extension the context offers (enabled or not). */
+static bool
+ext_offered(const struct sema *s, const char *ext)
+{
+   for (const char *const *e = s->opts->extensions; e && *e; e++)
+      if (!strcmp(*e, ext))
+         return true;
+   return false;
+}
+
+/* layout(index) of dual-source blending: GLSL 3.30, before it
+ * ARB_blend_func_extended enabled or, where the context offers it, with
+ * layout(location) (ARB_explicit_attrib_location: the extension adds
+ * 'index' to those qualifiers, as Mesa and piglit read it);
+ * EXT_blend_func_extended in ES 3.00 */
 static bool
 blend_index_ok(const struct sema *s)
 {
-   return (!s->v.es && (has(s, 330, 0) || ext_enabled(s, "GL_ARB_blend_func_extended"))) ||
+   return (!s->v.es && (has(s, 330, 0) || ext_enabled(s, "GL_ARB_blend_func_extended") ||
+                        (explicit_attrib_location(s) &&
+                         ext_offered(s, "GL_ARB_blend_func_extended")))) ||
           (s->v.es && has(s, 0, 300) && ext_enabled(s, "GL_EXT_blend_func_extended"));
 }
 

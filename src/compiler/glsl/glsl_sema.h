@@ -155,6 +155,9 @@ struct glsl_sema_options {
    bool invariant_all;              /* from the preprocessor */
    bool es_fragment_precision_high; /* highp in ES 1.00 fragment shaders */
    bool compatibility;              /* the compatibility profile's built-ins (1.50+) */
+   /* the extensions the context offers, NULL-terminated (NULL: none),
+    * whether or not the shader enables them */
+   const char *const *extensions;
    /* the values of gl_Max* (NULL: the specification's minimums) */
    const struct glsl_builtin_limits *limits;
 };

@@ -395,7 +395,7 @@ st_arbprog_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
       unsigned depth;
       switch (dr->matrix_mode) {
       case GL_PROJECTION: depth = dr->proj_depth; break;
-      case GL_TEXTURE: depth = dr->tex_depth[ctx->texture.active_unit]; break;
+      case GL_TEXTURE: depth = dr->tex_depth[st_draw_matrix_unit(ctx)]; break;
       case GL_MODELVIEW: depth = dr->mv_depth; break;
       default: depth = dr->prog_depth[(dr->matrix_mode - GL_MATRIX0_ARB) % ST_ARBPROG_MATRICES];
       }

@@ -130,6 +130,11 @@ bool st_arbprog_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *c
                     double *d);
 
 /* st_program_state.c: one vec4 of GL state for a pony_state row. */
+/* The texel scale / bias rows (PONY_STATE_TEXEL_SCALE / _BIAS) of a unit:
+ * complete or not, and for a depth comparison the ff_base_format of its
+ * depth texture mode (else -1). */
+void st_program_texel_row(bool complete, int shadow_base, bool scale, float out[4]);
+
 void st_program_state_row(struct st_context *ctx, const struct ff_state *st,
                           const float (*ff_consts)[4], const struct pony_state_ref *ref,
                           float out[4]);

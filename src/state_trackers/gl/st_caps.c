@@ -147,6 +147,8 @@ add_versioned_extensions(struct st_caps_result *out)
       { 130, "GL_ARB_texture_query_levels" },
       { 130, "GL_ARB_texture_query_lod" },
       { 130, "GL_ARB_shader_texture_image_samples" },
+      /* GL 3.3's dual-source blending with user outputs (api_shader.c) */
+      { 130, "GL_ARB_blend_func_extended" },
       /* GL 3.1 extensions (api_draw_indirect.c): with the instanced draws */
       { 140, "GL_ARB_draw_indirect" },
       { 140, "GL_ARB_multi_draw_indirect" },
@@ -154,12 +156,15 @@ add_versioned_extensions(struct st_caps_result *out)
    };
    out->ext_draw_indirect = out->ext_base_instance =
       out->glsl_version >= 140 && out->ext_draw_instanced;
+   out->arb_blend_func_extended = out->glsl_version >= 130 && out->ext_blend_func_extended;
    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
       bool have = false;
       if (out->glsl_version < names[i].glsl ||
           (names[i].glsl == 140 && !out->ext_draw_indirect) ||
           (!strcmp(names[i].name, "GL_ARB_shader_texture_image_samples") &&
-           !out->ext_texture_multisample))
+           !out->ext_texture_multisample) ||
+          (!strcmp(names[i].name, "GL_ARB_blend_func_extended") &&
+           !out->arb_blend_func_extended))
          continue;
       for (unsigned k = 0; k < out->num_extensions && !have; k++)
          have = !strcmp(out->extensions[k], names[i].name);
@@ -559,6 +564,10 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    /* GLSL: the version the compatibility version carries (GL 2.0: 1.10,
     * 2.1: 1.20), once ST_GLSL_READY; ES 2 contexts say GLSL ES 1.00 */
    out->glsl_version = st_caps_glsl_version(out->max_version[ST_PROFILE_COMPAT]);
+   /* dual-source blending (gl_SecondaryFragColorEXT and layout(index = 1)
+    * outputs are the output at location 1, the pipe's SRC1 factors): ES
+    * 2.0's extension; the desktop one with GLSL 1.30 (add_versioned_extensions) */
+   out->ext_blend_func_extended = out->glsl_version && c->dual_source_blend && c->fragment_shader;
    if (out->glsl_version) {
       for (unsigned i = 0; i < (sizeof glsl_extensions / sizeof glsl_extensions[0]); i++)
          add_ext(out, glsl_extensions[i]);
@@ -570,9 +579,6 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
     * the driver fills with the colour buffers' values (coherently, so the
     * non-coherent extension's barrier has nothing to wait for) */
    out->ext_shader_framebuffer_fetch = out->glsl_version && c->fbfetch && c->fragment_shader;
-   /* ES 2.0: dual-source blending (gl_SecondaryFragColorEXT is the output
-    * at location 1, the pipe's SRC1 factors) */
-   out->ext_blend_func_extended = out->glsl_version && c->dual_source_blend && c->fragment_shader;
    if (out->ext_shader_framebuffer_fetch) {
       add_ext(out, "GL_EXT_shader_framebuffer_fetch");
       add_ext(out, "GL_EXT_shader_framebuffer_fetch_non_coherent");

@@ -118,6 +118,9 @@ struct st_caps_result {
    /* GL_EXT_blend_func_extended (ES 2.0): SRC1 blend factors, dual-source
     * blending (api_fragment.c, st_glsl.c, refpipe) */
    bool ext_blend_func_extended;
+   /* GL_ARB_blend_func_extended (GL 3.3): the same blending with GLSL 1.30
+    * user outputs, layout(index) and glBindFragDataLocationIndexed */
+   bool arb_blend_func_extended;
 
    /* limits reported by glGet */
    int max_viewport_dims;

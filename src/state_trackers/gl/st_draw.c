@@ -172,6 +172,13 @@ st_draw_destroy(struct st_context *ctx)
    ctx->draw = NULL;
 }
 
+unsigned
+st_draw_matrix_unit(const struct st_context *ctx)
+{
+   unsigned u = ctx->texture.active_unit;
+   return u < FF_MAX_TEXTURE_UNITS ? u : 0;
+}
+
 float *
 st_current_matrix(struct st_context *ctx)
 {
@@ -180,7 +187,7 @@ st_current_matrix(struct st_context *ctx)
    case GL_PROJECTION:
       return d->proj_stack[d->proj_depth];
    case GL_TEXTURE:
-      return d->tex_stack[ctx->texture.active_unit][d->tex_depth[ctx->texture.active_unit]];
+      return d->tex_stack[st_draw_matrix_unit(ctx)][d->tex_depth[st_draw_matrix_unit(ctx)]];
    case GL_MODELVIEW:
       return d->mv_stack[d->mv_depth];
    default:   /* GL_MATRIXi_ARB (api_matrix.c accepts only those) */
@@ -423,12 +430,15 @@ update_cso_state(struct st_context *ctx)
    if (gvs)   /* GL_VERTEX_PROGRAM_POINT_SIZE: gl_PointSize (GL 2.1 section 3.4) */
       rs.point_size_per_vertex = (es2 || st_is_enabled(ctx, ST_CAP_VERTEX_PROGRAM_POINT_SIZE)) &&
                                  gvs->writes_point_size;
-   rs.point_quad_rasterization = es2 || st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
+   /* the core profile (GL 3.2 section 3.4) likewise: its points are all
+    * sprites, the enable is gone */
+   rs.point_quad_rasterization = es2 || ctx->profile == ST_PROFILE_CORE ||
+                                 st_is_enabled(ctx, ST_CAP_POINT_SPRITE);
    /* ARB_point_sprite: units with COORD_REPLACE get the sprite's (s, t, 0, 1)
     * in their texture coordinate varyings (generic FF_VARYING_TEX0 + unit) */
    rs.sprite_coord_base = FF_VARYING_TEX0;
    if (rs.point_quad_rasterization) {
-      for (unsigned u = 0; u < 8 && u < ST_MAX_TEXTURE_UNITS; u++)
+      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++)
          if (ctx->texture.unit[u].coord_replace)
             rs.sprite_coord_enable |= 1u << u;
    }
@@ -596,19 +606,25 @@ st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st)
     * function fragment stage: the program's units and targets count, the
     * fixed-function enables of other units do not), else an enabled
     * fragment program chooses the texture targets (st_arbprog.c) */
-   uint8_t glsl_targets[8];
+   uint8_t prog_targets[ST_MAX_COMBINED_TEXTURE_UNITS];
    const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct arbprog_result *fp = st_arbprog_active(ctx, ST_ARBPROG_FP);
-   const uint8_t *targets = fp ? fp->tex_target : NULL;
+   const uint8_t *targets = NULL;
    if (glsl && (glsl->iface->ir[GLSL_STAGE_FRAGMENT] || glsl->iface->num_samplers) &&
-       st_glsl_unit_targets(ctx, glsl_targets)) {
-      targets = glsl_targets;
-      /* vertex shader only: the units it does not sample keep the fixed-
-       * function enables (ST_TEXTURE_FF_TARGET) */
+       st_glsl_unit_targets(ctx, prog_targets)) {
+      targets = prog_targets;
+      /* vertex shader only: the fixed-function units it does not sample
+       * keep the fixed-function enables (ST_TEXTURE_FF_TARGET) */
       if (!glsl->iface->ir[GLSL_STAGE_FRAGMENT])
-         for (unsigned u = 0; u < 8; u++)
-            if (!glsl_targets[u])
-               glsl_targets[u] = ST_TEXTURE_FF_TARGET;
+         for (unsigned u = 0; u < FF_MAX_TEXTURE_UNITS; u++)
+            if (!prog_targets[u])
+               prog_targets[u] = ST_TEXTURE_FF_TARGET;
+   } else if (fp) {
+      /* the image units an ARB fragment program can name (the rest: unused) */
+      _Static_assert(ARBPROG_MAX_TEXTURE_UNITS <= ST_MAX_COMBINED_TEXTURE_UNITS, "units");
+      memset(prog_targets, 0, sizeof prog_targets);
+      memcpy(prog_targets, fp->tex_target, sizeof fp->tex_target);
+      targets = prog_targets;
    }
    st_texture_validate(ctx, st, targets);   /* units, matrices, samplers */
    st->normalize = st_is_enabled(ctx, ST_CAP_NORMALIZE);
@@ -814,6 +830,32 @@ _Static_assert(ST_VATTR_COUNT + 1 <= PIPE_MAX_ATTRIBS, "direct arrays need a buf
 /* Both forms of st_draw_vertices: index NULL draws v[0..count), else
  * v[index[i]] for i < count, a run ending at each ST_DRAW_RESTART; with
  * `direct` (v NULL, index NULL), st_draw_vertices_direct's arrays. */
+static bool
+is_src1_factor(GLenum f)
+{
+   return f == GL_SRC1_COLOR || f == GL_ONE_MINUS_SRC1_COLOR || f == GL_SRC1_ALPHA ||
+          f == GL_ONE_MINUS_SRC1_ALPHA;
+}
+
+bool
+st_draw_dual_source_ok(struct st_context *ctx, const char *where)
+{
+   bool dual = false;
+   for (unsigned i = 0; i < ST_MAX_BLEND_BUFFERS && !dual; i++) {
+      const struct st_blend_func *b = &ctx->draw->blend[i];
+      dual = (ctx->enable.blend_bufs & (1u << i)) &&
+             (is_src1_factor(b->src_rgb) || is_src1_factor(b->dst_rgb) ||
+              is_src1_factor(b->src_alpha) || is_src1_factor(b->dst_alpha));
+   }
+   if (!dual)
+      return true;
+   struct st_fb_buffer cb[ST_MAX_DRAW_BUFFERS];
+   if (st_fb_draw_colors(ctx, cb) <= ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS)
+      return true;
+   st_error(ctx, GL_INVALID_OPERATION, where);
+   return false;
+}
+
 bool
 st_draw_checks(struct st_context *ctx, GLenum mode)
 {
@@ -827,8 +869,10 @@ st_draw_checks(struct st_context *ctx, GLenum mode)
        !pipe->bind_vs_state || !pipe->bind_fs_state || !pipe->delete_vs_state ||
        !pipe->delete_fs_state || !pipe->set_constant_buffer || !pipe->set_vertex_buffers)
       return false;
-   /* GLSL samplers sharing a unit, a geometry shader's input primitive */
-   return st_glsl_check_draw(ctx, "draw") && st_glsl_check_mode(ctx, mode, "draw");
+   /* GLSL samplers sharing a unit, a geometry shader's input primitive,
+    * dual-source blending into more draw buffers than it has */
+   return st_glsl_check_draw(ctx, "draw") && st_glsl_check_mode(ctx, mode, "draw") &&
+          st_draw_dual_source_ok(ctx, "draw");
 }
 
 static void

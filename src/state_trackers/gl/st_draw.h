@@ -288,6 +288,11 @@ void st_draw_derive_ff_state(struct st_context *ctx, struct ff_state *st);
 /* The matrix the current mode selects (top of its stack). */
 float *st_current_matrix(struct st_context *ctx);
 
+/* The texture matrix stack of the active unit: units from
+ * MAX_TEXTURE_COORDS up have none (their commands raise
+ * GL_INVALID_OPERATION first: st_texture_active_is_ff); 0 for them. */
+unsigned st_draw_matrix_unit(const struct st_context *ctx);
+
 /* Draw vertices in the st_vertex layout with a GL primitive mode. */
 void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
                       size_t count);
@@ -297,6 +302,11 @@ void st_draw_vertices(struct st_context *ctx, GLenum mode, const struct st_verte
  * geometry shader's input primitive, the pipe's entry points; false:
  * nothing is drawn.  A held draw passed it when held. */
 bool st_draw_checks(struct st_context *ctx, GLenum mode);
+
+/* ARB_blend_func_extended's errors: false, with GL_INVALID_OPERATION for
+ * 'where', when a draw buffer blending with a SRC1 factor is enabled and
+ * more colour buffers are drawn than GL_MAX_DUAL_SOURCE_DRAW_BUFFERS. */
+bool st_draw_dual_source_ok(struct st_context *ctx, const char *where);
 
 /* Draw count vertices of `arrays` with a GL primitive mode (GL_RENDER mode,
  * one instance, polygons filled: no edge flags). */

@@ -144,6 +144,12 @@ has_blend_func_extended(const struct st_context *ctx)
 }
 
 static bool
+has_arb_blend_func_extended(const struct st_context *ctx)
+{
+   return ctx->caps.arb_blend_func_extended;   /* layout(index) before GLSL 3.30 */
+}
+
+static bool
 has_fbfetch(const struct st_context *ctx)
 {
    /* gl_LastFragData (IR_SEM_LAST_FRAG_DATA inputs the driver fills) */
@@ -202,6 +208,7 @@ static const struct glsl_ext_row glsl_ext_rows[] = {
    { "GL_EXT_frag_depth", true, NULL },
    { "GL_EXT_draw_buffers", true, has_es_draw_buffers },
    { "GL_EXT_blend_func_extended", true, has_blend_func_extended },
+   { "GL_ARB_blend_func_extended", false, has_arb_blend_func_extended },
    { "GL_EXT_shader_framebuffer_fetch", true, has_fbfetch },
    { "GL_EXT_shader_framebuffer_fetch_non_coherent", true, has_fbfetch },
 };
@@ -492,15 +499,15 @@ unit_target(const struct glsl_sampler *s)
 }
 
 bool
-st_glsl_unit_targets(struct st_context *ctx, uint8_t targets[8])
+st_glsl_unit_targets(struct st_context *ctx, uint8_t targets[ST_MAX_COMBINED_TEXTURE_UNITS])
 {
    const struct st_glsl_linked *l = st_glsl_active(ctx);
    if (!l)
       return false;
-   memset(targets, 0, 8);
+   memset(targets, 0, ST_MAX_COMBINED_TEXTURE_UNITS);
    for (unsigned b = 0; b < l->iface->num_samplers; b++) {
       GLint u = l->sampler_units[b];
-      if (u >= 0 && u < 8 && !targets[u])
+      if (u >= 0 && u < ST_MAX_COMBINED_TEXTURE_UNITS && !targets[u])
          targets[u] = unit_target(&l->iface->samplers[b]);
    }
    return true;
@@ -827,14 +834,9 @@ state_row(struct st_context *ctx, const struct st_glsl_linked *l, const struct f
    if (ref->item == PONY_STATE_SAMPLER_TEXEL_SCALE || ref->item == PONY_STATE_SAMPLER_TEXEL_BIAS) {
       bool scale = ref->item == PONY_STATE_SAMPLER_TEXEL_SCALE;
       GLint u = ref->index < l->iface->num_samplers ? l->sampler_units[ref->index] : -1;
-      if (u < 0 || u >= PONY_STATE_MAX_UNITS) {
-         out[0] = out[1] = out[2] = 0.0f;
-         out[3] = scale ? 0.0f : 1.0f;
-         return;
-      }
-      struct pony_state_ref unit_ref = { scale ? PONY_STATE_TEXEL_SCALE : PONY_STATE_TEXEL_BIAS,
-                                         (uint8_t)u, 0, 0, 0 };
-      st_program_state_row(ctx, st, ff_consts, &unit_ref, out);
+      bool complete = u >= 0 && u < ST_MAX_COMBINED_TEXTURE_UNITS &&
+                      (ctx->tex.complete_units & (1ull << u));
+      st_program_texel_row(complete, complete ? ctx->tex.shadow_base[u] - 1 : -1, scale, out);
       return;
    }
    st_program_state_row(ctx, st, ff_consts, ref, out);
@@ -883,10 +885,17 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
 
    /* samplers: table entry b at slot b, with the view st_texture_validate
     * made for unit sampler_units[b] when it is complete for the target */
-   struct pipe_sampler_view *views[ST_GLSL_MAX_TEXTURE_IMAGE_UNITS];
-   void *samplers[ST_GLSL_MAX_TEXTURE_IMAGE_UNITS];
+   /* (the table numbers every stage's samplers together: up to
+    * MAX_COMBINED_TEXTURE_IMAGE_UNITS entries) */
+   _Static_assert(ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS <= PIPE_MAX_SHADER_SAMPLER_VIEWS &&
+                     ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS <= PIPE_MAX_SAMPLERS &&
+                     ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS <= PONY_STATE_MAX_SAMPLERS,
+                  "sampler table entries");
+   struct pipe_sampler_view *views[ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS];
+   void *samplers[ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS];
    unsigned count = 0;
-   for (unsigned b = 0; b < it->num_samplers && b < ST_GLSL_MAX_TEXTURE_IMAGE_UNITS; b++) {
+   for (unsigned b = 0; b < it->num_samplers && b < ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS;
+        b++) {
       GLint u = l->sampler_units[b];
       uint8_t want = unit_target(&it->samplers[b]);
       views[b] = NULL;
@@ -894,7 +903,8 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
       if (!(it->samplers[b].stages & (1u << s)))
          continue;
       count = b + 1;
-      if (u >= 0 && u < FF_MAX_TEXTURE_UNITS && st->unit[u].enabled && ctx->tex.bound_views[u]) {
+      if (u >= 0 && u < ST_MAX_COMBINED_TEXTURE_UNITS &&
+          (ctx->tex.complete_units & (1ull << u)) && ctx->tex.bound_views[u]) {
          views[b] = ctx->tex.bound_views[u];
          samplers[b] = ctx->tex.samplers[u];
       } else {

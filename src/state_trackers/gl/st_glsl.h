@@ -16,6 +16,7 @@
 
 #include "compiler/glsl/glsl_compiler.h"
 #include "st_gl.h"
+#include "st_texture.h"
 
 struct st_context;
 struct ff_state;
@@ -41,9 +42,11 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS 1024
 #define ST_GLSL_MAX_GEOMETRY_INPUT_COMPONENTS 64
 #define ST_GLSL_MAX_GEOMETRY_OUTPUT_COMPONENTS 128
-#define ST_GLSL_MAX_TEXTURE_IMAGE_UNITS       8     /* the fixed-function units */
-#define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 8    /* the same units, sampled by the draw module's vertex shader */
-#define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS 8
+/* samplers per stage (GL 3.2's minimum 16; the vertex and geometry stages
+ * sample in the draw module) over ST_MAX_COMBINED_TEXTURE_UNITS units */
+#define ST_GLSL_MAX_TEXTURE_IMAGE_UNITS       16
+#define ST_GLSL_MAX_VERTEX_TEXTURE_IMAGE_UNITS 16
+#define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS ST_MAX_COMBINED_TEXTURE_UNITS
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
 #define ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS  1     /* EXT_blend_func_extended */
 #define ST_GLSL_NUM_DUMMY_VIEWS               8     /* 1D 2D 3D cube rect 1D-array 2D-array
@@ -212,7 +215,8 @@ bool st_glsl_bind_state(struct st_context *ctx, const struct ff_state *st,
 /* The ARB-style texture targets (enum arbprog_tex_target per unit) the
  * active executable's sampler table asks of each texture unit, for
  * st_texture_validate; false when there is no active executable. */
-bool st_glsl_unit_targets(struct st_context *ctx, uint8_t targets[8]);
+bool st_glsl_unit_targets(struct st_context *ctx,
+                          uint8_t targets[ST_MAX_COMBINED_TEXTURE_UNITS]);
 
 /* GL 2.1 section 2.13: glRasterPos with a vertex shader in use runs it on
  * the CPU for one vertex at object position obj with the current

@@ -43,6 +43,36 @@ material_color(const struct ff_material *m, unsigned item)
 }
 
 void
+st_program_texel_row(bool complete, int shadow_base, bool scale, float out[4])
+{
+   if (!complete) {
+      /* no complete texture: (0, 0, 0, 1) */
+      set4(out, 0.0f, 0.0f, 0.0f, !scale);
+      return;
+   }
+   if (shadow_base < 0) {
+      set4(out, scale, scale, scale, scale);
+      return;
+   }
+   /* st_texture_validate gives a depth texture's unit its depth texture
+    * mode as the base format */
+   switch (shadow_base) {
+   case FF_BASE_INTENSITY:
+      set4(out, scale, scale, scale, scale);
+      break;
+   case FF_BASE_ALPHA:
+      set4(out, 0.0f, 0.0f, 0.0f, scale);
+      break;
+   case FF_BASE_RGB:   /* DEPTH_TEXTURE_MODE GL_RED (ARB_texture_rg): (r, 0, 0, 1) */
+      set4(out, scale, 0.0f, 0.0f, !scale);
+      break;
+   default:
+      set4(out, scale, scale, scale, !scale);
+      break;
+   }
+}
+
+void
 st_program_state_row(struct st_context *ctx, const struct ff_state *st,
                      const float (*ff)[4], const struct pony_state_ref *ref, float out[4])
 {
@@ -148,35 +178,10 @@ st_program_state_row(struct st_context *ctx, const struct ff_state *st,
       set4(out, ff[FF_CB_NORMAL_SCALE][0], 0.0f, 0.0f, 1.0f);
       return;
    case PONY_STATE_TEXEL_SCALE:
-   case PONY_STATE_TEXEL_BIAS: {
-      bool scale = ref->item == PONY_STATE_TEXEL_SCALE;
-      if (!unit->enabled) {
-         /* no complete texture: (0, 0, 0, 1) */
-         set4(out, 0.0f, 0.0f, 0.0f, !scale);
-         return;
-      }
-      if (!unit->shadow) {
-         set4(out, scale, scale, scale, scale);
-         return;
-      }
-      /* st_texture_validate gives a depth texture's unit its depth texture
-       * mode as the base format */
-      switch (unit->base_format) {
-      case FF_BASE_INTENSITY:
-         set4(out, scale, scale, scale, scale);
-         break;
-      case FF_BASE_ALPHA:
-         set4(out, 0.0f, 0.0f, 0.0f, scale);
-         break;
-      case FF_BASE_RGB:   /* DEPTH_TEXTURE_MODE GL_RED (ARB_texture_rg): (r, 0, 0, 1) */
-         set4(out, scale, 0.0f, 0.0f, !scale);
-         break;
-      default:
-         set4(out, scale, scale, scale, !scale);
-         break;
-      }
+   case PONY_STATE_TEXEL_BIAS:
+      st_program_texel_row(unit->enabled, unit->shadow ? (int)unit->base_format : -1,
+                           ref->item == PONY_STATE_TEXEL_SCALE, out);
       return;
-   }
    default:
       return;
    }

@@ -16,6 +16,7 @@
 #include "ff_state.h"
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_glsl.h"
 #include "st_sampler.h"
 
 /* --- targets ------------------------------------------------------------------ */
@@ -1523,16 +1524,27 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
 {
    struct st_texture_ctx *tc = &ctx->tex;
    struct st_draw_ctx *d = ctx->draw;
-   struct pipe_sampler_view *views[ST_MAX_TEXTURE_UNITS];
-   void *samplers[ST_MAX_TEXTURE_UNITS];
+   /* the fragment stage's slots 0..7 (fixed-function units); above, up to
+    * num_bound (a GLSL program's sampler table): unbound */
+   struct pipe_sampler_view *views[ST_MAX_COMBINED_TEXTURE_UNITS] = { NULL };
+   void *samplers[ST_MAX_COMBINED_TEXTURE_UNITS] = { NULL };
    unsigned count = 0;
+   _Static_assert(ST_MAX_TEXTURE_UNITS == FF_MAX_TEXTURE_UNITS, "fixed-function units");
 
-   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS && u < FF_MAX_TEXTURE_UNITS; u++) {
+   tc->complete_units = 0;
+   memset(tc->shadow_base, 0, sizeof tc->shadow_base);
+   /* the fixed-function units, then the image units only programs sample */
+   unsigned units = program_targets ? ST_MAX_COMBINED_TEXTURE_UNITS : FF_MAX_TEXTURE_UNITS;
+   for (unsigned u = 0; u < units; u++) {
       struct st_texunit_state *tu = &ctx->texture.unit[u];
-      struct ff_texunit *fu = &st->unit[u];
-      views[u] = NULL;
-      samplers[u] = NULL;
-      memcpy(fu->matrix, d->tex_stack[u][d->tex_depth[u]], sizeof fu->matrix);
+      struct ff_texunit ff_none, *fu = u < FF_MAX_TEXTURE_UNITS ? &st->unit[u] : &ff_none;
+      if (u < FF_MAX_TEXTURE_UNITS) {
+         views[u] = NULL;
+         samplers[u] = NULL;
+         memcpy(fu->matrix, d->tex_stack[u][d->tex_depth[u]], sizeof fu->matrix);
+      } else if (!program_targets[u] || program_targets[u] == ST_TEXTURE_FF_TARGET) {
+         continue;
+      }
 
       /* highest-priority enabled target */
       static const enum st_tex_index prio[] = { ST_TEX_CUBE, ST_TEX_3D, ST_TEX_RECT,
@@ -1547,7 +1559,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
          unsigned t = program_targets[u];
          if (t < sizeof idx && idx[t] >= 0)
             o = tu->bound[idx[t]];
-      } else {
+      } else if (u < FF_MAX_TEXTURE_UNITS) {
          for (unsigned i = 0; i < 5; i++) {
             if (tu->enabled & (1u << prio[i])) {
                o = tu->bound[prio[i]];
@@ -1604,10 +1616,13 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
                tc->sampler_templ[u] = ss;
             }
             if (tc->samplers[u]) {
-               views[u] = tc->bound_views[u];
-               samplers[u] = tc->samplers[u];
+               tc->complete_units |= 1ull << u;
+               if (u < FF_MAX_TEXTURE_UNITS) {
+                  views[u] = tc->bound_views[u];
+                  samplers[u] = tc->samplers[u];
+                  count = u + 1;
+               }
                fu->enabled = true;
-               count = u + 1;
                switch (o->target) {
                case GL_TEXTURE_1D: fu->target = FF_TEX_1D; break;
                case GL_TEXTURE_3D: fu->target = FF_TEX_3D; break;
@@ -1619,9 +1634,13 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
                fu->base_format = ff_base(b->base_format, st_texture_depth_mode(ctx, &eff));
                fu->shadow = ss.compare_mode && o->target != GL_TEXTURE_CUBE_MAP &&
                             o->target != GL_TEXTURE_3D;
+               if (fu->shadow)
+                  tc->shadow_base[u] = (uint8_t)(1 + fu->base_format);
             }
          }
       }
+      if (u >= FF_MAX_TEXTURE_UNITS)
+         continue;
       for (unsigned c = 0; c < 4; c++) {
          fu->texgen[c] = (tu->gen_enabled & (1u << c)) ? ff_gen(tu->gen_mode[c]) : FF_TEXGEN_OFF;
          memcpy(fu->object_plane[c], tu->object_plane[c], sizeof fu->object_plane[c]);
@@ -1703,7 +1722,7 @@ st_texture_context_init(struct st_context *ctx)
       if (!tc->default_obj[t] || !tc->proxy[t])
          return false;
    }
-   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+   for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
       unit_defaults(&ctx->texture.unit[u]);
       for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++)
          st_texture_reference(ctx, &ctx->texture.unit[u].bound[t], tc->default_obj[t]);
@@ -1716,14 +1735,14 @@ st_texture_context_fini(struct st_context *ctx)
 {
    struct st_texture_ctx *tc = &ctx->tex;
    if (ctx->pipe && tc->num_bound) {
-      struct pipe_sampler_view *views[ST_MAX_TEXTURE_UNITS] = { NULL };
-      void *samplers[ST_MAX_TEXTURE_UNITS] = { NULL };
+      struct pipe_sampler_view *views[ST_MAX_COMBINED_TEXTURE_UNITS] = { NULL };
+      void *samplers[ST_MAX_COMBINED_TEXTURE_UNITS] = { NULL };
       ctx->pipe->set_sampler_views(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, tc->num_bound, views);
       ctx->pipe->bind_sampler_states(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, tc->num_bound,
                                      samplers);
       tc->num_bound = 0;
    }
-   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+   for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
       pipe_sampler_view_reference(&tc->bound_views[u], NULL);
       if (tc->samplers[u] && ctx->pipe)
          ctx->pipe->delete_sampler_state(ctx->pipe, tc->samplers[u]);
@@ -1733,7 +1752,7 @@ st_texture_context_fini(struct st_context *ctx)
    }
    for (unsigned i = 0; i < ctx->attrib_depth && i < ST_MAX_ATTRIB_STACK_DEPTH; i++)
       if (ctx->attrib_stack[i].mask & GL_TEXTURE_BIT)
-      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++)
+      for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++)
          for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++)
             st_texture_reference(ctx, &ctx->attrib_stack[i].texture.unit[u].bound[t], NULL);
    for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
@@ -1744,6 +1763,21 @@ st_texture_context_fini(struct st_context *ctx)
 }
 
 /* --- enables, glGet, attribute stack --------------------------------------------- */
+
+unsigned
+st_texture_num_units(const struct st_context *ctx)
+{
+   return st_glsl_api(ctx) ? ST_MAX_COMBINED_TEXTURE_UNITS : ST_MAX_TEXTURE_UNITS;
+}
+
+bool
+st_texture_active_is_ff(struct st_context *ctx, const char *where)
+{
+   if (ctx->texture.active_unit < ST_MAX_TEXTURE_UNITS)
+      return true;
+   st_error(ctx, GL_INVALID_OPERATION, where);
+   return false;
+}
 
 int
 st_texture_enable(struct st_context *ctx, int cap, int on)
@@ -1763,6 +1797,8 @@ st_texture_enable(struct st_context *ctx, int cap, int on)
    case ST_CAP_TEXTURE_GEN_Q: bits = &u->gen_enabled; bit = 8u; break;
    default: return -1;
    }
+   if (!st_texture_active_is_ff(ctx, on < 0 ? "glIsEnabled" : on ? "glEnable" : "glDisable"))
+      return 0;
    int was = (*bits & bit) != 0;
    if (on > 0)
       *bits |= bit;
@@ -1870,7 +1906,7 @@ st_texture_push(struct st_context *ctx, GLbitfield mask, struct st_texture_attri
 {
    if (mask & GL_TEXTURE_BIT) {
       *frame = ctx->texture;
-      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
          for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
             frame->unit[u].bound[t] = NULL;
             st_texture_reference(ctx, &frame->unit[u].bound[t], ctx->texture.unit[u].bound[t]);
@@ -1879,7 +1915,7 @@ st_texture_push(struct st_context *ctx, GLbitfield mask, struct st_texture_attri
       }
    } else if (mask & GL_ENABLE_BIT) {
       memset(frame, 0, sizeof *frame);
-      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
          frame->unit[u].enabled = ctx->texture.unit[u].enabled;
          frame->unit[u].gen_enabled = ctx->texture.unit[u].gen_enabled;
       }
@@ -1890,7 +1926,7 @@ void
 st_texture_pop(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib *frame)
 {
    if (mask & GL_TEXTURE_BIT) {
-      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
          struct st_texunit_state *cur = &ctx->texture.unit[u];
          struct st_texunit_state saved = frame->unit[u];
          for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
@@ -1910,7 +1946,7 @@ st_texture_pop(struct st_context *ctx, GLbitfield mask, struct st_texture_attrib
       }
       ctx->texture.active_unit = frame->active_unit;
    } else if (mask & GL_ENABLE_BIT) {
-      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+      for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
          ctx->texture.unit[u].enabled = frame->unit[u].enabled;
          ctx->texture.unit[u].gen_enabled = frame->unit[u].gen_enabled;
       }

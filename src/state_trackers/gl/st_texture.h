@@ -40,7 +40,14 @@ struct pipe_resource;
 struct pipe_sampler_view;
 struct st_sampler_object;
 
-#define ST_MAX_TEXTURE_UNITS     8       /* GL_MAX_TEXTURE_UNITS */
+#define ST_MAX_TEXTURE_UNITS     8       /* GL_MAX_TEXTURE_UNITS = GL_MAX_TEXTURE_COORDS:
+                                          * the fixed-function units (enables,
+                                          * coordinate sets, texgen, matrices) */
+/* Texture image units (GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS, GL 2.0 section
+ * 3.8): binding points, sampler objects and views; units 0..7 are also the
+ * fixed-function units.  Contexts without shaders have ST_MAX_TEXTURE_UNITS
+ * (st_texture_num_units). */
+#define ST_MAX_COMBINED_TEXTURE_UNITS 48
 #define ST_MAX_TEXTURE_LEVELS    14      /* 1D/2D/cube: 8192 (refpipe) */
 #define ST_MAX_TEXTURE_SIZE      (1 << (ST_MAX_TEXTURE_LEVELS - 1))
 #define ST_MAX_3D_TEXTURE_LEVELS 12      /* 2048 */
@@ -206,26 +213,47 @@ struct st_texunit_state {
 };
 
 struct st_texture_attrib {
-   GLuint active_unit;               /* 0..ST_MAX_TEXTURE_UNITS-1 */
-   struct st_texunit_state unit[ST_MAX_TEXTURE_UNITS];
+   GLuint active_unit;               /* 0..st_texture_num_units()-1 */
+   /* [0, ST_MAX_TEXTURE_UNITS): also the fixed-function state; the image
+    * units above keep only their bindings in use (the rest is defaults) */
+   struct st_texunit_state unit[ST_MAX_COMBINED_TEXTURE_UNITS];
    /* attribute frames only: parameters of the objects bound when pushed */
-   struct st_sampler_params bound_params[ST_MAX_TEXTURE_UNITS][ST_NUM_TEX_TARGETS];
+   struct st_sampler_params bound_params[ST_MAX_COMBINED_TEXTURE_UNITS][ST_NUM_TEX_TARGETS];
 };
 
 /* Per-context texture state that no attribute group holds (ctx->tex). */
 struct st_texture_ctx {
    struct st_texture_object *default_obj[ST_NUM_TEX_TARGETS];   /* name 0 */
    struct st_texture_object *proxy[ST_NUM_TEX_TARGETS];         /* GL_PROXY_TEXTURE_* */
-   struct pipe_sampler_view *bound_views[ST_MAX_TEXTURE_UNITS];
-   struct st_texture_object *view_obj[ST_MAX_TEXTURE_UNITS];    /* what bound_views show */
-   uint32_t view_serial[ST_MAX_TEXTURE_UNITS];
-   void *samplers[ST_MAX_TEXTURE_UNITS];   /* pipe sampler CSOs bound last */
-   struct pipe_sampler_state sampler_templ[ST_MAX_TEXTURE_UNITS];   /* what each was made from */
+   struct pipe_sampler_view *bound_views[ST_MAX_COMBINED_TEXTURE_UNITS];
+   struct st_texture_object *view_obj[ST_MAX_COMBINED_TEXTURE_UNITS];    /* what bound_views show */
+   uint32_t view_serial[ST_MAX_COMBINED_TEXTURE_UNITS];
+   void *samplers[ST_MAX_COMBINED_TEXTURE_UNITS];   /* pipe sampler CSOs bound last */
+   struct pipe_sampler_state sampler_templ[ST_MAX_COMBINED_TEXTURE_UNITS];   /* what each was made from */
    /* GL_ARB_sampler_objects bindings (st_sampler.h; referenced, NULL: none) */
-   struct st_sampler_object *sampler[ST_MAX_TEXTURE_UNITS];
+   struct st_sampler_object *sampler[ST_MAX_COMBINED_TEXTURE_UNITS];
+   /* bit u: unit u had a complete texture for its program target or
+    * enables at the last st_texture_validate (bound_views[u], samplers[u]) */
+   uint64_t complete_units;
+   /* of those, with a depth comparison: 1 + the ff_base_format its depth
+    * texture mode gives (GLSL shadow lookups' expansion); 0: none */
+   uint8_t shadow_base[ST_MAX_COMBINED_TEXTURE_UNITS];
    unsigned num_bound;
    bool suppress;                    /* pixel paths: draw as if no unit were enabled */
 };
+
+_Static_assert(ST_MAX_COMBINED_TEXTURE_UNITS <= 64, "st_texture_ctx.complete_units");
+
+/* Texture image units of this context (glActiveTexture's range, GL 2.0
+ * section 3.8: the larger of MAX_TEXTURE_COORDS and
+ * MAX_COMBINED_TEXTURE_IMAGE_UNITS): ST_MAX_COMBINED_TEXTURE_UNITS with
+ * shaders, else ST_MAX_TEXTURE_UNITS. */
+unsigned st_texture_num_units(const struct st_context *ctx);
+
+/* False, with GL_INVALID_OPERATION for 'where', if the active unit has no
+ * fixed-function state (texture enables, coordinate generation, texture
+ * matrices, current coordinates: units >= MAX_TEXTURE_COORDS). */
+bool st_texture_active_is_ff(struct st_context *ctx, const char *where);
 
 /* GL target enum -> binding index; -1 if not a bindable texture target. */
 int st_tex_target_index(GLenum target);

@@ -36,10 +36,10 @@ struct swpipe_fs_input {
 struct swpipe_tex_stage {
    struct irexec_sampler_iface iface;
 #ifdef SWPIPE_HAVE_SAMPLER
-   struct u_sampler_texture tex[SWPIPE_MAX_TEXTURE_IMAGE_UNITS];
+   struct u_sampler_texture tex[SWPIPE_MAX_SAMPLER_SLOTS];
 #endif
-   const struct pipe_sampler_view *views[SWPIPE_MAX_TEXTURE_IMAGE_UNITS];
-   const struct pipe_sampler_state *samplers[SWPIPE_MAX_TEXTURE_IMAGE_UNITS];
+   const struct pipe_sampler_view *views[SWPIPE_MAX_SAMPLER_SLOTS];
+   const struct pipe_sampler_state *samplers[SWPIPE_MAX_SAMPLER_SLOTS];
    bool quad;                    /* fragment stage: lanes are a 2x2 quad */
 };
 

@@ -18,6 +18,9 @@
 #define SWPIPE_MAX_RENDER_TARGETS       8
 #define SWPIPE_MAX_VIEWPORT_SIZE        16384
 #define SWPIPE_MAX_TEXTURE_IMAGE_UNITS  16      /* per stage */
+/* sampler slots per stage: a GL program numbers its stages' samplers
+ * together, so a stage's 16 may be any of the pipe's slots */
+#define SWPIPE_MAX_SAMPLER_SLOTS        PIPE_MAX_SAMPLERS
 #define SWPIPE_MAX_VERTEX_ATTRIBS       16
 #define SWPIPE_MAX_CONST_BUFFER_SIZE    65536   /* bytes */
 #define SWPIPE_MAX_TEXTURE_LOD_BIAS     16

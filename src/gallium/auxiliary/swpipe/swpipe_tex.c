@@ -39,7 +39,7 @@ swpipe_tex_update(struct swpipe_context *ctx, enum pipe_shader_type stage)
 {
    struct swpipe_tex_stage *ts = &ctx->ds->tex[stage];
 
-   for (unsigned u = 0; u < SWPIPE_MAX_TEXTURE_IMAGE_UNITS && u < ctx->texture_slots[stage]; u++) {
+   for (unsigned u = 0; u < SWPIPE_MAX_SAMPLER_SLOTS && u < ctx->texture_slots[stage]; u++) {
       struct pipe_sampler_view *view = ctx->sampler_views[stage][u];
       ts->views[u] = view && view->texture ? view : NULL;
       ts->samplers[u] = ctx->samplers[stage][u];
@@ -57,7 +57,7 @@ tex_sample(void *priv, const struct irexec_tex_request *req, union irexec_texel 
    float fout[4][4];
    unsigned dims = ir_tex_target_dims(req->target);
 
-   if (unit >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || !ts->views[unit])
+   if (unit >= SWPIPE_MAX_SAMPLER_SLOTS || !ts->views[unit])
       return;   /* irexec zero-filled out */
    const struct pipe_sampler_state *sampler = ts->samplers[unit];
 
@@ -144,7 +144,7 @@ tex_size(void *priv, unsigned unit, enum ir_tex_target target, int32_t lod, int3
    const struct swpipe_tex_stage *ts = priv;
 
    memset(out, 0, 4 * sizeof *out);
-   if (unit >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || !ts->views[unit])
+   if (unit >= SWPIPE_MAX_SAMPLER_SLOTS || !ts->views[unit])
       return;
    u_sampler_texture_size(&ts->tex[unit], ts->views[unit], lod, out);
 }
@@ -154,7 +154,7 @@ tex_query_levels(void *priv, unsigned unit, enum ir_tex_target target)
 {
    const struct swpipe_tex_stage *ts = priv;
 
-   if (unit >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || !ts->views[unit])
+   if (unit >= SWPIPE_MAX_SAMPLER_SLOTS || !ts->views[unit])
       return 0;
    return (int32_t)u_sampler_view_levels(&ts->tex[unit], ts->views[unit]);
 }
@@ -165,7 +165,7 @@ tex_query_samples(void *priv, unsigned unit, enum ir_tex_target target)
    const struct swpipe_tex_stage *ts = priv;
 
    (void)target;
-   if (unit >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || !ts->views[unit])
+   if (unit >= SWPIPE_MAX_SAMPLER_SLOTS || !ts->views[unit])
       return 0;
    return (int32_t)(ts->tex[unit].nr_samples > 1 ? ts->tex[unit].nr_samples : 1);
 }

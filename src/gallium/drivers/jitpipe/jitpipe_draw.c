@@ -219,7 +219,7 @@ tex_keys(struct jitpipe_context *jc, const struct ir_shader *ir, struct pony_jit
    for (const struct ir_var *v = ir ? ir->vars : NULL; v; v = v->next) {
       if (v->mode != IR_VAR_SAMPLER || v->target != IR_TEX_2D || v->shadow ||
           v->type.base != IR_FLOAT || v->binding >= PONY_JIT_MAX_TEX_UNITS ||
-          v->binding >= SWPIPE_MAX_TEXTURE_IMAGE_UNITS || k->tex[v->binding].kind)
+          v->binding >= SWPIPE_MAX_SAMPLER_SLOTS || k->tex[v->binding].kind)
          continue;
       struct pony_jit_tex_key tk;
       memset(&tk, 0, sizeof tk);

@@ -249,8 +249,10 @@ enum pipe_query_type {
 /* stream-output / transform-feedback limits shared by every driver */
 #define PIPE_MAX_COLOR_BUFS        8
 #define PIPE_MAX_ATTRIBS           32
-#define PIPE_MAX_SAMPLERS          32
-#define PIPE_MAX_SHADER_SAMPLER_VIEWS 32
+/* per stage: a GL program's sampler table numbers its stages' samplers
+ * together (GL 3.2: 3 stages x 16) */
+#define PIPE_MAX_SAMPLERS          48
+#define PIPE_MAX_SHADER_SAMPLER_VIEWS 48
 #define PIPE_MAX_CONSTANT_BUFFERS  16
 #define PIPE_MAX_CLIP_PLANES       8
 #define PIPE_MAX_SO_BUFFERS        4

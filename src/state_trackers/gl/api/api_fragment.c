@@ -251,9 +251,10 @@ st_blend_factor_ok(const struct st_context *ctx, GLenum f, bool dst)
       return !dst || (ctx->caps.ext_blend_func_extended && ctx->profile == ST_PROFILE_GLES2);
    case GL_SRC1_COLOR: case GL_ONE_MINUS_SRC1_COLOR: case GL_SRC1_ALPHA:
    case GL_ONE_MINUS_SRC1_ALPHA:
-      /* dual-source blending: EXT_blend_func_extended, offered in ES 2.0
-       * contexts (desktop ARB_blend_func_extended needs GLSL 1.30 outputs) */
-      return ctx->caps.ext_blend_func_extended && ctx->profile == ST_PROFILE_GLES2;
+      /* dual-source blending: EXT_blend_func_extended in ES contexts,
+       * ARB_blend_func_extended (GL 3.3) in desktop ones */
+      return ctx->profile == ST_PROFILE_GLES2 ? ctx->caps.ext_blend_func_extended
+                                              : ctx->caps.arb_blend_func_extended;
    default:
       return false;
    }

@@ -302,8 +302,9 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
 
    /* limits */
-   case GL_MAX_DUAL_SOURCE_DRAW_BUFFERS:   /* EXT_blend_func_extended (ES 2.0) */
-      if (!ctx->caps.ext_blend_func_extended || ctx->profile != ST_PROFILE_GLES2)
+   case GL_MAX_DUAL_SOURCE_DRAW_BUFFERS:   /* EXT_ (ES) / ARB_blend_func_extended */
+      if (ctx->profile == ST_PROFILE_GLES2 ? !ctx->caps.ext_blend_func_extended
+                                           : !ctx->caps.arb_blend_func_extended)
          return false;
       set_ints(v, V_INT, 1, ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS, 0, 0, 0);
       return true;
@@ -345,8 +346,8 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_matrix(v, ctx->draw->proj_stack[ctx->draw->proj_depth]);
       return true;
    case GL_TEXTURE_MATRIX:
-      set_matrix(v, ctx->draw->tex_stack[ctx->texture.active_unit]
-                                        [ctx->draw->tex_depth[ctx->texture.active_unit]]);
+      set_matrix(v, ctx->draw->tex_stack[st_draw_matrix_unit(ctx)]
+                                        [ctx->draw->tex_depth[st_draw_matrix_unit(ctx)]]);
       return true;
    case GL_MATRIX_MODE:
       set_ints(v, V_ENUM, 1, ctx->draw->matrix_mode, 0, 0, 0);
@@ -358,7 +359,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_INT, 1, ctx->draw->proj_depth + 1, 0, 0, 0);
       return true;
    case GL_TEXTURE_STACK_DEPTH:
-      set_ints(v, V_INT, 1, ctx->draw->tex_depth[ctx->texture.active_unit] + 1, 0, 0, 0);
+      set_ints(v, V_INT, 1, ctx->draw->tex_depth[st_draw_matrix_unit(ctx)] + 1, 0, 0, 0);
       return true;
    case GL_MAX_MODELVIEW_STACK_DEPTH:
       set_ints(v, V_INT, 1, ST_MODELVIEW_STACK_DEPTH, 0, 0, 0);
@@ -380,7 +381,7 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       return true;
    }
    case GL_CURRENT_TEXTURE_COORDS: {
-      const float *c = ctx->draw->current[ST_VATTR_TEX0 + ctx->texture.active_unit];
+      const float *c = ctx->draw->current[ST_VATTR_TEX0 + st_draw_matrix_unit(ctx)];
       set_doubles(v, V_FLOAT, 4, c[0], c[1], c[2], c[3]);
       return true;
    }
@@ -720,6 +721,23 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    }
 }
 
+/* State of the fixed-function units only (units from MAX_TEXTURE_COORDS
+ * up have none: GL 3.0 compatibility, section 6.1.2) */
+static bool
+ff_unit_state(GLenum pname)
+{
+   switch (pname) {
+   case GL_TEXTURE_MATRIX: case GL_TRANSPOSE_TEXTURE_MATRIX: case GL_TEXTURE_STACK_DEPTH:
+   case GL_CURRENT_TEXTURE_COORDS: case GL_CURRENT_RASTER_TEXTURE_COORDS:
+   case GL_TEXTURE_1D: case GL_TEXTURE_2D: case GL_TEXTURE_3D: case GL_TEXTURE_CUBE_MAP:
+   case GL_TEXTURE_RECTANGLE_ARB:
+   case GL_TEXTURE_GEN_S: case GL_TEXTURE_GEN_T: case GL_TEXTURE_GEN_R: case GL_TEXTURE_GEN_Q:
+      return true;
+   default:
+      return false;
+   }
+}
+
 static bool
 lookup(struct st_context *ctx, GLenum pname, struct value *v, const char *where)
 {
@@ -727,6 +745,8 @@ lookup(struct st_context *ctx, GLenum pname, struct value *v, const char *where)
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
    }
+   if (ff_unit_state(pname) && !st_texture_active_is_ff(ctx, where))
+      return false;
    return true;
 }
 

@@ -25,7 +25,8 @@ api_glBegin(GLenum mode)
       st_error(ctx, GL_INVALID_ENUM, "glBegin");
       return;
    }
-   if (!st_arbprog_check_draw(ctx, "glBegin"))   /* an enabled invalid ARB program */
+   if (!st_arbprog_check_draw(ctx, "glBegin") ||   /* an enabled invalid ARB program */
+       !st_draw_dual_source_ok(ctx, "glBegin"))
       return;
    ctx->draw->begin_mode = mode;
    ctx->draw->num_verts = 0;

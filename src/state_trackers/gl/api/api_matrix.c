@@ -9,6 +9,20 @@
 
 #include "st_context.h"
 #include "st_draw.h"
+#include "st_texture.h"
+
+/* GL 3.0 compatibility, section 2.12.2: the texture matrix commands and
+ * queries exist for units below MAX_TEXTURE_COORDS only */
+static bool
+matrix_unit_ok(struct st_context *ctx, const char *where)
+{
+   return ctx->draw->matrix_mode != GL_TEXTURE || st_texture_active_is_ff(ctx, where);
+}
+
+#define MATRIX_ENTRY(ctx, where) \
+   ST_ENTRY(ctx);                 \
+   if (!matrix_unit_ok(ctx, where)) \
+      return
 
 /* m = m * b */
 static void
@@ -49,14 +63,14 @@ api_glMatrixMode(GLenum mode)
 void GLAPIENTRY
 api_glLoadIdentity(void)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glLoadIdentity");
    set_identity(st_current_matrix(ctx));
 }
 
 void GLAPIENTRY
 api_glLoadMatrixf(const GLfloat *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glLoadMatrixf");
    if (m)
       memcpy(st_current_matrix(ctx), m, 16 * sizeof(float));
 }
@@ -64,7 +78,7 @@ api_glLoadMatrixf(const GLfloat *m)
 void GLAPIENTRY
 api_glLoadMatrixd(const GLdouble *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glLoadMatrixd");
    if (!m)
       return;
    float *dst = st_current_matrix(ctx);
@@ -75,7 +89,7 @@ api_glLoadMatrixd(const GLdouble *m)
 void GLAPIENTRY
 api_glMultMatrixf(const GLfloat *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glMultMatrixf");
    if (m) {
       float b[16];
       memcpy(b, m, sizeof b);
@@ -86,7 +100,7 @@ api_glMultMatrixf(const GLfloat *m)
 void GLAPIENTRY
 api_glMultMatrixd(const GLdouble *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glMultMatrixd");
    if (!m)
       return;
    float b[16];
@@ -99,7 +113,7 @@ api_glMultMatrixd(const GLdouble *m)
 void GLAPIENTRY
 api_glLoadTransposeMatrixf(const GLfloat *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glLoadTransposeMatrixf");
    if (!m)
       return;
    float *dst = st_current_matrix(ctx);
@@ -110,7 +124,7 @@ api_glLoadTransposeMatrixf(const GLfloat *m)
 void GLAPIENTRY
 api_glLoadTransposeMatrixd(const GLdouble *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glLoadTransposeMatrixd");
    if (!m)
       return;
    float *dst = st_current_matrix(ctx);
@@ -121,7 +135,7 @@ api_glLoadTransposeMatrixd(const GLdouble *m)
 void GLAPIENTRY
 api_glMultTransposeMatrixf(const GLfloat *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glMultTransposeMatrixf");
    if (!m)
       return;
    float b[16];
@@ -133,7 +147,7 @@ api_glMultTransposeMatrixf(const GLfloat *m)
 void GLAPIENTRY
 api_glMultTransposeMatrixd(const GLdouble *m)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glMultTransposeMatrixd");
    if (!m)
       return;
    float b[16];
@@ -152,9 +166,9 @@ stack_of(struct st_context *ctx, unsigned **depth, unsigned *max)
       *max = ST_PROJECTION_STACK_DEPTH;
       return d->proj_stack[0];
    case GL_TEXTURE:
-      *depth = &d->tex_depth[ctx->texture.active_unit];
+      *depth = &d->tex_depth[st_draw_matrix_unit(ctx)];
       *max = ST_TEXTURE_STACK_DEPTH;
-      return d->tex_stack[ctx->texture.active_unit][0];
+      return d->tex_stack[st_draw_matrix_unit(ctx)][0];
    case GL_MODELVIEW:
       *depth = &d->mv_depth;
       *max = ST_MODELVIEW_STACK_DEPTH;
@@ -171,7 +185,7 @@ stack_of(struct st_context *ctx, unsigned **depth, unsigned *max)
 void GLAPIENTRY
 api_glPushMatrix(void)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glPushMatrix");
    unsigned *depth, max;
    float *stack = stack_of(ctx, &depth, &max);
    if (*depth + 1 >= max) {
@@ -185,7 +199,7 @@ api_glPushMatrix(void)
 void GLAPIENTRY
 api_glPopMatrix(void)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glPopMatrix");
    unsigned *depth, max;
    stack_of(ctx, &depth, &max);
    if (*depth == 0) {
@@ -198,7 +212,7 @@ api_glPopMatrix(void)
 void GLAPIENTRY
 api_glOrtho(GLdouble l, GLdouble r, GLdouble b, GLdouble t, GLdouble n, GLdouble f)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glOrtho");
    if (l == r || b == t || n == f) {
       st_error(ctx, GL_INVALID_VALUE, "glOrtho");
       return;
@@ -217,7 +231,7 @@ api_glOrtho(GLdouble l, GLdouble r, GLdouble b, GLdouble t, GLdouble n, GLdouble
 void GLAPIENTRY
 api_glFrustum(GLdouble l, GLdouble r, GLdouble b, GLdouble t, GLdouble n, GLdouble f)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glFrustum");
    if (n <= 0.0 || f <= 0.0 || l == r || b == t || n == f) {
       st_error(ctx, GL_INVALID_VALUE, "glFrustum");
       return;
@@ -282,41 +296,41 @@ rotate(struct st_context *ctx, double angle, double x, double y, double z)
 void GLAPIENTRY
 api_glTranslatef(GLfloat x, GLfloat y, GLfloat z)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glTranslatef");
    translate(ctx, x, y, z);
 }
 
 void GLAPIENTRY
 api_glTranslated(GLdouble x, GLdouble y, GLdouble z)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glTranslated");
    translate(ctx, x, y, z);
 }
 
 void GLAPIENTRY
 api_glScalef(GLfloat x, GLfloat y, GLfloat z)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glScalef");
    scale(ctx, x, y, z);
 }
 
 void GLAPIENTRY
 api_glScaled(GLdouble x, GLdouble y, GLdouble z)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glScaled");
    scale(ctx, x, y, z);
 }
 
 void GLAPIENTRY
 api_glRotatef(GLfloat angle, GLfloat x, GLfloat y, GLfloat z)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glRotatef");
    rotate(ctx, angle, x, y, z);
 }
 
 void GLAPIENTRY
 api_glRotated(GLdouble angle, GLdouble x, GLdouble y, GLdouble z)
 {
-   ST_ENTRY(ctx);
+   MATRIX_ENTRY(ctx, "glRotated");
    rotate(ctx, angle, x, y, z);
 }

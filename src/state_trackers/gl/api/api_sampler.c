@@ -4,9 +4,8 @@
  *
  * Names are created with their object by glGenSamplers (the spec's
  * "acquire state on first use" cannot be told apart from that: issue 10).
- * Units: 0 .. GL_MAX_TEXTURE_UNITS - 1 (this context has no
- * MAX_COMBINED_TEXTURE_IMAGE_UNITS; its texture image units are exactly
- * the fixed-function units).
+ * Units: 0 .. the context's texture image units - 1
+ * (st_texture_num_units: MAX_COMBINED_TEXTURE_IMAGE_UNITS with shaders).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -101,7 +100,7 @@ st_sampler_params_from(const struct st_sampler_object *s, const struct st_textur
 void
 st_sampler_unbind_all(struct st_context *ctx)
 {
-   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++)
+   for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++)
       st_sampler_reference(&ctx->tex.sampler[u], NULL);
 }
 
@@ -177,7 +176,7 @@ api_glDeleteSamplers(GLsizei count, const GLuint *samplers)
       if (!s)
          continue;   /* unused names are ignored */
       /* bound in this context: as if glBindSampler(unit, 0) */
-      for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++)
+      for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++)
          if (ctx->tex.sampler[u] == s)
             st_sampler_reference(&ctx->tex.sampler[u], NULL);
       st_sampler_reference(&s, NULL);   /* the table's reference */
@@ -199,7 +198,7 @@ api_glBindSampler(GLuint unit, GLuint sampler)
    ST_ENTRY(ctx);
    if (!offered(ctx, "glBindSampler"))
       return;
-   if (unit >= ST_MAX_TEXTURE_UNITS) {
+   if (unit >= st_texture_num_units(ctx)) {
       st_error(ctx, GL_INVALID_VALUE, "glBindSampler");
       return;
    }

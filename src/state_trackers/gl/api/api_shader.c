@@ -688,7 +688,8 @@ api_glGetAttachedShaders(GLuint program, GLsizei maxCount, GLsizei *count, GLuin
 /* --- attributes -------------------------------------------------------------- */
 
 static void add_binding(struct st_context *ctx, struct st_glsl_program *p, const char *name,
-                        unsigned index, bool fragment_output, const char *where);
+                        unsigned index, unsigned frag_index, bool fragment_output,
+                        const char *where);
 
 void GLAPIENTRY
 api_glBindAttribLocation(GLuint program, GLuint index, const GLchar *name)
@@ -708,19 +709,20 @@ api_glBindAttribLocation(GLuint program, GLuint index, const GLchar *name)
       st_error(ctx, GL_INVALID_OPERATION, "glBindAttribLocation");
       return;
    }
-   add_binding(ctx, p, name, index, false, "glBindAttribLocation");
+   add_binding(ctx, p, name, index, 0, false, "glBindAttribLocation");
 }
 
 /* A binding of glBindAttribLocation or glBindFragDataLocation, used by the
  * next link; a name bound again moves. */
 static void
 add_binding(struct st_context *ctx, struct st_glsl_program *p, const char *name, unsigned index,
-            bool fragment_output, const char *where)
+            unsigned frag_index, bool fragment_output, const char *where)
 {
    for (unsigned i = 0; i < p->num_bindings; i++) {
       if (p->bindings[i].fragment_output == fragment_output &&
           !strcmp(p->bindings[i].name, name)) {
          p->bindings[i].index = index;
+         p->bindings[i].frag_index = frag_index;
          return;
       }
    }
@@ -736,6 +738,7 @@ add_binding(struct st_context *ctx, struct st_glsl_program *p, const char *name,
    p->bindings = nb;
    nb[p->num_bindings].name = copy;
    nb[p->num_bindings].index = index;
+   nb[p->num_bindings].frag_index = frag_index;
    nb[p->num_bindings].fragment_output = fragment_output;
    p->num_bindings++;
 }
@@ -790,10 +793,15 @@ api_glGetActiveAttrib(GLuint program, GLuint index, GLsizei bufSize, GLsizei *le
 /*
  * GLSL ES 1.00 has no user-defined fragment outputs: its shaders write
  * gl_FragColor / gl_FragData and their secondary forms, whose locations and
- * indices are fixed.  So these commands check their arguments as the
- * extension says, a binding names no output any program of this context
- * can have (nothing to record), and every output query answers -1.
+ * indices are fixed.  So in ES 2.0 contexts these commands check their
+ * arguments as the extension says, a binding names no output any program
+ * of the context can have (nothing to record), and every output query
+ * answers -1; ES 3.0 contexts bind and answer as GL 3.3 does.
  */
+static const struct glsl_frag_output *find_frag_output(struct st_context *ctx, GLuint program,
+                                                       const GLchar *name, unsigned *elem,
+                                                       const char *where);
+
 static bool
 bfe_offered(struct st_context *ctx, const char *where)
 {
@@ -808,28 +816,20 @@ static void
 bind_frag_data(GLuint program, GLuint color, GLuint index, const GLchar *name, const char *where)
 {
    ST_ENTRY(ctx);
-   if (st_desktop(ctx) && ctx->version >= 30 && index == 0) {
-      /* GL 3.0 section 3.12.2: the next link puts user output 'name' at
-       * colour number 'color' (link_frag_outputs) */
-      struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
-      if (!p)
+   /* GL 3.0 section 3.12.2: the next link puts user output 'name' at
+    * colour number 'color' (link_frag_outputs); GL 3.3 /
+    * ARB_blend_func_extended and the ES extension: of index 0 (the first
+    * colours) or 1 (the second colours of dual-source blending) */
+   bool es = ctx->profile == ST_PROFILE_GLES2;
+   if (es) {
+      if (!bfe_offered(ctx, where))
          return;
-      if (color >= ST_GLSL_MAX_DRAW_BUFFERS) {
-         st_error(ctx, GL_INVALID_VALUE, where);
-         return;
-      }
-      if (!name)
-         return;
-      if (!strncmp(name, "gl_", 3)) {
-         st_error(ctx, GL_INVALID_OPERATION, where);   /* reserved names */
-         return;
-      }
-      add_binding(ctx, p, name, color, true, where);
+   } else if (ctx->version < 30 || (index && !ctx->caps.arb_blend_func_extended)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);   /* as a stub */
       return;
    }
-   if (!bfe_offered(ctx, where))
-      return;
-   if (!st_glsl_lookup_program(ctx, program, where))
+   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
+   if (!p)
       return;
    /* "if <index> is greater than one", "if <colorNumber> is greater than or
     * equal to MAX_DRAW_BUFFERS" (index 0) / "MAX_DUAL_SOURCE_DRAW_BUFFERS"
@@ -839,8 +839,15 @@ bind_frag_data(GLuint program, GLuint color, GLuint index, const GLchar *name, c
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
-   if (name && !strncmp(name, "gl_", 3))
+   if (!name)
+      return;
+   if (!strncmp(name, "gl_", 3)) {
       st_error(ctx, GL_INVALID_OPERATION, where);   /* reserved names */
+      return;
+   }
+   if (es && !st_es3(ctx))
+      return;   /* GLSL ES 1.00 has no user outputs: nothing to bind */
+   add_binding(ctx, p, name, color, index, true, where);
 }
 
 void GLAPIENTRY
@@ -851,21 +858,16 @@ api_glBindFragDataLocationIndexedEXT(GLuint program, GLuint colorNumber, GLuint 
 }
 
 void GLAPIENTRY
+api_glBindFragDataLocationIndexed(GLuint program, GLuint colorNumber, GLuint index,
+                                  const GLchar *name)
+{
+   bind_frag_data(program, colorNumber, index, name, "glBindFragDataLocationIndexed");
+}
+
+void GLAPIENTRY
 api_glBindFragDataLocationEXT(GLuint program, GLuint color, const GLchar *name)
 {
    bind_frag_data(program, color, 0, name, "glBindFragDataLocationEXT");
-}
-
-GLint GLAPIENTRY
-api_glGetFragDataIndexEXT(GLuint program, const GLchar *name)
-{
-   ST_ENTRY_RET(ctx, -1);
-   if (!bfe_offered(ctx, "glGetFragDataIndexEXT"))
-      return -1;
-   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetFragDataIndexEXT");
-   if (!p || !st_glsl_linked_iface(ctx, p, "glGetFragDataIndexEXT"))
-      return -1;
-   return -1;   /* no user-defined outputs (above) */
 }
 
 GLint GLAPIENTRY
@@ -879,26 +881,47 @@ api_glGetProgramResourceLocationIndexEXT(GLuint program, GLenum programInterface
       st_error(ctx, GL_INVALID_ENUM, "glGetProgramResourceLocationIndexEXT");
       return -1;
    }
-   struct st_glsl_program *p =
-      st_glsl_lookup_program(ctx, program, "glGetProgramResourceLocationIndexEXT");
-   if (!p || !st_glsl_linked_iface(ctx, p, "glGetProgramResourceLocationIndexEXT"))
-      return -1;
-   return -1;
+   unsigned elem;
+   const struct glsl_frag_output *o =
+      find_frag_output(ctx, program, name, &elem, "glGetProgramResourceLocationIndexEXT");
+   return o ? o->index : -1;
 }
 
 /* --- GL 3.0 / ES 3.0 user fragment outputs ----------------------------------------- */
 
 /*
- * glGetFragDataLocation (GL 3.0 section 3.12.2): the colour number a user
- * fragment output ("out vec4 c;", or "c[1]" of an array) of the last
- * successful link writes; -1 for other names and for "gl_" ones.  The
- * linker's interface has no table of fragment outputs (glsl_compiler.h),
- * so the linked fragment IR answers: an output of semantic GENERIC with a
- * location >= 0 is a user output (or gl_FragData) under its declared name,
- * present when the shader writes it.  Its location is the colour number
- * the linker gave it (layout(location), glBindFragDataLocation's binding
- * or the lowest free one: glsl_link.c link_frag_outputs).
+ * glGetFragDataLocation (GL 3.0 section 3.12.2) and glGetFragDataIndex
+ * (GL 3.3, ARB_blend_func_extended): the colour number and the index a
+ * user fragment output ("out vec4 c;", or "c[1]" of an array) of the last
+ * successful link writes, from the linker's table of active outputs
+ * (glsl_program_interface.frag_outputs: layout(location, index), the
+ * bindings, or the lowest free colour numbers: glsl_link.c
+ * link_frag_outputs); -1 for other names and for "gl_" ones.
  */
+static const struct glsl_frag_output *
+find_frag_output(struct st_context *ctx, GLuint program, const GLchar *name, unsigned *elem,
+                 const char *where)
+{
+   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, where);
+   const struct glsl_program_interface *it = p ? st_glsl_linked_iface(ctx, p, where) : NULL;
+   if (!it || !name || !strncmp(name, "gl_", 3))
+      return NULL;   /* built-ins are no user outputs */
+   /* "c" or "c[k]" */
+   size_t len;
+   bool subscript;
+   if (!glsl_parse_element_name(name, &len, elem, &subscript))
+      return NULL;
+   for (unsigned i = 0; i < it->num_frag_outputs; i++) {
+      const struct glsl_frag_output *o = &it->frag_outputs[i];
+      if (strncmp(o->name, name, len) || o->name[len] || o->location < 0)
+         continue;
+      if (subscript && *elem >= o->array_size)
+         return NULL;   /* past the array's end, or a subscript on a non-array */
+      return o;
+   }
+   return NULL;
+}
+
 GLint GLAPIENTRY
 api_glGetFragDataLocation(GLuint program, const GLchar *name)
 {
@@ -907,44 +930,39 @@ api_glGetFragDataLocation(GLuint program, const GLchar *name)
       st_error(ctx, GL_INVALID_OPERATION, "glGetFragDataLocation");   /* as a stub */
       return -1;
    }
-   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetFragDataLocation");
-   if (!p || !st_glsl_linked_iface(ctx, p, "glGetFragDataLocation") || !name)
+   unsigned elem;
+   const struct glsl_frag_output *o =
+      find_frag_output(ctx, program, name, &elem, "glGetFragDataLocation");
+   return o ? o->location + (GLint)elem : -1;
+}
+
+/* glGetFragDataIndex (GL 3.3) and glGetFragDataIndexEXT (ES) share a
+ * dispatch slot: each context's extension decides */
+static GLint
+get_frag_data_index(GLuint program, const GLchar *name, const char *where)
+{
+   ST_ENTRY_RET(ctx, -1);
+   if (ctx->profile == ST_PROFILE_GLES2 ? !bfe_offered(ctx, where)
+                                        : !ctx->caps.arb_blend_func_extended) {
+      if (ctx->profile != ST_PROFILE_GLES2)
+         st_error(ctx, GL_INVALID_OPERATION, where);   /* as a stub */
       return -1;
-   if (!strncmp(name, "gl_", 3))
-      return -1;   /* built-ins are no user outputs */
-   const struct ir_shader *fs = p->linked->iface->ir[GLSL_STAGE_FRAGMENT];
-   if (!fs)
-      return -1;
-   /* "c" or "c[k]" (k decimal, no sign or leading zero) */
-   size_t len = strlen(name);
-   unsigned elem = 0;
-   bool subscript = false;
-   const char *br = strchr(name, '[');
-   if (br) {
-      const char *d = br + 1;
-      if (*d < '0' || *d > '9' || (*d == '0' && d[1] != ']'))
-         return -1;
-      unsigned long k = 0;
-      for (; *d >= '0' && *d <= '9'; d++) {
-         k = k * 10 + (unsigned long)(*d - '0');
-         if (k > 1024)
-            return -1;
-      }
-      if (d[0] != ']' || d[1])
-         return -1;
-      len = (size_t)(br - name);
-      elem = (unsigned)k;
-      subscript = true;
    }
-   for (const struct ir_var *v = fs->vars; v; v = v->next) {
-      if (v->mode != IR_VAR_OUTPUT || v->semantic != IR_SEM_GENERIC || v->location < 0 ||
-          strncmp(v->name, name, len) || v->name[len])
-         continue;
-      if (subscript && elem >= v->array_len)
-         return -1;   /* past the array's end, or a subscript on a non-array */
-      return v->location + (GLint)elem;
-   }
-   return -1;
+   unsigned elem;
+   const struct glsl_frag_output *o = find_frag_output(ctx, program, name, &elem, where);
+   return o ? o->index : -1;   /* none in GLSL ES 1.00 */
+}
+
+GLint GLAPIENTRY
+api_glGetFragDataIndex(GLuint program, const GLchar *name)
+{
+   return get_frag_data_index(program, name, "glGetFragDataIndex");
+}
+
+GLint GLAPIENTRY
+api_glGetFragDataIndexEXT(GLuint program, const GLchar *name)
+{
+   return get_frag_data_index(program, name, "glGetFragDataIndexEXT");
 }
 
 /* --- ARB_shader_objects names with dispatch slots of their own ---------------------- */

@@ -21,7 +21,7 @@ void GLAPIENTRY
 api_glActiveTexture(GLenum texture)
 {
    ST_ENTRY(ctx);
-   if (texture < GL_TEXTURE0 || texture >= GL_TEXTURE0 + ST_MAX_TEXTURE_UNITS) {
+   if (texture < GL_TEXTURE0 || texture >= GL_TEXTURE0 + st_texture_num_units(ctx)) {
       st_error(ctx, GL_INVALID_ENUM, "glActiveTexture");
       return;
    }
@@ -89,6 +89,8 @@ tex_env(struct st_context *ctx, GLenum target, GLenum pname, const GLfloat *fv,
          st_error(ctx, GL_INVALID_VALUE, name);
          return;
       }
+      if (!st_texture_active_is_ff(ctx, name))   /* a texture coordinate set's */
+         return;
       u->coord_replace = (GLboolean)e;
       return;
    }
@@ -274,6 +276,8 @@ api_glGetTexEnvfv(GLenum target, GLenum pname, GLfloat *params)
       st_error(ctx, GL_INVALID_ENUM, "glGetTexEnvfv");
       return;
    }
+   if (target == GL_POINT_SPRITE && !st_texture_active_is_ff(ctx, "glGetTexEnvfv"))
+      return;
    if (params)
       memcpy(params, v, sizeof(GLfloat) * n);
 }
@@ -289,6 +293,8 @@ api_glGetTexEnviv(GLenum target, GLenum pname, GLint *params)
       st_error(ctx, GL_INVALID_ENUM, "glGetTexEnviv");
       return;
    }
+   if (target == GL_POINT_SPRITE && !st_texture_active_is_ff(ctx, "glGetTexEnviv"))
+      return;
    if (!params)
       return;
    for (unsigned i = 0; i < n; i++)
@@ -364,6 +370,8 @@ tex_gen(struct st_context *ctx, GLenum coord, GLenum pname, const GLfloat *fv, c
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
+   if (!st_texture_active_is_ff(ctx, name))   /* GL 3.0 compatibility 2.12.3 */
+      return;
    struct st_texunit_state *u = active(ctx);
    GLfloat p[4];
    for (unsigned i = 0; i < 4; i++)
@@ -530,6 +538,8 @@ api_glGetTexGendv(GLenum coord, GLenum pname, GLdouble *params)
       st_error(ctx, GL_INVALID_ENUM, "glGetTexGendv");
       return;
    }
+   if (!st_texture_active_is_ff(ctx, "glGetTexGendv"))
+      return;
    for (unsigned i = 0; params && i < n; i++)
       params[i] = v[i];
 }
@@ -544,6 +554,8 @@ api_glGetTexGenfv(GLenum coord, GLenum pname, GLfloat *params)
       st_error(ctx, GL_INVALID_ENUM, "glGetTexGenfv");
       return;
    }
+   if (!st_texture_active_is_ff(ctx, "glGetTexGenfv"))
+      return;
    for (unsigned i = 0; params && i < n; i++)
       params[i] = (GLfloat)v[i];
 }
@@ -558,6 +570,8 @@ api_glGetTexGeniv(GLenum coord, GLenum pname, GLint *params)
       st_error(ctx, GL_INVALID_ENUM, "glGetTexGeniv");
       return;
    }
+   if (!st_texture_active_is_ff(ctx, "glGetTexGeniv"))
+      return;
    for (unsigned i = 0; params && i < n; i++)
       params[i] = pname == GL_TEXTURE_GEN_MODE ? (GLint)v[i] : st_get_float_to_int(v[i]);
 }

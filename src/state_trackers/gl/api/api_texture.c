@@ -48,7 +48,7 @@ api_glGenTextures(GLsizei n, GLuint *textures)
 static void
 unbind_everywhere(struct st_context *ctx, struct st_texture_object *o)
 {
-   for (unsigned u = 0; u < ST_MAX_TEXTURE_UNITS; u++) {
+   for (unsigned u = 0; u < ST_MAX_COMBINED_TEXTURE_UNITS; u++) {
       for (unsigned t = 0; t < ST_NUM_TEX_TARGETS; t++) {
          if (ctx->texture.unit[u].bound[t] == o)
             st_texture_reference(ctx, &ctx->texture.unit[u].bound[t], ctx->tex.default_obj[t]);

@@ -247,6 +247,55 @@ test_fragment_outputs(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* GLSL 1.50 vertex input arrays: glGetAttribLocation of "a[k]" is element
+ * k's first location (a mat2 element takes 2), glGetActiveAttrib gives
+ * the element type and the length. */
+static void
+test_input_arrays(void)
+{
+   struct test_env e;
+   if (!test_env_init_on(&e, "refpipe", "3.2", W, H)) {
+      CHECK(0, "no GL 3.2 context");
+      test_env_fini(&e);
+      return;
+   }
+   GLuint p = test_linked_program("#version 150\n"
+                                  "in float a[3];\n"
+                                  "in mat2 d[2];\n"
+                                  "out float v;\n"
+                                  "void main() { gl_Position = vec4(a[0] + a[1] + a[2]);\n"
+                                  "   v = d[0][0].x + d[1][1].y; }\n",
+                                  NULL, "#version 150\nin float v;\nout vec4 o;\n"
+                                  "void main() { o = vec4(v); }\n");
+   GLint a = api_glGetAttribLocation(p, "a"), d = api_glGetAttribLocation(p, "d");
+   CHECK(a >= 0 && d >= 0, "locations %d %d", a, d);
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "a[0]"), a);
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "a[2]"), a + 2);
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "d[1]"), d + 2);
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "a[3]"), -1);
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "a[01]"), -1);
+   CHECK_EQ_INT(api_glGetAttribLocation(p, "a[1"), -1);
+   GLint n = test_program_iv(p, GL_ACTIVE_ATTRIBUTES);
+   bool saw_a = false, saw_d = false;
+   for (GLint i = 0; i < n; i++) {
+      char name[32] = "";
+      GLint size = 0;
+      GLenum type = 0;
+      api_glGetActiveAttrib(p, (GLuint)i, sizeof name, NULL, &size, &type, name);
+      if (!strcmp(name, "a")) {
+         saw_a = true;
+         CHECK(size == 3 && type == GL_FLOAT, "a: size %d type 0x%x", size, type);
+      } else if (!strcmp(name, "d")) {
+         saw_d = true;
+         CHECK(size == 2 && type == GL_FLOAT_MAT2, "d: size %d type 0x%x", size, type);
+      }
+   }
+   CHECK(saw_a && saw_d, "active attributes listed");
+   api_glDeleteProgram(p);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   test_env_fini(&e);
+}
+
 int
 main(void)
 {
@@ -259,5 +308,6 @@ main(void)
       test_fragment_outputs();
    }
    test_env_fini(&e);
+   test_input_arrays();
    return st_test_finish("st_test_attrib_location");
 }

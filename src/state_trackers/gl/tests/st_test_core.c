@@ -56,6 +56,46 @@ draw_depth_texel(bool core, GLubyte px[4])
    api_glDeleteTextures(1, &tex);
 }
 
+/* GL 3.2 core section 3.4: every point is a sprite (no enable): an 8
+ * pixel point over the 8x8 window, gl_PointCoord as red and green; pixel
+ * (0, 0)'s centre is at s = 0.5 / 8 and, from the upper-left origin (the
+ * default), t = 1 - 0.5 / 8, from the lower-left one t = 0.5 / 8. */
+static void
+test_core_point_sprite(void)
+{
+   GLuint vao, buf;
+   GLuint p = test_linked_program(
+      "#version 150\nin vec2 pos;\nvoid main() { gl_Position = vec4(pos, 0.0, 1.0); }\n", NULL,
+      "#version 150\nout vec4 o;\nvoid main() { o = vec4(gl_PointCoord, 0.0, 1.0); }\n");
+   api_glUseProgram(p);
+   api_glGenVertexArrays(1, &vao);
+   api_glBindVertexArray(vao);
+   static const float centre[2] = { 0, 0 };
+   api_glGenBuffers(1, &buf);
+   api_glBindBuffer(GL_ARRAY_BUFFER, buf);
+   api_glBufferData(GL_ARRAY_BUFFER, sizeof centre, centre, GL_STATIC_DRAW);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+   api_glEnableVertexAttribArray(1);
+   api_glPointSize(8);
+   const int lo = 16, hi = 239;   /* 0.0625 and 0.9375 of 255 */
+   for (unsigned upper = 0; upper < 2; upper++) {
+      api_glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, upper ? GL_UPPER_LEFT : GL_LOWER_LEFT);
+      api_glClearColor(0, 0, 1, 1);
+      api_glClear(GL_COLOR_BUFFER_BIT);
+      api_glDrawArrays(GL_POINTS, 0, 1);
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      GLubyte px[4];
+      test_read_px(0, 0, px);
+      int g = upper ? hi : lo;
+      CHECK(abs(px[0] - lo) <= 2 && abs(px[1] - g) <= 2 && px[2] == 0,
+            "core point sprite, %s origin: pixel %u,%u,%u, expected %d,%d,0",
+            upper ? "upper-left" : "lower-left", px[0], px[1], px[2], lo, g);
+   }
+   api_glDeleteBuffers(1, &buf);
+   api_glDeleteVertexArrays(1, &vao);
+   api_glDeleteProgram(p);
+}
+
 static void
 test_profile(bool core)
 {
@@ -115,6 +155,8 @@ test_profile(bool core)
    int r = 64, gb = core ? 0 : 64;
    CHECK(abs(px[0] - r) <= 1 && abs(px[1] - gb) <= 1 && abs(px[2] - gb) <= 1 && px[3] == 255,
          "%s depth texel %u,%u,%u,%u", core ? "core" : "compat", px[0], px[1], px[2], px[3]);
+   if (core)
+      test_core_point_sprite();
    test_env_fini(&e);
 }
 

@@ -102,9 +102,9 @@ test_strings_and_limits(struct test_env *e)
    CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_UNIFORM_COMPONENTS), ST_GLSL_MAX_VERTEX_UNIFORM_COMPONENTS);
    CHECK_EQ_INT(test_get_int(GL_MAX_FRAGMENT_UNIFORM_COMPONENTS),
                 ST_GLSL_MAX_FRAGMENT_UNIFORM_COMPONENTS);
-   CHECK_EQ_INT(test_get_int(GL_MAX_TEXTURE_IMAGE_UNITS), 8);
-   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
-   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_TEXTURE_IMAGE_UNITS), 16);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 16);
+   CHECK_EQ_INT(test_get_int(GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS), 48);
    CHECK_EQ_INT(test_get_int(GL_MAX_TEXTURE_COORDS), 8);
    CHECK_EQ_INT(test_get_int(GL_MAX_DRAW_BUFFERS), 8);
    CHECK_EQ_INT(test_get_int(GL_CURRENT_PROGRAM), 0);
@@ -787,7 +787,7 @@ test_uniforms(void)
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glUniform1f(L_s, 1.0f);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);   /* samplers: glUniform1i{v} only */
-   api_glUniform1i(L_s, 8);
+   api_glUniform1i(L_s, 48);   /* MAX_COMBINED_TEXTURE_IMAGE_UNITS */
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glUniform1i(L_s, 3);
    api_glGetUniformiv(p, L_s, iv);
@@ -963,7 +963,7 @@ test_draw_buffers_and_attributes(void)
 static void
 test_vertex_texture(void)
 {
-   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 8);
+   CHECK_EQ_INT(test_get_int(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS), 16);
    static const char *vs =
       "uniform sampler2D vt;\n"
       "void main() {\n"

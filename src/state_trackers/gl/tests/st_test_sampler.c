@@ -57,9 +57,12 @@ test_names(void)
    api_glGetFloatv(GL_SAMPLER_BINDING, &f);
    CHECK(f == (GLfloat)s[1], "float binding %f", f);
    api_glActiveTexture(GL_TEXTURE0);
-   /* unit >= GL_MAX_TEXTURE_UNITS (8) */
-   api_glBindSampler(8, s[0]);
+   /* unit >= GL_MAX_COMBINED_TEXTURE_IMAGE_UNITS (48) */
+   api_glBindSampler(48, s[0]);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glBindSampler(47, s[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBindSampler(47, 0);
    api_glBindSampler(7, s[0]);
    CHECK_GL_ERROR(GL_NO_ERROR);
    /* never generated: INVALID_OPERATION, binding unchanged */

@@ -56,7 +56,7 @@ test_objects(void)
    CHECK(v == 0, "unit 1 binding %d", v);
    api_glGetIntegerv(GL_ACTIVE_TEXTURE, &v);
    CHECK(v == GL_TEXTURE1, "active %x", v);
-   api_glActiveTexture(GL_TEXTURE0 + 8);
+   api_glActiveTexture(GL_TEXTURE0 + 48);   /* MAX_COMBINED_TEXTURE_IMAGE_UNITS */
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    api_glActiveTexture(GL_TEXTURE0);
    api_glGetIntegerv(GL_MAX_TEXTURE_UNITS, &v);
