@@ -88,6 +88,7 @@ st_client_arrays_release(struct st_context *ctx)
    st_buffer_reference(&d->pack_buffer, NULL);
    st_buffer_reference(&d->unpack_buffer, NULL);
    st_buffer_reference(&d->copy_read_buffer, NULL);
+   st_buffer_reference(&d->texture_buffer, NULL);
    st_buffer_reference(&d->copy_write_buffer, NULL);
    st_buffer_reference(&d->draw_indirect_buffer, NULL);
    while (ctx->client_attrib_depth) {
@@ -1028,6 +1029,11 @@ st_array_get(struct st_context *ctx, GLenum pname, struct st_array_get_value *v)
       if (!ctx->caps.ext_draw_indirect)
          return false;
       val(v, 0, 1, buffer_name(d->draw_indirect_buffer), 0, 0, 0);
+      return true;
+   case GL_TEXTURE_BUFFER:   /* = GL_TEXTURE_BUFFER_BINDING: the buffer binding point's */
+      if (!st_texbuffer_enabled(ctx))
+         return false;
+      val(v, 0, 1, buffer_name(d->texture_buffer), 0, 0, 0);
       return true;
    case GL_CLIENT_ACTIVE_TEXTURE:
       val(v, 1, 1, GL_TEXTURE0 + d->client_active_unit, 0, 0, 0);

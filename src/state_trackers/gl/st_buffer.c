@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "st_context.h"
+#include "st_texture.h"
 #include "st_ubo.h"
 #include "st_xfb.h"
 
@@ -72,6 +73,7 @@ st_buffer_binding(struct st_context *ctx, GLenum target)
    case GL_COPY_READ_BUFFER: return &d->copy_read_buffer;     /* ARB_copy_buffer */
    case GL_COPY_WRITE_BUFFER: return &d->copy_write_buffer;
    case GL_DRAW_INDIRECT_BUFFER: return ctx->caps.ext_draw_indirect ? &d->draw_indirect_buffer : NULL;
+   case GL_TEXTURE_BUFFER: return st_texbuffer_enabled(ctx) ? &d->texture_buffer : NULL;
    case GL_UNIFORM_BUFFER: return st_ubo_generic_binding(ctx);   /* ARB_uniform_buffer_object */
    case GL_TRANSFORM_FEEDBACK_BUFFER: return st_xfb_enabled(ctx) ? st_xfb_generic_binding(ctx) : NULL;
    default: return NULL;
@@ -102,6 +104,7 @@ st_buffer_unbind_all(struct st_context *ctx, struct st_buffer *b)
    unbind(&d->copy_read_buffer, b);
    unbind(&d->copy_write_buffer, b);
    unbind(&d->draw_indirect_buffer, b);
+   unbind(&d->texture_buffer, b);
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++)
       unbind(&d->vao->array[i].buffer, b);
    unbind(&d->vao->index_array.buffer, b);

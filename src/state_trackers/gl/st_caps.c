@@ -138,33 +138,41 @@ add_ext(struct st_caps_result *out, const char *name)
 static void
 add_versioned_extensions(struct st_caps_result *out)
 {
+   /* what else an entry needs: nothing, the indirect draws' flag, the
+    * multisample textures, buffer textures, dual-source blending */
+   enum { NONE, INDIRECT, MULTISAMPLE, TEXBUF, BFE };
    static const struct {
       int glsl;
+      int needs;
       const char *name;
    } names[] = {
-      { 130, "GL_ARB_shader_bit_encoding" },
-      { 130, "GL_ARB_texture_gather" },
-      { 130, "GL_ARB_texture_query_levels" },
-      { 130, "GL_ARB_texture_query_lod" },
-      { 130, "GL_ARB_shader_texture_image_samples" },
+      { 130, NONE, "GL_ARB_shader_bit_encoding" },
+      { 130, NONE, "GL_ARB_texture_gather" },
+      { 130, NONE, "GL_ARB_texture_query_levels" },
+      { 130, NONE, "GL_ARB_texture_query_lod" },
+      { 130, MULTISAMPLE, "GL_ARB_shader_texture_image_samples" },
       /* GL 3.3's dual-source blending with user outputs (api_shader.c) */
-      { 130, "GL_ARB_blend_func_extended" },
+      { 130, BFE, "GL_ARB_blend_func_extended" },
       /* GL 3.1 extensions (api_draw_indirect.c): with the instanced draws */
-      { 140, "GL_ARB_draw_indirect" },
-      { 140, "GL_ARB_multi_draw_indirect" },
-      { 140, "GL_ARB_base_instance" },
+      { 140, INDIRECT, "GL_ARB_draw_indirect" },
+      { 140, INDIRECT, "GL_ARB_multi_draw_indirect" },
+      { 140, INDIRECT, "GL_ARB_base_instance" },
+      /* buffer textures (api_texbuffer.c): samplerBuffer is GLSL 1.40's */
+      { 140, TEXBUF, "GL_ARB_texture_buffer_object" },
+      { 140, TEXBUF, "GL_ARB_texture_buffer_range" },
+      { 140, TEXBUF, "GL_ARB_texture_buffer_object_rgb32" },
    };
    out->ext_draw_indirect = out->ext_base_instance =
       out->glsl_version >= 140 && out->ext_draw_instanced;
    out->arb_blend_func_extended = out->glsl_version >= 130 && out->ext_blend_func_extended;
+   out->ext_texture_buffer = out->glsl_version >= 140 && out->tex_buffer;
    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
       bool have = false;
       if (out->glsl_version < names[i].glsl ||
-          (names[i].glsl == 140 && !out->ext_draw_indirect) ||
-          (!strcmp(names[i].name, "GL_ARB_shader_texture_image_samples") &&
-           !out->ext_texture_multisample) ||
-          (!strcmp(names[i].name, "GL_ARB_blend_func_extended") &&
-           !out->arb_blend_func_extended))
+          (names[i].needs == INDIRECT && !out->ext_draw_indirect) ||
+          (names[i].needs == MULTISAMPLE && !out->ext_texture_multisample) ||
+          (names[i].needs == TEXBUF && !out->ext_texture_buffer) ||
+          (names[i].needs == BFE && !out->arb_blend_func_extended))
          continue;
       for (unsigned k = 0; k < out->num_extensions && !have; k++)
          have = !strcmp(out->extensions[k], names[i].name);
@@ -524,6 +532,8 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
        * elements (st_draw.c); GL_ARB_draw_instanced also needs GLSL
        * (gl_InstanceIDARB), added with the shader extensions below */
       out->ext_draw_instanced = c->instancing;
+      /* PIPE_BUFFER sampler views (texelFetch, textureSize) */
+      out->tex_buffer = c->texture_buffer;
       out->ext_instanced_arrays = c->instancing;
       if (out->ext_instanced_arrays)
          add_ext(out, "GL_ARB_instanced_arrays");

@@ -90,6 +90,12 @@ struct st_caps_result {
     * (api/api_draw_indirect.c): GL 3.1 extensions, offered from GLSL 1.40 */
    bool ext_draw_indirect;
    bool ext_base_instance;
+   /* Buffer textures (api/api_texbuffer.c): tex_buffer, the driver samples
+    * PIPE_BUFFER views; ext_texture_buffer, GL_ARB_texture_buffer_object,
+    * _range and _rgb32 are offered (GL 3.1's, so from GLSL 1.40, which
+    * has samplerBuffer) and the entry points accept GL_TEXTURE_BUFFER */
+   bool tex_buffer;
+   bool ext_texture_buffer;
    /* GL_ARB_depth_clamp, GL_ARB_seamless_cube_map (+ AMD per texture),
     * GL_ARB/EXT_provoking_vertex */
    bool ext_depth_clamp;

@@ -905,7 +905,9 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
          return;
       }
       ctx->draw->derived_inputs = inputs;
-      if (!ov && (ctx->draw_reuse & ST_DRAW_REUSE_ENTRY))
+      /* buffer textures' views are copies made at validation
+       * (api_texbuffer.c): the next draw makes them again */
+      if (!ov && (ctx->draw_reuse & ST_DRAW_REUSE_ENTRY) && !ctx->tex.buffer_views)
          ctx->draw_reuse |= ST_DRAW_REUSE_BOUND;
    }
 

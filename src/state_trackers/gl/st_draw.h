@@ -193,6 +193,7 @@ struct st_draw_ctx {
    struct st_buffer *array_buffer, *pack_buffer, *unpack_buffer;   /* element: vao */
    struct st_buffer *copy_read_buffer, *copy_write_buffer;   /* ARB_copy_buffer */
    struct st_buffer *draw_indirect_buffer;                   /* ARB_draw_indirect */
+   struct st_buffer *texture_buffer;                         /* GL_TEXTURE_BUFFER (binding point only) */
 
    /* array draws: converted vertices, reused between draws */
    struct st_vertex *fetch_verts;

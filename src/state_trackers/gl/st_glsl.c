@@ -494,6 +494,7 @@ unit_target(const struct glsl_sampler *s)
    case IR_TEX_CUBE_ARRAY: return ST_TEXTURE_TARGET_CUBE_ARRAY;
    case IR_TEX_2D_MS: return ST_TEXTURE_TARGET_2D_MS;
    case IR_TEX_2D_MS_ARRAY: return ST_TEXTURE_TARGET_2D_MS_ARRAY;
+   case IR_TEX_BUFFER: return ST_TEXTURE_TARGET_BUFFER;
    default: return ARBPROG_TEX_NONE;
    }
 }
@@ -792,12 +793,14 @@ dummy_view(struct st_context *ctx, unsigned t)
       return g->dummy_view[t];
    static const enum pipe_texture_target pt[ST_GLSL_NUM_DUMMY_VIEWS] = {
       PIPE_TEXTURE_1D, PIPE_TEXTURE_2D, PIPE_TEXTURE_3D, PIPE_TEXTURE_CUBE, PIPE_TEXTURE_RECT,
-      PIPE_TEXTURE_1D_ARRAY, PIPE_TEXTURE_2D_ARRAY, PIPE_TEXTURE_CUBE_ARRAY };
+      PIPE_TEXTURE_1D_ARRAY, PIPE_TEXTURE_2D_ARRAY, PIPE_TEXTURE_CUBE_ARRAY, PIPE_BUFFER };
    struct pipe_resource templ;
    memset(&templ, 0, sizeof templ);
    templ.target = pt[t];
    templ.format = PIPE_FORMAT_R8G8B8A8_UNORM;
    templ.width0 = templ.height0 = templ.depth0 = 1;
+   if (templ.target == PIPE_BUFFER)
+      templ.width0 = 4;   /* bytes: one texel, which the view leaves out */
    templ.array_size = t == 3 || t == 7 ? 6 : 1;
    templ.bind = PIPE_BIND_SAMPLER_VIEW;
    struct pipe_resource *res = ctx->screen->resource_create(ctx->screen, &templ);
@@ -808,6 +811,8 @@ dummy_view(struct st_context *ctx, unsigned t)
    vt.format = templ.format;
    vt.target = templ.target;
    vt.last_layer = templ.array_size - 1;
+   if (templ.target == PIPE_BUFFER)
+      vt.buf_offset = 4;   /* no texels: textureSize 0, every texelFetch out of range (0) */
    vt.swizzle_r = vt.swizzle_g = vt.swizzle_b = PIPE_SWIZZLE_0;
    vt.swizzle_a = PIPE_SWIZZLE_1;
    g->dummy_view[t] = ctx->pipe->create_sampler_view(ctx->pipe, res, &vt);
@@ -909,8 +914,8 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
          samplers[b] = ctx->tex.samplers[u];
       } else {
          /* multisample targets: the single-sampled 2D / 2D array dummies
-          * (texelFetch ignores the sample there) */
-         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6, 7, 1, 6 };
+          * (texelFetch ignores the sample there); buffers: an empty one */
+         static const uint8_t dummy_of[] = { 1, 0, 1, 2, 3, 4, 0, 1, 4, 5, 6, 7, 1, 6, 8 };
          views[b] = dummy_view(ctx, want < sizeof dummy_of ? dummy_of[want] : 1);
          samplers[b] = g->dummy_sampler;
       }

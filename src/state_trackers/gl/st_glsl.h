@@ -49,8 +49,8 @@ struct st_arbprog_vertex;
 #define ST_GLSL_MAX_COMBINED_TEXTURE_IMAGE_UNITS ST_MAX_COMBINED_TEXTURE_UNITS
 #define ST_GLSL_MAX_DRAW_BUFFERS              8
 #define ST_GLSL_MAX_DUAL_SOURCE_DRAW_BUFFERS  1     /* EXT_blend_func_extended */
-#define ST_GLSL_NUM_DUMMY_VIEWS               8     /* 1D 2D 3D cube rect 1D-array 2D-array
-                                                     * cube-array */
+#define ST_GLSL_NUM_DUMMY_VIEWS               9     /* 1D 2D 3D cube rect 1D-array 2D-array
+                                                     * cube-array buffer */
 #define ST_GLSL_CSO_CACHE                     8     /* linked programs with pipe shaders per context */
 #define ST_GLSL_CBUF_CLIP                     2     /* eye-space clip planes for gl_ClipVertex */
 #define ST_GLSL_MAX_EXTENSIONS                32    /* GLSL extensions of one context */

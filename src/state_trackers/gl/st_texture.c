@@ -14,6 +14,7 @@
 #include "pipe/p_state.h"
 #include "util/u_inlines.h"
 #include "ff_state.h"
+#include "st_buffer.h"
 #include "st_context.h"
 #include "st_draw.h"
 #include "st_glsl.h"
@@ -35,6 +36,7 @@ st_tex_target_index(GLenum target)
    case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return ST_TEX_CUBE_ARRAY;
    case GL_TEXTURE_2D_MULTISAMPLE: return ST_TEX_2D_MS;
    case GL_TEXTURE_2D_MULTISAMPLE_ARRAY: return ST_TEX_2D_MS_ARRAY;
+   case GL_TEXTURE_BUFFER: return ST_TEX_BUFFER;
    default: return -1;
    }
 }
@@ -77,6 +79,7 @@ st_tex_pipe_target(GLenum target)
    case GL_TEXTURE_2D_ARRAY_EXT: return PIPE_TEXTURE_2D_ARRAY;
    case GL_TEXTURE_CUBE_MAP_ARRAY_ARB: return PIPE_TEXTURE_CUBE_ARRAY;
    case GL_TEXTURE_2D_MULTISAMPLE_ARRAY: return PIPE_TEXTURE_2D_ARRAY;
+   case GL_TEXTURE_BUFFER: return PIPE_BUFFER;
    default: return PIPE_TEXTURE_2D;
    }
 }
@@ -644,6 +647,7 @@ static void
 texture_free(struct st_texture_object *o)
 {
    free_images(o);
+   st_buffer_unref(o->buffer);
    free(o);
 }
 
@@ -1530,6 +1534,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
    void *samplers[ST_MAX_COMBINED_TEXTURE_UNITS] = { NULL };
    unsigned count = 0;
    _Static_assert(ST_MAX_TEXTURE_UNITS == FF_MAX_TEXTURE_UNITS, "fixed-function units");
+   bool buffer_views = false;
 
    tc->complete_units = 0;
    memset(tc->shadow_base, 0, sizeof tc->shadow_base);
@@ -1555,7 +1560,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
          static const int8_t idx[] = { -1, ST_TEX_1D, ST_TEX_2D, ST_TEX_3D, ST_TEX_CUBE,
                                        ST_TEX_RECT, ST_TEX_1D, ST_TEX_2D, ST_TEX_RECT,
                                        ST_TEX_1D_ARRAY, ST_TEX_2D_ARRAY, ST_TEX_CUBE_ARRAY,
-                                       ST_TEX_2D_MS, ST_TEX_2D_MS_ARRAY };
+                                       ST_TEX_2D_MS, ST_TEX_2D_MS_ARRAY, ST_TEX_BUFFER };
          unsigned t = program_targets[u];
          if (t < sizeof idx && idx[t] >= 0)
             o = tu->bound[idx[t]];
@@ -1583,7 +1588,16 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
       if (o && texture_complete(o, eff.min_filter) &&
           o->image[0][st_texture_base_level(o)].base_format == GL_STENCIL_INDEX)
          o = NULL;
-      if (o && texture_complete(o, eff.min_filter)) {
+      if (o && o->target == GL_TEXTURE_BUFFER) {
+         /* buffer textures (api_texbuffer.c): a view of the texels the
+          * buffer holds now, made again at every validation (the buffer
+          * may have been written or reallocated since) */
+         buffer_views = true;
+         pipe_sampler_view_reference(&tc->bound_views[u], NULL);
+         tc->bound_views[u] = st_texbuffer_make_view(ctx, o);
+         tc->view_obj[u] = o;
+         tc->view_serial[u] = o->serial;
+      } else if (o && texture_complete(o, eff.min_filter)) {
          unsigned last = last_level_used(o, eff.min_filter);
          if (ensure_tree(ctx, o, last) && o->pt) {
             if (tc->view_obj[u] != o || tc->view_serial[u] != o->serial ||
@@ -1603,6 +1617,8 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
                tc->bound_views[u] = make_view(ctx, o, eff.compare_mode, last);
             }
          }
+      }
+      if (o && (o->target == GL_TEXTURE_BUFFER || texture_complete(o, eff.min_filter))) {
          if (tc->bound_views[u] && tc->view_obj[u] == o) {
             struct pipe_sampler_state ss;
             make_sampler(o, &eff, tu->lod_bias,
@@ -1665,6 +1681,7 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
       ctx->pipe->bind_sampler_states(ctx->pipe, PIPE_SHADER_FRAGMENT, 0, n, samplers);
    }
    tc->num_bound = count;
+   tc->buffer_views = buffer_views;
 }
 
 /* --- context ------------------------------------------------------------------- */
@@ -1701,7 +1718,7 @@ unit_defaults(struct st_texunit_state *u)
 static const GLenum target_of_index[ST_NUM_TEX_TARGETS] = {
    GL_TEXTURE_1D, GL_TEXTURE_2D, GL_TEXTURE_3D, GL_TEXTURE_CUBE_MAP, GL_TEXTURE_RECTANGLE_ARB,
    GL_TEXTURE_1D_ARRAY_EXT, GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_CUBE_MAP_ARRAY_ARB,
-   GL_TEXTURE_2D_MULTISAMPLE, GL_TEXTURE_2D_MULTISAMPLE_ARRAY
+   GL_TEXTURE_2D_MULTISAMPLE, GL_TEXTURE_2D_MULTISAMPLE_ARRAY, GL_TEXTURE_BUFFER
 };
 
 GLenum
@@ -1837,6 +1854,35 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
          idx = pname == GL_TEXTURE_BINDING_1D_ARRAY_EXT ? ST_TEX_1D_ARRAY : ST_TEX_2D_ARRAY;
       break;
    case GL_MAX_RECTANGLE_TEXTURE_SIZE_ARB: ints[0] = ST_MAX_RECT_TEXTURE_SIZE; break;
+   /* buffer textures (api_texbuffer.c); GL_TEXTURE_BUFFER itself, the
+    * buffer binding point, is st_array.c's */
+   case GL_TEXTURE_BINDING_BUFFER:
+   case GL_MAX_TEXTURE_BUFFER_SIZE:
+   case GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT:
+   case GL_TEXTURE_BUFFER_FORMAT_ARB:
+   case GL_TEXTURE_BUFFER_DATA_STORE_BINDING: {
+      if (!st_texbuffer_enabled(ctx))
+         return false;
+      const struct st_texture_object *bo = u->bound[ST_TEX_BUFFER];
+      switch (pname) {
+      case GL_TEXTURE_BINDING_BUFFER: idx = ST_TEX_BUFFER; break;
+      case GL_MAX_TEXTURE_BUFFER_SIZE: ints[0] = ST_MAX_TEXTURE_BUFFER_SIZE; break;
+      case GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT: ints[0] = ST_TEXTURE_BUFFER_OFFSET_ALIGNMENT; break;
+      default:
+         /* ARB_texture_buffer_object's queries of the bound texture (GL
+          * 4.3 has them as level parameters too) */
+         if (pname == GL_TEXTURE_BUFFER_FORMAT_ARB) {
+            struct st_texture_image img;
+            st_texbuffer_image(ctx, bo, &img);
+            *kind = 2;
+            ints[0] = img.internal_format;
+         } else {
+            ints[0] = bo->buffer ? bo->buffer->name : 0;
+         }
+         break;
+      }
+      break;
+   }
    case GL_SAMPLER_BINDING:   /* GL_ARB_sampler_objects, per active unit */
       if (!ctx->caps.arb_sampler_objects)
          return false;

@@ -34,6 +34,7 @@
 #include "pipe/p_state.h"
 #include "st_gl.h"
 
+struct st_buffer;
 struct st_context;
 struct ff_state;
 struct pipe_resource;
@@ -71,6 +72,7 @@ enum st_tex_index {
    ST_TEX_CUBE_ARRAY,                /* GL_ARB_texture_cube_map_array */
    ST_TEX_2D_MS,                     /* GL_ARB_texture_multisample (api_texms.c) */
    ST_TEX_2D_MS_ARRAY,
+   ST_TEX_BUFFER,                    /* GL 3.1 / ARB_texture_buffer_object (api_texbuffer.c) */
    ST_NUM_TEX_TARGETS
 };
 
@@ -164,6 +166,16 @@ struct st_texture_object {
    GLuint immutable_levels;          /* TEXTURE_IMMUTABLE_LEVELS */
    GLuint view_min_level, view_num_levels;   /* TEXTURE_VIEW_MIN/NUM_LEVEL(S) */
    GLuint view_min_layer, view_num_layers;   /* TEXTURE_VIEW_MIN/NUM_LAYER(S) */
+
+   /* Buffer textures (GL_TEXTURE_BUFFER, api_texbuffer.c): no images; the
+    * texels are the attached buffer's bytes (referenced; NULL: none) from
+    * buffer_offset on, buffer_size of them when buffer_range (glTexBufferRange),
+    * else up to the buffer's current end (glTexBuffer: the view follows
+    * glBufferData).  buffer_format: the internal format (TEXTURE_BUFFER_FORMAT). */
+   struct st_buffer *buffer;
+   GLenum buffer_format;
+   bool buffer_range;
+   size_t buffer_offset, buffer_size;
 };
 
 /* level_base / level_max as sampling and mipmapping use them: for an
@@ -226,6 +238,9 @@ struct st_texture_ctx {
    struct st_texture_object *default_obj[ST_NUM_TEX_TARGETS];   /* name 0 */
    struct st_texture_object *proxy[ST_NUM_TEX_TARGETS];         /* GL_PROXY_TEXTURE_* */
    struct pipe_sampler_view *bound_views[ST_MAX_COMBINED_TEXTURE_UNITS];
+   /* a unit's view is of a buffer texture (a copy of its texels, made at
+    * validation): draws do not reuse the bound state (st_draw.c) */
+   bool buffer_views;
    struct st_texture_object *view_obj[ST_MAX_COMBINED_TEXTURE_UNITS];    /* what bound_views show */
    uint32_t view_serial[ST_MAX_COMBINED_TEXTURE_UNITS];
    void *samplers[ST_MAX_COMBINED_TEXTURE_UNITS];   /* pipe sampler CSOs bound last */
@@ -330,8 +345,33 @@ void st_texture_image_changed(struct st_context *ctx, struct st_texture_object *
 /* sampler2DMS / sampler2DMSArray (GL_ARB_texture_multisample, GLSL 1.50) */
 #define ST_TEXTURE_TARGET_2D_MS 12
 #define ST_TEXTURE_TARGET_2D_MS_ARRAY 13
+/* samplerBuffer and its integer forms (GL 3.1, api_texbuffer.c) */
+#define ST_TEXTURE_TARGET_BUFFER 14
 void st_texture_validate(struct st_context *ctx, struct ff_state *st,
                          const uint8_t *program_targets);
+
+/* Buffer textures (api_texbuffer.c).  GL_MAX_TEXTURE_BUFFER_SIZE (texels;
+ * GL 3.1's minimum is 65536) and GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT
+ * (bytes; ARB_texture_buffer_range allows up to 256). */
+#define ST_MAX_TEXTURE_BUFFER_SIZE (1 << 20)
+#define ST_TEXTURE_BUFFER_OFFSET_ALIGNMENT 16
+/* Does this context have buffer textures (GL_TEXTURE_BUFFER as a texture
+ * and a buffer target)? */
+bool st_texbuffer_enabled(const struct st_context *ctx);
+/* The pipe format of a buffer texture's internal format, the base format
+ * whose components it returns (GL_ALPHA .. GL_RGBA); NONE if the internal
+ * format is not in the buffer texture table of this context. */
+enum pipe_format st_texbuffer_format(const struct st_context *ctx, GLenum internal_format,
+                                     GLenum *base);
+/* A sampler view of a buffer texture's current texels (a copy: later
+ * writes to the buffer do not reach it); NULL if it has none. */
+struct pipe_sampler_view *st_texbuffer_make_view(struct st_context *ctx,
+                                                 struct st_texture_object *o);
+/* glGetTexLevelParameter of a buffer texture: the image its level 0 is
+ * (width: the texels it shows, height and depth 1; formats of the internal
+ * format; all 0 without a buffer but the internal format). */
+void st_texbuffer_image(const struct st_context *ctx, const struct st_texture_object *o,
+                        struct st_texture_image *img);
 
 /* Context setup/teardown of texture state (st_context.c). */
 bool st_texture_context_init(struct st_context *ctx);

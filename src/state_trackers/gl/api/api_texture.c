@@ -10,6 +10,7 @@
 #include "format/u_format.h"
 #include "pipe/p_context.h"
 #include "pipe/p_defines.h"
+#include "st_buffer.h"
 #include "st_clamp.h"
 #include "st_drawpix.h"
 #include "st_fbo.h"
@@ -88,7 +89,8 @@ api_glBindTexture(GLenum target, GLuint texture)
    if (idx < 0 || (idx == ST_TEX_RECT && !st_tex_have_rect(ctx)) ||
        ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
        (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array) ||
-       ((idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY) && !ctx->caps.tex_multisample)) {
+       ((idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY) && !ctx->caps.tex_multisample) ||
+       (idx == ST_TEX_BUFFER && !st_texbuffer_enabled(ctx))) {
       st_error(ctx, GL_INVALID_ENUM, "glBindTexture");
       return;
    }
@@ -2054,12 +2056,26 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
       st_error(ctx, GL_INVALID_ENUM, name);
       return false;
    }
-   /* GL_TEXTURE_2D_MULTISAMPLE[_ARRAY] and proxies (api_texms.c) */
-   int ms = st_texms_query_image(ctx, target, level, name, &img, &tt.proxy);
-   if (ms < 0)
-      return false;
-   if (ms == 0)
-      img = query_image(ctx, target, level, true, &tt, name);
+   /* buffer textures (api_texbuffer.c): level 0 only, the image the
+    * attached buffer makes */
+   struct st_texture_image buf_img;
+   const struct st_texture_object *buf_obj = NULL;
+   if (target == GL_TEXTURE_BUFFER && st_texbuffer_enabled(ctx)) {
+      if (level != 0) {
+         st_error(ctx, GL_INVALID_VALUE, name);
+         return false;
+      }
+      buf_obj = ctx->texture.unit[ctx->texture.active_unit].bound[ST_TEX_BUFFER];
+      st_texbuffer_image(ctx, buf_obj, &buf_img);
+      img = &buf_img;
+   } else {
+      /* GL_TEXTURE_2D_MULTISAMPLE[_ARRAY] and proxies (api_texms.c) */
+      int ms = st_texms_query_image(ctx, target, level, name, &img, &tt.proxy);
+      if (ms < 0)
+         return false;
+      if (ms == 0)
+         img = query_image(ctx, target, level, true, &tt, name);
+   }
    if (!img)
       return false;
    bool has = img->width > 0 || img->internal_format != 0;
@@ -2152,6 +2168,23 @@ level_param(struct st_context *ctx, GLenum target, GLint level, GLenum pname, GL
       *out = sz > 0 ? (GLint)component_type(desc) : GL_NONE;
       break;
    }
+   case GL_TEXTURE_BUFFER_DATA_STORE_BINDING:   /* GL 4.3; ARB_texture_buffer_range */
+   case GL_TEXTURE_BUFFER_OFFSET:
+   case GL_TEXTURE_BUFFER_SIZE:
+      if (!st_texbuffer_enabled(ctx)) {
+         st_error(ctx, GL_INVALID_ENUM, name);
+         return false;
+      }
+      *out = 0;   /* other targets: no buffer */
+      if (buf_obj && buf_obj->buffer) {
+         if (pname == GL_TEXTURE_BUFFER_DATA_STORE_BINDING)
+            *out = (GLint)buf_obj->buffer->name;
+         else if (pname == GL_TEXTURE_BUFFER_OFFSET)
+            *out = (GLint)buf_obj->buffer_offset;
+         else   /* glTexBuffer: the whole store, whatever its size now */
+            *out = (GLint)(buf_obj->buffer_range ? buf_obj->buffer_size : buf_obj->buffer->size);
+      }
+      break;
    case GL_TEXTURE_COMPRESSED_IMAGE_SIZE:
       if (!has || !img->compressed || tt.proxy) {
          st_error(ctx, GL_INVALID_OPERATION, name);
@@ -2194,9 +2227,10 @@ param_target(struct st_context *ctx, GLenum target, const char *name)
        ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
        (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array) ||
        ((idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY) &&
-        !ctx->caps.tex_storage_multisample)) {
+        !ctx->caps.tex_storage_multisample) || idx == ST_TEX_BUFFER) {
       /* GL 3.2 3.8.7 / 6.1.3: no parameters on multisample targets (until
-       * ARB_texture_storage_multisample: st_texms_param_ok) */
+       * ARB_texture_storage_multisample: st_texms_param_ok); buffer
+       * textures have none (GL 3.1 3.8.4: not a TexParameter target) */
       st_error(ctx, GL_INVALID_ENUM, name);
       return NULL;
    }
@@ -2554,7 +2588,7 @@ generate_mipmap(struct st_context *ctx, GLenum target, const char *name)
 {
    int idx = st_tex_target_index(target);
    if (idx < 0 || idx == ST_TEX_RECT || idx == ST_TEX_2D_MS || idx == ST_TEX_2D_MS_ARRAY ||
-       ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
+       idx == ST_TEX_BUFFER || ((idx == ST_TEX_1D_ARRAY || idx == ST_TEX_2D_ARRAY) && !ctx->caps.tex_array) ||
        (idx == ST_TEX_CUBE_ARRAY && !ctx->caps.tex_cube_array)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
