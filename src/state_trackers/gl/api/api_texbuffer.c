@@ -10,8 +10,8 @@
  * object attached to it, read as a one-dimensional array of texels of
  * the internal format.  Only texelFetch and textureSize read them.  The
  * texture holds a reference to the buffer, so deleting the buffer's name
- * leaves the store attached (GL 3.1 section 2.9: the object stays while
- * something refers to it).
+ * leaves the store attached (an object lives on while something still
+ * uses it: GL 3.1 appendix D.1).
  *
  * Sampling: each validation that finds a buffer texture on a unit copies
  * the texels it shows (the buffer's current store, its current size when
@@ -158,7 +158,7 @@ internal_format_of(const struct st_context *ctx, const struct st_texture_object 
    return ctx->profile == ST_PROFILE_COMPAT ? GL_LUMINANCE8 : GL_R8;
 }
 
-/* Texel size in bytes of o's format (0: none). */
+/* Texel size in bytes of pipe format f (0: none). */
 static size_t
 texel_bytes(enum pipe_format f)
 {
@@ -187,9 +187,8 @@ byte_range(const struct st_texture_object *o, size_t *offset, size_t *bytes)
 }
 
 /* Whole texels in a byte range, at most GL_MAX_TEXTURE_BUFFER_SIZE (GL
- * 3.1: "the number of texels in the buffer texture's texel array is
- * given by floor(buffer_size / (components * sizeof(base_type))), clamped
- * to MAX_TEXTURE_BUFFER_SIZE"). */
+ * 3.1 section 3.8.5: a partial texel at the end does not count, and the
+ * count is clamped to the limit). */
 static size_t
 texel_count(size_t bytes, size_t bs)
 {
