@@ -153,6 +153,17 @@ st_tex_base_format(GLenum f)
    case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
    case GL_COMPRESSED_RGB_FXT1_3DFX:
       return GL_RGB;
+   /* ETC2 / EAC (OpenGL ES 3.0, table 3.19) */
+   case GL_COMPRESSED_R11_EAC: case GL_COMPRESSED_SIGNED_R11_EAC:
+      return GL_RED;
+   case GL_COMPRESSED_RG11_EAC: case GL_COMPRESSED_SIGNED_RG11_EAC:
+      return GL_RG;
+   case GL_COMPRESSED_RGB8_ETC2: case GL_COMPRESSED_SRGB8_ETC2:
+      return GL_RGB;
+   case GL_COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2:
+   case GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2:
+   case GL_COMPRESSED_RGBA8_ETC2_EAC: case GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC:
+      return GL_RGBA;
    case GL_DEPTH_COMPONENT: case GL_DEPTH_COMPONENT16: case GL_DEPTH_COMPONENT24:
    case GL_DEPTH_COMPONENT32: case GL_DEPTH_COMPONENT32F:
       return GL_DEPTH_COMPONENT;
@@ -341,6 +352,13 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
       return ctx->caps.ext_texture_stencil8;
    case GL_RGB9_E5:
       return ctx->caps.ext_texture_shared_exponent;
+   case GL_COMPRESSED_R11_EAC: case GL_COMPRESSED_SIGNED_R11_EAC:
+   case GL_COMPRESSED_RG11_EAC: case GL_COMPRESSED_SIGNED_RG11_EAC:
+   case GL_COMPRESSED_RGB8_ETC2: case GL_COMPRESSED_SRGB8_ETC2:
+   case GL_COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2:
+   case GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2:
+   case GL_COMPRESSED_RGBA8_ETC2_EAC: case GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC:
+      return st_es3(ctx);   /* ES 3.0 (desktop: ARB_ES3_compatibility, not offered) */
    case GL_R8UI: case GL_R8I: case GL_R16UI: case GL_R16I: case GL_R32UI: case GL_R32I:
    case GL_RG8UI: case GL_RG8I: case GL_RG16UI: case GL_RG16I: case GL_RG32UI: case GL_RG32I:
       return ctx->caps.ext_texture_rg && ctx->caps.ext_texture_integer;
@@ -371,7 +389,23 @@ st_tex_format_is_compressed(GLenum f)
    case ST_GL_COMPRESSED_LUMINANCE_ALPHA_3DC_ATI:
       return true;
    default:
-      return st_tex_format_is_bptc_fxt1(f);
+      return st_tex_format_is_bptc_fxt1(f) || st_tex_format_is_etc2(f);
+   }
+}
+
+bool
+st_tex_format_is_etc2(GLenum f)
+{
+   switch (f) {
+   case GL_COMPRESSED_R11_EAC: case GL_COMPRESSED_SIGNED_R11_EAC:
+   case GL_COMPRESSED_RG11_EAC: case GL_COMPRESSED_SIGNED_RG11_EAC:
+   case GL_COMPRESSED_RGB8_ETC2: case GL_COMPRESSED_SRGB8_ETC2:
+   case GL_COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2:
+   case GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2:
+   case GL_COMPRESSED_RGBA8_ETC2_EAC: case GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC:
+      return true;
+   default:
+      return false;
    }
 }
 
@@ -471,6 +505,16 @@ st_tex_choose_format(struct st_context *ctx, GLenum internal_format, GLenum targ
    case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT: want[0] = PIPE_FORMAT_BPTC_RGB_UFLOAT; break;
    case GL_COMPRESSED_RGB_FXT1_3DFX: want[0] = PIPE_FORMAT_FXT1_RGB; break;
    case GL_COMPRESSED_RGBA_FXT1_3DFX: want[0] = PIPE_FORMAT_FXT1_RGBA; break;
+   case GL_COMPRESSED_RGB8_ETC2: want[0] = PIPE_FORMAT_ETC2_RGB8; break;
+   case GL_COMPRESSED_SRGB8_ETC2: want[0] = PIPE_FORMAT_ETC2_SRGB8; break;
+   case GL_COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2: want[0] = PIPE_FORMAT_ETC2_RGB8A1; break;
+   case GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2: want[0] = PIPE_FORMAT_ETC2_SRGB8A1; break;
+   case GL_COMPRESSED_RGBA8_ETC2_EAC: want[0] = PIPE_FORMAT_ETC2_RGBA8; break;
+   case GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC: want[0] = PIPE_FORMAT_ETC2_SRGBA8; break;
+   case GL_COMPRESSED_R11_EAC: want[0] = PIPE_FORMAT_ETC2_R11_UNORM; break;
+   case GL_COMPRESSED_SIGNED_R11_EAC: want[0] = PIPE_FORMAT_ETC2_R11_SNORM; break;
+   case GL_COMPRESSED_RG11_EAC: want[0] = PIPE_FORMAT_ETC2_RG11_UNORM; break;
+   case GL_COMPRESSED_SIGNED_RG11_EAC: want[0] = PIPE_FORMAT_ETC2_RG11_SNORM; break;
    case GL_RED: case GL_R8: case GL_COMPRESSED_RED:
       want[0] = PIPE_FORMAT_R8_UNORM; want[1] = PIPE_FORMAT_R8G8_UNORM; break;
    case GL_R16:
@@ -1912,6 +1956,15 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
          GL_COMPRESSED_RGBA_FXT1_3DFX, GL_COMPRESSED_RGBA_BPTC_UNORM,
          GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM, GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT,
          GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT };
+      /* OpenGL ES 3.0: the ten ETC2 / EAC formats it requires (its 6.1.3)
+       * and the S3TC ones of the ES extension list (api_string.c) */
+      static const GLenum es3_fmts[] = {
+         GL_COMPRESSED_R11_EAC, GL_COMPRESSED_SIGNED_R11_EAC, GL_COMPRESSED_RG11_EAC,
+         GL_COMPRESSED_SIGNED_RG11_EAC, GL_COMPRESSED_RGB8_ETC2, GL_COMPRESSED_SRGB8_ETC2,
+         GL_COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2,
+         GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2, GL_COMPRESSED_RGBA8_ETC2_EAC,
+         GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC, GL_COMPRESSED_RGB_S3TC_DXT1_EXT,
+         GL_COMPRESSED_RGBA_S3TC_DXT3_EXT, GL_COMPRESSED_RGBA_S3TC_DXT5_EXT };
       /* GLES 1.1: its compressed formats are OES_compressed_paletted_texture's
        * (api_es.c), which that extension lists here */
       static const GLenum es1_fmts[] = {
@@ -1919,10 +1972,11 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
          GL_PALETTE4_RGBA4_OES, GL_PALETTE4_RGB5_A1_OES, GL_PALETTE8_RGB8_OES,
          GL_PALETTE8_RGBA8_OES, GL_PALETTE8_R5_G6_B5_OES, GL_PALETTE8_RGBA4_OES,
          GL_PALETTE8_RGB5_A1_OES };
-      bool es1 = ctx->profile == ST_PROFILE_GLES1;
-      const GLenum *list = es1 ? es1_fmts : fmts;
+      bool es1 = ctx->profile == ST_PROFILE_GLES1, es3 = st_es3(ctx);
+      const GLenum *list = es1 ? es1_fmts : es3 ? es3_fmts : fmts;
       const unsigned nf = es1 ? sizeof es1_fmts / sizeof es1_fmts[0]
-                              : sizeof fmts / sizeof fmts[0];
+                          : es3 ? sizeof es3_fmts / sizeof es3_fmts[0]
+                                : sizeof fmts / sizeof fmts[0];
       if (pname == GL_NUM_COMPRESSED_TEXTURE_FORMATS) {
          ints[0] = nf;
       } else {

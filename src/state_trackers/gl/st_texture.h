@@ -377,8 +377,12 @@ void st_texbuffer_image(const struct st_context *ctx, const struct st_texture_ob
 bool st_texture_context_init(struct st_context *ctx);
 void st_texture_context_fini(struct st_context *ctx);
 
-/* Is f a specific compressed internal format (S3TC, RGTC, BPTC, FXT1)? */
+/* Is f a specific compressed internal format (S3TC, RGTC, BPTC, FXT1,
+ * ETC2/EAC)? */
 bool st_tex_format_is_compressed(GLenum f);
+/* One of the ten ETC2 / EAC formats of OpenGL ES 3.0 (offered in ES 3.0
+ * contexts only: st_tex_format_allowed; compressed data only). */
+bool st_tex_format_is_etc2(GLenum f);
 /* BPTC or FXT1 (st_texcompress.c's second family: 1D commands are
  * GL_INVALID_ENUM for them). */
 bool st_tex_format_is_bptc_fxt1(GLenum f);

@@ -347,7 +347,8 @@ static bool
 is_compressed(const struct util_format_description *d)
 {
    return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC ||
-          d->layout == UTIL_FORMAT_LAYOUT_BPTC || d->layout == UTIL_FORMAT_LAYOUT_FXT1;
+          d->layout == UTIL_FORMAT_LAYOUT_BPTC || d->layout == UTIL_FORMAT_LAYOUT_FXT1 ||
+          d->layout == UTIL_FORMAT_LAYOUT_ETC;
 }
 
 /* One block to block_width x block_height RGBA texels, row-major with
@@ -362,6 +363,8 @@ decode_block(const struct util_format_description *d, const uint8_t *block,
       util_format_s3tc_decode_block(d->format, block, rgba);
    else if (d->layout == UTIL_FORMAT_LAYOUT_BPTC)
       util_format_bptc_decode_block(d->format, block, rgba);
+   else if (d->layout == UTIL_FORMAT_LAYOUT_ETC)
+      util_format_etc_decode_block(d->format, block, rgba);
    else
       util_format_rgtc_decode_block(d->format, block, rgba);
 }

@@ -41,6 +41,7 @@ enum util_format_layout {
    UTIL_FORMAT_LAYOUT_RGTC,
    UTIL_FORMAT_LAYOUT_BPTC,        /* BC7 / BC6H, u_format_bptc.c */
    UTIL_FORMAT_LAYOUT_FXT1,        /* 8x4 blocks, u_format_fxt1.c */
+   UTIL_FORMAT_LAYOUT_ETC,         /* ETC2 / EAC, u_format_etc.c */
 };
 
 struct util_format_channel {
@@ -90,7 +91,7 @@ unsigned util_format_get_stride(enum pipe_format, unsigned width);
 unsigned util_format_get_nblocksy(enum pipe_format, unsigned height);
 
 bool util_format_is_depth_or_stencil(enum pipe_format);
-/* Block-compressed (S3TC, RGTC, BPTC, FXT1): blocks larger than one texel. */
+/* Block-compressed (S3TC, RGTC, BPTC, FXT1, ETC2/EAC): blocks larger than one texel. */
 static inline bool
 util_format_is_compressed(enum pipe_format f)
 {

@@ -24,6 +24,8 @@ uint32_t util_format_float_to_rgb9e5(const float rgb[3]);
  * (texel (x, y) at rgba[(y * 4 + x) * 4]). */
 void util_format_s3tc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
 void util_format_rgtc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
+/* ETC2 / EAC (sRGB linearized; R11 / RG11 as unorm or snorm values) */
+void util_format_etc_decode_block(enum pipe_format, const uint8_t *block, float rgba[64]);
 /* BPTC: rgba of the 16 texels (sRGB already linearized, float formats as
  * decoded halves, alpha 1); the raw decoders give BC7's 8-bit RGBA and
  * BC6H's RGB half-float bits. */

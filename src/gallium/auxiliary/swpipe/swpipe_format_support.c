@@ -13,7 +13,8 @@ static bool
 is_compressed(const struct util_format_description *d)
 {
    return d->layout == UTIL_FORMAT_LAYOUT_S3TC || d->layout == UTIL_FORMAT_LAYOUT_RGTC ||
-          d->layout == UTIL_FORMAT_LAYOUT_BPTC || d->layout == UTIL_FORMAT_LAYOUT_FXT1;
+          d->layout == UTIL_FORMAT_LAYOUT_BPTC || d->layout == UTIL_FORMAT_LAYOUT_FXT1 ||
+          d->layout == UTIL_FORMAT_LAYOUT_ETC;
 }
 
 static bool

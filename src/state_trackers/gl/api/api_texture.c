@@ -784,6 +784,12 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       return;
    }
    bool compressed = st_tex_format_is_compressed(ifmt);
+   /* ETC2 / EAC images come as compressed data only: OpenGL ES 3.0's table
+    * 3.2 has no format and type for them */
+   if (st_tex_format_is_etc2(ifmt)) {
+      st_error(ctx, GL_INVALID_OPERATION, name);
+      return;
+   }
    if (compressed && tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP &&
        !st_tex_is_layer3d(tt.target) &&
        !(tt.target == GL_TEXTURE_3D && st_tex_format_allows_3d(ctx, ifmt))) {
@@ -1285,8 +1291,9 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
       return;
    }
    bool compressed = st_tex_format_is_compressed(internal_format);
-   if (compressed && (border || (tt.target != GL_TEXTURE_2D &&
-                                 tt.target != GL_TEXTURE_CUBE_MAP))) {
+   /* ETC2 / EAC: compressed data only (OpenGL ES 3.0 has no copies into them) */
+   if (compressed && (border || st_tex_format_is_etc2(internal_format) ||
+                      (tt.target != GL_TEXTURE_2D && tt.target != GL_TEXTURE_CUBE_MAP))) {
       st_error(ctx, GL_INVALID_OPERATION, name);
       return;
    }
@@ -1459,7 +1466,9 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
-   if (!st_tex_format_is_compressed(internal_format)) {
+   /* ETC2 / EAC: OpenGL ES 3.0 contexts only */
+   if (!st_tex_format_is_compressed(internal_format) ||
+       (st_tex_format_is_etc2(internal_format) && !st_tex_format_allowed(ctx, internal_format))) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
@@ -1602,7 +1611,8 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
-   if (!st_tex_format_is_compressed(format)) {
+   if (!st_tex_format_is_compressed(format) ||
+       (st_tex_format_is_etc2(format) && !st_tex_format_allowed(ctx, format))) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
