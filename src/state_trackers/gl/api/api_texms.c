@@ -397,10 +397,12 @@ api_glTexStorage3DMultisample(GLenum target, GLsizei samples, GLenum internalfor
                 true, "glTexStorage3DMultisample");
 }
 
-/* GL_ARB_texture_storage_multisample 3.9.8: on the multisample targets
- * the sampler state of GL 4.2's table 6.18 cannot be set
- * (GL_INVALID_OPERATION), nor a base level other than 0.  False (error
- * raised) if glTexParameter must stop. */
+/* GL_ARB_texture_storage_multisample: on the multisample targets the
+ * sampler state (GL 4.5's table 23.18) cannot be set, nor a base level
+ * other than 0.  The errors are those of the GL 4.3+ core specifications
+ * (8.10: GL_INVALID_ENUM for sampler state, GL_INVALID_OPERATION for the
+ * base level), which replaced the extension's GL_INVALID_OPERATION for
+ * both.  False (error raised) if glTexParameter must stop. */
 bool
 st_texms_param_ok(struct st_context *ctx, GLenum pname, GLint value, const char *name)
 {
@@ -409,7 +411,7 @@ st_texms_param_ok(struct st_context *ctx, GLenum pname, GLint value, const char 
    case GL_TEXTURE_MIN_FILTER: case GL_TEXTURE_MAG_FILTER: case GL_TEXTURE_BORDER_COLOR:
    case GL_TEXTURE_MIN_LOD: case GL_TEXTURE_MAX_LOD: case GL_TEXTURE_LOD_BIAS:
    case GL_TEXTURE_COMPARE_MODE: case GL_TEXTURE_COMPARE_FUNC:
-      st_error(ctx, GL_INVALID_OPERATION, name);
+      st_error(ctx, GL_INVALID_ENUM, name);
       return false;
    case GL_TEXTURE_BASE_LEVEL:
       if (value != 0) {
