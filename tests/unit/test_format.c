@@ -673,6 +673,14 @@ test_half(void)
             cases[i].h);
    }
    CHECK(isnan(util_half_to_float(util_float_to_half(NAN))), "NaN survives half");
+   /* every half nan comes back with its bits (sign and 10-bit payload) */
+   for (unsigned h = 0x7c01; h < 0x7c00 + 0x400; h++) {
+      CHECK(util_float_to_half(util_half_to_float((uint16_t)h)) == h, "half nan 0x%x", h);
+      CHECK(util_float_to_half(util_half_to_float((uint16_t)(h | 0x8000))) == (h | 0x8000),
+            "half nan 0x%x", h | 0x8000);
+   }
+   CHECK(util_float_to_half(INFINITY) == 0x7c00 && util_float_to_half(-INFINITY) == 0xfc00,
+         "half infinities");
    CHECK(util_half_to_float(0x3555) > 0.3332f && util_half_to_float(0x3555) < 0.3334f,
          "half 0x3555");
    CHECK(util_half_to_float(0x8001) == -5.9604645e-8f, "negative denormal half");

@@ -498,6 +498,11 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->ext_texture_integer = out->tex_integer && out->pix_integer;
    if (out->ext_texture_integer)
       add_ext(out, "GL_EXT_texture_integer");
+   /* GL_ARB_texture_rgb10_a2ui (GL 3.3): GL_RGB10_A2UI textures and
+    * renderbuffers in PIPE_FORMAT_R10G10B10A2_UINT, on the integer path */
+   out->arb_texture_rgb10_a2ui = out->ext_texture_integer;
+   if (out->arb_texture_rgb10_a2ui)
+      add_ext(out, "GL_ARB_texture_rgb10_a2ui");
 
    /* Vertex specification, buffer objects and draws (api_immediate.c,
     * api_draw.c, st_array.c, api_buffer.c): converted on the CPU, so any

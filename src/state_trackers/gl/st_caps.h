@@ -49,6 +49,7 @@ struct st_caps_result {
     * integer glReadPixels/glDrawPixels/glCopyPixels rules, glClearColorI*) */
    bool tex_integer, pix_integer;
    bool ext_texture_integer;
+   bool arb_texture_rgb10_a2ui;   /* GL_RGB10_A2UI (with ext_texture_integer) */
    /* GL_EXT_texture_array (st_texture.c, api_texture.c): tex_array makes
     * the entry points accept the array targets (unit tests switch it on);
     * ext_texture_array advertises it, once every part of it works. */

@@ -189,7 +189,7 @@ st_tex_base_format(GLenum f)
       return GL_INTENSITY;
    /* GL_EXT_texture_integer (R and RG: GL_ARB_texture_rg's integer formats) */
    case GL_RGBA8UI: case GL_RGBA8I: case GL_RGBA16UI: case GL_RGBA16I: case GL_RGBA32UI:
-   case GL_RGBA32I:
+   case GL_RGBA32I: case GL_RGB10_A2UI:
       return GL_RGBA;
    case GL_RGB8UI: case GL_RGB8I: case GL_RGB16UI: case GL_RGB16I: case GL_RGB32UI:
    case GL_RGB32I:
@@ -239,6 +239,8 @@ integer_format(GLenum f, bool exact)
       PIPE_FORMAT_R32_UINT, PIPE_FORMAT_R32_SINT };
    int k;
    switch (f) {
+   case GL_RGB10_A2UI:   /* GL_ARB_texture_rgb10_a2ui: its own storage */
+      return PIPE_FORMAT_R10G10B10A2_UINT;
    case GL_RGBA8UI: case GL_RGB8UI: case GL_ALPHA8UI_EXT: case GL_LUMINANCE8UI_EXT:
    case GL_LUMINANCE_ALPHA8UI_EXT: case GL_INTENSITY8UI_EXT: case GL_R8UI: case GL_RG8UI:
       k = U8; break;
@@ -350,6 +352,8 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
       return ctx->caps.ext_depth_buffer_float;
    case GL_STENCIL_INDEX8:
       return ctx->caps.ext_texture_stencil8;
+   case GL_RGB10_A2UI:
+      return ctx->caps.arb_texture_rgb10_a2ui;
    case GL_RGB9_E5:
       return ctx->caps.ext_texture_shared_exponent;
    case GL_COMPRESSED_R11_EAC: case GL_COMPRESSED_SIGNED_R11_EAC:
@@ -1340,10 +1344,14 @@ make_sampler(const struct st_texture_object *o, const struct st_sampler_params *
    if (s->max_lod < s->min_lod)
       s->max_lod = s->min_lod;
    const struct st_texture_image *bi = &o->image[0][st_texture_base_level(o)];
-   if (bi->format != PIPE_FORMAT_NONE && util_format_description(bi->format)->is_pure_integer) {
+   const struct util_format_description *bd =
+      bi->format != PIPE_FORMAT_NONE ? util_format_description(bi->format) : NULL;
+   if (bd && (bd->is_pure_integer || (bd->is_stencil && !bd->is_depth))) {
       /* EXT_texture_integer: an integer texture's border is integers (the
        * sampler reads border_color.ui / .i); one given as floats (undefined
-       * by the extension) is converted by value, saturating */
+       * by the extension) is converted by value, saturating.  Stencil-only
+       * textures (ARB_texture_stencil8) are sampled as unsigned integers
+       * too. */
       bool sgn = util_format_description(bi->format)->channel[0].type ==
                  UTIL_FORMAT_TYPE_SINT;
       for (unsigned i = 0; i < 4; i++) {
@@ -1599,7 +1607,8 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
       static const enum st_tex_index prio[] = { ST_TEX_CUBE, ST_TEX_3D, ST_TEX_RECT,
                                                 ST_TEX_2D, ST_TEX_1D };
       struct st_texture_object *o = NULL;
-      if (program_targets && program_targets[u] != ST_TEXTURE_FF_TARGET) {
+      bool program_unit = program_targets && program_targets[u] != ST_TEXTURE_FF_TARGET;
+      if (program_unit) {
          /* enum arbprog_tex_target: NONE 1D 2D 3D CUBE RECT SHADOW1D SHADOW2D SHADOWRECT */
          static const int8_t idx[] = { -1, ST_TEX_1D, ST_TEX_2D, ST_TEX_3D, ST_TEX_CUBE,
                                        ST_TEX_RECT, ST_TEX_1D, ST_TEX_2D, ST_TEX_RECT,
@@ -1628,8 +1637,9 @@ st_texture_validate(struct st_context *ctx, struct ff_state *st, const uint8_t *
             o = NULL;   /* a value TexParameter would refuse for o: incomplete */
       }
       /* GL_ARB_texture_stencil8: stencil lookups exist for shaders only;
-       * fixed function sees the unit as disabled */
-      if (o && texture_complete(o, eff.min_filter) &&
+       * fixed function sees the unit as disabled (a program's unit samples
+       * the indices: (S, 0, 0, 1) through a usampler) */
+      if (o && !program_unit && texture_complete(o, eff.min_filter) &&
           o->image[0][st_texture_base_level(o)].base_format == GL_STENCIL_INDEX)
          o = NULL;
       if (o && o->target == GL_TEXTURE_BUFFER) {

@@ -50,8 +50,15 @@ util_float_to_half(float f)
    uint16_t sign = (uint16_t)((u >> 16) & 0x8000);
    uint32_t abs = u & 0x7fffffffu;
 
-   if (abs >= 0x7f800000u)   /* inf / nan (keep nan a nan) */
-      return sign | 0x7c00 | (abs > 0x7f800000u ? 0x200 : 0);
+   if (abs > 0x7f800000u) {
+      /* nan: the top 10 bits of its payload (a half nan read as float and
+       * written back keeps its bits: texture views reinterpret R16UI data
+       * as R16F), quiet if those are all 0 */
+      uint16_t payload = (uint16_t)((abs >> 13) & 0x3ff);
+      return sign | 0x7c00 | (payload ? payload : 0x200);
+   }
+   if (abs == 0x7f800000u)   /* inf */
+      return sign | 0x7c00;
    if (abs >= 0x477ff000u)   /* rounds to 65520 or above: overflow to inf */
       return sign | 0x7c00;
    if (abs < 0x38800000u) {

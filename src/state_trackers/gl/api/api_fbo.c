@@ -159,6 +159,7 @@ static const struct rb_format rb_formats[] = {
    { GL_RGBA16I, GL_RGBA, { F(R16G16B16A16_SINT), F(NONE), F(NONE) } },
    { GL_RGBA32UI, GL_RGBA, { F(R32G32B32A32_UINT), F(NONE), F(NONE) } },
    { GL_RGBA32I, GL_RGBA, { F(R32G32B32A32_SINT), F(NONE), F(NONE) } },
+   { GL_RGB10_A2UI, GL_RGBA, { F(R10G10B10A2_UINT), F(NONE), F(NONE) } },   /* ARB_texture_rgb10_a2ui */
    /* RGB, and R / RG (GL_ARB_texture_rg's integer formats, with it) */
    { GL_RGB8UI, GL_RGB, { F(R8G8B8_UINT), F(NONE), F(NONE) } },
    { GL_RGB8I, GL_RGB, { F(R8G8B8_SINT), F(NONE), F(NONE) } },
