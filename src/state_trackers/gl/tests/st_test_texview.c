@@ -769,16 +769,16 @@ test_view_mipmap(void)
 
 /* Every enum 0..0xffff as the view format of an RGBA8 texture: exactly the
  * 32-bit class is accepted (all its members refpipe offers: the
- * EXT_texture_integer ones too, not GL_RGB10_A2UI, whose extension is not
- * offered); as a TexStorage2D format: no crash, and what is accepted is
- * immutable with its levels. */
+ * EXT_texture_integer ones and ARB_texture_rgb10_a2ui's GL_RGB10_A2UI too);
+ * as a TexStorage2D format: no crash, and what is accepted is immutable
+ * with its levels. */
 static void
 test_format_sweep(void)
 {
    static const GLenum class32[] = {
       GL_RG16F, GL_R11F_G11F_B10F, GL_R32F, GL_RGB10_A2, GL_RGBA8, GL_RG16, GL_RGBA8_SNORM,
       GL_RG16_SNORM, GL_SRGB8_ALPHA8, GL_RGB9_E5, GL_RGBA8UI, GL_RGBA8I, GL_RG16UI, GL_RG16I,
-      GL_R32UI, GL_R32I };
+      GL_R32UI, GL_R32I, GL_RGB10_A2UI };
    GLuint orig, v;
    api_glGenTextures(1, &orig);
    api_glBindTexture(GL_TEXTURE_2D, orig);
