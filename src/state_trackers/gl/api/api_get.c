@@ -319,6 +319,14 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          return false;
       set_ints(v, V_INT, 1, ST_MAX_SERVER_WAIT_TIMEOUT, 0, 0, 0);
       return true;
+   case GL_FRAGMENT_SHADER_DISCARDS_SAMPLES_EXT:
+      /* EXT_shader_framebuffer_fetch: whether a discard in a shader that
+       * reads the framebuffer drops samples rather than the fragment; the
+       * fragment is dropped whole */
+      if (!ctx->caps.ext_shader_framebuffer_fetch)
+         return false;
+      set_ints(v, V_BOOL, 1, 0, 0, 0, 0);
+      return true;
    case GL_MAX_ELEMENT_INDEX:   /* ES 3.0 (GL 4.3): any 32-bit index is drawn */
       if (!st_es3(ctx))
          return false;

@@ -65,6 +65,11 @@ test_strings(void)
    CHECK(has_extension("GL_EXT_shader_framebuffer_fetch_non_coherent"),
          "non-coherent fetch not offered");
    CHECK(has_extension("GL_EXT_draw_buffers"), "GL_EXT_draw_buffers not offered");
+   /* the extension's state: a discard drops the whole fragment */
+   GLint discards = -1;
+   api_glGetIntegerv(GL_FRAGMENT_SHADER_DISCARDS_SAMPLES_EXT, &discards);
+   CHECK(api_glGetError() == GL_NO_ERROR && discards == GL_FALSE,
+         "GL_FRAGMENT_SHADER_DISCARDS_SAMPLES_EXT %d", discards);
 }
 
 static void
