@@ -1575,6 +1575,16 @@ check_var_qualifiers(struct sema *s, const struct glsl_qualifier *q, const struc
          error(s, loc, "'varying' is only allowed in vertex, geometry and fragment shaders");
          return false;
       }
+      if (has(s, 130, 0)) {
+         /* GLSL 1.30 4.3: 'varying' is the vertex shader's 'out' and the
+          * fragment shader's 'in' (deprecated), with their types: integer
+          * ones too (flat where they are interpolated) */
+         struct glsl_qualifier io = *q;
+         io.storage = s->stage == GLSL_STAGE_FRAGMENT ? GLSL_STORAGE_IN : GLSL_STORAGE_OUT;
+         if (!io_type_ok(s, &io, t, loc))
+            return false;
+         break;
+      }
       if (!is_float_based(t)) {
          error(s, loc, "varyings must be float, vectors or matrices of float, or arrays of them, not %s",
                type_name(s, t));

@@ -132,6 +132,18 @@ test_version_rules(void)
        "0:1(25): error: 'f' returns float, not int (implicit conversions of return values "
        "need GLSL 4.20 or GL_ARB_shading_language_420pack)");
    OK(120, false, FS, "float f(float i) { return i; } void main() { }");
+   /* 'varying' is 'out' / 'in' from GLSL 1.30 (4.3): integer types too, flat
+    * where a fragment shader interpolates them (piglit's
+    * immediate-reuse-uniform-buffer: "varying int index;" in a 1.30 vertex shader) */
+   ERR(120, false, VS, "varying int i; void main() { i = 1; }",
+       "0:1(13): error: varyings must be float, vectors or matrices of float, or arrays of "
+       "them, not int");
+   OK(130, false, VS, "varying int i; varying uvec2 u[2]; void main() { i = 1; u[1] = uvec2(2u); }");
+   OK(130, false, FS, "flat varying ivec3 i; void main() { gl_FragColor = vec4(i.x); }");
+   ERR(130, false, FS, "varying int i; void main() { gl_FragColor = vec4(i); }",
+       "0:1(13): error: inputs of integer type must be qualified 'flat'");
+   ERR(130, false, VS, "varying bool b; void main() { }",
+       "0:1(14): error: outputs cannot be bool");
    /* a definition names its parameters; a prototype need not */
    ERR(110, false, VS, "float a(float x, float) { return x; } void main() { }",
        "0:1(18): error: parameter 2 of function 'a' has no name");
