@@ -1595,6 +1595,86 @@ xfb_add_slots(struct link *k, const struct glsl_type *t, const struct xfb_source
    }
 }
 
+/* A user varying's part a transform feedback name names (GL 3.0 2.15,
+ * ARB_transform_feedback3, ES 3.0 2.14: "v", "v[2]", "v.a", "v[1].b[0].c",
+ * "Block.member.a" for an out block's member): the varying, then its
+ * members and elements down to a basic type or an array of them.  A
+ * struct (or an array of structs) as a whole is not captured.  Sets the
+ * captured type (the element type for a whole array) and count, and the
+ * first location: the varying's leaves follow each other from its
+ * location on, each a location per element (glsl_lower.c, io_leaves).
+ * 0: captured; 1: no such output; 2: an array subscript out of range or
+ * on a non-array; 3: not capturable (a struct). */
+static int
+xfb_user_varying(struct link *k, const char *name, enum glsl_stage producer,
+                 const struct glsl_type **type, unsigned *count, int *loc)
+{
+   size_t n = strcspn(name, ".[");
+   struct pvar *pv = NULL;
+   const char *path = name + n;
+   if (name[n] == '.') {
+      /* a member of an out block: "Block.member" is its varying */
+      size_t m = n + 1 + strcspn(name + n + 1, ".[");
+      char *bm = glsl_printf(k->a, "%.*s", (int)m, name);
+      pv = varying_find(k, bm, producer);
+      if (pv)
+         path = name + m;
+   }
+   if (!pv) {
+      char *base = glsl_printf(k->a, "%.*s", (int)n, name);
+      pv = varying_find(k, base, producer);
+   }
+   if (!pv || !(pv->declared & (1u << producer)))
+      return 1;
+   const struct glsl_type *t = pv->type;
+   unsigned leaf = 0;      /* the leaf of pv->type the path is in */
+   unsigned flat = 0;      /* the element of the arrays around it so far */
+   while (*path) {
+      if (*path == '[') {
+         char *end = NULL;
+         if (path[1] < '0' || path[1] > '9')
+            return 1;
+         unsigned long i = strtoul(path + 1, &end, 10);
+         if (!end || *end != ']')
+            return 1;
+         if (!glsl_type_is_array(t) || t->length <= 0 || i >= (unsigned long)t->length)
+            return 2;
+         flat = flat * (unsigned)t->length + (unsigned)i;
+         t = t->element;
+         path = end + 1;
+      } else if (*path == '.') {
+         size_t len = strcspn(path + 1, ".[");
+         if (!glsl_type_is_struct(t) || !len)
+            return 1;
+         unsigned f = 0;
+         while (f < t->num_fields &&
+                (strlen(t->fields[f].name) != len || strncmp(t->fields[f].name, path + 1, len)))
+            leaf += glsl_leaf_count(t->fields[f++].type);
+         if (f == t->num_fields)
+            return 1;
+         t = t->fields[f].type;
+         path += 1 + len;
+      } else {
+         return 1;
+      }
+   }
+   *count = 1;
+   if (glsl_type_is_array(t)) {
+      *count = t->length > 0 ? (unsigned)t->length : 1;
+      flat *= *count;
+      t = t->element;
+   }
+   if (!glsl_type_is_basic(t))
+      return 3;
+   struct glsl_leaf *lv = glsl_leaves(k->a, pv->type);
+   unsigned first = 0;
+   for (unsigned i = 0; i < leaf; i++)
+      first += lv[i].elems;
+   *type = t;
+   *loc = pv->g.location + (int)(first + flat * glsl_type_location_slots(t, false));
+   return 0;
+}
+
 /* EXT_transform_feedback / GL 3.0 section 2.15: the varyings named are
  * vertex shader outputs (GL 3.2 2.16: the geometry shader's when the
  * program has one), whole or one array element ("a[2]"); the layout
@@ -1660,68 +1740,79 @@ link_xfb(struct link *k)
          continue;
       }
 
-      /* name or name[index] */
-      char base[256];
-      const char *br = strchr(name, '[');
-      size_t blen = br ? (size_t)(br - name) : len;
-      long index = -1;
-      if (blen >= sizeof base) {
-         link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
-                    name, sn);
-         return;
-      }
-      memcpy(base, name, blen);
-      base[blen] = '\0';
-      if (br) {
-         const char *p = br + 1;
-         char *end = NULL;
-         if (*p < '0' || *p > '9')
-            p = "";   /* not a number: a bad name */
-         index = *p ? strtol(p, &end, 10) : -1;
-         if (index < 0 || !end || end[0] != ']' || end[1] != '\0') {
-            link_error(k, "transform feedback varying '%s' is not an output of the %s "
-                       "shader", name, sn);
-            return;
-         }
-      }
       struct xfb_source src;
       memset(&src, 0, sizeof src);
-      bool found = false;
-      if (!strncmp(base, "gl_", 3)) {
-         found = xfb_builtin(k, base, &src);
-      } else {
-         struct pvar *pv = varying_find(k, base, src_stage);
-         if (pv && (pv->declared & (1u << src_stage))) {
-            src.type = pv->type;
-            src.semantic = IR_SEM_GENERIC;
-            src.location = pv->g.location;
-            found = true;
-         }
-      }
-      if (!found) {
-         link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
-                    name, sn);
-         return;
-      }
-      const struct glsl_type *t = src.type;
+      const struct glsl_type *t = NULL;
       unsigned count = 1;
-      int loc = src.location;
-      if (br) {
-         if (!glsl_type_is_array(t) || index >= t->length) {
-            link_error(k, "transform feedback varying '%s': the subscript is out of range or "
-                       "'%s' is not an array", name, base);
+      int loc = 0;
+      if (strncmp(name, "gl_", 3)) {
+         /* a user varying, its members and elements */
+         src.semantic = IR_SEM_GENERIC;
+         int r = xfb_user_varying(k, name, src_stage, &t, &count, &loc);
+         if (r == 1) {
+            link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
+                       name, sn);
             return;
          }
-         t = t->element;
-         loc += (int)index * (int)glsl_type_location_slots(t, false);
-      } else if (glsl_type_is_array(t)) {
-         count = t->length > 0 ? (unsigned)t->length : 1;
-         t = t->element;
-      }
-      if (!glsl_type_is_basic(t)) {
-         link_error(k, "transform feedback varying '%s' has a type that cannot be captured",
-                    name);
-         return;
+         if (r == 2) {
+            link_error(k, "transform feedback varying '%s': a subscript is out of range or "
+                       "is not on an array", name);
+            return;
+         }
+         if (r == 3) {
+            link_error(k, "transform feedback varying '%s' has a type that cannot be "
+                       "captured (a struct is captured by its members)", name);
+            return;
+         }
+      } else {
+         /* a built-in: name or name[index] */
+         char base[256];
+         const char *br = strchr(name, '[');
+         size_t blen = br ? (size_t)(br - name) : len;
+         long index = -1;
+         if (blen >= sizeof base) {
+            link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
+                       name, sn);
+            return;
+         }
+         memcpy(base, name, blen);
+         base[blen] = '\0';
+         if (br) {
+            const char *p = br + 1;
+            char *end = NULL;
+            if (*p < '0' || *p > '9')
+               p = "";   /* not a number: a bad name */
+            index = *p ? strtol(p, &end, 10) : -1;
+            if (index < 0 || !end || end[0] != ']' || end[1] != '\0') {
+               link_error(k, "transform feedback varying '%s' is not an output of the %s "
+                          "shader", name, sn);
+               return;
+            }
+         }
+         if (!xfb_builtin(k, base, &src)) {
+            link_error(k, "transform feedback varying '%s' is not an output of the %s shader",
+                       name, sn);
+            return;
+         }
+         t = src.type;
+         loc = src.location;
+         if (br) {
+            if (!glsl_type_is_array(t) || index >= t->length) {
+               link_error(k, "transform feedback varying '%s': the subscript is out of range "
+                          "or '%s' is not an array", name, base);
+               return;
+            }
+            t = t->element;
+            loc += (int)index * (int)glsl_type_location_slots(t, false);
+         } else if (glsl_type_is_array(t)) {
+            count = t->length > 0 ? (unsigned)t->length : 1;
+            t = t->element;
+         }
+         if (!glsl_type_is_basic(t)) {
+            link_error(k, "transform feedback varying '%s' has a type that cannot be captured",
+                       name);
+            return;
+         }
       }
       xv->gl_type = gl_type_of(t);
       xv->size = count;

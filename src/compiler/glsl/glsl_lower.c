@@ -571,13 +571,16 @@ field_interp(const struct glsl_struct_field *f)
    }
 }
 
-/* Where leaf k of input or output v lives: a semantic and location (a
+/* Where a leaf of input or output v lives: a semantic and location (a
  * built-in's, the linker's for a varying, a fragment output's colour
  * number), whether it is a user attribute (one IR variable per column,
- * generic numbers), and its interpolation.  False after an error. */
+ * generic numbers), and its interpolation.  member: the block member an
+ * instance block's leaf is in; slot: the leaf's first location within
+ * the varying (or block member) it is part of (io_leaves).  False after
+ * an error. */
 static bool
-io_place(struct lower *l, const struct glsl_variable *v, const struct glsl_leaf *lf,
-         unsigned k, bool output, enum ir_semantic *sem, int *loc, bool *attrib,
+io_place(struct lower *l, const struct glsl_variable *v, unsigned member, unsigned slot,
+         bool output, enum ir_semantic *sem, int *loc, bool *attrib,
          enum ir_interp *interp, bool *interp_explicit)
 {
    enum glsl_stage stage = l->in->stage;
@@ -591,8 +594,8 @@ io_place(struct lower *l, const struct glsl_variable *v, const struct glsl_leaf 
    const struct glsl_struct_field *field = NULL;
    if (block && v->block_member >= 0)
       field = &block->fields[v->block_member];
-   else if (block && k < block->num_fields)
-      field = &block->fields[k];
+   else if (block && member < block->num_fields)
+      field = &block->fields[member];
    if (block && v->block_member < 0 && field) {
       *interp = field_interp(field);
       *interp_explicit = (field->qualifiers & GLSL_FIELD_INTERP_MASK) != GLSL_INTERP_NONE;
@@ -655,14 +658,17 @@ io_place(struct lower *l, const struct glsl_variable *v, const struct glsl_leaf 
       lower_error(l, "no location for '%s'", key);
       return false;
    }
-   *loc = g->location;
+   *loc = g->location + (int)slot;
    return true;
 }
 
 /* Inputs and outputs: built-ins at their semantics and fixed-function
  * locations, user attributes at their generic numbers (one variable per
  * matrix column), user varyings at the linker's locations; one IR
- * variable per leaf (the members of an in/out block, gl_in[]'s).  A
+ * variable per leaf (the members of an in/out block, gl_in[]'s, the
+ * members of a struct varying).  A varying's leaves follow each other
+ * from its location on, each taking a location per element
+ * (glsl_leaf_slot: transform feedback finds them there).  A
  * geometry shader's inputs are arrays of one element per vertex (the
  * elements of one vertex's value after each other: docs/ir.md). */
 static void
@@ -670,16 +676,35 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
 {
    enum ir_var_mode mode = output ? IR_VAR_OUTPUT : IR_VAR_INPUT;
    struct glsl_leaf *lv = glsl_leaves(l->a, st->type);
-   bool block_leaves = v->block && v->block_member < 0 && glsl_type_is_interface(
-                          glsl_type_without_array(v->type));
-   if ((st->num_leaves != 1 && !block_leaves) ||
-       (block_leaves && st->num_leaves != glsl_type_without_array(v->type)->num_fields)) {
+   const struct glsl_type *bt = glsl_type_without_array(v->type);
+   bool block_leaves = v->block && v->block_member < 0 && glsl_type_is_interface(bt);
+   bool per_vertex = l->in->stage == GLSL_STAGE_GEOMETRY && !output &&
+                     glsl_type_is_array(v->type);
+   /* structs are varyings only (not vertex inputs, fragment outputs or
+    * built-ins) */
+   if (st->num_leaves != 1 && !block_leaves &&
+       (v->builtin || (!output && l->in->stage == GLSL_STAGE_VERTEX) ||
+        (output && l->in->stage == GLSL_STAGE_FRAGMENT))) {
       lower_error(l, "'%s': inputs and outputs of this type are not supported", v->name);
       simple_leaves(l, st, IR_VAR_LOCAL, true);
       return;
    }
+   /* the block member each leaf is in, and the leaf's first location
+    * within that member (or the variable): the elements of the leaves
+    * before it in the member (a geometry shader input's per vertex) */
+   unsigned member = 0, member_leaves = block_leaves && bt->num_fields ?
+                                        glsl_leaf_count(bt->fields[0].type) : st->num_leaves;
+   unsigned first_leaf = 0, slot = 0;
+   unsigned vertices = per_vertex && v->type->length > 0 ? (unsigned)v->type->length : 1;
    for (unsigned k = 0; k < st->num_leaves; k++) {
       struct lower_leaf *lf = &st->leaves[k];
+      while (block_leaves && k >= first_leaf + member_leaves && member + 1 < bt->num_fields) {
+         first_leaf += member_leaves;
+         member_leaves = glsl_leaf_count(bt->fields[++member].type);
+         slot = 0;
+      }
+      unsigned leaf_slot = slot;
+      slot += lv[k].elems / vertices;
       if (glsl_type_is_opaque(lv[k].piece)) {
          lower_error(l, "'%s': inputs and outputs of this type are not supported", v->name);
          continue;
@@ -688,7 +713,8 @@ io_leaves(struct lower *l, struct storage *st, const struct glsl_variable *v, bo
       int loc;
       bool attrib, explicit_interp;
       enum ir_interp interp;
-      if (!io_place(l, v, &lv[k], k, output, &sem, &loc, &attrib, &interp, &explicit_interp))
+      if (!io_place(l, v, member, leaf_slot, output, &sem, &loc, &attrib, &interp,
+                    &explicit_interp))
          continue;
       struct ir_type t = piece_ir_type(lf->piece);
       if (attrib) {

@@ -394,6 +394,156 @@ test_ff_pairs(void)
    glsl_program_destroy(p);
 }
 
+/* ---- transform feedback of struct members ------------------------------------ */
+
+static const uint16_t versions150[] = { 110, 120, 130, 140, 150, 0 };
+
+static struct glsl_program *
+link_xfb150(const char *vs, const char *fs, const char *const *names, unsigned n)
+{
+   struct glsl_compiler_options o = test_options();
+   o.desktop_versions = versions150;
+   o.max_varying_floats = 64;
+   const char *srcs[2] = { vs, fs };
+   const enum glsl_stage st[2] = { GLSL_STAGE_VERTEX, GLSL_STAGE_FRAGMENT };
+   struct glsl_shader *sh[2];
+   for (unsigned i = 0; i < 2; i++) {
+      sh[i] = glsl_compile(&o, st[i], &srcs[i], NULL, 1);
+      if (!glsl_shader_compiled(sh[i]))
+         fprintf(stderr, "compile error in:\n%s\n%s", srcs[i], glsl_shader_info_log(sh[i]));
+   }
+   struct glsl_xfb_request rq = { names, n, true, true };
+   struct glsl_program *p = glsl_link_xfb(&o, sh, 2, NULL, 0, &rq);
+   for (unsigned i = 0; i < 2; i++)
+      glsl_shader_destroy(sh[i]);
+   return p;
+}
+
+static const struct ir_var *
+ir_var_named(const struct ir_shader *s, const char *name)
+{
+   for (const struct ir_var *v = s ? s->vars : NULL; v; v = v->next)
+      if (!strcmp(v->name, name))
+         return v;
+   return NULL;
+}
+
+/* Struct varyings (GLSL 1.50) and the names transform feedback takes for
+ * their members (GL 3.0 2.15 with the Khronos reading piglit's
+ * ext_transform_feedback/structs follows: a member by its path, an array
+ * element, a whole array of a basic type; never a struct as a whole;
+ * "Block.member..." for an out block's members).  The locations are the
+ * layout docs/glsl.md gives: varyings in declaration order from
+ * GLSL_VARYING_USER0, a varying's leaves one after the other, each a
+ * location per element (array elements outer first, matrix columns last). */
+static void
+test_xfb_struct_members(void)
+{
+   static const char vs[] =
+      "#version 150\n"
+      "struct S { float a; vec3 b[2]; mat2 c; };\n"
+      "struct T { int i; S s[2]; };\n"
+      "in vec4 pos;\n"
+      "out vec4 first;\n"
+      "flat out T t;\n"
+      "out B { vec2 x; S m; } blk;\n"
+      "void main() {\n"
+      "  first = pos; t.i = 7; blk.x = vec2(1.0);\n"
+      "  for (int k = 0; k < 2; k++) {\n"
+      "    t.s[k].a = 1.0; t.s[k].b[0] = vec3(2.0); t.s[k].b[1] = vec3(3.0);\n"
+      "    t.s[k].c = mat2(4.0);\n"
+      "  }\n"
+      "  blk.m = t.s[1];\n"
+      "  gl_Position = pos;\n"
+      "}\n";
+   static const char fs[] =
+      "#version 150\n"
+      "struct S { float a; vec3 b[2]; mat2 c; };\n"
+      "struct T { int i; S s[2]; };\n"
+      "in vec4 first;\n"
+      "flat in T t;\n"
+      "in B { vec2 x; S m; } blk;\n"
+      "out vec4 color;\n"
+      "void main() { color = first + vec4(t.s[1].b[1], float(t.i)) + vec4(t.s[0].c[1], blk.x)\n"
+      "  + vec4(blk.m.b[1], blk.m.c[0].y); }\n";
+   /* first 16; t 17..27: i 17, s[].a 18-19, s[].b[] 20-23 (s[0].b[0] 20,
+    * s[0].b[1] 21, s[1].b[0] 22, s[1].b[1] 23), s[].c 24-27 (s[0] 24-25);
+    * B.x 28; B.m 29..33: a 29, b[] 30-31, c 32-33 */
+   static const char *names[] = { "t.s[1].b", "t.s[0].c", "t.i", "B.m.b[1]", "t.s[1].a",
+                                  "first" };
+   static const struct { int loc, num, off; } want[] = {
+      { 22, 3, 0 }, { 23, 3, 3 }, { 24, 2, 6 }, { 25, 2, 8 }, { 17, 1, 10 }, { 31, 3, 11 },
+      { 19, 1, 14 }, { 16, 4, 15 },
+   };
+   static const struct { unsigned type, size; } want_var[] = {
+      { 0x8B51 /* GL_FLOAT_VEC3 */, 2 }, { 0x8B5A /* GL_FLOAT_MAT2 */, 1 },
+      { 0x1404 /* GL_INT */, 1 }, { 0x8B51, 1 }, { 0x1406 /* GL_FLOAT */, 1 },
+      { 0x8B52 /* GL_FLOAT_VEC4 */, 1 },
+   };
+   struct glsl_program *p = link_xfb150(vs, fs, names, 6);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (glsl_program_linked(p)) {
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      CHECK(pi->num_xfb_outputs == 8, "%u outputs", pi->num_xfb_outputs);
+      for (unsigned i = 0; i < 8 && i < pi->num_xfb_outputs; i++) {
+         const struct glsl_xfb_output *o = &pi->xfb_outputs[i];
+         CHECK(o->semantic == IR_SEM_GENERIC && o->location == want[i].loc &&
+               o->num == want[i].num && o->dst_offset == want[i].off && o->buffer == 0,
+               "output %u: location %d, %u components at %u", i, o->location, o->num,
+               o->dst_offset);
+      }
+      CHECK(pi->xfb_stride[0] == 19, "stride %u", pi->xfb_stride[0]);
+      CHECK(pi->num_xfb_varyings == 6, "%u varyings", pi->num_xfb_varyings);
+      for (unsigned i = 0; i < 6 && i < pi->num_xfb_varyings; i++)
+         CHECK(!strcmp(pi->xfb_varyings[i].name, names[i]) &&
+               pi->xfb_varyings[i].gl_type == want_var[i].type &&
+               pi->xfb_varyings[i].size == want_var[i].size,
+               "varying %u: %s 0x%x [%u]", i, pi->xfb_varyings[i].name,
+               pi->xfb_varyings[i].gl_type, pi->xfb_varyings[i].size);
+      /* the lowered leaves of both stages sit where the layout says */
+      static const struct { const char *name; int loc; unsigned len; } leaves[] = {
+         { "first", 16, 0 }, { "t_i", 17, 0 }, { "t_s_a", 18, 2 }, { "t_s_b", 20, 4 },
+         { "t_s_c", 24, 4 }, { "blk_x", 28, 0 }, { "blk_m_a", 29, 0 }, { "blk_m_b", 30, 2 },
+         { "blk_m_c", 32, 2 },
+      };
+      for (unsigned st = 0; st < 2; st++) {
+         const struct ir_shader *sh = pi->ir[st ? GLSL_STAGE_FRAGMENT : GLSL_STAGE_VERTEX];
+         for (unsigned i = 0; i < sizeof leaves / sizeof leaves[0]; i++) {
+            const struct ir_var *v = ir_var_named(sh, leaves[i].name);
+            CHECK(v && v->semantic == IR_SEM_GENERIC && v->location == leaves[i].loc &&
+                  v->array_len == leaves[i].len,
+                  "stage %u: %s at %d [%u]", st, leaves[i].name, v ? v->location : -1,
+                  v ? v->array_len : 0);
+         }
+      }
+   }
+   glsl_program_destroy(p);
+
+   /* names that are not captured */
+   static const struct { const char *name, *log; } bad[] = {
+      { "t", "transform feedback varying 't' has a type that cannot be captured" },
+      { "t.s", "transform feedback varying 't.s' has a type that cannot be captured" },
+      { "t.s[0]", "transform feedback varying 't.s[0]' has a type that cannot be captured" },
+      { "B.m", "transform feedback varying 'B.m' has a type that cannot be captured" },
+      { "t.s.a", "transform feedback varying 't.s.a' is not an output of the vertex shader" },
+      { "t.q", "transform feedback varying 't.q' is not an output of the vertex shader" },
+      { "m.a", "transform feedback varying 'm.a' is not an output of the vertex shader" },
+      { "blk.m.a", "transform feedback varying 'blk.m.a' is not an output of the vertex "
+                   "shader" },
+      { "t.", "transform feedback varying 't.' is not an output of the vertex shader" },
+      { "t.s[2].a", "transform feedback varying 't.s[2].a': a subscript is out of range or "
+                    "is not on an array" },
+      { "t.i[0]", "transform feedback varying 't.i[0]': a subscript is out of range or is "
+                  "not on an array" },
+   };
+   for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+      p = link_xfb150(vs, fs, &bad[i].name, 1);
+      CHECK(!glsl_program_linked(p) && strstr(glsl_program_info_log(p), bad[i].log),
+            "%s: %s", bad[i].name, glsl_program_info_log(p));
+      glsl_program_destroy(p);
+   }
+}
+
 int
 main(void)
 {
@@ -402,6 +552,7 @@ main(void)
    test_uniform_table();
    test_ff_numbers();
    test_ff_pairs();
+   test_xfb_struct_members();
    if (failures)
       fprintf(stderr, "%d failures\n", failures);
    return failures ? 1 : 0;
