@@ -106,6 +106,22 @@ api_glTransformFeedbackVaryings(GLuint program, GLsizei count, const GLchar *con
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
+   /* ARB_transform_feedback3 (GL 4.0 2.17.2): the special names are for
+    * interleaved mode, and gl_NextBuffer leaves a buffer to go to (fewer
+    * of them than GL_MAX_TRANSFORM_FEEDBACK_BUFFERS) */
+   unsigned next_buffers = 0;
+   for (GLsizei i = 0; i < count; i++) {
+      const char *v = varyings[i] ? varyings[i] : "";
+      bool next = !strcmp(v, "gl_NextBuffer");
+      bool skip = !strncmp(v, "gl_SkipComponents", 17) && v[17] >= '1' && v[17] <= '4' &&
+                  !v[18];
+      next_buffers += next;
+      if (((next || skip) && bufferMode != GL_INTERLEAVED_ATTRIBS) ||
+          next_buffers >= ST_XFB_MAX_BUFFERS) {
+         st_error(ctx, GL_INVALID_OPERATION, where);
+         return;
+      }
+   }
    /* GL 4.0 section 2.17.2: not while an active session captures with it */
    if (st_xfb_program_capturing(ctx, p)) {
       st_error(ctx, GL_INVALID_OPERATION, where);

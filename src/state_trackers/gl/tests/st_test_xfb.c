@@ -244,8 +244,10 @@ test_varyings_api(void)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    api_glDeleteProgram(p);
 
-   /* link errors: names that are not outputs, bad subscripts, limits,
-    * ARB_transform_feedback3's names in the wrong mode or too many buffers */
+   /* link errors: names that are not outputs, bad subscripts, limits;
+    * ARB_transform_feedback3's names in separate mode or gl_NextBuffer as
+    * many times as there are buffers: GL_INVALID_OPERATION from
+    * glTransformFeedbackVaryings (the names stay unset: no capture) */
    static const char *vs_arr =
       "varying float a[2];\n"
       "varying mat4 m[2];\n"
@@ -257,6 +259,7 @@ test_varyings_api(void)
       int count;
       GLenum mode;
       bool links;
+      GLenum error;
    } cases[] = {
       { { "nope" }, 1, GL_INTERLEAVED_ATTRIBS, false },
       { { "gl_Nope" }, 1, GL_INTERLEAVED_ATTRIBS, false },
@@ -269,11 +272,11 @@ test_varyings_api(void)
       { { "a", "m[1]", "v" }, 3, GL_INTERLEAVED_ATTRIBS, true },
       { { "m", "m[0]", "m[1]", "v" }, 4, GL_INTERLEAVED_ATTRIBS, false },   /* 68 > 64 */
       { { "m", "v" }, 2, GL_SEPARATE_ATTRIBS, true },
-      { { "v", "gl_NextBuffer", "v" }, 3, GL_SEPARATE_ATTRIBS, false },
-      { { "v", "gl_SkipComponents2" }, 2, GL_SEPARATE_ATTRIBS, false },
+      { { "v", "gl_NextBuffer", "v" }, 3, GL_SEPARATE_ATTRIBS, true, GL_INVALID_OPERATION },
+      { { "v", "gl_SkipComponents2" }, 2, GL_SEPARATE_ATTRIBS, true, GL_INVALID_OPERATION },
       { { "v", "gl_SkipComponents5" }, 2, GL_INTERLEAVED_ATTRIBS, false },
       { { "gl_NextBuffer", "gl_NextBuffer", "gl_NextBuffer", "gl_NextBuffer", "v" }, 5,
-        GL_INTERLEAVED_ATTRIBS, false },
+        GL_INTERLEAVED_ATTRIBS, true, GL_INVALID_OPERATION },
       { { "gl_NextBuffer", "gl_NextBuffer", "gl_NextBuffer", "v" }, 4,
         GL_INTERLEAVED_ATTRIBS, true },
       { { "gl_Position", "gl_TexCoord[7]", "gl_PointSize", "gl_ClipVertex" }, 4,
@@ -283,7 +286,9 @@ test_varyings_api(void)
    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
       p = xfb_program(vs_arr, cases[i].names, cases[i].count, cases[i].mode, &ok);
       CHECK(ok == cases[i].links, "case %u (%s): links %d", i, cases[i].names[0], ok);
-      CHECK_GL_ERROR(GL_NO_ERROR);
+      CHECK_GL_ERROR(cases[i].error);
+      if (cases[i].error)
+         CHECK_EQ_INT(program_iv(p, GL_TRANSFORM_FEEDBACK_VARYINGS), 0);
       if (ok && i == 8) {
          /* sizes and types of whole arrays and elements */
          api_glGetTransformFeedbackVarying(p, 0, sizeof name, &len, &size, &type, name);
