@@ -78,7 +78,7 @@ emit_strips(struct gs_batch *b, unsigned p)
       if (k < n && !starts[k])
          continue;
       draw_assemble(draw, gs->output_prim, k0, k - k0, NULL, NULL, draw->rast.flatshade_first,
-                    false, strip_prim_cb, b);
+                    DRAW_SPLIT_NONE, strip_prim_cb, b);
       k0 = k;
    }
 }

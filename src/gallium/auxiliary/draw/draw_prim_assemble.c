@@ -5,8 +5,9 @@
  *
  * Triangle strips keep a consistent winding by reordering odd triangles
  * the way GL orders them for transform feedback: (i, i+2, i+1) when the
- * first vertex provokes, (i+1, i, i+2) when the last does.  Adjacency
- * types drop their adjacent vertices.
+ * first vertex provokes, (i+1, i, i+2) when the last does.  Fans and
+ * quads split into triangles for stream output turn each triangle to have
+ * the provoking vertex first or last likewise (emit_split_tri).  Adjacency types drop their adjacent vertices.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +21,8 @@ struct assembler {
    const uint8_t *edge_flags;   /* per position, may be NULL */
    const unsigned *remap;       /* position -> shaded vertex (NULL: the same) */
    bool use_edge_flags;         /* TRIANGLES, QUADS, POLYGON */
-   bool split_polygons;
+   bool split_polygons;         /* triangles for quads and polygons */
+   bool capture;                /* DRAW_SPLIT_CAPTURE: emit_split_tri turns them */
 };
 
 static const uint8_t all_edges[4] = { 1, 1, 1, 1 };
@@ -66,14 +68,34 @@ emit_line(struct assembler *a, unsigned i0, unsigned i1, unsigned provoking, boo
    emit(a, PIPE_PRIM_LINES, idx, 2, provoking, reset);
 }
 
-/* A quad v0 v1 v2 v3 in polygon order. */
+/* A triangle split out of a fan or quad for stream output: turned, its
+ * winding kept, so that the provoking vertex, when
+ * it is one of its vertices, is where the convention looks (first or
+ * last): the captured triangles drawn flat shaded get the colours the
+ * primitive had. */
+static void
+emit_split_tri(struct assembler *a, unsigned i0, unsigned i1, unsigned i2, unsigned provoking,
+               bool first)
+{
+   if (!a->capture)
+      emit_tri(a, i0, i1, i2, provoking);
+   else if ((first && i1 == provoking) || (!first && i0 == provoking))
+      emit_tri(a, i1, i2, i0, provoking);
+   else if ((first && i2 == provoking) || (!first && i1 == provoking))
+      emit_tri(a, i2, i0, i1, provoking);
+   else
+      emit_tri(a, i0, i1, i2, provoking);
+}
+
+/* A quad v0 v1 v2 v3 in polygon order (split along v0-v2, as the pipeline
+ * fills it). */
 static void
 emit_quad(struct assembler *a, unsigned v0, unsigned v1, unsigned v2, unsigned v3,
-          unsigned provoking)
+          unsigned provoking, bool first)
 {
    if (a->split_polygons) {
-      emit_tri(a, v0, v1, v2, provoking);
-      emit_tri(a, v0, v2, v3, provoking);
+      emit_split_tri(a, v0, v1, v2, provoking, first);
+      emit_split_tri(a, v0, v2, v3, provoking, first);
    } else {
       unsigned idx[4] = { v0, v1, v2, v3 };
       emit(a, PIPE_PRIM_POLYGON, idx, 4, provoking, false);
@@ -119,13 +141,14 @@ emit_polygon(struct assembler *a, unsigned first, unsigned count)
 void
 draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned first,
               unsigned count, const uint8_t *edge_flags, const unsigned *remap,
-              bool flatshade_first, bool split_polygons, draw_prim_cb cb, void *data)
+              bool flatshade_first, enum draw_split split, draw_prim_cb cb, void *data)
 {
    struct assembler a = {
       .draw = draw, .cb = cb, .data = data, .edge_flags = edge_flags, .remap = remap,
       .use_edge_flags = mode == PIPE_PRIM_TRIANGLES || mode == PIPE_PRIM_QUADS ||
                         mode == PIPE_PRIM_POLYGON,
-      .split_polygons = split_polygons,
+      .split_polygons = split != DRAW_SPLIT_NONE,
+      .capture = split == DRAW_SPLIT_CAPTURE,
    };
    const unsigned f = first;
    const bool pf = flatshade_first;
@@ -168,16 +191,22 @@ draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned firs
       }
       break;
    case PIPE_PRIM_TRIANGLE_FAN:
-      for (unsigned i = 0; i + 2 < count; i++)
-         emit_tri(&a, f, f + i + 1, f + i + 2, pf ? f + i + 1 : f + i + 2);
+      /* (stream output: (i+1, i+2, 0) when the first vertex provokes,
+       * emit_split_tri) */
+      for (unsigned i = 0; i + 2 < count; i++) {
+         if (a.capture)
+            emit_split_tri(&a, f, f + i + 1, f + i + 2, pf ? f + i + 1 : f + i + 2, pf);
+         else
+            emit_tri(&a, f, f + i + 1, f + i + 2, pf ? f + i + 1 : f + i + 2);
+      }
       break;
    case PIPE_PRIM_QUADS:
       for (unsigned i = 0; i + 3 < count; i += 4)
-         emit_quad(&a, f + i, f + i + 1, f + i + 2, f + i + 3, pf ? f + i : f + i + 3);
+         emit_quad(&a, f + i, f + i + 1, f + i + 2, f + i + 3, pf ? f + i : f + i + 3, pf);
       break;
    case PIPE_PRIM_QUAD_STRIP:
       for (unsigned i = 0; i + 3 < count; i += 2)
-         emit_quad(&a, f + i, f + i + 1, f + i + 3, f + i + 2, pf ? f + i : f + i + 3);
+         emit_quad(&a, f + i, f + i + 1, f + i + 3, f + i + 2, pf ? f + i : f + i + 3, pf);
       break;
    case PIPE_PRIM_POLYGON:
       emit_polygon(&a, f, count);
@@ -338,7 +367,7 @@ draw_assemble_gs(struct draw_context *draw, enum pipe_prim_type mode, unsigned v
    }
    default: {
       struct gs_assembler g = { cb, data };
-      draw_assemble(draw, mode, first, count, NULL, NULL, flatshade_first, true, gs_plain_cb,
+      draw_assemble(draw, mode, first, count, NULL, NULL, flatshade_first, DRAW_SPLIT_TRIANGLES, gs_plain_cb,
                     &g);
       break;
    }

@@ -234,16 +234,27 @@ void draw_vs_finish_vertex(const struct draw_context *draw, struct draw_vertex *
 /* draw_prim_assemble.c */
 typedef void (*draw_prim_cb)(struct draw_context *draw, enum pipe_prim_type base,
                              const struct draw_assembled_prim *prim, void *data);
+/* What draw_assemble makes of quads, quad strips and polygons (and in
+ * what order it gives a fan's triangles). */
+enum draw_split {
+   DRAW_SPLIT_NONE = 0,        /* whole polygons (the pipeline fills them) */
+   DRAW_SPLIT_TRIANGLES = 1,   /* triangles (geometry shader inputs) */
+   /* triangles for stream output: each of a fan's or quad's turned to have
+    * the provoking vertex where the convention looks (first or last), so
+    * that drawing the captured triangles flat shaded gives the colours */
+   DRAW_SPLIT_CAPTURE = 2,
+};
+
 /* Cuts positions first..first+count-1 by `mode`; position i is shaded
  * vertex remap[i] (remap NULL: vertex i).
  * Points, lines and triangles are delivered with base = POINTS, LINES,
  * TRIANGLES; quads, quad strips and polygons as whole polygons with base
- * = PIPE_PRIM_POLYGON when split_polygons is false, else as triangles.
+ * = PIPE_PRIM_POLYGON with DRAW_SPLIT_NONE, else as triangles.
  * edge_flags: per position (NULL: all boundary); only used for
  * TRIANGLES, QUADS and POLYGON. */
 void draw_assemble(struct draw_context *draw, enum pipe_prim_type mode, unsigned first,
                    unsigned count, const uint8_t *edge_flags, const unsigned *remap,
-                   bool flatshade_first, bool split_polygons, draw_prim_cb cb, void *data);
+                   bool flatshade_first, enum draw_split split, draw_prim_cb cb, void *data);
 
 /* The geometry shader's input primitives (vertices_in vertices each, in the
  * shader's order: docs/draw.md) of positions first..first+count-1 cut by

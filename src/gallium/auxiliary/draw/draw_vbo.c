@@ -353,7 +353,7 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
          draw->stats.prims_generated += runs[r].count / 3;   /* what so_cb would count */
       else
          draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
-                       true, so_cb, &sc);
+                       DRAW_SPLIT_CAPTURE, so_cb, &sc);
    }
 
    if (pipeline) {
@@ -362,7 +362,7 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
             triangle_list(draw, runs[r].first, runs[r].count, remap, first, &shaded);
          else
             draw_assemble(draw, info->mode, runs[r].first, runs[r].count, edges, remap, first,
-                          false, pipeline_cb, &shaded);
+                          DRAW_SPLIT_NONE, pipeline_cb, &shaded);
       }
    }
 

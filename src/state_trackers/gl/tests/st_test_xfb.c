@@ -758,6 +758,75 @@ test_no_xfb(void)
    test_env_fini(&e);
 }
 
+/* Fans and quad strips split into triangles for capture (GL 3.0 2.15:
+ * "Individual lines or triangles of a strip or fan primitive will be
+ * extracted and recorded separately"): each captured triangle keeps the
+ * winding and has the provoking vertex (ARB_provoking_vertex's table) where
+ * the convention looks, so that drawing the captured triangles flat shaded
+ * gives the same colours (piglit's ext_transform_feedback-tessellation
+ * triangle_fan flat_first, quad_strip flat_last).  The vertex numbers are
+ * captured (gl_Vertex.x = i). */
+static void
+test_split_order(void)
+{
+   static const char *vs =
+      "varying float id;\n"
+      "void main() { id = gl_Vertex.x; gl_Position = vec4(0.0, 0.0, 0.0, 1.0); }\n";
+   static const char *names[] = { "id" };
+   static const struct {
+      GLenum mode, convention;
+      unsigned count;          /* vertices drawn */
+      unsigned tris;
+      float want[4][3];
+   } cases[] = {
+      /* fan: triangle i is 0, i+1, i+2; the first convention's provoking
+       * vertex is i+1, the last's i+2 */
+      { GL_TRIANGLE_FAN, GL_FIRST_VERTEX_CONVENTION, 5, 3,
+        { { 1, 2, 0 }, { 2, 3, 0 }, { 3, 4, 0 } } },
+      { GL_TRIANGLE_FAN, GL_LAST_VERTEX_CONVENTION, 5, 3,
+        { { 0, 1, 2 }, { 0, 2, 3 }, { 0, 3, 4 } } },
+      /* quad strip: quad i is 2i, 2i+1, 2i+3, 2i+2 (polygon order) split
+       * along 2i - 2i+3; the provoking vertex is 2i (first) or 2i+3 (last) */
+      { GL_QUAD_STRIP, GL_LAST_VERTEX_CONVENTION, 6, 4,
+        { { 0, 1, 3 }, { 2, 0, 3 }, { 2, 3, 5 }, { 4, 2, 5 } } },
+      { GL_QUAD_STRIP, GL_FIRST_VERTEX_CONVENTION, 6, 4,
+        { { 0, 1, 3 }, { 0, 3, 2 }, { 2, 3, 5 }, { 2, 5, 4 } } },
+   };
+   bool ok = false;
+   GLuint p = xfb_program(vs, names, 1, GL_INTERLEAVED_ATTRIBS, &ok);
+   CHECK(ok, "links");
+   GLuint b = make_buffer(16 * sizeof(float), -1.0f);
+   api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, b);
+   api_glUseProgram(p);
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      float init[16];
+      for (unsigned k = 0; k < 16; k++)
+         init[k] = -1.0f;
+      api_glBufferSubData(GL_TRANSFORM_FEEDBACK_BUFFER, 0, sizeof init, init);
+      api_glProvokingVertex(cases[i].convention);
+      api_glBeginTransformFeedback(GL_TRIANGLES);
+      api_glBegin(cases[i].mode);
+      for (unsigned v = 0; v < cases[i].count; v++)
+         api_glVertex2f((float)v, 0.0f);
+      api_glEnd();
+      api_glEndTransformFeedback();
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      float got[16];
+      read_buffer(b, got, sizeof got);
+      for (unsigned t = 0; t < cases[i].tris; t++)
+         for (unsigned v = 0; v < 3; v++)
+            CHECK(got[t * 3 + v] == cases[i].want[t][v],
+                  "case %u triangle %u vertex %u: %g, want %g", i, t, v, got[t * 3 + v],
+                  cases[i].want[t][v]);
+      CHECK(got[cases[i].tris * 3] == -1.0f, "case %u: %u triangles", i, cases[i].tris);
+   }
+   api_glProvokingVertex(GL_LAST_VERTEX_CONVENTION);
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+   api_glDeleteBuffers(1, &b);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 int
 main(void)
 {
@@ -770,6 +839,7 @@ main(void)
       test_varyings_api();
       test_begin_errors_and_capture();
       test_layouts();
+      test_split_order();
       test_objects();
       test_discard(&e);
    } else if (ok) {
