@@ -827,6 +827,139 @@ test_split_order(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* Struct varyings (GLSL 1.50) captured by member: a member's path, an
+ * array element or a whole array of a basic type, an out block's members
+ * as "Block.member..." (GL 3.0 2.15 and ARB_transform_feedback3 with the
+ * Khronos reading piglit's ext_transform_feedback@structs follows); the
+ * names' types and sizes; the fragment shader reading the same struct
+ * and block (one copied whole through a local and a function).  The
+ * captured values are computed here from the vertex positions. */
+static void
+test_struct_members(const char *driver)
+{
+   struct test_env e;
+   bool ok = test_env_init_on(&e, driver, "3.3", W, H);
+   CHECK(ok, "%s: GL 3.3 context", driver);
+   if (!ok) {
+      test_env_fini(&e);
+      return;
+   }
+   static const char *vs =
+      "#version 150\n"
+      "struct S { float a; vec2 b[2]; mat2 c; };\n"
+      "struct U { int i; S s[2]; };\n"
+      "in vec4 pos;\n"
+      "flat out U u;\n"
+      "out Blk { S m; vec3 w; } blk;\n"
+      "S pick(U x) { return x.s[1]; }\n"
+      "void main() {\n"
+      "  gl_Position = vec4(pos.xy, 0.0, 1.0);\n"
+      "  float x = pos.x;\n"
+      "  U t;\n"
+      "  t.i = 3;\n"
+      "  for (int k = 0; k < 2; k++) {\n"
+      "    t.s[k].a = 10.0 * float(k) + x;\n"
+      "    t.s[k].b[0] = vec2(20.0 + float(k), x);\n"
+      "    t.s[k].b[1] = vec2(30.0 + float(k), -x);\n"
+      "    t.s[k].c = mat2(40.0, 41.0, 42.0, 43.0) + float(k);\n"
+      "  }\n"
+      "  u = t;\n"
+      "  blk.m = pick(u);\n"
+      "  blk.w = vec3(50.0, 51.0, x);\n"
+      "}\n";
+   static const char *fs =
+      "#version 150\n"
+      "struct S { float a; vec2 b[2]; mat2 c; };\n"
+      "struct U { int i; S s[2]; };\n"
+      "flat in U u;\n"
+      "in Blk { S m; vec3 w; } blk;\n"
+      "out vec4 color;\n"
+      "bool check(S s, float k) { return s.b[1].x == 30.0 + k && s.c[1] == vec2(42.0, 43.0) + k; }\n"
+      "void main() {\n"
+      "  S local = u.s[0];\n"
+      "  bool ok = u.i == 3 && check(local, 0.0) && check(u.s[1], 1.0) && check(blk.m, 1.0) &&\n"
+      "            blk.w.y == 51.0;\n"
+      "  color = ok ? vec4(0.0, 1.0, 0.0, 1.0) : vec4(1.0, 0.0, 0.0, 1.0);\n"
+      "}\n";
+   static const char *names[] = { "u.s[1].b", "u.i", "Blk.m.c", "u.s[0].a", "Blk.w" };
+   GLuint p = api_glCreateProgram();
+   const char *src[2] = { vs, fs };
+   const GLenum kind[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+   for (unsigned i = 0; i < 2; i++) {
+      GLuint sh = api_glCreateShader(kind[i]);
+      api_glShaderSource(sh, 1, &src[i], NULL);
+      api_glCompileShader(sh);
+      api_glAttachShader(p, sh);
+      api_glDeleteShader(sh);
+   }
+   api_glTransformFeedbackVaryings(p, 5, names, GL_INTERLEAVED_ATTRIBS);
+   api_glBindAttribLocation(p, 0, "pos");
+   api_glLinkProgram(p);
+   ok = program_iv(p, GL_LINK_STATUS) != 0;
+   if (!ok) {
+      char log[1024] = "";
+      api_glGetProgramInfoLog(p, sizeof log, NULL, log);
+      CHECK(0, "%s: struct members link: %s", driver, log);
+   }
+   static const struct { GLenum type; GLint size; } want_var[5] = {
+      { GL_FLOAT_VEC2, 2 }, { GL_INT, 1 }, { GL_FLOAT_MAT2, 1 }, { GL_FLOAT, 1 },
+      { GL_FLOAT_VEC3, 1 },
+   };
+   for (unsigned i = 0; ok && i < 5; i++) {
+      char name[32] = "";
+      GLsizei len = -1;
+      GLint size = -1;
+      GLenum type = 0;
+      api_glGetTransformFeedbackVarying(p, i, sizeof name, &len, &size, &type, name);
+      CHECK(!strcmp(name, names[i]) && len == (GLsizei)strlen(names[i]) &&
+            type == want_var[i].type && size == want_var[i].size,
+            "%s: varying %u: %s %d 0x%x [%d]", driver, i, name, len, type, size);
+   }
+   /* two points, x = -0.5 and 0.5, 13 components each */
+   enum { N = 13 };
+   GLuint b = make_buffer(2 * N * sizeof(float) + 16, -1.0f);
+   api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, b);
+   static const float pos[2][4] = { { -0.5f, 0.0f, 0.0f, 1.0f }, { 0.5f, 0.0f, 0.0f, 1.0f } };
+   api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+   api_glVertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, 0, pos);
+   api_glEnableVertexAttribArray(0);
+   api_glClearColor(0.0f, 0.0f, 1.0f, 1.0f);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glPointSize(3.0f);
+   api_glUseProgram(p);
+   api_glBeginTransformFeedback(GL_POINTS);
+   api_glDrawArrays(GL_POINTS, 0, 2);
+   api_glEndTransformFeedback();
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   union { float f[2 * N + 4]; int32_t i[2 * N + 4]; } got;
+   read_buffer(b, got.f, sizeof got.f);
+   for (unsigned v = 0; v < 2; v++) {
+      float x = pos[v][0];
+      /* u.s[1].b (21, x, 31, -x); u.i 3; Blk.m.c = u.s[1].c (41, 42, 43,
+       * 44); u.s[0].a x; Blk.w (50, 51, x) */
+      const float want[N] = { 21, x, 31, -x, 0, 41, 42, 43, 44, x, 50, 51, x };
+      for (unsigned c = 0; c < N; c++) {
+         if (c == 4)
+            CHECK(got.i[v * N + c] == 3, "%s: vertex %u u.i: %d", driver, v,
+                  got.i[v * N + c]);
+         else
+            CHECK(got.f[v * N + c] == want[c], "%s: vertex %u component %u: %g, want %g",
+                  driver, v, c, got.f[v * N + c], want[c]);
+      }
+   }
+   CHECK(got.f[2 * N] == -1.0f, "%s: 13 components a vertex", driver);
+   /* the fragment shader got the same values: green at both points
+    * (window x = (0.5 x + 0.5) W) */
+   CHECK_PX_RGB(W / 4, H / 2, 0, 255, 0, 0);
+   CHECK_PX_RGB(3 * W / 4, H / 2, 0, 255, 0, 0);
+   api_glDisableVertexAttribArray(0);
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+   api_glDeleteBuffers(1, &b);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   test_env_fini(&e);
+}
+
 int
 main(void)
 {
@@ -848,5 +981,7 @@ main(void)
    test_env_fini(&e);
    test_no_xfb();
    test_clip_distance();
+   test_struct_members("refpipe");
+   test_struct_members("jitpipe");
    return st_test_finish("st_test_xfb");
 }
