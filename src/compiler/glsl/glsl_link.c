@@ -1596,15 +1596,18 @@ xfb_add_slots(struct link *k, const struct glsl_type *t, const struct xfb_source
 }
 
 /* A user varying's part a transform feedback name names (GL 3.0 2.15,
- * ARB_transform_feedback3, ES 3.0 2.14: "v", "v[2]", "v.a", "v[1].b[0].c",
- * "Block.member.a" for an out block's member): the varying, then its
- * members and elements down to a basic type or an array of them.  A
- * struct (or an array of structs) as a whole is not captured.  Sets the
- * captured type (the element type for a whole array) and count, and the
- * first location: the varying's leaves follow each other from its
- * location on, each a location per element (glsl_lower.c, io_leaves).
- * 0: captured; 1: no such output; 2: an array subscript out of range or
- * on a non-array; 3: not capturable (a struct). */
+ * ARB_transform_feedback3, ES 3.0 2.14: "v", "v[2]", "v.a", "v[1].b[0].c";
+ * GLSL 1.50 4.3.7 for out blocks: "Block.member", "Block[i].member" for an
+ * array of blocks, the bare member name for a block without an instance
+ * name): the varying, then its members and elements down to a basic type
+ * or an array of them.  A struct (or an array of structs) as a whole is
+ * not captured.  Sets the captured type (the element type for a whole
+ * array) and count, and the first location: the varying's leaves follow
+ * each other from its location on, each a location per element
+ * (glsl_lower.c, io_leaves; a block array's member is an array of the
+ * member, one element per block).  0: captured; 1: no such output; 2: an
+ * array subscript out of range or on a non-array; 3: not capturable (a
+ * struct). */
 static int
 xfb_user_varying(struct link *k, const char *name, enum glsl_stage producer,
                  const struct glsl_type **type, unsigned *count, int *loc)
@@ -1612,17 +1615,47 @@ xfb_user_varying(struct link *k, const char *name, enum glsl_stage producer,
    size_t n = strcspn(name, ".[");
    struct pvar *pv = NULL;
    const char *path = name + n;
+   const char *member = NULL;   /* a block's: after "Block." or "Block[i]." */
+   const char *index = NULL;    /* "[i]" of an array of blocks */
    if (name[n] == '.') {
-      /* a member of an out block: "Block.member" is its varying */
-      size_t m = n + 1 + strcspn(name + n + 1, ".[");
-      char *bm = glsl_printf(k->a, "%.*s", (int)m, name);
+      member = name + n + 1;
+   } else if (name[n] == '[') {
+      const char *close = strchr(name + n, ']');
+      if (close && close[1] == '.') {
+         index = name + n;
+         member = close + 2;
+      }
+   }
+   if (member) {
+      size_t m = strcspn(member, ".[");
+      char *bm = glsl_printf(k->a, "%.*s.%.*s", (int)n, name, (int)m, member);
       pv = varying_find(k, bm, producer);
-      if (pv)
-         path = name + m;
+      /* an instance-named block, indexed when it is an array */
+      const struct glsl_variable *bv = pv ? pv->var : NULL;
+      if (bv && bv->block && bv->block_member < 0 &&
+          glsl_type_is_array(bv->type) == (index != NULL)) {
+         path = member + m;
+         if (index) {
+            /* the block's index, then the member's path */
+            path = glsl_printf(k->a, "%.*s%s", (int)(member - 1 - index), index, path);
+         }
+      } else {
+         pv = NULL;
+      }
    }
    if (!pv) {
-      char *base = glsl_printf(k->a, "%.*s", (int)n, name);
-      pv = varying_find(k, base, producer);
+      /* a varying, or a member of a block without an instance name */
+      for (unsigned i = 0; i < k->num_varyings && !pv; i++) {
+         struct pvar *c = &k->varyings[i];
+         const struct glsl_variable *cv = c->var;
+         const char *api_name = !cv->block ? cv->name
+                                : cv->block_member >= 0 ? cv->block->fields[cv->block_member].name
+                                : NULL;
+         if (c->producer == producer && api_name && strlen(api_name) == n &&
+             !strncmp(api_name, name, n))
+            pv = c;
+      }
+      path = name + n;
    }
    if (!pv || !(pv->declared & (1u << producer)))
       return 1;

@@ -447,8 +447,12 @@ test_xfb_struct_members(void)
       "out vec4 first;\n"
       "flat out T t;\n"
       "out B { vec2 x; S m; } blk;\n"
+      "out NoInst { float na; vec2 nb; };\n"
+      "out Arr { float e; float g[3]; } arr[2];\n"
       "void main() {\n"
       "  first = pos; t.i = 7; blk.x = vec2(1.0);\n"
+      "  na = 1.0; nb = vec2(2.0); arr[0].e = arr[1].e = 3.0;\n"
+      "  for (int k = 0; k < 3; k++) { arr[0].g[k] = 4.0; arr[1].g[k] = 5.0; }\n"
       "  for (int k = 0; k < 2; k++) {\n"
       "    t.s[k].a = 1.0; t.s[k].b[0] = vec3(2.0); t.s[k].b[1] = vec3(3.0);\n"
       "    t.s[k].c = mat2(4.0);\n"
@@ -468,7 +472,8 @@ test_xfb_struct_members(void)
       "  + vec4(blk.m.b[1], blk.m.c[0].y); }\n";
    /* first 16; t 17..27: i 17, s[].a 18-19, s[].b[] 20-23 (s[0].b[0] 20,
     * s[0].b[1] 21, s[1].b[0] 22, s[1].b[1] 23), s[].c 24-27 (s[0] 24-25);
-    * B.x 28; B.m 29..33: a 29, b[] 30-31, c 32-33 */
+    * B.x 28; B.m 29..33: a 29, b[] 30-31, c 32-33; NoInst.na 34, NoInst.nb
+    * 35; Arr.e 36-37 (one per block), Arr.g 38-43 (arr[1].g[0] 41) */
    static const char *names[] = { "t.s[1].b", "t.s[0].c", "t.i", "B.m.b[1]", "t.s[1].a",
                                   "first" };
    static const struct { int loc, num, off; } want[] = {
@@ -504,11 +509,14 @@ test_xfb_struct_members(void)
       static const struct { const char *name; int loc; unsigned len; } leaves[] = {
          { "first", 16, 0 }, { "t_i", 17, 0 }, { "t_s_a", 18, 2 }, { "t_s_b", 20, 4 },
          { "t_s_c", 24, 4 }, { "blk_x", 28, 0 }, { "blk_m_a", 29, 0 }, { "blk_m_b", 30, 2 },
-         { "blk_m_c", 32, 2 },
+         { "blk_m_c", 32, 2 }, { "na", 34, 0 }, { "nb", 35, 0 }, { "arr_e", 36, 2 },
+         { "arr_g", 38, 6 },
       };
       for (unsigned st = 0; st < 2; st++) {
          const struct ir_shader *sh = pi->ir[st ? GLSL_STAGE_FRAGMENT : GLSL_STAGE_VERTEX];
          for (unsigned i = 0; i < sizeof leaves / sizeof leaves[0]; i++) {
+            if (st && i >= 9)
+               break;   /* the fragment shader does not declare the last blocks */
             const struct ir_var *v = ir_var_named(sh, leaves[i].name);
             CHECK(v && v->semantic == IR_SEM_GENERIC && v->location == leaves[i].loc &&
                   v->array_len == leaves[i].len,
@@ -516,6 +524,27 @@ test_xfb_struct_members(void)
                   v ? v->array_len : 0);
          }
       }
+   }
+   glsl_program_destroy(p);
+
+   /* GLSL 1.50 4.3.7: a member of a block without an instance name by its
+    * own name, of an array of blocks with the block's index */
+   static const char *bnames[] = { "nb", "Arr[1].g[2]", "Arr[0].e", "Arr[1].g" };
+   static const struct { int loc, num; } bwant[] = {
+      { 35, 2 }, { 43, 1 }, { 36, 1 }, { 41, 1 }, { 42, 1 }, { 43, 1 },
+   };
+   p = link_xfb150(vs, fs, bnames, 4);
+   CHECK(glsl_program_linked(p), "%s", glsl_program_info_log(p));
+   if (glsl_program_linked(p)) {
+      const struct glsl_program_interface *pi = glsl_program_get_interface(p);
+      CHECK(pi->num_xfb_outputs == 6, "%u outputs", pi->num_xfb_outputs);
+      for (unsigned i = 0; i < 6 && i < pi->num_xfb_outputs; i++)
+         CHECK(pi->xfb_outputs[i].location == bwant[i].loc &&
+               pi->xfb_outputs[i].num == bwant[i].num,
+               "block output %u: location %d, %u components", i, pi->xfb_outputs[i].location,
+               pi->xfb_outputs[i].num);
+      CHECK(pi->num_xfb_varyings == 4 && pi->xfb_varyings[3].size == 3 &&
+            !strcmp(pi->xfb_varyings[1].name, "Arr[1].g[2]"), "block varyings");
    }
    glsl_program_destroy(p);
 
@@ -535,6 +564,14 @@ test_xfb_struct_members(void)
                     "is not on an array" },
       { "t.i[0]", "transform feedback varying 't.i[0]': a subscript is out of range or is "
                   "not on an array" },
+      { "NoInst.nb", "transform feedback varying 'NoInst.nb' is not an output of the vertex "
+                     "shader" },
+      { "Arr.e", "transform feedback varying 'Arr.e' is not an output of the vertex shader" },
+      { "arr[0].e", "transform feedback varying 'arr[0].e' is not an output of the vertex "
+                    "shader" },
+      { "e", "transform feedback varying 'e' is not an output of the vertex shader" },
+      { "Arr[2].e", "transform feedback varying 'Arr[2].e': a subscript is out of range or is "
+                    "not on an array" },
    };
    for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
       p = link_xfb150(vs, fs, &bad[i].name, 1);
