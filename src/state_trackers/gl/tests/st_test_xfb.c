@@ -829,7 +829,7 @@ test_split_order(void)
 
 /* Struct varyings (GLSL 1.50) captured by member: a member's path, an
  * array element or a whole array of a basic type, an out block's members
- * as "Block.member..." (GL 3.0 2.15 and ARB_transform_feedback3 with the
+ * as "Block.member..." and "Block[i].member..." (GL 3.0 2.15 and ARB_transform_feedback3 with the
  * Khronos reading piglit's ext_transform_feedback@structs follows); the
  * names' types and sizes; the fragment shader reading the same struct
  * and block (one copied whole through a local and a function).  The
@@ -851,6 +851,7 @@ test_struct_members(const char *driver)
       "in vec4 pos;\n"
       "flat out U u;\n"
       "out Blk { S m; vec3 w; } blk;\n"
+      "out Arr { float e; vec2 g[2]; } arr[2];\n"
       "S pick(U x) { return x.s[1]; }\n"
       "void main() {\n"
       "  gl_Position = vec4(pos.xy, 0.0, 1.0);\n"
@@ -866,6 +867,11 @@ test_struct_members(const char *driver)
       "  u = t;\n"
       "  blk.m = pick(u);\n"
       "  blk.w = vec3(50.0, 51.0, x);\n"
+      "  for (int k = 0; k < 2; k++) {\n"
+      "    arr[k].e = 60.0 + float(k) + x;\n"
+      "    for (int j = 0; j < 2; j++)\n"
+      "      arr[k].g[j] = vec2(70.0 + 10.0 * float(k) + float(j), x);\n"
+      "  }\n"
       "}\n";
    static const char *fs =
       "#version 150\n"
@@ -881,7 +887,8 @@ test_struct_members(const char *driver)
       "            blk.w.y == 51.0;\n"
       "  color = ok ? vec4(0.0, 1.0, 0.0, 1.0) : vec4(1.0, 0.0, 0.0, 1.0);\n"
       "}\n";
-   static const char *names[] = { "u.s[1].b", "u.i", "Blk.m.c", "u.s[0].a", "Blk.w" };
+   static const char *names[] = { "u.s[1].b", "u.i", "Blk.m.c", "u.s[0].a", "Blk.w",
+                                  "Arr[1].g", "Arr[0].e" };
    GLuint p = api_glCreateProgram();
    const char *src[2] = { vs, fs };
    const GLenum kind[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
@@ -892,7 +899,7 @@ test_struct_members(const char *driver)
       api_glAttachShader(p, sh);
       api_glDeleteShader(sh);
    }
-   api_glTransformFeedbackVaryings(p, 5, names, GL_INTERLEAVED_ATTRIBS);
+   api_glTransformFeedbackVaryings(p, 7, names, GL_INTERLEAVED_ATTRIBS);
    api_glBindAttribLocation(p, 0, "pos");
    api_glLinkProgram(p);
    ok = program_iv(p, GL_LINK_STATUS) != 0;
@@ -901,11 +908,11 @@ test_struct_members(const char *driver)
       api_glGetProgramInfoLog(p, sizeof log, NULL, log);
       CHECK(0, "%s: struct members link: %s", driver, log);
    }
-   static const struct { GLenum type; GLint size; } want_var[5] = {
+   static const struct { GLenum type; GLint size; } want_var[7] = {
       { GL_FLOAT_VEC2, 2 }, { GL_INT, 1 }, { GL_FLOAT_MAT2, 1 }, { GL_FLOAT, 1 },
-      { GL_FLOAT_VEC3, 1 },
+      { GL_FLOAT_VEC3, 1 }, { GL_FLOAT_VEC2, 2 }, { GL_FLOAT, 1 },
    };
-   for (unsigned i = 0; ok && i < 5; i++) {
+   for (unsigned i = 0; ok && i < 7; i++) {
       char name[32] = "";
       GLsizei len = -1;
       GLint size = -1;
@@ -915,8 +922,8 @@ test_struct_members(const char *driver)
             type == want_var[i].type && size == want_var[i].size,
             "%s: varying %u: %s %d 0x%x [%d]", driver, i, name, len, type, size);
    }
-   /* two points, x = -0.5 and 0.5, 13 components each */
-   enum { N = 13 };
+   /* two points, x = -0.5 and 0.5, 18 components each */
+   enum { N = 18 };
    GLuint b = make_buffer(2 * N * sizeof(float) + 16, -1.0f);
    api_glBindBufferBase(GL_TRANSFORM_FEEDBACK_BUFFER, 0, b);
    static const float pos[2][4] = { { -0.5f, 0.0f, 0.0f, 1.0f }, { 0.5f, 0.0f, 0.0f, 1.0f } };
@@ -936,8 +943,10 @@ test_struct_members(const char *driver)
    for (unsigned v = 0; v < 2; v++) {
       float x = pos[v][0];
       /* u.s[1].b (21, x, 31, -x); u.i 3; Blk.m.c = u.s[1].c (41, 42, 43,
-       * 44); u.s[0].a x; Blk.w (50, 51, x) */
-      const float want[N] = { 21, x, 31, -x, 0, 41, 42, 43, 44, x, 50, 51, x };
+       * 44); u.s[0].a x; Blk.w (50, 51, x); Arr[1].g (80, x, 81, x);
+       * Arr[0].e 60 + x */
+      const float want[N] = { 21, x, 31, -x, 0, 41, 42, 43, 44, x, 50, 51, x,
+                              80, x, 81, x, 60 + x };
       for (unsigned c = 0; c < N; c++) {
          if (c == 4)
             CHECK(got.i[v * N + c] == 3, "%s: vertex %u u.i: %d", driver, v,
@@ -947,7 +956,7 @@ test_struct_members(const char *driver)
                   driver, v, c, got.f[v * N + c], want[c]);
       }
    }
-   CHECK(got.f[2 * N] == -1.0f, "%s: 13 components a vertex", driver);
+   CHECK(got.f[2 * N] == -1.0f, "%s: 18 components a vertex", driver);
    /* the fragment shader got the same values: green at both points
     * (window x = (0.5 x + 0.5) W) */
    CHECK_PX_RGB(W / 4, H / 2, 0, 255, 0, 0);
