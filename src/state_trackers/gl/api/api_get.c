@@ -402,8 +402,11 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
       set_ints(v, V_ENUM, 1, ctx->draw->provoking_vertex, 0, 0, 0);
       return true;
    case GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION:
-      /* the draw module's quads take the convention's vertex (docs/draw.md) */
-      if (!ctx->caps.ext_provoking_vertex || !st_desktop(ctx))
+      /* the draw module's quads take the convention's vertex (docs/draw.md);
+       * a core profile has no quads: GL 3.2 core's table 6.45 lists the
+       * state by mistake, GL 3.3 core drops it */
+      if (!ctx->caps.ext_provoking_vertex || !st_desktop(ctx) ||
+          (ctx->profile == ST_PROFILE_CORE && ctx->version != 32))
          return false;
       set_ints(v, V_BOOL, 1, 1, 0, 0, 0);
       return true;
@@ -590,6 +593,15 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
                (ctx->flags & ST_CONTEXT_FLAG_DEBUG ? GL_CONTEXT_FLAG_DEBUG_BIT : 0) |
                (ctx->flags & ST_CONTEXT_FLAG_FORWARD_COMPAT ?
                    GL_CONTEXT_FLAG_FORWARD_COMPATIBLE_BIT : 0), 0, 0, 0);
+      return true;
+
+   /* GL 3.2 (6.1.5 / table 6.52): the context's profile (desktop only) */
+   case GL_CONTEXT_PROFILE_MASK:
+      if (ctx->version < 32 || !st_desktop(ctx))
+         return false;
+      set_ints(v, V_INT, 1, ctx->profile == ST_PROFILE_CORE ? GL_CONTEXT_CORE_PROFILE_BIT
+                                                           : GL_CONTEXT_COMPATIBILITY_PROFILE_BIT,
+               0, 0, 0);
       return true;
 
    default: {

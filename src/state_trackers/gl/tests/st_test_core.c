@@ -108,6 +108,13 @@ test_profile(bool core)
       return;
    }
    GLenum removed_err = core ? GL_INVALID_ENUM : GL_NO_ERROR;
+   /* GL 3.2's GL_CONTEXT_PROFILE_MASK: core 0x1, compatibility 0x2 */
+   CHECK_EQ_INT(test_get_int(GL_CONTEXT_PROFILE_MASK), core ? 0x1 : 0x2);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* quads' provoking vertex: not GL 3.3 core state (3.2 core listed it by
+    * mistake) */
+   CHECK_EQ_INT(test_get_int(GL_QUADS_FOLLOW_PROVOKING_VERTEX_CONVENTION), core ? -777 : 1);
+   CHECK_GL_ERROR(removed_err);
    GLuint tex;
    api_glGenTextures(1, &tex);
    api_glBindTexture(GL_TEXTURE_2D, tex);
