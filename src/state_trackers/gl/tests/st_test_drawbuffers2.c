@@ -19,20 +19,6 @@
 #define W 16
 #define H 16
 
-static bool
-has_extension(const char *name)
-{
-   const char *all = (const char *)api_glGetString(GL_EXTENSIONS);
-   if (!all)
-      return false;
-   size_t n = strlen(name);
-   for (const char *p = strstr(all, name); p; p = strstr(p + 1, name)) {
-      if ((p == all || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
-         return true;
-   }
-   return false;
-}
-
 static GLint
 get_indexed_int(GLenum target, GLuint i)
 {
@@ -44,8 +30,8 @@ get_indexed_int(GLenum target, GLuint i)
 static void
 test_offered(void)
 {
-   CHECK(has_extension("GL_EXT_draw_buffers2"), "GL_EXT_draw_buffers2 not offered");
-   CHECK(has_extension("GL_ARB_draw_buffers_blend"), "GL_ARB_draw_buffers_blend not offered");
+   CHECK(test_has_extension("GL_EXT_draw_buffers2"), "GL_EXT_draw_buffers2 not offered");
+   CHECK(test_has_extension("GL_ARB_draw_buffers_blend"), "GL_ARB_draw_buffers_blend not offered");
 }
 
 /* --- state and queries -------------------------------------------------------------- */

@@ -44,22 +44,10 @@ static const char fs_explicit[] =
    "layout(location = 0, index = 1) out vec4 second;\n"
    "void main() { first = vec4(0.2, 0.4, 0.6, 1.0); second = vec4(0.5, 0.25, 1.0, 1.0); }\n";
 
-static bool
-has_extension(const char *name)
-{
-   GLint n = test_get_int(GL_NUM_EXTENSIONS);
-   for (GLint i = 0; i < n; i++) {
-      const char *e = (const char *)api_glGetStringi(GL_EXTENSIONS, (GLuint)i);
-      if (e && !strcmp(e, name))
-         return true;
-   }
-   return false;
-}
-
 static void
 test_api(void)
 {
-   CHECK(has_extension("GL_ARB_blend_func_extended"), "GL_ARB_blend_func_extended not offered");
+   CHECK(test_has_extension("GL_ARB_blend_func_extended"), "GL_ARB_blend_func_extended not offered");
    CHECK(test_get_int(GL_MAX_DUAL_SOURCE_DRAW_BUFFERS) == 1, "MAX_DUAL_SOURCE_DRAW_BUFFERS %d",
          test_get_int(GL_MAX_DUAL_SOURCE_DRAW_BUFFERS));
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -197,24 +185,17 @@ test_rendering(const char *drv)
    api_glDeleteProgram(p);
 }
 
+static void
+run(const char *driver, bool first)
+{
+   if (first)
+      test_api();
+   test_rendering(driver);
+}
+
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned d = 0; d < 2; d++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[d], "3.3", W, H)) {
-         if (d == 0)
-            CHECK(0, "no GL 3.3 context");
-         else
-            printf("st_test_dualsrc: jitpipe not built, its draws skipped\n");
-         test_env_fini(&e);
-         continue;
-      }
-      if (d == 0)
-         test_api();
-      test_rendering(drivers[d]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_dualsrc", "3.3", W, H, run);
    return st_test_finish("st_test_dualsrc");
 }

@@ -280,6 +280,53 @@ test_linked_program(const char *vs, const char *gs, const char *fs)
    return p;
 }
 
+/* `name` is in the current context's extension list (glGetString's
+ * string; glGetStringi where the core profile has no string) */
+static inline bool
+test_has_extension(const char *name)
+{
+   const char *all = (const char *)api_glGetString(GL_EXTENSIONS);
+   size_t n = strlen(name);
+   if (!all) {
+      api_glGetError();   /* the core profile's GL_INVALID_ENUM */
+      GLint count = test_get_int(GL_NUM_EXTENSIONS);
+      for (GLint i = 0; i < count; i++) {
+         const char *e = (const char *)api_glGetStringi(GL_EXTENSIONS, (GLuint)i);
+         if (e && !strcmp(e, name))
+            return true;
+      }
+      return false;
+   }
+   for (const char *p = strstr(all, name); p; p = strstr(p + 1, name)) {
+      if ((p == all || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+         return true;
+   }
+   return false;
+}
+
+/* Runs fn(driver, first) in a current GL `version` compatibility context
+ * (w x h, test_env_init_on) on refpipe, then on jitpipe; `first` on
+ * refpipe's.  No refpipe context is a failed check; jitpipe not built is
+ * said on stdout and skipped. */
+static inline void
+test_on_each_driver(const char *test, const char *version, unsigned w, unsigned h,
+                    void (*fn)(const char *driver, bool first))
+{
+   static const char *const drivers[] = { "refpipe", "jitpipe" };
+   for (unsigned d = 0; d < 2; d++) {
+      struct test_env e;
+      if (!test_env_init_on(&e, drivers[d], version, w, h)) {
+         if (d == 0)
+            CHECK(0, "%s: no GL %s context", test, version);
+         else
+            printf("%s: jitpipe not built, its draws skipped\n", test);
+      } else {
+         fn(drivers[d], d == 0);
+      }
+      test_env_fini(&e);
+   }
+}
+
 /* An entry point through the current dispatch table (display lists swap
  * it), as an application's call would reach it. */
 static inline st_proc

@@ -22,20 +22,6 @@
 #define W 8
 #define H 8
 
-static bool
-has_extension(const char *name)
-{
-   const char *all = (const char *)api_glGetString(GL_EXTENSIONS);
-   if (!all)
-      return false;
-   size_t n = strlen(name);
-   for (const char *p = strstr(all, name); p; p = strstr(p + 1, name)) {
-      if ((p == all || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
-         return true;
-   }
-   return false;
-}
-
 static GLuint
 compile(GLenum type, const char *src, bool want_ok, int line)
 {
@@ -61,10 +47,10 @@ static const char *vs_src = "attribute vec4 pos;\n"
 static void
 test_strings(void)
 {
-   CHECK(has_extension("GL_EXT_shader_framebuffer_fetch"), "fetch not offered");
-   CHECK(has_extension("GL_EXT_shader_framebuffer_fetch_non_coherent"),
+   CHECK(test_has_extension("GL_EXT_shader_framebuffer_fetch"), "fetch not offered");
+   CHECK(test_has_extension("GL_EXT_shader_framebuffer_fetch_non_coherent"),
          "non-coherent fetch not offered");
-   CHECK(has_extension("GL_EXT_draw_buffers"), "GL_EXT_draw_buffers not offered");
+   CHECK(test_has_extension("GL_EXT_draw_buffers"), "GL_EXT_draw_buffers not offered");
    /* the extension's state: a discard drops the whole fragment */
    GLint discards = -1;
    api_glGetIntegerv(GL_FRAGMENT_SHADER_DISCARDS_SAMPLES_EXT, &discards);
@@ -285,7 +271,7 @@ test_render(void)
 static void
 test_blend_func_extended(void)
 {
-   CHECK(has_extension("GL_EXT_blend_func_extended"), "GL_EXT_blend_func_extended not offered");
+   CHECK(test_has_extension("GL_EXT_blend_func_extended"), "GL_EXT_blend_func_extended not offered");
    GLint max = -1;
    api_glGetIntegerv(GL_MAX_DUAL_SOURCE_DRAW_BUFFERS, &max);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -392,8 +378,8 @@ test_desktop(struct pipe_screen *screen)
    struct test_drawable d;
    test_drawable_init(&d, screen, &vis, W, H);
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
-   CHECK(has_extension("GL_EXT_shader_framebuffer_fetch"), "desktop: not offered");
-   CHECK(!has_extension("GL_EXT_draw_buffers"), "desktop: GL_EXT_draw_buffers is ES only");
+   CHECK(test_has_extension("GL_EXT_shader_framebuffer_fetch"), "desktop: not offered");
+   CHECK(!test_has_extension("GL_EXT_draw_buffers"), "desktop: GL_EXT_draw_buffers is ES only");
    /* dual-source blending is GL_EXT_blend_func_extended's, ES only (the
     * desktop GL_ARB_blend_func_extended needs GLSL 1.30 outputs) */
    api_glBlendFunc(GL_SRC1_COLOR, GL_ZERO);
@@ -453,7 +439,7 @@ test_texture_barrier(const char *driver)
       test_env_fini(&e);
       return;
    }
-   CHECK(has_extension("GL_ARB_texture_barrier") && has_extension("GL_NV_texture_barrier"),
+   CHECK(test_has_extension("GL_ARB_texture_barrier") && test_has_extension("GL_NV_texture_barrier"),
          "texture barrier offered");
    GLuint start[W * H], got[W * H];
    for (unsigned i = 0; i < W * H; i++)

@@ -483,31 +483,23 @@ test_xfb(void)
    api_glDeleteBuffers(1, &buf);
 }
 
+static void
+run(const char *driver, bool first)
+{
+   const char *v = (const char *)api_glGetString(GL_VERSION);
+   CHECK(v && !strncmp(v, "3.2", 3), "GL_VERSION %s", v ? v : "(null)");
+   if (first) {
+      test_queries();
+      test_xfb();
+   }
+   test_squares(driver);
+   test_adjacency(driver);
+}
+
 int
 main(void)
 {
    test_not_offered();
-
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned d = 0; d < 2; d++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[d], "3.2", W, H)) {
-         if (d == 0)
-            CHECK(0, "no GL 3.2 context");
-         else
-            printf("st_test_gs: jitpipe not built, its draws skipped\n");
-         test_env_fini(&e);
-         continue;
-      }
-      const char *v = (const char *)api_glGetString(GL_VERSION);
-      CHECK(v && !strncmp(v, "3.2", 3), "GL_VERSION %s", v ? v : "(null)");
-      if (d == 0) {
-         test_queries();
-         test_xfb();
-      }
-      test_squares(drivers[d]);
-      test_adjacency(drivers[d]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_gs", "3.2", W, H, run);
    return st_test_finish("st_test_gs");
 }

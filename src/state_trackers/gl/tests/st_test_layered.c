@@ -583,26 +583,18 @@ test_rendering(const char *driver)
    api_glDeleteProgram(prog);
 }
 
+static void
+run(const char *driver, bool first)
+{
+   if (first)
+      test_attachments();
+   test_rendering(driver);
+}
+
 int
 main(void)
 {
    test_not_offered();
-
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned d = 0; d < 2; d++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[d], "3.2", W, H)) {
-         if (d == 0)
-            CHECK(0, "no GL 3.2 context");
-         else
-            printf("st_test_layered: jitpipe not built, its draws skipped\n");
-         test_env_fini(&e);
-         continue;
-      }
-      if (d == 0)
-         test_attachments();
-      test_rendering(drivers[d]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_layered", "3.2", W, H, run);
    return st_test_finish("st_test_layered");
 }

@@ -399,40 +399,21 @@ test_core(void)
    test_env_fini(&e);
 }
 
-static bool
-has_extension(const char *name)
+static void
+run(const char *driver, bool first)
 {
-   GLint n = test_get_int(GL_NUM_EXTENSIONS);
-   for (GLint i = 0; i < n; i++) {
-      const char *s = (const char *)api_glGetStringi(GL_EXTENSIONS, (GLuint)i);
-      if (s && !strcmp(s, name))
-         return true;
+   if (first) {
+      CHECK(test_has_extension("GL_ARB_texture_buffer_object"), "GL_ARB_texture_buffer_object");
+      CHECK(test_has_extension("GL_ARB_texture_buffer_range"), "GL_ARB_texture_buffer_range");
+      test_errors_and_queries();
    }
-   return false;
+   test_draw(driver);
 }
 
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned d = 0; d < 2; d++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[d], "3.3", W, H)) {
-         if (d == 0)
-            CHECK(0, "no GL 3.3 context");
-         else
-            printf("st_test_texbuf: jitpipe not built, skipped\n");
-         test_env_fini(&e);
-         continue;
-      }
-      if (d == 0) {
-         CHECK(has_extension("GL_ARB_texture_buffer_object"), "GL_ARB_texture_buffer_object");
-         CHECK(has_extension("GL_ARB_texture_buffer_range"), "GL_ARB_texture_buffer_range");
-         test_errors_and_queries();
-      }
-      test_draw(drivers[d]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_texbuf", "3.3", W, H, run);
    test_core();
    return st_test_finish("st_test_texbuf");
 }

@@ -37,25 +37,12 @@ get_int(GLenum pname)
    return v;
 }
 
-static bool
-has_extension(const char *name)
-{
-   GLint n = get_int(GL_NUM_EXTENSIONS);
-   for (GLint i = 0; i < n; i++) {
-      const char *e = (const char *)api_glGetStringi(GL_EXTENSIONS, (GLuint)i);
-      if (e && !strcmp(e, name))
-         return true;
-   }
-   const char *all = (const char *)api_glGetString(GL_EXTENSIONS);
-   return all && strstr(all, name);
-}
-
 /* --- limits, bindings, image specification errors ------------------------------ */
 
 static void
 test_limits_and_bindings(void)
 {
-   CHECK(has_extension("GL_ARB_texture_multisample"), "extension not offered");
+   CHECK(test_has_extension("GL_ARB_texture_multisample"), "extension not offered");
    api_glGetError();
    CHECK_EQ_INT(get_int(GL_MAX_SAMPLE_MASK_WORDS), 1);
    GLint max = get_int(GL_MAX_SAMPLES);
@@ -921,7 +908,7 @@ static void
 test_storage(void)
 {
    GLint v = -1;
-   CHECK(has_extension("GL_ARB_texture_storage_multisample"), "extension not offered");
+   CHECK(test_has_extension("GL_ARB_texture_storage_multisample"), "extension not offered");
    api_glGetError();
    api_glBindTexture(GL_TEXTURE_2D_MULTISAMPLE, 0);
    api_glTexStorage2DMultisample(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA8, 8, 8, GL_TRUE);

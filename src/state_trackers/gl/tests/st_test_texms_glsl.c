@@ -85,18 +85,6 @@ check_px(const char *what, int x, int y, const int want[4], int tol)
          p[3], want[0], want[1], want[2], want[3]);
 }
 
-static bool
-has_extension(const char *name)
-{
-   GLint n = test_get_int(GL_NUM_EXTENSIONS);
-   for (GLint i = 0; i < n; i++) {
-      const char *e = (const char *)api_glGetStringi(GL_EXTENSIONS, (GLuint)i);
-      if (e && !strcmp(e, name))
-         return true;
-   }
-   return false;
-}
-
 /* the colours of sample 0 and sample 1, and of the cleared layer */
 static const int sample_rgba[2][4] = { { 200, 40, 0, 255 }, { 10, 220, 90, 255 } };
 static const int cleared_rgba[4] = { 51, 102, 153, 204 };
@@ -386,32 +374,25 @@ test_refused(void)
    api_glDeleteShader(s);
 }
 
+static void
+run(const char *driver, bool first)
+{
+   if (first) {
+      CHECK(test_has_extension("GL_ARB_texture_multisample"), "GL_ARB_texture_multisample");
+      CHECK(test_has_extension("GL_ARB_shader_texture_image_samples"),
+            "GL_ARB_shader_texture_image_samples");
+      CHECK(test_has_extension("GL_ARB_texture_query_levels"), "GL_ARB_texture_query_levels");
+      CHECK(test_has_extension("GL_ARB_texture_query_lod"), "GL_ARB_texture_query_lod");
+      test_refused();
+   }
+   test_fetch_and_size(driver);
+   test_query_levels(driver);
+   test_query_lod(driver);
+}
+
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned d = 0; d < 2; d++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[d], "3.3", W, H)) {
-         if (d == 0)
-            CHECK(0, "no GL 3.3 context");
-         else
-            printf("st_test_texms_glsl: jitpipe not built, skipped\n");
-         test_env_fini(&e);
-         continue;
-      }
-      if (d == 0) {
-         CHECK(has_extension("GL_ARB_texture_multisample"), "GL_ARB_texture_multisample");
-         CHECK(has_extension("GL_ARB_shader_texture_image_samples"),
-               "GL_ARB_shader_texture_image_samples");
-         CHECK(has_extension("GL_ARB_texture_query_levels"), "GL_ARB_texture_query_levels");
-         CHECK(has_extension("GL_ARB_texture_query_lod"), "GL_ARB_texture_query_lod");
-         test_refused();
-      }
-      test_fetch_and_size(drivers[d]);
-      test_query_levels(drivers[d]);
-      test_query_lod(drivers[d]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_texms_glsl", "3.3", W, H, run);
    return st_test_finish("st_test_texms_glsl");
 }

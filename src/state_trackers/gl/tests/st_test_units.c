@@ -178,25 +178,18 @@ test_sampling(const char *drv)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+static void
+run(const char *driver, bool first)
+{
+   if (first)
+      test_limits_and_errors();
+   test_sampling(driver);
+}
+
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned d = 0; d < 2; d++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[d], "3.2", W, H)) {
-         if (d == 0)
-            CHECK(0, "no GL 3.2 context");
-         else
-            printf("st_test_units: jitpipe not built, its draws skipped\n");
-         test_env_fini(&e);
-         continue;
-      }
-      if (d == 0)
-         test_limits_and_errors();
-      test_sampling(drivers[d]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_units", "3.2", W, H, run);
 
    /* GL 1.5: the fixed-function units are every unit */
    struct test_env e;
