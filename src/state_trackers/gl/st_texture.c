@@ -363,6 +363,13 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
    case GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2:
    case GL_COMPRESSED_RGBA8_ETC2_EAC: case GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC:
       return st_es3(ctx);   /* ES 3.0 (desktop: ARB_ES3_compatibility, not offered) */
+   case GL_COMPRESSED_RED_RGTC1: case GL_COMPRESSED_SIGNED_RED_RGTC1:
+   case GL_COMPRESSED_RG_RGTC2: case GL_COMPRESSED_SIGNED_RG_RGTC2:
+   case GL_COMPRESSED_RGBA_BPTC_UNORM: case GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM:
+   case GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT: case GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT:
+      /* desktop; ES through EXT_texture_compression_rgtc / _bptc, which
+       * need ES 3.0 (api_string.c offers them there) */
+      return ctx->profile != ST_PROFILE_GLES2 || st_es3(ctx);
    case GL_R8UI: case GL_R8I: case GL_R16UI: case GL_R16I: case GL_R32UI: case GL_R32I:
    case GL_RG8UI: case GL_RG8I: case GL_RG16UI: case GL_RG16I: case GL_RG32UI: case GL_RG32I:
       return ctx->caps.ext_texture_rg && ctx->caps.ext_texture_integer;
@@ -1880,7 +1887,7 @@ st_texture_enable(struct st_context *ctx, int cap, int on)
 
 bool
 st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
-               int64_t ints[16], double dbls[16])
+               int64_t ints[32], double dbls[32])
 {
    struct st_texunit_state *u = &ctx->texture.unit[ctx->texture.active_unit];
    int idx = -1;
@@ -1974,7 +1981,14 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
          GL_COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2,
          GL_COMPRESSED_SRGB8_PUNCHTHROUGH_ALPHA1_ETC2, GL_COMPRESSED_RGBA8_ETC2_EAC,
          GL_COMPRESSED_SRGB8_ALPHA8_ETC2_EAC, GL_COMPRESSED_RGB_S3TC_DXT1_EXT,
-         GL_COMPRESSED_RGBA_S3TC_DXT3_EXT, GL_COMPRESSED_RGBA_S3TC_DXT5_EXT };
+         GL_COMPRESSED_RGBA_S3TC_DXT3_EXT, GL_COMPRESSED_RGBA_S3TC_DXT5_EXT,
+         GL_COMPRESSED_RGBA_BPTC_UNORM, GL_COMPRESSED_SRGB_ALPHA_BPTC_UNORM,
+         GL_COMPRESSED_RGB_BPTC_SIGNED_FLOAT, GL_COMPRESSED_RGB_BPTC_UNSIGNED_FLOAT };
+      /* OpenGL ES 2.0: the S3TC formats of its extension list (no BPTC,
+       * whose ES extension needs ES 3.0) */
+      static const GLenum es2_fmts[] = {
+         GL_COMPRESSED_RGB_S3TC_DXT1_EXT, GL_COMPRESSED_RGBA_S3TC_DXT3_EXT,
+         GL_COMPRESSED_RGBA_S3TC_DXT5_EXT };
       /* GLES 1.1: its compressed formats are OES_compressed_paletted_texture's
        * (api_es.c), which that extension lists here */
       static const GLenum es1_fmts[] = {
@@ -1982,10 +1996,12 @@ st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
          GL_PALETTE4_RGBA4_OES, GL_PALETTE4_RGB5_A1_OES, GL_PALETTE8_RGB8_OES,
          GL_PALETTE8_RGBA8_OES, GL_PALETTE8_R5_G6_B5_OES, GL_PALETTE8_RGBA4_OES,
          GL_PALETTE8_RGB5_A1_OES };
-      bool es1 = ctx->profile == ST_PROFILE_GLES1, es3 = st_es3(ctx);
-      const GLenum *list = es1 ? es1_fmts : es3 ? es3_fmts : fmts;
-      const unsigned nf = es1 ? sizeof es1_fmts / sizeof es1_fmts[0]
+      bool es1 = ctx->profile == ST_PROFILE_GLES1, es3 = st_es3(ctx),
+           es2 = ctx->profile == ST_PROFILE_GLES2 && !es3;
+      const GLenum *list = es1 ? es1_fmts : es3 ? es3_fmts : es2 ? es2_fmts : fmts;
+      const unsigned nf = es1   ? sizeof es1_fmts / sizeof es1_fmts[0]
                           : es3 ? sizeof es3_fmts / sizeof es3_fmts[0]
+                          : es2 ? sizeof es2_fmts / sizeof es2_fmts[0]
                                 : sizeof fmts / sizeof fmts[0];
       if (pname == GL_NUM_COMPRESSED_TEXTURE_FORMATS) {
          ints[0] = nf;

@@ -453,7 +453,7 @@ int st_texture_enable(struct st_context *ctx, int cap, int on);
  * ...): kind as st_frag_get (0 int, 1 uint, 2 enum, 3 bool, 4 float,
  * 5 normalized); false if pname is not one of them. */
 bool st_texture_get(struct st_context *ctx, GLenum pname, int *kind, unsigned *count,
-                    int64_t ints[16], double dbls[16]);
+                    int64_t ints[32], double dbls[32]);
 
 /* glPushAttrib / glPopAttrib of GL_TEXTURE_BIT (and the texture enables of
  * GL_ENABLE_BIT) into / from an attribute frame's 'texture' field. */

@@ -34,8 +34,8 @@ enum value_kind {
 struct value {
    enum value_kind kind;
    unsigned count;
-   GLint64 i[16];                    /* 16: matrices */
-   GLdouble d[16];
+   GLint64 i[32];   /* 16: matrices; 32: ES 3.0 compressed format list */
+   GLdouble d[32];
 };
 
 /* --- conversions (exported for the tests) --------------------------------- */
@@ -614,8 +614,8 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
          return true;
       }
       /* Texture units and objects (st_texture.c). */
-      int64_t tints[16];
-      double tdbls[16];
+      int64_t tints[32];
+      double tdbls[32];
       int tkind;
       if (st_texture_get(ctx, pname, &tkind, &v->count, tints, tdbls)) {
          static const enum value_kind tkinds[] = { V_INT, V_UINT, V_ENUM, V_BOOL, V_FLOAT,

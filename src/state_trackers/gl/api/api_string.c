@@ -73,6 +73,16 @@ es2_extension_string(struct st_context *ctx)
    }
    if (ctx->egl_image.lookup)   /* api_eglimage.c */
       e[n++] = "GL_OES_EGL_image";
+   /* DEPTH_STENCIL / UNSIGNED_INT_24_8 textures and DEPTH24_STENCIL8
+    * renderbuffers: the desktop GL_EXT_packed_depth_stencil path */
+   if (ctx->caps.ext_packed_depth_stencil)
+      e[n++] = "GL_OES_packed_depth_stencil";
+   /* RGTC and BPTC images (their ES extensions need ES 3.0; the shared
+    * texture path, st_tex_format_allowed keeps them out of ES 2.0) */
+   if (st_es3(ctx)) {
+      e[n++] = "GL_EXT_texture_compression_rgtc";
+      e[n++] = "GL_EXT_texture_compression_bptc";
+   }
    ctx->num_es_extensions = n;
    char *s = ctx->extension_string;
    size_t cap = sizeof ctx->extension_string, len = 0;

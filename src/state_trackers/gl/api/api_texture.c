@@ -1466,9 +1466,9 @@ compressed_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
-   /* ETC2 / EAC: OpenGL ES 3.0 contexts only */
+   /* ETC2 / EAC: OpenGL ES 3.0 contexts only; RGTC / BPTC: not ES 2.0 */
    if (!st_tex_format_is_compressed(internal_format) ||
-       (st_tex_format_is_etc2(internal_format) && !st_tex_format_allowed(ctx, internal_format))) {
+       !st_tex_format_allowed(ctx, internal_format)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
@@ -1612,7 +1612,7 @@ compressed_tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, G
       return;
    }
    if (!st_tex_format_is_compressed(format) ||
-       (st_tex_format_is_etc2(format) && !st_tex_format_allowed(ctx, format))) {
+       !st_tex_format_allowed(ctx, format)) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;
    }
