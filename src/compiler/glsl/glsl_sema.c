@@ -1782,6 +1782,7 @@ declare_redeclared_builtin(struct sema *s, struct glsl_ast_declarator *dc,
    v->loc = dc->loc;
    v->builtin = true;
    v->builtin_row = row;
+   v->redeclared = true;
    v->mode = mode;
    v->read_only = mode == GLSL_VAR_IN;
    struct symbol *sym = declare(s, dc->name, SYM_VARIABLE);
@@ -1996,13 +1997,15 @@ redeclare_frag_coord(struct sema *s, const struct glsl_qualifier *q, const struc
       flags |= !strcmp(id->name, "origin_upper_left") ? GLSL_FRAG_COORD_UPPER_LEFT
                                                        : GLSL_FRAG_COORD_INTEGER;
    }
+   /* GLSL 1.50 4.3.8.1: the first redeclaration comes before any use;
+    * later ones may follow uses, with the same qualifiers */
    struct symbol *old = lookup(s, "gl_FragCoord");
-   if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
+   if (old && old->kind == SYM_VARIABLE && old->u.var->used && !old->u.var->redeclared) {
       error(s, dc->loc, "gl_FragCoord must be redeclared before it is used");
       return;
    }
    if (old && old->kind == SYM_VARIABLE) {
-      /* redeclared before (unused): the layouts must agree (1.50 4.3.8.1) */
+      /* redeclared before: the layouts must agree (1.50 4.3.8.1) */
       if (old->u.var->frag_coord_layout != flags)
          error(s, dc->loc, "gl_FragCoord redeclared with other layout qualifiers");
       dc->var = old->u.var;

@@ -91,6 +91,9 @@ struct glsl_variable {
     * pixel_center_integer) (GL_ARB_fragment_coord_conventions):
     * GLSL_FRAG_COORD_* bits */
    uint8_t frag_coord_layout;
+   /* a built-in the shader redeclares (gl_FragCoord, gl_TexCoord ...),
+    * not one declared on first use */
+   bool redeclared;
    /* interface blocks (uniform, in, out): the block (interface type) of a
     * member of a block without instance name (block_member its index), or
     * of an instance (block_member -1; type is the block or an array of

@@ -444,6 +444,24 @@ test_es300(void)
                      "void main() { i = gl_VertexID + gl_InstanceID; t = p.xy; gl_Position = p; }");
 }
 
+/* GLSL 1.50 4.3.8.1: gl_FragCoord's first redeclaration precedes any
+ * use; later ones may follow uses, with the same layout qualifiers. */
+static void
+test_frag_coord_redeclaration(void)
+{
+   OK(150, false, FS, "layout(origin_upper_left, pixel_center_integer) in vec4 gl_FragCoord;\n"
+                      "vec4 p = gl_FragCoord;\n"
+                      "layout(origin_upper_left, pixel_center_integer) in vec4 gl_FragCoord;\n"
+                      "void main() { }");
+   OK(150, false, FS, "in vec4 gl_FragCoord; vec4 p = gl_FragCoord; in vec4 gl_FragCoord;\n"
+                      "void main() { }");
+   ERR(150, false, FS, "vec4 p = gl_FragCoord; in vec4 gl_FragCoord; void main() { }",
+       "0:1(32): error: gl_FragCoord must be redeclared before it is used");
+   ERR(150, false, FS, "in vec4 gl_FragCoord; vec4 p = gl_FragCoord;\n"
+                       "layout(origin_upper_left) in vec4 gl_FragCoord; void main() { }",
+       "0:2(35): error: gl_FragCoord redeclared with other layout qualifiers");
+}
+
 int
 main(void)
 {
@@ -454,6 +472,7 @@ main(void)
    test_const_builtins();
    test_glsl130();
    test_es300();
+   test_frag_coord_redeclaration();
    if (failures)
       fprintf(stderr, "glsl_test_sema: %d failures\n", failures);
    else
