@@ -285,6 +285,69 @@ same_params(const struct glsl_function *a, const struct glsl_function *b)
    return true;
 }
 
+/* The built-in variable NAME of one shader (declared on use or
+ * redeclared), NULL when the shader has none. */
+static const struct glsl_variable *
+shader_builtin(const struct glsl_shader_info *sh, const char *name)
+{
+   for (unsigned v = 0; v < sh->num_globals; v++)
+      if (sh->globals[v]->builtin && !strcmp(sh->globals[v]->name, name))
+         return sh->globals[v];
+   return NULL;
+}
+
+/* Whether some shader of stage ST writes the built-in NAME. */
+static bool
+stage_writes_builtin(const struct link *k, enum glsl_stage st, const char *name)
+{
+   for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+      const struct glsl_variable *v = shader_builtin(k->stage_shaders[st][i], name);
+      if (v && v->assigned)
+         return true;
+   }
+   return false;
+}
+
+/* Rules on built-ins across the shaders of one stage. */
+static void
+check_stage_builtins(struct link *k, enum glsl_stage st)
+{
+   /* GLSL 1.30 7.1 (1.50 7.1 for geometry shaders too): a stage writes
+    * gl_ClipVertex or gl_ClipDistance, not both */
+   if ((st == GLSL_STAGE_VERTEX || st == GLSL_STAGE_GEOMETRY) &&
+       stage_writes_builtin(k, st, "gl_ClipVertex") &&
+       stage_writes_builtin(k, st, "gl_ClipDistance"))
+      link_error(k, "the %s shader writes both gl_ClipVertex and gl_ClipDistance",
+                 stage_name(st));
+   /* GLSL 1.50 4.3.8.1: once one fragment shader redeclares gl_FragCoord,
+    * each that uses it redeclares it too, and every redeclaration has the
+    * same layout qualifiers */
+   if (st == GLSL_STAGE_FRAGMENT) {
+      const struct glsl_variable *first = NULL;
+      bool unredeclared_use = false;
+      for (unsigned i = 0; i < k->num_stage_shaders[st]; i++) {
+         const struct glsl_variable *v = shader_builtin(k->stage_shaders[st][i],
+                                                        "gl_FragCoord");
+         if (!v)
+            continue;
+         if (!v->redeclared) {
+            unredeclared_use |= v->used;
+            continue;
+         }
+         if (!first)
+            first = v;
+         else if (first->frag_coord_layout != v->frag_coord_layout) {
+            link_error(k, "gl_FragCoord is redeclared with different layout qualifiers in "
+                          "two fragment shaders");
+            return;
+         }
+      }
+      if (first && unredeclared_use)
+         link_error(k, "gl_FragCoord is redeclared in one fragment shader but used without "
+                       "a redeclaration in another");
+   }
+}
+
 static void
 check_stage(struct link *k, enum glsl_stage st)
 {
@@ -365,6 +428,7 @@ check_stage(struct link *k, enum glsl_stage st)
                              stage_name(st));
             }
       }
+   check_stage_builtins(k, st);
    /* static recursion (ES: a compile error already) */
    for (unsigned i = 0; i < n; i++) {
       const struct glsl_function *where = NULL;

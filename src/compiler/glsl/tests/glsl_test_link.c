@@ -55,6 +55,35 @@ expect_vs2(int line, const char *a, const char *b, const char *log)
    glsl_program_destroy(p);
 }
 
+static const uint16_t versions150[] = { 110, 120, 130, 140, 150, 0 };
+
+/* links up to four shaders of GLSL up to 1.50 (compatibility profile: the
+ * names of the sources' stages in ST, "VFFF" ...) and expects this log,
+ * "" = linked */
+static void
+expect150(int line, const char *st, const char *a, const char *b, const char *c,
+          const char *d, const char *log)
+{
+   struct glsl_compiler_options o = test_options();
+   o.desktop_versions = versions150;
+   o.compatibility_profile = true;
+   const char *all[4] = { a, b, c, d };
+   const char *srcs[4];
+   enum glsl_stage stages[4];
+   unsigned n = 0;
+   for (unsigned i = 0; i < 4 && st[i]; i++) {
+      srcs[n] = all[i];
+      stages[n++] = st[i] == 'V' ? GLSL_STAGE_VERTEX : GLSL_STAGE_FRAGMENT;
+   }
+   struct glsl_program *p = link_sources(&o, srcs, stages, n, NULL, 0);
+   const char *got = glsl_program_info_log(p);
+   if (strcmp(got, log) || glsl_program_linked(p) != !*log) {
+      fprintf(stderr, "%s:%d: link log\n%s\nexpected\n%s\n", __FILE__, line, got, log);
+      failures++;
+   }
+   glsl_program_destroy(p);
+}
+
 /* links and expects success */
 static void
 expect_linked(int line, const char *vs, const char *fs)
@@ -193,6 +222,63 @@ test_errors(void)
                     "(16)\n"), "%s", glsl_program_info_log(p));
       glsl_program_destroy(p);
    }
+}
+
+/* GLSL 1.30 7.1: gl_ClipVertex and gl_ClipDistance are not both written;
+ * GLSL 1.50 4.3.8.1: the fragment shaders that redeclare gl_FragCoord
+ * agree on its layout, and once one does, each that uses it does. */
+static void
+test_builtin_rules(void)
+{
+#define FS130 "#version 130\nvoid main() { gl_FragColor = vec4(1.0); }\n"
+   const char *both = "error: the vertex shader writes both gl_ClipVertex and gl_ClipDistance\n";
+   expect150(__LINE__, "VF", "#version 130\nuniform bool b;\nvoid main() { gl_Position = vec4(0.0);\n"
+             "if (b) gl_ClipDistance[0] = 1.0; else gl_ClipVertex = vec4(0.0); }\n", FS130,
+             NULL, NULL, both);
+   /* one written in each of two vertex shaders */
+   expect150(__LINE__, "VVF", "#version 130\nvoid f() { gl_ClipVertex = vec4(0.0); }\n",
+             "#version 130\nvoid f();\nvoid main() { gl_Position = vec4(0.0); "
+             "gl_ClipDistance[0] = 1.0; f(); }\n", FS130, NULL, both);
+   expect150(__LINE__, "VF", "#version 130\nvoid main() { gl_Position = vec4(0.0); "
+             "gl_ClipDistance[0] = 1.0; }\n", FS130, NULL, NULL, "");
+   expect150(__LINE__, "VF", "#version 130\nvoid main() { gl_Position = vec4(0.0); "
+             "gl_ClipVertex = vec4(0.0); }\n", FS130, NULL, NULL, "");
+#undef FS130
+
+#define VS150 "#version 150\nin vec4 p;\nvoid main() { gl_Position = p; }\n"
+#define MAIN150 "#version 150\nout vec4 c;\nvoid f();\nvoid g();\n" \
+                "void main() { c = vec4(1.0); f(); g(); }\n"
+   const char *mismatch = "error: gl_FragCoord is redeclared with different layout qualifiers "
+                          "in two fragment shaders\n";
+   /* both used, different layouts */
+   expect150(__LINE__, "VFF", VS150,
+             "#version 150\nlayout(origin_upper_left, pixel_center_integer) in vec4 gl_FragCoord;\n"
+             "out vec4 c;\nvoid f();\nvoid main() { c = gl_FragCoord; f(); }\n",
+             "#version 150\nlayout(origin_upper_left) in vec4 gl_FragCoord;\nout vec4 c;\n"
+             "void f() { c.a = gl_FragCoord.z; }\n", NULL, mismatch);
+   /* none used, different layouts */
+   expect150(__LINE__, "VFFF", VS150, MAIN150,
+             "#version 150\nlayout(pixel_center_integer) in vec4 gl_FragCoord;\nvoid f() { }\n",
+             "#version 150\nlayout(origin_upper_left) in vec4 gl_FragCoord;\nvoid g() { }\n",
+             mismatch);
+   /* used without a redeclaration where another shader redeclares it */
+   expect150(__LINE__, "VFF", VS150,
+             "#version 150\nout vec4 c;\nvoid f();\nvoid main() { c = gl_FragCoord; f(); }\n",
+             "#version 150\nlayout(origin_upper_left) in vec4 gl_FragCoord;\nvoid f() { }\n",
+             NULL,
+             "error: gl_FragCoord is redeclared in one fragment shader but used without a "
+             "redeclaration in another\n");
+   /* the same layout everywhere; or used without any redeclaration */
+   expect150(__LINE__, "VFF", VS150,
+             "#version 150\nlayout(origin_upper_left) in vec4 gl_FragCoord;\nout vec4 c;\n"
+             "void f();\nvoid main() { c = gl_FragCoord; f(); }\n",
+             "#version 150\nlayout(origin_upper_left) in vec4 gl_FragCoord;\nout vec4 c;\n"
+             "void f() { c.a = gl_FragCoord.z; }\n", NULL, "");
+   expect150(__LINE__, "VFF", VS150,
+             "#version 150\nout vec4 c;\nvoid f();\nvoid main() { c = gl_FragCoord; f(); }\n",
+             "#version 150\nout vec4 c;\nvoid f() { c.a = gl_FragCoord.z; }\n", NULL, "");
+#undef VS150
+#undef MAIN150
 }
 
 static void
@@ -585,6 +671,7 @@ int
 main(void)
 {
    test_errors();
+   test_builtin_rules();
    test_locations();
    test_uniform_table();
    test_ff_numbers();
