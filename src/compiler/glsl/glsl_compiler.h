@@ -281,6 +281,7 @@ struct glsl_program_interface {
    bool writes_point_size;             /* gl_PointSize (GL_VERTEX_PROGRAM_POINT_SIZE) */
    bool writes_clip_vertex;            /* gl_ClipVertex (else clip planes use gl_Position) */
    bool writes_clip_distance;          /* gl_ClipDistance: plane i clips by distance i */
+   bool clip_by_position;              /* GLSL 1.30+ writing neither: planes use gl_Position */
    bool writes_frag_depth;
    bool writes_frag_data;              /* gl_FragData[] (else gl_FragColor) */
    uint32_t fragment_inputs_ff;        /* bit per FF_VARYING_* location read (paired with ff vs) */

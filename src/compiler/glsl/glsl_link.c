@@ -2196,6 +2196,14 @@ link_run(void *data)
       struct scan sc = { pi, (enum glsl_stage)st, st == last_vertex_stage(k) };
       ir_shader_foreach_instr(out.ir, scan_cb, &sc);
    }
+   /* GLSL 1.30 7.1: a vertex stage writing neither gl_ClipVertex nor
+    * gl_ClipDistance clips by gl_Position against the user planes (before
+    * 1.30 that was undefined) */
+   enum glsl_stage lv = last_vertex_stage(k);
+   const struct glsl_shader_info *lm = k->main_shader[lv];
+   pi->clip_by_position = k->num_stage_shaders[lv] && lm && !lm->version.es &&
+                          lm->version.number >= 130 && !pi->writes_clip_vertex &&
+                          !pi->writes_clip_distance;
 }
 
 struct glsl_program *

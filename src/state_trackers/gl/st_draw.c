@@ -380,15 +380,17 @@ update_cso_state(struct st_context *ctx)
     * the point size by its enables */
    /* a GLSL vertex shader (st_glsl.c) clips by the distances of its
     * gl_ClipVertex (GL 2.1 section 2.17; st_glsl.c draw_vs_ir) or by its
-    * gl_ClipDistance[i] (GL 3.0 section 2.17), and not at all when it
-    * writes neither (undefined in GL 2.1) */
+    * gl_ClipDistance[i] (GL 3.0 section 2.17); writing neither, by its
+    * gl_Position from GLSL 1.30 on (GLSL 1.30 7.1), else not at all
+    * (undefined in GL 2.1) */
    const struct st_glsl_linked *glsl = st_glsl_active(ctx);
    const struct glsl_program_interface *gvs =
       glsl && glsl->iface->ir[GLSL_STAGE_VERTEX] ? glsl->iface : NULL;
    const struct arbprog_result *vp = gvs ? NULL : st_arbprog_active(ctx, ST_ARBPROG_VP);
    for (unsigned i = 0; i < ST_MAX_CLIP_PLANES; i++)
       if (st_is_enabled(ctx, (enum st_cap)(ST_CAP_CLIP_PLANE0 + i)) &&
-          (gvs ? gvs->writes_clip_vertex || gvs->writes_clip_distance
+          (gvs ? gvs->writes_clip_vertex || gvs->writes_clip_distance ||
+                    gvs->clip_by_position
                : !vp || vp->position_invariant))
          rs.clip_plane_enable |= 1u << i;
    /* two-sided lighting: back-facing polygons take the back colours */

@@ -618,11 +618,22 @@ output_at(struct ir_shader *s, int location)
    return NULL;
 }
 
-/* Does the vertex IR need the draw-time rewrite of draw_vs_ir? */
-static bool
-needs_draw_vs_ir(struct ir_shader *ir)
+/* The gl_Position output, NULL when none. */
+static struct ir_var *
+position_output(struct ir_shader *s)
 {
-   return output_at(ir, GLSL_VARYING_CLIP_VERTEX) ||
+   for (struct ir_var *v = s->vars; v; v = v->next)
+      if (v->mode == IR_VAR_OUTPUT && v->semantic == IR_SEM_POSITION)
+         return v;
+   return NULL;
+}
+
+/* Does the vertex IR need the draw-time rewrite of draw_vs_ir?  BY_POSITION:
+ * user planes clip by gl_Position (glsl_program_interface.clip_by_position) */
+static bool
+needs_draw_vs_ir(struct ir_shader *ir, bool by_position)
+{
+   return output_at(ir, GLSL_VARYING_CLIP_VERTEX) || (by_position && position_output(ir)) ||
           (output_at(ir, FF_VARYING_BCOLOR0) && !output_at(ir, FF_VARYING_COLOR0)) ||
           (output_at(ir, FF_VARYING_BCOLOR1) && !output_at(ir, FF_VARYING_COLOR1));
 }
@@ -661,15 +672,18 @@ add_front_colour(struct ir_shader *s, int front, int back, const char *name)
  * ST_MAX_CLIP_PLANES planes (constant buffer ST_GLSL_CBUF_CLIP) as clip
  * distance outputs, which the rasterizer clips by for the enabled planes;
  * and front colour outputs for back ones written alone (add_front_colour).
+ * GLSL 1.30 section 7.1: a GLSL 1.30+ vertex stage writing neither
+ * gl_ClipVertex nor gl_ClipDistance (BY_POSITION) gets the same distances
+ * from its gl_Position.
  * NULL when nothing is needed or the copy fails.
  */
 static struct ir_shader *
-draw_vs_ir(const struct ir_shader *ir)
+draw_vs_ir(const struct ir_shader *ir, bool by_position)
 {
    struct ir_shader *s = ir_shader_clone(ir);
    if (!s)
       return NULL;
-   if (!needs_draw_vs_ir(s)) {
+   if (!needs_draw_vs_ir(s, by_position)) {
       ir_shader_destroy(s);
       return NULL;
    }
@@ -679,6 +693,8 @@ draw_vs_ir(const struct ir_shader *ir)
    memset(&r, 0, sizeof r);
    r.s = s;
    r.clip_vertex = output_at(s, GLSL_VARYING_CLIP_VERTEX);
+   if (!r.clip_vertex && by_position)
+      r.clip_vertex = position_output(s);
    if (r.clip_vertex && (r.clip_vertex->type.comps != 4 || r.clip_vertex->array_len))
       r.clip_vertex = NULL;
    for (struct ir_function *f = s->functions; f && r.clip_vertex; f = f->next)
@@ -749,11 +765,14 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
       /* (a geometry shader's gl_ClipVertex and colours: the same rewrite) */
       struct ir_shader **clip = s == GLSL_STAGE_VERTEX ? &l->clip_ir
                                 : s == GLSL_STAGE_GEOMETRY ? &l->clip_gs_ir : NULL;
-      if (clip && needs_draw_vs_ir(l->iface->ir[s])) {
+      bool last = s == (l->iface->ir[GLSL_STAGE_GEOMETRY] ? GLSL_STAGE_GEOMETRY
+                                                          : GLSL_STAGE_VERTEX);
+      bool by_position = last && l->iface->clip_by_position;
+      if (clip && needs_draw_vs_ir(l->iface->ir[s], by_position)) {
          /* made once per executable (two contexts may race to make it) */
          struct ir_shader *c = __atomic_load_n(clip, __ATOMIC_ACQUIRE);
          if (!c) {
-            struct ir_shader *mine = draw_vs_ir(l->iface->ir[s]);
+            struct ir_shader *mine = draw_vs_ir(l->iface->ir[s], by_position);
             struct ir_shader *expected = NULL;
             if (mine && !__atomic_compare_exchange_n(clip, &expected, mine, false,
                                                      __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
@@ -767,8 +786,6 @@ st_glsl_shader(struct st_context *ctx, enum glsl_stage s)
       }
       /* transform feedback: the captured outputs as slots of the last
        * vertex stage's IR (the geometry shader's when there is one) */
-      bool last = s == (l->iface->ir[GLSL_STAGE_GEOMETRY] ? GLSL_STAGE_GEOMETRY
-                                                          : GLSL_STAGE_VERTEX);
       if (last && l->iface->num_xfb_outputs)
          st_xfb_stream_output_info(l->iface, templ.ir, &templ.stream_output);
       *slot = s == GLSL_STAGE_VERTEX ? ctx->pipe->create_vs_state(ctx->pipe, &templ)
@@ -878,8 +895,9 @@ bind_stage_state(struct st_context *ctx, enum glsl_stage s, const struct st_glsl
    cb.buffer_size = n * 16;
    cb.user_buffer = rows;
    st_set_constant_buffer(ctx, ps, GLSL_CBUF_STATE, &cb);
-   if (s != GLSL_STAGE_FRAGMENT && it->writes_clip_vertex) {
-      /* the eye-space planes gl_ClipVertex is clipped against (draw_vs_ir) */
+   if (s != GLSL_STAGE_FRAGMENT && (it->writes_clip_vertex || it->clip_by_position)) {
+      /* the eye-space planes gl_ClipVertex (or gl_Position) is clipped
+       * against (draw_vs_ir) */
       cb.buffer_size = sizeof ctx->draw->clip_plane;
       cb.user_buffer = ctx->draw->clip_plane;
       st_set_constant_buffer(ctx, ps, ST_GLSL_CBUF_CLIP, &cb);

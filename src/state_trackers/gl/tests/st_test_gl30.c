@@ -710,6 +710,58 @@ read_stencil(int x, int y)
          (unsigned)(v)[2], (unsigned)(v)[3], (unsigned)(a), (unsigned)(b), (unsigned)(c), \
          (unsigned)(d))
 
+/* GLSL 1.30 7.1: a vertex shader writing neither gl_ClipVertex nor
+ * gl_ClipDistance clips by gl_Position against the enabled user planes; one
+ * writing gl_ClipDistance clips by that alone.  The quad covers the window;
+ * the plane (1, 0, 0, 0), stored as given (identity modelview), keeps
+ * clip x >= 0, the right half (pixels 4..7); compared in eye space (the
+ * object coordinates 0..8 here) it would keep the whole quad. */
+static void
+test_clip_by_position(void)
+{
+   static const char *vs_pos =
+      "#version 130\n"
+      "void main() { gl_Position = vec4(gl_Vertex.xy / 4.0 - 1.0, 0.0, 1.0); }\n";
+   static const char *vs_dist =
+      "#version 130\n"
+      "out float gl_ClipDistance[1];\n"
+      "void main() { gl_Position = vec4(gl_Vertex.xy / 4.0 - 1.0, 0.0, 1.0);\n"
+      "              gl_ClipDistance[0] = 1.0; }\n";
+   static const char *fs_green =
+      "#version 130\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n";
+   GLuint p = make_program(vs_pos, fs_green, true), q = make_program(vs_dist, fs_green, true);
+   if (!p || !q)
+      return;
+   api_glMatrixMode(GL_MODELVIEW);
+   api_glLoadIdentity();
+   static const GLdouble plane[4] = { 1.0, 0.0, 0.0, 0.0 };
+   api_glClipPlane(GL_CLIP_PLANE0, plane);
+   api_glEnable(GL_CLIP_PLANE0);
+   api_glUseProgram(p);
+   clear_black();
+   quad_immediate();
+   CHECK_PX_RGB(1, 4, 0, 0, 0, 0);
+   CHECK_PX_RGB(3, 4, 0, 0, 0, 0);
+   CHECK_PX_RGB(4, 4, 0, 255, 0, 0);
+   CHECK_PX_RGB(6, 4, 0, 255, 0, 0);
+   /* gl_ClipDistance[0] = 1 everywhere: nothing clipped */
+   api_glUseProgram(q);
+   clear_black();
+   quad_immediate();
+   CHECK_PX_RGB(1, 4, 0, 255, 0, 0);
+   CHECK_PX_RGB(6, 4, 0, 255, 0, 0);
+   /* the plane disabled: the whole quad */
+   api_glDisable(GL_CLIP_PLANE0);
+   api_glUseProgram(p);
+   clear_black();
+   quad_immediate();
+   CHECK_PX_RGB(1, 4, 0, 255, 0, 0);
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+   api_glDeleteProgram(q);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 static void
 test_clear_buffer(void)
 {
@@ -930,12 +982,14 @@ main(void)
    test_uniforms();
    test_frag_data_location();
    test_clear_buffer();
+   test_clip_by_position();
    test_env_fini(&e);
 
    /* the same draws on jitpipe (its compiled vertex shader), when built */
    if (test_env_init_on(&e, "jitpipe", "3.0", W, H)) {
       test_attrib_draw("jitpipe");
       test_uniforms();
+      test_clip_by_position();
    } else {
       printf("st_test_gl30: jitpipe not built, its draws skipped\n");
    }
