@@ -482,8 +482,6 @@ test_ff_pairs(void)
 
 /* ---- transform feedback of struct members ------------------------------------ */
 
-static const uint16_t versions150[] = { 110, 120, 130, 140, 150, 0 };
-
 static struct glsl_program *
 link_xfb150(const char *vs, const char *fs, const char *const *names, unsigned n)
 {
