@@ -133,7 +133,8 @@ test_cso_lifecycle(struct pt *t)
    CHECK(sm[0] && sm[1], "sampler states");
    ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 2, sm);
    ctx->bind_sampler_states(ctx, PIPE_SHADER_TYPES, 0, 2, sm);   /* bad stage: ignored */
-   ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 31, 5, sm);   /* clipped */
+   /* clipped at the last slot: only sm[0] is read */
+   ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, PIPE_MAX_SAMPLERS - 1, 5, sm);
 
    struct pipe_vertex_element ve[2];
    memset(ve, 0, sizeof ve);
