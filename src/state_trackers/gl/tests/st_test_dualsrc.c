@@ -186,8 +186,9 @@ test_rendering(const char *drv)
 }
 
 static void
-run(const char *driver, bool first)
+run(struct test_env *e, const char *driver, bool first)
 {
+   (void)e;
    if (first)
       test_api();
    test_rendering(driver);

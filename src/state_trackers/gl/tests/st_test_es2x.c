@@ -309,21 +309,18 @@ test_desktop(const char *driver)
    api_glDeleteTextures(1, &t);
 }
 
+static void
+run(struct test_env *e, const char *driver, bool first)
+{
+   (void)first;
+   test_desktop(driver);
+   test_es2(e, driver);
+   test_es3(e, driver);
+}
+
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned i = 0; i < 2; i++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[i], "3.3", W, H)) {
-         printf("st_test_es2x: %s not available, skipped\n", drivers[i]);
-         test_env_fini(&e);
-         continue;
-      }
-      test_desktop(drivers[i]);
-      test_es2(&e, drivers[i]);
-      test_es3(&e, drivers[i]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_es2x", "3.3", W, H, run);
    return st_test_finish("st_test_es2x");
 }

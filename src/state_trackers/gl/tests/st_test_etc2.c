@@ -49,17 +49,14 @@ static const char *fsarray =
    "uniform int layer;\nout vec4 c;\n"
    "void main() { c = texelFetch(t, ivec3(ivec2(gl_FragCoord.xy), layer), 0); }\n";
 
+/* the whole window, cleared to mid grey first, drawn by program p */
 static void
 draw(GLuint p)
 {
-   static const GLfloat pos[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
-   api_glUseProgram(p);
    api_glViewport(0, 0, W, H);
    api_glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, pos);
-   api_glEnableVertexAttribArray(1);
-   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   test_draw_viewport_quad(p);
 }
 
 #define CHECK_PX_RGBA(x, y, r, g, b, a)                                                    \
@@ -151,6 +148,7 @@ test_es3(struct test_env *e, const char *driver)
    api_glUniform1i(api_glGetUniformLocation(pa, "layer"), 0);
    draw(pa);
    CHECK_PX_RGBA(3, 0, 65, 238, 0, 255);
+   api_glUseProgram(pa);   /* (draw unbinds it) */
    api_glUniform1i(api_glGetUniformLocation(pa, "layer"), 1);
    draw(pa);
    CHECK_GL_ERROR(GL_NO_ERROR);
@@ -195,20 +193,17 @@ test_desktop(const char *driver)
    api_glDeleteTextures(1, &t);
 }
 
+static void
+run(struct test_env *e, const char *driver, bool first)
+{
+   (void)first;
+   test_desktop(driver);
+   test_es3(e, driver);
+}
+
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned i = 0; i < 2; i++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[i], "3.3", W, H)) {
-         printf("st_test_etc2: %s not available, skipped\n", drivers[i]);
-         test_env_fini(&e);
-         continue;
-      }
-      test_desktop(drivers[i]);
-      test_es3(&e, drivers[i]);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_etc2", "3.3", W, H, run);
    return st_test_finish("st_test_etc2");
 }

@@ -304,13 +304,13 @@ test_has_extension(const char *name)
    return false;
 }
 
-/* Runs fn(driver, first) in a current GL `version` compatibility context
- * (w x h, test_env_init_on) on refpipe, then on jitpipe; `first` on
- * refpipe's.  No refpipe context is a failed check; jitpipe not built is
- * said on stdout and skipped. */
+/* Runs fn(e, driver, first) in a current GL `version` compatibility
+ * context (w x h, test_env_init_on: e has its screen) on refpipe, then on
+ * jitpipe; `first` on refpipe's.  No refpipe context is a failed check;
+ * jitpipe not built is said on stdout and skipped. */
 static inline void
 test_on_each_driver(const char *test, const char *version, unsigned w, unsigned h,
-                    void (*fn)(const char *driver, bool first))
+                    void (*fn)(struct test_env *e, const char *driver, bool first))
 {
    static const char *const drivers[] = { "refpipe", "jitpipe" };
    for (unsigned d = 0; d < 2; d++) {
@@ -321,10 +321,25 @@ test_on_each_driver(const char *test, const char *version, unsigned w, unsigned 
          else
             printf("%s: jitpipe not built, its draws skipped\n", test);
       } else {
-         fn(drivers[d], d == 0);
+         fn(&e, drivers[d], d == 0);
       }
       test_env_fini(&e);
    }
+}
+
+/* Program p draws a quad over the whole viewport: clip-space corners
+ * through attribute 1 (a client array), then the program and the array
+ * are unbound. */
+static inline void
+test_draw_viewport_quad(GLuint p)
+{
+   static const GLfloat pos[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
+   api_glUseProgram(p);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, pos);
+   api_glEnableVertexAttribArray(1);
+   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
+   api_glDisableVertexAttribArray(1);
+   api_glUseProgram(0);
 }
 
 /* An entry point through the current dispatch table (display lists swap

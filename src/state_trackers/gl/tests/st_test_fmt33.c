@@ -28,19 +28,14 @@ static const char *fs_uint_border =
    "#version 130\nuniform usampler2D t;\nuniform vec4 scale;\n"
    "void main() { gl_FragColor = vec4(texture(t, vec2(-0.5, -0.5))) / scale; }\n";
 
+/* the whole window, cleared to mid grey first, drawn by program p */
 static void
 draw(GLuint p)
 {
-   static const GLfloat pos[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
-   api_glUseProgram(p);
    api_glViewport(0, 0, W, H);
    api_glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
    api_glClear(GL_COLOR_BUFFER_BIT);
-   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, pos);
-   api_glEnableVertexAttribArray(1);
-   api_glDrawArrays(GL_TRIANGLE_FAN, 0, 4);
-   api_glDisableVertexAttribArray(1);
-   api_glUseProgram(0);
+   test_draw_viewport_quad(p);
 }
 
 #define CHECK_PX(x, y, r, g, b, a)                                                       \
@@ -218,23 +213,21 @@ test_stencil8(const char *driver, GLuint prog)
    api_glDeleteTextures(1, &t);
 }
 
+static void
+run(struct test_env *e, const char *driver, bool first)
+{
+   (void)e;
+   (void)first;
+   GLuint prog = test_linked_program(vs130, NULL, fs_uint);
+   test_rgb10_a2ui(driver, prog);
+   test_views(driver);
+   test_stencil8(driver, prog);
+   api_glDeleteProgram(prog);
+}
+
 int
 main(void)
 {
-   static const char *const drivers[] = { "refpipe", "jitpipe" };
-   for (unsigned i = 0; i < 2; i++) {
-      struct test_env e;
-      if (!test_env_init_on(&e, drivers[i], "3.3", W, H)) {
-         printf("st_test_fmt33: %s not available, skipped\n", drivers[i]);
-         test_env_fini(&e);
-         continue;
-      }
-      GLuint prog = test_linked_program(vs130, NULL, fs_uint);
-      test_rgb10_a2ui(drivers[i], prog);
-      test_views(drivers[i]);
-      test_stencil8(drivers[i], prog);
-      api_glDeleteProgram(prog);
-      test_env_fini(&e);
-   }
+   test_on_each_driver("st_test_fmt33", "3.3", W, H, run);
    return st_test_finish("st_test_fmt33");
 }

@@ -484,8 +484,9 @@ test_xfb(void)
 }
 
 static void
-run(const char *driver, bool first)
+run(struct test_env *e, const char *driver, bool first)
 {
+   (void)e;
    const char *v = (const char *)api_glGetString(GL_VERSION);
    CHECK(v && !strncmp(v, "3.2", 3), "GL_VERSION %s", v ? v : "(null)");
    if (first) {

@@ -584,8 +584,9 @@ test_rendering(const char *driver)
 }
 
 static void
-run(const char *driver, bool first)
+run(struct test_env *e, const char *driver, bool first)
 {
+   (void)e;
    if (first)
       test_attachments();
    test_rendering(driver);

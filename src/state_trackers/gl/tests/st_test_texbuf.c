@@ -400,8 +400,9 @@ test_core(void)
 }
 
 static void
-run(const char *driver, bool first)
+run(struct test_env *e, const char *driver, bool first)
 {
+   (void)e;
    if (first) {
       CHECK(test_has_extension("GL_ARB_texture_buffer_object"), "GL_ARB_texture_buffer_object");
       CHECK(test_has_extension("GL_ARB_texture_buffer_range"), "GL_ARB_texture_buffer_range");

@@ -375,8 +375,9 @@ test_refused(void)
 }
 
 static void
-run(const char *driver, bool first)
+run(struct test_env *e, const char *driver, bool first)
 {
+   (void)e;
    if (first) {
       CHECK(test_has_extension("GL_ARB_texture_multisample"), "GL_ARB_texture_multisample");
       CHECK(test_has_extension("GL_ARB_shader_texture_image_samples"),

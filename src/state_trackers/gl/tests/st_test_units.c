@@ -179,8 +179,9 @@ test_sampling(const char *drv)
 }
 
 static void
-run(const char *driver, bool first)
+run(struct test_env *e, const char *driver, bool first)
 {
+   (void)e;
    if (first)
       test_limits_and_errors();
    test_sampling(driver);
