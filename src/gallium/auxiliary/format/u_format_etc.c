@@ -95,6 +95,24 @@ static const int eac_modifiers[16][8] = {
  * exist) and, with opaque 0, texel index 2 is transparent black and index
  * 0 of the differential mode adds nothing.
  */
+/* T and H modes: texel (x, y) takes paint colour (msb bit, lsb bit) of
+ * pixel index x * 4 + y; with punch-through alpha index 2 is transparent
+ * black */
+static void
+write_paint(uint8_t out[16][4], const int paint[4][3], uint64_t msb, uint64_t lsb, bool opaque)
+{
+   for (unsigned x = 0; x < 4; x++) {
+      for (unsigned y = 0; y < 4; y++) {
+         unsigned i = x * 4 + y, t = y * 4 + x;
+         unsigned idx = (unsigned)((((msb >> i) & 1) << 1) | ((lsb >> i) & 1));
+         for (unsigned c = 0; c < 3; c++)
+            out[t][c] = (uint8_t)paint[idx][c];
+         if (!opaque && idx == 2)
+            out[t][0] = out[t][1] = out[t][2] = out[t][3] = 0;
+      }
+   }
+}
+
 static void
 decode_etc2_rgb(const uint8_t *b, bool punch, uint8_t out[16][4])
 {
@@ -139,16 +157,7 @@ decode_etc2_rgb(const uint8_t *b, bool punch, uint8_t out[16][4])
             paint[2][c] = c2[c];
             paint[3][c] = clamp255(c2[c] - d);
          }
-         for (unsigned x = 0; x < 4; x++) {
-            for (unsigned y = 0; y < 4; y++) {
-               unsigned i = x * 4 + y, t = y * 4 + x;
-               unsigned idx = (((msb >> i) & 1) << 1) | ((lsb >> i) & 1);
-               for (unsigned c = 0; c < 3; c++)
-                  out[t][c] = (uint8_t)paint[idx][c];
-               if (!opaque && idx == 2)
-                  out[t][0] = out[t][1] = out[t][2] = out[t][3] = 0;
-            }
-         }
+         write_paint(out, paint, msb, lsb, opaque);
          return;
       }
       if (b5[1] + d3[1] < 0 || b5[1] + d3[1] > 31) {
@@ -169,16 +178,7 @@ decode_etc2_rgb(const uint8_t *b, bool punch, uint8_t out[16][4])
             paint[2][c] = clamp255(c2[c] + d);
             paint[3][c] = clamp255(c2[c] - d);
          }
-         for (unsigned x = 0; x < 4; x++) {
-            for (unsigned y = 0; y < 4; y++) {
-               unsigned i = x * 4 + y, t = y * 4 + x;
-               unsigned idx = (((msb >> i) & 1) << 1) | ((lsb >> i) & 1);
-               for (unsigned c = 0; c < 3; c++)
-                  out[t][c] = (uint8_t)paint[idx][c];
-               if (!opaque && idx == 2)
-                  out[t][0] = out[t][1] = out[t][2] = out[t][3] = 0;
-            }
-         }
+         write_paint(out, paint, msb, lsb, opaque);
          return;
       }
       if (b5[2] + d3[2] < 0 || b5[2] + d3[2] > 31) {
