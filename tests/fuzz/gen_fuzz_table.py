@@ -96,10 +96,16 @@ def param_info(p):
     ptype = pt.text if pt is not None else 'void'
     depth = text.count('*')
     decl = text[:text.rfind(name)].strip()
+    length = p.get('len')
+    # gl.xml gives a void* element array len="count" in a few commands
+    # (glDrawElementsInstancedBaseVertexBaseInstance): count bytes, where the
+    # draw reads count indices of 'type' like every other element draw
+    if name == 'indices' and ptype == 'void' and depth == 1 and length == 'count':
+        length = 'COMPSIZE(count,type)'
     return {
         'name': name, 'ptype': ptype, 'depth': depth,
         'const': decl.startswith('const'),
-        'decl': decl, 'len': p.get('len'), 'group': p.get('group'),
+        'decl': decl, 'len': length, 'group': p.get('group'),
     }
 
 

@@ -5,7 +5,8 @@
  * a size the map refuses copied that many values; glDrawBuffers copied up
  * to 64 names where more than GL_MAX_DRAW_BUFFERS is an error; glUniform4fv, which
  * the GL 1.5 context of then did not implement, copied count x 4 floats
- * (now glUniform4uiv, GL 3.0, stands for a command the context lacks).  Such
+ * (then glUniform4uiv, GL 3.0, and since contexts are GL 3.3 glUniform4dv, GL
+ * 4.0, stands for a command the context lacks).  Such
  * calls read nothing: compressed and pixel-map calls are recorded without
  * data and raise their error when the list executes; an unimplemented
  * command is not compiled (its stub raises GL_INVALID_OPERATION at once).
@@ -26,7 +27,7 @@ main(void)
       REGRESS_PROC(PFNGLCOMPRESSEDTEXIMAGE2DPROC, glCompressedTexImage2D);
    PFNGLCOMPRESSEDTEXSUBIMAGE2DPROC compressed_tex_sub_image_2d =
       REGRESS_PROC(PFNGLCOMPRESSEDTEXSUBIMAGE2DPROC, glCompressedTexSubImage2D);
-   PFNGLUNIFORM4UIVPROC uniform4uiv = REGRESS_PROC(PFNGLUNIFORM4UIVPROC, glUniform4uiv);
+   PFNGLUNIFORM4DVPROC uniform4dv = REGRESS_PROC(PFNGLUNIFORM4DVPROC, glUniform4dv);
    const char *ext = (const char *)glGetString(GL_EXTENSIONS);
    bool s3tc = ext && strstr(ext, "GL_EXT_texture_compression_s3tc");
 
@@ -105,8 +106,8 @@ main(void)
 
    /* not implemented here: not compiled, nothing read, error at once */
    glNewList(l, GL_COMPILE);
-   uniform4uiv(0, 1 << 20, buf);
-   regress_expect_error(GL_INVALID_OPERATION, "listed glUniform4uiv (unimplemented)");
+   uniform4dv(0, 1 << 20, buf);
+   regress_expect_error(GL_INVALID_OPERATION, "listed glUniform4dv (unimplemented)");
    glEndList();
    regress_call_list_expect(l, GL_NO_ERROR, "list of an unimplemented command");
 

@@ -328,6 +328,89 @@ lower_call_builtin(struct lower *l, const struct glsl_ast_expr *e)
    return half && r.n ? lower_round_half(l, r) : r;
 }
 
+/*
+ * determinant() and inverse() at run time, on the n x n matrix m of scalars
+ * (column-major: m[c * n + r]).  The same expansions and operation order as
+ * the constant folder's (glsl_const_builtins.c), so a folded call and a run
+ * one give the same bits: 2x2 ad - cb, 3x3 along the first row, 4x4 along
+ * the first column over 3x3 minors.
+ */
+static struct ir_instr *
+det3_ir(struct ir_builder *b, struct ir_instr *a, struct ir_instr *bb, struct ir_instr *c,
+        struct ir_instr *d, struct ir_instr *e, struct ir_instr *f, struct ir_instr *g,
+        struct ir_instr *h, struct ir_instr *i)
+{
+   /* a (ei - fh) - b (di - fg) + c (dh - eg) */
+   struct ir_instr *t0 = ir_build_fmul(b, a, ir_build_fsub(b, ir_build_fmul(b, e, i),
+                                                           ir_build_fmul(b, f, h)));
+   struct ir_instr *t1 = ir_build_fmul(b, bb, ir_build_fsub(b, ir_build_fmul(b, d, i),
+                                                            ir_build_fmul(b, f, g)));
+   struct ir_instr *t2 = ir_build_fmul(b, c, ir_build_fsub(b, ir_build_fmul(b, d, h),
+                                                           ir_build_fmul(b, e, g)));
+   return ir_build_fadd(b, ir_build_fsub(b, t0, t1), t2);
+}
+
+static struct ir_instr *
+det_ir(struct lower *l, struct ir_instr *const *m, unsigned n)
+{
+   struct ir_builder *b = &l->b;
+   if (n == 1)
+      return m[0];
+   if (n == 2)
+      return ir_build_fsub(b, ir_build_fmul(b, m[0], m[3]), ir_build_fmul(b, m[2], m[1]));
+   if (n == 3)
+      return det3_ir(b, m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]);
+   struct ir_instr *sum = NULL, *minor[9];
+   for (unsigned r = 0; r < 4; r++) {
+      unsigned k = 0;
+      for (unsigned c = 1; c < 4; c++)
+         for (unsigned rr = 0; rr < 4; rr++)
+            if (rr != r)
+               minor[k++] = m[c * 4 + rr];
+      struct ir_instr *t = ir_build_fmul(b, r & 1 ? ir_build_fneg(b, m[r]) : m[r],
+                                         det_ir(l, minor, 3));
+      sum = sum ? ir_build_fadd(b, sum, t) : t;
+   }
+   return sum;
+}
+
+/* The scalars of square matrix value v (n columns of n). */
+static void
+matrix_scalars(struct lower *l, const struct val *v, unsigned n, struct ir_instr **m)
+{
+   for (unsigned c = 0; c < n; c++)
+      for (unsigned r = 0; r < n; r++)
+         m[c * n + r] = comp(l, v->c[c], r);
+}
+
+static struct val
+lower_inverse(struct lower *l, const struct glsl_type *rt, const struct val *a)
+{
+   struct ir_builder *b = &l->b;
+   unsigned n = rt->matrix_columns;
+   struct ir_instr *m[16], *minor[9];
+   matrix_scalars(l, a, n, m);
+   struct ir_instr *d = det_ir(l, m, n);
+   /* inverse = adjugate / det: element (c, j) is the cofactor of (j, c) */
+   struct val r = val_new(l, rt, n);
+   for (unsigned c = 0; c < n; c++) {
+      struct ir_instr *col[4];
+      for (unsigned j = 0; j < n; j++) {
+         unsigned k = 0;
+         for (unsigned cc = 0; cc < n; cc++)
+            for (unsigned rr = 0; rr < n; rr++)
+               if (cc != j && rr != c)
+                  minor[k++] = m[cc * n + rr];
+         struct ir_instr *cof = det_ir(l, minor, n - 1);
+         if ((c + j) & 1)
+            cof = ir_build_fneg(b, cof);
+         col[j] = ir_build_fdiv(b, cof, d);
+      }
+      r.c[c] = ir_build_vec(b, col, n);
+   }
+   return r;
+}
+
 /* The operations of built-in op on the lowered arguments a[0 .. na). */
 static struct val
 lower_builtin_ops(struct lower *l, const struct glsl_ast_expr *e, enum glsl_builtin_op op,
@@ -389,6 +472,14 @@ lower_builtin_ops(struct lower *l, const struct glsl_ast_expr *e, enum glsl_buil
       }
       return r;
    }
+   case GLSL_BUILTIN_DETERMINANT: {
+      unsigned n = a[0].n;
+      struct ir_instr *m[16];
+      matrix_scalars(l, &a[0], n, m);
+      return val_one(l, rt, det_ir(l, m, n));
+   }
+   case GLSL_BUILTIN_INVERSE:
+      return lower_inverse(l, rt, &a[0]);
    case GLSL_BUILTIN_FTRANSFORM: {
       /* gl_ModelViewProjectionMatrix * gl_Vertex, as fixed function does */
       struct val m = builtin_var(l, "gl_ModelViewProjectionMatrix", &glsl_type_mat4,

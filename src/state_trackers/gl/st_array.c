@@ -691,10 +691,11 @@ held_continues(const struct st_draw_ctx *d, GLenum mode, const struct st_draw_ar
    for (unsigned i = 0; i < ST_VATTR_COUNT; i++) {
       if (a->size[i] != h->size[i])
          return false;
-      if (a->size[i] && (a->stride[i] != h->stride[i] ||
-                         a->ptr[i] != h->ptr[i] + (size_t)h->stride[i] * d->held_count))
+      if (a->size[i] && (a->stride[i] != h->stride[i] || a->ptr[i] != h->ptr[i]))
          return false;
    }
+   if (a->first != h->first + d->held_count)
+      return false;
    return !memcmp(a->current, h->current, sizeof a->current) &&
           a->ints.sint == h->ints.sint && a->ints.uint == h->ints.uint;
 }
@@ -765,7 +766,7 @@ draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum
    struct st_draw_ctx *d = ctx->draw;
    struct st_draw_arrays_direct arrays;
 
-   if (!plan->count || count > UINT32_MAX)
+   if (!plan->count || count > UINT32_MAX || first > UINT32_MAX - count)
       return false;
    memset(arrays.size, 0, sizeof arrays.size);
    for (unsigned k = 0; k < plan->count; k++) {
@@ -778,10 +779,11 @@ draw_arrays_direct(struct st_context *ctx, const struct fetch_plan *plan, GLenum
           first + (count - 1) > (limit - elem) / stride)
          return false;
       unsigned dst = plan->src[k].dst;
-      arrays.ptr[dst] = plan->src[k].base + stride * first;
+      arrays.ptr[dst] = plan->src[k].base;
       arrays.stride[dst] = (unsigned)stride;
       arrays.size[dst] = (uint8_t)a->size;
    }
+   arrays.first = first;
    memcpy(arrays.current, d->current, sizeof arrays.current);
    plan_ints(d, plan, &arrays.ints);   /* the arrays are floats: only current values */
    draw_or_hold(ctx, plan, mode, &arrays, count);

@@ -28,6 +28,30 @@ st_buffer_create(GLuint name)
    return b;
 }
 
+bool
+st_buffer_for_bind(struct st_context *ctx, GLuint name, struct st_buffer **out, const char *where)
+{
+   *out = NULL;
+   if (!name)
+      return true;
+   if (!st_bind_name_ok(ctx, &ctx->share->buffers, name)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return false;
+   }
+   struct st_buffer *b = st_names_lookup(&ctx->share->buffers, name);
+   if (!b) {
+      /* binding an unused name creates the object */
+      b = st_buffer_create(name);
+      if (!b || !st_names_set(&ctx->share->buffers, name, b)) {
+         st_buffer_unref(b);
+         st_error(ctx, GL_OUT_OF_MEMORY, where);
+         return false;
+      }
+   }
+   *out = b;
+   return true;
+}
+
 void
 st_buffer_ref(struct st_buffer *b)
 {

@@ -45,6 +45,13 @@ struct st_buffer {
 };
 
 struct st_buffer *st_buffer_create(GLuint name);
+
+struct st_context;
+/* The buffer a Bind command binds for `name` into *out (NULL for 0), made
+ * for an unused name where the context allows it (st_bind_name_ok); false
+ * with GL_INVALID_OPERATION or GL_OUT_OF_MEMORY raised. */
+bool st_buffer_for_bind(struct st_context *ctx, GLuint name, struct st_buffer **out,
+                        const char *where);
 void st_buffer_ref(struct st_buffer *b);
 void st_buffer_unref(struct st_buffer *b);
 /* *dst = b with references adjusted (either may be NULL). */

@@ -31,8 +31,14 @@
  */
 #define ST_GLSL_READY          1
 
-#define ST_IMPLEMENTED_COMPAT  (ST_GLSL_READY ? 21 : 15)
-#define ST_IMPLEMENTED_CORE    0
+/*
+ * GL 3.0-3.3 and GLSL 1.30-3.30 (issue D; docs/gl-state-tracker.md, the
+ * GL 3.x layers in docs/status.md): compatibility and core profiles,
+ * forward-compatible and debug contexts, with GLSL 3.30 (1.50 and 3.30
+ * compatibility in compatibility contexts).
+ */
+#define ST_IMPLEMENTED_COMPAT  (ST_GLSL_READY ? 33 : 15)
+#define ST_IMPLEMENTED_CORE    (ST_GLSL_READY ? 33 : 0)
 #define ST_IMPLEMENTED_GLES1   11
 #define ST_IMPLEMENTED_GLES2   (ST_GLSL_READY ? 20 : 0)   /* ES 2.0 API: api_shader.c */
 #define ST_COMPAT_FLOOR        10
@@ -181,8 +187,14 @@ add_versioned_extensions(struct st_caps_result *out)
    }
 }
 
-void
-st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
+/*
+ * The caps of a driver, with the compatibility and core versions capped at
+ * impl_compat / impl_core (what the state tracker implements, or what
+ * PONY_GL_VERSION_OVERRIDE asks for): everything that follows a version
+ * (the GLSL version, the extensions that need one) follows the cap.
+ */
+static void
+compute(const struct pipe_caps *c, int impl_compat, int impl_core, struct st_caps_result *out)
 {
    memset(out, 0, sizeof *out);
 
@@ -192,10 +204,10 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    out->driver_version[ST_PROFILE_GLES1] = c->draw && c->max_texture_2d_size >= 64 ? 11 : 0;
    out->driver_version[ST_PROFILE_GLES2] = driver_gles2_version(c);
 
-   int compat = min_int(gl, ST_IMPLEMENTED_COMPAT);
+   int compat = min_int(gl, impl_compat);
    out->max_version[ST_PROFILE_COMPAT] = compat < ST_COMPAT_FLOOR ? ST_COMPAT_FLOOR : compat;
    out->max_version[ST_PROFILE_CORE] =
-      min_int(out->driver_version[ST_PROFILE_CORE], ST_IMPLEMENTED_CORE);
+      min_int(out->driver_version[ST_PROFILE_CORE], impl_core);
    out->max_version[ST_PROFILE_GLES1] =
       min_int(out->driver_version[ST_PROFILE_GLES1], ST_IMPLEMENTED_GLES1);
    out->max_version[ST_PROFILE_GLES2] =
@@ -248,6 +260,14 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
          add_ext(out, "GL_ATI_separate_stencil");
       if (c->occlusion_query)
          add_ext(out, "GL_ARB_occlusion_query");
+      /* boolean occlusion queries: the pipe's OCCLUSION_PREDICATE */
+      out->ext_occlusion_query2 = c->occlusion_query;
+      if (out->ext_occlusion_query2)
+         add_ext(out, "GL_ARB_occlusion_query2");
+      /* TIME_ELAPSED and TIMESTAMP pipe queries (nanoseconds) */
+      out->ext_timer_query = c->query_time_elapsed && c->query_timestamp;
+      if (out->ext_timer_query)
+         add_ext(out, "GL_ARB_timer_query");
       /* api_query.c: the state tracker discards the rendering commands
        * itself (draws, clears, pixel rectangles, blits), so only the
        * occlusion queries are needed */
@@ -612,21 +632,10 @@ st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
    }
 }
 
-/* An extension with a GLSL side, gone from contexts without GLSL. */
-static bool
-glsl_extension(const char *name)
+void
+st_caps_compute(const struct pipe_caps *c, struct st_caps_result *out)
 {
-   for (unsigned k = 0; k < (sizeof glsl_extensions / sizeof glsl_extensions[0]); k++)
-      if (!strcmp(name, glsl_extensions[k]))
-         return true;
-   for (unsigned k = 0; k < (sizeof xfb_extensions / sizeof xfb_extensions[0]); k++)
-      if (!strcmp(name, xfb_extensions[k]))
-         return true;
-   /* gl_LastFragData */
-   if (!strncmp(name, "GL_EXT_shader_framebuffer_fetch", 31))
-      return true;
-   return !strcmp(name, "GL_ARB_draw_instanced") ||
-          !strcmp(name, "GL_ARB_transform_feedback_instanced");
+   compute(c, ST_IMPLEMENTED_COMPAT, ST_IMPLEMENTED_CORE, out);
 }
 
 int
@@ -648,11 +657,13 @@ st_caps_version_ok(const struct st_caps_result *r, enum st_profile profile, int 
 }
 
 /*
- * PONY_GL_VERSION_OVERRIDE=M.m (development only): offer compatibility
- * version M.m even where the state tracker does not implement all of it
- * yet, so piglit tests of a feature can run before its version is
- * complete.  Never above what the driver's caps carry.  It is a lie to
- * applications; the default (unset) is the honest version.
+ * PONY_GL_VERSION_OVERRIDE=M.m (development only): contexts of compatibility
+ * version M.m (and core M.m from 3.1) in place of the implemented version,
+ * with the GLSL version and the versioned extensions that go with it: lower,
+ * to test a program or a test at an older version; higher (never above
+ * what the driver's caps carry), to run tests of a version still being
+ * built.  Above the implemented version it is a lie to applications; the
+ * default (unset) is the honest version.
  */
 /*
  * PONY_GLES_VERSION_OVERRIDE=3.0 (development only): OpenGL ES 3.0
@@ -676,33 +687,15 @@ gles_version_override(struct st_caps_result *out)
 void
 st_caps_compute_for_screen(const struct pipe_caps *c, struct st_caps_result *out)
 {
-   st_caps_compute(c, out);
-   gles_version_override(out);
    const char *s = getenv("PONY_GL_VERSION_OVERRIDE");
    int major, minor;
-   if (!s || sscanf(s, "%d.%d", &major, &minor) != 2 || major < 1 || minor < 0 || minor > 9)
-      return;
-   int v = major * 10 + minor;
-   int drv = out->driver_version[ST_PROFILE_COMPAT];
-   if (v > drv)
-      v = drv;
-   if (v <= 0)
-      return;
-   out->max_version[ST_PROFILE_COMPAT] = v;
-   /* GL 3.1 and later: the core profile too (docs/envvars.md) */
-   out->max_version[ST_PROFILE_CORE] = v >= 31 && v <= out->driver_version[ST_PROFILE_CORE] ? v : 0;
-   /* the GLSL version goes with it (st_caps_compute), so that GL 2.x tests
-    * see a shading language version; below 2.0 the shader extensions go */
-   out->glsl_version = st_caps_glsl_version(v);
-   add_versioned_extensions(out);
-   if (!out->glsl_version) {
-      unsigned n = 0;
-      out->ext_shader_framebuffer_fetch = false;
-      for (unsigned i = 0; i < out->num_extensions; i++) {
-         if (!glsl_extension(out->extensions[i]))
-            out->extensions[n++] = out->extensions[i];
-      }
-      out->num_extensions = n;
-      out->xfb = out->ext_transform_feedback = false;
+   if (s && sscanf(s, "%d.%d", &major, &minor) == 2 && major >= 1 && minor >= 0 && minor <= 9) {
+      /* never above what the driver's caps carry; GL 3.1 and later: the
+       * core profile too (docs/envvars.md) */
+      int v = min_int(major * 10 + minor, st_caps_driver_gl_version(c));
+      compute(c, v, v >= 31 ? v : 0, out);
+   } else {
+      st_caps_compute(c, out);
    }
+   gles_version_override(out);
 }

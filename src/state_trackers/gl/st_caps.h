@@ -91,6 +91,10 @@ struct st_caps_result {
     * (api/api_draw_indirect.c): GL 3.1 extensions, offered from GLSL 1.40 */
    bool ext_draw_indirect;
    bool ext_base_instance;
+   /* GL_ARB_occlusion_query2 (GL_ANY_SAMPLES_PASSED) and GL_ARB_timer_query
+    * (GL_TIME_ELAPSED, glQueryCounter, GL_TIMESTAMP): api/api_query.c */
+   bool ext_occlusion_query2;
+   bool ext_timer_query;
    /* Buffer textures (api/api_texbuffer.c): tex_buffer, the driver samples
     * PIPE_BUFFER views; ext_texture_buffer, GL_ARB_texture_buffer_object,
     * _range and _rgb32 are offered (GL 3.1's, so from GLSL 1.40, which

@@ -450,6 +450,19 @@ bool st_check_outside_begin_end(struct st_context *ctx);
 /* Record a GL error (the first one sticks until glGetError). */
 void st_error(struct st_context *ctx, GLenum error, const char *where);
 
+/*
+ * May a Bind command bind `name` of table t?  In GL 3.1+ core contexts only
+ * zero or a name glGen* returned and not deleted since (GL 3.1 sections
+ * 2.9, 2.10, 3.8.13, 4.4.1, 4.4.2: BindBuffer[Base|Range], BindTexture,
+ * BindFramebuffer, BindRenderbuffer fail with GL_INVALID_OPERATION);
+ * compatibility and ES contexts create the object of an unused name.
+ */
+static inline bool
+st_bind_name_ok(const struct st_context *ctx, struct st_names *t, GLuint name)
+{
+   return !name || ctx->profile != ST_PROFILE_CORE || st_names_is_used(t, name);
+}
+
 /* A desktop GL context: compatibility or core profile (not OpenGL ES). */
 static inline bool
 st_desktop(const struct st_context *ctx)

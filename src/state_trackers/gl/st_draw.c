@@ -1045,7 +1045,9 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
       info.primitive_restart = true;
       info.restart_index = ST_DRAW_RESTART;
    }
-   struct pipe_draw_start_count_bias sc = { 0, (unsigned)count, 0 };
+   /* direct arrays: from their first vertex (its gl_VertexID) */
+   struct pipe_draw_start_count_bias sc = { direct ? (unsigned)direct->first : 0,
+                                            (unsigned)count, 0 };
    /* transform feedback: the primitive mode check and the capture (a
     * pixel rectangle's quad is never captured) */
    bool capturing = false;

@@ -133,6 +133,10 @@ _Static_assert(ST_VATTR_COUNT <= 32, "st_vattr_ints: a bit per st_vattr");
  * `size[a]` floats at ptr[a] + i * stride[a]; an attribute of size 0 is
  * current[a] in every vertex. */
 struct st_draw_arrays_direct {
+   /* the first vertex: the pipe draws vertices first .. first + count - 1
+    * of the arrays at ptr, so that gl_VertexID counts from it (GL 3.0
+    * section 2.11.7) */
+   size_t first;
    const uint8_t *ptr[ST_VATTR_COUNT];
    unsigned stride[ST_VATTR_COUNT];
    uint8_t size[ST_VATTR_COUNT];

@@ -81,7 +81,11 @@ struct st_select_state {
 
 /* Per-context query state. */
 struct st_query_state {
-   struct st_query_object *active_samples;   /* GL_SAMPLES_PASSED */
+   /* GL_SAMPLES_PASSED, GL_ANY_SAMPLES_PASSED[_CONSERVATIVE]: one binding
+    * point for the occlusion targets, as GL 3.3 section 2.14 and ES 3.0
+    * section 2.13 allow one active occlusion query */
+   struct st_query_object *active_samples;
+   struct st_query_object *active_time;       /* GL_TIME_ELAPSED */
    /* GL_PRIMITIVES_GENERATED, GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN
     * (EXT_transform_feedback; stream 0) */
    struct st_query_object *active_prims_generated, *active_xfb_written;
@@ -155,5 +159,8 @@ bool st_select_pixel_command(struct st_context *ctx, GLenum token);
 void st_query_destroy_cb(void *obj, void *data);
 /* End the active queries and release the query objects (context destroy). */
 void st_query_fini(struct st_context *ctx);
+/* The GL time (GL_TIMESTAMP, ARB_timer_query): the driver's timestamp
+ * query in nanoseconds; false where the context has none. */
+bool st_query_timestamp(struct st_context *ctx, uint64_t *ns);
 
 #endif

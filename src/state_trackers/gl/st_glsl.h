@@ -115,6 +115,7 @@ struct st_glsl_program {
    GLenum xfb_mode;
    bool link_status, validate_status;
    bool linked_once;                   /* glLinkProgram was called */
+   bool binary_retrievable_hint;       /* ES 3.0 glProgramParameteri (no binary formats) */
    char *info_log;                     /* last link or validate log; NULL: empty */
    struct st_glsl_linked *linked;      /* the last successful link (NULL: none / failed) */
    unsigned use_count;                 /* contexts with it current (share group lock) */

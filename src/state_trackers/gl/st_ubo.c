@@ -87,19 +87,9 @@ st_ubo_bind_buffer(struct st_context *ctx, GLuint index, GLuint buffer, GLintptr
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
-   struct st_buffer *b = NULL;
-   if (buffer) {
-      b = st_names_lookup(&ctx->share->buffers, buffer);
-      if (!b) {
-         /* a compatibility context: binding an unused name creates it (as glBindBuffer) */
-         b = st_buffer_create(buffer);
-         if (!b || !st_names_set(&ctx->share->buffers, buffer, b)) {
-            st_buffer_unref(b);
-            st_error(ctx, GL_OUT_OF_MEMORY, where);
-            return;
-         }
-      }
-   }
+   struct st_buffer *b;
+   if (!st_buffer_for_bind(ctx, buffer, &b, where))
+      return;
    struct st_ubo_binding *bd = &u->bindings[index];
    st_buffer_reference(&bd->buffer, b);
    bd->range = range && b;

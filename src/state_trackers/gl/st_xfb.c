@@ -155,19 +155,9 @@ st_xfb_bind_buffer(struct st_context *ctx, GLuint index, GLuint buffer, int64_t 
       st_error(ctx, GL_INVALID_VALUE, where);
       return;
    }
-   struct st_buffer *b = NULL;
-   if (buffer) {
-      b = st_names_lookup(&ctx->share->buffers, buffer);
-      if (!b) {
-         /* as glBindBuffer: an unused name becomes a buffer */
-         b = st_buffer_create(buffer);
-         if (!b || !st_names_set(&ctx->share->buffers, buffer, b)) {
-            st_buffer_unref(b);
-            st_error(ctx, GL_OUT_OF_MEMORY, where);
-            return;
-         }
-      }
-   }
+   struct st_buffer *b;
+   if (!st_buffer_for_bind(ctx, buffer, &b, where))
+      return;
    struct st_xfb_binding *bd = &x->current->bind[index];
    st_buffer_reference(&bd->buffer, b);
    bd->kind = kind;

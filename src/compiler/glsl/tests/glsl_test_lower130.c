@@ -957,9 +957,115 @@ test_packing_es300(void)
    CHECK_EXACT(out[18], 1.0f, 0.0f, 16384.0f / 32767.0f, -1.0f);
 }
 
+/* ---- determinant() and inverse() at run time (GLSL 1.50 / 1.40) ------ */
+
+/* C reference: the determinant of the n x n column-major matrix m by the
+ * Leibniz formula (a different expansion from the compiler's cofactors) */
+static double
+ref_det(const float *m, unsigned n)
+{
+   unsigned p[4] = { 0, 1, 2, 3 };
+   double sum = 0;
+   /* every permutation of 0..n-1 by Heap's algorithm: c[] counters */
+   unsigned c[4] = { 0 }, i = 0;
+   int sign = 1;
+   for (;;) {
+      double t = sign;
+      for (unsigned r = 0; r < n; r++)
+         t *= m[p[r] * n + r];   /* row r, column p[r] */
+      sum += t;
+      while (i < n && c[i] >= i) {
+         c[i] = 0;
+         i++;
+      }
+      if (i >= n)
+         break;
+      unsigned j = i & 1 ? c[i] : 0;
+      unsigned tmp = p[j];
+      p[j] = p[i];
+      p[i] = tmp;
+      sign = -sign;
+      c[i]++;
+      i = 0;
+   }
+   return sum;
+}
+
+static void
+test_det_inverse(void)
+{
+   /* well-conditioned matrices given as uniforms (not folded) */
+   static const float m2[4] = { 4, 1, 2, 3 };
+   static const float m3[9] = { 2, 0, 1, 1, 3, 2, 1, 1, 4 };
+   static const float m4[16] = { 5, 1, 0, 2, 1, 4, 1, 0, 0, 2, 6, 1, 1, 0, 1, 3 };
+   struct glsl_compiler_options o = options_130();
+   o.desktop_versions = desktop_150;
+   struct prog *P = build_with(&o,
+                               "#version 150\n"
+                               "uniform mat2 A2; uniform mat3 A3; uniform mat4 A4;\n"
+                               "out vec4 r0, r1, r2, r3, r4, r5, r6, r7;\n"
+                               "void main() {\n"
+                               "  r0 = vec4(determinant(A2), determinant(A3), determinant(A4), 0.0);\n"
+                               "  mat2 i2 = inverse(A2); mat3 i3 = inverse(A3); mat4 i4 = inverse(A4);\n"
+                               "  r1 = vec4(i2[0], i2[1]);\n"
+                               "  r2 = vec4(i3[0], 0.0); r3 = vec4(i3[1], 0.0); r4 = vec4(i3[2], 0.0);\n"
+                               "  mat4 e = i4 * A4;\n"   /* the identity */
+                               "  r5 = e[0]; r6 = e[3];\n"
+                               "  r7 = i4[1];\n"
+                               "  gl_Position = vec4(0.0);\n"
+                               "}\n",
+                               NULL);
+   CHECK(P != NULL, "determinant/inverse program");
+   if (!P)
+      return;
+   uset(P, "A2", m2, 4);
+   uset(P, "A3", m3, 9);
+   uset(P, "A4", m4, 16);
+   float out[34][4];
+   bool ok = run_vertex(P, out);
+   prog_free(P);
+   CHECK(ok, "run");
+   if (!ok)
+      return;
+   double d2 = ref_det(m2, 2), d3 = ref_det(m3, 3), d4 = ref_det(m4, 4);
+   CHECK(fabs(out[16][0] - d2) < 1e-4 && fabs(out[16][1] - d3) < 1e-4 &&
+            fabs(out[16][2] - d4) < 1e-3 * fabs(d4),
+         "determinants %g %g %g, expected %g %g %g", out[16][0], out[16][1], out[16][2], d2, d3,
+         d4);
+   /* mat2: inverse = (1/det) [d -c; -b a] in column-major (a b c d) = (4 1 2 3) */
+   CHECK(fabs(out[17][0] - 3 / d2) < 1e-6 && fabs(out[17][1] - -1 / d2) < 1e-6 &&
+            fabs(out[17][2] - -2 / d2) < 1e-6 && fabs(out[17][3] - 4 / d2) < 1e-6,
+         "inverse(mat2) (%g %g %g %g)", out[17][0], out[17][1], out[17][2], out[17][3]);
+   /* mat3: A3 * inverse(A3) = I, checked in C */
+   for (unsigned r = 0; r < 3; r++)
+      for (unsigned c = 0; c < 3; c++) {
+         double sum = 0;
+         for (unsigned k = 0; k < 3; k++)
+            sum += m3[k * 3 + r] * out[18 + c][k];
+         CHECK(fabs(sum - (r == c)) < 1e-5, "(A3 inverse(A3))[%u][%u] = %g", c, r, sum);
+      }
+   /* mat4: inverse(A4) * A4 = I in the shader (columns 0 and 3), and
+    * inverse(A4)'s column 1 against C's cofactors: element (1, j) is the
+    * cofactor of A4's (j, 1) over det */
+   for (unsigned r = 0; r < 4; r++) {
+      CHECK(fabs(out[21][r] - (r == 0)) < 1e-5 && fabs(out[22][r] - (r == 3)) < 1e-5,
+            "identity row %u: %g %g", r, out[21][r], out[22][r]);
+      float minor[9];
+      unsigned k = 0;
+      for (unsigned cc = 0; cc < 4; cc++)
+         for (unsigned rr = 0; rr < 4; rr++)
+            if (cc != r && rr != 1)
+               minor[k++] = m4[cc * 4 + rr];
+      double cof = ((1 + r) & 1 ? -1 : 1) * ref_det(minor, 3);
+      CHECK(fabs(out[23][r] - cof / d4) < 1e-5, "inverse(A4)[1][%u] = %g, expected %g", r,
+            out[23][r], cof / d4);
+   }
+}
+
 int
 main(void)
 {
+   test_det_inverse();
    test_switch();
    test_switch_in_loops();
    test_switch_divergent();

@@ -68,19 +68,9 @@ api_glBindBuffer(GLenum target, GLuint buffer)
       st_error(ctx, GL_INVALID_ENUM, "glBindBuffer");
       return;
    }
-   struct st_buffer *b = NULL;
-   if (buffer) {
-      b = st_names_lookup(&ctx->share->buffers, buffer);
-      if (!b) {
-         /* GL 2.1: binding an unused name creates the object */
-         b = st_buffer_create(buffer);
-         if (!b || !st_names_set(&ctx->share->buffers, buffer, b)) {
-            st_buffer_unref(b);
-            st_error(ctx, GL_OUT_OF_MEMORY, "glBindBuffer");
-            return;
-         }
-      }
-   }
+   struct st_buffer *b;
+   if (!st_buffer_for_bind(ctx, buffer, &b, "glBindBuffer"))
+      return;
    st_buffer_reference(slot, b);
 }
 
@@ -347,37 +337,59 @@ api_glFlushMappedBufferRange(GLenum target, GLintptr offset, GLsizeiptr length)
    /* the mapping is the store itself: nothing to copy */
 }
 
-void GLAPIENTRY
-api_glGetBufferParameteriv(GLenum target, GLenum pname, GLint *params)
+/* glGetBufferParameter{iv,i64v}: the value of pname of the buffer bound
+ * to target; false with the error raised */
+static bool
+buffer_parameter(struct st_context *ctx, GLenum target, GLenum pname, int64_t *out,
+                 const char *where)
 {
-   ST_ENTRY(ctx);
    if (!st_buffer_binding(ctx, target)) {
-      st_error(ctx, GL_INVALID_ENUM, "glGetBufferParameteriv");
-      return;
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
    }
    switch (pname) {
    case GL_BUFFER_SIZE: case GL_BUFFER_USAGE: case GL_BUFFER_ACCESS: case GL_BUFFER_MAPPED:
    case GL_BUFFER_ACCESS_FLAGS: case GL_BUFFER_MAP_OFFSET: case GL_BUFFER_MAP_LENGTH:
       break;
    default:
-      st_error(ctx, GL_INVALID_ENUM, "glGetBufferParameteriv");
-      return;
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
    }
-   struct st_buffer *b = bound_buffer(ctx, target, "glGetBufferParameteriv");
-   if (!b || !params)
-      return;
+   struct st_buffer *b = bound_buffer(ctx, target, where);
+   if (!b)
+      return false;
    switch (pname) {
-   case GL_BUFFER_SIZE: *params = b->size > INT32_MAX ? INT32_MAX : (GLint)b->size; break;
-   case GL_BUFFER_USAGE: *params = (GLint)b->usage; break;
+   case GL_BUFFER_SIZE: *out = (int64_t)b->size; break;
+   case GL_BUFFER_USAGE: *out = b->usage; break;
    case GL_BUFFER_ACCESS:   /* ES (OES_mapbuffer): write-only is the only access */
-      *params = ctx->profile == ST_PROFILE_GLES1 || ctx->profile == ST_PROFILE_GLES2
-                   ? GL_WRITE_ONLY : (GLint)b->access;
+      *out = ctx->profile == ST_PROFILE_GLES1 || ctx->profile == ST_PROFILE_GLES2
+                ? GL_WRITE_ONLY : b->access;
       break;
-   case GL_BUFFER_MAPPED: *params = b->mapped; break;
-   case GL_BUFFER_ACCESS_FLAGS: *params = (GLint)b->access_flags; break;
-   case GL_BUFFER_MAP_OFFSET: *params = (GLint)b->map_offset; break;
-   default: *params = (GLint)b->map_length; break;
+   case GL_BUFFER_MAPPED: *out = b->mapped; break;
+   case GL_BUFFER_ACCESS_FLAGS: *out = b->access_flags; break;
+   case GL_BUFFER_MAP_OFFSET: *out = (int64_t)b->map_offset; break;
+   default: *out = (int64_t)b->map_length; break;
    }
+   return true;
+}
+
+void GLAPIENTRY
+api_glGetBufferParameteriv(GLenum target, GLenum pname, GLint *params)
+{
+   ST_ENTRY(ctx);
+   int64_t v;
+   if (buffer_parameter(ctx, target, pname, &v, "glGetBufferParameteriv") && params)
+      *params = v > INT32_MAX ? INT32_MAX : (GLint)v;
+}
+
+/* GL 3.2 / ES 3.0: sizes and offsets past 2 GiB as they are */
+void GLAPIENTRY
+api_glGetBufferParameteri64v(GLenum target, GLenum pname, GLint64 *params)
+{
+   ST_ENTRY(ctx);
+   int64_t v;
+   if (buffer_parameter(ctx, target, pname, &v, "glGetBufferParameteri64v") && params)
+      *params = v;
 }
 
 void GLAPIENTRY

@@ -373,6 +373,10 @@ bind_renderbuffer(GLenum target, GLuint name, const char *where)
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
    }
+   if (!st_bind_name_ok(ctx, &ctx->share->renderbuffers, name)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
+      return;
+   }
    if (name && !get_or_create_rb(ctx, name)) {
       st_error(ctx, GL_OUT_OF_MEMORY, where);
       return;
@@ -424,6 +428,21 @@ st_fbo_bound_renderbuffer(struct st_context *ctx)
    return bound_rb(ctx);
 }
 
+/* The renderbuffer format of internalformat if the context offers it. */
+static const struct rb_format *
+accepted_rb_format(struct st_context *ctx, GLenum internalformat)
+{
+   const struct rb_format *f = find_rb_format(internalformat);
+   if (f && (f->base == GL_RED || f->base == GL_RG || st_tex_format_is_float(internalformat) ||
+             internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8 ||
+             internalformat == GL_RGB9_E5) &&
+       !st_tex_format_allowed(ctx, internalformat))
+      f = NULL;   /* an extension's format the context does not offer */
+   if (f && rb_format_is_integer(internalformat) && !ctx->caps.ext_texture_integer)
+      f = NULL;
+   return f;
+}
+
 static void
 renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsizei width,
                      GLsizei height, const char *where)
@@ -438,14 +457,7 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
       st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
-   const struct rb_format *f = find_rb_format(internalformat);
-   if (f && (f->base == GL_RED || f->base == GL_RG || st_tex_format_is_float(internalformat) ||
-             internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8 ||
-             internalformat == GL_RGB9_E5) &&
-       !st_tex_format_allowed(ctx, internalformat))
-      f = NULL;   /* an extension's format the context does not offer */
-   if (f && rb_format_is_integer(internalformat) && !ctx->caps.ext_texture_integer)
-      f = NULL;
+   const struct rb_format *f = accepted_rb_format(ctx, internalformat);
    if (!f) {
       st_error(ctx, GL_INVALID_ENUM, where);
       return;
@@ -679,6 +691,10 @@ bind_framebuffer(GLenum target, GLuint name, const char *where)
    if (target != GL_FRAMEBUFFER && target != GL_DRAW_FRAMEBUFFER &&
        target != GL_READ_FRAMEBUFFER) {
       st_error(ctx, GL_INVALID_ENUM, where);
+      return;
+   }
+   if (!st_bind_name_ok(ctx, &ctx->framebuffers, name)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
    struct st_framebuffer_object *fbo = NULL;
@@ -1546,4 +1562,110 @@ api_glBlitFramebufferEXT(GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLi
 {
    blit_framebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter,
                     "glBlitFramebufferEXT");
+}
+
+/* --- ES 3.0: glGetInternalformativ (section 6.1.15), glInvalidate[Sub]Framebuffer
+ * (section 4.5) ------------------------------------------------------------------- */
+
+void GLAPIENTRY
+api_glGetInternalformativ(GLenum target, GLenum internalformat, GLenum pname, GLsizei bufSize,
+                          GLint *params)
+{
+   ST_ENTRY(ctx);
+   const struct rb_format *f = accepted_rb_format(ctx, internalformat);
+   if (target != GL_RENDERBUFFER || !f ||
+       (pname != GL_NUM_SAMPLE_COUNTS && pname != GL_SAMPLES)) {
+      st_error(ctx, GL_INVALID_ENUM, "glGetInternalformativ");
+      return;
+   }
+   if (bufSize < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGetInternalformativ");
+      return;
+   }
+   /* the sample counts glRenderbufferStorageMultisample makes of this
+    * format, largest first; none for integer formats (ES 3.0 6.1.15) */
+   struct pipe_screen *screen = ctx->screen;
+   bool zs = f->base == GL_DEPTH_COMPONENT || f->base == GL_STENCIL_INDEX ||
+             f->base == GL_DEPTH_STENCIL;
+   unsigned bind = zs ? PIPE_BIND_DEPTH_STENCIL : PIPE_BIND_RENDER_TARGET;
+   GLint counts[8];
+   unsigned n = 0;
+   unsigned max_samples = screen->caps.max_samples > 1 ? screen->caps.max_samples : 0;
+   if (!rb_format_is_integer(internalformat)) {
+      for (unsigned s = 32; s >= 2; s /= 2) {
+         if (s > max_samples || !screen->is_format_supported)
+            continue;
+         bool ok = false;
+         for (unsigned i = 0; i < 3 && f->formats[i] != PIPE_FORMAT_NONE && !ok; i++)
+            ok = screen->is_format_supported(screen, f->formats[i], PIPE_TEXTURE_2D, s, bind);
+         if (ok && n < 8)
+            counts[n++] = (GLint)s;
+      }
+   }
+   if (!params)
+      return;
+   if (pname == GL_NUM_SAMPLE_COUNTS) {
+      if (bufSize >= 1)
+         params[0] = (GLint)n;
+      return;
+   }
+   for (unsigned i = 0; i < n && i < (unsigned)bufSize; i++)
+      params[i] = counts[i];
+}
+
+/* The attachments of glInvalidate[Sub]Framebuffer: the window system's
+ * GL_COLOR / GL_DEPTH / GL_STENCIL, a framebuffer object's attachment
+ * points; false with the error raised. */
+static bool
+invalidate_check(struct st_context *ctx, GLenum target, GLsizei n, const GLenum *attachments,
+                 const char *where)
+{
+   struct st_framebuffer_object *fbo;
+   if (!target_fbo(ctx, target, &fbo)) {
+      st_error(ctx, GL_INVALID_ENUM, where);
+      return false;
+   }
+   if (n < 0) {
+      st_error(ctx, GL_INVALID_VALUE, where);
+      return false;
+   }
+   for (GLsizei i = 0; i < n && attachments; i++) {
+      GLenum a = attachments[i];
+      if (!fbo) {
+         if (a != GL_COLOR && a != GL_DEPTH && a != GL_STENCIL) {
+            st_error(ctx, GL_INVALID_ENUM, where);
+            return false;
+         }
+         continue;
+      }
+      enum st_fbo_attachment slots[2];
+      bool bad_op;
+      if (!attachment_slots(a, slots, &bad_op)) {
+         st_error(ctx, bad_op ? GL_INVALID_OPERATION : GL_INVALID_ENUM, where);
+         return false;
+      }
+   }
+   return true;
+}
+
+/* The contents may become undefined: Pony keeps them (a hint, no work). */
+void GLAPIENTRY
+api_glInvalidateFramebuffer(GLenum target, GLsizei numAttachments, const GLenum *attachments)
+{
+   ST_ENTRY(ctx);
+   invalidate_check(ctx, target, numAttachments, attachments, "glInvalidateFramebuffer");
+}
+
+void GLAPIENTRY
+api_glInvalidateSubFramebuffer(GLenum target, GLsizei numAttachments, const GLenum *attachments,
+                               GLint x, GLint y, GLsizei width, GLsizei height)
+{
+   ST_ENTRY(ctx);
+   (void)x;
+   (void)y;
+   if (!invalidate_check(ctx, target, numAttachments, attachments,
+                         "glInvalidateSubFramebuffer"))
+      return;
+   if (width < 0 || height < 0)
+      st_error(ctx, GL_INVALID_VALUE, "glInvalidateSubFramebuffer");
 }

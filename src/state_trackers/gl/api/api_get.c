@@ -314,6 +314,13 @@ get_value(struct st_context *ctx, GLenum pname, struct value *v)
    case GL_SUBPIXEL_BITS:
       set_ints(v, V_INT, 1, ctx->caps.subpixel_bits, 0, 0, 0);
       return true;
+   case GL_TIMESTAMP: {   /* ARB_timer_query (api_query.c) */
+      uint64_t ns;
+      if (!st_desktop(ctx) || !st_query_timestamp(ctx, &ns))
+         return false;
+      set_ints(v, V_INT, 1, (GLint64)ns, 0, 0, 0);
+      return true;
+   }
    case GL_MAX_SERVER_WAIT_TIMEOUT:   /* ARB_sync (api_sync.c) */
       if (!ctx->caps.ext_sync && ctx->version < 32)
          return false;

@@ -1,14 +1,18 @@
 /*
- * Occlusion queries (GL 1.5 section 4.1.7 / ARB_occlusion_query):
- * glGenQueries, glDeleteQueries, glIsQuery, glBeginQuery, glEndQuery,
- * glGetQueryiv, glGetQueryObjectiv, glGetQueryObjectuiv; and
+ * Asynchronous queries (GL 1.5 section 4.1.7 / ARB_occlusion_query, GL 3.3
+ * section 2.14): glGenQueries, glDeleteQueries, glIsQuery, glBeginQuery,
+ * glEndQuery, glGetQueryiv, glGetQueryObject{i,ui,i64,ui64}v; the targets
+ * GL_SAMPLES_PASSED, GL_ANY_SAMPLES_PASSED (ARB_occlusion_query2, ES 3.0,
+ * with ES's _CONSERVATIVE), GL_TIME_ELAPSED and glQueryCounter's
+ * GL_TIMESTAMP (ARB_timer_query), the transform-feedback counters; and
  * GL_NV_conditional_render: glBeginConditionalRenderNV,
  * glEndConditionalRenderNV.
  *
  * Names live in ctx->queries; a name becomes a query object at its first
- * glBeginQuery (GL 2.1 lets BeginQuery take names glGenQueries did not
- * return).  Each object holds a pipe PIPE_QUERY_OCCLUSION_COUNTER query
- * (refpipe counts the samples that pass the depth and stencil tests).
+ * glBeginQuery or glQueryCounter (GL 2.1 lets BeginQuery take names
+ * glGenQueries did not return; core contexts do not, st_bind_name_ok).
+ * Each object holds the pipe query of its target (refpipe counts the
+ * samples that pass the depth and stencil tests; times are nanoseconds).
  * Deleting the active query ends it first: its name is free at once and
  * glEndQuery then finds no active query.
  */
@@ -35,7 +39,14 @@ active_slot(struct st_context *ctx, GLenum target)
 {
    switch (target) {
    case GL_SAMPLES_PASSED:
-      return &ctx->draw->query.active_samples;
+      return st_desktop(ctx) ? &ctx->draw->query.active_samples : NULL;
+   case GL_ANY_SAMPLES_PASSED:
+      return (st_desktop(ctx) && ctx->caps.ext_occlusion_query2) || st_es3(ctx)
+                ? &ctx->draw->query.active_samples : NULL;
+   case GL_ANY_SAMPLES_PASSED_CONSERVATIVE:   /* ES 3.0's; GL 4.3's */
+      return st_es3(ctx) ? &ctx->draw->query.active_samples : NULL;
+   case GL_TIME_ELAPSED:
+      return st_desktop(ctx) && ctx->caps.ext_timer_query ? &ctx->draw->query.active_time : NULL;
    /* EXT_transform_feedback: the pipe's counters (the draw module counts
     * every assembled primitive, and those stream output wrote) */
    case GL_PRIMITIVES_GENERATED:
@@ -53,6 +64,10 @@ pipe_query_type_of(GLenum target)
    switch (target) {
    case GL_PRIMITIVES_GENERATED: return PIPE_QUERY_PRIMITIVES_GENERATED;
    case GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN: return PIPE_QUERY_PRIMITIVES_EMITTED;
+   case GL_ANY_SAMPLES_PASSED:
+   case GL_ANY_SAMPLES_PASSED_CONSERVATIVE: return PIPE_QUERY_OCCLUSION_PREDICATE;
+   case GL_TIME_ELAPSED: return PIPE_QUERY_TIME_ELAPSED;
+   case GL_TIMESTAMP: return PIPE_QUERY_TIMESTAMP;
    default: return PIPE_QUERY_OCCLUSION_COUNTER;
    }
 }
@@ -89,7 +104,7 @@ st_query_fini(struct st_context *ctx)
 {
    struct st_query_object **slots[] = {
       &ctx->draw->query.active_samples, &ctx->draw->query.active_prims_generated,
-      &ctx->draw->query.active_xfb_written,
+      &ctx->draw->query.active_xfb_written, &ctx->draw->query.active_time,
    };
    for (unsigned i = 0; i < sizeof slots / sizeof slots[0]; i++) {
       struct st_query_object **slot = slots[i];
@@ -151,6 +166,28 @@ api_glIsQuery(GLuint id)
    return id && st_names_lookup(&ctx->queries, id) ? GL_TRUE : GL_FALSE;
 }
 
+/* The query object of a name glGenQueries returned, made with its target
+ * and pipe query; NULL with the error raised. */
+static struct st_query_object *
+create_query(struct st_context *ctx, GLuint id, GLenum target, const char *where)
+{
+   struct st_query_object *q = calloc(1, sizeof *q);
+   if (!q) {
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return NULL;
+   }
+   q->name = id;
+   q->target = target;
+   if (ctx->pipe->create_query)
+      q->pq = ctx->pipe->create_query(ctx->pipe, pipe_query_type_of(target), 0);
+   if (!q->pq || !st_names_set(&ctx->queries, id, q)) {
+      destroy_query(ctx, q);
+      st_error(ctx, GL_OUT_OF_MEMORY, where);
+      return NULL;
+   }
+   return q;
+}
+
 void GLAPIENTRY
 api_glBeginQuery(GLenum target, GLuint id)
 {
@@ -160,7 +197,7 @@ api_glBeginQuery(GLenum target, GLuint id)
       st_error(ctx, GL_INVALID_ENUM, "glBeginQuery");
       return;
    }
-   if (!id || *slot) {
+   if (!id || *slot || !st_bind_name_ok(ctx, &ctx->queries, id)) {
       st_error(ctx, GL_INVALID_OPERATION, "glBeginQuery");
       return;
    }
@@ -172,22 +209,8 @@ api_glBeginQuery(GLenum target, GLuint id)
       st_error(ctx, GL_INVALID_OPERATION, "glBeginQuery");
       return;
    }
-   if (!q) {
-      q = calloc(1, sizeof *q);
-      if (!q) {
-         st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
-         return;
-      }
-      q->name = id;
-      q->target = target;
-      if (ctx->pipe->create_query)
-         q->pq = ctx->pipe->create_query(ctx->pipe, pipe_query_type_of(target), 0);
-      if (!q->pq || !st_names_set(&ctx->queries, id, q)) {
-         destroy_query(ctx, q);
-         st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
-         return;
-      }
-   }
+   if (!q && !(q = create_query(ctx, id, target, "glBeginQuery")))
+      return;
    if (!ctx->pipe->begin_query || !ctx->pipe->begin_query(ctx->pipe, q->pq)) {
       st_error(ctx, GL_OUT_OF_MEMORY, "glBeginQuery");
       return;
@@ -223,15 +246,18 @@ void GLAPIENTRY
 api_glGetQueryiv(GLenum target, GLenum pname, GLint *params)
 {
    ST_ENTRY(ctx);
+   /* GL_TIMESTAMP has no active query (glQueryCounter) */
+   bool timestamp = target == GL_TIMESTAMP && st_desktop(ctx) && ctx->caps.ext_timer_query;
    struct st_query_object **slot = active_slot(ctx, target);
-   if (!slot) {
+   if (!slot && !timestamp) {
       st_error(ctx, GL_INVALID_ENUM, "glGetQueryiv");
       return;
    }
    switch (pname) {
    case GL_CURRENT_QUERY:
+      /* the binding point's query if it is of this target */
       if (params)
-         *params = *slot ? (GLint)(*slot)->name : 0;
+         *params = slot && *slot && (*slot)->target == target ? (GLint)(*slot)->name : 0;
       return;
    case GL_QUERY_COUNTER_BITS:
       if (params)
@@ -261,7 +287,8 @@ query_object_value(struct st_context *ctx, GLuint id, GLenum pname, uint64_t *ou
       union pipe_query_result r;
       bool wait = pname == GL_QUERY_RESULT;
       if (ctx->pipe->get_query_result(ctx->pipe, q->pq, wait, &r)) {
-         q->result = r.u64;
+         bool boolean = pipe_query_type_of(q->target) == PIPE_QUERY_OCCLUSION_PREDICATE;
+         q->result = boolean ? r.b : r.u64;
          q->result_read = true;
       }
    }
@@ -290,6 +317,72 @@ api_glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint *params)
    if (!query_object_value(ctx, id, pname, &v, "glGetQueryObjectuiv") || !params)
       return;
    *params = v > 0xffffffffu ? 0xffffffffu : (GLuint)v;
+}
+
+/* GL 3.3 / ARB_timer_query: the 64-bit results */
+void GLAPIENTRY
+api_glGetQueryObjecti64v(GLuint id, GLenum pname, GLint64 *params)
+{
+   ST_ENTRY(ctx);
+   uint64_t v;
+   if (!query_object_value(ctx, id, pname, &v, "glGetQueryObjecti64v") || !params)
+      return;
+   *params = v > (uint64_t)INT64_MAX ? INT64_MAX : (GLint64)v;
+}
+
+void GLAPIENTRY
+api_glGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64 *params)
+{
+   ST_ENTRY(ctx);
+   uint64_t v;
+   if (!query_object_value(ctx, id, pname, &v, "glGetQueryObjectui64v") || !params)
+      return;
+   *params = v;
+}
+
+/* glQueryCounter (ARB_timer_query): the GL time once every command before
+ * it has completed, in the query object id (GL 3.3 section 2.14.1) */
+void GLAPIENTRY
+api_glQueryCounter(GLuint id, GLenum target)
+{
+   ST_ENTRY(ctx);
+   if (target != GL_TIMESTAMP || !ctx->caps.ext_timer_query) {
+      st_error(ctx, GL_INVALID_ENUM, "glQueryCounter");
+      return;
+   }
+   /* a name glGenQueries returned, not an active query or one of
+    * another target */
+   struct st_query_object *q = id ? st_names_lookup(&ctx->queries, id) : NULL;
+   if (!id || !st_names_is_used(&ctx->queries, id) ||
+       (q && (q->active || q->target != GL_TIMESTAMP))) {
+      st_error(ctx, GL_INVALID_OPERATION, "glQueryCounter");
+      return;
+   }
+   if (!q && !(q = create_query(ctx, id, GL_TIMESTAMP, "glQueryCounter")))
+      return;
+   if (ctx->pipe->end_query)
+      ctx->pipe->end_query(ctx->pipe, q->pq);
+   q->result_read = false;
+   q->result = 0;
+   q->has_result = true;
+}
+
+bool
+st_query_timestamp(struct st_context *ctx, uint64_t *ns)
+{
+   if (!ctx->caps.ext_timer_query || !ctx->pipe->create_query)
+      return false;
+   struct pipe_query *pq = ctx->pipe->create_query(ctx->pipe, PIPE_QUERY_TIMESTAMP, 0);
+   if (!pq)
+      return false;
+   union pipe_query_result r;
+   bool ok = ctx->pipe->end_query && ctx->pipe->end_query(ctx->pipe, pq) &&
+             ctx->pipe->get_query_result &&
+             ctx->pipe->get_query_result(ctx->pipe, pq, true, &r);
+   ctx->pipe->destroy_query(ctx->pipe, pq);
+   if (ok)
+      *ns = r.u64;
+   return ok;
 }
 
 /* ---- GL_NV_conditional_render ------------------------------------------ */

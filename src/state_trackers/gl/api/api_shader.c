@@ -604,6 +604,15 @@ program_param(struct st_context *ctx, struct st_glsl_program *p, GLenum pname, G
          return true;
       st_error(ctx, GL_INVALID_ENUM, where);
       return false;
+   /* ES 3.0 section 2.12.3: no binary format, so no binary */
+   case GL_PROGRAM_BINARY_LENGTH:
+   case GL_PROGRAM_BINARY_RETRIEVABLE_HINT:
+      if (!st_es3(ctx)) {
+         st_error(ctx, GL_INVALID_ENUM, where);
+         return false;
+      }
+      *v = pname == GL_PROGRAM_BINARY_LENGTH ? 0 : p->binary_retrievable_hint;
+      return true;
    case GL_GEOMETRY_VERTICES_OUT:
    case GL_GEOMETRY_INPUT_TYPE:
    case GL_GEOMETRY_OUTPUT_TYPE: {
@@ -1146,4 +1155,59 @@ api_glGetShaderPrecisionFormat(GLenum shadertype, GLenum precisiontype, GLint *r
    }
    if (precision)
       *precision = p;
+}
+
+/* --- ES 3.0 program binaries (section 2.12.3) --------------------------------
+ * Pony offers no binary format (GL_NUM_PROGRAM_BINARY_FORMATS is 0): every
+ * glProgramBinary is GL_INVALID_ENUM, a linked program's binary is empty. */
+
+void GLAPIENTRY
+api_glGetProgramBinary(GLuint program, GLsizei bufSize, GLsizei *length, GLenum *binaryFormat,
+                       void *binary)
+{
+   ST_ENTRY(ctx);
+   (void)binaryFormat;
+   (void)binary;
+   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glGetProgramBinary");
+   if (!p)
+      return;
+   if (bufSize < 0) {
+      st_error(ctx, GL_INVALID_VALUE, "glGetProgramBinary");
+      return;
+   }
+   if (!p->link_status) {
+      st_error(ctx, GL_INVALID_OPERATION, "glGetProgramBinary");
+      return;
+   }
+   if (length)
+      *length = 0;
+}
+
+void GLAPIENTRY
+api_glProgramBinary(GLuint program, GLenum binaryFormat, const void *binary, GLsizei length)
+{
+   ST_ENTRY(ctx);
+   (void)binaryFormat;
+   (void)binary;
+   (void)length;
+   if (st_glsl_lookup_program(ctx, program, "glProgramBinary"))
+      st_error(ctx, GL_INVALID_ENUM, "glProgramBinary");
+}
+
+void GLAPIENTRY
+api_glProgramParameteri(GLuint program, GLenum pname, GLint value)
+{
+   ST_ENTRY(ctx);
+   struct st_glsl_program *p = st_glsl_lookup_program(ctx, program, "glProgramParameteri");
+   if (!p)
+      return;
+   if (pname != GL_PROGRAM_BINARY_RETRIEVABLE_HINT) {
+      st_error(ctx, GL_INVALID_ENUM, "glProgramParameteri");
+      return;
+   }
+   if (value != GL_FALSE && value != GL_TRUE) {
+      st_error(ctx, GL_INVALID_VALUE, "glProgramParameteri");
+      return;
+   }
+   p->binary_retrievable_hint = value == GL_TRUE;
 }

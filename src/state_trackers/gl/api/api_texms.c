@@ -546,6 +546,18 @@ api_glGetIntegeri_v(GLenum target, GLuint index, GLint *data)
    get_integer_indexed(target, index, data, "glGetIntegeri_v");
 }
 
+/* GL 3.2 / ES 3.0: the same values in 64 bits (buffer offsets and sizes
+ * past INT_MAX as they are) */
+void GLAPIENTRY
+api_glGetInteger64i_v(GLenum target, GLuint index, GLint64 *data)
+{
+   ST_ENTRY(ctx);
+   int64_t v[4];
+   unsigned n = indexed_value(ctx, target, index, v, "glGetInteger64i_v");
+   for (unsigned i = 0; i < n && data; i++)
+      data[i] = v[i];
+}
+
 void GLAPIENTRY
 api_glGetBooleani_v(GLenum target, GLuint index, GLboolean *data)
 {

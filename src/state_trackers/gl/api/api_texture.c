@@ -104,6 +104,9 @@ api_glBindTexture(GLenum target, GLuint texture)
             st_error(ctx, GL_INVALID_OPERATION, "glBindTexture");
             return;
          }
+      } else if (!st_bind_name_ok(ctx, &ctx->share->textures, texture)) {
+         st_error(ctx, GL_INVALID_OPERATION, "glBindTexture");
+         return;
       } else {
          o = st_texture_object_create(texture, target);
          if (!o || !st_names_set(&ctx->share->textures, texture, o)) {

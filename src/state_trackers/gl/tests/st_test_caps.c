@@ -1,6 +1,7 @@
 /*
  * Version derivation from pipe_caps (st_caps.c).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "pipe/p_screen.h"
@@ -29,6 +30,66 @@ caps_gl33(struct pipe_caps *c)
    c->seamless_cube_map = c->depth_clamp = true;
    c->dual_source_blend = c->query_time_elapsed = c->query_timestamp = true;
    c->texture_swizzle = true;
+}
+
+static bool
+has_ext(const struct st_caps_result *r, const char *name)
+{
+   for (unsigned i = 0; i < r->num_extensions; i++)
+      if (!strcmp(r->extensions[i], name))
+         return true;
+   return false;
+}
+
+/* PONY_GL_VERSION_OVERRIDE below the implemented version: the version, its
+ * GLSL version and the extensions that need a GLSL version all follow it
+ * down (st_caps_compute_for_screen) */
+static void
+test_override(void)
+{
+   struct pipe_caps c;
+   struct st_caps_result r;
+   caps_gl33(&c);
+   unsetenv("PONY_GL_VERSION_OVERRIDE");
+   st_caps_compute_for_screen(&c, &r);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 33);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 33);
+   CHECK_EQ_INT(r.glsl_version, 330);
+   CHECK(has_ext(&r, "GL_ARB_texture_buffer_object") && has_ext(&r, "GL_ARB_shader_objects"),
+         "3.3: buffer textures and shader objects");
+   unsigned n33 = r.num_extensions;
+
+   setenv("PONY_GL_VERSION_OVERRIDE", "3.1", 1);
+   st_caps_compute_for_screen(&c, &r);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 31);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 31);
+   CHECK_EQ_INT(r.glsl_version, 140);
+
+   setenv("PONY_GL_VERSION_OVERRIDE", "2.1", 1);
+   st_caps_compute_for_screen(&c, &r);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 21);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 0);
+   CHECK_EQ_INT(r.glsl_version, 120);
+   CHECK(!has_ext(&r, "GL_ARB_texture_buffer_object") && !has_ext(&r, "GL_ARB_base_instance"),
+         "2.1: no GLSL 1.40 extensions");
+   CHECK(has_ext(&r, "GL_ARB_shader_objects"), "2.1: shader objects");
+   CHECK(r.num_extensions < n33, "2.1 lists fewer extensions (%u, 3.3: %u)", r.num_extensions,
+         n33);
+
+   setenv("PONY_GL_VERSION_OVERRIDE", "1.5", 1);
+   st_caps_compute_for_screen(&c, &r);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 15);
+   CHECK_EQ_INT(r.glsl_version, 0);
+   CHECK(!has_ext(&r, "GL_ARB_shader_objects") && !has_ext(&r, "GL_EXT_transform_feedback"),
+         "1.5: no GLSL extensions");
+   CHECK(!r.xfb, "1.5: no transform feedback");
+
+   /* above the driver's caps: the driver's version */
+   c.dual_source_blend = false;
+   setenv("PONY_GL_VERSION_OVERRIDE", "4.6", 1);
+   st_caps_compute_for_screen(&c, &r);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 32);
+   unsetenv("PONY_GL_VERSION_OVERRIDE");
 }
 
 int
@@ -64,8 +125,10 @@ main(void)
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_CORE], 33);
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES2], 30);
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES1], 11);
-   /* ... but the state tracker itself implements GL 2.1, ES 1.1 and ES 2.0 */
-   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 21);
+   /* ... and the state tracker itself implements GL 3.3 (both profiles),
+    * ES 1.1 and ES 2.0 */
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 33);
+   CHECK_EQ_INT(r.glsl_version, 330);
    /* every extension fits: the list is not full (add_ext drops what does
     * not) and the GL_EXTENSIONS string (st_context's buffer) holds them all */
    {
@@ -75,7 +138,7 @@ main(void)
          len += strlen(r.extensions[i]) + 1;
       CHECK(len <= 8192, "GL_EXTENSIONS needs %zu bytes", len);
    }
-   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 0);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 33);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES1], 11);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 20);
 
@@ -116,6 +179,8 @@ main(void)
    CHECK_EQ_INT(st_caps_glsl_version(31), 140);
    CHECK_EQ_INT(st_caps_glsl_version(32), 150);
    CHECK_EQ_INT(st_caps_glsl_version(33), 330);
+
+   test_override();
 
    /* bad input */
    CHECK(!st_caps_version_ok(&r, (enum st_profile)7, 1, 0), "bad profile");

@@ -96,6 +96,60 @@ test_core_point_sprite(void)
    api_glDeleteProgram(p);
 }
 
+/* GL 3.1 core (2.9, 2.10, 2.14, 3.8.13, 4.4.1, 4.4.2): Bind commands take
+ * only names glGen* returned; compatibility contexts create the object of
+ * an unused name */
+static void
+test_genned_names(bool core)
+{
+   GLenum err = core ? GL_INVALID_OPERATION : GL_NO_ERROR;
+   api_glBindBuffer(GL_ARRAY_BUFFER, 100);
+   CHECK_GL_ERROR(err);
+   api_glBindBufferBase(GL_UNIFORM_BUFFER, 0, 101);
+   CHECK_GL_ERROR(err);
+   api_glBindBufferRange(GL_TRANSFORM_FEEDBACK_BUFFER, 0, 102, 0, 4);
+   CHECK_GL_ERROR(err);
+   api_glBindTexture(GL_TEXTURE_2D, 103);
+   CHECK_GL_ERROR(err);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 104);
+   CHECK_GL_ERROR(err);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, 105);
+   CHECK_GL_ERROR(err);
+   api_glBeginQuery(GL_SAMPLES_PASSED, 106);
+   CHECK_GL_ERROR(err);
+   api_glEndQuery(GL_SAMPLES_PASSED);
+   api_glGetError();
+   /* nothing was bound in core; generated names bind in both */
+   CHECK_EQ_INT(test_get_int(GL_ARRAY_BUFFER_BINDING), core ? 0 : 100);
+   GLuint b, t, f, r;
+   api_glGenBuffers(1, &b);
+   api_glGenTextures(1, &t);
+   api_glGenFramebuffers(1, &f);
+   api_glGenRenderbuffers(1, &r);
+   api_glBindBuffer(GL_ARRAY_BUFFER, b);
+   api_glBindTexture(GL_TEXTURE_2D, t);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, f);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, r);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK_EQ_INT(test_get_int(GL_ARRAY_BUFFER_BINDING), (GLint)b);
+   /* a deleted name is no longer generated */
+   api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+   api_glDeleteBuffers(1, &b);
+   api_glBindBuffer(GL_ARRAY_BUFFER, b);
+   CHECK_GL_ERROR(err);
+   api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+   api_glBindTexture(GL_TEXTURE_2D, 0);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glBindRenderbuffer(GL_RENDERBUFFER, 0);
+   api_glDeleteTextures(1, &t);
+   api_glDeleteFramebuffers(1, &f);
+   api_glDeleteRenderbuffers(1, &r);
+   GLuint n[4] = { 100, 101, 102, 103 };
+   api_glDeleteBuffers(3, n);
+   api_glDeleteTextures(1, n + 3);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
 static void
 test_profile(bool core)
 {
@@ -164,6 +218,7 @@ test_profile(bool core)
          "%s depth texel %u,%u,%u,%u", core ? "core" : "compat", px[0], px[1], px[2], px[3]);
    if (core)
       test_core_point_sprite();
+   test_genned_names(core);
    test_env_fini(&e);
 }
 

@@ -1020,7 +1020,9 @@ test_errors(void)
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
    api_glBegin(0x1234);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   api_glBegin(GL_POLYGON + 1);
+   /* GL 3.2's adjacency modes are Begin modes of the compatibility profile;
+    * the next value, GL_PATCHES, is GL 4.0's */
+   api_glBegin(GL_TRIANGLE_STRIP_ADJACENCY + 1);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    api_glMatrixMode(GL_COLOR);
    CHECK_GL_ERROR(GL_INVALID_ENUM);

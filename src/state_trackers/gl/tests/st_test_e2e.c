@@ -149,27 +149,31 @@ test_profiles(struct pipe_screen *screen)
    CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 1, 0), "compat 1.0");
    CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 1, 5), "compat 1.5");
    CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 2, 1), "compat 2.1 (GLSL 1.20)");
-   CHECK(!st_profile_supported(screen, ST_PROFILE_COMPAT, 3, 0), "compat 3.0");
-   CHECK(!st_profile_supported(screen, ST_PROFILE_CORE, 3, 2), "core 3.2");
+   CHECK(st_profile_supported(screen, ST_PROFILE_COMPAT, 3, 3), "compat 3.3 (GLSL 3.30)");
+   CHECK(!st_profile_supported(screen, ST_PROFILE_COMPAT, 3, 4), "compat 3.4");
+   CHECK(!st_profile_supported(screen, ST_PROFILE_COMPAT, 4, 0), "compat 4.0");
+   CHECK(st_profile_supported(screen, ST_PROFILE_CORE, 3, 2), "core 3.2");
+   CHECK(st_profile_supported(screen, ST_PROFILE_CORE, 3, 3), "core 3.3");
+   CHECK(!st_profile_supported(screen, ST_PROFILE_CORE, 4, 0), "core 4.0");
    CHECK(st_profile_supported(screen, ST_PROFILE_GLES2, 2, 0), "GLES 2.0");
    CHECK(!st_profile_supported(screen, ST_PROFILE_GLES2, 3, 0), "GLES 3.0");
    CHECK(st_profile_supported(screen, ST_PROFILE_GLES1, 1, 1), "GLES 1.1");
    int major = -1, minor = -1;
-   CHECK(st_profile_max_version(screen, ST_PROFILE_COMPAT, &major, &minor) && major == 2 &&
-         minor == 1, "compat max %d.%d", major, minor);
-   CHECK(!st_profile_max_version(screen, ST_PROFILE_CORE, &major, &minor) && major == 0 &&
-         minor == 0, "core max %d.%d", major, minor);
+   CHECK(st_profile_max_version(screen, ST_PROFILE_COMPAT, &major, &minor) && major == 3 &&
+         minor == 3, "compat max %d.%d", major, minor);
+   CHECK(st_profile_max_version(screen, ST_PROFILE_CORE, &major, &minor) && major == 3 &&
+         minor == 3, "core max %d.%d", major, minor);
    CHECK(!st_profile_max_version(screen, (enum st_profile)9, NULL, NULL), "bad profile");
 
    enum st_context_error err;
-   struct st_context_attribs a = { ST_PROFILE_CORE, 3, 2, 0, NULL };
-   CHECK(!st_context_create(screen, &a, NULL, &err), "core context");
-   CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_API);
+   struct st_context_attribs a = { ST_PROFILE_CORE, 4, 0, 0, NULL };
+   CHECK(!st_context_create(screen, &a, NULL, &err), "core 4.0 context");
+   CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
    a = (struct st_context_attribs){ ST_PROFILE_GLES2, 3, 0, 0, NULL };
    CHECK(!st_context_create(screen, &a, NULL, &err), "GLES 3.0 context");
    CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
-   a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 3, 0, 0, NULL };
-   CHECK(!st_context_create(screen, &a, NULL, &err), "compat 3.0 context");
+   a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 3, 4, 0, NULL };
+   CHECK(!st_context_create(screen, &a, NULL, &err), "compat 3.4 context");
    CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
    a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 1, 7, 0, NULL };
    CHECK(!st_context_create(screen, &a, NULL, &err), "GL 1.7 context");
@@ -192,18 +196,23 @@ test_strings(void)
    s = (const char *)gs(GL_RENDERER);
    CHECK(s && !strcmp(s, "Pony refpipe"), "GL_RENDERER '%s'", s ? s : "(null)");
    s = (const char *)gs(GL_VERSION);
-   CHECK(s && !strncmp(s, "2.1 Pony ", 9), "GL_VERSION '%s'", s ? s : "(null)");
+   CHECK(s && !strncmp(s, "3.3 Pony ", 9), "GL_VERSION '%s'", s ? s : "(null)");
    s = (const char *)gs(GL_EXTENSIONS);
    CHECK(s && strstr(s, "GL_EXT_bgra"), "GL_EXTENSIONS '%s'", s ? s : "(null)");
    CHECK_GL_ERROR(GL_NO_ERROR);
    s = (const char *)gs(GL_SHADING_LANGUAGE_VERSION);
-   CHECK(s && !strcmp(s, "1.20"), "GL_SHADING_LANGUAGE_VERSION '%s'", s ? s : "(null)");
+   CHECK(s && !strcmp(s, "3.30"), "GL_SHADING_LANGUAGE_VERSION '%s'", s ? s : "(null)");
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(gs(0) == NULL, "glGetString(0)");
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   CHECK(api_glGetStringi(GL_EXTENSIONS, 0) == NULL, "glGetStringi before 3.0");
-   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   /* GL 3.0's glGetStringi: the first name of GL_EXTENSIONS's list, and
+    * GL_INVALID_VALUE past the end (GL 3.3 section 6.1.5) */
+   s = (const char *)api_glGetStringi(GL_EXTENSIONS, 0);
+   CHECK(s && !strcmp(s, "GL_EXT_bgra"), "glGetStringi(GL_EXTENSIONS, 0) '%s'", s ? s : "(null)");
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   CHECK(api_glGetStringi(GL_EXTENSIONS, 100000) == NULL, "glGetStringi past the list");
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
 }
 
 static void
@@ -531,8 +540,11 @@ test_state_queries(void)
    CHECK(b[0] == GL_TRUE, "double buffered");
    api_glGetBooleanv(GL_RGBA_MODE, b);
    CHECK(b[0] == GL_TRUE, "RGBA mode");
-   api_glGetIntegerv(GL_MAJOR_VERSION, i);
-   CHECK_GL_ERROR(GL_INVALID_ENUM);   /* GL 3.0 query */
+   i[0] = i[1] = -1;
+   api_glGetIntegerv(GL_MAJOR_VERSION, i);   /* GL 3.0's queries */
+   api_glGetIntegerv(GL_MINOR_VERSION, i + 1);
+   CHECK(i[0] == 3 && i[1] == 3, "GL_MAJOR/MINOR_VERSION %d.%d", i[0], i[1]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
    api_glGetIntegerv(0x1234, i);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    api_glEnable(0x1234);

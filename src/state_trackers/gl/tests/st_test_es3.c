@@ -392,6 +392,105 @@ test_blend_index(struct test_env *e)
    es_context_done(e, es3);
 }
 
+/* ES 3.0's queries and hints with their errors: glGetInternalformativ
+ * (6.1.15), glInvalidate[Sub]Framebuffer (4.5), program binaries without a
+ * format (2.12.3: GL_NUM_PROGRAM_BINARY_FORMATS 0), the occlusion queries
+ * (2.13: GL_ANY_SAMPLES_PASSED[_CONSERVATIVE], no GL_SAMPLES_PASSED) */
+static void
+test_es3_queries(struct test_env *e)
+{
+   struct st_context *es3 = es_context(e, 3, "3.0");
+   CHECK(es3 != NULL, "ES 3.0 context");
+   if (!es3)
+      return;
+   GLint n = -1, s[8] = { -1, -1, -1, -1, -1, -1, -1, -1 };
+   api_glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_NUM_SAMPLE_COUNTS, 1, &n);
+   api_glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_SAMPLES, 8, s);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint max = test_get_int(GL_MAX_SAMPLES);
+   /* ES 3.0 requires 4 samples of RGBA8; the list is the counts down from
+    * GL_MAX_SAMPLES, largest first */
+   CHECK(n >= 1 && n <= 8 && s[0] == max && max >= 4, "RGBA8: %d counts, first %d, max %d", n,
+         s[0], max);
+   for (GLint i = 1; i < n && i < 8; i++)
+      CHECK(s[i] < s[i - 1] && s[i] >= 1, "count %d: %d after %d", i, s[i], s[i - 1]);
+   n = -1;
+   api_glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8UI, GL_NUM_SAMPLE_COUNTS, 1, &n);
+   CHECK_EQ_INT(n, 0);   /* integer formats: none */
+   s[0] = -7;
+   api_glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_SAMPLES, 0, s);
+   CHECK_EQ_INT(s[0], -7);   /* bufSize 0: nothing written */
+   api_glGetInternalformativ(GL_TEXTURE_2D, GL_RGBA8, GL_SAMPLES, 8, s);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_RENDERBUFFER_WIDTH, 8, s);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetInternalformativ(GL_RENDERBUFFER, 0x1234, GL_SAMPLES, 8, s);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glGetInternalformativ(GL_RENDERBUFFER, GL_RGBA8, GL_SAMPLES, -1, s);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+
+   static const GLenum wsys[3] = { GL_COLOR, GL_DEPTH, GL_STENCIL };
+   api_glInvalidateFramebuffer(GL_FRAMEBUFFER, 3, wsys);
+   api_glInvalidateSubFramebuffer(GL_READ_FRAMEBUFFER, 1, wsys, 0, 0, 4, 4);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   static const GLenum fbo_att[2] = { GL_COLOR_ATTACHMENT0, GL_DEPTH_STENCIL_ATTACHMENT };
+   api_glInvalidateFramebuffer(GL_FRAMEBUFFER, 2, fbo_att);   /* window system: no such names */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glInvalidateFramebuffer(GL_TEXTURE_2D, 1, wsys);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glInvalidateFramebuffer(GL_FRAMEBUFFER, -1, wsys);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glInvalidateSubFramebuffer(GL_FRAMEBUFFER, 1, wsys, 0, 0, -1, 4);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   GLuint fbo;
+   api_glGenFramebuffers(1, &fbo);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+   api_glInvalidateFramebuffer(GL_FRAMEBUFFER, 2, fbo_att);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glInvalidateFramebuffer(GL_FRAMEBUFFER, 1, wsys);   /* GL_COLOR: the window's name */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   const GLenum beyond = GL_COLOR_ATTACHMENT0 + (GLenum)test_get_int(GL_MAX_COLOR_ATTACHMENTS);
+   api_glInvalidateFramebuffer(GL_FRAMEBUFFER, 1, &beyond);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBindFramebuffer(GL_FRAMEBUFFER, 0);
+   api_glDeleteFramebuffers(1, &fbo);
+
+   CHECK_EQ_INT(test_get_int(GL_NUM_PROGRAM_BINARY_FORMATS), 0);
+   GLuint p = api_glCreateProgram();
+   GLsizei len = -1;
+   api_glGetProgramBinary(p, 16, &len, NULL, NULL);   /* not linked */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glProgramBinary(p, 0, "", 0);   /* no format exists */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   CHECK_EQ_INT(test_program_iv(p, GL_PROGRAM_BINARY_RETRIEVABLE_HINT), GL_FALSE);
+   api_glProgramParameteri(p, GL_PROGRAM_BINARY_RETRIEVABLE_HINT, GL_TRUE);
+   CHECK_EQ_INT(test_program_iv(p, GL_PROGRAM_BINARY_RETRIEVABLE_HINT), GL_TRUE);
+   api_glProgramParameteri(p, GL_PROGRAM_BINARY_RETRIEVABLE_HINT, 2);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glProgramParameteri(p, GL_LINK_STATUS, GL_TRUE);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   CHECK_EQ_INT(test_program_iv(p, GL_PROGRAM_BINARY_LENGTH), 0);
+   api_glProgramBinary(p + 100, 0, "", 0);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
+   api_glDeleteProgram(p);
+
+   GLuint q[2];
+   api_glGenQueries(2, q);
+   api_glBeginQuery(GL_SAMPLES_PASSED, q[0]);   /* desktop only */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glBeginQuery(GL_ANY_SAMPLES_PASSED_CONSERVATIVE, q[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBeginQuery(GL_ANY_SAMPLES_PASSED, q[1]);   /* one occlusion query at a time */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glEndQuery(GL_ANY_SAMPLES_PASSED_CONSERVATIVE);
+   GLuint any = 7;
+   api_glGetQueryObjectuiv(q[0], GL_QUERY_RESULT, &any);
+   CHECK_EQ_INT(any, GL_FALSE);   /* nothing drawn */
+   api_glDeleteQueries(2, q);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   es_context_done(e, es3);
+}
+
 int
 main(void)
 {
@@ -406,6 +505,7 @@ main(void)
    test_program(&e);
    test_fetch_output(&e);
    test_blend_index(&e);
+   test_es3_queries(&e);
    test_env_fini(&e);
    return st_test_finish("st_test_es3");
 }

@@ -363,8 +363,9 @@ test_blend_func_extended(void)
    api_glDeleteShader(fs);
 }
 
-/* GLSL 1.20 in a desktop GL 2.1 context: the same built-in behind the
- * same #extension, drawn once into the window-system buffer. */
+/* GLSL 1.20 in a desktop context (a 2.1 request gets the compatibility
+ * profile's highest version, 3.3): the same built-in behind the same
+ * #extension, drawn once into the window-system buffer. */
 static void
 test_desktop(struct pipe_screen *screen)
 {
@@ -380,12 +381,17 @@ test_desktop(struct pipe_screen *screen)
    CHECK(st_make_current(ctx, &d.base, &d.base), "make current");
    CHECK(test_has_extension("GL_EXT_shader_framebuffer_fetch"), "desktop: not offered");
    CHECK(!test_has_extension("GL_EXT_draw_buffers"), "desktop: GL_EXT_draw_buffers is ES only");
-   /* dual-source blending is GL_EXT_blend_func_extended's, ES only (the
-    * desktop GL_ARB_blend_func_extended needs GLSL 1.30 outputs) */
+   /* dual-source blending on desktop is GL 3.3's (GL_ARB_blend_func_extended,
+    * GLSL 1.30 outputs), not ES's GL_EXT_blend_func_extended: the SRC1
+    * factors are accepted, and the ES name of glBindFragDataLocationIndexed
+    * is the desktop command, whose program 0 is GL_INVALID_VALUE */
+   CHECK(test_has_extension("GL_ARB_blend_func_extended") &&
+         !test_has_extension("GL_EXT_blend_func_extended"), "desktop: the ARB extension");
    api_glBlendFunc(GL_SRC1_COLOR, GL_ZERO);
-   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glBlendFunc(GL_ONE, GL_ZERO);
    api_glBindFragDataLocationIndexedEXT(0, 0, 0, "c");
-   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   CHECK_GL_ERROR(GL_INVALID_VALUE);
    /* desktop rules: a framebuffer object's entry may name any attachment */
    GLuint fbo;
    api_glGenFramebuffers(1, &fbo);

@@ -612,9 +612,9 @@ test_fbo_orientation(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
-/* Every enum value 0..0xffff through the enum arguments: only the GL 2.1
- * values are accepted (counted), the rest raise GL_INVALID_ENUM and change
- * nothing. */
+/* Every enum value 0..0xffff through the enum arguments: only the GL 3.3
+ * compatibility values are accepted (counted), the rest raise
+ * GL_INVALID_ENUM and change nothing. */
 static void
 test_enum_sweep(void)
 {
@@ -653,12 +653,18 @@ test_enum_sweep(void)
    CHECK_EQ_INT(ok[1], 8);
    CHECK_EQ_INT(ok[2], 8);
    CHECK_EQ_INT(ok[3], 16);
-   CHECK_EQ_INT(ok[4], 15);    /* GL_SRC_ALPHA_SATURATE is a source factor */
+   /* GL_SRC_ALPHA_SATURATE is a source factor; GL 3.3's four SRC1 factors
+    * (dual-source blending, table 4.2) are destination factors too */
+   CHECK_EQ_INT(ok[4], 19);
    CHECK_EQ_INT(ok[5], 5);
    CHECK_EQ_INT(ok[6], 4);     /* min, max, fade threshold, distance attenuation */
-   /* GL_SAMPLES_PASSED, and EXT_transform_feedback's GL_PRIMITIVES_GENERATED
-    * and GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN */
-   CHECK_EQ_INT(ok[7], st_current()->caps.xfb ? 3 : 1);
+   /* GL 3.3 section 6.1.7: GL_SAMPLES_PASSED, GL_ANY_SAMPLES_PASSED,
+    * GL_PRIMITIVES_GENERATED, GL_TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN,
+    * GL_TIME_ELAPSED and GL_TIMESTAMP */
+   const struct st_caps_result *caps = &st_current()->caps;
+   CHECK_EQ_INT(ok[7], 1 + (caps->xfb ? 2 : 0) + caps->ext_occlusion_query2 +
+                          (caps->ext_timer_query ? 2 : 0));
+   CHECK(caps->xfb && caps->ext_occlusion_query2 && caps->ext_timer_query, "3.3's queries");
    CHECK_EQ_INT(ok[8], 1);
    CHECK_EQ_INT(ok[9], 5);
    GLint mode = 0;

@@ -964,6 +964,51 @@ test_clear_buffer(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
+/* gl_VertexID counts from each draw's first vertex (GL 3.0 section
+ * 2.11.7): glMultiDrawArrays of two fans starting at vertices 4 and 8, the
+ * left and right halves of the window, colours picked by gl_VertexID from
+ * a constant array (vertices 0..3 and their colour would cover it all) */
+static void
+test_vertex_id_multidraw(const char *driver)
+{
+   static const float verts[12][2] = {
+      { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 },   /* never drawn */
+      { -1, -1 }, { 0, -1 }, { 0, 1 }, { -1, 1 },   /* left half */
+      { 0, -1 }, { 1, -1 }, { 1, 1 }, { 0, 1 },     /* right half */
+   };
+   GLuint p = test_linked_program(
+      "#version 130\nin vec2 pos;\nout vec3 c;\n"
+      "const vec3 colors[] = vec3[](vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0),\n"
+      "  vec3(0, 1, 0), vec3(0, 1, 0), vec3(0, 1, 0), vec3(0, 1, 0),\n"
+      "  vec3(0, 0, 1), vec3(0, 0, 1), vec3(0, 0, 1), vec3(0, 0, 1));\n"
+      "void main() { c = colors[gl_VertexID]; gl_Position = vec4(pos, 0.0, 1.0); }\n",
+      NULL, "#version 130\nin vec3 c;\nvoid main() { gl_FragColor = vec4(c, 1.0); }\n");
+   api_glUseProgram(p);
+   GLuint buf;
+   api_glGenBuffers(1, &buf);
+   api_glBindBuffer(GL_ARRAY_BUFFER, buf);
+   api_glBufferData(GL_ARRAY_BUFFER, sizeof verts, verts, GL_STATIC_DRAW);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+   api_glEnableVertexAttribArray(1);
+   api_glClearColor(0, 0, 0, 1);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   static const GLint first[2] = { 4, 8 };
+   static const GLsizei count[2] = { 4, 4 };
+   api_glMultiDrawArrays(GL_TRIANGLE_FAN, first, count, 2);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLubyte l[4], r[4];
+   test_read_px(1, H / 2, l);
+   test_read_px(W - 2, H / 2, r);
+   CHECK(l[0] == 0 && l[1] == 255 && l[2] == 0 && r[0] == 0 && r[1] == 0 && r[2] == 255,
+         "%s: gl_VertexID in glMultiDrawArrays: left %u,%u,%u right %u,%u,%u", driver, l[0],
+         l[1], l[2], r[0], r[1], r[2]);
+   api_glDisableVertexAttribArray(1);
+   api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+   api_glDeleteBuffers(1, &buf);
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+}
+
 int
 main(void)
 {
@@ -983,6 +1028,7 @@ main(void)
    test_frag_data_location();
    test_clear_buffer();
    test_clip_by_position();
+   test_vertex_id_multidraw("refpipe");
    test_env_fini(&e);
 
    /* the same draws on jitpipe (its compiled vertex shader), when built */
@@ -990,6 +1036,7 @@ main(void)
       test_attrib_draw("jitpipe");
       test_uniforms();
       test_clip_by_position();
+      test_vertex_id_multidraw("jitpipe");
    } else {
       printf("st_test_gl30: jitpipe not built, its draws skipped\n");
    }

@@ -46,7 +46,7 @@ test_query_errors(void)
    CHECK(q[0] && q[1] && q[0] != q[1], "names %u %u", q[0], q[1]);
    /* generated names are not queries until begun */
    CHECK(!api_glIsQuery(q[0]), "IsQuery before Begin");
-   api_glBeginQuery(GL_TIME_ELAPSED, q[0]);
+   api_glBeginQuery(GL_TIMESTAMP, q[0]);   /* glQueryCounter's target only */
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    api_glBeginQuery(GL_SAMPLES_PASSED, 0);
    CHECK_GL_ERROR(GL_INVALID_OPERATION);
@@ -144,6 +144,82 @@ test_query_counts(void)
    api_glGetQueryObjectuiv(q[0], GL_QUERY_RESULT, &res);
    CHECK_EQ_INT(res, 0);
    api_glDeleteQueries(3, q);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+}
+
+/* GL 3.3's queries: GL_ANY_SAMPLES_PASSED shares the occlusion binding
+ * point with GL_SAMPLES_PASSED (section 2.14), GL_TIME_ELAPSED, and
+ * glQueryCounter's timestamps with glGetInteger64v(GL_TIMESTAMP) between
+ * them, with their errors */
+static void
+test_query_33(void)
+{
+   CHECK(test_has_extension("GL_ARB_occlusion_query2") &&
+         test_has_extension("GL_ARB_timer_query"), "3.3 query extensions");
+   api_glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   GLuint q[4];
+   api_glGenQueries(4, q);
+   api_glBeginQuery(GL_ANY_SAMPLES_PASSED, q[0]);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint cur = -1;
+   api_glGetQueryiv(GL_ANY_SAMPLES_PASSED, GL_CURRENT_QUERY, &cur);
+   CHECK_EQ_INT(cur, (GLint)q[0]);
+   CHECK_EQ_INT(query_current(), 0);   /* the other target's current query */
+   api_glBeginQuery(GL_SAMPLES_PASSED, q[1]);   /* one occlusion query at a time */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   rect(2, 3, 12, 9, 0);
+   api_glEndQuery(GL_ANY_SAMPLES_PASSED);
+   api_glBeginQuery(GL_ANY_SAMPLES_PASSED, q[1]);
+   rect(40, 40, 50, 50, 0);   /* outside: no sample */
+   api_glEndQuery(GL_ANY_SAMPLES_PASSED);
+   GLuint64 any0 = 77, any1 = 77;
+   api_glGetQueryObjectui64v(q[0], GL_QUERY_RESULT, &any0);
+   api_glGetQueryObjectui64v(q[1], GL_QUERY_RESULT, &any1);
+   CHECK(any0 == GL_TRUE && any1 == GL_FALSE, "any samples passed %llu %llu",
+         (unsigned long long)any0, (unsigned long long)any1);
+   api_glBeginQuery(GL_SAMPLES_PASSED, q[0]);   /* an ANY_SAMPLES_PASSED object */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+
+   /* time: two timestamps around a draw and its elapsed time */
+   GLint bits = 0;
+   api_glGetQueryiv(GL_TIMESTAMP, GL_QUERY_COUNTER_BITS, &bits);
+   CHECK_EQ_INT(bits, 64);
+   api_glQueryCounter(q[2], GL_TIMESTAMP);
+   GLint64 now = 0;
+   api_glGetInteger64v(GL_TIMESTAMP, &now);
+   api_glBeginQuery(GL_TIME_ELAPSED, q[3]);
+   rect(0, 0, 32, 32, 0);
+   api_glEndQuery(GL_TIME_ELAPSED);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   GLint64 t0 = -1, elapsed = -1, t1 = -1;
+   api_glGetQueryObjecti64v(q[2], GL_QUERY_RESULT, &t0);
+   api_glGetQueryObjecti64v(q[3], GL_QUERY_RESULT, &elapsed);
+   api_glQueryCounter(q[2], GL_TIMESTAMP);   /* again: a later time */
+   api_glGetQueryObjecti64v(q[2], GL_QUERY_RESULT, &t1);
+   CHECK(t0 > 0 && now >= t0 && elapsed > 0 && t1 >= now + elapsed,
+         "timestamps %lld <= %lld, elapsed %lld, then %lld", (long long)t0, (long long)now,
+         (long long)elapsed, (long long)t1);
+   GLint avail = 0;
+   api_glGetQueryObjectiv(q[2], GL_QUERY_RESULT_AVAILABLE, &avail);
+   CHECK_EQ_INT(avail, GL_TRUE);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   /* errors: another target, a query of another target, an active one, a
+    * name glGenQueries did not return */
+   api_glQueryCounter(q[2], GL_TIME_ELAPSED);
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glQueryCounter(q[0], GL_TIMESTAMP);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBeginQuery(GL_TIME_ELAPSED, q[3]);
+   api_glQueryCounter(q[3], GL_TIMESTAMP);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glEndQuery(GL_TIME_ELAPSED);
+   api_glQueryCounter(4321, GL_TIMESTAMP);
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBeginQuery(GL_TIME_ELAPSED, q[2]);   /* a timestamp object */
+   CHECK_GL_ERROR(GL_INVALID_OPERATION);
+   api_glBeginQuery(GL_ANY_SAMPLES_PASSED_CONSERVATIVE, q[1]);   /* GL 4.3's (ES 3.0's) */
+   CHECK_GL_ERROR(GL_INVALID_ENUM);
+   api_glDeleteQueries(4, q);
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
@@ -608,6 +684,7 @@ main(void)
    if (ok) {
       test_query_errors();
       test_query_counts();
+      test_query_33();
       test_select();
       test_feedback();
       test_raster_hooks(e.ctx);

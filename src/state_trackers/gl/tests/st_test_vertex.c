@@ -329,7 +329,7 @@ test_pointer_errors(void)
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    api_glInterleavedArrays(GL_RGBA, 0, dummy);
    CHECK_GL_ERROR(GL_INVALID_ENUM);
-   api_glDrawArrays(GL_POLYGON + 1, 0, 1);
+   api_glDrawArrays(GL_TRIANGLE_STRIP_ADJACENCY + 1, 0, 1);   /* GL_PATCHES: GL 4.0 */
    CHECK_GL_ERROR(GL_INVALID_ENUM);
    api_glDrawArrays(GL_POINTS, 0, -1);
    CHECK_GL_ERROR(GL_INVALID_VALUE);
