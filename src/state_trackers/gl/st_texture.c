@@ -126,6 +126,7 @@ st_tex_base_format(GLenum f)
    case GL_RGB10: case GL_RGB12: case GL_RGB16: case GL_COMPRESSED_RGB:
    case GL_SRGB: case GL_SRGB8: case GL_COMPRESSED_SRGB:
    case GL_COMPRESSED_RGB_S3TC_DXT1_EXT: case GL_COMPRESSED_SRGB_S3TC_DXT1_EXT:
+   case GL_RGB565:   /* OpenGL ES (st_tex_format_allowed) */
       return GL_RGB;
    case 4: case GL_RGBA: case GL_RGBA2: case GL_RGBA4: case GL_RGB5_A1: case GL_RGBA8:
    case GL_RGB10_A2: case GL_RGBA12: case GL_RGBA16: case GL_COMPRESSED_RGBA:
@@ -348,6 +349,8 @@ st_tex_format_allowed(const struct st_context *ctx, GLenum f)
       return ctx->caps.ext_texture_rg && ctx->caps.ext_texture_float;
    case GL_R11F_G11F_B10F:
       return ctx->caps.ext_packed_float;
+   case GL_RGB565:   /* ES 2.0 renderbuffers, ES 3.0 textures (desktop: ARB_ES2_compatibility) */
+      return ctx->profile == ST_PROFILE_GLES2;
    case GL_DEPTH_COMPONENT32F: case GL_DEPTH32F_STENCIL8:
       return ctx->caps.ext_depth_buffer_float;
    case GL_STENCIL_INDEX8:

@@ -13,6 +13,7 @@
 #include "pipe/p_screen.h"
 #include "api.h"
 #include "st_context.h"
+#include "st_es_formats.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_texture.h"
@@ -119,6 +120,8 @@ static const struct rb_format rb_formats[] = {
    { GL_DEPTH32F_STENCIL8, GL_DEPTH_STENCIL, { F(Z32_FLOAT_S8X24_UINT), F(NONE), F(NONE) } },
    /* GL_EXT_packed_float */
    { GL_R11F_G11F_B10F, GL_RGB, { F(R11G11B10_FLOAT), F(R16G16B16A16_FLOAT), F(NONE) } },
+   /* OpenGL ES 2.0 and 3.0 only (st_es_renderbuffer_format_ok) */
+   { GL_RGB565, GL_RGB, { F(B5G6R5_UNORM), F(R8G8B8X8_UNORM), F(B8G8R8X8_UNORM) } },
    { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
    { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, { F(Z24_UNORM_S8_UINT), F(S8_UINT_Z24_UNORM), F(NONE) } },
    /* GL_EXT_texture_sRGB: GL 3.0 requires SRGB8_ALPHA8 colour-renderable; the
@@ -433,6 +436,11 @@ static const struct rb_format *
 accepted_rb_format(struct st_context *ctx, GLenum internalformat)
 {
    const struct rb_format *f = find_rb_format(internalformat);
+   /* OpenGL ES: the renderable formats of ES 2.0 / 3.0 alone; desktop
+    * contexts have no RGB565 (ARB_ES2_compatibility is not offered) */
+   if (ctx->profile == ST_PROFILE_GLES2 ? !st_es_renderbuffer_format_ok(ctx, internalformat)
+                                        : internalformat == GL_RGB565)
+      f = NULL;
    if (f && (f->base == GL_RED || f->base == GL_RG || st_tex_format_is_float(internalformat) ||
              internalformat == GL_DEPTH_COMPONENT32F || internalformat == GL_DEPTH32F_STENCIL8 ||
              internalformat == GL_RGB9_E5) &&
@@ -470,6 +478,11 @@ renderbuffer_storage(GLenum target, GLsizei samples, GLenum internalformat, GLsi
    unsigned max_samples = ctx->screen->caps.max_samples > 1 ? ctx->screen->caps.max_samples : 0;
    if (samples < 0 || (unsigned)samples > max_samples) {
       st_error(ctx, GL_INVALID_VALUE, where);
+      return;
+   }
+   /* ES 3.0 4.4.2: no multisample integer renderbuffers */
+   if (ctx->profile == ST_PROFILE_GLES2 && samples > 0 && rb_format_is_integer(internalformat)) {
+      st_error(ctx, GL_INVALID_OPERATION, where);
       return;
    }
 

@@ -12,6 +12,7 @@
 #include "st_clamp.h"
 #include "st_context.h"
 #include "st_drawpix.h"
+#include "st_es_formats.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_pixel_format.h"
@@ -231,6 +232,15 @@ api_glReadPixels(GLint x, GLint y, GLsizei width, GLsizei height, GLenum format,
    if (err != GL_NO_ERROR) {
       st_error(ctx, err, "glReadPixels(format/type)");
       return;
+   }
+   if (ctx->profile == ST_PROFILE_GLES2) {   /* ES 2.0 / 3.0 pairs (st_es_formats.c) */
+      struct st_fb_buffer cb;
+      bool have = st_fb_read_color(ctx, &cb);
+      err = st_es_readpixels_error(ctx, format, type, have ? cb.format : PIPE_FORMAT_NONE);
+      if (err != GL_NO_ERROR) {
+         st_error(ctx, err, "glReadPixels(ES format/type)");
+         return;
+      }
    }
    struct st_fb_buffer buf;
    if (!source_buffer(ctx, format, &buf)) {

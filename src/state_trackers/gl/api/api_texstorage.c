@@ -16,6 +16,7 @@
 #include "api.h"
 #include "format/u_format.h"
 #include "pipe/p_defines.h"
+#include "st_es_formats.h"
 #include "st_texture.h"
 #include "util/u_inlines.h"
 
@@ -150,6 +151,10 @@ tex_storage(struct st_context *ctx, unsigned dims, GLenum target, GLsizei levels
       return;
    }
    GLenum base = is_unsized(ifmt) ? 0 : storage_base(ctx, ifmt);
+   /* OpenGL ES 3.0: table 3.2's sized formats and the compressed ones */
+   if (base && ctx->profile == ST_PROFILE_GLES2 && !st_tex_format_is_compressed(ifmt) &&
+       !st_es_storage_format_ok(ctx, ifmt))
+      base = 0;
    if (!base) {
       st_error(ctx, GL_INVALID_ENUM, name);
       return;

@@ -13,6 +13,7 @@
 #include "st_buffer.h"
 #include "st_clamp.h"
 #include "st_drawpix.h"
+#include "st_es_formats.h"
 #include "st_fbo.h"
 #include "st_framebuffer.h"
 #include "st_pixel_pack.h"
@@ -716,6 +717,13 @@ tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
       return;
    }
    GLenum ifmt = (GLenum)internal_format;
+   if (ctx->profile == ST_PROFILE_GLES2) {   /* ES 2.0 / 3.0 tables (st_es_formats.c) */
+      GLenum es_err = st_es_teximage_error(ctx, ifmt, format, type);
+      if (es_err) {
+         st_error(ctx, es_err, name);
+         return;
+      }
+   }
    GLenum base = base_format(ctx, ifmt);
    if (!base) {
       st_error(ctx, GL_INVALID_VALUE, name);
@@ -986,6 +994,14 @@ tex_sub_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level,
                                                   &tt, name);
    if (!img)
       return;
+   if (ctx->profile == ST_PROFILE_GLES2 && !img->compressed) {   /* the image's table rows */
+      GLenum es_err = st_es_texsubimage_error(ctx, img->internal_format, img->base_format,
+                                              format, type);
+      if (es_err) {
+         st_error(ctx, es_err, name);
+         return;
+      }
+   }
    bool depth_data = format == GL_DEPTH_COMPONENT || format == GL_DEPTH_STENCIL;
    if (depth_data != is_depth_base(img->base_format) ||
        (format == GL_STENCIL_INDEX) != (img->base_format == GL_STENCIL_INDEX)) {
@@ -1262,6 +1278,20 @@ copy_tex_image(struct st_context *ctx, unsigned dims, GLenum target, GLint level
    if (level < 0 || (unsigned)level >= max_levels(tt.target)) {
       st_error(ctx, GL_INVALID_VALUE, name);
       return;
+   }
+   if (ctx->profile == ST_PROFILE_GLES2) {   /* ES 2.0 / 3.0 copy formats (st_es_formats.c) */
+      struct st_fb_info fbi;
+      if (!st_fb_check_read(ctx, &fbi, name))
+         return;
+      struct st_fb_buffer cb;
+      bool have = st_fb_read_color(ctx, &cb);
+      GLenum es_err = st_es_copyteximage_error(ctx, internal_format,
+                                               have ? cb.format : PIPE_FORMAT_NONE,
+                                               have ? cb.base : 0);
+      if (es_err) {
+         st_error(ctx, es_err, name);
+         return;
+      }
    }
    GLenum base = base_format(ctx, internal_format);
    if (!base || (internal_format >= 1 && internal_format <= 4)) {
