@@ -10,6 +10,8 @@
  *   unsized rows); OES_depth_texture (DEPTH_COMPONENT with UNSIGNED_SHORT
  *   or UNSIGNED_INT) and OES_packed_depth_stencil (DEPTH_STENCIL with
  *   UNSIGNED_INT_24_8), both offered in ES 2.0 and 3.0;
+ * - OES_required_internalformat (offered in ES 2.0 and 3.0): the sized
+ *   formats of the same data (RGBA8, RGB565, ALPHA8, LUMINANCE8, ...);
  * - ES 3.0 section 4.4.2 / table 3.13 (renderable formats), ES 2.0
  *   section 4.4.3 with OES_rgb8_rgba8, OES_depth24 and
  *   OES_packed_depth_stencil;
@@ -58,6 +60,24 @@ static const struct tex_row tex_rows[] = {
    { GL_DEPTH_COMPONENT, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, V23 },
    { GL_DEPTH_COMPONENT, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, V23 },
    { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, V23 | PDS },
+   /* OES_required_internalformat (offered in ES 2.0 and 3.0): sized formats
+    * for the same data; ES 3.0 has the RGB(A) ones in table 3.2 */
+   { GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, V2 },
+   { GL_RGB5_A1, GL_RGBA, GL_UNSIGNED_BYTE, V2 },
+   { GL_RGBA4, GL_RGBA, GL_UNSIGNED_BYTE, V2 },
+   { GL_RGBA4, GL_RGBA, GL_UNSIGNED_SHORT_4_4_4_4, V2 },
+   { GL_RGB5_A1, GL_RGBA, GL_UNSIGNED_SHORT_5_5_5_1, V2 },
+   { GL_RGB8, GL_RGB, GL_UNSIGNED_BYTE, V2 },
+   { GL_RGB565, GL_RGB, GL_UNSIGNED_BYTE, V2 },
+   { GL_RGB565, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, V2 },
+   { GL_LUMINANCE8_ALPHA8, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, V23 },
+   { GL_LUMINANCE4_ALPHA4, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, V23 },
+   { GL_LUMINANCE8, GL_LUMINANCE, GL_UNSIGNED_BYTE, V23 },
+   { GL_ALPHA8, GL_ALPHA, GL_UNSIGNED_BYTE, V23 },
+   { GL_DEPTH_COMPONENT16, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, V2 },
+   { GL_DEPTH_COMPONENT16, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, V2 },
+   { GL_DEPTH_COMPONENT24, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, V2 },   /* OES_depth24 */
+   { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, V2 | PDS },
 
    /* ES 3.0 table 3.2: sized formats */
    { GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, V3 },

@@ -44,12 +44,13 @@ es2_extension_string(struct st_context *ctx)
     * table serves every context), depth textures and S3TC images (the
     * shared texture path), buffer mapping (api_buffer.c), gl_FragDepthEXT
     * (the compiler's ES list), half-float vertex attributes
-    * (api_vertex_attrib.c) */
+    * (api_vertex_attrib.c), sized internal formats of textures
+    * (st_es_formats.c's rows) */
    static const char *const base[] = {
       "GL_OES_standard_derivatives", "GL_OES_element_index_uint", "GL_OES_texture_npot",
       "GL_OES_rgb8_rgba8", "GL_OES_depth24", "GL_OES_depth_texture",
       "GL_EXT_texture_compression_s3tc", "GL_OES_mapbuffer", "GL_EXT_frag_depth",
-      "GL_OES_vertex_half_float",
+      "GL_OES_vertex_half_float", "GL_OES_required_internalformat",
    };
    if (ctx->num_es_extensions)
       return (const GLubyte *)ctx->extension_string;

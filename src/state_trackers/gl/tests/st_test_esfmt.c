@@ -7,7 +7,7 @@
  *
  * - glTexImage2D's internalformat / format / type, glTexSubImage2D's
  *   format / type against the image's format, glTexStorage2D's sized
- *   formats (ES 3.0);
+ *   formats (ES 3.0); OES_required_internalformat's sized formats;
  * - glRenderbufferStorage's renderable formats, integer multisample
  *   renderbuffers (ES 3.0);
  * - glCopyTexImage2D from the window's RGBA8 buffer and from R8, RGBA8UI
@@ -239,6 +239,12 @@ static const struct tex_case es3_tex[] = {
    { GL_LUMINANCE_ALPHA, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, OK },
    { GL_ALPHA, GL_ALPHA, GL_UNSIGNED_BYTE, OK },
    { GL_DEPTH_COMPONENT, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, OK },
+   /* OES_required_internalformat */
+   { GL_ALPHA8, GL_ALPHA, GL_UNSIGNED_BYTE, OK },
+   { GL_LUMINANCE8_ALPHA8, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, OK },
+   { GL_LUMINANCE8, GL_LUMINANCE, GL_UNSIGNED_BYTE, OK },
+   { GL_ALPHA8, GL_ALPHA, GL_FLOAT, OP },
+   { GL_LUMINANCE8, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, OP },
    /* combinations the tables lack */
    { GL_RGBA8, GL_RGBA, GL_FLOAT, OP },
    { GL_RGBA8, GL_RGBA, GL_UNSIGNED_SHORT_4_4_4_4, OP },
@@ -259,8 +265,8 @@ static const struct tex_case es3_tex[] = {
    { GL_RGBA, GL_RGBA, GL_BYTE, OP },
    /* internal formats ES does not have */
    { GL_RGBA16, GL_RGBA, GL_UNSIGNED_SHORT, VA },
-   { GL_ALPHA8, GL_ALPHA, GL_UNSIGNED_BYTE, VA },
    { GL_INTENSITY, GL_RGBA, GL_UNSIGNED_BYTE, VA },
+   { GL_LUMINANCE16, GL_LUMINANCE, GL_UNSIGNED_BYTE, VA },
    { 4, GL_RGBA, GL_UNSIGNED_BYTE, VA },
    /* formats and types ES does not have */
    { GL_RGBA8, GL_BGRA, GL_UNSIGNED_BYTE, EN },
@@ -454,10 +460,23 @@ static const struct tex_case es2_tex[] = {
    { GL_LUMINANCE, GL_LUMINANCE, GL_UNSIGNED_SHORT_5_5_5_1, OP },
    { GL_DEPTH_COMPONENT, GL_DEPTH_COMPONENT, GL_UNSIGNED_BYTE, OP },
    { GL_RGBA, GL_RGBA, GL_UNSIGNED_SHORT, OP },
-   /* sized formats: ES 3.0's */
-   { GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, VA },
-   { GL_RGB565, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, VA },
-   { GL_DEPTH_COMPONENT16, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, VA },
+   /* OES_required_internalformat's sized formats */
+   { GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, OK },
+   { GL_RGBA4, GL_RGBA, GL_UNSIGNED_SHORT_4_4_4_4, OK },
+   { GL_RGB565, GL_RGB, GL_UNSIGNED_SHORT_5_6_5, OK },
+   { GL_RGB8, GL_RGB, GL_UNSIGNED_BYTE, OK },
+   { GL_ALPHA8, GL_ALPHA, GL_UNSIGNED_BYTE, OK },
+   { GL_LUMINANCE4_ALPHA4, GL_LUMINANCE_ALPHA, GL_UNSIGNED_BYTE, OK },
+   { GL_DEPTH_COMPONENT16, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, OK },
+   { GL_DEPTH_COMPONENT24, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, OK },
+   { GL_RGBA8, GL_RGBA, GL_UNSIGNED_SHORT_4_4_4_4, OP },
+   { GL_RGB565, GL_RGBA, GL_UNSIGNED_BYTE, OP },
+   { GL_RGBA4, GL_RGB, GL_UNSIGNED_BYTE, OP },
+   { GL_DEPTH_COMPONENT24, GL_DEPTH_COMPONENT, GL_UNSIGNED_SHORT, OP },
+   /* ES 3.0's or desktop sized formats */
+   { GL_SRGB8_ALPHA8, GL_RGBA, GL_UNSIGNED_BYTE, VA },
+   { GL_RGBA16, GL_RGBA, GL_UNSIGNED_BYTE, VA },
+   { GL_RGB10_A2, GL_RGBA, GL_UNSIGNED_BYTE, VA },
    /* formats and types of ES 3.0 / desktop only */
    { GL_RED, GL_RED, GL_UNSIGNED_BYTE, EN },
    { GL_RGBA, GL_RGBA_INTEGER, GL_UNSIGNED_BYTE, EN },
@@ -473,6 +492,10 @@ static const struct tex_case es2_sub_rgba[] = {
    { GL_RGBA, GL_RGB, GL_UNSIGNED_BYTE, OP },
    { GL_RGBA, GL_ALPHA, GL_UNSIGNED_BYTE, OP },
    { GL_RGBA, GL_RGBA, GL_FLOAT, EN },
+};
+static const struct tex_case es2_sub_rgba8[] = {
+   { GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, OK },
+   { GL_RGBA8, GL_RGBA, GL_UNSIGNED_SHORT_4_4_4_4, OP },
 };
 
 static const struct fmt_case es2_rb[] = {
@@ -517,13 +540,18 @@ test_es2(struct test_env *e, const char *driver)
       static const struct tex_case pds[] = {
          { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, OK },
          { GL_DEPTH_STENCIL, GL_DEPTH_STENCIL, GL_UNSIGNED_INT, OP },
-         { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, VA },
+         /* with OES_required_internalformat */
+         { GL_DEPTH24_STENCIL8, GL_DEPTH_STENCIL, GL_UNSIGNED_INT_24_8, OK },
+         { GL_DEPTH24_STENCIL8, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, OP },
       };
       static const struct fmt_case pds_rb[] = { { GL_DEPTH24_STENCIL8, OK } };
       walk_teximage(driver, "ES 2.0", pds, N(pds));
       walk_renderbuffer(driver, "ES 2.0", pds_rb, N(pds_rb));
    }
+   CHECK(test_has_extension("GL_OES_required_internalformat"), "%s: ES 2.0 offers "
+         "GL_OES_required_internalformat", driver);
    walk_texsubimage(driver, "ES 2.0", es2_sub_rgba, N(es2_sub_rgba), GL_RGBA, GL_UNSIGNED_BYTE);
+   walk_texsubimage(driver, "ES 2.0", es2_sub_rgba8, N(es2_sub_rgba8), GL_RGBA, GL_UNSIGNED_BYTE);
    walk_renderbuffer(driver, "ES 2.0", es2_rb, N(es2_rb));
    walk_copy(driver, "ES 2.0 window", es2_copy_window, N(es2_copy_window));
    walk_read(driver, "ES 2.0 window", es2_read, N(es2_read));
