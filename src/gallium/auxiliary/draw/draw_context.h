@@ -303,6 +303,14 @@ enum draw_prim_origin {
  *          minor direction.  The driver must rasterize copy k with the
  *          stipple counter it had at the start of copy 0 (save it when
  *          line_replica == 0, restore it when > 0).
+ * primitive_id: the number of the GL primitive this piece comes from, 0
+ *          for the first of each draw range and instance (GLSL 1.50's
+ *          gl_PrimitiveID of a fragment shader without a geometry shader):
+ *          each point, line and triangle counts one, strips, fans and
+ *          loops one per segment or triangle, a quad or polygon one
+ *          (whatever clipping, culling or polygon mode make of it);
+ *          primitive restart does not start again at 0.  With a geometry
+ *          shader: the number of the input primitive that emitted it.
  */
 struct draw_prim {
    const struct draw_vertex *v[3];
@@ -312,6 +320,7 @@ struct draw_prim {
    bool reset_line_stipple;
    unsigned line_replica;
    enum draw_prim_origin origin;
+   int32_t primitive_id;
 };
 
 struct draw_raster_iface {

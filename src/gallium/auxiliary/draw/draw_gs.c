@@ -67,6 +67,7 @@ emit_strips(struct gs_batch *b, unsigned p)
    const unsigned no = gs->num_outputs, max = gs->max_vertices, n = b->emitted[p];
    const uint8_t *starts = b->strip_start + (size_t)p * max;
 
+   draw->prim_id = b->prim_ids[p];
    for (unsigned k = 0; k < n; k++) {
       struct draw_vertex *v = draw_vertex_at(b->records, draw->stride, k);
       memcpy(v->attr, b->out[((size_t)p * max + k) * no], sizeof(float[4]) * no);

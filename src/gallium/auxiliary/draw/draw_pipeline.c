@@ -79,6 +79,7 @@ fill_polygon(struct draw_context *draw, struct draw_vertex *const *v, const uint
       p.det = draw_det(v[0], v[i], v[i + 1]);
       p.front_facing = front_facing;
       p.origin = DRAW_ORIGIN_POLYGON;
+      p.primitive_id = draw->prim_id;
       if (i == 1 && edge[0])
          p.edge_flags |= 1;
       if (edge[i])

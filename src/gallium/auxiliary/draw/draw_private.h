@@ -123,6 +123,10 @@ struct draw_context {
 
    struct draw_statistics stats;
 
+   /* draw_prim::primitive_id of the primitive in the pipeline (draw_vbo
+    * starts it at 0 for every range and instance) */
+   int32_t prim_id;
+
    float mrd;
    bool float_depth;
    float min_point, max_point, min_line, max_line;

@@ -83,19 +83,22 @@ pipeline_cb(struct draw_context *draw, enum pipe_prim_type base,
             const struct draw_assembled_prim *prim, void *data)
 {
    draw_pipeline_prim(draw, base, prim, data);
+   draw->prim_id++;
 }
 
 /*
  * GL_TRIANGLES of prepared vertices without edge flags: draw_assemble's
  * triangles (the same vertex order and provoking vertex), those wholly
  * outside a plane or culled dropped here without a call per triangle;
- * the rest go through the pipeline as assembly would send them.
+ * the rest go through the pipeline as assembly would send them, each
+ * with its number in the draw (draw->prim_id), the dropped ones counted.
  */
 static inline __attribute__((always_inline)) void
 triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsigned *remap,
               bool provoking_first, const struct draw_shaded *shaded)
 {
    static const uint8_t all_edges[3] = { 1, 1, 1 };
+   const int32_t first_id = draw->prim_id;
    /* consecutive vertices in SoA blocks with depth clipping (window
     * coordinates finite inside every plane): draw_pipeline_keeps_triangle's
     * test for a block of triangles at a time in a loop without calls,
@@ -155,15 +158,18 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
                .num = 3, .idx = idx, .provoking = provoking_first ? idx[0] : idx[2],
                .edge = all_edges, .reset_stipple = false,
             };
+            draw->prim_id = first_id + (int32_t)(t0 + t);
             draw_pipeline_prim(draw, PIPE_PRIM_TRIANGLES, &p, shaded);
          }
       }
+      draw->prim_id = first_id + (int32_t)ntri;
       return;
    }
    for (unsigned i = 0; i + 2 < count; i += 3) {
       unsigned idx[3];
       for (unsigned k = 0; k < 3; k++)
          idx[k] = remap ? remap[f + i + k] : f + i + k;
+      draw->prim_id = first_id + (int32_t)(i / 3);
       if (!draw_pipeline_keeps_triangle(draw, shaded, idx))
          continue;
       struct draw_assembled_prim p = {
@@ -172,6 +178,7 @@ triangle_list(struct draw_context *draw, unsigned f, unsigned count, const unsig
       };
       draw_pipeline_prim(draw, PIPE_PRIM_TRIANGLES, &p, shaded);
    }
+   draw->prim_id = first_id + (int32_t)(count / 3);
 }
 
 /*
@@ -383,8 +390,12 @@ draw_vbo(struct draw_context *draw, const struct pipe_draw_info *info,
        (info->index_size == 0 || info->index_size == 1 || info->index_size == 2 ||
         info->index_size == 4)) {
       for (unsigned d = 0; d < num_draws; d++) {
-         for (unsigned inst = 0; inst < info->instance_count; inst++)
+         for (unsigned inst = 0; inst < info->instance_count; inst++) {
+            /* gl_PrimitiveID counts from 0 in each (the chunks of a long
+             * range continue the count) */
+            draw->prim_id = 0;
             draw_range(draw, info, &draws[d], inst);
+         }
       }
    }
    draw_flush(draw);

@@ -41,6 +41,7 @@ draw_line_emit(struct draw_context *draw, const struct draw_vertex *a,
    p.front_facing = front_facing;
    p.origin = origin;
    p.reset_line_stipple = reset_stipple;
+   p.primitive_id = draw->prim_id;
 
    if (w == 1) {
       p.v[0] = a;

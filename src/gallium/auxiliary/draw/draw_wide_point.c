@@ -49,6 +49,7 @@ emit_square(struct draw_context *draw, const struct draw_vertex *v, float x0, fl
    memset(&p, 0, sizeof(p));
    p.front_facing = front_facing;
    p.origin = origin;
+   p.primitive_id = draw->prim_id;
 
    p.v[0] = c[0];
    p.v[1] = c[1];
@@ -98,6 +99,7 @@ draw_point_emit(struct draw_context *draw, const struct draw_vertex *v,
       p.v[0] = v;
       p.front_facing = front_facing;
       p.origin = origin;
+      p.primitive_id = draw->prim_id;
       draw->raster->point(draw->raster_priv, &p);
       return;
    }

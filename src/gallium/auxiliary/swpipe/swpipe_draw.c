@@ -65,6 +65,15 @@ set_layer(struct swpipe_context *ctx, const struct draw_vertex *v)
    ds->rast.layer = layer >= 0 && (uint32_t)layer < ds->fb_layers ? (unsigned)layer : 0;
 }
 
+/* What every primitive carries to the fragment stages: its layer and its
+ * number (gl_PrimitiveID when no geometry shader writes one). */
+static void
+set_prim(struct swpipe_context *ctx, const struct draw_prim *p)
+{
+   set_layer(ctx, p->v[0]);
+   ctx->ds->rast.primitive_id = p->primitive_id;
+}
+
 static void
 raster_point(void *priv, const struct draw_prim *p)
 {
@@ -73,7 +82,7 @@ raster_point(void *priv, const struct draw_prim *p)
 
    if (!p || !p->v[0])
       return;
-   set_layer(ctx, p->v[0]);
+   set_prim(ctx, p);
    to_raster_vertex(p->v[0], &v);
    for (unsigned s = 0; s < ctx->ds->rast.state.fb_samples; s++)
       if (sample_pass_begin(ctx, s))
@@ -97,7 +106,7 @@ raster_line(void *priv, const struct draw_prim *p)
    } else {
       ds->rast.line_stipple_counter = ds->saved_stipple_counter;
    }
-   set_layer(ctx, p->v[0]);
+   set_prim(ctx, p);
    to_raster_vertex(p->v[0], &v[0]);
    to_raster_vertex(p->v[1], &v[1]);
    unsigned counter = ds->rast.line_stipple_counter, end = counter;
@@ -121,7 +130,7 @@ raster_tri(void *priv, const struct draw_prim *p)
 
    if (!p || !p->v[0] || !p->v[1] || !p->v[2])
       return;
-   set_layer(ctx, p->v[0]);
+   set_prim(ctx, p);
    for (unsigned i = 0; i < 3; i++)
       to_raster_vertex(p->v[i], &v[i]);
    /* polygon stipple applies to polygons only, not to point squares */

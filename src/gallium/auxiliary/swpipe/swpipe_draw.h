@@ -24,6 +24,8 @@ enum swpipe_fs_input_kind {
    SWPIPE_FS_IN_SYSTEM,        /* filled by irexec (frag coord, front face, ...) */
    SWPIPE_FS_IN_LAST_FRAG,     /* colour buffer 'attr's value at the sample
                                  * (gl_LastFragData, IR_SEM_LAST_FRAG_DATA) */
+   SWPIPE_FS_IN_PRIMITIVE_ID,  /* gl_PrimitiveID no geometry shader writes:
+                                 * the primitive's number (draw_prim) */
 };
 
 struct swpipe_fs_input {

@@ -212,6 +212,10 @@ swpipe_quad_shade(struct swpipe_context *ctx, const struct swpipe_quad *quad,
          case SWPIPE_FS_IN_LAST_FRAG:
             last_frag_data(ctx, in->attr, px, py, quad->layer, quad->sample, dst);
             break;
+         case SWPIPE_FS_IN_PRIMITIVE_ID:
+            memset(dst, 0, 16);
+            memcpy(dst, &prim->primitive_id, sizeof prim->primitive_id);
+            break;
          default:
             memset(dst, 0, 16);
             break;

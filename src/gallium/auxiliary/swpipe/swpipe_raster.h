@@ -72,6 +72,7 @@ struct swpipe_prim {
    unsigned num_verts;         /* 1 point, 2 line, 3 triangle */
    unsigned provoking;         /* index into v[] */
    bool front_facing;
+   int32_t primitive_id;       /* gl_PrimitiveID without a geometry shader */
    double ox, oy;              /* plane origin (window coordinates) */
    double bary[3][3];          /* l_i = bary[i][0] + bary[i][1] (x - ox) + bary[i][2] (y - oy) */
    /* points: gl_PointCoord = (pc[0] + pc[1] (x - ox), pc[2] + pc[3] (y - oy)) */
@@ -131,6 +132,7 @@ struct swpipe_rasterizer {
    unsigned line_stipple_counter;    /* GL's s: fragments since the last reset */
    unsigned sample;                  /* the sample index emitted quads carry */
    unsigned layer;                   /* the layer they carry (from each surface's first) */
+   int32_t primitive_id;             /* their primitive's (draw_prim::primitive_id) */
    swpipe_quad_func emit;
    /* runs of whole quads along a row go here when set, else quad by quad
     * to emit */

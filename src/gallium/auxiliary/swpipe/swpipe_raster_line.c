@@ -219,6 +219,7 @@ line_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
    prim.num_verts = 2;
    prim.provoking = rs->flatshade_first ? 0 : 1;
    prim.front_facing = true;
+   prim.primitive_id = r->primitive_id;
    for (unsigned i = 0; i < 4; i++)
       prim.pc[i] = 0.0;
    /* coverage uses the snapped end points; interpolation the exact ones */

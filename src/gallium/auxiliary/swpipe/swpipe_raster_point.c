@@ -41,6 +41,7 @@ point_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0)
    prim.num_verts = 1;
    prim.provoking = 0;
    prim.front_facing = true;
+   prim.primitive_id = r->primitive_id;
    swpipe_setup_point_planes(&prim, rs, 1.0);
    swpipe_emit_quad(r, &prim, px - (px & 1), py - (py & 1),
                      1u << ((unsigned)(px & 1) | (unsigned)(py & 1) << 1));

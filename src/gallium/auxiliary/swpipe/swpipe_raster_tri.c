@@ -130,6 +130,7 @@ tri_quads(struct swpipe_rasterizer *r, const struct swpipe_raster_vertex *v0,
    prim.num_verts = 3;
    prim.provoking = rs->flatshade_first ? 0 : 2;
    prim.front_facing = front_facing;
+   prim.primitive_id = r->primitive_id;
    for (unsigned i = 0; i < 4; i++)
       prim.pc[i] = 0.0;
    /* coverage uses the snapped vertices; interpolation the exact ones */

@@ -133,6 +133,10 @@ update_fs_wiring(struct swpipe_context *ctx)
       } else {
          in->attr = draw_find_output(ds->draw, ins[s].semantic, ins[s].location);
          in->kind = in->attr >= 0 ? SWPIPE_FS_IN_ATTR : SWPIPE_FS_IN_NONE;
+         /* gl_PrimitiveID without a geometry shader writing it (GLSL
+          * 1.50 7.2): the number draw gives each primitive */
+         if (in->attr < 0 && ins[s].semantic == IR_SEM_PRIMITIVE_ID)
+            in->kind = SWPIPE_FS_IN_PRIMITIVE_ID;
       }
    }
 

@@ -9,7 +9,8 @@
  * shader's input primitive (GL_INVALID_OPERATION, nothing drawn); lines
  * with adjacency cut into two quads by EndPrimitive(), coloured from the
  * adjacent vertices' varyings (arrays and glBegin/glEnd); transform
- * feedback of the shader's outputs.
+ * feedback of the shader's outputs; gl_PrimitiveID in a fragment shader
+ * without a geometry shader (strips, instances, quads).
  * Every expected pixel and value is computed here from the geometry:
  * squares and quads have their edges on pixel boundaries, so every pixel
  * centre is inside or outside.
@@ -483,6 +484,80 @@ test_xfb(void)
    api_glDeleteBuffers(1, &buf);
 }
 
+/* Scene 4: gl_PrimitiveID without a geometry shader (GLSL 1.50 section
+ * 7.1: the number of the primitive in the draw, from 0).  A strip of ten
+ * vertices, bottom (y 0) and top (y 4) in turn at x = 0, 4, ... 16, drawn
+ * in two instances (the second 8 rows up): triangle 2k is the lower-left
+ * half of column k (x 4k..4k+4), 2k + 1 the upper-right half, numbered
+ * from 0 in each instance; then four quads (rows 4..8), one number each.
+ * The fragment shader writes red (10 + 20 id) / 255; the pixels whose
+ * centre is on a diagonal are not compared. */
+static const char vs_prim_id[] =
+   "#version 150\n"
+   "in vec2 pos;\n"
+   "void main() { gl_Position = vec4(pos.x, pos.y + float(gl_InstanceID), 0.0, 1.0); }\n";
+
+static const char fs_no_gs_prim_id[] =
+   "#version 150\n"
+   "out vec4 frag;\n"
+   "void main() { frag = vec4(float(10 + 20 * gl_PrimitiveID) / 255.0, 0.0, 0.0, 1.0); }\n";
+
+static void
+test_prim_id_no_gs(const char *driver)
+{
+   GLuint p = test_linked_program(vs_prim_id, NULL, fs_no_gs_prim_id);
+   float strip[10][2], quads[16][2];
+   for (unsigned i = 0; i < 10; i++) {
+      strip[i][0] = clip_x(4.0f * (float)(i / 2));
+      strip[i][1] = clip_y(i % 2 ? 4.0f : 0.0f);
+   }
+   for (unsigned q = 0; q < 4; q++) {
+      static const float corner[4][2] = { { 0, 0 }, { 4, 0 }, { 4, 4 }, { 0, 4 } };
+      for (unsigned c = 0; c < 4; c++) {
+         quads[4 * q + c][0] = clip_x(4.0f * (float)q + corner[c][0]);
+         quads[4 * q + c][1] = clip_y(4.0f + corner[c][1]);
+      }
+   }
+   api_glUseProgram(p);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glEnableVertexAttribArray(1);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, strip);
+   api_glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 10, 2);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, quads);
+   api_glDrawArrays(GL_QUADS, 0, 16);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   api_glDisableVertexAttribArray(1);
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+
+   unsigned bad = 0, compared = 0;
+   for (int y = 0; y < 12; y++) {
+      for (int x = 0; x < W; x++) {
+         int lx = x % 4, ly = y % 4, id;
+         if (y >= 4 && y < 8)
+            id = x / 4;                       /* quad k */
+         else if (lx + ly == 3)
+            continue;                         /* centre on the diagonal */
+         else
+            id = 2 * (x / 4) + (lx + ly > 3); /* lower-left 2k, upper-right 2k + 1 */
+         GLubyte px[4];
+         read_px(x, y, px);
+         compared++;
+         if (px[0] != 10 + 20 * id || px[1] || px[2] || px[3] != 255) {
+            if (bad++ < 4)
+               fprintf(stderr, "%s: pixel (%d, %d) is %d %d %d %d, expected gl_PrimitiveID "
+                       "%d (red %d)\n", driver, x, y, px[0], px[1], px[2], px[3], id,
+                       10 + 20 * id);
+         }
+      }
+   }
+   /* (eight 4x4 blocks of the strips without their 4 diagonal pixels) */
+   CHECK(compared == 12 * W - 8 * 4 && bad == 0,
+         "%s: gl_PrimitiveID without a geometry shader: %u of %u pixels differ", driver, bad,
+         compared);
+}
+
 static void
 run(struct test_env *e, const char *driver, bool first)
 {
@@ -495,6 +570,7 @@ run(struct test_env *e, const char *driver, bool first)
    }
    test_squares(driver);
    test_adjacency(driver);
+   test_prim_id_no_gs(driver);
 }
 
 int

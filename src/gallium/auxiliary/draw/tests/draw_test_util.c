@@ -30,6 +30,7 @@ record(struct capture *cap, enum cap_kind kind, const struct draw_prim *p)
    c->reset_line_stipple = p->reset_line_stipple;
    c->line_replica = p->line_replica;
    c->origin = p->origin;
+   c->primitive_id = p->primitive_id;
 }
 
 static void cap_point(void *priv, const struct draw_prim *p) { record(priv, CAP_POINT, p); }

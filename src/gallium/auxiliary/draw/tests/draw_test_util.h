@@ -29,6 +29,7 @@ struct cap_prim {
    bool reset_line_stipple;
    unsigned line_replica;
    enum draw_prim_origin origin;
+   int32_t primitive_id;
 };
 
 struct capture {

@@ -234,6 +234,105 @@ test_stream_output(struct draw_context *draw)
    draw_set_vertex_shader(draw, NULL);
 }
 
+/* Draws `mode` of vertices 0..7 (a zigzag inside the view volume) with
+ * `instances` instances: non-indexed ranges draws[0..num_draws-1], or
+ * indexed by `idx` (restart index 0xffff) when n_idx is not 0.  Checks the
+ * primitive_id of every primitive captured against want[0..n-1]. */
+static void
+check_ids(struct draw_context *draw, const char *what, enum pipe_prim_type mode,
+          const struct pipe_draw_start_count_bias *draws, unsigned num_draws,
+          const uint16_t *idx, unsigned n_idx, unsigned instances, const int32_t *want,
+          unsigned n)
+{
+   struct pipe_draw_info info;
+   memset(&info, 0, sizeof(info));
+   info.mode = mode;
+   info.instance_count = instances;
+   info.max_index = ~0u;
+   struct pipe_draw_start_count_bias whole = { 0, n_idx, 0 };
+   if (n_idx) {
+      info.index_size = 2;
+      info.has_user_indices = true;
+      info.index.user = idx;
+      info.primitive_restart = true;
+      info.restart_index = 0xffff;
+      draws = &whole;
+      num_draws = 1;
+   }
+   cap_reset(&cap);
+   draw_vbo(draw, &info, draws, num_draws);
+   CHECK(cap.num == n, "%s: %u primitives, expected %u", what, cap.num, n);
+   for (unsigned p = 0; p < cap.num && p < n; p++)
+      CHECK(cap.prims[p].primitive_id == want[p], "%s: primitive %u has primitive_id %d, "
+            "expected %d", what, p, cap.prims[p].primitive_id, want[p]);
+}
+
+/* gl_PrimitiveID without a geometry shader (GLSL 1.50 7.1: the
+ * primitives of the draw counted from 0): the number of the GL primitive
+ * each rasterized piece comes from, from 0 in each draw and instance;
+ * strips, fans and loops count each triangle or segment, a quad is one
+ * primitive (its two triangles share the number), polygon mode keeps the
+ * polygon's number on its edges, restart does not start again. */
+static void
+test_primitive_ids(struct draw_context *draw)
+{
+   struct fake_vs vs;
+   fake_vs_init(&vs, 1);
+   draw_set_vertex_shader(draw, &vs.base);
+   float pos[4 * 8];
+   for (unsigned i = 0; i < 8; i++) {
+      pos[4 * i + 0] = -0.9f + 0.25f * (float)(i / 2);
+      pos[4 * i + 1] = i % 2 ? 0.5f : -0.5f;
+      pos[4 * i + 2] = 0.0f;
+      pos[4 * i + 3] = 1.0f;
+   }
+   struct pipe_vertex_buffer vb;
+   memset(&vb, 0, sizeof(vb));
+   vb.stride = 16;
+   vb.is_user_buffer = true;
+   vb.buffer.user = pos;
+   struct pipe_vertex_element ve;
+   memset(&ve, 0, sizeof(ve));
+   ve.src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
+   draw_set_vertex_buffers(draw, 0, 1, &vb);
+   draw_set_vertex_elements(draw, 1, &ve);
+   struct pipe_rasterizer_state r = test_rast_state();
+   draw_set_rasterizer_state(draw, &r);
+
+   const struct pipe_draw_start_count_bias six = { 0, 6, 0 }, eight = { 0, 8, 0 };
+   /* a strip of 6: triangles 0-3 */
+   static const int32_t strip[4] = { 0, 1, 2, 3 };
+   check_ids(draw, "strip", PIPE_PRIM_TRIANGLE_STRIP, &six, 1, NULL, 0, 1, strip, 4);
+   /* a fan of 6 in two instances: each counts from 0 */
+   static const int32_t fan2[8] = { 0, 1, 2, 3, 0, 1, 2, 3 };
+   check_ids(draw, "instanced fan", PIPE_PRIM_TRIANGLE_FAN, &six, 1, NULL, 0, 2, fan2, 8);
+   /* quads and quad strips: two triangles per quad, one number */
+   static const int32_t quads[4] = { 0, 0, 1, 1 };
+   check_ids(draw, "quads", PIPE_PRIM_QUADS, &eight, 1, NULL, 0, 1, quads, 4);
+   check_ids(draw, "quad strip", PIPE_PRIM_QUAD_STRIP, &six, 1, NULL, 0, 1, quads, 4);
+   /* a loop of 3: three segments, the closing one last */
+   static const struct pipe_draw_start_count_bias three = { 0, 3, 0 };
+   static const int32_t loop[3] = { 0, 1, 2 };
+   check_ids(draw, "line loop", PIPE_PRIM_LINE_LOOP, &three, 1, NULL, 0, 1, loop, 3);
+   /* two ranges in one call: each counts from 0 */
+   const struct pipe_draw_start_count_bias two[2] = { { 0, 3, 0 }, { 2, 2, 0 } };
+   static const int32_t points[5] = { 0, 1, 2, 0, 1 };
+   check_ids(draw, "two ranges", PIPE_PRIM_POINTS, two, 2, NULL, 0, 1, points, 5);
+   /* primitive restart: the count goes on over the cut */
+   static const uint16_t restart[9] = { 0, 1, 2, 3, 0xffff, 2, 3, 4, 5 };
+   check_ids(draw, "restart", PIPE_PRIM_TRIANGLE_STRIP, NULL, 0, restart, 9, 1, strip, 4);
+   /* triangles drawn as lines: each edge has its triangle's number */
+   r.fill_front = r.fill_back = PIPE_POLYGON_MODE_LINE;
+   draw_set_rasterizer_state(draw, &r);
+   const struct pipe_draw_start_count_bias four = { 0, 4, 0 };
+   static const int32_t edges[6] = { 0, 0, 0, 1, 1, 1 };
+   check_ids(draw, "polygon mode line", PIPE_PRIM_TRIANGLE_STRIP, &four, 1, NULL, 0, 1,
+             edges, 6);
+   r = test_rast_state();
+   draw_set_rasterizer_state(draw, &r);
+   draw_set_vertex_shader(draw, NULL);
+}
+
 int
 main(void)
 {
@@ -241,6 +340,7 @@ main(void)
    cap_init(&cap, draw);
    test_system_values(draw);
    test_stream_output(draw);
+   test_primitive_ids(draw);
 
    /* NULL-tolerance of the whole interface */
    draw_destroy(NULL);

@@ -177,6 +177,7 @@ struct counter {
    unsigned tris, points, lines;
    unsigned next;          /* the vertex number expected next */
    unsigned out_of_order;
+   unsigned wrong_ids;     /* primitive_id not the primitive's number in the draw */
    bool skip_culled;       /* triangles: every second one is culled */
 };
 
@@ -196,6 +197,8 @@ count_tri(void *priv, const struct draw_prim *p)
    if (first < c->next || vertex_number(p->v[1]) != first + 1 ||
        vertex_number(p->v[2]) != first + 2)
       c->out_of_order++;
+   if (p->primitive_id != (int32_t)(first / 3))
+      c->wrong_ids++;
    c->next = first + 3;
    c->tris++;
 }
@@ -206,6 +209,8 @@ count_point(void *priv, const struct draw_prim *p)
    struct counter *c = priv;
    if (vertex_number(p->v[0]) != c->next)
       c->out_of_order++;
+   if (p->primitive_id != (int32_t)vertex_number(p->v[0]))
+      c->wrong_ids++;
    c->next = vertex_number(p->v[0]) + 1;
    c->points++;
 }
@@ -216,6 +221,8 @@ count_line(void *priv, const struct draw_prim *p)
    struct counter *c = priv;
    if (vertex_number(p->v[0]) != c->next || vertex_number(p->v[1]) != c->next + 1)
       c->out_of_order++;
+   if (p->primitive_id != (int32_t)(vertex_number(p->v[0]) / 2))
+      c->wrong_ids++;
    c->next = vertex_number(p->v[0]) + 2;
    c->lines++;
 }
@@ -245,19 +252,22 @@ test_pieces(void)
       num[i * 4 + 3] = 1.0f;
    }
 
+   /* soa: the shader takes SoA blocks of 16 (triangle_list's block test) */
    const struct {
       enum pipe_prim_type mode;
-      bool cull;
+      bool cull, soa;
       unsigned tris, lines, points;
    } cases[] = {
-      { PIPE_PRIM_TRIANGLES, false, N / 3, 0, 0 },
-      { PIPE_PRIM_TRIANGLES, true, (N / 3 + 1) / 2, 0, 0 },
-      { PIPE_PRIM_LINES, false, 0, N / 2, 0 },
-      { PIPE_PRIM_POINTS, false, 0, 0, N },
+      { PIPE_PRIM_TRIANGLES, false, false, N / 3, 0, 0 },
+      { PIPE_PRIM_TRIANGLES, true, false, (N / 3 + 1) / 2, 0, 0 },
+      { PIPE_PRIM_TRIANGLES, true, true, (N / 3 + 1) / 2, 0, 0 },
+      { PIPE_PRIM_LINES, false, false, 0, N / 2, 0 },
+      { PIPE_PRIM_POINTS, false, false, 0, 0, N },
    };
    for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
       struct draw_context *draw = draw_create();
       struct fake_vs fvs;
+      struct soa_vs svs;
       struct counter c;
       memset(&c, 0, sizeof c);
       c.iface.tri = count_tri;
@@ -266,13 +276,14 @@ test_pieces(void)
       c.skip_culled = cases[k].cull;
       draw_set_rasterize_stage(draw, &c.iface, &c);
       fake_vs_init(&fvs, 2);
+      soa_vs_init(&svs, &fvs, 16);
       struct pipe_rasterizer_state r = test_rast_state();
       r.cull_face = cases[k].cull ? PIPE_FACE_BACK : PIPE_FACE_NONE;
       r.front_ccw = 1;
       draw_set_rasterizer_state(draw, &r);
       struct pipe_viewport_state vp = { { 500, 500, 0.5f }, { 500, 500, 0.5f } };
       draw_set_viewport_states(draw, 0, 1, &vp);
-      draw_set_vertex_shader(draw, &fvs.base);
+      draw_set_vertex_shader(draw, cases[k].soa ? &svs.base : &fvs.base);
       draw_float_arrays(draw, cases[k].mode, N, 2, inputs);
       struct draw_statistics st;
       draw_get_statistics(draw, &st);
@@ -280,6 +291,10 @@ test_pieces(void)
             "case %u: %u triangles, %u lines, %u points", k, c.tris, c.lines, c.points);
       CHECK(!c.out_of_order, "case %u: %u primitives out of order or culled wrongly", k,
             c.out_of_order);
+      /* gl_PrimitiveID: the number in the whole draw, across its pieces
+       * and the culled triangles */
+      CHECK(!c.wrong_ids, "case %u: %u primitives with a wrong primitive_id", k, c.wrong_ids);
+      CHECK(!cases[k].soa || svs.runs > 0, "case %u: the SoA shader ran", k);
       CHECK(st.vs_invocations == N, "case %u: %llu vertices shaded", k,
             (unsigned long long)st.vs_invocations);
       unsigned prims = cases[k].mode == PIPE_PRIM_TRIANGLES ? N / 3 :
@@ -325,6 +340,8 @@ test_prepared_rejects(void)
       CHECKF(cap_a.prims[0].v[1].win[0], 150.0f, 0, "first triangle x1");
       CHECKF(cap_a.prims[0].v[2].win[1], 150.0f, 0, "first triangle y2");
       CHECKF(cap_a.prims[0].det, 100.0f * 100.0f, 0, "first triangle det");
+      CHECK(cap_a.prims[0].primitive_id == 0, "first triangle: primitive_id %d",
+            cap_a.prims[0].primitive_id);
    }
    for (unsigned p = 1; p < cap_a.num; p++) {
       for (unsigned v = 0; v < 3; v++) {
@@ -332,6 +349,10 @@ test_prepared_rejects(void)
                "clipped triangle %u vertex %u at x %g", p, v,
                (double)cap_a.prims[p].v[v].win[0]);
       }
+      /* the fourth triangle's pieces (the culled and the outside ones
+       * still counted) */
+      CHECK(cap_a.prims[p].primitive_id == 3, "clipped piece %u: primitive_id %d", p,
+            cap_a.prims[p].primitive_id);
    }
    draw_destroy(draw);
 }
