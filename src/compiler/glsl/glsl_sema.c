@@ -300,7 +300,7 @@ apply_dims(struct sema *s, const struct glsl_type *base, struct glsl_array_dim *
 }
 
 static const struct glsl_type *struct_type(struct sema *s, struct glsl_ast_struct *st);
-static bool io_block_name_taken(struct sema *s, const char *name, struct glsl_loc loc);
+static bool block_name_taken(struct sema *s, const char *name, struct glsl_loc loc);
 
 /* A type specifier without its array dimensions. */
 static const struct glsl_type *
@@ -408,7 +408,7 @@ struct_type(struct sema *s, struct glsl_ast_struct *st)
    if (st->name) {
       if (!strncmp(st->name, "gl_", 3)) {
          error(s, st->loc, "identifier '%s' is reserved (names starting with 'gl_')", st->name);
-      } else if (io_block_name_taken(s, st->name, st->loc)) {
+      } else if (block_name_taken(s, st->name, st->loc)) {
          /* reported */
       } else if (lookup_here(s, st->name)) {
          error(s, st->loc, "'%s' redeclared", st->name);
@@ -1361,19 +1361,22 @@ io_type_ok(struct sema *s, const struct glsl_qualifier *q, const struct glsl_typ
 }
 
 /* GLSL 1.50 4.3.7: "it is an error to use a block name at global scope
- * for anything other than as a block name" (in and out blocks; a uniform
- * block's name, from GLSL 1.40 and ARB_uniform_buffer_object, is not held
- * to it) */
+ * for anything other than as a block name"; uniform blocks too (GLSL 1.40
+ * 4.3.5.1 and ARB_uniform_buffer_object: "Uniform block names and
+ * variable names declared within uniform blocks are scoped at the program
+ * level", so a block's name is no struct, variable or function name) */
 static bool
-io_block_name_taken(struct sema *s, const char *name, struct glsl_loc loc)
+block_name_taken(struct sema *s, const char *name, struct glsl_loc loc)
 {
    if (s->level != 0)
       return false;
    for (unsigned i = 0; i < s->info->num_blocks; i++) {
       const struct glsl_type *bt = s->info->blocks[i]->type;
-      if (bt->interface_mode != GLSL_INTERFACE_UNIFORM && !strcmp(bt->name, name)) {
-         error(s, loc, "'%s' is the name of an %s block: it cannot name anything else at "
-               "global scope", name, bt->interface_mode == GLSL_INTERFACE_IN ? "in" : "out");
+      if (!strcmp(bt->name, name)) {
+         error(s, loc, "'%s' is the name of %s block: it cannot name anything else at "
+               "global scope", name, bt->interface_mode == GLSL_INTERFACE_IN ? "an in"
+                                    : bt->interface_mode == GLSL_INTERFACE_OUT ? "an out"
+                                                                               : "a uniform");
          return true;
       }
    }
@@ -1387,7 +1390,7 @@ check_name(struct sema *s, const char *name, struct glsl_loc loc)
       error(s, loc, "identifier '%s' is reserved (names starting with 'gl_')", name);
       return false;
    }
-   if (io_block_name_taken(s, name, loc))
+   if (block_name_taken(s, name, loc))
       return false;
    struct symbol *here = lookup_here(s, name);
    if (here) {
@@ -2358,7 +2361,7 @@ function_decl(struct sema *s, struct glsl_ast_decl *d)
       error(s, af->loc, "identifier '%s' is reserved (names starting with 'gl_')", af->name);
       return;
    }
-   if (io_block_name_taken(s, af->name, af->loc))
+   if (block_name_taken(s, af->name, af->loc))
       return;
    if (!strcmp(af->name, "main") && (af->num_params || !glsl_type_is_void(ret))) {
       error(s, af->loc, "main() must return void and take no parameters");
@@ -2628,6 +2631,12 @@ block_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
    }
    if (!strncmp(d->block_name, "gl_", 3)) {
       error(s, d->loc, "identifier '%s' is reserved (names starting with 'gl_')", d->block_name);
+      return;
+   }
+   struct symbol *taken = lookup(s, d->block_name);
+   if (taken && taken->level == 0) {
+      error(s, d->loc, "'%s' is declared at global scope already: it cannot name a block",
+            d->block_name);
       return;
    }
    for (unsigned i = 0; i < s->info->num_blocks; i++) {

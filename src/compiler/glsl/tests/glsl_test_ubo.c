@@ -102,6 +102,27 @@ test_front_end(void)
            "0:3(18): error: 'a' redeclared");
    COMPILE(ubo_exts, EXT "uniform B { vec4 a; } b;\nuniform vec4 b;\n" MAIN,
            "0:3(14): error: 'b' redeclared");
+   /* a block's name names nothing else at global scope (GLSL 1.40 4.3.5.1:
+    * block names are scoped at the program level; 1.50 4.3.7), either
+    * way round; its own instance and members may take it */
+   COMPILE(ubo_exts, EXT "uniform a { vec4 b; };\nstruct a { vec4 c; };\n" MAIN,
+           "0:3(1): error: 'a' is the name of a uniform block: it cannot name anything else "
+           "at global scope");
+   COMPILE(ubo_exts, EXT "uniform a { vec4 b; };\nfloat a;\n" MAIN,
+           "0:3(7): error: 'a' is the name of a uniform block: it cannot name anything else "
+           "at global scope");
+   COMPILE(ubo_exts, EXT "uniform a { vec4 b; };\nfloat a() { return b.x; }\n" MAIN,
+           "0:3(7): error: 'a' is the name of a uniform block: it cannot name anything else "
+           "at global scope");
+   COMPILE(ubo_exts, EXT "float a;\nuniform a { vec4 b; };\n" MAIN,
+           "0:3(1): error: 'a' is declared at global scope already: it cannot name a block");
+   /* (a struct's name is a type name: the parser takes no block name) */
+   COMPILE(ubo_exts, EXT "struct a { vec4 c; };\nuniform a { vec4 b; };\n" MAIN,
+           "0:3(11): error: syntax error, unexpected '{', expecting identifier");
+   COMPILE(ubo_exts, EXT "uniform a { vec4 b; };\nvoid main() { float a = b.x; "
+           "gl_FragColor = vec4(a); }\n", "");
+   COMPILE(ubo_exts, EXT "uniform a { vec4 a; };\nuniform B { vec4 c; } B;\n"
+           "void main() { gl_FragColor = a + B.c; }\n", "");
    COMPILE(ubo_exts, EXT "uniform gl_B { vec4 a; };\n" MAIN,
            "0:2(1): error: identifier 'gl_B' is reserved (names starting with 'gl_')");
    /* other qualifiers on a block; blocks in functions; writes */
