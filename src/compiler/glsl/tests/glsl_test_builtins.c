@@ -278,6 +278,16 @@ test_gates(void)
          "texture2DGradARB");
    struct glsl_builtin_env v120l = env_ext(120, false, GLSL_STAGE_VERTEX, arb_lod);
    CHECK(count("texture2DLod", &v120l) == 1, "one texture2DLod in the vertex stage with the ext");
+   /* GLSL 1.50 (core profile): the GradARB forms are the extension's own,
+    * in a geometry shader too; the Lod forms went with texture2D */
+   struct glsl_builtin_env g150l = env_ext(150, false, GLSL_STAGE_GEOMETRY, arb_lod);
+   struct glsl_builtin_env f150l = env_ext(150, false, GLSL_STAGE_FRAGMENT, arb_lod);
+   CHECK(count("texture2DGradARB", &g150l) == 1 && count("texture2DProjGradARB", &g150l) == 2 &&
+            count("shadow2DProjGradARB", &g150l) == 1 && count("textureCubeGradARB", &f150l) == 1,
+         "GradARB forms in GLSL 1.50 core");
+   struct glsl_builtin_env g150 = env(150, false, GLSL_STAGE_GEOMETRY);
+   CHECK(count("texture2DGradARB", &g150) == 0, "GradARB forms need the extension in 1.50 too");
+   CHECK(count("texture2DLod", &f150l) == 0, "texture2DLod is not in 1.50 core");
 
    /* ES 1.00 fragment with GL_EXT_shader_texture_lod: texture2DLodEXT */
    static const char *const ext_lod[] = { "GL_EXT_shader_texture_lod", NULL };
