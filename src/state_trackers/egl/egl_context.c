@@ -173,7 +173,10 @@ api_eglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const E
          if (r.profile_mask != EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT &&
              r.profile_mask != EGL_CONTEXT_OPENGL_COMPATIBILITY_PROFILE_BIT)
             err = v32 ? EGL_BAD_MATCH : EGL_SUCCESS;
-         sa.profile = v32 && r.profile_mask == EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT
+         /* GL 3.1 has no compatibility profile: a 3.1 request gets the
+          * core one (as Mesa's libEGL asks its DRI drivers for) */
+         bool v31 = r.major == 3 && r.minor == 1;
+         sa.profile = (v32 && r.profile_mask == EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT) || v31
                          ? ST_PROFILE_CORE
                          : ST_PROFILE_COMPAT;
       } else {

@@ -40,7 +40,7 @@
 #define ST_IMPLEMENTED_COMPAT  (ST_GLSL_READY ? 33 : 15)
 #define ST_IMPLEMENTED_CORE    (ST_GLSL_READY ? 33 : 0)
 #define ST_IMPLEMENTED_GLES1   11
-#define ST_IMPLEMENTED_GLES2   (ST_GLSL_READY ? 20 : 0)   /* ES 2.0 API: api_shader.c */
+#define ST_IMPLEMENTED_GLES2   (ST_GLSL_READY ? 30 : 0)   /* ES 2.0 and 3.0 (api_shader.c, st_es_formats.c) */
 #define ST_COMPAT_FLOOR        10
 
 int

@@ -161,8 +161,11 @@ request_to_st(const struct glx_screen *s, const struct ctx_request *r,
       /* the profile counts from 3.2 on (GLX_ARB_create_context_profile) */
       if (v32 && mask == GLX_CONTEXT_CORE_PROFILE_BIT_ARB && !s->core[0])
          return GLX_ERR(GLXBadProfileARB);
-      sa->profile = v32 && mask == GLX_CONTEXT_CORE_PROFILE_BIT_ARB ? ST_PROFILE_CORE
-                                                                     : ST_PROFILE_COMPAT;
+      /* GL 3.1 has no compatibility profile: a 3.1 request gets the core
+       * one where the screen has it (as Mesa does) */
+      bool v31 = r->major == 3 && r->minor == 1 && s->core[0];
+      sa->profile = (v32 && mask == GLX_CONTEXT_CORE_PROFILE_BIT_ARB) || v31 ? ST_PROFILE_CORE
+                                                                              : ST_PROFILE_COMPAT;
    }
    /* GLX_ARB_create_context_no_error: not with debug or robust access */
    if (r->no_error && (r->flags & (GLX_CONTEXT_DEBUG_BIT_ARB | GLX_CONTEXT_ROBUST_ACCESS_BIT_ARB)))

@@ -126,7 +126,7 @@ main(void)
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES2], 30);
    CHECK_EQ_INT(r.driver_version[ST_PROFILE_GLES1], 11);
    /* ... and the state tracker itself implements GL 3.3 (both profiles),
-    * ES 1.1 and ES 2.0 */
+    * ES 1.1 and ES 3.0 */
    CHECK_EQ_INT(r.max_version[ST_PROFILE_COMPAT], 33);
    CHECK_EQ_INT(r.glsl_version, 330);
    /* every extension fits: the list is not full (add_ext drops what does
@@ -140,7 +140,7 @@ main(void)
    }
    CHECK_EQ_INT(r.max_version[ST_PROFILE_CORE], 33);
    CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES1], 11);
-   CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 20);
+   CHECK_EQ_INT(r.max_version[ST_PROFILE_GLES2], 30);
 
    c.dual_source_blend = false;
    CHECK_EQ_INT(st_caps_driver_gl_version(&c), 32);

@@ -156,7 +156,8 @@ test_profiles(struct pipe_screen *screen)
    CHECK(st_profile_supported(screen, ST_PROFILE_CORE, 3, 3), "core 3.3");
    CHECK(!st_profile_supported(screen, ST_PROFILE_CORE, 4, 0), "core 4.0");
    CHECK(st_profile_supported(screen, ST_PROFILE_GLES2, 2, 0), "GLES 2.0");
-   CHECK(!st_profile_supported(screen, ST_PROFILE_GLES2, 3, 0), "GLES 3.0");
+   CHECK(st_profile_supported(screen, ST_PROFILE_GLES2, 3, 0), "GLES 3.0");
+   CHECK(!st_profile_supported(screen, ST_PROFILE_GLES2, 3, 1), "GLES 3.1");
    CHECK(st_profile_supported(screen, ST_PROFILE_GLES1, 1, 1), "GLES 1.1");
    int major = -1, minor = -1;
    CHECK(st_profile_max_version(screen, ST_PROFILE_COMPAT, &major, &minor) && major == 3 &&
@@ -169,8 +170,8 @@ test_profiles(struct pipe_screen *screen)
    struct st_context_attribs a = { ST_PROFILE_CORE, 4, 0, 0, NULL };
    CHECK(!st_context_create(screen, &a, NULL, &err), "core 4.0 context");
    CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
-   a = (struct st_context_attribs){ ST_PROFILE_GLES2, 3, 0, 0, NULL };
-   CHECK(!st_context_create(screen, &a, NULL, &err), "GLES 3.0 context");
+   a = (struct st_context_attribs){ ST_PROFILE_GLES2, 3, 1, 0, NULL };
+   CHECK(!st_context_create(screen, &a, NULL, &err), "GLES 3.1 context");
    CHECK_EQ_INT(err, ST_CONTEXT_ERROR_BAD_VERSION);
    a = (struct st_context_attribs){ ST_PROFILE_COMPAT, 3, 4, 0, NULL };
    CHECK(!st_context_create(screen, &a, NULL, &err), "compat 3.4 context");

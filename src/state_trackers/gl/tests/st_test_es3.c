@@ -79,8 +79,13 @@ compiles(GLenum type, const char *src)
 static void
 test_versions(struct test_env *e)
 {
-   /* no override: ES 3.0 is refused, ES 2.0 as before */
-   CHECK(es_context(e, 3, NULL) == NULL, "ES 3.0 without the override");
+   /* no override: ES 3.0 for an ES 3 request, ES 2.0 for an ES 2 one */
+   struct st_context *es30 = es_context(e, 3, NULL);
+   CHECK(es30 != NULL, "ES 3.0 without the override");
+   if (es30)
+      CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 3.0 ", 14),
+            "ES 3.0 version %s", api_glGetString(GL_VERSION));
+   es_context_done(e, es30);
    struct st_context *es2 = es_context(e, 2, NULL);
    CHECK(es2 != NULL, "ES 2.0 context");
    if (es2) {
