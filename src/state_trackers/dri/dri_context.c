@@ -62,11 +62,12 @@ dri_create_context_attribs(__DRIscreen *s, int api, const __DRIconfig *config,
       fe_config_to_visual((const struct fe_config *)config, &ctx->visual);
       st_attribs.visual = &ctx->visual;
    }
-   /* EGLImages through the loader's image lookup (GL_OES_EGL_image), where
-    * an EGLImage can exist: a screen with a DRM fd imports dma-bufs (no
-    * image is made from GL objects yet: createImageFromTexture is NULL) */
+   /* EGLImages through the loader's image lookup (GL_OES_EGL_image): every
+    * screen offers DRI_IMAGE, so EGLImages of GL textures and renderbuffers
+    * exist wherever the loader can look them up (EGL; a screen with a DRM
+    * fd also imports dma-bufs).  GLX has no lookup. */
    struct st_egl_image_lookup egl_image = { dri_image_lookup_egl_image, screen };
-   if (screen->kms_winsys && screen->image_lookup && screen->image_lookup->lookupEGLImage)
+   if (screen->image_lookup && screen->image_lookup->lookupEGLImage)
       st_attribs.egl_image = &egl_image;
 
    ctx->st = st_context_create(screen->pscreen, &st_attribs, share ? share->st : NULL,

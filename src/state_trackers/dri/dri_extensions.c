@@ -106,11 +106,15 @@ const __DRItexBufferExtension dri_tex_buffer_extension = {
    .setTexBuffer2 = dri_set_tex_buffer2,
 };
 
+/* DRI_IMAGE on swrast screens too: EGL then offers EGLImages of GL
+ * textures and renderbuffers (KHR_gl_*_image); images there are process
+ * memory (no handles, no dma-bufs: imports fail with BAD_MATCH). */
 const __DRIextension *dri_swrast_screen_extensions[] = {
    &dri_tex_buffer_extension.base,
    &dri_flush_extension.base,
    &dri_renderer_query_extension.base,
    &dri_config_query_extension.base,
+   &dri_image_extension.base,
    NULL,
 };
 

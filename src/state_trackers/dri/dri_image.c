@@ -1,14 +1,21 @@
 /*
- * DRI_IMAGE (version 16): __DRIimages are pipe resources.  On a screen
+ * DRI_IMAGE (version 17): __DRIimages are pipe resources.  On a screen
  * with the kms winsys (a DRM fd: GBM, EGL on GBM) they are kernel buffers:
  * HANDLE is the GEM handle, FD a new dma-buf, and dma-bufs are imported
  * (createImageFromFds / FromDmaBufs).  On a device without dumb buffers (a
  * render node) new images are process memory: HANDLE and FD fail, imports
  * work.  Without the kms winsys (no fd) images are process memory and
  * nothing is imported or exported.
+ *
+ * Images of GL objects (createImageFromTexture, createImageFromRenderbuffer2:
+ * EGL_KHR_gl_texture_2D/cubemap/3D_image, EGL_KHR_gl_renderbuffer_image) are
+ * a level and layer of the object's own resource (shared, never copied);
+ * the GL state tracker checks the EGL_KHR_gl_image rules
+ * (st_egl_image_from_texture).
  */
 #include "dri_image.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,22 +138,48 @@ dri_image_create_with_modifiers(__DRIscreen *s, int width, int height, int forma
    return dri_image_create(s, width, height, format, __DRI_IMAGE_USE_LINEAR, loader_private);
 }
 
-struct pipe_resource *
-dri_image_lookup_egl_image(void *s, void *egl_image)
+bool
+dri_image_lookup_egl_image(void *s, void *egl_image, struct st_egl_image *out)
 {
    struct dri_screen *screen = s;
-   struct pipe_resource *res = NULL;
 
+   memset(out, 0, sizeof(*out));
    if (!screen || !screen->image_lookup || !screen->image_lookup->lookupEGLImage || !egl_image)
-      return NULL;
+      return false;
    struct dri_image *img = dri_image(screen->image_lookup->lookupEGLImage(
       (__DRIscreen *)screen, egl_image, screen->loader_private));
    if (!img || !img->res) {
       dri_log(screen, "lookupEGLImage(%p): no such image", egl_image);
-      return NULL;
+      return false;
    }
-   pipe_resource_reference(&res, img->res);
-   return res;
+   pipe_resource_reference(&out->res, img->res);
+   out->level = img->level;
+   out->layer = img->layer;
+   out->format = img->format;
+   out->internal_format = img->gl_internal_format;
+   return true;
+}
+
+/* The size of the image's level. */
+static unsigned
+dri_image_width(const struct dri_image *img)
+{
+   return u_minify(img->res->width0, img->level);
+}
+
+static unsigned
+dri_image_height(const struct dri_image *img)
+{
+   return u_minify(img->res->height0, img->level);
+}
+
+/* A whole buffer (not one level or layer of a GL object's resource):
+ * what strides, fourccs and exports describe. */
+static bool
+dri_image_is_whole(const struct dri_image *img)
+{
+   return img->level == 0 && img->layer == 0 && img->res->last_level == 0 &&
+          img->res->array_size <= 1 && img->res->target == PIPE_TEXTURE_2D;
 }
 
 static void
@@ -189,6 +222,8 @@ dri_image_query(__DRIimage *image, int attrib, int *value)
       return 0;
    switch (attrib) {
    case __DRI_IMAGE_ATTRIB_STRIDE:
+      if (!dri_image_is_whole(img))
+         break;   /* a level or face inside a texture: no stride of its own */
       *value = (int)dri_image_stride(img);
       return 1;
    case __DRI_IMAGE_ATTRIB_HANDLE:
@@ -199,17 +234,23 @@ dri_image_query(__DRIimage *image, int attrib, int *value)
       *value = img->dri_format;
       return 1;
    case __DRI_IMAGE_ATTRIB_WIDTH:
-      *value = (int)img->res->width0;
+      *value = (int)dri_image_width(img);
       return 1;
    case __DRI_IMAGE_ATTRIB_HEIGHT:
-      *value = (int)img->res->height0;
+      *value = (int)dri_image_height(img);
       return 1;
    case __DRI_IMAGE_ATTRIB_COMPONENTS: {
       const struct fe_image_format *f = fe_image_format_by_fourcc(img->fourcc);
-      *value = f && f->alpha ? __DRI_IMAGE_COMPONENTS_RGBA : __DRI_IMAGE_COMPONENTS_RGB;
+      if (!f)
+         break;   /* a GL object's format without a DRM fourcc */
+      *value = f->alpha ? __DRI_IMAGE_COMPONENTS_RGBA : __DRI_IMAGE_COMPONENTS_RGB;
       return 1;
    }
    case __DRI_IMAGE_ATTRIB_FOURCC:
+      /* EGL exports (MESA_image_dma_buf_export) only what has a fourcc
+       * and is a whole buffer */
+      if (!img->fourcc || !dri_image_is_whole(img))
+         break;
       *value = (int)img->fourcc;
       return 1;
    case __DRI_IMAGE_ATTRIB_NUM_PLANES:
@@ -224,9 +265,10 @@ dri_image_query(__DRIimage *image, int attrib, int *value)
       return 1;
    case __DRI_IMAGE_ATTRIB_NAME:   /* no flink names */
    default:
-      dri_log(img->screen, "queryImage(0x%x): not available", attrib);
-      return 0;
+      break;
    }
+   dri_log(img->screen, "queryImage(%p, 0x%x): not available", (void *)img, attrib);
+   return 0;
 }
 
 static __DRIimage *
@@ -279,8 +321,8 @@ dri_image_map(__DRIcontext *context, __DRIimage *image, int x0, int y0, int widt
    void *map;
 
    if (!ctx || !img || !stride || !data || x0 < 0 || y0 < 0 || width <= 0 || height <= 0 ||
-       (uint64_t)x0 + (uint64_t)width > img->res->width0 ||
-       (uint64_t)y0 + (uint64_t)height > img->res->height0)
+       (uint64_t)x0 + (uint64_t)width > dri_image_width(img) ||
+       (uint64_t)y0 + (uint64_t)height > dri_image_height(img))
       return NULL;
    pipe = st_context_pipe(ctx->st);
    if (!pipe || !pipe->texture_map)
@@ -293,7 +335,8 @@ dri_image_map(__DRIcontext *context, __DRIimage *image, int x0, int y0, int widt
       usage = PIPE_MAP_READ;
 
    struct pipe_box box = u_box_2d(x0, y0, width, height);
-   map = pipe->texture_map(pipe, img->res, 0, usage, &box, &transfer);
+   box.z = (int)img->layer;
+   map = pipe->texture_map(pipe, img->res, img->level, usage, &box, &transfer);
    if (!map || !transfer) {
       dri_log(img->screen, "mapImage(%p): texture_map failed", (void *)img);
       return NULL;
@@ -328,13 +371,131 @@ dri_image_from_name(__DRIscreen *screen, int width, int height, int format, int 
    return NULL;
 }
 
+/* --- images of GL objects (EGL_KHR_gl_image) ---------------------------- */
+
+/* The __DRI_IMAGE_FORMAT_* and fourcc of a pipe format, if it has them. */
+static const struct dri_image_format *
+dri_image_find_pipe_format(enum pipe_format format)
+{
+   for (unsigned i = 0; i < sizeof(dri_image_formats) / sizeof(dri_image_formats[0]); i++) {
+      if (dri_image_format_to_pipe(dri_image_formats[i].dri_format) == format)
+         return &dri_image_formats[i];
+   }
+   return NULL;
+}
+
+static unsigned
+dri_image_error_from_st(enum st_egl_image_error e)
+{
+   switch (e) {
+   case ST_EGL_IMAGE_OK: return __DRI_IMAGE_ERROR_SUCCESS;
+   case ST_EGL_IMAGE_BAD_MATCH: return __DRI_IMAGE_ERROR_BAD_MATCH;
+   case ST_EGL_IMAGE_BAD_ALLOC: return __DRI_IMAGE_ERROR_BAD_ALLOC;
+   case ST_EGL_IMAGE_BAD_PARAMETER:
+   default: return __DRI_IMAGE_ERROR_BAD_PARAMETER;
+   }
+}
+
+static const char *
+dri_image_error_name(unsigned error)
+{
+   switch (error) {
+   case __DRI_IMAGE_ERROR_BAD_MATCH: return "BAD_MATCH";
+   case __DRI_IMAGE_ERROR_BAD_ALLOC: return "BAD_ALLOC";
+   case __DRI_IMAGE_ERROR_BAD_PARAMETER: return "BAD_PARAMETER";
+   default: return "?";
+   }
+}
+
+/* A dri_image of what the GL state tracker found (desc->res: the reference
+ * moves into the image); *error a __DRI_IMAGE_ERROR_*. */
+static __DRIimage *
+dri_image_from_gl(struct dri_context *ctx, enum st_egl_image_error e, struct st_egl_image *desc,
+                  unsigned *error, void *loader_private, const char *what)
+{
+   *error = dri_image_error_from_st(e);
+   if (e != ST_EGL_IMAGE_OK || !desc->res) {
+      pipe_resource_reference(&desc->res, NULL);
+      if (*error == __DRI_IMAGE_ERROR_SUCCESS)
+         *error = __DRI_IMAGE_ERROR_BAD_PARAMETER;
+      dri_log(ctx->screen, "%s: refused (%s)", what, dri_image_error_name(*error));
+      return NULL;
+   }
+   struct dri_image *img = calloc(1, sizeof(*img));
+   if (!img) {
+      pipe_resource_reference(&desc->res, NULL);
+      *error = __DRI_IMAGE_ERROR_BAD_ALLOC;
+      return NULL;
+   }
+   img->screen = ctx->screen;
+   img->res = desc->res;   /* the reference moves */
+   desc->res = NULL;
+   img->level = desc->level;
+   img->layer = desc->layer;
+   img->format = desc->format;
+   img->gl_internal_format = desc->internal_format;
+   const struct dri_image_format *f =
+      dri_image_find_pipe_format(img->format != PIPE_FORMAT_NONE ? img->format : img->res->format);
+   img->dri_format = f ? f->dri_format : __DRI_IMAGE_FORMAT_NONE;
+   img->fourcc = f ? f->fourcc : 0;
+   img->loader_private = loader_private;
+   dri_log(ctx->screen, "%s = %p (level %u, layer %u of a %ux%u resource)", what, (void *)img,
+           img->level, img->layer, img->res->width0, img->res->height0);
+   return (__DRIimage *)img;
+}
+
+static __DRIimage *
+dri_image_from_texture(__DRIcontext *context, int target, unsigned texture, int depth, int level,
+                       unsigned *error, void *loader_private)
+{
+   struct dri_context *ctx = dri_context(context);
+   unsigned err = __DRI_IMAGE_ERROR_BAD_PARAMETER;
+   __DRIimage *img = NULL;
+
+   if (ctx && ctx->st) {
+      struct st_egl_image desc;
+      char what[96];
+      snprintf(what, sizeof(what), "createImageFromTexture(target 0x%x, texture %u, depth %d, "
+               "level %d)", (unsigned)target, texture, depth, level);
+      enum st_egl_image_error e =
+         st_egl_image_from_texture(ctx->st, (unsigned)target, texture, depth, level, &desc);
+      img = dri_image_from_gl(ctx, e, &desc, &err, loader_private, what);
+   }
+   if (error)
+      *error = err;
+   return img;
+}
+
+static __DRIimage *
+dri_image_from_renderbuffer2(__DRIcontext *context, int renderbuffer, void *loader_private,
+                             unsigned *error)
+{
+   struct dri_context *ctx = dri_context(context);
+   unsigned err = __DRI_IMAGE_ERROR_BAD_PARAMETER;
+   __DRIimage *img = NULL;
+
+   if (ctx && ctx->st && renderbuffer > 0) {
+      struct st_egl_image desc;
+      char what[64];
+      snprintf(what, sizeof(what), "createImageFromRenderbuffer(%d)", renderbuffer);
+      enum st_egl_image_error e =
+         st_egl_image_from_renderbuffer(ctx->st, (unsigned)renderbuffer, &desc);
+      img = dri_image_from_gl(ctx, e, &desc, &err, loader_private, what);
+   } else if (ctx) {
+      dri_log(ctx->screen, "createImageFromRenderbuffer(%d): refused (BAD_PARAMETER)",
+              renderbuffer);
+   }
+   if (error)
+      *error = err;
+   return img;
+}
+
+/* Version 1 of the call (loaders older than DRI_IMAGE 17): no error code. */
 static __DRIimage *
 dri_image_from_renderbuffer(__DRIcontext *context, int renderbuffer, void *loader_private)
 {
-   struct dri_context *ctx = dri_context(context);
-   if (ctx)
-      dri_log(ctx->screen, "createImageFromRenderbuffer(%d): no renderbuffers yet", renderbuffer);
-   return NULL;
+   unsigned error;
+   return dri_image_from_renderbuffer2(context, renderbuffer, loader_private, &error);
 }
 
 static __DRIimage *
@@ -430,8 +591,8 @@ dri_image_from_dma_bufs(__DRIscreen *screen, int width, int height, int fourcc, 
 static bool
 dri_image_box_ok(const struct dri_image *img, int x, int y, int w, int h)
 {
-   return x >= 0 && y >= 0 && w > 0 && h > 0 && (uint64_t)x + (uint64_t)w <= img->res->width0 &&
-          (uint64_t)y + (uint64_t)h <= img->res->height0;
+   return x >= 0 && y >= 0 && w > 0 && h > 0 && (uint64_t)x + (uint64_t)w <= dri_image_width(img) &&
+          (uint64_t)y + (uint64_t)h <= dri_image_height(img);
 }
 
 /* A scaled, converting copy (GBM and EGL use it for buffer copies); one
@@ -452,9 +613,9 @@ dri_image_blit(__DRIcontext *context, __DRIimage *dst, __DRIimage *src, int dstx
    if (!dri_image_box_ok(d, dstx0, dsty0, dstwidth, dstheight) ||
        !dri_image_box_ok(s, srcx0, srcy0, srcwidth, srcheight)) {
       dri_log(ctx->screen, "blitImage: a rectangle outside its image (dst %d,%d %dx%d of %ux%u, "
-              "src %d,%d %dx%d of %ux%u)", dstx0, dsty0, dstwidth, dstheight, d->res->width0,
-              d->res->height0, srcx0, srcy0, srcwidth, srcheight, s->res->width0,
-              s->res->height0);
+              "src %d,%d %dx%d of %ux%u)", dstx0, dsty0, dstwidth, dstheight, dri_image_width(d),
+              dri_image_height(d), srcx0, srcy0, srcwidth, srcheight, dri_image_width(s),
+              dri_image_height(s));
       return;
    }
    struct pipe_screen *pscreen = ctx->screen->pscreen;
@@ -463,11 +624,15 @@ dri_image_blit(__DRIcontext *context, __DRIimage *dst, __DRIimage *src, int dstx
       struct pipe_blit_info info;
       memset(&info, 0, sizeof(info));
       info.dst.resource = d->res;
+      info.dst.level = d->level;
       info.dst.box = u_box_2d(dstx0, dsty0, dstwidth, dstheight);
-      info.dst.format = d->res->format;
+      info.dst.box.z = (int)d->layer;
+      info.dst.format = d->format != PIPE_FORMAT_NONE ? d->format : d->res->format;
       info.src.resource = s->res;
+      info.src.level = s->level;
       info.src.box = u_box_2d(srcx0, srcy0, srcwidth, srcheight);
-      info.src.format = s->res->format;
+      info.src.box.z = (int)s->layer;
+      info.src.format = s->format != PIPE_FORMAT_NONE ? s->format : s->res->format;
       info.mask = PIPE_MASK_RGBA;
       info.filter = same_size ? PIPE_TEX_FILTER_NEAREST : PIPE_TEX_FILTER_LINEAR;
       pipe->blit(pipe, &info);
@@ -475,8 +640,9 @@ dri_image_blit(__DRIcontext *context, __DRIimage *dst, __DRIimage *src, int dstx
               util_format_get_blocksize(d->res->format) ==
                  util_format_get_blocksize(s->res->format)) {
       struct pipe_box box = u_box_2d(srcx0, srcy0, srcwidth, srcheight);
-      pipe->resource_copy_region(pipe, d->res, 0, (unsigned)dstx0, (unsigned)dsty0, 0, s->res, 0,
-                                 &box);
+      box.z = (int)s->layer;
+      pipe->resource_copy_region(pipe, d->res, d->level, (unsigned)dstx0, (unsigned)dsty0,
+                                 d->layer, s->res, s->level, &box);
    } else {
       dri_log(ctx->screen, "blitImage: the driver cannot scale or convert");
       return;
@@ -548,12 +714,11 @@ dri_image_query_dma_buf_format_modifier_attribs(__DRIscreen *s, uint32_t fourcc,
 }
 
 /*
- * createImageFromTexture (KHR_gl_texture_*_image) and
- * createImageFromDmaBufs2 (EXT_image_dma_buf_import_modifiers) stay NULL:
- * EGL only advertises those extensions when they are set.
+ * createImageFromDmaBufs2 (EXT_image_dma_buf_import_modifiers) stays NULL:
+ * EGL only advertises that extension when it is set.
  */
 const __DRIimageExtension dri_image_extension = {
-   .base = { __DRI_IMAGE, 16 },
+   .base = { __DRI_IMAGE, 17 },
    .createImageFromName = dri_image_from_name,
    .createImageFromRenderbuffer = dri_image_from_renderbuffer,
    .destroyImage = dri_image_destroy,
@@ -563,7 +728,7 @@ const __DRIimageExtension dri_image_extension = {
    .validateUsage = dri_image_validate_usage,
    .createImageFromNames = dri_image_from_names,
    .fromPlanar = dri_image_from_planar,
-   .createImageFromTexture = NULL,
+   .createImageFromTexture = dri_image_from_texture,
    .createImageFromFds = dri_image_from_fds,
    .createImageFromDmaBufs = dri_image_from_dma_bufs,
    .blitImage = dri_image_blit,
@@ -575,4 +740,5 @@ const __DRIimageExtension dri_image_extension = {
    .queryDmaBufFormats = dri_image_query_dma_buf_formats,
    .queryDmaBufModifiers = dri_image_query_dma_buf_modifiers,
    .queryDmaBufFormatModifierAttribs = dri_image_query_dma_buf_format_modifier_attribs,
+   .createImageFromRenderbuffer2 = dri_image_from_renderbuffer2,
 };

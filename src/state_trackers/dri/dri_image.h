@@ -5,6 +5,7 @@
 #ifndef DRI_IMAGE_H
 #define DRI_IMAGE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <GL/internal/dri_interface.h>
@@ -17,6 +18,13 @@ struct pipe_resource;
 struct dri_image {
    struct dri_screen *screen;
    struct pipe_resource *res;   /* reference */
+   /* Images of GL objects (createImageFromTexture / FromRenderbuffer): a
+    * level and layer (cube face, 3D slice) of the object's own resource,
+    * read in 'format' (NONE: res->format); gl_internal_format the
+    * object's (0 for other images). */
+   unsigned level, layer;
+   enum pipe_format format;
+   unsigned gl_internal_format;
    int dri_format;              /* __DRI_IMAGE_FORMAT_* */
    uint32_t fourcc;             /* DRM_FORMAT_* */
    unsigned use;                /* __DRI_IMAGE_USE_* */
@@ -32,9 +40,11 @@ dri_image(__DRIimage *i)
 
 extern const __DRIimageExtension dri_image_extension;
 
-/* st_egl_image_lookup::lookup for a dri_screen: the resource of an
- * EGLImage through the loader's image lookup (a new reference), or NULL. */
-struct pipe_resource *dri_image_lookup_egl_image(void *screen, void *egl_image);
+/* st_egl_image_lookup::lookup for a dri_screen: the texels of an EGLImage
+ * through the loader's image lookup (out->res a new reference); false if
+ * it names no image. */
+struct st_egl_image;
+bool dri_image_lookup_egl_image(void *screen, void *egl_image, struct st_egl_image *out);
 
 /* __DRI_IMAGE_FORMAT_* <-> pipe format / fourcc; 0 / NONE if unknown. */
 enum pipe_format dri_image_format_to_pipe(int dri_format);

@@ -31,17 +31,17 @@ image_lookup(const struct egl_display *d, EGLImage handle)
    return NULL;
 }
 
-struct pipe_resource *
-egl_image_lookup(void *priv, void *handle)
+bool
+egl_image_lookup(void *priv, void *handle, struct st_egl_image *out)
 {
    struct egl_display *d = priv;
-   struct pipe_resource *res = NULL;
+   memset(out, 0, sizeof(*out));
    pthread_mutex_lock(&d->lock);
    struct egl_image *i = d->initialized ? image_lookup(d, handle) : NULL;
    if (i)
-      pipe_resource_reference(&res, i->res);
+      pipe_resource_reference(&out->res, i->res);   /* level 0, layer 0, its format */
    pthread_mutex_unlock(&d->lock);
-   return res;
+   return out->res != NULL;
 }
 
 void

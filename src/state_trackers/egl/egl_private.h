@@ -196,7 +196,7 @@ bool egl_gbm_swap(struct egl_surface *s, struct st_context *st);
 #endif
 
 /* egl_image.c */
-struct pipe_resource *egl_image_lookup(void *display, void *egl_image);
+bool egl_image_lookup(void *display, void *egl_image, struct st_egl_image *out);
 void egl_image_destroy_all(struct egl_display *d);   /* eglTerminate */
 
 /* egl_sync.c */

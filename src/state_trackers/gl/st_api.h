@@ -53,11 +53,30 @@ struct st_visual {
    unsigned samples;                        /* 0: single-sampled */
 };
 
+/* An EGLImage's texels: one level and layer (cube face) of a pipe
+ * resource.  Images of GL objects (EGL_KHR_gl_image) also carry the
+ * object's formats; images of window-system buffers leave them 0/NONE. */
+struct st_egl_image {
+   struct pipe_resource *res;   /* a reference */
+   unsigned level, layer;       /* of res */
+   enum pipe_format format;     /* how the texels are read; NONE: res->format */
+   unsigned internal_format;    /* the GL object's (a GLenum); 0: from the format */
+};
+
 /* EGLImages (GL_OES_EGL_image): the front end resolves an EGLImageKHR to
- * its pipe resource (a new reference; NULL when it names no image). */
+ * its texels (out->res a new reference); false when it names no image. */
 struct st_egl_image_lookup {
-   struct pipe_resource *(*lookup)(void *priv, void *egl_image);
+   bool (*lookup)(void *priv, void *egl_image, struct st_egl_image *out);
    void *priv;
+};
+
+/* Why an EGLImage of a GL object cannot be made (EGL_KHR_gl_image's
+ * errors; the DRI front end maps them to __DRI_IMAGE_ERROR_*). */
+enum st_egl_image_error {
+   ST_EGL_IMAGE_OK = 0,
+   ST_EGL_IMAGE_BAD_PARAMETER,   /* no such object of that target, incomplete, bad offset */
+   ST_EGL_IMAGE_BAD_MATCH,       /* not a valid level of the object */
+   ST_EGL_IMAGE_BAD_ALLOC,       /* no storage */
 };
 
 struct st_context_attribs {
@@ -137,6 +156,21 @@ void st_context_flush(struct st_context *, unsigned flags, struct pipe_fence_han
 
 /* The pipe context a front end may use for its own copies (image maps, swaps). */
 struct pipe_context *st_context_pipe(struct st_context *);
+
+/*
+ * EGL_KHR_gl_texture_2D_image / _cubemap_image / _3D_image and
+ * EGL_KHR_gl_renderbuffer_image (api_eglimage.c): the storage of one level
+ * of a texture (target GL_TEXTURE_2D, GL_TEXTURE_CUBE_MAP with face =
+ * depth, GL_TEXTURE_3D with slice = depth) or of a renderbuffer of ctx's
+ * share group, shared, not copied: out->res is the object's own resource
+ * (a new reference).  The context need not be current.
+ */
+enum st_egl_image_error st_egl_image_from_texture(struct st_context *ctx, unsigned target,
+                                                  unsigned texture, int depth, int level,
+                                                  struct st_egl_image *out);
+enum st_egl_image_error st_egl_image_from_renderbuffer(struct st_context *ctx,
+                                                       unsigned renderbuffer,
+                                                       struct st_egl_image *out);
 
 #ifdef __cplusplus
 }

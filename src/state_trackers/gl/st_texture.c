@@ -922,12 +922,51 @@ rebuild_tree(struct st_context *ctx, struct st_texture_object *o, unsigned face,
    return true;
 }
 
+/* An EGLImage sibling whose image (face, level) is being respecified: the
+ * EGLImage is orphaned (EGL_KHR_image_base), it keeps the shared resource;
+ * the object's other images move into private storage (copied: they keep
+ * their texels), and the object forgets the resource. */
+static bool
+detach_egl_storage(struct st_context *ctx, struct st_texture_object *o, unsigned face,
+                   unsigned level)
+{
+   GLenum t = o->target == GL_TEXTURE_CUBE_MAP ? GL_TEXTURE_2D : o->target;
+   unsigned nfaces = st_tex_num_faces(o->target);
+   bool ok = true;
+   for (unsigned f = 0; f < nfaces; f++) {
+      for (unsigned l = 0; l < ST_MAX_TEXTURE_LEVELS; l++) {
+         struct st_texture_image *im = &o->image[f][l];
+         if (!im->in_tree)
+            continue;
+         im->in_tree = false;
+         if ((f == face && l == level) || im->format == PIPE_FORMAT_NONE || !o->pt)
+            continue;
+         unsigned w, h, d;
+         stored_size(o, im, &w, &h, &d);
+         im->pt = create_resource(ctx, t, im->format, w, h, d, 0);
+         if (im->pt)
+            copy_image(ctx, im->pt, 0, 0, o->pt, l + o->view_min_level,
+                       image_layer(o, f) + o->view_min_layer, w, h, d);
+         else
+            ok = false;
+      }
+   }
+   pipe_resource_reference(&o->pt, NULL);
+   o->view_min_level = 0;
+   o->view_min_layer = 0;
+   o->egl_sibling = false;
+   o->serial++;
+   return ok;
+}
+
 /* Give a freshly (re)defined image storage; its old contents are dropped. */
 bool
 st_texture_image_alloc(struct st_context *ctx, struct st_texture_object *o, unsigned face,
                        unsigned level)
 {
    struct st_texture_image *img = &o->image[face][level];
+   if (o->egl_sibling && !detach_egl_storage(ctx, o, face, level))
+      return false;
    pipe_resource_reference(&img->pt, NULL);
    img->in_tree = false;
    o->serial++;

@@ -167,6 +167,14 @@ struct st_texture_object {
    GLuint view_min_level, view_num_levels;   /* TEXTURE_VIEW_MIN/NUM_LEVEL(S) */
    GLuint view_min_layer, view_num_layers;   /* TEXTURE_VIEW_MIN/NUM_LAYER(S) */
 
+   /* EGLImage siblings (api_eglimage.c): 'pt' is shared with an EGLImage
+    * made from this object or given to it by glEGLImageTargetTexture2DOES
+    * (whose level 0 / layer 0 are then the resource's view_min_level /
+    * view_min_layer).  Respecifying an image orphans the EGLImage: the
+    * object's images move to storage of their own first
+    * (st_texture_image_alloc), the image keeps the shared resource. */
+   bool egl_sibling;
+
    /* Buffer textures (GL_TEXTURE_BUFFER, api_texbuffer.c): no images; the
     * texels are the attached buffer's bytes (referenced; NULL: none) from
     * buffer_offset on, buffer_size of them when buffer_range (glTexBufferRange),

@@ -246,6 +246,7 @@ tex_storage(struct st_context *ctx, unsigned dims, GLenum target, GLsizei levels
    o->immutable = true;
    o->immutable_levels = (GLuint)levels;
    o->view_min_level = 0;
+   o->egl_sibling = false;   /* an EGLImage of the old storage is orphaned */
    o->view_num_levels = (GLuint)levels;
    o->view_min_layer = 0;
    o->view_num_layers = t == GL_TEXTURE_1D_ARRAY_EXT ? h

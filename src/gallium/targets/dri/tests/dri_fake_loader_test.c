@@ -207,7 +207,21 @@ test_swrast(const __DRIextension **drv, const __DRIswrastLoaderExtension *loader
    const __DRIextension **sx = core->getExtensions(screen);
    CHECK(find_ext(sx, __DRI_TEX_BUFFER, 2));
    CHECK(find_ext(sx, __DRI2_FLUSH, 4));
-   CHECK(!find_ext(sx, __DRI_IMAGE, 1));
+   /* DRI_IMAGE for EGLImages of GL objects (EGL then offers
+    * KHR_gl_texture_*_image, KHR_gl_renderbuffer_image); no DRM fd here, so
+    * dma-bufs are neither listed nor imported */
+   const __DRIimageExtension *ix = (const void *)find_ext(sx, __DRI_IMAGE, 17);
+   CHECK(ix && ix->createImageFromTexture && ix->createImageFromRenderbuffer2 &&
+         ix->createImageFromDmaBufs && !ix->createImageFromDmaBufs2);
+   if (ix) {
+      int nfmt = -1, fd = -1, stride = 128, offset = 0;
+      unsigned ierr = 0;
+      CHECK(ix->queryDmaBufFormats(screen, 0, NULL, &nfmt) && nfmt == 0);
+      CHECK(!ix->createImageFromDmaBufs(screen, 32, 16, 0x34325258, &fd, 1, &stride, &offset,
+                                        0, 0, 0, 0, &ierr, NULL));
+      CHECK(ierr == __DRI_IMAGE_ERROR_BAD_MATCH);
+      CHECK(ix->getCapabilities(screen) == 0);   /* no global names: no MESA_drm_image */
+   }
    const __DRI2rendererQueryExtension *rq = (const void *)find_ext(sx, __DRI2_RENDERER_QUERY, 1);
    const __DRI2configQueryExtension *cq = (const void *)find_ext(sx, __DRI2_CONFIG_QUERY, 1);
    const __DRI2flushExtension *flush = (const void *)find_ext(sx, __DRI2_FLUSH, 4);
