@@ -40,6 +40,8 @@ static PFNGLRENDERBUFFERSTORAGEPROC RenderbufferStorage;
 static EGLDisplay dpy;
 static EGLContext ctx;
 
+static bool has_ext(const char *list, const char *name);
+
 /* core name, else the EXT one */
 static void *
 proc(const char *name)
@@ -275,6 +277,16 @@ test_texture_level(void)
    check_tex(b, 0, l1, 4, 2, "B cleared after orphaning");
    check_tex(a, 1, n1, 4, 2, "A level 1 not reached by B after orphaning");
 
+   /* a level inside a texture is not a buffer: nothing to export */
+   PFNEGLEXPORTDMABUFIMAGEQUERYMESAPROC export_query =
+      (PFNEGLEXPORTDMABUFIMAGEQUERYMESAPROC)eglGetProcAddress("eglExportDMABUFImageQueryMESA");
+   if (export_query && has_ext(eglQueryString(dpy, EGL_EXTENSIONS),
+                               "EGL_MESA_image_dma_buf_export")) {
+      int fourcc = 0, planes = 0;
+      if (export_query(dpy, img, &fourcc, &planes, NULL))
+         test_fail("eglExportDMABUFImageQueryMESA accepted a texture's level 1");
+      eglGetError();
+   }
    DeleteFramebuffers(1, &fbo);
    DestroyImageKHR(dpy, img);
    /* B's storage outlives the image */
@@ -412,6 +424,19 @@ test_renderbuffers(void)
    BindFramebuffer(GL_FRAMEBUFFER, fbo[0]);
    check_read(model, 9, 7, 0, "first renderbuffer after clearing the second");
    BindFramebuffer(GL_FRAMEBUFFER, 0);
+
+   /* MESA_image_dma_buf_export: process memory has no dma-buf, so an
+    * export gives no fd (never a made-up one) */
+   PFNEGLEXPORTDMABUFIMAGEMESAPROC export_image =
+      (PFNEGLEXPORTDMABUFIMAGEMESAPROC)eglGetProcAddress("eglExportDMABUFImageMESA");
+   if (export_image && has_ext(eglQueryString(dpy, EGL_EXTENSIONS),
+                               "EGL_MESA_image_dma_buf_export")) {
+      int fd = 12345;
+      EGLint stride = 0, offset = 0;
+      if (export_image(dpy, img, &fd, &stride, &offset) && fd != -1)
+         test_fail("eglExportDMABUFImageMESA of process memory gave fd %d", fd);
+      eglGetError();
+   }
    DestroyImageKHR(dpy, img);
    DeleteFramebuffers(2, fbo);
    DeleteRenderbuffers(2, rb);
