@@ -10,8 +10,8 @@
  * as images, respecification orphaning the image, and the EGL and GL errors
  * of bad names, levels, incomplete textures, attributes and targets.
  *
- * Skips where the display lacks the extensions (Pony's own EGL vendor
- * library does not make images of GL objects).
+ * Runs through Mesa's libEGL (suite egl) and Pony's own (egl-vendor);
+ * skips where a display lacks the extensions.
  */
 #include <stdio.h>
 #include <stdlib.h>

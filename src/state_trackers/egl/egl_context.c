@@ -209,9 +209,8 @@ api_eglCreateContext(EGLDisplay dpy, EGLConfig config, EGLContext share, const E
          fe_config_to_visual(&cfg->fe, &visual);
          sa.visual = &visual;
       }
-      /* GL_OES_EGL_image where EGLImages exist */
-      if (d->drm)
-         sa.egl_image = &d->image_lookup;
+      /* GL_OES_EGL_image: EGLImages of GL objects exist on every display */
+      sa.egl_image = &d->image_lookup;
       c = calloc(1, sizeof(*c));
       if (!c)
          err = EGL_BAD_ALLOC;

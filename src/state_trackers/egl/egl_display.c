@@ -326,9 +326,13 @@ egl_display_open(struct egl_display *d)
    egl_display_append_ext(d, "EGL_EXT_create_context_robustness");
    egl_display_append_ext(d, "EGL_MESA_configless_context");
    egl_display_append_ext(d, "EGL_MESA_query_driver");
+   /* images of GL objects on every display (egl_image.c) */
+   egl_display_append_ext(d, "EGL_KHR_image_base");
+   egl_display_append_ext(d, "EGL_KHR_gl_texture_2D_image");
+   egl_display_append_ext(d, "EGL_KHR_gl_texture_cubemap_image");
+   egl_display_append_ext(d, "EGL_KHR_gl_renderbuffer_image");
    if (d->drm) {
       /* dma-bufs need the DRM device's kernel buffers */
-      egl_display_append_ext(d, "EGL_KHR_image_base");
       egl_display_append_ext(d, "EGL_EXT_image_dma_buf_import");
       egl_display_append_ext(d, "EGL_EXT_image_dma_buf_import_modifiers");
       egl_display_append_ext(d, "EGL_MESA_image_dma_buf_export");

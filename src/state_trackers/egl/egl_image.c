@@ -6,6 +6,11 @@
  * device, the GBM platform), and GL_OES_EGL_image in their contexts
  * (egl_image_lookup, the state tracker's st_egl_image_lookup).  An image
  * is an fe_image resource.
+ *
+ * On every display: images of GL textures and renderbuffers
+ * (EGL_KHR_gl_texture_2D/cubemap/3D_image, EGL_KHR_gl_renderbuffer_image),
+ * a level and layer of the object's own resource; the state tracker checks
+ * EGL_KHR_gl_image's rules (st_egl_image_from_texture).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +23,10 @@
 struct egl_image {
    struct egl_image *next;
    struct pipe_resource *res;      /* reference */
-   uint32_t fourcc;
+   uint32_t fourcc;                /* 0: an image of a GL object (not exported) */
+   unsigned level, layer;          /* images of GL objects: where in res */
+   enum pipe_format format;        /* NONE: res->format */
+   unsigned gl_internal_format;
 };
 
 static struct egl_image *
@@ -38,8 +46,13 @@ egl_image_lookup(void *priv, void *handle, struct st_egl_image *out)
    memset(out, 0, sizeof(*out));
    pthread_mutex_lock(&d->lock);
    struct egl_image *i = d->initialized ? image_lookup(d, handle) : NULL;
-   if (i)
-      pipe_resource_reference(&out->res, i->res);   /* level 0, layer 0, its format */
+   if (i) {
+      pipe_resource_reference(&out->res, i->res);
+      out->level = i->level;
+      out->layer = i->layer;
+      out->format = i->format;
+      out->internal_format = i->gl_internal_format;
+   }
    pthread_mutex_unlock(&d->lock);
    return out->res != NULL;
 }
@@ -129,6 +142,90 @@ parse_dma_buf(const EGLAttrib *attribs, struct dma_buf_attribs *a)
    return EGL_SUCCESS;
 }
 
+/* An image of a GL texture or renderbuffer of context ctx (EGL_KHR_gl_image);
+ * *err an EGL error. */
+static struct egl_image *
+create_gl_image(struct egl_display *d, EGLContext ctx, EGLenum target, EGLClientBuffer buffer,
+                const EGLAttrib *attribs, EGLint *err)
+{
+   struct egl_context *c = egl_context_lookup(d, ctx);
+   if (!c || !c->st) {
+      *err = EGL_BAD_CONTEXT;
+      return NULL;
+   }
+   EGLAttrib level = 0, zoffset = 0;
+   for (unsigned n = 0; attribs && attribs[2 * n] != EGL_NONE; n++) {
+      EGLAttrib v = attribs[2 * n + 1];
+      switch (attribs[2 * n]) {
+      case EGL_GL_TEXTURE_LEVEL:
+         level = v;
+         break;
+      case EGL_GL_TEXTURE_ZOFFSET:
+         zoffset = v;
+         break;
+      case EGL_IMAGE_PRESERVED:
+         if (v != EGL_TRUE && v != EGL_FALSE) {
+            *err = EGL_BAD_PARAMETER;
+            return NULL;
+         }
+         break;
+      default:   /* EGL_KHR_image_base: not an attribute of Table bbb */
+         *err = EGL_BAD_PARAMETER;
+         return NULL;
+      }
+   }
+   uintptr_t name = (uintptr_t)buffer;
+   if (name == 0 || name > 0xffffffffu || level < INT32_MIN || level > INT32_MAX ||
+       zoffset < INT32_MIN || zoffset > INT32_MAX) {
+      *err = EGL_BAD_PARAMETER;
+      return NULL;
+   }
+   struct st_egl_image desc;
+   enum st_egl_image_error e;
+   if (target == EGL_GL_RENDERBUFFER) {
+      e = st_egl_image_from_renderbuffer(c->st, (unsigned)name, &desc);
+   } else {
+      unsigned gl_target = 0x0DE1;   /* GL_TEXTURE_2D */
+      int depth = 0;
+      if (target == EGL_GL_TEXTURE_3D) {
+         gl_target = 0x806F;         /* GL_TEXTURE_3D */
+         depth = (int)zoffset;
+      } else if (target != EGL_GL_TEXTURE_2D) {
+         gl_target = 0x8513;         /* GL_TEXTURE_CUBE_MAP */
+         depth = (int)(target - EGL_GL_TEXTURE_CUBE_MAP_POSITIVE_X);
+      }
+      e = st_egl_image_from_texture(c->st, gl_target, (unsigned)name, depth, (int)level, &desc);
+   }
+   if (e != ST_EGL_IMAGE_OK || !desc.res) {
+      pipe_resource_reference(&desc.res, NULL);
+      *err = e == ST_EGL_IMAGE_BAD_MATCH ? EGL_BAD_MATCH
+             : e == ST_EGL_IMAGE_BAD_ALLOC ? EGL_BAD_ALLOC : EGL_BAD_PARAMETER;
+      return NULL;
+   }
+   struct egl_image *img = calloc(1, sizeof(*img));
+   if (!img) {
+      pipe_resource_reference(&desc.res, NULL);
+      *err = EGL_BAD_ALLOC;
+      return NULL;
+   }
+   img->res = desc.res;   /* the reference moves */
+   img->level = desc.level;
+   img->layer = desc.layer;
+   img->format = desc.format;
+   img->gl_internal_format = desc.internal_format;
+   *err = EGL_SUCCESS;
+   return img;
+}
+
+static bool
+is_gl_target(EGLenum target)
+{
+   return target == EGL_GL_TEXTURE_2D || target == EGL_GL_TEXTURE_3D ||
+          target == EGL_GL_RENDERBUFFER ||
+          (target >= EGL_GL_TEXTURE_CUBE_MAP_POSITIVE_X &&
+           target <= EGL_GL_TEXTURE_CUBE_MAP_NEGATIVE_Z);
+}
+
 static EGLImage
 create_image(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientBuffer buffer,
              const EGLAttrib *attribs)
@@ -137,6 +234,20 @@ create_image(EGLDisplay dpy, EGLContext ctx, EGLenum target, EGLClientBuffer buf
    if (!d)
       return EGL_NO_IMAGE;
    EGLint err = EGL_SUCCESS;
+   if (is_gl_target(target)) {
+      struct egl_image *gi = create_gl_image(d, ctx, target, buffer, attribs, &err);
+      if (!gi) {
+         egl_log(d, "eglCreateImage(target 0x%x, buffer %p): error 0x%x", target, buffer, err);
+         egl_display_unlock(d);
+         egl_error(err);
+         return EGL_NO_IMAGE;
+      }
+      gi->next = d->images;
+      d->images = gi;
+      egl_display_unlock(d);
+      egl_success();
+      return (EGLImage)gi;
+   }
    struct dma_buf_attribs a;
    if (target != EGL_LINUX_DMA_BUF_EXT)
       err = EGL_BAD_PARAMETER;   /* the one target Pony takes */
@@ -256,6 +367,11 @@ api_eglExportDMABUFImageQueryMESA(EGLDisplay dpy, EGLImageKHR image, int *fourcc
    if (!d)
       return EGL_FALSE;
    struct egl_image *img = image_lookup(d, image);
+   if (img && !img->fourcc) {
+      /* an image of a GL object is not a buffer of its own */
+      egl_display_unlock(d);
+      return egl_error(EGL_BAD_MATCH);
+   }
    if (img) {
       if (fourcc)
          *fourcc = (int)img->fourcc;
@@ -278,6 +394,8 @@ api_eglExportDMABUFImageMESA(EGLDisplay dpy, EGLImageKHR image, int *fds, EGLint
       return EGL_FALSE;
    struct egl_image *img = image_lookup(d, image);
    EGLint err = img ? EGL_SUCCESS : EGL_BAD_PARAMETER;
+   if (img && !img->fourcc)
+      err = EGL_BAD_MATCH;   /* an image of a GL object */
    int fd = -1;
    if (img && fds && !fe_image_get_handle(d->screen, img->res, WINSYS_HANDLE_TYPE_FD, &fd))
       err = EGL_BAD_ALLOC;   /* process memory: nothing to export */
