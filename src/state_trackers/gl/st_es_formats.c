@@ -289,6 +289,17 @@ static const struct copy_row copy_rows[] = {
    { GL_LUMINANCE_ALPHA, C_R | C_A, K_NORM, 0, V23 },
    { GL_RGB, C_R | C_G | C_B, K_NORM, 0, V23 },
    { GL_RGBA, C_R | C_G | C_B | C_A, K_NORM, 0, V23 },
+   /* OES_required_internalformat (ES 2.0 and 3.0): its sized colour
+    * formats as copy destinations too; ES 3.0 lists the RGB(A) ones below */
+   { GL_ALPHA8, C_A, K_NORM, 0, V23 },
+   { GL_LUMINANCE8, C_R, K_NORM, 0, V23 },
+   { GL_LUMINANCE8_ALPHA8, C_R | C_A, K_NORM, 0, V23 },
+   { GL_LUMINANCE4_ALPHA4, C_R | C_A, K_NORM, 0, V23 },
+   { GL_RGB565, C_R | C_G | C_B, K_NORM, 0, V2 },
+   { GL_RGB8, C_R | C_G | C_B, K_NORM, 0, V2 },
+   { GL_RGBA4, C_R | C_G | C_B | C_A, K_NORM, 0, V2 },
+   { GL_RGB5_A1, C_R | C_G | C_B | C_A, K_NORM, 0, V2 },
+   { GL_RGBA8, C_R | C_G | C_B | C_A, K_NORM, 0, V2 },
    /* ES 3.0 3.8.5: the sized formats glCopyTexImage2D takes */
    { GL_R8, C_R, K_NORM, 0, V3 },
    { GL_RG8, C_R | C_G, K_NORM, 0, V3 },

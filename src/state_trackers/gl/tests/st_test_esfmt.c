@@ -511,13 +511,18 @@ static const struct fmt_case es2_rb[] = {
 static const struct fmt_case es2_copy_window[] = {
    { GL_RGBA, OK }, { GL_RGB, OK }, { GL_ALPHA, OK }, { GL_LUMINANCE, OK },
    { GL_LUMINANCE_ALPHA, OK },
-   { GL_RGBA8, EN }, { GL_R8, EN }, { GL_DEPTH_COMPONENT, EN }, { 0x1234, EN },
+   /* OES_required_internalformat's sized colour formats */
+   { GL_RGBA8, OK }, { GL_RGB8, OK }, { GL_RGB565, OK }, { GL_RGBA4, OK }, { GL_RGB5_A1, OK },
+   { GL_ALPHA8, OK }, { GL_LUMINANCE8, OK }, { GL_LUMINANCE8_ALPHA8, OK },
+   { GL_LUMINANCE4_ALPHA4, OK },
+   { GL_R8, EN }, { GL_DEPTH_COMPONENT, EN }, { GL_DEPTH_COMPONENT16, EN }, { 0x1234, EN },
 };
 
 /* a buffer without alpha (table 3.9 of ES 2.0) */
 static const struct fmt_case es2_copy_rgb565[] = {
-   { GL_RGB, OK }, { GL_LUMINANCE, OK },
-   { GL_RGBA, OP }, { GL_ALPHA, OP }, { GL_LUMINANCE_ALPHA, OP },
+   { GL_RGB, OK }, { GL_LUMINANCE, OK }, { GL_RGB565, OK }, { GL_LUMINANCE8, OK },
+   { GL_RGBA, OP }, { GL_ALPHA, OP }, { GL_LUMINANCE_ALPHA, OP }, { GL_RGBA8, OP },
+   { GL_ALPHA8, OP },
 };
 
 static const struct read_case es2_read[] = {
