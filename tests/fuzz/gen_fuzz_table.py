@@ -89,7 +89,7 @@ def c_string(s):
     return '"' + s.replace('\\', '\\\\').replace('"', '\\"') + '"'
 
 
-def param_info(p):
+def param_info(p, cmd_name=''):
     text = ' '.join(''.join(p.itertext()).split())
     name = p.find('name').text
     pt = p.find('ptype')
@@ -102,6 +102,11 @@ def param_info(p):
     # draw reads count indices of 'type' like every other element draw
     if name == 'indices' and ptype == 'void' and depth == 1 and length == 'count':
         length = 'COMPSIZE(count,type)'
+    # ... and glGetVertexAttribI{i,ui}v(EXT)'s params len="1", where
+    # GL_CURRENT_VERTEX_ATTRIB gives four values (as glGetVertexAttribiv's
+    # len="4" says)
+    if name == 'params' and length == '1' and cmd_name.startswith('glGetVertexAttribI'):
+        length = '4'
     return {
         'name': name, 'ptype': ptype, 'depth': depth,
         'const': decl.startswith('const'),
@@ -169,7 +174,7 @@ def main():
     xml_cmds = {}
     for cmd in root.find('commands'):
         proto = cmd.find('proto')
-        xml_cmds[proto.find('name').text] = (proto, [param_info(p) for p in cmd.findall('param')])
+        xml_cmds[proto.find('name').text] = (proto, [param_info(p, proto.find('name').text) for p in cmd.findall('param')])
 
     def exposed(n):
         a = apis.get(n, set())
