@@ -22,24 +22,6 @@
 #define W 4
 #define H 4
 
-static struct st_context *
-es_context(struct test_env *e, int major)
-{
-   if (major == 3)
-      setenv("PONY_GLES_VERSION_OVERRIDE", "3.0", 1);
-   else
-      unsetenv("PONY_GLES_VERSION_OVERRIDE");
-   struct st_context_attribs attribs = { ST_PROFILE_GLES2, major, 0, 0, &e->d.base.visual };
-   enum st_context_error err;
-   struct st_context *ctx = st_context_create(e->screen, &attribs, NULL, &err);
-   unsetenv("PONY_GLES_VERSION_OVERRIDE");
-   if (ctx && !st_make_current(ctx, &e->d.base, &e->d.base)) {
-      st_context_destroy(ctx);
-      ctx = NULL;
-   }
-   return ctx;
-}
-
 static bool
 has_ext(const char *name)
 {
@@ -82,7 +64,7 @@ static const char *fs_red100 = "precision mediump float;\n"
 static void
 test_es2(struct test_env *e, const char *driver)
 {
-   struct st_context *es2 = es_context(e, 2);
+   struct st_context *es2 = test_es_context(e, 2, NULL);
    CHECK(es2 != NULL, "%s: ES 2.0 context", driver);
    if (!es2)
       return;
@@ -185,8 +167,7 @@ test_es2(struct test_env *e, const char *driver)
    api_glDeleteTextures(1, &tex);
    api_glDeleteRenderbuffers(2, rb);
    api_glDeleteFramebuffers(1, &fbo);
-   st_make_current(e->ctx, &e->d.base, &e->d.base);
-   st_context_destroy(es2);
+   test_es_context_done(e, es2);
 }
 
 static const char *vs300 =
@@ -206,7 +187,7 @@ set_bits(uint8_t *b, unsigned first, unsigned count)
 static void
 test_es3(struct test_env *e, const char *driver)
 {
-   struct st_context *es3 = es_context(e, 3);
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "%s: ES 3.0 context", driver);
    if (!es3)
       return;
@@ -289,8 +270,7 @@ test_es3(struct test_env *e, const char *driver)
 
    api_glDeleteProgram(p);
    api_glDeleteTextures(1, &tex);
-   st_make_current(e->ctx, &e->d.base, &e->d.base);
-   st_context_destroy(es3);
+   test_es_context_done(e, es3);
 }
 
 /* desktop GL keeps RGTC and BPTC */

@@ -22,32 +22,6 @@
 #define W 8
 #define H 8
 
-/* An ES context of `major` (with PONY_GLES_VERSION_OVERRIDE = override
- * unless NULL), made current on e's drawable; NULL when refused. */
-static struct st_context *
-es_context(struct test_env *e, int major, const char *override)
-{
-   if (override)
-      setenv("PONY_GLES_VERSION_OVERRIDE", override, 1);
-   struct st_context_attribs attribs = { ST_PROFILE_GLES2, major, 0, 0, &e->d.base.visual };
-   enum st_context_error err;
-   struct st_context *ctx = st_context_create(e->screen, &attribs, NULL, &err);
-   unsetenv("PONY_GLES_VERSION_OVERRIDE");
-   if (ctx && !st_make_current(ctx, &e->d.base, &e->d.base)) {
-      st_context_destroy(ctx);
-      ctx = NULL;
-   }
-   return ctx;
-}
-
-static void
-es_context_done(struct test_env *e, struct st_context *ctx)
-{
-   st_make_current(e->ctx, &e->d.base, &e->d.base);
-   if (ctx)
-      st_context_destroy(ctx);
-}
-
 static bool
 in_context(struct st_context *ctx, const char *name)
 {
@@ -80,13 +54,13 @@ static void
 test_versions(struct test_env *e)
 {
    /* no override: ES 3.0 for an ES 3 request, ES 2.0 for an ES 2 one */
-   struct st_context *es30 = es_context(e, 3, NULL);
+   struct st_context *es30 = test_es_context(e, 3, NULL);
    CHECK(es30 != NULL, "ES 3.0 without the override");
    if (es30)
       CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 3.0 ", 14),
             "ES 3.0 version %s", api_glGetString(GL_VERSION));
-   es_context_done(e, es30);
-   struct st_context *es2 = es_context(e, 2, NULL);
+   test_es_context_done(e, es30);
+   struct st_context *es2 = test_es_context(e, 2, NULL);
    CHECK(es2 != NULL, "ES 2.0 context");
    if (es2) {
       CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 2.0 ", 14),
@@ -94,10 +68,10 @@ test_versions(struct test_env *e)
       CHECK(str_is(api_glGetString(GL_SHADING_LANGUAGE_VERSION), "OpenGL ES GLSL ES 1.00"),
             "ES 2.0 GLSL version");
    }
-   es_context_done(e, es2);
+   test_es_context_done(e, es2);
 
    /* the override: an ES 2.0 request stays 2.0, ES 3.0 exists, 3.1 not */
-   es2 = es_context(e, 2, "3.0");
+   es2 = test_es_context(e, 2, "3.0");
    CHECK(es2 != NULL, "ES 2.0 context with the override");
    if (es2) {
       CHECK(!strncmp((const char *)api_glGetString(GL_VERSION), "OpenGL ES 2.0 ", 14),
@@ -106,8 +80,8 @@ test_versions(struct test_env *e)
       CHECK(api_glGetStringi(GL_EXTENSIONS, 0) == NULL, "glGetStringi in ES 2.0");
       CHECK_GL_ERROR(GL_INVALID_OPERATION);
    }
-   es_context_done(e, es2);
-   CHECK(es_context(e, 3, "2.0") == NULL, "ES 3.0 with override 2.0");
+   test_es_context_done(e, es2);
+   CHECK(test_es_context(e, 3, "2.0") == NULL, "ES 3.0 with override 2.0");
    struct st_context *es31 = NULL;
    {
       setenv("PONY_GLES_VERSION_OVERRIDE", "3.0", 1);
@@ -120,7 +94,7 @@ test_versions(struct test_env *e)
          st_context_destroy(es31);
    }
 
-   struct st_context *es3 = es_context(e, 3, "3.0");
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "ES 3.0 context");
    if (!es3)
       return;
@@ -155,7 +129,7 @@ test_versions(struct test_env *e)
    CHECK_GL_ERROR(GL_INVALID_VALUE);
    /* an ES list: no desktop names */
    CHECK(!strstr((const char *)api_glGetString(GL_EXTENSIONS), "GL_ARB_"), "no ARB names");
-   es_context_done(e, es3);
+   test_es_context_done(e, es3);
 }
 
 /* ---- ES 3.0 commands: there in ES 3.0, stubs in ES 2.0 ---------------------- */
@@ -171,7 +145,7 @@ test_commands(struct test_env *e)
     * EXT_draw_instanced, OES_mapbuffer): ES 2.0 keeps them */
    static const char *const shared[] = { "glDrawBuffers", "glDrawArraysInstanced",
                                          "glUnmapBuffer" };
-   struct st_context *es2 = es_context(e, 2, "3.0");
+   struct st_context *es2 = test_es_context(e, 2, "3.0");
    CHECK(es2 != NULL, "ES 2.0 context");
    if (es2) {
       for (unsigned i = 0; i < sizeof es30 / sizeof es30[0]; i++)
@@ -184,9 +158,9 @@ test_commands(struct test_env *e)
       CHECK_GL_ERROR(GL_INVALID_OPERATION);
       CHECK_EQ_INT(s, 77);
    }
-   es_context_done(e, es2);
+   test_es_context_done(e, es2);
 
-   struct st_context *es3 = es_context(e, 3, "3.0");
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "ES 3.0 context");
    if (!es3)
       return;
@@ -201,7 +175,7 @@ test_commands(struct test_env *e)
    GL(glGenSamplers, GLsizei, GLuint *)(1, &s);
    CHECK_GL_ERROR(GL_NO_ERROR);
    CHECK(s != 0, "a sampler name");
-   es_context_done(e, es3);
+   test_es_context_done(e, es3);
 }
 
 /* ---- a GLSL ES 3.00 program ------------------------------------------------- */
@@ -231,12 +205,12 @@ static void
 test_program(struct test_env *e)
 {
    /* ES 2.0 contexts know GLSL ES 1.00 only */
-   struct st_context *es2 = es_context(e, 2, "3.0");
+   struct st_context *es2 = test_es_context(e, 2, "3.0");
    if (es2)
       CHECK(!compiles(GL_VERTEX_SHADER, vs300), "300 es compiled in ES 2.0");
-   es_context_done(e, es2);
+   test_es_context_done(e, es2);
 
-   struct st_context *es3 = es_context(e, 3, "3.0");
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "ES 3.0 context");
    if (!es3)
       return;
@@ -264,7 +238,7 @@ test_program(struct test_env *e)
       char log[2048] = "";
       api_glGetProgramInfoLog(p, sizeof log, NULL, log);
       CHECK(0, "300 es link: %s", log);
-      es_context_done(e, es3);
+      test_es_context_done(e, es3);
       return;
    }
    CHECK_EQ_INT(api_glGetAttribLocation(p, "pos"), 2);
@@ -283,7 +257,7 @@ test_program(struct test_env *e)
    CHECK_PX_RGB(W - 1, 0, 17, 8, 0, 1);
    CHECK_PX_RGB(0, H - 1, 24, 12, 0, 1);
    api_glDeleteProgram(p);
-   es_context_done(e, es3);
+   test_es_context_done(e, es3);
 }
 
 /* ---- framebuffer fetch in GLSL ES 3.00: 'inout' outputs ---------------------- */
@@ -291,13 +265,13 @@ test_program(struct test_env *e)
 static void
 test_fetch_output(struct test_env *e)
 {
-   struct st_context *es3 = es_context(e, 3, "3.0");
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "ES 3.0 context");
    if (!es3)
       return;
    if (!strstr((const char *)api_glGetString(GL_EXTENSIONS), "GL_EXT_shader_framebuffer_fetch")) {
       printf("st_test_es3: no framebuffer fetch on this driver, inout outputs skipped\n");
-      es_context_done(e, es3);
+      test_es_context_done(e, es3);
       return;
    }
    /* without the extension, or with the non-coherent one alone and no
@@ -341,7 +315,7 @@ test_fetch_output(struct test_env *e)
    CHECK_PX_RGB(1, 1, 159, 0, 64, 1);
    CHECK_PX_RGB(W - 2, H - 2, 159, 0, 64, 1);
    api_glDeleteProgram(p);
-   es_context_done(e, es3);
+   test_es_context_done(e, es3);
 }
 
 /* ---- dual-source blending in GLSL ES 3.00: layout(index) ------------------- */
@@ -349,13 +323,13 @@ test_fetch_output(struct test_env *e)
 static void
 test_blend_index(struct test_env *e)
 {
-   struct st_context *es3 = es_context(e, 3, "3.0");
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "ES 3.0 context");
    if (!es3)
       return;
    if (!strstr((const char *)api_glGetString(GL_EXTENSIONS), "GL_EXT_blend_func_extended")) {
       printf("st_test_es3: no dual-source blending on this driver, layout(index) skipped\n");
-      es_context_done(e, es3);
+      test_es_context_done(e, es3);
       return;
    }
    static const char *vs = "#version 300 es\nlayout(location = 0) in vec2 pos;\n"
@@ -394,7 +368,7 @@ test_blend_index(struct test_env *e)
    CHECK_PX_RGB(2, 3, 128, 128, 64, 1);
    api_glDisable(GL_BLEND);
    api_glDeleteProgram(p);
-   es_context_done(e, es3);
+   test_es_context_done(e, es3);
 }
 
 /* ES 3.0's queries and hints with their errors: glGetInternalformativ
@@ -404,7 +378,7 @@ test_blend_index(struct test_env *e)
 static void
 test_es3_queries(struct test_env *e)
 {
-   struct st_context *es3 = es_context(e, 3, "3.0");
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "ES 3.0 context");
    if (!es3)
       return;
@@ -493,7 +467,7 @@ test_es3_queries(struct test_env *e)
    CHECK_EQ_INT(any, GL_FALSE);   /* nothing drawn */
    api_glDeleteQueries(2, q);
    CHECK_GL_ERROR(GL_NO_ERROR);
-   es_context_done(e, es3);
+   test_es_context_done(e, es3);
 }
 
 int

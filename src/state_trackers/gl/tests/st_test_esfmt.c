@@ -29,24 +29,6 @@
 #define GL_RGB565 0x8D62
 #endif
 
-static struct st_context *
-es_context(struct test_env *e, int major)
-{
-   if (major == 3)
-      setenv("PONY_GLES_VERSION_OVERRIDE", "3.0", 1);
-   else
-      unsetenv("PONY_GLES_VERSION_OVERRIDE");
-   struct st_context_attribs attribs = { ST_PROFILE_GLES2, major, 0, 0, &e->d.base.visual };
-   enum st_context_error err;
-   struct st_context *ctx = st_context_create(e->screen, &attribs, NULL, &err);
-   unsetenv("PONY_GLES_VERSION_OVERRIDE");
-   if (ctx && !st_make_current(ctx, &e->d.base, &e->d.base)) {
-      st_context_destroy(ctx);
-      ctx = NULL;
-   }
-   return ctx;
-}
-
 struct tex_case {
    GLenum ifmt, format, type, err;
 };
@@ -362,7 +344,7 @@ static const struct read_case es3_read_rgb10a2[] = {
 static void
 test_es3(struct test_env *e, const char *driver)
 {
-   struct st_context *ctx = es_context(e, 3);
+   struct st_context *ctx = test_es_context(e, 3, NULL);
    CHECK(ctx != NULL, "%s: an ES 3.0 context", driver);
    if (!ctx)
       return;
@@ -431,8 +413,7 @@ test_es3(struct test_env *e, const char *driver)
    api_glDeleteFramebuffers(1, &fb);
    api_glDeleteTextures(1, &t);
 
-   st_make_current(e->ctx, &e->d.base, &e->d.base);
-   st_context_destroy(ctx);
+   test_es_context_done(e, ctx);
 }
 
 /* ---- ES 2.0 ------------------------------------------------------------------ */
@@ -536,7 +517,7 @@ static const struct read_case es2_read[] = {
 static void
 test_es2(struct test_env *e, const char *driver)
 {
-   struct st_context *ctx = es_context(e, 2);
+   struct st_context *ctx = test_es_context(e, 2, NULL);
    CHECK(ctx != NULL, "%s: an ES 2.0 context", driver);
    if (!ctx)
       return;
@@ -565,8 +546,7 @@ test_es2(struct test_env *e, const char *driver)
       walk_copy(driver, "ES 2.0 RGB565", es2_copy_rgb565, N(es2_copy_rgb565));
       rb_fbo_done(fb, rb);
    }
-   st_make_current(e->ctx, &e->d.base, &e->d.base);
-   st_context_destroy(ctx);
+   test_es_context_done(e, ctx);
 }
 
 /* ---- desktop GL 3.3 keeps its rules ---------------------------------------------- */

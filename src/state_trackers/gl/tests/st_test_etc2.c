@@ -24,21 +24,6 @@ static const uint8_t diff_block[8] = { 0x52, 0xff, 0x03, 0x33, 0x10, 0x40, 0x10,
 /* the same, punch-through with opaque 0: (1,2) transparent, (0,0) base 1 */
 static const uint8_t punch_block[8] = { 0x52, 0xff, 0x03, 0x31, 0x10, 0x40, 0x10, 0x08 };
 
-static struct st_context *
-es3_context(struct test_env *e)
-{
-   setenv("PONY_GLES_VERSION_OVERRIDE", "3.0", 1);
-   struct st_context_attribs attribs = { ST_PROFILE_GLES2, 3, 0, 0, &e->d.base.visual };
-   enum st_context_error err;
-   struct st_context *ctx = st_context_create(e->screen, &attribs, NULL, &err);
-   unsetenv("PONY_GLES_VERSION_OVERRIDE");
-   if (ctx && !st_make_current(ctx, &e->d.base, &e->d.base)) {
-      st_context_destroy(ctx);
-      ctx = NULL;
-   }
-   return ctx;
-}
-
 static const char *vs =
    "#version 300 es\nin vec2 pos;\nvoid main() { gl_Position = vec4(pos, 0.0, 1.0); }\n";
 static const char *fs2d =
@@ -71,7 +56,7 @@ draw(GLuint p)
 static void
 test_es3(struct test_env *e, const char *driver)
 {
-   struct st_context *es3 = es3_context(e);
+   struct st_context *es3 = test_es_context(e, 3, NULL);
    CHECK(es3 != NULL, "%s: ES 3.0 context", driver);
    if (!es3)
       return;
@@ -167,8 +152,7 @@ test_es3(struct test_env *e, const char *driver)
    api_glDeleteProgram(pa);
    api_glDeleteTextures(1, &tex[0]);
    api_glDeleteTextures(1, &arr);
-   st_make_current(e->ctx, &e->d.base, &e->d.base);
-   st_context_destroy(es3);
+   test_es_context_done(e, es3);
 }
 
 /* A desktop GL 3.3 context offers no ETC2 (ARB_ES3_compatibility is not

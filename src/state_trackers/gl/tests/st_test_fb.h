@@ -280,6 +280,34 @@ test_linked_program(const char *vs, const char *gs, const char *fs)
    return p;
 }
 
+/* An OpenGL ES context of `major` on e's drawable, made current (with
+ * PONY_GLES_VERSION_OVERRIDE = override while it is made, unless NULL);
+ * NULL when refused.  test_es_context_done makes e's own context current
+ * again and destroys it. */
+static inline struct st_context *
+test_es_context(struct test_env *e, int major, const char *override)
+{
+   if (override)
+      setenv("PONY_GLES_VERSION_OVERRIDE", override, 1);
+   struct st_context_attribs attribs = { ST_PROFILE_GLES2, major, 0, 0, &e->d.base.visual };
+   enum st_context_error err;
+   struct st_context *ctx = st_context_create(e->screen, &attribs, NULL, &err);
+   unsetenv("PONY_GLES_VERSION_OVERRIDE");
+   if (ctx && !st_make_current(ctx, &e->d.base, &e->d.base)) {
+      st_context_destroy(ctx);
+      ctx = NULL;
+   }
+   return ctx;
+}
+
+static inline void
+test_es_context_done(struct test_env *e, struct st_context *ctx)
+{
+   st_make_current(e->ctx, &e->d.base, &e->d.base);
+   if (ctx)
+      st_context_destroy(ctx);
+}
+
 /* `name` is in the current context's extension list (glGetString's
  * string; glGetStringi where the core profile has no string) */
 static inline bool
