@@ -535,7 +535,10 @@ draw_indexed_span(struct st_context *ctx, const char *where, const struct fetch_
    }
    if (lo > hi)
       return true;   /* restart indices only: nothing is drawn */
-   if (hi - lo >= count - 1)
+   /* a span up to four times the elements is still fetched whole: its
+    * records keep their gl_VertexID (index + basevertex), which the
+    * element-by-element copy loses */
+   if (hi - lo >= (size_t)4 * count + 64)
       return false;
    size_t span = hi - lo + 1;
    struct st_vertex *v = fetch_buffer(ctx, where, span);
@@ -551,7 +554,9 @@ draw_indexed_span(struct st_context *ctx, const char *where, const struct fetch_
       size_t e = index_at(index_type, idx, i);
       list[i] = restart && e == d->restart_index ? ST_DRAW_RESTART : (uint32_t)(e - lo);
    }
+   d->vertex_id_bias = (int64_t)lo + basevertex;
    st_draw_vertices_indexed(ctx, mode, v, list, count);
+   d->vertex_id_bias = 0;
    free(list);
    return true;
 }
@@ -591,7 +596,12 @@ draw_elements(struct st_context *ctx, const char *where, const struct fetch_plan
    for (size_t i = 0; i < count; i++)
       fetch(d, plan, idx ? (int64_t)index_at(index_type, idx, i) + basevertex
                          : (int64_t)(first + i), instance, &v[i]);
+   /* non-indexed: the records count from the first element (an indexed
+    * draw that reaches here, its indices spread far apart, numbers its
+    * records from 0) */
+   d->vertex_id_bias = idx ? 0 : (int64_t)first;
    st_draw_vertices(ctx, mode, v, count);
+   d->vertex_id_bias = 0;
 }
 
 /* The per-instance records of an instanced draw: record k holds element

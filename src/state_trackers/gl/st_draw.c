@@ -1038,6 +1038,10 @@ draw_vertices(struct st_context *ctx, GLenum mode, const struct st_vertex *v,
    info.mode = (enum pipe_prim_type)mode;   /* GL and pipe primitive numbers agree (0..9) */
    info.instance_count = in ? in->count : 1;
    info.max_index = ~0u;
+   /* records copied from arrays: their gl_VertexID (GL's is
+    * implementation-dependent past 32 bits) */
+   if (!direct)
+      info.vertex_id_bias = (int)(int32_t)(uint32_t)(uint64_t)ctx->draw->vertex_id_bias;
    if (index) {
       info.index_size = 4;
       info.has_user_indices = true;

@@ -164,6 +164,10 @@ struct st_draw_ctx {
     * batches, whose attributes are current values and whose position is
     * always float (st_immediate_vertex) */
    const struct st_vattr_ints *verts_ints;
+   /* the gl_VertexID of the first vertex record being drawn (st_array.c
+    * sets it around the draws of its own copies of the arrays: the first
+    * element, or the lowest index plus basevertex; 0 otherwise) */
+   int64_t vertex_id_bias;
 
    /* the held draw (ctx->draw_held; st_array.c, "Held draws"): held_count
     * vertices of held_arrays in held_mode */

@@ -506,7 +506,7 @@ draw_set_sprite_coord_base(struct draw_context *draw, int base);
  * and then calls iface->flush.  Indices are 1, 2 or 4 bytes
  * (info->index_size), restart compares the raw index with restart_index
  * before index_bias is added.  gl_VertexID is the (biased) index, or
- * start + i for non-indexed draws. */
+ * start + i for non-indexed draws, plus info->vertex_id_bias. */
 void
 draw_vbo(struct draw_context *draw, const struct pipe_draw_info *info,
          const struct pipe_draw_start_count_bias *draws, unsigned num_draws);

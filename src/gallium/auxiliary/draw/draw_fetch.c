@@ -508,16 +508,18 @@ fetch_float32_any(const struct fetch_source *fs, const struct fetch_indices *fi,
 
 void
 draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *vertex_index,
-                    unsigned instance, unsigned start_instance, float (*inputs)[4])
+                    const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
+                    float (*inputs)[4])
 {
-   draw_fetch_vertices_soa(draw, n, vertex_index, instance, start_instance, 0,
+   draw_fetch_vertices_soa(draw, n, vertex_index, vertex_ids, instance, start_instance, 0,
                            (float *)inputs);
 }
 
 U_MULTIVERSION void
 draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
-                        const int32_t *vertex_index, unsigned instance,
-                        unsigned start_instance, unsigned width, float *inputs)
+                        const int32_t *vertex_index, const int32_t *vertex_ids,
+                        unsigned instance, unsigned start_instance, unsigned width,
+                        float *inputs)
 {
    const struct draw_vertex_shader *vs = draw->vs;
    unsigned ni = vs->num_inputs;
@@ -532,7 +534,7 @@ draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
 
       if (slot->semantic == IR_SEM_VERTEX_ID || slot->semantic == IR_SEM_INSTANCE_ID) {
          for (unsigned i = 0; i < n; i++) {
-            int32_t id = slot->semantic == IR_SEM_VERTEX_ID ? vertex_index[i] : (int32_t)instance;
+            int32_t id = slot->semantic == IR_SEM_VERTEX_ID ? vertex_ids[i] : (int32_t)instance;
             memset(v, 0, sizeof v);
             memcpy(&v[0], &id, 4);
             put4(&d, dst_slot(&d, i, s), v);

@@ -201,16 +201,19 @@ void draw_fetch_convert(const struct util_format_description *desc, const uint8_
                         enum ir_base_type base, float out[4]);
 /* Fetches VS input slot values for n vertices: vertex i uses element index
  * vertex_index[i] (per-vertex elements) and instance `instance` (elements
- * with a divisor read start_instance + instance / divisor).  inputs:
- * n * vs->num_inputs slots. */
+ * with a divisor read start_instance + instance / divisor); its
+ * gl_VertexID slot holds vertex_ids[i].  inputs: n * vs->num_inputs
+ * slots. */
 void draw_fetch_vertices(const struct draw_context *draw, unsigned n, const int32_t *vertex_index,
-                         unsigned instance, unsigned start_instance, float (*inputs)[4]);
+                         const int32_t *vertex_ids, unsigned instance, unsigned start_instance,
+                         float (*inputs)[4]);
 /* The same in SoA blocks of `width` vertices (width 0: as above): word
  * ((i / width) * num_inputs * 4 + s * 4 + c) * width + i % width holds
  * component c of slot s of vertex i. */
 void draw_fetch_vertices_soa(const struct draw_context *draw, unsigned n,
-                             const int32_t *vertex_index, unsigned instance,
-                             unsigned start_instance, unsigned width, float *inputs);
+                             const int32_t *vertex_index, const int32_t *vertex_ids,
+                             unsigned instance, unsigned start_instance, unsigned width,
+                             float *inputs);
 /* x component of element `element` for vertex `index` (edge flags). */
 float draw_fetch_element_x(const struct draw_context *draw, unsigned element, int32_t index,
                            unsigned instance, unsigned start_instance);

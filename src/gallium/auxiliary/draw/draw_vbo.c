@@ -301,14 +301,14 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
             in_run = true;
          }
          index[n] = clamp_index((int64_t)raw + d->index_bias);
-         ids[n] = (int32_t)((int64_t)raw + d->index_bias);
+         ids[n] = (int32_t)((int64_t)raw + d->index_bias + info->vertex_id_bias);
          runs[num_runs - 1].count++;
          n++;
       }
    } else {
       for (unsigned i = 0; i < count; i++) {
          index[i] = clamp_index((int64_t)d->start + i);
-         ids[i] = (int32_t)(d->start + i);
+         ids[i] = (int32_t)((int64_t)d->start + i + info->vertex_id_bias);
       }
       n = count;
       runs[0].first = 0;
@@ -322,9 +322,11 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
       goto out;
    }
 
-   /* valid indices are their own gl_VertexID: the shaded span needs no ids
-    * of its own */
+   /* valid indices are their own gl_VertexID (plus the bias): the shaded
+    * span's ids, in the ids buffer (nshade < n) */
    unsigned nshade = info->index_size ? reuse_plan(index, n, &remap, &shade) : 0;
+   for (unsigned k = 0; k < nshade; k++)
+      ids[k] = (int32_t)((int64_t)shade[k] + info->vertex_id_bias);
    verts = draw_buffer(draw, DRAW_BUF_VERTS,
                        sizeof(float) * draw->stride * (size_t)(nshade ? nshade : n));
    if (!verts)
@@ -336,7 +338,7 @@ draw_range(struct draw_context *draw, const struct pipe_draw_info *info,
    if (pipeline && polygonal(info->mode) && draw_pipeline_can_prepare(draw))
       shaded.masks = draw_buffer(draw, DRAW_BUF_MASKS, sizeof(unsigned) * (nshade ? nshade : n));
    bool lazy = !draw->so_enabled;
-   if (nshade ? !draw_vs_run(draw, nshade, shade, shade, instance, info->start_instance,
+   if (nshade ? !draw_vs_run(draw, nshade, shade, ids, instance, info->start_instance,
                              &shaded, lazy)
               : !draw_vs_run(draw, n, index, ids, instance, info->start_instance, &shaded, lazy))
       goto out;

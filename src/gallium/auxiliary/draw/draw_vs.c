@@ -185,20 +185,23 @@ draw_vs_run(struct draw_context *draw, unsigned n, const int32_t *vertex_index,
       unsigned count = n - first < DRAW_VS_BATCH ? n - first : DRAW_VS_BATCH;
       if (ni && width) {
          /* the last block's lanes past count repeat the last vertex */
-         int32_t padded[DRAW_VS_BATCH];
-         const int32_t *idx = vertex_index + first;
+         int32_t padded[DRAW_VS_BATCH], padded_ids[DRAW_VS_BATCH];
+         const int32_t *idx = vertex_index + first, *ids = vertex_ids + first;
          unsigned lanes = (count + width - 1) / width * width;
          if (lanes != count) {
             /* a loop, not memcpy: a small draw's copy was a slow `rep movs` */
-            for (unsigned i = 0; i < lanes; i++)
+            for (unsigned i = 0; i < lanes; i++) {
                padded[i] = idx[i < count ? i : count - 1];
+               padded_ids[i] = ids[i < count ? i : count - 1];
+            }
             idx = padded;
+            ids = padded_ids;
          }
-         draw_fetch_vertices_soa(draw, lanes, idx, instance, start_instance, width,
+         draw_fetch_vertices_soa(draw, lanes, idx, ids, instance, start_instance, width,
                                  (float *)inputs);
       } else if (ni) {
-         draw_fetch_vertices(draw, count, vertex_index + first, instance, start_instance,
-                             inputs);
+         draw_fetch_vertices(draw, count, vertex_index + first, vertex_ids + first, instance,
+                             start_instance, inputs);
       }
       env.vertex_ids = vertex_ids + first;
       struct draw_vertex *v0 = draw_vertex_at(verts, draw->stride, first);
@@ -299,19 +302,22 @@ draw_vs_run_plain(struct draw_context *draw, unsigned n, const int32_t *vertex_i
       if (ni && width) {
          /* as draw_vs_run: the last block's lanes past count repeat the
           * last vertex */
-         int32_t padded[DRAW_VS_BATCH];
-         const int32_t *idx = vertex_index + first;
+         int32_t padded[DRAW_VS_BATCH], padded_ids[DRAW_VS_BATCH];
+         const int32_t *idx = vertex_index + first, *ids = vertex_ids + first;
          unsigned lanes = (count + width - 1) / width * width;
          if (lanes != count) {
-            for (unsigned i = 0; i < lanes; i++)
+            for (unsigned i = 0; i < lanes; i++) {
                padded[i] = idx[i < count ? i : count - 1];
+               padded_ids[i] = ids[i < count ? i : count - 1];
+            }
             idx = padded;
+            ids = padded_ids;
          }
-         draw_fetch_vertices_soa(draw, lanes, idx, instance, start_instance, width,
+         draw_fetch_vertices_soa(draw, lanes, idx, ids, instance, start_instance, width,
                                  (float *)inputs);
       } else if (ni) {
-         draw_fetch_vertices(draw, count, vertex_index + first, instance, start_instance,
-                             inputs);
+         draw_fetch_vertices(draw, count, vertex_index + first, vertex_ids + first, instance,
+                             start_instance, inputs);
       }
       env.vertex_ids = vertex_ids + first;
       float (*dst)[4] = out + (size_t)first * no;

@@ -309,6 +309,9 @@ struct pipe_draw_info {
    unsigned start_instance;
    unsigned instance_count;         /* 1 for non-instanced draws */
    unsigned min_index, max_index;   /* hints for index range; 0, ~0 if unknown */
+   /* added to every vertex's gl_VertexID: a state tracker that draws its
+    * own copy of a span of the vertices says where the span began */
+   int vertex_id_bias;
    union {
       struct pipe_resource *resource;
       const void *user;

@@ -1009,6 +1009,64 @@ test_vertex_id_multidraw(const char *driver)
    api_glDeleteProgram(p);
 }
 
+/* gl_VertexID of the draws whose vertices the state tracker copies: an
+ * indexed draw's is its index plus basevertex (glDrawElementsBaseVertex,
+ * and indices spanning as many values as there are elements), a
+ * non-indexed draw from client memory counts from its first vertex.  The
+ * colours by gl_VertexID of test_vertex_id_multidraw; ids counted from 0
+ * would paint red. */
+static void
+test_vertex_id_copied(const char *driver)
+{
+   static const float verts[12][2] = {
+      { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 },
+      { -1, -1 }, { 0, -1 }, { 0, 1 }, { -1, 1 },
+      { 0, -1 }, { 1, -1 }, { 1, 1 }, { 0, 1 },
+   };
+   static const GLubyte low[4] = { 0, 1, 2, 3 }, high[4] = { 8, 9, 10, 11 };
+   GLuint p = test_linked_program(
+      "#version 130\nin vec2 pos;\nout vec3 c;\n"
+      "const vec3 colors[] = vec3[](vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0),\n"
+      "  vec3(0, 1, 0), vec3(0, 1, 0), vec3(0, 1, 0), vec3(0, 1, 0),\n"
+      "  vec3(0, 0, 1), vec3(0, 0, 1), vec3(0, 0, 1), vec3(0, 0, 1));\n"
+      "void main() { c = colors[gl_VertexID]; gl_Position = vec4(pos, 0.0, 1.0); }\n",
+      NULL, "#version 130\nin vec3 c;\nvoid main() { gl_FragColor = vec4(c, 1.0); }\n");
+   api_glUseProgram(p);
+   GLuint buf;
+   api_glGenBuffers(1, &buf);
+   api_glBindBuffer(GL_ARRAY_BUFFER, buf);
+   api_glBufferData(GL_ARRAY_BUFFER, sizeof verts, verts, GL_STATIC_DRAW);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, NULL);
+   api_glEnableVertexAttribArray(1);
+   for (int pass = 0; pass < 2; pass++) {
+      api_glClearColor(0, 0, 0, 1);
+      api_glClear(GL_COLOR_BUFFER_BIT);
+      if (pass == 0) {
+         /* left: indices 0..3 + basevertex 4; right: indices 8..11 */
+         api_glDrawElementsBaseVertex(GL_TRIANGLE_FAN, 4, GL_UNSIGNED_BYTE, low, 4);
+         api_glDrawElements(GL_TRIANGLE_FAN, 4, GL_UNSIGNED_BYTE, high);
+      } else {
+         /* the same vertices from client memory */
+         api_glBindBuffer(GL_ARRAY_BUFFER, 0);
+         api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, verts);
+         api_glDrawArrays(GL_TRIANGLE_FAN, 4, 4);
+         api_glDrawArrays(GL_TRIANGLE_FAN, 8, 4);
+      }
+      CHECK_GL_ERROR(GL_NO_ERROR);
+      GLubyte l[4], r[4];
+      test_read_px(1, H / 2, l);
+      test_read_px(W - 2, H / 2, r);
+      CHECK(l[0] == 0 && l[1] == 255 && l[2] == 0 && r[0] == 0 && r[1] == 0 && r[2] == 255,
+            "%s: gl_VertexID of %s: left %u,%u,%u right %u,%u,%u", driver,
+            pass ? "client-memory glDrawArrays" : "glDrawElements[BaseVertex]", l[0], l[1], l[2],
+            r[0], r[1], r[2]);
+   }
+   api_glDisableVertexAttribArray(1);
+   api_glDeleteBuffers(1, &buf);
+   api_glUseProgram(0);
+   api_glDeleteProgram(p);
+}
+
 int
 main(void)
 {
@@ -1029,6 +1087,7 @@ main(void)
    test_clear_buffer();
    test_clip_by_position();
    test_vertex_id_multidraw("refpipe");
+   test_vertex_id_copied("refpipe");
    test_env_fini(&e);
 
    /* the same draws on jitpipe (its compiled vertex shader), when built */
@@ -1037,6 +1096,7 @@ main(void)
       test_uniforms();
       test_clip_by_position();
       test_vertex_id_multidraw("jitpipe");
+      test_vertex_id_copied("jitpipe");
    } else {
       printf("st_test_gl30: jitpipe not built, its draws skipped\n");
    }

@@ -448,12 +448,13 @@ test_batch_vs_element(void)
                draw_set_vertex_elements(draw, 1, &ve);
 
                unsigned instance = 7, start_instance = 2;
-               draw_fetch_vertices(draw, nverts, index, instance, start_instance, inputs);
+               draw_fetch_vertices(draw, nverts, index, index, instance, start_instance, inputs);
                /* the SoA layouts hold the same words */
                for (unsigned width = 4; width <= 16; width *= 2) {
                   static float soa[(VERTS + 15) / 16 * 16 * 4];
                   memset(soa, 0xcd, sizeof soa);
-                  draw_fetch_vertices_soa(draw, nverts, index, instance, start_instance, width, soa);
+                  draw_fetch_vertices_soa(draw, nverts, index, index, instance, start_instance, width,
+                                          soa);
                   for (unsigned i = 0; i < nverts; i++) {
                      for (unsigned c = 0; c < 4; c++) {
                         const float *w = &soa[((i / width) * 4 + c) * width + i % width];

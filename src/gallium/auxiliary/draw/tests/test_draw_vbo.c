@@ -90,6 +90,33 @@ test_system_values(struct draw_context *draw)
    }
    CHECK(cap.flushes == 1, "one flush per draw_vbo");
 
+   /* vertex_id_bias is added to every id: non-indexed (2, 3 -> 102, 103)
+    * and indexed with vertex reuse (four points of indices 1, 1, 2, 1
+    * shade two vertices: ids 101, 101, 102, 101) */
+   info.vertex_id_bias = 100;
+   cap_reset(&cap);
+   draw_vbo(draw, &info, two, 1);
+   CHECK(cap.num == 2, "%u points", cap.num);
+   for (unsigned k = 0; k < cap.num && k < 2; k++)
+      CHECK(bits(cap.prims[k].v[0].attr[1][0]) == (int32_t)(102 + k),
+            "biased non-indexed gl_VertexID %d", bits(cap.prims[k].v[0].attr[1][0]));
+   static const uint32_t reused[4] = { 1, 1, 2, 1 };
+   info.index_size = 4;
+   info.has_user_indices = true;
+   info.index.user = reused;
+   struct pipe_draw_start_count_bias four = { 0, 4, 0 };
+   cap_reset(&cap);
+   draw_vbo(draw, &info, &four, 1);
+   CHECK(cap.num == 4, "%u points", cap.num);
+   for (unsigned k = 0; k < cap.num && k < 4; k++) {
+      CHECK(bits(cap.prims[k].v[0].attr[1][0]) == (int32_t)(100 + reused[k]),
+            "biased reused gl_VertexID %d, expected %d", bits(cap.prims[k].v[0].attr[1][0]),
+            (int)(100 + reused[k]));
+      CHECKF(cap.prims[k].v[0].clip[0], 0.1f * (float)reused[k], 0, "reused position");
+   }
+   info.vertex_id_bias = 0;
+   info.index_size = 0;
+
    /* instance_count 0 draws nothing but still flushes */
    info.instance_count = 0;
    cap_reset(&cap);
