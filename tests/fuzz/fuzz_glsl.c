@@ -10,9 +10,15 @@
  *           bit 3  the extensions of fuzz_extensions[] are supported
  *           bit 4  link with a fixed shader of the other stage too
  *           bit 5  mediump_fp16 (half precision for ES mediump and lowp)
+ *           bit 6  a GL 3.3 / ES 3.0 context: #version 110 to 330, or ES
+ *                  100 and 300, with GL 3.3's limits (otherwise GL 2.1 /
+ *                  ES 2.0's)
  *   byte 1  bits 0-1  number of source strings - 1 (3 means 1)
  *           bit 2      lengths NULL (NUL-terminated copies) instead of
  *                      explicit lengths (a NUL byte then ends a string)
+ *           bit 3      with byte 0 bit 6, desktop: a geometry shader (bit 0
+ *                      of byte 0 is then ignored)
+ *           bit 4      with byte 0 bit 6, desktop: a compatibility profile
  *   byte 2, byte 3     where the source splits: at byte * len / 256
  *   the rest           the source text
  * Shorter inputs are ignored.
@@ -37,6 +43,8 @@
 
 static const uint16_t desktop_versions[] = { 110, 120, 0 };
 static const uint16_t es_versions[] = { 100, 0 };
+static const uint16_t desktop_versions_33[] = { 110, 120, 130, 140, 150, 330, 0 };
+static const uint16_t es_versions_30[] = { 100, 300, 0 };
 
 /* Extensions whose rules the front end has as data (glsl_types.c,
  * glsl_pp.c, glsl_builtins.txt): supported when bit 3 is set. */
@@ -63,9 +71,19 @@ static const char *const fuzz_extensions[] = {
 };
 static const char *const no_extensions[] = { NULL };
 
-/* The other stage of a two-stage link: the least a stage can be. */
+/* The other stage of a two-stage link: the least a stage can be (a
+ * geometry shader's is a vertex shader).  In a GL 3.3 context GLSL 1.50's
+ * (core and compatibility take them), in ES 3.0 GLSL ES 3.00's: ES links
+ * only shaders of one version. */
 static const char companion_vs[] = "void main() { gl_Position = vec4(0.0); }\n";
 static const char companion_fs[] = "void main() { gl_FragColor = vec4(1.0); }\n";
+static const char companion_vs_150[] = "#version 150\nvoid main() { gl_Position = vec4(0.0); }\n";
+static const char companion_fs_150[] =
+   "#version 150\nout vec4 color;\nvoid main() { color = vec4(1.0); }\n";
+static const char companion_vs_300es[] =
+   "#version 300 es\nvoid main() { gl_Position = vec4(0.0); }\n";
+static const char companion_fs_300es[] =
+   "#version 300 es\nout highp vec4 color;\nvoid main() { color = vec4(1.0); }\n";
 
 /* A log holds an error line when a line is "S:L(C): error: ..." or
  * "error: ...". */
@@ -105,13 +123,16 @@ check_shader(const struct glsl_shader *sh)
 
 #ifdef FUZZ_HAVE_GLSL_LINK
 static void
-link_and_check(const struct glsl_compiler_options *opts, struct glsl_shader *sh, bool pair)
+link_and_check(const struct glsl_compiler_options *opts, struct glsl_shader *sh, bool pair,
+               bool gl33)
 {
    struct glsl_shader *shaders[2] = { sh, NULL };
    unsigned count = 1;
    if (pair) {
       bool vs = glsl_shader_stage(sh) == GLSL_STAGE_VERTEX;
-      const char *text = vs ? companion_fs : companion_vs;
+      const char *text = !gl33            ? (vs ? companion_fs : companion_vs)
+                         : opts->es_context ? (vs ? companion_fs_300es : companion_vs_300es)
+                                            : (vs ? companion_fs_150 : companion_vs_150);
       shaders[1] = glsl_compile(opts, vs ? GLSL_STAGE_FRAGMENT : GLSL_STAGE_VERTEX, &text, NULL, 1);
       if (!shaders[1])
          return;
@@ -156,10 +177,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
    opts.es_context = flags & 2;
    opts.es_fragment_precision_high = flags & 4;
    opts.mediump_fp16 = flags & 32;
-   opts.desktop_versions = desktop_versions;
-   opts.es_versions = es_versions;
+   const bool gl33 = flags & 64;
+   opts.desktop_versions = gl33 ? desktop_versions_33 : desktop_versions;
+   opts.es_versions = gl33 ? es_versions_30 : es_versions;
+   opts.compatibility_profile = gl33 && !opts.es_context && (split & 16);
    opts.extensions = (flags & 8) ? fuzz_extensions : no_extensions;
-   /* GL 2.1's minimums (what the driver exposes) */
+   /* GL 2.1's minimums (what the driver exposes at 2.1) */
    opts.max_vertex_attribs = 16;
    opts.max_varying_floats = 32;
    opts.max_vertex_uniform_components = 512;
@@ -171,7 +194,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
    opts.max_draw_buffers = 1;
    opts.max_clip_planes = 6;
    opts.max_lights = 8;
-   const enum glsl_stage stage = (flags & 1) ? GLSL_STAGE_FRAGMENT : GLSL_STAGE_VERTEX;
+   if (gl33) {
+      /* GL 3.3's minimums; uniform blocks and the geometry stage's limits
+       * (0: GL 3.2's minimums) apply at 3.3 only */
+      opts.max_varying_floats = 60;
+      opts.max_vertex_uniform_components = 1024;
+      opts.max_fragment_uniform_components = 1024;
+      opts.max_texture_image_units = 16;
+      opts.max_vertex_texture_image_units = 16;
+      opts.max_combined_texture_image_units = 48;
+      opts.max_draw_buffers = 8;
+      opts.max_clip_planes = 8;
+      opts.max_vertex_uniform_blocks = 12;
+      opts.max_fragment_uniform_blocks = 12;
+      opts.max_combined_uniform_blocks = 36;
+      opts.max_uniform_block_size = 16384;
+   }
+   const enum glsl_stage stage = gl33 && !opts.es_context && (split & 8) ? GLSL_STAGE_GEOMETRY
+                                 : (flags & 1)                         ? GLSL_STAGE_FRAGMENT
+                                                                       : GLSL_STAGE_VERTEX;
 
    /* 1-3 strings cut at the chosen points (sorted, so pieces never
     * overlap; a piece may be empty) */
@@ -219,7 +260,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       check_shader(sh);
 #ifdef FUZZ_HAVE_GLSL_LINK
       if (glsl_shader_compiled(sh))
-         link_and_check(&opts, sh, flags & 16);
+         link_and_check(&opts, sh, flags & 16, gl33);
 #else
       (void)companion_vs;
       (void)companion_fs;

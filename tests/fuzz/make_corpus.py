@@ -24,8 +24,10 @@ import sys
 PIGLIT = '/usr/lib/x86_64-linux-gnu/piglit/tests'
 
 # fuzz_glsl.c byte 0
-VERTEX, FRAGMENT, ES, PRECISION_HIGH, EXTENSIONS, PAIR, MEDIUMP_FP16 = 0, 1, 2, 4, 8, 16, 32
+VERTEX, FRAGMENT, ES, PRECISION_HIGH, EXTENSIONS, PAIR, MEDIUMP_FP16, GL33 = 0, 1, 2, 4, 8, 16, 32, 64
 ONE_STRING = 3
+# fuzz_glsl.c byte 1 (with GL33, desktop)
+GEOMETRY, COMPAT = 8, 16
 
 
 def glsl_input(flags, text, split=ONE_STRING, cuts=(0, 0)):
@@ -73,6 +75,41 @@ def piglit_glsl(piglit):
                             # linked again with mediump in half precision
                             yield ('%s-%s.fp16.%s' % (spec, rel[:-len('.shader_test')], suffix),
                                    glsl_input(flags | MEDIUMP_FP16, src))
+
+
+def piglit_glsl33(piglit):
+    """(name, input) for the GLSL 1.30-3.30 and ES 3.00 compiler tests and
+    shader_test shaders, in a GL 3.3 / ES 3.0 context (geometry shaders
+    too; '#version 1xx compatibility' in a compatibility profile)."""
+    kinds = ((b'vertex shader', VERTEX, 0, 'vert'), (b'fragment shader', FRAGMENT, 0, 'frag'),
+             (b'geometry shader', VERTEX, GEOMETRY, 'geom'))
+    for spec in ('glsl-1.30', 'glsl-1.40', 'glsl-1.50', 'glsl-3.30', 'glsl-es-3.00'):
+        root = os.path.join(piglit, 'spec', spec)
+        es = spec == 'glsl-es-3.00'
+        for dp, _, fn in sorted(os.walk(root)):
+            for f in sorted(fn):
+                path = os.path.join(dp, f)
+                rel = os.path.relpath(path, root).replace('/', '-')
+                data = open(path, 'rb').read()
+                if f.endswith(('.vert', '.frag', '.geom')):
+                    cfg = config_of(data)
+                    flags = GL33 | (FRAGMENT if f.endswith('.frag') else VERTEX) | (ES | PRECISION_HIGH if es else 0)
+                    if re.search(rb'require_extensions:\s*\S', cfg):
+                        flags |= EXTENSIONS
+                    split = ONE_STRING | (GEOMETRY if f.endswith('.geom') else 0)
+                    if b'compatibility' in data.split(b'\n#version', 1)[-1][:40]:
+                        split |= COMPAT
+                    yield '%s-%s' % (spec, rel), glsl_input(flags, strip_config(data), split)
+                elif f.endswith('.shader_test'):
+                    for kind, stage, geom, suffix in kinds:
+                        m = re.search(rb'^\[' + kind + rb'\]\n(.*?)(?=^\[|\Z)', data, re.S | re.M)
+                        if not m or len(m.group(1)) > 8192:
+                            continue
+                        src = m.group(1)
+                        flags = GL33 | stage | (ES | PRECISION_HIGH if es else 0) | PAIR
+                        split = ONE_STRING | geom | (COMPAT if b'compatibility' in src[:200] else 0)
+                        yield ('%s-%s.%s' % (spec, rel[:-len('.shader_test')], suffix),
+                               glsl_input(flags, src, split))
 
 
 def piglit_arbprog(piglit):
@@ -176,6 +213,38 @@ def hand_glsl():
          b'  for (int i = 0; i < 5; i++) d = fract(3.0 * d);\n'
          b'  gl_FragColor = texture2D(s, y) * vec4(d, sqrt(d), d * d > 0.5 ? 1.0 : 0.0, 1.0); }\n'),
         ('frag-data', F | PAIR, b'void main() { gl_FragData[0] = gl_TexCoord[0]; gl_FragDepth = gl_FragCoord.z; if (gl_FrontFacing) discard; }\n'),
+        # GL 3.3 / ES 3.0 contexts (GLSL 1.30-3.30, ES 3.00)
+        ('gl33-switch-many', F | GL33 | PAIR, b'#version 130\nflat in int k; out vec4 c;\nvoid main() { switch (k) {'
+         + b''.join(b'case %d: c = vec4(%d.0); break; ' % (i, i) for i in range(400))
+         + b'default: c = vec4(0.0); case 400: c += vec4(1.0); } }\n'),
+        ('gl33-switch-bad', F | GL33, b'#version 130\nout vec4 c;\nvoid main() { int k = 1; switch (k) { case 1: case 1: '
+         b'default: default: break; case 2.0: { case 3: } } switch (1u) { } switch (k) { break; } c = vec4(0.0); }\n'),
+        ('gl33-ubo-huge', V | GL33 | PAIR, b'#version 330\nlayout(std140, row_major) uniform B { vec4 a[100000]; '
+         b'mat4 m[2147483647]; } b[2147483647];\nlayout(shared) uniform C { float f[]; };\n'
+         b'void main() { gl_Position = b[0].a[99999] * b[1].m[7][0]; }\n'),
+        ('gl33-blocks-nested', V | GL33 | PAIR, b'#version 150\nstruct S { vec4 v[3]; mat2x3 m; };\n'
+         b'out Block { S s[4]; flat ivec2 i; noperspective float f[2]; } blk[2];\nuniform U { S us[2]; layout(column_major) mat3 cm; };\n'
+         b'void main() { blk[1].s[3].v[2] = us[1].v[0]; blk[0].i = ivec2(cm[2].xy); gl_Position = vec4(blk.length()); }\n'),
+        ('gl33-geometry-limits', V | GL33 | PAIR, b'#version 150\nlayout(triangles_adjacency, invocations = 32) in;\n'
+         b'layout(triangle_strip, max_vertices = 2147483647) out;\nlayout(points, max_vertices = 3) out;\n'
+         b'in vec4 v[]; out vec4 o;\nvoid main() { for (int i = 0; i < gl_in.length(); i++) { o = v[i]; '
+         b'gl_Position = gl_in[i].gl_Position; gl_Layer = i; gl_PrimitiveID = gl_PrimitiveIDIn; EmitVertex(); } EndPrimitive(); }\n',
+         ONE_STRING | GEOMETRY, (0, 0)),
+        ('gl33-integers', V | GL33 | PAIR, b'#version 330\nlayout(location = 2147483647) in uvec4 u; layout(location = 15) in ivec3 i;\n'
+         b'const uint big = 4294967295u + 1u; const int sh = 1 << 33; const int sh2 = -1 >> 40; const uint m = 7u % 0u;\n'
+         b'void main() { uvec4 x = u << i.x; x >>= 31u; x ^= ~u | (u & 0xffffffffu); ivec3 d = i / 0 + i % ivec3(0);\n'
+         b'gl_Position = vec4(x) + vec4(intBitsToFloat(i), uintBitsToFloat(x.w)) + vec4(float(big), sh, sh2, m); }\n'),
+        ('gl33-texturing', F | GL33 | PAIR, b'#version 330\nuniform isampler2DArray ia; uniform usamplerCube uc; '
+         b'uniform sampler2DMS ms; uniform samplerBuffer sb; uniform sampler2DRectShadow rs; uniform samplerCubeShadow cs;\n'
+         b'in vec3 t; layout(location = 1, index = 1) out vec4 c;\nvoid main() { c = vec4(texelFetch(ia, ivec3(t), 99999)) '
+         b'+ vec4(textureLod(uc, t, -1e30)) + texelFetch(ms, ivec2(-7), 2147483647) + texelFetch(sb, 1 << 30) '
+         b'+ vec4(texture(rs, t), texture(cs, t.xyzz), textureSize(ia, 1000).x, 0.0) + textureOffset(ia, t, ivec2(-2147483647, 8)).x; }\n'),
+        ('gl33-es300', F | E | GL33 | PAIR, b'#version 300 es\nprecision mediump float;\nlayout(location = 0) out vec4 c;\n'
+         b'layout(location = 0) out ivec4 d;\nin vec4 v; flat in uint k;\nuniform highp usampler2D s;\n'
+         b'void main() { c = vec4(texture(s, v.xy)) * float(k >> 31u); for (uint i = 0u; i < k; i++) c = fract(c * 3.0); }\n'),
+        ('gl33-compat-150', V | GL33 | PAIR, b'#version 150 compatibility\nout vec4 v;\n'
+         b'void main() { v = gl_Color * gl_ModelViewMatrix[1]; gl_ClipDistance[7] = 1.0; gl_Position = ftransform(); }\n',
+         ONE_STRING | COMPAT, (0, 0)),
     ]
     for c in cases:
         name, flags, text = c[0], c[1], c[2]
@@ -267,7 +336,7 @@ def main(argv):
     if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    g = write_all(argv[0], list(piglit_glsl(piglit)) + list(hand_glsl()))
+    g = write_all(argv[0], list(piglit_glsl(piglit)) + list(piglit_glsl33(piglit)) + list(hand_glsl()))
     a = write_all(argv[1], list(piglit_arbprog(piglit)) + list(hand_arbprog()))
     print('%d GLSL and %d ARB program candidates' % (g, a))
     return 0
