@@ -12,10 +12,13 @@ PACKAGES="
   llvm-15-dev g++
 "
 # The VM tests (tests/vm, docs/vm-tests.md): qemu, Debian's kernel with the
-# headers and the source of its series (vkms is built out of tree).
+# headers and the source of its series (vkms is built out of tree);
+# qemu-system-gui and xauth for the virtio-gpu (virgl) device, whose host
+# side renders with Mesa under Xvfb (docs/virgl.md).
 VM_PACKAGES="
   qemu-system-x86 busybox-static cpio kmod xz-utils make
   linux-image-amd64 linux-headers-amd64 linux-source-6.1
+  qemu-system-gui xauth
 "
 
 missing_in() {

@@ -1,5 +1,5 @@
 #!/bin/bash
-# run-vm.sh [-w WORKDIR] [-k KVER] [-f PATH]... [-t SECS] [-v] NAME=COMMAND...
+# run-vm.sh [-w WORKDIR] [-k KVER] [-f PATH]... [-t SECS] [-v] [-g] NAME=COMMAND...
 #
 # Boots Debian's kernel in qemu (software emulation unless KVM really works),
 # with vgem and an out-of-tree vkms loaded, runs the given test commands in
@@ -16,6 +16,9 @@
 #               kms_swrast/swrast) is always included.
 #   -t SECS     time limit of each test in the guest (default 60)
 #   -v          print the kernel console afterwards
+#   -g          with a virtio-gpu with virgl (qemu's virtio-vga-gl): the host
+#               side renders with the host's GL (Mesa) in an SDL window under
+#               Xvfb; needs qemu-system-gui, xvfb-run and xauth (SKIP without)
 #   NAME=COMMAND  a test: COMMAND runs with sh -c in the guest, as root
 #
 # Exit status (meson's conventions): 0 all tests passed (or some skipped),
@@ -39,15 +42,16 @@ skip() {
    exit 77
 }
 
-work=vm kver=${PONY_VM_KVER:-} limit=60 verbose=0
+work=vm kver=${PONY_VM_KVER:-} limit=60 verbose=0 virgl=0
 files=()
-while getopts "w:k:f:t:v" opt; do
+while getopts "w:k:f:t:vg" opt; do
    case $opt in
    w) work=$OPTARG ;;
    k) kver=$OPTARG ;;
    f) files+=("$OPTARG") ;;
    t) limit=$OPTARG ;;
    v) verbose=1 ;;
+   g) virgl=1 ;;
    *) usage ;;
    esac
 done
@@ -73,6 +77,23 @@ kernel=/boot/vmlinuz-$kver
 for tool in timeout flock cpio; do
    command -v $tool >/dev/null || skip "$tool missing"
 done
+display=(-display none)
+wrap=()
+if [ $virgl = 1 ]; then
+   # qemu's own modules: the device and the SDL display with OpenGL
+   qmods=$(dirname "$(readlink -f "$qemu")")/../lib/x86_64-linux-gnu/qemu
+   for m in hw-display-virtio-vga-gl ui-sdl ui-opengl; do
+      [ -e "$qmods/$m.so" ] || skip "qemu module $m missing (apt-get install qemu-system-gui)"
+   done
+   for tool in xvfb-run xauth; do
+      command -v $tool >/dev/null || skip "$tool missing (apt-get install xvfb xauth)"
+   done
+   [ -e "/lib/modules/$kver/kernel/drivers/gpu/drm/virtio/virtio-gpu.ko" ] ||
+      [ -e "/lib/modules/$kver/kernel/drivers/gpu/drm/virtio/virtio-gpu.ko.xz" ] ||
+      skip "no virtio-gpu module for $kver"
+   display=(-device virtio-vga-gl -display sdl,gl=on)
+   wrap=(xvfb-run -a -s "-screen 0 1024x768x24")
+fi
 
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
@@ -101,8 +122,14 @@ rc=0
    "$here/build-vkms.sh" "$kver" "$work"
    # drm_kms_helper first, with fbdev emulation off: no fbcon framebuffer
    # takes vkms's CRTC between tests
+   # virtio_pci and virtio-gpu in every image (one image for all tests):
+   # without the device they make no node
+   virtio=()
+   if [ -d "/lib/modules/$kver/kernel/drivers/gpu/drm/virtio" ]; then
+      virtio=(-m virtio_pci -m virtio-gpu)
+   fi
    "$here/mkimage.sh" -o "$image" -k "$kver" \
-      -m drm_kms_helper:fbdev_emulation=0 -m vgem -x "$work/vkms.ko" \
+      -m drm_kms_helper:fbdev_emulation=0 -m vgem -x "$work/vkms.ko" "${virtio[@]}" \
       "${mesa[@]}"
 ) 9> "$work/lock" || rc=$?
 case $rc in
@@ -152,9 +179,9 @@ console=$run/console.log
 output=$run/tests.log
 t0=$(date +%s.%N)
 qrc=0
-timeout -k 10 "$host_limit" "$qemu" \
+timeout -k 10 "$host_limit" "${wrap[@]}" "$qemu" \
    -accel "$accel_arg" -m "${PONY_VM_MEM:-1536}" -smp "${PONY_VM_SMP:-2}" \
-   -nodefaults -display none -no-reboot -nic none \
+   -nodefaults "${display[@]}" -no-reboot -nic none \
    -chardev "file,id=con,path=$console" -serial chardev:con \
    -chardev "file,id=out,path=$output" -serial chardev:out \
    -kernel "$kernel" -initrd "$run/initrd.cpio" \

@@ -55,7 +55,8 @@ struct pony_bo {
    uint32_t handle;               /* the table's key: stays put while listed */
    uint32_t pitch;
    uint64_t size;
-   struct pony_bo_alloc_info info;   /* what it was made for (cache matching) */
+   uint32_t backend_id;           /* pony_bo_layout.backend_id */
+   struct pony_bo_alloc_info info;   /* what it was made for (cache matching; no backend_desc) */
    int bucket;                    /* -1: never cached */
    bool imported;                 /* made by import: mapped through dmabuf_fd, closed with GEM_CLOSE */
    bool shared;                   /* imported, exported or flinked: never cached */
@@ -427,7 +428,9 @@ pony_bo_alloc(struct pony_bufmgr *mgr, const struct pony_bo_alloc_info *info,
          return -EINVAL;
       min_size = info->size;
    }
-   bucket = (info->flags & PONY_BO_ALLOC_NO_CACHE) ? -1 : bucket_index(min_size);
+   bucket = (info->flags & PONY_BO_ALLOC_NO_CACHE) || info->backend_desc
+               ? -1
+               : bucket_index(min_size);
 
    pthread_mutex_lock(&mgr->lock);
    if (bucket >= 0 && mgr->cache_enabled) {
@@ -473,7 +476,9 @@ pony_bo_alloc(struct pony_bufmgr *mgr, const struct pony_bo_alloc_info *info,
    }
    bo->pitch = layout.pitch;
    bo->size = layout.size;
+   bo->backend_id = layout.backend_id;
    bo->info = *info;
+   bo->info.backend_desc = NULL;   /* the caller's: not kept */
    bo->bucket = bucket;
    mgr->stats.cache_misses++;
    mgr->stats.allocs++;
@@ -524,6 +529,13 @@ pony_bufmgr_import_dmabuf(struct pony_bufmgr *mgr, int dmabuf_fd, struct pony_bo
       if (own_fd < 0)
          ret = errno ? -errno : -EBADF;
    }
+   struct pony_bo_layout layout;
+   memset(&layout, 0, sizeof layout);
+   if (!ret && mgr->backend->describe_import) {
+      ret = mgr->backend->describe_import(mgr->backend_priv, mgr->fd, handle, &layout);
+      if (ret && own_fd >= 0)
+         close(own_fd);
+   }
    if (!ret) {
       bo = bo_new_locked(mgr, handle);
       if (!bo) {
@@ -535,6 +547,7 @@ pony_bufmgr_import_dmabuf(struct pony_bufmgr *mgr, int dmabuf_fd, struct pony_bo
       k->gem_close(mgr->kernel_priv, mgr->fd, handle);
       goto out;
    }
+   bo->backend_id = layout.backend_id;
    bo->imported = true;
    bo->shared = true;
    bo->size = size;
@@ -582,6 +595,12 @@ uint64_t
 pony_bo_size(const struct pony_bo *bo)
 {
    return bo->size;
+}
+
+uint32_t
+pony_bo_backend_id(const struct pony_bo *bo)
+{
+   return bo->backend_id;
 }
 
 uint32_t

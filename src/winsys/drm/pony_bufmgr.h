@@ -48,6 +48,11 @@ struct pony_bo_alloc_info {
    uint32_t width, height, bpp;
    uint64_t size;
    uint32_t flags;
+   /* The backend's own description of the buffer, or NULL: a virtio-gpu
+    * host resource's target, format and binding (pony_bufmgr_virtgpu.h).
+    * Read during pony_bo_alloc only.  Buffers made with one are never
+    * cached (the cache matches sizes, not descriptions). */
+   const void *backend_desc;
 };
 
 /* Map flags: the access the CPU makes (DMA_BUF_SYNC_READ/WRITE on shared
@@ -134,6 +139,9 @@ void pony_bo_unref(struct pony_bo *bo);
 uint32_t pony_bo_handle(const struct pony_bo *bo);  /* the kernel's GEM handle */
 uint64_t pony_bo_size(const struct pony_bo *bo);
 uint32_t pony_bo_pitch(const struct pony_bo *bo);   /* 0 for linear and imported buffers */
+/* The backend's name for the buffer (virtio-gpu: the host resource
+ * handle), for own and imported buffers; 0 when the backend has none. */
+uint32_t pony_bo_backend_id(const struct pony_bo *bo);
 bool pony_bo_is_shared(const struct pony_bo *bo);   /* imported, exported or flinked */
 unsigned pony_bo_refcount(const struct pony_bo *bo);
 

@@ -30,6 +30,7 @@ struct pony_bo_layout {
    uint32_t handle;
    uint32_t pitch;    /* bytes per row; 0 for linear buffers */
    uint64_t size;     /* at least what was asked */
+   uint32_t backend_id;   /* the backend's own name for it (pony_bo_backend_id), or 0 */
 };
 
 struct pony_bufmgr_backend {
@@ -43,6 +44,10 @@ struct pony_bufmgr_backend {
    /* Free a buffer create() made (imported buffers are closed with the
     * kernel's gem_close instead). */
    int (*destroy)(void *priv, int fd, uint32_t handle);
+   /* Optional: what the backend knows of an imported buffer's handle
+    * (out->backend_id; virtio-gpu asks the kernel for the host resource).
+    * A failure fails the import. */
+   int (*describe_import)(void *priv, int fd, uint32_t handle, struct pony_bo_layout *out);
 };
 
 struct pony_bufmgr_kernel {

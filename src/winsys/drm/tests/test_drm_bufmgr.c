@@ -597,6 +597,110 @@ count_fds(void)
    return n;
 }
 
+/* A backend with names of its own (as virtio-gpu's host resources): the
+ * fake's buffers, backend id 0x1000 + handle for own buffers (which must
+ * see the caller's backend_desc), 0x2000 + handle for imports, or the
+ * injected failure of describe_import. */
+static const uint32_t desc_magic = 0x5eed;
+static const void *seen_desc;
+static int fail_describe;
+
+static int
+named_create(void *priv, int fd, const struct pony_bo_alloc_info *info,
+             struct pony_bo_layout *out)
+{
+   seen_desc = info->backend_desc;
+   int ret = fake_backend.create(priv, fd, info, out);
+   if (!ret)
+      out->backend_id = 0x1000 + out->handle;
+   return ret;
+}
+
+static int
+named_describe(void *priv, int fd, uint32_t handle, struct pony_bo_layout *out)
+{
+   (void)priv;
+   (void)fd;
+   if (fail_describe) {
+      int ret = fail_describe;
+      fail_describe = 0;
+      return ret;
+   }
+   out->backend_id = 0x2000 + handle;
+   return 0;
+}
+
+static void
+test_backend_ids(void)
+{
+   struct fake *f = fake_new();
+   const struct pony_bufmgr_backend named = {
+      .name = "named", .create = named_create, .map_offset = fake_backend.map_offset,
+      .destroy = fake_backend.destroy, .describe_import = named_describe,
+   };
+   struct pony_bufmgr_options o = {
+      .backend = &named, .backend_priv = f, .kernel = &fake_kernel, .kernel_priv = f,
+      .now_ns = fake_now, .clock_priv = f,
+   };
+   struct pony_bufmgr *mgr = NULL;
+   CHECK(pony_bufmgr_create(dev_fd, &o, &mgr) == 0 && mgr, "create");
+   if (!mgr) {
+      fake_done(f);
+      return;
+   }
+
+   /* own buffers: the backend sees the description and names the buffer;
+    * one made with a description is never cached */
+   struct pony_bo_alloc_info info = { .size = 8192, .backend_desc = &desc_magic };
+   struct pony_bo *bo = NULL;
+   CHECK(pony_bo_alloc(mgr, &info, &bo) == 0 && bo, "alloc with a description");
+   CHECK(seen_desc == &desc_magic, "the backend did not see backend_desc");
+   CHECK(bo && pony_bo_backend_id(bo) == 0x1000 + pony_bo_handle(bo), "backend id %u",
+         bo ? pony_bo_backend_id(bo) : 0);
+   pony_bo_unref(bo);
+   CHECK(stats_of(mgr).cached_bos == 0 && fake_live(f) == 0,
+         "a described buffer went to the cache");
+   /* without one, as before: cached */
+   bo = alloc_linear(mgr, 8192);
+   CHECK(seen_desc == NULL, "backend_desc not NULL");
+   pony_bo_unref(bo);
+   CHECK(stats_of(mgr).cached_bos == 1, "an undescribed buffer was not cached");
+   pony_bufmgr_cache_purge(mgr);
+
+   /* imports: the backend describes the new handle; a known buffer keeps
+    * its own id; a failed description fails the import and closes the handle */
+   int foreign = fake_foreign_dmabuf(f, 4096);
+   struct pony_bo *imp = NULL;
+   CHECK(pony_bufmgr_import_dmabuf(mgr, foreign, &imp) == 0 && imp, "import");
+   CHECK(imp && pony_bo_backend_id(imp) == 0x2000 + pony_bo_handle(imp), "import id %u",
+         imp ? pony_bo_backend_id(imp) : 0);
+   pony_bo_unref(imp);
+   fail_describe = -EIO;
+   imp = NULL;
+   unsigned closes = f->closes;
+   CHECK(pony_bufmgr_import_dmabuf(mgr, foreign, &imp) == -EIO && !imp,
+         "a failed description did not fail the import");
+   CHECK(f->closes == closes + 1, "the imported handle was not closed (%u closes)",
+         f->closes - closes);
+   close(foreign);
+
+   bo = NULL;
+   info.backend_desc = NULL;
+   info.size = 4096;
+   CHECK(pony_bo_alloc(mgr, &info, &bo) == 0 && bo, "alloc");
+   int fd = -1;
+   CHECK(bo && pony_bo_export_dmabuf(bo, &fd) == 0, "export");
+   struct pony_bo *same = NULL;
+   CHECK(pony_bufmgr_import_dmabuf(mgr, fd, &same) == 0 && same == bo, "self-import");
+   CHECK(same && pony_bo_backend_id(same) == 0x1000 + pony_bo_handle(same),
+         "a known buffer's id changed on import");
+   close(fd);
+   pony_bo_unref(same);
+   pony_bo_unref(bo);
+   pony_bufmgr_destroy(mgr);
+   fake_done(f);
+}
+
 int
 main(void)
 {
@@ -613,6 +717,7 @@ main(void)
    test_flink();
    test_errors();
    test_threads();
+   test_backend_ids();
    test_real_layer_errors();
 
    close(dev_fd);

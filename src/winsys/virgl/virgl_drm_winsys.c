@@ -1,0 +1,221 @@
+/*
+ * The virgl winsys on the virtio_gpu kernel driver (virgl_winsys.h): its
+ * ioctls through libdrm's virtgpu_drm.h, its buffers through the GEM
+ * buffer manager with the virtio-gpu backend (one manager per fd, as for
+ * every other user of the manager).
+ */
+#include "virgl_winsys.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <virtgpu_drm.h>
+#include <xf86drm.h>
+
+struct virgl_winsys {
+   struct pony_bufmgr *mgr;
+   int fd;   /* the manager's */
+   struct virgl_winsys_caps caps;
+};
+
+static int
+neg_errno(void)
+{
+   return errno ? -errno : -EIO;
+}
+
+static int
+get_param(int fd, uint64_t param, uint64_t *value)
+{
+   struct drm_virtgpu_getparam gp;
+   int v = 0;
+   memset(&gp, 0, sizeof gp);
+   gp.param = param;
+   gp.value = (uint64_t)(uintptr_t)&v;   /* the kernel writes an int there */
+   errno = 0;
+   if (drmIoctl(fd, DRM_IOCTL_VIRTGPU_GETPARAM, &gp))
+      return neg_errno();
+   *value = (uint64_t)v;
+   return 0;
+}
+
+static int
+get_caps(int fd, uint32_t set_id, uint32_t version, struct virgl_winsys_caps *caps)
+{
+   struct drm_virtgpu_get_caps gc;
+   memset(&gc, 0, sizeof gc);
+   memset(caps->dwords, 0, sizeof caps->dwords);
+   gc.cap_set_id = set_id;
+   gc.cap_set_ver = version;
+   gc.addr = (uint64_t)(uintptr_t)caps->dwords;
+   gc.size = sizeof caps->dwords;
+   errno = 0;
+   if (drmIoctl(fd, DRM_IOCTL_VIRTGPU_GET_CAPS, &gc))
+      return neg_errno();
+   caps->set_id = set_id;
+   caps->set_version = version;
+   caps->num_dwords = VIRGL_WINSYS_MAX_CAPS_DWORDS;
+   return 0;
+}
+
+int
+virgl_drm_winsys_create(int fd, struct virgl_winsys **out)
+{
+   *out = NULL;
+   drmVersionPtr v = drmGetVersion(fd);
+   if (!v)
+      return -ENOTTY;
+   bool virtio = v->name && !strcmp(v->name, "virtio_gpu");
+   drmFreeVersion(v);
+   if (!virtio)
+      return -ENOTTY;
+   uint64_t has_3d = 0;
+   int ret = get_param(fd, VIRTGPU_PARAM_3D_FEATURES, &has_3d);
+   if (ret)
+      return ret;
+   if (!has_3d)
+      return -ENODEV;
+
+   struct virgl_winsys *ws = calloc(1, sizeof *ws);
+   if (!ws)
+      return -ENOMEM;
+   /* capset 2 (virgl2) when the host has it, else 1 */
+   ret = get_caps(fd, 2, 2, &ws->caps);
+   if (ret)
+      ret = get_caps(fd, 1, 1, &ws->caps);
+   if (ret) {
+      free(ws);
+      return ret;
+   }
+   struct pony_bufmgr_options o;
+   memset(&o, 0, sizeof o);
+   o.backend = &pony_bufmgr_virtgpu_backend;
+   ret = pony_bufmgr_create(fd, &o, &ws->mgr);
+   if (ret) {
+      free(ws);
+      return ret;
+   }
+   ws->fd = pony_bufmgr_fd(ws->mgr);
+   *out = ws;
+   return 0;
+}
+
+void
+virgl_winsys_destroy(struct virgl_winsys *ws)
+{
+   if (!ws)
+      return;
+   pony_bufmgr_destroy(ws->mgr);
+   free(ws);
+}
+
+const struct virgl_winsys_caps *
+virgl_winsys_caps(const struct virgl_winsys *ws)
+{
+   return &ws->caps;
+}
+
+struct pony_bufmgr *
+virgl_winsys_bufmgr(struct virgl_winsys *ws)
+{
+   return ws->mgr;
+}
+
+int
+virgl_winsys_resource_create(struct virgl_winsys *ws,
+                             const struct pony_virtgpu_resource_desc *desc, uint64_t size,
+                             uint32_t stride, struct pony_bo **out)
+{
+   struct pony_bo_alloc_info info;
+   memset(&info, 0, sizeof info);
+   info.size = size;
+   info.backend_desc = desc;
+   if (stride && desc && desc->height) {
+      /* the backend's 2D pitch: stride bytes of 8-bit "pixels" */
+      info.width = stride;
+      info.height = desc->height;
+      info.bpp = 8;
+   }
+   return pony_bo_alloc(ws->mgr, &info, out);
+}
+
+static void
+box_to_kernel(const struct virgl_box *b, struct drm_virtgpu_3d_box *k)
+{
+   k->x = b->x;
+   k->y = b->y;
+   k->z = b->z;
+   k->w = b->w;
+   k->h = b->h;
+   k->d = b->d;
+}
+
+int
+virgl_winsys_transfer_put(struct virgl_winsys *ws, struct pony_bo *bo,
+                          const struct virgl_box *box, uint32_t level, uint32_t offset)
+{
+   struct drm_virtgpu_3d_transfer_to_host t;
+   memset(&t, 0, sizeof t);
+   t.bo_handle = pony_bo_handle(bo);
+   box_to_kernel(box, &t.box);
+   t.level = level;
+   t.offset = offset;
+   errno = 0;
+   return drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_TRANSFER_TO_HOST, &t) ? neg_errno() : 0;
+}
+
+int
+virgl_winsys_transfer_get(struct virgl_winsys *ws, struct pony_bo *bo,
+                          const struct virgl_box *box, uint32_t level, uint32_t offset)
+{
+   struct drm_virtgpu_3d_transfer_from_host t;
+   memset(&t, 0, sizeof t);
+   t.bo_handle = pony_bo_handle(bo);
+   box_to_kernel(box, &t.box);
+   t.level = level;
+   t.offset = offset;
+   errno = 0;
+   return drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_TRANSFER_FROM_HOST, &t) ? neg_errno() : 0;
+}
+
+int
+virgl_winsys_submit(struct virgl_winsys *ws, const uint32_t *cmds, uint32_t ndw,
+                    struct pony_bo *const *bos, uint32_t nbos)
+{
+   uint32_t stack[64], *handles = stack;
+   if (ndw > UINT32_MAX / 4)
+      return -EINVAL;
+   if (nbos > sizeof stack / sizeof stack[0]) {
+      handles = malloc(sizeof *handles * nbos);
+      if (!handles)
+         return -ENOMEM;
+   }
+   for (uint32_t i = 0; i < nbos; i++)
+      handles[i] = pony_bo_handle(bos[i]);
+   struct drm_virtgpu_execbuffer eb;
+   memset(&eb, 0, sizeof eb);
+   eb.command = (uint64_t)(uintptr_t)cmds;
+   eb.size = ndw * 4;
+   eb.bo_handles = (uint64_t)(uintptr_t)handles;
+   eb.num_bo_handles = nbos;
+   eb.fence_fd = -1;
+   errno = 0;
+   int ret = drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_EXECBUFFER, &eb) ? neg_errno() : 0;
+   if (handles != stack)
+      free(handles);
+   return ret;
+}
+
+int
+virgl_winsys_wait(struct virgl_winsys *ws, struct pony_bo *bo, bool nowait)
+{
+   struct drm_virtgpu_3d_wait w;
+   memset(&w, 0, sizeof w);
+   w.handle = pony_bo_handle(bo);
+   w.flags = nowait ? VIRTGPU_WAIT_NOWAIT : 0;
+   errno = 0;
+   return drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_WAIT, &w) ? neg_errno() : 0;
+}
