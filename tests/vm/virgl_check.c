@@ -194,6 +194,17 @@ main(void)
    vm_check(caps->dwords[0] >= 1, "capability set %u version %u, max_version %u",
             caps->set_id, caps->set_version, caps->dwords[0]);
 
+   if (getenv("VM_VIRGL_DUMP_CAPS")) {
+      /* the host's capability set as hex words, for the driver's unit
+       * tests (src/gallium/drivers/virgl/tests) */
+      unsigned n = caps->num_dwords;
+      while (n && !caps->dwords[n - 1])
+         n--;
+      printf("caps set %u version %u, %u dwords:\n", caps->set_id, caps->set_version, n);
+      for (unsigned i = 0; i < n; i++)
+         printf("%08x%s", caps->dwords[i], i % 8 == 7 || i + 1 == n ? "\n" : " ");
+   }
+
    struct pony_bo *bo = make_target(ws);
    if (bo) {
       check_clear(ws, bo);
