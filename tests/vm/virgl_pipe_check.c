@@ -1,0 +1,294 @@
+/*
+ * The virgl pipe driver on a real virtio-gpu (docs/virgl.md): in the guest
+ * of run-vm.sh -g, through the pipe interface alone (no GL).  The screen's
+ * name and formats; textures cleared through surfaces and read back with
+ * maps; sub-box writes that leave the rest of their rows alone (with and
+ * without DISCARD_RANGE); mip levels and array layers kept apart;
+ * buffers written and read; bad boxes refused; a scissored clear refused;
+ * no fd left.  Expected texels are computed here from the values written.
+ */
+#include <fcntl.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <xf86drm.h>
+
+#include "util/u_inlines.h"
+#include "virgl_driver.h"
+#include "vm_check.h"
+
+static struct pipe_screen *screen;
+static struct pipe_context *ctx;
+
+static unsigned
+unorm8(float x)
+{
+   return (unsigned)lrintf(x * 255.0f);
+}
+
+static struct pipe_resource *
+make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layers,
+         unsigned last_level)
+{
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = target;
+   t.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   t.width0 = w;
+   t.height0 = (uint16_t)h;
+   t.depth0 = 1;
+   t.array_size = (uint16_t)layers;
+   t.last_level = (uint8_t)last_level;
+   t.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
+   return screen->resource_create(screen, &t);
+}
+
+/* Clears level/layer of tex through a surface to c. */
+static void
+clear_to(struct pipe_resource *tex, unsigned level, unsigned layer, const float c[4])
+{
+   struct pipe_surface templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = tex->format;
+   templ.level = level;
+   templ.first_layer = templ.last_layer = layer;
+   struct pipe_surface *s = ctx->create_surface(ctx, tex, &templ);
+   struct pipe_framebuffer_state fb;
+   memset(&fb, 0, sizeof fb);
+   fb.width = s ? s->width : 0;
+   fb.height = s ? s->height : 0;
+   fb.layers = 1;
+   fb.nr_cbufs = 1;
+   fb.cbufs[0] = s;
+   ctx->set_framebuffer_state(ctx, &fb);
+   union pipe_color_union color;
+   memcpy(color.f, c, sizeof color.f);
+   static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf };
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &color, 1.0, 0, mask, 0xff);
+   memset(&fb, 0, sizeof fb);
+   ctx->set_framebuffer_state(ctx, &fb);
+   pipe_surface_reference(&s, NULL);
+}
+
+static uint32_t
+rgba(const float c[4])
+{
+   return unorm8(c[0]) | unorm8(c[1]) << 8 | unorm8(c[2]) << 16 | unorm8(c[3]) << 24;
+}
+
+/* The texels of a box whose expected value expect(x, y) gives; how many differ. */
+static unsigned
+count_bad(struct pipe_resource *tex, unsigned level, unsigned layer, unsigned w, unsigned h,
+          uint32_t (*expect)(unsigned x, unsigned y, const void *arg), const void *arg,
+          uint32_t *first_got)
+{
+   struct pipe_box box = u_box_3d(0, 0, (int)layer, (int)w, (int)h, 1);
+   struct pipe_transfer *t = NULL;
+   const uint8_t *p = ctx->texture_map(ctx, tex, level, PIPE_MAP_READ, &box, &t);
+   if (!p)
+      return w * h + 1;
+   unsigned bad = 0;
+   for (unsigned y = 0; y < h; y++) {
+      for (unsigned x = 0; x < w; x++) {
+         uint32_t v;
+         memcpy(&v, p + y * t->stride + 4 * x, 4);
+         if (v != expect(x, y, arg) && !bad++)
+            *first_got = v;
+      }
+   }
+   ctx->texture_unmap(ctx, t);
+   return bad;
+}
+
+static uint32_t
+constant(unsigned x, unsigned y, const void *arg)
+{
+   (void)x;
+   (void)y;
+   return *(const uint32_t *)arg;
+}
+
+struct patch {
+   uint32_t outside;
+   struct pipe_box box;
+};
+
+static uint32_t
+patched(unsigned x, unsigned y, const void *arg)
+{
+   const struct patch *p = arg;
+   if ((int)x >= p->box.x && (int)x < p->box.x + p->box.width && (int)y >= p->box.y &&
+       (int)y < p->box.y + p->box.height)
+      return vm_pattern(x, y, 3);
+   return p->outside;
+}
+
+static void
+write_pattern(struct pipe_resource *tex, unsigned level, const struct pipe_box *box,
+              unsigned usage)
+{
+   struct pipe_transfer *t = NULL;
+   uint8_t *p = ctx->texture_map(ctx, tex, level, PIPE_MAP_WRITE | usage, box, &t);
+   if (!vm_check(p != NULL, "map a %dx%d box at %d,%d for writing", box->width, box->height,
+                 box->x, box->y))
+      return;
+   for (int y = 0; y < box->height; y++)
+      for (int x = 0; x < box->width; x++) {
+         uint32_t v = vm_pattern((unsigned)(box->x + x), (unsigned)(box->y + y), 3);
+         memcpy(p + (size_t)y * t->stride + 4 * (size_t)x, &v, 4);
+      }
+   ctx->texture_unmap(ctx, t);
+}
+
+static void
+check_texture(void)
+{
+   struct pipe_resource *tex = make_tex(PIPE_TEXTURE_2D, 64, 32, 1, 0);
+   if (!vm_check(tex != NULL, "a 64x32 RGBA8 texture"))
+      return;
+   const float c[4] = { 0.2f, 0.4f, 0.6f, 0.8f };
+   uint32_t want = rgba(c), got = 0;
+   clear_to(tex, 0, 0, c);
+   unsigned bad = count_bad(tex, 0, 0, 64, 32, constant, &want, &got);
+   vm_check(bad == 0, "cleared through a surface to %08x: %u texels differ (first %08x)", want,
+            bad, got);
+
+   /* a sub-box written: the rest of its rows keep the clear colour */
+   struct patch pt = { want, u_box_2d(10, 5, 7, 3) };
+   write_pattern(tex, 0, &pt.box, 0);
+   bad = count_bad(tex, 0, 0, 64, 32, patched, &pt, &got);
+   vm_check(bad == 0, "a 7x3 box written at 10,5: %u texels differ (first %08x)", bad, got);
+   /* the same with DISCARD_RANGE after the host changed the texture (a
+    * clear the CPU never read): the rest of the box's rows must be the
+    * host's new colour, not the stale copy of the last map (the driver
+    * fetches rows it sends back whole) */
+   const float c2[4] = { 0.8f, 0.6f, 0.4f, 0.2f };
+   clear_to(tex, 0, 0, c2);
+   pt.outside = rgba(c2);
+   pt.box = u_box_2d(40, 20, 9, 4);
+   write_pattern(tex, 0, &pt.box, PIPE_MAP_DISCARD_RANGE);
+   bad = count_bad(tex, 0, 0, 64, 32, patched, &pt, &got);
+   vm_check(bad == 0, "a box written with DISCARD_RANGE after a clear: %u texels differ "
+            "(first %08x)", bad, got);
+
+   /* refused: boxes outside the level, levels past the last, a scissored clear */
+   struct pipe_transfer *t = NULL;
+   struct pipe_box out = u_box_2d(60, 0, 5, 1);
+   vm_check(!ctx->texture_map(ctx, tex, 0, PIPE_MAP_READ, &out, &t) && !t,
+            "a box past the right edge is refused");
+   struct pipe_box ok = u_box_2d(0, 0, 1, 1);
+   vm_check(!ctx->texture_map(ctx, tex, 1, PIPE_MAP_READ, &ok, &t) && !t,
+            "a level past last_level is refused");
+   pipe_resource_reference(&tex, NULL);
+}
+
+static void
+check_levels_and_layers(void)
+{
+   struct pipe_resource *tex = make_tex(PIPE_TEXTURE_2D_ARRAY, 16, 8, 3, 2);
+   if (!vm_check(tex != NULL, "a 16x8 RGBA8 array of 3 layers and 3 levels"))
+      return;
+   static const float colors[3][3][4] = {
+      { { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 0, 0, 1, 1 } },
+      { { 1, 1, 0, 1 }, { 0, 1, 1, 1 }, { 1, 0, 1, 1 } },
+      { { 0.5f, 0, 0, 1 }, { 0, 0.5f, 0, 1 }, { 0, 0, 0.5f, 1 } },
+   };
+   for (unsigned l = 0; l < 3; l++)
+      for (unsigned z = 0; z < 3; z++)
+         clear_to(tex, l, z, colors[l][z]);
+   unsigned bad_total = 0;
+   for (unsigned l = 0; l < 3; l++)
+      for (unsigned z = 0; z < 3; z++) {
+         uint32_t want = rgba(colors[l][z]), got = 0;
+         bad_total += count_bad(tex, l, z, 16 >> l, 8 >> l, constant, &want, &got);
+      }
+   vm_check(bad_total == 0, "9 level/layer surfaces cleared apart: %u texels differ", bad_total);
+
+   /* a box on layer 1 of level 1 (8x4) */
+   struct pipe_box box = u_box_3d(2, 1, 1, 3, 2, 1);
+   write_pattern(tex, 1, &box, 0);
+   struct patch pt = { rgba(colors[1][1]), u_box_2d(2, 1, 3, 2) };
+   uint32_t got = 0;
+   unsigned bad = count_bad(tex, 1, 1, 8, 4, patched, &pt, &got);
+   uint32_t w0 = rgba(colors[1][0]), w2 = rgba(colors[1][2]), w00 = rgba(colors[0][1]);
+   bad += count_bad(tex, 1, 0, 8, 4, constant, &w0, &got);
+   bad += count_bad(tex, 1, 2, 8, 4, constant, &w2, &got);
+   bad += count_bad(tex, 0, 1, 16, 8, constant, &w00, &got);
+   vm_check(bad == 0, "a box written on level 1 layer 1 only: %u texels differ", bad);
+   pipe_resource_reference(&tex, NULL);
+}
+
+static void
+check_buffer(void)
+{
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.width0 = 1000;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.bind = PIPE_BIND_VERTEX_BUFFER;
+   struct pipe_resource *buf = screen->resource_create(screen, &t);
+   if (!vm_check(buf != NULL, "a 1000-byte vertex buffer"))
+      return;
+   uint8_t data[1000];
+   for (unsigned i = 0; i < 1000; i++)
+      data[i] = (uint8_t)(i * 7 + 1);
+   ctx->buffer_subdata(ctx, buf, PIPE_MAP_WRITE, 0, 1000, data);
+   uint8_t patch[50];
+   memset(patch, 0xa5, sizeof patch);
+   ctx->buffer_subdata(ctx, buf, PIPE_MAP_WRITE, 100, 50, patch);
+   struct pipe_box box = u_box_2d(90, 0, 70, 1);
+   struct pipe_transfer *tr = NULL;
+   const uint8_t *p = ctx->buffer_map(ctx, buf, 0, PIPE_MAP_READ, &box, &tr);
+   unsigned bad = 0;
+   for (unsigned i = 0; p && i < 70; i++) {
+      unsigned at = 90 + i;
+      bad += p[i] != (at >= 100 && at < 150 ? 0xa5 : (uint8_t)(at * 7 + 1));
+   }
+   if (p)
+      ctx->buffer_unmap(ctx, tr);
+   vm_check(p && bad == 0, "bytes 90..159 after two writes: %u differ", bad);
+   pipe_resource_reference(&buf, NULL);
+}
+
+int
+main(void)
+{
+   char node[64];
+   if (!vm_find_node("virtio_gpu", DRM_NODE_RENDER, node, sizeof node)) {
+      printf("no virtio_gpu render node\n");
+      return 77;
+   }
+   int fds = vm_count_fds();
+   int fd = open(node, O_RDWR | O_CLOEXEC);
+   screen = fd >= 0 ? virgl_screen_create(fd) : NULL;
+   if (fd >= 0)
+      close(fd);
+   if (!vm_check(screen != NULL, "a virgl screen on %s", node))
+      return vm_finish("virgl_pipe_check");
+   const char *name = screen->get_name(screen);
+   vm_check(!strncmp(name, "virgl (", 7) && strstr(name, "LLVMPIPE"), "name \"%s\"", name);
+   vm_check(screen->is_format_supported(screen, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_TEXTURE_2D, 0,
+                                        PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW) &&
+               !screen->is_format_supported(screen, PIPE_FORMAT_DXT1_RGBA, PIPE_TEXTURE_2D, 0,
+                                            PIPE_BIND_RENDER_TARGET) &&
+               !screen->is_format_supported(screen, PIPE_FORMAT_B8G8R8A8_UNORM, PIPE_TEXTURE_2D,
+                                            4, PIPE_BIND_RENDER_TARGET),
+            "formats: BGRA8 renders, DXT1 does not, no multisampling yet");
+   vm_check(!screen->caps.draw, "no drawing offered yet");
+   ctx = screen->context_create(screen, NULL, 0);
+   if (vm_check(ctx != NULL, "a context")) {
+      check_texture();
+      check_levels_and_layers();
+      check_buffer();
+      ctx->destroy(ctx);
+   }
+   screen->destroy(screen);
+   vm_check(vm_count_fds() == fds, "no fd left open (%d before, %d after)", fds, vm_count_fds());
+   return vm_finish("virgl_pipe_check");
+}
