@@ -3,13 +3,16 @@
 # Runs apt-get as root, or through sudo when not root.
 set -eu
 
-# llvm-15-dev and g++: the JIT (docs/jit.md); meson looks LLVM up with a C++ compiler
+# llvm-15-dev and g++: the JIT (docs/jit.md); meson looks LLVM up with a C++ compiler.
+# libvirglrenderer-dev: the virgl driver's host-side tests run virglrenderer (the
+# host side of virtio-gpu, docs/virgl.md) in the process.
 PACKAGES="
   gcc clang libclang-rt-dev pkg-config python3 meson ninja-build
   mesa-common-dev libdrm-dev libegl-dev libgl-dev libgles-dev libgbm-dev libx11-dev libxext-dev
   libglapi-mesa libegl-mesa0 libgl1-mesa-dri libgbm1 khronos-api libpng-dev
   piglit waffle-utils xvfb x11-utils mesa-utils valgrind strace glslang-tools glmark2-x11 glmark2-es2-x11
   llvm-15-dev g++
+  libvirglrenderer-dev
 "
 # The VM tests (tests/vm, docs/vm-tests.md): qemu, Debian's kernel with the
 # headers and the source of its series (vkms is built out of tree);

@@ -61,7 +61,7 @@ make_target(struct virgl_winsys *ws)
 static const uint8_t *
 read_back(struct virgl_winsys *ws, struct pony_bo *bo)
 {
-   const struct virgl_box box = { 0, 0, 0, W, H, 1 };
+   const struct virgl_winsys_box box = { 0, 0, 0, W, H, 1 };
    int ret = virgl_winsys_transfer_get(ws, bo, &box, 0, 0);
    int wret = ret ? ret : virgl_winsys_wait(ws, bo, false);
    void *p = NULL;
@@ -124,7 +124,7 @@ check_round_trip(struct virgl_winsys *ws, struct pony_bo *bo)
    for (unsigned i = 0; i < W * H; i++)
       px[i] = vm_pattern(i % W, i / W, 7);
    pony_bo_unmap(bo);
-   const struct virgl_box box = { 0, 0, 0, W, H, 1 };
+   const struct virgl_winsys_box box = { 0, 0, 0, W, H, 1 };
    int ret = virgl_winsys_transfer_put(ws, bo, &box, 0, 0);
    int wret = ret ? ret : virgl_winsys_wait(ws, bo, false);
    vm_check(ret == 0 && wret == 0, "transfer to the host, wait: %d, %d", ret, wret);

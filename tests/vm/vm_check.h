@@ -50,7 +50,7 @@ vm_finish(const char *name)
  * kernel driver is called name (e.g. "vgem", "vkms"), in path (size bytes);
  * false when there is none.
  */
-static bool
+static inline bool
 vm_find_node(const char *name, int kind, char *path, size_t size)
 {
    drmDevicePtr devs[16];

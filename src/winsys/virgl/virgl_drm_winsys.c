@@ -17,8 +17,14 @@
 
 struct virgl_winsys {
    struct pony_bufmgr *mgr;
-   int fd;   /* the manager's */
+   const struct virgl_winsys_backend *backend;
+   void *priv;
    struct virgl_winsys_caps caps;
+};
+
+/* the DRM backend's state: the manager's fd */
+struct drm_priv {
+   int fd;
 };
 
 static int
@@ -61,6 +67,111 @@ get_caps(int fd, uint32_t set_id, uint32_t version, struct virgl_winsys_caps *ca
    return 0;
 }
 
+static void
+box_to_kernel(const struct virgl_winsys_box *b, struct drm_virtgpu_3d_box *k)
+{
+   k->x = b->x;
+   k->y = b->y;
+   k->z = b->z;
+   k->w = b->w;
+   k->h = b->h;
+   k->d = b->d;
+}
+
+static int
+drm_transfer(void *priv, struct pony_bo *bo, const struct virgl_winsys_box *box, uint32_t level,
+             uint32_t offset, bool to_host)
+{
+   int fd = ((struct drm_priv *)priv)->fd;
+   errno = 0;
+   if (to_host) {
+      struct drm_virtgpu_3d_transfer_to_host t;
+      memset(&t, 0, sizeof t);
+      t.bo_handle = pony_bo_handle(bo);
+      box_to_kernel(box, &t.box);
+      t.level = level;
+      t.offset = offset;
+      return drmIoctl(fd, DRM_IOCTL_VIRTGPU_TRANSFER_TO_HOST, &t) ? neg_errno() : 0;
+   }
+   struct drm_virtgpu_3d_transfer_from_host t;
+   memset(&t, 0, sizeof t);
+   t.bo_handle = pony_bo_handle(bo);
+   box_to_kernel(box, &t.box);
+   t.level = level;
+   t.offset = offset;
+   return drmIoctl(fd, DRM_IOCTL_VIRTGPU_TRANSFER_FROM_HOST, &t) ? neg_errno() : 0;
+}
+
+static int
+drm_submit(void *priv, const uint32_t *cmds, uint32_t ndw, struct pony_bo *const *bos,
+           uint32_t nbos)
+{
+   int fd = ((struct drm_priv *)priv)->fd;
+   uint32_t stack[64], *handles = stack;
+   if (ndw > UINT32_MAX / 4)
+      return -EINVAL;
+   if (nbos > sizeof stack / sizeof stack[0]) {
+      handles = malloc(sizeof *handles * nbos);
+      if (!handles)
+         return -ENOMEM;
+   }
+   for (uint32_t i = 0; i < nbos; i++)
+      handles[i] = pony_bo_handle(bos[i]);
+   struct drm_virtgpu_execbuffer eb;
+   memset(&eb, 0, sizeof eb);
+   eb.command = (uint64_t)(uintptr_t)cmds;
+   eb.size = ndw * 4;
+   eb.bo_handles = (uint64_t)(uintptr_t)handles;
+   eb.num_bo_handles = nbos;
+   eb.fence_fd = -1;
+   errno = 0;
+   int ret = drmIoctl(fd, DRM_IOCTL_VIRTGPU_EXECBUFFER, &eb) ? neg_errno() : 0;
+   if (handles != stack)
+      free(handles);
+   return ret;
+}
+
+static int
+drm_wait(void *priv, struct pony_bo *bo, bool nowait)
+{
+   struct drm_virtgpu_3d_wait w;
+   memset(&w, 0, sizeof w);
+   w.handle = pony_bo_handle(bo);
+   w.flags = nowait ? VIRTGPU_WAIT_NOWAIT : 0;
+   errno = 0;
+   return drmIoctl(((struct drm_priv *)priv)->fd, DRM_IOCTL_VIRTGPU_WAIT, &w) ? neg_errno() : 0;
+}
+
+static void
+drm_destroy(void *priv)
+{
+   free(priv);
+}
+
+static const struct virgl_winsys_backend drm_backend = {
+   .transfer = drm_transfer,
+   .submit = drm_submit,
+   .wait = drm_wait,
+   .destroy = drm_destroy,
+};
+
+int
+virgl_winsys_create_backend(const struct virgl_winsys_backend *backend, void *priv,
+                            struct pony_bufmgr *mgr, const struct virgl_winsys_caps *caps,
+                            struct virgl_winsys **out)
+{
+   *out = NULL;
+   struct virgl_winsys *ws = calloc(1, sizeof *ws);
+   if (!ws)
+      return -ENOMEM;
+   ws->mgr = mgr;
+   ws->backend = backend;
+   ws->priv = priv;
+   ws->caps = *caps;
+   *out = ws;
+   return 0;
+}
+
 int
 virgl_drm_winsys_create(int fd, struct virgl_winsys **out)
 {
@@ -79,28 +190,34 @@ virgl_drm_winsys_create(int fd, struct virgl_winsys **out)
    if (!has_3d)
       return -ENODEV;
 
-   struct virgl_winsys *ws = calloc(1, sizeof *ws);
-   if (!ws)
+   struct virgl_winsys_caps *caps = malloc(sizeof *caps);
+   struct drm_priv *dp = calloc(1, sizeof *dp);
+   if (!caps || !dp) {
+      free(caps);
+      free(dp);
       return -ENOMEM;
+   }
    /* capset 2 (virgl2) when the host has it, else 1 */
-   ret = get_caps(fd, 2, 2, &ws->caps);
+   ret = get_caps(fd, 2, 2, caps);
    if (ret)
-      ret = get_caps(fd, 1, 1, &ws->caps);
-   if (ret) {
-      free(ws);
-      return ret;
+      ret = get_caps(fd, 1, 1, caps);
+   struct pony_bufmgr *mgr = NULL;
+   if (!ret) {
+      struct pony_bufmgr_options o;
+      memset(&o, 0, sizeof o);
+      o.backend = &pony_bufmgr_virtgpu_backend;
+      ret = pony_bufmgr_create(fd, &o, &mgr);
    }
-   struct pony_bufmgr_options o;
-   memset(&o, 0, sizeof o);
-   o.backend = &pony_bufmgr_virtgpu_backend;
-   ret = pony_bufmgr_create(fd, &o, &ws->mgr);
-   if (ret) {
-      free(ws);
-      return ret;
+   if (!ret) {
+      dp->fd = pony_bufmgr_fd(mgr);
+      ret = virgl_winsys_create_backend(&drm_backend, dp, mgr, caps, out);
+      if (ret)
+         pony_bufmgr_destroy(mgr);
    }
-   ws->fd = pony_bufmgr_fd(ws->mgr);
-   *out = ws;
-   return 0;
+   free(caps);
+   if (ret)
+      free(dp);
+   return ret;
 }
 
 void
@@ -109,6 +226,8 @@ virgl_winsys_destroy(struct virgl_winsys *ws)
    if (!ws)
       return;
    pony_bufmgr_destroy(ws->mgr);
+   if (ws->backend->destroy)
+      ws->backend->destroy(ws->priv);
    free(ws);
 }
 
@@ -142,80 +261,29 @@ virgl_winsys_resource_create(struct virgl_winsys *ws,
    return pony_bo_alloc(ws->mgr, &info, out);
 }
 
-static void
-box_to_kernel(const struct virgl_box *b, struct drm_virtgpu_3d_box *k)
-{
-   k->x = b->x;
-   k->y = b->y;
-   k->z = b->z;
-   k->w = b->w;
-   k->h = b->h;
-   k->d = b->d;
-}
-
 int
 virgl_winsys_transfer_put(struct virgl_winsys *ws, struct pony_bo *bo,
-                          const struct virgl_box *box, uint32_t level, uint32_t offset)
+                          const struct virgl_winsys_box *box, uint32_t level, uint32_t offset)
 {
-   struct drm_virtgpu_3d_transfer_to_host t;
-   memset(&t, 0, sizeof t);
-   t.bo_handle = pony_bo_handle(bo);
-   box_to_kernel(box, &t.box);
-   t.level = level;
-   t.offset = offset;
-   errno = 0;
-   return drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_TRANSFER_TO_HOST, &t) ? neg_errno() : 0;
+   return ws->backend->transfer(ws->priv, bo, box, level, offset, true);
 }
 
 int
 virgl_winsys_transfer_get(struct virgl_winsys *ws, struct pony_bo *bo,
-                          const struct virgl_box *box, uint32_t level, uint32_t offset)
+                          const struct virgl_winsys_box *box, uint32_t level, uint32_t offset)
 {
-   struct drm_virtgpu_3d_transfer_from_host t;
-   memset(&t, 0, sizeof t);
-   t.bo_handle = pony_bo_handle(bo);
-   box_to_kernel(box, &t.box);
-   t.level = level;
-   t.offset = offset;
-   errno = 0;
-   return drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_TRANSFER_FROM_HOST, &t) ? neg_errno() : 0;
+   return ws->backend->transfer(ws->priv, bo, box, level, offset, false);
 }
 
 int
 virgl_winsys_submit(struct virgl_winsys *ws, const uint32_t *cmds, uint32_t ndw,
                     struct pony_bo *const *bos, uint32_t nbos)
 {
-   uint32_t stack[64], *handles = stack;
-   if (ndw > UINT32_MAX / 4)
-      return -EINVAL;
-   if (nbos > sizeof stack / sizeof stack[0]) {
-      handles = malloc(sizeof *handles * nbos);
-      if (!handles)
-         return -ENOMEM;
-   }
-   for (uint32_t i = 0; i < nbos; i++)
-      handles[i] = pony_bo_handle(bos[i]);
-   struct drm_virtgpu_execbuffer eb;
-   memset(&eb, 0, sizeof eb);
-   eb.command = (uint64_t)(uintptr_t)cmds;
-   eb.size = ndw * 4;
-   eb.bo_handles = (uint64_t)(uintptr_t)handles;
-   eb.num_bo_handles = nbos;
-   eb.fence_fd = -1;
-   errno = 0;
-   int ret = drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_EXECBUFFER, &eb) ? neg_errno() : 0;
-   if (handles != stack)
-      free(handles);
-   return ret;
+   return ws->backend->submit(ws->priv, cmds, ndw, bos, nbos);
 }
 
 int
 virgl_winsys_wait(struct virgl_winsys *ws, struct pony_bo *bo, bool nowait)
 {
-   struct drm_virtgpu_3d_wait w;
-   memset(&w, 0, sizeof w);
-   w.handle = pony_bo_handle(bo);
-   w.flags = nowait ? VIRTGPU_WAIT_NOWAIT : 0;
-   errno = 0;
-   return drmIoctl(ws->fd, DRM_IOCTL_VIRTGPU_WAIT, &w) ? neg_errno() : 0;
+   return ws->backend->wait(ws->priv, bo, nowait);
 }

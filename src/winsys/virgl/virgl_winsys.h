@@ -23,7 +23,7 @@ extern "C" {
 struct virgl_winsys;
 
 /* A box of texels of one level (z: first layer or slice). */
-struct virgl_box {
+struct virgl_winsys_box {
    uint32_t x, y, z, w, h, d;
 };
 
@@ -39,6 +39,27 @@ struct virgl_winsys_caps {
 /* A winsys on a virtio_gpu DRM fd (its own dup).  -ENODEV when the device
  * has no 3D (virgl) support, -ENOTTY when the fd is no virtio_gpu node. */
 int virgl_drm_winsys_create(int fd, struct virgl_winsys **out);
+
+/*
+ * What a winsys does besides the buffer manager's work: the kernel's
+ * virtio_gpu ioctls (virgl_drm_winsys.c), or, in the driver's host-side
+ * tests, virglrenderer called in the process.  Returns as the calls below.
+ */
+struct virgl_winsys_backend {
+   /* a box of a level between the backing (at offset) and the host's copy */
+   int (*transfer)(void *priv, struct pony_bo *bo, const struct virgl_winsys_box *box,
+                   uint32_t level, uint32_t offset, bool to_host);
+   int (*submit)(void *priv, const uint32_t *cmds, uint32_t ndw, struct pony_bo *const *bos,
+                 uint32_t nbos);
+   int (*wait)(void *priv, struct pony_bo *bo, bool nowait);
+   void (*destroy)(void *priv);   /* after the winsys dropped mgr */
+};
+
+/* A winsys over a backend: mgr (the winsys takes the creator's reference)
+ * allocates host resources, caps is copied. */
+int virgl_winsys_create_backend(const struct virgl_winsys_backend *backend, void *priv,
+                                struct pony_bufmgr *mgr, const struct virgl_winsys_caps *caps,
+                                struct virgl_winsys **out);
 void virgl_winsys_destroy(struct virgl_winsys *ws);
 
 const struct virgl_winsys_caps *virgl_winsys_caps(const struct virgl_winsys *ws);
@@ -54,9 +75,9 @@ int virgl_winsys_resource_create(struct virgl_winsys *ws,
  * of a box of a level; offset: where the box starts in the backing.  A
  * get completes when virgl_winsys_wait() returns for the buffer. */
 int virgl_winsys_transfer_put(struct virgl_winsys *ws, struct pony_bo *bo,
-                              const struct virgl_box *box, uint32_t level, uint32_t offset);
+                              const struct virgl_winsys_box *box, uint32_t level, uint32_t offset);
 int virgl_winsys_transfer_get(struct virgl_winsys *ws, struct pony_bo *bo,
-                              const struct virgl_box *box, uint32_t level, uint32_t offset);
+                              const struct virgl_winsys_box *box, uint32_t level, uint32_t offset);
 
 /* Sends ndw dwords of commands; bos: the buffers they use (kept alive
  * and fenced by the kernel until the host is done with them). */

@@ -70,6 +70,9 @@ virgl_context(struct pipe_context *c)
 /* The screen on a virtio_gpu DRM fd (the winsys keeps a dup); NULL when
  * it is none or has no 3D (PONY_DEBUG=driver says why). */
 struct pipe_screen *virgl_screen_create(int fd);
+/* The screen on a winsys (taken: destroyed with the screen, or at once on
+ * failure). */
+struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 
 void virgl_resource_init_screen(struct virgl_screen *s);
 void virgl_resource_init_context(struct virgl_context *ctx);

@@ -145,15 +145,15 @@ move_rows(struct virgl_winsys *ws, const struct virgl_resource *r, unsigned l,
 {
    const struct pipe_resource *t = &r->base;
    const struct util_format_description *fd = util_format_description(t->format);
-   struct virgl_box hb;
+   struct virgl_winsys_box hb;
    uint64_t row0;
    if (t->target == PIPE_BUFFER) {
-      hb = (struct virgl_box){ (uint32_t)box->x, 0, 0, (uint32_t)box->width, 1, 1 };
+      hb = (struct virgl_winsys_box){ (uint32_t)box->x, 0, 0, (uint32_t)box->width, 1, 1 };
       row0 = (uint64_t)box->x;
    } else {
       unsigned y = (unsigned)box->y / fd->block_height * fd->block_height;
       unsigned end = (unsigned)(box->y + box->height);
-      hb = (struct virgl_box){ 0, y, 0, u_minify(t->width0, l), end - y, 1 };
+      hb = (struct virgl_winsys_box){ 0, y, 0, u_minify(t->width0, l), end - y, 1 };
       row0 = r->level_offset[l] + (uint64_t)(y / fd->block_height) * r->stride[l];
    }
    for (int z = box->z; z < box->z + box->depth; z++) {

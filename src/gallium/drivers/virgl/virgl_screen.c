@@ -67,14 +67,21 @@ screen_fence_finish(struct pipe_screen *ps, struct pipe_context *ctx,
 struct pipe_screen *
 virgl_screen_create(int fd)
 {
-   bool debug = pony_debug_get() & PONY_DEBUG_DRIVER;
    struct virgl_winsys *ws = NULL;
    int ret = virgl_drm_winsys_create(fd, &ws);
    if (ret) {
-      if (debug)
+      if (pony_debug_get() & PONY_DEBUG_DRIVER)
          pony_log("virgl", "no virgl winsys on fd %d: %s", fd, strerror(-ret));
       return NULL;
    }
+   return virgl_screen_create_winsys(ws);
+}
+
+struct pipe_screen *
+virgl_screen_create_winsys(struct virgl_winsys *ws)
+{
+   bool debug = pony_debug_get() & PONY_DEBUG_DRIVER;
+   int ret;
    struct virgl_screen *s = calloc(1, sizeof *s);
    if (!s) {
       virgl_winsys_destroy(ws);
