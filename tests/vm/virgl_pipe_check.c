@@ -21,6 +21,7 @@
 
 #include "util/u_inlines.h"
 #include "virgl_driver.h"
+#include "virgl_proto.h"
 #include "vm_check.h"
 #ifdef VIRGL_PIPE_CHECK_LOCAL
 #include <errno.h>
@@ -263,6 +264,115 @@ check_buffer(void)
    pipe_resource_reference(&buf, NULL);
 }
 
+/*
+ * A draw through the protocol's state objects, with shaders written as
+ * TGSI text (the driver's own shader translation comes later): a triangle
+ * over the lower left half of a 64x64 target, green over black.  A texel
+ * is expected green when its centre's NDC x + y is below 0, black above;
+ * those within 1/32 of the diagonal are not checked.
+ */
+static void
+check_draw_tgsi(void)
+{
+   struct virgl_context *vc = virgl_context(ctx);
+   struct virgl_cmdbuf *cb = &vc->cb;
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 64, 64, 1, 0);
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.width0 = 48;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.bind = PIPE_BIND_VERTEX_BUFFER;
+   struct pipe_resource *vbuf = screen->resource_create(screen, &t);
+   if (!vm_check(rt && vbuf, "a 64x64 target and a vertex buffer"))
+      return;
+   static const float tri[3][4] = { { -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 } };
+   ctx->buffer_subdata(ctx, vbuf, PIPE_MAP_WRITE, 0, sizeof tri, tri);
+
+   struct pipe_surface templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = rt->format;
+   struct pipe_surface *surf = ctx->create_surface(ctx, rt, &templ);
+   struct pipe_framebuffer_state fb;
+   memset(&fb, 0, sizeof fb);
+   fb.width = fb.height = 64;
+   fb.layers = 1;
+   fb.nr_cbufs = 1;
+   fb.cbufs[0] = surf;
+   ctx->set_framebuffer_state(ctx, &fb);
+   union pipe_color_union black = { { 0, 0, 0, 1 } };
+   static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf };
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &black, 1.0, 0, mask, 0xff);
+
+   uint32_t blend = ++vc->next_handle, dsa = ++vc->next_handle, rs = ++vc->next_handle;
+   uint32_t vs = ++vc->next_handle, fs = ++vc->next_handle, ve = ++vc->next_handle;
+   uint32_t masks[8];
+   for (unsigned i = 0; i < 8; i++)
+      masks[i] = VP_BLEND_COLORMASK(0xf);
+   virgl_encode_blend(cb, blend, 0, 0, masks);
+   virgl_encode_bind_object(cb, VP_OBJ_BLEND, blend);
+   virgl_encode_dsa(cb, dsa, 0, 0, 0, 0.0f);
+   virgl_encode_bind_object(cb, VP_OBJ_DSA, dsa);
+   virgl_encode_rasterizer(cb, rs, VP_RS_DEPTH_CLIP | VP_RS_HALF_PIXEL_CENTER |
+                                      VP_RS_BOTTOM_EDGE_RULE | VP_RS_FRONT_CCW,
+                           1.0f, 0, 0, 1.0f, 0, 0, 0);
+   virgl_encode_bind_object(cb, VP_OBJ_RASTERIZER, rs);
+   virgl_encode_shader(cb, vs, VP_STAGE_VERTEX,
+                       "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\n  0: MOV OUT[0], IN[0]\n  1: END\n");
+   virgl_encode_shader(cb, fs, VP_STAGE_FRAGMENT,
+                       "FRAG\nDCL OUT[0], COLOR\nIMM[0] FLT32 {    0.0000,     1.0000,     "
+                       "0.0000,     1.0000}\n  0: MOV OUT[0], IMM[0]\n  1: END\n");
+   virgl_encode_bind_shader(cb, vs, VP_STAGE_VERTEX);
+   virgl_encode_bind_shader(cb, fs, VP_STAGE_FRAGMENT);
+   const struct virgl_vertex_element el = { 0, 0, 0, virgl_host_format(PIPE_FORMAT_R32G32B32A32_FLOAT) };
+   virgl_encode_vertex_elements(cb, ve, 1, &el);
+   virgl_encode_bind_object(cb, VP_OBJ_VERTEX_ELEMENTS, ve);
+   const struct virgl_vertex_buffer vb = { 16, 0, virgl_resource(vbuf)->res_handle };
+   virgl_encode_vertex_buffers(cb, 1, &vb);
+   virgl_cmdbuf_use(cb, virgl_resource(vbuf)->bo);
+   const float scale[3] = { 32, 32, 0.5f }, translate[3] = { 32, 32, 0.5f };
+   virgl_encode_viewport(cb, 0, scale, translate);
+   const struct virgl_draw d = { .count = 3, .mode = 4 /* triangles */, .instance_count = 1,
+                                 .max_index = 2 };
+   virgl_encode_draw(cb, &d);
+   ctx->flush(ctx, NULL, 0);
+
+   struct pipe_box box = u_box_2d(0, 0, 64, 64);
+   struct pipe_transfer *tr = NULL;
+   const uint8_t *p = ctx->texture_map(ctx, rt, 0, PIPE_MAP_READ, &box, &tr);
+   unsigned bad = 0, green = 0, checked = 0;
+   for (unsigned y = 0; p && y < 64; y++)
+      for (unsigned x = 0; x < 64; x++) {
+         float sum = ((float)x + 0.5f) / 32 - 1 + ((float)y + 0.5f) / 32 - 1;
+         if (fabsf(sum) < 1.0f / 32)
+            continue;
+         uint32_t v;
+         memcpy(&v, p + y * tr->stride + 4 * x, 4);
+         uint32_t want = sum < 0 ? 0xff00ff00u : 0xff000000u;
+         bad += v != want;
+         green += v == 0xff00ff00u;
+         checked++;
+      }
+   if (p)
+      ctx->texture_unmap(ctx, tr);
+   vm_check(p && bad == 0 && green > 0, "a triangle drawn with TGSI shaders: %u of %u texels "
+            "differ, %u green", bad, checked, green);
+
+   virgl_encode_destroy_object(cb, VP_OBJ_VERTEX_ELEMENTS, ve);
+   virgl_encode_destroy_object(cb, VP_OBJ_SHADER, vs);
+   virgl_encode_destroy_object(cb, VP_OBJ_SHADER, fs);
+   virgl_encode_destroy_object(cb, VP_OBJ_RASTERIZER, rs);
+   virgl_encode_destroy_object(cb, VP_OBJ_DSA, dsa);
+   virgl_encode_destroy_object(cb, VP_OBJ_BLEND, blend);
+   memset(&fb, 0, sizeof fb);
+   ctx->set_framebuffer_state(ctx, &fb);
+   pipe_surface_reference(&surf, NULL);
+   ctx->flush(ctx, NULL, 0);
+   pipe_resource_reference(&vbuf, NULL);
+   pipe_resource_reference(&rt, NULL);
+}
+
 int
 main(void)
 {
@@ -306,6 +416,7 @@ main(void)
       check_texture();
       check_levels_and_layers();
       check_buffer();
+      check_draw_tgsi();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

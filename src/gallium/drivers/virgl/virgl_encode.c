@@ -133,3 +133,177 @@ virgl_encode_destroy_object(struct virgl_cmdbuf *cb, uint32_t obj, uint32_t hand
    p[0] = vp_header(VP_CMD_DESTROY_OBJECT, obj, 1);
    p[1] = handle;
 }
+
+void
+virgl_encode_bind_object(struct virgl_cmdbuf *cb, uint32_t obj, uint32_t handle)
+{
+   uint32_t *p = reserve(cb, 2);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_BIND_OBJECT, obj, 1);
+   p[1] = handle;
+}
+
+static uint32_t
+fbits(float f)
+{
+   uint32_t u;
+   memcpy(&u, &f, sizeof u);
+   return u;
+}
+
+void
+virgl_encode_blend(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0, uint32_t s1,
+                   const uint32_t rt[8])
+{
+   uint32_t *p = reserve(cb, 1 + VP_BLEND_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_BLEND, VP_BLEND_SIZE);
+   p[1] = handle;
+   p[2] = s0;
+   p[3] = s1;
+   memcpy(&p[4], rt, 8 * sizeof(uint32_t));
+}
+
+void
+virgl_encode_dsa(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0, uint32_t front,
+                 uint32_t back, float alpha_ref)
+{
+   uint32_t *p = reserve(cb, 1 + VP_DSA_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_DSA, VP_DSA_SIZE);
+   p[1] = handle;
+   p[2] = s0;
+   p[3] = front;
+   p[4] = back;
+   p[5] = fbits(alpha_ref);
+}
+
+void
+virgl_encode_rasterizer(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0, float point_size,
+                        uint32_t sprite_coord_enable, uint32_t s3, float line_width,
+                        float offset_units, float offset_scale, float offset_clamp)
+{
+   uint32_t *p = reserve(cb, 1 + VP_RASTERIZER_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_RASTERIZER, VP_RASTERIZER_SIZE);
+   p[1] = handle;
+   p[2] = s0;
+   p[3] = fbits(point_size);
+   p[4] = sprite_coord_enable;
+   p[5] = s3;
+   p[6] = fbits(line_width);
+   p[7] = fbits(offset_units);
+   p[8] = fbits(offset_scale);
+   p[9] = fbits(offset_clamp);
+}
+
+void
+virgl_encode_shader(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t stage, const char *tgsi)
+{
+   size_t len = strlen(tgsi) + 1;   /* with its NUL */
+   size_t text_dw = (len + 3) / 4;
+   if (VP_SHADER_HEADER + text_dw > VP_MAX_PAYLOAD) {
+      cb->failed = true;
+      return;
+   }
+   uint32_t *p = reserve(cb, 1 + VP_SHADER_HEADER + (uint32_t)text_dw);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_SHADER, VP_SHADER_HEADER + (uint32_t)text_dw);
+   p[1] = handle;
+   p[2] = stage;
+   p[3] = (uint32_t)len;
+   /* the host sizes its token array by this: a token is at least two
+    * characters of text, so the length bounds the count */
+   p[4] = (uint32_t)len;
+   p[5] = 0;   /* no stream output */
+   p[6 + text_dw - 1] = 0;   /* the padding after the NUL */
+   memcpy(&p[6], tgsi, len);
+}
+
+void
+virgl_encode_bind_shader(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t stage)
+{
+   uint32_t *p = reserve(cb, 1 + VP_BIND_SHADER_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_BIND_SHADER, 0, VP_BIND_SHADER_SIZE);
+   p[1] = handle;
+   p[2] = stage;
+}
+
+void
+virgl_encode_vertex_elements(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t n,
+                             const struct virgl_vertex_element *ve)
+{
+   uint32_t *p = n <= 32 ? reserve(cb, 1 + VP_VERTEX_ELEMENTS_SIZE(n)) : NULL;
+   if (!p) {
+      cb->failed = true;
+      return;
+   }
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_VERTEX_ELEMENTS, VP_VERTEX_ELEMENTS_SIZE(n));
+   p[1] = handle;
+   for (uint32_t i = 0; i < n; i++) {
+      p[2 + 4 * i] = ve[i].offset;
+      p[3 + 4 * i] = ve[i].divisor;
+      p[4 + 4 * i] = ve[i].buffer;
+      p[5 + 4 * i] = ve[i].format;
+   }
+}
+
+void
+virgl_encode_vertex_buffers(struct virgl_cmdbuf *cb, uint32_t n,
+                            const struct virgl_vertex_buffer *vb)
+{
+   uint32_t *p = n <= 32 ? reserve(cb, 1 + VP_VERTEX_BUFFERS_SIZE(n)) : NULL;
+   if (!p) {
+      cb->failed = true;
+      return;
+   }
+   p[0] = vp_header(VP_CMD_SET_VERTEX_BUFFERS, 0, VP_VERTEX_BUFFERS_SIZE(n));
+   for (uint32_t i = 0; i < n; i++) {
+      p[1 + 3 * i] = vb[i].stride;
+      p[2 + 3 * i] = vb[i].offset;
+      p[3 + 3 * i] = vb[i].res_handle;
+   }
+}
+
+void
+virgl_encode_viewport(struct virgl_cmdbuf *cb, uint32_t first, const float scale[3],
+                      const float translate[3])
+{
+   uint32_t *p = reserve(cb, 1 + VP_VIEWPORT_SIZE(1));
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_VIEWPORT_STATE, 0, VP_VIEWPORT_SIZE(1));
+   p[1] = first;
+   for (unsigned i = 0; i < 3; i++) {
+      p[2 + i] = fbits(scale[i]);
+      p[5 + i] = fbits(translate[i]);
+   }
+}
+
+void
+virgl_encode_draw(struct virgl_cmdbuf *cb, const struct virgl_draw *d)
+{
+   uint32_t *p = reserve(cb, 1 + VP_DRAW_VBO_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_DRAW_VBO, 0, VP_DRAW_VBO_SIZE);
+   p[1] = d->start;
+   p[2] = d->count;
+   p[3] = d->mode;
+   p[4] = d->indexed;
+   p[5] = d->instance_count;
+   p[6] = (uint32_t)d->index_bias;
+   p[7] = d->start_instance;
+   p[8] = d->primitive_restart;
+   p[9] = d->restart_index;
+   p[10] = d->min_index;
+   p[11] = d->max_index;
+   p[12] = 0;   /* count from stream output: none */
+}

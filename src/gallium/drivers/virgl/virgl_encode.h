@@ -35,5 +35,40 @@ void virgl_encode_framebuffer(struct virgl_cmdbuf *cb, uint32_t ncbufs, const ui
 void virgl_encode_clear(struct virgl_cmdbuf *cb, uint32_t buffers, const uint32_t color[4],
                         double depth, uint32_t stencil);
 void virgl_encode_destroy_object(struct virgl_cmdbuf *cb, uint32_t obj, uint32_t handle);
+void virgl_encode_bind_object(struct virgl_cmdbuf *cb, uint32_t obj, uint32_t handle);
+
+/* state objects: their words as virgl_proto.h lays them out (handle first) */
+void virgl_encode_blend(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0, uint32_t s1,
+                        const uint32_t rt[8]);
+void virgl_encode_dsa(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0, uint32_t front,
+                      uint32_t back, float alpha_ref);
+void virgl_encode_rasterizer(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0,
+                             float point_size, uint32_t sprite_coord_enable, uint32_t s3,
+                             float line_width, float offset_units, float offset_scale,
+                             float offset_clamp);
+/* A shader from TGSI text (one packet: the text must fit in one command,
+ * about 256 KiB; longer text fails the batch). */
+void virgl_encode_shader(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t stage,
+                         const char *tgsi);
+void virgl_encode_bind_shader(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t stage);
+
+struct virgl_vertex_element {
+   uint32_t offset, divisor, buffer, format;   /* format: the host's number */
+};
+void virgl_encode_vertex_elements(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t n,
+                                  const struct virgl_vertex_element *ve);
+struct virgl_vertex_buffer {
+   uint32_t stride, offset, res_handle;
+};
+void virgl_encode_vertex_buffers(struct virgl_cmdbuf *cb, uint32_t n,
+                                 const struct virgl_vertex_buffer *vb);
+void virgl_encode_viewport(struct virgl_cmdbuf *cb, uint32_t first, const float scale[3],
+                           const float translate[3]);
+struct virgl_draw {
+   uint32_t start, count, mode, indexed, instance_count;
+   int32_t index_bias;
+   uint32_t start_instance, primitive_restart, restart_index, min_index, max_index;
+};
+void virgl_encode_draw(struct virgl_cmdbuf *cb, const struct virgl_draw *d);
 
 #endif

@@ -34,6 +34,13 @@ enum vp_cmd {
    VP_CMD_CLEAR = 7,
    VP_CMD_DRAW_VBO = 8,
    VP_CMD_RESOURCE_INLINE_WRITE = 9,
+   VP_CMD_SET_SAMPLER_VIEWS = 10,
+   VP_CMD_SET_INDEX_BUFFER = 11,
+   VP_CMD_SET_CONSTANT_BUFFER = 12,
+   VP_CMD_SET_STENCIL_REF = 13,
+   VP_CMD_SET_BLEND_COLOR = 14,
+   VP_CMD_SET_SCISSOR_STATE = 15,
+   VP_CMD_BIND_SHADER = 31,
 };
 
 enum vp_obj {
@@ -62,6 +69,58 @@ enum vp_obj {
 #define VP_CLEAR_DEPTH (1u << 0)
 #define VP_CLEAR_STENCIL (1u << 1)
 #define VP_CLEAR_COLOR0 (1u << 2)   /* colour buffer i: 1 << (2 + i) */
+
+/* CREATE_OBJECT of a blend state: handle, S0 (independent blend 1 << 0,
+ * logic op 1 << 1, alpha to coverage 1 << 3, alpha to one 1 << 4), S1
+ * (logic op function), then per colour buffer i (8): enable 1 << 0, rgb
+ * func << 1, rgb src << 4, rgb dst << 9, alpha func << 14, alpha src << 17,
+ * alpha dst << 22, colour mask << 27 */
+#define VP_BLEND_SIZE 11
+#define VP_BLEND_COLORMASK(m) ((uint32_t)(m) << 27)
+/* ... of a depth/stencil/alpha state: handle, S0 (depth enable 1 << 0,
+ * write 1 << 1, func << 2, alpha enable 1 << 8, alpha func << 9), S1 and S2
+ * (front and back stencil: enable 1 << 0, func << 1, fail << 4, zpass << 7,
+ * zfail << 10, valuemask << 13, writemask << 21), alpha reference (float) */
+#define VP_DSA_SIZE 5
+/* ... of a rasterizer state: handle, S0 (below), point size (float),
+ * sprite coordinate enables, S3 (line stipple, clip plane enables << 24),
+ * line width, offset units, scale and clamp (floats) */
+#define VP_RASTERIZER_SIZE 9
+#define VP_RS_DEPTH_CLIP (1u << 1)
+#define VP_RS_FLATSHADE_FIRST (1u << 4)
+#define VP_RS_CULL_FACE(f) ((uint32_t)(f) << 8)        /* 1 front, 2 back, 3 both */
+#define VP_RS_FILL_FRONT(m) ((uint32_t)(m) << 10)      /* 0 fill, 1 line, 2 point */
+#define VP_RS_FILL_BACK(m) ((uint32_t)(m) << 12)
+#define VP_RS_SCISSOR (1u << 14)
+#define VP_RS_FRONT_CCW (1u << 15)
+#define VP_RS_HALF_PIXEL_CENTER (1u << 29)
+#define VP_RS_BOTTOM_EDGE_RULE (1u << 30)
+/* ... of a shader: handle, stage, text length in bytes (with its NUL;
+ * bit 31 marks a continuation), token count bound, stream output count
+ * (0: nothing more), then the TGSI text, NUL-padded to whole dwords */
+#define VP_SHADER_HEADER 5
+#define VP_SHADER_CONTINUATION (1u << 31)
+/* ... of vertex elements: handle, then per element its offset, instance
+ * divisor, vertex buffer and format */
+#define VP_VERTEX_ELEMENTS_SIZE(n) (4 * (n) + 1)
+/* BIND_OBJECT: handle; BIND_SHADER: handle, stage */
+#define VP_BIND_SHADER_SIZE 2
+/* SET_VERTEX_BUFFERS: per buffer its stride, offset and resource */
+#define VP_VERTEX_BUFFERS_SIZE(n) (3 * (n))
+/* SET_VIEWPORT_STATE: first viewport, then per viewport scale x, y, z and
+ * translate x, y, z (floats) */
+#define VP_VIEWPORT_SIZE(n) (6 * (n) + 1)
+/* DRAW_VBO: start, count, mode, indexed, instance count, index bias, start
+ * instance, primitive restart, restart index, min index, max index, count
+ * from stream output */
+#define VP_DRAW_VBO_SIZE 12
+
+/* shader stages */
+enum vp_stage {
+   VP_STAGE_VERTEX = 0,
+   VP_STAGE_FRAGMENT = 1,
+   VP_STAGE_GEOMETRY = 2,
+};
 
 /* resource targets */
 enum vp_target {

@@ -126,10 +126,100 @@ test_buffers(void)
    CHECK(fake_free(f) == 0, "buffers left");
 }
 
+/* The draw path's packets (virgl_proto.h layouts, written out by hand). */
+static void
+test_draw_packets(void)
+{
+   struct virgl_cmdbuf cb;
+   virgl_cmdbuf_init(&cb);
+
+   /* BLEND: CREATE_OBJECT (1) | BLEND (1) << 8 | 11 << 16 */
+   const uint32_t rt[8] = { 0x78000000, 1, 2, 3, 4, 5, 6, 7 };
+   virgl_encode_blend(&cb, 3, 0x8, 0x5, rt);
+   static const uint32_t blend[] = { 0x000b0101, 3, 0x8, 0x5, 0x78000000, 1, 2, 3, 4, 5, 6, 7 };
+   expect(&cb, blend, 12, "blend");
+
+   /* DSA (3), 5 words; alpha reference 0.5 = 0x3f000000 */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_dsa(&cb, 4, 0x7, 0x11, 0x22, 0.5f);
+   static const uint32_t dsa[] = { 0x00050301, 4, 0x7, 0x11, 0x22, 0x3f000000 };
+   expect(&cb, dsa, 6, "dsa");
+
+   /* RASTERIZER (2), 9 words: point size 2.0, line width 1.0, offsets
+    * 1.0, -1.0, 0.0 */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_rasterizer(&cb, 5, VP_RS_DEPTH_CLIP | VP_RS_FRONT_CCW, 2.0f, 0xff, 0x1000000,
+                           1.0f, 1.0f, -1.0f, 0.0f);
+   static const uint32_t rs[] = { 0x00090201, 5, 0x8002, 0x40000000, 0xff, 0x1000000,
+                                  0x3f800000, 0x3f800000, 0xbf800000, 0 };
+   expect(&cb, rs, 10, "rasterizer");
+
+   /* SHADER (4): "END\n" is 5 bytes with its NUL: 2 dwords of text,
+    * NUL-padded; header 5 + 2 = 7 words */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_shader(&cb, 6, VP_STAGE_FRAGMENT, "END\n");
+   static const uint32_t sh[] = { 0x00070401, 6, 1, 5, 5, 0, 0x0a444e45, 0 };
+   expect(&cb, sh, 8, "shader");
+   /* text of exactly 4 bytes with its NUL: one dword, no padding word */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_shader(&cb, 7, VP_STAGE_VERTEX, "END");
+   static const uint32_t sh4[] = { 0x00060401, 7, 0, 4, 4, 0, 0x00444e45 };
+   expect(&cb, sh4, 7, "shader of one dword");
+
+   /* BIND_SHADER (31) */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_bind_shader(&cb, 6, VP_STAGE_FRAGMENT);
+   static const uint32_t bs[] = { 0x0002001f, 6, 1 };
+   expect(&cb, bs, 3, "bind shader");
+
+   /* VERTEX_ELEMENTS (5), two elements: 9 words; BIND_OBJECT (2) */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_vertex_element ve[2] = { { 0, 0, 0, 31 }, { 16, 1, 1, 67 } };
+   virgl_encode_vertex_elements(&cb, 8, 2, ve);
+   virgl_encode_bind_object(&cb, VP_OBJ_VERTEX_ELEMENTS, 8);
+   static const uint32_t ves[] = { 0x00090501, 8, 0, 0, 0, 31, 16, 1, 1, 67, 0x00010502, 8 };
+   expect(&cb, ves, 12, "vertex elements");
+
+   /* SET_VERTEX_BUFFERS (6), one buffer: 3 words */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_vertex_buffer vb = { 16, 32, 9 };
+   virgl_encode_vertex_buffers(&cb, 1, &vb);
+   static const uint32_t vbs[] = { 0x00030006, 16, 32, 9 };
+   expect(&cb, vbs, 4, "vertex buffers");
+
+   /* SET_VIEWPORT_STATE (4): first 0, scale 32, 16, 0.5, translate 32,
+    * 16, 0.5 */
+   virgl_cmdbuf_reset(&cb);
+   const float sc[3] = { 32, 16, 0.5f }, tr[3] = { 32, 16, 0.5f };
+   virgl_encode_viewport(&cb, 0, sc, tr);
+   static const uint32_t vp[] = { 0x00070004, 0, 0x42000000, 0x41800000, 0x3f000000,
+                                  0x42000000, 0x41800000, 0x3f000000 };
+   expect(&cb, vp, 8, "viewport");
+
+   /* DRAW_VBO (8), 12 words */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_draw d = { 3, 6, 4, 1, 2, -1, 5, 1, 0xffff, 0, 9 };
+   virgl_encode_draw(&cb, &d);
+   static const uint32_t dr[] = { 0x000c0008, 3, 6, 4, 1, 2, 0xffffffff, 5, 1, 0xffff, 0, 9, 0 };
+   expect(&cb, dr, 13, "draw");
+
+   /* refused: more than 32 vertex elements, text over one packet */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_vertex_elements(&cb, 1, 33, ve);
+   CHECK(cb.failed, "33 vertex elements accepted");
+   virgl_cmdbuf_reset(&cb);
+   static char big[300000];
+   memset(big, 'x', sizeof big - 1);
+   virgl_encode_shader(&cb, 1, 0, big);
+   CHECK(cb.failed && cb.ndw == 0, "a shader over one packet accepted (%u dwords)", cb.ndw);
+   virgl_cmdbuf_fini(&cb);
+}
+
 int
 main(void)
 {
    test_packets();
+   test_draw_packets();
    test_buffers();
    if (failures) {
       fprintf(stderr, "test_virgl_encode: %d check(s) failed\n", failures);
