@@ -38,6 +38,13 @@ unorm8(float x)
    return (unsigned)lrintf(x * 255.0f);
 }
 
+/* within one step of 8-bit UNORM */
+static bool
+near1(unsigned got, unsigned want)
+{
+   return got + 1 >= want && got <= want + 1;
+}
+
 static struct pipe_resource *
 make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layers,
          unsigned last_level)
@@ -373,6 +380,146 @@ check_draw_tgsi(void)
    pipe_resource_reference(&rt, NULL);
 }
 
+/*
+ * The pipe context's own state objects and draw: an indexed draw of two
+ * triangles over a 32x32 target cleared blue, blended SRC_ALPHA /
+ * INV_SRC_ALPHA with a red fragment of alpha 0.25, scissored to
+ * (8,8)-(24,24): inside, 0.25 red + 0.75 blue (alpha 0.25^2 + 0.75 =
+ * 0.8125); outside, blue.  Shaders are TGSI text as above.
+ */
+static void
+check_draw_pipe(void)
+{
+   struct virgl_context *vc = virgl_context(ctx);
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 32, 32, 1, 0);
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.width0 = 64;
+   t.bind = PIPE_BIND_VERTEX_BUFFER;
+   struct pipe_resource *vbuf = screen->resource_create(screen, &t);
+   t.width0 = 12;
+   t.bind = PIPE_BIND_INDEX_BUFFER;
+   struct pipe_resource *ibuf = screen->resource_create(screen, &t);
+   if (!vm_check(rt && vbuf && ibuf, "a target, a vertex and an index buffer"))
+      return;
+   static const float quad[4][4] = { { -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { 1, 1, 0, 1 },
+                                     { -1, 1, 0, 1 } };
+   static const uint16_t idx[6] = { 0, 1, 2, 0, 2, 3 };
+   ctx->buffer_subdata(ctx, vbuf, PIPE_MAP_WRITE, 0, sizeof quad, quad);
+   ctx->buffer_subdata(ctx, ibuf, PIPE_MAP_WRITE, 0, sizeof idx, idx);
+   const float blue[4] = { 0, 0, 1, 1 };
+   clear_to(rt, 0, 0, blue);
+
+   struct pipe_surface templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = rt->format;
+   struct pipe_surface *surf = ctx->create_surface(ctx, rt, &templ);
+   struct pipe_framebuffer_state fb;
+   memset(&fb, 0, sizeof fb);
+   fb.width = fb.height = 32;
+   fb.layers = 1;
+   fb.nr_cbufs = 1;
+   fb.cbufs[0] = surf;
+   ctx->set_framebuffer_state(ctx, &fb);
+
+   struct pipe_blend_state b;
+   memset(&b, 0, sizeof b);
+   b.rt[0].blend_enable = 1;
+   b.rt[0].rgb_func = b.rt[0].alpha_func = PIPE_BLEND_ADD;
+   b.rt[0].rgb_src_factor = b.rt[0].alpha_src_factor = PIPE_BLENDFACTOR_SRC_ALPHA;
+   b.rt[0].rgb_dst_factor = b.rt[0].alpha_dst_factor = PIPE_BLENDFACTOR_INV_SRC_ALPHA;
+   b.rt[0].colormask = 0xf;
+   void *blend = ctx->create_blend_state(ctx, &b);
+   struct pipe_depth_stencil_alpha_state dsa;
+   memset(&dsa, 0, sizeof dsa);
+   void *zs = ctx->create_depth_stencil_alpha_state(ctx, &dsa);
+   struct pipe_rasterizer_state r;
+   memset(&r, 0, sizeof r);
+   r.scissor = 1;
+   r.front_ccw = 1;
+   r.half_pixel_center = 1;
+   r.bottom_edge_rule = 1;
+   r.depth_clip_near = r.depth_clip_far = 1;
+   r.line_width = r.point_size = 1.0f;
+   void *rs = ctx->create_rasterizer_state(ctx, &r);
+   struct pipe_vertex_element el;
+   memset(&el, 0, sizeof el);
+   el.src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
+   void *ve = ctx->create_vertex_elements_state(ctx, 1, &el);
+   ctx->bind_blend_state(ctx, blend);
+   ctx->bind_depth_stencil_alpha_state(ctx, zs);
+   ctx->bind_rasterizer_state(ctx, rs);
+   ctx->bind_vertex_elements_state(ctx, ve);
+   struct pipe_vertex_buffer vb;
+   memset(&vb, 0, sizeof vb);
+   vb.stride = 16;
+   vb.buffer.resource = vbuf;
+   ctx->set_vertex_buffers(ctx, 0, 1, &vb);
+   const struct pipe_viewport_state vp = { { 16, 16, 0.5f }, { 16, 16, 0.5f } };
+   ctx->set_viewport_states(ctx, 0, 1, &vp);
+   const struct pipe_scissor_state sc = { 8, 8, 24, 24 };
+   ctx->set_scissor_states(ctx, 0, 1, &sc);
+
+   uint32_t vs = ++vc->next_handle, fs = ++vc->next_handle;
+   virgl_encode_shader(&vc->cb, vs, VP_STAGE_VERTEX,
+                       "VERT\nDCL IN[0]\nDCL OUT[0], POSITION\n  0: MOV OUT[0], IN[0]\n  1: END\n");
+   virgl_encode_shader(&vc->cb, fs, VP_STAGE_FRAGMENT,
+                       "FRAG\nDCL OUT[0], COLOR\nIMM[0] FLT32 {    1.0000,     0.0000,     "
+                       "0.0000,     0.2500}\n  0: MOV OUT[0], IMM[0]\n  1: END\n");
+   virgl_encode_bind_shader(&vc->cb, vs, VP_STAGE_VERTEX);
+   virgl_encode_bind_shader(&vc->cb, fs, VP_STAGE_FRAGMENT);
+
+   struct pipe_draw_info info;
+   memset(&info, 0, sizeof info);
+   info.mode = PIPE_PRIM_TRIANGLES;
+   info.index_size = 2;
+   info.index.resource = ibuf;
+   info.instance_count = 1;
+   info.max_index = 3;
+   const struct pipe_draw_start_count_bias draw = { 0, 6, 0 };
+   ctx->draw_vbo(ctx, &info, &draw, 1);
+   ctx->flush(ctx, NULL, 0);
+
+   const unsigned in[4] = { unorm8(0.25f), 0, unorm8(0.75f), unorm8(0.8125f) };
+   struct pipe_box box = u_box_2d(0, 0, 32, 32);
+   struct pipe_transfer *tr = NULL;
+   const uint8_t *p = ctx->texture_map(ctx, rt, 0, PIPE_MAP_READ, &box, &tr);
+   unsigned bad = 0;
+   uint32_t first = 0;
+   for (unsigned y = 0; p && y < 32; y++)
+      for (unsigned x = 0; x < 32; x++) {
+         const uint8_t *px = p + y * tr->stride + 4 * x;
+         bool inside = x >= 8 && x < 24 && y >= 8 && y < 24;
+         bool ok = inside ? near1(px[0], in[0]) && px[1] == 0 && near1(px[2], in[2]) &&
+                               near1(px[3], in[3])
+                          : px[0] == 0 && px[1] == 0 && px[2] == 255 && px[3] == 255;
+         if (!ok && !bad++)
+            memcpy(&first, px, 4);
+      }
+   if (p)
+      ctx->texture_unmap(ctx, tr);
+   vm_check(p && bad == 0, "blended, scissored, indexed: %u texels differ (first %08x; inside "
+            "expected %u,%u,%u,%u +-1)", bad, first, in[0], in[1], in[2], in[3]);
+
+   virgl_encode_destroy_object(&vc->cb, VP_OBJ_SHADER, vs);
+   virgl_encode_destroy_object(&vc->cb, VP_OBJ_SHADER, fs);
+   ctx->delete_blend_state(ctx, blend);
+   ctx->delete_depth_stencil_alpha_state(ctx, zs);
+   ctx->delete_rasterizer_state(ctx, rs);
+   ctx->delete_vertex_elements_state(ctx, ve);
+   ctx->set_vertex_buffers(ctx, 0, 1, NULL);
+   memset(&fb, 0, sizeof fb);
+   ctx->set_framebuffer_state(ctx, &fb);
+   pipe_surface_reference(&surf, NULL);
+   ctx->flush(ctx, NULL, 0);
+   pipe_resource_reference(&ibuf, NULL);
+   pipe_resource_reference(&vbuf, NULL);
+   pipe_resource_reference(&rt, NULL);
+}
+
 int
 main(void)
 {
@@ -417,6 +564,7 @@ main(void)
       check_levels_and_layers();
       check_buffer();
       check_draw_tgsi();
+      check_draw_pipe();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

@@ -42,6 +42,8 @@ struct virgl_context {
    struct virgl_cmdbuf cb;
    uint32_t next_handle;       /* object handles are the context's own */
    struct pipe_framebuffer_state fb;   /* its surfaces referenced */
+   struct virgl_vertex_buffer vb[PIPE_MAX_ATTRIBS];   /* as last sent */
+   unsigned num_vb;
 };
 
 struct virgl_surface {
@@ -76,6 +78,10 @@ struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 
 void virgl_resource_init_screen(struct virgl_screen *s);
 void virgl_resource_init_context(struct virgl_context *ctx);
+void virgl_state_init_context(struct virgl_context *ctx);
+/* a blend template's words (virgl_proto.h "blend") */
+void virgl_blend_words(const struct pipe_blend_state *b, uint32_t *s0, uint32_t *s1,
+                       uint32_t rt[8]);
 struct pipe_context *virgl_context_create(struct pipe_screen *screen, void *priv, unsigned flags);
 
 /* Sends the context's batch (nothing when it is empty). */

@@ -307,3 +307,52 @@ virgl_encode_draw(struct virgl_cmdbuf *cb, const struct virgl_draw *d)
    p[11] = d->max_index;
    p[12] = 0;   /* count from stream output: none */
 }
+
+void
+virgl_encode_scissor(struct virgl_cmdbuf *cb, uint32_t slot, uint32_t minx, uint32_t miny,
+                     uint32_t maxx, uint32_t maxy)
+{
+   uint32_t *p = reserve(cb, 1 + VP_SCISSOR_SIZE(1));
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_SCISSOR_STATE, 0, VP_SCISSOR_SIZE(1));
+   p[1] = slot;
+   p[2] = (minx & 0xffff) | (miny << 16);
+   p[3] = (maxx & 0xffff) | (maxy << 16);
+}
+
+void
+virgl_encode_blend_color(struct virgl_cmdbuf *cb, const float color[4])
+{
+   uint32_t *p = reserve(cb, 1 + VP_BLEND_COLOR_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_BLEND_COLOR, 0, VP_BLEND_COLOR_SIZE);
+   memcpy(&p[1], color, 4 * sizeof(float));
+}
+
+void
+virgl_encode_stencil_ref(struct virgl_cmdbuf *cb, uint32_t front, uint32_t back)
+{
+   uint32_t *p = reserve(cb, 1 + VP_STENCIL_REF_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_STENCIL_REF, 0, VP_STENCIL_REF_SIZE);
+   p[1] = (front & 0xff) | ((back & 0xff) << 8);
+}
+
+void
+virgl_encode_index_buffer(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t index_size,
+                          uint32_t offset)
+{
+   uint32_t n = res_handle ? VP_INDEX_BUFFER_SIZE : 1;
+   uint32_t *p = reserve(cb, 1 + n);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_INDEX_BUFFER, 0, n);
+   p[1] = res_handle;
+   if (res_handle) {
+      p[2] = index_size;
+      p[3] = offset;
+   }
+}

@@ -70,5 +70,12 @@ struct virgl_draw {
    uint32_t start_instance, primitive_restart, restart_index, min_index, max_index;
 };
 void virgl_encode_draw(struct virgl_cmdbuf *cb, const struct virgl_draw *d);
+void virgl_encode_scissor(struct virgl_cmdbuf *cb, uint32_t slot, uint32_t minx, uint32_t miny,
+                          uint32_t maxx, uint32_t maxy);
+void virgl_encode_blend_color(struct virgl_cmdbuf *cb, const float color[4]);
+void virgl_encode_stencil_ref(struct virgl_cmdbuf *cb, uint32_t front, uint32_t back);
+/* res_handle 0 unbinds */
+void virgl_encode_index_buffer(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t index_size,
+                               uint32_t offset);
 
 #endif

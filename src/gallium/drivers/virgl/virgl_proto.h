@@ -114,6 +114,14 @@ enum vp_obj {
  * instance, primitive restart, restart index, min index, max index, count
  * from stream output */
 #define VP_DRAW_VBO_SIZE 12
+/* SET_SCISSOR_STATE: first scissor, then per scissor minx | miny << 16,
+ * maxx | maxy << 16; SET_BLEND_COLOR: 4 floats; SET_STENCIL_REF: front |
+ * back << 8; SET_INDEX_BUFFER: resource, index size, offset (resource
+ * alone, 0: none) */
+#define VP_SCISSOR_SIZE(n) (2 * (n) + 1)
+#define VP_BLEND_COLOR_SIZE 4
+#define VP_STENCIL_REF_SIZE 1
+#define VP_INDEX_BUFFER_SIZE 3
 
 /* shader stages */
 enum vp_stage {
