@@ -483,12 +483,7 @@ update_cso_state(struct st_context *ctx)
    }
    /* EXT_texture_integer / GL 3.0 4.1.4: no alpha test when draw buffer
     * zero holds integers */
-   bool int_cb0 = false;
-   if (st_is_enabled(ctx, ST_CAP_ALPHA_TEST)) {
-      struct st_fb_buffer cbs[ST_MAX_DRAW_BUFFERS];
-      int_cb0 = st_fb_draw_colors(ctx, cbs) > 0 && cbs[0].format != PIPE_FORMAT_NONE &&
-                util_format_description(cbs[0].format)->is_pure_integer;
-   }
+   bool int_cb0 = st_fb_draw_buffer_zero_integer(ctx);
    if (st_is_enabled(ctx, ST_CAP_ALPHA_TEST) && !int_cb0) {
       dsa.alpha_enabled = 1;
       dsa.alpha_func = pipe_func(f->alpha_func);
@@ -543,7 +538,9 @@ update_cso_state(struct st_context *ctx)
       }
    }
    bl.dither = st_is_enabled(ctx, ST_CAP_DITHER);
-   if (st_fb_draw_samples(ctx) > 1 && st_is_enabled(ctx, ST_CAP_MULTISAMPLE)) {
+   /* GL 3.3 section 4.1.3: alpha to coverage and alpha to one are skipped,
+    * for every draw buffer, when draw buffer zero holds integers */
+   if (st_fb_draw_samples(ctx) > 1 && st_is_enabled(ctx, ST_CAP_MULTISAMPLE) && !int_cb0) {
       bl.alpha_to_coverage = st_is_enabled(ctx, ST_CAP_SAMPLE_ALPHA_TO_COVERAGE);
       bl.alpha_to_one = st_is_enabled(ctx, ST_CAP_SAMPLE_ALPHA_TO_ONE);
    }

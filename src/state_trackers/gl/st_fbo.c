@@ -1000,18 +1000,33 @@ st_fb_read_samples(struct st_context *ctx)
    return ctx->read_fb.visual.samples > 1 ? ctx->read_fb.visual.samples : 0;
 }
 
-/* GL_FRAMEBUFFER_SRGB_CAPABLE_EXT: does a drawn colour buffer have an sRGB format? */
+/* The image draw buffer zero of the bound draw framebuffer object selects;
+ * false when no object is bound or the buffer is NONE or unattached. */
+static bool
+draw_buffer_zero(struct st_context *ctx, struct resolved *r)
+{
+   if (!ctx->draw_fbo)
+      return false;
+   int ai = attachment_index(ctx->draw_fbo->draw_buffers[0]);
+   return ai >= 0 && ctx->draw_fbo->att[ai].type != GL_NONE &&
+          resolve(ctx, &ctx->draw_fbo->att[ai], r);
+}
+
+bool
+st_fb_draw_buffer_zero_integer(struct st_context *ctx)
+{
+   struct resolved r;
+   /* window-system buffers are never integer */
+   return draw_buffer_zero(ctx, &r) && util_format_description(r.buf.format)->is_pure_integer;
+}
+
 void
 st_fb_draw_signed_components(struct st_context *ctx, GLint out[4])
 {
    out[0] = out[1] = out[2] = out[3] = 0;
-   if (!ctx->draw_fbo)
-      return;   /* window-system buffers are unsigned normalized */
-   int ai = attachment_index(ctx->draw_fbo->draw_buffers[0]);
    struct resolved r;
-   if (ai < 0 || ctx->draw_fbo->att[ai].type == GL_NONE ||
-       !resolve(ctx, &ctx->draw_fbo->att[ai], &r))
-      return;
+   if (!draw_buffer_zero(ctx, &r))
+      return;   /* (window-system buffers are unsigned normalized) */
    const struct util_format_description *d = util_format_description(r.buf.format);
    unsigned c = d->swizzle[0] < 4 ? d->swizzle[0] : 0;
    unsigned t = d->channel[c].type;
@@ -1034,6 +1049,7 @@ st_fb_draw_signed_components(struct st_context *ctx, GLint out[4])
       out[i] = has[i];
 }
 
+/* GL_FRAMEBUFFER_SRGB_CAPABLE_EXT: does a drawn colour buffer have an sRGB format? */
 bool
 st_fb_draw_srgb_capable(struct st_context *ctx)
 {

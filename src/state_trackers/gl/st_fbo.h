@@ -156,6 +156,10 @@ bool st_fb_draw_srgb_capable(struct st_context *ctx);
  * integer, float other than the packed unsigned floats), else 0. */
 void st_fb_draw_signed_components(struct st_context *ctx, GLint out[4]);
 unsigned st_fb_read_samples(struct st_context *ctx);
+/* Draw buffer zero of the draw framebuffer is an integer (UINT / SINT)
+ * colour buffer: GL 3.3 section 4.1.3 then skips alpha to coverage and
+ * alpha to one, for every draw buffer. */
+bool st_fb_draw_buffer_zero_integer(struct st_context *ctx);
 
 /* The colour buffer glReadBuffer selects in the read framebuffer; false if none. */
 bool st_fb_read_color(struct st_context *ctx, struct st_fb_buffer *out);
