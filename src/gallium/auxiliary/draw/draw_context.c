@@ -504,8 +504,17 @@ draw_find_output(const struct draw_context *draw, enum ir_semantic semantic, int
       return -1;
    if (semantic == IR_SEM_POINT_COORD)
       return draw->pcoord_slot;
-   if (semantic == IR_SEM_GENERIC)
-      return find_generic(draw, draw->num_attribs - 1, location);
+   if (semantic == IR_SEM_GENERIC) {
+      int slot = find_generic(draw, draw->num_attribs - 1, location);
+      /* GL 3.2 compat section 3.4.1: with COORD_REPLACE the sprite's
+       * coordinates replace the texture coordinates, whether or not the
+       * vertex stage wrote them */
+      int b = location - draw->sprite_coord_base;
+      if (slot < 0 && location >= 0 && draw->rast.point_quad_rasterization && b >= 0 && b < 8 &&
+          (draw->rast.sprite_coord_enable >> b & 1u))
+         slot = draw->pcoord_slot;
+      return slot;
+   }
    if (semantic == IR_SEM_CLIP_DISTANCE)   /* distance number location */
       return location >= 0 && location < (int)draw->num_clipdist
                 ? draw->clipdist_slot[location] : -1;

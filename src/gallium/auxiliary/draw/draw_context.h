@@ -534,7 +534,12 @@ unsigned
 draw_get_vertex_stride(const struct draw_context *draw);
 
 /* attr[] index of an output (IR_SEM_GENERIC: by location; other semantics:
- * the first slot with it, IR_SEM_POINT_COORD the point coordinate) or -1. */
+ * the first slot with it, IR_SEM_POINT_COORD the point coordinate) or -1.
+ * A generic location that point sprites replace (sprite_coord_enable, with
+ * point_quad_rasterization) and no output holds is the point coordinate's
+ * slot: a fragment shader reading a texture coordinate the vertex stage
+ * does not write still gets the sprite's (s, t, 0, 1).  The answer thus
+ * depends on the rasterizer state. */
 int
 draw_find_output(const struct draw_context *draw, enum ir_semantic semantic, int location);
 

@@ -388,7 +388,9 @@ swpipe_update_derived(struct swpipe_context *ctx)
       update_raster_state(ctx);
    if (dirty & (SWPIPE_NEW_RASTERIZER | SWPIPE_NEW_VIEWPORT))
       update_depth_range(ctx);
-   if (dirty & (SWPIPE_NEW_VS | SWPIPE_NEW_GS | SWPIPE_NEW_FS | SWPIPE_NEW_BLEND))
+   /* (the rasterizer's sprite coordinates may feed texture coordinates) */
+   if (dirty & (SWPIPE_NEW_VS | SWPIPE_NEW_GS | SWPIPE_NEW_FS | SWPIPE_NEW_BLEND |
+                SWPIPE_NEW_RASTERIZER))
       update_fs_wiring(ctx);
    if (dirty & SWPIPE_NEW_FRAMEBUFFER) {
       update_offset_resolution(ctx);

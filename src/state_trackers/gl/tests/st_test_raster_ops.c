@@ -8,6 +8,10 @@
  * same draws with a normalized draw buffer zero show that both operations
  * are on (all samples removed; alpha 1).  Expected values are the shader's
  * constants (0.2, 0.4, 0.6, 0.25 -> 51, 102, 153, 64).
+ *
+ * Also point sprites with GL_COORD_REPLACE on a unit whose gl_TexCoord[]
+ * the vertex shader does not write (GL 3.2 compatibility section 3.4.1):
+ * the fragment shader still reads the sprite's (s, t, 0, 1) there.
  */
 #include <stdio.h>
 #include <string.h>
@@ -84,6 +88,51 @@ draw_and_resolve(GLuint p, GLuint ms, GLuint res, GLenum cap, unsigned buf, bool
          "%s: %s = %d,%d,%d,%d, expected %d,%d,%d,%d", driver, what, (got)[0], (got)[1], \
          (got)[2], (got)[3], (r), (g), (b), (a))
 
+/* A 4-pixel sprite over the 4x4 window, GL_COORD_REPLACE on unit 1, from a
+ * vertex shader writing no gl_TexCoord[]: gl_TexCoord[1].s, .t and .q as
+ * red, green and blue.  Pixel (x, y)'s centre is at s = (x + 0.5) / 4 and,
+ * from the upper-left origin (the default), t = 1 - (y + 0.5) / 4. */
+static void
+test_sprite_unwritten_texcoord(const char *driver)
+{
+   GLuint p = test_linked_program(
+      "#version 130\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n", NULL,
+      "#version 130\n"
+      "void main() { gl_FragColor = vec4(gl_TexCoord[1].st, gl_TexCoord[1].q, 1.0); }\n");
+   static const GLfloat centre[2] = { 0, 0 };
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_TRUE);
+   api_glActiveTexture(GL_TEXTURE0);
+   api_glEnable(GL_POINT_SPRITE);
+   api_glPointSize(4);
+   api_glClearColor(0, 0, 0, 0);
+   api_glClear(GL_COLOR_BUFFER_BIT);
+   api_glUseProgram(p);
+   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, centre);
+   api_glEnableVertexAttribArray(1);
+   api_glDrawArrays(GL_POINTS, 0, 1);
+   api_glDisableVertexAttribArray(1);
+   api_glUseProgram(0);
+   CHECK_GL_ERROR(GL_NO_ERROR);
+   for (int y = 0; y < H; y++) {
+      for (int x = 0; x < W; x++) {
+         GLubyte px[4];
+         test_read_px(x, y, px);
+         int r = (int)((x + 0.5f) / W * 255.0f + 0.5f);
+         int g = (int)((1.0f - (y + 0.5f) / H) * 255.0f + 0.5f);
+         CHECK(abs(px[0] - r) <= 2 && abs(px[1] - g) <= 2 && px[2] == 255,
+               "%s: sprite pixel (%d,%d) = %u,%u,%u, expected %d,%d,255", driver, x, y, px[0],
+               px[1], px[2], r, g);
+      }
+   }
+   api_glDisable(GL_POINT_SPRITE);
+   api_glPointSize(1);
+   api_glActiveTexture(GL_TEXTURE1);
+   api_glTexEnvi(GL_POINT_SPRITE, GL_COORD_REPLACE, GL_FALSE);
+   api_glActiveTexture(GL_TEXTURE0);
+   api_glDeleteProgram(p);
+}
+
 static void
 test_integer_buffer_zero(const char *driver)
 {
@@ -154,6 +203,7 @@ run(struct test_env *e, const char *driver, bool first)
    (void)e;
    (void)first;
    test_integer_buffer_zero(driver);
+   test_sprite_unwritten_texcoord(driver);
 }
 
 int
