@@ -2909,16 +2909,17 @@ gs_layout_decl(struct sema *s, struct glsl_ast_decl *d, bool global)
 /* The members of gl_PerVertex (GLSL 1.50 7.1; the compatibility profile's
  * after gl_ClipDistance): the built-in outputs 'out gl_PerVertex { ... };'
  * may redeclare. */
+static const char *const pervertex_names[] = {
+   "gl_Position", "gl_PointSize", "gl_ClipDistance", "gl_ClipVertex", "gl_FrontColor",
+   "gl_BackColor", "gl_FrontSecondaryColor", "gl_BackSecondaryColor", "gl_TexCoord",
+   "gl_FogFragCoord",
+};
+
 static bool
 pervertex_member(const char *name)
 {
-   static const char *const names[] = {
-      "gl_Position", "gl_PointSize", "gl_ClipDistance", "gl_ClipVertex", "gl_FrontColor",
-      "gl_BackColor", "gl_FrontSecondaryColor", "gl_BackSecondaryColor", "gl_TexCoord",
-      "gl_FogFragCoord",
-   };
-   for (unsigned i = 0; i < ARRAY_SIZE(names); i++)
-      if (!strcmp(names[i], name))
+   for (unsigned i = 0; i < ARRAY_SIZE(pervertex_names); i++)
+      if (!strcmp(pervertex_names[i], name))
          return true;
    return false;
 }
@@ -3059,11 +3060,15 @@ pervertex_redecl(struct sema *s, struct glsl_ast_decl *d, bool in,
       error(s, d->loc, "'out gl_PerVertex' redeclared");
       return;
    }
-   for (unsigned i = 0; i < n; i++) {
-      struct symbol *old = lookup(s, fields[i].name);
-      if (old && old->kind == SYM_VARIABLE && old->u.var->used) {
-         error(s, fields[i].loc, "gl_PerVertex must be redeclared before '%s' is used",
-               fields[i].name);
+   /* "before any use of any member included in the built-in declaration"
+    * (GLSL 4.10 7.1, which says what 1.50 meant): the members the
+    * redeclaration leaves out count too */
+   for (unsigned i = 0; i < ARRAY_SIZE(pervertex_names); i++) {
+      struct symbol *old = lookup(s, pervertex_names[i]);
+      if (old && old->kind == SYM_VARIABLE && old->u.var->mode == GLSL_VAR_OUT &&
+          old->u.var->used) {
+         error(s, d->loc, "gl_PerVertex must be redeclared before '%s' is used",
+               pervertex_names[i]);
          return;
       }
    }

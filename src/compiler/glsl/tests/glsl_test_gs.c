@@ -146,6 +146,18 @@ test_compile_errors(void)
    VS_ERR(HEAD "void f() { gl_Position = vec4(1); }\n"
               "out gl_PerVertex { vec4 gl_Position; };\nvoid main() {}\n",
           "gl_PerVertex must be redeclared before 'gl_Position' is used");
+   /* a member the redeclaration leaves out was used before it (GLSL 4.10
+    * 7.1: "before any use of any member included in the built-in
+    * declaration") */
+   VS_ERR(HEAD "void f() { gl_PointSize = 1.0; }\n"
+              "out gl_PerVertex { vec4 gl_Position; };\nvoid main() {}\n",
+          "gl_PerVertex must be redeclared before 'gl_PointSize' is used");
+   GS_ERR(HEAD LAYOUTS "void f() { gl_ClipDistance[0] = 1.0; }\n"
+              "out gl_PerVertex { vec4 gl_Position; };\nvoid main() {}\n",
+          "gl_PerVertex must be redeclared before 'gl_ClipDistance' is used");
+   /* (built-ins outside gl_PerVertex may come first) */
+   GS_OK(HEAD LAYOUTS "void f() { gl_PrimitiveID = gl_PrimitiveIDIn; }\n"
+              "out gl_PerVertex { vec4 gl_Position; };\nvoid main() { f(); }\n");
    FS_ERR(HEAD "in gl_PerVertex { vec4 gl_Position; } gl_in[];\nvoid main() {}\n",
           "'in gl_PerVertex' can only be redeclared in geometry shaders");
    /* in/out blocks (GLSL 1.50 4.3.7) */
