@@ -729,6 +729,18 @@ index_limit(const struct glsl_type *t)
    return 0;
 }
 
+/* e selects a member of gl_in[] that has no size as the shader sees it
+ * (GLSL_FIELD_IMPLICIT_SIZE). */
+static bool
+implicitly_sized_member(const struct glsl_ast_expr *e)
+{
+   if (e->kind != GLSL_EXPR_FIELD || e->field < 0)
+      return false;
+   const struct glsl_type *bt = e->sub[0]->type;
+   return bt && glsl_type_is_interface(bt) &&
+          (bt->fields[e->field].qualifiers & GLSL_FIELD_IMPLICIT_SIZE) != 0;
+}
+
 static const struct glsl_type *
 index_expr(struct sema *s, struct glsl_ast_expr *e)
 {
@@ -791,9 +803,10 @@ index_expr(struct sema *s, struct glsl_ast_expr *e)
          if (v > var->max_index)
             var->max_index = (int)v;
       }
-   } else if (glsl_type_is_unsized_array(b) &&
-              !(e->sub[0]->kind == GLSL_EXPR_IDENT && e->sub[0]->var &&
-                per_vertex_input(s, e->sub[0]->var))) {
+   } else if ((glsl_type_is_unsized_array(b) &&
+               !(e->sub[0]->kind == GLSL_EXPR_IDENT && e->sub[0]->var &&
+                 per_vertex_input(s, e->sub[0]->var))) ||
+              implicitly_sized_member(e->sub[0])) {
       /* (a geometry shader input takes its size from the input layout,
        * which may come later or in another shader of the stage) */
       error(s, e->loc, "an array without a size can only be indexed with a constant");
@@ -900,7 +913,7 @@ length_expr(struct sema *s, struct glsl_ast_expr *e)
             "size", e->sub[0]->var->name);
       return &glsl_type_error;
    }
-   if (len <= 0) {
+   if (len <= 0 || implicitly_sized_member(e->sub[0])) {
       error(s, e->loc, "length() of an array without a size");
       return &glsl_type_error;
    }
@@ -2942,14 +2955,15 @@ gl_in_symbol(struct sema *s, const struct glsl_type *block, const struct glsl_ty
       struct glsl_struct_field *fields = glsl_alloc_array(s->a, n ? n : 1, sizeof *fields);
       for (unsigned i = 0; i < n; i++) {
          const struct glsl_type *t = glsl_builtin_variable_type(s->a, rows[i], &s->limits);
+         fields[i].location = fields[i].offset = fields[i].align = -1;
          if (glsl_type_is_unsized_array(t)) {
             int len = s->limits.value[rows[i]->array_const];
             t = glsl_type_array(s->a, t->element, len < 1 ? 1 : len);
+            fields[i].qualifiers = GLSL_FIELD_IMPLICIT_SIZE;
          }
          fields[i].name = rows[i]->name;
          fields[i].type = t;
          fields[i].loc = loc;
-         fields[i].location = fields[i].offset = fields[i].align = -1;
       }
       block = glsl_type_interface(s->a, "gl_PerVertex", loc, GLSL_INTERFACE_IN,
                                   GLSL_PACKING_STD140, GLSL_MATRIX_LAYOUT_INHERIT, fields, n);
@@ -3026,6 +3040,8 @@ pervertex_redecl(struct sema *s, struct glsl_ast_decl *d, bool in,
          int max = s->limits.value[row->array_const];
          if (glsl_type_is_unsized_array(t)) {
             fields[i].type = glsl_type_array(s->a, t->element, max < 1 ? 1 : max);
+            if (in)
+               fields[i].qualifiers |= GLSL_FIELD_IMPLICIT_SIZE;
          } else if (t->length > max) {
             error(s, fields[i].loc, "%s redeclared with %d elements (%s is %d)", fields[i].name,
                   t->length,

@@ -50,6 +50,11 @@ const char *glsl_gs_prim_name(enum glsl_gs_prim p);
 #define GLSL_FIELD_INTERP_MASK  0x3     /* enum glsl_interp */
 #define GLSL_FIELD_CENTROID     0x4
 #define GLSL_FIELD_INVARIANT    0x8
+/* a member of gl_in[] predeclared without a size (gl_ClipDistance[],
+ * gl_TexCoord[]; GLSL 1.50 7.1) nor given one by a redeclaration: its type
+ * has the limit's length, for the lowering, but the shader sees an array
+ * without a size (no length(), constant indices only) */
+#define GLSL_FIELD_IMPLICIT_SIZE 0x10
 
 /* glsl_variable.frag_coord_layout */
 #define GLSL_FRAG_COORD_UPPER_LEFT 1   /* layout(origin_upper_left) */

@@ -120,6 +120,20 @@ test_compile_errors(void)
           "has no member 'gl_FrontColor'");
    GS_ERR(HEAD LAYOUTS "void main() { float d = gl_in[0].gl_ClipDistance[8]; }\n",
           "index 8 out of range");
+   /* gl_in[].gl_ClipDistance is predeclared without a size (GLSL 1.50 7.1):
+    * constant indices only and no length() until a redeclaration sizes it */
+   GS_ERR(HEAD LAYOUTS "void main() { gl_Position = vec4(gl_in[0].gl_ClipDistance.length()); }\n",
+          "length() of an array without a size");
+   GS_ERR(HEAD LAYOUTS "uniform int i;\n"
+              "void main() { gl_Position = vec4(gl_in[0].gl_ClipDistance[i]); }\n",
+          "an array without a size can only be indexed with a constant");
+   GS_ERR(HEAD LAYOUTS "in gl_PerVertex { float gl_ClipDistance[]; } gl_in[];\n"
+              "void main() { gl_Position = vec4(gl_in[0].gl_ClipDistance.length()); }\n",
+          "length() of an array without a size");
+   GS_OK(HEAD LAYOUTS "in gl_PerVertex { float gl_ClipDistance[3]; } gl_in[];\nuniform int i;\n"
+              "void main() { gl_Position = vec4(gl_in[0].gl_ClipDistance.length()) +\n"
+              "                            vec4(gl_in[i].gl_ClipDistance[i]); }\n");
+   GS_OK(HEAD LAYOUTS "void main() { gl_Position = vec4(gl_in[1].gl_ClipDistance[7]); }\n");
    /* gl_PerVertex redeclared (GLSL 1.50 7.1) */
    GS_OK(HEAD LAYOUTS "in gl_PerVertex { vec4 gl_Position; float gl_ClipDistance[3]; } gl_in[];\n"
               "out gl_PerVertex { vec4 gl_Position; };\n"
