@@ -91,7 +91,8 @@ struct pvar {
    uint8_t declared;                  /* stages that declare it */
    bool invariant[GLSL_NUM_STAGES];
    uint8_t interp[GLSL_NUM_STAGES];   /* varyings: enum glsl_interp per stage */
-   bool assigned;                     /* varyings: written by the producer */
+   bool assigned;                     /* varyings: written by the producer;
+                                       * fragment outputs: written */
    uint8_t producer;                  /* varyings: the stage writing them */
    /* uniform arrays only ever indexed by constants: GL's size is the
     * largest index used + 1 (max_used: -1 while unknown) */
@@ -537,6 +538,8 @@ collect(struct link *k)
                   pv = pvar_add(k, &k->outputs, &k->num_outputs, gv);
                if (gv->explicit_location)
                   pv->var = gv;
+               if (gv->assigned)
+                  pv->assigned = true;
             } else {
                continue;
             }
@@ -811,8 +814,10 @@ claim_second(struct link *k, const struct pvar **second, struct pvar *pv, int at
  * GL 3.0 section 3.12.2, GLSL 1.30 4.3.6: a user fragment output writes the
  * colour numbers from its location on (an array one per element):
  * layout(location) first, then glBindFragDataLocation's binding, then the
- * lowest free numbers.  A shader may not write both user outputs and
- * gl_FragColor / gl_FragData.
+ * lowest free numbers.  The fragment shaders may not write both user
+ * outputs and gl_FragColor / gl_FragData (GLSL 1.30 7.2: user outputs "in
+ * use (statically assigned to)"; 1.50 7.2: the shaders linked together
+ * write just one of them): an output that is only declared does not count.
  */
 static void
 link_frag_outputs(struct link *k)
@@ -822,10 +827,12 @@ link_frag_outputs(struct link *k)
     * draw buffer's (GL_MAX_DUAL_SOURCE_DRAW_BUFFERS is 1), their own
     * numbering beside the first colours' */
    const struct pvar *second = NULL;
-   if (k->num_outputs && k->writes_frag_builtin) {
-      link_error(k, "the fragment shader writes both gl_FragColor or gl_FragData and "
-                 "user-defined outputs");
-      return;
+   for (unsigned i = 0; i < k->num_outputs && k->writes_frag_builtin; i++) {
+      if (k->outputs[i].assigned) {
+         link_error(k, "the fragment shader writes both gl_FragColor or gl_FragData and "
+                    "user-defined outputs");
+         return;
+      }
    }
    if (k->opts->max_draw_buffers > 32)
       return;

@@ -225,7 +225,7 @@ test_errors(void)
 }
 
 /* GLSL 1.30 7.1: gl_ClipVertex and gl_ClipDistance are not both written;
- * GLSL 1.50 4.3.8.1: the fragment shaders that redeclare gl_FragCoord
+ * 7.2: nor gl_FragColor / gl_FragData and user outputs; GLSL 1.50 4.3.8.1: the fragment shaders that redeclare gl_FragCoord
  * agree on its layout, and once one does, each that uses it does. */
 static void
 test_builtin_rules(void)
@@ -243,6 +243,18 @@ test_builtin_rules(void)
              "gl_ClipDistance[0] = 1.0; }\n", FS130, NULL, NULL, "");
    expect150(__LINE__, "VF", "#version 130\nvoid main() { gl_Position = vec4(0.0); "
              "gl_ClipVertex = vec4(0.0); }\n", FS130, NULL, NULL, "");
+   /* user outputs "in use (statically assigned to)" (1.30 7.2) count, in any
+    * fragment shader of the program (1.50 7.2); one only declared does not */
+   const char *frag_both = "error: the fragment shader writes both gl_FragColor or gl_FragData "
+                           "and user-defined outputs\n";
+   expect150(__LINE__, "VVF", "#version 130\nout vec4 foo;\nvoid unused() { foo = vec4(1.0); }\n",
+             "#version 130\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n",
+             "#version 130\nin vec4 foo;\nout vec4 color;\nvoid main() { gl_FragColor = foo; }\n",
+             NULL, "");
+   expect150(__LINE__, "VFF", "#version 130\nvoid main() { gl_Position = vec4(0.0); }\n",
+             "#version 130\nout vec4 color;\nvoid f() { color = vec4(1.0); }\n",
+             "#version 130\nout vec4 color;\nvoid f();\n"
+             "void main() { gl_FragData[0] = vec4(1.0); f(); }\n", NULL, frag_both);
 #undef FS130
 
 #define VS150 "#version 150\nin vec4 p;\nvoid main() { gl_Position = p; }\n"
