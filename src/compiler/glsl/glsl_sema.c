@@ -2229,6 +2229,13 @@ invariant_decl(struct sema *s, struct glsl_ast_decl *d)
          error(s, dc->loc, "'%s' is not an output: it cannot be made invariant", dc->name);
          continue;
       }
+      /* ES 1.00 4.6.4: "It is an error to declare gl_FrontFacing as
+       * invariant" (it is as invariant as gl_Position); ES 3.00 makes no
+       * input invariant, so it holds there too */
+      if (s->v.es && v->builtin && !strcmp(v->name, "gl_FrontFacing")) {
+         error(s, dc->loc, "gl_FrontFacing cannot be declared invariant");
+         continue;
+      }
       if (v->used && !v->builtin) {
          error(s, dc->loc, "'%s' must be made invariant before it is used", dc->name);
          continue;

@@ -156,6 +156,12 @@ test_version_rules(void)
    OK(110, false, VS, "int f(int a); int f(int a); void main() { }");
    OK(100, true, FS, "invariant gl_FragColor; void main() { }");
    OK(120, false, VS, "invariant gl_Position; void main() { gl_Position = vec4(0.0); }");
+   /* ES 1.00 4.6.4: never gl_FrontFacing (desktop 1.20 4.6.1 allows the
+    * fragment shader's built-in inputs); gl_FragCoord is the linker's */
+   ERR(100, true, FS, "invariant gl_FrontFacing;\nvoid main() { gl_FragColor = vec4(0); }",
+       "0:1(11): error: gl_FrontFacing cannot be declared invariant");
+   OK(100, true, FS, "invariant gl_FragCoord; void main() { gl_FragColor = vec4(0); }");
+   OK(120, false, FS, "invariant gl_FrontFacing; void main() { gl_FragColor = vec4(0); }");
    /* ES 1.00 4.5.3: a precision statement ends with its scope */
    ERR(100, true, FS, "uniform bool b; void f() { if (b) { precision mediump float; } float x; }",
        "0:1(70): error: no precision specified for float (fragment shaders have no default precision for float)");
