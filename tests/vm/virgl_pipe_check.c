@@ -62,9 +62,9 @@ make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layer
    return screen->resource_create(screen, &t);
 }
 
-/* Clears level/layer of tex through a surface to c. */
-static void
-clear_to(struct pipe_resource *tex, unsigned level, unsigned layer, const float c[4])
+/* Binds level/layer of tex as the only colour buffer; its surface. */
+static struct pipe_surface *
+bind_target(struct pipe_resource *tex, unsigned level, unsigned layer)
 {
    struct pipe_surface templ;
    memset(&templ, 0, sizeof templ);
@@ -80,13 +80,30 @@ clear_to(struct pipe_resource *tex, unsigned level, unsigned layer, const float 
    fb.nr_cbufs = 1;
    fb.cbufs[0] = s;
    ctx->set_framebuffer_state(ctx, &fb);
-   union pipe_color_union color;
-   memcpy(color.f, c, sizeof color.f);
-   static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf };
-   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &color, 1.0, 0, mask, 0xff);
+   return s;
+}
+
+/* Unbinds the framebuffer and drops the surface. */
+static void
+unbind_target(struct pipe_surface **s)
+{
+   struct pipe_framebuffer_state fb;
    memset(&fb, 0, sizeof fb);
    ctx->set_framebuffer_state(ctx, &fb);
-   pipe_surface_reference(&s, NULL);
+   pipe_surface_reference(s, NULL);
+}
+
+static const uint8_t full_mask[PIPE_MAX_COLOR_BUFS] = { 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf };
+
+/* Clears level/layer of tex through a surface to c. */
+static void
+clear_to(struct pipe_resource *tex, unsigned level, unsigned layer, const float c[4])
+{
+   struct pipe_surface *s = bind_target(tex, level, layer);
+   union pipe_color_union color;
+   memcpy(color.f, c, sizeof color.f);
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &color, 1.0, 0, full_mask, 0xff);
+   unbind_target(&s);
 }
 
 static uint32_t
@@ -297,20 +314,9 @@ check_draw_tgsi(void)
    static const float tri[3][4] = { { -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 } };
    ctx->buffer_subdata(ctx, vbuf, PIPE_MAP_WRITE, 0, sizeof tri, tri);
 
-   struct pipe_surface templ;
-   memset(&templ, 0, sizeof templ);
-   templ.format = rt->format;
-   struct pipe_surface *surf = ctx->create_surface(ctx, rt, &templ);
-   struct pipe_framebuffer_state fb;
-   memset(&fb, 0, sizeof fb);
-   fb.width = fb.height = 64;
-   fb.layers = 1;
-   fb.nr_cbufs = 1;
-   fb.cbufs[0] = surf;
-   ctx->set_framebuffer_state(ctx, &fb);
+   struct pipe_surface *surf = bind_target(rt, 0, 0);
    union pipe_color_union black = { { 0, 0, 0, 1 } };
-   static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf, 0xf };
-   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &black, 1.0, 0, mask, 0xff);
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &black, 1.0, 0, full_mask, 0xff);
 
    uint32_t blend = ++vc->next_handle, dsa = ++vc->next_handle, rs = ++vc->next_handle;
    uint32_t vs = ++vc->next_handle, fs = ++vc->next_handle, ve = ++vc->next_handle;
@@ -372,9 +378,7 @@ check_draw_tgsi(void)
    virgl_encode_destroy_object(cb, VP_OBJ_RASTERIZER, rs);
    virgl_encode_destroy_object(cb, VP_OBJ_DSA, dsa);
    virgl_encode_destroy_object(cb, VP_OBJ_BLEND, blend);
-   memset(&fb, 0, sizeof fb);
-   ctx->set_framebuffer_state(ctx, &fb);
-   pipe_surface_reference(&surf, NULL);
+   unbind_target(&surf);
    ctx->flush(ctx, NULL, 0);
    pipe_resource_reference(&vbuf, NULL);
    pipe_resource_reference(&rt, NULL);
@@ -413,17 +417,7 @@ check_draw_pipe(void)
    const float blue[4] = { 0, 0, 1, 1 };
    clear_to(rt, 0, 0, blue);
 
-   struct pipe_surface templ;
-   memset(&templ, 0, sizeof templ);
-   templ.format = rt->format;
-   struct pipe_surface *surf = ctx->create_surface(ctx, rt, &templ);
-   struct pipe_framebuffer_state fb;
-   memset(&fb, 0, sizeof fb);
-   fb.width = fb.height = 32;
-   fb.layers = 1;
-   fb.nr_cbufs = 1;
-   fb.cbufs[0] = surf;
-   ctx->set_framebuffer_state(ctx, &fb);
+   struct pipe_surface *surf = bind_target(rt, 0, 0);
 
    struct pipe_blend_state b;
    memset(&b, 0, sizeof b);
@@ -511,9 +505,7 @@ check_draw_pipe(void)
    ctx->delete_rasterizer_state(ctx, rs);
    ctx->delete_vertex_elements_state(ctx, ve);
    ctx->set_vertex_buffers(ctx, 0, 1, NULL);
-   memset(&fb, 0, sizeof fb);
-   ctx->set_framebuffer_state(ctx, &fb);
-   pipe_surface_reference(&surf, NULL);
+   unbind_target(&surf);
    ctx->flush(ctx, NULL, 0);
    pipe_resource_reference(&ibuf, NULL);
    pipe_resource_reference(&vbuf, NULL);

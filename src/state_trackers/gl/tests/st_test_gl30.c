@@ -964,18 +964,20 @@ test_clear_buffer(void)
    CHECK_GL_ERROR(GL_NO_ERROR);
 }
 
-/* gl_VertexID counts from each draw's first vertex (GL 3.0 section
- * 2.11.7): glMultiDrawArrays of two fans starting at vertices 4 and 8, the
- * left and right halves of the window, colours picked by gl_VertexID from
- * a constant array (vertices 0..3 and their colour would cover it all) */
-static void
-test_vertex_id_multidraw(const char *driver)
+/* The vertices of the gl_VertexID tests: 0..3 the whole window (never
+ * drawn), 4..7 its left half, 8..11 its right half */
+static const float vertex_id_verts[12][2] = {
+   { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 },
+   { -1, -1 }, { 0, -1 }, { 0, 1 }, { -1, 1 },
+   { 0, -1 }, { 1, -1 }, { 1, 1 }, { 0, 1 },
+};
+
+/* The program of the gl_VertexID tests, in use: vertices 0..3 red, 4..7
+ * green, 8..11 blue, picked by gl_VertexID from a constant array; the
+ * vertices in a buffer object (*buf) read by attribute 1. */
+static GLuint
+vertex_id_setup(GLuint *buf)
 {
-   static const float verts[12][2] = {
-      { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 },   /* never drawn */
-      { -1, -1 }, { 0, -1 }, { 0, 1 }, { -1, 1 },   /* left half */
-      { 0, -1 }, { 1, -1 }, { 1, 1 }, { 0, 1 },     /* right half */
-   };
    GLuint p = test_linked_program(
       "#version 130\nin vec2 pos;\nout vec3 c;\n"
       "const vec3 colors[] = vec3[](vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0),\n"
@@ -984,12 +986,23 @@ test_vertex_id_multidraw(const char *driver)
       "void main() { c = colors[gl_VertexID]; gl_Position = vec4(pos, 0.0, 1.0); }\n",
       NULL, "#version 130\nin vec3 c;\nvoid main() { gl_FragColor = vec4(c, 1.0); }\n");
    api_glUseProgram(p);
-   GLuint buf;
-   api_glGenBuffers(1, &buf);
-   api_glBindBuffer(GL_ARRAY_BUFFER, buf);
-   api_glBufferData(GL_ARRAY_BUFFER, sizeof verts, verts, GL_STATIC_DRAW);
+   api_glGenBuffers(1, buf);
+   api_glBindBuffer(GL_ARRAY_BUFFER, *buf);
+   api_glBufferData(GL_ARRAY_BUFFER, sizeof vertex_id_verts, vertex_id_verts, GL_STATIC_DRAW);
    api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, NULL);
    api_glEnableVertexAttribArray(1);
+   return p;
+}
+
+/* gl_VertexID counts from each draw's first vertex (GL 3.0 section
+ * 2.11.7): glMultiDrawArrays of two fans starting at vertices 4 and 8, the
+ * left and right halves of the window (vertices 0..3 and their colour
+ * would cover it all) */
+static void
+test_vertex_id_multidraw(const char *driver)
+{
+   GLuint buf;
+   GLuint p = vertex_id_setup(&buf);
    api_glClearColor(0, 0, 0, 1);
    api_glClear(GL_COLOR_BUFFER_BIT);
    static const GLint first[2] = { 4, 8 };
@@ -1013,31 +1026,14 @@ test_vertex_id_multidraw(const char *driver)
  * indexed draw's is its index plus basevertex (glDrawElementsBaseVertex,
  * and indices spanning as many values as there are elements), a
  * non-indexed draw from client memory counts from its first vertex.  The
- * colours by gl_VertexID of test_vertex_id_multidraw; ids counted from 0
- * would paint red. */
+ * colours by gl_VertexID of vertex_id_setup; ids counted from 0 would
+ * paint red. */
 static void
 test_vertex_id_copied(const char *driver)
 {
-   static const float verts[12][2] = {
-      { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 },
-      { -1, -1 }, { 0, -1 }, { 0, 1 }, { -1, 1 },
-      { 0, -1 }, { 1, -1 }, { 1, 1 }, { 0, 1 },
-   };
    static const GLubyte low[4] = { 0, 1, 2, 3 }, high[4] = { 8, 9, 10, 11 };
-   GLuint p = test_linked_program(
-      "#version 130\nin vec2 pos;\nout vec3 c;\n"
-      "const vec3 colors[] = vec3[](vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0), vec3(1, 0, 0),\n"
-      "  vec3(0, 1, 0), vec3(0, 1, 0), vec3(0, 1, 0), vec3(0, 1, 0),\n"
-      "  vec3(0, 0, 1), vec3(0, 0, 1), vec3(0, 0, 1), vec3(0, 0, 1));\n"
-      "void main() { c = colors[gl_VertexID]; gl_Position = vec4(pos, 0.0, 1.0); }\n",
-      NULL, "#version 130\nin vec3 c;\nvoid main() { gl_FragColor = vec4(c, 1.0); }\n");
-   api_glUseProgram(p);
    GLuint buf;
-   api_glGenBuffers(1, &buf);
-   api_glBindBuffer(GL_ARRAY_BUFFER, buf);
-   api_glBufferData(GL_ARRAY_BUFFER, sizeof verts, verts, GL_STATIC_DRAW);
-   api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, NULL);
-   api_glEnableVertexAttribArray(1);
+   GLuint p = vertex_id_setup(&buf);
    for (int pass = 0; pass < 2; pass++) {
       api_glClearColor(0, 0, 0, 1);
       api_glClear(GL_COLOR_BUFFER_BIT);
@@ -1048,7 +1044,7 @@ test_vertex_id_copied(const char *driver)
       } else {
          /* the same vertices from client memory */
          api_glBindBuffer(GL_ARRAY_BUFFER, 0);
-         api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, verts);
+         api_glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 0, vertex_id_verts);
          api_glDrawArrays(GL_TRIANGLE_FAN, 4, 4);
          api_glDrawArrays(GL_TRIANGLE_FAN, 8, 4);
       }
