@@ -19,6 +19,7 @@ const struct pony_debug_flag pony_debug_flags[] = {
    { "jit",    PONY_DEBUG_JIT,    "jitpipe: each shader compiled or refused (and why), counters at teardown" },
    { "egl",    PONY_DEBUG_EGL,    "the EGL vendor library: each call that fails and why, displays made" },
    { "glx",    PONY_DEBUG_GLX,    "the GLX vendor library: each call that fails and why, screens made" },
+   { "tgsi",   PONY_DEBUG_TGSI,   "virgl: print each shader's TGSI text as sent to the host" },
    { NULL, 0, NULL },
 };
 

@@ -47,6 +47,7 @@ void pony_log(const char *module, const char *fmt, ...) __attribute__((format(pr
 #define PONY_DEBUG_JIT     (1ull << 8)   /* jitpipe: shaders compiled or refused, counters */
 #define PONY_DEBUG_EGL     (1ull << 9)   /* the EGL vendor library: calls and their errors */
 #define PONY_DEBUG_GLX     (1ull << 10)  /* the GLX vendor library: calls and their errors */
+#define PONY_DEBUG_TGSI    (1ull << 11)  /* virgl: each shader's TGSI text */
 
 extern const struct pony_debug_flag pony_debug_flags[];   /* const table, not state */
 

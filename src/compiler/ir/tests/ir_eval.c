@@ -273,6 +273,13 @@ run_block(struct evaluator *ev, struct frame *fr, struct ir_block *b)
 void
 ir_eval(struct ir_shader *s, uint32_t seed, struct ir_eval_result *res)
 {
+   ir_eval_inputs(s, seed, NULL, NULL, res);
+}
+
+void
+ir_eval_inputs(struct ir_shader *s, uint32_t seed, ir_eval_input_fn input, void *data,
+               struct ir_eval_result *res)
+{
    struct evaluator ev;
    memset(&ev, 0, sizeof(ev));
    memset(res, 0, sizeof(*res));
@@ -288,7 +295,9 @@ ir_eval(struct ir_shader *s, uint32_t seed, struct ir_eval_result *res)
       if (v->mode == IR_VAR_INPUT || v->mode == IR_VAR_UNIFORM)
          for (unsigned e = 0; e < len; e++)
             for (unsigned c = 0; c < v->type.comps; c++)
-               ev.var_store[v->index][4 * e + c] = input_value(&ev, v, e, c);
+               if (!input || v->mode != IR_VAR_INPUT ||
+                   !input(data, v, e, c, &ev.var_store[v->index][4 * e + c]))
+                  ev.var_store[v->index][4 * e + c] = input_value(&ev, v, e, c);
    }
    struct ir_function *main_fn = ir_shader_main(s);
    enum flow fl = main_fn ? call_function(&ev, main_fn, NULL, NULL) : FLOW_FAIL;

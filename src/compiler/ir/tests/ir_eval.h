@@ -26,6 +26,14 @@ struct ir_eval_result {
 /* Inputs and uniforms are derived from `seed`. */
 void ir_eval(struct ir_shader *s, uint32_t seed, struct ir_eval_result *res);
 
+/* As ir_eval, but input(data, var, element, component, &value) chooses
+ * the value of each input component; where it returns false the value is
+ * derived from `seed` as above. */
+typedef bool (*ir_eval_input_fn)(void *data, const struct ir_var *v, unsigned elem,
+                                 unsigned comp, union ir_const_value *value);
+void ir_eval_inputs(struct ir_shader *s, uint32_t seed, ir_eval_input_fn input, void *data,
+                    struct ir_eval_result *res);
+
 /* Same meaning?  NaN equals NaN; otherwise bit-exact. */
 bool ir_eval_same(const struct ir_eval_result *a, const struct ir_eval_result *b);
 

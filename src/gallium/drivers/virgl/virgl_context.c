@@ -2,7 +2,8 @@
  * The virgl context (virgl_driver.h): pipe calls appended to the command
  * buffer as virgl commands, sent at flush and before the CPU reads what the
  * host made.  So far: surfaces, framebuffer state, whole-surface clears,
- * transfers (virgl_resource.c), state objects and draws (virgl_state.c).  Every other call is absent until it is
+ * transfers (virgl_resource.c), state objects and draws (virgl_state.c),
+ * shaders (virgl_shader.c).  Every other call is absent until it is
  * encoded, and the screen's caps offer nothing that needs one.
  */
 #include <errno.h>
@@ -161,5 +162,6 @@ virgl_context_create(struct pipe_screen *ps, void *priv, unsigned flags)
    ctx->base.clear = clear;
    virgl_resource_init_context(ctx);
    virgl_state_init_context(ctx);
+   virgl_shader_init_context(ctx);
    return &ctx->base;
 }

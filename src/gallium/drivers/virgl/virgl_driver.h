@@ -79,6 +79,8 @@ struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 void virgl_resource_init_screen(struct virgl_screen *s);
 void virgl_resource_init_context(struct virgl_context *ctx);
 void virgl_state_init_context(struct virgl_context *ctx);
+/* shaders: Pony IR as TGSI text (virgl_shader.c, virgl_tgsi.c) */
+void virgl_shader_init_context(struct virgl_context *ctx);
 /* a blend template's words (virgl_proto.h "blend") */
 void virgl_blend_words(const struct pipe_blend_state *b, uint32_t *s0, uint32_t *s1,
                        uint32_t rt[8]);

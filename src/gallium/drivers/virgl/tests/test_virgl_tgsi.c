@@ -1,0 +1,252 @@
+/*
+ * Pony IR -> TGSI text (virgl_tgsi.c): the key lines of small shaders
+ * written in IR text, and the refusals with their messages.  What the
+ * host does with the text is test_virgl_tgsi_exec's part.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/ir/ir.h"
+#include "virgl_tgsi.h"
+
+static int failures;
+
+static char *
+translate(const char *ir, char *err, size_t err_size)
+{
+   char perr[256];
+   struct ir_shader *s = ir_parse(ir, perr, sizeof perr);
+   if (!s) {
+      printf("FAIL: IR does not parse: %s\n", perr);
+      failures++;
+      return NULL;
+   }
+   char *text = virgl_tgsi_from_ir(s, NULL, err, err_size);
+   ir_shader_destroy(s);
+   return text;
+}
+
+/* The text has each line of `want` (NUL-separated, ends with an empty one). */
+static void
+expect_lines(const char *name, const char *ir, const char *const *want)
+{
+   char err[256];
+   char *text = translate(ir, err, sizeof err);
+   if (!text) {
+      printf("FAIL %s: refused: %s\n", name, err);
+      failures++;
+      return;
+   }
+   for (unsigned i = 0; want[i]; i++) {
+      char needle[256];
+      snprintf(needle, sizeof needle, "%s\n", want[i]);
+      if (!strstr(text, needle)) {
+         printf("FAIL %s: no line '%s' in\n%s\n", name, want[i], text);
+         failures++;
+         break;
+      }
+   }
+   free(text);
+}
+
+static void
+expect_refusal(const char *name, const char *ir, const char *msg)
+{
+   char err[256];
+   char *text = translate(ir, err, sizeof err);
+   if (text || !strstr(err, msg)) {
+      printf("FAIL %s: expected a refusal with '%s', got %s\n%s\n", name, msg,
+             text ? "text" : err, text ? text : "");
+      failures++;
+   }
+   free(text);
+}
+
+#define FS "shader fragment\noutput vec4 @o location 0\n"
+
+int
+main(void)
+{
+   expect_lines("vertex shader declarations",
+                "shader vertex\n"
+                "input vec4 @pos location 0\n"
+                "input vec2 @uv location 3\n"
+                "input int @vid semantic vertex_id\n"
+                "output vec4 @opos semantic position\n"
+                "output vec2 @ouv location 5\n"
+                "output float @psize semantic point_size\n"
+                "func void @main() {\n"
+                "   %p = load_input vec4 @pos\n"
+                "   store_output @opos, %p\n"
+                "   %u = load_input vec2 @uv\n"
+                "   store_output @ouv, %u\n"
+                "   %v = load_input int @vid\n"
+                "   %f = i2f float %v\n"
+                "   store_output @psize, %f\n"
+                "}\n",
+                (const char *const[]){ "VERT", "DCL IN[0]", "DCL IN[3]", "DCL SV[0], VERTEXID",
+                                       "DCL OUT[0], POSITION", "DCL OUT[1], GENERIC[5]",
+                                       "DCL OUT[2], PSIZE", "I2F TEMP[3].x, SV[0].xxxx",
+                                       "MOV OUT[0], TEMP[0].xyzw", "MOV OUT[1].xy, TEMP[1].xyxx",
+                                       "MOV OUT[2].x, TEMP[2].xxxx", "END", NULL });
+
+   expect_lines("fragment inputs, interpolation, built-ins",
+                FS "input vec4 @c location 0\n"
+                "input vec2 @n location 1 noperspective\n"
+                "input ivec2 @i location 2 flat\n"
+                "input vec4 @cen location 3 centroid\n"
+                "input vec4 @fc semantic frag_coord\n"
+                "input bool @ff semantic front_face\n"
+                "output float @depth semantic frag_depth\n"
+                "func void @main() {\n"
+                "   %fc = load_input vec4 @fc\n"
+                "   %ff = load_input bool @ff\n"
+                "   %c = load_input vec4 @c\n"
+                "   %s = select vec4 %ff, %c, %fc\n"
+                "   store_output @o, %s\n"
+                "   %z = swizzle float %fc.z\n"
+                "   store_output @depth, %z\n"
+                "}\n",
+                (const char *const[]){ "FRAG", "DCL IN[0], GENERIC[0], PERSPECTIVE",
+                                       "DCL IN[1], GENERIC[1], LINEAR",
+                                       "DCL IN[2], GENERIC[2], CONSTANT",
+                                       "DCL IN[3], GENERIC[3], PERSPECTIVE, CENTROID",
+                                       "DCL IN[4], POSITION, LINEAR", "DCL IN[5], FACE, CONSTANT",
+                                       "DCL OUT[0], COLOR[0]", "DCL OUT[1], POSITION",
+                                       "FSLT TEMP[2].x, IMM[0].xxxx, IN[5].xxxx",
+                                       "UCMP TEMP[3], TEMP[2].xxxx, IN[0].xyzw, IN[4].xyzw",
+                                       "MOV OUT[1].z, TEMP[1].xxxx", NULL });
+
+   /* bit patterns of the constants, so that the host reads these values */
+   expect_lines("immediates, comparisons, bools",
+                FS "input vec4 @c location 0\n"
+                "func void @main() {\n"
+                "   %c = load_input vec4 @c\n"
+                "   %k = const vec4 1.0, 0.1, -2.0, 0x7fc00000\n"
+                "   %lt = fle bvec4 %c, %k\n"
+                "   %f = b2f vec4 %lt\n"
+                "   %n = const int -3\n"
+                "   %u = const uint 7\n"
+                "   %i = f2i ivec4 %c\n"
+                "   %ni = vec4 ivec4 %n, %n, %n, %n\n"
+                "   %eq = ieq bvec4 %i, %ni\n"
+                "   %all = ball bool %eq\n"
+                "   if %all {\n"
+                "      store_output @o, %f\n"
+                "   }\n"
+                "}\n",
+                (const char *const[]){
+                   "IMM[0] FLT32 {0x3f800000, 0x3dcccccd, 0xc0000000, 0x7fc00000}",
+                   "FSGE TEMP[1], IMM[0].xyzw, IN[0].xyzw", "AND TEMP[2], TEMP[1].xyzw, IMM[1].xxxx",
+                   "IMM[1] UINT32 {1065353216, 1065353216, 1065353216, 1065353216}",
+                   "IMM[2] INT32 {-3, 0, 0, 0}", "USEQ TEMP[5], TEMP[3].xyzw, TEMP[4].xyzw",
+                   "AND TEMP[6].x, TEMP[5].xxxx, TEMP[5].yyyy",
+                   "AND TEMP[6].x, TEMP[6].xxxx, TEMP[5].wwww", "UIF TEMP[6].xxxx",
+                   "ENDIF", NULL });
+
+   expect_lines("loops, local arrays, dynamic indices, discard",
+                FS "input ivec4 @i location 0 flat\n"
+                "local vec4 @a[4]\n"
+                "uniform vec4 @u[3] cbuf 1 offset 32\n"
+                "uniform float @s cbuf 0 offset 8\n"
+                "func void @main() {\n"
+                "   %i = load_input ivec4 @i\n"
+                "   %x = swizzle int %i.x\n"
+                "   %u = load_uniform vec4 @u[%x]\n"
+                "   store_local @a[%x], %u\n"
+                "   %s = load_uniform float @s\n"
+                "   %z = const float 0.0\n"
+                "   %neg = flt bool %s, %z\n"
+                "   discard_if %neg\n"
+                "   loop {\n"
+                "      %v = load_local vec4 @a[2]\n"
+                "      store_output @o, %v\n"
+                "      %y = swizzle int %i.y\n"
+                "      %b = i2b bool %y\n"
+                "      if %b {\n"
+                "         break\n"
+                "      }\n"
+                "      continue\n"
+                "   }\n"
+                "}\n",
+                (const char *const[]){ "DCL TEMP[0..3], ARRAY(1)", "DCL CONST[0][0..0]",
+                                       "DCL CONST[1][0..4]", "DCL ADDR[0]",
+                                       "UMIN TEMP[5].x, IN[0].xxxx, IMM[0].xxxx",
+                                       "UARL ADDR[0].x, TEMP[5].xxxx",
+                                       "MOV TEMP[6], CONST[1][ADDR[0].x+2].xyzw",
+                                       "USLT TEMP[7].x, IN[0].xxxx, IMM[1].xxxx",
+                                       "UARL ADDR[0].x, IN[0].xxxx",
+                                       "MOV TEMP[ADDR[0].x+0](1), TEMP[6].xyzw",
+                                       "FSLT TEMP[8].x, CONST[0][0].zzzz, IMM[2].xxxx",
+                                       "KILL", "BGNLOOP", "MOV TEMP[9], TEMP[2].xyzw", "BRK",
+                                       "CONT", "ENDLOOP", NULL });
+
+   expect_lines("calls are inlined",
+                FS "func vec4 @twice(vec4 %v) {\n"
+                "   %r = fadd vec4 %v, %v\n"
+                "   return %r\n"
+                "}\n"
+                "func void @main() {\n"
+                "   %k = const vec4 1.0, 2.0, 3.0, 4.0\n"
+                "   %r = call vec4 @twice(%k)\n"
+                "   store_output @o, %r\n"
+                "}\n",
+                (const char *const[]){ "ADD TEMP[1], IMM[0].xyzw, IMM[0].xyzw", NULL });
+
+   expect_lines("textures",
+                FS "input vec2 @uv location 0\n"
+                "sampler 2d float @t binding 3\n"
+                "sampler 2d float shadow @sh binding 1\n"
+                "func void @main() {\n"
+                "   %uv = load_input vec2 @uv\n"
+                "   %c = tex vec4 @t, coord %uv\n"
+                "   %l = const float 2.0\n"
+                "   %d = txl vec4 @t, coord %uv, lod %l\n"
+                "   %s = tex float @sh, coord %uv, compare %l\n"
+                "   %sum = fadd vec4 %c, %d\n"
+                "   store_output @o, %sum\n"
+                "}\n",
+                (const char *const[]){ "DCL SAMP[3]", "DCL SVIEW[3], 2D, FLOAT", "DCL SAMP[1]",
+                                       "TEX TEMP[2], TEMP[1], SAMP[3], 2D",
+                                       "MOV TEMP[3].w, IMM[0].xxxx",
+                                       "TXL TEMP[4], TEMP[3], SAMP[3], 2D",
+                                       "TEX TEMP[6].x, TEMP[5], SAMP[1], SHADOW2D", NULL });
+
+   expect_refusal("roundEven", FS "input vec4 @c location 0\n"
+                  "func void @main() {\n"
+                  "   %c = load_input vec4 @c\n"
+                  "   %r = fround_even vec4 %c\n"
+                  "   store_output @o, %r\n"
+                  "}\n",
+                  "cannot translate '%1 = fround_even vec4 %0' to TGSI: TGSI's ROUND is GLSL's round()");
+   expect_refusal("no opcode", FS "input vec4 @c location 0\n"
+                  "func void @main() {\n"
+                  "   %c = load_input vec4 @c\n"
+                  "   %r = ftanh vec4 %c\n"
+                  "   store_output @o, %r\n"
+                  "}\n",
+                  "'%1 = ftanh vec4 %0' to TGSI: no TGSI opcode");
+   expect_refusal("dynamic input index", FS "input vec4 @c[2] location 0\n"
+                  "input int @i location 2 flat\n"
+                  "func void @main() {\n"
+                  "   %i = load_input int @i\n"
+                  "   %c = load_input vec4 @c[%i]\n"
+                  "   store_output @o, %c\n"
+                  "}\n",
+                  "dynamically indexed inputs and outputs are not translated");
+   expect_refusal("compute", "shader compute\nfunc void @main() {\n}\n",
+                  "compute shaders are not translated");
+   expect_refusal("last_frag_data", FS "input vec4 @l[1] semantic last_frag_data\n"
+                  "func void @main() {\n}\n",
+                  "fragment input @l (semantic last_frag_data) has no TGSI translation");
+   expect_refusal("uniform across slots", FS "uniform vec4 @u cbuf 0 offset 8\n"
+                  "func void @main() {\n}\n",
+                  "uniform @u at byte 8 crosses a 16-byte constant slot");
+
+   if (failures)
+      printf("%d failures\n", failures);
+   else
+      printf("all passed\n");
+   return failures ? 1 : 0;
+}

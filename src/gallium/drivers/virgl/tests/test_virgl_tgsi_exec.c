@@ -1,0 +1,427 @@
+/*
+ * Pony IR shaders run by the host through the virgl driver (docs/virgl.md
+ * "Shaders"): virglrenderer in the process (virgl_local.c), fragment
+ * shaders written in IR text drawn over an 8x8 RGBA32F target through the
+ * pipe interface (create_fs_state & co., so virgl_tgsi.c translates them),
+ * every texel read back and compared with what the IR's reference
+ * evaluator (src/compiler/ir/tests/ir_eval.c) computes for the same shader
+ * and the same inputs: flat varyings the test chooses, gl_FragCoord of
+ * the texel.  Skipped (77) where virglrenderer cannot start.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/ir/ir.h"
+#include "ir_eval.h"
+#include "util/u_inlines.h"
+#include "virgl_driver.h"
+#include "virgl_local.h"
+#include "vm_check.h"
+
+#define W 8
+#define H 8
+
+static struct pipe_screen *screen;
+static struct pipe_context *ctx;
+
+/* The flat varyings every vertex carries: a float and an int vector. */
+static const float var_a[4] = { 2.5f, -1.25f, 0.3f, 7.0f };
+static const int32_t var_b[4] = { 3, -7, 12, 5 };
+
+/* The pass-through vertex shader, itself translated. */
+static const char vs_text[] =
+   "shader vertex\n"
+   "input vec4 @pos location 0\n"
+   "input vec4 @a location 1\n"
+   "input ivec4 @b location 2\n"
+   "output vec4 @opos semantic position\n"
+   "output vec4 @oa location 0 flat\n"
+   "output ivec4 @ob location 1 flat\n"
+   "func void @main() {\n"
+   "   %p = load_input vec4 @pos\n"
+   "   store_output @opos, %p\n"
+   "   %a = load_input vec4 @a\n"
+   "   store_output @oa, %a\n"
+   "   %b = load_input ivec4 @b\n"
+   "   store_output @ob, %b\n"
+   "}\n";
+
+#define FS_HEAD                                                                      \
+   "shader fragment\n"                                                               \
+   "input vec4 @a location 0 flat\n"                                                 \
+   "input ivec4 @b location 1 flat\n"                                                \
+   "input vec4 @fc semantic frag_coord\n"                                            \
+   "output vec4 @o location 0\n"
+
+struct fs_case {
+   const char *name;
+   const char *text;
+   float tol;   /* relative to max(1, |expected|) */
+};
+
+static const struct fs_case cases[] = {
+   { "float arithmetic", FS_HEAD
+     "func void @main() {\n"
+     "   %a = load_input vec4 @a\n"
+     "   %x = swizzle float %a.x\n"
+     "   %y = swizzle float %a.y\n"
+     "   %z = swizzle float %a.z\n"
+     "   %w = swizzle float %a.w\n"
+     "   %m = fmul float %x, %y\n"
+     "   %s = fsub float %m, %z\n"
+     "   %d = fdiv float %w, %x\n"
+     "   %f = ffract float %y\n"
+     "   %n = fneg float %z\n"
+     "   %ab = fabs float %n\n"
+     "   %mn = fmin float %ab, %f\n"
+     "   %fl = ffloor float %y\n"
+     "   %mx = fmax float %fl, %mn\n"
+     "   %md = fmod float %w, %x\n"
+     "   %c = fclamp float %md, %fl, %ab\n"
+     "   %o = vec4 vec4 %s, %d, %mx, %c\n"
+     "   store_output @o, %o\n"
+     "}\n", 1e-6f },
+   { "transcendental and geometric", FS_HEAD
+     "func void @main() {\n"
+     "   %a = load_input vec4 @a\n"
+     "   %x = swizzle float %a.x\n"
+     "   %z = swizzle float %a.z\n"
+     "   %v = swizzle vec3 %a.xyz\n"
+     "   %sq = fsqrt float %x\n"
+     "   %e = fexp2 float %z\n"
+     "   %l = flength float %v\n"
+     "   %dt = fdot float %v, %v\n"
+     "   %r = frsq float %dt\n"
+     "   %o = vec4 vec4 %sq, %e, %l, %r\n"
+     "   store_output @o, %o\n"
+     "}\n", 1e-5f },
+   { "integers, comparisons, selects", FS_HEAD
+     "func void @main() {\n"
+     "   %b = load_input ivec4 @b\n"
+     "   %x = swizzle int %b.x\n"
+     "   %y = swizzle int %b.y\n"
+     "   %z = swizzle int %b.z\n"
+     "   %w = swizzle int %b.w\n"
+     "   %m = imul int %x, %y\n"
+     "   %d = idiv int %z, %x\n"
+     "   %r = imod int %z, %w\n"
+     "   %s = isub int %m, %d\n"
+     "   %sh = ishl int %w, %x\n"
+     "   %and = iand int %sh, %z\n"
+     "   %lt = ilt bool %y, %x\n"
+     "   %sel = select int %lt, %s, %r\n"
+     "   %ge = ige bool %y, %x\n"
+     "   %sel2 = select int %ge, %and, %r\n"
+     "   %f0 = i2f float %sel\n"
+     "   %f1 = i2f float %sel2\n"
+     "   %bf = b2f float %lt\n"
+     "   %u = i2u uint %y\n"
+     "   %ush = ushr uint %u, %u\n"
+     "   %f3 = u2f float %ush\n"
+     "   %o = vec4 vec4 %f0, %f1, %bf, %f3\n"
+     "   store_output @o, %o\n"
+     "}\n", 0.0f },
+   { "loop with break, dynamically indexed local array", FS_HEAD
+     "local float @arr[8]\n"
+     "local int @i\n"
+     "local float @sum\n"
+     "func void @main() {\n"
+     "   %a = load_input vec4 @a\n"
+     "   %b = load_input ivec4 @b\n"
+     "   %x = swizzle float %a.x\n"
+     "   %zero = const int 0\n"
+     "   %fzero = const float 0.0\n"
+     "   store_local @i, %zero\n"
+     "   store_local @sum, %fzero\n"
+     "   loop {\n"
+     "      %i = load_local int @i\n"
+     "      %eight = const int 8\n"
+     "      %done = ige bool %i, %eight\n"
+     "      if %done {\n"
+     "         break\n"
+     "      }\n"
+     "      %fi = i2f float %i\n"
+     "      %v = fmul float %fi, %x\n"
+     "      store_local @arr[%i], %v\n"
+     "      %one = const int 1\n"
+     "      %n = iadd int %i, %one\n"
+     "      store_local @i, %n\n"
+     "   }\n"
+     "   %k = swizzle int %b.x\n"
+     "   %e = load_local float @arr[%k]\n"
+     "   %big = swizzle int %b.z\n"
+     "   %last = load_local float @arr[%big]\n"
+     "   %neg = swizzle int %b.y\n"
+     "   store_local @arr[%neg], %fzero\n"
+     "   loop {\n"
+     "      %j = load_local int @i\n"
+     "      %one2 = const int 1\n"
+     "      %j1 = isub int %j, %one2\n"
+     "      store_local @i, %j1\n"
+     "      %s = load_local float @sum\n"
+     "      %el = load_local float @arr[%j1]\n"
+     "      %s2 = fadd float %s, %el\n"
+     "      store_local @sum, %s2\n"
+     "      %three = const int 3\n"
+     "      %stop = ile bool %j1, %three\n"
+     "      if %stop {\n"
+     "         break\n"
+     "      }\n"
+     "   }\n"
+     "   %sum = load_local float @sum\n"
+     "   %fi2 = load_local int @i\n"
+     "   %ff = i2f float %fi2\n"
+     "   %o = vec4 vec4 %e, %last, %sum, %ff\n"
+     "   store_output @o, %o\n"
+     "}\n", 1e-6f },
+   { "gl_FragCoord, if/else and discard", FS_HEAD
+     "func void @main() {\n"
+     "   %fc = load_input vec4 @fc\n"
+     "   %x = swizzle float %fc.x\n"
+     "   %y = swizzle float %fc.y\n"
+     "   %lim = const float 6.0\n"
+     "   %out = fgt bool %x, %lim\n"
+     "   discard_if %out\n"
+     "   %h = const float 4.0\n"
+     "   %top = flt bool %y, %h\n"
+     "   if %top {\n"
+     "      %o = vec4 vec4 %x, %y, %h, %lim\n"
+     "      store_output @o, %o\n"
+     "   } else {\n"
+     "      %s = fadd float %x, %y\n"
+     "      %o2 = vec4 vec4 %s, %y, %x, %h\n"
+     "      store_output @o, %o2\n"
+     "   }\n"
+     "}\n", 0.0f },
+};
+
+struct pixel_inputs {
+   float fc[4];
+};
+
+static bool
+input_of(void *data, const struct ir_var *v, unsigned elem, unsigned comp,
+         union ir_const_value *value)
+{
+   const struct pixel_inputs *px = data;
+   (void)elem;
+   if (v->semantic == IR_SEM_FRAG_COORD)
+      value->f32 = px->fc[comp];
+   else if (v->type.base == IR_FLOAT)
+      value->f32 = var_a[comp];
+   else
+      value->i32 = var_b[comp];
+   return true;
+}
+
+static void *
+make_shader(const char *text, bool fragment)
+{
+   char err[256];
+   struct ir_shader *s = ir_parse(text, err, sizeof err);
+   if (!vm_check(s != NULL, "IR parses: %s", s ? "" : err))
+      return NULL;
+   struct pipe_shader_state st;
+   memset(&st, 0, sizeof st);
+   st.type = PIPE_SHADER_IR_PONY;
+   st.ir = s;
+   void *so = fragment ? ctx->create_fs_state(ctx, &st) : ctx->create_vs_state(ctx, &st);
+   ir_shader_destroy(s);
+   return so;
+}
+
+static struct pipe_resource *
+make_buffer(unsigned size, unsigned bind)
+{
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.width0 = size;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.bind = bind;
+   return screen->resource_create(screen, &t);
+}
+
+/* Draws the case over the target and compares every texel; returns the
+ * texels that differ (or W * H + 1 when nothing could be read). */
+static unsigned
+run_case(const struct fs_case *fc, struct pipe_resource *rt)
+{
+   void *fs = make_shader(fc->text, true);
+   if (!vm_check(fs != NULL, "%s: the fragment shader translates", fc->name))
+      return W * H + 1;
+   union pipe_color_union clear = { { -100.0f, -100.0f, -100.0f, -100.0f } };
+   static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf };
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &clear, 1.0, 0, mask, 0xff);
+   ctx->bind_fs_state(ctx, fs);
+   struct pipe_draw_info info;
+   memset(&info, 0, sizeof info);
+   info.mode = PIPE_PRIM_TRIANGLES;
+   info.instance_count = 1;
+   const struct pipe_draw_start_count_bias draw = { 0, 6, 0 };
+   ctx->draw_vbo(ctx, &info, &draw, 1);
+   ctx->flush(ctx, NULL, 0);
+
+   char err[256];
+   struct ir_shader *s = ir_parse(fc->text, err, sizeof err);
+   struct pipe_box box = u_box_2d(0, 0, W, H);
+   struct pipe_transfer *tr = NULL;
+   const uint8_t *p = ctx->texture_map(ctx, rt, 0, PIPE_MAP_READ, &box, &tr);
+   unsigned bad = p && s ? 0 : W * H + 1;
+   for (unsigned y = 0; p && s && y < H; y++) {
+      for (unsigned x = 0; x < W; x++) {
+         /* an FBO: gl_FragCoord.y counts from row 0 */
+         struct pixel_inputs px = { { x + 0.5f, y + 0.5f, 0.5f, 1.0f } };
+         struct ir_eval_result res;
+         ir_eval_inputs(s, 1, input_of, &px, &res);
+         const float *got = (const float *)(p + y * tr->stride + 16 * x);
+         float want[4] = { -100.0f, -100.0f, -100.0f, -100.0f };
+         if (!res.ok) {
+            bad++;
+            continue;
+         }
+         if (!res.discarded)
+            for (unsigned k = 0; k < 4; k++)
+               want[k] = res.out[k].f32;
+         for (unsigned k = 0; k < 4; k++) {
+            float lim = fc->tol * fmaxf(1.0f, fabsf(want[k]));
+            if (!(fabsf(got[k] - want[k]) <= lim)) {
+               if (!bad)
+                  printf("  %s: texel %u,%u channel %u: %.9g, expected %.9g\n", fc->name, x, y,
+                         k, got[k], want[k]);
+               bad++;
+               break;
+            }
+         }
+      }
+   }
+   if (p)
+      ctx->texture_unmap(ctx, tr);
+   if (s)
+      ir_shader_destroy(s);
+   ctx->bind_fs_state(ctx, NULL);
+   ctx->delete_fs_state(ctx, fs);
+   return bad;
+}
+
+static void
+check_cases(void)
+{
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_TEXTURE_2D;
+   t.format = PIPE_FORMAT_R32G32B32A32_FLOAT;
+   t.width0 = W;
+   t.height0 = H;
+   t.depth0 = t.array_size = 1;
+   t.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
+   struct pipe_resource *rt = screen->resource_create(screen, &t);
+   struct pipe_resource *vbuf = make_buffer(6 * 48, PIPE_BIND_VERTEX_BUFFER);
+   if (!vm_check(rt && vbuf, "an RGBA32F target and a vertex buffer"))
+      return;
+   /* two triangles covering the target; every vertex carries the varyings */
+   static const float corner[6][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 },
+                                       { -1, -1 }, { 1, 1 }, { -1, 1 } };
+   uint8_t verts[6 * 48];
+   for (unsigned v = 0; v < 6; v++) {
+      const float pos[4] = { corner[v][0], corner[v][1], 0.0f, 1.0f };
+      memcpy(verts + 48 * v, pos, 16);
+      memcpy(verts + 48 * v + 16, var_a, 16);
+      memcpy(verts + 48 * v + 32, var_b, 16);
+   }
+   ctx->buffer_subdata(ctx, vbuf, PIPE_MAP_WRITE, 0, sizeof verts, verts);
+
+   struct pipe_surface templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = t.format;
+   struct pipe_surface *surf = ctx->create_surface(ctx, rt, &templ);
+   struct pipe_framebuffer_state fb;
+   memset(&fb, 0, sizeof fb);
+   fb.width = W;
+   fb.height = H;
+   fb.layers = 1;
+   fb.nr_cbufs = 1;
+   fb.cbufs[0] = surf;
+   ctx->set_framebuffer_state(ctx, &fb);
+
+   struct pipe_blend_state b;
+   memset(&b, 0, sizeof b);
+   b.rt[0].colormask = 0xf;
+   void *blend = ctx->create_blend_state(ctx, &b);
+   struct pipe_depth_stencil_alpha_state dsa;
+   memset(&dsa, 0, sizeof dsa);
+   void *zs = ctx->create_depth_stencil_alpha_state(ctx, &dsa);
+   struct pipe_rasterizer_state r;
+   memset(&r, 0, sizeof r);
+   r.front_ccw = 1;
+   r.half_pixel_center = 1;
+   r.depth_clip_near = r.depth_clip_far = 1;
+   r.line_width = r.point_size = 1.0f;
+   void *rs = ctx->create_rasterizer_state(ctx, &r);
+   struct pipe_vertex_element el[3];
+   memset(el, 0, sizeof el);
+   el[0].src_format = el[1].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
+   el[2].src_format = PIPE_FORMAT_R32G32B32A32_SINT;
+   el[1].src_offset = 16;
+   el[2].src_offset = 32;
+   void *ve = ctx->create_vertex_elements_state(ctx, 3, el);
+   ctx->bind_blend_state(ctx, blend);
+   ctx->bind_depth_stencil_alpha_state(ctx, zs);
+   ctx->bind_rasterizer_state(ctx, rs);
+   ctx->bind_vertex_elements_state(ctx, ve);
+   struct pipe_vertex_buffer vb;
+   memset(&vb, 0, sizeof vb);
+   vb.stride = 48;
+   vb.buffer.resource = vbuf;
+   ctx->set_vertex_buffers(ctx, 0, 1, &vb);
+   const struct pipe_viewport_state vp = { { W / 2.0f, H / 2.0f, 0.5f },
+                                           { W / 2.0f, H / 2.0f, 0.5f } };
+   ctx->set_viewport_states(ctx, 0, 1, &vp);
+   void *vs = make_shader(vs_text, false);
+   if (vm_check(vs != NULL, "the vertex shader translates")) {
+      ctx->bind_vs_state(ctx, vs);
+      for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+         unsigned bad = run_case(&cases[i], rt);
+         vm_check(bad == 0, "%s: %u of %u texels differ from the reference evaluator",
+                  cases[i].name, bad, W * H);
+      }
+      ctx->bind_vs_state(ctx, NULL);
+      ctx->delete_vs_state(ctx, vs);
+   }
+   ctx->delete_blend_state(ctx, blend);
+   ctx->delete_depth_stencil_alpha_state(ctx, zs);
+   ctx->delete_rasterizer_state(ctx, rs);
+   ctx->delete_vertex_elements_state(ctx, ve);
+   ctx->set_vertex_buffers(ctx, 0, 1, NULL);
+   memset(&fb, 0, sizeof fb);
+   ctx->set_framebuffer_state(ctx, &fb);
+   pipe_surface_reference(&surf, NULL);
+   ctx->flush(ctx, NULL, 0);
+   pipe_resource_reference(&vbuf, NULL);
+   pipe_resource_reference(&rt, NULL);
+}
+
+int
+main(void)
+{
+   struct virgl_winsys *ws = NULL;
+   int ret = virgl_local_winsys_create(&ws);
+   if (ret == -ENODEV) {
+      printf("virglrenderer cannot start here (no EGL)\n");
+      return 77;
+   }
+   screen = ret ? NULL : virgl_screen_create_winsys(ws);
+   if (!vm_check(screen != NULL, "a virgl screen over virglrenderer in the process"))
+      return vm_finish("virgl_tgsi_exec");
+   ctx = screen->context_create(screen, NULL, 0);
+   if (vm_check(ctx != NULL, "a context")) {
+      check_cases();
+      ctx->destroy(ctx);
+   }
+   screen->destroy(screen);
+   return vm_finish("virgl_tgsi_exec");
+}
