@@ -43,6 +43,7 @@ struct var_reg {
    unsigned chan;         /* first channel of the value (frag_depth: z; uniforms off a slot) */
    unsigned array_id;     /* TGSI array of a local array, 0 if none */
    unsigned out_first;    /* outputs: OUT register of element 0 */
+   unsigned per_vertex;   /* geometry inputs: elements per vertex (IN[vertex][first + i]) */
    bool declared;
 };
 
@@ -318,6 +319,31 @@ declare_input(struct tctx *c, struct ir_var *v)
       default:
          break;
       }
+   } else if (st == IR_STAGE_GEOMETRY) {
+      unsigned verts = ir_prim_vertices(c->s->gs.input_prim);
+      const char *sem = v->semantic == IR_SEM_POSITION ? "POSITION" :
+                        v->semantic == IR_SEM_POINT_SIZE ? "PSIZE" :
+                        v->semantic == IR_SEM_GENERIC ? "GENERIC" : NULL;
+      if (v->semantic == IR_SEM_PRIMITIVE_ID) {
+         snprintf(vr->file, sizeof vr->file, "SV");
+         vr->first = c->num_sv++;
+         ir_strbuf_printf(&c->decl, "DCL SV[%u], PRIMID\n", vr->first);
+         return;
+      }
+      if (sem && verts && len % verts == 0) {
+         /* element v * E + i is IN[v][first + i]: TGSI's per-vertex inputs
+          * are two-dimensional, declared once for every vertex */
+         vr->per_vertex = len / verts;
+         vr->first = c->num_in;
+         for (unsigned i = 0; i < vr->per_vertex; i++) {
+            if (v->semantic == IR_SEM_GENERIC)
+               ir_strbuf_printf(&c->decl, "DCL IN[][%u], GENERIC[%d]\n", c->num_in++,
+                                v->location + (int)i);
+            else
+               ir_strbuf_printf(&c->decl, "DCL IN[][%u], %s\n", c->num_in++, sem);
+         }
+         return;
+      }
    } else if (st == IR_STAGE_FRAGMENT) {
       const char *sem = NULL, *interp = interp_name(v->interp, is_int);
       char gen[24];
@@ -389,6 +415,19 @@ declare_output(struct tctx *c, struct ir_var *v)
       vr->chan = 2;
       break;
    case IR_SEM_PRIMITIVE_ID: sem = st == IR_STAGE_GEOMETRY ? "PRIMID" : NULL; break;
+   case IR_SEM_CLIP_DISTANCE:
+      /* four distances per TGSI register: element e is OUT[first + e / 4]
+       * channel e % 4 */
+      if (st == IR_STAGE_FRAGMENT || v->type.comps != 1 || len > 8)
+         break;
+      vr->out_first = c->num_out;
+      for (unsigned i = 0; i < (len + 3) / 4; i++)
+         ir_strbuf_printf(&c->decl, "DCL OUT[%u], CLIPDIST[%u]\n", c->num_out++, i);
+      ir_strbuf_printf(&c->decl, "PROPERTY NUM_CLIPDIST_ENABLED %u\n", len);
+      snprintf(vr->file, sizeof vr->file, "TEMP");
+      vr->first = c->num_temps;
+      c->num_temps += len;
+      return;
    case IR_SEM_LAYER:
       sem = st == IR_STAGE_GEOMETRY ? "LAYER" : NULL;
       break;
@@ -506,7 +545,10 @@ reg_of_var(struct tctx *c, struct ir_var *v, unsigned elem, bool indirect, char 
       snprintf(file, sizeof file, "CONST[%u]", v->cbuf);
    else
       snprintf(file, sizeof file, "%s", vr->file);
-   if (indirect) {
+   if (vr->per_vertex) {
+      snprintf(out, n, "%s[%u][%u]", file, elem / vr->per_vertex,
+               vr->first + elem % vr->per_vertex);
+   } else if (indirect) {
       if (vr->array_id)
          snprintf(out, n, "%s[ADDR[0].x+%u](%u)", file, vr->first, vr->array_id);
       else
@@ -601,6 +643,11 @@ emit_output_copies(struct tctx *c)
       struct var_reg *vr = &c->vars[v->index];
       unsigned len = v->array_len ? v->array_len : 1;
       for (unsigned e = 0; e < len; e++) {
+         if (v->semantic == IR_SEM_CLIP_DISTANCE) {
+            line(c, "MOV OUT[%u].%c, TEMP[%u].xxxx", vr->out_first + e / 4, chan_letter[e % 4],
+                 vr->first + e);
+            continue;
+         }
          char mask[6] = ".";
          uint8_t swz[4];
          for (unsigned k = 0; k < v->type.comps; k++) {
@@ -1196,17 +1243,12 @@ translate(struct tctx *c)
          fail(c, "geometry shader declarations with no TGSI translation");
          return NULL;
       }
-      /* per-vertex inputs are 2D in TGSI: not translated yet */
-      for (struct ir_var *v = s->vars; v; v = v->next)
-         if (v->mode == IR_VAR_INPUT) {
-            fail(c, "geometry shader inputs are not translated yet (@%s)", v->name);
-            return NULL;
-         }
       ir_strbuf_printf(&c->decl, "PROPERTY GS_INPUT_PRIMITIVE %s\n",
                        geometry_prim(s->gs.input_prim));
       ir_strbuf_printf(&c->decl, "PROPERTY GS_OUTPUT_PRIMITIVE %s\n",
                        geometry_prim(s->gs.output_prim));
       ir_strbuf_printf(&c->decl, "PROPERTY GS_MAX_OUTPUT_VERTICES %u\n", s->gs.max_vertices);
+      ir_strbuf_printf(&c->decl, "PROPERTY GS_INVOCATIONS 1\n");
    }
    struct ir_function *main_fn = ir_shader_main(s);
    if (!main_fn) {

@@ -213,6 +213,56 @@ main(void)
                                        "TXL TEMP[4], TEMP[3], SAMP[3], 2D",
                                        "TEX TEMP[6].x, TEMP[5], SAMP[1], SHADOW2D", NULL });
 
+   expect_lines("clip distances",
+                "shader vertex\n"
+                "output vec4 @opos semantic position\n"
+                "output float @clip[6] semantic clip_distance\n"
+                "func void @main() {\n"
+                "   %k = const vec4 0.0, 0.0, 0.0, 1.0\n"
+                "   store_output @opos, %k\n"
+                "   %d = const float 0.5\n"
+                "   store_output @clip[5], %d\n"
+                "}\n",
+                (const char *const[]){ "DCL OUT[1], CLIPDIST[0]", "DCL OUT[2], CLIPDIST[1]",
+                                       "PROPERTY NUM_CLIPDIST_ENABLED 6",
+                                       "MOV TEMP[6].x, IMM[1].xxxx",
+                                       "MOV OUT[1].x, TEMP[1].xxxx", "MOV OUT[2].y, TEMP[6].xxxx",
+                                       NULL });
+
+   expect_lines("geometry shader",
+                "shader geometry\n"
+                "input_primitive lines\n"
+                "output_primitive line_strip\n"
+                "max_vertices 2\n"
+                "input vec4 @pos[2] semantic position\n"
+                "input vec2 @t[4] location 3\n"
+                "input int @prim semantic primitive_id\n"
+                "output vec4 @opos semantic position\n"
+                "output int @oprim semantic primitive_id flat\n"
+                "func void @main() {\n"
+                "   %p = load_input vec4 @pos[1]\n"
+                "   %t = load_input vec2 @t[3]\n"
+                "   %x = swizzle float %t.y\n"
+                "   %q = vec4 vec4 %x, %x, %x, %x\n"
+                "   %s = fadd vec4 %p, %q\n"
+                "   store_output @opos, %s\n"
+                "   %id = load_input int @prim\n"
+                "   store_output @oprim, %id\n"
+                "   emit_vertex\n"
+                "   end_primitive\n"
+                "}\n",
+                (const char *const[]){ "GEOM", "PROPERTY GS_INPUT_PRIMITIVE LINES",
+                                       "PROPERTY GS_OUTPUT_PRIMITIVE LINE_STRIP",
+                                       "PROPERTY GS_MAX_OUTPUT_VERTICES 2",
+                                       "DCL IN[][0], POSITION", "DCL IN[][1], GENERIC[3]",
+                                       "DCL IN[][2], GENERIC[4]", "DCL SV[0], PRIMID",
+                                       "DCL OUT[0], POSITION", "DCL OUT[1], PRIMID",
+                                       "MOV TEMP[2].x, IN[1][2].yyyy",
+                                       "ADD TEMP[3], IN[1][0].xyzw, TEMP[2].xyzw",
+                                       "MOV TEMP[1].x, SV[0].xxxx", "MOV OUT[0], TEMP[0].xyzw",
+                                       "MOV OUT[1].x, TEMP[1].xxxx", "EMIT IMM[0].xxxx",
+                                       "ENDPRIM IMM[0].xxxx", NULL });
+
    expect_refusal("roundEven", FS "input vec4 @c location 0\n"
                   "func void @main() {\n"
                   "   %c = load_input vec4 @c\n"

@@ -26,6 +26,9 @@
 
 static struct pipe_screen *screen;
 static struct pipe_context *ctx;
+/* the pass-through vertex shader and the rasterizers without and with
+ * clip distance 0 enabled */
+static void *vs_default, *rs_plain, *rs_clip;
 
 /* The flat varyings every vertex carries: a float and an int vector. */
 static const float var_a[4] = { 2.5f, -1.25f, 0.3f, 7.0f };
@@ -59,8 +62,100 @@ static const char vs_text[] =
 struct fs_case {
    const char *name;
    const char *text;
-   float tol;   /* relative to max(1, |expected|) */
+   float tol;         /* relative to max(1, |expected|) */
+   const char *vs;    /* a vertex shader of its own: the texels show its @oa */
+   unsigned clipped;  /* columns clipped away by the vertex shader's distance */
+   const char *gs;    /* a geometry shader: the texels show its first vertex's @oa */
 };
+
+/* Re-emits each triangle with its varying doubled. */
+static const char gs_double[] =
+   "shader geometry\n"
+   "input_primitive triangles\n"
+   "output_primitive triangle_strip\n"
+   "max_vertices 3\n"
+   "input vec4 @pos[3] semantic position\n"
+   "input vec4 @a[3] location 0\n"
+   "input ivec4 @b[3] location 1\n"
+   "output vec4 @opos semantic position\n"
+   "output vec4 @oa location 0 flat\n"
+   "output ivec4 @ob location 1 flat\n"
+   "local int @v\n"
+   "func void @main() {\n"
+   "   %zero = const int 0\n"
+   "   store_local @v, %zero\n"
+   "   loop {\n"
+   "      %v = load_local int @v\n"
+   "      %three = const int 3\n"
+   "      %done = ige bool %v, %three\n"
+   "      if %done {\n"
+   "         break\n"
+   "      }\n"
+   "      %one = const int 1\n"
+   "      %n = iadd int %v, %one\n"
+   "      store_local @v, %n\n"
+   "      %vn = const int 0\n"
+   "      %is0 = ieq bool %v, %vn\n"
+   "      %is1 = ieq bool %v, %one\n"
+   "      %p0 = load_input vec4 @pos[0]\n"
+   "      %p1 = load_input vec4 @pos[1]\n"
+   "      %p2 = load_input vec4 @pos[2]\n"
+   "      %p12 = select vec4 %is1, %p1, %p2\n"
+   "      %p = select vec4 %is0, %p0, %p12\n"
+   "      store_output @opos, %p\n"
+   "      %a = load_input vec4 @a[2]\n"
+   "      %a2 = fadd vec4 %a, %a\n"
+   "      store_output @oa, %a2\n"
+   "      %b = load_input ivec4 @b[1]\n"
+   "      store_output @ob, %b\n"
+   "      emit_vertex\n"
+   "   }\n"
+   "   end_primitive\n"
+   "}\n";
+
+/* Vertices from gl_VertexID through a dynamically indexed local array, a
+ * varying computed from the attributes, a clip distance cutting the
+ * columns left of NDC x = -0.5 (the first 2 of 8). */
+static const char vs_computed[] =
+   "shader vertex\n"
+   "input vec4 @a location 1\n"
+   "input ivec4 @b location 2\n"
+   "input int @vid semantic vertex_id\n"
+   "output vec4 @opos semantic position\n"
+   "output vec4 @oa location 0 flat\n"
+   "output ivec4 @ob location 1 flat\n"
+   "output float @clip[1] semantic clip_distance\n"
+   "local vec2 @corner[6]\n"
+   "func void @main() {\n"
+   "   %c0 = const vec2 -1.0, -1.0\n"
+   "   %c1 = const vec2 1.0, -1.0\n"
+   "   %c2 = const vec2 1.0, 1.0\n"
+   "   %c5 = const vec2 -1.0, 1.0\n"
+   "   store_local @corner[0], %c0\n"
+   "   store_local @corner[1], %c1\n"
+   "   store_local @corner[2], %c2\n"
+   "   store_local @corner[3], %c0\n"
+   "   store_local @corner[4], %c2\n"
+   "   store_local @corner[5], %c5\n"
+   "   %vid = load_input int @vid\n"
+   "   %c = load_local vec2 @corner[%vid]\n"
+   "   %x = swizzle float %c.x\n"
+   "   %y = swizzle float %c.y\n"
+   "   %zero = const float 0.0\n"
+   "   %one = const float 1.0\n"
+   "   %p = vec4 vec4 %x, %y, %zero, %one\n"
+   "   store_output @opos, %p\n"
+   "   %half = const float 0.5\n"
+   "   %d = fadd float %x, %half\n"
+   "   store_output @clip[0], %d\n"
+   "   %a = load_input vec4 @a\n"
+   "   %b = load_input ivec4 @b\n"
+   "   %bf = i2f vec4 %b\n"
+   "   %m = fmul vec4 %a, %bf\n"
+   "   %s = fsub vec4 %m, %a\n"
+   "   store_output @oa, %s\n"
+   "   store_output @ob, %b\n"
+   "}\n";
 
 static const struct fs_case cases[] = {
    { "float arithmetic", FS_HEAD
@@ -332,6 +427,16 @@ static const struct fs_case cases[] = {
      "   %o = vec4 vec4 %w2, %w6, %af, %w7\n"
      "   store_output @o, %o\n"
      "}\n", 0.0f },
+   { "vertex shader: gl_VertexID, arrays, clip distance, computed varying", FS_HEAD
+     "func void @main() {\n"
+     "   %a = load_input vec4 @a\n"
+     "   store_output @o, %a\n"
+     "}\n", 1e-6f, vs_computed, 2 },
+   { "geometry shader: per-vertex inputs, emit in a loop", FS_HEAD
+     "func void @main() {\n"
+     "   %a = load_input vec4 @a\n"
+     "   store_output @o, %a\n"
+     "}\n", 0.0f, NULL, 0, gs_double },
 };
 
 struct pixel_inputs {
@@ -390,6 +495,48 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
    void *fs = make_shader(fc->text, true);
    if (!vm_check(fs != NULL, "%s: the fragment shader translates", fc->name))
       return W * H + 1;
+   void *vs = NULL;
+   float vs_out[4] = { 0 };
+   void *gs = NULL;
+   if (fc->gs) {
+      struct pipe_shader_state st;
+      memset(&st, 0, sizeof st);
+      char err[256];
+      struct ir_shader *g = ir_parse(fc->gs, err, sizeof err);
+      st.ir = g;
+      gs = g ? ctx->create_gs_state(ctx, &st) : NULL;
+      if (!vm_check(gs != NULL, "%s: the geometry shader translates", fc->name)) {
+         ir_shader_destroy(g);
+         ctx->delete_fs_state(ctx, fs);
+         return W * H + 1;
+      }
+      ctx->bind_gs_state(ctx, gs);
+      /* the first vertex's @oa (after its position) */
+      struct pixel_inputs px = { { 0 } };
+      struct ir_eval_result res;
+      ir_eval_inputs(g, 1, input_of, &px, &res);
+      for (unsigned k = 0; k < 4; k++)
+         vs_out[k] = res.out[4 + k].f32;
+      ir_shader_destroy(g);
+   }
+   if (fc->vs) {
+      vs = make_shader(fc->vs, false);
+      if (!vm_check(vs != NULL, "%s: the vertex shader translates", fc->name)) {
+         ctx->delete_fs_state(ctx, fs);
+         return W * H + 1;
+      }
+      ctx->bind_vs_state(ctx, vs);
+      ctx->bind_rasterizer_state(ctx, rs_clip);
+      /* what @oa gets: the outputs before it are the position's 4 */
+      char err[256];
+      struct ir_shader *v = ir_parse(fc->vs, err, sizeof err);
+      struct pixel_inputs px = { { 0 } };
+      struct ir_eval_result res;
+      ir_eval_inputs(v, 1, input_of, &px, &res);
+      for (unsigned k = 0; k < 4; k++)
+         vs_out[k] = res.out[4 + k].f32;
+      ir_shader_destroy(v);
+   }
    union pipe_color_union clear = { { -100.0f, -100.0f, -100.0f, -100.0f } };
    static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf };
    ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &clear, 1.0, 0, mask, 0xff);
@@ -425,9 +572,9 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
             bad++;
             continue;
          }
-         if (!res.discarded)
+         if (!res.discarded && x >= fc->clipped)
             for (unsigned k = 0; k < 4; k++)
-               want[k] = res.out[k].f32;
+               want[k] = fc->vs || fc->gs ? vs_out[k] : res.out[k].f32;
          for (unsigned k = 0; k < 4; k++) {
             float lim = fc->tol * fmaxf(1.0f, fabsf(want[k]));
             if (!(fabsf(got[k] - want[k]) <= lim)) {
@@ -446,6 +593,15 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
       ir_shader_destroy(s);
    ctx->bind_fs_state(ctx, NULL);
    ctx->delete_fs_state(ctx, fs);
+   if (gs) {
+      ctx->bind_gs_state(ctx, NULL);
+      ctx->delete_gs_state(ctx, gs);
+   }
+   if (vs) {
+      ctx->bind_vs_state(ctx, vs_default);
+      ctx->bind_rasterizer_state(ctx, rs_plain);
+      ctx->delete_vs_state(ctx, vs);
+   }
    return bad;
 }
 
@@ -502,7 +658,9 @@ check_cases(void)
    r.half_pixel_center = 1;
    r.depth_clip_near = r.depth_clip_far = 1;
    r.line_width = r.point_size = 1.0f;
-   void *rs = ctx->create_rasterizer_state(ctx, &r);
+   void *rs = rs_plain = ctx->create_rasterizer_state(ctx, &r);
+   r.clip_plane_enable = 1;
+   rs_clip = ctx->create_rasterizer_state(ctx, &r);
    struct pipe_vertex_element el[3];
    memset(el, 0, sizeof el);
    el[0].src_format = el[1].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
@@ -522,7 +680,7 @@ check_cases(void)
    const struct pipe_viewport_state vp = { { W / 2.0f, H / 2.0f, 0.5f },
                                            { W / 2.0f, H / 2.0f, 0.5f } };
    ctx->set_viewport_states(ctx, 0, 1, &vp);
-   void *vs = make_shader(vs_text, false);
+   void *vs = vs_default = make_shader(vs_text, false);
    if (vm_check(vs != NULL, "the vertex shader translates")) {
       ctx->bind_vs_state(ctx, vs);
       for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -536,6 +694,7 @@ check_cases(void)
    ctx->delete_blend_state(ctx, blend);
    ctx->delete_depth_stencil_alpha_state(ctx, zs);
    ctx->delete_rasterizer_state(ctx, rs);
+   ctx->delete_rasterizer_state(ctx, rs_clip);
    ctx->delete_vertex_elements_state(ctx, ve);
    ctx->set_vertex_buffers(ctx, 0, 1, NULL);
    memset(&fb, 0, sizeof fb);
