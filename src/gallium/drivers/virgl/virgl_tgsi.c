@@ -1035,6 +1035,15 @@ tex_target_name(enum ir_tex_target t, bool shadow)
    return shadow ? shadows[t] : names[t];
 }
 
+/* The channel of the coordinate operand holding the compare value: z
+ * for the 1D and 2D shadow targets, w for cube and 2D array; none for
+ * cube arrays (a separate operand). */
+static unsigned
+compare_channel(enum ir_tex_target t)
+{
+   return t == IR_TEX_CUBE || t == IR_TEX_2D_ARRAY ? 3 : t == IR_TEX_CUBE_ARRAY ? 4 : 2;
+}
+
 static void
 emit_tex(struct tctx *c, struct ir_instr *in)
 {
@@ -1045,57 +1054,129 @@ emit_tex(struct tctx *c, struct ir_instr *in)
    struct ir_instr *lod = ir_tex_get_src(in, IR_TEX_SRC_LOD);
    struct ir_instr *bias = ir_tex_get_src(in, IR_TEX_SRC_BIAS);
    struct ir_instr *cmp = ir_tex_get_src(in, IR_TEX_SRC_COMPARE);
+   struct ir_instr *off = ir_tex_get_src(in, IR_TEX_SRC_OFFSET);
+   struct ir_instr *proj = ir_tex_get_src(in, IR_TEX_SRC_PROJ);
+   struct ir_instr *sample = ir_tex_get_src(in, IR_TEX_SRC_SAMPLE);
+   unsigned b = smp->binding;
+   unsigned n = in->type.comps;
    if (!target) {
       fail_instr(c, in, "no TGSI target for this sampler");
       return;
    }
-   if (ir_tex_get_src(in, IR_TEX_SRC_OFFSET) || ir_tex_get_src(in, IR_TEX_SRC_PROJ)) {
-      fail_instr(c, in, "texel offsets and projection are not translated yet");
-      return;
+   /* GLSL's offsets are constant expressions; TGSI carries them as an
+    * operand after the target */
+   char offs[80] = "";
+   if (off) {
+      if (off->op != IR_OP_const) {
+         fail_instr(c, in, "a texel offset that is not a constant");
+         return;
+      }
+      snprintf(offs, sizeof offs, ", %s", src(c, off).s);
    }
-   unsigned ncoord = coord ? coord->type.comps : 0;
-   unsigned b = smp->binding;
-   const char *opname = NULL;
-   /* TGSI packs the compare value, bias and lod into the coordinate
-    * operand (compare in z or w, bias and lod in w); what does not fit
-    * (cube arrays) is refused */
-   struct ir_instr *last = NULL;
+   unsigned d, t;
    switch (op) {
-   case IR_OP_tex: opname = "TEX"; break;
-   case IR_OP_txb: opname = "TXB"; last = bias; break;
-   case IR_OP_txl: opname = "TXL"; last = lod; break;
-   case IR_OP_txf: opname = "TXF"; last = lod; break;
-   case IR_OP_txs: opname = "TXQ"; break;
+   case IR_OP_txs:
+      d = def(c, in);
+      line(c, "TXQ %s, %s, SAMP[%u], %s", dst_t(d, n).s, lod ? src_c(c, lod, 0).s : immu(c, 0).s,
+           b, target);
+      return;
+   case IR_OP_query_levels: {
+      /* TXQ's w is the number of levels */
+      t = new_temp(c);
+      line(c, "TXQ %s, %s, SAMP[%u], %s", src_t(t).s, immu(c, 0).s, b, target);
+      char name[24];
+      snprintf(name, sizeof name, "TEMP[%u]", t);
+      const uint8_t w[4] = { 3, 3, 3, 3 };
+      set_reg(c, in, name, w);
+      return;
+   }
+   case IR_OP_lod:
+      d = def(c, in);
+      line(c, "LODQ %s, %s, SAMP[%u], %s", dst_t(d, 2).s, src(c, coord).s, b, target);
+      return;
+   case IR_OP_tex:
+   case IR_OP_txb:
+   case IR_OP_txl:
+   case IR_OP_txd:
+   case IR_OP_txf:
+   case IR_OP_txf_ms:
+   case IR_OP_tg4:
+      break;
    default:
-      fail_instr(c, in, "this texture instruction is not translated yet");
+      fail_instr(c, in, "this texture instruction is not translated");
       return;
    }
-   if (op == IR_OP_txs) {
-      unsigned t = def(c, in);
-      line(c, "TXQ %s, %s, SAMP[%u], %s", dst_t(t, in->type.comps).s,
-           lod ? src_c(c, lod, 0).s : immu(c, 0).s, b, target);
+
+   /* the coordinate operand: coordinates, then the compare value and the
+    * bias/lod/sample where TGSI packs them; projection divides the
+    * coordinates and the compare value (textureProj) */
+   unsigned ncoord = coord->type.comps;
+   unsigned cmp_ch = cmp ? compare_channel(smp->target) : 0;
+   struct ir_instr *packed = op == IR_OP_txb ? bias : op == IR_OP_txl || op == IR_OP_txf ? lod :
+                             op == IR_OP_txf_ms ? sample : NULL;
+   bool two = smp->target == IR_TEX_CUBE_ARRAY && (cmp || packed);   /* TEX2/TXB2/TXL2 */
+   if ((cmp && packed && cmp_ch == 3 && !two) || (two && op != IR_OP_tex && op != IR_OP_txb &&
+                                                 op != IR_OP_txl) ||
+       (two && cmp && op == IR_OP_txl) || (cmp && op == IR_OP_tg4)) {
+      fail_instr(c, in, "the operands do not fit TGSI's packing for this target");
       return;
    }
-   unsigned t = new_temp(c);
+   t = new_temp(c);
    line(c, "MOV %s, %s", dst_t(t, ncoord).s, src(c, coord).s);
-   if (cmp) {
-      /* SHADOW1D/2D/1D_ARRAY: z; SHADOW2D_ARRAY/CUBE: w */
-      unsigned ch = (smp->target == IR_TEX_2D_ARRAY || smp->target == IR_TEX_CUBE) ? 3 : 2;
-      if (smp->target == IR_TEX_CUBE_ARRAY || (last && ch == 3)) {
-         fail_instr(c, in, "this shadow lookup does not fit TGSI's coordinate packing");
-         return;
+   if (proj)
+      line(c, "DIV %s, %s, %s", dst_t(t, ncoord).s, src_t(t).s, src_c(c, proj, 0).s);
+   unsigned u = 0;
+   if (two) {
+      /* the second operand: bias or lod in x, compare in y (x for TEX2) */
+      u = new_temp(c);
+      if (packed)
+         line(c, "MOV %s, %s", dst_tc(u, 0).s, src_c(c, packed, 0).s);
+      if (cmp)
+         line(c, "MOV %s, %s", dst_tc(u, packed ? 1 : 0).s, src_c(c, cmp, 0).s);
+   } else {
+      if (cmp) {
+         line(c, "MOV %s, %s", dst_tc(t, cmp_ch).s, src_c(c, cmp, 0).s);
+         if (proj)
+            line(c, "DIV %s, %s, %s", dst_tc(t, cmp_ch).s, src_tc(t, cmp_ch).s,
+                 src_c(c, proj, 0).s);
       }
-      line(c, "MOV %s, %s", dst_tc(t, ch).s, src_c(c, cmp, 0).s);
+      if (packed)
+         line(c, "MOV %s, %s", dst_tc(t, 3).s, src_c(c, packed, 0).s);
    }
-   if (last) {
-      if (smp->target == IR_TEX_CUBE_ARRAY) {
-         fail_instr(c, in, "cube arrays with a bias or lod are not translated yet");
-         return;
-      }
-      line(c, "MOV %s, %s", dst_tc(t, 3).s, src_c(c, last, 0).s);
+   d = def(c, in);
+   struct opnd dst = dst_t(d, n);
+   switch (op) {
+   case IR_OP_tex:
+      if (two)
+         line(c, "TEX2 %s, %s, %s, SAMP[%u], %s", dst.s, src_t(t).s, src_tc(u, 0).s, b, target);
+      else
+         line(c, "TEX %s, %s, SAMP[%u], %s%s", dst.s, src_t(t).s, b, target, offs);
+      return;
+   case IR_OP_txb:
+   case IR_OP_txl:
+      if (two)
+         line(c, "%s %s, %s, %s, SAMP[%u], %s", op == IR_OP_txb ? "TXB2" : "TXL2", dst.s,
+              src_t(t).s, src_t(u).s, b, target);
+      else
+         line(c, "%s %s, %s, SAMP[%u], %s%s", op == IR_OP_txb ? "TXB" : "TXL", dst.s,
+              src_t(t).s, b, target, offs);
+      return;
+   case IR_OP_txd: {
+      struct ir_instr *ddx = ir_tex_get_src(in, IR_TEX_SRC_DDX);
+      struct ir_instr *ddy = ir_tex_get_src(in, IR_TEX_SRC_DDY);
+      line(c, "TXD %s, %s, %s, %s, SAMP[%u], %s%s", dst.s, src_t(t).s, src(c, ddx).s,
+           src(c, ddy).s, b, target, offs);
+      return;
    }
-   unsigned d = def(c, in);
-   line(c, "%s %s, %s, SAMP[%u], %s", opname, dst_t(d, in->type.comps).s, src_t(t).s, b, target);
+   case IR_OP_txf:
+   case IR_OP_txf_ms:
+      line(c, "TXF %s, %s, SAMP[%u], %s%s", dst.s, src_t(t).s, b, target, offs);
+      return;
+   default: /* tg4 */
+      line(c, "TG4 %s, %s, %s, SAMP[%u], %s%s", dst.s, src_t(t).s,
+           immu(c, in->u.tex.component).s, b, target, offs);
+      return;
+   }
 }
 
 static void
@@ -1285,7 +1366,7 @@ translate(struct tctx *c)
    for (struct ir_var *v = s->vars; v; v = v->next) {
       if (v->mode != IR_VAR_SAMPLER)
          continue;
-      const char *target = tex_target_name(v->target, false);
+      const char *target = tex_target_name(v->target, v->shadow);
       const char *rtype = v->type.base == IR_INT ? "SINT" : v->type.base == IR_UINT ? "UINT"
                                                                                    : "FLOAT";
       ir_strbuf_printf(&out, "DCL SAMP[%u]\n", v->binding);

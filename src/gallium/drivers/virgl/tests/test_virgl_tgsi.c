@@ -263,6 +263,53 @@ main(void)
                                        "MOV OUT[1].x, TEMP[1].xxxx", "EMIT IMM[0].xxxx",
                                        "ENDPRIM IMM[0].xxxx", NULL });
 
+   expect_lines("texture operands",
+                FS "input vec4 @c location 0\n"
+                "sampler 2d float @t binding 0\n"
+                "sampler cubearray float shadow @ca binding 1\n"
+                "sampler 2darray int @ia binding 2\n"
+                "func void @main() {\n"
+                "   %c = load_input vec4 @c\n"
+                "   %uv = swizzle vec2 %c.xy\n"
+                "   %w = swizzle float %c.w\n"
+                "   %off = const ivec2 1, -2\n"
+                "   %a = tex vec4 @t, coord %uv, offset %off\n"
+                "   %b = txb vec4 @t, coord %uv, bias %w, proj %w\n"
+                "   %g = txd vec4 @t, coord %uv, ddx %uv, ddy %uv\n"
+                "   %s = tex float @ca, coord %c, compare %w\n"
+                "   %ic = const ivec3 1, 2, 3\n"
+                "   %z = const int 0\n"
+                "   %f = txf ivec4 @ia, coord %ic, lod %z\n"
+                "   %q = txs ivec3 @ia, lod %z\n"
+                "   %n = query_levels int @t\n"
+                "   %g4 = tg4 vec4 @t, coord %uv, comp 2\n"
+                "   store_output @o, %g4\n"
+                "}\n",
+                (const char *const[]){ "DCL SVIEW[1], SHADOWCUBE_ARRAY, FLOAT",
+                                       "DCL SVIEW[2], 2D_ARRAY, SINT",
+                                       "TEX TEMP[2], TEMP[1], SAMP[0], 2D, IMM[0].xyyy",
+                                       "DIV TEMP[3].xy, TEMP[3], IN[0].wwww",
+                                       "MOV TEMP[3].w, IN[0].wwww",
+                                       "TXB TEMP[4], TEMP[3], SAMP[0], 2D",
+                                       "TXD TEMP[6], TEMP[5], IN[0].xyyy, IN[0].xyyy, SAMP[0], 2D",
+                                       "TEX2 TEMP[9].x, TEMP[7], TEMP[8].xxxx, SAMP[1], "
+                                       "SHADOWCUBE_ARRAY",
+                                       "MOV TEMP[10].w, IMM[2].xxxx",
+                                       "TXF TEMP[11], TEMP[10], SAMP[2], 2D_ARRAY",
+                                       "TXQ TEMP[12].xyz, IMM[2].xxxx, SAMP[2], 2D_ARRAY",
+                                       "TXQ TEMP[13], IMM[3].xxxx, SAMP[0], 2D",
+                                       "TG4 TEMP[15], TEMP[14], IMM[4].xxxx, SAMP[0], 2D", NULL });
+
+   expect_refusal("shadow cube array lod", FS "input vec4 @c location 0\n"
+                  "sampler cubearray float shadow @ca binding 1\n"
+                  "func void @main() {\n"
+                  "   %c = load_input vec4 @c\n"
+                  "   %w = swizzle float %c.w\n"
+                  "   %l = txl float @ca, coord %c, lod %w, compare %w\n"
+                  "   %v = vec4 vec4 %l, %l, %l, %l\n"
+                  "   store_output @o, %v\n"
+                  "}\n",
+                  "the operands do not fit TGSI's packing for this target");
    expect_refusal("roundEven", FS "input vec4 @c location 0\n"
                   "func void @main() {\n"
                   "   %c = load_input vec4 @c\n"
