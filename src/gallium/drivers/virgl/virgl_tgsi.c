@@ -570,7 +570,8 @@ emit_load(struct tctx *c, struct ir_instr *in)
       swz[i] = (uint8_t)((vr->chan + i) & 3);
 
    if (idx && v->mode != IR_VAR_LOCAL && v->mode != IR_VAR_UNIFORM) {
-      fail_instr(c, in, "dynamically indexed inputs and outputs are not translated");
+      /* ir_lower_indirect removed them */
+      fail_instr(c, in, "a dynamically indexed input or output");
       return;
    }
    if (v->mode == IR_VAR_INPUT && c->s->stage == IR_STAGE_FRAGMENT &&
@@ -613,7 +614,7 @@ emit_store(struct tctx *c, struct ir_instr *in)
    char name[48];
    static const char *masks[5] = { "", ".x", ".xy", ".xyz", "" };
    if (idx && v->mode != IR_VAR_LOCAL) {
-      fail_instr(c, in, "dynamically indexed outputs are not translated");
+      fail_instr(c, in, "a dynamically indexed output");
       return;
    }
    if (idx) {
@@ -777,11 +778,26 @@ emit_alu(struct tctx *c, struct ir_instr *in)
    switch (op) {
    case IR_OP_vec2:
    case IR_OP_vec3:
-   case IR_OP_vec4:
+   case IR_OP_vec4: {
+      /* components of one register: a swizzle of it, no code */
+      bool one_reg = true;
+      uint8_t swz[4];
+      for (unsigned k = 0; k < 4; k++) {
+         const struct reg *r = &c->vals[in->src[k < n ? k : n - 1]->index];
+         one_reg = one_reg && !strcmp(r->name, c->vals[in->src[0]->index].name);
+         swz[k] = r->swz[0];
+      }
+      if (one_reg) {
+         char name[48];
+         snprintf(name, sizeof name, "%s", c->vals[in->src[0]->index].name);
+         set_reg(c, in, name, swz);
+         return;
+      }
       t = def(c, in);
       for (unsigned k = 0; k < n; k++)
          line(c, "MOV %s, %s", dst_tc(t, k).s, src_c(c, in->src[k], 0).s);
       return;
+   }
    case IR_OP_fsub:
       t = def(c, in);
       line(c, "ADD %s, %s, %s", dst_t(t, n).s, src(c, a).s, src_m(c, b, MOD_NEG).s);
@@ -1398,20 +1414,22 @@ virgl_tgsi_from_ir(const struct ir_shader *shader, const struct virgl_tgsi_optio
    c.opts = opts ? opts : &defaults;
    if (err && err_size)
       err[0] = 0;
-   /* a copy: numbering writes the shader, and calls are inlined first
-    * (the GLSL front end leaves them when inlining would grow the shader
-    * too much; TGSI subroutines are not translated) */
+   /* a copy: numbering writes the shader, calls are inlined first (the
+    * GLSL front end leaves them when inlining would grow the shader too
+    * much; TGSI subroutines are not translated) */
    c.s = ir_shader_clone(shader);
    if (!c.s) {
       fail(&c, "out of memory");
       return NULL;
    }
-   bool has_calls = c.s->functions && c.s->functions->next;
-   if (has_calls) {
-      bool progress = false;
+   bool progress = false;
+   if (c.s->functions && c.s->functions->next)
       IR_PASS(progress, c.s, ir_opt_inline);
-      (void)progress;
-   }
+   /* TGSI indexes inputs and outputs dynamically only when they are
+    * declared as arrays, which the host then has to match across stages:
+    * select chains and guarded stores instead, as IR defines them */
+   IR_PASS(progress, c.s, ir_lower_indirect, (1u << IR_VAR_INPUT) | (1u << IR_VAR_OUTPUT));
+   (void)progress;
    char *text = translate(&c);
    if (c.failed) {
       free(text);

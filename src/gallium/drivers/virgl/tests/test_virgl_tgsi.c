@@ -103,7 +103,8 @@ main(void)
                 "   %fc = load_input vec4 @fc\n"
                 "   %ff = load_input bool @ff\n"
                 "   %c = load_input vec4 @c\n"
-                "   %s = select vec4 %ff, %c, %fc\n"
+                "   %f4 = vec4 bvec4 %ff, %ff, %ff, %ff\n"
+                "   %s = select vec4 %f4, %c, %fc\n"
                 "   store_output @o, %s\n"
                 "   %z = swizzle float %fc.z\n"
                 "   store_output @depth, %z\n"
@@ -140,9 +141,9 @@ main(void)
                    "IMM[0] FLT32 {0x3f800000, 0x3dcccccd, 0xc0000000, 0x7fc00000}",
                    "FSGE TEMP[1], IMM[0].xyzw, IN[0].xyzw", "AND TEMP[2], TEMP[1].xyzw, IMM[1].xxxx",
                    "IMM[1] UINT32 {1065353216, 1065353216, 1065353216, 1065353216}",
-                   "IMM[2] INT32 {-3, 0, 0, 0}", "USEQ TEMP[5], TEMP[3].xyzw, TEMP[4].xyzw",
-                   "AND TEMP[6].x, TEMP[5].xxxx, TEMP[5].yyyy",
-                   "AND TEMP[6].x, TEMP[6].xxxx, TEMP[5].wwww", "UIF TEMP[6].xxxx",
+                   "IMM[2] INT32 {-3, 0, 0, 0}", "USEQ TEMP[4], TEMP[3].xyzw, IMM[2].xxxx",
+                   "AND TEMP[5].x, TEMP[4].xxxx, TEMP[4].yyyy",
+                   "AND TEMP[5].x, TEMP[5].xxxx, TEMP[4].wwww", "UIF TEMP[5].xxxx",
                    "ENDIF", NULL });
 
    expect_lines("loops, local arrays, dynamic indices, discard",
@@ -257,8 +258,7 @@ main(void)
                                        "DCL IN[][0], POSITION", "DCL IN[][1], GENERIC[3]",
                                        "DCL IN[][2], GENERIC[4]", "DCL SV[0], PRIMID",
                                        "DCL OUT[0], POSITION", "DCL OUT[1], PRIMID",
-                                       "MOV TEMP[2].x, IN[1][2].yyyy",
-                                       "ADD TEMP[3], IN[1][0].xyzw, TEMP[2].xyzw",
+                                       "ADD TEMP[2], IN[1][0].xyzw, IN[1][2].yyyy",
                                        "MOV TEMP[1].x, SV[0].xxxx", "MOV OUT[0], TEMP[0].xyzw",
                                        "MOV OUT[1].x, TEMP[1].xxxx", "EMIT IMM[0].xxxx",
                                        "ENDPRIM IMM[0].xxxx", NULL });
@@ -324,14 +324,19 @@ main(void)
                   "   store_output @o, %r\n"
                   "}\n",
                   "'%1 = ftanh vec4 %0' to TGSI: no TGSI opcode");
-   expect_refusal("dynamic input index", FS "input vec4 @c[2] location 0\n"
-                  "input int @i location 2 flat\n"
-                  "func void @main() {\n"
-                  "   %i = load_input int @i\n"
-                  "   %c = load_input vec4 @c[%i]\n"
-                  "   store_output @o, %c\n"
-                  "}\n",
-                  "dynamically indexed inputs and outputs are not translated");
+   /* lowered to a select chain: an out-of-range index reads the last */
+   expect_lines("dynamic input index", FS "input vec4 @c[2] location 0\n"
+                "input int @i location 2 flat\n"
+                "func void @main() {\n"
+                "   %i = load_input int @i\n"
+                "   %c = load_input vec4 @c[%i]\n"
+                "   store_output @o, %c\n"
+                "}\n",
+                (const char *const[]){ "DCL IN[0], GENERIC[0], PERSPECTIVE",
+                                       "DCL IN[1], GENERIC[1], PERSPECTIVE",
+                                       "USEQ TEMP[1].x, IN[2].xxxx, IMM[0].xxxx",
+                                       "UCMP TEMP[2], TEMP[1].xxxx, IN[0].xyzw, IN[1].xyzw",
+                                       NULL });
    expect_refusal("compute", "shader compute\nfunc void @main() {\n}\n",
                   "compute shaders are not translated");
    expect_refusal("last_frag_data", FS "input vec4 @l[1] semantic last_frag_data\n"

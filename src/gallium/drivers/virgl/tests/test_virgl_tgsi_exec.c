@@ -68,7 +68,8 @@ struct fs_case {
    const char *gs;    /* a geometry shader: the texels show its first vertex's @oa */
 };
 
-/* Re-emits each triangle with its varying doubled. */
+/* Re-emits each triangle (its vertices' positions read with a dynamic
+ * index) with its varying doubled. */
 static const char gs_double[] =
    "shader geometry\n"
    "input_primitive triangles\n"
@@ -94,14 +95,7 @@ static const char gs_double[] =
    "      %one = const int 1\n"
    "      %n = iadd int %v, %one\n"
    "      store_local @v, %n\n"
-   "      %vn = const int 0\n"
-   "      %is0 = ieq bool %v, %vn\n"
-   "      %is1 = ieq bool %v, %one\n"
-   "      %p0 = load_input vec4 @pos[0]\n"
-   "      %p1 = load_input vec4 @pos[1]\n"
-   "      %p2 = load_input vec4 @pos[2]\n"
-   "      %p12 = select vec4 %is1, %p1, %p2\n"
-   "      %p = select vec4 %is0, %p0, %p12\n"
+   "      %p = load_input vec4 @pos[%v]\n"
    "      store_output @opos, %p\n"
    "      %a = load_input vec4 @a[2]\n"
    "      %a2 = fadd vec4 %a, %a\n"
@@ -432,7 +426,7 @@ static const struct fs_case cases[] = {
      "   %a = load_input vec4 @a\n"
      "   store_output @o, %a\n"
      "}\n", 1e-6f, vs_computed, 2 },
-   { "geometry shader: per-vertex inputs, emit in a loop", FS_HEAD
+   { "geometry shader: per-vertex inputs indexed dynamically, emit in a loop", FS_HEAD
      "func void @main() {\n"
      "   %a = load_input vec4 @a\n"
      "   store_output @o, %a\n"
