@@ -61,6 +61,9 @@ struct tctx {
    uint8_t imm_type[MAX_IMMS];
    unsigned num_imms;
    int cbuf_max[MAX_CBUFS];      /* highest slot read, -1 if none */
+   bool *sampler_used;           /* by variable index: declared only when used (the
+                                  * host's GLSL for an unused cube-array sampler
+                                  * lacks its extension) */
    bool uses_addr;
 };
 
@@ -999,8 +1002,44 @@ emit_alu(struct tctx *c, struct ir_instr *in)
       line(c, "MOV %s, %s", dst_t(t, n).s, src_m(c, a, MOD_NEG).s);
       line(c, "UCMP %s, %s, %s, %s", dst_t(t, n).s, src_tc(u, 0).s, src(c, a).s, src_t(t).s);
       return;
+   case IR_OP_fwidth:
+      u = new_temp(c);
+      t = def(c, in);
+      line(c, "DDX %s, %s", dst_t(u, n).s, src(c, a).s);
+      line(c, "DDY %s, %s", dst_t(t, n).s, src(c, a).s);
+      line(c, "ADD %s, |%s|, |%s|", dst_t(t, n).s, src_t(u).s, src_t(t).s);
+      return;
+   case IR_OP_ftan:
+      /* GLSL derives tan's precision from sin(x) / cos(x) */
+      u = new_temp(c);
+      t = def(c, in);
+      per_comp(c, "SIN", u, n, a, NULL);
+      per_comp(c, "COS", t, n, a, NULL);
+      line(c, "DIV %s, %s, %s", dst_t(t, n).s, src_t(u).s, src_t(t).s);
+      return;
+   case IR_OP_fsinh:
+   case IR_OP_fcosh: {
+      /* (e^x -+ e^-x) / 2, exp as above */
+      unsigned w = new_temp(c);
+      u = new_temp(c);
+      t = def(c, in);
+      line(c, "MUL %s, %s, %s", dst_t(w, n).s, src(c, a).s, immf(c, 1.44269504088896341f).s);
+      for (unsigned k = 0; k < n; k++) {
+         line(c, "EX2 %s, %s", dst_tc(u, k).s, src_tc(w, k).s);
+         line(c, "EX2 %s, -%s", dst_tc(t, k).s, src_tc(w, k).s);
+      }
+      line(c, "ADD %s, %s, %s%s", dst_t(t, n).s, src_t(u).s, op == IR_OP_fsinh ? "-" : "",
+           src_t(t).s);
+      line(c, "MUL %s, %s, %s", dst_t(t, n).s, src_t(t).s, immf(c, 0.5f).s);
+      return;
+   }
    case IR_OP_fround_even:
       fail_instr(c, in, "TGSI's ROUND is GLSL's round(), whose halves may go either way");
+      return;
+   case IR_OP_pack_half_2x16:
+   case IR_OP_unpack_half_2x16:
+      /* TGSI has PK2H/UP2H, but virglrenderer (0.10) does not translate them */
+      fail_instr(c, in, "the host does not translate TGSI's PK2H/UP2H");
       return;
    default:
       fail_instr(c, in, "no TGSI opcode computes it exactly enough");
@@ -1041,12 +1080,12 @@ static const char *
 tex_target_name(enum ir_tex_target t, bool shadow)
 {
    static const char *names[IR_NUM_TEX_TARGETS] = {
-      "1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "CUBE_ARRAY", "RECT", "BUFFER",
+      "1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "CUBEARRAY", "RECT", "BUFFER",
       "2D_MSAA", "2D_ARRAY_MSAA",
    };
    static const char *shadows[IR_NUM_TEX_TARGETS] = {
       "SHADOW1D", "SHADOW2D", NULL, "SHADOWCUBE", "SHADOW1D_ARRAY", "SHADOW2D_ARRAY",
-      "SHADOWCUBE_ARRAY", "SHADOWRECT", NULL, NULL, NULL,
+      "SHADOWCUBEARRAY", "SHADOWRECT", NULL, NULL, NULL,
    };
    return shadow ? shadows[t] : names[t];
 }
@@ -1075,6 +1114,7 @@ emit_tex(struct tctx *c, struct ir_instr *in)
    struct ir_instr *sample = ir_tex_get_src(in, IR_TEX_SRC_SAMPLE);
    unsigned b = smp->binding;
    unsigned n = in->type.comps;
+   c->sampler_used[smp->index] = true;
    if (!target) {
       fail_instr(c, in, "no TGSI target for this sampler");
       return;
@@ -1087,7 +1127,10 @@ emit_tex(struct tctx *c, struct ir_instr *in)
          fail_instr(c, in, "a texel offset that is not a constant");
          return;
       }
-      snprintf(offs, sizeof offs, ", %s", src(c, off).s);
+      /* three swizzle letters: the parser's form of an offset */
+      struct opnd o = src(c, off);
+      o.s[strlen(o.s) - 1] = 0;
+      snprintf(offs, sizeof offs, ", %s", o.s);
    }
    unsigned d, t;
    switch (op) {
@@ -1355,7 +1398,8 @@ translate(struct tctx *c)
    ir_shader_number(s);
    c->vals = calloc(main_fn->num_values + 1, sizeof *c->vals);
    c->vars = calloc(s->num_vars + 1, sizeof *c->vars);
-   if (!c->vals || !c->vars) {
+   c->sampler_used = calloc(s->num_vars + 1, sizeof *c->sampler_used);
+   if (!c->vals || !c->vars || !c->sampler_used) {
       fail(c, "out of memory");
       return NULL;
    }
@@ -1380,9 +1424,9 @@ translate(struct tctx *c)
       if (c->cbuf_max[b] >= 0)
          ir_strbuf_printf(&out, "DCL CONST[%u][0..%d]\n", b, c->cbuf_max[b]);
    for (struct ir_var *v = s->vars; v; v = v->next) {
-      if (v->mode != IR_VAR_SAMPLER)
+      if (v->mode != IR_VAR_SAMPLER || !c->sampler_used[v->index])
          continue;
-      const char *target = tex_target_name(v->target, v->shadow);
+      const char *target = tex_target_name(v->target, false);
       const char *rtype = v->type.base == IR_INT ? "SINT" : v->type.base == IR_UINT ? "UINT"
                                                                                    : "FLOAT";
       ir_strbuf_printf(&out, "DCL SAMP[%u]\n", v->binding);
@@ -1437,6 +1481,7 @@ virgl_tgsi_from_ir(const struct ir_shader *shader, const struct virgl_tgsi_optio
    }
    free(c.vals);
    free(c.vars);
+   free(c.sampler_used);
    ir_strbuf_free(&c.decl);
    ir_strbuf_free(&c.body);
    ir_shader_destroy(c.s);

@@ -285,15 +285,15 @@ main(void)
                 "   %g4 = tg4 vec4 @t, coord %uv, comp 2\n"
                 "   store_output @o, %g4\n"
                 "}\n",
-                (const char *const[]){ "DCL SVIEW[1], SHADOWCUBE_ARRAY, FLOAT",
+                (const char *const[]){ "DCL SVIEW[1], CUBEARRAY, FLOAT",
                                        "DCL SVIEW[2], 2D_ARRAY, SINT",
-                                       "TEX TEMP[2], TEMP[1], SAMP[0], 2D, IMM[0].xyyy",
+                                       "TEX TEMP[2], TEMP[1], SAMP[0], 2D, IMM[0].xyy",
                                        "DIV TEMP[3].xy, TEMP[3], IN[0].wwww",
                                        "MOV TEMP[3].w, IN[0].wwww",
                                        "TXB TEMP[4], TEMP[3], SAMP[0], 2D",
                                        "TXD TEMP[6], TEMP[5], IN[0].xyyy, IN[0].xyyy, SAMP[0], 2D",
                                        "TEX2 TEMP[9].x, TEMP[7], TEMP[8].xxxx, SAMP[1], "
-                                       "SHADOWCUBE_ARRAY",
+                                       "SHADOWCUBEARRAY",
                                        "MOV TEMP[10].w, IMM[2].xxxx",
                                        "TXF TEMP[11], TEMP[10], SAMP[2], 2D_ARRAY",
                                        "TXQ TEMP[12].xyz, IMM[2].xxxx, SAMP[2], 2D_ARRAY",
@@ -337,6 +337,16 @@ main(void)
                                        "USEQ TEMP[1].x, IN[2].xxxx, IMM[0].xxxx",
                                        "UCMP TEMP[2], TEMP[1].xxxx, IN[0].xyzw, IN[1].xyzw",
                                        NULL });
+   expect_refusal("half-float packing", FS "input vec4 @c location 0\n"
+                  "func void @main() {\n"
+                  "   %c = load_input vec4 @c\n"
+                  "   %v = swizzle vec2 %c.xy\n"
+                  "   %p = pack_half_2x16 uint %v\n"
+                  "   %f = u2f float %p\n"
+                  "   %o = vec4 vec4 %f, %f, %f, %f\n"
+                  "   store_output @o, %o\n"
+                  "}\n",
+                  "the host does not translate TGSI's PK2H/UP2H");
    expect_refusal("compute", "shader compute\nfunc void @main() {\n}\n",
                   "compute shaders are not translated");
    expect_refusal("last_frag_data", FS "input vec4 @l[1] semantic last_frag_data\n"
