@@ -496,6 +496,26 @@ static const struct fs_case cases[] = {
      "   %a = load_input vec4 @a\n"
      "   store_output @o, %a\n"
      "}\n", 0.0f, NULL, 0, gs_double },
+   { "uniforms, raw constant reads (drawn: no constant buffers are set yet)", FS_HEAD
+     "uniform vec4 @u[4] cbuf 0 offset 16\n"
+     "uniform float @f cbuf 0 offset 8\n"
+     "uniform vec4 @blk[2] cbuf 1 offset 0\n"
+     "func void @main() {\n"
+     "   %b = load_input ivec4 @b\n"
+     "   %i = swizzle int %b.x\n"
+     "   %u = load_uniform vec4 @u[%i]\n"
+     "   %f = load_uniform float @f\n"
+     "   %k = load_uniform vec4 @blk[1]\n"
+     "   %j = swizzle int %b.w\n"
+     "   %kk = load_uniform vec4 @blk[%j]\n"
+     "   %off = const uint 20\n"
+     "   %r = load_cbuf float 1, %off\n"
+     "   %fv = vec4 vec4 %f, %r, %f, %r\n"
+     "   %s0 = fadd vec4 %u, %fv\n"
+     "   %s1 = fadd vec4 %k, %kk\n"
+     "   %s = fadd vec4 %s0, %s1\n"
+     "   store_output @o, %s\n"
+     "}\n", -1.0f },
    /* last: a shader the host refuses leaves the context unusable */
    { "every texture instruction (drawn: the host compiled it)", FS_HEAD
      "sampler 2d float @t binding 0\n"
