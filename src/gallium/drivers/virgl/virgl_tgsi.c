@@ -65,6 +65,7 @@ struct tctx {
                                   * host's GLSL for an unused cube-array sampler
                                   * lacks its extension) */
    bool uses_addr;
+   uint64_t vs_inputs;           /* vertex inputs by location, declared in order */
 };
 
 static const char chan_letter[4] = { 'x', 'y', 'z', 'w' };
@@ -306,9 +307,13 @@ declare_input(struct tctx *c, struct ir_var *v)
             fail(c, "vertex input @%s without a location", v->name);
             return;
          }
+         if ((unsigned)v->location + len > 64) {
+            fail(c, "vertex input @%s at location %d", v->name, v->location);
+            return;
+         }
          vr->first = (unsigned)v->location;
          for (unsigned e = 0; e < len; e++)
-            ir_strbuf_printf(&c->decl, "DCL IN[%u]\n", vr->first + e);
+            c->vs_inputs |= 1ull << (vr->first + e);
          if (vr->first + len > c->num_in)
             c->num_in = vr->first + len;
          return;
@@ -1419,6 +1424,9 @@ translate(struct tctx *c)
    ir_strbuf_printf(&out, "%s\n", heads[s->stage]);
    if (s->stage == IR_STAGE_FRAGMENT)
       ir_strbuf_printf(&out, "PROPERTY FS_COLOR0_WRITES_ALL_CBUFS 0\n");
+   for (unsigned i = 0; i < 64; i++)
+      if (c->vs_inputs & (1ull << i))
+         ir_strbuf_printf(&out, "DCL IN[%u]\n", i);
    ir_strbuf_printf(&out, "%s", c->decl.data ? c->decl.data : "");
    for (unsigned b = 0; b < MAX_CBUFS; b++)
       if (c->cbuf_max[b] >= 0)

@@ -91,6 +91,28 @@ main(void)
                                        "MOV OUT[0], TEMP[0].xyzw", "MOV OUT[1].xy, TEMP[1].xyxx",
                                        "MOV OUT[2].x, TEMP[2].xxxx", "END", NULL });
 
+   {
+      /* vertex inputs in location order whatever the IR's order */
+      char err[256];
+      char *text = translate("shader vertex\n"
+                             "input vec4 @late location 2\n"
+                             "input vec4 @early location 0\n"
+                             "output vec4 @opos semantic position\n"
+                             "func void @main() {\n"
+                             "   %a = load_input vec4 @late\n"
+                             "   %b = load_input vec4 @early\n"
+                             "   %s = fadd vec4 %a, %b\n"
+                             "   store_output @opos, %s\n"
+                             "}\n", err, sizeof err);
+      const char *i0 = text ? strstr(text, "DCL IN[0]\n") : NULL;
+      const char *i2 = text ? strstr(text, "DCL IN[2]\n") : NULL;
+      if (!i0 || !i2 || i0 > i2 || !strstr(text, "ADD TEMP[1], IN[2].xyzw, IN[0].xyzw\n")) {
+         printf("FAIL vertex input order:\n%s\n", text ? text : err);
+         failures++;
+      }
+      free(text);
+   }
+
    expect_lines("fragment inputs, interpolation, built-ins",
                 FS "input vec4 @c location 0\n"
                 "input vec2 @n location 1 noperspective\n"
