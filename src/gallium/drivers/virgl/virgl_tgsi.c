@@ -1014,6 +1014,52 @@ emit_alu(struct tctx *c, struct ir_instr *in)
       line(c, "DDY %s, %s", dst_t(t, n).s, src(c, a).s);
       line(c, "ADD %s, |%s|, |%s|", dst_t(t, n).s, src_t(u).s, src_t(t).s);
       return;
+   case IR_OP_ffrexp_exp:
+   case IR_OP_ffrexp_sig: {
+      /* from the bits: the exponent field less 126, the significand with
+       * the exponent of 0.5; zero gives zeros (GLSL leaves infinities and
+       * NaN undefined, and denormals may be flushed) */
+      unsigned z = new_temp(c);
+      u = new_temp(c);
+      t = def(c, in);
+      line(c, "FSEQ %s, %s, %s", dst_t(z, n).s, src(c, a).s, immf(c, 0.0f).s);
+      if (op == IR_OP_ffrexp_exp) {
+         line(c, "AND %s, %s, %s", dst_t(u, n).s, src(c, a).s, immu(c, 0x7f800000u).s);
+         line(c, "USHR %s, %s, %s", dst_t(u, n).s, src_t(u).s, immu(c, 23).s);
+         line(c, "UADD %s, %s, %s", dst_t(u, n).s, src_t(u).s, immu(c, (uint32_t)-126).s);
+         line(c, "UCMP %s, %s, %s, %s", dst_t(t, n).s, src_t(z).s, immu(c, 0).s, src_t(u).s);
+      } else {
+         line(c, "AND %s, %s, %s", dst_t(u, n).s, src(c, a).s, immu(c, 0x807fffffu).s);
+         line(c, "OR %s, %s, %s", dst_t(u, n).s, src_t(u).s, immu(c, 0x3f000000u).s);
+         line(c, "UCMP %s, %s, %s, %s", dst_t(t, n).s, src_t(z).s, src(c, a).s, src_t(u).s);
+      }
+      return;
+   }
+   case IR_OP_fldexp: {
+      /* x * 2^e as three exact multiplications by powers of two built from
+       * their bits: e clamped to [-300, 300] (beyond, any finite x
+       * overflows or underflows anyway), split in three parts within
+       * [-102, 102] */
+      unsigned e = new_temp(c), p = new_temp(c);
+      u = new_temp(c);
+      t = def(c, in);
+      line(c, "IMAX %s, %s, %s", dst_t(e, n).s, src(c, b).s, imm1(c, IMM_INT, (uint32_t)-300).s);
+      line(c, "IMIN %s, %s, %s", dst_t(e, n).s, src_t(e).s, imm1(c, IMM_INT, 300).s);
+      line(c, "IDIV %s, %s, %s", dst_t(u, n).s, src_t(e).s, imm1(c, IMM_INT, 3).s);
+      /* e - 2 * (e / 3) */
+      line(c, "UADD %s, %s, %s", dst_t(p, n).s, src_t(u).s, src_t(u).s);
+      line(c, "INEG %s, %s", dst_t(p, n).s, src_t(p).s);
+      line(c, "UADD %s, %s, %s", dst_t(e, n).s, src_t(e).s, src_t(p).s);
+      /* 2^(e / 3) and 2^(the rest) as float bits */
+      line(c, "UADD %s, %s, %s", dst_t(u, n).s, src_t(u).s, immu(c, 127).s);
+      line(c, "SHL %s, %s, %s", dst_t(u, n).s, src_t(u).s, immu(c, 23).s);
+      line(c, "UADD %s, %s, %s", dst_t(e, n).s, src_t(e).s, immu(c, 127).s);
+      line(c, "SHL %s, %s, %s", dst_t(e, n).s, src_t(e).s, immu(c, 23).s);
+      line(c, "MUL %s, %s, %s", dst_t(t, n).s, src(c, a).s, src_t(u).s);
+      line(c, "MUL %s, %s, %s", dst_t(t, n).s, src_t(t).s, src_t(u).s);
+      line(c, "MUL %s, %s, %s", dst_t(t, n).s, src_t(t).s, src_t(e).s);
+      return;
+   }
    case IR_OP_ftan:
       /* GLSL derives tan's precision from sin(x) / cos(x) */
       u = new_temp(c);

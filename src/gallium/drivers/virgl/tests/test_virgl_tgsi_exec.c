@@ -426,6 +426,34 @@ static const struct fs_case cases[] = {
      "   %o = vec4 vec4 %f0, %f1, %f2, %f3\n"
      "   store_output @o, %o\n"
      "}\n", 0.0f },
+   { "ldexp and frexp", FS_HEAD
+     "func void @main() {\n"
+     "   %a = load_input vec4 @a\n"
+     "   %b = load_input ivec4 @b\n"
+     "   %fc = load_input vec4 @fc\n"
+     "   %fx = swizzle float %fc.x\n"
+     "   %px = f2i int %fx\n"
+     "   %k = const int 30\n"
+     "   %e = imul int %px, %k\n"
+     "   %m = const int -120\n"
+     "   %e2 = iadd int %e, %m\n"   /* -120 .. 90: no overflow (undefined) */
+     "   %y = swizzle float %a.y\n"
+     "   %l = fldexp float %y, %e2\n"
+     "   %big = const float 3.0e38\n"
+     "   %hk = const int -250\n"
+     "   %l2 = fldexp float %big, %hk\n"
+     "   %sig = ffrexp_sig float %l\n"
+     "   %ex = ffrexp_exp int %l\n"
+     "   %exf = i2f float %ex\n"
+     "   %zero = const float 0.0\n"
+     "   %ez = ffrexp_exp int %zero\n"
+     "   %ezf = i2f float %ez\n"
+     "   %s = fadd float %exf, %ezf\n"
+     "   %tiny = const float 1.0e-30\n"
+     "   %l3 = fmul float %l2, %tiny\n"
+     "   %o = vec4 vec4 %l, %sig, %s, %l2\n"
+     "   store_output @o, %o\n"
+     "}\n", 0.0f },
    { "bools and conversions", FS_HEAD
      "func void @main() {\n"
      "   %a = load_input vec4 @a\n"
@@ -716,7 +744,7 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
                continue;
             }
             float lim = fc->tol * fmaxf(1.0f, fabsf(want[k]));
-            if (!(fabsf(got[k] - want[k]) <= lim)) {
+            if (got[k] != want[k] && !(fabsf(got[k] - want[k]) <= lim)) {
                if (!bad)
                   printf("  %s: texel %u,%u channel %u: %.9g, expected %.9g\n", fc->name, x, y,
                          k, got[k], want[k]);
