@@ -44,6 +44,16 @@ struct virgl_context {
    struct pipe_framebuffer_state fb;   /* its surfaces referenced */
    struct virgl_vertex_buffer vb[PIPE_MAX_ATTRIBS];   /* as last sent */
    unsigned num_vb;
+   /* virgl_shader.c: gl_FragCoord's rows depend on the bound rasterizer's
+    * bottom_edge_rule, so fragment shaders reading it come in two variants
+    * and the rasterizer calls of virgl_state.c are wrapped to choose */
+   struct {
+      void *(*create)(struct pipe_context *, const struct pipe_rasterizer_state *);
+      void (*bind)(struct pipe_context *, void *);
+      void (*destroy)(struct pipe_context *, void *);
+   } state_rs;
+   bool bottom_edge_rule;      /* of the bound rasterizer */
+   void *fs;                   /* the bound fragment shader */
 };
 
 struct virgl_surface {
@@ -79,7 +89,8 @@ struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 void virgl_resource_init_screen(struct virgl_screen *s);
 void virgl_resource_init_context(struct virgl_context *ctx);
 void virgl_state_init_context(struct virgl_context *ctx);
-/* shaders: Pony IR as TGSI text (virgl_shader.c, virgl_tgsi.c) */
+/* shaders: Pony IR as TGSI text (virgl_shader.c, virgl_tgsi.c); after
+ * virgl_state_init_context, whose rasterizer calls it wraps */
 void virgl_shader_init_context(struct virgl_context *ctx);
 /* a blend template's words (virgl_proto.h "blend") */
 void virgl_blend_words(const struct pipe_blend_state *b, uint32_t *s0, uint32_t *s1,

@@ -28,7 +28,7 @@ static struct pipe_screen *screen;
 static struct pipe_context *ctx;
 /* the pass-through vertex shader and the rasterizers without and with
  * clip distance 0 enabled */
-static void *vs_default, *rs_plain, *rs_clip;
+static void *vs_default, *rs_plain, *rs_clip, *rs_flipped;
 
 /* The flat varyings every vertex carries: a float and an int vector. */
 static const float var_a[4] = { 2.5f, -1.25f, 0.3f, 7.0f };
@@ -68,6 +68,7 @@ struct fs_case {
    const char *vs;    /* a vertex shader of its own: the texels show its @oa */
    unsigned clipped;  /* columns clipped away by the vertex shader's distance */
    const char *gs;    /* a geometry shader: the texels show its first vertex's @oa */
+   bool flipped;      /* drawn with bottom_edge_rule: gl_FragCoord.y from the last row */
 };
 
 /* Re-emits each triangle (its vertices' positions read with a dynamic
@@ -296,6 +297,20 @@ static const struct fs_case cases[] = {
      "   %fc = load_input vec4 @fc\n"
      "   store_output @o, %fc\n"
      "}\n", 0.0f },
+   { "gl_FragCoord on a y-flipped surface (bottom_edge_rule)", "shader fragment\n"
+     "input vec4 @fc semantic frag_coord\n"
+     "output vec4 @o location 0\n"
+     "func void @main() {\n"
+     "   %fc = load_input vec4 @fc\n"
+     "   store_output @o, %fc\n"
+     "}\n", 0.0f, NULL, 0, NULL, true },
+   { "gl_FragCoord from the top on a y-flipped surface", "shader fragment\n"
+     "input vec4 @fc semantic frag_coord location 3\n"
+     "output vec4 @o location 0\n"
+     "func void @main() {\n"
+     "   %fc = load_input vec4 @fc\n"
+     "   store_output @o, %fc\n"
+     "}\n", 0.0f, NULL, 0, NULL, true },
    { "exp, log, pow, sin, cos", FS_HEAD
      "func void @main() {\n"
      "   %a = load_input vec4 @a\n"
@@ -698,6 +713,8 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
       ir_shader_destroy(v);
    }
    ctx->bind_fs_state(ctx, fs);
+   if (fc->flipped)   /* after the shader: the driver rebinds its other variant */
+      ctx->bind_rasterizer_state(ctx, rs_flipped);
    struct pipe_draw_info info;
    memset(&info, 0, sizeof info);
    info.mode = PIPE_PRIM_TRIANGLES;
@@ -717,9 +734,11 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
          /* an FBO: gl_FragCoord.y counts from row 0 (the other conventions
           * of the "from the top" case: computed here from the definition) */
          struct pixel_inputs px = { { x + 0.5f, y + 0.5f, 0.5f, 1.0f } };
+         if (fc->flipped)
+            px.fc[1] = H - (y + 0.5f);
          if (strstr(fc->text, "frag_coord location 3")) {
             px.fc[0] = (float)x;
-            px.fc[1] = (float)(H - 1 - y);
+            px.fc[1] = fc->flipped ? (float)y : (float)(H - 1 - y);
          }
          struct ir_eval_result res;
          ir_eval_inputs(s, 1, input_of, &px, &res);
@@ -760,6 +779,8 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
       ir_shader_destroy(s);
    ctx->bind_fs_state(ctx, NULL);
    ctx->delete_fs_state(ctx, fs);
+   if (fc->flipped)
+      ctx->bind_rasterizer_state(ctx, rs_plain);
    if (gs) {
       ctx->bind_gs_state(ctx, NULL);
       ctx->delete_gs_state(ctx, gs);
@@ -828,6 +849,9 @@ check_cases(void)
    void *rs = rs_plain = ctx->create_rasterizer_state(ctx, &r);
    r.clip_plane_enable = 1;
    rs_clip = ctx->create_rasterizer_state(ctx, &r);
+   r.clip_plane_enable = 0;
+   r.bottom_edge_rule = 1;
+   rs_flipped = ctx->create_rasterizer_state(ctx, &r);
    struct pipe_vertex_element el[3];
    memset(el, 0, sizeof el);
    el[0].src_format = el[1].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
@@ -862,6 +886,7 @@ check_cases(void)
    ctx->delete_depth_stencil_alpha_state(ctx, zs);
    ctx->delete_rasterizer_state(ctx, rs);
    ctx->delete_rasterizer_state(ctx, rs_clip);
+   ctx->delete_rasterizer_state(ctx, rs_flipped);
    ctx->delete_vertex_elements_state(ctx, ve);
    ctx->set_vertex_buffers(ctx, 0, 1, NULL);
    memset(&fb, 0, sizeof fb);
