@@ -1061,7 +1061,7 @@ emit_alu(struct tctx *c, struct ir_instr *in)
       return;
    }
    case IR_OP_ftan:
-      /* GLSL derives tan's precision from sin(x) / cos(x) */
+      /* tan = sin / cos */
       u = new_temp(c);
       t = def(c, in);
       per_comp(c, "SIN", u, n, a, NULL);
