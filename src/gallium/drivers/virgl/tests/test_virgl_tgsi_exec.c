@@ -69,7 +69,25 @@ struct fs_case {
    unsigned clipped;  /* columns clipped away by the vertex shader's distance */
    const char *gs;    /* a geometry shader: the texels show its first vertex's @oa */
    bool flipped;      /* drawn with bottom_edge_rule: gl_FragCoord.y from the last row */
+   bool interpolated; /* the vertex shader's own varyings reach the fragment shader */
 };
+
+/* Interpolated varyings: the position's x and y at location 2 (smooth)
+ * and 3 (noperspective); w is 1, so both are the texel centre's NDC. */
+static const char vs_interp[] =
+   "shader vertex\n"
+   "input vec4 @pos location 0\n"
+   "output vec4 @opos semantic position\n"
+   "output vec2 @os location 2\n"
+   "output vec2 @ol location 3 noperspective\n"
+   "func void @main() {\n"
+   "   %p = load_input vec4 @pos\n"
+   "   store_output @opos, %p\n"
+   "   %xy = swizzle vec2 %p.xy\n"
+   "   store_output @os, %xy\n"
+   "   %yx = swizzle vec2 %p.yx\n"
+   "   store_output @ol, %yx\n"
+   "}\n";
 
 /* Re-emits each triangle (its vertices' positions read with a dynamic
  * index) with its varying doubled. */
@@ -534,6 +552,20 @@ static const struct fs_case cases[] = {
      "   %a = load_input vec4 @a\n"
      "   store_output @o, %a\n"
      "}\n", 1e-6f, vs_computed, 2 },
+   { "smooth and noperspective varyings", "shader fragment\n"
+     "input vec2 @s location 2\n"
+     "input vec2 @l location 3 noperspective\n"
+     "output vec4 @o location 0\n"
+     "func void @main() {\n"
+     "   %s = load_input vec2 @s\n"
+     "   %l = load_input vec2 @l\n"
+     "   %s0 = swizzle float %s.x\n"
+     "   %s1 = swizzle float %s.y\n"
+     "   %l0 = swizzle float %l.x\n"
+     "   %l1 = swizzle float %l.y\n"
+     "   %o = vec4 vec4 %s0, %s1, %l0, %l1\n"
+     "   store_output @o, %o\n"
+     "}\n", 1e-5f, vs_interp, 0, NULL, false, true },
    { "geometry shader: per-vertex inputs indexed dynamically, emit in a loop", FS_HEAD
      "func void @main() {\n"
      "   %a = load_input vec4 @a\n"
@@ -610,6 +642,7 @@ static const struct fs_case cases[] = {
 
 struct pixel_inputs {
    float fc[4];
+   float ndc[2];   /* the texel centre's */
 };
 
 static bool
@@ -620,6 +653,8 @@ input_of(void *data, const struct ir_var *v, unsigned elem, unsigned comp,
    (void)elem;
    if (v->semantic == IR_SEM_FRAG_COORD)
       value->f32 = px->fc[comp];
+   else if (v->type.base == IR_FLOAT && (v->location == 2 || v->location == 3))
+      value->f32 = px->ndc[v->location == 2 ? comp : 1 - comp];
    else if (v->type.base == IR_FLOAT)
       value->f32 = var_a[comp];
    else
@@ -701,7 +736,8 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
          return W * H + 1;
       }
       ctx->bind_vs_state(ctx, vs);
-      ctx->bind_rasterizer_state(ctx, rs_clip);
+      if (fc->clipped)
+         ctx->bind_rasterizer_state(ctx, rs_clip);
       /* what @oa gets: the outputs before it are the position's 4 */
       char err[256];
       struct ir_shader *v = ir_parse(fc->vs, err, sizeof err);
@@ -733,7 +769,8 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
       for (unsigned x = 0; x < W; x++) {
          /* an FBO: gl_FragCoord.y counts from row 0 (the other conventions
           * of the "from the top" case: computed here from the definition) */
-         struct pixel_inputs px = { { x + 0.5f, y + 0.5f, 0.5f, 1.0f } };
+         struct pixel_inputs px = { { x + 0.5f, y + 0.5f, 0.5f, 1.0f },
+                                    { (x + 0.5f) / (W / 2) - 1.0f, (y + 0.5f) / (H / 2) - 1.0f } };
          if (fc->flipped)
             px.fc[1] = H - (y + 0.5f);
          if (strstr(fc->text, "frag_coord location 3")) {
@@ -750,7 +787,7 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
          }
          if (!res.discarded && x >= fc->clipped)
             for (unsigned k = 0; k < 4; k++)
-               want[k] = fc->vs || fc->gs ? vs_out[k] : res.out[k].f32;
+               want[k] = (fc->vs && !fc->interpolated) || fc->gs ? vs_out[k] : res.out[k].f32;
          for (unsigned k = 0; k < 4; k++) {
             if (fc->tol < 0.0f) {
                if (got[k] == -100.0f || isnan(got[k])) {
