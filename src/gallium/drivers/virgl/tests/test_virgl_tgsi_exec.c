@@ -6,7 +6,8 @@
  * every texel read back and compared with what the IR's reference
  * evaluator (src/compiler/ir/tests/ir_eval.c) computes for the same shader
  * and the same inputs: flat varyings the test chooses, gl_FragCoord of
- * the texel.  Skipped (77) where virglrenderer cannot start.
+ * the texel; gl_FrontFacing with back faces culled.  Skipped (77) where
+ * virglrenderer cannot start.
  */
 #include <errno.h>
 #include <math.h>
@@ -830,6 +831,75 @@ run_case(const struct fs_case *fc, struct pipe_resource *rt)
    return bad;
 }
 
+/*
+ * gl_FrontFacing (TGSI's FACE, a float, compared with 0): with back faces
+ * culled, every texel drawn must read true.  Which winding the host takes
+ * as front is the rasterizer's business (virgl_state.c), so the quad is
+ * drawn with front_ccw one way, then the other if that culled it.
+ */
+static void
+check_front_facing(struct pipe_resource *rt)
+{
+   static const char fs_text[] =
+      "shader fragment\n"
+      "input bool @ff semantic front_face\n"
+      "output vec4 @o location 0\n"
+      "func void @main() {\n"
+      "   %ff = load_input bool @ff\n"
+      "   %f = b2f float %ff\n"
+      "   %n = bnot bool %ff\n"
+      "   %g = b2f float %n\n"
+      "   %o = vec4 vec4 %f, %g, %f, %g\n"
+      "   store_output @o, %o\n"
+      "}\n";
+   void *fs = make_shader(fs_text, true);
+   if (!vm_check(fs != NULL, "gl_FrontFacing: the fragment shader translates"))
+      return;
+   unsigned drawn = 0, front = 0;
+   for (unsigned ccw = 0; ccw < 2 && !drawn; ccw++) {
+      struct pipe_rasterizer_state r;
+      memset(&r, 0, sizeof r);
+      r.front_ccw = ccw;
+      r.cull_face = PIPE_FACE_BACK;
+      r.half_pixel_center = 1;
+      r.depth_clip_near = r.depth_clip_far = 1;
+      r.line_width = r.point_size = 1.0f;
+      void *rs = ctx->create_rasterizer_state(ctx, &r);
+      union pipe_color_union clear = { { -100.0f, -100.0f, -100.0f, -100.0f } };
+      static const uint8_t mask[PIPE_MAX_COLOR_BUFS] = { 0xf };
+      ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &clear, 1.0, 0, mask, 0xff);
+      ctx->bind_rasterizer_state(ctx, rs);
+      ctx->bind_fs_state(ctx, fs);
+      struct pipe_draw_info info;
+      memset(&info, 0, sizeof info);
+      info.mode = PIPE_PRIM_TRIANGLES;
+      info.instance_count = 1;
+      const struct pipe_draw_start_count_bias draw = { 0, 6, 0 };
+      ctx->draw_vbo(ctx, &info, &draw, 1);
+      ctx->bind_rasterizer_state(ctx, rs_plain);
+      ctx->delete_rasterizer_state(ctx, rs);
+      ctx->flush(ctx, NULL, 0);
+      struct pipe_box box = u_box_2d(0, 0, W, H);
+      struct pipe_transfer *tr = NULL;
+      const uint8_t *p = ctx->texture_map(ctx, rt, 0, PIPE_MAP_READ, &box, &tr);
+      for (unsigned y = 0; p && y < H; y++)
+         for (unsigned x = 0; x < W; x++) {
+            const float *got = (const float *)(p + y * tr->stride + 16 * x);
+            if (got[0] == -100.0f)
+               continue;
+            drawn++;
+            front += got[0] == 1.0f && got[1] == 0.0f && got[2] == 1.0f && got[3] == 0.0f;
+         }
+      if (p)
+         ctx->texture_unmap(ctx, tr);
+   }
+   ctx->bind_fs_state(ctx, NULL);
+   ctx->delete_fs_state(ctx, fs);
+   vm_check(drawn == W * H && front == drawn,
+            "gl_FrontFacing with back faces culled: %u of %u texels drawn, %u read true", drawn,
+            W * H, front);
+}
+
 static void
 check_cases(void)
 {
@@ -916,6 +986,7 @@ check_cases(void)
          vm_check(bad == 0, "%s: %u of %u texels differ from the reference evaluator",
                   cases[i].name, bad, W * H);
       }
+      check_front_facing(rt);
       ctx->bind_vs_state(ctx, NULL);
       ctx->delete_vs_state(ctx, vs);
    }
