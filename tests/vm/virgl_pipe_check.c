@@ -7,7 +7,10 @@
  * maps; sub-box writes that leave the rest of their rows alone (with and
  * without DISCARD_RANGE); mip levels and array layers kept apart;
  * buffers written and read; bad boxes refused; a scissored clear refused;
- * no fd left.  Expected texels are computed here from the values written.
+ * draws with TGSI text shaders: state objects, textures sampled through
+ * views and samplers, constants in every form; copies, blits and clears
+ * of a surface; no fd left.  Expected texels are computed here from the
+ * values written.
  */
 #include <fcntl.h>
 #include <math.h>
@@ -512,6 +515,384 @@ check_draw_pipe(void)
    pipe_resource_reference(&rt, NULL);
 }
 
+/*
+ * A quad over the whole of rt (its texel (x, y) at NDC x, y growing with
+ * x, y), drawn with the pipe context's state objects and TGSI text
+ * shaders: the vertex shader passes IN[1], the texture coordinate (0, 0)
+ * at texel row 0 column 0 to (1, 1) at the far corner, on as GENERIC[0];
+ * fs is the fragment shader.  Samplers, views and constants are the
+ * caller's.
+ */
+static void
+draw_quad(struct pipe_resource *rt, const char *fs_text)
+{
+   struct virgl_context *vc = virgl_context(ctx);
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.width0 = 128;
+   t.bind = PIPE_BIND_VERTEX_BUFFER;
+   struct pipe_resource *vbuf = screen->resource_create(screen, &t);
+   if (!vm_check(vbuf != NULL, "a vertex buffer"))
+      return;
+   /* a strip: position, texture coordinate */
+   static const float quad[4][8] = {
+      { -1, -1, 0, 1, 0, 0, 0, 1 }, { 1, -1, 0, 1, 1, 0, 0, 1 },
+      { -1, 1, 0, 1, 0, 1, 0, 1 },  { 1, 1, 0, 1, 1, 1, 0, 1 },
+   };
+   ctx->buffer_subdata(ctx, vbuf, PIPE_MAP_WRITE, 0, sizeof quad, quad);
+   struct pipe_surface *surf = bind_target(rt, 0, 0);
+
+   struct pipe_blend_state b;
+   memset(&b, 0, sizeof b);
+   b.rt[0].colormask = 0xf;
+   void *blend = ctx->create_blend_state(ctx, &b);
+   struct pipe_depth_stencil_alpha_state dsa;
+   memset(&dsa, 0, sizeof dsa);
+   void *zs = ctx->create_depth_stencil_alpha_state(ctx, &dsa);
+   struct pipe_rasterizer_state r;
+   memset(&r, 0, sizeof r);
+   r.front_ccw = 1;
+   r.half_pixel_center = 1;
+   r.bottom_edge_rule = 1;
+   r.depth_clip_near = r.depth_clip_far = 1;
+   r.line_width = r.point_size = 1.0f;
+   void *rs = ctx->create_rasterizer_state(ctx, &r);
+   struct pipe_vertex_element el[2];
+   memset(el, 0, sizeof el);
+   el[0].src_format = el[1].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
+   el[1].src_offset = 16;
+   void *ve = ctx->create_vertex_elements_state(ctx, 2, el);
+   ctx->bind_blend_state(ctx, blend);
+   ctx->bind_depth_stencil_alpha_state(ctx, zs);
+   ctx->bind_rasterizer_state(ctx, rs);
+   ctx->bind_vertex_elements_state(ctx, ve);
+   struct pipe_vertex_buffer vb;
+   memset(&vb, 0, sizeof vb);
+   vb.stride = 32;
+   vb.buffer.resource = vbuf;
+   ctx->set_vertex_buffers(ctx, 0, 1, &vb);
+   float w = (float)rt->width0 / 2, h = (float)rt->height0 / 2;
+   const struct pipe_viewport_state vp = { { w, h, 0.5f }, { w, h, 0.5f } };
+   ctx->set_viewport_states(ctx, 0, 1, &vp);
+
+   uint32_t vs = ++vc->next_handle, fs = ++vc->next_handle;
+   virgl_encode_shader(&vc->cb, vs, VP_STAGE_VERTEX,
+                       "VERT\nDCL IN[0]\nDCL IN[1]\nDCL OUT[0], POSITION\n"
+                       "DCL OUT[1], GENERIC[0]\n  0: MOV OUT[0], IN[0]\n"
+                       "  1: MOV OUT[1], IN[1]\n  2: END\n");
+   virgl_encode_shader(&vc->cb, fs, VP_STAGE_FRAGMENT, fs_text);
+   virgl_encode_bind_shader(&vc->cb, vs, VP_STAGE_VERTEX);
+   virgl_encode_bind_shader(&vc->cb, fs, VP_STAGE_FRAGMENT);
+
+   struct pipe_draw_info info;
+   memset(&info, 0, sizeof info);
+   info.mode = PIPE_PRIM_TRIANGLE_STRIP;
+   info.instance_count = 1;
+   info.max_index = 3;
+   const struct pipe_draw_start_count_bias draw = { 0, 4, 0 };
+   ctx->draw_vbo(ctx, &info, &draw, 1);
+
+   virgl_encode_destroy_object(&vc->cb, VP_OBJ_SHADER, vs);
+   virgl_encode_destroy_object(&vc->cb, VP_OBJ_SHADER, fs);
+   ctx->delete_blend_state(ctx, blend);
+   ctx->delete_depth_stencil_alpha_state(ctx, zs);
+   ctx->delete_rasterizer_state(ctx, rs);
+   ctx->delete_vertex_elements_state(ctx, ve);
+   ctx->set_vertex_buffers(ctx, 0, 1, NULL);
+   unbind_target(&surf);
+   ctx->flush(ctx, NULL, 0);
+   pipe_resource_reference(&vbuf, NULL);
+}
+
+/* Writes w x h texels of level 0 of tex from texel(x, y). */
+static void
+upload(struct pipe_resource *tex, unsigned w, unsigned h,
+       uint32_t (*texel)(unsigned x, unsigned y, const void *arg), const void *arg)
+{
+   struct pipe_box box = u_box_2d(0, 0, (int)w, (int)h);
+   struct pipe_transfer *t = NULL;
+   uint8_t *p = ctx->texture_map(ctx, tex, 0, PIPE_MAP_WRITE, &box, &t);
+   if (!vm_check(p != NULL, "map a %ux%u texture for writing", w, h))
+      return;
+   for (unsigned y = 0; y < h; y++)
+      for (unsigned x = 0; x < w; x++) {
+         uint32_t v = texel(x, y, arg);
+         memcpy(p + y * t->stride + 4 * x, &v, 4);
+      }
+   ctx->texture_unmap(ctx, t);
+}
+
+static uint32_t
+pattern(unsigned x, unsigned y, const void *arg)
+{
+   (void)arg;
+   return vm_pattern(x, y, 3);
+}
+
+static uint32_t
+in_row(unsigned x, unsigned y, const void *arg)
+{
+   (void)y;
+   return ((const uint32_t *)arg)[x];
+}
+
+/* Texels within one step per channel of want[x] (a row); how many differ. */
+static unsigned
+count_near(struct pipe_resource *tex, unsigned w, const uint32_t *want, uint32_t *first_got)
+{
+   struct pipe_box box = u_box_2d(0, 0, (int)w, 1);
+   struct pipe_transfer *t = NULL;
+   const uint8_t *p = ctx->texture_map(ctx, tex, 0, PIPE_MAP_READ, &box, &t);
+   if (!p)
+      return w + 1;
+   unsigned bad = 0;
+   for (unsigned x = 0; x < w; x++) {
+      bool ok = true;
+      for (unsigned c = 0; c < 4; c++)
+         ok = ok && near1(p[4 * x + c], (want[x] >> (8 * c)) & 0xff);
+      if (!ok && !bad++)
+         memcpy(first_got, p + 4 * x, 4);
+   }
+   ctx->texture_unmap(ctx, t);
+   return bad;
+}
+
+static const char sample_fs[] =
+   "FRAG\nDCL IN[0], GENERIC[0], PERSPECTIVE\nDCL OUT[0], COLOR\nDCL SAMP[0]\n"
+   "DCL SVIEW[0], 2D, FLOAT\n  0: TEX OUT[0], IN[0], SAMP[0], 2D\n  1: END\n";
+
+/* Draws rt sampling tex through a view and a sampler of filter filt
+ * (CLAMP_TO_EDGE) bound to fragment slot 0. */
+static void
+draw_sampled(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_filter filt)
+{
+   struct pipe_sampler_view templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = tex->format;
+   templ.target = PIPE_TEXTURE_2D;
+   templ.swizzle_r = PIPE_SWIZZLE_X;
+   templ.swizzle_g = PIPE_SWIZZLE_Y;
+   templ.swizzle_b = PIPE_SWIZZLE_Z;
+   templ.swizzle_a = PIPE_SWIZZLE_W;
+   struct pipe_sampler_view *view = ctx->create_sampler_view(ctx, tex, &templ);
+   struct pipe_sampler_state ss;
+   memset(&ss, 0, sizeof ss);
+   ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   ss.min_img_filter = ss.mag_img_filter = filt;
+   ss.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   ss.normalized_coords = 1;
+   ss.max_lod = 16;
+   void *sampler = ctx->create_sampler_state(ctx, &ss);
+   if (!vm_check(view && sampler, "a sampler view and a sampler state"))
+      return;
+   ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 1, &view);
+   ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 1, &sampler);
+   draw_quad(rt, sample_fs);
+   ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 1, NULL);
+   ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 1, NULL);
+   ctx->delete_sampler_state(ctx, sampler);
+   pipe_sampler_view_reference(&view, NULL);
+}
+
+/*
+ * Sampling (TEX through a sampler view and a sampler state): a 4x4
+ * texture of known texels drawn over a 4x4 target with NEAREST filtering
+ * (each texel centre lands on a texel centre: an exact copy); a 2x1
+ * texture A, B drawn over a 3x1 target with LINEAR: the pixel centres
+ * are at u = 1/6, 1/2, 5/6, i.e. texel coordinate -1/6 (clamped to A),
+ * 1/2 (the boundary between the two: (A + B) / 2) and 7/6 (clamped to B).
+ */
+static void
+check_sampling(void)
+{
+   struct pipe_resource *tex = make_tex(PIPE_TEXTURE_2D, 4, 4, 1, 0);
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 4, 4, 1, 0);
+   if (!vm_check(tex && rt, "a 4x4 texture and target"))
+      return;
+   upload(tex, 4, 4, pattern, NULL);
+   draw_sampled(rt, tex, PIPE_TEX_FILTER_NEAREST);
+   uint32_t got = 0;
+   unsigned bad = count_bad(rt, 0, 0, 4, 4, pattern, NULL, &got);
+   vm_check(bad == 0, "a 4x4 texture sampled NEAREST: %u texels differ (first %08x)", bad, got);
+   pipe_resource_reference(&tex, NULL);
+   pipe_resource_reference(&rt, NULL);
+
+   static const uint32_t ab[2] = { 0xff0028c8u, 0xff3cf064u };   /* (200,40,0), (100,240,60) */
+   tex = make_tex(PIPE_TEXTURE_2D, 2, 1, 1, 0);
+   rt = make_tex(PIPE_TEXTURE_2D, 3, 1, 1, 0);
+   if (!vm_check(tex && rt, "a 2x1 texture and a 3x1 target"))
+      return;
+   upload(tex, 2, 1, in_row, ab);
+   draw_sampled(rt, tex, PIPE_TEX_FILTER_LINEAR);
+   const uint32_t want[3] = { ab[0], 0xff1e8c96u /* (150,140,30) */, ab[1] };
+   bad = count_near(rt, 3, want, &got);
+   vm_check(bad == 0, "LINEAR across a texel boundary: %u of 3 texels differ (first %08x; "
+            "expected %08x %08x %08x +-1)", bad, got, want[0], want[1], want[2]);
+   pipe_resource_reference(&tex, NULL);
+   pipe_resource_reference(&rt, NULL);
+}
+
+/*
+ * Constants read by a fragment shader: constant buffer 0 from user
+ * memory (the protocol's inline constants) and from a resource (read back
+ * and sent inline); constant buffer 1 from a resource (a uniform block)
+ * and from user memory (through the context's host buffer), as the GL
+ * state tracker binds them.  Each fills a 2x2 target with its colour.
+ */
+static void
+check_constants(void)
+{
+   static const float c0[4] = { 0.25f, 0.5f, 0.75f, 1.0f }, c0r[4] = { 0.5f, 0.5f, 0.25f, 1.0f };
+   static const float c1[4] = { 1.0f, 0.25f, 0.0f, 0.5f }, c1u[4] = { 0.0f, 0.75f, 0.5f, 0.25f };
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.width0 = 64;
+   t.bind = PIPE_BIND_CONSTANT_BUFFER;
+   struct pipe_resource *cbuf = screen->resource_create(screen, &t);
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 2, 2, 1, 0);
+   if (!vm_check(cbuf && rt, "a constant buffer and a 2x2 target"))
+      return;
+   /* c1 at byte 16, c0r at byte 32 */
+   ctx->buffer_subdata(ctx, cbuf, PIPE_MAP_WRITE, 16, 16, c1);
+   ctx->buffer_subdata(ctx, cbuf, PIPE_MAP_WRITE, 32, 16, c0r);
+
+   static const char fs0[] = "FRAG\nDCL OUT[0], COLOR\nDCL CONST[0]\n"
+                             "  0: MOV OUT[0], CONST[0]\n  1: END\n";
+   static const char fs1[] = "FRAG\nDCL OUT[0], COLOR\nDCL CONST[1][0]\n"
+                             "  0: MOV OUT[0], CONST[1][0]\n  1: END\n";
+   const struct {
+      const char *what, *fs;
+      unsigned index;
+      const float *color;
+      bool user;
+      unsigned offset;
+   } cases[] = {
+      { "constant buffer 0 from user memory", fs0, 0, c0, true, 0 },
+      { "constant buffer 0 from a resource", fs0, 0, c0r, false, 32 },
+      { "constant buffer 1 from a resource", fs1, 1, c1, false, 16 },
+      { "constant buffer 1 from user memory", fs1, 1, c1u, true, 0 },
+   };
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      struct pipe_constant_buffer cb;
+      memset(&cb, 0, sizeof cb);
+      cb.buffer_size = 16;
+      if (cases[i].user) {
+         cb.user_buffer = cases[i].color;
+      } else {
+         cb.buffer = cbuf;
+         cb.buffer_offset = cases[i].offset;
+      }
+      const float black[4] = { 0, 0, 0, 0 };
+      clear_to(rt, 0, 0, black);
+      ctx->set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, cases[i].index, &cb);
+      draw_quad(rt, cases[i].fs);
+      ctx->set_constant_buffer(ctx, PIPE_SHADER_FRAGMENT, cases[i].index, NULL);
+      const uint32_t want[2] = { rgba(cases[i].color), rgba(cases[i].color) };
+      uint32_t got = 0;
+      unsigned bad = count_near(rt, 2, want, &got);
+      vm_check(bad == 0, "%s: %u texels of a row differ (first %08x, expected %08x +-1)",
+               cases[i].what, bad, got, want[0]);
+   }
+   pipe_resource_reference(&cbuf, NULL);
+   pipe_resource_reference(&rt, NULL);
+}
+
+struct copied {
+   uint32_t outside;
+   int dx, dy, w, h, sx, sy;   /* the box at (dx, dy) holds the source's from (sx, sy) */
+};
+
+static uint32_t
+copied(unsigned x, unsigned y, const void *arg)
+{
+   const struct copied *c = arg;
+   int ix = (int)x - c->dx, iy = (int)y - c->dy;
+   if (ix >= 0 && ix < c->w && iy >= 0 && iy < c->h)
+      return vm_pattern((unsigned)(c->sx + ix), (unsigned)(c->sy + iy), 3);
+   return c->outside;
+}
+
+static uint32_t
+doubled(unsigned x, unsigned y, const void *arg)
+{
+   (void)arg;
+   return vm_pattern(x / 2, y / 2, 3);
+}
+
+/*
+ * resource_copy_region: a 3x2 box at (1, 2) of an 8x8 pattern to (4, 5)
+ * of a cleared 8x8 texture; blit: a 4x4 pattern scaled to 8x8 with
+ * NEAREST (texel (x, y) of the destination is (x / 2, y / 2) of the
+ * source); clear_render_target of a texture that is not bound, between
+ * a clear of the bound one.  Texel by texel.
+ */
+static void
+check_copy_blit(void)
+{
+   struct pipe_resource *src = make_tex(PIPE_TEXTURE_2D, 8, 8, 1, 0);
+   struct pipe_resource *dst = make_tex(PIPE_TEXTURE_2D, 8, 8, 1, 0);
+   struct pipe_resource *small = make_tex(PIPE_TEXTURE_2D, 4, 4, 1, 0);
+   if (!vm_check(src && dst && small, "textures to copy"))
+      return;
+   upload(src, 8, 8, pattern, NULL);
+   upload(small, 4, 4, pattern, NULL);
+   const float grey[4] = { 0.5f, 0.5f, 0.5f, 1.0f };
+   clear_to(dst, 0, 0, grey);
+   struct pipe_box box = u_box_2d(1, 2, 3, 2);
+   ctx->resource_copy_region(ctx, dst, 0, 4, 5, 0, src, 0, &box);
+   struct copied c = { rgba(grey), 4, 5, 3, 2, 1, 2 };
+   uint32_t got = 0;
+   unsigned bad = count_bad(dst, 0, 0, 8, 8, copied, &c, &got);
+   vm_check(bad == 0, "a 3x2 box copied from (1,2) to (4,5): %u texels differ (first %08x)",
+            bad, got);
+
+   struct pipe_blit_info bi;
+   memset(&bi, 0, sizeof bi);
+   bi.dst.resource = dst;
+   bi.dst.box = u_box_2d(0, 0, 8, 8);
+   bi.dst.format = dst->format;
+   bi.src.resource = small;
+   bi.src.box = u_box_2d(0, 0, 4, 4);
+   bi.src.format = small->format;
+   bi.mask = PIPE_MASK_RGBA;
+   bi.filter = PIPE_TEX_FILTER_NEAREST;
+   ctx->blit(ctx, &bi);
+   bad = count_bad(dst, 0, 0, 8, 8, doubled, NULL, &got);
+   vm_check(bad == 0, "a 4x4 texture blitted to 8x8 NEAREST: %u texels differ (first %08x)",
+            bad, got);
+
+   /* clear_render_target of src while dst is bound; then a clear of the
+    * bound framebuffer reaches dst, not src */
+   struct pipe_surface templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = src->format;
+   struct pipe_surface *s = ctx->create_surface(ctx, src, &templ);
+   struct pipe_surface *bound = bind_target(dst, 0, 0);
+   const float red[4] = { 1, 0, 0, 1 }, green[4] = { 0, 1, 0, 1 };
+   union pipe_color_union cr, cg;
+   memcpy(cr.f, red, sizeof cr.f);
+   memcpy(cg.f, green, sizeof cg.f);
+   if (s)
+      ctx->clear_render_target(ctx, s, &cr, 0, 0, 8, 8);
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &cg, 1.0, 0, full_mask, 0xff);
+   unbind_target(&bound);
+   pipe_surface_reference(&s, NULL);
+   uint32_t wr = rgba(red), wg = rgba(green);
+   bad = count_bad(src, 0, 0, 8, 8, constant, &wr, &got);
+   bad += count_bad(dst, 0, 0, 8, 8, constant, &wg, &got);
+   vm_check(bad == 0, "clear_render_target of an unbound texture, then a clear of the bound "
+            "one: %u texels differ", bad);
+   pipe_resource_reference(&src, NULL);
+   pipe_resource_reference(&dst, NULL);
+   pipe_resource_reference(&small, NULL);
+}
+
 int
 main(void)
 {
@@ -557,6 +938,9 @@ main(void)
       check_buffer();
       check_draw_tgsi();
       check_draw_pipe();
+      check_sampling();
+      check_constants();
+      check_copy_blit();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

@@ -249,7 +249,8 @@ virgl_caps_to_pipe(const struct virgl_host_caps *h, struct pipe_caps *caps)
    caps->min_line_width = caps->max_line_width = 1.0f;
    caps->min_point_size = caps->max_point_size = 1.0f;
    caps->max_clip_planes = 0;
-   caps->user_constant_buffers = false;
+   caps->user_constant_buffers = true;   /* index 0 inline, others uploaded */
+   caps->blit = true;
    caps->constant_buffer_offset_alignment =
       h->uniform_buffer_offset_alignment ? h->uniform_buffer_offset_alignment : 256;
    caps->uma = false;   /* the host's memory: transfers copy */

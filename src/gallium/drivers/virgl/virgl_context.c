@@ -2,8 +2,10 @@
  * The virgl context (virgl_driver.h): pipe calls appended to the command
  * buffer as virgl commands, sent at flush and before the CPU reads what the
  * host made.  So far: surfaces, framebuffer state, whole-surface clears,
- * transfers (virgl_resource.c), state objects and draws (virgl_state.c).  Every other call is absent until it is
- * encoded, and the screen's caps offer nothing that needs one.
+ * transfers (virgl_resource.c), state objects and draws (virgl_state.c),
+ * samplers, views and constants (virgl_sampler.c), copies and blits.  Every
+ * other call is absent until it is encoded, and the screen's caps offer
+ * nothing that needs one.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -79,20 +81,29 @@ surface_handle(const struct pipe_surface *ps)
    return ps ? ((const struct virgl_surface *)ps)->handle : 0;
 }
 
+/* Sends a framebuffer of n colour surfaces and zs (the batch uses their
+ * resources). */
+static void
+encode_framebuffer(struct virgl_context *ctx, unsigned n, struct pipe_surface *const *cbufs,
+                   struct pipe_surface *zs)
+{
+   uint32_t handles[PIPE_MAX_COLOR_BUFS];
+   for (unsigned i = 0; i < n; i++) {
+      handles[i] = surface_handle(cbufs[i]);
+      if (cbufs[i])
+         virgl_cmdbuf_use(&ctx->cb, virgl_resource(cbufs[i]->texture)->bo);
+   }
+   if (zs)
+      virgl_cmdbuf_use(&ctx->cb, virgl_resource(zs->texture)->bo);
+   virgl_encode_framebuffer(&ctx->cb, n, handles, surface_handle(zs));
+}
+
 static void
 set_framebuffer_state(struct pipe_context *pc, const struct pipe_framebuffer_state *fb)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   uint32_t cbufs[PIPE_MAX_COLOR_BUFS];
    unsigned n = fb->nr_cbufs < PIPE_MAX_COLOR_BUFS ? fb->nr_cbufs : PIPE_MAX_COLOR_BUFS;
-   for (unsigned i = 0; i < n; i++) {
-      cbufs[i] = surface_handle(fb->cbufs[i]);
-      if (fb->cbufs[i])
-         virgl_cmdbuf_use(&ctx->cb, virgl_resource(fb->cbufs[i]->texture)->bo);
-   }
-   if (fb->zsbuf)
-      virgl_cmdbuf_use(&ctx->cb, virgl_resource(fb->zsbuf->texture)->bo);
-   virgl_encode_framebuffer(&ctx->cb, n, cbufs, surface_handle(fb->zsbuf));
+   encode_framebuffer(ctx, n, fb->cbufs, fb->zsbuf);
    /* keep the surfaces (and so their handles) alive while bound */
    struct pipe_framebuffer_state old = ctx->fb;
    memset(&ctx->fb, 0, sizeof ctx->fb);
@@ -130,10 +141,107 @@ clear(struct pipe_context *pc, unsigned buffers, const struct pipe_scissor_state
    virgl_encode_clear(&ctx->cb, buffers, color->ui, depth, stencil);
 }
 
+/*
+ * clear_render_target / clear_depth_stencil: the protocol's clear of the
+ * bound framebuffer, with dst bound alone for it and the context's
+ * framebuffer sent again after.  A clear of part of the surface is
+ * refused (logged with PONY_DEBUG=driver) until the driver draws quads.
+ */
+static bool
+clears_whole(const struct pipe_surface *dst, unsigned x, unsigned y, unsigned w, unsigned h)
+{
+   if (x == 0 && y == 0 && w >= dst->width && h >= dst->height)
+      return true;
+   if (pony_debug_get() & PONY_DEBUG_DRIVER)
+      pony_log("virgl", "a clear of part of a surface: not supported yet");
+   return false;
+}
+
+static void
+clear_render_target(struct pipe_context *pc, struct pipe_surface *dst,
+                    const union pipe_color_union *color, unsigned dstx, unsigned dsty,
+                    unsigned width, unsigned height)
+{
+   struct virgl_context *ctx = virgl_context(pc);
+   if (!clears_whole(dst, dstx, dsty, width, height))
+      return;
+   encode_framebuffer(ctx, 1, &dst, NULL);
+   virgl_encode_clear(&ctx->cb, PIPE_CLEAR_COLOR0, color->ui, 0.0, 0);
+   encode_framebuffer(ctx, ctx->fb.nr_cbufs, ctx->fb.cbufs, ctx->fb.zsbuf);
+}
+
+static void
+clear_depth_stencil(struct pipe_context *pc, struct pipe_surface *dst, unsigned clear_flags,
+                    double depth, unsigned stencil, unsigned dstx, unsigned dsty, unsigned width,
+                    unsigned height)
+{
+   struct virgl_context *ctx = virgl_context(pc);
+   if (!clears_whole(dst, dstx, dsty, width, height))
+      return;
+   const uint32_t none[4] = { 0 };
+   encode_framebuffer(ctx, 0, NULL, dst);
+   virgl_encode_clear(&ctx->cb, clear_flags & PIPE_CLEAR_DEPTHSTENCIL, none, depth, stencil);
+   encode_framebuffer(ctx, ctx->fb.nr_cbufs, ctx->fb.cbufs, ctx->fb.zsbuf);
+}
+
+/* --- copies and blits ------------------------------------------------------- */
+
+static struct virgl_box
+host_box(const struct pipe_box *b)
+{
+   /* negative sizes (a blit's flips) pass as the host reads them: signed */
+   return (struct virgl_box){ (uint32_t)b->x, (uint32_t)b->y, (uint32_t)b->z,
+                              (uint32_t)b->width, (uint32_t)b->height, (uint32_t)b->depth };
+}
+
+static void
+resource_copy_region(struct pipe_context *pc, struct pipe_resource *dst, unsigned dst_level,
+                     unsigned dstx, unsigned dsty, unsigned dstz, struct pipe_resource *src,
+                     unsigned src_level, const struct pipe_box *src_box)
+{
+   struct virgl_context *ctx = virgl_context(pc);
+   struct virgl_resource *d = virgl_resource(dst), *s = virgl_resource(src);
+   const struct virgl_box box = host_box(src_box);
+   virgl_encode_copy_region(&ctx->cb, d->res_handle, dst_level, dstx, dsty, dstz, s->res_handle,
+                            src_level, &box);
+   virgl_cmdbuf_use(&ctx->cb, d->bo);
+   virgl_cmdbuf_use(&ctx->cb, s->bo);
+}
+
+static void
+blit(struct pipe_context *pc, const struct pipe_blit_info *info)
+{
+   struct virgl_context *ctx = virgl_context(pc);
+   /* the mask bits are the protocol's (Gallium's PIPE_MASK_*) */
+   _Static_assert(PIPE_MASK_RGBA == 0xf && PIPE_MASK_Z == 0x10 && PIPE_MASK_S == 0x20,
+                  "blit mask bits");
+   uint32_t filter = virgl_host_filter(info->filter);
+   uint32_t dfmt = virgl_host_format(info->dst.format), sfmt = virgl_host_format(info->src.format);
+   if (filter == ~0u || !dfmt || !sfmt || !info->dst.resource || !info->src.resource) {
+      if (pony_debug_get() & PONY_DEBUG_DRIVER)
+         pony_log("virgl", "blit refused: a filter or format the host has no number for");
+      return;
+   }
+   struct virgl_resource *d = virgl_resource(info->dst.resource);
+   struct virgl_resource *s = virgl_resource(info->src.resource);
+   const struct virgl_blit_end dst = { d->res_handle, info->dst.level, dfmt,
+                                       host_box(&info->dst.box) };
+   const struct virgl_blit_end src = { s->res_handle, info->src.level, sfmt,
+                                       host_box(&info->src.box) };
+   uint32_t s0 = (info->mask & 0xff) | VP_BLIT_FILTER(filter) |
+                 (info->scissor_enable ? VP_BLIT_SCISSOR : 0);
+   const struct pipe_scissor_state *sc = &info->scissor;
+   virgl_encode_blit(&ctx->cb, s0, sc->minx | (uint32_t)sc->miny << 16,
+                     sc->maxx | (uint32_t)sc->maxy << 16, &dst, &src);
+   virgl_cmdbuf_use(&ctx->cb, d->bo);
+   virgl_cmdbuf_use(&ctx->cb, s->bo);
+}
+
 static void
 context_destroy(struct pipe_context *pc)
 {
    struct virgl_context *ctx = virgl_context(pc);
+   virgl_sampler_fini_context(ctx);
    for (unsigned i = 0; i < ctx->fb.nr_cbufs; i++)
       pipe_surface_reference(&ctx->fb.cbufs[i], NULL);
    pipe_surface_reference(&ctx->fb.zsbuf, NULL);
@@ -159,7 +267,12 @@ virgl_context_create(struct pipe_screen *ps, void *priv, unsigned flags)
    ctx->base.surface_destroy = surface_destroy;
    ctx->base.set_framebuffer_state = set_framebuffer_state;
    ctx->base.clear = clear;
+   ctx->base.clear_render_target = clear_render_target;
+   ctx->base.clear_depth_stencil = clear_depth_stencil;
+   ctx->base.resource_copy_region = resource_copy_region;
+   ctx->base.blit = blit;
    virgl_resource_init_context(ctx);
    virgl_state_init_context(ctx);
+   virgl_sampler_init_context(ctx);
    return &ctx->base;
 }

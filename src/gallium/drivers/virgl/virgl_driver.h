@@ -36,6 +36,10 @@ struct virgl_resource {
    uint64_t size;
 };
 
+/* sampler view and sampler slots per stage the context sends (the host's
+ * per-stage arrays hold 32) */
+#define VIRGL_MAX_VIEWS 32
+
 struct virgl_context {
    struct pipe_context base;
    struct virgl_screen *screen;
@@ -44,6 +48,12 @@ struct virgl_context {
    struct pipe_framebuffer_state fb;   /* its surfaces referenced */
    struct virgl_vertex_buffer vb[PIPE_MAX_ATTRIBS];   /* as last sent */
    unsigned num_vb;
+   /* sampler views bound per stage (referenced, so that their handles
+    * stay valid while the host may use them) */
+   struct pipe_sampler_view *views[PIPE_SHADER_TYPES][VIRGL_MAX_VIEWS];
+   /* host buffers holding user constants of index >= 1 (the protocol's
+    * inline constants reach constant buffer 0 only), per stage and index */
+   struct pipe_resource *const_upload[PIPE_SHADER_TYPES][PIPE_MAX_CONSTANT_BUFFERS];
 };
 
 struct virgl_surface {
@@ -79,6 +89,25 @@ struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 void virgl_resource_init_screen(struct virgl_screen *s);
 void virgl_resource_init_context(struct virgl_context *ctx);
 void virgl_state_init_context(struct virgl_context *ctx);
+void virgl_sampler_init_context(struct virgl_context *ctx);
+/* Drops the sampler views and constant uploads the context holds. */
+void virgl_sampler_fini_context(struct virgl_context *ctx);
+
+/* A state object of the context: a handle of its own (virgl_state.c). */
+void *virgl_cso_new(struct virgl_context *ctx);
+uint32_t virgl_cso_handle(const void *cso);
+/* Destroys the host object (of protocol type obj) and frees cso. */
+void virgl_cso_delete(struct virgl_context *ctx, uint32_t obj, void *cso);
+
+/* Pony's enums to the protocol's numbers (virgl_sampler.c); ~0u where the
+ * protocol has none */
+uint32_t virgl_host_stage(enum pipe_shader_type stage);
+uint32_t virgl_host_target(enum pipe_texture_target target);
+uint32_t virgl_host_filter(enum pipe_tex_filter filter);
+/* a sampler template's S0 word (virgl_proto.h "sampler state") */
+uint32_t virgl_sampler_s0(const struct pipe_sampler_state *s);
+/* a view template's swizzle word */
+uint32_t virgl_view_swizzle(const struct pipe_sampler_view *v);
 /* a blend template's words (virgl_proto.h "blend") */
 void virgl_blend_words(const struct pipe_blend_state *b, uint32_t *s0, uint32_t *s1,
                        uint32_t rt[8]);
