@@ -6,8 +6,8 @@
  * name and formats; textures cleared through surfaces and read back with
  * maps; sub-box writes that leave the rest of their rows alone (with and
  * without DISCARD_RANGE); mip levels and array layers kept apart;
- * buffers written and read; bad boxes refused; a scissored clear refused;
- * draws with TGSI text shaders: state objects, textures sampled through
+ * buffers written and read; bad boxes refused; scissored clears (a masked
+ * one refused); draws with TGSI text shaders: state objects, textures sampled through
  * views and samplers, constants in every form; copies, blits and clears
  * of a surface; no fd left.  Expected texels are computed here from the
  * values written.
@@ -22,6 +22,7 @@
 
 #include <xf86drm.h>
 
+#include "format/u_format.h"
 #include "util/u_inlines.h"
 #include "virgl_driver.h"
 #include "virgl_proto.h"
@@ -49,13 +50,13 @@ near1(unsigned got, unsigned want)
 }
 
 static struct pipe_resource *
-make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layers,
-         unsigned last_level)
+make_tex_format(enum pipe_texture_target target, enum pipe_format format, unsigned w, unsigned h,
+                unsigned layers, unsigned last_level)
 {
    struct pipe_resource t;
    memset(&t, 0, sizeof t);
    t.target = target;
-   t.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   t.format = format;
    t.width0 = w;
    t.height0 = (uint16_t)h;
    t.depth0 = 1;
@@ -63,6 +64,13 @@ make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layer
    t.last_level = (uint8_t)last_level;
    t.bind = PIPE_BIND_RENDER_TARGET | PIPE_BIND_SAMPLER_VIEW;
    return screen->resource_create(screen, &t);
+}
+
+static struct pipe_resource *
+make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layers,
+         unsigned last_level)
+{
+   return make_tex_format(target, PIPE_FORMAT_R8G8B8A8_UNORM, w, h, layers, last_level);
 }
 
 /* Binds level/layer of tex as the only colour buffer; its surface. */
@@ -210,7 +218,7 @@ check_texture(void)
    vm_check(bad == 0, "a box written with DISCARD_RANGE after a clear: %u texels differ "
             "(first %08x)", bad, got);
 
-   /* refused: boxes outside the level, levels past the last, a scissored clear */
+   /* refused: boxes outside the level, levels past the last */
    struct pipe_transfer *t = NULL;
    struct pipe_box out = u_box_2d(60, 0, 5, 1);
    vm_check(!ctx->texture_map(ctx, tex, 0, PIPE_MAP_READ, &out, &t) && !t,
@@ -893,6 +901,83 @@ check_copy_blit(void)
    pipe_resource_reference(&small, NULL);
 }
 
+struct boxed {
+   uint32_t inside, outside;
+   struct pipe_box box;
+};
+
+static uint32_t
+boxed(unsigned x, unsigned y, const void *arg)
+{
+   const struct boxed *b = arg;
+   bool in = (int)x >= b->box.x && (int)x < b->box.x + b->box.width && (int)y >= b->box.y &&
+             (int)y < b->box.y + b->box.height;
+   return in ? b->inside : b->outside;
+}
+
+/*
+ * Clears of part of a surface (CLEAR_TEXTURE with a texel packed in the
+ * surface's format): a scissored clear of the bound RGBA8 and of a BGRA8
+ * target, clear_render_target of a box (cut to the surface) of an unbound
+ * one; a colour-masked clear is refused and leaves the target as it was.
+ */
+static void
+check_box_clears(void)
+{
+   const float grey[4] = { 0.5f, 0.5f, 0.5f, 1.0f }, c[4] = { 0.2f, 0.4f, 0.6f, 0.8f };
+   union pipe_color_union cu;
+   memcpy(cu.f, c, sizeof cu.f);
+   const enum pipe_format formats[2] = { PIPE_FORMAT_R8G8B8A8_UNORM, PIPE_FORMAT_B8G8R8A8_UNORM };
+   uint32_t got = 0;
+   for (unsigned f = 0; f < 2; f++) {
+      struct pipe_resource *tex = make_tex_format(PIPE_TEXTURE_2D, formats[f], 8, 8, 1, 0);
+      if (!vm_check(tex != NULL, "an 8x8 %s target", util_format_name(formats[f])))
+         return;
+      clear_to(tex, 0, 0, grey);
+      struct pipe_surface *s = bind_target(tex, 0, 0);
+      const struct pipe_scissor_state sc = { 2, 3, 6, 5 };
+      ctx->clear(ctx, PIPE_CLEAR_COLOR0, &sc, &cu, 1.0, 0, full_mask, 0xff);
+      unbind_target(&s);
+      /* the texel as the format stores it (BGRA8: R and B bytes swapped) */
+      struct boxed want = { rgba(c), rgba(grey), u_box_2d(2, 3, 4, 2) };
+      if (formats[f] == PIPE_FORMAT_B8G8R8A8_UNORM)
+         want.inside = (want.inside & 0xff00ff00u) | (want.inside & 0xff) << 16 |
+                       (want.inside >> 16 & 0xff);
+      unsigned bad = count_bad(tex, 0, 0, 8, 8, boxed, &want, &got);
+      vm_check(bad == 0, "%s: a clear scissored to (2,3)-(6,5): %u texels differ (first "
+               "%08x, inside %08x)", util_format_name(formats[f]), bad, got, want.inside);
+      pipe_resource_reference(&tex, NULL);
+   }
+
+   struct pipe_resource *tex = make_tex(PIPE_TEXTURE_2D, 8, 8, 1, 0);
+   if (!vm_check(tex != NULL, "an 8x8 texture"))
+      return;
+   clear_to(tex, 0, 0, grey);
+   struct pipe_surface templ;
+   memset(&templ, 0, sizeof templ);
+   templ.format = tex->format;
+   struct pipe_surface *s = ctx->create_surface(ctx, tex, &templ);
+   if (s)
+      ctx->clear_render_target(ctx, s, &cu, 1, 4, 3, 10);   /* cut to rows 4..7 */
+   pipe_surface_reference(&s, NULL);
+   struct boxed want = { rgba(c), rgba(grey), u_box_2d(1, 4, 3, 4) };
+   unsigned bad = count_bad(tex, 0, 0, 8, 8, boxed, &want, &got);
+   vm_check(bad == 0, "clear_render_target of a box cut to the surface: %u texels differ "
+            "(first %08x)", bad, got);
+
+   /* masked: refused, the target keeps its colour */
+   clear_to(tex, 0, 0, grey);
+   s = bind_target(tex, 0, 0);
+   const uint8_t red_only[PIPE_MAX_COLOR_BUFS] = { 0x1 };
+   union pipe_color_union white = { { 1, 1, 1, 1 } };
+   ctx->clear(ctx, PIPE_CLEAR_COLOR0, NULL, &white, 1.0, 0, red_only, 0xff);
+   unbind_target(&s);
+   uint32_t g = rgba(grey);
+   bad = count_bad(tex, 0, 0, 8, 8, constant, &g, &got);
+   vm_check(bad == 0, "a colour-masked clear refused: %u texels changed", bad);
+   pipe_resource_reference(&tex, NULL);
+}
+
 int
 main(void)
 {
@@ -941,6 +1026,7 @@ main(void)
       check_sampling();
       check_constants();
       check_copy_blit();
+      check_box_clears();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

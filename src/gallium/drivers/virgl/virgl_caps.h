@@ -55,6 +55,9 @@ struct virgl_host_caps {
 #define VP_CAPS_B_COLOR_CLAMPING (1u << 19)
 #define VP_CAPS_B_MIRROR_CLAMP (1u << 21)
 
+/* capability_bits */
+#define VP_CAP_CLEAR_TEXTURE (1u << 30)
+
 /* 0, or -EPROTO when the dwords are no capability set (fewer than the v1
  * part, or max_version 0). */
 int virgl_caps_decode(const uint32_t *dwords, unsigned n, struct virgl_host_caps *out);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format/u_format.h"
 #include "util/u_debug.h"
 #include "util/u_inlines.h"
 #include "virgl_driver.h"
@@ -120,41 +121,106 @@ set_framebuffer_state(struct pipe_context *pc, const struct pipe_framebuffer_sta
 }
 
 /*
- * The protocol's clear covers the bound surfaces whole, every channel.
- * A scissored or masked clear is refused (not drawn), with PONY_DEBUG=driver
- * saying so: the state tracker gets none until the driver draws quads.
+ * Clears.  The protocol's CLEAR covers the bound surfaces whole, every
+ * channel; a box of one surface is a CLEAR_TEXTURE of its resource (hosts
+ * with VP_CAP_CLEAR_TEXTURE) with a texel packed here in the surface's
+ * format, for colour only.  What neither can do (a masked clear, a part of
+ * a depth/stencil surface, no CLEAR_TEXTURE) is refused, not drawn, with
+ * PONY_DEBUG=driver saying so, until the driver draws quads.
  */
+static void
+refuse_clear(const char *what)
+{
+   if (pony_debug_get() & PONY_DEBUG_DRIVER)
+      pony_log("virgl", "%s: not supported yet", what);
+}
+
+/* Colour c as one texel of colour format f; false for depth/stencil and
+ * compressed formats. */
+static bool
+pack_color(enum pipe_format f, const union pipe_color_union *c, uint32_t texel[4])
+{
+   const struct util_format_description *d = util_format_description(f);
+   if (d->block_width != 1 || d->block_height != 1 || !d->block_bytes || d->block_bytes > 16 ||
+       d->is_depth || d->is_stencil)
+      return false;
+   memset(texel, 0, 4 * sizeof(uint32_t));
+   if (d->is_pure_integer && d->channel[0].type == UTIL_FORMAT_TYPE_SINT)
+      util_format_pack_rgba_sint(f, texel, c->i, 1);
+   else if (d->is_pure_integer)
+      util_format_pack_rgba_uint(f, texel, c->ui, 1);
+   else
+      util_format_pack_rgba_float(f, texel, c->f, 1);
+   return true;
+}
+
+/* Fills the box (x, y, w, h) of s, cut to s, on each of its layers with
+ * texel; false when the host has no CLEAR_TEXTURE. */
+static bool
+clear_box(struct virgl_context *ctx, struct pipe_surface *s, const uint32_t texel[4], unsigned x,
+          unsigned y, unsigned w, unsigned h)
+{
+   if (!(ctx->screen->host.capability_bits & VP_CAP_CLEAR_TEXTURE))
+      return false;
+   if (x >= s->width || y >= s->height || !w || !h)
+      return true;
+   const struct virgl_box box = { x, y, s->first_layer, w < s->width - x ? w : s->width - x,
+                                  h < s->height - y ? h : s->height - y,
+                                  s->last_layer - s->first_layer + 1 };
+   struct virgl_resource *r = virgl_resource(s->texture);
+   virgl_encode_clear_texture(&ctx->cb, r->res_handle, s->level, &box, texel);
+   virgl_cmdbuf_use(&ctx->cb, r->bo);
+   return true;
+}
+
+static bool
+host_clears_boxes(const struct virgl_context *ctx)
+{
+   return (ctx->screen->host.capability_bits & VP_CAP_CLEAR_TEXTURE) != 0;
+}
+
 static void
 clear(struct pipe_context *pc, unsigned buffers, const struct pipe_scissor_state *scissor,
       const union pipe_color_union *color, double depth, unsigned stencil,
       const uint8_t colormask[PIPE_MAX_COLOR_BUFS], unsigned stencil_mask)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   bool partial = scissor != NULL || ((buffers & PIPE_CLEAR_STENCIL) && (stencil_mask & 0xff) != 0xff);
+   bool masked = (buffers & PIPE_CLEAR_STENCIL) && (stencil_mask & 0xff) != 0xff;
    for (unsigned i = 0; i < PIPE_MAX_COLOR_BUFS && colormask; i++)
-      partial = partial || ((buffers & PIPE_CLEAR_COLORN(i)) && colormask[i] != 0xf);
-   if (partial) {
-      if (pony_debug_get() & PONY_DEBUG_DRIVER)
-         pony_log("virgl", "scissored or masked clear: not supported yet");
+      masked = masked || ((buffers & PIPE_CLEAR_COLORN(i)) && colormask[i] != 0xf);
+   if (!masked && !scissor) {
+      virgl_encode_clear(&ctx->cb, buffers, color->ui, depth, stencil);
       return;
    }
-   virgl_encode_clear(&ctx->cb, buffers, color->ui, depth, stencil);
+   /* scissored, unmasked, colour only: a box of each colour buffer */
+   uint32_t texel[4];
+   bool can = !masked && !(buffers & PIPE_CLEAR_DEPTHSTENCIL) && host_clears_boxes(ctx);
+   for (unsigned i = 0; can && i < ctx->fb.nr_cbufs; i++)
+      can = !(buffers & PIPE_CLEAR_COLORN(i)) || !ctx->fb.cbufs[i] ||
+            pack_color(ctx->fb.cbufs[i]->format, color, texel);
+   if (!can) {
+      refuse_clear("a masked clear, or a scissored one of depth or stencil");
+      return;
+   }
+   for (unsigned i = 0; i < ctx->fb.nr_cbufs; i++) {
+      struct pipe_surface *s = ctx->fb.cbufs[i];
+      if ((buffers & PIPE_CLEAR_COLORN(i)) && s && pack_color(s->format, color, texel) &&
+          scissor->maxx > scissor->minx && scissor->maxy > scissor->miny)
+         clear_box(ctx, s, texel, scissor->minx, scissor->miny,
+                   (unsigned)(scissor->maxx - scissor->minx),
+                   (unsigned)(scissor->maxy - scissor->miny));
+   }
 }
 
 /*
- * clear_render_target / clear_depth_stencil: the protocol's clear of the
- * bound framebuffer, with dst bound alone for it and the context's
- * framebuffer sent again after.  A clear of part of the surface is
- * refused (logged with PONY_DEBUG=driver) until the driver draws quads.
+ * clear_render_target / clear_depth_stencil of a whole surface: the
+ * protocol's clear with dst bound alone for it and the context's
+ * framebuffer sent again after.  Part of a colour surface: a box as above.
  */
 static bool
 clears_whole(const struct pipe_surface *dst, unsigned x, unsigned y, unsigned w, unsigned h)
 {
-   if (x == 0 && y == 0 && w >= dst->width && h >= dst->height)
-      return true;
-   if (pony_debug_get() & PONY_DEBUG_DRIVER)
-      pony_log("virgl", "a clear of part of a surface: not supported yet");
-   return false;
+   return x == 0 && y == 0 && w >= dst->width && h >= dst->height;
 }
 
 static void
@@ -163,8 +229,13 @@ clear_render_target(struct pipe_context *pc, struct pipe_surface *dst,
                     unsigned width, unsigned height)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   if (!clears_whole(dst, dstx, dsty, width, height))
+   if (!clears_whole(dst, dstx, dsty, width, height)) {
+      uint32_t texel[4];
+      if (!pack_color(dst->format, color, texel) ||
+          !clear_box(ctx, dst, texel, dstx, dsty, width, height))
+         refuse_clear("a clear of part of a surface");
       return;
+   }
    encode_framebuffer(ctx, 1, &dst, NULL);
    virgl_encode_clear(&ctx->cb, PIPE_CLEAR_COLOR0, color->ui, 0.0, 0);
    encode_framebuffer(ctx, ctx->fb.nr_cbufs, ctx->fb.cbufs, ctx->fb.zsbuf);
@@ -176,8 +247,10 @@ clear_depth_stencil(struct pipe_context *pc, struct pipe_surface *dst, unsigned 
                     unsigned height)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   if (!clears_whole(dst, dstx, dsty, width, height))
+   if (!clears_whole(dst, dstx, dsty, width, height)) {
+      refuse_clear("a clear of part of a depth/stencil surface");
       return;
+   }
    const uint32_t none[4] = { 0 };
    encode_framebuffer(ctx, 0, NULL, dst);
    virgl_encode_clear(&ctx->cb, clear_flags & PIPE_CLEAR_DEPTHSTENCIL, none, depth, stencil);

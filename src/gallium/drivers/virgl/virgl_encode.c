@@ -493,6 +493,20 @@ virgl_encode_blit(struct virgl_cmdbuf *cb, uint32_t s0, uint32_t scissor_min,
 }
 
 void
+virgl_encode_clear_texture(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t level,
+                           const struct virgl_box *box, const uint32_t texel[4])
+{
+   uint32_t *p = reserve(cb, 1 + VP_CLEAR_TEXTURE_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CLEAR_TEXTURE, 0, VP_CLEAR_TEXTURE_SIZE);
+   p[1] = res_handle;
+   p[2] = level;
+   put_box(&p[3], box);
+   memcpy(&p[9], texel, 4 * sizeof(uint32_t));
+}
+
+void
 virgl_encode_sample_mask(struct virgl_cmdbuf *cb, uint32_t mask)
 {
    uint32_t *p = reserve(cb, 1 + VP_SAMPLE_MASK_SIZE);

@@ -111,6 +111,10 @@ void virgl_encode_blit(struct virgl_cmdbuf *cb, uint32_t s0, uint32_t scissor_mi
                        uint32_t scissor_max, const struct virgl_blit_end *dst,
                        const struct virgl_blit_end *src);
 
+/* a box of a level filled with one texel (texel: the resource's layout) */
+void virgl_encode_clear_texture(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t level,
+                                const struct virgl_box *box, const uint32_t texel[4]);
+
 /* small state */
 void virgl_encode_sample_mask(struct virgl_cmdbuf *cb, uint32_t mask);
 void virgl_encode_clip_state(struct virgl_cmdbuf *cb, const float planes[8][4]);

@@ -48,6 +48,7 @@ enum vp_cmd {
    VP_CMD_SET_SAMPLE_MASK = 24,
    VP_CMD_SET_UNIFORM_BUFFER = 27,
    VP_CMD_BIND_SHADER = 31,
+   VP_CMD_CLEAR_TEXTURE = 47,
 };
 
 enum vp_obj {
@@ -178,6 +179,10 @@ enum vp_obj {
 #define VP_SAMPLE_MASK_SIZE 1
 #define VP_CLIP_STATE_SIZE 32
 #define VP_POLYGON_STIPPLE_SIZE 32
+/* CLEAR_TEXTURE (hosts with VP_CAP_CLEAR_TEXTURE): resource, level, box x,
+ * y, z, width, height, depth, then one texel in the resource's layout (4
+ * words, the host reads as many bytes as a texel has) */
+#define VP_CLEAR_TEXTURE_SIZE 12
 
 /* sampler wrap modes, filters and mip filters, compare functions and
  * swizzles: the protocol's numbers (Gallium's as the protocol fixed them) */

@@ -287,6 +287,15 @@ test_sampler_packets(void)
                                   43, 1, 1, 4, 0, 0, 0xfffffffc, 4, 1 };
    expect(&cb, bl, 22, "blit");
 
+   /* CLEAR_TEXTURE (47), 12 words: a 3x4 box at (1, 2) of level 1, one
+    * 4-byte texel */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_box cbox = { 1, 2, 0, 3, 4, 1 };
+   const uint32_t texel[4] = { 0x11223344, 0, 0, 0 };
+   virgl_encode_clear_texture(&cb, 42, 1, &cbox, texel);
+   static const uint32_t ct[] = { 0x000c002f, 42, 1, 1, 2, 0, 3, 4, 1, 0x11223344, 0, 0, 0 };
+   expect(&cb, ct, 13, "clear texture");
+
    /* SET_SAMPLE_MASK (24), SET_CLIP_STATE (23: plane 1 z = 2.0 is word 7,
     * plane 7 w = -1.0 word 32), SET_POLYGON_STIPPLE (22) */
    virgl_cmdbuf_reset(&cb);
