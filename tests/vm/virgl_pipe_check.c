@@ -615,15 +615,16 @@ draw_quad(struct pipe_resource *rt, const char *fs_text)
    pipe_resource_reference(&vbuf, NULL);
 }
 
-/* Writes w x h texels of level 0 of tex from texel(x, y). */
+/* Writes w x h texels of level / layer of tex from texel(x, y). */
 static void
-upload(struct pipe_resource *tex, unsigned w, unsigned h,
-       uint32_t (*texel)(unsigned x, unsigned y, const void *arg), const void *arg)
+upload_at(struct pipe_resource *tex, unsigned level, unsigned layer, unsigned w, unsigned h,
+          uint32_t (*texel)(unsigned x, unsigned y, const void *arg), const void *arg)
 {
-   struct pipe_box box = u_box_2d(0, 0, (int)w, (int)h);
+   struct pipe_box box = u_box_3d(0, 0, (int)layer, (int)w, (int)h, 1);
    struct pipe_transfer *t = NULL;
-   uint8_t *p = ctx->texture_map(ctx, tex, 0, PIPE_MAP_WRITE, &box, &t);
-   if (!vm_check(p != NULL, "map a %ux%u texture for writing", w, h))
+   uint8_t *p = ctx->texture_map(ctx, tex, level, PIPE_MAP_WRITE, &box, &t);
+   if (!vm_check(p != NULL, "map a %ux%u box of level %u layer %u for writing", w, h, level,
+                 layer))
       return;
    for (unsigned y = 0; y < h; y++)
       for (unsigned x = 0; x < w; x++) {
@@ -631,6 +632,14 @@ upload(struct pipe_resource *tex, unsigned w, unsigned h,
          memcpy(p + y * t->stride + 4 * x, &v, 4);
       }
    ctx->texture_unmap(ctx, t);
+}
+
+/* Writes w x h texels of level 0 of tex from texel(x, y). */
+static void
+upload(struct pipe_resource *tex, unsigned w, unsigned h,
+       uint32_t (*texel)(unsigned x, unsigned y, const void *arg), const void *arg)
+{
+   upload_at(tex, 0, 0, w, h, texel, arg);
 }
 
 static uint32_t
@@ -672,25 +681,37 @@ static const char sample_fs[] =
    "FRAG\nDCL IN[0], GENERIC[0], PERSPECTIVE\nDCL OUT[0], COLOR\nDCL SAMP[0]\n"
    "DCL SVIEW[0], 2D, FLOAT\n  0: TEX OUT[0], IN[0], SAMP[0], 2D\n  1: END\n";
 
-/* Draws rt sampling tex through a view and a sampler of filter filt
+/* A view of level 0 (or the whole of a buffer) of tex in its format, its
+ * channels as they are. */
+static struct pipe_sampler_view
+view_templ(struct pipe_resource *tex)
+{
+   struct pipe_sampler_view v;
+   memset(&v, 0, sizeof v);
+   v.format = tex->format;
+   v.target = tex->target;
+   v.buf_size = tex->target == PIPE_BUFFER ? tex->width0 : 0;
+   v.swizzle_r = PIPE_SWIZZLE_X;
+   v.swizzle_g = PIPE_SWIZZLE_Y;
+   v.swizzle_b = PIPE_SWIZZLE_Z;
+   v.swizzle_a = PIPE_SWIZZLE_W;
+   return v;
+}
+
+/* Draws rt with fs sampling tex through a view made from vt (NULL: as
+ * view_templ) and a sampler of filter filt and mip filter mip
  * (CLAMP_TO_EDGE) bound to fragment slot 0. */
 static void
-draw_sampled(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_filter filt)
+draw_sampled_mip(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_filter filt,
+                 enum pipe_tex_mipfilter mip, const struct pipe_sampler_view *vt, const char *fs)
 {
-   struct pipe_sampler_view templ;
-   memset(&templ, 0, sizeof templ);
-   templ.format = tex->format;
-   templ.target = PIPE_TEXTURE_2D;
-   templ.swizzle_r = PIPE_SWIZZLE_X;
-   templ.swizzle_g = PIPE_SWIZZLE_Y;
-   templ.swizzle_b = PIPE_SWIZZLE_Z;
-   templ.swizzle_a = PIPE_SWIZZLE_W;
+   struct pipe_sampler_view templ = vt ? *vt : view_templ(tex);
    struct pipe_sampler_view *view = ctx->create_sampler_view(ctx, tex, &templ);
    struct pipe_sampler_state ss;
    memset(&ss, 0, sizeof ss);
    ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
    ss.min_img_filter = ss.mag_img_filter = filt;
-   ss.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   ss.min_mip_filter = mip;
    ss.normalized_coords = 1;
    ss.max_lod = 16;
    void *sampler = ctx->create_sampler_state(ctx, &ss);
@@ -698,11 +719,19 @@ draw_sampled(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_
       return;
    ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 1, &view);
    ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 1, &sampler);
-   draw_quad(rt, sample_fs);
+   draw_quad(rt, fs);
    ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 1, NULL);
    ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 1, NULL);
    ctx->delete_sampler_state(ctx, sampler);
    pipe_sampler_view_reference(&view, NULL);
+}
+
+/* ... without mipmaps */
+static void
+draw_sampled(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_filter filt,
+             const struct pipe_sampler_view *vt, const char *fs)
+{
+   draw_sampled_mip(rt, tex, filt, PIPE_TEX_MIPFILTER_NONE, vt, fs);
 }
 
 /*
@@ -721,7 +750,7 @@ check_sampling(void)
    if (!vm_check(tex && rt, "a 4x4 texture and target"))
       return;
    upload(tex, 4, 4, pattern, NULL);
-   draw_sampled(rt, tex, PIPE_TEX_FILTER_NEAREST);
+   draw_sampled(rt, tex, PIPE_TEX_FILTER_NEAREST, NULL, sample_fs);
    uint32_t got = 0;
    unsigned bad = count_bad(rt, 0, 0, 4, 4, pattern, NULL, &got);
    vm_check(bad == 0, "a 4x4 texture sampled NEAREST: %u texels differ (first %08x)", bad, got);
@@ -734,7 +763,7 @@ check_sampling(void)
    if (!vm_check(tex && rt, "a 2x1 texture and a 3x1 target"))
       return;
    upload(tex, 2, 1, in_row, ab);
-   draw_sampled(rt, tex, PIPE_TEX_FILTER_LINEAR);
+   draw_sampled(rt, tex, PIPE_TEX_FILTER_LINEAR, NULL, sample_fs);
    const uint32_t want[3] = { ab[0], 0xff1e8c96u /* (150,140,30) */, ab[1] };
    bad = count_near(rt, 3, want, &got);
    vm_check(bad == 0, "LINEAR across a texel boundary: %u of 3 texels differ (first %08x; "
@@ -746,29 +775,33 @@ check_sampling(void)
 /*
  * Constants read by a fragment shader: constant buffer 0 from user
  * memory (the protocol's inline constants) and from a resource (read back
- * and sent inline); constant buffer 1 from a resource (a uniform block)
- * and from user memory (through the context's host buffer), as the GL
- * state tracker binds them.  Each fills a 2x2 target with its colour.
+ * and sent inline); constant buffer 1 from a resource (a uniform block),
+ * from user memory (through the context's host buffer), as the GL state
+ * tracker binds them, and from a resource at an offset the host does not
+ * align to (read back, then as user memory).  Each fills a 2x2 target with its colour.
  */
 static void
 check_constants(void)
 {
    static const float c0[4] = { 0.25f, 0.5f, 0.75f, 1.0f }, c0r[4] = { 0.5f, 0.5f, 0.25f, 1.0f };
    static const float c1[4] = { 1.0f, 0.25f, 0.0f, 0.5f }, c1u[4] = { 0.0f, 0.75f, 0.5f, 0.25f };
+   static const float c1o[4] = { 0.75f, 1.0f, 0.25f, 1.0f };
    struct pipe_resource t;
    memset(&t, 0, sizeof t);
    t.target = PIPE_BUFFER;
    t.format = PIPE_FORMAT_R8_UNORM;
    t.height0 = t.depth0 = t.array_size = 1;
-   t.width0 = 64;
+   t.width0 = 80;
    t.bind = PIPE_BIND_CONSTANT_BUFFER;
    struct pipe_resource *cbuf = screen->resource_create(screen, &t);
    struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 2, 2, 1, 0);
    if (!vm_check(cbuf && rt, "a constant buffer and a 2x2 target"))
       return;
-   /* c1 at byte 16, c0r at byte 32 */
+   /* c1 at byte 16, c0r at byte 32, c1o at byte 52 (not a multiple of the
+    * host's alignment of uniform buffer offsets, 16) */
    ctx->buffer_subdata(ctx, cbuf, PIPE_MAP_WRITE, 16, 16, c1);
    ctx->buffer_subdata(ctx, cbuf, PIPE_MAP_WRITE, 32, 16, c0r);
+   ctx->buffer_subdata(ctx, cbuf, PIPE_MAP_WRITE, 52, 16, c1o);
 
    static const char fs0[] = "FRAG\nDCL OUT[0], COLOR\nDCL CONST[0]\n"
                              "  0: MOV OUT[0], CONST[0]\n  1: END\n";
@@ -785,6 +818,7 @@ check_constants(void)
       { "constant buffer 0 from a resource", fs0, 0, c0r, false, 32 },
       { "constant buffer 1 from a resource", fs1, 1, c1, false, 16 },
       { "constant buffer 1 from user memory", fs1, 1, c1u, true, 0 },
+      { "constant buffer 1 from a resource at byte 52", fs1, 1, c1o, false, 52 },
    };
    for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
       struct pipe_constant_buffer cb;
@@ -978,6 +1012,118 @@ check_box_clears(void)
    pipe_resource_reference(&tex, NULL);
 }
 
+static uint32_t
+swizzled(unsigned x, unsigned y, const void *arg)
+{
+   (void)arg;
+   /* B, G, R, 1 of the pattern */
+   uint32_t v = vm_pattern(x, y, 3);
+   return (v & 0x0000ff00u) | (v & 0xff) << 16 | (v >> 16 & 0xff) | 0xff000000u;
+}
+
+/*
+ * Views of part of a texture and of a buffer: levels 1..2 of an 8x8
+ * texture (level 0 grey, 1 the pattern, 2 one colour) drawn NEAREST with
+ * NEAREST mipmaps onto 4x4 (level of detail 0: level 1) and 2x2 (1: level 2);
+ * layer 1 of a 2D array of three layers through a 2D view (an array view
+ * of layers 1..2 would read layers 0..1 on virglrenderer 0.10.4: it makes a
+ * GL texture view only when the target or format differ); the pattern
+ * through a swizzle (B, G, R, 1); element 1 of a view of elements 4..5
+ * of a buffer of eight RGBA8 texels (buffer element 5), fetched with TXF
+ * (a view at an offset the host does not align to is refused).
+ */
+static void
+check_views(void)
+{
+   const float grey[4] = { 0.5f, 0.5f, 0.5f, 1.0f };
+   uint32_t g = rgba(grey), got = 0;
+   struct pipe_resource *tex = make_tex(PIPE_TEXTURE_2D, 8, 8, 1, 2);
+   struct pipe_resource *arr = make_tex(PIPE_TEXTURE_2D_ARRAY, 2, 2, 3, 0);
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 2, 2, 1, 0);
+   struct pipe_resource *rt4 = make_tex(PIPE_TEXTURE_2D, 4, 4, 1, 0);
+   if (!vm_check(tex && arr && rt && rt4, "textures of three levels and two layers, targets"))
+      return;
+   const uint32_t k = 0xff102030u;
+   upload_at(tex, 0, 0, 8, 8, constant, &g);
+   upload_at(tex, 1, 0, 4, 4, pattern, NULL);
+   upload_at(tex, 2, 0, 2, 2, constant, &k);
+   struct pipe_sampler_view vt = view_templ(tex);
+   vt.first_level = 1;
+   vt.last_level = 2;
+   draw_sampled_mip(rt4, tex, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST, &vt,
+                    sample_fs);
+   unsigned bad = count_bad(rt4, 0, 0, 4, 4, pattern, NULL, &got);
+   vm_check(bad == 0, "a view of levels 1..2 drawn 4x4 (its level 0): %u of 16 texels differ "
+            "(first %08x)", bad, got);
+   draw_sampled_mip(rt, tex, PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST, &vt,
+                    sample_fs);
+   bad = count_bad(rt, 0, 0, 2, 2, constant, &k, &got);
+   vm_check(bad == 0, "the same drawn 2x2 (its level 1, the texture's 2): %u of 4 texels "
+            "differ (first %08x)", bad, got);
+
+   upload_at(arr, 0, 0, 2, 2, constant, &g);
+   upload_at(arr, 0, 1, 2, 2, pattern, NULL);
+   upload_at(arr, 0, 2, 2, 2, constant, &k);
+   vt = view_templ(arr);
+   vt.target = PIPE_TEXTURE_2D;
+   vt.first_layer = vt.last_layer = 1;
+   draw_sampled(rt, arr, PIPE_TEX_FILTER_NEAREST, &vt, sample_fs);
+   bad = count_bad(rt, 0, 0, 2, 2, pattern, NULL, &got);
+   vm_check(bad == 0, "a 2D view of layer 1 of an array: %u of 4 texels differ (first %08x)",
+            bad, got);
+
+   upload(rt4, 4, 4, pattern, NULL);   /* now the texture sampled */
+   vt = view_templ(rt4);
+   vt.swizzle_r = PIPE_SWIZZLE_Z;
+   vt.swizzle_b = PIPE_SWIZZLE_X;
+   vt.swizzle_a = PIPE_SWIZZLE_1;
+   struct pipe_resource *rt4b = make_tex(PIPE_TEXTURE_2D, 4, 4, 1, 0);
+   if (rt4b) {
+      draw_sampled(rt4b, rt4, PIPE_TEX_FILTER_NEAREST, &vt, sample_fs);
+      bad = count_bad(rt4b, 0, 0, 4, 4, swizzled, NULL, &got);
+      vm_check(bad == 0, "a view swizzled B, G, R, 1: %u of 16 texels differ (first %08x)",
+               bad, got);
+   }
+
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.width0 = 32;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.bind = PIPE_BIND_SAMPLER_VIEW;
+   struct pipe_resource *buf = screen->resource_create(screen, &t);
+   if (vm_check(buf != NULL, "a buffer to sample")) {
+      uint32_t texels[8];
+      for (unsigned i = 0; i < 8; i++)
+         texels[i] = 0xff000000u | i * 0x00102030u;
+      ctx->buffer_subdata(ctx, buf, PIPE_MAP_WRITE, 0, sizeof texels, texels);
+      /* the host aligns texture buffer offsets to 16 bytes: 4 is refused */
+      vt = view_templ(buf);
+      vt.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+      vt.buf_offset = 4;
+      vt.buf_size = 8;
+      struct pipe_sampler_view *refused = ctx->create_sampler_view(ctx, buf, &vt);
+      vm_check(!refused, "a buffer view at byte 4 refused");
+      if (refused)
+         pipe_sampler_view_reference(&refused, NULL);
+      vt.buf_offset = 16;
+      draw_sampled(rt, buf, PIPE_TEX_FILTER_NEAREST, &vt,
+                   "FRAG\nDCL OUT[0], COLOR\nDCL SAMP[0]\nDCL SVIEW[0], BUFFER, FLOAT\n"
+                   "IMM[0] INT32 {1, 0, 0, 0}\n  0: TXF OUT[0], IMM[0], SAMP[0], BUFFER\n"
+                   "  1: END\n");
+      bad = count_bad(rt, 0, 0, 2, 2, constant, &texels[5], &got);
+      vm_check(bad == 0, "element 1 of a view of buffer elements 4..5: %u of 4 texels differ "
+               "(first %08x, expected %08x)", bad, got, texels[5]);
+   }
+   pipe_resource_reference(&buf, NULL);
+   pipe_resource_reference(&rt4b, NULL);
+   pipe_resource_reference(&tex, NULL);
+   pipe_resource_reference(&arr, NULL);
+   pipe_resource_reference(&rt, NULL);
+   pipe_resource_reference(&rt4, NULL);
+}
+
 int
 main(void)
 {
@@ -1024,6 +1170,7 @@ main(void)
       check_draw_tgsi();
       check_draw_pipe();
       check_sampling();
+      check_views();
       check_constants();
       check_copy_blit();
       check_box_clears();

@@ -42,6 +42,7 @@ enum {
    CAP_MAX_GEOM_TOTAL_OUTPUT_COMPONENTS = 87,
    CAP_MAX_VERTEX_OUTPUTS = 88,
    CAP_MAX_VERTEX_ATTRIBS = 89,
+   CAP_TEXTURE_BUFFER_OFFSET_ALIGNMENT = 95,
    CAP_UNIFORM_BUFFER_OFFSET_ALIGNMENT = 96,
    CAP_CAPABILITY_BITS = 98,
    CAP_MAX_TEXTURE_2D_SIZE = 121,
@@ -106,6 +107,7 @@ virgl_caps_decode(const uint32_t *dw, unsigned n, struct virgl_host_caps *h)
    h->max_geom_total_output_components = word(dw, n, CAP_MAX_GEOM_TOTAL_OUTPUT_COMPONENTS);
    h->max_vertex_outputs = word(dw, n, CAP_MAX_VERTEX_OUTPUTS);
    h->max_vertex_attribs = word(dw, n, CAP_MAX_VERTEX_ATTRIBS);
+   h->texture_buffer_offset_alignment = word(dw, n, CAP_TEXTURE_BUFFER_OFFSET_ALIGNMENT);
    h->uniform_buffer_offset_alignment = word(dw, n, CAP_UNIFORM_BUFFER_OFFSET_ALIGNMENT);
    h->capability_bits = word(dw, n, CAP_CAPABILITY_BITS);
    h->max_texture_2d_size = word(dw, n, CAP_MAX_TEXTURE_2D_SIZE);

@@ -30,7 +30,7 @@ struct virgl_host_caps {
    float min_point_size, max_point_size, min_line_width, max_line_width, max_texture_lod_bias;
    uint32_t max_geom_output_vertices, max_geom_total_output_components;
    uint32_t max_vertex_outputs, max_vertex_attribs;
-   uint32_t uniform_buffer_offset_alignment;
+   uint32_t texture_buffer_offset_alignment, uniform_buffer_offset_alignment;
    uint32_t capability_bits;
    uint32_t max_texture_2d_size, max_texture_3d_size, max_texture_cube_size;
    char renderer[65];                    /* the host's GL_RENDERER, NUL-terminated */

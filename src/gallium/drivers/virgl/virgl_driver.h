@@ -108,6 +108,10 @@ uint32_t virgl_host_filter(enum pipe_tex_filter filter);
 uint32_t virgl_sampler_s0(const struct pipe_sampler_state *s);
 /* a view template's swizzle word */
 uint32_t virgl_view_swizzle(const struct pipe_sampler_view *v);
+/* a view template's range words of a view of pr (a texture's layers and
+ * levels, a buffer's elements); false when the range is not pr's */
+bool virgl_view_range(const struct pipe_sampler_view *v, const struct pipe_resource *pr,
+                      uint32_t *val0, uint32_t *val1);
 /* a blend template's words (virgl_proto.h "blend") */
 void virgl_blend_words(const struct pipe_blend_state *b, uint32_t *s0, uint32_t *s1,
                        uint32_t rt[8]);

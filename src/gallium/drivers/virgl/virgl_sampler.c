@@ -117,6 +117,28 @@ virgl_view_swizzle(const struct pipe_sampler_view *v)
                           swz(v->swizzle_a));
 }
 
+bool
+virgl_view_range(const struct pipe_sampler_view *v, const struct pipe_resource *pr,
+                 uint32_t *val0, uint32_t *val1)
+{
+   if (v->target == PIPE_BUFFER) {
+      /* a buffer's range in elements of the view's format */
+      unsigned bs = util_format_get_blocksize(v->format);
+      if (!bs || !v->buf_size || v->buf_offset % bs || v->buf_size % bs ||
+          (uint64_t)v->buf_offset + v->buf_size > pr->width0)
+         return false;
+      *val0 = v->buf_offset / bs;
+      *val1 = (v->buf_offset + v->buf_size) / bs - 1;
+      return true;
+   }
+   if (v->first_level > v->last_level || v->last_level > pr->last_level ||
+       v->first_layer > v->last_layer || v->last_layer > 0xffff || v->last_level > 0xff)
+      return false;
+   *val0 = v->first_layer | v->last_layer << 16;
+   *val1 = v->first_level | v->last_level << 8;
+   return true;
+}
+
 static bool
 refuse(const char *what)
 {
@@ -182,21 +204,13 @@ create_sampler_view(struct pipe_context *pc, struct pipe_resource *pr,
    uint32_t format = virgl_host_format(templ->format);
    uint32_t target = virgl_host_target(templ->target);
    uint32_t val0, val1;
-   if (templ->target == PIPE_BUFFER) {
-      /* a buffer's range in elements of the view's format */
-      unsigned bs = util_format_get_blocksize(templ->format);
-      if (!bs || !templ->buf_size || templ->buf_offset % bs || templ->buf_size % bs ||
-          (uint64_t)templ->buf_offset + templ->buf_size > pr->width0)
-         return NULL;
-      val0 = templ->buf_offset / bs;
-      val1 = (templ->buf_offset + templ->buf_size) / bs - 1;
-   } else {
-      if (templ->first_level > templ->last_level || templ->last_level > pr->last_level ||
-          templ->first_layer > templ->last_layer || templ->last_layer > 0xffff ||
-          templ->last_level > 0xff)
-         return NULL;
-      val0 = templ->first_layer | templ->last_layer << 16;
-      val1 = templ->first_level | templ->last_level << 8;
+   if (!virgl_view_range(templ, pr, &val0, &val1))
+      return NULL;
+   /* the host's GL refuses other offsets, and the context with them */
+   uint32_t align = ctx->screen->host.texture_buffer_offset_alignment;
+   if (templ->target == PIPE_BUFFER && align && templ->buf_offset % align) {
+      refuse("a buffer view at an offset the host does not align to");
+      return NULL;
    }
    if (!format || target == ~0u)
       return NULL;
@@ -254,9 +268,38 @@ set_sampler_views(struct pipe_context *pc, enum pipe_shader_type stage, unsigned
  * stage's default uniform block (constant buffer 0, whatever the index
  * word says), and a buffer resource bound as a uniform block (index >= 1;
  * at index 0 the host's shaders read no block).  So constant buffer 0 is
- * always sent inline (a resource's range read back first), and user memory
- * of a higher index goes through a host buffer of the context's.
+ * always sent inline, and user memory of a higher index goes through a
+ * host buffer of the context's.  A resource's range that cannot be bound
+ * as it is (at index 0, or at an offset the host's GL does not align to,
+ * which would fail the host context) is read back and sent as user memory.
  */
+
+/* The context's host buffer for (stage, index) holding size bytes of
+ * data (a larger one when it is too small); NULL when none can be made.
+ * The write reaches the host after the batch so far. */
+static struct pipe_resource *
+upload_constants(struct virgl_context *ctx, enum pipe_shader_type stage, unsigned index,
+                 const void *data, unsigned size)
+{
+   struct pipe_context *pc = &ctx->base;
+   struct pipe_resource **up = &ctx->const_upload[stage][index];
+   if (!*up || (*up)->width0 < size) {
+      struct pipe_resource t;
+      memset(&t, 0, sizeof t);
+      t.target = PIPE_BUFFER;
+      t.format = PIPE_FORMAT_R8_UNORM;
+      t.width0 = (size + 255) & ~255u;
+      t.height0 = t.depth0 = t.array_size = 1;
+      t.bind = PIPE_BIND_CONSTANT_BUFFER;
+      pipe_resource_reference(up, NULL);
+      *up = pc->screen->resource_create(pc->screen, &t);
+      if (!*up)
+         return NULL;
+   }
+   pc->buffer_subdata(pc, *up, PIPE_MAP_WRITE, 0, size, data);
+   return *up;
+}
+
 static void
 set_constant_buffer(struct pipe_context *pc, enum pipe_shader_type stage, unsigned index,
                     const struct pipe_constant_buffer *buf)
@@ -270,53 +313,39 @@ set_constant_buffer(struct pipe_context *pc, enum pipe_shader_type stage, unsign
    const void *user = buf ? buf->user_buffer : NULL;
    struct pipe_resource *res = buf && !user ? buf->buffer : NULL;
    unsigned size = buf && (user || res) ? buf->buffer_size : 0;
-   if (res && (uint64_t)buf->buffer_offset + size > res->width0) {
+   unsigned offset = res ? buf->buffer_offset : 0;
+   if (res && (uint64_t)offset + size > res->width0) {
       refuse("a constant buffer range past its resource");
       return;
    }
-   if (index == 0) {
-      if (!res) {
-         virgl_encode_constant_buffer(&ctx->cb, hs, 0, user, user ? size : 0);
+   uint32_t align = ctx->screen->host.uniform_buffer_offset_alignment;
+   struct pipe_transfer *t = NULL;
+   if (res && size && (index == 0 || (align && offset % align))) {
+      struct pipe_box box = u_box_2d((int)offset, 0, (int)size, 1);
+      user = pc->buffer_map(pc, res, 0, PIPE_MAP_READ, &box, &t);
+      res = NULL;
+      if (!user) {
+         refuse("a constant buffer's range (not read back)");
          return;
       }
-      struct pipe_box box = u_box_2d((int)buf->buffer_offset, 0, (int)size, 1);
-      struct pipe_transfer *t = NULL;
-      const void *p = size ? pc->buffer_map(pc, res, 0, PIPE_MAP_READ, &box, &t) : NULL;
-      virgl_encode_constant_buffer(&ctx->cb, hs, 0, p, p ? size : 0);
-      if (p)
-         pc->buffer_unmap(pc, t);
-      return;
    }
-   if (user && size) {
-      /* into the context's buffer for this slot (a larger one when it is
-       * too small); the write reaches the host after the batch so far */
-      struct pipe_resource **up = &ctx->const_upload[stage][index];
-      if (!*up || (*up)->width0 < size) {
-         struct pipe_resource t;
-         memset(&t, 0, sizeof t);
-         t.target = PIPE_BUFFER;
-         t.format = PIPE_FORMAT_R8_UNORM;
-         t.width0 = (size + 255) & ~255u;
-         t.height0 = t.depth0 = t.array_size = 1;
-         t.bind = PIPE_BIND_CONSTANT_BUFFER;
-         pipe_resource_reference(up, NULL);
-         *up = pc->screen->resource_create(pc->screen, &t);
-         if (!*up) {
+   if (index == 0) {
+      virgl_encode_constant_buffer(&ctx->cb, hs, 0, user, user ? size : 0);
+   } else {
+      if (user && size) {
+         res = upload_constants(ctx, stage, index, user, size);
+         offset = 0;
+         if (!res)
             refuse("a constant buffer upload (no host buffer)");
-            return;
-         }
       }
-      pc->buffer_subdata(pc, *up, PIPE_MAP_WRITE, 0, size, user);
-      res = *up;
+      struct virgl_resource *r = res && size ? virgl_resource(res) : NULL;
+      virgl_encode_uniform_buffer(&ctx->cb, hs, index, r ? offset : 0, r ? size : 0,
+                                  r ? r->res_handle : 0);
+      if (r)
+         virgl_cmdbuf_use(&ctx->cb, r->bo);
    }
-   if (!res || !size) {
-      virgl_encode_uniform_buffer(&ctx->cb, hs, index, 0, 0, 0);
-      return;
-   }
-   struct virgl_resource *r = virgl_resource(res);
-   virgl_encode_uniform_buffer(&ctx->cb, hs, index, user ? 0 : buf->buffer_offset, size,
-                               r->res_handle);
-   virgl_cmdbuf_use(&ctx->cb, r->bo);
+   if (t)
+      pc->buffer_unmap(pc, t);
 }
 
 void

@@ -78,6 +78,9 @@ test_llvmpipe_host(const uint32_t *dw, unsigned n)
          "points %g..%g lines %g..%g", h.min_point_size, h.max_point_size, h.min_line_width,
          h.max_line_width);
    CHECK(h.max_vertex_attribs == 16, "vertex attribs %u", h.max_vertex_attribs);
+   CHECK(h.texture_buffer_offset_alignment == 16 && h.uniform_buffer_offset_alignment == 16,
+         "buffer offset alignments: texture %u, uniform %u", h.texture_buffer_offset_alignment,
+         h.uniform_buffer_offset_alignment);
    CHECK(h.max_geom_output_vertices == 1024, "geometry output vertices %u",
          h.max_geom_output_vertices);
    CHECK(!strcmp(h.renderer, "LLVMPIPE (LLVM 15.0.6, 256 bits)"), "renderer \"%s\"",

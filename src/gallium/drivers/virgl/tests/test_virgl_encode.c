@@ -418,6 +418,37 @@ test_tables(void)
    v.swizzle_a = PIPE_SWIZZLE_0;
    CHECK(virgl_view_swizzle(&v) == (3 | 5 << 3 | 0 << 6 | 4 << 9), "swizzle w1x0 0x%x",
          virgl_view_swizzle(&v));
+
+   /* ranges: layers 2..5 and levels 1..3 of a 2D array of 4 levels:
+    * 2 | 5 << 16, 1 | 3 << 8; bytes 32..63 of a 64-byte buffer in RGBA8
+    * elements: 8..15 */
+   struct pipe_resource r;
+   memset(&r, 0, sizeof r);
+   r.target = PIPE_TEXTURE_2D_ARRAY;
+   r.last_level = 3;
+   r.width0 = 16;
+   v.target = PIPE_TEXTURE_2D_ARRAY;
+   v.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   v.first_layer = 2;
+   v.last_layer = 5;
+   v.first_level = 1;
+   v.last_level = 3;
+   uint32_t val0 = 0, val1 = 0;
+   CHECK(virgl_view_range(&v, &r, &val0, &val1) && val0 == 0x00050002 && val1 == 0x0301,
+         "texture range 0x%x 0x%x", val0, val1);
+   v.last_level = 4;
+   CHECK(!virgl_view_range(&v, &r, &val0, &val1), "a level past the resource's accepted");
+   r.target = v.target = PIPE_BUFFER;
+   r.width0 = 64;
+   r.last_level = 0;
+   v.buf_offset = 32;
+   v.buf_size = 32;
+   CHECK(virgl_view_range(&v, &r, &val0, &val1) && val0 == 8 && val1 == 15,
+         "buffer range %u..%u", val0, val1);
+   v.buf_offset = 34;
+   CHECK(!virgl_view_range(&v, &r, &val0, &val1), "a buffer range inside an element accepted");
+   v.buf_offset = 48;
+   CHECK(!virgl_view_range(&v, &r, &val0, &val1), "a buffer range past the end accepted");
 }
 
 int
