@@ -529,10 +529,11 @@ check_draw_pipe(void)
  * shaders: the vertex shader passes IN[1], the texture coordinate (0, 0)
  * at texel row 0 column 0 to (1, 1) at the far corner, on as GENERIC[0];
  * fs is the fragment shader.  Samplers, views and constants are the
- * caller's.
+ * caller's; stipple, when not NULL, enables polygon stippling with it.
  */
 static void
-draw_quad(struct pipe_resource *rt, const char *fs_text)
+draw_quad_stippled(struct pipe_resource *rt, const char *fs_text, const uint32_t *stipple,
+                   bool bottom_edge_rule)
 {
    struct virgl_context *vc = virgl_context(ctx);
    struct pipe_resource t;
@@ -564,10 +565,16 @@ draw_quad(struct pipe_resource *rt, const char *fs_text)
    memset(&r, 0, sizeof r);
    r.front_ccw = 1;
    r.half_pixel_center = 1;
-   r.bottom_edge_rule = 1;
+   r.bottom_edge_rule = bottom_edge_rule;
    r.depth_clip_near = r.depth_clip_far = 1;
    r.line_width = r.point_size = 1.0f;
+   r.poly_stipple_enable = stipple != NULL;
    void *rs = ctx->create_rasterizer_state(ctx, &r);
+   if (stipple) {
+      struct pipe_poly_stipple ps;
+      memcpy(ps.stipple, stipple, sizeof ps.stipple);
+      ctx->set_polygon_stipple(ctx, &ps);
+   }
    struct pipe_vertex_element el[2];
    memset(el, 0, sizeof el);
    el[0].src_format = el[1].src_format = PIPE_FORMAT_R32G32B32A32_FLOAT;
@@ -613,6 +620,12 @@ draw_quad(struct pipe_resource *rt, const char *fs_text)
    unbind_target(&surf);
    ctx->flush(ctx, NULL, 0);
    pipe_resource_reference(&vbuf, NULL);
+}
+
+static void
+draw_quad(struct pipe_resource *rt, const char *fs_text)
+{
+   draw_quad_stippled(rt, fs_text, NULL, true);
 }
 
 /* Writes w x h texels of level / layer of tex from texel(x, y). */
@@ -1124,6 +1137,73 @@ check_views(void)
    pipe_resource_reference(&rt4, NULL);
 }
 
+static const char red_fs[] =
+   "FRAG\nDCL OUT[0], COLOR\nIMM[0] FLT32 {    1.0000,     0.0000,     0.0000,     1.0000}\n"
+   "  0: MOV OUT[0], IMM[0]\n  1: END\n";
+
+struct stippled {
+   const uint32_t *rows;
+   unsigned height;
+   bool bottom;
+};
+
+/* red where Pony's pipe semantics (swpipe_poly_stipple_passes) draw: bit
+ * 31 - x mod 32 of row y mod 32, counted from the bottom under
+ * bottom_edge_rule */
+static uint32_t
+stippled(unsigned x, unsigned y, const void *arg)
+{
+   const struct stippled *st = arg;
+   unsigned r = (st->bottom ? st->height - 1 - y : y) % 32;
+   return (st->rows[r] >> (31 - x % 32)) & 1 ? 0xff0000ffu : 0xff000000u;
+}
+
+/*
+ * Polygon stipple: a quad drawn red over black with stippling, every
+ * texel against the pattern's bit as Pony's pipe defines it: columns 0..3
+ * of every row; rows 0 (all) and 1 (column 0) of the pattern on a 32x32
+ * target counted from the top; the same on a 40x20 target under
+ * bottom_edge_rule, counted from the bottom (the host counts from the top:
+ * the driver sends the pattern rotated by the height).
+ */
+static void
+check_stipple(void)
+{
+   const float black[4] = { 0, 0, 0, 1 };
+   uint32_t cols[32], rows[32], got = 0;
+   for (unsigned i = 0; i < 32; i++)
+      cols[i] = 0xf0000000u;
+   memset(rows, 0, sizeof rows);
+   rows[0] = ~0u;
+   rows[1] = 0x80000000u;
+   const struct {
+      const char *what;
+      const uint32_t *pattern;
+      unsigned w, h;
+      bool bottom;
+   } cases[] = {
+      { "columns 0..3", cols, 32, 32, false },
+      { "rows 0 and 1 from the top", rows, 32, 32, false },
+      { "rows 0 and 1 from the bottom (bottom_edge_rule) of 20", rows, 40, 20, true },
+   };
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, cases[i].w, cases[i].h, 1, 0);
+      if (!vm_check(rt != NULL, "a %ux%u target", cases[i].w, cases[i].h))
+         return;
+      clear_to(rt, 0, 0, black);
+      draw_quad_stippled(rt, red_fs, cases[i].pattern, cases[i].bottom);
+      const struct stippled want = { cases[i].pattern, cases[i].h, cases[i].bottom };
+      unsigned bad = count_bad(rt, 0, 0, cases[i].w, cases[i].h, stippled, &want, &got);
+      vm_check(bad == 0, "stipple %s: %u texels differ (first %08x)", cases[i].what, bad, got);
+      pipe_resource_reference(&rt, NULL);
+   }
+   /* stippling off again for what follows */
+   memset(rows, 0xff, sizeof rows);
+   struct pipe_poly_stipple ps;
+   memcpy(ps.stipple, rows, sizeof ps.stipple);
+   ctx->set_polygon_stipple(ctx, &ps);
+}
+
 int
 main(void)
 {
@@ -1174,6 +1254,7 @@ main(void)
       check_constants();
       check_copy_blit();
       check_box_clears();
+      check_stipple();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

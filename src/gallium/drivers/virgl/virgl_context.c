@@ -107,6 +107,7 @@ set_framebuffer_state(struct pipe_context *pc, const struct pipe_framebuffer_sta
    encode_framebuffer(ctx, n, fb->cbufs, fb->zsbuf);
    /* keep the surfaces (and so their handles) alive while bound */
    struct pipe_framebuffer_state old = ctx->fb;
+   bool new_height = fb->height != old.height;
    memset(&ctx->fb, 0, sizeof ctx->fb);
    ctx->fb.width = fb->width;
    ctx->fb.height = fb->height;
@@ -118,6 +119,8 @@ set_framebuffer_state(struct pipe_context *pc, const struct pipe_framebuffer_sta
    for (unsigned i = 0; i < old.nr_cbufs; i++)
       pipe_surface_reference(&old.cbufs[i], NULL);
    pipe_surface_reference(&old.zsbuf, NULL);
+   if (new_height && ctx->stipple_bottom)
+      virgl_send_stipple(ctx);   /* its rows count from the bottom */
 }
 
 /*

@@ -54,6 +54,10 @@ struct virgl_context {
    /* host buffers holding user constants of index >= 1 (the protocol's
     * inline constants reach constant buffer 0 only), per stage and index */
    struct pipe_resource *const_upload[PIPE_SHADER_TYPES][PIPE_MAX_CONSTANT_BUFFERS];
+   /* the polygon stipple as set, and the bound rasterizer's bottom_edge_rule
+    * (virgl_send_stipple) */
+   uint32_t stipple[32];
+   bool stipple_set, stipple_bottom;
 };
 
 struct virgl_surface {
@@ -92,6 +96,9 @@ void virgl_state_init_context(struct virgl_context *ctx);
 void virgl_sampler_init_context(struct virgl_context *ctx);
 /* Drops the sampler views and constant uploads the context holds. */
 void virgl_sampler_fini_context(struct virgl_context *ctx);
+
+/* Sends the polygon stipple for the bound framebuffer and rasterizer. */
+void virgl_send_stipple(struct virgl_context *ctx);
 
 /* A state object of the context: a handle of its own (virgl_state.c). */
 void *virgl_cso_new(struct virgl_context *ctx);

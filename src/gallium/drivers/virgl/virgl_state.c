@@ -18,6 +18,12 @@ struct virgl_cso {
    uint32_t handle;
 };
 
+/* a rasterizer: what the polygon stipple's rows depend on as well */
+struct virgl_rs {
+   struct virgl_cso base;
+   bool bottom_edge_rule;
+};
+
 void *
 virgl_cso_new(struct virgl_context *ctx)
 {
@@ -168,9 +174,11 @@ static void *
 create_rasterizer_state(struct pipe_context *pc, const struct pipe_rasterizer_state *r)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   struct virgl_cso *c = virgl_cso_new(ctx);
+   struct virgl_rs *c = calloc(1, sizeof *c);
    if (!c)
       return NULL;
+   c->base.handle = ++ctx->next_handle;
+   c->bottom_edge_rule = r->bottom_edge_rule;
    uint32_t s0 = (r->flatshade ? 1u : 0) |
                  (r->depth_clip_near || r->depth_clip_far ? VP_RS_DEPTH_CLIP : 0) |
                  (r->clip_halfz ? 1u << 2 : 0) | (r->rasterizer_discard ? 1u << 3 : 0) |
@@ -191,15 +199,21 @@ create_rasterizer_state(struct pipe_context *pc, const struct pipe_rasterizer_st
                  (r->bottom_edge_rule ? VP_RS_BOTTOM_EDGE_RULE : 0);
    uint32_t s3 = (uint32_t)r->line_stipple_pattern | (uint32_t)r->line_stipple_factor << 16 |
                  (uint32_t)r->clip_plane_enable << 24;
-   virgl_encode_rasterizer(&ctx->cb, c->handle, s0, r->point_size, r->sprite_coord_enable, s3,
-                           r->line_width, r->offset_units, r->offset_scale, r->offset_clamp);
+   virgl_encode_rasterizer(&ctx->cb, c->base.handle, s0, r->point_size, r->sprite_coord_enable,
+                           s3, r->line_width, r->offset_units, r->offset_scale, r->offset_clamp);
    return c;
 }
 
 static void
 bind_rasterizer_state(struct pipe_context *pc, void *cso)
 {
-   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_RASTERIZER, virgl_cso_handle(cso));
+   struct virgl_context *ctx = virgl_context(pc);
+   virgl_encode_bind_object(&ctx->cb, VP_OBJ_RASTERIZER, virgl_cso_handle(cso));
+   bool bottom = cso && ((struct virgl_rs *)cso)->bottom_edge_rule;
+   if (bottom != ctx->stipple_bottom) {
+      ctx->stipple_bottom = bottom;
+      virgl_send_stipple(ctx);
+   }
 }
 
 static void
@@ -321,7 +335,30 @@ set_clip_state(struct pipe_context *pc, const struct pipe_clip_state *clip)
 static void
 set_polygon_stipple(struct pipe_context *pc, const struct pipe_poly_stipple *stipple)
 {
-   virgl_encode_polygon_stipple(&virgl_context(pc)->cb, stipple->stipple);
+   struct virgl_context *ctx = virgl_context(pc);
+   memcpy(ctx->stipple, stipple->stipple, sizeof ctx->stipple);
+   ctx->stipple_set = true;
+   virgl_send_stipple(ctx);
+}
+
+/*
+ * The pattern's rows as the host reads them.  Pony's row r covers the
+ * framebuffer rows y with r = y mod 32 counted from the top, or, under
+ * bottom_edge_rule (a y-flipped surface: GL's window rows), from the
+ * bottom: r = (height - 1 - y) mod 32 (swpipe_poly_stipple_passes).  The
+ * host takes row y mod 32 from the top either way (bit 31 is x mod 32 = 0
+ * on both), so a flipped pattern is sent rotated by the framebuffer's
+ * height, and again when that height or the rule changes.
+ */
+void
+virgl_send_stipple(struct virgl_context *ctx)
+{
+   if (!ctx->stipple_set)
+      return;
+   uint32_t rows[32];
+   for (unsigned k = 0; k < 32; k++)
+      rows[k] = ctx->stipple[ctx->stipple_bottom ? (ctx->fb.height + 31u - k) & 31 : k];
+   virgl_encode_polygon_stipple(&ctx->cb, rows);
 }
 
 /* --- draws -------------------------------------------------------------------- */
