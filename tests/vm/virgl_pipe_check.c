@@ -529,12 +529,22 @@ check_draw_pipe(void)
  * shaders: the vertex shader passes IN[1], the texture coordinate (0, 0)
  * at texel row 0 column 0 to (1, 1) at the far corner, on as GENERIC[0];
  * fs is the fragment shader.  Samplers, views and constants are the
- * caller's; stipple, when not NULL, enables polygon stippling with it.
+ * caller's; o, when not NULL, asks for more: polygon stippling, rows from
+ * the bottom, user clip planes (written by the vertex shader as
+ * CLIPVERTEX, the position).
  */
+struct quad_opts {
+   const uint32_t *stipple;   /* NULL: none */
+   bool top_edge_rule;        /* bottom_edge_rule off */
+   unsigned clip_planes;      /* clip_plane_enable */
+};
+
 static void
-draw_quad_stippled(struct pipe_resource *rt, const char *fs_text, const uint32_t *stipple,
-                   bool bottom_edge_rule)
+draw_quad_opts(struct pipe_resource *rt, const char *fs_text, const struct quad_opts *o)
 {
+   const struct quad_opts none = { NULL, false, 0 };
+   if (!o)
+      o = &none;
    struct virgl_context *vc = virgl_context(ctx);
    struct pipe_resource t;
    memset(&t, 0, sizeof t);
@@ -565,14 +575,15 @@ draw_quad_stippled(struct pipe_resource *rt, const char *fs_text, const uint32_t
    memset(&r, 0, sizeof r);
    r.front_ccw = 1;
    r.half_pixel_center = 1;
-   r.bottom_edge_rule = bottom_edge_rule;
+   r.bottom_edge_rule = !o->top_edge_rule;
    r.depth_clip_near = r.depth_clip_far = 1;
    r.line_width = r.point_size = 1.0f;
-   r.poly_stipple_enable = stipple != NULL;
+   r.poly_stipple_enable = o->stipple != NULL;
+   r.clip_plane_enable = o->clip_planes & 0xff;
    void *rs = ctx->create_rasterizer_state(ctx, &r);
-   if (stipple) {
+   if (o->stipple) {
       struct pipe_poly_stipple ps;
-      memcpy(ps.stipple, stipple, sizeof ps.stipple);
+      memcpy(ps.stipple, o->stipple, sizeof ps.stipple);
       ctx->set_polygon_stipple(ctx, &ps);
    }
    struct pipe_vertex_element el[2];
@@ -595,9 +606,13 @@ draw_quad_stippled(struct pipe_resource *rt, const char *fs_text, const uint32_t
 
    uint32_t vs = ++vc->next_handle, fs = ++vc->next_handle;
    virgl_encode_shader(&vc->cb, vs, VP_STAGE_VERTEX,
-                       "VERT\nDCL IN[0]\nDCL IN[1]\nDCL OUT[0], POSITION\n"
-                       "DCL OUT[1], GENERIC[0]\n  0: MOV OUT[0], IN[0]\n"
-                       "  1: MOV OUT[1], IN[1]\n  2: END\n");
+                       o->clip_planes ? "VERT\nDCL IN[0]\nDCL IN[1]\nDCL OUT[0], POSITION\n"
+                                        "DCL OUT[1], GENERIC[0]\nDCL OUT[2], CLIPVERTEX\n"
+                                        "  0: MOV OUT[0], IN[0]\n  1: MOV OUT[1], IN[1]\n"
+                                        "  2: MOV OUT[2], IN[0]\n  3: END\n"
+                                      : "VERT\nDCL IN[0]\nDCL IN[1]\nDCL OUT[0], POSITION\n"
+                                        "DCL OUT[1], GENERIC[0]\n  0: MOV OUT[0], IN[0]\n"
+                                        "  1: MOV OUT[1], IN[1]\n  2: END\n");
    virgl_encode_shader(&vc->cb, fs, VP_STAGE_FRAGMENT, fs_text);
    virgl_encode_bind_shader(&vc->cb, vs, VP_STAGE_VERTEX);
    virgl_encode_bind_shader(&vc->cb, fs, VP_STAGE_FRAGMENT);
@@ -625,7 +640,7 @@ draw_quad_stippled(struct pipe_resource *rt, const char *fs_text, const uint32_t
 static void
 draw_quad(struct pipe_resource *rt, const char *fs_text)
 {
-   draw_quad_stippled(rt, fs_text, NULL, true);
+   draw_quad_opts(rt, fs_text, NULL);
 }
 
 /* Writes w x h texels of level / layer of tex from texel(x, y). */
@@ -1191,7 +1206,8 @@ check_stipple(void)
       if (!vm_check(rt != NULL, "a %ux%u target", cases[i].w, cases[i].h))
          return;
       clear_to(rt, 0, 0, black);
-      draw_quad_stippled(rt, red_fs, cases[i].pattern, cases[i].bottom);
+      const struct quad_opts o = { cases[i].pattern, !cases[i].bottom, 0 };
+      draw_quad_opts(rt, red_fs, &o);
       const struct stippled want = { cases[i].pattern, cases[i].h, cases[i].bottom };
       unsigned bad = count_bad(rt, 0, 0, cases[i].w, cases[i].h, stippled, &want, &got);
       vm_check(bad == 0, "stipple %s: %u texels differ (first %08x)", cases[i].what, bad, got);
@@ -1202,6 +1218,39 @@ check_stipple(void)
    struct pipe_poly_stipple ps;
    memcpy(ps.stipple, rows, sizeof ps.stipple);
    ctx->set_polygon_stipple(ctx, &ps);
+}
+
+/*
+ * User clip planes (set_clip_state, the vertex shader writing CLIPVERTEX):
+ * plane 0 (1, 0, 0, 0) keeps x >= 0, the right half of a 32x32 target;
+ * planes 0 and 1 with plane 1 (0, -1, 0, 0.5) keep y <= 0.5 too, rows
+ * 0..23 of the right half (NDC y 0.5 is row 24).
+ */
+static void
+check_clip_planes(void)
+{
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 32, 32, 1, 0);
+   if (!vm_check(rt != NULL, "a 32x32 target"))
+      return;
+   const float black[4] = { 0, 0, 0, 1 };
+   struct pipe_clip_state clip;
+   memset(&clip, 0, sizeof clip);
+   clip.ucp[0][0] = 1;
+   clip.ucp[1][1] = -1;
+   clip.ucp[1][3] = 0.5f;
+   ctx->set_clip_state(ctx, &clip);
+   uint32_t got = 0;
+   for (unsigned planes = 1; planes <= 3; planes += 2) {
+      clear_to(rt, 0, 0, black);
+      const struct quad_opts o = { NULL, false, planes };
+      draw_quad_opts(rt, red_fs, &o);
+      struct boxed want = { 0xff0000ffu, 0xff000000u,
+                            u_box_2d(16, 0, 16, planes == 1 ? 32 : 24) };
+      unsigned bad = count_bad(rt, 0, 0, 32, 32, boxed, &want, &got);
+      vm_check(bad == 0, "clip plane%s: %u texels differ (first %08x)",
+               planes == 1 ? " 0 (x >= 0)" : "s 0 and 1 (y <= 0.5 too)", bad, got);
+   }
+   pipe_resource_reference(&rt, NULL);
 }
 
 int
@@ -1255,6 +1304,7 @@ main(void)
       check_copy_blit();
       check_box_clears();
       check_stipple();
+      check_clip_planes();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);
