@@ -157,13 +157,19 @@ pack_color(enum pipe_format f, const union pipe_color_union *c, uint32_t texel[4
    return true;
 }
 
+static bool
+host_clears_boxes(const struct virgl_context *ctx)
+{
+   return (ctx->screen->host.capability_bits & VP_CAP_CLEAR_TEXTURE) != 0;
+}
+
 /* Fills the box (x, y, w, h) of s, cut to s, on each of its layers with
  * texel; false when the host has no CLEAR_TEXTURE. */
 static bool
 clear_box(struct virgl_context *ctx, struct pipe_surface *s, const uint32_t texel[4], unsigned x,
           unsigned y, unsigned w, unsigned h)
 {
-   if (!(ctx->screen->host.capability_bits & VP_CAP_CLEAR_TEXTURE))
+   if (!host_clears_boxes(ctx))
       return false;
    if (x >= s->width || y >= s->height || !w || !h)
       return true;
@@ -174,12 +180,6 @@ clear_box(struct virgl_context *ctx, struct pipe_surface *s, const uint32_t texe
    virgl_encode_clear_texture(&ctx->cb, r->res_handle, s->level, &box, texel);
    virgl_cmdbuf_use(&ctx->cb, r->bo);
    return true;
-}
-
-static bool
-host_clears_boxes(const struct virgl_context *ctx)
-{
-   return (ctx->screen->host.capability_bits & VP_CAP_CLEAR_TEXTURE) != 0;
 }
 
 static void

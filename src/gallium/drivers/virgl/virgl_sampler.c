@@ -139,12 +139,12 @@ virgl_view_range(const struct pipe_sampler_view *v, const struct pipe_resource *
    return true;
 }
 
-static bool
+/* what the host cannot be asked, logged with PONY_DEBUG=driver */
+static void
 refuse(const char *what)
 {
    if (pony_debug_get() & PONY_DEBUG_DRIVER)
       pony_log("virgl", "%s: refused", what);
-   return false;
 }
 
 /* --- sampler states ------------------------------------------------------------ */
