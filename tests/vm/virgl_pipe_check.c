@@ -1113,6 +1113,21 @@ check_views(void)
                bad, got);
    }
 
+   /* unbinding more slots than the host has (48 views > 32, 48 samplers >
+    * 16): the host's slots are emptied (the draw below shows its context
+    * alive), and the view is no longer held */
+   vt = view_templ(tex);
+   struct pipe_sampler_view *view = ctx->create_sampler_view(ctx, tex, &vt);
+   struct virgl_context *vc = virgl_context(ctx);
+   ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 1, &view);
+   bool held = vc->views[PIPE_SHADER_FRAGMENT][0] == view;
+   void *nulls[48] = { NULL };
+   ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 48, (struct pipe_sampler_view **)nulls);
+   ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 48, nulls);
+   vm_check(view && held && !vc->views[PIPE_SHADER_FRAGMENT][0] && !vc->cb.failed,
+            "48 slots unbound: the view held while bound is dropped");
+   pipe_sampler_view_reference(&view, NULL);
+
    struct pipe_resource t;
    memset(&t, 0, sizeof t);
    t.target = PIPE_BUFFER;

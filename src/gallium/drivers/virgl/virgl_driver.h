@@ -36,9 +36,12 @@ struct virgl_resource {
    uint64_t size;
 };
 
-/* sampler view and sampler slots per stage the context sends (the host's
- * per-stage arrays hold 32) */
+/* sampler view and sampler state slots per stage the host has (its
+ * Gallium-era PIPE_MAX_SHADER_SAMPLER_VIEWS, 32, and PIPE_MAX_SAMPLERS,
+ * 16, 18 or 32 by version: the least of them); a command reaching past
+ * them fails the host context */
 #define VIRGL_MAX_VIEWS 32
+#define VIRGL_MAX_SAMPLERS 16
 
 struct virgl_context {
    struct pipe_context base;

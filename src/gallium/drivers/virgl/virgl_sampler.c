@@ -147,6 +147,26 @@ refuse(const char *what)
       pony_log("virgl", "%s: refused", what);
 }
 
+/* How many of count slots from start of the max the host has for stage
+ * (0: none, or a stage it does not know).  Slots past the host's are
+ * dropped: empty ones are as good as unbound, others are refused (logged). */
+static unsigned
+host_slots(enum pipe_shader_type stage, unsigned start, unsigned count, unsigned max,
+           void *const *objs, const char *what)
+{
+   if (virgl_host_stage(stage) == ~0u) {
+      refuse(what);
+      return 0;
+   }
+   unsigned n = start >= max ? 0 : count < max - start ? count : max - start;
+   for (unsigned i = n; objs && i < count; i++)
+      if (objs[i]) {
+         refuse(what);   /* past the host's slots */
+         break;
+      }
+   return n;
+}
+
 /* --- sampler states ------------------------------------------------------------ */
 
 static void *
@@ -169,12 +189,11 @@ bind_sampler_states(struct pipe_context *pc, enum pipe_shader_type stage, unsign
                     unsigned count, void **samplers)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   if (virgl_host_stage(stage) == ~0u || start > VIRGL_MAX_VIEWS ||
-       count > VIRGL_MAX_VIEWS - start) {
-      refuse("sampler binding outside the host's slots");
+   count = host_slots(stage, start, count, VIRGL_MAX_SAMPLERS, (void *const *)samplers,
+                      "sampler states");
+   if (!count)
       return;
-   }
-   uint32_t handles[VIRGL_MAX_VIEWS];
+   uint32_t handles[VIRGL_MAX_SAMPLERS];
    for (unsigned i = 0; i < count; i++)
       handles[i] = samplers ? virgl_cso_handle(samplers[i]) : 0;
    virgl_encode_sampler_slots(&ctx->cb, VP_CMD_BIND_SAMPLER_STATES, virgl_host_stage(stage),
@@ -244,11 +263,10 @@ set_sampler_views(struct pipe_context *pc, enum pipe_shader_type stage, unsigned
                   unsigned count, struct pipe_sampler_view **views)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   if (virgl_host_stage(stage) == ~0u || start > VIRGL_MAX_VIEWS ||
-       count > VIRGL_MAX_VIEWS - start) {
-      refuse("sampler views outside the host's slots");
+   count = host_slots(stage, start, count, VIRGL_MAX_VIEWS, (void *const *)views,
+                      "sampler views");
+   if (!count)
       return;
-   }
    uint32_t handles[VIRGL_MAX_VIEWS];
    for (unsigned i = 0; i < count; i++) {
       struct pipe_sampler_view *v = views ? views[i] : NULL;
