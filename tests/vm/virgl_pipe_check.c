@@ -895,12 +895,24 @@ doubled(unsigned x, unsigned y, const void *arg)
    return vm_pattern(x / 2, y / 2, 3);
 }
 
+/* the 4x4 pattern upside down as BGRA8 in rows 1..2, grey elsewhere */
+static uint32_t
+flipped_bgra(unsigned x, unsigned y, const void *arg)
+{
+   (void)arg;
+   if (y < 1 || y > 2)
+      return 0xff808080u;
+   uint32_t v = vm_pattern(x, 3 - y, 3);
+   return (v & 0xff00ff00u) | (v & 0xff) << 16 | (v >> 16 & 0xff);
+}
+
 /*
  * resource_copy_region: a 3x2 box at (1, 2) of an 8x8 pattern to (4, 5)
  * of a cleared 8x8 texture; blit: a 4x4 pattern scaled to 8x8 with
  * NEAREST (texel (x, y) of the destination is (x / 2, y / 2) of the
- * source); clear_render_target of a texture that is not bound, between
- * a clear of the bound one.  Texel by texel.
+ * source); the 4x4 pattern upside down (a source box of height -4) into a
+ * BGRA8 texture, scissored to rows 1..2; clear_render_target of a texture
+ * that is not bound, between clears of the bound one.  Texel by texel.
  */
 static void
 check_copy_blit(void)
@@ -936,6 +948,25 @@ check_copy_blit(void)
    bad = count_bad(dst, 0, 0, 8, 8, doubled, NULL, &got);
    vm_check(bad == 0, "a 4x4 texture blitted to 8x8 NEAREST: %u texels differ (first %08x)",
             bad, got);
+
+   /* flipped (a source box of negative height) into a BGRA8 texture
+    * (converted), scissored to rows 1..2 */
+   struct pipe_resource *bgra = make_tex_format(PIPE_TEXTURE_2D, PIPE_FORMAT_B8G8R8A8_UNORM, 4,
+                                                4, 1, 0);
+   if (vm_check(bgra != NULL, "a 4x4 BGRA8 texture")) {
+      clear_to(bgra, 0, 0, grey);
+      bi.dst.resource = bgra;
+      bi.dst.box = u_box_2d(0, 0, 4, 4);
+      bi.dst.format = bgra->format;
+      bi.src.box = u_box_2d(0, 4, 4, -4);
+      bi.scissor_enable = true;
+      bi.scissor = (struct pipe_scissor_state){ 0, 1, 4, 3 };
+      ctx->blit(ctx, &bi);
+      bad = count_bad(bgra, 0, 0, 4, 4, flipped_bgra, NULL, &got);
+      vm_check(bad == 0, "a flipped, converting, scissored blit: %u of 16 texels differ "
+               "(first %08x)", bad, got);
+      pipe_resource_reference(&bgra, NULL);
+   }
 
    /* clear_render_target of src while dst is bound; then a clear of the
     * bound framebuffer reaches dst, not src */
