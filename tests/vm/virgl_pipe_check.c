@@ -537,12 +537,16 @@ struct quad_opts {
    const uint32_t *stipple;   /* NULL: none */
    bool top_edge_rule;        /* bottom_edge_rule off */
    unsigned clip_planes;      /* clip_plane_enable */
+   struct pipe_surface *zsbuf;   /* bound with rt */
+   const struct pipe_depth_stencil_alpha_state *dsa;   /* NULL: no tests */
+   uint8_t stencil_ref;
+   float depth;                  /* the quad's window depth (0: 0.5) */
 };
 
 static void
 draw_quad_opts(struct pipe_resource *rt, const char *fs_text, const struct quad_opts *o)
 {
-   const struct quad_opts none = { NULL, false, 0 };
+   const struct quad_opts none = { NULL, false, 0, NULL, NULL, 0, 0.0f };
    if (!o)
       o = &none;
    struct virgl_context *vc = virgl_context(ctx);
@@ -563,6 +567,19 @@ draw_quad_opts(struct pipe_resource *rt, const char *fs_text, const struct quad_
    };
    ctx->buffer_subdata(ctx, vbuf, PIPE_MAP_WRITE, 0, sizeof quad, quad);
    struct pipe_surface *surf = bind_target(rt, 0, 0);
+   if (o->zsbuf) {
+      struct pipe_framebuffer_state fb;
+      memset(&fb, 0, sizeof fb);
+      fb.width = (uint16_t)rt->width0;
+      fb.height = rt->height0;
+      fb.layers = 1;
+      fb.nr_cbufs = 1;
+      fb.cbufs[0] = surf;
+      fb.zsbuf = o->zsbuf;
+      ctx->set_framebuffer_state(ctx, &fb);
+      const struct pipe_stencil_ref ref = { { o->stencil_ref, o->stencil_ref } };
+      ctx->set_stencil_ref(ctx, ref);
+   }
 
    struct pipe_blend_state b;
    memset(&b, 0, sizeof b);
@@ -570,7 +587,7 @@ draw_quad_opts(struct pipe_resource *rt, const char *fs_text, const struct quad_
    void *blend = ctx->create_blend_state(ctx, &b);
    struct pipe_depth_stencil_alpha_state dsa;
    memset(&dsa, 0, sizeof dsa);
-   void *zs = ctx->create_depth_stencil_alpha_state(ctx, &dsa);
+   void *zs = ctx->create_depth_stencil_alpha_state(ctx, o->dsa ? o->dsa : &dsa);
    struct pipe_rasterizer_state r;
    memset(&r, 0, sizeof r);
    r.front_ccw = 1;
@@ -601,7 +618,10 @@ draw_quad_opts(struct pipe_resource *rt, const char *fs_text, const struct quad_
    vb.buffer.resource = vbuf;
    ctx->set_vertex_buffers(ctx, 0, 1, &vb);
    float w = (float)rt->width0 / 2, h = (float)rt->height0 / 2;
-   const struct pipe_viewport_state vp = { { w, h, 0.5f }, { w, h, 0.5f } };
+   /* a depth of its own: every z maps to it (the host's depth range is
+    * translate -+ scale, clamped to [0, 1]) */
+   const struct pipe_viewport_state vp = { { w, h, o->depth != 0.0f ? 0.0f : 0.5f },
+                                           { w, h, o->depth != 0.0f ? o->depth : 0.5f } };
    ctx->set_viewport_states(ctx, 0, 1, &vp);
 
    uint32_t vs = ++vc->next_handle, fs = ++vc->next_handle;
@@ -1252,7 +1272,7 @@ check_stipple(void)
       if (!vm_check(rt != NULL, "a %ux%u target", cases[i].w, cases[i].h))
          return;
       clear_to(rt, 0, 0, black);
-      const struct quad_opts o = { cases[i].pattern, !cases[i].bottom, 0 };
+      const struct quad_opts o = { cases[i].pattern, !cases[i].bottom, 0, NULL, NULL, 0, 0.0f };
       draw_quad_opts(rt, red_fs, &o);
       const struct stippled want = { cases[i].pattern, cases[i].h, cases[i].bottom };
       unsigned bad = count_bad(rt, 0, 0, cases[i].w, cases[i].h, stippled, &want, &got);
@@ -1288,7 +1308,7 @@ check_clip_planes(void)
    uint32_t got = 0;
    for (unsigned planes = 1; planes <= 3; planes += 2) {
       clear_to(rt, 0, 0, black);
-      const struct quad_opts o = { NULL, false, planes };
+      const struct quad_opts o = { NULL, false, planes, NULL, NULL, 0, 0.0f };
       draw_quad_opts(rt, red_fs, &o);
       struct boxed want = { 0xff0000ffu, 0xff000000u,
                             u_box_2d(16, 0, 16, planes == 1 ? 32 : 24) };
@@ -1297,6 +1317,125 @@ check_clip_planes(void)
                planes == 1 ? " 0 (x >= 0)" : "s 0 and 1 (y <= 0.5 too)", bad, got);
    }
    pipe_resource_reference(&rt, NULL);
+}
+
+static const char green_fs[] =
+   "FRAG\nDCL OUT[0], COLOR\nIMM[0] FLT32 {    0.0000,     1.0000,     0.0000,     1.0000}\n"
+   "  0: MOV OUT[0], IMM[0]\n  1: END\n";
+
+/*
+ * Boxes of depth/stencil surfaces (CLEAR_TEXTURE with depth and stencil
+ * packed as the host's GL takes them), checked by drawing: on a 32x32
+ * target with a depth/stencil buffer cleared whole to depth 1, stencil 0,
+ * the box (8,8)-(24,24) is cleared to depth 0.25 (and stencil 0x55) by a
+ * scissored clear, or by clear_depth_stencil; a red quad at depth 0.5
+ * with the depth test LESS then covers all but the box, a green one at
+ * 0.2 covers everything (the box holds 0.2 to 0.5); where the format
+ * has stencil, a green quad with the stencil test EQUAL 0x55 covers the
+ * box only, and a box of depth alone is refused.  Z16, Z32F and the 24/8
+ * formats the host makes.
+ */
+static void
+check_zs_box_clears(void)
+{
+   const enum pipe_format formats[4] = { PIPE_FORMAT_Z16_UNORM, PIPE_FORMAT_Z32_FLOAT,
+                                         PIPE_FORMAT_Z24_UNORM_S8_UINT,
+                                         PIPE_FORMAT_S8_UINT_Z24_UNORM };
+   const float black[4] = { 0, 0, 0, 1 };
+   union pipe_color_union cb = { { 0, 0, 0, 1 } };
+   uint32_t got = 0;
+   for (unsigned f = 0; f < 8; f++) {
+      enum pipe_format format = formats[f % 4];
+      bool by_clear_ds = f >= 4;   /* the second round: clear_depth_stencil */
+      const struct util_format_description *d = util_format_description(format);
+      struct pipe_resource t;
+      memset(&t, 0, sizeof t);
+      t.target = PIPE_TEXTURE_2D;
+      t.format = format;
+      t.width0 = 32;
+      t.height0 = 32;
+      t.depth0 = t.array_size = 1;
+      t.bind = PIPE_BIND_DEPTH_STENCIL;
+      struct pipe_resource *ztex = screen->resource_create(screen, &t);
+      if (!ztex && format == PIPE_FORMAT_Z24_UNORM_S8_UINT)
+         continue;   /* none made here: the host takes 24/8 depth as S8_UINT_Z24 */
+      struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 32, 32, 1, 0);
+      if (!vm_check(ztex && rt, "a 32x32 %s buffer and a target", util_format_name(format)))
+         return;
+      struct pipe_surface templ;
+      memset(&templ, 0, sizeof templ);
+      templ.format = format;
+      struct pipe_surface *zs = ctx->create_surface(ctx, ztex, &templ);
+      struct pipe_surface *s = bind_target(rt, 0, 0);
+      struct pipe_framebuffer_state fb;
+      memset(&fb, 0, sizeof fb);
+      fb.width = fb.height = 32;
+      fb.layers = 1;
+      fb.nr_cbufs = 1;
+      fb.cbufs[0] = s;
+      fb.zsbuf = zs;
+      ctx->set_framebuffer_state(ctx, &fb);
+      unsigned zs_bits = PIPE_CLEAR_DEPTH | (d->is_stencil ? PIPE_CLEAR_STENCIL : 0);
+      ctx->clear(ctx, PIPE_CLEAR_COLOR0 | zs_bits, NULL, &cb, 1.0, 0, full_mask, 0xff);
+      if (by_clear_ds) {
+         ctx->clear_depth_stencil(ctx, zs, zs_bits, 0.25, 0x55, 8, 8, 16, 16);
+      } else {
+         const struct pipe_scissor_state sc = { 8, 8, 24, 24 };
+         ctx->clear(ctx, zs_bits, &sc, &cb, 0.25, 0x55, full_mask, 0xff);
+      }
+      unbind_target(&s);
+
+      struct pipe_depth_stencil_alpha_state dsa;
+      memset(&dsa, 0, sizeof dsa);
+      dsa.depth_enabled = 1;
+      dsa.depth_func = PIPE_FUNC_LESS;
+      struct quad_opts o = { NULL, false, 0, zs, &dsa, 0, 0.5f };
+      draw_quad_opts(rt, red_fs, &o);
+      struct boxed want = { 0xff000000u, 0xff0000ffu, u_box_2d(8, 8, 16, 16) };
+      unsigned bad = count_bad(rt, 0, 0, 32, 32, boxed, &want, &got);
+      /* a green quad at depth 0.2 passes everywhere: the box is 0.2..0.5 */
+      o.depth = 0.2f;
+      draw_quad_opts(rt, green_fs, &o);
+      uint32_t g = 0xff00ff00u;
+      bad += count_bad(rt, 0, 0, 32, 32, constant, &g, &got);
+      vm_check(bad == 0, "%s, a box of depth 0.25 by %s: %u texels differ (first %08x)",
+               util_format_name(format), by_clear_ds ? "clear_depth_stencil" : "a scissored clear",
+               bad, got);
+      if (d->is_stencil) {
+         clear_to(rt, 0, 0, black);
+         memset(&dsa, 0, sizeof dsa);
+         dsa.stencil[0].enabled = 1;
+         dsa.stencil[0].func = PIPE_FUNC_EQUAL;
+         dsa.stencil[0].valuemask = 0xff;
+         o.stencil_ref = 0x55;
+         draw_quad_opts(rt, green_fs, &o);
+         want = (struct boxed){ 0xff00ff00u, 0xff000000u, u_box_2d(8, 8, 16, 16) };
+         bad = count_bad(rt, 0, 0, 32, 32, boxed, &want, &got);
+         vm_check(bad == 0, "%s, a box of stencil 0x55: %u texels differ (first %08x)",
+                  util_format_name(format), bad, got);
+         /* depth alone in a box of depth and stencil: refused (a box clear
+          * writes both), depth stays 1 and a red quad at 0.5 covers all */
+         s = bind_target(rt, 0, 0);
+         fb.cbufs[0] = s;
+         ctx->set_framebuffer_state(ctx, &fb);
+         ctx->clear(ctx, PIPE_CLEAR_COLOR0 | zs_bits, NULL, &cb, 1.0, 0, full_mask, 0xff);
+         const struct pipe_scissor_state sc = { 8, 8, 24, 24 };
+         ctx->clear(ctx, PIPE_CLEAR_DEPTH, &sc, &cb, 0.25, 0, full_mask, 0xff);
+         unbind_target(&s);
+         memset(&dsa, 0, sizeof dsa);
+         dsa.depth_enabled = 1;
+         dsa.depth_func = PIPE_FUNC_LESS;
+         o.depth = 0.5f;
+         draw_quad_opts(rt, red_fs, &o);
+         uint32_t red = 0xff0000ffu;
+         bad = count_bad(rt, 0, 0, 32, 32, constant, &red, &got);
+         vm_check(bad == 0, "%s, depth alone in a box refused: %u texels differ (first %08x)",
+                  util_format_name(format), bad, got);
+      }
+      pipe_surface_reference(&zs, NULL);
+      pipe_resource_reference(&ztex, NULL);
+      pipe_resource_reference(&rt, NULL);
+   }
 }
 
 int
@@ -1351,6 +1490,7 @@ main(void)
       check_box_clears();
       check_stipple();
       check_clip_planes();
+      check_zs_box_clears();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

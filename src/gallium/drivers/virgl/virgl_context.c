@@ -127,9 +127,10 @@ set_framebuffer_state(struct pipe_context *pc, const struct pipe_framebuffer_sta
  * Clears.  The protocol's CLEAR covers the bound surfaces whole, every
  * channel; a box of one surface is a CLEAR_TEXTURE of its resource (hosts
  * with VP_CAP_CLEAR_TEXTURE) with a texel packed here in the surface's
- * format, for colour only.  What neither can do (a masked clear, a part of
- * a depth/stencil surface, no CLEAR_TEXTURE) is refused, not drawn, with
- * PONY_DEBUG=driver saying so, until the driver draws quads.
+ * format.  What neither can do (a masked clear, depth alone or stencil
+ * alone in a box of a format holding both, no CLEAR_TEXTURE) is refused,
+ * not drawn, with PONY_DEBUG=driver saying so, until the driver draws
+ * quads.
  */
 static void
 refuse_clear(const char *what)
@@ -161,6 +162,37 @@ static bool
 host_clears_boxes(const struct virgl_context *ctx)
 {
    return (ctx->screen->host.capability_bits & VP_CAP_CLEAR_TEXTURE) != 0;
+}
+
+/*
+ * Depth and stencil as one texel of a depth/stencil format, in the layout
+ * the host's GL takes for it (its format and type for the resource:
+ * GL_UNSIGNED_SHORT for Z16, GL_FLOAT for Z32F, GL_UNSIGNED_INT_24_8 for
+ * both 24-bit depth + stencil formats: depth in the high 24 bits, stencil
+ * in the low byte, whatever the pipe format's own layout); false for other
+ * formats, or when flags leave out part of what the format holds (a box
+ * clear writes the whole texel).
+ */
+static bool
+pack_zs(enum pipe_format f, unsigned flags, double depth, unsigned stencil, uint32_t texel[4])
+{
+   bool d = flags & PIPE_CLEAR_DEPTH, st = flags & PIPE_CLEAR_STENCIL;
+   float z = depth < 0 ? 0.0f : depth > 1 ? 1.0f : (float)depth;
+   memset(texel, 0, 4 * sizeof(uint32_t));
+   switch (f) {
+   case PIPE_FORMAT_Z16_UNORM:
+      texel[0] = (uint32_t)(z * 65535.0f + 0.5f);
+      return d;
+   case PIPE_FORMAT_Z32_FLOAT:
+      memcpy(texel, &z, sizeof z);
+      return d;
+   case PIPE_FORMAT_Z24_UNORM_S8_UINT:
+   case PIPE_FORMAT_S8_UINT_Z24_UNORM:
+      texel[0] = (uint32_t)((double)z * 0xffffff + 0.5) << 8 | (stencil & 0xff);
+      return d && st;
+   default:
+      return false;
+   }
 }
 
 /* Fills the box (x, y, w, h) of s, cut to s, on each of its layers with
@@ -195,30 +227,37 @@ clear(struct pipe_context *pc, unsigned buffers, const struct pipe_scissor_state
       virgl_encode_clear(&ctx->cb, buffers, color->ui, depth, stencil);
       return;
    }
-   /* scissored, unmasked, colour only: a box of each colour buffer */
+   /* scissored, unmasked: a box of each buffer, all or none */
    uint32_t texel[4];
-   bool can = !masked && !(buffers & PIPE_CLEAR_DEPTHSTENCIL) && host_clears_boxes(ctx);
+   struct pipe_surface *zs = ctx->fb.zsbuf;
+   unsigned zs_flags = buffers & PIPE_CLEAR_DEPTHSTENCIL;
+   bool can = !masked && host_clears_boxes(ctx) &&
+              (!zs_flags || !zs || pack_zs(zs->format, zs_flags, depth, stencil, texel));
    for (unsigned i = 0; can && i < ctx->fb.nr_cbufs; i++)
       can = !(buffers & PIPE_CLEAR_COLORN(i)) || !ctx->fb.cbufs[i] ||
             pack_color(ctx->fb.cbufs[i]->format, color, texel);
    if (!can) {
-      refuse_clear("a masked clear, or a scissored one of depth or stencil");
+      refuse_clear("a masked clear, or a scissored one of part of a depth/stencil texel");
       return;
    }
+   if (scissor->maxx <= scissor->minx || scissor->maxy <= scissor->miny)
+      return;
+   unsigned x = scissor->minx, y = scissor->miny;
+   unsigned w = (unsigned)(scissor->maxx - scissor->minx);
+   unsigned h = (unsigned)(scissor->maxy - scissor->miny);
    for (unsigned i = 0; i < ctx->fb.nr_cbufs; i++) {
       struct pipe_surface *s = ctx->fb.cbufs[i];
-      if ((buffers & PIPE_CLEAR_COLORN(i)) && s && pack_color(s->format, color, texel) &&
-          scissor->maxx > scissor->minx && scissor->maxy > scissor->miny)
-         clear_box(ctx, s, texel, scissor->minx, scissor->miny,
-                   (unsigned)(scissor->maxx - scissor->minx),
-                   (unsigned)(scissor->maxy - scissor->miny));
+      if ((buffers & PIPE_CLEAR_COLORN(i)) && s && pack_color(s->format, color, texel))
+         clear_box(ctx, s, texel, x, y, w, h);
    }
+   if (zs_flags && zs && pack_zs(zs->format, zs_flags, depth, stencil, texel))
+      clear_box(ctx, zs, texel, x, y, w, h);
 }
 
 /*
  * clear_render_target / clear_depth_stencil of a whole surface: the
  * protocol's clear with dst bound alone for it and the context's
- * framebuffer sent again after.  Part of a colour surface: a box as above.
+ * framebuffer sent again after.  Part of a surface: a box as above.
  */
 static bool
 clears_whole(const struct pipe_surface *dst, unsigned x, unsigned y, unsigned w, unsigned h)
@@ -251,7 +290,10 @@ clear_depth_stencil(struct pipe_context *pc, struct pipe_surface *dst, unsigned 
 {
    struct virgl_context *ctx = virgl_context(pc);
    if (!clears_whole(dst, dstx, dsty, width, height)) {
-      refuse_clear("a clear of part of a depth/stencil surface");
+      uint32_t texel[4];
+      if (!pack_zs(dst->format, clear_flags, depth, stencil, texel) ||
+          !clear_box(ctx, dst, texel, dstx, dsty, width, height))
+         refuse_clear("a clear of part of a depth/stencil texel");
       return;
    }
    const uint32_t none[4] = { 0 };
