@@ -915,6 +915,19 @@ doubled(unsigned x, unsigned y, const void *arg)
    return vm_pattern(x / 2, y / 2, 3);
 }
 
+static uint32_t
+to_bgra(uint32_t v)
+{
+   return (v & 0xff00ff00u) | (v & 0xff) << 16 | (v >> 16 & 0xff);
+}
+
+/* copied(), stored as BGRA8 */
+static uint32_t
+copied_as_bgra(unsigned x, unsigned y, const void *arg)
+{
+   return to_bgra(copied(x, y, arg));
+}
+
 /* the 4x4 pattern upside down as BGRA8 in rows 1..2, grey elsewhere */
 static uint32_t
 flipped_bgra(unsigned x, unsigned y, const void *arg)
@@ -922,13 +935,14 @@ flipped_bgra(unsigned x, unsigned y, const void *arg)
    (void)arg;
    if (y < 1 || y > 2)
       return 0xff808080u;
-   uint32_t v = vm_pattern(x, 3 - y, 3);
-   return (v & 0xff00ff00u) | (v & 0xff) << 16 | (v >> 16 & 0xff);
+   return to_bgra(vm_pattern(x, 3 - y, 3));
 }
 
 /*
  * resource_copy_region: a 3x2 box at (1, 2) of an 8x8 pattern to (4, 5)
- * of a cleared 8x8 texture; blit: a 4x4 pattern scaled to 8x8 with
+ * of a cleared 8x8 texture, and into a BGRA8 one (channel by channel, as
+ * p_context.h asks of formats holding the same channels); blit: a 4x4
+ * pattern scaled to 8x8 with
  * NEAREST (texel (x, y) of the destination is (x / 2, y / 2) of the
  * source); the 4x4 pattern upside down (a source box of height -4) into a
  * BGRA8 texture, scissored to rows 1..2; clear_render_target of a texture
@@ -953,6 +967,18 @@ check_copy_blit(void)
    unsigned bad = count_bad(dst, 0, 0, 8, 8, copied, &c, &got);
    vm_check(bad == 0, "a 3x2 box copied from (1,2) to (4,5): %u texels differ (first %08x)",
             bad, got);
+
+   /* between RGBA8 and BGRA8: channel by channel (p_context.h) */
+   struct pipe_resource *bgra8 = make_tex_format(PIPE_TEXTURE_2D, PIPE_FORMAT_B8G8R8A8_UNORM, 8,
+                                                 8, 1, 0);
+   if (vm_check(bgra8 != NULL, "an 8x8 BGRA8 texture")) {
+      clear_to(bgra8, 0, 0, grey);
+      ctx->resource_copy_region(ctx, bgra8, 0, 4, 5, 0, src, 0, &box);
+      bad = count_bad(bgra8, 0, 0, 8, 8, copied_as_bgra, &c, &got);
+      vm_check(bad == 0, "the box copied into BGRA8 channel by channel: %u texels differ "
+               "(first %08x)", bad, got);
+      pipe_resource_reference(&bgra8, NULL);
+   }
 
    struct pipe_blit_info bi;
    memset(&bi, 0, sizeof bi);
@@ -1054,8 +1080,7 @@ check_box_clears(void)
       /* the texel as the format stores it (BGRA8: R and B bytes swapped) */
       struct boxed want = { rgba(c), rgba(grey), u_box_2d(2, 3, 4, 2) };
       if (formats[f] == PIPE_FORMAT_B8G8R8A8_UNORM)
-         want.inside = (want.inside & 0xff00ff00u) | (want.inside & 0xff) << 16 |
-                       (want.inside >> 16 & 0xff);
+         want.inside = to_bgra(want.inside);
       unsigned bad = count_bad(tex, 0, 0, 8, 8, boxed, &want, &got);
       vm_check(bad == 0, "%s: a clear scissored to (2,3)-(6,5): %u texels differ (first "
                "%08x, inside %08x)", util_format_name(formats[f]), bad, got, want.inside);
