@@ -747,22 +747,15 @@ view_templ(struct pipe_resource *tex)
 }
 
 /* Draws rt with fs sampling tex through a view made from vt (NULL: as
- * view_templ) and a sampler of filter filt and mip filter mip
- * (CLAMP_TO_EDGE) bound to fragment slot 0. */
+ * view_templ) and a sampler made from ss, bound to fragment slot 0. */
 static void
-draw_sampled_mip(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_filter filt,
-                 enum pipe_tex_mipfilter mip, const struct pipe_sampler_view *vt, const char *fs)
+draw_sampled_with(struct pipe_resource *rt, struct pipe_resource *tex,
+                  const struct pipe_sampler_state *ss, const struct pipe_sampler_view *vt,
+                  const char *fs)
 {
    struct pipe_sampler_view templ = vt ? *vt : view_templ(tex);
    struct pipe_sampler_view *view = ctx->create_sampler_view(ctx, tex, &templ);
-   struct pipe_sampler_state ss;
-   memset(&ss, 0, sizeof ss);
-   ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
-   ss.min_img_filter = ss.mag_img_filter = filt;
-   ss.min_mip_filter = mip;
-   ss.normalized_coords = 1;
-   ss.max_lod = 16;
-   void *sampler = ctx->create_sampler_state(ctx, &ss);
+   void *sampler = ctx->create_sampler_state(ctx, ss);
    if (!vm_check(view && sampler, "a sampler view and a sampler state"))
       return;
    ctx->set_sampler_views(ctx, PIPE_SHADER_FRAGMENT, 0, 1, &view);
@@ -772,6 +765,28 @@ draw_sampled_mip(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_
    ctx->bind_sampler_states(ctx, PIPE_SHADER_FRAGMENT, 0, 1, NULL);
    ctx->delete_sampler_state(ctx, sampler);
    pipe_sampler_view_reference(&view, NULL);
+}
+
+/* A sampler of filter filt and mip filter mip, CLAMP_TO_EDGE. */
+static struct pipe_sampler_state
+sampler_templ(enum pipe_tex_filter filt, enum pipe_tex_mipfilter mip)
+{
+   struct pipe_sampler_state ss;
+   memset(&ss, 0, sizeof ss);
+   ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   ss.min_img_filter = ss.mag_img_filter = filt;
+   ss.min_mip_filter = mip;
+   ss.normalized_coords = 1;
+   ss.max_lod = 16;
+   return ss;
+}
+
+static void
+draw_sampled_mip(struct pipe_resource *rt, struct pipe_resource *tex, enum pipe_tex_filter filt,
+                 enum pipe_tex_mipfilter mip, const struct pipe_sampler_view *vt, const char *fs)
+{
+   const struct pipe_sampler_state ss = sampler_templ(filt, mip);
+   draw_sampled_with(rt, tex, &ss, vt, fs);
 }
 
 /* ... without mipmaps */
@@ -1125,6 +1140,15 @@ swizzled(unsigned x, unsigned y, const void *arg)
    return (v & 0x0000ff00u) | (v & 0xff) << 16 | (v >> 16 & 0xff) | 0xff000000u;
 }
 
+/* the 2x2 pattern in the centre of a 4x4 frame of the border colour */
+static uint32_t
+in_frame(unsigned x, unsigned y, const void *arg)
+{
+   if (x == 0 || x == 3 || y == 0 || y == 3)
+      return *(const uint32_t *)arg;
+   return vm_pattern(x - 1, y - 1, 3);
+}
+
 /*
  * Views of part of a texture and of a buffer: levels 1..2 of an 8x8
  * texture (level 0 grey, 1 the pattern, 2 one colour) drawn NEAREST with
@@ -1463,6 +1487,74 @@ check_zs_box_clears(void)
    }
 }
 
+/*
+ * Sampler state fields by drawing.  Border colour: a 2x2 pattern sampled
+ * NEAREST with CLAMP_TO_BORDER at coordinates 2 * texcoord - 0.5 onto 4x4
+ * (pixel centres at -0.25, 0.25, 0.75, 1.25): the centre 2x2 is the
+ * pattern, the frame the border colour.  LOD: an 8x8 texture of three
+ * levels of one colour each, sampled NEAREST / NEAREST: onto 8x8 (level
+ * of detail 0) with min_lod 1, and with lod_bias 1, level 1; onto 2x2
+ * (level of detail 2) with max_lod 1, level 1.
+ */
+static void
+check_sampler_fields(void)
+{
+   struct pipe_resource *tex = make_tex(PIPE_TEXTURE_2D, 2, 2, 1, 0);
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 4, 4, 1, 0);
+   struct pipe_resource *mip = make_tex(PIPE_TEXTURE_2D, 8, 8, 1, 2);
+   struct pipe_resource *rt8 = make_tex(PIPE_TEXTURE_2D, 8, 8, 1, 0);
+   struct pipe_resource *rt2 = make_tex(PIPE_TEXTURE_2D, 2, 2, 1, 0);
+   if (!vm_check(tex && rt && mip && rt8 && rt2, "textures and targets"))
+      return;
+   upload(tex, 2, 2, pattern, NULL);
+   struct pipe_sampler_state ss = sampler_templ(PIPE_TEX_FILTER_NEAREST,
+                                                PIPE_TEX_MIPFILTER_NONE);
+   ss.wrap_s = ss.wrap_t = ss.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   const float border[4] = { 0.0f, 0.2f, 1.0f, 0.6f };
+   memcpy(ss.border_color.f, border, sizeof border);
+   draw_sampled_with(rt, tex, &ss, NULL,
+                     "FRAG\nDCL IN[0], GENERIC[0], PERSPECTIVE\nDCL OUT[0], COLOR\n"
+                     "DCL SAMP[0]\nDCL SVIEW[0], 2D, FLOAT\nDCL TEMP[0]\n"
+                     "IMM[0] FLT32 {    2.0000,    -0.5000,     0.0000,     0.0000}\n"
+                     "  0: MAD TEMP[0], IN[0], IMM[0].xxxx, IMM[0].yyyy\n"
+                     "  1: TEX OUT[0], TEMP[0], SAMP[0], 2D\n  2: END\n");
+   uint32_t want_border = rgba(border), got = 0;
+   unsigned bad = count_bad(rt, 0, 0, 4, 4, in_frame, &want_border, &got);
+   vm_check(bad == 0, "CLAMP_TO_BORDER: %u of 16 texels differ (first %08x, border %08x)", bad,
+            got, want_border);
+
+   static const uint32_t level_color[3] = { 0xff0000ffu, 0xff00ff00u, 0xffff0000u };
+   for (unsigned l = 0; l < 3; l++)
+      upload_at(mip, l, 0, 8 >> l, 8 >> l, constant, &level_color[l]);
+   const struct {
+      const char *what;
+      struct pipe_resource *rt;
+      float min_lod, max_lod, bias;
+   } cases[] = {
+      { "min_lod 1 at level of detail 0", rt8, 1, 16, 0 },
+      { "lod_bias 1 at level of detail 0", rt8, 0, 16, 1 },
+      { "max_lod 1 at level of detail 2", rt2, 0, 1, 0 },
+   };
+   struct pipe_sampler_view vt = view_templ(mip);
+   vt.last_level = 2;
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      ss = sampler_templ(PIPE_TEX_FILTER_NEAREST, PIPE_TEX_MIPFILTER_NEAREST);
+      ss.min_lod = cases[i].min_lod;
+      ss.max_lod = cases[i].max_lod;
+      ss.lod_bias = cases[i].bias;
+      draw_sampled_with(cases[i].rt, mip, &ss, &vt, sample_fs);
+      unsigned n = cases[i].rt->width0;
+      bad = count_bad(cases[i].rt, 0, 0, n, n, constant, &level_color[1], &got);
+      vm_check(bad == 0, "%s samples level 1: %u texels differ (first %08x)", cases[i].what,
+               bad, got);
+   }
+   pipe_resource_reference(&tex, NULL);
+   pipe_resource_reference(&rt, NULL);
+   pipe_resource_reference(&mip, NULL);
+   pipe_resource_reference(&rt8, NULL);
+   pipe_resource_reference(&rt2, NULL);
+}
+
 int
 main(void)
 {
@@ -1510,6 +1602,7 @@ main(void)
       check_draw_pipe();
       check_sampling();
       check_views();
+      check_sampler_fields();
       check_constants();
       check_copy_blit();
       check_box_clears();
