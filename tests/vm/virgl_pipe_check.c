@@ -1555,6 +1555,67 @@ check_sampler_fields(void)
    pipe_resource_reference(&rt2, NULL);
 }
 
+/*
+ * Depth comparison (compare mode and function): a 2x1 Z32F texture of
+ * depths 0.3 and 0.7 sampled NEAREST through SHADOW2D with the reference
+ * 0.5 onto 2x1: LEQUAL passes (1) where 0.5 <= depth, the second texel
+ * only; GREATER the first only.  The red channel is checked.
+ */
+static void
+check_shadow(void)
+{
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_TEXTURE_2D;
+   t.format = PIPE_FORMAT_Z32_FLOAT;
+   t.width0 = 2;
+   t.height0 = 1;
+   t.depth0 = t.array_size = 1;
+   t.bind = PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_DEPTH_STENCIL;
+   struct pipe_resource *tex = screen->resource_create(screen, &t);
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 2, 1, 1, 0);
+   if (!vm_check(tex && rt, "a 2x1 Z32F texture and a target"))
+      return;
+   static const float depths[2] = { 0.3f, 0.7f };
+   struct pipe_box box = u_box_2d(0, 0, 2, 1);
+   struct pipe_transfer *tr = NULL;
+   uint8_t *p = ctx->texture_map(ctx, tex, 0, PIPE_MAP_WRITE, &box, &tr);
+   if (p) {
+      memcpy(p, depths, sizeof depths);
+      ctx->texture_unmap(ctx, tr);
+   }
+   const struct {
+      enum pipe_compare_func func;
+      const char *name;
+      unsigned pass[2];
+   } cases[] = {
+      { PIPE_FUNC_LEQUAL, "LEQUAL", { 0, 255 } },
+      { PIPE_FUNC_GREATER, "GREATER", { 255, 0 } },
+   };
+   for (unsigned i = 0; i < 2; i++) {
+      struct pipe_sampler_state ss = sampler_templ(PIPE_TEX_FILTER_NEAREST,
+                                                   PIPE_TEX_MIPFILTER_NONE);
+      ss.compare_mode = 1;
+      ss.compare_func = cases[i].func;
+      draw_sampled_with(rt, tex, &ss, NULL,
+                        "FRAG\nDCL IN[0], GENERIC[0], PERSPECTIVE\nDCL OUT[0], COLOR\n"
+                        "DCL SAMP[0]\nDCL SVIEW[0], SHADOW2D, FLOAT\nDCL TEMP[0]\n"
+                        "IMM[0] FLT32 {    0.5000,     1.0000,     0.0000,     0.0000}\n"
+                        "  0: MOV TEMP[0], IN[0]\n  1: MOV TEMP[0].z, IMM[0].xxxx\n"
+                        "  2: TEX TEMP[0].x, TEMP[0], SAMP[0], SHADOW2D\n"
+                        "  3: MOV OUT[0], TEMP[0].xxxy\n  4: END\n");
+      const uint8_t *q = ctx->texture_map(ctx, rt, 0, PIPE_MAP_READ, &box, &tr);
+      unsigned r0 = q ? q[0] : 1000, r1 = q ? q[4] : 1000;
+      if (q)
+         ctx->texture_unmap(ctx, tr);
+      vm_check(r0 == cases[i].pass[0] && r1 == cases[i].pass[1],
+               "%s against 0.5 of depths 0.3, 0.7: red %u, %u (expected %u, %u)",
+               cases[i].name, r0, r1, cases[i].pass[0], cases[i].pass[1]);
+   }
+   pipe_resource_reference(&tex, NULL);
+   pipe_resource_reference(&rt, NULL);
+}
+
 int
 main(void)
 {
@@ -1603,6 +1664,7 @@ main(void)
       check_sampling();
       check_views();
       check_sampler_fields();
+      check_shadow();
       check_constants();
       check_copy_blit();
       check_box_clears();
