@@ -1616,6 +1616,81 @@ check_shadow(void)
    pipe_resource_reference(&rt, NULL);
 }
 
+/* fs sampling SAMP[0] of target at TEMP[0], computed from IN[0] by the
+ * instructions pre (which may use IMM[0] = {a, b, c, d}) */
+static void
+target_fs(char *out, size_t n, const char *target, const char *imm, const char *pre)
+{
+   snprintf(out, n,
+            "FRAG\nDCL IN[0], GENERIC[0], PERSPECTIVE\nDCL OUT[0], COLOR\nDCL SAMP[0]\n"
+            "DCL SVIEW[0], %s, FLOAT\nDCL TEMP[0]\nIMM[0] FLT32 {%s}\n"
+            "  0: MOV TEMP[0], IN[0]\n%s  9: TEX OUT[0], TEMP[0], SAMP[0], %s\n 10: END\n",
+            target, imm, pre, target);
+}
+
+/*
+ * Texture targets other than 2D, each through a view of its own target:
+ * a 4x1 1D texture onto 4x1; a 4x4 RECT texture at texel coordinates
+ * (texcoord * 4, a sampler without normalized coordinates) onto 4x4; slice
+ * 1 of a 2x2x2 3D texture (r = 0.75) onto 2x2; face +X of a 2x2 cube at
+ * the direction (1, 1 - 2t, 1 - 2s) onto 2x2 (face texel (s, t)).  The
+ * pattern where sampled, grey elsewhere; texel by texel.
+ */
+static void
+check_targets(void)
+{
+   const float grey[4] = { 0.5f, 0.5f, 0.5f, 1.0f };
+   uint32_t g = rgba(grey), got = 0;
+   char fs[512];
+   const struct {
+      const char *what, *tgsi, *imm, *pre;
+      enum pipe_texture_target target;
+      unsigned w, h, layers, rt_w, rt_h, layer;
+      bool texel_coords;
+   } cases[] = {
+      { "1D", "1D", "0, 0, 0, 0", "", PIPE_TEXTURE_1D, 4, 1, 1, 4, 1, 0, false },
+      { "RECT", "RECT", "4, 0, 0, 0", "  1: MUL TEMP[0], IN[0], IMM[0].xxxx\n",
+        PIPE_TEXTURE_RECT, 4, 4, 1, 4, 4, 0, true },
+      { "3D slice 1", "3D", "0.75, 0, 0, 0", "  1: MOV TEMP[0].z, IMM[0].xxxx\n",
+        PIPE_TEXTURE_3D, 2, 2, 2, 2, 2, 1, false },
+      { "CUBE face +X", "CUBE", "-2, 1, 0, 0",
+        "  1: MAD TEMP[0].y, IN[0].yyyy, IMM[0].xxxx, IMM[0].yyyy\n"
+        "  2: MAD TEMP[0].z, IN[0].xxxx, IMM[0].xxxx, IMM[0].yyyy\n"
+        "  3: MOV TEMP[0].x, IMM[0].yyyy\n",
+        PIPE_TEXTURE_CUBE, 2, 2, 6, 2, 2, 0, false },
+   };
+   for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      struct pipe_resource t;
+      memset(&t, 0, sizeof t);
+      t.target = cases[i].target;
+      t.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+      t.width0 = cases[i].w;
+      t.height0 = (uint16_t)cases[i].h;
+      t.depth0 = cases[i].target == PIPE_TEXTURE_3D ? (uint16_t)cases[i].layers : 1;
+      t.array_size = cases[i].target == PIPE_TEXTURE_3D ? 1 : (uint16_t)cases[i].layers;
+      t.bind = PIPE_BIND_SAMPLER_VIEW;
+      struct pipe_resource *tex = screen->resource_create(screen, &t);
+      struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, cases[i].rt_w, cases[i].rt_h, 1, 0);
+      if (!vm_check(tex && rt, "a %s texture and a target", cases[i].what))
+         return;
+      for (unsigned z = 0; z < cases[i].layers; z++)
+         upload_at(tex, 0, z, cases[i].w, cases[i].h, z == cases[i].layer ? pattern : constant,
+                   &g);
+      struct pipe_sampler_state ss = sampler_templ(PIPE_TEX_FILTER_NEAREST,
+                                                   PIPE_TEX_MIPFILTER_NONE);
+      ss.normalized_coords = !cases[i].texel_coords;
+      struct pipe_sampler_view vt = view_templ(tex);
+      vt.last_layer = cases[i].target == PIPE_TEXTURE_CUBE ? 5 : 0;
+      target_fs(fs, sizeof fs, cases[i].tgsi, cases[i].imm, cases[i].pre);
+      draw_sampled_with(rt, tex, &ss, &vt, fs);
+      unsigned bad = count_bad(rt, 0, 0, cases[i].rt_w, cases[i].rt_h, pattern, NULL, &got);
+      vm_check(bad == 0, "%s sampled through a %s view: %u texels differ (first %08x)",
+               cases[i].what, cases[i].tgsi, bad, got);
+      pipe_resource_reference(&tex, NULL);
+      pipe_resource_reference(&rt, NULL);
+   }
+}
+
 int
 main(void)
 {
@@ -1665,6 +1740,7 @@ main(void)
       check_views();
       check_sampler_fields();
       check_shadow();
+      check_targets();
       check_constants();
       check_copy_blit();
       check_box_clears();
