@@ -1691,6 +1691,42 @@ check_targets(void)
    }
 }
 
+/*
+ * Fences: a flush's fence finishes, and once it has, what the batch drew is
+ * there; an empty flush still gives one (covering what was sent before);
+ * fences are dropped without leaving a file descriptor.
+ */
+static void
+check_fences(void)
+{
+   int fds = vm_count_fds();
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 256, 256, 1, 0);
+   if (!vm_check(rt != NULL, "fences: a 256x256 target"))
+      return;
+   static const float c[4] = { 0.0f, 0.25f, 1.0f, 1.0f };
+   clear_to(rt, 0, 0, c);
+   struct pipe_fence_handle *f = NULL, *g = NULL, *h = NULL;
+   ctx->flush(ctx, &f, 0);
+   vm_check(f != NULL, "a flush gives a fence");
+   vm_check(screen->fence_finish(screen, ctx, f, UINT64_MAX), "the fence finishes");
+   vm_check(screen->fence_finish(screen, ctx, f, 0), "and stays finished");
+   ctx->flush(ctx, &g, 0);   /* nothing new to send */
+   vm_check(g != NULL && screen->fence_finish(screen, NULL, g, 0),
+            "an empty flush's fence is finished");
+   screen->fence_reference(screen, &h, f);
+   screen->fence_reference(screen, &f, NULL);
+   vm_check(h && screen->fence_finish(screen, ctx, h, 1000000), "a second reference outlives the first");
+   screen->fence_reference(screen, &h, NULL);
+   screen->fence_reference(screen, &g, NULL);
+   uint32_t got = 0, want = rgba(c);
+   unsigned bad = count_bad(rt, 0, 0, 256, 256, constant, &want, &got);
+   vm_check(bad == 0, "after the fence the clear is there: %u differ (0x%08x)", bad, got);
+   pipe_resource_reference(&rt, NULL);
+   ctx->flush(ctx, NULL, 0);
+   vm_check(vm_count_fds() == fds, "no fd left by fences (%d before, %d after)", fds,
+            vm_count_fds());
+}
+
 int
 main(void)
 {
@@ -1747,6 +1783,7 @@ main(void)
       check_stipple();
       check_clip_planes();
       check_zs_box_clears();
+      check_fences();
       ctx->destroy(ctx);
    }
    screen->destroy(screen);

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "format/u_format.h"
 #include "util/u_debug.h"
@@ -23,10 +24,19 @@ virgl_flush_batch(struct virgl_context *ctx)
    struct virgl_cmdbuf *cb = &ctx->cb;
    if (!cb->ndw && !cb->failed)
       return;
+   int fence_fd = -1;
    int ret = cb->failed ? -ENOMEM
-                        : virgl_winsys_submit(ctx->screen->ws, cb->dw, cb->ndw, cb->bos, cb->nbos);
+                        : virgl_winsys_submit(ctx->screen->ws, cb->dw, cb->ndw, cb->bos, cb->nbos,
+                                              &fence_fd);
    if (ret && (pony_debug_get() & PONY_DEBUG_DRIVER))
       pony_log("virgl", "a batch of %u dwords was lost: %s", cb->ndw, strerror(-ret));
+   /* the newest batch's fence stands for every earlier one (a lost batch
+    * keeps the previous fence: what was sent before it still counts) */
+   if (!ret) {
+      if (ctx->fence_fd >= 0)
+         close(ctx->fence_fd);
+      ctx->fence_fd = fence_fd;
+   }
    virgl_cmdbuf_reset(cb);
 }
 
@@ -34,9 +44,10 @@ static void
 context_flush(struct pipe_context *pc, struct pipe_fence_handle **fence, unsigned flags)
 {
    (void)flags;
-   virgl_flush_batch(virgl_context(pc));
+   struct virgl_context *ctx = virgl_context(pc);
+   virgl_flush_batch(ctx);
    if (fence)
-      *fence = NULL;   /* no fences yet (maps wait for their resource) */
+      *fence = virgl_fence_create(ctx);
 }
 
 static struct pipe_surface *
@@ -365,6 +376,8 @@ context_destroy(struct pipe_context *pc)
    pipe_surface_reference(&ctx->fb.zsbuf, NULL);
    virgl_flush_batch(ctx);
    virgl_cmdbuf_fini(&ctx->cb);
+   if (ctx->fence_fd >= 0)
+      close(ctx->fence_fd);
    free(ctx);
 }
 
@@ -378,6 +391,7 @@ virgl_context_create(struct pipe_screen *ps, void *priv, unsigned flags)
    ctx->base.screen = ps;
    ctx->base.priv = priv;
    ctx->screen = virgl_screen(ps);
+   ctx->fence_fd = -1;
    virgl_cmdbuf_init(&ctx->cb);
    ctx->base.destroy = context_destroy;
    ctx->base.flush = context_flush;

@@ -61,6 +61,7 @@ struct virgl_context {
     * (virgl_send_stipple) */
    uint32_t stipple[32];
    bool stipple_set, stipple_bottom;
+   int fence_fd;               /* the last batch's sync_file; -1: none pending */
 };
 
 struct virgl_surface {
@@ -94,6 +95,10 @@ struct pipe_screen *virgl_screen_create(int fd);
 struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 
 void virgl_resource_init_screen(struct virgl_screen *s);
+void virgl_fence_init_screen(struct virgl_screen *s);
+/* A fence of everything the context has sent (virgl_fence.c); NULL when
+ * out of memory or file descriptors. */
+struct pipe_fence_handle *virgl_fence_create(struct virgl_context *ctx);
 void virgl_resource_init_context(struct virgl_context *ctx);
 void virgl_state_init_context(struct virgl_context *ctx);
 void virgl_sampler_init_context(struct virgl_context *ctx);
