@@ -54,6 +54,13 @@ template_ok(const struct virgl_screen *s, const struct pipe_resource *t)
       return t->height0 == 1 && t->depth0 == 1 && t->last_level == 0;
    if (t->width0 > c->max_texture_2d_size || t->height0 > c->max_texture_2d_size)
       return false;
+   /* a format the host cannot bind as asked: its RESOURCE_CREATE would
+    * fail on the host after the kernel said yes, and the first command
+    * naming the resource would end the host context */
+   if (!virgl_caps_format_supported(&s->host, t->format,
+                                    t->bind & (PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_RENDER_TARGET |
+                                               PIPE_BIND_DEPTH_STENCIL)))
+      return false;
    unsigned max_dim = t->width0 > t->height0 ? t->width0 : t->height0;
    if (t->target == PIPE_TEXTURE_3D && t->depth0 > max_dim)
       max_dim = t->depth0;
