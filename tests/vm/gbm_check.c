@@ -1,6 +1,7 @@
 /*
- * gbm_check [DEVICE]: GBM buffer checks in the test VM (tests/vm), on DEVICE
- * (default: the vkms card).  Run with Debian's Mesa (kms_swrast) as the
+ * gbm_check [DEVICE | @KERNELDRIVER]: GBM buffer checks in the test VM
+ * (tests/vm), on DEVICE or the render node of KERNELDRIVER (default: the
+ * vkms card).  Run with Debian's Mesa (kms_swrast) as the
  * control, and with MESA_LOADER_DRIVER_OVERRIDE=pony LIBGL_DRIVERS_PATH=...
  * against Pony.
  *
@@ -134,7 +135,8 @@ check_format(struct gbm_device *gbm, int devfd, uint32_t format, const char *fna
       }
       /* a stride below a row, and a height beyond the buffer: refused
        * (the first only with VM_CHECK_BAD_STRIDE: Mesa 22.3's kms_swrast,
-       * the control, accepts it) */
+       * the control, accepts it; the second not with VM_NO_SIZE_CHECK:
+       * Mesa 22.3's virgl, the virtio_gpu control, accepts any height) */
       if (getenv("VM_CHECK_BAD_STRIDE")) {
          imp.stride = W * cpp - 1;
          ib = gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &imp, GBM_BO_USE_RENDERING);
@@ -142,12 +144,14 @@ check_format(struct gbm_device *gbm, int devfd, uint32_t format, const char *fna
          if (ib)
             gbm_bo_destroy(ib);
       }
-      imp.stride = stride;
-      imp.height = H * 1000;
-      ib = gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &imp, GBM_BO_USE_RENDERING);
-      vm_check(ib == NULL, "%s: gbm_bo_import beyond the buffer fails", fname);
-      if (ib)
-         gbm_bo_destroy(ib);
+      if (!getenv("VM_NO_SIZE_CHECK")) {
+         imp.stride = stride;
+         imp.height = H * 1000;
+         ib = gbm_bo_import(gbm, GBM_BO_IMPORT_FD, &imp, GBM_BO_USE_RENDERING);
+         vm_check(ib == NULL, "%s: gbm_bo_import beyond the buffer fails", fname);
+         if (ib)
+            gbm_bo_destroy(ib);
+      }
       close(fd);
    }
 
@@ -218,7 +222,13 @@ int
 main(int argc, char **argv)
 {
    char path[64];
-   if (argc > 1)
+   if (argc > 1 && argv[1][0] == '@') {
+      /* @KERNELDRIVER: that driver's render node (virtio_gpu's number
+       * depends on the order the devices probe) */
+      if (!vm_check(vm_find_node(argv[1] + 1, DRM_NODE_RENDER, path, sizeof path),
+                    "a render node of %s found", argv[1] + 1))
+         return vm_finish("gbm_check");
+   } else if (argc > 1)
       snprintf(path, sizeof path, "%s", argv[1]);
    else if (!vm_check(vm_find_node("vkms", DRM_NODE_PRIMARY, path, sizeof path),
                       "the vkms card found"))

@@ -107,6 +107,7 @@ for f in /usr/lib/x86_64-linux-gnu/libgbm.so.1 \
          /usr/lib/x86_64-linux-gnu/libGL.so.1 \
          /usr/lib/x86_64-linux-gnu/dri/kms_swrast_dri.so \
          /usr/lib/x86_64-linux-gnu/dri/swrast_dri.so \
+         /usr/lib/x86_64-linux-gnu/dri/virtio_gpu_dri.so \
          /usr/share/glvnd/egl_vendor.d/50_mesa.json \
          /usr/share/drirc.d; do
    [ -e "$f" ] && mesa+=(-f "$f")

@@ -86,10 +86,18 @@ check_clear(struct virgl_winsys *ws, struct pony_bo *bo)
    virgl_encode_framebuffer(&cb, 1, &surf, 0);
    virgl_encode_clear(&cb, VP_CLEAR_COLOR0, color, 1.0, 0);
    virgl_cmdbuf_use(&cb, bo);
-   int ret = virgl_winsys_submit(ws, cb.dw, cb.ndw, cb.bos, cb.nbos);
+   int fence = -2;
+   int ret = virgl_winsys_submit(ws, cb.dw, cb.ndw, cb.bos, cb.nbos, &fence);
    vm_check(ret == 0 && !cb.failed, "submit surface + framebuffer + clear (%u dwords): %d",
             cb.ndw, ret);
    virgl_cmdbuf_reset(&cb);
+   /* the kernel's fence of the batch: a sync_file that signals */
+   vm_check(fence >= 0 && fcntl(fence, F_GETFD) >= 0, "the batch's fence is a file (%d)", fence);
+   ret = virgl_winsys_fence_wait(fence, UINT64_MAX);
+   vm_check(ret == 0, "the fence signals: %d", ret);
+   vm_check(virgl_winsys_fence_wait(fence, 0) == 0, "and stays signalled");
+   if (fence >= 0)
+      close(fence);
 
    const uint8_t *t = read_back(ws, bo);
    if (t) {
@@ -108,7 +116,7 @@ check_clear(struct virgl_winsys *ws, struct pony_bo *bo)
                t[4 * first + 2], t[4 * first + 1], t[4 * first], t[4 * first + 3]);
    }
    virgl_encode_destroy_object(&cb, VP_OBJ_SURFACE, surf);
-   ret = virgl_winsys_submit(ws, cb.dw, cb.ndw, cb.bos, cb.nbos);
+   ret = virgl_winsys_submit(ws, cb.dw, cb.ndw, cb.bos, cb.nbos, NULL);
    vm_check(ret == 0, "destroy the surface: %d", ret);
    virgl_cmdbuf_fini(&cb);
 }

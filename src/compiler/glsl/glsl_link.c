@@ -889,6 +889,54 @@ link_frag_outputs(struct link *k)
 
 /* ---- attributes ------------------------------------------------------- */
 
+/*
+ * ESSL 3.00 vertex shaders may not alias attributes: two names at one
+ * location fail the link (OpenGL ES 3.0.5 2.12.5, "Vertex Attributes");
+ * the declarations decide, used or not (as ESSL 3.10 states it).  So every
+ * declared input counts here, at its layout location or else its
+ * glBindAttribLocation binding (the others get free locations and cannot
+ * alias).  OpenGL and ES 2.0 allow aliasing.
+ */
+static void
+check_es3_attribute_aliasing(struct link *k, unsigned max)
+{
+   const char *owner[GLSL_MAX_VERTEX_ATTRIBS] = { NULL };
+   for (unsigned j = 0; j < k->num_stage_shaders[GLSL_STAGE_VERTEX]; j++) {
+      const struct glsl_shader_info *sh = k->stage_shaders[GLSL_STAGE_VERTEX][j];
+      if (!sh->version.es || sh->version.number < 300)
+         continue;
+      for (unsigned v = 0; v < sh->num_globals; v++) {
+         const struct glsl_variable *gv = sh->globals[v];
+         if (gv->mode != GLSL_VAR_IN || gv->builtin)
+            continue;
+         unsigned at = 0;
+         bool placed = false;
+         if (gv->explicit_location) {
+            at = gv->explicit_location - 1;
+            placed = true;
+         } else {
+            for (unsigned b = 0; b < k->num_bindings; b++)   /* the last binding counts */
+               if (k->bindings[b].name && !k->bindings[b].fragment_output &&
+                   !strcmp(k->bindings[b].name, gv->name)) {
+                  at = k->bindings[b].index;
+                  placed = true;
+               }
+         }
+         if (!placed)
+            continue;
+         unsigned slots = glsl_type_location_slots(gv->type, true);
+         for (unsigned s = 0; s < slots && at + s < max; s++) {
+            if (owner[at + s] && strcmp(owner[at + s], gv->name)) {
+               link_error(k, "attributes '%s' and '%s' are both at location %u (aliasing is "
+                          "not allowed in GLSL ES 3.00)", owner[at + s], gv->name, at + s);
+               return;
+            }
+            owner[at + s] = gv->name;
+         }
+      }
+   }
+}
+
 static void
 link_attributes(struct link *k)
 {
@@ -908,6 +956,8 @@ link_attributes(struct link *k)
    }
    if (vertex_used)
       used |= 1;
+   if (k->es)
+      check_es3_attribute_aliasing(k, max);
    /* layout(location = N) first (GL_ARB_explicit_attrib_location: it wins
     * over glBindAttribLocation); several inputs at one location are
     * aliasing, which GL allows for vertex inputs */

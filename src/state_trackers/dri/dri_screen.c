@@ -81,10 +81,23 @@ dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
    } else {
       /* Buffers are pipe resources shared as __DRIimages; nothing is
        * displayed by the driver itself.  On a DRM fd they are kernel
-       * buffers of that device (the kms winsys). */
+       * buffers of that device: a GPU-family driver's own (virtio_gpu:
+       * virgl), else the kms winsys' under a software driver. */
       ws = NULL;
-#ifdef PONY_HAVE_KMS_WINSYS
+      screen->extensions = dri_dri2_screen_extensions;
+      color_bind = PIPE_BIND_RENDER_TARGET;
+#ifdef PONY_HAVE_DRM_LOADER
       if (fd >= 0) {
+         screen->pscreen = pipe_loader_create_drm_screen(fd);
+         if (screen->pscreen) {
+            screen->kms_winsys = true;
+            screen->kernel_buffers = true;
+            dri_log(screen, "GPU-family driver on fd %d: images are its kernel buffers", fd);
+         }
+      }
+#endif
+#ifdef PONY_HAVE_KMS_WINSYS
+      if (fd >= 0 && !screen->pscreen) {
          int ret = kms_sw_winsys_create(fd, NULL, &ws);
          if (ret)
             dri_log(screen, "kms winsys on fd %d: %s; images are process memory", fd,
@@ -99,17 +112,16 @@ dri_screen_create(enum dri_screen_kind kind, int screen_number, int fd,
          }
       }
 #endif
-      if (!ws)
+      if (!ws && !screen->pscreen)
          ws = null_sw_winsys_create();
-      screen->extensions = dri_dri2_screen_extensions;
-      color_bind = PIPE_BIND_RENDER_TARGET;
    }
-   if (!ws) {
+   if (!ws && !screen->pscreen) {
       free(screen);
       return NULL;
    }
 
-   screen->pscreen = pipe_loader_create_sw_screen(ws, NULL);   /* takes ws */
+   if (!screen->pscreen)
+      screen->pscreen = pipe_loader_create_sw_screen(ws, NULL);   /* takes ws */
    if (!screen->pscreen) {
       dri_log(screen, "no pipe driver (see PONY_DEBUG=loader)");
       free(screen);

@@ -8,8 +8,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <virtgpu_drm.h>
@@ -104,7 +106,7 @@ drm_transfer(void *priv, struct pony_bo *bo, const struct virgl_winsys_box *box,
 
 static int
 drm_submit(void *priv, const uint32_t *cmds, uint32_t ndw, struct pony_bo *const *bos,
-           uint32_t nbos)
+           uint32_t nbos, int *fence_fd)
 {
    int fd = ((struct drm_priv *)priv)->fd;
    uint32_t stack[64], *handles = stack;
@@ -124,10 +126,14 @@ drm_submit(void *priv, const uint32_t *cmds, uint32_t ndw, struct pony_bo *const
    eb.bo_handles = (uint64_t)(uintptr_t)handles;
    eb.num_bo_handles = nbos;
    eb.fence_fd = -1;
+   if (fence_fd)
+      eb.flags |= VIRTGPU_EXECBUF_FENCE_FD_OUT;
    errno = 0;
    int ret = drmIoctl(fd, DRM_IOCTL_VIRTGPU_EXECBUFFER, &eb) ? neg_errno() : 0;
    if (handles != stack)
       free(handles);
+   if (fence_fd)
+      *fence_fd = ret ? -1 : eb.fence_fd;
    return ret;
 }
 
@@ -277,9 +283,41 @@ virgl_winsys_transfer_get(struct virgl_winsys *ws, struct pony_bo *bo,
 
 int
 virgl_winsys_submit(struct virgl_winsys *ws, const uint32_t *cmds, uint32_t ndw,
-                    struct pony_bo *const *bos, uint32_t nbos)
+                    struct pony_bo *const *bos, uint32_t nbos, int *fence_fd)
 {
-   return ws->backend->submit(ws->priv, cmds, ndw, bos, nbos);
+   if (fence_fd)
+      *fence_fd = -1;
+   return ws->backend->submit(ws->priv, cmds, ndw, bos, nbos, fence_fd);
+}
+
+int
+virgl_winsys_fence_wait(int fence_fd, uint64_t timeout_ns)
+{
+   if (fence_fd < 0)
+      return 0;
+   /* a sync_file is readable once signalled; poll counts milliseconds,
+    * so a wait is rounded up to whole ones (never shorter than asked) */
+   uint64_t ms = timeout_ns == UINT64_MAX ? 0 : (timeout_ns + 999999) / 1000000;
+   struct timespec start;
+   clock_gettime(CLOCK_MONOTONIC, &start);
+   for (;;) {
+      struct pollfd p = { .fd = fence_fd, .events = POLLIN };
+      int left = -1;
+      if (timeout_ns != UINT64_MAX) {
+         struct timespec now;
+         clock_gettime(CLOCK_MONOTONIC, &now);
+         uint64_t spent = (uint64_t)(now.tv_sec - start.tv_sec) * 1000 +
+                          (uint64_t)((now.tv_nsec - start.tv_nsec) / 1000000);
+         left = spent >= ms ? 0 : (int)(ms - spent > INT32_MAX ? INT32_MAX : ms - spent);
+      }
+      int n = poll(&p, 1, left);
+      if (n > 0)
+         return (p.revents & (POLLERR | POLLNVAL)) ? -EINVAL : 0;
+      if (n == 0)
+         return -ETIME;
+      if (errno != EINTR && errno != EAGAIN)
+         return -errno;
+   }
 }
 
 int

@@ -49,8 +49,10 @@ struct virgl_winsys_backend {
    /* a box of a level between the backing (at offset) and the host's copy */
    int (*transfer)(void *priv, struct pony_bo *bo, const struct virgl_winsys_box *box,
                    uint32_t level, uint32_t offset, bool to_host);
+   /* fence_fd: NULL, or where a sync_file fd of the batch goes (-1: the
+    * backend ran it already) */
    int (*submit)(void *priv, const uint32_t *cmds, uint32_t ndw, struct pony_bo *const *bos,
-                 uint32_t nbos);
+                 uint32_t nbos, int *fence_fd);
    int (*wait)(void *priv, struct pony_bo *bo, bool nowait);
    void (*destroy)(void *priv);   /* after the winsys dropped mgr */
 };
@@ -80,9 +82,17 @@ int virgl_winsys_transfer_get(struct virgl_winsys *ws, struct pony_bo *bo,
                               const struct virgl_winsys_box *box, uint32_t level, uint32_t offset);
 
 /* Sends ndw dwords of commands; bos: the buffers they use (kept alive
- * and fenced by the kernel until the host is done with them). */
+ * and fenced by the kernel until the host is done with them).  fence_fd
+ * non-NULL: it receives the batch's fence, a sync_file fd the caller
+ * closes (the kernel signals it when the host has run the batch), or -1
+ * when the batch has run already; on failure it is -1. */
 int virgl_winsys_submit(struct virgl_winsys *ws, const uint32_t *cmds, uint32_t ndw,
-                        struct pony_bo *const *bos, uint32_t nbos);
+                        struct pony_bo *const *bos, uint32_t nbos, int *fence_fd);
+
+/* Waits for a fence of virgl_winsys_submit (-1: signalled) for at most
+ * timeout_ns (0: only looks; UINT64_MAX: no limit).  0 when signalled,
+ * -ETIME when the time ran out, else a negative errno. */
+int virgl_winsys_fence_wait(int fence_fd, uint64_t timeout_ns);
 
 /* Waits until the host is done with the buffer (nowait: -EBUSY if not). */
 int virgl_winsys_wait(struct virgl_winsys *ws, struct pony_bo *bo, bool nowait);

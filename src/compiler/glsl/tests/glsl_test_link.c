@@ -222,6 +222,47 @@ test_errors(void)
                     "(16)\n"), "%s", glsl_program_info_log(p));
       glsl_program_destroy(p);
    }
+   /* ESSL 3.00: declared attributes may not alias, used or not (OpenGL ES
+    * 3.0.5 2.12.5); desktop GLSL and ESSL 1.00 link the same program */
+   {
+      static const uint16_t es[] = { 100, 300, 0 };
+      struct glsl_compiler_options o = test_options();
+      o.es_versions = es;
+      static const char *const vs[2] = {
+         "#version 300 es\nin highp float a;\nin highp float b;\n"
+         "void main() { gl_Position = vec4(0.0); }\n",
+         "#version 100\nattribute highp float a;\nattribute highp float b;\n"
+         "void main() { gl_Position = vec4(0.0); }\n" };
+      static const char *const fs[2] = {
+         "#version 300 es\nout highp vec4 c;\nvoid main() { c = vec4(0.0); }\n",
+         "#version 100\nvoid main() { gl_FragColor = vec4(0.0); }\n" };
+      struct glsl_attrib_binding b[2] = { { "a", 0 }, { "b", 0 } };
+      for (unsigned i = 0; i < 2; i++) {
+         const char *srcs[2] = { vs[i], fs[i] };
+         enum glsl_stage st[2] = { GLSL_STAGE_VERTEX, GLSL_STAGE_FRAGMENT };
+         struct glsl_program *p = link_sources(&o, srcs, st, 2, b, 2);
+         const char *want = i ? "" : "error: attributes 'a' and 'b' are both at location 0 "
+                                     "(aliasing is not allowed in GLSL ES 3.00)\n";
+         CHECK(!strcmp(glsl_program_info_log(p), want) && glsl_program_linked(p) == (i == 1),
+               "ES %s aliasing: %s", i ? "1.00" : "3.00", glsl_program_info_log(p));
+         glsl_program_destroy(p);
+      }
+      /* layout locations alias as bindings do; distinct ones link */
+      const char *srcs[2] = {
+         "#version 300 es\nlayout(location = 2) in vec4 a;\nlayout(location = 2) in vec4 b;\n"
+         "void main() { gl_Position = a; }\n", fs[0] };
+      enum glsl_stage st[2] = { GLSL_STAGE_VERTEX, GLSL_STAGE_FRAGMENT };
+      struct glsl_program *p = link_sources(&o, srcs, st, 2, NULL, 0);
+      CHECK(!glsl_program_linked(p) && strstr(glsl_program_info_log(p), "both at location 2"),
+            "ES 3.00 layout aliasing: %s", glsl_program_info_log(p));
+      glsl_program_destroy(p);
+      srcs[0] = "#version 300 es\nlayout(location = 2) in vec4 a;\nin vec4 b;\n"
+                "void main() { gl_Position = a; }\n";
+      struct glsl_attrib_binding c[1] = { { "b", 3 } };
+      p = link_sources(&o, srcs, st, 2, c, 1);
+      CHECK(glsl_program_linked(p), "ES 3.00 distinct locations: %s", glsl_program_info_log(p));
+      glsl_program_destroy(p);
+   }
 }
 
 /* GLSL 1.30 7.1: gl_ClipVertex and gl_ClipDistance are not both written;

@@ -42,6 +42,7 @@ enum {
    CAP_MAX_GEOM_TOTAL_OUTPUT_COMPONENTS = 87,
    CAP_MAX_VERTEX_OUTPUTS = 88,
    CAP_MAX_VERTEX_ATTRIBS = 89,
+   CAP_TEXTURE_BUFFER_OFFSET_ALIGNMENT = 95,
    CAP_UNIFORM_BUFFER_OFFSET_ALIGNMENT = 96,
    CAP_CAPABILITY_BITS = 98,
    CAP_MAX_TEXTURE_2D_SIZE = 121,
@@ -106,6 +107,7 @@ virgl_caps_decode(const uint32_t *dw, unsigned n, struct virgl_host_caps *h)
    h->max_geom_total_output_components = word(dw, n, CAP_MAX_GEOM_TOTAL_OUTPUT_COMPONENTS);
    h->max_vertex_outputs = word(dw, n, CAP_MAX_VERTEX_OUTPUTS);
    h->max_vertex_attribs = word(dw, n, CAP_MAX_VERTEX_ATTRIBS);
+   h->texture_buffer_offset_alignment = word(dw, n, CAP_TEXTURE_BUFFER_OFFSET_ALIGNMENT);
    h->uniform_buffer_offset_alignment = word(dw, n, CAP_UNIFORM_BUFFER_OFFSET_ALIGNMENT);
    h->capability_bits = word(dw, n, CAP_CAPABILITY_BITS);
    h->max_texture_2d_size = word(dw, n, CAP_MAX_TEXTURE_2D_SIZE);
@@ -249,7 +251,8 @@ virgl_caps_to_pipe(const struct virgl_host_caps *h, struct pipe_caps *caps)
    caps->min_line_width = caps->max_line_width = 1.0f;
    caps->min_point_size = caps->max_point_size = 1.0f;
    caps->max_clip_planes = 0;
-   caps->user_constant_buffers = false;
+   caps->user_constant_buffers = true;   /* index 0 inline, others uploaded */
+   caps->blit = true;
    caps->constant_buffer_offset_alignment =
       h->uniform_buffer_offset_alignment ? h->uniform_buffer_offset_alignment : 256;
    caps->uma = false;   /* the host's memory: transfers copy */

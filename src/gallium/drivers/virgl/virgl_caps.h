@@ -30,7 +30,7 @@ struct virgl_host_caps {
    float min_point_size, max_point_size, min_line_width, max_line_width, max_texture_lod_bias;
    uint32_t max_geom_output_vertices, max_geom_total_output_components;
    uint32_t max_vertex_outputs, max_vertex_attribs;
-   uint32_t uniform_buffer_offset_alignment;
+   uint32_t texture_buffer_offset_alignment, uniform_buffer_offset_alignment;
    uint32_t capability_bits;
    uint32_t max_texture_2d_size, max_texture_3d_size, max_texture_cube_size;
    char renderer[65];                    /* the host's GL_RENDERER, NUL-terminated */
@@ -54,6 +54,9 @@ struct virgl_host_caps {
 #define VP_CAPS_B_UBO (1u << 18)
 #define VP_CAPS_B_COLOR_CLAMPING (1u << 19)
 #define VP_CAPS_B_MIRROR_CLAMP (1u << 21)
+
+/* capability_bits */
+#define VP_CAP_CLEAR_TEXTURE (1u << 30)
 
 /* 0, or -EPROTO when the dwords are no capability set (fewer than the v1
  * part, or max_version 0). */

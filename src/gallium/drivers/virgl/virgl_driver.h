@@ -36,6 +36,13 @@ struct virgl_resource {
    uint64_t size;
 };
 
+/* sampler view and sampler state slots per stage the host has (its
+ * Gallium-era PIPE_MAX_SHADER_SAMPLER_VIEWS, 32, and PIPE_MAX_SAMPLERS,
+ * 16, 18 or 32 by version: the least of them); a command reaching past
+ * them fails the host context */
+#define VIRGL_MAX_VIEWS 32
+#define VIRGL_MAX_SAMPLERS 16
+
 struct virgl_context {
    struct pipe_context base;
    struct virgl_screen *screen;
@@ -54,6 +61,17 @@ struct virgl_context {
    } state_rs;
    bool bottom_edge_rule;      /* of the bound rasterizer */
    void *fs;                   /* the bound fragment shader */
+   /* sampler views bound per stage (referenced, so that their handles
+    * stay valid while the host may use them) */
+   struct pipe_sampler_view *views[PIPE_SHADER_TYPES][VIRGL_MAX_VIEWS];
+   /* host buffers holding user constants of index >= 1 (the protocol's
+    * inline constants reach constant buffer 0 only), per stage and index */
+   struct pipe_resource *const_upload[PIPE_SHADER_TYPES][PIPE_MAX_CONSTANT_BUFFERS];
+   /* the polygon stipple as set, and the bound rasterizer's bottom_edge_rule
+    * (virgl_send_stipple) */
+   uint32_t stipple[32];
+   bool stipple_set, stipple_bottom;
+   int fence_fd;               /* the last batch's sync_file; -1: none pending */
 };
 
 struct virgl_surface {
@@ -87,11 +105,41 @@ struct pipe_screen *virgl_screen_create(int fd);
 struct pipe_screen *virgl_screen_create_winsys(struct virgl_winsys *ws);
 
 void virgl_resource_init_screen(struct virgl_screen *s);
+void virgl_fence_init_screen(struct virgl_screen *s);
+/* A fence of everything the context has sent (virgl_fence.c); NULL when
+ * out of memory or file descriptors. */
+struct pipe_fence_handle *virgl_fence_create(struct virgl_context *ctx);
 void virgl_resource_init_context(struct virgl_context *ctx);
 void virgl_state_init_context(struct virgl_context *ctx);
 /* shaders: Pony IR as TGSI text (virgl_shader.c, virgl_tgsi.c); after
  * virgl_state_init_context, whose rasterizer calls it wraps */
 void virgl_shader_init_context(struct virgl_context *ctx);
+void virgl_sampler_init_context(struct virgl_context *ctx);
+/* Drops the sampler views and constant uploads the context holds. */
+void virgl_sampler_fini_context(struct virgl_context *ctx);
+
+/* Sends the polygon stipple for the bound framebuffer and rasterizer. */
+void virgl_send_stipple(struct virgl_context *ctx);
+
+/* A state object of the context: a handle of its own (virgl_state.c). */
+void *virgl_cso_new(struct virgl_context *ctx);
+uint32_t virgl_cso_handle(const void *cso);
+/* Destroys the host object (of protocol type obj) and frees cso. */
+void virgl_cso_delete(struct virgl_context *ctx, uint32_t obj, void *cso);
+
+/* Pony's enums to the protocol's numbers (virgl_sampler.c); ~0u where the
+ * protocol has none */
+uint32_t virgl_host_stage(enum pipe_shader_type stage);
+uint32_t virgl_host_target(enum pipe_texture_target target);
+uint32_t virgl_host_filter(enum pipe_tex_filter filter);
+/* a sampler template's S0 word (virgl_proto.h "sampler state") */
+uint32_t virgl_sampler_s0(const struct pipe_sampler_state *s);
+/* a view template's swizzle word */
+uint32_t virgl_view_swizzle(const struct pipe_sampler_view *v);
+/* a view template's range words of a view of pr (a texture's layers and
+ * levels, a buffer's elements); false when the range is not pr's */
+bool virgl_view_range(const struct pipe_sampler_view *v, const struct pipe_resource *pr,
+                      uint32_t *val0, uint32_t *val1);
 /* a blend template's words (virgl_proto.h "blend") */
 void virgl_blend_words(const struct pipe_blend_state *b, uint32_t *s0, uint32_t *s1,
                        uint32_t rt[8]);

@@ -356,3 +356,183 @@ virgl_encode_index_buffer(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t
       p[3] = offset;
    }
 }
+
+void
+virgl_encode_sampler_state(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0, float lod_bias,
+                           float min_lod, float max_lod, const uint32_t border[4])
+{
+   uint32_t *p = reserve(cb, 1 + VP_SAMPLER_STATE_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_SAMPLER_STATE, VP_SAMPLER_STATE_SIZE);
+   p[1] = handle;
+   p[2] = s0;
+   p[3] = fbits(lod_bias);
+   p[4] = fbits(min_lod);
+   p[5] = fbits(max_lod);
+   memcpy(&p[6], border, 4 * sizeof(uint32_t));
+}
+
+void
+virgl_encode_sampler_view(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t res_handle,
+                          uint32_t format_target, uint32_t val0, uint32_t val1, uint32_t swizzle)
+{
+   uint32_t *p = reserve(cb, 1 + VP_SAMPLER_VIEW_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_SAMPLER_VIEW, VP_SAMPLER_VIEW_SIZE);
+   p[1] = handle;
+   p[2] = res_handle;
+   p[3] = format_target;
+   p[4] = val0;
+   p[5] = val1;
+   p[6] = swizzle;
+}
+
+void
+virgl_encode_sampler_slots(struct virgl_cmdbuf *cb, uint32_t cmd, uint32_t stage, uint32_t first,
+                           uint32_t n, const uint32_t *handles)
+{
+   uint32_t *p = n <= 64 ? reserve(cb, 1 + VP_SAMPLER_SLOTS_SIZE(n)) : NULL;
+   if (!p) {
+      cb->failed = true;
+      return;
+   }
+   p[0] = vp_header(cmd, 0, VP_SAMPLER_SLOTS_SIZE(n));
+   p[1] = stage;
+   p[2] = first;
+   memcpy(&p[3], handles, n * sizeof(uint32_t));
+}
+
+void
+virgl_encode_constant_buffer(struct virgl_cmdbuf *cb, uint32_t stage, uint32_t index,
+                             const void *data, uint32_t size)
+{
+   uint32_t ndw = (uint32_t)(((uint64_t)size + 3) / 4);
+   uint32_t *p = VP_CONSTANT_BUFFER_SIZE((uint64_t)ndw) <= VP_MAX_PAYLOAD
+                    ? reserve(cb, 1 + VP_CONSTANT_BUFFER_SIZE(ndw))
+                    : NULL;
+   if (!p) {
+      cb->failed = true;
+      return;
+   }
+   p[0] = vp_header(VP_CMD_SET_CONSTANT_BUFFER, 0, VP_CONSTANT_BUFFER_SIZE(ndw));
+   p[1] = stage;
+   p[2] = index;
+   if (ndw) {
+      p[2 + ndw] = 0;   /* the padding of a last partial dword */
+      memcpy(&p[3], data, size);
+   }
+}
+
+void
+virgl_encode_uniform_buffer(struct virgl_cmdbuf *cb, uint32_t stage, uint32_t index,
+                            uint32_t offset, uint32_t length, uint32_t res_handle)
+{
+   uint32_t *p = reserve(cb, 1 + VP_UNIFORM_BUFFER_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_UNIFORM_BUFFER, 0, VP_UNIFORM_BUFFER_SIZE);
+   p[1] = stage;
+   p[2] = index;
+   p[3] = offset;
+   p[4] = length;
+   p[5] = res_handle;
+}
+
+static void
+put_box(uint32_t *p, const struct virgl_box *b)
+{
+   p[0] = b->x;
+   p[1] = b->y;
+   p[2] = b->z;
+   p[3] = b->w;
+   p[4] = b->h;
+   p[5] = b->d;
+}
+
+void
+virgl_encode_copy_region(struct virgl_cmdbuf *cb, uint32_t dst_res, uint32_t dst_level,
+                         uint32_t dstx, uint32_t dsty, uint32_t dstz, uint32_t src_res,
+                         uint32_t src_level, const struct virgl_box *src_box)
+{
+   uint32_t *p = reserve(cb, 1 + VP_COPY_REGION_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_RESOURCE_COPY_REGION, 0, VP_COPY_REGION_SIZE);
+   p[1] = dst_res;
+   p[2] = dst_level;
+   p[3] = dstx;
+   p[4] = dsty;
+   p[5] = dstz;
+   p[6] = src_res;
+   p[7] = src_level;
+   put_box(&p[8], src_box);
+}
+
+void
+virgl_encode_blit(struct virgl_cmdbuf *cb, uint32_t s0, uint32_t scissor_min,
+                  uint32_t scissor_max, const struct virgl_blit_end *dst,
+                  const struct virgl_blit_end *src)
+{
+   uint32_t *p = reserve(cb, 1 + VP_BLIT_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_BLIT, 0, VP_BLIT_SIZE);
+   p[1] = s0;
+   p[2] = scissor_min;
+   p[3] = scissor_max;
+   const struct virgl_blit_end *ends[2] = { dst, src };
+   for (unsigned i = 0; i < 2; i++) {
+      uint32_t *q = &p[4 + 9 * i];
+      q[0] = ends[i]->res_handle;
+      q[1] = ends[i]->level;
+      q[2] = ends[i]->format;
+      put_box(&q[3], &ends[i]->box);
+   }
+}
+
+void
+virgl_encode_clear_texture(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t level,
+                           const struct virgl_box *box, const uint32_t texel[4])
+{
+   uint32_t *p = reserve(cb, 1 + VP_CLEAR_TEXTURE_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CLEAR_TEXTURE, 0, VP_CLEAR_TEXTURE_SIZE);
+   p[1] = res_handle;
+   p[2] = level;
+   put_box(&p[3], box);
+   memcpy(&p[9], texel, 4 * sizeof(uint32_t));
+}
+
+void
+virgl_encode_sample_mask(struct virgl_cmdbuf *cb, uint32_t mask)
+{
+   uint32_t *p = reserve(cb, 1 + VP_SAMPLE_MASK_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_SAMPLE_MASK, 0, VP_SAMPLE_MASK_SIZE);
+   p[1] = mask;
+}
+
+void
+virgl_encode_clip_state(struct virgl_cmdbuf *cb, const float planes[8][4])
+{
+   uint32_t *p = reserve(cb, 1 + VP_CLIP_STATE_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_CLIP_STATE, 0, VP_CLIP_STATE_SIZE);
+   for (unsigned i = 0; i < 32; i++)
+      p[1 + i] = fbits(planes[i / 4][i % 4]);
+}
+
+void
+virgl_encode_polygon_stipple(struct virgl_cmdbuf *cb, const uint32_t rows[32])
+{
+   uint32_t *p = reserve(cb, 1 + VP_POLYGON_STIPPLE_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_POLYGON_STIPPLE, 0, VP_POLYGON_STIPPLE_SIZE);
+   memcpy(&p[1], rows, 32 * sizeof(uint32_t));
+}

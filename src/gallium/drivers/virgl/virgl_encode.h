@@ -78,4 +78,46 @@ void virgl_encode_stencil_ref(struct virgl_cmdbuf *cb, uint32_t front, uint32_t 
 void virgl_encode_index_buffer(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t index_size,
                                uint32_t offset);
 
+/* samplers, views, constants (virgl_proto.h) */
+void virgl_encode_sampler_state(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t s0,
+                                float lod_bias, float min_lod, float max_lod,
+                                const uint32_t border[4]);
+/* val0, val1: a texture's layers and levels or a buffer's elements, as
+ * virgl_proto.h packs them */
+void virgl_encode_sampler_view(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t res_handle,
+                               uint32_t format_target, uint32_t val0, uint32_t val1,
+                               uint32_t swizzle);
+/* SET_SAMPLER_VIEWS or BIND_SAMPLER_STATES (cmd): n handles from slot first */
+void virgl_encode_sampler_slots(struct virgl_cmdbuf *cb, uint32_t cmd, uint32_t stage,
+                                uint32_t first, uint32_t n, const uint32_t *handles);
+/* size bytes of data inline (padded with zeros to whole dwords) */
+void virgl_encode_constant_buffer(struct virgl_cmdbuf *cb, uint32_t stage, uint32_t index,
+                                  const void *data, uint32_t size);
+void virgl_encode_uniform_buffer(struct virgl_cmdbuf *cb, uint32_t stage, uint32_t index,
+                                 uint32_t offset, uint32_t length, uint32_t res_handle);
+
+/* copies and blits */
+struct virgl_box {
+   uint32_t x, y, z, w, h, d;
+};
+void virgl_encode_copy_region(struct virgl_cmdbuf *cb, uint32_t dst_res, uint32_t dst_level,
+                              uint32_t dstx, uint32_t dsty, uint32_t dstz, uint32_t src_res,
+                              uint32_t src_level, const struct virgl_box *src_box);
+struct virgl_blit_end {
+   uint32_t res_handle, level, format;   /* format: the host's number */
+   struct virgl_box box;
+};
+void virgl_encode_blit(struct virgl_cmdbuf *cb, uint32_t s0, uint32_t scissor_min,
+                       uint32_t scissor_max, const struct virgl_blit_end *dst,
+                       const struct virgl_blit_end *src);
+
+/* a box of a level filled with one texel (texel: the resource's layout) */
+void virgl_encode_clear_texture(struct virgl_cmdbuf *cb, uint32_t res_handle, uint32_t level,
+                                const struct virgl_box *box, const uint32_t texel[4]);
+
+/* small state */
+void virgl_encode_sample_mask(struct virgl_cmdbuf *cb, uint32_t mask);
+void virgl_encode_clip_state(struct virgl_cmdbuf *cb, const float planes[8][4]);
+void virgl_encode_polygon_stipple(struct virgl_cmdbuf *cb, const uint32_t rows[32]);
+
 #endif

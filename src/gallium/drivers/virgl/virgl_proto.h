@@ -40,7 +40,15 @@ enum vp_cmd {
    VP_CMD_SET_STENCIL_REF = 13,
    VP_CMD_SET_BLEND_COLOR = 14,
    VP_CMD_SET_SCISSOR_STATE = 15,
+   VP_CMD_BLIT = 16,
+   VP_CMD_RESOURCE_COPY_REGION = 17,
+   VP_CMD_BIND_SAMPLER_STATES = 18,
+   VP_CMD_SET_POLYGON_STIPPLE = 22,
+   VP_CMD_SET_CLIP_STATE = 23,
+   VP_CMD_SET_SAMPLE_MASK = 24,
+   VP_CMD_SET_UNIFORM_BUFFER = 27,
    VP_CMD_BIND_SHADER = 31,
+   VP_CMD_CLEAR_TEXTURE = 47,
 };
 
 enum vp_obj {
@@ -122,6 +130,99 @@ enum vp_obj {
 #define VP_BLEND_COLOR_SIZE 4
 #define VP_STENCIL_REF_SIZE 1
 #define VP_INDEX_BUFFER_SIZE 3
+
+/* CREATE_OBJECT of a sampler state: handle, S0 (wrap s << 0, t << 3, r <<
+ * 6, min filter << 9, mip filter << 11, mag filter << 13, compare mode <<
+ * 15, compare func << 16, seamless cube map << 19, max anisotropy << 20),
+ * LOD bias, min LOD, max LOD (floats), border colour (4 words).  There is
+ * no normalized-coordinates bit: the host takes it from the view's target
+ * (RECT: texel coordinates). */
+#define VP_SAMPLER_STATE_SIZE 9
+#define VP_SAMPLER_WRAP_S(w) ((uint32_t)(w) << 0)
+#define VP_SAMPLER_WRAP_T(w) ((uint32_t)(w) << 3)
+#define VP_SAMPLER_WRAP_R(w) ((uint32_t)(w) << 6)
+#define VP_SAMPLER_MIN_FILTER(f) ((uint32_t)(f) << 9)
+#define VP_SAMPLER_MIP_FILTER(f) ((uint32_t)(f) << 11)
+#define VP_SAMPLER_MAG_FILTER(f) ((uint32_t)(f) << 13)
+#define VP_SAMPLER_COMPARE_MODE (1u << 15)
+#define VP_SAMPLER_COMPARE_FUNC(f) ((uint32_t)(f) << 16)
+#define VP_SAMPLER_SEAMLESS_CUBE (1u << 19)
+#define VP_SAMPLER_MAX_ANISOTROPY(a) ((uint32_t)((a) & 0x3f) << 20)
+/* ... of a sampler view: handle, resource, format | target << 24, then for
+ * a texture first layer | last layer << 16 and first level | last level <<
+ * 8, for a buffer its first and last element; swizzle (r << 0, g << 3, b <<
+ * 6, a << 9) */
+#define VP_SAMPLER_VIEW_SIZE 6
+#define VP_VIEW_FORMAT(format, target) ((uint32_t)(format) | (uint32_t)(target) << 24)
+#define VP_VIEW_SWIZZLE(r, g, b, a) \
+   ((uint32_t)(r) | (uint32_t)(g) << 3 | (uint32_t)(b) << 6 | (uint32_t)(a) << 9)
+/* SET_SAMPLER_VIEWS and BIND_SAMPLER_STATES: stage, first slot, then a
+ * handle per slot (0: none) */
+#define VP_SAMPLER_SLOTS_SIZE(n) ((n) + 2)
+/* SET_CONSTANT_BUFFER: stage, index (the host ignores it: the data is the
+ * stage's default uniform block, constant buffer 0), then the data */
+#define VP_CONSTANT_BUFFER_SIZE(ndw) ((ndw) + 2)
+/* SET_UNIFORM_BUFFER: stage, index, offset, length in bytes, resource (0:
+ * none) */
+#define VP_UNIFORM_BUFFER_SIZE 5
+/* RESOURCE_COPY_REGION: destination resource, level, x, y, z; source
+ * resource, level, box x, y, z, width, height, depth */
+#define VP_COPY_REGION_SIZE 13
+/* BLIT: S0 (mask << 0 as PIPE_MASK_*, filter << 8, scissor enable << 10),
+ * scissor minx | miny << 16, maxx | maxy << 16; destination resource,
+ * level, format, box x, y, z, width, height, depth; the same of the source */
+#define VP_BLIT_SIZE 21
+#define VP_BLIT_FILTER(f) ((uint32_t)(f) << 8)
+#define VP_BLIT_SCISSOR (1u << 10)
+/* SET_SAMPLE_MASK: the mask; SET_CLIP_STATE: 8 planes of 4 floats;
+ * SET_POLYGON_STIPPLE: 32 rows of 32 bits */
+#define VP_SAMPLE_MASK_SIZE 1
+#define VP_CLIP_STATE_SIZE 32
+#define VP_POLYGON_STIPPLE_SIZE 32
+/* CLEAR_TEXTURE (hosts with VP_CAP_CLEAR_TEXTURE): resource, level, box x,
+ * y, z, width, height, depth, then one texel in the resource's layout (4
+ * words, the host reads as many bytes as a texel has) */
+#define VP_CLEAR_TEXTURE_SIZE 12
+
+/* sampler wrap modes, filters and mip filters, compare functions and
+ * swizzles: the protocol's numbers (Gallium's as the protocol fixed them) */
+enum vp_wrap {
+   VP_WRAP_REPEAT = 0,
+   VP_WRAP_CLAMP = 1,
+   VP_WRAP_CLAMP_TO_EDGE = 2,
+   VP_WRAP_CLAMP_TO_BORDER = 3,
+   VP_WRAP_MIRROR_REPEAT = 4,
+   VP_WRAP_MIRROR_CLAMP = 5,
+   VP_WRAP_MIRROR_CLAMP_TO_EDGE = 6,
+   VP_WRAP_MIRROR_CLAMP_TO_BORDER = 7,
+};
+enum vp_filter {
+   VP_FILTER_NEAREST = 0,
+   VP_FILTER_LINEAR = 1,
+};
+enum vp_mipfilter {
+   VP_MIPFILTER_NEAREST = 0,
+   VP_MIPFILTER_LINEAR = 1,
+   VP_MIPFILTER_NONE = 2,
+};
+enum vp_func {
+   VP_FUNC_NEVER = 0,
+   VP_FUNC_LESS = 1,
+   VP_FUNC_EQUAL = 2,
+   VP_FUNC_LEQUAL = 3,
+   VP_FUNC_GREATER = 4,
+   VP_FUNC_NOTEQUAL = 5,
+   VP_FUNC_GEQUAL = 6,
+   VP_FUNC_ALWAYS = 7,
+};
+enum vp_swizzle {
+   VP_SWIZZLE_R = 0,
+   VP_SWIZZLE_G = 1,
+   VP_SWIZZLE_B = 2,
+   VP_SWIZZLE_A = 3,
+   VP_SWIZZLE_0 = 4,
+   VP_SWIZZLE_1 = 5,
+};
 
 /* shader stages */
 enum vp_stage {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "format/u_format.h"
+#include "frontend/winsys_handle.h"
 #include "util/u_debug.h"
 #include "util/u_inlines.h"
 #include "virgl_driver.h"
@@ -53,16 +54,24 @@ template_ok(const struct virgl_screen *s, const struct pipe_resource *t)
       return t->height0 == 1 && t->depth0 == 1 && t->last_level == 0;
    if (t->width0 > c->max_texture_2d_size || t->height0 > c->max_texture_2d_size)
       return false;
+   /* a format the host cannot bind as asked: its RESOURCE_CREATE would
+    * fail on the host after the kernel said yes, and the first command
+    * naming the resource would end the host context */
+   if (!virgl_caps_format_supported(&s->host, t->format,
+                                    t->bind & (PIPE_BIND_SAMPLER_VIEW | PIPE_BIND_RENDER_TARGET |
+                                               PIPE_BIND_DEPTH_STENCIL)))
+      return false;
    unsigned max_dim = t->width0 > t->height0 ? t->width0 : t->height0;
    if (t->target == PIPE_TEXTURE_3D && t->depth0 > max_dim)
       max_dim = t->depth0;
    return (1u << t->last_level) <= max_dim;
 }
 
-static struct pipe_resource *
-resource_create(struct pipe_screen *ps, const struct pipe_resource *templ)
+/* A resource of templ, its backing's layout filled in; NULL when the
+ * template is not one the driver makes. */
+static struct virgl_resource *
+resource_new(struct virgl_screen *s, const struct pipe_resource *templ)
 {
-   struct virgl_screen *s = virgl_screen(ps);
    if (!template_ok(s, templ))
       return NULL;
    struct virgl_resource *r = calloc(1, sizeof *r);
@@ -70,7 +79,7 @@ resource_create(struct pipe_screen *ps, const struct pipe_resource *templ)
       return NULL;
    r->base = *templ;
    pipe_reference_init(&r->base.reference, 1);
-   r->base.screen = ps;
+   r->base.screen = &s->base;
 
    uint64_t offset = 0;
    for (unsigned l = 0; l <= templ->last_level; l++) {
@@ -87,6 +96,16 @@ resource_create(struct pipe_screen *ps, const struct pipe_resource *templ)
       offset += layer * level_layers(templ, l);
    }
    r->size = offset;
+   return r;
+}
+
+static struct pipe_resource *
+resource_create(struct pipe_screen *ps, const struct pipe_resource *templ)
+{
+   struct virgl_screen *s = virgl_screen(ps);
+   struct virgl_resource *r = resource_new(s, templ);
+   if (!r)
+      return NULL;
    const struct pony_virtgpu_resource_desc d = {
       .target = (uint32_t)templ->target,   /* the pipe and protocol targets agree */
       .format = virgl_host_format(templ->format),
@@ -111,6 +130,87 @@ resource_create(struct pipe_screen *ps, const struct pipe_resource *templ)
    return &r->base;
 }
 
+/*
+ * Another process's (or API's) host resource as a dma-buf: the buffer
+ * manager's import names its host resource.  Only single-level 2D images
+ * whose rows are packed as this driver packs them (the stride of
+ * resource_new's layout, offset 0): the driver's maps address the backing
+ * by that layout.
+ */
+static struct pipe_resource *
+resource_from_handle(struct pipe_screen *ps, const struct pipe_resource *templ,
+                     const struct winsys_handle *wh)
+{
+   struct virgl_screen *s = virgl_screen(ps);
+   bool debug = pony_debug_get() & PONY_DEBUG_DRIVER;
+   if (!templ || !wh || wh->type != WINSYS_HANDLE_TYPE_FD || wh->offset || wh->modifier ||
+       templ->target != PIPE_TEXTURE_2D || templ->last_level) {
+      if (debug)
+         pony_log("virgl", "resource_from_handle: only dma-bufs of one-level 2D images at "
+                  "offset 0, linear");
+      return NULL;
+   }
+   struct virgl_resource *r = resource_new(s, templ);
+   if (!r)
+      return NULL;
+   if (wh->stride != r->stride[0]) {
+      if (debug)
+         pony_log("virgl", "resource_from_handle: stride %u, the driver packs rows at %u",
+                  wh->stride, r->stride[0]);
+      free(r);
+      return NULL;
+   }
+   int ret = pony_bufmgr_import_dmabuf(virgl_winsys_bufmgr(s->ws), wh->handle, &r->bo);
+   if (!ret && pony_bo_size(r->bo) < r->size) {
+      pony_bo_unref(r->bo);
+      ret = -EINVAL;
+   }
+   if (ret || !pony_bo_backend_id(r->bo)) {
+      if (debug)
+         pony_log("virgl", "resource_from_handle: import of fd %d failed: %s", wh->handle,
+                  strerror(ret ? -ret : ENOENT));
+      if (!ret)
+         pony_bo_unref(r->bo);
+      free(r);
+      return NULL;
+   }
+   r->res_handle = pony_bo_backend_id(r->bo);
+   return &r->base;
+}
+
+/* Every resource is a kernel buffer holding a host resource. */
+static bool
+resource_get_handle(struct pipe_screen *ps, struct pipe_resource *pr, struct winsys_handle *wh)
+{
+   (void)ps;
+   struct virgl_resource *r = virgl_resource(pr);
+   wh->stride = r->stride[0];
+   wh->offset = 0;
+   wh->modifier = 0;
+   if (wh->type == WINSYS_HANDLE_TYPE_KMS) {
+      wh->handle = (int)pony_bo_handle(r->bo);
+      return true;
+   }
+   if (wh->type == WINSYS_HANDLE_TYPE_FD) {
+      int fd = -1;
+      if (pony_bo_export_dmabuf(r->bo, &fd))
+         return false;
+      wh->handle = fd;
+      return true;
+   }
+   return false;
+}
+
+static bool
+resource_get_layout(struct pipe_screen *ps, struct pipe_resource *pr, unsigned *stride,
+                    unsigned *offset)
+{
+   (void)ps;
+   *stride = virgl_resource(pr)->stride[0];
+   *offset = 0;
+   return true;
+}
+
 static void
 resource_destroy(struct pipe_screen *ps, struct pipe_resource *pr)
 {
@@ -125,6 +225,9 @@ virgl_resource_init_screen(struct virgl_screen *s)
 {
    s->base.resource_create = resource_create;
    s->base.resource_destroy = resource_destroy;
+   s->base.resource_from_handle = resource_from_handle;
+   s->base.resource_get_handle = resource_get_handle;
+   s->base.resource_get_layout = resource_get_layout;
 }
 
 /* --- transfers ------------------------------------------------------------ */

@@ -44,26 +44,6 @@ screen_is_format_supported(struct pipe_screen *ps, enum pipe_format format,
    return virgl_caps_format_supported(&s->host, format, bindings);
 }
 
-static void
-screen_fence_reference(struct pipe_screen *ps, struct pipe_fence_handle **dst,
-                       struct pipe_fence_handle *src)
-{
-   (void)ps;
-   (void)src;
-   *dst = NULL;   /* no fences yet: maps wait for their resource */
-}
-
-static bool
-screen_fence_finish(struct pipe_screen *ps, struct pipe_context *ctx,
-                    struct pipe_fence_handle *fence, uint64_t timeout)
-{
-   (void)ps;
-   (void)ctx;
-   (void)fence;
-   (void)timeout;
-   return true;
-}
-
 struct pipe_screen *
 virgl_screen_create(int fd)
 {
@@ -107,9 +87,8 @@ virgl_screen_create_winsys(struct virgl_winsys *ws)
    s->base.get_name = screen_name;
    s->base.get_vendor = screen_vendor;
    s->base.is_format_supported = screen_is_format_supported;
-   s->base.fence_reference = screen_fence_reference;
-   s->base.fence_finish = screen_fence_finish;
    s->base.context_create = virgl_context_create;
    virgl_resource_init_screen(s);
+   virgl_fence_init_screen(s);
    return &s->base;
 }

@@ -18,8 +18,14 @@ struct virgl_cso {
    uint32_t handle;
 };
 
-static void *
-new_cso(struct virgl_context *ctx)
+/* a rasterizer: what the polygon stipple's rows depend on as well */
+struct virgl_rs {
+   struct virgl_cso base;
+   bool bottom_edge_rule;
+};
+
+void *
+virgl_cso_new(struct virgl_context *ctx)
 {
    struct virgl_cso *c = calloc(1, sizeof *c);
    if (c)
@@ -27,18 +33,18 @@ new_cso(struct virgl_context *ctx)
    return c;
 }
 
-static uint32_t
-cso_handle(const void *cso)
+uint32_t
+virgl_cso_handle(const void *cso)
 {
    return cso ? ((const struct virgl_cso *)cso)->handle : 0;
 }
 
-static void
-delete_cso(struct virgl_context *ctx, uint32_t obj, void *cso)
+void
+virgl_cso_delete(struct virgl_context *ctx, uint32_t obj, void *cso)
 {
    if (!cso)
       return;
-   virgl_encode_destroy_object(&ctx->cb, obj, cso_handle(cso));
+   virgl_encode_destroy_object(&ctx->cb, obj, virgl_cso_handle(cso));
    free(cso);
 }
 
@@ -104,7 +110,7 @@ static void *
 create_blend_state(struct pipe_context *pc, const struct pipe_blend_state *b)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   struct virgl_cso *c = new_cso(ctx);
+   struct virgl_cso *c = virgl_cso_new(ctx);
    if (!c)
       return NULL;
    uint32_t s0, s1, rt[8];
@@ -116,13 +122,13 @@ create_blend_state(struct pipe_context *pc, const struct pipe_blend_state *b)
 static void
 bind_blend_state(struct pipe_context *pc, void *cso)
 {
-   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_BLEND, cso_handle(cso));
+   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_BLEND, virgl_cso_handle(cso));
 }
 
 static void
 delete_blend_state(struct pipe_context *pc, void *cso)
 {
-   delete_cso(virgl_context(pc), VP_OBJ_BLEND, cso);
+   virgl_cso_delete(virgl_context(pc), VP_OBJ_BLEND, cso);
 }
 
 /* --- depth, stencil, alpha ------------------------------------------------ */
@@ -139,7 +145,7 @@ static void *
 create_dsa_state(struct pipe_context *pc, const struct pipe_depth_stencil_alpha_state *d)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   struct virgl_cso *c = new_cso(ctx);
+   struct virgl_cso *c = virgl_cso_new(ctx);
    if (!c)
       return NULL;
    uint32_t s0 = (d->depth_enabled ? 1u : 0) | (d->depth_writemask ? 1u << 1 : 0) |
@@ -153,13 +159,13 @@ create_dsa_state(struct pipe_context *pc, const struct pipe_depth_stencil_alpha_
 static void
 bind_dsa_state(struct pipe_context *pc, void *cso)
 {
-   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_DSA, cso_handle(cso));
+   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_DSA, virgl_cso_handle(cso));
 }
 
 static void
 delete_dsa_state(struct pipe_context *pc, void *cso)
 {
-   delete_cso(virgl_context(pc), VP_OBJ_DSA, cso);
+   virgl_cso_delete(virgl_context(pc), VP_OBJ_DSA, cso);
 }
 
 /* --- rasterizer ------------------------------------------------------------ */
@@ -168,9 +174,11 @@ static void *
 create_rasterizer_state(struct pipe_context *pc, const struct pipe_rasterizer_state *r)
 {
    struct virgl_context *ctx = virgl_context(pc);
-   struct virgl_cso *c = new_cso(ctx);
+   struct virgl_rs *c = calloc(1, sizeof *c);
    if (!c)
       return NULL;
+   c->base.handle = ++ctx->next_handle;
+   c->bottom_edge_rule = r->bottom_edge_rule;
    uint32_t s0 = (r->flatshade ? 1u : 0) |
                  (r->depth_clip_near || r->depth_clip_far ? VP_RS_DEPTH_CLIP : 0) |
                  (r->clip_halfz ? 1u << 2 : 0) | (r->rasterizer_discard ? 1u << 3 : 0) |
@@ -191,21 +199,27 @@ create_rasterizer_state(struct pipe_context *pc, const struct pipe_rasterizer_st
                  (r->bottom_edge_rule ? VP_RS_BOTTOM_EDGE_RULE : 0);
    uint32_t s3 = (uint32_t)r->line_stipple_pattern | (uint32_t)r->line_stipple_factor << 16 |
                  (uint32_t)r->clip_plane_enable << 24;
-   virgl_encode_rasterizer(&ctx->cb, c->handle, s0, r->point_size, r->sprite_coord_enable, s3,
-                           r->line_width, r->offset_units, r->offset_scale, r->offset_clamp);
+   virgl_encode_rasterizer(&ctx->cb, c->base.handle, s0, r->point_size, r->sprite_coord_enable,
+                           s3, r->line_width, r->offset_units, r->offset_scale, r->offset_clamp);
    return c;
 }
 
 static void
 bind_rasterizer_state(struct pipe_context *pc, void *cso)
 {
-   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_RASTERIZER, cso_handle(cso));
+   struct virgl_context *ctx = virgl_context(pc);
+   virgl_encode_bind_object(&ctx->cb, VP_OBJ_RASTERIZER, virgl_cso_handle(cso));
+   bool bottom = cso && ((struct virgl_rs *)cso)->bottom_edge_rule;
+   if (bottom != ctx->stipple_bottom) {
+      ctx->stipple_bottom = bottom;
+      virgl_send_stipple(ctx);
+   }
 }
 
 static void
 delete_rasterizer_state(struct pipe_context *pc, void *cso)
 {
-   delete_cso(virgl_context(pc), VP_OBJ_RASTERIZER, cso);
+   virgl_cso_delete(virgl_context(pc), VP_OBJ_RASTERIZER, cso);
 }
 
 /* --- vertex elements and buffers ------------------------------------------ */
@@ -228,7 +242,7 @@ create_vertex_elements_state(struct pipe_context *pc, unsigned count,
    }
    if (count > 32)
       return NULL;
-   struct virgl_cso *c = new_cso(ctx);
+   struct virgl_cso *c = virgl_cso_new(ctx);
    if (c)
       virgl_encode_vertex_elements(&ctx->cb, c->handle, n, el);
    return c;
@@ -237,13 +251,14 @@ create_vertex_elements_state(struct pipe_context *pc, unsigned count,
 static void
 bind_vertex_elements_state(struct pipe_context *pc, void *cso)
 {
-   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_VERTEX_ELEMENTS, cso_handle(cso));
+   virgl_encode_bind_object(&virgl_context(pc)->cb, VP_OBJ_VERTEX_ELEMENTS,
+                            virgl_cso_handle(cso));
 }
 
 static void
 delete_vertex_elements_state(struct pipe_context *pc, void *cso)
 {
-   delete_cso(virgl_context(pc), VP_OBJ_VERTEX_ELEMENTS, cso);
+   virgl_cso_delete(virgl_context(pc), VP_OBJ_VERTEX_ELEMENTS, cso);
 }
 
 static void
@@ -302,6 +317,48 @@ static void
 set_stencil_ref(struct pipe_context *pc, const struct pipe_stencil_ref ref)
 {
    virgl_encode_stencil_ref(&virgl_context(pc)->cb, ref.ref_value[0], ref.ref_value[1]);
+}
+
+static void
+set_sample_mask(struct pipe_context *pc, unsigned mask)
+{
+   virgl_encode_sample_mask(&virgl_context(pc)->cb, mask);
+}
+
+static void
+set_clip_state(struct pipe_context *pc, const struct pipe_clip_state *clip)
+{
+   _Static_assert(PIPE_MAX_CLIP_PLANES == 8, "the protocol sends 8 planes");
+   virgl_encode_clip_state(&virgl_context(pc)->cb, (const float(*)[4])clip->ucp);
+}
+
+static void
+set_polygon_stipple(struct pipe_context *pc, const struct pipe_poly_stipple *stipple)
+{
+   struct virgl_context *ctx = virgl_context(pc);
+   memcpy(ctx->stipple, stipple->stipple, sizeof ctx->stipple);
+   ctx->stipple_set = true;
+   virgl_send_stipple(ctx);
+}
+
+/*
+ * The pattern's rows as the host reads them.  Pony's row r covers the
+ * framebuffer rows y with r = y mod 32 counted from the top, or, under
+ * bottom_edge_rule (a y-flipped surface: GL's window rows), from the
+ * bottom: r = (height - 1 - y) mod 32 (swpipe_poly_stipple_passes).  The
+ * host takes row y mod 32 from the top either way (bit 31 is x mod 32 = 0
+ * on both), so a flipped pattern is sent rotated by the framebuffer's
+ * height, and again when that height or the rule changes.
+ */
+void
+virgl_send_stipple(struct virgl_context *ctx)
+{
+   if (!ctx->stipple_set)
+      return;
+   uint32_t rows[32];
+   for (unsigned k = 0; k < 32; k++)
+      rows[k] = ctx->stipple[ctx->stipple_bottom ? (ctx->fb.height + 31u - k) & 31 : k];
+   virgl_encode_polygon_stipple(&ctx->cb, rows);
 }
 
 /* --- draws -------------------------------------------------------------------- */
@@ -364,5 +421,8 @@ virgl_state_init_context(struct virgl_context *ctx)
    pc->set_scissor_states = set_scissor_states;
    pc->set_blend_color = set_blend_color;
    pc->set_stencil_ref = set_stencil_ref;
+   pc->set_sample_mask = set_sample_mask;
+   pc->set_clip_state = set_clip_state;
+   pc->set_polygon_stipple = set_polygon_stipple;
    pc->draw_vbo = draw_vbo;
 }

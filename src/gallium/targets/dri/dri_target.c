@@ -1,6 +1,6 @@
 /*
  * The DRI driver's entry points: Mesa's loaders dlopen <name>_dri.so and
- * call __driDriverGetExtensions_<name>().  Pony answers to three names.
+ * call __driDriverGetExtensions_<name>().  Pony answers to four names.
  */
 #include <GL/internal/dri_interface.h>
 
@@ -11,6 +11,7 @@
 DRI_ENTRY const __DRIextension **__driDriverGetExtensions_swrast(void);
 DRI_ENTRY const __DRIextension **__driDriverGetExtensions_kms_swrast(void);
 DRI_ENTRY const __DRIextension **__driDriverGetExtensions_pony(void);
+DRI_ENTRY const __DRIextension **__driDriverGetExtensions_virtio_gpu(void);
 
 /* EGL (surfaceless, device, x11), GLX drisw */
 const __DRIextension **
@@ -31,4 +32,14 @@ const __DRIextension **
 __driDriverGetExtensions_pony(void)
 {
    return dri_pony_driver_extensions();
+}
+
+/* The virtio_gpu kernel driver's name: EGL and GBM on its nodes.  The
+ * screen on its fd is the virgl driver's when the pipe-loader chooses it
+ * (pipe_loader.h), else a software driver's on the kms winsys: the same
+ * DRI2 / image-driver path as kms_swrast. */
+const __DRIextension **
+__driDriverGetExtensions_virtio_gpu(void)
+{
+   return dri_kms_swrast_driver_extensions();
 }

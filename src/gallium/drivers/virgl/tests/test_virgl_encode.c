@@ -12,6 +12,7 @@
 
 #include "fake_drm.h"
 #include "pony_bufmgr.h"
+#include "virgl_driver.h"
 #include "virgl_encode.h"
 #include "virgl_proto.h"
 
@@ -215,9 +216,246 @@ test_draw_packets(void)
    virgl_cmdbuf_fini(&cb);
 }
 
+/* Samplers, views, constants, copies, blits and small state. */
+static void
+test_sampler_packets(void)
+{
+   struct virgl_cmdbuf cb;
+   virgl_cmdbuf_init(&cb);
+
+   /* SAMPLER_STATE (7), 9 words: LOD bias 0.5, min 1.0, max 2.0, border
+    * colour 1, 2, 3, 4 */
+   const uint32_t border[4] = { 1, 2, 3, 4 };
+   virgl_encode_sampler_state(&cb, 10, 0x4e929c, 0.5f, 1.0f, 2.0f, border);
+   static const uint32_t ss[] = { 0x00090701, 10, 0x4e929c, 0x3f000000, 0x3f800000,
+                                  0x40000000, 1, 2, 3, 4 };
+   expect(&cb, ss, 10, "sampler state");
+
+   /* SAMPLER_VIEW (6), 6 words: R8G8B8A8 (67) of a 2D (2) texture: format
+    * 0x43 | 2 << 24; layers 1..3: 0x00030001; levels 0..2: 0x0200; swizzle
+    * b, g, r, 1: 2 | 1 << 3 | 0 << 6 | 5 << 9 = 0xa0a */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_sampler_view(&cb, 11, 42, VP_VIEW_FORMAT(67, VP_TARGET_2D), 0x00030001, 0x0200,
+                             VP_VIEW_SWIZZLE(2, 1, 0, 5));
+   static const uint32_t sv[] = { 0x00060601, 11, 42, 0x02000043, 0x00030001, 0x0200, 0xa0a };
+   expect(&cb, sv, 7, "sampler view");
+
+   /* SET_SAMPLER_VIEWS (10): fragment (1), from slot 3, two handles: 4
+    * words; BIND_SAMPLER_STATES (18): vertex (0), slot 0, one: 3 words */
+   virgl_cmdbuf_reset(&cb);
+   const uint32_t views[2] = { 11, 0 }, samplers[1] = { 10 };
+   virgl_encode_sampler_slots(&cb, VP_CMD_SET_SAMPLER_VIEWS, 1, 3, 2, views);
+   virgl_encode_sampler_slots(&cb, VP_CMD_BIND_SAMPLER_STATES, 0, 0, 1, samplers);
+   static const uint32_t slots[] = { 0x0004000a, 1, 3, 11, 0, 0x00030012, 0, 0, 10 };
+   expect(&cb, slots, 9, "sampler views and states bound");
+
+   /* SET_CONSTANT_BUFFER (12): 6 bytes are 2 dwords, the last padded
+    * with zeros: 4 words */
+   virgl_cmdbuf_reset(&cb);
+   const uint8_t bytes[6] = { 1, 2, 3, 4, 5, 6 };
+   virgl_encode_constant_buffer(&cb, 1, 0, bytes, 6);
+   static const uint32_t cbuf[] = { 0x0004000c, 1, 0, 0x04030201, 0x00000605 };
+   expect(&cb, cbuf, 5, "inline constants");
+   /* none: stage and index alone */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_constant_buffer(&cb, 2, 0, NULL, 0);
+   static const uint32_t cnone[] = { 0x0002000c, 2, 0 };
+   expect(&cb, cnone, 3, "no inline constants");
+
+   /* SET_UNIFORM_BUFFER (27), 5 words */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_uniform_buffer(&cb, 1, 2, 256, 64, 42);
+   static const uint32_t ubo[] = { 0x0005001b, 1, 2, 256, 64, 42 };
+   expect(&cb, ubo, 6, "uniform buffer");
+
+   /* RESOURCE_COPY_REGION (17), 13 words */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_box box = { 4, 5, 0, 6, 7, 1 };
+   virgl_encode_copy_region(&cb, 42, 1, 2, 3, 0, 43, 0, &box);
+   static const uint32_t copy[] = { 0x000d0011, 42, 1, 2, 3, 0, 43, 0, 4, 5, 0, 6, 7, 1 };
+   expect(&cb, copy, 14, "copy region");
+
+   /* BLIT (16), 21 words: mask RGBA, LINEAR (1 << 8), scissor (1 << 10):
+    * 0x50f; scissor (1, 2)-(7, 8); a flipped source width (-4) */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_blit_end dst = { 42, 0, 67, { 0, 0, 0, 8, 8, 1 } };
+   const struct virgl_blit_end src = { 43, 1, 1, { 4, 0, 0, (uint32_t)-4, 4, 1 } };
+   virgl_encode_blit(&cb, 0xf | VP_BLIT_FILTER(VP_FILTER_LINEAR) | VP_BLIT_SCISSOR, 0x00020001,
+                     0x00080007, &dst, &src);
+   static const uint32_t bl[] = { 0x00150010, 0x50f, 0x00020001, 0x00080007,
+                                  42, 0, 67, 0, 0, 0, 8, 8, 1,
+                                  43, 1, 1, 4, 0, 0, 0xfffffffc, 4, 1 };
+   expect(&cb, bl, 22, "blit");
+
+   /* CLEAR_TEXTURE (47), 12 words: a 3x4 box at (1, 2) of level 1, one
+    * 4-byte texel */
+   virgl_cmdbuf_reset(&cb);
+   const struct virgl_box cbox = { 1, 2, 0, 3, 4, 1 };
+   const uint32_t texel[4] = { 0x11223344, 0, 0, 0 };
+   virgl_encode_clear_texture(&cb, 42, 1, &cbox, texel);
+   static const uint32_t ct[] = { 0x000c002f, 42, 1, 1, 2, 0, 3, 4, 1, 0x11223344, 0, 0, 0 };
+   expect(&cb, ct, 13, "clear texture");
+
+   /* SET_SAMPLE_MASK (24), SET_CLIP_STATE (23: plane 1 z = 2.0 is word 7,
+    * plane 7 w = -1.0 word 32), SET_POLYGON_STIPPLE (22) */
+   virgl_cmdbuf_reset(&cb);
+   virgl_encode_sample_mask(&cb, 5);
+   static const uint32_t sm[] = { 0x00010018, 5 };
+   expect(&cb, sm, 2, "sample mask");
+   virgl_cmdbuf_reset(&cb);
+   float planes[8][4];
+   memset(planes, 0, sizeof planes);
+   planes[1][2] = 2.0f;
+   planes[7][3] = -1.0f;
+   virgl_encode_clip_state(&cb, (const float(*)[4])planes);
+   uint32_t clip[33] = { 0x00200017 };
+   clip[7] = 0x40000000;
+   clip[32] = 0xbf800000;
+   expect(&cb, clip, 33, "clip state");
+   virgl_cmdbuf_reset(&cb);
+   uint32_t rows[32], st[33] = { 0x00200016 };
+   for (unsigned i = 0; i < 32; i++)
+      rows[i] = st[1 + i] = i * 0x01010101u;
+   virgl_encode_polygon_stipple(&cb, rows);
+   expect(&cb, st, 33, "polygon stipple");
+   virgl_cmdbuf_fini(&cb);
+}
+
+/*
+ * The tables from Pony's enums to the protocol's numbers (virgl_sampler.c),
+ * entry by entry against the protocol's values written out here.
+ */
+static void
+test_tables(void)
+{
+   /* a sampler template: wrap s MIRROR_REPEAT (4), t CLAMP_TO_BORDER (3),
+    * r CLAMP_TO_EDGE (2), min LINEAR (1), mip NONE (2), mag NEAREST (0),
+    * compare GEQUAL (6), seamless, anisotropy 4:
+    * 4 | 3 << 3 | 2 << 6 | 1 << 9 | 2 << 11 | 1 << 15 | 6 << 16 | 1 << 19 |
+    * 4 << 20 = 0x4e929c */
+   struct pipe_sampler_state s;
+   memset(&s, 0, sizeof s);
+   s.wrap_s = PIPE_TEX_WRAP_MIRROR_REPEAT;
+   s.wrap_t = PIPE_TEX_WRAP_CLAMP_TO_BORDER;
+   s.wrap_r = PIPE_TEX_WRAP_CLAMP_TO_EDGE;
+   s.min_img_filter = PIPE_TEX_FILTER_LINEAR;
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_NONE;
+   s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+   s.compare_mode = 1;
+   s.compare_func = PIPE_FUNC_GEQUAL;
+   s.seamless_cube_map = 1;
+   s.max_anisotropy = 4;
+   CHECK(virgl_sampler_s0(&s) == 0x4e929c, "sampler S0 0x%x", virgl_sampler_s0(&s));
+
+   /* the protocol's wrap modes, in Pony's names */
+   static const struct { enum pipe_tex_wrap pony; uint32_t host; } wraps[] = {
+      { PIPE_TEX_WRAP_REPEAT, 0 }, { PIPE_TEX_WRAP_CLAMP, 1 },
+      { PIPE_TEX_WRAP_CLAMP_TO_EDGE, 2 }, { PIPE_TEX_WRAP_CLAMP_TO_BORDER, 3 },
+      { PIPE_TEX_WRAP_MIRROR_REPEAT, 4 }, { PIPE_TEX_WRAP_MIRROR_CLAMP, 5 },
+      { PIPE_TEX_WRAP_MIRROR_CLAMP_TO_EDGE, 6 }, { PIPE_TEX_WRAP_MIRROR_CLAMP_TO_BORDER, 7 },
+   };
+   for (unsigned i = 0; i < sizeof wraps / sizeof wraps[0]; i++) {
+      memset(&s, 0, sizeof s);
+      s.wrap_s = s.wrap_t = s.wrap_r = wraps[i].pony;
+      uint32_t h = wraps[i].host, want = h | h << 3 | h << 6;
+      CHECK(virgl_sampler_s0(&s) == want, "wrap %u: S0 0x%x, expected 0x%x", i,
+            virgl_sampler_s0(&s), want);
+   }
+   /* filters (min << 9, mag << 13) and mip filters (<< 11) */
+   memset(&s, 0, sizeof s);
+   s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_LINEAR;
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_LINEAR;
+   CHECK(virgl_sampler_s0(&s) == (1u << 9 | 1u << 11 | 1u << 13), "LINEAR: S0 0x%x",
+         virgl_sampler_s0(&s));
+   s.min_mip_filter = PIPE_TEX_MIPFILTER_NEAREST;
+   s.min_img_filter = s.mag_img_filter = PIPE_TEX_FILTER_NEAREST;
+   CHECK(virgl_sampler_s0(&s) == 0, "NEAREST: S0 0x%x", virgl_sampler_s0(&s));
+   CHECK(virgl_host_filter(PIPE_TEX_FILTER_NEAREST) == 0 &&
+            virgl_host_filter(PIPE_TEX_FILTER_LINEAR) == 1,
+         "blit filters %u %u", virgl_host_filter(PIPE_TEX_FILTER_NEAREST),
+         virgl_host_filter(PIPE_TEX_FILTER_LINEAR));
+   /* compare functions (<< 16): NEVER 0 .. ALWAYS 7 */
+   static const struct { enum pipe_compare_func pony; uint32_t host; } funcs[] = {
+      { PIPE_FUNC_NEVER, 0 }, { PIPE_FUNC_LESS, 1 }, { PIPE_FUNC_EQUAL, 2 },
+      { PIPE_FUNC_LEQUAL, 3 }, { PIPE_FUNC_GREATER, 4 }, { PIPE_FUNC_NOTEQUAL, 5 },
+      { PIPE_FUNC_GEQUAL, 6 }, { PIPE_FUNC_ALWAYS, 7 },
+   };
+   for (unsigned i = 0; i < sizeof funcs / sizeof funcs[0]; i++) {
+      memset(&s, 0, sizeof s);
+      s.compare_func = funcs[i].pony;
+      CHECK(virgl_sampler_s0(&s) == funcs[i].host << 16, "func %u: S0 0x%x", i,
+            virgl_sampler_s0(&s));
+   }
+   /* texture targets */
+   static const struct { enum pipe_texture_target pony; uint32_t host; } targets[] = {
+      { PIPE_BUFFER, 0 }, { PIPE_TEXTURE_1D, 1 }, { PIPE_TEXTURE_2D, 2 },
+      { PIPE_TEXTURE_3D, 3 }, { PIPE_TEXTURE_CUBE, 4 }, { PIPE_TEXTURE_RECT, 5 },
+      { PIPE_TEXTURE_1D_ARRAY, 6 }, { PIPE_TEXTURE_2D_ARRAY, 7 },
+      { PIPE_TEXTURE_CUBE_ARRAY, 8 },
+   };
+   for (unsigned i = 0; i < sizeof targets / sizeof targets[0]; i++)
+      CHECK(virgl_host_target(targets[i].pony) == targets[i].host, "target %u: %u", i,
+            virgl_host_target(targets[i].pony));
+   CHECK(virgl_host_target(PIPE_MAX_TEXTURE_TYPES) == ~0u, "a target past the last");
+   /* stages */
+   CHECK(virgl_host_stage(PIPE_SHADER_VERTEX) == 0 && virgl_host_stage(PIPE_SHADER_FRAGMENT) == 1 &&
+            virgl_host_stage(PIPE_SHADER_GEOMETRY) == 2 &&
+            virgl_host_stage(PIPE_SHADER_TYPES) == ~0u,
+         "stages %u %u %u", virgl_host_stage(PIPE_SHADER_VERTEX),
+         virgl_host_stage(PIPE_SHADER_FRAGMENT), virgl_host_stage(PIPE_SHADER_GEOMETRY));
+   /* swizzles: x y z w 0 1 are 0..5; w, 1, x, 0 = 3 | 5 << 3 | 0 << 6 | 4 << 9 */
+   struct pipe_sampler_view v;
+   memset(&v, 0, sizeof v);
+   v.swizzle_r = PIPE_SWIZZLE_X;
+   v.swizzle_g = PIPE_SWIZZLE_Y;
+   v.swizzle_b = PIPE_SWIZZLE_Z;
+   v.swizzle_a = PIPE_SWIZZLE_W;
+   CHECK(virgl_view_swizzle(&v) == (0 | 1 << 3 | 2 << 6 | 3 << 9), "swizzle xyzw 0x%x",
+         virgl_view_swizzle(&v));
+   v.swizzle_r = PIPE_SWIZZLE_W;
+   v.swizzle_g = PIPE_SWIZZLE_1;
+   v.swizzle_b = PIPE_SWIZZLE_X;
+   v.swizzle_a = PIPE_SWIZZLE_0;
+   CHECK(virgl_view_swizzle(&v) == (3 | 5 << 3 | 0 << 6 | 4 << 9), "swizzle w1x0 0x%x",
+         virgl_view_swizzle(&v));
+
+   /* ranges: layers 2..5 and levels 1..3 of a 2D array of 4 levels:
+    * 2 | 5 << 16, 1 | 3 << 8; bytes 32..63 of a 64-byte buffer in RGBA8
+    * elements: 8..15 */
+   struct pipe_resource r;
+   memset(&r, 0, sizeof r);
+   r.target = PIPE_TEXTURE_2D_ARRAY;
+   r.last_level = 3;
+   r.width0 = 16;
+   v.target = PIPE_TEXTURE_2D_ARRAY;
+   v.format = PIPE_FORMAT_R8G8B8A8_UNORM;
+   v.first_layer = 2;
+   v.last_layer = 5;
+   v.first_level = 1;
+   v.last_level = 3;
+   uint32_t val0 = 0, val1 = 0;
+   CHECK(virgl_view_range(&v, &r, &val0, &val1) && val0 == 0x00050002 && val1 == 0x0301,
+         "texture range 0x%x 0x%x", val0, val1);
+   v.last_level = 4;
+   CHECK(!virgl_view_range(&v, &r, &val0, &val1), "a level past the resource's accepted");
+   r.target = v.target = PIPE_BUFFER;
+   r.width0 = 64;
+   r.last_level = 0;
+   v.buf_offset = 32;
+   v.buf_size = 32;
+   CHECK(virgl_view_range(&v, &r, &val0, &val1) && val0 == 8 && val1 == 15,
+         "buffer range %u..%u", val0, val1);
+   v.buf_offset = 34;
+   CHECK(!virgl_view_range(&v, &r, &val0, &val1), "a buffer range inside an element accepted");
+   v.buf_offset = 48;
+   CHECK(!virgl_view_range(&v, &r, &val0, &val1), "a buffer range past the end accepted");
+}
+
 int
 main(void)
 {
+   test_sampler_packets();
+   test_tables();
    test_packets();
    test_draw_packets();
    test_buffers();

@@ -531,6 +531,9 @@ main(int argc, char **argv)
    CHECK(find_ext(kms, __DRI_CORE, 2) && find_ext(kms, __DRI_DRI2, 4) &&
          !find_ext(kms, __DRI_SWRAST, 1));
    CHECK(find_ext(pony, __DRI_SWRAST, 4) && find_ext(pony, __DRI_DRI2, 4));
+   /* virtio_gpu_dri.so: the DRI2 / image-driver path, as kms_swrast */
+   get_fn get_virtio = (get_fn)dlsym(lib, "__driDriverGetExtensions_virtio_gpu");
+   CHECK(get_virtio && get_virtio() == kms);
    CHECK(get_swrast() == sw);   /* static: fetched more than once */
    const __DRIconfigOptionsExtension *opts = (const void *)find_ext(sw, __DRI_CONFIG_OPTIONS, 2);
    CHECK(opts && opts->getXml);
