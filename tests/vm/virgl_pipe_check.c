@@ -1692,6 +1692,82 @@ check_targets(void)
 }
 
 /*
+ * Queries: samples passed, any sample passed, primitives generated, time
+ * elapsed and a timestamp around a quad over a 32x32 target (1024 samples,
+ * 2 triangles); the same counters around nothing; and the render condition
+ * skipping a draw on a query that saw no sample.
+ */
+static void
+check_queries(void)
+{
+   struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 32, 32, 1, 0);
+   if (!vm_check(rt != NULL, "queries: a 32x32 target"))
+      return;
+   static const enum pipe_query_type types[5] = {
+      PIPE_QUERY_OCCLUSION_COUNTER, PIPE_QUERY_OCCLUSION_PREDICATE,
+      PIPE_QUERY_PRIMITIVES_GENERATED, PIPE_QUERY_TIME_ELAPSED, PIPE_QUERY_TIMESTAMP };
+   struct pipe_query *q[5];
+   for (unsigned i = 0; i < 5; i++)
+      q[i] = ctx->create_query(ctx, types[i], 0);
+   if (!vm_check(q[0] && q[1] && q[2] && q[3] && q[4], "five queries made"))
+      return;
+   vm_check(!ctx->create_query(ctx, PIPE_QUERY_TYPES, 0) && !ctx->begin_query(ctx, q[4]),
+            "an unknown type and beginning a timestamp refused");
+   /* GL runs one occlusion query at a time (the host's GL refuses a second,
+    * and its error would end the context): the driver refuses it */
+   vm_check(ctx->begin_query(ctx, q[0]) && !ctx->begin_query(ctx, q[1]) &&
+               ctx->end_query(ctx, q[0]) && !ctx->end_query(ctx, q[1]),
+            "a second active occlusion query refused");
+   union pipe_query_result r[5];
+   for (unsigned round = 0; round < 4; round++) {
+      /* the counter (rounds 0, 1) or the predicate (2, 3), around a quad
+       * (even rounds) or nothing */
+      unsigned occlusion = round < 2 ? 0 : 1;
+      bool quad = !(round & 1);
+      ctx->begin_query(ctx, q[occlusion]);
+      ctx->begin_query(ctx, q[2]);
+      ctx->begin_query(ctx, q[3]);
+      if (quad)
+         draw_quad_opts(rt, red_fs, NULL);
+      ctx->end_query(ctx, q[occlusion]);
+      for (unsigned i = 2; i < 5; i++)
+         ctx->end_query(ctx, q[i]);
+      bool got = true;
+      memset(r, 0, sizeof r);
+      for (unsigned i = 0; i < 5; i++)
+         if (i != 1 - occlusion)
+            got &= ctx->get_query_result(ctx, q[i], true, &r[i]);
+      if (!vm_check(got, "%s: every result", quad ? "around a quad" : "around nothing"))
+         continue;
+      uint64_t samples = quad ? 1024 : 0, prims = quad ? 2 : 0;
+      if (!occlusion)
+         vm_check(r[0].u64 == samples, "samples passed: %llu, expected %llu",
+                  (unsigned long long)r[0].u64, (unsigned long long)samples);
+      else
+         vm_check(r[1].b == quad, "any sample passed: %d", r[1].b);
+      vm_check(r[2].u64 == prims, "primitives generated: %llu, expected %llu",
+               (unsigned long long)r[2].u64, (unsigned long long)prims);
+      vm_check(r[4].u64 > 0, "a timestamp (%llu ns); time elapsed %llu ns",
+               (unsigned long long)r[4].u64, (unsigned long long)r[3].u64);
+   }
+   /* q[1] saw nothing in the last round: a draw conditional on it is
+    * skipped, and drawn again once the condition is off */
+   ctx->render_condition(ctx, q[1], false, true);
+   draw_quad_opts(rt, green_fs, NULL);
+   uint32_t got = 0, red = 0xff0000ffu, green = 0xff00ff00u;
+   unsigned bad = count_bad(rt, 0, 0, 32, 32, constant, &red, &got);
+   vm_check(bad == 0, "a draw under a render condition that failed is skipped: %u differ (%08x)",
+            bad, got);
+   ctx->render_condition(ctx, NULL, false, false);
+   draw_quad_opts(rt, green_fs, NULL);
+   bad = count_bad(rt, 0, 0, 32, 32, constant, &green, &got);
+   vm_check(bad == 0, "and drawn with the condition off: %u differ (%08x)", bad, got);
+   for (unsigned i = 0; i < 5; i++)
+      ctx->destroy_query(ctx, q[i]);
+   pipe_resource_reference(&rt, NULL);
+}
+
+/*
  * Fences: a flush's fence finishes, and once it has, what the batch drew is
  * there; an empty flush still gives one (covering what was sent before);
  * fences are dropped without leaving a file descriptor.
@@ -1783,6 +1859,7 @@ main(void)
       check_stipple();
       check_clip_planes();
       check_zs_box_clears();
+      check_queries();
       check_fences();
       ctx->destroy(ctx);
    }

@@ -405,6 +405,7 @@ virgl_context_create(struct pipe_screen *ps, void *priv, unsigned flags)
    ctx->base.blit = blit;
    virgl_resource_init_context(ctx);
    virgl_state_init_context(ctx);
+   virgl_query_init_context(ctx);
    virgl_sampler_init_context(ctx);
    virgl_shader_init_context(ctx);
    return &ctx->base;

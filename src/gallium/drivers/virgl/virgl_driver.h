@@ -72,6 +72,9 @@ struct virgl_context {
    uint32_t stipple[32];
    bool stipple_set, stipple_bottom;
    int fence_fd;               /* the last batch's sync_file; -1: none pending */
+   /* the active query of each host GL target and stream (virgl_query.c):
+    * the host's GL refuses a second one, and the error ends the context */
+   struct pipe_query *query_active[16];
 };
 
 struct virgl_surface {
@@ -111,6 +114,9 @@ void virgl_fence_init_screen(struct virgl_screen *s);
 struct pipe_fence_handle *virgl_fence_create(struct virgl_context *ctx);
 void virgl_resource_init_context(struct virgl_context *ctx);
 void virgl_state_init_context(struct virgl_context *ctx);
+void virgl_query_init_context(struct virgl_context *ctx);
+/* a pipe query type as the host's number; ~0u: none */
+uint32_t virgl_host_query_type(enum pipe_query_type type);
 /* shaders: Pony IR as TGSI text (virgl_shader.c, virgl_tgsi.c); after
  * virgl_state_init_context, whose rasterizer calls it wraps */
 void virgl_shader_init_context(struct virgl_context *ctx);

@@ -536,3 +536,63 @@ virgl_encode_polygon_stipple(struct virgl_cmdbuf *cb, const uint32_t rows[32])
    p[0] = vp_header(VP_CMD_SET_POLYGON_STIPPLE, 0, VP_POLYGON_STIPPLE_SIZE);
    memcpy(&p[1], rows, 32 * sizeof(uint32_t));
 }
+
+void
+virgl_encode_query(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t type, uint32_t index,
+                   uint32_t offset, uint32_t res_handle)
+{
+   uint32_t *p = reserve(cb, 1 + VP_QUERY_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_CREATE_OBJECT, VP_OBJ_QUERY, VP_QUERY_SIZE);
+   p[1] = handle;
+   p[2] = (type & 0xffff) | (index << 16);
+   p[3] = offset;
+   p[4] = res_handle;
+}
+
+static void
+encode_query_handle(struct virgl_cmdbuf *cb, uint32_t cmd, uint32_t handle)
+{
+   uint32_t *p = reserve(cb, 1 + VP_QUERY_HANDLE_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(cmd, 0, VP_QUERY_HANDLE_SIZE);
+   p[1] = handle;
+}
+
+void
+virgl_encode_begin_query(struct virgl_cmdbuf *cb, uint32_t handle)
+{
+   encode_query_handle(cb, VP_CMD_BEGIN_QUERY, handle);
+}
+
+void
+virgl_encode_end_query(struct virgl_cmdbuf *cb, uint32_t handle)
+{
+   encode_query_handle(cb, VP_CMD_END_QUERY, handle);
+}
+
+void
+virgl_encode_get_query_result(struct virgl_cmdbuf *cb, uint32_t handle, bool wait)
+{
+   uint32_t *p = reserve(cb, 1 + VP_QUERY_RESULT_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_GET_QUERY_RESULT, 0, VP_QUERY_RESULT_SIZE);
+   p[1] = handle;
+   p[2] = wait;
+}
+
+void
+virgl_encode_render_condition(struct virgl_cmdbuf *cb, uint32_t handle, bool condition,
+                              uint32_t mode)
+{
+   uint32_t *p = reserve(cb, 1 + VP_RENDER_CONDITION_SIZE);
+   if (!p)
+      return;
+   p[0] = vp_header(VP_CMD_SET_RENDER_CONDITION, 0, VP_RENDER_CONDITION_SIZE);
+   p[1] = handle;
+   p[2] = condition;
+   p[3] = mode;
+}

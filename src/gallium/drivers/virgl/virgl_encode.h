@@ -120,4 +120,13 @@ void virgl_encode_sample_mask(struct virgl_cmdbuf *cb, uint32_t mask);
 void virgl_encode_clip_state(struct virgl_cmdbuf *cb, const float planes[8][4]);
 void virgl_encode_polygon_stipple(struct virgl_cmdbuf *cb, const uint32_t rows[32]);
 
+/* queries (virgl_proto.h "Queries") */
+void virgl_encode_query(struct virgl_cmdbuf *cb, uint32_t handle, uint32_t type, uint32_t index,
+                        uint32_t offset, uint32_t res_handle);
+void virgl_encode_begin_query(struct virgl_cmdbuf *cb, uint32_t handle);
+void virgl_encode_end_query(struct virgl_cmdbuf *cb, uint32_t handle);
+void virgl_encode_get_query_result(struct virgl_cmdbuf *cb, uint32_t handle, bool wait);
+void virgl_encode_render_condition(struct virgl_cmdbuf *cb, uint32_t handle, bool condition,
+                                   uint32_t mode);
+
 #endif

@@ -43,9 +43,13 @@ enum vp_cmd {
    VP_CMD_BLIT = 16,
    VP_CMD_RESOURCE_COPY_REGION = 17,
    VP_CMD_BIND_SAMPLER_STATES = 18,
+   VP_CMD_BEGIN_QUERY = 19,
+   VP_CMD_END_QUERY = 20,
+   VP_CMD_GET_QUERY_RESULT = 21,
    VP_CMD_SET_POLYGON_STIPPLE = 22,
    VP_CMD_SET_CLIP_STATE = 23,
    VP_CMD_SET_SAMPLE_MASK = 24,
+   VP_CMD_SET_RENDER_CONDITION = 26,
    VP_CMD_SET_UNIFORM_BUFFER = 27,
    VP_CMD_BIND_SHADER = 31,
    VP_CMD_CLEAR_TEXTURE = 47,
@@ -260,6 +264,35 @@ enum vp_format {
    VP_FORMAT_B8G8R8X8_UNORM = 2,
    VP_FORMAT_R8_UNORM = 64,
    VP_FORMAT_R8G8B8A8_UNORM = 67,
+};
+
+/* Queries.  CREATE_OBJECT of a query: handle, type | stream index << 16,
+ * byte offset of its result in a buffer resource, that resource.  The host
+ * writes a struct vp_query_state there when GET_QUERY_RESULT finds the
+ * result available, at once or later (it keeps checking; with wait it
+ * waits for the result).  BEGIN_QUERY / END_QUERY: handle.
+ * GET_QUERY_RESULT: handle, wait.  SET_RENDER_CONDITION: query handle (0:
+ * off), condition, mode (VP_RENDER_COND_*). */
+#define VP_QUERY_SIZE 4
+#define VP_QUERY_HANDLE_SIZE 1
+#define VP_QUERY_RESULT_SIZE 2
+#define VP_RENDER_CONDITION_SIZE 3
+#define VP_RENDER_COND_WAIT 0
+#define VP_RENDER_COND_NO_WAIT 1
+/* the host's query types (Gallium-era numbers) */
+#define VP_QUERY_OCCLUSION_COUNTER 0
+#define VP_QUERY_OCCLUSION_PREDICATE 1
+#define VP_QUERY_TIMESTAMP 2
+#define VP_QUERY_TIME_ELAPSED 4
+#define VP_QUERY_PRIMITIVES_GENERATED 5
+#define VP_QUERY_PRIMITIVES_EMITTED 6
+/* query_state of a result: the host writes DONE with the result */
+#define VP_QUERY_STATE_NEW 0
+#define VP_QUERY_STATE_DONE 1
+struct vp_query_state {
+   uint32_t query_state;
+   uint32_t result_size;
+   uint64_t result;
 };
 
 #endif

@@ -216,6 +216,43 @@ test_draw_packets(void)
    virgl_cmdbuf_fini(&cb);
 }
 
+/* Queries and the render condition, and the query types' table. */
+static void
+test_query_packets(void)
+{
+   struct virgl_cmdbuf cb;
+   virgl_cmdbuf_init(&cb);
+   /* CREATE_OBJECT (1) of a query (9), 4 words: handle, type | index << 16,
+    * offset, resource */
+   virgl_encode_query(&cb, 7, 5, 2, 16, 42);
+   static const uint32_t cq[] = { 0x00040901, 7, 5 | 2 << 16, 16, 42 };
+   expect(&cb, cq, 5, "create query");
+   virgl_cmdbuf_reset(&cb);
+   /* BEGIN_QUERY (19), END_QUERY (20): the handle; GET_QUERY_RESULT (21):
+    * handle, wait */
+   virgl_encode_begin_query(&cb, 7);
+   virgl_encode_end_query(&cb, 7);
+   virgl_encode_get_query_result(&cb, 7, true);
+   static const uint32_t be[] = { 0x00010013, 7, 0x00010014, 7, 0x00020015, 7, 1 };
+   expect(&cb, be, 7, "begin, end, get result");
+   virgl_cmdbuf_reset(&cb);
+   /* SET_RENDER_CONDITION (26): handle, condition, mode */
+   virgl_encode_render_condition(&cb, 7, true, 1);
+   static const uint32_t rc[] = { 0x0003001a, 7, 1, 1 };
+   expect(&cb, rc, 4, "render condition");
+   virgl_cmdbuf_fini(&cb);
+   /* the host's numbers: counter 0, predicate 1, timestamp 2, (disjoint 3),
+    * time elapsed 4, primitives generated 5 and emitted 6 */
+   CHECK(virgl_host_query_type(PIPE_QUERY_OCCLUSION_COUNTER) == 0 &&
+            virgl_host_query_type(PIPE_QUERY_OCCLUSION_PREDICATE) == 1 &&
+            virgl_host_query_type(PIPE_QUERY_TIMESTAMP) == 2 &&
+            virgl_host_query_type(PIPE_QUERY_TIME_ELAPSED) == 4 &&
+            virgl_host_query_type(PIPE_QUERY_PRIMITIVES_GENERATED) == 5 &&
+            virgl_host_query_type(PIPE_QUERY_PRIMITIVES_EMITTED) == 6 &&
+            virgl_host_query_type(PIPE_QUERY_TYPES) == ~0u,
+         "query types");
+}
+
 /* Samplers, views, constants, copies, blits and small state. */
 static void
 test_sampler_packets(void)
@@ -455,6 +492,7 @@ int
 main(void)
 {
    test_sampler_packets();
+   test_query_packets();
    test_tables();
    test_packets();
    test_draw_packets();

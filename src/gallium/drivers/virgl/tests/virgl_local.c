@@ -154,6 +154,11 @@ local_submit(void *priv, const uint32_t *cmds, uint32_t ndw, struct pony_bo *con
    memcpy(copy, cmds, ndw * sizeof *copy);
    int ret = virgl_renderer_submit_cmd(copy, LOCAL_CTX, (int)ndw);
    free(copy);
+   /* a fence after each batch, as qemu makes one per submission: the host
+    * flushes its GL there, which is what lets query results become
+    * available (without it llvmpipe may never run the queried draws) */
+   if (!ret)
+      ret = virgl_renderer_create_fence(1, LOCAL_CTX);
    return ret ? -EINVAL : 0;
 }
 
@@ -163,7 +168,11 @@ local_wait(void *priv, struct pony_bo *bo, bool nowait)
    (void)priv;
    (void)bo;
    (void)nowait;
-   return 0;   /* each command ran when it was submitted */
+   /* each command ran when it was submitted; queries whose results were
+    * not ready then are written at the renderer's next check, as qemu's
+    * timer makes one */
+   virgl_renderer_poll();
+   return 0;
 }
 
 static void
