@@ -257,3 +257,50 @@ virgl_caps_to_pipe(const struct virgl_host_caps *h, struct pipe_caps *caps)
       h->uniform_buffer_offset_alignment ? h->uniform_buffer_offset_alignment : 256;
    caps->uma = false;   /* the host's memory: transfers copy */
 }
+
+/*
+ * What drawing the driver offers on top of virgl_caps_to_pipe: GL 2.1's
+ * programmable pipeline (GLSL 1.20 through the TGSI translation, whatever
+ * the host's own level above it), occlusion and timer queries, the blend,
+ * stencil and point-sprite state the protocol carries, the host's limits.
+ * Geometry shaders, stream output, integer and float textures and
+ * multisampling stay off until they are checked on the host.
+ */
+void
+virgl_caps_add_drawing(const struct virgl_host_caps *h, struct pipe_caps *caps)
+{
+   caps->draw = true;
+   caps->vertex_shader = caps->fragment_shader = true;
+   caps->glsl_feature_level = h->glsl_level >= 120 ? 120 : 0;
+   caps->max_vertex_attribs = h->max_vertex_attribs ? (h->max_vertex_attribs > 16 ? 16 : h->max_vertex_attribs) : 16;
+   caps->max_varyings = h->max_vertex_outputs ? (h->max_vertex_outputs > 32 ? 32 : h->max_vertex_outputs) : 16;
+   caps->max_const_buffer_size = 4096 * 16;
+   caps->max_texture_image_units = 16;
+   caps->max_combined_sampler_units = 32;
+   /* separate RGB and alpha equations are in every blend state the
+    * protocol carries, and in every GL 2.0 host (the host's bit for them
+    * stays clear on the host measured here) */
+   caps->blend_equation_separate = true;
+   caps->indep_blend_enable = (h->bool_set & VP_CAPS_B_INDEP_BLEND_ENABLE) != 0;
+   caps->indep_blend_func = (h->bool_set & VP_CAPS_B_INDEP_BLEND_FUNC) != 0;
+   caps->occlusion_query = (h->bool_set & VP_CAPS_B_OCCLUSION_QUERY) != 0;
+   caps->query_timestamp = caps->query_time_elapsed = (h->bool_set & VP_CAPS_B_TIMER_QUERY) != 0;
+   caps->conditional_render = (h->bool_set & VP_CAPS_B_CONDITIONAL_RENDER) != 0;
+   caps->seamless_cube_map = (h->bool_set & VP_CAPS_B_SEAMLESS_CUBE_MAP) != 0;
+   caps->two_sided_stencil = caps->stencil_wrap = true;
+   caps->point_sprite = true;
+   caps->texture_shadow_map = true;
+   caps->texture_swizzle = true;
+   caps->srgb = virgl_caps_format_supported(h, PIPE_FORMAT_R8G8B8A8_SRGB, PIPE_BIND_SAMPLER_VIEW) &&
+                virgl_caps_format_supported(h, PIPE_FORMAT_B8G8R8A8_SRGB, PIPE_BIND_SAMPLER_VIEW);
+   caps->logic_op = true;
+   caps->max_clip_planes = 8;
+   if (h->max_version >= 2) {
+      caps->min_point_size = h->min_point_size > 0 ? h->min_point_size : 1.0f;
+      caps->max_point_size = h->max_point_size > 1 ? h->max_point_size : 1.0f;
+      caps->min_line_width = h->min_line_width > 0 ? h->min_line_width : 1.0f;
+      caps->max_line_width = h->max_line_width > 1 ? h->max_line_width : 1.0f;
+      caps->point_size_granularity = caps->line_width_granularity = 0.125f;
+   }
+   caps->subpixel_bits = 8;
+}

@@ -74,4 +74,7 @@ bool virgl_caps_format_supported(const struct virgl_host_caps *h, enum pipe_form
 /* The pipe caps of a screen on this host. */
 void virgl_caps_to_pipe(const struct virgl_host_caps *h, struct pipe_caps *caps);
 
+/* The drawing caps on top of virgl_caps_to_pipe (virgl_caps.c). */
+void virgl_caps_add_drawing(const struct virgl_host_caps *h, struct pipe_caps *caps);
+
 #endif

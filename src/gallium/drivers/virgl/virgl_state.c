@@ -179,6 +179,11 @@ create_rasterizer_state(struct pipe_context *pc, const struct pipe_rasterizer_st
       return NULL;
    c->base.handle = ++ctx->next_handle;
    c->bottom_edge_rule = r->bottom_edge_rule;
+   /* a core-profile host has no colour clamping controls: it reports the
+    * bits as a profile violation and ends the context (seen with the GL
+    * state tracker's GL 2.1 defaults); fixed-point colour buffers clamp
+    * anyway, float ones then get unclamped colours (docs/virgl.md) */
+   bool host_clamps = (ctx->screen->host.bool_set & VP_CAPS_B_COLOR_CLAMPING) != 0;
    uint32_t s0 = (r->flatshade ? 1u : 0) |
                  (r->depth_clip_near || r->depth_clip_far ? VP_RS_DEPTH_CLIP : 0) |
                  (r->clip_halfz ? 1u << 2 : 0) | (r->rasterizer_discard ? 1u << 3 : 0) |
@@ -187,8 +192,9 @@ create_rasterizer_state(struct pipe_context *pc, const struct pipe_rasterizer_st
                  (r->point_quad_rasterization ? 1u << 7 : 0) | VP_RS_CULL_FACE(r->cull_face) |
                  VP_RS_FILL_FRONT(r->fill_front) | VP_RS_FILL_BACK(r->fill_back) |
                  (r->scissor ? VP_RS_SCISSOR : 0) | (r->front_ccw ? VP_RS_FRONT_CCW : 0) |
-                 (r->clamp_vertex_color ? 1u << 16 : 0) |
-                 (r->clamp_fragment_color ? 1u << 17 : 0) | (r->offset_line ? 1u << 18 : 0) |
+                 (r->clamp_vertex_color && host_clamps ? 1u << 16 : 0) |
+                 (r->clamp_fragment_color && host_clamps ? 1u << 17 : 0) |
+                 (r->offset_line ? 1u << 18 : 0) |
                  (r->offset_point ? 1u << 19 : 0) | (r->offset_tri ? 1u << 20 : 0) |
                  (r->poly_smooth ? 1u << 21 : 0) | (r->poly_stipple_enable ? 1u << 22 : 0) |
                  (r->point_smooth ? 1u << 23 : 0) | (r->point_size_per_vertex ? 1u << 24 : 0) |

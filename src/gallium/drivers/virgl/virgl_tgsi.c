@@ -54,6 +54,7 @@ struct tctx {
    char *err;
    size_t err_size;
    bool failed;
+   bool color0_all;   /* gl_FragColor: COLOR[0] feeds every colour buffer */
    struct reg *vals;
    struct var_reg *vars;
    unsigned num_temps, num_arrays, num_in, num_out, num_sv;
@@ -447,7 +448,14 @@ declare_output(struct tctx *c, struct ir_var *v)
            v->name, ir_semantic_name(v->semantic));
       return;
    }
-   if (v->location < 0 && generic) {
+   int location = v->location;
+   if (location < 0 && generic && st == IR_STAGE_FRAGMENT && len == 1) {
+      /* gl_FragColor (a colour output at location -1) feeds every colour
+       * buffer: TGSI's COLOR[0] with the property saying so (a shader
+       * with it has no other colour output: GLSL 1.10 7.2) */
+      c->color0_all = true;
+      location = 0;
+   } else if (location < 0 && generic) {
       fail(c, "output @%s without a location", v->name);
       return;
    }
@@ -455,7 +463,7 @@ declare_output(struct tctx *c, struct ir_var *v)
    for (unsigned e = 0; e < len; e++) {
       if (generic)
          snprintf(gen, sizeof gen, st == IR_STAGE_FRAGMENT ? "COLOR[%d]" : "GENERIC[%d]",
-                  v->location + (int)e);
+                  location + (int)e);
       ir_strbuf_printf(&c->decl, "DCL OUT[%u], %s\n", c->num_out++, sem);
    }
    snprintf(vr->file, sizeof vr->file, "TEMP");
@@ -1469,7 +1477,7 @@ translate(struct tctx *c)
    struct ir_strbuf out = { 0 };
    ir_strbuf_printf(&out, "%s\n", heads[s->stage]);
    if (s->stage == IR_STAGE_FRAGMENT)
-      ir_strbuf_printf(&out, "PROPERTY FS_COLOR0_WRITES_ALL_CBUFS 0\n");
+      ir_strbuf_printf(&out, "PROPERTY FS_COLOR0_WRITES_ALL_CBUFS %d\n", c->color0_all);
    for (unsigned i = 0; i < 64; i++)
       if (c->vs_inputs & (1ull << i))
          ir_strbuf_printf(&out, "DCL IN[%u]\n", i);

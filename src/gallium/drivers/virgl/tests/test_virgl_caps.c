@@ -144,6 +144,22 @@ test_llvmpipe_host(const uint32_t *dw, unsigned n)
          caps.max_texture_array_layers);
    CHECK(caps.max_render_targets == 8 && caps.max_texture_lod_bias == 16, "rt %u bias %u",
          caps.max_render_targets, caps.max_texture_lod_bias);
+
+   /* the drawing caps (PONY_VIRGL_DRAW=1 while drawing is brought up): what
+    * OpenGL 2.1 needs of a driver (st_caps_driver_gl_version), from this
+    * host's set */
+   virgl_caps_add_drawing(&h, &caps);
+   CHECK(caps.draw && caps.vertex_shader && caps.fragment_shader &&
+            caps.glsl_feature_level == 120, "drawing with GLSL 1.20: %u", caps.glsl_feature_level);
+   CHECK(caps.occlusion_query && caps.texture_3d && caps.texture_cube &&
+            caps.texture_shadow_map && caps.stencil_wrap && caps.npot_textures,
+         "GL 1.5's needs: occlusion %d", caps.occlusion_query);
+   CHECK(caps.point_sprite && caps.two_sided_stencil && caps.blend_equation_separate,
+         "GL 2.0's needs: sprite %d, two-sided stencil %d, blend equation separate %d",
+         caps.point_sprite, caps.two_sided_stencil, caps.blend_equation_separate);
+   CHECK(caps.srgb, "GL 2.1's sRGB textures");
+   CHECK(caps.max_point_size == 255.0f && caps.max_line_width == 255.0f,
+         "points %g, lines %g", caps.max_point_size, caps.max_line_width);
 }
 
 static void

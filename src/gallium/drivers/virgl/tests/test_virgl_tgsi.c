@@ -141,6 +141,24 @@ main(void)
                                        "UCMP TEMP[3], TEMP[2].xxxx, IN[0].xyzw, IN[4].xyzw",
                                        "MOV OUT[1].z, TEMP[1].xxxx", NULL });
 
+   /* gl_FragColor: a colour output without a location feeds every colour
+    * buffer (COLOR[0] with the property); one at location 0 does not */
+   expect_lines("gl_FragColor",
+                "shader fragment\noutput vec4 @o location -1\n"
+                "func void @main() {\n"
+                "   %c = const vec4 0.25, 0.5, 0.75, 1.0\n"
+                "   store_output @o, %c\n"
+                "}\n",
+                (const char *const[]){ "PROPERTY FS_COLOR0_WRITES_ALL_CBUFS 1",
+                                       "DCL OUT[0], COLOR[0]", NULL });
+   expect_lines("a colour output at location 0",
+                FS "func void @main() {\n"
+                "   %c = const vec4 0.25, 0.5, 0.75, 1.0\n"
+                "   store_output @o, %c\n"
+                "}\n",
+                (const char *const[]){ "PROPERTY FS_COLOR0_WRITES_ALL_CBUFS 0",
+                                       "DCL OUT[0], COLOR[0]", NULL });
+
    /* bit patterns of the constants, so that the host reads these values */
    expect_lines("immediates, comparisons, bools",
                 FS "input vec4 @c location 0\n"
