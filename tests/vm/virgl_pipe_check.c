@@ -73,6 +73,20 @@ make_tex(enum pipe_texture_target target, unsigned w, unsigned h, unsigned layer
    return make_tex_format(target, PIPE_FORMAT_R8G8B8A8_UNORM, w, h, layers, last_level);
 }
 
+/* A buffer of size bytes for bind. */
+static struct pipe_resource *
+make_buffer(unsigned size, unsigned bind)
+{
+   struct pipe_resource t;
+   memset(&t, 0, sizeof t);
+   t.target = PIPE_BUFFER;
+   t.format = PIPE_FORMAT_R8_UNORM;
+   t.width0 = size;
+   t.height0 = t.depth0 = t.array_size = 1;
+   t.bind = bind;
+   return screen->resource_create(screen, &t);
+}
+
 /* Binds level/layer of tex as the only colour buffer; its surface. */
 static struct pipe_surface *
 bind_target(struct pipe_resource *tex, unsigned level, unsigned layer)
@@ -268,14 +282,7 @@ check_levels_and_layers(void)
 static void
 check_buffer(void)
 {
-   struct pipe_resource t;
-   memset(&t, 0, sizeof t);
-   t.target = PIPE_BUFFER;
-   t.format = PIPE_FORMAT_R8_UNORM;
-   t.width0 = 1000;
-   t.height0 = t.depth0 = t.array_size = 1;
-   t.bind = PIPE_BIND_VERTEX_BUFFER;
-   struct pipe_resource *buf = screen->resource_create(screen, &t);
+   struct pipe_resource *buf = make_buffer(1000, PIPE_BIND_VERTEX_BUFFER);
    if (!vm_check(buf != NULL, "a 1000-byte vertex buffer"))
       return;
    uint8_t data[1000];
@@ -312,14 +319,7 @@ check_draw_tgsi(void)
    struct virgl_context *vc = virgl_context(ctx);
    struct virgl_cmdbuf *cb = &vc->cb;
    struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 64, 64, 1, 0);
-   struct pipe_resource t;
-   memset(&t, 0, sizeof t);
-   t.target = PIPE_BUFFER;
-   t.format = PIPE_FORMAT_R8_UNORM;
-   t.width0 = 48;
-   t.height0 = t.depth0 = t.array_size = 1;
-   t.bind = PIPE_BIND_VERTEX_BUFFER;
-   struct pipe_resource *vbuf = screen->resource_create(screen, &t);
+   struct pipe_resource *vbuf = make_buffer(48, PIPE_BIND_VERTEX_BUFFER);
    if (!vm_check(rt && vbuf, "a 64x64 target and a vertex buffer"))
       return;
    static const float tri[3][4] = { { -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { -1, 1, 0, 1 } };
@@ -407,17 +407,8 @@ check_draw_pipe(void)
 {
    struct virgl_context *vc = virgl_context(ctx);
    struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 32, 32, 1, 0);
-   struct pipe_resource t;
-   memset(&t, 0, sizeof t);
-   t.target = PIPE_BUFFER;
-   t.format = PIPE_FORMAT_R8_UNORM;
-   t.height0 = t.depth0 = t.array_size = 1;
-   t.width0 = 64;
-   t.bind = PIPE_BIND_VERTEX_BUFFER;
-   struct pipe_resource *vbuf = screen->resource_create(screen, &t);
-   t.width0 = 12;
-   t.bind = PIPE_BIND_INDEX_BUFFER;
-   struct pipe_resource *ibuf = screen->resource_create(screen, &t);
+   struct pipe_resource *vbuf = make_buffer(64, PIPE_BIND_VERTEX_BUFFER);
+   struct pipe_resource *ibuf = make_buffer(12, PIPE_BIND_INDEX_BUFFER);
    if (!vm_check(rt && vbuf && ibuf, "a target, a vertex and an index buffer"))
       return;
    static const float quad[4][4] = { { -1, -1, 0, 1 }, { 1, -1, 0, 1 }, { 1, 1, 0, 1 },
@@ -550,14 +541,7 @@ draw_quad_opts(struct pipe_resource *rt, const char *fs_text, const struct quad_
    if (!o)
       o = &none;
    struct virgl_context *vc = virgl_context(ctx);
-   struct pipe_resource t;
-   memset(&t, 0, sizeof t);
-   t.target = PIPE_BUFFER;
-   t.format = PIPE_FORMAT_R8_UNORM;
-   t.height0 = t.depth0 = t.array_size = 1;
-   t.width0 = 128;
-   t.bind = PIPE_BIND_VERTEX_BUFFER;
-   struct pipe_resource *vbuf = screen->resource_create(screen, &t);
+   struct pipe_resource *vbuf = make_buffer(128, PIPE_BIND_VERTEX_BUFFER);
    if (!vm_check(vbuf != NULL, "a vertex buffer"))
       return;
    /* a strip: position, texture coordinate */
@@ -849,14 +833,7 @@ check_constants(void)
    static const float c0[4] = { 0.25f, 0.5f, 0.75f, 1.0f }, c0r[4] = { 0.5f, 0.5f, 0.25f, 1.0f };
    static const float c1[4] = { 1.0f, 0.25f, 0.0f, 0.5f }, c1u[4] = { 0.0f, 0.75f, 0.5f, 0.25f };
    static const float c1o[4] = { 0.75f, 1.0f, 0.25f, 1.0f };
-   struct pipe_resource t;
-   memset(&t, 0, sizeof t);
-   t.target = PIPE_BUFFER;
-   t.format = PIPE_FORMAT_R8_UNORM;
-   t.height0 = t.depth0 = t.array_size = 1;
-   t.width0 = 80;
-   t.bind = PIPE_BIND_CONSTANT_BUFFER;
-   struct pipe_resource *cbuf = screen->resource_create(screen, &t);
+   struct pipe_resource *cbuf = make_buffer(80, PIPE_BIND_CONSTANT_BUFFER);
    struct pipe_resource *rt = make_tex(PIPE_TEXTURE_2D, 2, 2, 1, 0);
    if (!vm_check(cbuf && rt, "a constant buffer and a 2x2 target"))
       return;
@@ -1228,14 +1205,7 @@ check_views(void)
             "48 slots unbound: the view held while bound is dropped");
    pipe_sampler_view_reference(&view, NULL);
 
-   struct pipe_resource t;
-   memset(&t, 0, sizeof t);
-   t.target = PIPE_BUFFER;
-   t.format = PIPE_FORMAT_R8_UNORM;
-   t.width0 = 32;
-   t.height0 = t.depth0 = t.array_size = 1;
-   t.bind = PIPE_BIND_SAMPLER_VIEW;
-   struct pipe_resource *buf = screen->resource_create(screen, &t);
+   struct pipe_resource *buf = make_buffer(32, PIPE_BIND_SAMPLER_VIEW);
    if (vm_check(buf != NULL, "a buffer to sample")) {
       uint32_t texels[8];
       for (unsigned i = 0; i < 8; i++)
