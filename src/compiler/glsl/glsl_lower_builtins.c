@@ -248,6 +248,20 @@ half_length(struct lower *l, struct ir_instr *x)
    return lower_round_half_piece(l, ir_build_fsqrt(&l->b, lower_half_dot(l, x, x)));
 }
 
+/* e is a constant vector whose components are all the same float */
+static bool
+splat_constant(const struct glsl_ast_expr *e)
+{
+   const struct glsl_const *c = e->constant;
+   if (!c || c->n < 2 || c->type->base != GLSL_TYPE_FLOAT)
+      return false;
+   for (unsigned i = 1; i < c->n; i++) {
+      if (c->v[i].f != c->v[0].f)
+         return false;
+   }
+   return true;
+}
+
 /* The built-ins that half-precision hardware evaluates as several rounded
  * operations, step by step in the order measured on llvmpipe (docs/glsl.md,
  * "Half precision for mediump and lowp"); n == 0 for the others (their
@@ -264,8 +278,22 @@ lower_builtin_half(struct lower *l, const struct glsl_ast_expr *e, enum glsl_bui
    if (!y && op != GLSL_BUILTIN_LENGTH && op != GLSL_BUILTIN_NORMALIZE)
       return val_new(l, rt, 0);
    switch (op) {
-   case GLSL_BUILTIN_DOT:
+   case GLSL_BUILTIN_DOT: {
+      /* x0 c + (x1 c + ...) with one operand a constant c in every
+       * component is (x0 + (x1 + ...)) c: Mesa's NIR factors a b + a c
+       * into a (b + c) (measured on llvmpipe: glmark2's terrain noise,
+       * dot(v, C.yyy)) */
+      const struct glsl_ast_expr *ax = e->args->expr, *ay = e->args->next->expr;
+      if (x->type.comps > 1 && (splat_constant(ay) || splat_constant(ax))) {
+         struct ir_instr *v = splat_constant(ay) ? x : y;
+         struct ir_instr *c = comp(l, splat_constant(ay) ? y : x, 0);
+         struct ir_instr *sum = comp(l, v, v->type.comps - 1);
+         for (unsigned i = v->type.comps - 1; i-- > 0;)
+            sum = lower_round_half_piece(l, ir_build_fadd(&l->b, comp(l, v, i), sum));
+         return val_one(l, rt, lower_round_half_piece(l, ir_build_fmul(&l->b, sum, c)));
+      }
       return val_one(l, rt, lower_half_dot(l, x, y));
+   }
    case GLSL_BUILTIN_LENGTH:
       return val_one(l, rt, half_length(l, x));
    case GLSL_BUILTIN_DISTANCE:

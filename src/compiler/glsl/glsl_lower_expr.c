@@ -373,6 +373,76 @@ lower_half_operation(const struct lower *l, const struct glsl_ast_expr *e)
    return false;
 }
 
+/* e's value is known when the shader is compiled: a constant expression,
+ * a local never assigned after an initializer of such values, or
+ * operations on them (what a compiler's constant propagation finds) */
+static bool
+const_valued(const struct glsl_ast_expr *e)
+{
+   if (e->constant)
+      return true;
+   switch (e->kind) {
+   case GLSL_EXPR_IDENT:
+      return e->var && e->var->mode == GLSL_VAR_LOCAL && !e->var->assigned && e->var->init &&
+             const_valued(e->var->init);
+   case GLSL_EXPR_FIELD:
+      return const_valued(e->sub[0]);
+   case GLSL_EXPR_UNARY:
+      return e->op == GLSL_OP_NEG && const_valued(e->sub[0]);
+   case GLSL_EXPR_BINARY:
+      return (e->op == GLSL_OP_ADD || e->op == GLSL_OP_SUB || e->op == GLSL_OP_MUL ||
+              e->op == GLSL_OP_DIV) && const_valued(e->sub[0]) && const_valued(e->sub[1]);
+   case GLSL_EXPR_CALL:
+      if (!e->ctor_type && !(e->fn && e->fn->builtin))
+         return false;
+      for (const struct glsl_ast_arg *a = e->args; a; a = a->next) {
+         if (glsl_type_is_sampler(a->expr->type) || !const_valued(a->expr))
+            return false;
+      }
+      return true;
+   default:
+      return false;
+   }
+}
+
+static bool
+float_vector(const struct glsl_ast_expr *e)
+{
+   return e->type->base == GLSL_TYPE_FLOAT && glsl_type_is_basic(e->type) &&
+          !glsl_type_is_matrix(e->type);
+}
+
+/* e is (x * a) * b or (x + a) + b (also x - a, - b, and the known operand
+ * on the left of a product or sum) with a and b known values and x not:
+ * fills *x, *a, *b and whether a and b are subtracted */
+static bool
+const_chain(const struct glsl_ast_expr *e, const struct glsl_ast_expr **x,
+            const struct glsl_ast_expr **a, const struct glsl_ast_expr **b, bool *neg_a, bool *neg_b)
+{
+   bool mul = e->op == GLSL_OP_MUL;
+   if (!mul && e->op != GLSL_OP_ADD && e->op != GLSL_OP_SUB)
+      return false;
+   int bi = const_valued(e->sub[1]) ? 1 : e->op != GLSL_OP_SUB && const_valued(e->sub[0]) ? 0 : -1;
+   if (bi < 0 || const_valued(e->sub[1 - bi]))
+      return false;
+   const struct glsl_ast_expr *in = e->sub[1 - bi];
+   if (in->kind != GLSL_EXPR_BINARY ||
+       (mul ? in->op != GLSL_OP_MUL : in->op != GLSL_OP_ADD && in->op != GLSL_OP_SUB))
+      return false;
+   int ai = const_valued(in->sub[1]) ? 1 : in->op != GLSL_OP_SUB && const_valued(in->sub[0]) ? 0 : -1;
+   if (ai < 0 || const_valued(in->sub[1 - ai]))
+      return false;
+   if (!float_vector(e) || !float_vector(in->sub[0]) || !float_vector(in->sub[1]) ||
+       !float_vector(e->sub[bi]))
+      return false;
+   *x = in->sub[1 - ai];
+   *a = in->sub[ai];
+   *b = e->sub[bi];
+   *neg_a = in->op == GLSL_OP_SUB;
+   *neg_b = e->op == GLSL_OP_SUB;
+   return true;
+}
+
 struct val
 lower_operand(struct lower *l, const struct glsl_ast_expr *e, bool half)
 {
@@ -945,6 +1015,38 @@ lower_logic(struct lower *l, const struct glsl_ast_expr *e)
    return ref_load(l, tmp);
 }
 
+/* A half-precision (x * a) * b with a and b known values is x * (a * b),
+ * and (x + a) + b is x + (a + b): the known values are combined and
+ * rounded once, and x meets them in one rounded operation.  Mesa's GLSL IR
+ * reassociates constants so (after propagating them through locals)
+ * before it converts mediump to half; measured on llvmpipe with glmark2's
+ * terrain noise (p * ns.z * ns.z, x0 - 1. + 3.0 * C.xxx; docs/glsl.md) */
+static struct val
+lower_const_chain(struct lower *l, const struct glsl_ast_expr *e, const struct glsl_ast_expr *x,
+                  const struct glsl_ast_expr *ka, const struct glsl_ast_expr *kb, bool neg_a,
+                  bool neg_b)
+{
+   struct val vx = lower_operand(l, x, true);
+   struct val va = lower_operand(l, ka, true);
+   struct val vb = lower_operand(l, kb, true);
+   if (!vx.n || !va.n || !vb.n)
+      return val_new(l, e->type, 0);
+   const struct glsl_type *kt = glsl_type_is_scalar(ka->type) ? kb->type : ka->type;
+   enum glsl_op op = GLSL_OP_MUL, kop = GLSL_OP_MUL;
+   if (e->op != GLSL_OP_MUL) {
+      /* x + a +- b: x + (a +- b); x - a - b: x - (a + b); x - a + b: x + (b - a) */
+      op = neg_a && neg_b ? GLSL_OP_SUB : GLSL_OP_ADD;
+      kop = neg_a != neg_b ? GLSL_OP_SUB : GLSL_OP_ADD;
+      if (neg_a && !neg_b) {
+         struct val t = va;
+         va = vb;
+         vb = t;
+      }
+   }
+   struct val k = lower_round_half(l, binop(l, kop, va, vb, kt, true));
+   return lower_round_half(l, binop(l, op, vx, k, e->type, true));
+}
+
 static struct val
 lower_binary(struct lower *l, const struct glsl_ast_expr *e)
 {
@@ -967,6 +1069,10 @@ lower_binary(struct lower *l, const struct glsl_ast_expr *e)
    }
    default: {
       bool half = lower_half_operation(l, e);
+      const struct glsl_ast_expr *x, *ka, *kb;
+      bool neg_a, neg_b;
+      if (half && const_chain(e, &x, &ka, &kb, &neg_a, &neg_b))
+         return lower_const_chain(l, e, x, ka, kb, neg_a, neg_b);
       struct val a = lower_operand(l, e->sub[0], half);
       struct val b = lower_operand(l, e->sub[1], half);
       if (!a.n || !b.n)

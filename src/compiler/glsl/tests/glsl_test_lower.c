@@ -903,7 +903,7 @@ test_mediump_half(void)
    static const char vs[] =
       "#version 100\n"
       "uniform mediump float u;\n"
-      "varying highp vec4 r0, r1, r2;\n"
+      "varying highp vec4 r0, r1, r2, r3;\n"
       "mediump float triple(mediump float x) { return x * 3.0; }\n"
       "void main() {\n"
       "  mediump float m = u;\n"
@@ -915,6 +915,9 @@ test_mediump_half(void)
       "  r1 = vec4(triple(h), sqrt(two), c, sqrt(two) * 0.5);\n"
       "  mediump float p = 100.3125, q = 0.7001953125;\n"
       "  r2 = vec4(mod(p, q), dot(vec2(q), vec2(p)), 0.0, 0.0);\n"
+      "  mediump float k = 1.0 / 7.0;\n"
+      "  r3 = vec4(49.0 * u * k * k, u * 0.01 - 1.0 + 0.5,\n"
+      "            dot(vec3(u * 0.6298828125, u * 1.4794921875, -u), vec3(1.0 / 3.0)), 0.0);\n"
       "  gl_Position = vec4(0.0);\n"
       "}\n";
    const float big = 1.0f + 0x1p-12f;
@@ -942,11 +945,21 @@ test_mediump_half(void)
              * 100.128 -> 100.125, x minus that = 0.1875 (single precision:
              * 0.18457); dot: each product 70.2368 -> 70.25, the sum 140.5 */
             CHECK_EXACT(out[18], 0.1875f, 140.5f, 0.0f, 0.0f);
+            /* known values reassociated (k is propagated from its
+             * initializer): 49 u k k = 49 (k k) = 49 * 0.020401 ->
+             * 0.99951 (step by step: 49 k -> 7, 7 k -> 1); u 0.01 - 1 +
+             * 0.5 = 0.01 + (-0.5) -> -0.48999 (step by step -0.49023);
+             * a dot with the same constant in every component factored:
+             * (x0 + (x1 + x2)) / 3 -> 0.36963 (each product rounded:
+             * 0.36987) */
+            CHECK_EXACT(out[19], 0.99951171875f, -0.489990234375f, 0.36962890625f, 0.0f);
          } else {
             CHECK_EXACT(out[16], big, big * big, big, 2.0f + 0x1p-11f);
             CHECK_VEC(out[17], 3.0f * big, sqrtf(2.0f), 1.0f + 0.5f * big, sqrtf(2.0f) * 0.5f);
             CHECK_VEC(out[18], 100.3125f - 0.7001953125f * 143.0f, 2.0f * 100.3125f * 0.7001953125f,
                       0.0f, 0.0f);
+            CHECK_VEC(out[19], 49.0f * big / 49.0f, big * 0.01f - 0.5f,
+                      (0.6298828125f + 1.4794921875f - 1.0f) * big / 3.0f, 0.0f);
          }
       }
       prog_free(P);
